@@ -1,0 +1,3 @@
+"""Pure mechanics of both rulesets: standard library only."""
+
+from __future__ import annotations

@@ -1,0 +1,67 @@
+"""Commands: what a controller answers to a pending decision, and their save form."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, Protocol, TypeVar
+
+
+class IllegalCommand(Exception):
+    """A command the rules forbid here; the fight is left unchanged."""
+
+
+class Command(Protocol):
+    """Every command is a frozen dataclass with a `kind` tag and the acting combatant."""
+
+    kind: ClassVar[str]
+
+    @property
+    def actor(self) -> str:
+        """The id of the combatant who decides."""
+        ...
+
+
+_REGISTRY: dict[str, type[Any]] = {}
+C = TypeVar("C")
+
+
+def command(kind: str) -> Callable[[type[C]], type[C]]:
+    """Register a command dataclass under its save tag `kind`."""
+
+    def register(cls: type[C]) -> type[C]:
+        if kind in _REGISTRY and _REGISTRY[kind] is not cls:
+            raise ValueError(f"two commands share the kind {kind!r}")
+        cls.kind = kind  # type: ignore[attr-defined]
+        _REGISTRY[kind] = cls
+        return cls
+
+    return register
+
+
+def command_to_mapping(cmd: Command) -> dict[str, Any]:
+    """The tagged mapping a save stores: ``{kind: attack, actor: vilna, target: tom}``."""
+    out: dict[str, Any] = {"kind": cmd.kind}
+    for field in dataclasses.fields(cmd):  # type: ignore[arg-type]
+        value = getattr(cmd, field.name)
+        out[field.name] = list(value) if isinstance(value, tuple) else value
+    return out
+
+
+def command_from_mapping(data: Mapping[str, Any]) -> Command:
+    """Rebuild a command from its tagged mapping.
+
+    Raises:
+        ValueError: the kind is unknown or the fields do not match it.
+    """
+    kind = data.get("kind")
+    cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ValueError(f"unknown command kind {kind!r}; known: {', '.join(sorted(_REGISTRY))}")
+    names = [f.name for f in dataclasses.fields(cls)]
+    given = sorted(k for k in data if k != "kind")
+    if sorted(names) != given:
+        raise ValueError(f"command {kind!r} takes {', '.join(names)}; got {', '.join(given)}")
+    values = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "kind"}
+    result: Command = cls(**values)
+    return result

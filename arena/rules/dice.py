@@ -1,0 +1,240 @@
+"""The d10 and its three rolls: Storyteller successes, open-ended damage, Sorcerer contests."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+Side = Literal["first", "second"]
+
+
+class DiceSource(Protocol):
+    """Where faces come from: a seeded random.Random, or RiggedDice in tests."""
+
+    def randint(self, a: int, b: int, /) -> int:
+        """Return a face between a and b inclusive."""
+        ...
+
+
+class DiceExhausted(Exception):
+    """A rigged list ran out where the fight said that is an error."""
+
+
+class RiggedDice:
+    """Deals scripted d10 faces in order, then hands over to a generator (or raises)."""
+
+    def __init__(self, faces: Iterable[int], then: DiceSource | None = None) -> None:
+        """Keep the faces to deal and what comes after them.
+
+        Args:
+            faces: d10 faces, each 1 to 10, dealt first.
+            then: the source used once the faces run out; None makes running out an error.
+
+        Raises:
+            ValueError: a face is not a d10 face.
+        """
+        self._faces = tuple(faces)
+        bad = [f for f in self._faces if type(f) is not int or not 1 <= f <= 10]
+        if bad:
+            raise ValueError(f"rigged faces must be d10 faces 1-10, got {bad[0]!r}")
+        self._then = then
+        self.dealt = 0
+        """How many rigged faces have been dealt so far."""
+
+    @property
+    def remaining(self) -> int:
+        """How many rigged faces are still to come."""
+        return len(self._faces) - self.dealt
+
+    def randint(self, a: int, b: int, /) -> int:
+        """Deal the next rigged face, or ask the generator once they are gone.
+
+        Raises:
+            DiceExhausted: the faces ran out and there is no generator behind them.
+        """
+        if self.dealt < len(self._faces):
+            face = self._faces[self.dealt]
+            self.dealt += 1
+            if not a <= face <= b:
+                raise ValueError(f"rigged face {face} is outside {a}-{b}")
+            return face
+        if self._then is None:
+            raise DiceExhausted(f"the {len(self._faces)} rigged faces ran out")
+        return self._then.randint(a, b)
+
+
+def roll_faces(dice: DiceSource, count: int) -> tuple[int, ...]:
+    """Roll `count` d10 (none when count is 0 or less)."""
+    return tuple(dice.randint(1, 10) for _ in range(max(0, count)))
+
+
+@dataclass(frozen=True, slots=True)
+class StorytellerRoll:
+    """One Storyteller roll with everything a log needs to explain it."""
+
+    pool: int
+    """Dice asked for (never below 0)."""
+    difficulty: int
+    """The difficulty as stated, before clamping to 2-10."""
+    faces: tuple[int, ...]
+    """Every face rolled, in the order rolled, rerolled 10s included."""
+    rerolls: int
+    """How many of the faces are extra dice from rerolled 10s."""
+    successes: int
+    """Faces at or above the difficulty."""
+    ones: int
+    """Faces showing 1 (they cancel only when `ones_cancel`)."""
+    cancelled: int
+    """Successes cancelled by 1s."""
+    required: int
+    """Extra successes needed because the difficulty was above 10."""
+    automatic: int
+    """Automatic successes (Willpower)."""
+    net: int
+    """Successes that count: successes - cancelled - required + automatic, at least 0."""
+    botch: bool
+    """At least one 1, no success and no automatic success (never on open rolls)."""
+    open_ended: bool
+    """A damage or soak roll: 10s rerolled, 1s do not cancel, no botch."""
+
+
+def _clamp_difficulty(difficulty: int) -> tuple[int, int]:
+    """Return (effective difficulty 2-10, extra successes required above 10)."""
+    return max(2, min(10, difficulty)), max(0, difficulty - 10)
+
+
+def score_storyteller(
+    faces: Sequence[int], difficulty: int, *, automatic: int = 0
+) -> StorytellerRoll:
+    """Count a plain Storyteller roll: successes, each 1 cancels one, botch.
+
+    Args:
+        faces: the faces rolled.
+        difficulty: the target number; above 10 counts as 10 plus one required success a point.
+        automatic: automatic successes, such as 1 for spent Willpower.
+
+    Returns:
+        The scored roll.
+    """
+    target, required = _clamp_difficulty(difficulty)
+    successes = sum(1 for f in faces if f >= target)
+    ones = sum(1 for f in faces if f == 1)
+    cancelled = min(ones, successes)
+    net = max(0, successes - cancelled - required + automatic)
+    botch = ones > 0 and successes == 0 and automatic == 0
+    return StorytellerRoll(
+        pool=len(faces),
+        difficulty=difficulty,
+        faces=tuple(faces),
+        rerolls=0,
+        successes=successes,
+        ones=ones,
+        cancelled=cancelled,
+        required=required,
+        automatic=automatic,
+        net=net,
+        botch=botch,
+        open_ended=False,
+    )
+
+
+def roll_storyteller(
+    dice: DiceSource, pool: int, difficulty: int, *, automatic: int = 0
+) -> StorytellerRoll:
+    """Roll `pool` d10 against `difficulty` (see `score_storyteller`)."""
+    return score_storyteller(roll_faces(dice, pool), difficulty, automatic=automatic)
+
+
+def score_open(faces: Sequence[int], pool: int, difficulty: int = 6) -> StorytellerRoll:
+    """Count a damage or soak roll whose faces already include the rerolled 10s.
+
+    Args:
+        faces: the faces in rolling order: the pool first, then one more die per 10.
+        pool: how many of the faces were the original pool.
+        difficulty: the target number, 6 unless an option says otherwise.
+
+    Returns:
+        The scored roll; 1s neither cancel nor botch.
+    """
+    target, required = _clamp_difficulty(difficulty)
+    successes = sum(1 for f in faces if f >= target)
+    return StorytellerRoll(
+        pool=pool,
+        difficulty=difficulty,
+        faces=tuple(faces),
+        rerolls=len(faces) - pool,
+        successes=successes,
+        ones=sum(1 for f in faces if f == 1),
+        cancelled=0,
+        required=required,
+        automatic=0,
+        net=max(0, successes - required),
+        botch=False,
+        open_ended=True,
+    )
+
+
+def roll_open(dice: DiceSource, pool: int, difficulty: int = 6) -> StorytellerRoll:
+    """Roll damage or soak: every 10 adds another die, which may be a 10 again."""
+    faces: list[int] = []
+    to_roll = max(0, pool)
+    while to_roll:
+        face = dice.randint(1, 10)
+        faces.append(face)
+        to_roll -= 1
+        if face == 10:
+            to_roll += 1
+    return score_open(faces, max(0, pool), difficulty)
+
+
+@dataclass(frozen=True, slots=True)
+class Contest:
+    """A Sorcerer contest: both sides' faces, the tied pairs set aside, winner, victories."""
+
+    first: tuple[int, ...]
+    """The first side's faces, high to low."""
+    second: tuple[int, ...]
+    """The second side's faces, high to low."""
+    set_aside: tuple[int, ...]
+    """The value of each tied top pair set aside, one entry per pair."""
+    winner: Side | None
+    """Who won, or None for a complete tie."""
+    victories: int
+    """The winner's remaining dice strictly above the loser's best remaining die."""
+
+    @property
+    def complete_tie(self) -> bool:
+        """Every die paired off: nobody wins."""
+        return self.winner is None
+
+
+def resolve_contest(first: Sequence[int], second: Sequence[int]) -> Contest:
+    """Compare two rolls as Sorcerer does: highest dice first, tied top pairs set aside.
+
+    Args:
+        first: the first side's faces, in any order.
+        second: the second side's faces, in any order.
+
+    Returns:
+        The contest; a side left with no dice counts as highest 0.
+    """
+    a = tuple(sorted(first, reverse=True))
+    b = tuple(sorted(second, reverse=True))
+    i = 0
+    while i < len(a) and i < len(b) and a[i] == b[i]:
+        i += 1
+    rest_a, rest_b = a[i:], b[i:]
+    best_a = rest_a[0] if rest_a else 0
+    best_b = rest_b[0] if rest_b else 0
+    if best_a == best_b:
+        return Contest(a, b, a[:i], None, 0)
+    if best_a > best_b:
+        return Contest(a, b, a[:i], "first", sum(1 for f in rest_a if f > best_b))
+    return Contest(a, b, a[:i], "second", sum(1 for f in rest_b if f > best_a))
+
+
+def roll_contest(dice: DiceSource, first_pool: int, second_pool: int) -> Contest:
+    """Roll both pools (the first side's dice first) and resolve the contest."""
+    first = roll_faces(dice, first_pool)
+    return resolve_contest(first, roll_faces(dice, second_pool))

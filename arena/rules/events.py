@@ -1,0 +1,33 @@
+"""Events: what happened, in order, with the rule it applied and the dice it rolled."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arena.rules.dice import Contest, StorytellerRoll
+
+Roll = StorytellerRoll | Contest
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened in a fight; events are returned in the order they happened."""
+
+    kind: str
+    """Past tense, snake case: ``initiative_rolled``, ``damage_soaked``, ``fight_ended``."""
+    round: int
+    """The round (Sorcerer) or turn (Werewolf), from 1; 0 before the first."""
+    step: str
+    """The seed step or rule applied, e.g. ``Step 3: Roll for order``."""
+    text: str
+    """One line for the normal log."""
+    why: str = ""
+    """The explanation: rule, pools and modifiers, shown at explain verbosity."""
+    actor: str = ""
+    """The combatant who acted, if any."""
+    target: str = ""
+    """The combatant acted upon, if any."""
+    roll: Roll | None = None
+    """The dice behind this event, for the dice tray."""
+    terse: bool = True
+    """Shown at terse verbosity too (results, not bookkeeping)."""
