@@ -1,0 +1,7 @@
+"""The one error the command line turns into a clear message and exit status 2."""
+
+from __future__ import annotations
+
+
+class InputError(Exception):
+    """Bad input from the user: a file, an argument, a scripted command. Exit status 2."""
