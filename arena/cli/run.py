@@ -1,19 +1,130 @@
-"""`arena run`: not built yet."""
+"""`arena run`: one headless fight, its log explained, its expectations checked."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+import sys
+from pathlib import Path
 from typing import Any
 
+from arena.cli.common import catalog, parse_faces, scenario
+from arena.cli.errors import InputError
+from arena.engine import (
+    DiceExhausted,
+    Fight,
+    IllegalCommand,
+    SaveError,
+    ScriptError,
+    check_expectations,
+    load_save,
+    save_fight,
+)
+from arena.rules.logtext import to_jsonl, to_markdown, to_text
 
-def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:
+EPILOG = """examples:
+  arena run content/scenarios/werewolf-duel.yaml
+  arena run werewolf-duel --seed 3 --format markdown --out duel.md
+  arena run werewolf-duel --dice 9,9,2,8 --save saves/duel.yaml --stop-after 4
+  arena run --resume saves/duel.yaml
+
+exit status: 0 the fight ran (and met its expect: block), 1 it did not meet it, 2 bad input.
+"""
+
+
+def add_parser(sub: Any) -> Any:
     """Add the run subcommand and return its handler."""
-    sub.add_parser("run", help="(not built yet)")
+    p = sub.add_parser(
+        "run",
+        help="play one scenario headless and print its log",
+        description="Play one scenario without a screen: every step explained in the log.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("scenario", nargs="?", help="a scenario file, or the name of a shipped one")
+    p.add_argument("--seed", type=int, help="the seed (default: the scenario's)")
+    p.add_argument("--dice", help="rigged d10 faces dealt first, e.g. 9,9,2,8")
+    p.add_argument("--format", choices=("text", "jsonl", "markdown"), default="text")
+    p.add_argument("--out", help="write the log to this file instead of standard output")
+    p.add_argument("--resume", metavar="SAVE", help="continue a saved fight to its end")
+    p.add_argument("--save", metavar="FILE", help="save the fight to this file")
+    p.add_argument(
+        "--stop-after", type=int, metavar="N", help="stop after N decisions (with --save)"
+    )
     return handle
 
 
 def handle(args: argparse.Namespace) -> int:
-    """Say that this command is not built yet."""
-    print("arena run: not built yet")
+    """Run the fight; print the log; check the expect: block."""
+    cat = catalog()
+    if args.resume:
+        if args.scenario or args.seed is not None or args.dice:
+            raise InputError("--resume takes no scenario, --seed or --dice: the save has them")
+        try:
+            fight = load_save(Path(args.resume), cat)
+        except SaveError as err:
+            raise InputError(str(err)) from None
+        source = args.resume
+    else:
+        if not args.scenario:
+            raise InputError("run: give a scenario file or name (see arena run --help)")
+        scen, source = scenario(args.scenario, cat)
+        rigged = parse_faces(args.dice) if args.dice else None
+        try:
+            fight = Fight(scen, cat, seed=args.seed, rigged=rigged)
+        except ValueError as err:
+            raise InputError(f"{source}: options: {err}") from None
+    if args.stop_after is not None and not args.save:
+        raise InputError("--stop-after needs --save FILE")
+    _play(fight, source, args.stop_after)
+    if args.save:
+        save_fight(fight, Path(args.save))
+    _write(fight, source, args.format, args.out)
+    expect = fight.scenario.expect
+    if fight.over and expect is not None and args.seed is None and not args.dice:
+        diffs = check_expectations(expect, fight.view(), fight.events)
+        if diffs:
+            print(f"{source}: the fight did not meet its expect: block:", file=sys.stderr)
+            for line in diffs:
+                print(f"  {line}", file=sys.stderr)
+            return 1
     return 0
+
+
+def _play(fight: Fight, source: str, stop_after: int | None) -> None:
+    try:
+        fight.start()
+        while not fight.over and (stop_after is None or len(fight.commands) < stop_after):
+            decision = fight.pending()[0]
+            fight.apply(fight.decide(decision))
+    except ScriptError as err:
+        raise InputError(f"{source}: {err}") from None
+    except DiceExhausted as err:
+        raise InputError(f"{source}: rigged: {err} (when_rigged_runs_out: error)") from None
+    except IllegalCommand as err:
+        raise InputError(f"{source}: {err}") from None
+
+
+def _write(fight: Fight, source: str, fmt: str, out: str | None) -> None:
+    header = [
+        ("scenario", fight.scenario.name),
+        ("file", source),
+        ("ruleset", fight.scenario.ruleset),
+        ("seed", str(fight.seed)),
+        ("rigged", ",".join(map(str, fight.rigged)) or "none"),
+        *fight.options_record(),
+    ]
+    if fmt == "jsonl":
+        text = to_jsonl(header, fight.events)
+    elif fmt == "markdown":
+        text = to_markdown(fight.scenario.name, header, fight.events)
+    else:
+        text = to_text(header, fight.events)
+    if not fight.over:
+        text += f"(stopped after {len(fight.commands)} decisions; the fight goes on)\n"
+    if out is None:
+        sys.stdout.write(text)
+        return
+    try:
+        Path(out).write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise InputError(f"--out: cannot write {out}: {err.strerror}") from None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar, Protocol, TypeVar
 
 
@@ -26,17 +26,17 @@ _REGISTRY: dict[str, type[Any]] = {}
 C = TypeVar("C")
 
 
-def command(kind: str) -> Callable[[type[C]], type[C]]:
-    """Register a command dataclass under its save tag `kind`."""
+def command(cls: type[C]) -> type[C]:
+    """Register a command dataclass under its save tag, the class's `kind`.
 
-    def register(cls: type[C]) -> type[C]:
-        if kind in _REGISTRY and _REGISTRY[kind] is not cls:
-            raise ValueError(f"two commands share the kind {kind!r}")
-        cls.kind = kind  # type: ignore[attr-defined]
-        _REGISTRY[kind] = cls
-        return cls
-
-    return register
+    Raises:
+        ValueError: another command already has that kind.
+    """
+    kind: str = cls.kind  # type: ignore[attr-defined]
+    if kind in _REGISTRY and _REGISTRY[kind] is not cls:
+        raise ValueError(f"two commands share the kind {kind!r}")
+    _REGISTRY[kind] = cls
+    return cls
 
 
 def command_to_mapping(cmd: Command) -> dict[str, Any]:

@@ -20,6 +20,12 @@ class Choice:
     """What applying this choice sends to the fight."""
     odds: str = ""
     """The exact odds of the roll this choice makes, if any, e.g. ``hit 84.4%``."""
+    tags: tuple[str, ...] = ()
+    """What kind of choice it is, for AI policies: ``attack``, ``move``, ``defend``, ``flee``..."""
+    target: str = ""
+    """The combatant this choice acts on, if any."""
+    cell: tuple[int, int] | None = None
+    """The map cell this choice moves to, if any."""
 
 
 @dataclass(frozen=True, slots=True)

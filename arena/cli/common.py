@@ -1,0 +1,61 @@
+"""Helpers the subcommands share: loading content and scenarios with clear errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arena.cli.errors import InputError
+from arena.content.errors import ContentError
+from arena.content.loader import Catalog, default_content_root, load_catalog, load_scenario
+from arena.content.scenario import ScenarioDef
+
+
+def catalog() -> Catalog:
+    """The shipped content, or InputError naming the broken file.
+
+    Raises:
+        InputError: the content does not load.
+    """
+    try:
+        return load_catalog(default_content_root())
+    except ContentError as err:
+        raise InputError(str(err)) from None
+
+
+def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
+    """A scenario from a file path, or by the name of a shipped one.
+
+    Returns:
+        The scenario and the path it came from.
+
+    Raises:
+        InputError: no such file or scenario, or the file is invalid.
+    """
+    path = Path(path_or_name)
+    if not path.exists() and path_or_name in cat.scenarios:
+        return cat.scenarios[path_or_name], str(cat.scenario_files[path_or_name])
+    if not path.exists():
+        known = ", ".join(sorted(cat.scenarios))
+        raise InputError(f"{path_or_name}: no such file or shipped scenario; shipped: {known}")
+    if path.is_dir():
+        raise InputError(f"{path_or_name}: is a folder, not a scenario file")
+    try:
+        return load_scenario(path, cat), str(path)
+    except ContentError as err:
+        raise InputError(str(err)) from None
+
+
+def parse_faces(text: str) -> tuple[int, ...]:
+    """Parse ``--dice 3,10,1`` into d10 faces.
+
+    Raises:
+        InputError: a value is not a face from 1 to 10.
+    """
+    faces = []
+    for part in text.replace(" ", ",").split(","):
+        if not part:
+            continue
+        if not part.isdigit() or not 1 <= int(part) <= 10:
+            raise InputError(f"--dice: {part!r} is not a d10 face (1 to 10)")
+        faces.append(int(part))
+    return tuple(faces)

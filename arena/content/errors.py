@@ -1,0 +1,75 @@
+"""ContentError: every problem found in content files, each naming its file, line and key path."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+KeyPath = tuple[str | int, ...]
+"""Where a value sits inside a document: mapping keys and sequence indexes, outermost first."""
+
+
+def format_key_path(path: Sequence[str | int]) -> str:
+    """Render a key path as ``combatants[1].template``.
+
+    Args:
+        path: Mapping keys and sequence indexes, outermost first.
+
+    Returns:
+        The dotted path, with indexes in brackets; empty for the document itself.
+    """
+    text = ""
+    for part in path:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += f".{part}" if text else part
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Issue:
+    """One problem in one file."""
+
+    path: str
+    """The file, relative to the content root's parent, or as it was passed in."""
+    line: int
+    """1-based line of the offending node."""
+    key: str
+    """The key path inside the document, e.g. ``combatants[1].template``; empty for the file."""
+    message: str
+    """What is wrong, and where possible how to put it right."""
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}: "
+        return f"{where}{self.key}: {self.message}" if self.key else f"{where}{self.message}"
+
+
+class ContentError(Exception):
+    """Content files (or a save) that cannot be loaded; ``str()`` gives one line per issue."""
+
+    def __init__(self, issues: Iterable[Issue]) -> None:
+        self.issues: tuple[Issue, ...] = tuple(issues)
+        super().__init__("\n".join(str(issue) for issue in self.issues))
+
+    @classmethod
+    def single(cls, path: str, line: int, key: str, message: str) -> ContentError:
+        """A ContentError holding one issue.
+
+        Args:
+            path: The file as it should be shown.
+            line: 1-based line.
+            key: The key path, or empty for the whole file.
+            message: What is wrong.
+
+        Returns:
+            The error, ready to raise.
+        """
+        return cls((Issue(path, line, key, message),))
+
+
+class NotInCatalog(KeyError):
+    """A name looked up in a loaded catalog that is not there; the message suggests a near one."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""

@@ -1,0 +1,75 @@
+"""What a ruleset gives the engine: its systems in order, spawning, commands and views."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from arena.content.loader import Catalog
+from arena.content.scenario import ScenarioDef, OptionValue
+from arena.rules.commands import Command
+from arena.rules.dice import DiceSource
+from arena.rules.events import Event
+from arena.rules.views import Decision, FightView
+
+
+@dataclass(slots=True)
+class Clock:
+    """Where the fight is: round, step, and whether it is over (a component of the fight)."""
+
+    round: int = 1
+    step: int = 0
+    over: bool = False
+    winner: str | None = None
+    outcome: str = ""
+
+
+@dataclass(slots=True)
+class Ctx:
+    """What every system gets: the dice, the options, the content and the clock."""
+
+    dice: DiceSource
+    options: Any
+    """The ruleset's own frozen options value."""
+    catalog: Catalog
+    scenario: ScenarioDef
+    clock: Clock
+    pending: tuple[Decision, ...] = ()
+    """Decisions the current step waits for."""
+    rolls: list[Any] = field(default_factory=list)
+    """The rolls of the latest step, for the dice tray."""
+
+
+@dataclass(frozen=True, slots=True)
+class StepResult:
+    """What a system did: its events, and the decisions it now waits for (none when done)."""
+
+    events: tuple[Event, ...] = ()
+    waiting: tuple[Decision, ...] = ()
+
+
+System = Callable[[Ctx], StepResult]
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """One game's plug into the engine; the engine runs `steps` in this order, every round."""
+
+    name: str
+    steps: tuple[tuple[str, System], ...]
+    """(seed step name, system) pairs, in the order they run each round."""
+    parse_options: Callable[[str, Mapping[str, OptionValue]], Any]
+    """Preset and option mapping → the frozen options value; ValueError names the bad key."""
+    options_record: Callable[[Any], tuple[tuple[str, str], ...]]
+    """The options value as (name, value) pairs for logs and saves."""
+    spawn: Callable[[Ctx], tuple[Event, ...]]
+    """Create the combatants' entities in the active world."""
+    accept: Callable[[Ctx, Command], tuple[Event, ...]]
+    """Record a legal command on components (the engine has checked it is legal)."""
+    end_round: Callable[[Ctx], tuple[Event, ...]]
+    """Check the end conditions after a round; set clock.over, winner and outcome."""
+    finish: Callable[[Ctx], tuple[Event, ...]]
+    """Wrap up a fight that is over (or stopped at its round limit)."""
+    view: Callable[[Ctx], FightView]
+    """A frozen snapshot of the fight."""

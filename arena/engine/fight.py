@@ -1,0 +1,252 @@
+"""Fight: the only way into a fight, for the UI, the command line and tests."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from arena.ai import choose
+from arena.content.loader import Catalog
+from arena.content.scenario import OptionValue, ScenarioDef
+from arena.ecs.registry import ruleset_named
+from arena.ecs.ruleset import Clock, Ctx, Ruleset, StepResult
+from arena.ecs.world import FightWorld
+from arena.rules.commands import Command, IllegalCommand, command_to_mapping
+from arena.rules.dice import DiceExhausted, DiceSource, RiggedDice
+from arena.rules.events import Event
+from arena.rules.views import Choice, Decision, FightView
+
+
+
+class ScriptError(Exception):
+    """A scripted decision is not a legal choice; the message lists the legal ones."""
+
+
+def state_hash(view: FightView) -> str:
+    """SHA-256 of the view as sorted-key JSON: the same state gives the same hash anywhere."""
+    text = json.dumps(dataclasses.asdict(view), sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+class Fight:
+    """One combat: its dice source, its esper world, its options and its command log."""
+
+    def __init__(
+        self,
+        scenario: ScenarioDef,
+        catalog: Catalog,
+        *,
+        seed: int | None = None,
+        rigged: Sequence[int] | None = None,
+        options: Mapping[str, OptionValue] | None = None,
+        preset: str | None = None,
+    ) -> None:
+        """Set a fight up from a scenario; nothing happens until `start()`.
+
+        Args:
+            scenario: who fights whom, where.
+            catalog: the loaded content the scenario refers to.
+            seed: overrides the scenario's seed.
+            rigged: overrides the scenario's rigged faces.
+            options: option values layered over the scenario's.
+            preset: overrides the scenario's preset.
+
+        Raises:
+            ValueError: an option or preset is not legal for the ruleset.
+        """
+        self.scenario = scenario
+        self.catalog = catalog
+        self.ruleset: Ruleset = ruleset_named(scenario.ruleset)
+        self.seed = scenario.seed if seed is None else seed
+        self.rigged = tuple(scenario.rigged if rigged is None else rigged)
+        self.preset = scenario.preset if preset is None else preset
+        self.option_values: dict[str, OptionValue] = {**scenario.options, **(options or {})}
+        self.options = self.ruleset.parse_options(self.preset, self.option_values)
+        then = None if scenario.when_rigged_runs_out == "error" else random.Random(self.seed)
+        self.dice: DiceSource = RiggedDice(self.rigged, then) if self.rigged else random.Random(
+            self.seed
+        )
+        self.commands: list[Command] = []
+        """Every command applied, in order: with the seed, this is the whole fight."""
+        self.events: list[Event] = []
+        """Every event so far, in order."""
+        self.round_hashes: list[str] = []
+        """The state hash at the end of each round."""
+        self._world = FightWorld()
+        self._ctx = Ctx(self.dice, self.options, catalog, scenario, Clock())
+        self._started = False
+
+    # -- the facade -------------------------------------------------------------------------
+
+    def start(self) -> tuple[Event, ...]:
+        """Place the combatants and run until the first decision (or the end)."""
+        if self._started:
+            return ()
+        self._started = True
+        with self._world.entered():
+            events = list(self.ruleset.spawn(self._ctx))
+            events += self._advance()
+        return self._record(events)
+
+    def pending(self) -> tuple[Decision, ...]:
+        """Who must decide what now, with the legal choices; empty when the fight is over."""
+        return self._ctx.pending
+
+    def apply(self, command: Command) -> tuple[Event, ...]:
+        """Apply a command that answers a pending decision.
+
+        Returns:
+            The events it caused, in order.
+
+        Raises:
+            IllegalCommand: it answers no pending decision; nothing changed. The message lists
+                the legal choices.
+        """
+        self.start()
+        decision = self._decision_for(command)
+        with self._world.entered():
+            events = list(self.ruleset.accept(self._ctx, command))
+            self.commands.append(command)
+            self._ctx.pending = tuple(d for d in self._ctx.pending if d is not decision)
+            events += self._advance()
+        return self._record(events)
+
+    def view(self) -> FightView:
+        """A frozen snapshot of the fight."""
+        with self._world.entered():
+            return self.ruleset.view(self._ctx)
+
+    @property
+    def over(self) -> bool:
+        """True once the fight has ended."""
+        return self._ctx.clock.over
+
+    @property
+    def round(self) -> int:
+        """The current round (Sorcerer) or turn (Werewolf)."""
+        return self._ctx.clock.round
+
+    def controller_of(self, actor: str) -> str:
+        """The controller named for a combatant in the scenario."""
+        for c in self.scenario.combatants:
+            if c.id == actor:
+                return c.controller
+        raise KeyError(actor)
+
+    def options_record(self) -> tuple[tuple[str, str], ...]:
+        """The preset and every option value, for logs and saves."""
+        return (("preset", self.preset), *self.ruleset.options_record(self.options))
+
+    def close(self) -> None:
+        """Delete the fight's world; the fight can still be viewed through its log only."""
+        self._world.close()
+
+    # -- controllers ------------------------------------------------------------------------
+
+    def decide(self, decision: Decision) -> Command:
+        """The command a non-human controller gives for a decision.
+
+        Raises:
+            ScriptError: a scripted key is not legal.
+        """
+        controller = self.controller_of(decision.actor)
+        if controller == "script":
+            spec = next(c for c in self.scenario.combatants if c.id == decision.actor)
+            used = sum(1 for c in self.commands if c.actor == decision.actor)
+            if used < len(spec.script):
+                key = spec.script[used]
+                choice = decision.choice(key)
+                if choice is None:
+                    legal = ", ".join(c.key for c in decision.choices)
+                    raise ScriptError(
+                        f"combatants[{decision.actor}].script[{used}]: {key!r} is not a legal "
+                        f"choice for {decision.prompt!r}; legal: {legal}"
+                    )
+                return choice.command
+            controller = "ai:nearest"
+        policy = controller.removeprefix("ai:") if controller.startswith("ai:") else "nearest"
+        # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
+        rng = random.Random(f"{self.seed}/ai/{len(self.commands)}")
+        return choose(policy, self.view(), decision, rng)
+
+    def play_until_human(self, *, humans_too: bool = False) -> tuple[Event, ...]:
+        """Let scripts and AI answer their decisions until a person must decide or it ends.
+
+        Args:
+            humans_too: also answer human decisions with the nearest-enemy policy (headless).
+        """
+        events: list[Event] = list(self.start())
+        while not self.over:
+            ready = [
+                d
+                for d in self.pending()
+                if humans_too or self.controller_of(d.actor) != "human"
+            ]
+            if not ready:
+                break
+            events += self.apply(self.decide(ready[0]))
+        return tuple(events)
+
+    # -- internals --------------------------------------------------------------------------
+
+    def _decision_for(self, command: Command) -> Decision:
+        for decision in self._ctx.pending:
+            if decision.actor == command.actor and any(
+                c.command == command for c in decision.choices
+            ):
+                return decision
+        raise IllegalCommand(self._illegal_message(command))
+
+    def _illegal_message(self, command: Command) -> str:
+        if not self._ctx.pending:
+            return f"{command_to_mapping(command)} is not legal: nothing is pending"
+        lines = [f"{command_to_mapping(command)} is not legal now. Legal choices:"]
+        for d in self._ctx.pending:
+            lines.append(f"  {d.actor} ({d.prompt}): " + ", ".join(c.key for c in d.choices))
+        return "\n".join(lines)
+
+    def _advance(self) -> list[Event]:
+        """Run the systems in order until one waits for decisions or the fight ends."""
+        ctx, clock, steps = self._ctx, self._ctx.clock, self.ruleset.steps
+        events: list[Event] = []
+        while not clock.over:
+            _, system = steps[clock.step]
+            result: StepResult = system(ctx)
+            events += result.events
+            if result.waiting:
+                ctx.pending = result.waiting
+                return events
+            ctx.pending = ()
+            clock.step += 1
+            if clock.step == len(steps):
+                events += self._end_round()
+        ctx.pending = ()
+        return events
+
+    def _end_round(self) -> list[Event]:
+        ctx, clock = self._ctx, self._ctx.clock
+        events = list(self.ruleset.end_round(ctx))
+        self.round_hashes.append(state_hash(self.ruleset.view(ctx)))
+        clock.step = 0
+        if not clock.over and clock.round >= self.scenario.max_rounds:
+            clock.over = True
+            clock.outcome = f"stopped after {clock.round} rounds: a draw"
+        if clock.over:
+            events += self.ruleset.finish(ctx)
+        else:
+            clock.round += 1
+        return events
+
+    def _record(self, events: list[Event]) -> tuple[Event, ...]:
+        self.events += events
+        return tuple(events)
+
+    def __enter__(self) -> Fight:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()

@@ -1,0 +1,122 @@
+"""Save a fight at any decision and load it back by replaying its commands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from arena import __version__
+from arena.content.dump import scenario_to_yaml
+from arena.content.errors import ContentError
+from arena.content.loader import Catalog, load_scenario_text
+from arena.content.saves import read_yaml_mapping, write_yaml_atomic
+from arena.engine.fight import Fight
+from arena.rules.commands import IllegalCommand, command_from_mapping, command_to_mapping
+
+SAVE_FORMAT = 1
+KEYS = (
+    "format",
+    "arena_version",
+    "content_digest",
+    "scenario",
+    "options",
+    "preset",
+    "seed",
+    "rigged",
+    "commands",
+    "round_hashes",
+)
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded: corrupt, truncated, edited or incompatible."""
+
+
+class ReplayDiverged(SaveError):
+    """Replaying a save did not reproduce a round's recorded state."""
+
+
+def save_fight(fight: Fight, path: Path) -> None:
+    """Write the fight as YAML data, atomically: a crash never leaves half a save."""
+    data: dict[str, Any] = {
+        "format": SAVE_FORMAT,
+        "arena_version": __version__,
+        "content_digest": fight.catalog.digest,
+        "scenario": scenario_to_yaml(fight.scenario),
+        "options": dict(fight.option_values),
+        "preset": fight.preset,
+        "seed": fight.seed,
+        "rigged": list(fight.rigged),
+        "commands": [command_to_mapping(c) for c in fight.commands],
+        "round_hashes": list(fight.round_hashes),
+    }
+    write_yaml_atomic(path, data)
+
+
+def load_save(path: Path, catalog: Catalog) -> Fight:
+    """Rebuild a saved fight by replaying its commands, checking every round's hash.
+
+    Raises:
+        SaveError: the file is not a save this version can load, or does not replay.
+        ReplayDiverged: a round's state differs from the one recorded.
+    """
+    try:
+        data = read_yaml_mapping(path)
+    except ContentError as err:
+        raise SaveError(str(err)) from None
+    missing = [k for k in KEYS if k not in data]
+    extra = sorted(set(data) - set(KEYS))
+    if missing or extra:
+        what = f"missing {', '.join(missing)}" if missing else f"unknown {', '.join(extra)}"
+        raise SaveError(f"{path}: not an arena save ({what})")
+    if data["format"] != SAVE_FORMAT:
+        raise SaveError(f"{path}: format: save format {data['format']!r}, this arena reads 1")
+    if data["content_digest"] != catalog.digest:
+        raise SaveError(
+            f"{path}: content_digest: the content has changed since this save was made "
+            f"(save {str(data['content_digest'])[:12]}, content {catalog.digest[:12]})"
+        )
+    fight = _rebuild(path, data, catalog)
+    _replay(path, fight, data)
+    return fight
+
+
+def _rebuild(path: Path, data: dict[str, Any], catalog: Catalog) -> Fight:
+    if not isinstance(data["scenario"], str):
+        raise SaveError(f"{path}: scenario: expected the scenario as YAML text")
+    try:
+        scenario = load_scenario_text(data["scenario"], f"{path} (scenario)", catalog)
+        return Fight(
+            scenario,
+            catalog,
+            seed=data["seed"],
+            rigged=data["rigged"],
+            options=data["options"],
+            preset=data["preset"],
+        )
+    except (ContentError, ValueError, TypeError) as err:
+        raise SaveError(f"{path}: {err}") from None
+
+
+def _replay(path: Path, fight: Fight, data: dict[str, Any]) -> None:
+    commands, hashes = data["commands"], data["round_hashes"]
+    if not isinstance(commands, list) or not isinstance(hashes, list):
+        raise SaveError(f"{path}: commands and round_hashes must be lists")
+    fight.start()
+    for index, entry in enumerate(commands):
+        try:
+            fight.apply(command_from_mapping(entry if isinstance(entry, dict) else {}))
+        except (ValueError, TypeError, IllegalCommand) as err:
+            raise SaveError(f"{path}: commands[{index}]: {err}") from None
+        _check_hashes(path, fight, hashes)
+    _check_hashes(path, fight, hashes)
+    if len(fight.round_hashes) < len(hashes):
+        raise SaveError(f"{path}: round_hashes: more rounds recorded than the commands replay")
+
+
+def _check_hashes(path: Path, fight: Fight, hashes: list[Any]) -> None:
+    for number, (got, want) in enumerate(zip(fight.round_hashes, hashes, strict=False), 1):
+        if got != want:
+            raise ReplayDiverged(
+                f"{path}: round_hashes[{number - 1}]: replay diverged at round {number}"
+            )

@@ -1,0 +1,149 @@
+"""The grid both rulesets share: cells, reach, movement, line of sight and range bands."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+Cell = tuple[int, int]
+Band = Literal["point_blank", "in_range", "beyond", "out_of_range"]
+
+WALL: str = "#"
+ROUGH: str = "~"
+EXIT: str = ">"
+
+
+@dataclass(frozen=True, slots=True)
+class Grid:
+    """A map as rows of glyphs; digits are spawn points on floor."""
+
+    rows: tuple[str, ...]
+
+    @property
+    def width(self) -> int:
+        """Cells across."""
+        return max(len(r) for r in self.rows)
+
+    @property
+    def height(self) -> int:
+        """Cells down."""
+        return len(self.rows)
+
+    def glyph(self, cell: Cell) -> str:
+        """The map glyph at a cell (a wall outside the map)."""
+        x, y = cell
+        if 0 <= y < len(self.rows) and 0 <= x < len(self.rows[y]):
+            return self.rows[y][x]
+        return WALL
+
+    def spawn(self, number: int) -> Cell:
+        """Where spawn point `number` is.
+
+        Raises:
+            KeyError: the map has no such spawn point.
+        """
+        for y, row in enumerate(self.rows):
+            x = row.find(str(number))
+            if x >= 0:
+                return (x, y)
+        raise KeyError(number)
+
+    def floor(self) -> tuple[str, ...]:
+        """The rows with spawn digits drawn as floor."""
+        return tuple("".join("." if ch.isdigit() else ch for ch in row) for row in self.rows)
+
+    def walkable(self, cell: Cell) -> bool:
+        """True if a combatant can stand there."""
+        return self.glyph(cell) != WALL
+
+    def step_cost(self, cell: Cell) -> int:
+        """Rough ground costs two steps to enter."""
+        return 2 if self.glyph(cell) == ROUGH else 1
+
+    def is_exit(self, cell: Cell) -> bool:
+        """True on an exit cell."""
+        return self.glyph(cell) == EXIT
+
+
+def distance(a: Cell, b: Cell) -> int:
+    """Steps between two cells, diagonals counting one (so neighbours are at 1)."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def adjacent(a: Cell, b: Cell) -> bool:
+    """True if b is one of a's 8 neighbours: in reach for brawl and melee."""
+    return distance(a, b) == 1
+
+
+def neighbours(cell: Cell) -> tuple[Cell, ...]:
+    """The 8 neighbours in a fixed order (row by row)."""
+    x, y = cell
+    return tuple(
+        (x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0)
+    )
+
+
+def line(a: Cell, b: Cell) -> tuple[Cell, ...]:
+    """The cells on the straight line between two cell centres, both ends included."""
+    (x0, y0), (x1, y1) = a, b
+    dx, dy = abs(x1 - x0), -abs(y1 - y0)
+    sx, sy = (1 if x0 < x1 else -1), (1 if y0 < y1 else -1)
+    err, out = dx + dy, [(x0, y0)]
+    while (x0, y0) != (x1, y1):
+        e2 = 2 * err
+        if e2 >= dy:
+            err += dy
+            x0 += sx
+        if e2 <= dx:
+            err += dx
+            y0 += sy
+        out.append((x0, y0))
+    return tuple(out)
+
+
+def line_of_sight(grid: Grid, a: Cell, b: Cell) -> bool:
+    """True if no wall cell lies on the line between the two centres."""
+    return all(grid.glyph(c) != WALL for c in line(a, b)[1:-1])
+
+
+def range_band(cells: int, weapon_range: int) -> Band:
+    """The range band of a shot: adjacent, within range, up to twice it, or out of range."""
+    if cells <= 1:
+        return "point_blank"
+    if cells <= weapon_range:
+        return "in_range"
+    if cells <= 2 * weapon_range:
+        return "beyond"
+    return "out_of_range"
+
+
+def in_cover(grid: Grid, target: Cell, shooter: Cell) -> bool:
+    """True if a wall next to the target is nearer the shooter than the target is."""
+    return any(
+        grid.glyph(c) == WALL and distance(c, shooter) < distance(target, shooter)
+        for c in neighbours(target)
+    )
+
+
+def reachable(grid: Grid, start: Cell, steps: int, blocked: Iterable[Cell]) -> dict[Cell, int]:
+    """Every cell reachable within `steps` (rough costs 2), not through walls or others.
+
+    Returns:
+        Cell → the steps it costs, the start included at 0; ordered by cost, then row, column.
+    """
+    taken = set(blocked)
+    best: dict[Cell, int] = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt: list[Cell] = []
+        for cell in frontier:
+            for n in neighbours(cell):
+                cost = best[cell] + grid.step_cost(n)
+                if cost > steps or not grid.walkable(n) or n in taken:
+                    continue
+                if n not in best or cost < best[n]:
+                    best[n] = cost
+                    nxt.append(n)
+        frontier = nxt
+    return dict(sorted(best.items(), key=lambda kv: (kv[1], kv[0][1], kv[0][0])))

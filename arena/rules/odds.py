@@ -1,0 +1,271 @@
+"""Exact odds of Storyteller rolls, damage and soak rolls, and Sorcerer contests."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
+from typing import Final
+
+import icepool
+
+REROLL_DEPTH: Final = 6
+"""How many times in a row a 10 is rerolled in the open-ended odds.
+
+The real roll rerolls without end, so exact odds must stop somewhere: the seventh 10 in a row
+counts as a success without another die. That moves a mass of 10**-7 per die, far below the
+0.1% that any display shows.
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class StorytellerOdds:
+    """The exact distribution of net successes of one Storyteller roll."""
+
+    pool: int
+    """Dice rolled (never below 0)."""
+    difficulty: int
+    """The difficulty as stated, before clamping to 2-10."""
+    automatic: int
+    """Automatic successes added (Willpower)."""
+    open_ended: bool
+    """A damage or soak roll: 10s rerolled, 1s do not cancel, no botch."""
+    p_botch: float
+    """Probability of a botch: a 1, no success and no automatic success."""
+    p_failure: float
+    """Probability of no net success without a botch."""
+    p_success: float
+    """Probability of at least one net success."""
+    exactly: tuple[float, ...]
+    """`exactly[k]` is the probability of exactly k net successes."""
+    at_least: tuple[float, ...]
+    """`at_least[k]` is the probability of k or more net successes."""
+    expected: float
+    """Expected net successes."""
+
+
+@dataclass(frozen=True, slots=True)
+class ContestOdds:
+    """The exact outcome distribution of a Sorcerer contest."""
+
+    first: int
+    """The first side's dice."""
+    second: int
+    """The second side's dice."""
+    p_first: float
+    """Probability that the first side wins."""
+    p_second: float
+    """Probability that the second side wins."""
+    p_tie: float
+    """Probability of a complete tie."""
+    first_victories: tuple[float, ...]
+    """`first_victories[v]` is the probability that the first side wins with v victories."""
+    second_victories: tuple[float, ...]
+    """`second_victories[v]` is the probability that the second side wins with v victories."""
+
+
+def _target(difficulty: int) -> tuple[int, int]:
+    """Return (effective difficulty 2-10, extra successes required above 10), as dice.py does."""
+    return max(2, min(10, difficulty)), max(0, difficulty - 10)
+
+
+def _distribution(
+    weights: dict[int, int], denominator: int, top: int = 0
+) -> tuple[float, ...]:
+    """Turn counts of outcomes 0..max into probabilities (int division rounds correctly)."""
+    top = max(top, *weights) if weights else top
+    return tuple(weights.get(k, 0) / denominator for k in range(top + 1))
+
+
+def _tails(weights: dict[int, int], denominator: int) -> tuple[float, ...]:
+    """Turn counts of outcomes 0..max into probabilities of that outcome or more."""
+    tails: list[float] = []
+    total = 0
+    for k in range(max(weights, default=0), -1, -1):
+        total += weights.get(k, 0)
+        tails.append(total / denominator)
+    return tuple(reversed(tails))
+
+
+def _make_storyteller(
+    pool: int,
+    difficulty: int,
+    automatic: int,
+    net: dict[int, int],
+    botch: int,
+    denominator: int,
+    *,
+    open_ended: bool,
+) -> StorytellerOdds:
+    """Build the frozen odds from exact counts of net successes and of botches."""
+    zero = net.get(0, 0)
+    return StorytellerOdds(
+        pool=pool,
+        difficulty=difficulty,
+        automatic=automatic,
+        open_ended=open_ended,
+        p_botch=botch / denominator,
+        p_failure=(zero - botch) / denominator,
+        p_success=(denominator - zero) / denominator,
+        exactly=_distribution(net, denominator),
+        at_least=_tails(net, denominator),
+        expected=sum(k * count for k, count in net.items()) / denominator,
+    )
+
+
+@lru_cache(maxsize=1024)
+def storyteller_odds(pool: int, difficulty: int, *, automatic: int = 0) -> StorytellerOdds:
+    """Exact odds of a plain Storyteller roll: successes, each 1 cancels one, botch.
+
+    Args:
+        pool: dice rolled; below 0 counts as 0, as when rolling.
+        difficulty: the target number; above 10 counts as 10 plus one required success a point.
+        automatic: automatic successes, such as 1 for spent Willpower (no botch then).
+
+    Returns:
+        The distribution of net successes, scored exactly as `dice.score_storyteller` does.
+    """
+    pool = max(0, pool)
+    target, required = _target(difficulty)
+    # One die is a (success, one) pair; the sum over the pool is their joint count.
+    die = icepool.d10.map(lambda f: icepool.Vector((int(f >= target), int(f == 1))))
+    joint = pool @ die if pool else icepool.Die([icepool.Vector((0, 0))])
+    net: dict[int, int] = defaultdict(int)
+    botch = 0
+    for outcome, quantity in joint.items():
+        successes, ones = int(outcome[0]), int(outcome[1])
+        count = int(quantity)
+        kept = successes - min(ones, successes)
+        net[max(0, kept - required + automatic)] += count
+        if ones > 0 and successes == 0 and automatic == 0:
+            botch += count
+    return _make_storyteller(
+        pool, difficulty, automatic, net, botch, int(joint.denominator()), open_ended=False
+    )
+
+
+@lru_cache(maxsize=1024)
+def open_odds(pool: int, difficulty: int = 6) -> StorytellerOdds:
+    """Exact odds of a damage or soak roll: 10s rerolled, 1s do not cancel, no botch.
+
+    Args:
+        pool: dice rolled; below 0 counts as 0, as when rolling.
+        difficulty: the target number, 6 unless an option says otherwise.
+
+    Returns:
+        The distribution of successes, with 10s rerolled up to `REROLL_DEPTH` times in a row.
+    """
+    pool = max(0, pool)
+    target, required = _target(difficulty)
+    plain = [int(face >= target) for face in range(1, 10)]
+    die = icepool.Die([0])
+    # Build from the innermost reroll outwards: a 10 is a success plus one more such die.
+    # Each element of the list weighs one face in ten, the nested die included.
+    for _ in range(REROLL_DEPTH + 1):
+        die = icepool.Die([*plain, 1 + die])
+    total = pool @ die if pool else icepool.Die([0])
+    net: dict[int, int] = defaultdict(int)
+    for outcome, quantity in total.items():
+        net[max(0, int(outcome) - required)] += int(quantity)
+    return _make_storyteller(
+        pool, difficulty, 0, net, 0, int(total.denominator()), open_ended=True
+    )
+
+
+@lru_cache(maxsize=4096)
+def _victory_counts(below: int, winner: int, loser: int) -> tuple[int, ...]:
+    """Count the ways the dice under the first differing pair give each number of victories.
+
+    Args:
+        below: the highest face the remaining dice may show (the differing face minus 1).
+        winner: the winner's remaining dice under the differing face.
+        loser: the loser's remaining dice, all under the differing face.
+
+    Returns:
+        Entry x counts the face assignments in which exactly x of the winner's remaining dice
+        beat the loser's highest remaining die (0 when the loser has none left).
+    """
+    counts = [0] * (winner + 1)
+    highs = range(1, below + 1) if loser else range(0, 1)
+    for high in highs:
+        ways_high = high**loser - (high - 1) ** loser if loser else 1
+        for x in range(winner + 1):
+            counts[x] += ways_high * comb(winner, x) * (below - high) ** x * high ** (winner - x)
+    return tuple(counts)
+
+
+def _contest_counts(first: int, second: int) -> dict[int, int]:
+    """Count every face assignment by its signed result: +v first wins, -v second, 0 tie."""
+    gap = first - second  # tied pairs leave both sides, so the gap never changes while tied
+    tied: dict[int, int] = {first: 1}
+    results: dict[int, int] = defaultdict(int)
+    for face in range(10, 0, -1):
+        after: dict[int, int] = defaultdict(int)
+        for n, weight in tied.items():
+            m = n - gap
+            # On face 1 every remaining die shows 1; above it, any number may show the face.
+            for i in range(n if face == 1 else 0, n + 1):
+                for j in range(m if face == 1 else 0, m + 1):
+                    ways = weight * comb(n, i) * comb(m, j)
+                    if i == j:
+                        after[n - i] += ways
+                    elif i > j:
+                        rest = _victory_counts(face - 1, n - i, m - j)
+                        for x, count in enumerate(rest):
+                            results[i - j + x] += ways * count
+                    else:
+                        rest = _victory_counts(face - 1, m - j, n - i)
+                        for x, count in enumerate(rest):
+                            results[-(j - i + x)] += ways * count
+        tied = after
+    results[0] += sum(tied.values())
+    return results
+
+
+@lru_cache(maxsize=1024)
+def contest_odds(first: int, second: int) -> ContestOdds:
+    """Exact odds of a Sorcerer contest of `first` dice against `second` dice.
+
+    The count runs over faces from 10 down: while both sides show the same number of a face the
+    pairs are set aside; the first face where the numbers differ decides the winner, and the
+    dice below it decide the victories (see `dice.resolve_contest`). Every count is an exact int.
+
+    Args:
+        first: the first side's dice; below 0 counts as 0.
+        second: the second side's dice; below 0 counts as 0.
+
+    Returns:
+        Who wins how often, and the distribution of each side's victories.
+    """
+    first, second = max(0, first), max(0, second)
+    counts = _contest_counts(first, second)
+    denominator = 10 ** (first + second)
+    first_wins = {v: c for v, c in counts.items() if v > 0}
+    second_wins = {-v: c for v, c in counts.items() if v < 0}
+    return ContestOdds(
+        first=first,
+        second=second,
+        p_first=sum(first_wins.values()) / denominator,
+        p_second=sum(second_wins.values()) / denominator,
+        p_tie=counts.get(0, 0) / denominator,
+        first_victories=_distribution(first_wins, denominator, first),
+        second_victories=_distribution(second_wins, denominator, second),
+    )
+
+
+def describe_storyteller(odds: StorytellerOdds) -> str:
+    """One line in words, e.g. "success 74.0%, botch 6.1%, expected 1.2"."""
+    parts = [f"success {odds.p_success:.1%}"]
+    if not odds.open_ended:
+        parts.append(f"botch {odds.p_botch:.1%}")
+    parts.append(f"expected {odds.expected:.2f}")
+    return ", ".join(parts)
+
+
+def describe_contest(odds: ContestOdds) -> str:
+    """One line in words, e.g. "first wins 45.2%, second wins 45.2%, complete tie 9.6%"."""
+    return (
+        f"first wins {odds.p_first:.1%}, second wins {odds.p_second:.1%}, "
+        f"complete tie {odds.p_tie:.1%}"
+    )

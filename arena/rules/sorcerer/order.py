@@ -1,0 +1,187 @@
+"""Step 3, roll for order: each roll is both a place in the order and the performance."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cmp_to_key
+
+from arena.rules.dice import DiceSource, resolve_contest, roll_faces
+from arena.rules.sorcerer.modifiers import TOTAL_DEFENSE_BONUS
+from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
+from arena.rules.sorcerer.pools import DicePool, Modifier, assemble_pool
+
+
+@dataclass(frozen=True, slots=True)
+class OrderRoll:
+    """One combatant's Step 3 roll: the faces that place it and the faces that perform."""
+
+    order: tuple[int, ...]
+    """Faces compared for the order (with Fast, the demon's Power dice)."""
+    performance: tuple[int, ...]
+    """Faces the action is resolved with; without Fast the same faces as `order`."""
+
+
+@dataclass(frozen=True, slots=True)
+class OrderEntry:
+    """A combatant's place in the fixed order and its current performance."""
+
+    combatant: int
+    """Its roster index."""
+    place: int
+    """0 acts first; combatants in a complete tie share a place and act simultaneously."""
+    order: tuple[int, ...]
+    """The faces that placed it, high to low."""
+    performance: tuple[int, ...]
+    """The faces its action is resolved with, high to low; later dice are added here."""
+    tiebreak: tuple[tuple[int, ...], ...] = ()
+    """Faces of each tie-break reroll (``tie: reroll`` only)."""
+
+
+def order_pool(
+    action: DicePool, *, total_defense: bool, stamina: int, options: SorcererOptions
+) -> DicePool:
+    """The pool rolled for order: the action's pool, or Stamina + bonus on total defense."""
+    if not total_defense:
+        return action
+    bonus = Modifier("total defense (order)", options.total_defense_order_bonus)
+    return assemble_pool("Stamina", stamina, (bonus,))
+
+
+def fast_order_roll(faces: Sequence[int], action_dice: int) -> OrderRoll:
+    """Split a Fast roll of max(Power, action dice) faces: all place, the first few perform.
+
+    Args:
+        faces: the faces in rolling order.
+        action_dice: the action pool's dice; the first this many faces are the performance.
+    """
+    return OrderRoll(tuple(faces), tuple(faces[: max(0, action_dice)]))
+
+
+def roll_order(dice: DiceSource, action_dice: int, *, fast_power: int = 0) -> OrderRoll:
+    """Roll a combatant's order roll; with Fast, max(Power, action dice) dice for order only."""
+    if fast_power > 0:
+        return fast_order_roll(roll_faces(dice, max(fast_power, action_dice)), action_dice)
+    faces = roll_faces(dice, action_dice)
+    return OrderRoll(faces, faces)
+
+
+def _compare(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    """Sort key comparison: the contest's winner goes first; a complete tie compares equal."""
+    winner = resolve_contest(a, b).winner
+    return -1 if winner == "first" else 1 if winner == "second" else 0
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOrder:
+    """The order fixed at Step 3, with each combatant's performance."""
+
+    entries: tuple[OrderEntry, ...]
+    """In acting order; ties within a place stay in roster order."""
+
+    def places(self) -> tuple[tuple[int, ...], ...]:
+        """Roster indices grouped by place: each group acts simultaneously."""
+        groups: dict[int, tuple[int, ...]] = {}
+        for e in self.entries:
+            groups[e.place] = (*groups.get(e.place, ()), e.combatant)
+        return tuple(groups[p] for p in sorted(groups))
+
+    def entry(self, combatant: int) -> OrderEntry:
+        """The entry of a combatant.
+
+        Raises:
+            KeyError: it is not in the order.
+        """
+        for e in self.entries:
+            if e.combatant == combatant:
+                return e
+        raise KeyError(combatant)
+
+    def add_performance_dice(self, combatant: int, faces: Sequence[int]) -> TurnOrder:
+        """Add dice rolled later to a performance; the order does not change."""
+        e = self.entry(combatant)
+        better = replace(e, performance=tuple(sorted((*e.performance, *faces), reverse=True)))
+        return TurnOrder(tuple(better if x is e else x for x in self.entries))
+
+
+def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:
+    """Fix the order from everyone's Step 3 roll, compared as contests.
+
+    Args:
+        rolls: one roll per combatant, indexed by roster index.
+
+    Returns:
+        The order: highest roll first, complete ties sharing a place, roster order within it.
+    """
+    ranked = sorted(range(len(rolls)), key=cmp_to_key(lambda i, j: _compare_rolls(rolls, i, j)))
+    entries: list[OrderEntry] = []
+    for i in ranked:
+        tied = bool(entries) and _compare_rolls(rolls, entries[-1].combatant, i) == 0
+        place = entries[-1].place if tied else len(entries)
+        entries.append(_entry(i, place, rolls[i]))
+    return TurnOrder(_renumber(entries))
+
+
+def _compare_rolls(rolls: Sequence[OrderRoll], i: int, j: int) -> int:
+    """Compare two combatants' order faces."""
+    return _compare(rolls[i].order, rolls[j].order)
+
+
+def _entry(combatant: int, place: int, roll: OrderRoll) -> OrderEntry:
+    """An entry with both face tuples sorted high to low."""
+    return OrderEntry(
+        combatant,
+        place,
+        tuple(sorted(roll.order, reverse=True)),
+        tuple(sorted(roll.performance, reverse=True)),
+    )
+
+
+def _renumber(entries: Sequence[OrderEntry]) -> tuple[OrderEntry, ...]:
+    """Number places 0, 1, 2... with no gaps."""
+    numbers: dict[int, int] = {}
+    for e in entries:
+        numbers.setdefault(e.place, len(numbers))
+    return tuple(replace(e, place=numbers[e.place]) for e in entries)
+
+
+def reroll_order_ties(
+    order: TurnOrder,
+    dice: DiceSource,
+    order_dice: Sequence[int],
+    options: SorcererOptions = DEFAULT_OPTIONS,
+) -> TurnOrder:
+    """Under ``tie: reroll``, break each shared place by rerolling the order dice of its members.
+
+    Only the place changes: each performance stays the Step 3 roll. Members with no order dice
+    stay tied. Under ``tie: stalemate`` the order is returned unchanged.
+
+    Args:
+        order: the order from `fix_order`.
+        dice: the fight's dice.
+        order_dice: dice each combatant rolled for order, indexed by roster index.
+        options: the ``tie`` option.
+    """
+    if options.tie == "stalemate":
+        return order
+    tiers: list[list[OrderEntry]] = []
+    for group in order.places():
+        tiers += _break_group([order.entry(c) for c in group], dice, order_dice)
+    return TurnOrder(
+        tuple(replace(e, place=place) for place, tier in enumerate(tiers) for e in tier)
+    )
+
+
+def _break_group(
+    group: list[OrderEntry], dice: DiceSource, order_dice: Sequence[int]
+) -> list[list[OrderEntry]]:
+    """Reroll a tied group until it is ordered; returns its tiers, each reroll kept in `tiebreak`."""
+    if len(group) < 2 or all(order_dice[e.combatant] <= 0 for e in group):
+        return [group]
+    rolls = [roll_faces(dice, order_dice[e.combatant]) for e in group]
+    sub = fix_order([OrderRoll(r, r) for r in rolls])
+    tiers: list[list[OrderEntry]] = []
+    for sub_group in sub.places():
+        members = [replace(group[k], tiebreak=(*group[k].tiebreak, rolls[k])) for k in sub_group]
+        tiers += _break_group(members, dice, order_dice) if len(members) > 1 else [members]
+    return tiers

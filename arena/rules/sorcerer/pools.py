@@ -1,0 +1,102 @@
+"""Pool assembly: a score plus bonus dice minus penalty dice, with every modifier named."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
+
+Trait = Literal["stamina", "will", "lore", "humanity", "power"]
+ChallengeLevel = Literal["easy", "moderate", "hard", "extreme"]
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """Dice added to (positive) or removed from (negative) a pool, and why."""
+
+    source: str
+    """What the log calls it: ``total defense``, ``lasting damage``, ``rollover from aim``..."""
+    dice: int
+    """Bonus dice when positive, penalty dice when negative."""
+
+
+@dataclass(frozen=True, slots=True)
+class DicePool:
+    """A pool before rolling: its base and each modifier, so the log can explain it."""
+
+    base_name: str
+    """What the base is: ``Stamina``, ``Will``, ``snapshot ritual``, ``suck it up``..."""
+    base: int
+    """The base number of dice (a score, or 1 for snapshot rituals and sucking it up)."""
+    modifiers: tuple[Modifier, ...] = ()
+    """Every modifier applied, in the order applied; none of them is zero."""
+
+    @property
+    def bonus(self) -> int:
+        """Bonus dice in total (never negative)."""
+        return sum(m.dice for m in self.modifiers if m.dice > 0)
+
+    @property
+    def penalty(self) -> int:
+        """Penalty dice in total, as a positive number (never negative)."""
+        return -sum(m.dice for m in self.modifiers if m.dice < 0)
+
+    @property
+    def size(self) -> int:
+        """Base + bonus − penalty; may be 0 or less (see the clobber rule)."""
+        return self.base + self.bonus - self.penalty
+
+    @property
+    def dice_to_roll(self) -> int:
+        """How many dice this pool rolls as it stands: its size, or none if that is 0 or less."""
+        return max(0, self.size)
+
+    def plus(self, *modifiers: Modifier) -> DicePool:
+        """The same pool with more modifiers (zero modifiers are dropped)."""
+        return assemble_pool(self.base_name, self.base, (*self.modifiers, *modifiers))
+
+    def explain(self) -> str:
+        """One line for the log, e.g. ``Stamina 3 +2 total defense −1 lasting damage = 4``."""
+        parts = [f"{self.base_name} {self.base}"]
+        parts += [f"{'+' if m.dice > 0 else '−'}{abs(m.dice)} {m.source}" for m in self.modifiers]
+        return f"{' '.join(parts)} = {self.size}"
+
+
+def assemble_pool(base_name: str, base: int, modifiers: Iterable[Modifier] = ()) -> DicePool:
+    """Assemble a pool from its base and modifiers, dropping modifiers worth zero dice.
+
+    Args:
+        base_name: what the base is, for the log.
+        base: the base dice, at least 0.
+        modifiers: bonuses and penalties, in the order the log should list them.
+
+    Returns:
+        The pool.
+
+    Raises:
+        ValueError: the base is negative.
+    """
+    if base < 0:
+        raise ValueError(f"a pool's base cannot be negative, got {base}")
+    return DicePool(base_name, base, tuple(m for m in modifiers if m.dice != 0))
+
+
+def challenge_pool(level: ChallengeLevel, options: SorcererOptions = DEFAULT_OPTIONS) -> DicePool:
+    """The difficulty pool a challenge (climb, defuse, flee) rolls against.
+
+    Args:
+        level: how hard the task is.
+        options: the rules options holding the dice per level.
+
+    Returns:
+        The difficulty's pool, named after the level.
+    """
+    dice = {
+        "easy": options.challenge_easy,
+        "moderate": options.challenge_moderate,
+        "hard": options.challenge_hard,
+        "extreme": options.challenge_extreme,
+    }[level]
+    return assemble_pool(f"{level} challenge", dice)

@@ -1,0 +1,72 @@
+"""Wounds: lasting damage on every roll, temporary damage on the next roll only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arena.rules.sorcerer.pools import Modifier, Trait
+
+
+@dataclass(frozen=True, slots=True)
+class Wounds:
+    """The damage a character carries, as penalty dice."""
+
+    lasting: int = 0
+    """Lasting damage: a penalty on every roll until healed."""
+    temporary_pending: int = 0
+    """Temporary damage not yet spent: a penalty on the next roll only, then it goes away."""
+
+    def __post_init__(self) -> None:
+        """Refuse negative damage."""
+        if self.lasting < 0 or self.temporary_pending < 0:
+            raise ValueError(f"damage cannot be negative: {self.lasting}, {self.temporary_pending}")
+
+    @property
+    def total(self) -> int:
+        """P, the damage the thresholds look at: lasting + pending temporary."""
+        return self.lasting + self.temporary_pending
+
+    def penalty_for_next_roll(self) -> int:
+        """Penalty dice on the next roll: lasting damage plus all pending temporary damage."""
+        return self.total
+
+    def after_roll(self) -> Wounds:
+        """The wounds once a roll has been made: the pending temporary damage is spent."""
+        return Wounds(self.lasting, 0)
+
+    def take(self, temporary: int, lasting: int) -> Wounds:
+        """The wounds after a hit; temporary damage from several hits adds up until the next roll.
+
+        Raises:
+            ValueError: an amount is negative.
+        """
+        if temporary < 0 or lasting < 0:
+            raise ValueError(f"damage cannot be negative: {temporary}, {lasting}")
+        return Wounds(self.lasting + lasting, self.temporary_pending + temporary)
+
+
+def is_penalised(trait: Trait) -> bool:
+    """Whether damage reduces a roll of this trait: every roll except a demon's Power."""
+    return trait != "power"
+
+
+def wound_modifiers(wounds: Wounds, trait: Trait) -> tuple[Modifier, ...]:
+    """The damage penalties on a roll of this trait, lasting and temporary listed apart.
+
+    A Power roll takes no penalty and does not spend temporary damage, so the caller should
+    call `Wounds.after_roll` only when `is_penalised(trait)`.
+
+    Args:
+        wounds: the roller's wounds before the roll.
+        trait: the trait the roll uses.
+
+    Returns:
+        Zero, one or two penalty modifiers (zero amounts left out).
+    """
+    if not is_penalised(trait):
+        return ()
+    found = (
+        Modifier("lasting damage", -wounds.lasting),
+        Modifier("temporary damage", -wounds.temporary_pending),
+    )
+    return tuple(m for m in found if m.dice)
