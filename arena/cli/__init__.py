@@ -11,7 +11,7 @@ from arena import __version__
 from arena.cli.errors import InputError
 
 # Each module adds its own subparser and returns its handler; listed here, in --help order.
-SUBCOMMANDS: Sequence[str] = ("play", "run", "odds", "roll", "validate")
+SUBCOMMANDS: Sequence[str] = ("play", "run", "sim", "odds", "roll", "validate")
 
 Handler = Callable[[argparse.Namespace], int]
 
