@@ -70,9 +70,7 @@ def _target(difficulty: int) -> tuple[int, int]:
     return max(2, min(10, difficulty)), max(0, difficulty - 10)
 
 
-def _distribution(
-    weights: dict[int, int], denominator: int, top: int = 0
-) -> tuple[float, ...]:
+def _distribution(weights: dict[int, int], denominator: int, top: int = 0) -> tuple[float, ...]:
     """Turn counts of outcomes 0..max into probabilities (int division rounds correctly)."""
     top = max(top, *weights) if weights else top
     return tuple(weights.get(k, 0) / denominator for k in range(top + 1))
@@ -168,9 +166,7 @@ def open_odds(pool: int, difficulty: int = 6) -> StorytellerOdds:
     net: dict[int, int] = defaultdict(int)
     for outcome, quantity in total.items():
         net[max(0, int(outcome) - required)] += int(quantity)
-    return _make_storyteller(
-        pool, difficulty, 0, net, 0, int(total.denominator()), open_ended=True
-    )
+    return _make_storyteller(pool, difficulty, 0, net, 0, int(total.denominator()), open_ended=True)
 
 
 @lru_cache(maxsize=4096)
@@ -187,7 +183,7 @@ def _victory_counts(below: int, winner: int, loser: int) -> tuple[int, ...]:
         beat the loser's highest remaining die (0 when the loser has none left).
     """
     counts = [0] * (winner + 1)
-    highs = range(1, below + 1) if loser else range(0, 1)
+    highs = range(1, below + 1) if loser else (0,)  # no dice left: the best counts as 0
     for high in highs:
         ways_high = high**loser - (high - 1) ** loser if loser else 1
         for x in range(winner + 1):
