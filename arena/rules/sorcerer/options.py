@@ -50,7 +50,7 @@ class SorcererOptions:
     push_bounds: Bounds = "inclusive"
     """Pushing through needs S ≤ D ≤ 2S (``inclusive``) or S < D < 2S (``exclusive``)."""
     rollover_expiry: int = 1
-    """Rounds after the one it was won in that rollover survives; 1: lost at the next round's end."""
+    """Rounds rollover outlives the round it was won in; 1: lost at the next round's end."""
     unaimed_point_blank: int = 1
     """Penalty dice for an unaimed shot at an adjacent target."""
     unaimed_in_range: int = 2

@@ -7,7 +7,6 @@ from dataclasses import dataclass, replace
 from functools import cmp_to_key
 
 from arena.rules.dice import DiceSource, resolve_contest, roll_faces
-from arena.rules.sorcerer.modifiers import TOTAL_DEFENSE_BONUS
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 from arena.rules.sorcerer.pools import DicePool, Modifier, assemble_pool
 
@@ -39,7 +38,11 @@ class OrderEntry:
 
 
 def order_pool(
-    action: DicePool, *, total_defense: bool, stamina: int, options: SorcererOptions
+    action: DicePool,
+    *,
+    total_defense: bool,
+    stamina: int,
+    options: SorcererOptions = DEFAULT_OPTIONS,
 ) -> DicePool:
     """The pool rolled for order: the action's pool, or Stamina + bonus on total defense."""
     if not total_defense:
@@ -113,18 +116,17 @@ def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:
     Returns:
         The order: highest roll first, complete ties sharing a place, roster order within it.
     """
-    ranked = sorted(range(len(rolls)), key=cmp_to_key(lambda i, j: _compare_rolls(rolls, i, j)))
+
+    def compare(i: int, j: int) -> int:
+        return _compare(rolls[i].order, rolls[j].order)
+
+    ranked = sorted(range(len(rolls)), key=cmp_to_key(compare))
     entries: list[OrderEntry] = []
     for i in ranked:
-        tied = bool(entries) and _compare_rolls(rolls, entries[-1].combatant, i) == 0
+        tied = bool(entries) and compare(entries[-1].combatant, i) == 0
         place = entries[-1].place if tied else len(entries)
         entries.append(_entry(i, place, rolls[i]))
     return TurnOrder(_renumber(entries))
-
-
-def _compare_rolls(rolls: Sequence[OrderRoll], i: int, j: int) -> int:
-    """Compare two combatants' order faces."""
-    return _compare(rolls[i].order, rolls[j].order)
 
 
 def _entry(combatant: int, place: int, roll: OrderRoll) -> OrderEntry:
@@ -175,7 +177,7 @@ def reroll_order_ties(
 def _break_group(
     group: list[OrderEntry], dice: DiceSource, order_dice: Sequence[int]
 ) -> list[list[OrderEntry]]:
-    """Reroll a tied group until it is ordered; returns its tiers, each reroll kept in `tiebreak`."""
+    """Reroll a tied group until it is ordered; return its tiers (rerolls kept in `tiebreak`)."""
     if len(group) < 2 or all(order_dice[e.combatant] <= 0 for e in group):
         return [group]
     rolls = [roll_faces(dice, order_dice[e.combatant]) for e in group]

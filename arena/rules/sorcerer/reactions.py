@@ -35,15 +35,17 @@ def defence_pool(
     has_acted: bool,
     reaction: Reaction | None,
     modifiers: Sequence[Modifier] = (),
+    score_name: str = "Stamina",
 ) -> Defence:
     """The defence against one attack; it is the same for the first attack and the tenth.
 
     Args:
-        stamina: the defender's Stamina score.
+        stamina: the defender's Stamina score (its Will against Psychic Force).
         has_acted: the defender has already resolved its action this round.
         reaction: before acting, ``abort`` (Stamina, the action is lost) or ``suck_it_up``
             (1 die, the action is kept); None once it has acted.
         modifiers: total defense, damage, rollover, role-playing, Protection, cover...
+        score_name: what the log calls the score (``Will`` against Psychic Force).
 
     Returns:
         The defence, with the clobber rule applied.
@@ -56,7 +58,7 @@ def defence_pool(
     if reaction == "suck_it_up":
         pool = assemble_pool("suck it up", SUCK_IT_UP_BASE, modifiers)
     else:
-        pool = assemble_pool("Stamina", stamina, modifiers)
+        pool = assemble_pool(score_name, stamina, modifiers)
     lifted, bonus = apply_clobber(pool)
     return Defence(lifted, bonus, keeps_action=reaction != "abort")
 
