@@ -34,14 +34,14 @@ class Issue:
     path: str
     """The file, relative to the content root's parent, or as it was passed in."""
     line: int
-    """1-based line of the offending node."""
+    """1-based line of the offending node; 0 when the problem is the file or folder itself."""
     key: str
     """The key path inside the document, e.g. ``combatants[1].template``; empty for the file."""
     message: str
     """What is wrong, and where possible how to put it right."""
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}: "
+        where = f"{self.path}:{self.line}: " if self.line else f"{self.path}: "
         return f"{where}{self.key}: {self.message}" if self.key else f"{where}{self.message}"
 
 

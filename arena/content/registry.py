@@ -65,7 +65,7 @@ class Registry:
         """The class of a section's entries, or None if no such section is registered."""
         return self._sections.get((namespace, section))
 
-    def keys(self) -> tuple[SectionKey, ...]:
+    def sections(self) -> tuple[SectionKey, ...]:
         """Every registered ``(namespace, section)``, sorted."""
         return tuple(sorted(self._sections))
 

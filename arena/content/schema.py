@@ -16,7 +16,7 @@ from yaml.nodes import MappingNode, Node, SequenceNode
 from arena.content.errors import Issue, KeyPath, format_key_path
 from arena.content.registry import checks_for
 from arena.content.scalars import Mismatch, label, mismatch, read_literal, read_scalar
-from arena.content.yamlnodes import Pair, line_of, pairs
+from arena.content.yamlnodes import Pair, describe, line_of, pairs
 
 _SCALARS = (int, float, str, bool, type(None))
 _MAPPINGS = (collections.abc.Mapping, dict)
@@ -125,7 +125,7 @@ def build_dataclass(cls: type, node: Node, doc: Document, path: KeyPath, id: str
         Invalid: the node does not fit; the reasons are in ``doc.issues``.
     """
     if not isinstance(node, MappingNode):
-        doc.fail(node, path, f"expected a mapping, got {_describe_kind(node)}")
+        doc.fail(node, path, f"expected a mapping, got {describe(node)}")
     fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
     found, dup_issues = pairs(node, doc.path, path)
     doc.issues.extend(dup_issues)
@@ -135,7 +135,9 @@ def build_dataclass(cls: type, node: Node, doc: Document, path: KeyPath, id: str
     if id and "id" in fields:
         values["id"] = id
         if "id" in given:
-            doc.error(given.pop("id").key_node, (*path, "id"), "the id is the entry's key: remove it")
+            doc.error(
+                given.pop("id").key_node, (*path, "id"), "the id is the entry's key: remove it"
+            )
             ok = False
     for key, pair in given.items():
         if key not in fields:
@@ -143,7 +145,7 @@ def build_dataclass(cls: type, node: Node, doc: Document, path: KeyPath, id: str
             ok = False
     hints = _hints(cls)
     for name, spec in fields.items():
-        if name in values or name not in given and _has_default(spec):
+        if name in values or (name not in given and _has_default(spec)):
             _default_refs(spec, node, doc, (*path, name))
             continue
         if name not in given:
@@ -189,9 +191,9 @@ def _collect_refs(target: str, value: object, node: Node, doc: Document, path: K
 def _default_refs(spec: dataclasses.Field[Any], node: Node, doc: Document, path: KeyPath) -> None:
     # A default that names another entry must exist too, or the gap shows up mid-fight.
     target = spec.metadata.get("ref")
-    if target is None or not _has_default(spec):
+    default = _default(spec)
+    if target is None or default is dataclasses.MISSING:
         return
-    default = spec.default_factory() if spec.default is dataclasses.MISSING else spec.default  # type: ignore[misc]
     names = default if isinstance(default, tuple) else (default,)
     for name in names:
         if isinstance(name, str):
@@ -222,7 +224,7 @@ def _build_union(arms: tuple[Any, ...], node: Node, doc: Document, path: KeyPath
 
 def _build_tuple(args: tuple[Any, ...], node: Node, doc: Document, path: KeyPath) -> Any:
     if not isinstance(node, SequenceNode):
-        doc.fail(node, path, f"expected a list, got {_describe_kind(node)}")
+        doc.fail(node, path, f"expected a list, got {describe(node)}")
     items: list[Node] = node.value
     if len(args) == 2 and args[1] is Ellipsis:
         hints = [args[0]] * len(items)
@@ -244,7 +246,7 @@ def _build_tuple(args: tuple[Any, ...], node: Node, doc: Document, path: KeyPath
 
 def _build_mapping(key_hint: Any, value_hint: Any, node: Node, doc: Document, path: KeyPath) -> Any:
     if not isinstance(node, MappingNode):
-        doc.fail(node, path, f"expected a mapping, got {_describe_kind(node)}")
+        doc.fail(node, path, f"expected a mapping, got {describe(node)}")
     found, dup_issues = pairs(node, doc.path, path)
     doc.issues.extend(dup_issues)
     result: dict[Any, Any] = {}
@@ -266,8 +268,15 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 def _has_default(spec: dataclasses.Field[Any]) -> bool:
-    no_factory = spec.default_factory is dataclasses.MISSING  # type: ignore[misc]
-    return spec.default is not dataclasses.MISSING or not no_factory
+    return _default(spec) is not dataclasses.MISSING
+
+
+def _default(spec: dataclasses.Field[Any]) -> Any:
+    if spec.default is not dataclasses.MISSING:
+        return spec.default
+    if spec.default_factory is not dataclasses.MISSING:
+        return spec.default_factory()
+    return dataclasses.MISSING
 
 
 def _unknown_key(key: str, fields: collections.abc.Iterable[str]) -> str:
@@ -289,7 +298,7 @@ def _describe_kind(node: Node) -> str:
 
 def _kind_of(hint: Any) -> str:
     origin = get_origin(hint)
-    if isinstance(hint, type) and dataclasses.is_dataclass(hint) or origin in _MAPPINGS:
+    if (isinstance(hint, type) and dataclasses.is_dataclass(hint)) or origin in _MAPPINGS:
         return "a mapping"
     return "a list" if origin is tuple else "a scalar"
 

@@ -1,0 +1,241 @@
+"""Loading the content tree into a frozen Catalog, and single scenario files against it."""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import importlib
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Final, TypeVar, overload
+
+import arena
+from arena.content import registry as section_registry
+from arena.content.arenas import check_map
+from arena.content.errors import ContentError, Issue, NotInCatalog
+from arena.content.links import resolve_refs, run_checks
+from arena.content.maps import MapDef
+from arena.content.registry import Registry, SectionKey, register_check, register_section
+from arena.content.scenario import ScenarioDef
+from arena.content.scenario_checks import check_scenario
+from arena.content.schema import Document, Invalid, build_dataclass
+from arena.content.sections import SectionFiles
+from arena.content.yamlnodes import compose, decode
+
+T = TypeVar("T")
+
+SECTION_MODULES: Final = ("arena.content.werewolf", "arena.content.sorcerer")
+"""Modules that register their rulesets' sections when imported; absent ones are skipped."""
+
+register_section("arenas", "maps", MapDef)
+register_check(MapDef, check_map)
+register_check(ScenarioDef, check_scenario)
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    """Every definition of a content tree, loaded and checked."""
+
+    sections: Mapping[SectionKey, Mapping[str, object]]
+    """``(namespace, section)`` → entry id → definition; every registered section is present."""
+    scenarios: Mapping[str, ScenarioDef]
+    """Scenario name (its file's stem) → scenario."""
+    scenario_files: Mapping[str, Path]
+    """Scenario name → the file it came from."""
+    digest: str
+    """SHA-256 over the sorted relative paths and bytes of every content file."""
+    files: tuple[str, ...] = field(default=())
+    """Every content file, relative to the root, sorted."""
+
+    @overload
+    def get(self, namespace: str, section: str, id: str) -> object: ...
+    @overload
+    def get(self, namespace: str, section: str, id: str, kind: type[T]) -> T: ...
+    def get(self, namespace: str, section: str, id: str, kind: type[T] | None = None) -> object:
+        """One definition, optionally checked to be of class ``kind``.
+
+        Raises:
+            NotInCatalog: no such section or entry; the message suggests the nearest name.
+            TypeError: the entry is not a ``kind``.
+        """
+        entries = self.section(namespace, section)
+        if id not in entries:
+            raise NotInCatalog(_missing(f"{namespace}/{section}", id, entries))
+        value = entries[id]
+        if kind is not None and not isinstance(value, kind):
+            raise TypeError(f"{namespace}/{section} {id!r} is a {type(value).__name__}")
+        return value
+
+    def section(self, namespace: str, section: str) -> Mapping[str, object]:
+        """Every entry of one section, by id.
+
+        Raises:
+            NotInCatalog: no such section is registered.
+        """
+        key = (namespace, section)
+        if key not in self.sections:
+            names = {f"{n}/{s}": None for n, s in self.sections}
+            raise NotInCatalog(_missing("section", f"{namespace}/{section}", names))
+        return self.sections[key]
+
+    def scenario(self, name: str) -> ScenarioDef:
+        """One scenario by name.
+
+        Raises:
+            NotInCatalog: no such scenario; the message suggests the nearest name.
+        """
+        if name not in self.scenarios:
+            raise NotInCatalog(_missing("scenario", name, self.scenarios))
+        return self.scenarios[name]
+
+
+def default_content_root() -> Path:
+    """The content folder: ``$ARENA_CONTENT`` if set, else ``content/`` beside the package."""
+    override = os.environ.get("ARENA_CONTENT")
+    if override:
+        return Path(override)
+    return Path(arena.__file__).resolve().parent.parent / "content"
+
+
+def default_registry() -> Registry:
+    """The default registry, after importing every ruleset module that registers sections."""
+    for name in SECTION_MODULES:
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name != name:
+                raise  # the module exists but imports something missing: a real bug
+    return section_registry.SECTIONS
+
+
+def load_catalog(root: Path, *, registry: Registry | None = None) -> Catalog:
+    """Load and check every ``*.yaml`` under ``root``.
+
+    Files under ``root/scenarios/`` hold one scenario each; every other file maps section
+    names to entries, in the namespace of its first folder.
+
+    Args:
+        root: The content folder.
+        registry: Which dataclass each section is built as; the default registry if None.
+
+    Returns:
+        The whole catalog.
+
+    Raises:
+        ContentError: anything is wrong anywhere; every problem found is listed.
+    """
+    if not root.is_dir():
+        raise ContentError((Issue(str(root), 0, "", "no such content folder"),))
+    reg = registry if registry is not None else default_registry()
+    files = _content_files(root)
+    digest = hashlib.sha256()
+    tree = SectionFiles(reg)
+    scenarios: dict[str, ScenarioDef] = {}
+    scenario_files: dict[str, Path] = {}
+    docs: list[Document] = []
+    issues: list[Issue] = [_misnamed(path, root) for path in sorted(root.rglob("*.yml"))]
+    for rel, path in files:
+        data = path.read_bytes()
+        digest.update(b"%s\0%d\0%s" % (rel.encode(), len(data), data))
+        shown = _shown(path, root)
+        if rel.startswith("scenarios/"):
+            doc = Document(shown)
+            scenario = _build_scenario(data, doc)
+            if scenario is not None and path.stem in scenarios:
+                doc.issues.append(_same_stem(shown, scenario_files[path.stem], root))
+            elif scenario is not None:
+                scenarios[path.stem], scenario_files[path.stem] = scenario, path
+        else:
+            doc = tree.load(rel, data, shown)
+        docs.append(doc)
+    for doc in docs:
+        resolve_refs(doc, tree.entries, tree.is_broken)
+        run_checks(doc, tree.entries)
+        issues.extend(doc.issues)
+    if issues:
+        raise ContentError(sorted(issues, key=lambda issue: (issue.path, issue.line)))
+    return Catalog(
+        tree.entries, scenarios, scenario_files, digest.hexdigest(), tuple(r for r, _ in files)
+    )
+
+
+def load_scenario(path: Path, catalog: Catalog) -> ScenarioDef:
+    """Load one scenario file from anywhere and check it against a catalog.
+
+    Args:
+        path: The scenario file; errors name it as given.
+        catalog: The content its references must name.
+
+    Returns:
+        The scenario.
+
+    Raises:
+        ContentError: the file is malformed, ill-typed, or names what the catalog lacks.
+    """
+    return load_scenario_text(path.read_bytes(), str(path), catalog)
+
+
+def load_scenario_text(text: str | bytes, shown: str, catalog: Catalog) -> ScenarioDef:
+    """Load a scenario from YAML text (a file's, or one kept inside a save).
+
+    Args:
+        text: The YAML text.
+        shown: What errors call the text, e.g. its file.
+        catalog: The content its references must name.
+
+    Returns:
+        The scenario.
+
+    Raises:
+        ContentError: the text is malformed, ill-typed, or names what the catalog lacks.
+    """
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    doc = Document(shown)
+    scenario = _build_scenario(data, doc)
+    resolve_refs(doc, catalog.sections)
+    run_checks(doc, catalog.sections)
+    if doc.issues or scenario is None:
+        raise ContentError(sorted(doc.issues, key=lambda issue: issue.line))
+    return scenario
+
+
+def _build_scenario(data: bytes, doc: Document) -> ScenarioDef | None:
+    try:
+        node = compose(decode(data, doc.path), doc.path)
+    except ContentError as err:
+        doc.issues.extend(err.issues)
+        return None
+    if node is None:
+        doc.issues.append(Issue(doc.path, 1, "", "empty file: expected a scenario"))
+        return None
+    try:
+        scenario: ScenarioDef = build_dataclass(ScenarioDef, node, doc, ())
+    except Invalid:
+        return None
+    doc.ruleset = scenario.ruleset
+    return scenario
+
+
+def _content_files(root: Path) -> list[tuple[str, Path]]:
+    found = ((path.relative_to(root).as_posix(), path) for path in root.rglob("*.yaml"))
+    return sorted((rel, path) for rel, path in found if path.is_file())
+
+
+def _shown(path: Path, root: Path) -> str:
+    return path.relative_to(root.parent).as_posix() if root.parent != root else str(path)
+
+
+def _misnamed(path: Path, root: Path) -> Issue:
+    return Issue(_shown(path, root), 0, "", "content files end in .yaml: rename it")
+
+
+def _same_stem(shown: str, first: Path, root: Path) -> Issue:
+    message = f"another scenario has this name: {_shown(first, root)}"
+    return Issue(shown, 1, "", message)
+
+
+def _missing(what: str, name: str, known: Mapping[str, object]) -> str:
+    near = difflib.get_close_matches(name, list(known), n=1)
+    return f"no {what} named {name!r}" + (f" (did you mean {near[0]!r}?)" if near else "")
