@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from arena.rules.dice import DiceSource, StorytellerRoll, score_storyteller
+from arena.rules.dice import DiceSource, StorytellerRoll, roll_faces, score_storyteller
 
 INITIATIVE_DIFFICULTY: Final = 4
 """Wits + Alertness is rolled at difficulty 4 [seed]."""
@@ -64,7 +64,7 @@ def roll_initiative(
         The initiative.
     """
     pool = initiative_pool(wits, alertness, wound_penalty)
-    return score_initiative(tuple(dice.randint(1, 10) for _ in range(pool)), automatic=automatic)
+    return score_initiative(roll_faces(dice, pool), automatic=automatic)
 
 
 @dataclass(frozen=True, slots=True)

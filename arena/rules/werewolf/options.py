@@ -63,52 +63,54 @@ def _choice(name: str, words: tuple[str, ...], seed: str, w20: str, text: str) -
     return OptionSpec(name, text, seed, w20, words=words)
 
 
-def _switch(name: str, seed: bool, w20: bool, text: str) -> OptionSpec:
-    return OptionSpec(name, text, seed, w20, words=SWITCH_WORDS)
+def _switch(name: str, default: bool, text: str) -> OptionSpec:
+    return OptionSpec(name, text, default, default, words=SWITCH_WORDS)
 
 
-def _int(name: str, low: int, high: int, seed: int, w20: int, text: str) -> OptionSpec:
-    return OptionSpec(name, text, seed, w20, low=low, high=high)
+def _int(name: str, legal: tuple[int, int], default: int, text: str) -> OptionSpec:
+    return OptionSpec(name, text, default, default, low=legal[0], high=legal[1])
 
 
 OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
+    # The choices the w20 preset changes.
     _choice("initiative", get_args(InitiativeRule), "successes", "w20",
             "successes: Wits + Alertness successes are the segment; w20: 1d10 + Dex + Wits"),
     _choice("rage_actions", get_args(RageActions), "schedule", "w20",
-            "schedule: 1 Rage acts every second segment; per_point: 1 action a point; w20"),
+            "schedule: 1 Rage, every 2nd segment; per_point: 1 action a point; w20: after all"),
     _choice("multiple_actions", get_args(MultipleActions), "split", "dice_penalty",
             "split: divide a pool up to Wits ways; dice_penalty: -N, -(N+1)... dice"),
     _choice("dodge_ability", get_args(DodgeAbility), "dodge", "athletics",
             "the ability a dodge rolls with Dexterity"),
     _choice("spirit_soak", get_args(SpiritSoak), "gnosis", "willpower",
             "the trait a spirit soaks with"),
-    _switch("stun", False, False,
-            "a single attack doing at least Stamina levels costs the next action"),
-    _switch("willpower_once_per_turn", True, True,
-            "Willpower buys an automatic success at most once a turn"),
-    _switch("wounds_on_damage_and_soak", False, False,
-            "wound penalties also come off damage and soak pools"),
-    _int("moon_difficulty", 3, 10, 6, 6, "frenzy difficulty under the moon (6: half moon)"),
-    _int("frenzy_successes", 1, 10, 4, 4, "Rage successes at or above which a Garou frenzies"),
-    _int("regeneration_levels", 0, 10, 1, 1,
-         "bashing or lethal levels a Garou out of breed form heals each turn"),
+    # Switches.
+    _switch("stun", False, "a single attack doing at least Stamina levels costs the next action"),
+    _switch("willpower_once_per_turn", True, "Willpower buys a success at most once a turn"),
+    _switch("wounds_on_damage_and_soak", False, "wound penalties come off damage and soak too"),
+    # Frenzy and regeneration.
+    _int("moon_difficulty", (3, 10), 6, "frenzy difficulty under the moon (6: half moon)"),
+    _int("frenzy_successes", (1, 10), 4, "Rage successes at or above which a Garou frenzies"),
+    _int("regeneration_levels", (0, 10), 1, "levels a Garou out of breed form heals a turn"),
     _choice("regeneration_order", get_args(RegenerationOrder), "lethal_first", "lethal_first",
             "which kind of damage regeneration heals first"),
-    _int("block_difficulty", 2, 10, 6, 6, "difficulty of a block (Dex + Brawl)"),
-    _int("parry_difficulty", 2, 10, 6, 6, "difficulty of a parry (Dex + Melee)"),
-    _int("point_blank_difficulty", 2, 10, 4, 4, "gun difficulty at point blank"),
-    _int("point_blank_yards", 0, 10, 2, 2, "the largest distance that is point blank"),
-    _int("long_range_difficulty", 2, 12, 8, 8, "gun difficulty beyond the weapon's range"),
-    _int("long_range_multiple", 1, 5, 2, 2, "beyond range means up to this many times the range"),
-    _int("flank_modifier", -5, 0, -1, -1, "difficulty change for an attack from the flank"),
-    _int("behind_modifier", -5, 0, -2, -2, "difficulty change for an attack from behind"),
-    _int("shift_rage_cost", 0, 5, 1, 1, "Rage that shifts form without spending the action"),
-    _int("stun_rage_cost", 0, 5, 1, 1, "Rage a stunned Garou spends to act anyway"),
-    _int("abort_willpower_cost", 0, 5, 1, 1, "Willpower that aborts the next action into a dodge"),
-    _int("frenzy_end_willpower_cost", 0, 5, 1, 1, "Willpower that ends a frenzy on its action"),
-    _int("delirium_berserk", 1, 11, 4, 4, "a human's Willpower from which Delirium is berserk"),
-    _int("delirium_steady", 1, 11, 5, 5, "a human's Willpower from which it fights on"),
-)
+    # Difficulties.
+    _int("block_difficulty", (2, 10), 6, "difficulty of a block (Dex + Brawl)"),
+    _int("parry_difficulty", (2, 10), 6, "difficulty of a parry (Dex + Melee)"),
+    _int("point_blank_difficulty", (2, 10), 4, "gun difficulty at point blank"),
+    _int("point_blank_yards", (0, 10), 2, "the largest distance that is point blank"),
+    _int("long_range_difficulty", (2, 12), 8, "gun difficulty beyond the weapon's range"),
+    _int("long_range_multiple", (1, 5), 2, "beyond range means up to this many times the range"),
+    _int("flank_modifier", (-5, 0), -1, "difficulty change for an attack from the flank"),
+    _int("behind_modifier", (-5, 0), -2, "difficulty change for an attack from behind"),
+    # Costs.
+    _int("shift_rage_cost", (0, 5), 1, "Rage that shifts form without spending the action"),
+    _int("stun_rage_cost", (0, 5), 1, "Rage a stunned Garou spends to act anyway"),
+    _int("abort_willpower_cost", (0, 5), 1, "Willpower that aborts the next action into a dodge"),
+    _int("frenzy_end_willpower_cost", (0, 5), 1, "Willpower that ends a frenzy on its action"),
+    # Delirium.
+    _int("delirium_berserk", (1, 11), 4, "a human's Willpower from which Delirium is berserk"),
+    _int("delirium_steady", (1, 11), 5, "a human's Willpower from which it fights on"),
+)  # fmt: skip
 """Every option, in the order logs and saves list them."""
 
 _SPECS: Final[Mapping[str, OptionSpec]] = {spec.name: spec for spec in OPTION_SPECS}
