@@ -1,19 +1,274 @@
-"""`arena roll`: not built yet."""
+"""`arena roll`: one roll or contest, every die explained."""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
-from typing import Any
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Final
+
+from arena.cli.odds import add_contest_arguments, add_storyteller_arguments, automatic_successes
+from arena.cli.odds import dice as count_dice
+from arena.rules.dice import (
+    Contest,
+    DiceSource,
+    RiggedDice,
+    StorytellerRoll,
+    roll_contest,
+    roll_open,
+    roll_storyteller,
+)
+
+SEED_RANGE: Final = 2**32
+"""Seeds drawn from the system when none is given."""
+
+EPILOG: Final = """\
+examples:
+  arena roll storyteller 5 6                 5 dice at difficulty 6
+  arena roll werewolf 3 8 --willpower        3 dice at 8 with a point of Willpower
+  arena roll storyteller 4 --damage          4 damage dice at 6, 10s rerolled
+  arena roll storyteller 3 6 --dice 8,1,10   rig the faces: 8, 1 and 10
+  arena roll contest 4 3 --seed 7            Sorcerer: 4 dice against 3, repeatable
+  arena roll sorcerer 3 2 --dice 10,10,3,10,5
+                                             rigged: the first side's faces, then the second's
+"""
+
+
+def faces_arg(text: str) -> tuple[int, ...]:
+    """Parse --dice: d10 faces separated by commas, e.g. "3,10,1".
+
+    Raises:
+        argparse.ArgumentTypeError: a value that is not a face from 1 to 10.
+    """
+    faces: list[int] = []
+    for part in text.split(","):
+        try:
+            face = int(part.strip())
+        except ValueError:
+            face = 0
+        if not 1 <= face <= 10:
+            raise argparse.ArgumentTypeError(
+                f"expected d10 faces 1-10 separated by commas, got {part.strip()!r}"
+            )
+        faces.append(face)
+    return tuple(faces)
+
+
+def seed_arg(text: str) -> int:
+    """Parse --seed: a whole number 0 or more.
+
+    Raises:
+        argparse.ArgumentTypeError: anything else.
+    """
+    try:
+        seed = int(text.strip())
+    except ValueError:
+        seed = -1
+    if seed < 0:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number 0 or more, got {text!r}")
+    return seed
 
 
 def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:
-    """Add the roll subcommand and return its handler."""
-    sub.add_parser("roll", help="(not built yet)")
+    """Add the roll subcommand and its forms, and return its handler."""
+    roll = sub.add_parser(
+        "roll",
+        help="roll once and explain every die",
+        description="Roll a Storyteller pool or a Sorcerer contest once and explain it.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    forms = roll.add_subparsers(dest="form", metavar="FORM", required=True)
+    storyteller = forms.add_parser(
+        "storyteller",
+        aliases=["werewolf"],
+        help="a Storyteller roll (Werewolf)",
+        description="Roll POOL d10 against DIFFICULTY and explain successes, 1s and botch.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_storyteller_arguments(storyteller)
+    _add_dice_arguments(storyteller)
+    storyteller.set_defaults(explain=explain_storyteller)
+    contest = forms.add_parser(
+        "contest",
+        aliases=["sorcerer"],
+        help="a Sorcerer contest",
+        description="Roll FIRST dice against SECOND dice and explain the contest.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    add_contest_arguments(contest)
+    _add_dice_arguments(contest)
+    contest.set_defaults(explain=explain_contest)
     return handle
 
 
+def _add_dice_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add --seed and --dice."""
+    parser.add_argument(
+        "--seed", type=seed_arg, help="seed the dice to repeat a roll (default: a new one)"
+    )
+    parser.add_argument(
+        "--dice",
+        type=faces_arg,
+        metavar="FACES",
+        help="rig the faces, e.g. 3,10,1; the seeded dice take over when they run out",
+    )
+
+
 def handle(args: argparse.Namespace) -> int:
-    """Say that this command is not built yet."""
-    print("arena roll: not built yet")
+    """Roll with a seeded generator (behind any rigged faces) and print the explanation."""
+    seed: int = args.seed if args.seed is not None else random.SystemRandom().randrange(SEED_RANGE)
+    # A seeded generator, not a secure one: the same seed must give the same roll.
+    generator = random.Random(seed)  # noqa: S311
+    lines = [f"seed {seed} (repeat with --seed {seed})"]
+    dice: DiceSource = generator
+    rigged = None
+    if args.dice:
+        rigged = RiggedDice(args.dice, then=generator)
+        dice = rigged
+        lines[0] += "; rigged faces first: " + ",".join(str(f) for f in args.dice)
+    explain: Callable[[argparse.Namespace, DiceSource], list[str]] = args.explain
+    lines += explain(args, dice)
+    if rigged is not None and rigged.remaining:
+        unused = plural(rigged.remaining, "rigged face was", "rigged faces were")
+        lines.append(f"({unused} not needed)")
+    print("\n".join(lines))
     return 0
+
+
+def plural(count: int, word: str, words: str) -> str:
+    """Say "1 success" or "3 successes"."""
+    return f"{count} {word if count == 1 else words}"
+
+
+def explain_storyteller(args: argparse.Namespace, dice: DiceSource) -> list[str]:
+    """Roll a Storyteller pool (or damage/soak) and explain every die."""
+    automatic = automatic_successes(args)
+    if args.damage:
+        roll = roll_open(dice, args.pool, args.difficulty)
+    else:
+        roll = roll_storyteller(dice, args.pool, args.difficulty, automatic=automatic)
+    return storyteller_lines(roll)
+
+
+def _target(difficulty: int) -> int:
+    """The difficulty a die must reach, clamped to 2-10 as the rules do."""
+    return max(2, min(10, difficulty))
+
+
+def storyteller_lines(roll: StorytellerRoll) -> list[str]:
+    """Explain a scored roll: each face, cancelled successes, rerolls, net and botch."""
+    what = f"{count_dice(roll.pool)} at difficulty {roll.difficulty}"
+    if roll.required:
+        what += f" (counts as 10 with {roll.required} extra successes needed)"
+    if roll.open_ended:
+        what += ", 10s rerolled"
+    if roll.automatic:
+        what += f" with {roll.automatic} automatic success (Willpower)"
+    notes = _open_notes(roll) if roll.open_ended else _plain_notes(roll)
+    width = len(str(len(roll.faces)))
+    lines = [f"{what}:"]
+    lines += [
+        f"  die {i:>{width}}: {face:>2}  {note}"
+        for i, (face, note) in enumerate(zip(roll.faces, notes, strict=True), 1)
+    ]
+    return [*lines, *_storyteller_summary(roll)]
+
+
+def _plain_notes(roll: StorytellerRoll) -> list[str]:
+    """A note per face: success, miss, or which success each 1 cancels (in rolling order)."""
+    target = _target(roll.difficulty)
+    successes = [i for i, face in enumerate(roll.faces) if face >= target]
+    ones = [i for i, face in enumerate(roll.faces) if face == 1]
+    cancels = dict(zip(ones, successes, strict=False))  # the k-th 1 takes the k-th success
+    cancelled_by = {s: o for o, s in cancels.items()}
+    notes = []
+    for i, face in enumerate(roll.faces):
+        if i in cancelled_by:
+            notes.append(f"success, cancelled by die {cancelled_by[i] + 1}")
+        elif face >= target:
+            notes.append("success")
+        elif i in cancels:
+            notes.append(f"a 1: cancels die {cancels[i] + 1} ({roll.faces[cancels[i]]})")
+        elif face == 1:
+            notes.append("a 1, no success left to cancel")
+        else:
+            notes.append("miss")
+    return notes
+
+
+def _open_notes(roll: StorytellerRoll) -> list[str]:
+    """A note per face: success or miss, and where each 10's extra die went."""
+    target = _target(roll.difficulty)
+    extra = roll.pool  # the j-th 10 rolled adds the j-th die after the pool
+    notes = []
+    for i, face in enumerate(roll.faces):
+        note = "success" if face >= target else "miss"
+        if i >= roll.pool:
+            note += " (extra die)"
+        if face == 10:
+            extra += 1
+            note += f", rerolled: adds die {extra}"
+        notes.append(note)
+    return notes
+
+
+def _storyteller_summary(roll: StorytellerRoll) -> list[str]:
+    """The count and the verdict in words."""
+    count = plural(roll.successes, "success", "successes")
+    if roll.open_ended:
+        count += f" ({plural(roll.rerolls, 'extra die', 'extra dice')} from rerolled 10s)"
+        count += "; 1s do not cancel and damage or soak never botches"
+    else:
+        count += f", {roll.cancelled} cancelled by 1s"
+    if roll.required:
+        count += f", {roll.required} needed above difficulty 10"
+    if roll.automatic:
+        count += f", +{roll.automatic} automatic"
+    if roll.botch:
+        verdict = "botch: a 1 and no success"
+    elif roll.net == 0:
+        verdict = "failure: no net success"
+    else:
+        verdict = plural(roll.net, "net success", "net successes")
+    return [count, f"result: {verdict}"]
+
+
+def explain_contest(args: argparse.Namespace, dice: DiceSource) -> list[str]:
+    """Roll a Sorcerer contest and explain it."""
+    return contest_lines(roll_contest(dice, args.first, args.second))
+
+
+def _faces(faces: Sequence[int]) -> str:
+    """Faces high to low, or "no dice"."""
+    return " ".join(str(f) for f in faces) if faces else "no dice"
+
+
+def contest_lines(contest: Contest) -> list[str]:
+    """Explain a contest: both sides sorted, the pairs set aside, the winner and victories."""
+    lines = [
+        f"first  ({count_dice(len(contest.first))}): {_faces(contest.first)}",
+        f"second ({count_dice(len(contest.second))}): {_faces(contest.second)}",
+    ]
+    if contest.set_aside:
+        pairs = ", ".join(f"{v}-{v}" for v in contest.set_aside)
+        lines.append(
+            f"set aside: {plural(len(contest.set_aside), 'tied pair', 'tied pairs')}, {pairs}"
+        )
+    if contest.winner is None:
+        return [*lines, "result: complete tie, every die paired off; nobody wins"]
+    winner, loser = contest.winner, "second" if contest.winner == "first" else "first"
+    paired = len(contest.set_aside)
+    rest_w = (contest.first if winner == "first" else contest.second)[paired:]
+    rest_l = (contest.second if winner == "first" else contest.first)[paired:]
+    best = rest_l[0] if rest_l else 0
+    against = f"{loser}'s {best}" if rest_l else f"{loser}'s 0 ({loser} has no dice left)"
+    beating = [str(f) for f in rest_w if f > best]
+    return [
+        *lines,
+        f"{winner} wins: its {rest_w[0]} beats {against}",
+        f"result: {winner} wins with {plural(contest.victories, 'victory', 'victories')}"
+        f" ({' '.join(beating)} above {best})",
+    ]
