@@ -34,7 +34,8 @@ def effective_power(
 
 def cloak_penalty(power: int, options: SorcererOptions = DEFAULT_OPTIONS) -> Modifier:
     """Cloak: attackers of the demon lose Power ÷ 2 dice, rounded up, until it acts."""
-    return Modifier("Cloak", -(-power // options.cloak_divisor))
+    lost = -(-power // options.cloak_divisor)  # integer ⌈Power ÷ divisor⌉
+    return Modifier("Cloak", -lost)
 
 
 def protection_bonus(power: int, attack: AttackKind) -> Modifier:

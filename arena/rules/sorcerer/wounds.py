@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arena.rules.sorcerer.damage import Damage
 from arena.rules.sorcerer.pools import Modifier, Trait
 
 
@@ -43,6 +44,10 @@ class Wounds:
         if temporary < 0 or lasting < 0:
             raise ValueError(f"damage cannot be negative: {temporary}, {lasting}")
         return Wounds(self.lasting + lasting, self.temporary_pending + temporary)
+
+    def take_damage(self, damage: Damage) -> Wounds:
+        """The wounds after a hit from the damage chart."""
+        return self.take(damage.temporary, damage.lasting)
 
 
 def is_penalised(trait: Trait) -> bool:

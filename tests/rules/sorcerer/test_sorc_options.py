@@ -1,0 +1,67 @@
+"""Sorcerer options: defaults, overrides, and errors that name the key and legal values."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import pytest
+
+from arena.rules.sorcerer import DEFAULT_OPTIONS, SorcererOptions, options_to_mapping, parse_options
+
+
+def test_default_preset_is_the_rulings() -> None:
+    options = parse_options("default", {})
+    assert options == SorcererOptions()
+    assert (options.tie, options.push_bounds, options.rollover_expiry) == (
+        "stalemate",
+        "inclusive",
+        1,
+    )
+    assert (options.unaimed_point_blank, options.unaimed_in_range, options.unaimed_beyond) == (
+        1,
+        2,
+        3,
+    )
+
+
+def test_overrides() -> None:
+    options = parse_options("default", {"tie": "reroll", "rollover_expiry": 2})
+    assert (options.tie, options.rollover_expiry) == ("reroll", 2)
+    assert options.push_bounds == "inclusive"
+
+
+def test_every_option_round_trips() -> None:
+    # Each option is validated: its own default value is accepted under its own name.
+    mapping = options_to_mapping(DEFAULT_OPTIONS)
+    assert list(mapping) == [f.name for f in fields(SorcererOptions)]
+    assert parse_options("default", mapping) == DEFAULT_OPTIONS
+
+
+@pytest.mark.parametrize(
+    ("mapping", "message"),
+    [
+        ({"tie": "coin"}, "option tie: expected one of stalemate|reroll, got 'coin'"),  # bad word
+        ({"push_bounds": 1}, "option push_bounds: expected one of inclusive|exclusive, got 1"),
+        ({"rollover_expiry": -1}, "option rollover_expiry: expected an int of at least 0, got -1"),
+        ({"role_play_max": True}, "option role_play_max: expected an int of at least 0, got True"),
+        ({"cloak_divisor": 0}, "option cloak_divisor: expected an int of at least 1, got 0"),
+        (
+            {"rollover_expiry": "2"},
+            "option rollover_expiry: expected an int of at least 0, got '2'",
+        ),
+    ],
+)
+def test_bad_values_name_the_key_and_legal_values(mapping: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError, match=r"^option ") as info:
+        parse_options("default", mapping)
+    assert str(info.value) == message
+
+
+def test_unknown_key_names_it_and_the_known_keys() -> None:
+    with pytest.raises(ValueError, match=r"unknown option 'ties'; known: tie, push_bounds, "):
+        parse_options("default", {"ties": "reroll"})
+
+
+def test_unknown_preset() -> None:
+    with pytest.raises(ValueError, match=r"unknown preset 'book'; known: default"):
+        parse_options("book", {})

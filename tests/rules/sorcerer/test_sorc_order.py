@@ -1,0 +1,92 @@
+"""Step 3, roll for order: a fixed order and a performance."""
+
+from __future__ import annotations
+
+from arena.rules.dice import RiggedDice
+from arena.rules.sorcerer import (
+    DicePool,
+    Modifier,
+    OrderRoll,
+    SorcererOptions,
+    assemble_pool,
+    fast_order_roll,
+    fix_order,
+    order_pool,
+    reroll_order_ties,
+    roll_order,
+)
+
+
+def _rolls(*faces: tuple[int, ...]) -> list[OrderRoll]:
+    return [OrderRoll(f, f) for f in faces]
+
+
+def test_order_compares_rolls_like_a_contest() -> None:
+    order = fix_order(_rolls((6, 6, 5), (8, 7), (5, 6, 6), (6,), (6, 6, 5, 1)))
+    # (8, 7) first; (6, 6, 5, 1) beats (6, 6, 5) once the tied dice are set aside; the two
+    # identical rolls tie and act together, in roster order; (6,) loses to every 6, 6.
+    assert order.places() == ((1,), (4,), (0, 2), (3,))
+    assert [e.place for e in order.entries] == [0, 1, 2, 2, 3]
+    assert order.entry(2).performance == (6, 6, 5)
+
+
+def test_the_order_is_fixed_at_step_3() -> None:
+    order = fix_order(_rolls((9, 2), (7, 7, 7)))
+    assert order.places() == ((0,), (1,))
+    # Later the second combatant adds two dice (rollover, clobber): performance, not order.
+    later = order.add_performance_dice(1, (10, 10))
+    assert later.entry(1).performance == (10, 10, 7, 7, 7)
+    assert later.entry(1).order == (7, 7, 7)
+    assert later.places() == ((0,), (1,))
+    # Ordering from the new performance would have put it first.
+    assert fix_order(_rolls((9, 2), later.entry(1).performance)).places() == ((1,), (0,))
+
+
+def test_fast_counts_for_order_only() -> None:
+    # A Fast demon of Power 4 with an action pool of 2 rolls 4 dice: all place it, the first 2
+    # are its performance.
+    fast = fast_order_roll((9, 2, 8, 1), 2)
+    assert fast == OrderRoll((9, 2, 8, 1), (9, 2))
+    order = fix_order([OrderRoll((9, 3), (9, 3)), fast])
+    assert order.places() == ((1,), (0,))  # 9, 8 beats 9, 3 for order
+    assert order.entry(1).performance == (9, 2)  # ... but it performs with 9, 2
+
+
+def test_roll_order_with_fast_rolls_power_dice() -> None:
+    dice = RiggedDice([9, 2, 8, 1, 5, 4])
+    assert roll_order(dice, 2, fast_power=4) == OrderRoll((9, 2, 8, 1), (9, 2))
+    assert roll_order(dice, 2) == OrderRoll((5, 4), (5, 4))
+    assert dice.remaining == 0
+
+
+def test_total_defense_rolls_stamina_plus_2_for_order() -> None:
+    action = assemble_pool("Will", 4)
+    pool = order_pool(action, total_defense=True, stamina=3)
+    assert pool == DicePool("Stamina", 3, (Modifier("total defense (order)", 2),))
+    assert order_pool(action, total_defense=False, stamina=3) == action
+
+
+def test_complete_ties_act_simultaneously_under_stalemate() -> None:
+    order = fix_order(_rolls((5, 3), (5, 3)))
+    assert order.places() == ((0, 1),)
+    assert reroll_order_ties(order, RiggedDice([]), (2, 2)) == order
+
+
+def test_tie_reroll_orders_a_tie_but_keeps_performance() -> None:
+    order = fix_order(_rolls((4, 4), (7,), (4, 4)))
+    options = SorcererOptions(tie="reroll")
+    # The tied pair (0 and 2) rerolls 2 dice each: 3, 2 then 6, 1; combatant 2 goes first.
+    rerolled = reroll_order_ties(order, RiggedDice([3, 2, 6, 1]), (2, 1, 2), options)
+    assert rerolled.places() == ((1,), (2,), (0,))
+    assert rerolled.entry(2).performance == (4, 4)
+    assert rerolled.entry(2).tiebreak == ((6, 1),)
+
+
+def test_tie_reroll_repeats_until_settled() -> None:
+    order = fix_order(_rolls((4,), (4,)))
+    # First reroll 5 vs 5 ties again; then 2 vs 9.
+    rerolled = reroll_order_ties(
+        order, RiggedDice([5, 5, 2, 9]), (1, 1), SorcererOptions(tie="reroll")
+    )
+    assert rerolled.places() == ((1,), (0,))
+    assert rerolled.entry(0).tiebreak == ((5,), (2,))

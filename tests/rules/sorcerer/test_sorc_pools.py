@@ -1,0 +1,57 @@
+"""Pool assembly and challenge pools."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.rules.sorcerer import (
+    ChallengeLevel,
+    DicePool,
+    Modifier,
+    SorcererOptions,
+    assemble_pool,
+    challenge_pool,
+)
+
+
+def test_a_pool_is_score_plus_bonus_minus_penalty_with_every_modifier_named() -> None:
+    pool = assemble_pool(
+        "Stamina",
+        3,
+        (Modifier("total defense", 2), Modifier("aimed", 0), Modifier("lasting damage", -4)),
+    )
+    assert pool.modifiers == (Modifier("total defense", 2), Modifier("lasting damage", -4))
+    assert (pool.bonus, pool.penalty, pool.size, pool.dice_to_roll) == (2, 4, 1, 1)
+    assert pool.explain() == "Stamina 3 +2 total defense −4 lasting damage = 1"
+
+
+def test_a_pool_below_zero_rolls_nothing() -> None:
+    pool = assemble_pool("Will", 1, (Modifier("lasting damage", -3),))
+    assert (pool.size, pool.dice_to_roll) == (-2, 0)
+
+
+def test_plus_adds_modifiers_in_order() -> None:
+    pool = assemble_pool("Will", 2).plus(Modifier("rollover", 1), Modifier("role-playing", 2))
+    assert pool == DicePool("Will", 2, (Modifier("rollover", 1), Modifier("role-playing", 2)))
+
+
+def test_a_negative_base_is_refused() -> None:
+    with pytest.raises(ValueError, match="negative"):
+        assemble_pool("Stamina", -1)
+
+
+@pytest.mark.parametrize(
+    ("level", "dice"),
+    [
+        ("easy", 1),  # easy: 1 die
+        ("moderate", 2),  # moderate: 2-3, default 2
+        ("hard", 4),  # hard: 4-5, default 4
+        ("extreme", 6),  # extreme: 6+, default 6
+    ],
+)
+def test_challenge_pool(level: ChallengeLevel, dice: int) -> None:
+    assert challenge_pool(level) == DicePool(f"{level} challenge", dice)
+
+
+def test_challenge_pool_follows_options() -> None:
+    assert challenge_pool("moderate", SorcererOptions(challenge_moderate=3)).size == 3
