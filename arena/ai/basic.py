@@ -11,9 +11,7 @@ from arena.rules.views import Choice, Decision, FightView
 
 def _enemy_cells(view: FightView, actor: str) -> dict[str, tuple[int, int]]:
     me = view.combatant(actor)
-    return {
-        c.id: c.pos for c in view.combatants if c.side != me.side and c.status == "active"
-    }
+    return {c.id: c.pos for c in view.combatants if c.side != me.side and c.status == "active"}
 
 
 def nearest(view: FightView, decision: Decision, rng: random.Random) -> Command:
@@ -29,8 +27,7 @@ def nearest(view: FightView, decision: Decision, rng: random.Random) -> Command:
         goal = min(enemies.values(), key=lambda cell: (distance(me.pos, cell), cell))
 
         def closeness(c: Choice) -> int:
-            assert c.cell is not None
-            return distance(c.cell, goal)
+            return distance(c.cell or me.pos, goal)
 
         return min(moves, key=closeness).command
     preferred = [c for c in decision.choices if "default" in c.tags]

@@ -38,5 +38,7 @@ def handle(args: argparse.Namespace) -> int:
     print(f"\nPlaying {args.scenario}: {scen.description.strip()}\n")
     with Fight(scen, cat) as fight:
         fight.play_until_human(humans_too=True)
-        sys.stdout.write(to_text((("scenario", scen.name), ("seed", str(fight.seed))), fight.events))
+        sys.stdout.write(
+            to_text((("scenario", scen.name), ("seed", str(fight.seed))), fight.events)
+        )
     return 0

@@ -1,3 +1,3 @@
-"""The ECS layer: one esper world per fight, one system per combat step (the only esper importer)."""
+"""The ECS layer: one esper world per fight, one system per step (the only esper importer)."""
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arena.content.loader import Catalog
-from arena.content.scenario import ScenarioDef, OptionValue
+from arena.content.scenario import OptionValue, ScenarioDef
 from arena.rules.commands import Command
 from arena.rules.dice import DiceSource
 from arena.rules.events import Event

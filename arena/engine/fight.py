@@ -16,10 +16,9 @@ from arena.ecs.registry import ruleset_named
 from arena.ecs.ruleset import Clock, Ctx, Ruleset, StepResult
 from arena.ecs.world import FightWorld
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
-from arena.rules.dice import DiceExhausted, DiceSource, RiggedDice
+from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Event
-from arena.rules.views import Choice, Decision, FightView
-
+from arena.rules.views import Decision, FightView
 
 
 class ScriptError(Exception):
@@ -67,8 +66,8 @@ class Fight:
         self.option_values: dict[str, OptionValue] = {**scenario.options, **(options or {})}
         self.options = self.ruleset.parse_options(self.preset, self.option_values)
         then = None if scenario.when_rigged_runs_out == "error" else random.Random(self.seed)
-        self.dice: DiceSource = RiggedDice(self.rigged, then) if self.rigged else random.Random(
-            self.seed
+        self.dice: DiceSource = (
+            RiggedDice(self.rigged, then) if self.rigged else random.Random(self.seed)
         )
         self.commands: list[Command] = []
         """Every command applied, in order: with the seed, this is the whole fight."""
@@ -79,6 +78,7 @@ class Fight:
         self._world = FightWorld()
         self._ctx = Ctx(self.dice, self.options, catalog, scenario, Clock())
         self._started = False
+        self._final: FightView | None = None
 
     # -- the facade -------------------------------------------------------------------------
 
@@ -116,7 +116,9 @@ class Fight:
         return self._record(events)
 
     def view(self) -> FightView:
-        """A frozen snapshot of the fight."""
+        """A frozen snapshot of the fight (the last one once it is over)."""
+        if self._final is not None:
+            return self._final
         with self._world.entered():
             return self.ruleset.view(self._ctx)
 
@@ -182,9 +184,7 @@ class Fight:
         events: list[Event] = list(self.start())
         while not self.over:
             ready = [
-                d
-                for d in self.pending()
-                if humans_too or self.controller_of(d.actor) != "human"
+                d for d in self.pending() if humans_too or self.controller_of(d.actor) != "human"
             ]
             if not ready:
                 break
@@ -223,6 +223,7 @@ class Fight:
             ctx.pending = ()
             clock.step += 1
             if clock.step == len(steps):
+                clock.step = 0
                 events += self._end_round()
         ctx.pending = ()
         return events
@@ -231,7 +232,6 @@ class Fight:
         ctx, clock = self._ctx, self._ctx.clock
         events = list(self.ruleset.end_round(ctx))
         self.round_hashes.append(state_hash(self.ruleset.view(ctx)))
-        clock.step = 0
         if not clock.over and clock.round >= self.scenario.max_rounds:
             clock.over = True
             clock.outcome = f"stopped after {clock.round} rounds: a draw"
@@ -243,6 +243,10 @@ class Fight:
 
     def _record(self, events: list[Event]) -> tuple[Event, ...]:
         self.events += events
+        if self.over and self._final is None:
+            # The world goes as soon as the fight ends; its last view stays readable.
+            self._final = self.view()
+            self._world.close()
         return tuple(events)
 
     def __enter__(self) -> Fight:

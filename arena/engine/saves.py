@@ -64,6 +64,8 @@ def load_save(path: Path, catalog: Catalog) -> Fight:
         data = read_yaml_mapping(path)
     except ContentError as err:
         raise SaveError(str(err)) from None
+    except OSError as err:
+        raise SaveError(f"{path}: cannot read the save: {err.strerror}") from None
     missing = [k for k in KEYS if k not in data]
     extra = sorted(set(data) - set(KEYS))
     if missing or extra:

@@ -7,6 +7,7 @@ from typing import Any
 
 import esper
 
+from arena.content.maps import MapDef
 from arena.content.scenario import OptionValue
 from arena.content.werewolf import WerewolfCharacter
 from arena.ecs.components import Identity, Position, Status
@@ -44,8 +45,7 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
     grid = _grid(ctx)
     events = []
     for index, spec in enumerate(ctx.scenario.combatants):
-        sheet = ctx.catalog.get("werewolf", "characters", spec.template)
-        assert isinstance(sheet, WerewolfCharacter)
+        sheet = ctx.catalog.get("werewolf", "characters", spec.template, WerewolfCharacter)
         values = {
             "strength": sheet.attributes.strength,
             "dexterity": sheet.attributes.dexterity,
@@ -67,13 +67,22 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
             Position(x, y),
             Status(),
             Traits(values, sheet.kind, sheet.maneuvers),
-            Pools(sheet.rage, sheet.rage, sheet.gnosis, sheet.gnosis, sheet.willpower,
-                  sheet.willpower),
+            Pools(
+                sheet.rage, sheet.rage, sheet.gnosis, sheet.gnosis, sheet.willpower, sheet.willpower
+            ),
             Health(),
             Plan(),
         )
-        events.append(Event("combatant_placed", 0, "Setup", f"{name} ({spec.side}) at {(x, y)}.",
-                            actor=spec.id, terse=False))
+        events.append(
+            Event(
+                "combatant_placed",
+                0,
+                "Setup",
+                f"{name} ({spec.side}) at {(x, y)}.",
+                actor=spec.id,
+                terse=False,
+            )
+        )
     return tuple(events)
 
 
@@ -81,8 +90,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     """Record an action declared for the current segment."""
     clock = esper.get_component(TurnClock)[0][1]
     for ent, ident in roster():
-        if ident.cid == command.actor:
-            assert clock.segment is not None
+        if ident.cid == command.actor and clock.segment is not None:
             esper.component_for_entity(ent, Plan).declared[clock.segment] = command
     return ()
 
@@ -100,8 +108,14 @@ def end_round(ctx: Ctx) -> tuple[Event, ...]:
 
 def finish(ctx: Ctx) -> tuple[Event, ...]:
     """Say how the fight ended."""
-    return (Event("fight_ended", ctx.clock.round, "4. Next person",
-                  f"The fight is over after {ctx.clock.round} turns: {ctx.clock.outcome}."),)
+    return (
+        Event(
+            "fight_ended",
+            ctx.clock.round,
+            "4. Next person",
+            f"The fight is over after {ctx.clock.round} turns: {ctx.clock.outcome}.",
+        ),
+    )
 
 
 def view(ctx: Ctx) -> FightView:
@@ -114,29 +128,47 @@ def view(ctx: Ctx) -> FightView:
         pools = esper.component_for_entity(ent, Pools)
         filled = len(esper.component_for_entity(ent, Health).boxes)
         plan = esper.component_for_entity(ent, Plan)
-        combatants.append(CombatantView(
-            ident.cid, ident.name, ident.template, ident.side, ident.glyph, ident.controller,
-            pos.cell, esper.component_for_entity(ent, Status).state, level_name(filled),
-            penalty(filled), tuple(sorted(traits.values.items())),
-            (Pool("Rage", pools.rage, pools.rage_max), Pool("Gnosis", pools.gnosis,
-             pools.gnosis_max), Pool("Willpower", pools.willpower, pools.willpower_max)),
-        ))
+        combatants.append(
+            CombatantView(
+                ident.cid,
+                ident.name,
+                ident.template,
+                ident.side,
+                ident.glyph,
+                ident.controller,
+                pos.cell,
+                esper.component_for_entity(ent, Status).state,
+                level_name(filled),
+                penalty(filled),
+                tuple(sorted(traits.values.items())),
+                (
+                    Pool("Rage", pools.rage, pools.rage_max),
+                    Pool("Gnosis", pools.gnosis, pools.gnosis_max),
+                    Pool("Willpower", pools.willpower, pools.willpower_max),
+                ),
+            )
+        )
         if plan.segments:
             order.append(f"{ident.name}: segments {', '.join(map(str, plan.segments))}")
     grid = _grid(ctx)
-    step = ctx.scenario and RULESET.steps[ctx.clock.step][0]
-    return FightView("werewolf", ctx.clock.round, step, ctx.clock.over, ctx.clock.winner,
-                     ctx.clock.outcome, tuple(combatants),
-                     MapView(ctx.scenario.map, grid.floor()), tuple(order), tuple(ctx.rolls[-6:]),
-                     options_record(ctx.options))
+    step = RULESET.steps[ctx.clock.step][0]
+    return FightView(
+        "werewolf",
+        ctx.clock.round,
+        step,
+        ctx.clock.over,
+        ctx.clock.winner,
+        ctx.clock.outcome,
+        tuple(combatants),
+        MapView(ctx.scenario.map, grid.floor()),
+        tuple(order),
+        tuple(ctx.rolls[-6:]),
+        options_record(ctx.options),
+    )
 
 
 def _grid(ctx: Ctx) -> Grid:
-    from arena.content.maps import MapDef
-
-    map_def = ctx.catalog.get("arenas", "maps", ctx.scenario.map)
-    assert isinstance(map_def, MapDef)
-    return Grid(map_def.rows)
+    return Grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
 
 
 RULESET = Ruleset(

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import esper
 
+from arena.content.maps import MapDef
+from arena.content.werewolf import Maneuver
 from arena.ecs.components import Identity, Position, Status
 from arena.ecs.ruleset import Ctx, StepResult
-from arena.ecs.werewolf.components import Health, Plan, Pools, Traits, TurnClock
+from arena.ecs.werewolf.components import Health, Plan, Traits, TurnClock
 from arena.ecs.werewolf.health import level_name, penalty
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.dice import roll_open, roll_storyteller
@@ -64,9 +66,7 @@ def initiative(ctx: Ctx) -> StepResult:
             )
         )
     clock = esper.get_component(TurnClock)[0][1]
-    clock.segment = max(
-        (s for _, p in esper.get_component(Plan) for s in p.segments), default=None
-    )
+    clock.segment = max((s for _, p in esper.get_component(Plan) for s in p.segments), default=None)
     return StepResult(tuple(events))
 
 
@@ -95,11 +95,7 @@ def segments(ctx: Ctx) -> StepResult:
 
 
 def _grid(ctx: Ctx) -> Grid:
-    from arena.content.maps import MapDef
-
-    map_def = ctx.catalog.get("arenas", "maps", ctx.scenario.map)
-    assert isinstance(map_def, MapDef)
-    return Grid(map_def.rows)
+    return Grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
 
 
 def _decision(ctx: Ctx, ent: int, ident: Identity, seg: int) -> Decision:
@@ -156,57 +152,100 @@ def _resolve_segment(ctx: Ctx, seg: int, acting: list[tuple[int, Identity]]) -> 
                 pos = esper.component_for_entity(ent, Position)
                 pos.x, pos.y = to
                 events.append(
-                    Event("moved", ctx.clock.round, STEP_SEGMENTS, f"{ident.name} moves to {to}.",
-                          actor=ident.cid, terse=False)
+                    Event(
+                        "moved",
+                        ctx.clock.round,
+                        STEP_SEGMENTS,
+                        f"{ident.name} moves to {to}.",
+                        actor=ident.cid,
+                        terse=False,
+                    )
                 )
             case _:
                 events.append(
-                    Event("waited", ctx.clock.round, STEP_SEGMENTS, f"{ident.name} waits.",
-                          actor=ident.cid, terse=False)
+                    Event(
+                        "waited",
+                        ctx.clock.round,
+                        STEP_SEGMENTS,
+                        f"{ident.name} waits.",
+                        actor=ident.cid,
+                        terse=False,
+                    )
                 )
-    for target, levels, _attacker in hits:
-        events += _wound(ctx, target, levels)
+    for hit, levels, _attacker in hits:
+        events += _wound(ctx, hit, levels)
     return events
 
 
 def _attack(
     ctx: Ctx, ent: int, ident: Identity, target: int, means: str, hits: list[tuple[int, int, int]]
 ) -> list[Event]:
-    from arena.content.werewolf import Maneuver
-
-    man = ctx.catalog.get("werewolf", "maneuvers", means)
-    assert isinstance(man, Maneuver)
+    man = ctx.catalog.get("werewolf", "maneuvers", means, Maneuver)
     traits = esper.component_for_entity(ent, Traits).values
     tname = esper.component_for_entity(target, Identity).name
     rnd = ctx.clock.round
     pool = max(0, traits["dexterity"] + traits[man.ability] - wound_penalty(ent))
     roll = roll_storyteller(ctx.dice, pool, man.difficulty)
     ctx.rolls.append(roll)
-    why = (f"Dexterity + {man.ability.capitalize()} = {pool} dice at difficulty "
-           f"{man.difficulty}: {list(roll.faces)}")
+    why = (
+        f"Dexterity + {man.ability.capitalize()} = {pool} dice at difficulty "
+        f"{man.difficulty}: {list(roll.faces)}"
+    )
     if roll.net == 0:
         what = "botches" if roll.botch else "misses"
-        return [Event("attack_missed", rnd, "3.1 Attack", f"{ident.name} {what} {tname}.",
-                      why=why, actor=ident.cid, roll=roll)]
-    events = [Event("attack_hit", rnd, "3.1 Attack",
-                    f"{ident.name}'s {man.name} hits {tname} with {roll.net} successes.",
-                    why=why, actor=ident.cid, roll=roll)]
+        return [
+            Event(
+                "attack_missed",
+                rnd,
+                "3.1 Attack",
+                f"{ident.name} {what} {tname}.",
+                why=why,
+                actor=ident.cid,
+                roll=roll,
+            )
+        ]
+    events = [
+        Event(
+            "attack_hit",
+            rnd,
+            "3.1 Attack",
+            f"{ident.name}'s {man.name} hits {tname} with {roll.net} successes.",
+            why=why,
+            actor=ident.cid,
+            roll=roll,
+        )
+    ]
     dmg_pool = traits["strength"] + man.damage_bonus + roll.net - 1
     dmg = roll_open(ctx.dice, dmg_pool)
     ctx.rolls.append(dmg)
-    events.append(Event("damage_rolled", rnd, "3.2 Damage",
-                        f"Damage: {dmg.net} successes from {dmg_pool} dice.",
-                        why=f"Strength {traits['strength']} + {man.damage_bonus} + "
-                        f"{roll.net - 1} extra successes, difficulty 6, 10s rerolled: "
-                        f"{list(dmg.faces)}", actor=ident.cid, roll=dmg))
+    events.append(
+        Event(
+            "damage_rolled",
+            rnd,
+            "3.2 Damage",
+            f"Damage: {dmg.net} successes from {dmg_pool} dice.",
+            why=f"Strength {traits['strength']} + {man.damage_bonus} + "
+            f"{roll.net - 1} extra successes, difficulty 6, 10s rerolled: "
+            f"{list(dmg.faces)}",
+            actor=ident.cid,
+            roll=dmg,
+        )
+    )
     soak_pool = esper.component_for_entity(target, Traits).values["stamina"]
     soak = roll_open(ctx.dice, soak_pool)
     ctx.rolls.append(soak)
     levels = max(0, dmg.net - soak.net)
-    events.append(Event("damage_soaked", rnd, "3.3 Soak",
-                        f"{tname} soaks {soak.net}: {levels} levels of {man.damage_type}.",
-                        why=f"Stamina {soak_pool} dice at difficulty 6, 10s rerolled: "
-                        f"{list(soak.faces)}", actor=tname, roll=soak))
+    events.append(
+        Event(
+            "damage_soaked",
+            rnd,
+            "3.3 Soak",
+            f"{tname} soaks {soak.net}: {levels} levels of {man.damage_type}.",
+            why=f"Stamina {soak_pool} dice at difficulty 6, 10s rerolled: {list(soak.faces)}",
+            actor=tname,
+            roll=soak,
+        )
+    )
     if levels:
         hits.append((target, levels, ent))
     return events
@@ -217,11 +256,20 @@ def _wound(ctx: Ctx, target: int, levels: int) -> list[Event]:
     health.boxes += ["bashing"] * levels
     ident = esper.component_for_entity(target, Identity)
     name = level_name(len(health.boxes))
-    events = [Event("wounded", ctx.clock.round, "6. Health",
-                    f"{ident.name} is now {name}.", actor=ident.cid)]
+    events = [
+        Event(
+            "wounded", ctx.clock.round, "6. Health", f"{ident.name} is now {name}.", actor=ident.cid
+        )
+    ]
     if len(health.boxes) >= 7:
         esper.component_for_entity(target, Status).state = "incapacitated"
-        events.append(Event("incapacitated", ctx.clock.round, "6. Health",
-                            f"{ident.name} is Incapacitated and out of the fight.",
-                            actor=ident.cid))
+        events.append(
+            Event(
+                "incapacitated",
+                ctx.clock.round,
+                "6. Health",
+                f"{ident.name} is Incapacitated and out of the fight.",
+                actor=ident.cid,
+            )
+        )
     return events

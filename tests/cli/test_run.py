@@ -1,0 +1,98 @@
+"""`arena run`: every shipped scenario meets its expect: block, byte-identical across processes."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from arena.cli import main
+from arena.content.loader import default_content_root
+
+SCENARIOS = sorted(p.stem for p in (default_content_root() / "scenarios").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_each_shipped_scenario_meets_its_expect_block(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["run", name]) == 0, capsys.readouterr().err
+    out = capsys.readouterr().out
+    assert "why:" in out  # every step is explained
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_run_is_byte_identical_across_processes(name: str) -> None:
+    outputs = []
+    for hashseed in ("0", "4242"):
+        env = {**os.environ, "PYTHONHASHSEED": hashseed}
+        proc = subprocess.run(
+            [sys.executable, "-m", "arena", "run", name, "--format", "jsonl"],
+            capture_output=True,
+            env=env,
+            check=False,
+        )
+        assert proc.returncode == 0, proc.stderr
+        outputs.append(proc.stdout)
+    assert outputs[0] == outputs[1]
+
+
+def test_a_failed_expectation_exits_1_and_says_what_differed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = (default_content_root() / "scenarios" / "werewolf-duel.yaml").read_text()
+    bad = tmp_path / "wrong.yaml"
+    bad.write_text(src.split("expect:")[0] + "expect:\n  rounds: 99\n")
+    assert main(["run", str(bad)]) == 1
+    assert "rounds: expected 99" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["run", "no-such-scenario"], "no such file or shipped scenario"),
+        (["run", "werewolf-duel", "--dice", "3,11"], "not a d10 face"),
+        (["run", "werewolf-duel", "--stop-after", "3"], "needs --save"),
+        (["run", "--resume", "missing.yaml"], "missing.yaml"),
+        (["run"], "give a scenario"),
+    ],
+)
+def test_bad_input_exits_2_with_one_clear_message(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_an_illegal_scripted_action_names_the_legal_ones(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = (default_content_root() / "scenarios" / "werewolf-duel.yaml").read_text()
+    bad = tmp_path / "script.yaml"
+    bad.write_text(
+        src.split("expect:")[0].replace(
+            "controller: ai:nearest}", "controller: script, script: [fly:moon]}", 1
+        )
+    )
+    assert main(["run", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "'fly:moon' is not a legal choice" in err
+    assert "wait" in err
+
+
+def test_save_and_resume_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "s.yaml"
+    assert main(["run", "werewolf-duel", "--save", str(save), "--stop-after", "4"]) == 0
+    assert "the fight goes on" in capsys.readouterr().out
+    assert main(["run", "--resume", str(save)]) == 0
+    resumed = capsys.readouterr().out
+    assert main(["run", "werewolf-duel"]) == 0
+    whole = capsys.readouterr().out
+    assert resumed.split("\n\n", 1)[1] == whole.split("\n\n", 1)[1]

@@ -1,0 +1,89 @@
+"""The Fight facade: pending decisions, legal and illegal commands, views, worlds."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.content.loader import Catalog
+from arena.ecs.world import world_count
+from arena.engine import Fight, IllegalCommand
+from arena.rules.actions import Attack, Wait
+
+
+def duel(catalog: Catalog, **kw: object) -> Fight:
+    return Fight(catalog.scenarios["werewolf-duel"], catalog, **kw)  # type: ignore[arg-type]
+
+
+def test_pending_names_the_actor_and_the_legal_choices(catalog: Catalog) -> None:
+    # Tom (4 dice) rolls 2 successes at difficulty 4, Vilna (7 dice) only 1: Tom acts first.
+    fight = duel(catalog, rigged=[5, 6, 2, 2, 5, 2, 2, 2, 2, 2, 2])
+    fight.start()
+    (decision,) = fight.pending()
+    assert decision.actor == "tom"
+    assert decision.kind == "action"
+    assert "wait" in [c.key for c in decision.choices]
+
+
+def test_an_illegal_command_is_refused_and_lists_the_legal_ones(catalog: Catalog) -> None:
+    fight = duel(catalog)
+    fight.start()
+    before = fight.view()
+    actor = fight.pending()[0].actor
+    other = "vilna" if actor == "tom" else "tom"
+    with pytest.raises(IllegalCommand, match="Legal choices") as err:
+        fight.apply(Attack(actor, other, "sword"))
+    assert "wait" in str(err.value)
+    assert fight.view() == before
+    assert fight.commands == []
+
+
+def test_a_command_for_someone_else_is_refused(catalog: Catalog) -> None:
+    fight = duel(catalog)
+    fight.start()
+    actor = fight.pending()[0].actor
+    other = "vilna" if actor == "tom" else "tom"
+    with pytest.raises(IllegalCommand):
+        fight.apply(Wait(other))
+
+
+def test_a_whole_fight_ends_with_a_winner_and_closes_its_world(catalog: Catalog) -> None:
+    worlds = world_count()
+    fight = duel(catalog)
+    fight.play_until_human(humans_too=True)
+    assert fight.over
+    assert fight.view().winner in {"north", "south"}
+    assert world_count() == worlds
+
+
+def test_many_fights_in_a_row_leave_nothing_behind(catalog: Catalog) -> None:
+    worlds = world_count()
+    for seed in range(30):
+        fight = duel(catalog, seed=seed)
+        fight.play_until_human(humans_too=True)
+        fight.close()
+    assert world_count() == worlds
+
+
+def test_same_seed_same_events(catalog: Catalog) -> None:
+    a, b = duel(catalog, seed=11), duel(catalog, seed=11)
+    a.play_until_human(humans_too=True)
+    b.play_until_human(humans_too=True)
+    assert a.events == b.events
+    assert a.round_hashes == b.round_hashes
+
+
+def test_two_fights_interleaved_do_not_share_entities(catalog: Catalog) -> None:
+    a, b = duel(catalog, seed=3), duel(catalog, seed=3)
+    a.start()
+    b.start()
+    while not a.over:
+        a.apply(a.decide(a.pending()[0]))
+        if not b.over:
+            b.apply(b.decide(b.pending()[0]))
+    b.play_until_human(humans_too=True)
+    assert a.events == b.events
+
+
+def test_unknown_option_is_refused(catalog: Catalog) -> None:
+    with pytest.raises(ValueError, match="no_such_option"):
+        duel(catalog, options={"no_such_option": 1})
