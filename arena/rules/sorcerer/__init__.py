@@ -12,6 +12,13 @@ from arena.rules.sorcerer.abilities import (
     psychic_force_attack,
     psychic_force_defence,
 )
+from arena.rules.sorcerer.characters import (
+    INTENTIONS,
+    Intention,
+    check_starting_scores,
+    is_sorcerer,
+    starting_humanity,
+)
 from arena.rules.sorcerer.clobber import apply_clobber, clobber_bonus
 from arena.rules.sorcerer.damage import (
     Damage,
@@ -54,6 +61,7 @@ from arena.rules.sorcerer.modifiers import (
     RangeBand,
     Rollover,
     RolloverLink,
+    cover_bonus,
     expire_rollovers,
     is_connected,
     role_playing_bonus,
@@ -127,6 +135,7 @@ from arena.rules.sorcerer.wounds import Wounds, is_penalised, wound_modifiers
 __all__ = [
     "DEFAULT_OPTIONS",
     "DESIRE_INTENTS",
+    "INTENTIONS",
     "OUT_OF_FIGHT",
     "PRESETS",
     "RITUAL_AGAINST",
@@ -154,6 +163,7 @@ __all__ = [
     "Formula",
     "HumanityCheck",
     "Intent",
+    "Intention",
     "Judgment",
     "Modifier",
     "Obedience",
@@ -185,8 +195,10 @@ __all__ = [
     "challenge_pool",
     "chart_damage",
     "check_push_wanted",
+    "check_starting_scores",
     "cloak_penalty",
     "clobber_bonus",
+    "cover_bonus",
     "defence_pool",
     "effective_power",
     "expire_rollovers",
@@ -200,6 +212,7 @@ __all__ = [
     "humanity_check",
     "is_connected",
     "is_penalised",
+    "is_sorcerer",
     "may_act_with",
     "obedience_pools",
     "options_to_mapping",
@@ -225,6 +238,7 @@ __all__ = [
     "severity",
     "snapshot_pool",
     "spend_rollover",
+    "starting_humanity",
     "suck_it_up_bonus",
     "thresholds",
     "total_defense_bonus",

@@ -38,6 +38,11 @@ def total_defense_bonus() -> Modifier:
     return Modifier("total defense", TOTAL_DEFENSE_BONUS)
 
 
+def cover_bonus(options: SorcererOptions = DEFAULT_OPTIONS) -> Modifier:
+    """The defense bonus of a combatant in cover from a shooter (a wall between them)."""
+    return Modifier("cover", options.cover_bonus)
+
+
 def unaimed_firearm_penalty(
     band: RangeBand, *, aimed: bool, options: SorcererOptions = DEFAULT_OPTIONS
 ) -> Modifier:

@@ -37,6 +37,10 @@ _INT_MINIMUM: Final[Mapping[str, int]] = {
     "challenge_moderate": 1,
     "challenge_hard": 1,
     "challenge_extreme": 1,
+    "cover_bonus": 0,
+    "starting_points": 3,
+    "starting_score_min": 0,
+    "starting_score_max": 1,
 }
 """Options whose value is an int, with the smallest legal value."""
 
@@ -87,6 +91,14 @@ class SorcererOptions:
     """Difficulty dice of a hard challenge (4-5)."""
     challenge_extreme: int = 6
     """Difficulty dice of an extreme challenge (6+)."""
+    cover_bonus: int = 1
+    """Defense dice for a combatant in cover from a shooter."""
+    starting_points: int = 10
+    """Points a starting character splits among Stamina, Will and Lore."""
+    starting_score_min: int = 1
+    """The lowest starting Stamina, Will or Lore."""
+    starting_score_max: int = 6
+    """The highest starting Stamina, Will or Lore."""
 
 
 DEFAULT_OPTIONS: Final = SorcererOptions()

@@ -104,7 +104,7 @@ class TurnOrder:
         """Add dice rolled later to a performance; the order does not change."""
         e = self.entry(combatant)
         better = replace(e, performance=tuple(sorted((*e.performance, *faces), reverse=True)))
-        return TurnOrder(tuple(better if x is e else x for x in self.entries))
+        return TurnOrder(tuple(better if x.combatant == combatant else x for x in self.entries))
 
 
 def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:
