@@ -78,8 +78,7 @@ def read_literal(choices: Sequence[Scalar], node: Node) -> Scalar:
     message = f"expected {expected}, got {describe(node)}"
     text = str(node.value) if isinstance(node, ScalarNode) else ""
     near = difflib.get_close_matches(text, [str(c) for c in choices], n=1)
-    return_hint = f" (did you mean {near[0]!r}?)" if near else ""
-    raise Mismatch(message + return_hint)
+    raise Mismatch(message + (f" (did you mean {near[0]!r}?)" if near else ""))
 
 
 def label(kind: object) -> str:
@@ -113,6 +112,8 @@ def _hint(node: Node, kinds: Sequence[object]) -> str:
         return f"YAML 1.1 reads {text} as a boolean: write true or false, or quote it as text"
     if tag == "int" and int in kinds:
         return _int_hint(text)
+    if tag == "float" and float in kinds:
+        return "write a plain decimal number such as 1.5"
     if bool in kinds and tag == "str" and text.lower() in ("y", "n", "yes", "no", "on", "off"):
         return "write true or false"
     if str in kinds and tag in _NOT_TEXT:

@@ -83,6 +83,8 @@ def describe(node: Node) -> str:
         return "null" if node.value else "nothing (null)"
     if name == "str":
         return f"str {node.value!r}"
+    if name == "bool" and node.value.lower() not in ("true", "false"):
+        return str(node.value)  # yes, no, on, off: the hint explains what YAML 1.1 did
     return f"{name} {node.value}"
 
 
