@@ -199,9 +199,12 @@ def parse_options(preset: str, mapping: Mapping[str, object]) -> WerewolfOptions
 
 
 def options_to_mapping(options: WerewolfOptions) -> dict[str, str | int]:
-    """Every option and its value as a scenario writes it (switches as off/on), for saves."""
+    """Every option but the preset, as a scenario writes it (switches as off/on), for saves.
+
+    ``parse_options(options.preset, options_to_mapping(options))`` gives the options back.
+    """
     out: dict[str, str | int] = {}
-    for field in fields(options):
+    for field in fields(options)[1:]:
         value = getattr(options, field.name)
         out[field.name] = SWITCH_WORDS[value] if type(value) is bool else value
     return out
