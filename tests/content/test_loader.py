@@ -12,6 +12,7 @@ import pytest
 
 import arena
 from arena.content import loader
+from arena.content.arenas import spawn_numbers
 from arena.content.errors import ContentError, NotInCatalog
 from arena.content.loader import (
     Catalog,
@@ -340,3 +341,25 @@ def test_registry_rules() -> None:
     assert registry.namespaces() == ("arenas", "lab")
     registry.unregister("lab", "tools")
     assert registry.get("lab", "tools") is None
+
+
+def test_shipped_maps(tmp_path: Path) -> None:
+    # only the maps: the rulesets' content is checked by their own tests
+    shipped = Path(arena.__file__).resolve().parent.parent / "content" / "arenas"
+    shutil.copytree(shipped, tmp_path / "content" / "arenas")
+    registry = Registry()
+    registry.register("arenas", "maps", MapDef)
+    maps = load_catalog(tmp_path / "content", registry=registry).section("arenas", "maps")
+    sizes = {
+        name: (len(m.rows[0]), len(m.rows), spawn_numbers(m))
+        for name, m in maps.items()
+        if isinstance(m, MapDef)
+    }
+    assert sizes == {
+        "pit": (20, 12, (1, 2, 3, 4, 5, 6, 7, 8)),
+        "alley": (25, 5, (1, 2, 3, 4, 5, 6)),
+        "duel": (12, 8, (1, 2)),
+    }
+    duel = maps["duel"]
+    assert isinstance(duel, MapDef)
+    assert duel.rows[3].index("2") - duel.rows[3].index("1") == 2  # two cells apart

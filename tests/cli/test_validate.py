@@ -1,0 +1,124 @@
+"""`arena validate`: a summary and status 0, or every problem on stderr and status 2."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from arena.cli import main
+from arena.content import loader
+from arena.content.maps import MapDef
+from arena.content.registry import Registry
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+GOOD = DATA / "good_content"
+BAD = DATA / "bad_content"
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """A test-only sheet matching tests/data/good_content/werewolf/characters.yaml."""
+
+    name: str
+    armed: bool = False
+
+
+@pytest.fixture(autouse=True)
+def sample_sections(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The command uses the default registry; these tests swap in test-only sheets.
+    registry = Registry()
+    registry.register("arenas", "maps", MapDef)
+    registry.register("werewolf", "characters", Sheet)
+    monkeypatch.setattr(loader, "default_registry", lambda: registry)
+    monkeypatch.setenv("ARENA_CONTENT", str(GOOD))
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(["validate", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_content_folder_ok(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run(capsys, str(GOOD)) == (0, "ok: 3 files, 1 map, 2 characters, 1 scenario\n", "")
+
+
+def test_default_folder(capsys: pytest.CaptureFixture[str]) -> None:
+    # ARENA_CONTENT points at the good tree
+    assert _run(capsys) == (0, "ok: 3 files, 1 map, 2 characters, 1 scenario\n", "")
+
+
+def test_scenario_file_ok(capsys: pytest.CaptureFixture[str]) -> None:
+    path = GOOD / "scenarios" / "brawl.yaml"
+    expected = f"ok: {path} (werewolf, 2 combatants, map ring)\n"
+    assert _run(capsys, str(path)) == (0, expected, "")
+
+
+def test_bad_folder_lists_problems_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    expected = (
+        "duplicate_entry/arenas/more.yaml:6: maps.ring: arenas/maps 'ring' is already defined "
+        "in duplicate_entry/arenas/maps.yaml:3\n"
+    )
+    assert _run(capsys, str(BAD / "duplicate_entry")) == (2, "", expected)
+
+
+def test_bad_scenario_file_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    path = BAD / "dangling_ref.yaml"
+    expected = (
+        f"{path}:8: combatants[1].template: no werewolf/characters named 'tomm' "
+        "(did you mean 'tom'?)\n"
+    )
+    assert _run(capsys, str(path)) == (2, "", expected)
+
+
+def test_scenario_file_needs_valid_content(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a scenario is checked against the default content, which must load first
+    monkeypatch.setenv("ARENA_CONTENT", str(BAD / "unknown_key"))
+    status, out, err = _run(capsys, str(GOOD / "scenarios" / "brawl.yaml"))
+    assert (status, out) == (2, "")
+    assert err == (
+        "unknown_key/arenas/maps.yaml:5: maps.ring.descripton: unknown key "
+        "(did you mean 'description'?)\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("argv", "content", "expected"),
+    [
+        # a path that names nothing
+        (["no/such/place"], None, "arena: validate: no/such/place: no such file or folder\n"),
+        # a default content folder that is missing
+        ([], "no/such/content", "arena: validate: no/such/content: no such content folder\n"),
+    ],
+)
+def test_missing_paths_exit_2(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    argv: list[str],
+    content: str | None,
+    expected: str,
+) -> None:
+    if content is not None:
+        monkeypatch.setenv("ARENA_CONTENT", content)
+    assert _run(capsys, *argv) == (2, "", expected)
+
+
+def test_no_traceback_from_the_real_command() -> None:
+    # the installed command, with the real registry, on a tree that needs no ruleset
+    proc = subprocess.run(
+        [sys.executable, "-m", "arena", "validate", str(BAD / "bad_glyph")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert proc.stderr == (
+        "bad_glyph/arenas/maps.yaml:8: maps.ring.rows[2]: unknown glyph 'x' at column 2; "
+        "use # . + ~ > or 1-9\n"
+    )
