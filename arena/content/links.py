@@ -5,9 +5,9 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Mapping
 
+from arena.content.document import Built, Document, Ref
 from arena.content.errors import Issue, KeyPath, format_key_path
 from arena.content.registry import SectionKey, checks_for
-from arena.content.schema import Built, Document, Ref
 from arena.content.yamlnodes import find, line_of
 
 Sections = Mapping[SectionKey, Mapping[str, object]]

@@ -14,13 +14,14 @@ from typing import Final, TypeVar, overload
 import arena
 from arena.content import registry as section_registry
 from arena.content.arenas import check_map
+from arena.content.document import Document, Invalid
 from arena.content.errors import ContentError, Issue, NotInCatalog
 from arena.content.links import resolve_refs, run_checks
 from arena.content.maps import MapDef
 from arena.content.registry import Registry, SectionKey, register_check, register_section
 from arena.content.scenario import ScenarioDef
 from arena.content.scenario_checks import check_scenario
-from arena.content.schema import Document, Invalid, build_dataclass
+from arena.content.schema import build_dataclass
 from arena.content.sections import SectionFiles
 from arena.content.yamlnodes import compose, decode
 

@@ -8,66 +8,19 @@ import difflib
 import functools
 import types
 import typing
-from dataclasses import dataclass
-from typing import Any, Literal, NoReturn, Union, get_args, get_origin
+from collections.abc import Mapping
+from typing import Any, Literal, Union, get_args, get_origin
 
 from yaml.nodes import MappingNode, Node, SequenceNode
 
-from arena.content.errors import Issue, KeyPath, format_key_path
+from arena.content.document import Built, Document, Invalid, Ref
+from arena.content.errors import KeyPath
 from arena.content.registry import checks_for
 from arena.content.scalars import Mismatch, label, mismatch, read_literal, read_scalar
 from arena.content.yamlnodes import Pair, describe, line_of, pairs
 
 _SCALARS = (int, float, str, bool, type(None))
 _MAPPINGS = (collections.abc.Mapping, dict)
-
-
-class Invalid(Exception):
-    """A value could not be built; its issues are already recorded in the document."""
-
-
-@dataclass(frozen=True, slots=True)
-class Ref:
-    """A name that must exist in another section, checked once everything is loaded."""
-
-    line: int
-    path: KeyPath
-    target: str
-    """``namespace/section``, possibly with ``{ruleset}`` still in it."""
-    name: str
-    default: bool = False
-    """The name came from the field's default, not from the file."""
-
-
-@dataclass(frozen=True, slots=True)
-class Built:
-    """A dataclass instance built from a node, kept for its registered checks."""
-
-    value: object
-    node: Node
-    path: KeyPath
-
-
-class Document:
-    """What building one file produced: issues, references to resolve, values to check."""
-
-    def __init__(self, path: str, ruleset: str | None = None) -> None:
-        self.path = path
-        """The file as it is shown in errors."""
-        self.ruleset = ruleset
-        """What ``{ruleset}`` stands for in this file's references."""
-        self.issues: list[Issue] = []
-        self.refs: list[Ref] = []
-        self.built: list[Built] = []
-
-    def error(self, node: Node, path: KeyPath, message: str) -> None:
-        """Record an issue at a node."""
-        self.issues.append(Issue(self.path, line_of(node), format_key_path(path), message))
-
-    def fail(self, node: Node, path: KeyPath, message: str) -> NoReturn:
-        """Record an issue at a node and abandon the value being built."""
-        self.error(node, path, message)
-        raise Invalid
 
 
 def build(hint: Any, node: Node, doc: Document, path: KeyPath = ()) -> Any:
@@ -131,21 +84,14 @@ def build_dataclass(cls: type, node: Node, doc: Document, path: KeyPath, id: str
     doc.issues.extend(dup_issues)
     given = {pair.key: pair for pair in found}
     values: dict[str, Any] = {}
-    ok = not dup_issues
     if id and "id" in fields:
         values["id"] = id
-        if "id" in given:
-            doc.error(
-                given.pop("id").key_node, (*path, "id"), "the id is the entry's key: remove it"
-            )
-            ok = False
-    for key, pair in given.items():
-        if key not in fields:
-            doc.error(pair.key_node, (*path, key), _unknown_key(key, fields))
-            ok = False
+    ok = _known_keys(given, fields, values, doc, path) and not dup_issues
     hints = _hints(cls)
     for name, spec in fields.items():
-        if name in values or (name not in given and _has_default(spec)):
+        if name in values:
+            continue
+        if name not in given and _has_default(spec):
             _default_refs(spec, node, doc, (*path, name))
             continue
         if name not in given:
@@ -159,6 +105,24 @@ def build_dataclass(cls: type, node: Node, doc: Document, path: KeyPath, id: str
     if checks_for(cls):
         doc.built.append(Built(value, node, path))
     return value
+
+
+def _known_keys(
+    given: dict[str, Pair],
+    fields: Mapping[str, dataclasses.Field[Any]],
+    values: dict[str, Any],
+    doc: Document,
+    path: KeyPath,
+) -> bool:
+    ok = True
+    for key, pair in given.items():
+        if key in values:
+            doc.error(pair.key_node, (*path, key), "the id is the entry's key: remove it")
+            ok = False
+        elif key not in fields:
+            doc.error(pair.key_node, (*path, key), _unknown_key(key, fields))
+            ok = False
+    return ok
 
 
 def _build_field(

@@ -6,9 +6,10 @@ import difflib
 
 from yaml.nodes import MappingNode, Node
 
+from arena.content.document import Document, Invalid
 from arena.content.errors import ContentError, Issue
 from arena.content.registry import Registry, SectionKey
-from arena.content.schema import Document, Invalid, build_dataclass
+from arena.content.schema import build_dataclass
 from arena.content.yamlnodes import compose, decode, describe, line_of, pairs
 
 

@@ -8,7 +8,8 @@ from typing import Annotated, Any, Literal
 
 import pytest
 
-from arena.content.schema import Document, Invalid, build, build_dataclass
+from arena.content.document import Document, Invalid
+from arena.content.schema import build, build_dataclass
 from arena.content.yamlnodes import compose
 
 
