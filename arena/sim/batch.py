@@ -1,0 +1,138 @@
+"""Running a batch: fights on worker processes, results back in seed order, one chunk at a time."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from arena.content.loader import Catalog, load_catalog
+from arena.engine import DiceExhausted, IllegalCommand, ScriptError
+from arena.sim.errors import SimError
+from arena.sim.plan import BatchPlan, derive_seed, new_fight
+from arena.sim.summary import FightSummary, summarize
+from arena.sim.vary import Setup
+
+Pair = tuple[FightSummary, FightSummary | None]
+"""One seed's fight as planned, and the same seed's fight with the changes (if any)."""
+
+Progress = Callable[[int], None]
+"""Told how many fights have finished so far."""
+
+
+@dataclass(slots=True)
+class _Worker:
+    """What one process keeps between chunks: its own catalog and the plan."""
+
+    plan: BatchPlan
+    catalog: Catalog
+
+
+_worker: _Worker | None = None
+
+
+def default_jobs() -> int:
+    """One worker per core this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on every platform
+        return os.cpu_count() or 1
+
+
+def play(setup: Setup, catalog: Catalog, seed: int) -> FightSummary:
+    """Play one fight of a batch to its end; every decision goes to its AI (people too).
+
+    Raises:
+        SimError: the fight stopped on a scripted, rigged or illegal command.
+    """
+    fight = new_fight(setup, catalog, seed)
+    try:
+        fight.start()
+        while not fight.over:
+            fight.apply(fight.decide(fight.pending()[0]))
+    except (ScriptError, DiceExhausted, IllegalCommand) as err:
+        raise SimError(f"the fight with seed {seed} stopped: {err}") from None
+    finally:
+        fight.close()
+    return summarize(seed, fight.view(), fight.events)
+
+
+def play_chunk(plan: BatchPlan, catalog: Catalog, start: int, stop: int) -> list[Pair]:
+    """Play fights ``start`` to ``stop - 1`` of a plan, with and without its changes."""
+    pairs: list[Pair] = []
+    for index in range(start, stop):
+        seed = derive_seed(plan.seed, index)
+        varied = None if plan.varied is None else play(plan.varied, catalog, seed)
+        pairs.append((play(plan.base, catalog, seed), varied))
+    return pairs
+
+
+def run_batch(
+    plan: BatchPlan,
+    catalog: Catalog,
+    jobs: int,
+    progress: Progress | None = None,
+) -> Generator[Pair, None, None]:
+    """Play a plan's fights and yield their summaries in seed order, as they finish.
+
+    With one job the fights run in this process; with more, each worker process loads its
+    own catalog once. Closing the iterator early (or an interrupt) stops the workers.
+
+    Args:
+        plan: the batch.
+        catalog: the content, for fights played in this process.
+        jobs: how many processes play fights.
+        progress: told the number of finished fights after each chunk.
+    """
+    size = chunk_size(plan.fights, jobs)
+    done = 0
+    if jobs <= 1:
+        for index in range(plan.fights):
+            # One fight at a time, so the caller may stop between any two.
+            yield from play_chunk(plan, catalog, index, index + 1)
+            if progress is not None and ((index + 1) % size == 0 or index + 1 == plan.fights):
+                progress(index + 1)
+        return
+    context = multiprocessing.get_context("spawn")
+    workers = min(jobs, -(-plan.fights // size))
+    pool = context.Pool(workers, initializer=_init_worker, initargs=(plan,))
+    try:
+        for pairs in pool.imap(_run_chunk, _chunks(plan.fights, size)):
+            yield from pairs
+            done += len(pairs)
+            if progress is not None:
+                progress(done)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def chunk_size(fights: int, jobs: int) -> int:
+    """Fights per chunk of a batch.
+
+    Small enough that progress moves and the workers share the tail evenly; large enough that
+    sending results back costs little next to playing the fights.
+    """
+    return max(1, min(100, fights // (max(1, jobs) * 16)))
+
+
+def _chunks(fights: int, size: int) -> Iterator[tuple[int, int]]:
+    # A generator, so a huge batch never holds a list of its chunks.
+    return ((start, min(start + size, fights)) for start in range(0, fights, size))
+
+
+def _init_worker(plan: BatchPlan) -> None:
+    global _worker
+    # The parent alone answers Ctrl-C: it stops the pool and reports what finished.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _worker = _Worker(plan, load_catalog(Path(plan.content_root)))
+
+
+def _run_chunk(chunk: tuple[int, int]) -> list[Pair]:
+    if _worker is None:
+        raise RuntimeError("a chunk ran in a process the pool initializer did not set up")
+    return play_chunk(_worker.plan, _worker.catalog, *chunk)

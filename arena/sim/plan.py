@@ -1,0 +1,158 @@
+"""A batch plan: the scenario as a batch plays it, the varied copy, the seeds, all checked."""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from arena.ai import POLICIES
+from arena.content.loader import Catalog
+from arena.content.scenario import CombatantDef, ScenarioDef
+from arena.engine import Fight, FightView
+from arena.sim.errors import SimError
+from arena.sim.vary import Change, Setup, apply_changes, parse_change
+
+FALLBACK_CONTROLLER = "ai:nearest"
+"""Who plays a scripted combatant in a batch (a script was written for one fight's dice)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BatchPlan:
+    """Everything a batch needs, small enough to send to every worker process once."""
+
+    title: str
+    """The scenario's name."""
+    source: str
+    """The scenario file, for reports."""
+    content_root: str
+    """The content folder each worker loads its own catalog from."""
+    fights: int
+    seed: int
+    """The base seed; fight i is played with ``derive_seed(seed, i)``."""
+    base: Setup
+    varied: Setup | None = None
+    """The second batch's setup, when there are changes."""
+    changes: tuple[str, ...] = ()
+    """The changes as the user wrote them."""
+    notes: tuple[str, ...] = ()
+    """How the batch plays the scenario differently from `arena run`."""
+
+
+def derive_seed(base: int, index: int) -> int:
+    """The seed of fight ``index`` of a batch: the first 63 bits of SHA-256 of ``"{base}/{index}"``.
+
+    Stable across processes, machines and Python versions, and unrelated for nearby indices.
+    """
+    digest = hashlib.sha256(f"{base}/{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def batch_scenario(scenario: ScenarioDef) -> ScenarioDef:
+    """The scenario as a batch plays it: no rigged faces, and scripts played by the AI.
+
+    Rigged faces and scripts are written for one particular fight; a batch varies the dice.
+    """
+
+    def unscripted(c: CombatantDef) -> CombatantDef:
+        if c.controller != "script":
+            return c
+        return dataclasses.replace(c, controller=FALLBACK_CONTROLLER, script=())
+
+    return dataclasses.replace(
+        scenario, rigged=(), combatants=tuple(map(unscripted, scenario.combatants))
+    )
+
+
+def make_plan(
+    scenario: ScenarioDef,
+    catalog: Catalog,
+    *,
+    source: str,
+    content_root: Path,
+    fights: int,
+    seed: int | None = None,
+    changes: tuple[str, ...] = (),
+) -> BatchPlan:
+    """Check the arguments of a batch against its scenario and build the plan.
+
+    Raises:
+        SimError: a bad count, a malformed change, or one the scenario or ruleset rejects.
+    """
+    if fights < 1:
+        raise SimError(f"-n: the number of fights must be at least 1, got {fights}")
+    parsed = tuple(parse_change(text) for text in changes)
+    base = Setup(batch_scenario(scenario))
+    first = _first_view(base, catalog, source)
+    varied = None
+    if parsed:
+        varied = apply_changes(base, parsed)
+        _check_changes(parsed, first)
+        _first_view(varied, catalog, "--vary")
+    return BatchPlan(
+        scenario.name,
+        source,
+        str(content_root),
+        fights,
+        scenario.seed if seed is None else seed,
+        base,
+        varied,
+        changes,
+        batch_notes(scenario),
+    )
+
+
+def batch_notes(scenario: ScenarioDef) -> tuple[str, ...]:
+    """What a batch plays differently from the scenario file, in words for the report."""
+    notes = []
+    if scenario.rigged:
+        notes.append("the scenario's rigged faces are not dealt: every fight has its own seed")
+    for controller, says in (("script", "scripted"), ("human", "human")):
+        ids = [c.id for c in scenario.combatants if c.controller == controller]
+        if ids:
+            notes.append(f"{says} combatants played by {FALLBACK_CONTROLLER}: {', '.join(ids)}")
+    return tuple(notes)
+
+
+def new_fight(setup: Setup, catalog: Catalog, seed: int) -> Fight:
+    """A fight of a batch, not yet started.
+
+    Raises:
+        ValueError: an option or preset is not legal for the ruleset.
+    """
+    options = dict(setup.options)
+    return Fight(
+        setup.scenario, catalog, seed=seed, rigged=(), options=options, preset=setup.preset
+    )
+
+
+def _first_view(setup: Setup, catalog: Catalog, what: str) -> FightView:
+    """Set a fight up and start it, to refuse bad options early; its first view."""
+    for c in setup.scenario.combatants:
+        policy = c.controller.removeprefix("ai:")
+        if c.controller.startswith("ai:") and policy not in POLICIES:
+            known = ", ".join(f"ai:{name}" for name in POLICIES)
+            raise SimError(f"{what}: {c.id}: unknown AI policy {c.controller!r}; known: {known}")
+    try:
+        fight = new_fight(setup, catalog, 0)
+    except ValueError as err:
+        raise SimError(f"{what}: {err}") from None
+    with fight:
+        fight.start()
+        return fight.view()
+
+
+def _check_changes(changes: tuple[Change, ...], view: FightView) -> None:
+    for change in changes:
+        if change.kind != "trait":
+            continue
+        traits = [name for name, _ in view.combatant(change.name).traits]
+        if change.trait not in traits:
+            near = difflib.get_close_matches(change.trait, traits, n=1)
+            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            raise SimError(
+                f"--vary {change.text!r}: {change.name} has no trait {change.trait!r}{hint}; "
+                f"traits: {', '.join(traits)}"
+            )

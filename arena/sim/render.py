@@ -1,0 +1,189 @@
+"""A batch report in words: aligned text for a terminal, or Markdown tables."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+from arena.sim.report import Report
+
+SHOWN: Final = 8
+"""Health texts listed per combatant; the rest are summed up as others."""
+
+Row = Sequence[str]
+
+
+def to_text(report: Report) -> str:
+    """The report as aligned plain text."""
+    return _render(report, markdown=False)
+
+
+def to_markdown(report: Report) -> str:
+    """The report as a Markdown document."""
+    return _render(report, markdown=True)
+
+
+def _render(report: Report, *, markdown: bool) -> str:
+    out: list[str] = []
+    heading = "## " if markdown else ""
+    title = f"{report['scenario']}: {report['fights']} fights"
+    out.append(f"# {title}" if markdown else title)
+    out += ["", *_about(report, markdown), ""]
+    base = report["base"]
+    out += [f"{heading}Outcomes", "", *_table(_outcome_rows(report, base), markdown), ""]
+    out += [_rounds_line(report, base), ""]
+    out += [f"{heading}End of fight", "", *_table(_combatant_rows(base), markdown), ""]
+    if any(c["dealt"] is None for c in base["combatants"].values()):
+        out += ["damage dealt, taken: n/a, this ruleset's events report no amounts", ""]
+    out += ["health at the end:", *_health_lines(base, markdown), ""]
+    out += [f"{heading}Dice", "", *_dice_lines(base["dice"], report["fights"]), ""]
+    if report["difference"] is not None:
+        changes = ", ".join(report["changes"])
+        out += [f"{heading}Varied: {changes} (same seeds)", ""]
+        out += [*_table(_difference_rows(report), markdown), ""]
+    return "\n".join(out)
+
+
+def _about(report: Report, markdown: bool) -> list[str]:
+    setup = report["setup"]
+    options = ", ".join(f"{k}={v}" for k, v in setup["options"].items()) or "none"
+    lines = [
+        f"file: {report['file']}",
+        f"ruleset: {report['ruleset']}, preset: {setup['preset']}, options: {options}",
+        f"seed: {report['seed']} ({report['seed_rule']})",
+    ]
+    lines += [f"note: {note}" for note in report["notes"]]
+    if report["interrupted"]:
+        lines.append(f"interrupted: {report['fights']} of {report['planned']} fights finished")
+    return [f"- {line}" for line in lines] if markdown else lines
+
+
+def _outcome_rows(report: Report, base: Report) -> list[Row]:
+    rows: list[Row] = [("outcome", "fights", "share", "95% interval")]
+    named = [(f"{side} wins", share) for side, share in base["wins"].items()]
+    named += [("draw", base["draws"])]
+    named += [("someone fled", base["fled"]), ("someone surrendered", base["surrendered"])]
+    for name, share in named:
+        rows.append((name, str(share["count"]), _pct(share["rate"]), _span(share, _pct)))
+    return rows
+
+
+def _rounds_line(report: Report, base: Report) -> str:
+    r = base["rounds"]
+    return (
+        f"{report['rounds_are']}: mean {r['mean']:.2f}, median {_num(r['median'])}, "
+        f"90th percentile {_num(r['p90'])}"
+    )
+
+
+def _combatant_rows(base: Report) -> list[Row]:
+    rows: list[Row] = [("combatant", "status", "penalty", "damage dealt", "damage taken")]
+    for cid, c in base["combatants"].items():
+        total = sum(c["status"].values())
+        rows.append(
+            (
+                f"{cid} ({c['side']})",
+                _shares(c["status"], total, len(c["status"])),
+                f"{c['penalty']:.2f}",
+                _damage(c["dealt"]),
+                _damage(c["taken"]),
+            )
+        )
+    return rows
+
+
+def _health_lines(base: Report, markdown: bool) -> list[str]:
+    lines = []
+    for cid, c in base["combatants"].items():
+        total = sum(c["health"].values())
+        lines.append(f"{'-' if markdown else ' '} {cid}: {_shares(c['health'], total, SHOWN)}")
+    return lines
+
+
+def _dice_lines(dice: Report, fights: int) -> list[str]:
+    shares = " ".join(f"{face}:{_pct(share)}" for face, share in enumerate(dice["face_shares"], 1))
+    lines = [
+        f"{dice['dice']} dice in {dice['rolls']} rolls, {dice['per_fight']:.1f} dice a fight",
+        f"faces: {shares}",
+    ]
+    if dice["storyteller"]:
+        mean = dice["successes"] / dice["storyteller"]
+        lines.append(
+            f"Storyteller rolls: {dice['storyteller']}, {mean:.2f} net successes a roll, "
+            f"{_pct(dice['botch_rate'])} botched"
+        )
+    if dice["contests"]:
+        mean = dice["victories"] / dice["contests"]
+        lines.append(
+            f"contests: {dice['contests']}, {mean:.2f} victories a contest, "
+            f"{_pct(dice['tie_rate'])} complete ties"
+        )
+    return lines
+
+
+def _difference_rows(report: Report) -> list[Row]:
+    base, varied, diff = report["base"], report["varied"], report["difference"]
+    rows: list[Row] = [("", "base", "varied", "varied − base", "95% interval")]
+    for side, d in diff["wins"].items():
+        b, v = base["wins"][side]["rate"], varied["wins"][side]["rate"]
+        rows.append((f"{side} wins", _pct(b), _pct(v), _pts(d["rate"]), _span(d, _pts)))
+    d = diff["draws"]
+    rows.append(
+        (
+            "draw",
+            _pct(base["draws"]["rate"]),
+            _pct(varied["draws"]["rate"]),
+            _pts(d["rate"]),
+            _span(d, _pts),
+        )
+    )
+    d = diff["rounds"]
+    rows.append(
+        (
+            report["rounds_are"],
+            f"{base['rounds']['mean']:.2f}",
+            f"{varied['rounds']['mean']:.2f}",
+            f"{d['rate']:+.2f}",
+            _span(d, lambda x: f"{x:+.2f}"),
+        )
+    )
+    return rows
+
+
+def _table(rows: list[Row], markdown: bool) -> list[str]:
+    if markdown:
+        lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
+        return lines + ["| " + " | ".join(row) + " |" for row in rows[1:]]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return [
+        "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in rows
+    ]
+
+
+def _shares(counts: dict[str, int], total: int, shown: int) -> str:
+    items = list(counts.items())
+    parts = [f"{name} {_pct(count / total)}" for name, count in items[:shown]]
+    rest = sum(count for _, count in items[shown:])
+    if rest:
+        parts.append(f"others {_pct(rest / total)}")
+    return ", ".join(parts)
+
+
+def _damage(value: Any) -> str:
+    return "n/a" if value is None else f"{value['mean']:.2f}"
+
+
+def _span(share: Report, fmt: Any) -> str:
+    return f"{fmt(share['low'])} to {fmt(share['high'])}"
+
+
+def _pct(rate: float) -> str:
+    return f"{100 * rate:.1f}%"
+
+
+def _pts(rate: float) -> str:
+    return f"{100 * rate:+.1f} pts"
+
+
+def _num(value: float) -> str:
+    return f"{value:g}"

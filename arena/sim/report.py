@@ -1,0 +1,144 @@
+"""A batch report as plain data (the JSON document); text and Markdown render from it."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from arena.sim.aggregate import BatchStats, CombatantStats, PairedStats
+from arena.sim.plan import BatchPlan
+from arena.sim.stats import Interval, Moments, wilson
+from arena.sim.vary import Setup
+
+Report = dict[str, Any]
+"""JSON-shaped: str keys; str, int, float, bool, None, lists and dicts as values."""
+
+SEED_RULE: Final = 'fight i is played with the first 63 bits of SHA-256("{seed}/i")'
+DIGITS: Final = 4
+"""Decimals kept in reports, so the same batch prints the same numbers everywhere."""
+
+
+def build_report(
+    plan: BatchPlan,
+    base: BatchStats,
+    varied: BatchStats | None = None,
+    paired: PairedStats | None = None,
+) -> Report:
+    """The report of a batch, finished or stopped early.
+
+    Args:
+        plan: what was asked for.
+        base: the batch as planned.
+        varied: the batch with the changes, if any.
+        paired: the per-seed differences, if any.
+
+    Returns:
+        The report document.
+    """
+    scenario = plan.base.scenario
+    return {
+        "scenario": plan.title,
+        "file": plan.source,
+        "ruleset": scenario.ruleset,
+        "rounds_are": "turns" if scenario.ruleset == "werewolf" else "rounds",
+        "setup": _setup(plan.base),
+        "seed": plan.seed,
+        "seed_rule": SEED_RULE.format(seed=plan.seed),
+        "planned": plan.fights,
+        "fights": base.fights,
+        "interrupted": base.fights < plan.fights,
+        "notes": list(plan.notes),
+        "base": _batch(base),
+        "changes": list(plan.changes),
+        "varied": None if varied is None or plan.varied is None else _batch(varied),
+        "varied_setup": None if plan.varied is None else _setup(plan.varied),
+        "difference": None if paired is None else _difference(paired),
+    }
+
+
+def _setup(setup: Setup) -> Report:
+    scenario = setup.scenario
+    return {
+        "preset": setup.preset or scenario.preset,
+        "options": {k: v for k, v in sorted({**scenario.options, **dict(setup.options)}.items())},
+        "controllers": {c.id: c.controller for c in scenario.combatants},
+    }
+
+
+def _batch(stats: BatchStats) -> Report:
+    n = stats.fights
+    return {
+        "wins": {side: _share(stats.wins[side], n) for side in stats.sides},
+        "draws": _share(stats.draws, n),
+        "fled": _share(stats.fled, n),
+        "surrendered": _share(stats.surrendered, n),
+        "rounds": {
+            "mean": _round(stats.rounds.mean()),
+            "median": _round(stats.rounds.quantile(0.5)),
+            "p90": _round(stats.rounds.quantile(0.9)),
+            "histogram": {str(k): v for k, v in sorted(stats.rounds.counts.items())},
+        },
+        "combatants": {
+            cid: _combatant(c, stats.damage_reported) for cid, c in stats.combatants.items()
+        },
+        "dice": _dice(stats),
+    }
+
+
+def _share(count: int, trials: int) -> Report:
+    interval = wilson(count, trials)
+    return {"count": count, **_interval(interval)}
+
+
+def _interval(interval: Interval) -> Report:
+    return {
+        "rate": _round(interval.estimate),
+        "low": _round(interval.low),
+        "high": _round(interval.high),
+    }
+
+
+def _combatant(stats: CombatantStats, damage: bool) -> Report:
+    return {
+        "side": stats.side,
+        "status": _by_count(stats.status),
+        "health": _by_count(stats.health),
+        "penalty": _round(stats.penalty.mean),
+        "dealt": _mean(stats.dealt) if damage else None,
+        "taken": _mean(stats.taken) if damage else None,
+    }
+
+
+def _by_count(counter: dict[str, int]) -> dict[str, int]:
+    """Most frequent first; ties in name order, so the report never depends on arrival."""
+    return dict(sorted(counter.items(), key=lambda kv: (-kv[1], kv[0])))
+
+
+def _mean(moments: Moments) -> Report:
+    return {"mean": _round(moments.mean), "sd": _round(moments.variance**0.5)}
+
+
+def _dice(stats: BatchStats) -> Report:
+    d = stats.dice
+    thrown = sum(stats.faces)
+    return {
+        **d,
+        "per_fight": _round(d["dice"] / stats.fights) if stats.fights else 0.0,
+        "faces": list(stats.faces),
+        "face_shares": [_round(f / thrown) if thrown else 0.0 for f in stats.faces],
+        "botch_rate": _round(d["botches"] / d["storyteller"]) if d["storyteller"] else 0.0,
+        "tie_rate": _round(d["ties"] / d["contests"]) if d["contests"] else 0.0,
+    }
+
+
+def _difference(paired: PairedStats) -> Report:
+    return {
+        "of": "varied minus base, per seed",
+        "wins": {side: _interval(m.interval()) for side, m in paired.wins.items()},
+        "draws": _interval(paired.draws.interval()),
+        "rounds": _interval(paired.rounds.interval()),
+        "pairs": paired.draws.count,
+    }
+
+
+def _round(value: float) -> float:
+    return round(value, DIGITS) + 0.0  # + 0.0 turns -0.0 into 0.0

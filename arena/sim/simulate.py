@@ -1,0 +1,89 @@
+"""A whole batch: play it, stream its statistics, and report, even when interrupted."""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from types import FrameType
+
+from arena.content.loader import Catalog
+from arena.sim.aggregate import BatchStats, PairedStats
+from arena.sim.batch import Progress, run_batch
+from arena.sim.plan import BatchPlan
+from arena.sim.report import Report, build_report
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A batch's report, and whether Ctrl-C stopped it early."""
+
+    report: Report
+    interrupted: bool
+
+
+def simulate(
+    plan: BatchPlan, catalog: Catalog, *, jobs: int = 1, progress: Progress | None = None
+) -> Outcome:
+    """Play a batch and report on it; memory stays flat however many fights it has.
+
+    The first Ctrl-C stops the batch between two fights (and the workers with it); the report
+    then covers the fights that finished. A second Ctrl-C raises KeyboardInterrupt at once.
+
+    Args:
+        plan: the batch.
+        catalog: the content.
+        jobs: worker processes (1 plays in this process).
+        progress: told the number of finished fights now and then.
+
+    Returns:
+        The report.
+
+    Raises:
+        SimError: a fight stopped on a bad scripted or rigged command.
+    """
+    sides = tuple(dict.fromkeys(c.side for c in plan.base.scenario.combatants))
+    base = BatchStats(sides)
+    varied = BatchStats(sides) if plan.varied is not None else None
+    paired = PairedStats(sides) if plan.varied is not None else None
+    fights = run_batch(plan, catalog, jobs, progress)
+    with _ctrl_c() as stop:
+        try:
+            for first, second in fights:
+                base.add(first)
+                if second is not None and varied is not None and paired is not None:
+                    varied.add(second)
+                    paired.add(first, second)
+                if stop.asked:
+                    break
+        finally:
+            fights.close()  # stops the worker processes, whatever happened
+    return Outcome(build_report(plan, base, varied, paired), stop.asked)
+
+
+class _Stop:
+    """Set by the first Ctrl-C; a second one interrupts at once."""
+
+    def __init__(self) -> None:
+        self.asked = False
+
+    def __call__(self, signum: int, frame: FrameType | None) -> None:
+        if self.asked:
+            raise KeyboardInterrupt
+        self.asked = True
+
+
+@contextmanager
+def _ctrl_c() -> Iterator[_Stop]:
+    """Turn Ctrl-C into a request to stop between fights, so no fight is counted by half."""
+    stop = _Stop()
+    if threading.current_thread() is not threading.main_thread():
+        yield stop  # only the main thread may set signal handlers; leave Ctrl-C alone
+        return
+    previous = signal.signal(signal.SIGINT, stop)
+    try:
+        yield stop
+    finally:
+        signal.signal(signal.SIGINT, previous)

@@ -1,0 +1,145 @@
+"""One fight boiled down to what batch statistics need, read generically from view and events."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from arena.engine import Contest, Event, FightView, StorytellerRoll
+
+FACES = 10
+"""Every roll of both rulesets is made with d10s."""
+
+
+@dataclass(frozen=True, slots=True)
+class CombatantResult:
+    """One combatant at the end of one fight."""
+
+    id: str
+    side: str
+    status: str
+    """As the final view shows it: ``active``, ``incapacitated``, ``fled``..."""
+    health: str
+    """Health levels (Werewolf) or damage and its severity (Sorcerer), in the view's words."""
+    penalty: int
+    dealt: int
+    """Damage this combatant inflicted, summed over the events that report an amount."""
+    taken: int
+    """Damage inflicted on this combatant, likewise."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiceTally:
+    """The dice behind one fight's events."""
+
+    rolls: int = 0
+    """Every roll: Storyteller rolls, damage and soak rolls, contests and anything else."""
+    dice: int = 0
+    """Every die thrown, rerolled 10s and both sides of a contest included."""
+    faces: tuple[int, ...] = (0,) * FACES
+    """How many dice showed 1, 2, ... 10."""
+    storyteller: int = 0
+    """Storyteller rolls (success counting), open-ended damage and soak included."""
+    successes: int = 0
+    """Net successes over the Storyteller rolls."""
+    botches: int = 0
+    contests: int = 0
+    """Sorcerer contests."""
+    ties: int = 0
+    """Contests that were a complete tie."""
+    victories: int = 0
+    """Victories over the contests."""
+
+
+@dataclass(frozen=True, slots=True)
+class FightSummary:
+    """What one fight of a batch came to; small, frozen and cheap to send between processes."""
+
+    seed: int
+    winner: str | None
+    """The winning side, or None for a draw."""
+    outcome: str
+    rounds: int
+    """Rounds (Sorcerer) or turns (Werewolf) played."""
+    combatants: tuple[CombatantResult, ...]
+    dice: DiceTally
+
+
+def summarize(seed: int, view: FightView, events: Iterable[Event]) -> FightSummary:
+    """Boil a finished fight down to its summary.
+
+    Args:
+        seed: the seed the fight was played with.
+        view: the fight's final view.
+        events: every event of the fight, in order.
+
+    Returns:
+        The summary.
+    """
+    dealt: Counter[str] = Counter()
+    taken: Counter[str] = Counter()
+    dice = _DiceCounter()
+    for event in events:
+        amount = event_amount(event)
+        if amount:
+            dealt[event.actor] += amount
+            taken[event.target] += amount
+        if event.roll is not None:
+            dice.add(event.roll)
+    results = tuple(
+        CombatantResult(c.id, c.side, c.status, c.health, c.penalty, dealt[c.id], taken[c.id])
+        for c in view.combatants
+    )
+    return FightSummary(seed, view.winner, view.outcome, view.round, results, dice.tally())
+
+
+def event_amount(event: Event) -> int:
+    """The damage an event inflicts on its target, when its ruleset reports one.
+
+    Events carry an ``amount`` only where a ruleset fills it in; elsewhere, and for an event
+    with no target, it is 0.
+    """
+    amount = getattr(event, "amount", 0)
+    return amount if type(amount) is int and event.target else 0
+
+
+class _DiceCounter:
+    """Counts for a DiceTally, kept mutable while a fight's events are read."""
+
+    def __init__(self) -> None:
+        self.faces = [0] * FACES
+        self.rolls = self.dice = self.storyteller = self.successes = self.botches = 0
+        self.contests = self.ties = self.victories = 0
+
+    def add(self, roll: object) -> None:
+        self.rolls += 1
+        if isinstance(roll, StorytellerRoll):
+            thrown: tuple[int, ...] = roll.faces
+            self.storyteller += 1
+            self.successes += roll.net
+            self.botches += roll.botch
+        elif isinstance(roll, Contest):
+            thrown = roll.first + roll.second
+            self.contests += 1
+            self.ties += roll.complete_tie
+            self.victories += roll.victories
+        else:
+            return  # a roll type not known here still counts as a roll
+        self.dice += len(thrown)
+        for face in thrown:
+            if 1 <= face <= FACES:
+                self.faces[face - 1] += 1
+
+    def tally(self) -> DiceTally:
+        return DiceTally(
+            self.rolls,
+            self.dice,
+            tuple(self.faces),
+            self.storyteller,
+            self.successes,
+            self.botches,
+            self.contests,
+            self.ties,
+            self.victories,
+        )
