@@ -140,17 +140,10 @@ def load_catalog(root: Path, *, registry: Registry | None = None) -> Catalog:
     for rel, path in files:
         data = path.read_bytes()
         digest.update(b"%s\0%d\0%s" % (rel.encode(), len(data), data))
-        shown = _shown(path, root)
         if rel.startswith("scenarios/"):
-            doc = Document(shown)
-            scenario = _build_scenario(data, doc)
-            if scenario is not None and path.stem in scenarios:
-                doc.issues.append(_same_stem(shown, scenario_files[path.stem], root))
-            elif scenario is not None:
-                scenarios[path.stem], scenario_files[path.stem] = scenario, path
+            docs.append(_add_scenario(path, data, root, scenarios, scenario_files))
         else:
-            doc = tree.load(rel, data, shown)
-        docs.append(doc)
+            docs.append(tree.load(rel, data, _shown(path, root)))
     for doc in docs:
         resolve_refs(doc, tree.entries, tree.is_broken)
         run_checks(doc, tree.entries)
@@ -174,6 +167,7 @@ def load_scenario(path: Path, catalog: Catalog) -> ScenarioDef:
 
     Raises:
         ContentError: the file is malformed, ill-typed, or names what the catalog lacks.
+        OSError: the file cannot be read.
     """
     return load_scenario_text(path.read_bytes(), str(path), catalog)
 
@@ -200,6 +194,22 @@ def load_scenario_text(text: str | bytes, shown: str, catalog: Catalog) -> Scena
     if doc.issues or scenario is None:
         raise ContentError(sorted(doc.issues, key=lambda issue: issue.line))
     return scenario
+
+
+def _add_scenario(
+    path: Path,
+    data: bytes,
+    root: Path,
+    scenarios: dict[str, ScenarioDef],
+    files: dict[str, Path],
+) -> Document:
+    doc = Document(_shown(path, root))
+    scenario = _build_scenario(data, doc)
+    if scenario is not None and path.stem in scenarios:
+        doc.issues.append(_same_stem(doc.path, files[path.stem], root))
+    elif scenario is not None:
+        scenarios[path.stem], files[path.stem] = scenario, path
+    return doc
 
 
 def _build_scenario(data: bytes, doc: Document) -> ScenarioDef | None:
