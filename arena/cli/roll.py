@@ -121,7 +121,7 @@ def handle(args: argparse.Namespace) -> int:
     """Roll with a seeded generator (behind any rigged faces) and print the explanation."""
     seed: int = args.seed if args.seed is not None else random.SystemRandom().randrange(SEED_RANGE)
     # A seeded generator, not a secure one: the same seed must give the same roll.
-    generator = random.Random(seed)  # noqa: S311
+    generator = random.Random(seed)
     lines = [f"seed {seed} (repeat with --seed {seed})"]
     dice: DiceSource = generator
     rigged = None
