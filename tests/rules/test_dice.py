@@ -1,7 +1,5 @@
 """The d10 rolls: Sorcerer contests, Storyteller scoring, open rolls and rigged dice."""
 
-# Seeded generators are the point here (repeatable dice), not a secret:
-
 from __future__ import annotations
 
 import math
