@@ -1,0 +1,95 @@
+"""Summaries read a fight generically: the final view, the events' rolls and damage amounts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arena.engine import CombatantView, Event, FightView, MapView
+from arena.rules.dice import resolve_contest, score_open, score_storyteller
+from arena.sim.summary import CombatantResult, DiceTally, summarize
+
+
+@dataclass(frozen=True, slots=True)
+class AmountEvent(Event):
+    """An event that reports how much damage it did, as rulesets may."""
+
+    amount: int = 0
+
+
+def _combatant(cid: str, side: str, status: str, health: str, penalty: int) -> CombatantView:
+    return CombatantView(
+        cid, cid.title(), cid, side, cid[0], "ai:nearest", (0, 0), status, health, penalty, ()
+    )
+
+
+VIEW = FightView(
+    ruleset="werewolf",
+    round=4,
+    step="end",
+    over=True,
+    winner="south",
+    outcome="south wins",
+    combatants=(
+        _combatant("tom", "north", "incapacitated", "Incapacitated", 0),
+        _combatant("vilna", "south", "active", "Hurt (-1)", 1),
+    ),
+    map=MapView("duel", ("...",)),
+    order=(),
+    rolls=(),
+    options=(),
+)
+
+
+def test_dice_are_tallied_from_every_roll() -> None:
+    events = [
+        # 3 dice at difficulty 6: 8 and 6 succeed, 1 cancels one: 1 net success
+        Event("attack_hit", 1, "3.1", "", actor="vilna", roll=score_storyteller((8, 1, 6), 6)),
+        # open damage: 10 rerolled into a 4; 10 succeeds: 1 net; 1s never botch here
+        Event("damage_rolled", 1, "3.2", "", roll=score_open((10, 4, 1), 2)),
+        # a botch: a 1 and no success
+        Event("attack_missed", 2, "3.1", "", roll=score_storyteller((1, 3), 6)),
+        # a contest of 9,7 against 7,2: the 9 beats the 7, one victory
+        Event("contest", 2, "x", "", roll=resolve_contest((9, 7), (7, 2))),
+        # a complete tie
+        Event("contest", 2, "x", "", roll=resolve_contest((5,), (5,))),
+        Event("moved", 3, "3", ""),  # no roll
+    ]
+    tally = summarize(11, VIEW, events).dice
+    assert tally == DiceTally(
+        rolls=5,
+        dice=3 + 3 + 2 + 4 + 2,
+        faces=(3, 1, 1, 1, 2, 1, 2, 1, 1, 1),
+        storyteller=3,
+        successes=1 + 1 + 0,
+        botches=1,
+        contests=2,
+        ties=1,
+        victories=1,
+    )
+
+
+def test_the_final_view_gives_winner_rounds_and_each_end_state() -> None:
+    summary = summarize(11, VIEW, [])
+    assert (summary.seed, summary.winner, summary.outcome, summary.rounds) == (
+        11,
+        "south",
+        "south wins",
+        4,
+    )
+    assert summary.combatants == (
+        CombatantResult("tom", "north", "incapacitated", "Incapacitated", 0, 0, 0),
+        CombatantResult("vilna", "south", "active", "Hurt (-1)", 1, 0, 0),
+    )
+
+
+def test_damage_comes_from_events_that_report_an_amount() -> None:
+    events = [
+        AmountEvent("wounded", 1, "6", "", actor="vilna", target="tom", amount=3),
+        AmountEvent("wounded", 2, "6", "", actor="tom", target="vilna", amount=1),
+        AmountEvent("wounded", 3, "6", "", actor="vilna", target="tom", amount=4),
+        AmountEvent("healed", 3, "6", "", actor="tom", amount=2),  # no target: not damage
+        Event("wounded", 3, "6", "", actor="vilna", target="tom"),  # no amount: nothing known
+    ]
+    tom, vilna = summarize(11, VIEW, events).combatants
+    assert (tom.dealt, tom.taken) == (1, 7)
+    assert (vilna.dealt, vilna.taken) == (7, 1)
