@@ -1,41 +1,132 @@
-"""`arena play` (and bare `arena`): list the shipped scenarios and play one, explained."""
+"""`arena play` (and bare `arena`): the Textual UI in a terminal, or a fight in plain text."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
+from pathlib import Path
 from typing import Any
 
 from arena.cli.common import catalog
 from arena.cli.errors import InputError
-from arena.engine import Fight
+from arena.engine import VERBOSITIES, Fight
+from arena.engine.setup import (
+    Catalog,
+    SetupError,
+    first_combatant,
+    humans_of,
+    scenario_fight,
+)
 from arena.rules.logtext import to_text
 
 DEFAULT = "werewolf-duel"
+EPILOG = """examples:
+  arena                                  the title menu (in a terminal)
+  arena play --scenario werewolf-duel    straight into a shipped scenario, as its first fighter
+  arena play --scenario werewolf-duel --watch --pace 1.5   let the AI play both sides, slowly
+  arena play --plain --scenario werewolf-duel   numbered lines; answers from standard input
+
+Without a terminal on standard output (and without --plain), play lists the shipped scenarios
+and plays one with every step explained, so it never waits for input.
+"""
 
 
 def add_parser(sub: Any) -> Any:
     """Add the play subcommand and return its handler."""
     p = sub.add_parser(
         "play",
-        help="list the shipped scenarios and play one, explained (the default)",
-        description="List the shipped scenarios, then play one with every step explained.",
+        help="the terminal UI; --plain for numbered text lines (the default command)",
+        description="Play a fight: the title menu, or straight into a shipped scenario.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("scenario", nargs="?", default=DEFAULT, help=f"which one (default {DEFAULT})")
+    p.add_argument("scenario", nargs="?", help="a shipped scenario to jump into")
+    p.add_argument("--scenario", dest="scenario_flag", metavar="NAME", help="the same, named")
+    p.add_argument("--plain", action="store_true", help="numbered text lines, answers on stdin")
+    p.add_argument("--seed", type=int, help="the seed (default: the scenario's)")
+    p.add_argument("--as", dest="play_as", metavar="ID", help="the combatant you play")
+    p.add_argument("--watch", action="store_true", help="the AI plays every side")
+    p.add_argument("--pace", type=float, default=0.6, help="seconds between AI decisions")
+    p.add_argument("--verbosity", choices=VERBOSITIES, default="normal", help="plain mode's log")
+    p.add_argument("--saves", metavar="DIR", help="where saves go (default: $ARENA_SAVES)")
     return handle
 
 
+def saves_folder(given: str | None) -> Path:
+    """Where saves go: --saves, else $ARENA_SAVES, else the user's data folder."""
+    if given:
+        return Path(given)
+    if os.environ.get("ARENA_SAVES"):
+        return Path(os.environ["ARENA_SAVES"])
+    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data) / "arena" / "saves"
+
+
 def handle(args: argparse.Namespace) -> int:
-    """Show the scenarios, then play the chosen one."""
+    """The UI in a terminal, plain text with --plain, else the explained listing."""
     cat = catalog()
+    name = args.scenario_flag or args.scenario
+    if args.plain:
+        return _plain(args, cat, name or DEFAULT)
+    if sys.stdout.isatty() and sys.stdin.isatty():
+        return _ui(args, cat, name)
+    return _listing(cat, name or DEFAULT)
+
+
+def _fight(args: argparse.Namespace, cat: Catalog, name: str) -> Fight:
+    """A shipped scenario's fight with the player in it: --as, its own human, or its first."""
+    if name not in cat.scenarios:
+        known = ", ".join(sorted(cat.scenarios))
+        raise InputError(f"play: no shipped scenario {name!r}; shipped: {known}")
+    human = args.play_as
+    if human is None and not args.watch and not humans_of(cat, name):
+        human = first_combatant(cat, name)
+    try:
+        return scenario_fight(cat, name, seed=args.seed, human=human)
+    except (SetupError, ValueError) as err:
+        raise InputError(f"play: {err}") from None
+
+
+def _plain(args: argparse.Namespace, cat: Catalog, name: str) -> int:
+    from arena.cli.plain import PlainFight
+
+    fight = _fight(args, cat, name)
+    save_to = saves_folder(args.saves) / f"{time.strftime('%Y%m%d-%H%M%S')}-plain.yaml"
+    with fight:
+        plain = PlainFight(
+            fight, sys.stdout, verbosity=args.verbosity, save_to=save_to, watch=args.watch
+        )
+        try:
+            return plain.play(sys.stdin)
+        except BrokenPipeError:
+            # The reader went away (`| head`): stop quietly, as other command-line tools do.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
+
+
+def _ui(args: argparse.Namespace, cat: Catalog, name: str | None) -> int:
+    from arena.ui.app import ArenaApp  # Textual loads only when the UI is shown
+
+    fight = _fight(args, cat, name) if name else None
+    app = ArenaApp(
+        cat, saves=saves_folder(args.saves), pace=max(0.0, args.pace), fight=fight, watch=args.watch
+    )
+    app.run()
+    return 0
+
+
+def _listing(cat: Catalog, name: str) -> int:
+    """Today's behaviour without a terminal: list the scenarios, play one explained."""
     print("Shipped scenarios (arena run NAME plays one; arena run --help for more):")
-    for name in sorted(cat.scenarios):
-        scen = cat.scenarios[name]
-        print(f"  {name:<28} {scen.ruleset:<9} {scen.name}")
-    if args.scenario not in cat.scenarios:
-        raise InputError(f"play: no shipped scenario {args.scenario!r}")
-    scen = cat.scenarios[args.scenario]
-    print(f"\nPlaying {args.scenario}: {scen.description.strip()}\n")
+    for scen_name in sorted(cat.scenarios):
+        scen = cat.scenarios[scen_name]
+        print(f"  {scen_name:<28} {scen.ruleset:<9} {scen.name}")
+    if name not in cat.scenarios:
+        raise InputError(f"play: no shipped scenario {name!r}")
+    scen = cat.scenarios[name]
+    print(f"\nPlaying {name}: {scen.description.strip()}\n")
     with Fight(scen, cat) as fight:
         fight.play_until_human(humans_too=True)
         sys.stdout.write(

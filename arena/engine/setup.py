@@ -18,7 +18,6 @@ from arena.content.scenario import CombatantDef, OptionValue, ScenarioDef
 from arena.ecs.registry import RULESETS, ruleset_named
 from arena.engine.fight import Fight
 from arena.engine.saves import load_save
-from arena.rules import odds as exact
 from arena.rules.commands import Command
 from arena.rules.logtext import to_markdown, to_text
 
@@ -111,6 +110,12 @@ def list_maps(catalog: Catalog) -> tuple[Entry, ...]:
         if isinstance(map_def, MapDef):
             entries.append(_entry(mid, map_def, spawns=len(spawn_numbers(map_def))))
     return tuple(sorted(entries, key=lambda e: (e.name, e.id)))
+
+
+def map_name(fight: Fight) -> str:
+    """The display name of a fight's map."""
+    map_def = fight.catalog.section("arenas", "maps").get(fight.scenario.map)
+    return map_def.name if isinstance(map_def, MapDef) else fight.scenario.map
 
 
 def list_scenarios(catalog: Catalog) -> tuple[Entry, ...]:
@@ -323,6 +328,8 @@ def text_log(fight: Fight) -> str:
 
 def storyteller_odds(pool: int, difficulty: int, *, willpower: bool = False) -> OddsReport:
     """Exact odds of a Storyteller roll (Werewolf)."""
+    from arena.rules import odds as exact  # icepool is slow to import: only when asked
+
     odds = exact.storyteller_odds(pool, difficulty, automatic=int(willpower))
     extra = " with Willpower" if willpower else ""
     title = f"{pool} dice at difficulty {difficulty}{extra}"
@@ -331,6 +338,8 @@ def storyteller_odds(pool: int, difficulty: int, *, willpower: bool = False) -> 
 
 def damage_odds(pool: int, difficulty: int = 6) -> OddsReport:
     """Exact odds of a damage or soak roll (10s rerolled)."""
+    from arena.rules import odds as exact  # icepool is slow to import: only when asked
+
     odds = exact.open_odds(pool, difficulty)
     title = f"{pool} damage or soak dice at difficulty {difficulty}, 10s rerolled"
     return OddsReport(title, exact.describe_storyteller(odds), _at_least(odds.at_least))
@@ -338,6 +347,8 @@ def damage_odds(pool: int, difficulty: int = 6) -> OddsReport:
 
 def contest_odds(first: int, second: int) -> OddsReport:
     """Exact odds of a Sorcerer contest: who wins, and by how many victories."""
+    from arena.rules import odds as exact  # icepool is slow to import: only when asked
+
     odds = exact.contest_odds(first, second)
     rows = [(f"first, {v} victories", p) for v, p in enumerate(odds.first_victories) if p]
     rows += [(f"second, {v} victories", p) for v, p in enumerate(odds.second_victories) if p]

@@ -1,3 +1,3 @@
-"""The Textual UI: screens and widgets that talk only to the engine facade."""
+"""The Textual UI: title menu, fight setup, the arena, help and the summary."""
 
 from __future__ import annotations

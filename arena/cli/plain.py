@@ -1,0 +1,170 @@
+"""`arena play --plain`: a fight as numbered lines of text, answers read from standard input."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TextIO
+
+from arena.engine import (
+    Choice,
+    Command,
+    Decision,
+    Event,
+    Fight,
+    IllegalCommand,
+    Verbosity,
+    event_lines,
+    save_fight,
+)
+
+HELP = (
+    "a number, a choice's key or a cell such as 3,2 picks a choice; l looks at everyone; "
+    "s saves; q stops (and saves)"
+)
+
+
+class PlainFight:
+    """Prints a fight line by line and asks the player for each of their decisions."""
+
+    def __init__(
+        self,
+        fight: Fight,
+        out: TextIO,
+        *,
+        verbosity: Verbosity = "normal",
+        save_to: Path | None = None,
+        watch: bool = False,
+    ) -> None:
+        """Set up the printing of a fight.
+
+        Args:
+            fight: the fight; its ``human`` combatants are the player's.
+            out: where lines go.
+            verbosity: terse, normal or explain.
+            save_to: where ``s`` and ``q`` save the fight (nowhere if None).
+            watch: the AI plays every side, the player too.
+        """
+        self.fight = fight
+        self.out = out
+        self.verbosity = verbosity
+        self.save_to = save_to
+        self.number = 0
+        self.humans = frozenset(
+            c.id
+            for c in fight.scenario.combatants
+            if not watch and fight.controller_of(c.id) == "human"
+        )
+
+    def say(self, text: str) -> None:
+        """Print one numbered line."""
+        self.number += 1
+        self.out.write(f"{self.number:4d}  {text}\n")
+        self.out.flush()
+
+    def tell(self, events: Iterable[Event]) -> None:
+        """Print what happened."""
+        for event in events:
+            for line in event_lines(event, self.verbosity):
+                self.say(line)
+
+    def look(self) -> None:
+        """Every combatant in one line each."""
+        for c in self.fight.view().combatants:
+            pools = ", ".join(f"{p.name} {p.current}/{p.maximum}" for p in c.pools)
+            you = " (you)" if c.id in self.humans else ""
+            form = f", {c.form}" if c.form else ""
+            self.say(f"{c.name}{you}, {c.side}, {c.status}, {c.health}{form}, at {c.pos}; {pools}")
+
+    def ask(self, decision: Decision) -> None:
+        """Print a decision: its actions numbered, then every cell it may move to on one line."""
+        self.say(f"{decision.prompt} ({decision.step}). Choose:")
+        actions, moves = _split(decision)
+        for index, choice in enumerate(actions, 1):
+            odds = f", {choice.odds}" if choice.odds else ""
+            self.say(f"  {index}) {choice.label} [{choice.key}{odds}]")
+        if moves:
+            cells = " ".join(f"{c.cell[0]},{c.cell[1]}" for c in moves if c.cell is not None)
+            self.say(f"  or move (type the cell): {cells}")
+
+    def play(self, stdin: TextIO) -> int:
+        """Play to the end, or until input ends or the player stops.
+
+        Returns:
+            0 when the fight ended, 1 when it stopped before.
+        """
+        fight = self.fight
+        self.say(f"{fight.scenario.name}: {fight.scenario.ruleset}, seed {fight.seed}.")
+        you = ", ".join(sorted(self.humans)) or "nobody: the AI plays every side"
+        self.say(f"You play {you}. {HELP}.")
+        self.tell(fight.start())
+        while not fight.over:
+            pending = fight.pending()
+            others = [d for d in pending if d.actor not in self.humans]
+            if others:
+                self.tell(fight.apply(fight.decide(others[0])))
+                continue
+            if not self._answer(pending[0], stdin):
+                return 1
+        self.say(f"The fight is over: {fight.view().outcome}.")
+        return 0
+
+    def _answer(self, decision: Decision, stdin: TextIO) -> bool:
+        """Ask until the player answers; False when they stop or input ends."""
+        self.ask(decision)
+        while True:
+            if stdin.isatty():
+                self.out.write("> ")
+                self.out.flush()
+            line = stdin.readline()
+            if not line:
+                self.say("Input ended before the fight did; it stops here.")
+                self._save()
+                return False
+            answer = line.strip()
+            if answer in ("q", "quit"):
+                self._save()
+                return False
+            if answer in ("l", "look"):
+                self.look()
+            elif answer in ("s", "save"):
+                self._save()
+            elif answer in ("?", "h", "help"):
+                self.say(HELP)
+                self.ask(decision)
+            elif (choice := _pick(decision, answer)) is not None:
+                try:
+                    self.tell(self.fight.apply(choice))
+                except IllegalCommand as err:
+                    self.say(f"Not legal: {err}")
+                    continue
+                return True
+            else:
+                count = len(_split(decision)[0])
+                self.say(f"{answer!r} is not a choice: give 1 to {count}, a key or a cell.")
+
+    def _save(self) -> None:
+        if self.save_to is None or self.fight.over:
+            return
+        self.save_to.parent.mkdir(parents=True, exist_ok=True)
+        save_fight(self.fight, self.save_to)
+        self.say(f"Saved to {self.save_to}.")
+
+
+def _split(decision: Decision) -> tuple[list[Choice], list[Choice]]:
+    """The decision's choices that are not moves, and those that are."""
+    actions = [c for c in decision.choices if c.cell is None or "move" not in c.tags]
+    return actions, [c for c in decision.choices if c not in actions]
+
+
+def _pick(decision: Decision, answer: str) -> Command | None:
+    """The command a typed answer names: an action's number, a key, or a cell to move to."""
+    actions, moves = _split(decision)
+    if answer.isdigit() and 1 <= int(answer) <= len(actions):
+        return actions[int(answer) - 1].command
+    cell = answer.replace(" ", "").strip("()")
+    for choice in moves:
+        if choice.cell is not None and cell == f"{choice.cell[0]},{choice.cell[1]}":
+            return choice.command
+    keyed = decision.choice(answer)
+    return keyed.command if keyed is not None else None

@@ -1,0 +1,55 @@
+"""Which key picks which choice of a decision: digits first, then letters no other key uses."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from arena.engine import Choice, Decision, FightView
+
+Cell = tuple[int, int]
+
+RESERVED: Final = frozenset("hjklqsvp")
+"""Letters the arena screen keeps: hjkl look around, q quit, s save, v verbosity, p pause."""
+KEYS: Final = tuple("1234567890") + tuple(c for c in "abcdefgimnortuwxyz" if c not in RESERVED)
+"""Choice keys in the order choices get them."""
+
+
+def ordered(choices: Sequence[Choice]) -> tuple[Choice, ...]:
+    """The choices as the prompt lists them: actions first, then moves (there can be many)."""
+    return tuple(
+        sorted(choices, key=lambda c: "move" in c.tags)  # sorted() is stable: order kept within
+    )
+
+
+def keyed(choices: Sequence[Choice]) -> tuple[tuple[str, Choice], ...]:
+    """Each choice in prompt order with its key; choices past the last key get ``""``.
+
+    Those are still picked from the list (arrows and Enter) or from the map (the cursor).
+    """
+    listed = ordered(choices)
+    return tuple((KEYS[i] if i < len(KEYS) else "", c) for i, c in enumerate(listed))
+
+
+def marks_for(decision: Decision | None, view: FightView) -> dict[Cell, str]:
+    """The cells a decision's choices point at: ``move`` cells and ``target`` combatants."""
+    if decision is None:
+        return {}
+    marks: dict[Cell, str] = {}
+    where = {c.id: c.pos for c in view.combatants}
+    for choice in decision.choices:
+        if choice.cell is not None:
+            marks[choice.cell] = "move"
+        elif choice.target in where:
+            marks[where[choice.target]] = "target"
+    return marks
+
+
+def choices_at(decision: Decision | None, view: FightView, cell: Cell) -> tuple[Choice, ...]:
+    """The choices that act on a map cell: a move there, or an action on who stands there."""
+    if decision is None:
+        return ()
+    there = {c.id for c in view.combatants if c.pos == cell}
+    return tuple(
+        c for c in ordered(decision.choices) if c.cell == cell or (c.target and c.target in there)
+    )

@@ -1,0 +1,93 @@
+"""Rolls as styled text: every face, what counted or cancelled, what was rerolled or set aside."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from rich.text import Text
+
+from arena.engine import Contest, StorytellerRoll
+
+LEGEND: Final = "[n] counts · (1) cancels · !1 botch · n^ again · +n extra · =n= aside"
+"""What the marks mean: each has a shape, and a colour on top."""
+
+SUCCESS: Final = "bold green"
+ONE: Final = "bold red"
+ASIDE: Final = "yellow"
+PLAIN: Final = "dim"
+
+
+def roll_text(roll: StorytellerRoll | Contest) -> Text:
+    """One roll on one line."""
+    if isinstance(roll, StorytellerRoll):
+        return storyteller_text(roll)
+    return contest_text(roll)
+
+
+def storyteller_text(roll: StorytellerRoll) -> Text:
+    """A Storyteller roll: ``6d@5: [9] [7] 3 (1) → 1 success``."""
+    target = max(2, min(10, roll.difficulty))
+    out = Text(f"{roll.pool}d@{roll.difficulty}: ")
+    cancels = roll.cancelled
+    for index, face in enumerate(roll.faces):
+        extra = "+" if index >= len(roll.faces) - roll.rerolls else ""
+        again = "^" if roll.open_ended and face == 10 else ""
+        if face >= target:
+            out.append(f"{extra}[{face}]{again}", SUCCESS)
+        elif face == 1 and cancels:
+            cancels -= 1
+            out.append(f"{extra}(1)", ONE)
+        elif face == 1 and roll.botch:
+            out.append(f"{extra}!1", ONE)
+        else:
+            out.append(f"{extra}{face}", PLAIN)
+        out.append(" ")
+    if not roll.faces:
+        out.append("no dice ", PLAIN)
+    out.append(f"→ {_outcome(roll)}", "bold")
+    return out
+
+
+def _outcome(roll: StorytellerRoll) -> str:
+    if roll.botch:
+        return "botch"
+    notes = []
+    if roll.cancelled:
+        notes.append(f"{roll.cancelled} cancelled by 1s")
+    if roll.automatic:
+        notes.append(f"+{roll.automatic} automatic")
+    if roll.required:
+        notes.append(f"-{roll.required} above difficulty 10")
+    if roll.rerolls:
+        notes.append(f"{roll.rerolls} rerolled")
+    word = "success" if roll.net == 1 else "successes"
+    return f"{roll.net} {word}" + (f" ({', '.join(notes)})" if notes else "")
+
+
+def contest_text(contest: Contest) -> Text:
+    """A Sorcerer contest: ``=10= [9] 3 vs =10= 5 → first wins, 1 victory``."""
+    aside = len(contest.set_aside)
+    out = Text()
+    best = {
+        "first": contest.second[aside] if len(contest.second) > aside else 0,
+        "second": contest.first[aside] if len(contest.first) > aside else 0,
+    }
+    for side, faces in (("first", contest.first), ("second", contest.second)):
+        if side == "second":
+            out.append("vs ")
+        for index, face in enumerate(faces):
+            if index < aside:
+                out.append(f"={face}=", ASIDE)
+            elif contest.winner == side and face > best[side]:
+                out.append(f"[{face}]", SUCCESS)
+            else:
+                out.append(str(face), PLAIN)
+            out.append(" ")
+        if not faces:
+            out.append("no dice ", PLAIN)
+    if contest.winner is None:
+        out.append("→ complete tie", "bold")
+    else:
+        word = "victory" if contest.victories == 1 else "victories"
+        out.append(f"→ {contest.winner} wins, {contest.victories} {word}", "bold")
+    return out

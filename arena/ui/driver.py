@@ -1,0 +1,97 @@
+"""The fight as the arena screen drives it: whose turn, AI answers, replays, saves."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import deque
+from collections.abc import Sequence
+from pathlib import Path
+
+from arena.engine import Command, Decision, Event, Fight, save_fight
+
+
+class FightDriver:
+    """Holds one fight and answers its non-human decisions; the state stays in the Fight."""
+
+    def __init__(
+        self,
+        fight: Fight,
+        *,
+        replay: Sequence[Command] = (),
+        watch: bool = False,
+    ) -> None:
+        """Drive a fight.
+
+        Args:
+            fight: the fight (started here if it was not).
+            replay: recorded commands applied first, one a step, before anyone decides.
+            watch: nobody is human: the AI answers every decision.
+        """
+        self.fight = fight
+        self.replay: deque[Command] = deque(replay)
+        self.watch = watch
+        ids = [c.id for c in fight.scenario.combatants]
+        self.humans = frozenset(
+            cid for cid in ids if not watch and fight.controller_of(cid) == "human"
+        )
+
+    def start(self) -> tuple[Event, ...]:
+        """Start the fight (nothing happens if it has started)."""
+        return self.fight.start()
+
+    def human_decision(self) -> Decision | None:
+        """The decision the player must answer now, or None (the fight or the AI goes on)."""
+        if self.fight.over or self.replay:
+            return None
+        pending = self.fight.pending()
+        if any(d.actor not in self.humans for d in pending):
+            return None  # the others declare first; what they declared stays hidden in views
+        return next(iter(pending), None)
+
+    def waiting_on(self) -> Decision | None:
+        """The decision being answered now, by anyone."""
+        pending = () if self.fight.over else self.fight.pending()
+        return pending[0] if pending else None
+
+    def step(self) -> tuple[Event, ...] | None:
+        """Let a replayed command, a script or the AI answer the next decision.
+
+        Returns:
+            The events it caused, or None when the player must decide or the fight is over.
+        """
+        if self.fight.over:
+            return None
+        if self.replay:
+            return self.fight.apply(self.replay.popleft())
+        ready = [d for d in self.fight.pending() if d.actor not in self.humans]
+        if not ready:
+            return None
+        return self.fight.apply(self.fight.decide(ready[0]))
+
+    def run_until_human(self, limit: int = 10_000) -> tuple[Event, ...]:
+        """Step until the player must decide or the fight ends (at most `limit` steps)."""
+        events: list[Event] = []
+        for _ in range(limit):
+            got = self.step()
+            if got is None:
+                break
+            events += got
+        return tuple(events)
+
+    def choose(self, command: Command) -> tuple[Event, ...]:
+        """The player's answer (IllegalCommand if it answers nothing pending)."""
+        return self.fight.apply(command)
+
+    def save(self, folder: Path) -> Path:
+        """Save the fight in a folder, named by time and scenario; returns the file."""
+        folder.mkdir(parents=True, exist_ok=True)
+        slug = re.sub(r"[^a-z0-9]+", "-", self.fight.scenario.name.lower()).strip("-")[:40]
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = folder / f"{stamp}-{slug or 'fight'}.yaml"
+        number = 2
+        while path.exists():
+            path = folder / f"{stamp}-{slug or 'fight'}-{number}.yaml"
+            number += 1
+        save_fight(self.fight, path)
+        return path

@@ -1,0 +1,55 @@
+"""The combat log: every event, at the verbosity the player chose, scrollable."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widgets import RichLog
+
+from arena.engine import VERBOSITIES, Event, Verbosity, event_lines
+
+
+class FightLog(RichLog):
+    """The log of a fight; `v` cycles terse, normal and explain (which names each step)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(
+            id=id, wrap=True, markup=False, highlight=False, max_lines=5000, min_width=20
+        )
+        self.verbosity: Verbosity = "normal"
+        self._shown = 0
+
+    def add(self, events: Sequence[Event]) -> None:
+        """Append the events not yet shown (the log keeps count of what it has shown)."""
+        for event in events[self._shown :]:
+            for line in self._lines(event):
+                self.write(line)
+        self._shown = len(events)
+        self._title()
+
+    def set_verbosity(self, verbosity: Verbosity, events: Sequence[Event]) -> None:
+        """Redraw the whole log at another verbosity."""
+        self.verbosity = verbosity
+        self.clear()
+        self._shown = 0
+        self.add(events)
+
+    def next_verbosity(self) -> Verbosity:
+        """The verbosity after the current one, wrapping around."""
+        return VERBOSITIES[(VERBOSITIES.index(self.verbosity) + 1) % len(VERBOSITIES)]
+
+    def _title(self) -> None:
+        self.border_title = f"Log · {self.verbosity} (v)"
+
+    def _lines(self, event: Event) -> list[Text]:
+        out = []
+        for index, line in enumerate(event_lines(event, self.verbosity)):
+            if index:
+                out.append(Text(line, style="dim italic"))
+            elif self.verbosity == "explain" and event.step:
+                head, _, rest = line.partition(f"{event.step}: ")
+                out.append(Text(head).append(event.step, "bold").append(": " + rest))
+            else:
+                out.append(Text(line, style="" if event.terse else "dim"))
+        return out

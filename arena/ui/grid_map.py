@@ -1,0 +1,230 @@
+"""The arena map: the grid drawn with the line API, one cached Strip per row, and a look cursor."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import ClassVar, Final
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+from arena.engine import FightView
+
+Cell = tuple[int, int]
+
+TERRAIN: Final[Mapping[str, tuple[str, str]]] = {
+    "#": ("##", "wall"),
+    ".": (". ", "floor"),
+    "+": ("+ ", "door"),
+    "~": ("~ ", "rough"),
+    ">": ("> ", "exit"),
+}
+"""Map glyph → (the two characters drawn, the component class of its style)."""
+SIDE_CLASSES: Final = 4
+"""Sides are told apart by colour and by glyph: up to four side colours, then they repeat."""
+MARK_MOVE: Final = "move"
+MARK_TARGET: Final = "target"
+
+
+@dataclass(frozen=True, slots=True)
+class Glyph:
+    """One combatant as the map draws it."""
+
+    char: str
+    style: str
+    """A component class: ``player``, ``side-N`` or ``down``."""
+
+
+@dataclass(frozen=True, slots=True)
+class RowKey:
+    """What one row of the map looks like; the Strip cache is keyed by it."""
+
+    row: str
+    glyphs: tuple[tuple[int, Glyph], ...]
+    marks: tuple[tuple[int, str], ...]
+    cursor_x: int
+    """The cursor's column on this row, or -1."""
+    width: int
+
+
+class GridMap(Widget, can_focus=True):
+    """The grid, its combatants, the legal moves and targets, and the look cursor."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "grid-map--wall",
+        "grid-map--floor",
+        "grid-map--door",
+        "grid-map--rough",
+        "grid-map--exit",
+        "grid-map--move",
+        "grid-map--target",
+        "grid-map--cursor",
+        "grid-map--player",
+        "grid-map--down",
+        *(f"grid-map--side-{n}" for n in range(SIDE_CLASSES)),
+    }
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move_cursor(0, -1)", "Look up", show=False),
+        Binding("down", "move_cursor(0, 1)", "Look down", show=False),
+        Binding("left", "move_cursor(-1, 0)", "Look left", show=False),
+        Binding("right", "move_cursor(1, 0)", "Look right", show=False),
+        Binding("enter", "activate", "Act here", show=False),
+    ]
+
+    cursor: reactive[Cell] = reactive((0, 0), layout=False)
+    """The look cursor's cell."""
+
+    class Moved(Message):
+        """The look cursor moved to a cell."""
+
+        def __init__(self, cell: Cell) -> None:
+            super().__init__()
+            self.cell = cell
+
+    class Activated(Message):
+        """The player pressed Enter (or clicked twice) on a cell: act on it."""
+
+        def __init__(self, cell: Cell) -> None:
+            super().__init__()
+            self.cell = cell
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._rows: tuple[str, ...] = ()
+        self._glyphs: dict[Cell, Glyph] = {}
+        self._marks: dict[Cell, str] = {}
+        self._strips: dict[RowKey, Strip] = {}
+        self._styles: dict[str, Style] = {}
+
+    # -- attributes down --------------------------------------------------------------------
+
+    def show(self, view: FightView, humans: frozenset[str], marks: Mapping[Cell, str]) -> None:
+        """Draw a fight's view, with marked cells (legal moves and targets).
+
+        Args:
+            view: the fight to draw.
+            humans: ids of the player's combatants, drawn as ``@``.
+            marks: cell → ``move`` or ``target``.
+        """
+        sides = list(dict.fromkeys(c.side for c in view.combatants))
+        glyphs: dict[Cell, Glyph] = {}
+        # The downed first, so someone standing on a body is drawn on top of it.
+        for c in sorted(view.combatants, key=lambda c: c.status == "active"):
+            if c.status == "fled":
+                continue
+            if c.status != "active":
+                glyphs[c.pos] = Glyph("%", "down")
+            elif c.id in humans:
+                glyphs[c.pos] = Glyph("@", "player")
+            else:
+                glyphs[c.pos] = Glyph(c.glyph[:1] or "?", f"side-{sides.index(c.side) % 4}")
+        if view.map.rows != self._rows:
+            self._rows = view.map.rows
+            self.refresh(layout=True)
+        self._glyphs, self._marks = glyphs, dict(marks)
+        self.refresh()
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """Move the look cursor by a step, staying on the map."""
+        x, y = self.cursor
+        width = max((len(r) for r in self._rows), default=1)
+        self.cursor = (min(max(0, x + dx), width - 1), min(max(0, y + dy), len(self._rows) - 1))
+
+    def cell_text(self, cell: Cell) -> str:
+        """What the map shows at a cell, in words (for the look line and screen readers)."""
+        x, y = cell
+        inside = 0 <= y < len(self._rows) and 0 <= x < len(self._rows[y])
+        return TERRAIN.get(self._rows[y][x] if inside else "#", ("", "floor"))[1]
+
+    # -- Textual ----------------------------------------------------------------------------
+
+    def watch_cursor(self, old: Cell, new: Cell) -> None:
+        """Redraw and tell the screen where the cursor is."""
+        self.refresh()
+        self.post_message(self.Moved(new))
+
+    def action_move_cursor(self, dx: int, dy: int) -> None:
+        """Move the look cursor (bound to the arrows when the map has focus)."""
+        self.move_cursor(dx, dy)
+
+    def action_activate(self) -> None:
+        """Act on the cursor's cell."""
+        self.post_message(self.Activated(self.cursor))
+
+    def on_click(self, event: events.Click) -> None:
+        """A click moves the cursor; a second click on the same cell acts on it."""
+        cell = (event.x // 2, event.y)
+        if cell == self.cursor:
+            self.post_message(self.Activated(cell))
+        elif 0 <= event.y < len(self._rows):
+            self.cursor = cell
+
+    def notify_style_update(self) -> None:
+        """A theme or CSS change: forget the cached styles and Strips."""
+        super().notify_style_update()
+        self._styles.clear()
+        self._strips.clear()
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        """Two columns per cell, so the grid looks square."""
+        return 2 * max((len(r) for r in self._rows), default=0)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """One line per row of the map."""
+        return len(self._rows)
+
+    def render_line(self, y: int) -> Strip:
+        """One row of the map, from the cache when nothing in it changed."""
+        if y >= len(self._rows):
+            return Strip.blank(self.size.width, self.rich_style)
+        key = self._row_key(y)
+        strip = self._strips.get(key)
+        if strip is None:
+            if len(self._strips) > 4 * len(self._rows) + 64:
+                self._strips.clear()  # old frames: a bounded cache
+            strip = self._draw_row(key).extend_cell_length(self.size.width, self.rich_style)
+            self._strips[key] = strip
+        return strip
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def _row_key(self, y: int) -> RowKey:
+        """Everything a row's look depends on: equal keys draw equal Strips."""
+        cx, cy = self.cursor
+        glyphs = tuple(sorted((x, g) for (x, gy), g in self._glyphs.items() if gy == y))
+        marks = tuple(sorted((x, m) for (x, my), m in self._marks.items() if my == y))
+        return RowKey(self._rows[y], glyphs, marks, cx if cy == y else -1, self.size.width)
+
+    def _style(self, name: str) -> Style:
+        style = self._styles.get(name)
+        if style is None:
+            base = self.rich_style
+            style = base + self.get_component_rich_style(f"grid-map--{name}", partial=True)
+            self._styles[name] = style
+        return style
+
+    def _draw_row(self, key: RowKey) -> Strip:
+        glyphs, marks = dict(key.glyphs), dict(key.marks)
+        segments = []
+        for x, ch in enumerate(key.row):
+            text, name = TERRAIN.get(ch, (". ", "floor"))
+            mark, glyph = marks.get(x), glyphs.get(x)
+            if glyph is not None:
+                text, name = glyph.char + ("!" if mark == MARK_TARGET else " "), glyph.style
+            elif mark == MARK_MOVE:
+                text, name = (": " if ch == "." else text[0] + ":"), "move"
+            style = self._style(name)
+            if glyph is not None and mark == MARK_TARGET:
+                style += self._style("target")
+            if x == key.cursor_x:
+                style += self._style("cursor")
+            segments.append(Segment(text, style))
+        return Strip(segments)

@@ -1,0 +1,103 @@
+"""Help per combat step, in our own words, from Markdown files beside this module."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar, Final
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Markdown, OptionList
+from textual.widgets.option_list import Option
+
+HELP: Final = Path(__file__).parent / "help"
+STEP_TOPICS: Final[dict[str, tuple[tuple[str, str], ...]]] = {
+    "werewolf": (
+        ("initiative", "initiative"),
+        ("rage", "rage"),
+        ("split", "split"),
+        ("attack", "attack"),
+        ("damage", "attack"),
+        ("soak", "attack"),
+        ("dodge", "attack"),
+        ("health", "health"),
+        ("fastest", "segments"),
+        ("segment", "segments"),
+        ("next", "segments"),
+    ),
+    "sorcerer": (
+        ("intention", "intentions"),
+        ("modifier", "modifiers"),
+        ("order", "order"),
+        ("reaction", "reactions"),
+        ("consequence", "damage"),
+        ("damage", "damage"),
+        ("finish", "finishing"),
+        ("push", "finishing"),
+        ("demon", "demons"),
+        ("ritual", "demons"),
+        ("contest", "contest"),
+    ),
+}
+"""Words in a step's name → the topic that explains it, first match wins."""
+
+
+def topic_for(ruleset: str, step: str) -> str:
+    """The help topic (a file stem) for a step of a ruleset; its overview if none matches."""
+    lowered = step.lower()
+    for word, topic in STEP_TOPICS.get(ruleset, ()):
+        if word in lowered:
+            return f"{ruleset}-{topic}"
+    return f"{ruleset}-overview" if (HELP / f"{ruleset}-overview.md").exists() else "keys"
+
+
+def topics(ruleset: str) -> list[tuple[str, str]]:
+    """(stem, title) of every topic: this ruleset's first, then the keys, then the others."""
+
+    def rank(path: Path) -> tuple[int, str]:
+        group = 0 if ruleset and path.stem.startswith(ruleset) else 1 if path.stem == "keys" else 2
+        return group, path.stem
+
+    files = sorted(HELP.glob("*.md"), key=rank)
+    return [(p.stem, p.read_text(encoding="utf-8").splitlines()[0].lstrip("# ")) for p in files]
+
+
+class HelpScreen(ModalScreen[None]):
+    """The topics on the left, the chosen one on the right; Escape goes back."""
+
+    CSS_PATH = "help_screen.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,question_mark", "dismiss", "Back"),
+    ]
+
+    def __init__(self, ruleset: str = "", step: str = "") -> None:
+        """Open at the topic for a step (or the keys when no fight is on)."""
+        super().__init__()
+        self.ruleset = ruleset
+        self.start = topic_for(ruleset, step) if ruleset else "keys"
+
+    def compose(self) -> ComposeResult:
+        """The topic list and the text."""
+        entries = topics(self.ruleset)
+        with Horizontal(id="help-body"):
+            yield OptionList(*(Option(title, id=stem) for stem, title in entries), id="topics")
+            yield Markdown(id="text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Show the starting topic."""
+        listing = self.query_one("#topics", OptionList)
+        listing.highlighted = listing.get_option_index(self.start)
+        listing.focus()
+        self._show(self.start)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Moving through the topics shows each one."""
+        if event.option.id:
+            self._show(event.option.id)
+
+    def _show(self, stem: str) -> None:
+        text = (HELP / f"{stem}.md").read_text(encoding="utf-8")
+        self.query_one("#text", Markdown).update(text)

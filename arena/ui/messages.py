@@ -1,0 +1,28 @@
+"""Messages the screens send up to the app."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.message import Message
+
+from arena.engine import Command, Fight
+
+
+class FightChosen(Message):
+    """Open a fight in the arena: a new one, a loaded save, or a save to watch again."""
+
+    def __init__(
+        self, fight: Fight, *, replay: Sequence[Command] = (), watch: bool = False
+    ) -> None:
+        """Carry the fight up.
+
+        Args:
+            fight: the fight, started or not.
+            replay: recorded commands to play back before anyone decides.
+            watch: the AI plays every side.
+        """
+        super().__init__()
+        self.fight = fight
+        self.replay = tuple(replay)
+        self.watch = watch

@@ -1,0 +1,107 @@
+"""The odds calculator: exact odds of a Werewolf roll or a Sorcerer contest, as bars."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Final
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
+
+from arena.engine.setup import OddsReport, contest_odds, damage_odds, storyteller_odds
+
+KINDS: Final = (
+    ("Werewolf roll: dice and difficulty", "storyteller"),
+    ("Werewolf damage or soak: dice and difficulty, 10s again", "damage"),
+    ("Sorcerer contest: dice against dice", "contest"),
+)
+BAR: Final = 30
+MAX_DICE: Final = 20
+
+
+def report_table(report: OddsReport) -> Table:
+    """The report as a table with a bar per row."""
+    table = Table(title=report.title, caption=report.summary, expand=False)
+    table.add_column("outcome")
+    table.add_column("chance", justify="right")
+    table.add_column("")
+    for label, p in report.rows:
+        table.add_row(label, f"{p:.1%}", Text("█" * round(p * BAR), style="cyan"))
+    return table
+
+
+class OddsScreen(Screen[None]):
+    """Pick a kind of roll and its numbers; the odds update as you type."""
+
+    CSS_PATH = "odds_screen.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+
+    def compose(self) -> ComposeResult:
+        """The inputs on top, the table below."""
+        with Vertical(id="odds-form"):
+            yield Static("Odds calculator", id="odds-title")
+            with Horizontal(classes="row"):
+                yield Label("Roll", classes="label")
+                yield Select(KINDS, value="storyteller", allow_blank=False, id="kind")
+            with Horizontal(classes="row"):
+                yield Label("Dice", classes="label")
+                yield Input("5", type="integer", id="first")
+                yield Label("Difficulty", classes="label", id="second-label")
+                yield Input("6", type="integer", id="second")
+                yield Checkbox("Willpower", id="willpower")
+        yield Static(id="odds-result")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Show the first odds."""
+        self.recompute()
+
+    def on_input_changed(self) -> None:
+        """New numbers: new odds."""
+        self.recompute()
+
+    def on_select_changed(self) -> None:
+        """A new kind of roll."""
+        contest = self.query_one("#kind", Select).value == "contest"
+        self.query_one("#second-label", Label).update("Against" if contest else "Difficulty")
+        self.query_one("#willpower", Checkbox).display = (
+            self.query_one("#kind", Select).value == "storyteller"
+        )
+        self.recompute()
+
+    def on_checkbox_changed(self) -> None:
+        """Willpower on or off."""
+        self.recompute()
+
+    def recompute(self) -> None:
+        """The odds for the form's numbers, or what is wrong with them."""
+        result = self.query_one("#odds-result", Static)
+        kind = self.query_one("#kind", Select).value
+        try:
+            first = int(self.query_one("#first", Input).value)
+            second = int(self.query_one("#second", Input).value)
+        except ValueError:
+            result.update("Give two whole numbers.")
+            return
+        if not (0 <= first <= MAX_DICE and 0 <= second <= MAX_DICE):
+            result.update(f"Dice and difficulty go from 0 to {MAX_DICE}.")
+            return
+        if kind == "contest":
+            report = contest_odds(first, second)
+        elif not 2 <= second <= 15:
+            result.update("The difficulty goes from 2 to 15.")
+            return
+        elif kind == "damage":
+            report = damage_odds(first, second)
+        else:
+            willpower = self.query_one("#willpower", Checkbox).value
+            report = storyteller_odds(first, second, willpower=willpower)
+        result.update(report_table(report))
+
+    def action_back(self) -> None:
+        """Back to the title."""
+        self.app.pop_screen()

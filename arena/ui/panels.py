@@ -1,0 +1,103 @@
+"""A panel per combatant: health, pools, form, intention; the one under the look cursor in full."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from arena.engine import CombatantView, FightView, Pool
+
+STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
+"""A shape per status beside its word, so colour is never the only cue."""
+SIDE_STYLES = ("bold cyan", "bold red", "bold yellow", "bold magenta")
+
+
+def pool_text(pool: Pool) -> Text:
+    """``Rage 3/5 ■■■□□``: the number and a bar."""
+    full = max(0, min(pool.current, pool.maximum))
+    bar = "■" * full + "□" * max(0, pool.maximum - full) if pool.maximum <= 10 else ""
+    return Text(f"{pool.name} {pool.current}/{pool.maximum} ").append(bar, "cyan").append(" ")
+
+
+def card_text(c: CombatantView, *, side_style: str, player: bool, acting: bool, full: bool) -> Text:
+    """A combatant's panel: two or three lines, or every detail when looked at."""
+    out = Text("▶ " if acting else "  ", style="bold")
+    out.append("@" if player else c.glyph, side_style).append(f" {c.name}", "bold")
+    out.append(f"  {c.side}", side_style)
+    mark = STATUS_MARK.get(c.status, "✗")
+    out.append(f"  {mark} {c.status}", "" if c.status == "active" else "bold red")
+    said = f"-{c.penalty}" in c.health or f"−{c.penalty}" in c.health
+    penalty = f" (−{c.penalty} dice)" if c.penalty and not said else ""
+    out.append(f"\n    {c.health}{penalty}")
+    if c.form:
+        out.append(f"  · {c.form}", "italic")
+    if c.pools:
+        out.append("\n    ")
+        for index, pool in enumerate(c.pools):
+            out.append("  " if index else "").append_text(pool_text(pool))
+    if c.intention:
+        out.append("\n    intends: ", "dim").append(c.intention, "bold")
+    if full:
+        out.append_text(_details(c))
+    elif c.notes:
+        out.append("\n    " + c.notes[0], "italic dim")
+    return out
+
+
+def _details(c: CombatantView) -> Text:
+    out = Text()
+    if c.traits:
+        traits = "  ".join(f"{name[:3].capitalize()} {value}" for name, value in c.traits)
+        out.append("\n    " + traits)
+    who = "you" if c.controller == "human" else c.controller.replace("ai:", "AI: ")
+    out.append(f"\n    played by {who} · at {c.pos} · {c.template}", "dim")
+    for note in c.notes:
+        out.append("\n    " + note, "italic")
+    return out
+
+
+class CombatantPanels(VerticalScroll, can_focus=False):
+    """One card per combatant, in roster order; the looked-at one is shown in full."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Combatants"
+        self._cards: dict[str, Static] = {}
+        self._texts: dict[str, Text] = {}
+
+    def show(self, view: FightView, humans: frozenset[str], acting: str, looked: str) -> None:
+        """Update every card; cards are made once per fight and then only updated.
+
+        Args:
+            view: the fight.
+            humans: the player's combatants.
+            acting: whoever decides now, or "".
+            looked: the combatant under the look cursor, or "".
+        """
+        ids = [c.id for c in view.combatants]
+        if list(self._cards) != ids:
+            self.remove_children()
+            self._cards = {cid: Static(classes="card", id=f"card-{cid}") for cid in ids}
+            self._texts = {}
+            self.mount_all(self._cards.values())
+        sides = list(dict.fromkeys(c.side for c in view.combatants))
+        for c in view.combatants:
+            style = SIDE_STYLES[sides.index(c.side) % len(SIDE_STYLES)]
+            text = card_text(
+                c,
+                side_style=style,
+                player=c.id in humans,
+                acting=c.id == acting,
+                full=c.id == looked,
+            )
+            card = self._cards[c.id]
+            if self._texts.get(c.id) != text:
+                self._texts[c.id] = text
+                card.update(text)
+            card.set_class(c.status != "active", "-down")
+            card.set_class(c.id == looked, "-looked")
+        if looked in self._cards:
+            self.scroll_to_widget(self._cards[looked], animate=False)

@@ -1,0 +1,86 @@
+"""The decision prompt: every legal choice of the pending decision, its key and exact odds."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from arena.engine import Choice, Decision
+
+
+def choice_text(key: str, choice: Choice) -> Text:
+    """``[1] Punch Vilna   hit 84.4%``: the key, the label and the odds."""
+    out = Text(f"[{key}] " if key else "    ", style="bold")
+    out.append(choice.label)
+    if choice.odds:
+        out.append(f"  {choice.odds}", "italic cyan")
+    return out
+
+
+class DecisionPrompt(Vertical):
+    """What is asked, of whom, and the legal answers: a key picks one, or arrows and Enter."""
+
+    class Chosen(Message):
+        """The player picked a choice from the list."""
+
+        def __init__(self, choice: Choice) -> None:
+            super().__init__()
+            self.choice = choice
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.border_title = "Decision"
+        self._choices: tuple[Choice, ...] = ()
+        self._shown: object = None
+
+    def compose(self) -> ComposeResult:
+        """A question line and the list of choices."""
+        yield Static(id="question")
+        yield OptionList(id="choices")
+
+    def ask(self, decision: Decision, keyed: Sequence[tuple[str, Choice]]) -> None:
+        """Show a decision; `keyed` is its choices in order, each with its key."""
+        if self._shown is decision:
+            return
+        self._shown = decision
+        self._choices = tuple(c for _, c in keyed)
+        question = Text(decision.prompt, style="bold").append(f"  ({decision.step})", "dim")
+        self.query_one("#question", Static).update(question)
+        options = self.query_one("#choices", OptionList)
+        options.clear_options()
+        options.add_options(
+            [Option(choice_text(key, c), id=str(i)) for i, (key, c) in enumerate(keyed)]
+        )
+        options.highlighted = 0
+        options.disabled = False
+
+    def wait(self, message: str) -> None:
+        """Show that nothing is asked of the player now, and why."""
+        if self._shown == message:
+            return
+        self._shown = message
+        self._choices = ()
+        self.query_one("#question", Static).update(Text(message, style="italic"))
+        options = self.query_one("#choices", OptionList)
+        options.clear_options()
+        options.disabled = True
+
+    def highlight(self, choice: Choice) -> None:
+        """Move the list's highlight to a choice (when the map cursor points at several)."""
+        if choice in self._choices:
+            options = self.query_one("#choices", OptionList)
+            options.highlighted = self._choices.index(choice)
+            options.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter or a click on a choice picks it."""
+        event.stop()
+        index = int(event.option.id or 0)
+        if index < len(self._choices):
+            self.post_message(self.Chosen(self._choices[index]))

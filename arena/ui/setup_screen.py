@@ -1,0 +1,190 @@
+"""Fight setup: ruleset, your fighter, opponents, map, AI, seed, preset and options."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import ClassVar, Final
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from arena.engine.setup import (
+    Catalog,
+    FightSpec,
+    SetupError,
+    list_fighters,
+    list_maps,
+    list_options,
+    list_policies,
+    list_presets,
+    list_rulesets,
+    new_fight,
+    parse_option_text,
+)
+from arena.ui.messages import FightChosen
+from arena.ui.opponent_picker import OpponentPicker
+
+HERE = Path(__file__).parent
+POLICY_WORDS: Final = {
+    "random": "easy: any legal move",
+    "nearest": "normal: closes in on the nearest enemy",
+}
+
+
+class SetupScreen(Screen[None]):
+    """A form; Tab moves through it, Enter on Fight starts."""
+
+    CSS_PATH: ClassVar = [HERE / "setup_screen.tcss", HERE / "opponent_picker.tcss"]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        Binding("ctrl+f", "fight", "Fight!"),
+    ]
+
+    def __init__(self, catalog: Catalog) -> None:
+        """A setup form over a catalog's fighters and maps."""
+        super().__init__()
+        self.catalog = catalog
+        self.rulesets = [r for r in list_rulesets() if list_fighters(catalog, r)]
+
+    def compose(self) -> ComposeResult:
+        """The form, field by field."""
+        maps = [(f"{m.name} ({m.spawns} spawn points)", m.id) for m in list_maps(self.catalog)]
+        policies = [(f"{p}: {POLICY_WORDS.get(p, 'an AI policy')}", p) for p in list_policies()]
+        with VerticalScroll(id="form"):
+            yield Static("New fight", id="setup-title")
+            yield from self._field(
+                "Ruleset", Select([(r, r) for r in self.rulesets], id="ruleset", allow_blank=False)
+            )
+            yield from self._field("Your fighter", Select([], id="fighter", allow_blank=False))
+            yield Static(id="fighter-text", classes="hint")
+            yield Label("Opponents (+ and − change a count)", classes="label")
+            yield OpponentPicker(id="opponents")
+            yield from self._field("Map", Select(maps, id="map", allow_blank=False))
+            yield from self._field(
+                "AI",
+                Select(
+                    policies,
+                    id="policy",
+                    allow_blank=False,
+                    value="nearest" if "nearest" in list_policies() else policies[0][1],
+                ),
+            )
+            with Horizontal(classes="row"):
+                yield Label("Seed", classes="label")
+                yield Input(str(secrets.randbelow(999_999) + 1), type="integer", id="seed")
+                yield Button("New seed", id="reseed")
+            yield from self._field("Preset", Select([], id="preset", allow_blank=False))
+            yield from self._field(
+                "Options", Input(placeholder="name=value, name=value", id="options")
+            )
+            yield Static(id="options-text", classes="hint")
+            with Horizontal(id="setup-buttons"):
+                yield Button("Fight!", id="fight", variant="primary")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    def _field(self, label: str, widget: Select[str] | Input) -> ComposeResult:
+        with Horizontal(classes="row"):
+            yield Label(label, classes="label")
+            yield widget
+
+    def on_mount(self) -> None:
+        """Fill the fields that depend on the ruleset."""
+        self._ruleset_changed()
+        self.query_one("#ruleset", Select).focus()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """A new ruleset changes the fighters and presets; a new fighter its description."""
+        if event.select.id == "ruleset":
+            self._ruleset_changed()
+        elif event.select.id == "fighter":
+            self._describe_fighter()
+        elif event.select.id == "preset":
+            self._describe_options()
+
+    def _ruleset(self) -> str:
+        value = self.query_one("#ruleset", Select).value
+        return value if isinstance(value, str) else self.rulesets[0]
+
+    def _ruleset_changed(self) -> None:
+        ruleset = self._ruleset()
+        fighters = list_fighters(self.catalog, ruleset)
+        fighter = self.query_one("#fighter", Select)
+        fighter.set_options([(f"{f.glyph} {f.name}", f.id) for f in fighters])
+        if fighters:
+            fighter.value = fighters[0].id
+        foe = fighters[1].id if len(fighters) > 1 else fighters[0].id if fighters else ""
+        self.query_one(OpponentPicker).set_fighters(fighters, {foe: 1})
+        presets = list_presets(ruleset)
+        preset = self.query_one("#preset", Select)
+        preset.set_options([(p, p) for p in presets])
+        if presets:
+            preset.value = presets[0]
+        self._describe_fighter()
+        self._describe_options()
+
+    def _describe_fighter(self) -> None:
+        value = self.query_one("#fighter", Select).value
+        found = [f for f in list_fighters(self.catalog, self._ruleset()) if f.id == value]
+        text = f"{found[0].kind}: {found[0].description}" if found else ""
+        self.query_one("#fighter-text", Static).update(text)
+
+    def _describe_options(self) -> None:
+        preset = self.query_one("#preset", Select).value
+        if not isinstance(preset, str):
+            return
+        try:
+            names = ", ".join(f"{k}={v}" for k, v in list_options(self._ruleset(), preset))
+        except SetupError as err:
+            names = str(err)
+        self.query_one("#options-text", Static).update(f"Under {preset}: {names or 'no options'}")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """Fight, back, or a new seed."""
+        if event.button.id == "fight":
+            self.action_fight()
+        elif event.button.id == "back":
+            self.action_back()
+        elif event.button.id == "reseed":
+            self.query_one("#seed", Input).value = str(secrets.randbelow(999_999) + 1)
+
+    def spec(self) -> FightSpec:
+        """The form's answers.
+
+        Raises:
+            SetupError: a field is not filled in as it must be.
+        """
+        seed_text = self.query_one("#seed", Input).value.strip()
+        if not seed_text.lstrip("-").isdigit():
+            raise SetupError("the seed must be a whole number")
+        fighter, map_id, policy, preset = (
+            self.query_one(f"#{name}", Select).value
+            for name in ("fighter", "map", "policy", "preset")
+        )
+        return FightSpec(
+            ruleset=self._ruleset(),
+            fighter=str(fighter),
+            opponents=self.query_one(OpponentPicker).chosen(),
+            map=str(map_id),
+            policy=str(policy),
+            seed=int(seed_text),
+            preset=str(preset) if isinstance(preset, str) else "",
+            options=parse_option_text(self.query_one("#options", Input).value),
+        )
+
+    def action_fight(self) -> None:
+        """Build the fight and open it in the arena."""
+        try:
+            fight = new_fight(self.catalog, self.spec())
+        except SetupError as err:
+            self.notify(str(err), title="Cannot start this fight", severity="error")
+            return
+        self.post_message(FightChosen(fight))
+
+    def action_back(self) -> None:
+        """Back to the title."""
+        self.app.pop_screen()

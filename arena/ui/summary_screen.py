@@ -1,0 +1,120 @@
+"""The end of a fight: who won, in how many rounds, the injuries, the dice, the settings."""
+
+from __future__ import annotations
+
+import re
+import secrets
+import time
+from pathlib import Path
+from typing import ClassVar
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from arena.engine import Fight
+from arena.engine.setup import markdown_log
+from arena.ui.stats import dice_stats, stats_rows
+
+Answer = int | str | None
+"""What the arena does next: ``None`` back to it, ``"title"``, or a seed for a rematch."""
+
+
+def summary(fight: Fight) -> Group:
+    """The summary as rich renderables."""
+    view = fight.view()
+    word = "turns" if view.ruleset == "werewolf" else "rounds"
+    head = Text("The fight is over. ", style="bold").append(view.outcome or "")
+    head.append(f"\nWinner: {view.winner or 'nobody'} · {fight.round} {word} · seed {fight.seed}")
+    injuries = Table(title="Injuries", title_justify="left", expand=True)
+    for column in ("who", "side", "status", "health", "penalty"):
+        injuries.add_column(column)
+    for c in view.combatants:
+        injuries.add_row(c.name, c.side, c.status, c.health, f"−{c.penalty}" if c.penalty else "0")
+    names = {c.id: c.name for c in view.combatants}
+    total, per = dice_stats(fight.events)
+    dice = Table(title="Dice", title_justify="left", expand=True)
+    for column in (
+        "who",
+        "rolls",
+        "dice",
+        "net successes / victories",
+        "1s",
+        "10s again",
+        "botches",
+    ):
+        dice.add_column(column)
+    for row in stats_rows(total, per, names):
+        dice.add_row(*row)
+    options = ", ".join(f"{k} {v}" for k, v in fight.options_record())
+    rigged = ",".join(map(str, fight.rigged)) or "none"
+    foot = Text(f"Seed {fight.seed} · rigged dice {rigged}\nOptions: {options}", style="dim")
+    return Group(head, Text(), injuries, Text(), dice, Text(), foot)
+
+
+class SummaryScreen(Screen[Answer]):
+    """The summary, with the log to save and a rematch to start."""
+
+    CSS_PATH = "summary_screen.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("m", "save_log", "Save log (Markdown)"),
+        Binding("r", "rematch_same", "Rematch, same seed"),
+        Binding("n", "rematch_new", "Rematch, new seed"),
+        Binding("escape,b", "back", "Back to the arena"),
+        Binding("t,q", "title", "Title menu"),
+    ]
+
+    def __init__(self, fight: Fight, saves: Path) -> None:
+        """Sum up a finished fight; logs are saved in `saves`."""
+        super().__init__()
+        self.fight = fight
+        self.saves = saves
+
+    def compose(self) -> ComposeResult:
+        """The summary and the buttons."""
+        with VerticalScroll(id="summary-body"):
+            yield Static(summary(self.fight), id="summary")
+        with Horizontal(id="summary-buttons"):
+            yield Button("Save log [m]", id="save_log")
+            yield Button("Rematch [r]", id="rematch_same", variant="primary")
+            yield Button("New seed [n]", id="rematch_new")
+            yield Button("Arena [b]", id="back")
+            yield Button("Title [t]", id="title")
+        yield Footer()
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        """Each button runs the action of the same name."""
+        await self.run_action(event.button.id or "back")
+
+    def action_save_log(self) -> None:
+        """Write the whole fight as Markdown beside the saves."""
+        slug = re.sub(r"[^a-z0-9]+", "-", self.fight.scenario.name.lower()).strip("-")[:40]
+        path = self.saves / f"{time.strftime('%Y%m%d-%H%M%S')}-{slug or 'fight'}.md"
+        try:
+            self.saves.mkdir(parents=True, exist_ok=True)
+            path.write_text(markdown_log(self.fight), encoding="utf-8")
+        except OSError as err:
+            self.notify(f"Cannot write {path}: {err.strerror}", severity="error")
+            return
+        self.notify(f"Log saved to {path}", title="Saved")
+
+    def action_rematch_same(self) -> None:
+        """The same fight again, same seed: the same dice, unless someone decides otherwise."""
+        self.dismiss(self.fight.seed)
+
+    def action_rematch_new(self) -> None:
+        """The same fight with a fresh seed."""
+        self.dismiss(secrets.randbelow(999_999) + 1)
+
+    def action_back(self) -> None:
+        """Look at the arena as the fight ended."""
+        self.dismiss(None)
+
+    def action_title(self) -> None:
+        """Back to the title menu."""
+        self.dismiss("title")

@@ -1,0 +1,129 @@
+"""The title menu: new fight, continue, load, replay, odds, help, quit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar, Final
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from arena.engine import SaveError, load_save
+from arena.engine.setup import Catalog, SetupError, replay_fight
+from arena.ui.messages import FightChosen
+from arena.ui.saves_screen import SavesScreen, list_saves
+
+LOGO: Final = """\
+▄▀█ █▀█ █▀▀ █▄ █ ▄▀█
+█▀█ █▀▄ ██▄ █ ▀█ █▀█"""
+MENU: Final = (
+    ("new", "n", "New fight"),
+    ("continue", "c", "Continue"),
+    ("load", "l", "Load a save"),
+    ("replay", "r", "Replay a save"),
+    ("odds", "o", "Odds calculator"),
+    ("help", "h", "Help"),
+    ("quit", "q", "Quit"),
+)
+"""(action, key, label) of each menu entry, in order."""
+
+
+class TitleScreen(Screen[None]):
+    """The first screen: a menu, each entry with its own key."""
+
+    CSS_PATH = "title_screen.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(key, f"menu('{action}')", label, show=False) for action, key, label in MENU
+    ]
+
+    def __init__(self, catalog: Catalog, saves: Path) -> None:
+        """The menu for a catalog, with saves in `saves`."""
+        super().__init__()
+        self.catalog = catalog
+        self.saves = saves
+
+    def compose(self) -> ComposeResult:
+        """The logo, a line on what this is, and the menu."""
+        with Vertical(id="title-box"):
+            yield Static(LOGO, id="logo")
+            yield Static(
+                "Combat from Sorcerer and Werewolf: The Apocalypse, on a grid, against AI.",
+                id="tagline",
+            )
+            with Center():
+                yield OptionList(id="menu")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Fill the menu."""
+        self.refresh_menu()
+
+    def on_screen_resume(self) -> None:
+        """Back from a fight: a new save may make Continue possible."""
+        self.refresh_menu()
+
+    def refresh_menu(self) -> None:
+        """The menu entries; Continue names the latest save, or is disabled without one."""
+        latest = list_saves(self.saves)
+        menu = self.query_one("#menu", OptionList)
+        highlighted = menu.highlighted
+        menu.clear_options()
+        for action, key, label in MENU:
+            if action == "continue" and latest:
+                label = f"Continue ({latest[0].stem})"
+            disabled = action in ("continue", "load", "replay") and not latest
+            menu.add_option(Option(f"[{key}] {label}", id=action, disabled=disabled))
+        menu.highlighted = highlighted if highlighted is not None else 0
+        menu.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter on an entry."""
+        self.action_menu(event.option.id or "")
+
+    def action_menu(self, action: str) -> None:
+        """Do what a menu entry says."""
+        latest = list_saves(self.saves)
+        if action == "new":
+            from arena.ui.setup_screen import SetupScreen
+
+            self.app.push_screen(SetupScreen(self.catalog))
+        elif action == "continue" and latest:
+            self._load(latest[0])
+        elif action == "load" and latest:
+            self.app.push_screen(SavesScreen(self.saves, "Load a save"), self._load)
+        elif action == "replay" and latest:
+            self.app.push_screen(SavesScreen(self.saves, "Replay a save"), self._replay)
+        elif action == "odds":
+            from arena.ui.odds_screen import OddsScreen
+
+            self.app.push_screen(OddsScreen())
+        elif action == "help":
+            from arena.ui.help_screen import HelpScreen
+
+            self.app.push_screen(HelpScreen())
+        elif action == "quit":
+            self.app.exit()
+
+    def _load(self, path: Path | None) -> None:
+        if path is None:
+            return
+        try:
+            fight = load_save(path, self.catalog)
+        except (SaveError, OSError) as err:
+            self.notify(str(err), title="Cannot load", severity="error")
+            return
+        self.post_message(FightChosen(fight))
+
+    def _replay(self, path: Path | None) -> None:
+        if path is None:
+            return
+        try:
+            fight, commands = replay_fight(path, self.catalog)
+        except (SaveError, SetupError, OSError) as err:
+            self.notify(str(err), title="Cannot replay", severity="error")
+            return
+        self.post_message(FightChosen(fight, replay=commands))
