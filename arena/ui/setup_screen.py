@@ -48,39 +48,37 @@ class SetupScreen(Screen[None]):
         """A setup form over a catalog's fighters and maps."""
         super().__init__()
         self.catalog = catalog
-        self.rulesets = [r for r in list_rulesets() if list_fighters(catalog, r)]
+        self.rulesets = [r for r in list_rulesets() if list_fighters(catalog, r)] or ["werewolf"]
 
     def compose(self) -> ComposeResult:
-        """The form, field by field."""
+        """The form, field by field, filled for the first ruleset."""
+        ruleset = self.rulesets[0]
+        fighters = [(f"{f.glyph} {f.name}", f.id) for f in list_fighters(self.catalog, ruleset)]
+        presets = [(p, p) for p in list_presets(ruleset)]
         maps = [(f"{m.name} ({m.spawns} spawn points)", m.id) for m in list_maps(self.catalog)]
         policies = [(f"{p}: {POLICY_WORDS.get(p, 'an AI policy')}", p) for p in list_policies()]
         with VerticalScroll(id="form"):
             yield Static("New fight", id="setup-title")
+            rulesets = [(r, r) for r in self.rulesets]
+            yield from self._field("Ruleset", Select(rulesets, id="ruleset", allow_blank=False))
             yield from self._field(
-                "Ruleset", Select([(r, r) for r in self.rulesets], id="ruleset", allow_blank=False)
+                "Your fighter", Select(fighters, id="fighter", allow_blank=False)
             )
-            yield from self._field("Your fighter", Select([], id="fighter", allow_blank=False))
             yield Static(id="fighter-text", classes="hint")
-            yield Label("Opponents (+ and − change a count)", classes="label")
+            yield Label("Opponents (+ and − change a count)", classes="label wide")
             yield OpponentPicker(id="opponents")
             yield from self._field("Map", Select(maps, id="map", allow_blank=False))
+            policy = "nearest" if "nearest" in list_policies() else policies[0][1]
             yield from self._field(
-                "AI",
-                Select(
-                    policies,
-                    id="policy",
-                    allow_blank=False,
-                    value="nearest" if "nearest" in list_policies() else policies[0][1],
-                ),
+                "AI", Select(policies, id="policy", allow_blank=False, value=policy)
             )
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
                 yield Input(str(secrets.randbelow(999_999) + 1), type="integer", id="seed")
                 yield Button("New seed", id="reseed")
-            yield from self._field("Preset", Select([], id="preset", allow_blank=False))
-            yield from self._field(
-                "Options", Input(placeholder="name=value, name=value", id="options")
-            )
+            yield from self._field("Preset", Select(presets, id="preset", allow_blank=False))
+            options = Input(placeholder="name=value, name=value", id="options")
+            yield from self._field("Options", options)
             yield Static(id="options-text", classes="hint")
             with Horizontal(id="setup-buttons"):
                 yield Button("Fight!", id="fight", variant="primary")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar, Final
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
@@ -76,7 +77,8 @@ class TitleScreen(Screen[None]):
             if action == "continue" and latest:
                 label = f"Continue ({latest[0].stem})"
             disabled = action in ("continue", "load", "replay") and not latest
-            menu.add_option(Option(f"[{key}] {label}", id=action, disabled=disabled))
+            prompt = Text(f"{key}  ", style="bold").append(label)
+            menu.add_option(Option(prompt, id=action, disabled=disabled))
         menu.highlighted = highlighted if highlighted is not None else 0
         menu.focus()
 
