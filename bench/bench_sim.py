@@ -1,0 +1,154 @@
+"""Benchmarks of `arena sim`: throughput per ruleset, the engine against the dice floor, memory.
+
+Run from the repository: ``python bench/bench_sim.py`` (add ``--quick`` for a rough run, or
+``--profile`` to see where the engine spends a fight's time, with pyinstrument installed).
+Every row is a ratio measured in this one run, against the goals of the issue:
+
+- the engine's time per fight is at most 10x the time to draw the same dice in a bare loop;
+- ``--jobs 2`` plays at least 1.7x as many fights a second as ``--jobs 1``;
+- the peak memory of a 20,000-fight batch is at most 1.2x that of a 1,000-fight batch.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import time
+
+from arena.content.loader import Catalog, default_content_root, load_catalog
+from arena.sim import make_plan, simulate
+
+RULESETS = ("werewolf", "sorcerer")
+SEED = 1
+
+
+def standard_scenarios(catalog: Catalog) -> dict[str, str]:
+    """Each ruleset's standard scenario: ``<ruleset>-duel`` if shipped, else its first."""
+    found: dict[str, str] = {}
+    for name in sorted(catalog.scenarios):
+        found.setdefault(catalog.scenarios[name].ruleset, name)
+    for ruleset in RULESETS:
+        if f"{ruleset}-duel" in catalog.scenarios:
+            found[ruleset] = f"{ruleset}-duel"
+    return found
+
+
+def batch_seconds(catalog: Catalog, name: str, fights: int, jobs: int) -> tuple[float, int]:
+    """Wall time of a whole batch (worker start-up included), and the dice its fights rolled."""
+    plan = make_plan(
+        catalog.scenarios[name],
+        catalog,
+        source=name,
+        content_root=default_content_root(),
+        fights=fights,
+        seed=SEED,
+    )
+    start = time.perf_counter()
+    report = simulate(plan, catalog, jobs=jobs).report
+    return time.perf_counter() - start, report["base"]["dice"]["dice"]
+
+
+def floor_seconds(dice: int) -> float:
+    """Time to draw ``dice`` d10 faces from the fights' generator in a bare loop."""
+    rng = random.Random(SEED)
+    draw = rng.randint
+    start = time.perf_counter()
+    for _ in range(dice):
+        draw(1, 10)
+    return time.perf_counter() - start
+
+
+def peak_memory_kib(name: str, fights: int) -> int:
+    """Peak resident memory of ``arena sim`` (parent or worker, whichever is larger), KiB."""
+    cmd = [sys.executable, "-m", "arena", "sim", name, "-n", str(fights), "-q", "--json"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd)} exited {proc.returncode}")
+    return usage.ru_maxrss
+
+
+def profile(catalog: Catalog, name: str, fights: int) -> None:
+    """Print where a batch's time goes, played in this process."""
+    try:
+        from pyinstrument import Profiler
+    except ImportError:
+        raise SystemExit("--profile needs pyinstrument (pip install pyinstrument)") from None
+    profiler = Profiler(interval=0.0005)
+    profiler.start()
+    batch_seconds(catalog, name, fights, 1)
+    profiler.stop()
+    print(profiler.output_text(unicode=True, color=False, show_all=False))
+
+
+def main() -> None:
+    """Measure, then print one table of ratios."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--fights", type=int, default=600, help="fights per throughput run")
+    parser.add_argument("--small", type=int, default=1_000, help="the small memory batch")
+    parser.add_argument("--large", type=int, default=20_000, help="the large memory batch")
+    parser.add_argument("--quick", action="store_true", help="a tenth of every count")
+    parser.add_argument("--profile", action="store_true", help="profile the engine too")
+    args = parser.parse_args()
+    scale = 10 if args.quick else 1
+    fights, small, large = args.fights // scale, args.small // scale, args.large // scale
+    catalog = load_catalog(default_content_root())
+    standard = standard_scenarios(catalog)
+    rows: list[tuple[str, str, str, str]] = []
+    for ruleset in RULESETS:
+        if ruleset not in standard:
+            rows.append((f"{ruleset}: no shipped scenario", "-", "", ""))
+            continue
+        name = standard[ruleset]
+        one, dice = batch_seconds(catalog, name, fights, 1)
+        two, _ = batch_seconds(catalog, name, fights, 2)
+        floor = floor_seconds(dice)
+        rows += [
+            (f"{name}: fights/s, --jobs 1", f"{fights / one:.0f}", "", ""),
+            (f"{name}: fights/s, --jobs 2", f"{fights / two:.0f}", "", ""),
+            (
+                f"{name}: --jobs 2 / --jobs 1",
+                f"{one / two:.2f}x",
+                ">= 1.7x",
+                _met(one / two >= 1.7),
+            ),
+            (
+                f"{name}: engine / dice floor ({dice / fights:.0f} dice, "
+                f"{1e3 * one / fights:.2f} ms vs {1e6 * floor / fights:.1f} us a fight)",
+                f"{one / floor:.0f}x",
+                "<= 10x",
+                _met(one / floor <= 10),
+            ),
+        ]
+    name = standard.get("werewolf") or next(iter(standard.values()))
+    low, high = peak_memory_kib(name, small), peak_memory_kib(name, large)
+    rows.append(
+        (
+            f"{name}: peak memory n={large} / n={small} "
+            f"({high / 1024:.1f} MiB vs {low / 1024:.1f} MiB)",
+            f"{high / low:.2f}x",
+            "<= 1.2x",
+            _met(high / low <= 1.2),
+        )
+    )
+    _print_table([("measure", "value", "goal", "met"), *rows])
+    if args.profile:
+        profile(catalog, name, max(50, fights // 4))
+
+
+def _met(ok: bool) -> str:
+    return "yes" if ok else "NO"
+
+
+def _print_table(rows: list[tuple[str, str, str, str]]) -> None:
+    widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    for row in rows:
+        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
+
+
+if __name__ == "__main__":
+    main()
