@@ -65,6 +65,8 @@ class ArenaScreen(Screen[None]):
         self._timer: Timer | None = None
         self._summary_shown = False
         self._view: FightView | None = None
+        self._looking = False
+        """True once the player has moved the look cursor: then its combatant shows in full."""
 
     def compose(self) -> ComposeResult:
         """The arena's parts, top to bottom."""
@@ -86,7 +88,7 @@ class ArenaScreen(Screen[None]):
         self.guard(self.driver.start)
         view = self.driver.fight.view()
         first = next((c for c in view.combatants if c.id in self.driver.humans), None)
-        self.query_one(GridMap).cursor = (first or view.combatants[0]).pos
+        self.query_one(GridMap).place_cursor((first or view.combatants[0]).pos)
         self.query_one("#board").border_title = map_name(self.driver.fight)
         self.query_one(GridMap).focus()
         self.refresh_fight()
@@ -176,6 +178,10 @@ class ArenaScreen(Screen[None]):
             prompt.wait(f"{who} ({self.driver.fight.controller_of(waiting.actor)}) decides…")
 
     def _looked(self, view: FightView) -> str:
+        """Who the panels show in full: whoever is under the cursor, once the player looks."""
+        return self._here(view) if self._looking else ""
+
+    def _here(self, view: FightView) -> str:
         cell = self.query_one(GridMap).cursor
         here = [c for c in view.combatants if c.pos == cell and c.status != "fled"]
         here.sort(key=lambda c: c.status != "active")
@@ -185,7 +191,7 @@ class ArenaScreen(Screen[None]):
         grid = self.query_one(GridMap)
         cell = grid.cursor
         line = Text(f"Look {cell}: ", style="bold").append(grid.cell_text(cell))
-        looked = self._looked(view)
+        looked = self._here(view)
         if looked:
             c = view.combatant(looked)
             line.append(f" · {c.name} ({c.side}), {c.status}, {c.health}")
@@ -206,6 +212,7 @@ class ArenaScreen(Screen[None]):
 
     def on_grid_map_moved(self, message: GridMap.Moved) -> None:
         """The look cursor moved: show who is there."""
+        self._looking = True
         if self._view is not None:
             looked = self._looked(self._view)
             waiting = self.driver.waiting_on()

@@ -79,7 +79,7 @@ class GridMap(Widget, can_focus=True):
         Binding("enter", "activate", "Act here", show=False),
     ]
 
-    cursor: reactive[Cell] = reactive((0, 0), layout=False)
+    cursor: reactive[Cell] = reactive((0, 0), init=False)
     """The look cursor's cell."""
 
     class Moved(Message):
@@ -130,6 +130,11 @@ class GridMap(Widget, can_focus=True):
             self._rows = view.map.rows
             self.refresh(layout=True)
         self._glyphs, self._marks = glyphs, dict(marks)
+        self.refresh()
+
+    def place_cursor(self, cell: Cell) -> None:
+        """Put the cursor on a cell without telling anyone (where a fight starts)."""
+        self.set_reactive(GridMap.cursor, cell)
         self.refresh()
 
     def move_cursor(self, dx: int, dy: int) -> None:

@@ -13,17 +13,24 @@ from arena.engine import CombatantView, FightView, Pool
 STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
 """A shape per status beside its word, so colour is never the only cue."""
 SIDE_STYLES = ("bold cyan", "bold red", "bold yellow", "bold magenta")
+TRAITS_A_LINE = 6
+BARS_FROM = 60
+"""Pools get bars in panels at least this wide; narrower ones keep the numbers only."""
 
 
-def pool_text(pool: Pool) -> Text:
-    """``Rage 3/5 ■■■□□``: the number and a bar."""
-    full = max(0, min(pool.current, pool.maximum))
-    bar = "■" * full + "□" * max(0, pool.maximum - full) if pool.maximum <= 10 else ""
-    return Text(f"{pool.name} {pool.current}/{pool.maximum} ").append(bar, "cyan").append(" ")
+def pool_text(pool: Pool, *, bar: bool = True) -> Text:
+    """``Rage 3/5 ███░░``: the number, and a bar when there is room."""
+    out = Text(f"{pool.name} {pool.current}/{pool.maximum}")
+    if bar and pool.maximum <= 10:
+        full = max(0, min(pool.current, pool.maximum))
+        out.append(" ").append("█" * full + "░" * max(0, pool.maximum - full), "cyan")
+    return out
 
 
-def card_text(c: CombatantView, *, side_style: str, player: bool, acting: bool, full: bool) -> Text:
-    """A combatant's panel: two or three lines, or every detail when looked at."""
+def card_text(
+    c: CombatantView, *, side_style: str, player: bool, acting: bool, full: bool, bars: bool = True
+) -> Text:
+    """A combatant's panel: two lines (three with an intention), more when looked at."""
     out = Text("▶ " if acting else "  ", style="bold")
     out.append("@" if player else c.glyph, side_style).append(f" {c.name}", "bold")
     out.append(f"  {c.side}", side_style)
@@ -33,11 +40,9 @@ def card_text(c: CombatantView, *, side_style: str, player: bool, acting: bool, 
     penalty = f" (−{c.penalty} dice)" if c.penalty and not said else ""
     out.append(f"\n    {c.health}{penalty}")
     if c.form:
-        out.append(f"  · {c.form}", "italic")
-    if c.pools:
-        out.append("\n    ")
-        for index, pool in enumerate(c.pools):
-            out.append("  " if index else "").append_text(pool_text(pool))
+        out.append(f" · {c.form}", "italic")
+    for pool in c.pools:
+        out.append("  ").append_text(pool_text(pool, bar=bars))
     if c.intention:
         out.append("\n    intends: ", "dim").append(c.intention, "bold")
     if full:
@@ -49,9 +54,9 @@ def card_text(c: CombatantView, *, side_style: str, player: bool, acting: bool, 
 
 def _details(c: CombatantView) -> Text:
     out = Text()
-    if c.traits:
-        traits = "  ".join(f"{name[:3].capitalize()} {value}" for name, value in c.traits)
-        out.append("\n    " + traits)
+    traits = [f"{name[:3].capitalize()} {value}" for name, value in c.traits]
+    for start in range(0, len(traits), TRAITS_A_LINE):
+        out.append("\n    " + "  ".join(traits[start : start + TRAITS_A_LINE]))
     who = "you" if c.controller == "human" else c.controller.replace("ai:", "AI: ")
     out.append(f"\n    played by {who} · at {c.pos} · {c.template}", "dim")
     for note in c.notes:
@@ -67,6 +72,12 @@ class CombatantPanels(VerticalScroll, can_focus=False):
         self.border_title = "Combatants"
         self._cards: dict[str, Static] = {}
         self._texts: dict[str, Text] = {}
+        self._last: tuple[FightView, frozenset[str], str, str] | None = None
+
+    def on_resize(self) -> None:
+        """Redraw the cards for the new width (bars come and go)."""
+        if self._last is not None:
+            self.show(*self._last)
 
     def show(self, view: FightView, humans: frozenset[str], acting: str, looked: str) -> None:
         """Update every card; cards are made once per fight and then only updated.
@@ -77,6 +88,7 @@ class CombatantPanels(VerticalScroll, can_focus=False):
             acting: whoever decides now, or "".
             looked: the combatant under the look cursor, or "".
         """
+        self._last = (view, humans, acting, looked)
         ids = [c.id for c in view.combatants]
         if list(self._cards) != ids:
             self.remove_children()
@@ -92,6 +104,7 @@ class CombatantPanels(VerticalScroll, can_focus=False):
                 player=c.id in humans,
                 acting=c.id == acting,
                 full=c.id == looked,
+                bars=self.size.width >= BARS_FROM,
             )
             card = self._cards[c.id]
             if self._texts.get(c.id) != text:

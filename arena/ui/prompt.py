@@ -50,7 +50,7 @@ class DecisionPrompt(Vertical):
             return
         self._shown = decision
         self._choices = tuple(c for _, c in keyed)
-        question = Text(decision.prompt, style="bold").append(f"  ({decision.step})", "dim")
+        question = Text(decision.prompt, style="bold").append(f"\n{decision.step}", "dim")
         self.query_one("#question", Static).update(question)
         options = self.query_one("#choices", OptionList)
         options.clear_options()

@@ -55,29 +55,40 @@ class SetupScreen(Screen[None]):
         ruleset = self.rulesets[0]
         fighters = [(f"{f.glyph} {f.name}", f.id) for f in list_fighters(self.catalog, ruleset)]
         presets = [(p, p) for p in list_presets(ruleset)]
-        maps = [(f"{m.name} ({m.spawns} spawn points)", m.id) for m in list_maps(self.catalog)]
+        entries = list_maps(self.catalog)
+        maps = [(f"{m.name} ({m.spawns} spawn points)", m.id) for m in entries]
+        # The smallest map that holds a duel suits the one opponent the form starts with.
+        first_map = min(entries, key=lambda m: (m.spawns < 2, m.spawns, m.name)).id
         policies = [(f"{p}: {POLICY_WORDS.get(p, 'an AI policy')}", p) for p in list_policies()]
         with VerticalScroll(id="form"):
             yield Static("New fight", id="setup-title")
             rulesets = [(r, r) for r in self.rulesets]
-            yield from self._field("Ruleset", Select(rulesets, id="ruleset", allow_blank=False))
             yield from self._field(
-                "Your fighter", Select(fighters, id="fighter", allow_blank=False)
+                "Ruleset", Select(rulesets, id="ruleset", allow_blank=False, compact=True)
+            )
+            yield from self._field(
+                "Your fighter", Select(fighters, id="fighter", allow_blank=False, compact=True)
             )
             yield Static(id="fighter-text", classes="hint")
             yield Label("Opponents (+ and − change a count)", classes="label wide")
             yield OpponentPicker(id="opponents")
-            yield from self._field("Map", Select(maps, id="map", allow_blank=False))
+            yield from self._field(
+                "Map", Select(maps, id="map", allow_blank=False, compact=True, value=first_map)
+            )
             policy = "nearest" if "nearest" in list_policies() else policies[0][1]
             yield from self._field(
-                "AI", Select(policies, id="policy", allow_blank=False, value=policy)
+                "AI", Select(policies, id="policy", allow_blank=False, value=policy, compact=True)
             )
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
-                yield Input(str(secrets.randbelow(999_999) + 1), type="integer", id="seed")
-                yield Button("New seed", id="reseed")
-            yield from self._field("Preset", Select(presets, id="preset", allow_blank=False))
-            options = Input(placeholder="name=value, name=value", id="options")
+                yield Input(
+                    str(secrets.randbelow(999_999) + 1), type="integer", id="seed", compact=True
+                )
+                yield Button("New seed", id="reseed", compact=True)
+            yield from self._field(
+                "Preset", Select(presets, id="preset", allow_blank=False, compact=True)
+            )
+            options = Input(placeholder="name=value, name=value", id="options", compact=True)
             yield from self._field("Options", options)
             yield Static(id="options-text", classes="hint")
             with Horizontal(id="setup-buttons"):

@@ -1,0 +1,44 @@
+"""Fixtures for the UI tests: fights with rigged dice, and the app around them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from arena.content.loader import Catalog
+from arena.engine import Decision, Fight
+from arena.engine.setup import scenario_fight
+from arena.ui.app import ArenaApp
+from arena.ui.choice_keys import keyed
+
+# Werewolf duel, Tom played from the keyboard. Each turn Tom rolls four 9s for initiative
+# (segment 4) and Vilna seven dice with a 1 and no success: a botch, so she never acts.
+# Turn 1: Tom steps next to Vilna. Turn 2: Tom's punch hits with 6 successes, its damage
+# rolls 8 successes, Vilna soaks none: 8 levels, she is Incapacitated.
+BOTCH = [1, 2, 2, 2, 2, 2, 2]
+TOM_WINS = [9] * 4 + BOTCH + [9] * 4 + BOTCH + [9] * 6 + [9] * 8 + [2, 2, 2]
+
+
+def duel(catalog: Catalog, rigged: Sequence[int] = TOM_WINS) -> Fight:
+    """The shipped Werewolf duel with Tom in the player's hands."""
+    return scenario_fight(catalog, "werewolf-duel", human="tom", rigged=rigged)
+
+
+def make_app(catalog: Catalog, saves: Path, fight: Fight | None = None) -> ArenaApp:
+    """The app at pace 0: the AI answers at once, so tests do not wait."""
+    return ArenaApp(catalog, saves=saves, pace=0, fight=fight)
+
+
+def key_for(decision: Decision, wanted: str) -> str:
+    """The key the prompt shows for the first choice whose label starts with `wanted`."""
+    for key, choice in keyed(decision.choices):
+        if choice.label.startswith(wanted):
+            return key
+    raise AssertionError(f"no choice {wanted!r} in {[c.label for c in decision.choices]}")
+
+
+@pytest.fixture
+def saves(tmp_path: Path) -> Path:
+    return tmp_path / "saves"

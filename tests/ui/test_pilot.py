@@ -1,0 +1,97 @@
+"""Whole fights played with the keyboard, save and resume, help, setup and odds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.table import Table
+from textual.widgets import Static
+
+from arena.content.loader import Catalog
+from arena.engine import Fight
+from arena.ui.arena_screen import ArenaScreen
+from arena.ui.help_screen import HelpScreen
+from arena.ui.summary_screen import SummaryScreen
+from arena.ui.title_screen import TitleScreen
+from tests.ui.conftest import duel, key_for, make_app
+
+SIZE = (100, 30)
+
+
+def pending_decision(fight: Fight):  # type: ignore[no-untyped-def]
+    (decision,) = fight.pending()
+    return decision
+
+
+async def test_a_werewolf_fight_played_with_the_keyboard(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, ArenaScreen)
+        # Turn 1: Tom is two cells from Vilna; he steps next to her.
+        await pilot.press(key_for(pending_decision(fight), "Move to (5, 3)"))
+        # Turn 2: the punch.
+        await pilot.press(key_for(pending_decision(fight), "Punch Vilna"))
+        await pilot.pause()
+        assert fight.over
+        view = fight.view()
+        assert (view.winner, fight.round) == ("north", 2)
+        assert view.combatant("vilna").status == "incapacitated"
+        assert isinstance(app.screen, SummaryScreen)
+
+
+async def test_save_then_continue_from_the_title(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(key_for(pending_decision(fight), "Move to (5, 3)"))
+        await pilot.press("s")
+        assert len(list(saves.glob("*.yaml"))) == 1
+        await pilot.press("q")  # to the title; the unfinished fight is saved again
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("c")  # continue the latest save
+        assert isinstance(app.screen, ArenaScreen)
+        resumed = app.screen.driver.fight
+        assert resumed is not fight
+        assert resumed.commands == fight.commands
+        assert resumed.view() == fight.view()
+        await pilot.press(key_for(pending_decision(resumed), "Punch Vilna"))
+        await pilot.pause()
+        assert (resumed.view().winner, resumed.round) == ("north", 2)
+
+
+async def test_help_opens_at_the_current_step(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves, duel(catalog))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        # Tom's decision comes from the step "3. Fastest first": the segments topic.
+        assert app.screen.start == "werewolf-segments"
+        await pilot.press("escape")
+        assert isinstance(app.screen, ArenaScreen)
+
+
+async def test_a_new_fight_from_the_setup_form(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        app.screen.query_one("#seed").value = "42"  # type: ignore[attr-defined]
+        await pilot.press("ctrl+f")
+        assert isinstance(app.screen, ArenaScreen)
+        fight = app.screen.driver.fight
+        assert fight.seed == 42
+        assert [(c.side, c.controller) for c in fight.scenario.combatants] == [
+            ("player", "human"),
+            ("opponents", "ai:nearest"),
+        ]
+
+
+async def test_the_odds_calculator_shows_exact_odds(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        table = app.screen.query_one("#odds-result", Static).content
+        assert isinstance(table, Table)
+        # 5 dice at difficulty 6, the form's first numbers.
+        assert table.title == "5 dice at difficulty 6"
+        assert table.caption == "success 84.4%, botch 2.1%, expected 2.07"
