@@ -7,19 +7,14 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from arena.cli.common import catalog
 from arena.cli.errors import InputError
-from arena.engine import VERBOSITIES, Fight
-from arena.engine.setup import (
-    Catalog,
-    SetupError,
-    first_combatant,
-    humans_of,
-    scenario_fight,
-)
-from arena.rules.logtext import to_text
+from arena.rules.logtext import VERBOSITIES, to_text
+
+if TYPE_CHECKING:
+    from arena.engine import Fight
+    from arena.engine.setup import Catalog
 
 DEFAULT = "werewolf-duel"
 EPILOG = """examples:
@@ -66,17 +61,21 @@ def saves_folder(given: str | None) -> Path:
 
 def handle(args: argparse.Namespace) -> int:
     """The UI in a terminal, plain text with --plain, else the explained listing."""
-    cat = catalog()
+    from arena.cli.common import catalog
+
     name = args.scenario_flag or args.scenario
     if args.plain:
-        return _plain(args, cat, name or DEFAULT)
+        return _plain(args, catalog(), name or DEFAULT)
     if sys.stdout.isatty() and sys.stdin.isatty():
-        return _ui(args, cat, name)
-    return _listing(cat, name or DEFAULT)
+        # The bare title menu loads the content just after its first frame; a fight needs it now.
+        return _ui(args, catalog() if name else None, name)
+    return _listing(catalog(), name or DEFAULT)
 
 
 def _fight(args: argparse.Namespace, cat: Catalog, name: str) -> Fight:
     """A shipped scenario's fight with the player in it: --as, its own human, or its first."""
+    from arena.engine.setup import SetupError, first_combatant, humans_of, scenario_fight
+
     if name not in cat.scenarios:
         known = ", ".join(sorted(cat.scenarios))
         raise InputError(f"play: no shipped scenario {name!r}; shipped: {known}")
@@ -106,19 +105,21 @@ def _plain(args: argparse.Namespace, cat: Catalog, name: str) -> int:
             return 1
 
 
-def _ui(args: argparse.Namespace, cat: Catalog, name: str | None) -> int:
+def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
     from arena.ui.app import ArenaApp  # Textual loads only when the UI is shown
 
-    fight = _fight(args, cat, name) if name else None
+    fight = _fight(args, cat, name) if name and cat is not None else None
     app = ArenaApp(
         cat, saves=saves_folder(args.saves), pace=max(0.0, args.pace), fight=fight, watch=args.watch
     )
     app.run()
-    return 0
+    return app.return_code or 0
 
 
 def _listing(cat: Catalog, name: str) -> int:
     """Today's behaviour without a terminal: list the scenarios, play one explained."""
+    from arena.engine import Fight
+
     print("Shipped scenarios (arena run NAME plays one; arena run --help for more):")
     for scen_name in sorted(cat.scenarios):
         scen = cat.scenarios[scen_name]

@@ -67,7 +67,7 @@ def topics(ruleset: str) -> list[tuple[str, str]]:
 class HelpScreen(ModalScreen[None]):
     """The topics on the left, the chosen one on the right; Escape goes back."""
 
-    CSS_PATH = "help_screen.tcss"
+    CSS_PATH = Path(__file__).parent / "help_screen.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,question_mark", "dismiss", "Back"),
     ]

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from textual.message import Message
 
-from arena.engine import Command, Fight
+if TYPE_CHECKING:
+    from arena.engine import Command, Fight
 
 
 class FightChosen(Message):

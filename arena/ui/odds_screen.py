@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar, Final
 
 from rich.table import Table
@@ -37,7 +38,7 @@ def report_table(report: OddsReport) -> Table:
 class OddsScreen(Screen[None]):
     """Pick a kind of roll and its numbers; the odds update as you type."""
 
-    CSS_PATH = "odds_screen.tcss"
+    CSS_PATH = Path(__file__).parent / "odds_screen.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
 
     def compose(self) -> ComposeResult:

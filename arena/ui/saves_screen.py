@@ -30,7 +30,7 @@ def _label(path: Path) -> str:
 class SavesScreen(ModalScreen[Path | None]):
     """The saves in a folder; Enter picks one, Escape goes back."""
 
-    CSS_PATH = "saves_screen.tcss"
+    CSS_PATH = Path(__file__).parent / "saves_screen.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss_none", "Back")]
 
     def __init__(self, folder: Path, title: str) -> None:

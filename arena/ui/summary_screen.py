@@ -60,7 +60,7 @@ def summary(fight: Fight) -> Group:
 class SummaryScreen(Screen[Answer]):
     """The summary, with the log to save and a rematch to start."""
 
-    CSS_PATH = "summary_screen.tcss"
+    CSS_PATH = Path(__file__).parent / "summary_screen.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m", "save_log", "Save log (Markdown)"),
         Binding("r", "rematch_same", "Rematch, same seed"),

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -13,10 +14,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from arena.engine import SaveError, load_save
-from arena.engine.setup import Catalog, SetupError, replay_fight
 from arena.ui.messages import FightChosen
 from arena.ui.saves_screen import SavesScreen, list_saves
+
+if TYPE_CHECKING:
+    from arena.engine.setup import Catalog
 
 LOGO: Final = """\
 ▄▀█ █▀█ █▀▀ █▄ █ ▄▀█
@@ -36,13 +38,13 @@ MENU: Final = (
 class TitleScreen(Screen[None]):
     """The first screen: a menu, each entry with its own key."""
 
-    CSS_PATH = "title_screen.tcss"
+    CSS_PATH = Path(__file__).parent / "title_screen.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(key, f"menu('{action}')", label, show=False) for action, key, label in MENU
     ]
 
-    def __init__(self, catalog: Catalog, saves: Path) -> None:
-        """The menu for a catalog, with saves in `saves`."""
+    def __init__(self, catalog: Callable[[], Catalog], saves: Path) -> None:
+        """The menu; `catalog` gives the content (loading it if need be), saves are in `saves`."""
         super().__init__()
         self.catalog = catalog
         self.saves = saves
@@ -88,11 +90,16 @@ class TitleScreen(Screen[None]):
 
     def action_menu(self, action: str) -> None:
         """Do what a menu entry says."""
+        from arena.engine.setup import SetupError
+
         latest = list_saves(self.saves)
         if action == "new":
             from arena.ui.setup_screen import SetupScreen
 
-            self.app.push_screen(SetupScreen(self.catalog))
+            try:
+                self.app.push_screen(SetupScreen(self.catalog()))
+            except SetupError as err:
+                self.notify(str(err), title="The content does not load", severity="error")
         elif action == "continue" and latest:
             self._load(latest[0])
         elif action == "load" and latest:
@@ -111,20 +118,26 @@ class TitleScreen(Screen[None]):
             self.app.exit()
 
     def _load(self, path: Path | None) -> None:
+        from arena.engine import SaveError, load_save  # the engine loads when first needed
+        from arena.engine.setup import SetupError
+
         if path is None:
             return
         try:
-            fight = load_save(path, self.catalog)
-        except (SaveError, OSError) as err:
+            fight = load_save(path, self.catalog())
+        except (SaveError, SetupError, OSError) as err:
             self.notify(str(err), title="Cannot load", severity="error")
             return
         self.post_message(FightChosen(fight))
 
     def _replay(self, path: Path | None) -> None:
+        from arena.engine import SaveError
+        from arena.engine.setup import SetupError, replay_fight
+
         if path is None:
             return
         try:
-            fight, commands = replay_fight(path, self.catalog)
+            fight, commands = replay_fight(path, self.catalog())
         except (SaveError, SetupError, OSError) as err:
             self.notify(str(err), title="Cannot replay", severity="error")
             return
