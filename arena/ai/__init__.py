@@ -6,12 +6,13 @@ import random
 from collections.abc import Callable
 
 from arena.ai.basic import nearest, random_legal
+from arena.ai.sorcerer_demon import demon_judgment
 from arena.rules.commands import Command
 from arena.rules.views import Decision, FightView
 
 Policy = Callable[[FightView, Decision, random.Random], Command]
 
-POLICIES: dict[str, Policy] = {"nearest": nearest, "random": random_legal}
+POLICIES: dict[str, Policy] = {"nearest": nearest, "random": random_legal, "demon": demon_judgment}
 
 
 def choose(policy: str, view: FightView, decision: Decision, rng: random.Random) -> Command:

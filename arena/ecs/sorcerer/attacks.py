@@ -1,0 +1,288 @@
+"""Step 4 for attacks: abort or suck it up, the defence, the clobber rule, the contest, damage."""
+
+from __future__ import annotations
+
+import esper
+
+from arena.content.sorcerer import Weapon
+from arena.ecs.components import Position
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.geometry import attack_cell
+from arena.ecs.sorcerer.pools import defence, power_of
+from arena.ecs.sorcerer.queries import (
+    STEP_CONSEQUENCES,
+    STEP_REACTIONS,
+    cell,
+    damage_row,
+    demon,
+    entity,
+    event,
+    faces,
+    ident,
+    in_fight,
+    name,
+    opts,
+    plan,
+    round_state,
+    status,
+    task,
+    turn_order,
+    weapon,
+)
+from arena.ecs.sorcerer.texts import contest_words, odds_text, victories
+from arena.ecs.sorcerer.wounds import penalty, spend, take
+from arena.rules.actions import Attack
+from arena.rules.dice import resolve_contest, roll_faces
+from arena.rules.events import Event
+from arena.rules.odds import contest_odds
+from arena.rules.sorcerer import (
+    AttackResult,
+    Damage,
+    Reaction,
+    Rollover,
+    RolloverLink,
+    hit_damage,
+    settle_tie,
+    suck_it_up_bonus,
+)
+from arena.rules.sorcerer_actions import React
+from arena.rules.views import Choice, Decision
+
+Outcome = tuple[list[Event], Decision | None]
+
+
+def waiting_to_act(target: int, attacker: int) -> bool:
+    """The target has an action still to come this round, so it may abort or suck it up."""
+    tp = plan(target)
+    rs = round_state()
+    return (
+        target != attacker
+        and target in rs.members
+        and not (tp.done or tp.aborted or tp.total_defense)
+    )
+
+
+def performance(ent: int) -> tuple[int, ...]:
+    """The actor's performance: its Step 3 roll plus any dice added since."""
+    return turn_order().entry(round_state().members.index(ent)).performance
+
+
+def sucked_up(ent: int) -> int:
+    """Damage the actor took since its Step 3 roll: bonus dice for the target of its action."""
+    return suck_it_up_bonus(plan(ent).baseline, penalty(ent)).dice
+
+
+def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
+    """Resolve one attack, or ask its target to abort or suck it up first.
+
+    Args:
+        ctx: the fight.
+        ent: the attacker.
+        cmd: its attack.
+        simultaneous: it shares its place in the order; damage waits until the place is done.
+    """
+    target, w, p = entity(cmd.target), weapon(ctx, cmd.means), plan(ent)
+    spot = attack_cell(ctx, ent, target, w) if in_fight(target) else None
+    if spot is None:
+        p.done = True
+        if in_fight(target):
+            why = f"out of reach, even closing in {task(ctx, 'close_in').cells} cells"
+            text = f"{name(ent)} cannot reach {name(target)}: the attack comes to nothing."
+        else:
+            why = f"{name(target)} is {status(target)}"
+            text = f"{name(target)} is already out of the fight: {name(ent)}'s attack is wasted."
+        return [event(ctx, "out_of_reach", STEP_REACTIONS, text, why=why, actor=ent)], None
+    reaction: Reaction | None = None
+    if waiting_to_act(target, ent):
+        chosen = plan(target).reactions.get(ident(ent).cid)
+        if chosen is None:
+            return [], reaction_decision(ctx, target, ent, w)
+        reaction = "abort" if chosen == "abort" else "suck_it_up"
+    events: list[Event] = []
+    if spot != cell(ent):
+        events.append(_close_in(ctx, ent, target, spot))
+    events += _contest(ctx, ent, target, w, reaction, simultaneous)
+    p.done = True
+    return events, None
+
+
+def reaction_decision(ctx: Ctx, target: int, attacker: int, w: Weapon) -> Decision:
+    """Abort (defend with the score) or suck it up (1 die, keep the action), with exact odds."""
+    tid, aid, n = ident(target).cid, ident(attacker).cid, len(performance(attacker))
+    extra = [suck_it_up_bonus(plan(attacker).baseline, penalty(attacker))]
+    full = defence(ctx, target, attacker, w, "abort", extra).pool.size
+    one = defence(ctx, target, attacker, w, "suck_it_up", extra).pool.size
+    default = "suck_it_up" if contest_odds(full, n).p_first < 0.35 else "abort"
+    keep = plan(target).intention
+    choices = tuple(
+        Choice(
+            key,
+            label,
+            React(tid, aid, key),
+            odds_text(dice, n, "defend"),
+            ("defend", "default") if key == default else ("defend",),
+            aid,
+        )
+        for key, label, dice in (
+            ("abort", f"Abort ({keep}) and defend with {full} dice", full),
+            ("suck_it_up", f"Suck it up: defend with {one} dice and still {keep}", one),
+        )
+    )
+    prompt = (
+        f"{name(attacker)} attacks {name(target)} with {w.name} "
+        f"[{faces(performance(attacker))}] before {name(target)} has acted: abort or suck it up?"
+    )
+    return Decision(tid, "reaction", STEP_REACTIONS, prompt, choices)
+
+
+def _close_in(ctx: Ctx, ent: int, target: int, spot: tuple[int, int]) -> Event:
+    pos = esper.component_for_entity(ent, Position)
+    pos.x, pos.y = spot
+    return event(
+        ctx,
+        "closed_in",
+        STEP_REACTIONS,
+        f"{name(ent)} closes in on {name(target)}, to {spot}.",
+        why="an attacker may close up to 2 cells as part of its attack",
+        actor=ent,
+        target=target,
+        terse=False,
+    )
+
+
+def _contest(
+    ctx: Ctx, ent: int, target: int, w: Weapon, reaction: Reaction | None, simultaneous: bool
+) -> list[Event]:
+    rs = round_state()
+    extra = [suck_it_up_bonus(plan(ent).baseline, penalty(ent))]
+    d = defence(ctx, target, ent, w, reaction, extra)
+    events = _reacted(ctx, target, ent, reaction)
+    d_faces = roll_faces(ctx.dice, d.pool.dice_to_roll)
+    events += spend(ctx, target, w.defence)
+    if d.attacker_bonus.dice:
+        before = performance(ent)
+        more = roll_faces(ctx.dice, d.attacker_bonus.dice)
+        rs.order = turn_order().add_performance_dice(rs.members.index(ent), more)
+        events.append(_clobbered(ctx, ent, target, d.attacker_bonus.dice, before, more))
+    perf = performance(ent)
+    rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
+    result = AttackResult(rolls[-1])
+    why = f"performance [{faces(perf)}] against {d.pool.explain()} [{faces(d_faces)}]"
+    why += contest_words(rolls, name(ent), name(target))
+    events.append(_outcome(ctx, ent, target, w, result, why))
+    events += _rollover(ctx, ent, target, result)
+    if result.hit:
+        events += _damage(ctx, ent, target, w, result.hit, simultaneous)
+    return events
+
+
+def _reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) -> list[Event]:
+    if reaction != "abort":
+        return []
+    tp = plan(target)
+    tp.aborted = tp.done = True
+    return [
+        event(
+            ctx,
+            "action_aborted",
+            STEP_REACTIONS,
+            f"{name(target)} aborts its action ({tp.intention}) to defend against "
+            f"{name(attacker)}.",
+            why="attacked before acting, it gives up its action and defends with its score",
+            actor=target,
+            target=attacker,
+        )
+    ]
+
+
+def _clobbered(
+    ctx: Ctx, ent: int, target: int, bonus: int, before: tuple[int, ...], more: tuple[int, ...]
+) -> Event:
+    return event(
+        ctx,
+        "clobbered",
+        STEP_REACTIONS,
+        f"{name(target)} is clobbered: it defends with 1 die, and {name(ent)} adds {bonus} "
+        f"bonus dice [{faces(more)}] to its performance.",
+        why=f"a defence pool of {1 - bonus} gets {bonus} bonus dice to roll 1 die, and the "
+        f"attacker the same number; performance [{faces(before)}] becomes "
+        f"[{faces(performance(ent))}]; the order does not change",
+        actor=ent,
+        target=target,
+    )
+
+
+def _outcome(ctx: Ctx, ent: int, target: int, w: Weapon, result: AttackResult, why: str) -> Event:
+    c = result.contest
+    if c.winner == "first":
+        kind = "attack_hit"
+        text = f"{name(ent)} hits {name(target)} with {w.name}: {victories(c.victories)}."
+    elif c.winner == "second":
+        kind = "attack_missed"
+        text = f"{name(target)} fends off {name(ent)}'s {w.name}: {victories(c.victories)}."
+    else:
+        kind = "attack_tied"
+        text = f"{name(ent)} and {name(target)} tie completely: the attack does nothing."
+    return event(ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c)
+
+
+def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Event]:
+    rs = round_state()
+    c = result.contest
+    if c.winner is None:
+        return []
+    holder, other = (ent, target) if c.winner == "first" else (target, ent)
+    link: RolloverLink = "attack" if c.winner == "first" else "defense"
+    rs.rollovers = (
+        *rs.rollovers,
+        Rollover(ident(holder).cid, link, ident(other).cid, c.victories, ctx.clock.round),
+    )
+    next_roll = "attack on" if link == "attack" else "action against"
+    return [
+        event(
+            ctx,
+            "rollover_earned",
+            STEP_REACTIONS,
+            f"{name(holder)} carries {victories(c.victories)} over to its next {next_roll} "
+            f"{name(other)}.",
+            why="rollover: victories become bonus dice on the next causally connected roll, "
+            "if used by the end of next round",
+            actor=holder,
+            target=other,
+            terse=False,
+        )
+    ]
+
+
+def _damage(
+    ctx: Ctx, ent: int, target: int, w: Weapon, victories: int, simultaneous: bool
+) -> list[Event]:
+    state = demon(target)
+    armor = state.power if state is not None and "armor" in state.abilities else 0
+    row = damage_row(ctx, w.damage)
+    damage = hit_damage(
+        row,
+        victories,
+        power=power_of(ent, ctx),
+        armor_power=armor,
+        fists=damage_row(ctx, "fists"),
+    )
+    source = (
+        f"{name(ent)}'s {w.name} ({row.name}: temporary {row.temporary}, lasting {row.lasting})"
+    )
+    if simultaneous:
+        round_state().deferred.append((target, damage, source))
+        text = f"{name(target)}'s damage from {name(ent)} lands when the simultaneous place ends."
+        return [event(ctx, "damage_pending", STEP_CONSEQUENCES, text, target=target, terse=False)]
+    return take(ctx, target, damage, source)
+
+
+def apply_deferred(ctx: Ctx) -> list[Event]:
+    """Apply the hits of a simultaneous place, once everyone in it has acted."""
+    rs = round_state()
+    hits: list[tuple[int, Damage, str]] = list(rs.deferred)
+    rs.deferred = []
+    events: list[Event] = []
+    for target, damage, source in hits:
+        events += take(ctx, target, damage, source)
+    return events

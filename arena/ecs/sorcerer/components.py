@@ -1,0 +1,118 @@
+"""Sorcerer components: scores, wounds, demons, the round's plan and the fight's own state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arena.rules.commands import Command
+from arena.rules.sorcerer import Binding, Damage, DicePool, Modifier, Rollover, TurnOrder, Wounds
+
+
+@dataclass(slots=True)
+class Scores:
+    """A character's scores and what it can do with them."""
+
+    stamina: int
+    will: int
+    lore: int
+    humanity: int
+    humanity_max: int
+    weapons: tuple[str, ...]
+    rituals: tuple[str, ...]
+    role_play: int
+    """The role-playing bonus its AI profile takes."""
+    sorcerer: bool = False
+    """Lore ≥ 1 and a bound demon or rituals: only sorcerers push through damage."""
+
+
+@dataclass(slots=True)
+class Health:
+    """Damage carried, and the aftermath once the fight is over."""
+
+    wounds: Wounds = field(default_factory=Wounds)
+    aftermath: str = ""
+    """Severity class after the fight, in words; empty while it goes on."""
+
+
+@dataclass(slots=True)
+class DemonState:
+    """A demon's Power, nature, binding and the abilities it has switched on."""
+
+    power: int
+    need: str
+    desire: str
+    type: str
+    abilities: tuple[str, ...]
+    binding: Binding | None
+    need_fed: bool
+    present: bool = True
+    """False until summoned into the fight."""
+    arriving: bool = False
+    """Summoned this round: it appears at the start of the next."""
+    summoner: str = ""
+    """Who summoned it: it appears beside them."""
+    known_by: list[str] = field(default_factory=list)
+    """Sorcerers who know its Need and Desire (its master, and whoever made Contact)."""
+    contained_at: tuple[int, int] | None = None
+    contain_radius: int = 0
+    cloaked: bool = False
+    """Cloak is on: attackers lose dice until the demon acts again."""
+    protecting: str = ""
+    """The combatant its Protection covers, until it acts again."""
+    boosting: bool = False
+    """It boosts its master this round: its own Power counts as 1."""
+    judgment: str = ""
+    """Why it chose its intention on its own judgment (for the log and the view)."""
+
+
+@dataclass(slots=True)
+class Plan:
+    """This round: the intention, the pool, the reactions and how the action ended."""
+
+    declared: Command | None = None
+    """The intention stated at Step 1 (hidden until every intention is in)."""
+    intention: str = ""
+    """The revealed intention in words."""
+    command: Command | None = None
+    """The action it will carry out (a demon's may come from its master's order)."""
+    bonus: int | None = None
+    """Role-playing bonus granted at Step 2; None: not yet asked."""
+    push: int | None = None
+    """Dice asked for when pushing through; 0: not pushing; None: not yet asked."""
+    pool: DicePool | None = None
+    """The action's pool after every modifier (Step 2)."""
+    pushed: bool = False
+    """The action rolls the pushed-for dice instead of its pool."""
+    boost: Modifier | None = None
+    """Boost from its demon this round, and the score it adds to."""
+    boost_trait: str = ""
+    baseline: int = 0
+    """Its damage penalty just after its Step 3 roll (for sucked-up damage)."""
+    reactions: dict[str, str] = field(default_factory=dict)
+    """Attacker id → ``abort`` or ``suck_it_up``, for attacks before it acted."""
+    done: bool = False
+    """The action was resolved, aborted or lost."""
+    aborted: bool = False
+    total_defense: bool = False
+
+
+@dataclass(slots=True)
+class RoundState:
+    """The fight's own entity: where the round's steps are, the order, the rollovers."""
+
+    prepared: int = 0
+    """The round whose plans were last reset."""
+    revealed: bool = False
+    modified: bool = False
+    order: TurnOrder | None = None
+    members: tuple[int, ...] = ()
+    """Entities in the order, indexed as `TurnOrder` indexes combatants."""
+    place: int = 0
+    """The next place of the order to resolve."""
+    deferred: list[tuple[int, Damage, str]] = field(default_factory=list)
+    """Hits of a simultaneous place: (victim, damage, source), applied once all have acted."""
+    summarised: bool = False
+    rollovers: tuple[Rollover, ...] = ()
+    over: bool = False
+    winner: str | None = None
+    outcome: str = ""

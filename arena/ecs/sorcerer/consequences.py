@@ -1,0 +1,58 @@
+"""Step 5, apply consequences: where everyone stands once the round's hits have landed.
+
+Each hit is applied the moment its contest is decided (the clobber rule and sucking it up need
+it before the next defence); this step takes stock of the damage and the thresholds.
+"""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.sorcerer.queries import (
+    STEP_CONSEQUENCES,
+    event,
+    health,
+    in_fight,
+    name,
+    roster,
+    round_state,
+    status,
+)
+from arena.ecs.sorcerer.texts import health_text
+from arena.ecs.sorcerer.wounds import refresh
+from arena.rules.events import Event
+
+_STATUS_WORDS = {
+    "active": "can act",
+    "cannot_act": "cannot act (it defends; a sorcerer may push through)",
+}
+
+
+def consequences(ctx: Ctx) -> StepResult:
+    """Check every threshold again and report each hurt combatant's damage."""
+    rs = round_state()
+    if rs.summarised:
+        return StepResult()
+    rs.summarised = True
+    events: list[Event] = []
+    for ent, _ in roster():
+        events += refresh(ctx, ent)
+        wounds = health(ent).wounds
+        if not in_fight(ent) or not wounds.total:
+            continue
+        temp = (
+            f"; its {wounds.temporary_pending} temporary damage goes with its next roll"
+            if wounds.temporary_pending
+            else ""
+        )
+        events.append(
+            event(
+                ctx,
+                "damage_stands",
+                STEP_CONSEQUENCES,
+                f"{name(ent)}: {health_text(wounds)}; it {_STATUS_WORDS[status(ent)]}.",
+                why=f"lasting damage is a penalty on every roll{temp}",
+                actor=ent,
+                terse=False,
+            )
+        )
+    return StepResult(tuple(events))

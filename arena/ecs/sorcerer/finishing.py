@@ -1,0 +1,154 @@
+"""Step 6, finishing up: is the fight over; and, once it is, how badly everyone is hurt."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.sorcerer.queries import (
+    STEP_FINISHING,
+    demon,
+    demons_of,
+    event,
+    health,
+    ident,
+    name,
+    opts,
+    roster,
+    round_state,
+    scores,
+    status,
+)
+from arena.ecs.sorcerer.texts import who
+from arena.rules.events import Event
+from arena.rules.sorcerer import OUT_OF_FIGHT, Status, Wounds, expire_rollovers, fight_over, finish
+
+SEVERITY_WORDS = {
+    "banged_up": "banged up: probably okay",
+    "hospital": "hospital: broken bones, a stab wound",
+    "mortal": "mortal: injuries that need a surgeon or intensive care",
+}
+
+
+def sides() -> dict[str, list[Status]]:
+    """Each side's statuses, in roster order; demons not yet summoned are left out."""
+    found: dict[str, list[Status]] = {}
+    for ent, ident_ in roster():
+        if status(ent) != "absent":
+            found.setdefault(ident_.side, []).append(cast(Status, status(ent)))
+    return found
+
+
+def finishing_up(ctx: Ctx) -> StepResult:
+    """Drop stale rollover; decide whether the fight is over or goes back to Step 1."""
+    rs = round_state()
+    kept, lost = expire_rollovers(rs.rollovers, ctx.clock.round, opts(ctx))
+    rs.rollovers = kept
+    events = [
+        event(
+            ctx,
+            "rollover_lost",
+            STEP_FINISHING,
+            f"{who(r.holder)}'s {r.dice} rollover dice ({r.link}, {who(r.other)}) lapse unused.",
+            why="rollover not used by the end of the next round is lost",
+            terse=False,
+        )
+        for r in lost
+    ]
+    by_side = sides()
+    if not fight_over(by_side):
+        events.append(
+            event(
+                ctx,
+                "round_ended",
+                STEP_FINISHING,
+                "Nobody is beaten yet: back to Step 1.",
+                why="the fight goes on while every side has someone able to act",
+                terse=False,
+            )
+        )
+        return StepResult(tuple(events))
+    standing = [
+        s for s, statuses in by_side.items() if not all(x in OUT_OF_FIGHT for x in statuses)
+    ]
+    rs.over = True
+    rs.winner = standing[0] if len(standing) == 1 else None
+    rs.outcome = f"{rs.winner} wins" if rs.winner else "nobody is left standing"
+    beaten = ", ".join(s for s in by_side if s not in standing)
+    events.append(
+        event(
+            ctx,
+            "fight_over",
+            STEP_FINISHING,
+            f"The fight is over: {rs.outcome}.",
+            why=f"nobody on {beaten} can act (helpless, dead, fled or banished)",
+        )
+    )
+    return StepResult(tuple(events))
+
+
+def end_round(ctx: Ctx) -> tuple[Event, ...]:
+    """Tell the engine whether Step 6 found the fight over."""
+    rs = round_state()
+    if rs.over:
+        ctx.clock.over, ctx.clock.winner, ctx.clock.outcome = True, rs.winner, rs.outcome
+    return ()
+
+
+def _vitality(ent: int) -> int | None:
+    """The Power of a Vitality demon: the combatant's own, or its bound demon's."""
+    powers = [
+        state.power
+        for d in (ent, *demons_of(ent))
+        if (state := demon(d)) is not None and "vitality" in state.abilities
+    ]
+    return max(powers) if powers else None
+
+
+def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
+    """Clear temporary damage, reduce lasting damage, and classify what remains."""
+    rnd = ctx.clock.round
+    events = [
+        event(
+            ctx,
+            "temporary_cleared",
+            STEP_FINISHING,
+            "All temporary damage goes away.",
+            why="after the fight, temporary damage is eliminated; lasting damage is halved "
+            "(or reduced by a demon's Vitality)",
+        )
+    ]
+    for ent, _ in roster():
+        if status(ent) == "absent":
+            continue
+        events.append(_aftermath(ctx, ent))
+    events.append(
+        event(
+            ctx,
+            "fight_ended",
+            STEP_FINISHING,
+            f"The fight is over after {rnd} rounds: {ctx.clock.outcome}.",
+        )
+    )
+    return tuple(events)
+
+
+def _aftermath(ctx: Ctx, ent: int) -> Event:
+    hp, stamina = health(ent), scores(ent).stamina
+    if status(ent) == "dead":
+        hp.wounds, hp.aftermath = Wounds(hp.wounds.lasting, 0), "dead"
+        return event(ctx, "aftermath", STEP_FINISHING, f"{name(ent)} is dead.", actor=ent)
+    after = finish(hp.wounds, stamina, vitality_power=_vitality(ent), options=opts(ctx))
+    hp.wounds = Wounds(after.lasting_after, 0)
+    hp.aftermath = SEVERITY_WORDS[after.severity]
+    how = "halved" if after.method == "halved" else "reduced by Vitality"
+    return event(
+        ctx,
+        "aftermath",
+        STEP_FINISHING,
+        f"{name(ent)}: lasting damage {after.lasting_before} → {after.lasting_after} "
+        f"({how}): {hp.aftermath}.",
+        why=f"Stamina {stamina}: up to {stamina} banged up, up to {2 * stamina} hospital, "
+        f"above {2 * stamina} mortal ({ident(ent).side})",
+        actor=ent,
+    )

@@ -1,0 +1,83 @@
+"""The grid in Sorcerer terms: reach and closing in, shooting ranges, moves, hops, Contain."""
+
+from __future__ import annotations
+
+from arena.content.sorcerer import Weapon
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.queries import cell, demon, grid, occupied, task
+from arena.rules.grid import Band, Cell, distance, line_of_sight, neighbours, range_band, reachable
+from arena.rules.sorcerer import hop_range
+
+
+def allowed(ent: int, to: Cell) -> bool:
+    """Whether a contained demon may stand there (always true for everyone else)."""
+    state = demon(ent)
+    if state is None or state.contained_at is None:
+        return True
+    return distance(state.contained_at, to) <= state.contain_radius
+
+
+def shot_band(ctx: Ctx, ent: int, target: int, w: Weapon) -> Band:
+    """A ranged attack's band, or ``out_of_range`` (also when a wall blocks the line of sight)."""
+    here, there = cell(ent), cell(target)
+    if not line_of_sight(grid(ctx), here, there):
+        return "out_of_range"
+    band = range_band(distance(here, there), w.range)
+    if not w.firearm and band == "beyond":
+        return "out_of_range"  # only firearms shoot beyond their range, at a penalty
+    return band
+
+
+def attack_cell(ctx: Ctx, ent: int, target: int, w: Weapon) -> Cell | None:
+    """Where the attacker attacks from: where it stands, or a cell it closes in to; None: out.
+
+    Melee reaches the target from at most `reach` cells, after closing in up to the
+    ``close_in`` task's cells; a ranged attack needs line of sight and range from where it is.
+    """
+    here, there = cell(ent), cell(target)
+    if w.range > 0:
+        return here if shot_band(ctx, ent, target, w) != "out_of_range" else None
+    if distance(here, there) <= w.reach:
+        return here
+    steps = task(ctx, "close_in").cells
+    found = reachable(grid(ctx), here, steps, occupied(but=ent))
+    spots = [
+        (cost, abs(spot[0] - there[0]) + abs(spot[1] - there[1]), spot[1], spot[0])
+        for spot, cost in found.items()
+        if cost and distance(spot, there) <= w.reach and allowed(ent, spot)
+    ]
+    # The fewest steps, then the straightest line to the target, then row and column.
+    return (min(spots)[3], min(spots)[2]) if spots else None
+
+
+def move_cells(ctx: Ctx, ent: int) -> list[Cell]:
+    """Cells an other-task move reaches this round, nearest first."""
+    steps = task(ctx, "move").cells
+    found = reachable(grid(ctx), cell(ent), steps, occupied(but=ent))
+    return [c for c, cost in found.items() if cost and allowed(ent, c)]
+
+
+def hop_cells(ctx: Ctx, ent: int) -> list[Cell]:
+    """Cells a demon's Hop reaches: up to Power away, over anything, onto free floor."""
+    state = demon(ent)
+    if state is None or "hop" not in state.abilities:
+        return []
+    here, reach, g = cell(ent), hop_range(state.power), grid(ctx)
+    taken = set(occupied(but=ent))
+    found = [
+        (x, y)
+        for y in range(here[1] - reach, here[1] + reach + 1)
+        for x in range(here[0] - reach, here[0] + reach + 1)
+        if (x, y) != here and g.walkable((x, y)) and (x, y) not in taken and allowed(ent, (x, y))
+    ]
+    return sorted(found, key=lambda c: (distance(here, c), c[1], c[0]))
+
+
+def beside(ctx: Ctx, ent: int) -> Cell:
+    """A free floor cell next to a combatant (or the nearest free one) for a summoned demon."""
+    g, taken = grid(ctx), set(occupied())
+    for spot in neighbours(cell(ent)):
+        if g.walkable(spot) and spot not in taken:
+            return spot
+    far = reachable(g, cell(ent), g.width + g.height, ())
+    return next((c for c in far if c not in taken), cell(ent))

@@ -1,0 +1,243 @@
+"""Step 1, intentions: everyone states one, hidden until all are in; then orders to demons."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import esper
+
+from arena.ecs.components import Position
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.sorcerer.choices import intention_choices
+from arena.ecs.sorcerer.components import Plan
+from arena.ecs.sorcerer.geometry import beside
+from arena.ecs.sorcerer.judgment import judge, serves_desire
+from arena.ecs.sorcerer.queries import (
+    STEP_INTENTIONS,
+    demon,
+    demon_state,
+    entity,
+    event,
+    faces,
+    ident,
+    name,
+    plan,
+    roster,
+    round_state,
+    scores,
+    set_status,
+    status,
+)
+from arena.ecs.sorcerer.texts import intention_text
+from arena.ecs.sorcerer.wounds import roll_modifiers, spend
+from arena.rules.dice import Contest
+from arena.rules.events import Event
+from arena.rules.sorcerer import roll_obedience
+from arena.rules.sorcerer_actions import CommandDemon, TotalDefense
+from arena.rules.views import Choice, Decision
+
+
+def intentions(ctx: Ctx) -> StepResult:
+    """Ask every combatant able to act for its intention; reveal them all once all are in."""
+    rs = round_state()
+    events: list[Event] = []
+    if rs.prepared != ctx.clock.round:
+        events += _prepare(ctx)
+    waiting = tuple(
+        _decision(ctx, ent)
+        for ent, _ in roster()
+        if status(ent) in ("active", "cannot_act") and plan(ent).declared is None
+    )
+    if waiting:
+        return StepResult(tuple(events), waiting)
+    if not rs.revealed:
+        rs.revealed = True
+        events += _reveal(ctx)
+    return StepResult(tuple(events))
+
+
+def _prepare(ctx: Ctx) -> list[Event]:
+    """A new round: clear last round's plans; summoned demons arrive."""
+    rs = round_state()
+    rs.prepared = ctx.clock.round
+    rs.revealed = rs.modified = rs.summarised = False
+    rs.order, rs.members, rs.place, rs.deferred = None, (), 0, []
+    events: list[Event] = []
+    for ent, _ in roster():
+        p = plan(ent)
+        for f in dataclasses.fields(Plan):
+            setattr(p, f.name, getattr(Plan(), f.name))
+        state = demon(ent)
+        if state is None:
+            continue
+        state.boosting, state.judgment = False, ""
+        if state.arriving:
+            events += _arrive(ctx, ent)
+    return events
+
+
+def _arrive(ctx: Ctx, ent: int) -> list[Event]:
+    state = demon_state(ent)
+    state.arriving, state.present = False, True
+    spot = beside(ctx, entity(state.summoner))
+    esper.component_for_entity(ent, Position).x, esper.component_for_entity(ent, Position).y = spot
+    set_status(ent, "active")
+    return [
+        event(
+            ctx,
+            "demon_arrived",
+            STEP_INTENTIONS,
+            f"{name(ent)} appears at {spot}, beside {name(entity(state.summoner))}, unbound.",
+            why="Summon won last round: the demon appears the next round, beside its summoner",
+            actor=ent,
+        )
+    ]
+
+
+def _decision(ctx: Ctx, ent: int) -> Decision:
+    choices = intention_choices(ctx, ent)
+    state = demon(ent)
+    if state is not None:
+        key, reason = judge(ctx, ent, choices)
+        state.judgment = reason
+        choices = [
+            dataclasses.replace(c, tags=(*c.tags, "judgment"), label=f"{c.label} (own judgment)")
+            if c.key == key
+            else c
+            for c in choices
+        ]
+    return Decision(
+        ident(ent).cid,
+        "intention",
+        STEP_INTENTIONS,
+        f"{name(ent)}: state your intention for round {ctx.clock.round}",
+        tuple(choices),
+    )
+
+
+def _reveal(ctx: Ctx) -> list[Event]:
+    events: list[Event] = []
+    for ent, _ in roster():
+        p = plan(ent)
+        if p.declared is None:
+            continue
+        p.command = p.declared
+        p.intention = intention_text(ctx, p.declared)
+        p.total_defense = isinstance(p.declared, TotalDefense)
+        events.append(
+            event(
+                ctx,
+                "intention_revealed",
+                STEP_INTENTIONS,
+                f"{name(ent)} states: {p.intention}.",
+                why="every intention is collected first, then all are revealed together",
+                actor=ent,
+            )
+        )
+    ordered: set[int] = set()
+    for ent, _ in roster():
+        cmd = plan(ent).command
+        if isinstance(cmd, CommandDemon):
+            ordered.add(entity(cmd.demon))
+            events += _command(ctx, ent, cmd)
+    for ent, _ in roster():
+        if demon(ent) is not None and plan(ent).command is not None and ent not in ordered:
+            events += _own_judgment(ctx, ent)
+    return events
+
+
+def _order_choice(ctx: Ctx, dem: int, key: str) -> Choice | None:
+    if status(dem) not in ("active", "cannot_act"):
+        return None
+    return next((c for c in intention_choices(ctx, dem, ordered=True) if c.key == key), None)
+
+
+def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
+    """The master's order: obeyed outright, or a Will contest; a loss leaves the demon be."""
+    dem = entity(cmd.demon)
+    state, mp = demon(dem), plan(master)
+    mp.done = True
+    choice = _order_choice(ctx, dem, cmd.order)
+    if state is None or state.binding is None or choice is None:
+        return [_commanded(ctx, master, dem, "but the order can no longer be carried out", "")]
+    obedience = roll_obedience(
+        ctx.dice,
+        serves_desire=serves_desire(state.desire, choice.command),
+        binding=state.binding,
+        master_will=scores(master).will,
+        demon_will=scores(dem).will,
+        master_modifiers=roll_modifiers(master, "will"),
+        demon_modifiers=roll_modifiers(dem, "will"),
+    )
+    why = obedience.reason
+    events: list[Event] = []
+    if obedience.pools is not None and obedience.contest is not None:
+        mine, its = obedience.pools
+        c = obedience.contest
+        why = (
+            f"{why}: master's {mine.explain()} [{faces(c.first)}] against the demon's "
+            f"{its.explain()} [{faces(c.second)}]"
+        )
+        events += [_commanded(ctx, master, dem, "", why, roll=c)]
+        events += spend(ctx, master, "will") + spend(ctx, dem, "will")
+    else:
+        events.append(_commanded(ctx, master, dem, "", why))
+    dp = plan(dem)
+    if obedience.obeys:
+        dp.command = choice.command
+        dp.intention = f"{intention_text(ctx, choice.command)} (ordered)"
+        dp.total_defense = isinstance(choice.command, TotalDefense)
+        state.judgment = ""
+        text = f"{name(dem)} obeys: {dp.intention}."
+        events.append(event(ctx, "demon_obeyed", STEP_INTENTIONS, text, why=why, actor=dem))
+    else:
+        text = f"{name(dem)} does not obey and acts on its own judgment: {dp.intention}."
+        events.append(event(ctx, "demon_disobeyed", STEP_INTENTIONS, text, why=why, actor=dem))
+    return events
+
+
+def _commanded(
+    ctx: Ctx, master: int, dem: int, note: str, why: str, roll: Contest | None = None
+) -> Event:
+    order = plan(master).intention.removeprefix("command demon: ")
+    return event(
+        ctx,
+        "demon_commanded",
+        STEP_INTENTIONS,
+        f"{name(master)} commands {name(dem)}: {order}{f', {note}' if note else ''}.",
+        why=why,
+        actor=master,
+        target=dem,
+        roll=roll,
+    )
+
+
+def _own_judgment(ctx: Ctx, ent: int) -> list[Event]:
+    state, p = demon(ent), plan(ent)
+    if state is None or not state.judgment:
+        return []
+    choices = intention_choices(ctx, ent)
+    key, reason = judge(ctx, ent, choices)
+    chosen = next((c for c in choices if c.key == key), None)
+    if chosen is None or chosen.command != p.command:
+        return [
+            event(
+                ctx,
+                "demon_chose",
+                STEP_INTENTIONS,
+                f"{name(ent)}'s controller chose {p.intention}.",
+                why=f"its own judgment would have been: {reason}",
+                actor=ent,
+                terse=False,
+            )
+        ]
+    return [
+        event(
+            ctx,
+            "demon_judgment",
+            STEP_INTENTIONS,
+            f"{name(ent)} acts on its own judgment: {p.intention}.",
+            why=f"uncommanded, it follows its Need and Desire: {reason}",
+            actor=ent,
+        )
+    ]

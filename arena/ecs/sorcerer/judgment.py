@@ -1,0 +1,110 @@
+"""A demon's own "best" judgment: the rules' choice from Need and Desire, as one of its choices."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.queries import (
+    cell,
+    demon,
+    enemies,
+    entity,
+    grid,
+    ident,
+    in_fight,
+    master_of,
+    task,
+)
+from arena.rules.actions import Attack, Move
+from arena.rules.commands import Command
+from arena.rules.grid import distance, line_of_sight
+from arena.rules.sorcerer import DESIRE_INTENTS, Intent, Judgment, Situation, own_judgment
+from arena.rules.sorcerer_actions import Hop, TotalDefense
+from arena.rules.views import Choice
+
+
+def _threat_range(ctx: Ctx) -> int:
+    """An enemy within reach after closing in threatens (1 + the close-in cells)."""
+    return 1 + task(ctx, "close_in").cells
+
+
+def situation(ctx: Ctx, ent: int) -> Situation:
+    """What an uncommanded demon sees: its master's and its own attackers, every enemy."""
+    state, master = demon(ent), master_of(ent)
+    foes = enemies(ent)
+    reach = _threat_range(ctx)
+    near_master: tuple[str, ...] = ()
+    if master is not None and in_fight(master):
+        near_master = tuple(
+            ident(e).cid
+            for e in sorted(foes, key=lambda e: (distance(cell(master), cell(e)), ident(e).roster))
+            if distance(cell(master), cell(e)) <= reach
+        )
+    return Situation(
+        master_feeds_need=bool(state and state.need_fed and master is not None),
+        master_attackers=near_master,
+        own_attackers=tuple(ident(e).cid for e in foes if distance(cell(ent), cell(e)) <= reach),
+        enemies=tuple(ident(e).cid for e in foes),
+    )
+
+
+def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, str]:
+    """The key of the choice a demon's own judgment takes, and why.
+
+    Raises:
+        ValueError: the combatant is not a demon.
+    """
+    state = demon(ent)
+    if state is None:
+        raise ValueError(f"{ident(ent).cid} is not a demon")
+    j = own_judgment(state.desire, situation(ctx, ent))
+    key, how = _pick(ctx, ent, j, choices)
+    return key, j.reason + how
+
+
+def _pick(ctx: Ctx, ent: int, j: Judgment, choices: Sequence[Choice]) -> tuple[str, str]:
+    moves = [c for c in choices if "move" in c.tags and c.cell is not None]
+    if j.intent == "attack" and j.target is not None:
+        hits = [c for c in choices if "attack" in c.tags and c.target == j.target]
+        if hits:
+            return hits[0].key, ""
+        there = cell(entity(j.target))
+        if moves:
+            best = min(moves, key=lambda c: distance(c.cell or there, there))
+            return best.key, " (out of reach: it closes the distance)"
+    if j.intent == "hide" and moves:
+        return _hiding_place(ctx, ent, moves).key, ""
+    return "total_defense", ""
+
+
+def _hiding_place(ctx: Ctx, ent: int, moves: Sequence[Choice]) -> Choice:
+    """Out of every enemy's sight if it can, then as far from the nearest enemy as it can."""
+    foes = [cell(e) for e in enemies(ent)]
+    g = grid(ctx)
+
+    def score(c: Choice) -> tuple[int, int]:
+        spot = c.cell or cell(ent)
+        seen = sum(1 for f in foes if line_of_sight(g, spot, f))
+        nearest = min((distance(spot, f) for f in foes), default=0)
+        return (seen, -nearest)
+
+    return min(moves, key=score)
+
+
+def desired_intent(desire: str) -> Intent | None:
+    """The intention a Desire drives, as the rules read it (None: no stake in a fight)."""
+    return DESIRE_INTENTS.get(desire.strip().lower().replace("_", "-").replace(" ", "-"))
+
+
+def serves_desire(desire: str, order: Command) -> bool:
+    """Whether an order is what the demon's Desire wants anyway."""
+    intent = desired_intent(desire)
+    match order:
+        case Attack():
+            return intent == "attack"
+        case TotalDefense():
+            return intent in ("total_defense", "hide")
+        case Move() | Hop():
+            return intent == "hide"
+    return False

@@ -1,0 +1,218 @@
+"""Step 2, modifiers: abilities switched on, role-playing bonuses, pushing through, the pools."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.sorcerer.pools import action_base, action_pool
+from arena.ecs.sorcerer.queries import (
+    STEP_MODIFIERS,
+    demon,
+    entity,
+    event,
+    faces,
+    ident,
+    name,
+    opts,
+    plan,
+    roster,
+    round_state,
+    scores,
+    sheet,
+    status,
+)
+from arena.ecs.sorcerer.texts import odds_text
+from arena.ecs.sorcerer.wounds import spend
+from arena.rules.actions import Attack
+from arena.rules.commands import Command
+from arena.rules.events import Event
+from arena.rules.odds import contest_odds
+from arena.rules.sorcerer import assemble_pool, boost, roll_push_through
+from arena.rules.sorcerer_actions import (
+    Aim,
+    Flee,
+    GrantBonus,
+    PerformRitual,
+    PushThrough,
+    TotalDefense,
+    UseAbility,
+)
+from arena.rules.views import Choice, Decision
+
+
+def performs(cmd: Command | None) -> bool:
+    """Whether the action's roll is contested, so a role-playing bonus matters."""
+    return isinstance(cmd, Attack | PerformRitual | Aim | Flee)
+
+
+def modifiers(ctx: Ctx) -> StepResult:
+    """Tally every action's pool; ask for bonuses and pushes first."""
+    rs = round_state()
+    if rs.modified:
+        return StepResult()
+    events: list[Event] = []
+    for ent, _ in roster():
+        cmd, p = plan(ent).command, plan(ent)
+        if isinstance(cmd, UseAbility) and not p.done:
+            events += _switch_on(ctx, ent, cmd)
+    waiting = tuple(d for ent, _ in roster() if (d := _ask(ctx, ent)) is not None)
+    if waiting:
+        return StepResult(tuple(events), waiting)
+    for ent, _ in roster():
+        p = plan(ent)
+        if p.command is not None and not p.done and action_base(ctx, ent, p.command):
+            events += _tally(ctx, ent, p.command)
+    rs.modified = True
+    return StepResult(tuple(events))
+
+
+def _must_push(ent: int) -> bool:
+    cmd = plan(ent).command
+    return status(ent) == "cannot_act" and not isinstance(cmd, TotalDefense)
+
+
+def _ask(ctx: Ctx, ent: int) -> Decision | None:
+    p = plan(ent)
+    if p.command is None or p.done or action_base(ctx, ent, p.command) is None:
+        return None
+    if _must_push(ent):
+        return _push_decision(ctx, ent, p.command) if p.push is None else None
+    if performs(p.command) and p.bonus is None and opts(ctx).role_play_max > 0:
+        return _bonus_decision(ctx, ent)
+    return None
+
+
+def _bonus_decision(ctx: Ctx, ent: int) -> Decision:
+    me, top = ident(ent).cid, opts(ctx).role_play_max
+    profile = min(sheet(ctx, ent).role_play, top)
+    choices = tuple(
+        Choice(
+            f"bonus:{n}",
+            "No role-playing bonus" if n == 0 else f"+{n} dice for a good description or tactic",
+            GrantBonus(me, n),
+            tags=("default",) if n == profile else (),
+        )
+        for n in range(top + 1)
+    )
+    prompt = f"{name(ent)}: role-playing bonus for {plan(ent).intention}? (0 to {top} dice)"
+    return Decision(me, "bonus", STEP_MODIFIERS, prompt, choices)
+
+
+def _push_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
+    me, will = ident(ent).cid, scores(ent).will
+    base = action_base(ctx, ent, cmd)
+    top = base[2] if base else 0
+    best = max((n for n in range(1, top + 1) if contest_odds(will, n).p_first >= 0.5), default=1)
+    choices = [Choice("push:0", "Do not push through: defend only this round", PushThrough(me, 0))]
+    choices += [
+        Choice(
+            f"push:{n}",
+            f"Push through for {n} dice: Will {will} against {n} dice",
+            PushThrough(me, n),
+            odds_text(will, n, "push through"),
+            ("default",) if n == best else (),
+        )
+        for n in range(1, top + 1)
+    ]
+    prompt = (
+        f"{name(ent)} is hurt too badly to act: push through for {plan(ent).intention}? "
+        f"(original Will {will} against the dice you want, 1 to {top})"
+    )
+    return Decision(me, "push", STEP_MODIFIERS, prompt, tuple(choices))
+
+
+def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
+    """Boost, Cloak and Protection take effect now: switching one on is the demon's action."""
+    state, p = demon(ent), plan(ent)
+    p.done = True
+    if state is None:
+        return []
+    state.cloaked, state.protecting = False, ""
+    why = "switching an ability on takes the demon's action; it lasts until the demon acts again"
+    if cmd.ability == "boost":
+        helped = entity(cmd.target)
+        trait: Literal["stamina", "will"] = "will" if cmd.trait == "will" else "stamina"
+        plan(helped).boost, plan(helped).boost_trait = boost(state.power, state.power, trait), trait
+        state.boosting = True
+        text = (
+            f"{name(ent)} boosts {name(helped)}'s {trait.title()} by {state.power} dice this round."
+        )
+        why = (
+            f"Boost adds up to Power ({state.power}) dice for the round; while it boosts, "
+            f"{name(ent)}'s own Power counts as {opts(ctx).boosting_power}"
+        )
+    elif cmd.ability == "cloak":
+        state.cloaked = True
+        lost = -(-state.power // opts(ctx).cloak_divisor)
+        text = f"{name(ent)} cloaks itself: its attackers lose {lost} dice until it acts again."
+    else:
+        state.protecting = cmd.target
+        text = (
+            f"{name(ent)} protects {name(entity(cmd.target))}: +{state.power} dice to defend "
+            "against Psychic Force and Special Damage."
+        )
+    return [event(ctx, "ability_used", STEP_MODIFIERS, text, why=why, actor=ent)]
+
+
+def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
+    p = plan(ent)
+    if _must_push(ent):
+        return _push(ctx, ent, cmd)
+    rs = round_state()
+    found = action_pool(ctx, ent, cmd, p.bonus or 0, rs.rollovers)
+    if found is None:
+        return []
+    pool, kept = found
+    if pool.size <= 0 and not p.total_defense:
+        p.done = True
+        return [
+            event(
+                ctx,
+                "action_failed",
+                STEP_MODIFIERS,
+                f"{name(ent)} cannot {p.intention}: no dice left for it.",
+                why=f"{pool.explain()}: a pool of 0 or less cannot take that action",
+                actor=ent,
+            )
+        ]
+    rs.rollovers = kept
+    p.pool = pool
+    return [
+        event(
+            ctx,
+            "pool_tallied",
+            STEP_MODIFIERS,
+            f"{name(ent)} will roll {pool.dice_to_roll} dice to {p.intention}.",
+            why=pool.explain(),
+            actor=ent,
+            terse=False,
+        )
+    ]
+
+
+def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
+    p, sc = plan(ent), scores(ent)
+    base = action_base(ctx, ent, cmd)
+    wanted, score = p.push or 0, base[2] if base else 0
+    if wanted == 0:
+        p.done = True
+        text = f"{name(ent)} does not push through: it only defends this round."
+        return [event(ctx, "push_declined", STEP_MODIFIERS, text, actor=ent)]
+    pushed = roll_push_through(ctx.dice, will=sc.will, wanted=wanted, unpenalised_score=score)
+    c = pushed.contest
+    why = (
+        f"only sorcerers push through, with damage between Stamina and twice Stamina: original "
+        f"Will {sc.will} [{faces(c.first)}] against {wanted} dice [{faces(c.second)}]"
+    )
+    events = spend(ctx, ent, "will")
+    if not pushed.succeeded:
+        p.done = True
+        text = f"{name(ent)} fails to push through: the action fails, it defends as usual."
+        return [
+            event(ctx, "push_failed", STEP_MODIFIERS, text, why=why, actor=ent, roll=c),
+            *events,
+        ]
+    p.pool, p.pushed = assemble_pool("pushed through", wanted), True
+    text = f"{name(ent)} pushes through its wounds: it will roll {wanted} dice to {p.intention}."
+    return [event(ctx, "pushed_through", STEP_MODIFIERS, text, why=why, actor=ent, roll=c), *events]

@@ -1,0 +1,110 @@
+"""Step 3, roll for order: one roll per action, both its place in the order and its performance."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.sorcerer.pools import action_base
+from arena.ecs.sorcerer.queries import (
+    STEP_ORDER,
+    demon,
+    event,
+    faces,
+    name,
+    opts,
+    plan,
+    roster,
+    round_state,
+)
+from arena.ecs.sorcerer.wounds import penalty, spend
+from arena.rules.dice import resolve_contest
+from arena.rules.events import Event
+from arena.rules.sorcerer import (
+    DicePool,
+    OrderRoll,
+    TurnOrder,
+    assemble_pool,
+    fix_order,
+    reroll_order_ties,
+    roll_order,
+)
+
+
+def roll_for_order(ctx: Ctx) -> StepResult:
+    """Everyone with an action rolls its pool; the order is fixed here and never changes."""
+    rs = round_state()
+    if rs.order is not None:
+        return StepResult()
+    members = [e for e, _ in roster() if plan(e).pool is not None and not plan(e).done]
+    events: list[Event] = []
+    rolls: list[OrderRoll] = []
+    for ent in members:
+        roll, more = _roll(ctx, ent, plan(ent).pool or assemble_pool("none", 0))
+        rolls.append(roll)
+        events += more
+    order = fix_order(rolls)
+    order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], opts(ctx))
+    rs.order, rs.members, rs.place = order, tuple(members), 0
+    events.append(_fixed(ctx, order, tuple(members)))
+    return StepResult(tuple(events))
+
+
+def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
+    p = plan(ent)
+    state = demon(ent)
+    fast = state.power if state is not None and "fast" in state.abilities else 0
+    roll = roll_order(ctx.dice, pool.dice_to_roll, fast_power=fast)
+    base = None if p.command is None else action_base(ctx, ent, p.command)
+    events: list[Event] = []
+    if base is not None and not p.pushed:
+        events += spend(ctx, ent, base[1])
+    p.baseline = penalty(ent)
+    why = f"{pool.explain()}: [{faces(roll.performance)}]"
+    if fast and len(roll.order) > len(roll.performance):
+        why += (
+            f"; Fast: {len(roll.order)} dice for order [{faces(roll.order)}], the extra dice "
+            "count for order only"
+        )
+    rolled = faces(tuple(sorted(roll.performance, reverse=True)))
+    text = f"{name(ent)} rolls {rolled} to {p.intention}."
+    return roll, [
+        event(
+            ctx,
+            "order_rolled",
+            STEP_ORDER,
+            text,
+            why=why + "; this roll is both its place in the order and its performance",
+            actor=ent,
+            roll=resolve_contest(roll.performance, ()),
+        ),
+        *events,
+    ]
+
+
+def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
+    """The order in words, one line per combatant; a shared place acts simultaneously."""
+    places = order.places()
+    lines = []
+    for e in order.entries:
+        together = next(g for g in places if e.combatant in g)
+        same = " (simultaneous)" if len(together) > 1 else ""
+        perf = ""
+        if e.performance != e.order:
+            perf = f", performance {faces(e.performance)}"
+        lines.append(f"{e.place + 1}. {name(members[e.combatant])}: {faces(e.order)}{perf}{same}")
+    return tuple(lines)
+
+
+def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
+    if not order.entries:
+        return event(ctx, "order_fixed", STEP_ORDER, "Nobody rolls for an action this round.")
+    groups = [" = ".join(name(members[i]) for i in g) for g in order.places()]
+    ties = [g for g in order.places() if len(g) > 1]
+    note = "; a complete tie acts simultaneously" if ties else ""
+    return event(
+        ctx,
+        "order_fixed",
+        STEP_ORDER,
+        f"The order is fixed: {', then '.join(groups)}.",
+        why="rolls compared as contests, highest die first, ties going down the dice"
+        f"{note}; dice added later change performance, never this order",
+    )

@@ -1,0 +1,234 @@
+"""Step 2 pools on components: each intention's roll and each defence, every modifier named."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from arena.content.sorcerer import ABILITIES, Weapon
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.queries import (
+    cell,
+    demon,
+    entity,
+    grid,
+    ident,
+    in_fight,
+    opts,
+    plan,
+    roster,
+    scores,
+    weapon,
+)
+from arena.ecs.sorcerer.wounds import roll_modifiers
+from arena.rules.actions import Attack, Move
+from arena.rules.commands import Command
+from arena.rules.grid import distance, in_cover, range_band
+from arena.rules.sorcerer import (
+    RITUAL_AGAINST,
+    Ability,
+    ActionKind,
+    Defence,
+    Demon,
+    DemonType,
+    DicePool,
+    Modifier,
+    Reaction,
+    Ritual,
+    Rollover,
+    Trait,
+    assemble_pool,
+    cloak_penalty,
+    cover_bonus,
+    defence_pool,
+    effective_power,
+    order_pool,
+    protection_bonus,
+    psychic_force_defence,
+    ritual_pools,
+    role_playing_bonus,
+    snapshot_pool,
+    spend_rollover,
+    total_defense_bonus,
+    unaimed_firearm_penalty,
+)
+from arena.rules.sorcerer_actions import Aim, Flee, Hop, PerformRitual, TotalDefense
+
+
+def power_of(ent: int, ctx: Ctx) -> int:
+    """A demon's Power for its own rolls: 1 while it boosts; 0 for humans."""
+    state = demon(ent)
+    if state is None:
+        return 0
+    return effective_power(state.power, boosting=state.boosting, options=opts(ctx))
+
+
+def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | None:
+    """The base of the roll an intention makes: (name, trait, dice); None if it rolls nothing."""
+    sc = scores(ent)
+    match cmd:
+        case Attack(means=means) if weapon(ctx, means).trait == "power":
+            return ("Power", "power", power_of(ent, ctx))
+        case Attack() | Aim() | Move() | Flee() | TotalDefense():
+            return ("Stamina", "stamina", sc.stamina)
+        case PerformRitual():
+            return ("snapshot ritual", "lore", 1)
+        case Hop():
+            return ("Power", "power", power_of(ent, ctx))
+    return None
+
+
+def _rollover_key(ctx: Ctx, cmd: Command) -> tuple[ActionKind, str, bool]:
+    match cmd:
+        case Attack(target=target, means=means):
+            return ("attack", target, weapon(ctx, means).firearm)
+        case PerformRitual(target=target):
+            return ("ritual", target, False)
+        case Aim(target=target):
+            return ("task", target, False)
+    return ("task", "", False)
+
+
+def _situational(ctx: Ctx, ent: int, cmd: Command, held: Sequence[Rollover]) -> list[Modifier]:
+    """Unaimed firearms and Cloak: modifiers that depend on the target."""
+    if not isinstance(cmd, Attack):
+        return []
+    mods: list[Modifier] = []
+    w, target = weapon(ctx, cmd.means), entity(cmd.target)
+    if w.firearm:
+        me = ident(ent).cid
+        aimed = any(r.holder == me and r.link == "aim" and r.other == cmd.target for r in held)
+        band = range_band(distance(cell(ent), cell(target)), w.range)
+        if band != "out_of_range":
+            mods.append(unaimed_firearm_penalty(band, aimed=aimed, options=opts(ctx)))
+    state = demon(target)
+    if state is not None and state.cloaked:
+        mods.append(cloak_penalty(state.power, opts(ctx)))
+    return mods
+
+
+def action_pool(
+    ctx: Ctx, ent: int, cmd: Command, bonus: int, held: Sequence[Rollover]
+) -> tuple[DicePool, tuple[Rollover, ...]] | None:
+    """The pool an intention rolls at Step 3, and the rollovers left once it spends its own.
+
+    Args:
+        ctx: the fight.
+        ent: who acts.
+        cmd: its intention.
+        bonus: the role-playing bonus granted.
+        held: every rollover waiting.
+
+    Returns:
+        The pool and the rollovers still waiting; None if the intention rolls nothing.
+    """
+    base = action_base(ctx, ent, cmd)
+    if base is None:
+        return None
+    base_name, trait, dice = base
+    mods = [role_playing_bonus(bonus, opts(ctx))] if bonus else []
+    kind, target, firearm = _rollover_key(ctx, cmd)
+    used, kept = spend_rollover(held, ident(ent).cid, kind, target, firearm=firearm)
+    mods += used
+    p = plan(ent)
+    if p.boost is not None and p.boost_trait == trait:
+        mods.append(p.boost)
+    mods += _situational(ctx, ent, cmd, held)
+    mods += roll_modifiers(ent, trait)
+    if isinstance(cmd, TotalDefense):
+        pool = order_pool(
+            assemble_pool("Stamina", dice), total_defense=True, stamina=dice, options=opts(ctx)
+        )
+        return pool.plus(*mods), kept
+    if isinstance(cmd, PerformRitual):
+        return snapshot_pool(mods), kept
+    return assemble_pool(base_name, dice, mods), kept
+
+
+def protection_power(ent: int) -> int:
+    """The Power of the strongest demon whose Protection covers this combatant (0: none)."""
+    cid = ident(ent).cid
+    powers = [
+        state.power
+        for other, _ in roster()
+        if (state := demon(other)) is not None and state.protecting == cid and in_fight(other)
+    ]
+    return max(powers, default=0)
+
+
+def defence(
+    ctx: Ctx,
+    defender: int,
+    attacker: int,
+    w: Weapon,
+    reaction: Reaction | None,
+    extra: Sequence[Modifier] = (),
+) -> Defence:
+    """The defence against one attack, with every modifier and the clobber rule applied.
+
+    Args:
+        ctx: the fight.
+        defender: who defends.
+        attacker: who attacks.
+        w: the attack's weapon.
+        reaction: ``abort`` or ``suck_it_up`` before acting; None after (or with no action).
+        extra: more modifiers, e.g. the bonus for damage the attacker sucked up.
+    """
+    sc, p = scores(defender), plan(defender)
+    trait: Trait = w.defence
+    score = sc.will if trait == "will" else sc.stamina
+    mods: list[Modifier] = []
+    if p.total_defense:
+        mods.append(total_defense_bonus())
+    if w.firearm and in_cover(grid(ctx), cell(defender), cell(attacker)):
+        mods.append(cover_bonus(opts(ctx)))
+    if p.boost is not None and p.boost_trait == trait:
+        mods.append(p.boost)
+    mods += [*extra, *roll_modifiers(defender, trait)]
+    guard = protection_power(defender)
+    if w.attack_kind == "psychic_force":
+        return psychic_force_defence(
+            will=score,
+            has_acted=reaction is None,
+            reaction=reaction,
+            protection_power=guard,
+            modifiers=mods,
+        )
+    mods.append(protection_bonus(guard, w.attack_kind))
+    return defence_pool(
+        stamina=score,
+        has_acted=reaction is None,
+        reaction=reaction,
+        modifiers=[m for m in mods if m.dice],
+        score_name=trait.title(),
+    )
+
+
+def rules_demon(ent: int) -> Demon:
+    """A demon entity as the rules see it.
+
+    Raises:
+        ValueError: the combatant is not a demon.
+    """
+    state, sc = demon(ent), scores(ent)
+    if state is None:
+        raise ValueError(f"{ident(ent).cid} is not a demon")
+    abilities = tuple(a for a in ABILITIES if a in state.abilities)
+    return Demon(
+        sc.stamina,
+        sc.will,
+        sc.lore,
+        state.power,
+        state.need,
+        state.desire,
+        cast(DemonType, state.type),
+        cast(tuple[Ability, ...], abilities),
+        state.binding,
+    )
+
+
+def ritual_defence(ctx: Ctx, target: int, rid: str, extra: Sequence[Modifier] = ()) -> DicePool:
+    """The demon's pool against a ritual: its score, its damage (never on Power), `extra`."""
+    trait = RITUAL_AGAINST[cast(Ritual, rid)]
+    mods = [*extra, *roll_modifiers(target, trait)]
+    return ritual_pools(cast(Ritual, rid), rules_demon(target), demon_modifiers=mods)[1]

@@ -1,0 +1,226 @@
+"""Reading the Sorcerer world: the roster in order, components by entity, content lookups."""
+
+from __future__ import annotations
+
+from typing import Final
+
+import esper
+
+from arena.content.maps import MapDef
+from arena.content.sorcerer import DamageChartRow, RitualDef, SorcererCharacter, TaskDef, Weapon
+from arena.ecs.components import Identity, Position, Status
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
+from arena.rules.dice import Contest
+from arena.rules.events import Event
+from arena.rules.grid import Cell, Grid, distance
+from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
+
+STEP_INTENTIONS: Final = "Step 1: Intentions"
+STEP_MODIFIERS: Final = "Step 2: Modifiers"
+STEP_ORDER: Final = "Step 3: Roll for order"
+STEP_REACTIONS: Final = "Step 4: Reactions"
+STEP_CONSEQUENCES: Final = "Step 5: Apply consequences"
+STEP_FINISHING: Final = "Step 6: Finishing up"
+
+OUT: Final = frozenset({"helpless", "dead", "fled", "banished", "absent"})
+"""Statuses of combatants not (or no longer) in the fight."""
+
+
+def roster() -> list[tuple[int, Identity]]:
+    """Every combatant entity with its identity, in roster order."""
+    return sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster)
+
+
+def entity(cid: str) -> int:
+    """The entity of a combatant id.
+
+    Raises:
+        KeyError: no combatant has that id.
+    """
+    for ent, ident in esper.get_component(Identity):
+        if ident.cid == cid:
+            return ent
+    raise KeyError(cid)
+
+
+def ident(ent: int) -> Identity:
+    """A combatant's identity."""
+    return esper.component_for_entity(ent, Identity)
+
+
+def scores(ent: int) -> Scores:
+    """A combatant's scores."""
+    return esper.component_for_entity(ent, Scores)
+
+
+def health(ent: int) -> Health:
+    """A combatant's damage."""
+    return esper.component_for_entity(ent, Health)
+
+
+def plan(ent: int) -> Plan:
+    """A combatant's plan for the round."""
+    return esper.component_for_entity(ent, Plan)
+
+
+def demon(ent: int) -> DemonState | None:
+    """A combatant's demon state, or None for a human."""
+    return esper.try_component(ent, DemonState)
+
+
+def demon_state(ent: int) -> DemonState:
+    """A demon's state.
+
+    Raises:
+        ValueError: the combatant is not a demon.
+    """
+    state = demon(ent)
+    if state is None:
+        raise ValueError(f"{ident(ent).cid} is not a demon")
+    return state
+
+
+def turn_order() -> TurnOrder:
+    """The order fixed at Step 3.
+
+    Raises:
+        RuntimeError: no order has been fixed this round.
+    """
+    order = round_state().order
+    if order is None:
+        raise RuntimeError("the order is fixed at Step 3, before any action resolves")
+    return order
+
+
+def cell(ent: int) -> Cell:
+    """Where a combatant stands."""
+    return esper.component_for_entity(ent, Position).cell
+
+
+def status(ent: int) -> str:
+    """A combatant's status word."""
+    return esper.component_for_entity(ent, Status).state
+
+
+def set_status(ent: int, state: str) -> None:
+    """Change a combatant's status."""
+    esper.component_for_entity(ent, Status).state = state
+
+
+def in_fight(ent: int) -> bool:
+    """Still in the fight: not helpless, dead, fled, banished or absent."""
+    return status(ent) not in OUT
+
+
+def round_state() -> RoundState:
+    """The fight's own state."""
+    return esper.get_component(RoundState)[0][1]
+
+
+def opts(ctx: Ctx) -> SorcererOptions:
+    """The fight's rules options."""
+    options: SorcererOptions = ctx.options
+    return options
+
+
+def enemies(ent: int) -> list[int]:
+    """Enemies still in the fight, nearest first, then in roster order."""
+    side, here = ident(ent).side, cell(ent)
+    found = [e for e, i in roster() if i.side != side and in_fight(e)]
+    return sorted(found, key=lambda e: (distance(here, cell(e)), ident(e).roster))
+
+
+def master_of(ent: int) -> int | None:
+    """The entity of a demon's master, if it is bound and its master is in the roster."""
+    state = demon(ent)
+    if state is None or state.binding is None:
+        return None
+    try:
+        return entity(state.binding.master)
+    except KeyError:
+        return None
+
+
+def demons_of(ent: int) -> list[int]:
+    """The demons bound to a combatant, in roster order."""
+    cid = ident(ent).cid
+    found = []
+    for other, _ in roster():
+        state = demon(other)
+        if state is not None and state.binding is not None and state.binding.master == cid:
+            found.append(other)
+    return found
+
+
+def occupied(but: int | None = None) -> list[Cell]:
+    """Cells where combatants stand (the absent and fled take none)."""
+    return [cell(e) for e, _ in roster() if e != but and status(e) not in {"fled", "absent"}]
+
+
+def grid(ctx: Ctx) -> Grid:
+    """The fight's map."""
+    return Grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
+
+
+def sheet(ctx: Ctx, ent: int) -> SorcererCharacter:
+    """A combatant's character sheet."""
+    return ctx.catalog.get("sorcerer", "characters", ident(ent).template, SorcererCharacter)
+
+
+def weapon(ctx: Ctx, wid: str) -> Weapon:
+    """A weapon from content."""
+    return ctx.catalog.get("sorcerer", "weapons", wid, Weapon)
+
+
+def damage_row(ctx: Ctx, rid: str) -> DamageRow:
+    """A row of the damage chart, formulas parsed."""
+    return ctx.catalog.get("sorcerer", "damage", rid, DamageChartRow).row()
+
+
+def task(ctx: Ctx, tid: str) -> TaskDef:
+    """An other task or distance rule from content."""
+    return ctx.catalog.get("sorcerer", "tasks", tid, TaskDef)
+
+
+def ritual(ctx: Ctx, rid: str) -> RitualDef:
+    """A ritual from content."""
+    return ctx.catalog.get("sorcerer", "rituals", rid, RitualDef)
+
+
+def name(ent: int) -> str:
+    """A combatant's display name."""
+    return ident(ent).name
+
+
+def event(
+    ctx: Ctx,
+    kind: str,
+    step: str,
+    text: str,
+    *,
+    why: str = "",
+    actor: int | None = None,
+    target: int | None = None,
+    roll: Contest | None = None,
+    terse: bool = True,
+) -> Event:
+    """An event of the current round, naming combatants by id."""
+    if roll is not None:
+        ctx.rolls.append(roll)
+    return Event(
+        kind,
+        ctx.clock.round,
+        step,
+        text,
+        why=why,
+        actor="" if actor is None else ident(actor).cid,
+        target="" if target is None else ident(target).cid,
+        roll=roll,
+        terse=terse,
+    )
+
+
+def faces(values: tuple[int, ...]) -> str:
+    """Faces for the log, e.g. ``9 7 3`` (``none`` for no dice)."""
+    return " ".join(map(str, values)) or "none"

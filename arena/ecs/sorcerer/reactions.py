@@ -1,0 +1,62 @@
+"""Step 4, reactions: each action in the fixed order, its direct object reacting."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.sorcerer import attacks, sorcery, tasks
+from arena.ecs.sorcerer.attacks import apply_deferred
+from arena.ecs.sorcerer.queries import (
+    STEP_REACTIONS,
+    demon,
+    event,
+    in_fight,
+    name,
+    plan,
+    round_state,
+    status,
+)
+from arena.rules.actions import Attack
+from arena.rules.events import Event
+from arena.rules.sorcerer_actions import PerformRitual, TotalDefense
+from arena.rules.views import Decision
+
+
+def reactions(ctx: Ctx) -> StepResult:
+    """Resolve the order place by place; stop to ask a target to abort or suck it up."""
+    rs = round_state()
+    if rs.order is None:
+        return StepResult()
+    places = rs.order.places()
+    events: list[Event] = []
+    while rs.place < len(places):
+        group = [rs.members[i] for i in places[rs.place]]
+        for ent in group:
+            more, asked = _act(ctx, ent, simultaneous=len(group) > 1)
+            events += more
+            if asked is not None:
+                return StepResult(tuple(events), (asked,))
+        events += apply_deferred(ctx)
+        rs.place += 1
+    return StepResult(tuple(events))
+
+
+def _act(ctx: Ctx, ent: int, *, simultaneous: bool) -> tuple[list[Event], Decision | None]:
+    p = plan(ent)
+    if p.done or p.command is None:
+        return [], None
+    if not in_fight(ent):
+        p.done = True
+        text = f"{name(ent)} is {status(ent)} and cannot {p.intention}."
+        return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent)], None
+    cmd = p.command
+    if isinstance(cmd, Attack):
+        events, asked = attacks.resolve(ctx, ent, cmd, simultaneous)
+    elif isinstance(cmd, PerformRitual):
+        events, asked = sorcery.resolve(ctx, ent, cmd), None
+    else:
+        events, asked = tasks.resolve(ctx, ent, cmd), None
+    state = demon(ent)
+    if asked is None and state is not None and not isinstance(cmd, TotalDefense):
+        # Cloak and Protection last until the demon acts again.
+        state.cloaked, state.protecting = False, ""
+    return events, asked

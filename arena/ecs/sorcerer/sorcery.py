@@ -1,0 +1,153 @@
+"""Step 4 for sorcery: a snapshot ritual against the demon's score, then the Humanity check."""
+
+from __future__ import annotations
+
+from typing import assert_never, cast
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.attacks import performance, sucked_up
+from arena.ecs.sorcerer.choices import ritual_targets
+from arena.ecs.sorcerer.pools import ritual_defence
+from arena.ecs.sorcerer.queries import (
+    STEP_REACTIONS,
+    cell,
+    demon_state,
+    entity,
+    event,
+    faces,
+    ident,
+    name,
+    opts,
+    plan,
+    ritual,
+    scores,
+    set_status,
+)
+from arena.ecs.sorcerer.texts import contest_words
+from arena.ecs.sorcerer.wounds import spend, take
+from arena.rules.dice import resolve_contest, roll_faces
+from arena.rules.events import Event
+from arena.rules.sorcerer import (
+    RITUAL_AGAINST,
+    Banished,
+    Binding,
+    Bound,
+    Contacted,
+    Contained,
+    Damage,
+    Modifier,
+    Punished,
+    Ritual,
+    RitualOutcome,
+    Summoned,
+    ritual_outcome,
+    roll_humanity_check,
+    settle_tie,
+)
+from arena.rules.sorcerer_actions import PerformRitual
+
+
+def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
+    """Perform a ritual: the sorcerer's performance against the demon's pool."""
+    p = plan(ent)
+    p.done = True
+    target = entity(cmd.target)
+    title = ritual(ctx, cmd.ritual).name
+    if target not in ritual_targets(ctx, ent, cmd.ritual):
+        text = f"{name(ent)}'s {title} finds no hold on {name(target)}: it comes to nothing."
+        return [event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent, target=target)]
+    rid = cast(Ritual, cmd.ritual)
+    extra = Modifier("sucked-up damage", sucked_up(ent))
+    pool = ritual_defence(ctx, target, rid, [extra])
+    d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
+    events = spend(ctx, target, RITUAL_AGAINST[rid])
+    perf = performance(ent)
+    rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
+    outcome = ritual_outcome(rid, rolls[-1], opts(ctx))
+    why = (
+        f"snapshot ritual [{faces(perf)}] against the demon's {pool.explain()} "
+        f"[{faces(d_faces)}]{contest_words(rolls, name(ent), name(target))}"
+    )
+    text = f"{name(ent)} performs {title} on {name(target)}: {_words(outcome)}."
+    events.insert(
+        0,
+        event(
+            ctx,
+            "ritual_performed",
+            STEP_REACTIONS,
+            text,
+            why=why,
+            actor=ent,
+            target=target,
+            roll=rolls[-1],
+        ),
+    )
+    events += _apply(ctx, ent, target, outcome)
+    return events + _humanity(ctx, ent, target)
+
+
+def _words(outcome: RitualOutcome) -> str:
+    match outcome:
+        case Contacted(learned=learned):
+            return "its Need and Desire are revealed" if learned else "no contact"
+        case Summoned(appears=appears):
+            return "it will appear next round" if appears else "it does not come"
+        case Bound(strength=strength):
+            if strength is None:
+                return "a complete tie, no binding"
+            side = "the sorcerer's" if strength > 0 else "the demon's"
+            return f"bound with strength {strength:+d}, in {side} favour"
+        case Punished(lasting=lasting):
+            return f"{lasting} lasting damage" if lasting else "it shrugs the punishment off"
+        case Banished(banished=banished):
+            return "it is banished from the fight" if banished else "it resists"
+        case Contained(contained=contained, radius=radius):
+            size = 2 * radius + 1
+            return f"held in a {size}×{size} area" if contained else "it is not contained"
+        case _:
+            assert_never(outcome)
+
+
+def _apply(ctx: Ctx, ent: int, target: int, outcome: RitualOutcome) -> list[Event]:
+    state = demon_state(target)
+    me = ident(ent).cid
+    match outcome:
+        case Contacted(learned=True):
+            if me not in state.known_by:
+                state.known_by.append(me)
+        case Summoned(appears=True):
+            state.arriving, state.summoner = True, me
+        case Bound(strength=strength) if strength is not None:
+            state.binding = Binding(me, strength)
+            ident(target).side = ident(ent).side
+            scores(ent).sorcerer = scores(ent).lore >= 1
+            if me not in state.known_by:
+                state.known_by.append(me)
+        case Punished(lasting=lasting) if lasting:
+            return take(ctx, target, Damage(0, lasting), f"{name(ent)}'s Punish")
+        case Banished(banished=True):
+            set_status(target, "banished")
+        case Contained(contained=True, radius=radius):
+            state.contained_at, state.contain_radius = cell(target), radius
+    return []
+
+
+def _humanity(ctx: Ctx, ent: int, target: int) -> list[Event]:
+    state, sc = demon_state(target), scores(ent)
+    check = roll_humanity_check(ctx.dice, sc.humanity, state.power, opts(ctx))
+    sc.humanity = check.after
+    c = check.contest
+    lost = f"loses {check.lost} Humanity, now {check.after}" if check.lost else "keeps its Humanity"
+    return [
+        event(
+            ctx,
+            "humanity_checked",
+            STEP_REACTIONS,
+            f"{name(ent)}'s Humanity check: {lost}.",
+            why=f"every ritual costs a Humanity check: Humanity {check.before} [{faces(c.first)}] "
+            f"against the demon's Power {state.power} [{faces(c.second)}]"
+            f"{contest_words((c,), name(ent), name(target))}",
+            actor=ent,
+            roll=c,
+        )
+    ]

@@ -1,0 +1,120 @@
+"""Setting a Sorcerer fight up: one entity per combatant, demons bound to their masters."""
+
+from __future__ import annotations
+
+import esper
+
+from arena.content.scenario import CombatantDef
+from arena.content.sorcerer import DemonSheet, SorcererCharacter
+from arena.ecs.components import Identity, Position, Status
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
+from arena.ecs.sorcerer.queries import demon, demons_of, grid, ident, roster, scores
+from arena.rules.events import Event
+from arena.rules.sorcerer import Binding, is_sorcerer
+
+_SCORES = ("stamina", "will", "lore", "humanity")
+
+
+def spawn(ctx: Ctx) -> tuple[Event, ...]:
+    """Create the fight's own entity and one per combatant; bind demons; mark sorcerers.
+
+    Scenario overrides may set ``stamina``, ``will``, ``lore``, ``humanity``, ``power``,
+    ``binding``, and ``present: 0`` for a demon that only arrives when summoned.
+
+    Raises:
+        ValueError: an override names no score.
+    """
+    esper.create_entity(RoundState())
+    g = grid(ctx)
+    events = []
+    for index, spec in enumerate(ctx.scenario.combatants):
+        sheet = ctx.catalog.get("sorcerer", "characters", spec.template, SorcererCharacter)
+        x, y = g.spawn(spec.spawn)
+        ent = esper.create_entity(
+            Identity(
+                spec.id,
+                spec.name or sheet.name,
+                spec.template,
+                spec.side,
+                sheet.glyph,
+                index,
+                spec.controller,
+            ),
+            Position(x, y),
+            Status(),
+            _scores(spec, sheet),
+            Health(),
+            Plan(),
+        )
+        if sheet.demon is not None:
+            esper.add_component(ent, _demon(spec, sheet.demon))
+        state = demon(ent)
+        present = state is None or state.present
+        if not present:
+            esper.component_for_entity(ent, Status).state = "absent"
+        where = f"at {(x, y)}" if present else "not yet here (it may be summoned)"
+        events.append(
+            Event(
+                "combatant_placed",
+                0,
+                "Setup",
+                f"{ident(ent).name} ({spec.side}) {where}.",
+                actor=spec.id,
+                terse=False,
+            )
+        )
+    _bind(ctx)
+    return tuple(events)
+
+
+def _scores(spec: CombatantDef, sheet: SorcererCharacter) -> Scores:
+    values = {k: getattr(sheet, k) for k in _SCORES}
+    for key, value in spec.overrides.items():
+        if key in values:
+            values[key] = value
+        elif key not in ("power", "binding", "present"):
+            raise ValueError(f"combatants[{spec.id}].overrides: no score {key!r}")
+    return Scores(
+        values["stamina"],
+        values["will"],
+        values["lore"],
+        values["humanity"],
+        values["humanity"],
+        sheet.weapons,
+        sheet.rituals,
+        sheet.role_play,
+    )
+
+
+def _demon(spec: CombatantDef, d: DemonSheet) -> DemonState:
+    return DemonState(
+        power=spec.overrides.get("power", d.power),
+        need=d.need,
+        desire=d.desire,
+        type=d.type,
+        abilities=d.abilities,
+        binding=None,
+        need_fed=d.need_fed,
+        present=spec.overrides.get("present", 1) != 0,
+    )
+
+
+def _bind(ctx: Ctx) -> None:
+    """Bind each demon to the first combatant of its master's template, then mark sorcerers."""
+    for ent, who in roster():
+        state = demon(ent)
+        if state is None:
+            continue
+        d = ctx.catalog.get("sorcerer", "characters", who.template, SorcererCharacter).demon
+        spec = ctx.scenario.combatants[who.roster]
+        masters = [e for e, i in roster() if d is not None and i.template == d.bound_to]
+        if d is not None and masters:
+            strength = spec.overrides.get("binding", d.binding)
+            state.binding = Binding(ident(masters[0]).cid, strength)
+            state.known_by.append(ident(masters[0]).cid)
+    for ent, _ in roster():
+        sc = scores(ent)
+        sc.sorcerer = demon(ent) is None and is_sorcerer(
+            lore=sc.lore, has_bound_demon=bool(demons_of(ent)), knows_rituals=bool(sc.rituals)
+        )

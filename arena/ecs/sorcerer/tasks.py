@@ -1,0 +1,122 @@
+"""Step 4 for other tasks: aim, move, Hop, flee, and holding a total defense."""
+
+from __future__ import annotations
+
+import esper
+
+from arena.ecs.components import Position
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.attacks import performance, sucked_up
+from arena.ecs.sorcerer.geometry import hop_cells, move_cells
+from arena.ecs.sorcerer.queries import (
+    STEP_REACTIONS,
+    cell,
+    entity,
+    event,
+    faces,
+    grid,
+    ident,
+    name,
+    opts,
+    plan,
+    round_state,
+    set_status,
+    task,
+    weapon,
+)
+from arena.ecs.sorcerer.texts import contest_words
+from arena.rules.actions import Move
+from arena.rules.commands import Command
+from arena.rules.dice import Contest, resolve_contest, roll_faces
+from arena.rules.events import Event
+from arena.rules.sorcerer import ChallengeLevel, Modifier, Rollover, challenge_pool, settle_tie
+from arena.rules.sorcerer_actions import Aim, Flee, Hop, TotalDefense
+
+
+def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
+    """Carry out an other task, aim or total defense at its place in the order."""
+    plan(ent).done = True
+    match cmd:
+        case Aim():
+            return _aim(ctx, ent, cmd)
+        case Move(to=to):
+            return _move(ctx, ent, to, move_cells(ctx, ent), "moved", "moves")
+        case Hop(to=to):
+            return _move(ctx, ent, to, hop_cells(ctx, ent), "hopped", "hops")
+        case Flee():
+            return _flee(ctx, ent)
+        case TotalDefense():
+            text = f"{name(ent)} holds its total defense: +2 dice on every defense this round."
+            return [event(ctx, "total_defense_held", STEP_REACTIONS, text, actor=ent, terse=False)]
+    text = f"{name(ent)} does nothing with its turn."
+    return [event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent)]
+
+
+def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, str]:
+    """The actor's performance against a challenge's difficulty pool, and the why line."""
+    pool = challenge_pool(level, opts(ctx)).plus(Modifier("sucked-up damage", sucked_up(ent)))
+    d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
+    perf = performance(ent)
+    rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
+    why = (
+        f"a challenge: performance [{faces(perf)}] against the {pool.explain()} "
+        f"[{faces(d_faces)}]{contest_words(rolls, name(ent), 'the challenge')}"
+    )
+    return rolls[-1], why
+
+
+def _aim(ctx: Ctx, ent: int, cmd: Aim) -> list[Event]:
+    level = task(ctx, "aim").challenge
+    target, w = entity(cmd.target), weapon(ctx, cmd.means)
+    if level == "none":
+        contest, why = resolve_contest((1,), ()), "aiming needs no roll"
+    else:
+        contest, why = challenge(ctx, ent, level)
+    if contest.winner != "first":
+        text = f"{name(ent)} tries to aim {w.name} at {name(target)} but loses the bead."
+        return [event(ctx, "aimed", STEP_REACTIONS, text, why=why, actor=ent, roll=contest)]
+    rs = round_state()
+    rs.rollovers = (
+        *rs.rollovers,
+        Rollover(ident(ent).cid, "aim", cmd.target, contest.victories, ctx.clock.round),
+    )
+    text = (
+        f"{name(ent)} aims {w.name} at {name(target)}: next round's shot is aimed, with "
+        f"{contest.victories} rollover dice."
+    )
+    return [
+        event(ctx, "aimed", STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=contest)
+    ]
+
+
+def _move(
+    ctx: Ctx, ent: int, to: tuple[int, int], legal: list[tuple[int, int]], kind: str, verb: str
+) -> list[Event]:
+    if to not in legal:
+        text = f"{name(ent)} cannot get to {to} any more: the way is blocked."
+        return [event(ctx, "move_blocked", STEP_REACTIONS, text, actor=ent)]
+    start = cell(ent)
+    pos = esper.component_for_entity(ent, Position)
+    pos.x, pos.y = to
+    text = f"{name(ent)} {verb} from {start} to {to}."
+    exit_note = (
+        "; it stands on an exit: fleeing is its next action" if grid(ctx).is_exit(to) else ""
+    )
+    return [event(ctx, kind, STEP_REACTIONS, text, why=f"other task{exit_note}", actor=ent)]
+
+
+def _flee(ctx: Ctx, ent: int) -> list[Event]:
+    level = task(ctx, "flee").challenge
+    if not grid(ctx).is_exit(cell(ent)):
+        text = f"{name(ent)} is not at an exit: it cannot flee."
+        return [event(ctx, "flee_failed", STEP_REACTIONS, text, actor=ent)]
+    if level == "none":
+        contest, why = resolve_contest((1,), ()), "fleeing needs no roll"
+    else:
+        contest, why = challenge(ctx, ent, level)
+    if contest.winner != "first":
+        text = f"{name(ent)} tries to get away but is held up."
+        return [event(ctx, "flee_failed", STEP_REACTIONS, text, why=why, actor=ent, roll=contest)]
+    set_status(ent, "fled")
+    text = f"{name(ent)} flees the fight."
+    return [event(ctx, "fled", STEP_REACTIONS, text, why=why, actor=ent, roll=contest)]

@@ -1,0 +1,94 @@
+"""Words for the log and the view: intentions, health, odds."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.queries import entity, name, ritual, weapon
+from arena.rules.actions import Attack, Move, Wait
+from arena.rules.commands import Command
+from arena.rules.dice import Contest
+from arena.rules.odds import contest_odds
+from arena.rules.sorcerer import Wounds
+from arena.rules.sorcerer_actions import (
+    Aim,
+    CommandDemon,
+    Flee,
+    Hop,
+    PerformRitual,
+    TotalDefense,
+    UseAbility,
+)
+
+_CAP = 30
+"""Pools are capped for the odds only: beyond this the odds no longer change in display."""
+
+
+def who(cid: str) -> str:
+    """A combatant's name from its id."""
+    return name(entity(cid))
+
+
+def intention_text(ctx: Ctx, cmd: Command) -> str:
+    """An intention in words, e.g. ``attack Tom with a knife``."""
+    match cmd:
+        case Attack(target=target, means=means):
+            return f"attack {who(target)} with {weapon(ctx, means).name}"
+        case TotalDefense():
+            return "total defense"
+        case PerformRitual(ritual=rid, target=target):
+            return f"ritual: {ritual(ctx, rid).name} on {who(target)}"
+        case Aim(target=target, means=means):
+            return f"aim {weapon(ctx, means).name} at {who(target)}"
+        case CommandDemon(demon=demon, order=order):
+            return f"command demon: order {who(demon)} to {order}"
+        case Move(to=to):
+            return f"other task: move to {to}"
+        case Flee():
+            return "other task: flee"
+        case Hop(to=to):
+            return f"other task: Hop to {to}"
+        case UseAbility(ability=ability, target=target, trait=trait):
+            on = f" for {who(target)}" if target else ""
+            return f"other task: {ability}{f' ({trait})' if trait else ''}{on}"
+        case Wait():
+            return "wait"
+    return cmd.kind
+
+
+def victories(n: int) -> str:
+    """``1 victory``, ``3 victories``."""
+    return f"{n} victory" if n == 1 else f"{n} victories"
+
+
+def health_text(wounds: Wounds) -> str:
+    """``unhurt``, or e.g. ``lasting 2, temporary 1 (penalty 3)``."""
+    if not wounds.total:
+        return "unhurt"
+    parts = []
+    if wounds.lasting:
+        parts.append(f"lasting {wounds.lasting}")
+    if wounds.temporary_pending:
+        parts.append(f"temporary {wounds.temporary_pending}")
+    return f"{', '.join(parts)} (penalty {wounds.total})"
+
+
+def odds_text(first: int, second: int, win: str) -> str:
+    """Exact odds of a contest of `first` dice (the chooser's) against `second`, in words."""
+    if first <= 0:
+        return f"{win} 0.0%: no dice to roll"
+    odds = contest_odds(min(first, _CAP), min(max(second, 0), _CAP))
+    return (
+        f"{win} {odds.p_first:.1%}, lose {odds.p_second:.1%}, tie {odds.p_tie:.1%} "
+        f"({first} dice against {second})"
+    )
+
+
+def contest_words(rolls: tuple[Contest, ...], first: str, second: str) -> str:
+    """How a contest (and any rerolled complete ties) came out, for a ``why`` line."""
+    c = rolls[-1]
+    aside = f"; set aside {' '.join(map(str, c.set_aside))}" if c.set_aside else ""
+    again = f"; {len(rolls) - 1} complete ties rerolled" if len(rolls) > 1 else ""
+    if c.winner is None:
+        return f"{aside}; a complete tie{again}"
+    winner = first if c.winner == "first" else second
+    return f"{aside}; {winner} wins with {victories(c.victories)}{again}"

@@ -1,0 +1,107 @@
+"""Damage on components: penalties for a roll, spending temporary damage, in-fight thresholds."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.queries import (
+    STEP_CONSEQUENCES,
+    demon,
+    event,
+    health,
+    name,
+    opts,
+    scores,
+    set_status,
+    status,
+)
+from arena.rules.events import Event
+from arena.rules.sorcerer import (
+    Damage,
+    Modifier,
+    Trait,
+    fight_state,
+    is_penalised,
+    thresholds,
+    wound_modifiers,
+)
+
+_STATE_WORDS = {
+    "cannot_act": "is hurt too badly to act: it can only defend{push}",
+    "helpless": "is helpless: out of the fight",
+    "dead": "is dead",
+    "active": "can act again: its temporary damage is spent",
+}
+
+
+def penalty(ent: int) -> int:
+    """The damage penalty on the combatant's next roll (lasting + pending temporary)."""
+    return health(ent).wounds.total
+
+
+def big_power(ent: int) -> int:
+    """A Big demon's Power raises its thresholds; 0 for everyone else."""
+    state = demon(ent)
+    return state.power if state is not None and "big" in state.abilities else 0
+
+
+def roll_modifiers(ent: int, trait: Trait) -> tuple[Modifier, ...]:
+    """The damage penalties a roll of this trait takes now (none for Power)."""
+    return wound_modifiers(health(ent).wounds, trait)
+
+
+def spend(ctx: Ctx, ent: int, trait: Trait) -> list[Event]:
+    """A roll of this trait was made: its pending temporary damage is spent (not for Power)."""
+    hp = health(ent)
+    if not is_penalised(trait) or not hp.wounds.temporary_pending:
+        return []
+    hp.wounds = hp.wounds.after_roll()
+    return refresh(ctx, ent)
+
+
+def take(ctx: Ctx, ent: int, damage: Damage, source: str) -> list[Event]:
+    """A hit lands: add its damage and update the victim's state."""
+    hp = health(ent)
+    hp.wounds = hp.wounds.take_damage(damage)
+    armor = f"; Armor absorbed {damage.armor_absorbed} lasting" if damage.armor_absorbed else ""
+    events = [
+        event(
+            ctx,
+            "damage_taken",
+            STEP_CONSEQUENCES,
+            f"{name(ent)} takes {damage.temporary} temporary and {damage.lasting} lasting "
+            f"damage from {source}.",
+            why=f"now lasting {hp.wounds.lasting}, temporary {hp.wounds.temporary_pending} "
+            f"pending: a penalty of {hp.wounds.total} on its next roll{armor}",
+            target=ent,
+        )
+    ]
+    return events + refresh(ctx, ent)
+
+
+def refresh(ctx: Ctx, ent: int) -> list[Event]:
+    """Set the status from the damage thresholds; helpless and dead are final."""
+    now = status(ent)
+    if now not in ("active", "cannot_act"):
+        return []
+    stamina = scores(ent).stamina
+    state = fight_state(health(ent).wounds, stamina, big_power=big_power(ent), options=opts(ctx))
+    new = "active" if state == "normal" else state
+    if new == now:
+        return []
+    set_status(ent, new)
+    push = " or push through" if scores(ent).sorcerer else ""
+    t = thresholds(stamina, big_power=big_power(ent), options=opts(ctx))
+    wounds = health(ent).wounds
+    return [
+        event(
+            ctx,
+            new if new != "active" else "recovered",
+            STEP_CONSEQUENCES,
+            f"{name(ent)} {_STATE_WORDS[new].format(push=push)}.",
+            why=f"damage P = {wounds.total} (lasting {wounds.lasting}), Stamina {stamina}"
+            f"{f' + Big {big_power(ent)}' if big_power(ent) else ''}: cannot act at P ≥ "
+            f"{t.cannot_act_at}, helpless at P > {t.helpless_above}, dead at lasting > "
+            f"{t.dead_above}",
+            target=ent,
+        )
+    ]
