@@ -93,6 +93,7 @@ class ArenaApp(App[None]):
         from arena.ui.driver import FightDriver
 
         driver = FightDriver(message.fight, replay=message.replay, watch=message.watch)
+        driver.saved_to = message.saved_to
         while len(self.screen_stack) > 2:
             self.pop_screen()
         self.push_screen(ArenaScreen(driver, pace=self.pace, saves=self.saves))

@@ -27,6 +27,8 @@ from arena.ui.panels import CombatantPanels
 from arena.ui.prompt import DecisionPrompt
 
 HERE = Path(__file__).parent
+PANELS_MIN = 30
+"""Columns the combatant panels keep beside the map."""
 WIDGET_CSS = ("grid_map", "panels", "order_track", "dice_tray", "fight_log", "prompt")
 
 
@@ -83,6 +85,10 @@ class ArenaScreen(Screen[None]):
             yield DecisionPrompt(id="prompt")
         yield Footer()
 
+    def on_resize(self) -> None:
+        """Keep room for the combatants: a wide map on a narrow screen gets narrow cells."""
+        self.query_one(GridMap).fit(self.size.width - PANELS_MIN - 4)
+
     def on_mount(self) -> None:
         """Start the fight, put the cursor on the player, and let the AI begin."""
         self.guard(self.driver.start)
@@ -92,6 +98,7 @@ class ArenaScreen(Screen[None]):
         self.query_one("#board").border_title = map_name(self.driver.fight)
         self.query_one(GridMap).focus()
         self.refresh_fight()
+        self.on_resize()
         self.schedule()
 
     # -- the fight ---------------------------------------------------------------------------

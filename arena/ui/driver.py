@@ -32,6 +32,8 @@ class FightDriver:
         self.replay: deque[Command] = deque(replay)
         self.watch = watch
         ids = [c.id for c in fight.scenario.combatants]
+        self.saved_to: Path | None = None
+        """Where this fight was last saved, if it was."""
         self.humans = frozenset(
             cid for cid in ids if not watch and fight.controller_of(cid) == "human"
         )
@@ -50,9 +52,11 @@ class FightDriver:
         return next(iter(pending), None)
 
     def waiting_on(self) -> Decision | None:
-        """The decision being answered now, by anyone."""
+        """The decision answered next: the others declare first, then the player."""
         pending = () if self.fight.over else self.fight.pending()
-        return pending[0] if pending else None
+        others = [d for d in pending if d.actor not in self.humans]
+        ordered = others or list(pending)
+        return ordered[0] if ordered else None
 
     def step(self) -> tuple[Event, ...] | None:
         """Let a replayed command, a script or the AI answer the next decision.
@@ -84,7 +88,13 @@ class FightDriver:
         return self.fight.apply(command)
 
     def save(self, folder: Path) -> Path:
-        """Save the fight in a folder, named by time and scenario; returns the file."""
+        """Save the fight in a folder, named by time and scenario; returns the file.
+
+        Saving the same fight again replaces its save: the list holds one save a fight.
+        """
+        if self.saved_to is not None and self.saved_to.parent == folder:
+            save_fight(self.fight, self.saved_to)
+            return self.saved_to
         folder.mkdir(parents=True, exist_ok=True)
         slug = re.sub(r"[^a-z0-9]+", "-", self.fight.scenario.name.lower()).strip("-")[:40]
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -94,4 +104,5 @@ class FightDriver:
             path = folder / f"{stamp}-{slug or 'fight'}-{number}.yaml"
             number += 1
         save_fight(self.fight, path)
+        self.saved_to = path
         return path

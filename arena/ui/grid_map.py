@@ -53,6 +53,7 @@ class RowKey:
     cursor_x: int
     """The cursor's column on this row, or -1."""
     width: int
+    cell_width: int
 
 
 class GridMap(Widget, can_focus=True):
@@ -103,6 +104,8 @@ class GridMap(Widget, can_focus=True):
         self._marks: dict[Cell, str] = {}
         self._strips: dict[RowKey, Strip] = {}
         self._styles: dict[str, Style] = {}
+        self.cell_width = 2
+        """Columns a cell takes: 2 looks square, 1 fits a wide map on a narrow terminal."""
 
     # -- attributes down --------------------------------------------------------------------
 
@@ -132,6 +135,18 @@ class GridMap(Widget, can_focus=True):
         self._glyphs, self._marks = glyphs, dict(marks)
         self.refresh()
 
+    def fit(self, room: int) -> None:
+        """Draw cells two columns wide if the map fits in `room` columns that way, else one."""
+        width = 1 if 2 * self.map_width > room else 2
+        if width != self.cell_width:
+            self.cell_width = width
+            self.refresh(layout=True)
+
+    @property
+    def map_width(self) -> int:
+        """Cells across."""
+        return max((len(r) for r in self._rows), default=0)
+
     def place_cursor(self, cell: Cell) -> None:
         """Put the cursor on a cell without telling anyone (where a fight starts)."""
         self.set_reactive(GridMap.cursor, cell)
@@ -140,8 +155,8 @@ class GridMap(Widget, can_focus=True):
     def move_cursor(self, dx: int, dy: int) -> None:
         """Move the look cursor by a step, staying on the map."""
         x, y = self.cursor
-        width = max((len(r) for r in self._rows), default=1)
-        self.cursor = (min(max(0, x + dx), width - 1), min(max(0, y + dy), len(self._rows) - 1))
+        right, bottom = max(1, self.map_width) - 1, max(1, len(self._rows)) - 1
+        self.cursor = (min(max(0, x + dx), right), min(max(0, y + dy), bottom))
 
     def cell_text(self, cell: Cell) -> str:
         """What the map shows at a cell, in words (for the look line and screen readers)."""
@@ -166,7 +181,7 @@ class GridMap(Widget, can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         """A click moves the cursor; a second click on the same cell acts on it."""
-        cell = (event.x // 2, event.y)
+        cell = (event.x // self.cell_width, event.y)
         if cell == self.cursor:
             self.post_message(self.Activated(cell))
         elif 0 <= event.y < len(self._rows):
@@ -179,8 +194,8 @@ class GridMap(Widget, can_focus=True):
         self._strips.clear()
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        """Two columns per cell, so the grid looks square."""
-        return 2 * max((len(r) for r in self._rows), default=0)
+        """Two columns per cell, so the grid looks square (one when space is short)."""
+        return self.cell_width * self.map_width
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         """One line per row of the map."""
@@ -206,7 +221,8 @@ class GridMap(Widget, can_focus=True):
         cx, cy = self.cursor
         glyphs = tuple(sorted((x, g) for (x, gy), g in self._glyphs.items() if gy == y))
         marks = tuple(sorted((x, m) for (x, my), m in self._marks.items() if my == y))
-        return RowKey(self._rows[y], glyphs, marks, cx if cy == y else -1, self.size.width)
+        cursor_x = cx if cy == y else -1
+        return RowKey(self._rows[y], glyphs, marks, cursor_x, self.size.width, self.cell_width)
 
     def _style(self, name: str) -> Style:
         style = self._styles.get(name)
@@ -227,6 +243,7 @@ class GridMap(Widget, can_focus=True):
             elif mark == MARK_MOVE:
                 text, name = (": " if ch == "." else text[0] + ":"), "move"
             style = self._style(name)
+            text = text[: key.cell_width]
             if glyph is not None and mark == MARK_TARGET:
                 style += self._style("target")
             if x == key.cursor_x:

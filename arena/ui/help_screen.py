@@ -42,6 +42,26 @@ STEP_TOPICS: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     ),
 }
 """Words in a step's name → the topic that explains it, first match wins."""
+ORDER: Final = (
+    "keys",
+    "werewolf-overview",
+    "werewolf-initiative",
+    "werewolf-rage",
+    "werewolf-segments",
+    "werewolf-attack",
+    "werewolf-split",
+    "werewolf-health",
+    "sorcerer-overview",
+    "sorcerer-contest",
+    "sorcerer-intentions",
+    "sorcerer-modifiers",
+    "sorcerer-order",
+    "sorcerer-reactions",
+    "sorcerer-damage",
+    "sorcerer-finishing",
+    "sorcerer-demons",
+)
+"""The topics in reading order: the keys, then each game's overview and steps."""
 
 
 def topic_for(ruleset: str, step: str) -> str:
@@ -55,13 +75,14 @@ def topic_for(ruleset: str, step: str) -> str:
 
 def topics(ruleset: str) -> list[tuple[str, str]]:
     """(stem, title) of every topic: this ruleset's first, then the keys, then the others."""
+    order = [stem for stem in ORDER if (HELP / f"{stem}.md").exists()]
+    order.sort(key=lambda stem: 0 if ruleset and stem.startswith(ruleset) else 1)
+    return [(stem, _title(stem)) for stem in order]
 
-    def rank(path: Path) -> tuple[int, str]:
-        group = 0 if ruleset and path.stem.startswith(ruleset) else 1 if path.stem == "keys" else 2
-        return group, path.stem
 
-    files = sorted(HELP.glob("*.md"), key=rank)
-    return [(p.stem, p.read_text(encoding="utf-8").splitlines()[0].lstrip("# ")) for p in files]
+def _title(stem: str) -> str:
+    with (HELP / f"{stem}.md").open(encoding="utf-8") as text:
+        return text.readline().lstrip("# ").strip()
 
 
 class HelpScreen(ModalScreen[None]):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from textual.message import Message
@@ -15,7 +16,12 @@ class FightChosen(Message):
     """Open a fight in the arena: a new one, a loaded save, or a save to watch again."""
 
     def __init__(
-        self, fight: Fight, *, replay: Sequence[Command] = (), watch: bool = False
+        self,
+        fight: Fight,
+        *,
+        replay: Sequence[Command] = (),
+        watch: bool = False,
+        saved_to: Path | None = None,
     ) -> None:
         """Carry the fight up.
 
@@ -23,8 +29,10 @@ class FightChosen(Message):
             fight: the fight, started or not.
             replay: recorded commands to play back before anyone decides.
             watch: the AI plays every side.
+            saved_to: the save it was loaded from; saving it again replaces that file.
         """
         super().__init__()
         self.fight = fight
         self.replay = tuple(replay)
         self.watch = watch
+        self.saved_to = saved_to

@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 from arena.engine.setup import Entry
 
 MAX_EACH = 8
+DESCRIPTION = 44
 
 
 class OpponentPicker(OptionList):
@@ -57,5 +58,8 @@ class OpponentPicker(OptionList):
         out = Text(f"− {count} + ", style="bold" if count else "dim")
         out.append(f"{entry.glyph} {entry.name}", "bold" if count else "")
         if entry.description:
-            out.append(f"  {entry.description}", "dim")
+            # One line a fighter: the full description is under "Your fighter" when picked.
+            short = entry.description
+            short = short if len(short) <= DESCRIPTION else short[: DESCRIPTION - 1] + "…"
+            out.append(f"  {short}", "dim")
         return out

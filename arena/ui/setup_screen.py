@@ -152,6 +152,19 @@ class SetupScreen(Screen[None]):
             names = str(err)
         self.query_one("#options-text", Static).update(f"Under {preset}: {names or 'no options'}")
 
+    def on_opponent_picker_changed(self) -> None:
+        """More opponents than the map has room for: move to the smallest map that fits."""
+        needed = 1 + sum(n for _, n in self.query_one(OpponentPicker).chosen())
+        maps = list_maps(self.catalog)
+        select = self.query_one("#map", Select)
+        current = next((m for m in maps if m.id == select.value), None)
+        if current is not None and current.spawns >= needed:
+            return
+        fitting = sorted((m for m in maps if m.spawns >= needed), key=lambda m: (m.spawns, m.name))
+        if fitting:
+            select.value = fitting[0].id
+            self.notify(f"{fitting[0].name} holds {needed} fighters", title="Map changed")
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         """Fight, back, or a new seed."""
         if event.button.id == "fight":

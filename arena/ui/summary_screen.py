@@ -80,11 +80,11 @@ class SummaryScreen(Screen[Answer]):
         with VerticalScroll(id="summary-body"):
             yield Static(summary(self.fight), id="summary")
         with Horizontal(id="summary-buttons"):
-            yield Button("Save log [m]", id="save_log")
-            yield Button("Rematch [r]", id="rematch_same", variant="primary")
-            yield Button("New seed [n]", id="rematch_new")
-            yield Button("Arena [b]", id="back")
-            yield Button("Title [t]", id="title")
+            yield Button(Text("Save log [m]"), id="save_log")
+            yield Button(Text("Rematch [r]"), id="rematch_same", variant="primary")
+            yield Button(Text("New seed [n]"), id="rematch_new")
+            yield Button(Text("Arena [b]"), id="back")
+            yield Button(Text("Title [t]"), id="title")
         yield Footer()
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -128,7 +128,7 @@ class TitleScreen(Screen[None]):
         except (SaveError, SetupError, OSError) as err:
             self.notify(str(err), title="Cannot load", severity="error")
             return
-        self.post_message(FightChosen(fight))
+        self.post_message(FightChosen(fight, saved_to=path))
 
     def _replay(self, path: Path | None) -> None:
         from arena.engine import SaveError
