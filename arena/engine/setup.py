@@ -189,7 +189,7 @@ def build_scenario(catalog: Catalog, spec: FightSpec) -> ScenarioDef:
         if template not in fighters:
             raise SetupError(f"no {spec.ruleset} fighter named {template!r}")
     count = 1 + sum(n for _, n in spec.opponents)
-    spawns = _spawn_order(spawn_numbers(map_def))
+    spawns = spawn_order(spawn_numbers(map_def))
     if count > len(spawns):
         raise SetupError(f"{map_def.name} has {len(spawns)} spawn points; this fight needs {count}")
     if count == 1:
@@ -371,7 +371,7 @@ def _entry(eid: str, value: Any, **extra: Any) -> Entry:
     )
 
 
-def _spawn_order(spawns: tuple[int, ...]) -> tuple[int, ...]:
+def spawn_order(spawns: tuple[int, ...]) -> tuple[int, ...]:
     """The player's spawn first, then the far half of the map, then the rest."""
     if not spawns:
         return ()

@@ -38,10 +38,10 @@ def marks_for(decision: Decision | None, view: FightView) -> dict[Cell, str]:
     marks: dict[Cell, str] = {}
     where = {c.id: c.pos for c in view.combatants}
     for choice in decision.choices:
-        if choice.cell is not None:
-            marks[choice.cell] = "move"
-        elif choice.target in where:
+        if choice.target in where:
             marks[where[choice.target]] = "target"
+        elif choice.cell is not None and "move" in choice.tags:
+            marks.setdefault(choice.cell, "move")
     return marks
 
 
@@ -51,5 +51,7 @@ def choices_at(decision: Decision | None, view: FightView, cell: Cell) -> tuple[
         return ()
     there = {c.id for c in view.combatants if c.pos == cell}
     return tuple(
-        c for c in ordered(decision.choices) if c.cell == cell or (c.target and c.target in there)
+        c
+        for c in ordered(decision.choices)
+        if (c.target and c.target in there) or (not c.target and c.cell == cell)
     )

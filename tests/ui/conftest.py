@@ -21,9 +21,21 @@ BOTCH = [1, 2, 2, 2, 2, 2, 2]
 TOM_WINS = [9] * 4 + BOTCH + [9] * 4 + BOTCH + [9] * 6 + [9] * 8 + [2, 2, 2]
 
 
+# Sorcerer duel, Rook played from the keyboard, attacking Mara every round. Each round's
+# faces: Rook's order roll (his performance) all 10s, then Mara's order and defense rolls all
+# 1s. Rook's victories roll over into his next attack: 4, then 8, then 12 victories, and Mara,
+# with 12 temporary and 3 lasting damage against Stamina 5, is helpless after round 3.
+ROOK_WINS = [10] * 4 + [1] * 10 + [10] * 8 + [1] * 8 + [10] * 12 + [1] * 20
+
+
 def duel(catalog: Catalog, rigged: Sequence[int] = TOM_WINS) -> Fight:
     """The shipped Werewolf duel with Tom in the player's hands."""
     return scenario_fight(catalog, "werewolf-duel", human="tom", rigged=rigged)
+
+
+def sorcerer_duel(catalog: Catalog, rigged: Sequence[int] = ROOK_WINS) -> Fight:
+    """The shipped Sorcerer duel with Rook in the player's hands."""
+    return scenario_fight(catalog, "sorcerer-duel", human="rook", rigged=rigged)
 
 
 def make_app(catalog: Catalog, saves: Path, fight: Fight | None = None) -> ArenaApp:
@@ -34,7 +46,7 @@ def make_app(catalog: Catalog, saves: Path, fight: Fight | None = None) -> Arena
 def key_for(decision: Decision, wanted: str) -> str:
     """The key the prompt shows for the first choice whose label starts with `wanted`."""
     for key, choice in keyed(decision.choices):
-        if choice.label.startswith(wanted):
+        if choice.label.lower().startswith(wanted.lower()):
             return key
     raise AssertionError(f"no choice {wanted!r} in {[c.label for c in decision.choices]}")
 

@@ -13,7 +13,7 @@ from arena.ui.arena_screen import ArenaScreen
 from arena.ui.help_screen import HelpScreen
 from arena.ui.summary_screen import SummaryScreen
 from arena.ui.title_screen import TitleScreen
-from tests.ui.conftest import duel, key_for, make_app
+from tests.ui.conftest import duel, key_for, make_app, sorcerer_duel
 
 SIZE = (100, 30)
 
@@ -37,6 +37,22 @@ async def test_a_werewolf_fight_played_with_the_keyboard(catalog: Catalog, saves
         view = fight.view()
         assert (view.winner, fight.round) == ("north", 2)
         assert view.combatant("vilna").status == "incapacitated"
+        assert isinstance(app.screen, SummaryScreen)
+
+
+async def test_a_sorcerer_fight_played_with_the_keyboard(catalog: Catalog, saves: Path) -> None:
+    fight = sorcerer_duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SIZE) as pilot:
+        # Each round Rook states his attack, then takes no role-playing bonus.
+        for _ in range(3):
+            await pilot.press(key_for(pending_decision(fight), "Attack Mara"))
+            await pilot.press(key_for(pending_decision(fight), "No role-playing bonus"))
+        await pilot.pause()
+        assert fight.over
+        view = fight.view()
+        assert (view.winner, fight.round) == ("north", 3)
+        assert view.combatant("mara").status == "helpless"
         assert isinstance(app.screen, SummaryScreen)
 
 

@@ -12,7 +12,7 @@ from arena.engine.setup import scenario_fight
 from tests.ui.conftest import make_app
 
 # Each shipped scenario, its player, and its own seed: the screen is the same on every run.
-ARENAS = [("werewolf-duel", "tom")]
+ARENAS = [("werewolf-duel", "tom"), ("sorcerer-duel", "rook")]
 SIZES = [(100, 30), (80, 24)]
 
 

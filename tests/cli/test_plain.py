@@ -1,0 +1,84 @@
+"""`arena play --plain`: numbered lines out, answers in, and `arena play` without a terminal."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from arena.cli.plain import PlainFight
+from arena.content.loader import Catalog
+from arena.engine.setup import scenario_fight
+from tests.ui.conftest import ROOK_WINS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_lines_are_numbered_and_the_player_answers_by_number(catalog: Catalog) -> None:
+    fight = scenario_fight(catalog, "sorcerer-duel", human="rook", rigged=ROOK_WINS)
+    out = io.StringIO()
+    # Each round: 1 = the first action listed (attack Mara), 1 = no role-playing bonus.
+    answers = io.StringIO("1\n1\n" * 3)
+    assert PlainFight(fight, out).play(answers) == 0
+    lines = out.getvalue().splitlines()
+    numbers = [int(line[:4]) for line in lines]
+    assert numbers == list(range(1, len(lines) + 1))
+    assert lines[-1].endswith("The fight is over: north wins.")
+    assert fight.view().winner == "north"
+
+
+def test_a_key_a_cell_and_a_wrong_answer(catalog: Catalog) -> None:
+    fight = scenario_fight(catalog, "sorcerer-duel", human="rook", rigged=ROOK_WINS)
+    out = io.StringIO()
+    # "9" is no action's number: asked again. Then Rook attacks (1), takes a bonus of two
+    # dice by its key, and next round moves by typing a cell; then input ends.
+    answers = io.StringIO("9\n1\nbonus:2\n4,2\n")
+    assert PlainFight(fight, out).play(answers) == 1
+    text = out.getvalue()
+    assert "'9' is not a choice" in text
+    rook = [c for c in fight.commands if c.actor == "rook"]
+    assert [c.kind for c in rook] == ["attack", "role_play", "move"]
+    assert rook[1].dice == 2  # type: ignore[attr-defined]
+    assert rook[2].to == (4, 2)  # type: ignore[attr-defined]
+    assert "Input ended before the fight did" in text
+
+
+def test_q_stops_and_saves(catalog: Catalog, tmp_path: Path) -> None:
+    fight = scenario_fight(catalog, "sorcerer-duel", human="rook", rigged=ROOK_WINS)
+    out = io.StringIO()
+    save = tmp_path / "plain.yaml"
+    assert PlainFight(fight, out, save_to=save).play(io.StringIO("q\n")) == 1
+    assert save.exists()
+    assert f"Saved to {save}." in out.getvalue()
+
+
+def run_arena(saves: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, ARENA_SAVES=str(saves))
+    return subprocess.run(
+        [sys.executable, "-m", "arena", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+        env=env,
+    )
+
+
+def test_plain_through_the_command_line_reads_stdin(tmp_path: Path) -> None:
+    # Input ends at once: the fight starts, asks, stops without hanging, and is saved.
+    result = run_arena(tmp_path, "play", "--plain", "--scenario", "sorcerer-duel", "--as", "rook")
+    assert result.returncode == 1
+    assert "   1  Rook and Mara trade punches: sorcerer, seed 3." in result.stdout
+    assert "You play rook." in result.stdout
+    assert "Input ended before the fight did" in result.stdout
+    assert len(list(tmp_path.glob("*.yaml"))) == 1
+
+
+def test_play_without_a_terminal_lists_and_plays_without_waiting(tmp_path: Path) -> None:
+    result = run_arena(tmp_path, "play", "sorcerer-duel")
+    assert result.returncode == 0
+    assert result.stdout.startswith("Shipped scenarios")
+    assert "The fight is over" in result.stdout

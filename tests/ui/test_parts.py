@@ -1,0 +1,121 @@
+"""The UI's pure parts: choice keys, map marks, dice text, dice statistics, help topics."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.engine import Choice, CombatantView, Decision, Event, FightView, MapView
+from arena.rules.actions import Attack, Move, Wait
+from arena.rules.dice import resolve_contest, score_open, score_storyteller
+from arena.ui.choice_keys import KEYS, RESERVED, choices_at, keyed, marks_for
+from arena.ui.dice_text import roll_text
+from arena.ui.help_screen import HELP, ORDER, topic_for
+from arena.ui.stats import DiceStats, dice_stats
+
+PUNCH = Choice("punch:vilna", "Punch Vilna", Attack("tom", "vilna", "punch"), target="vilna")
+WAIT = Choice("wait", "Wait", Wait("tom"))
+
+
+def move(x: int, y: int) -> Choice:
+    return Choice(
+        f"move:{x},{y}", f"Move to ({x}, {y})", Move("tom", (x, y)), tags=("move",), cell=(x, y)
+    )
+
+
+def fighter(cid: str, pos: tuple[int, int], side: str) -> CombatantView:
+    return CombatantView(
+        cid, cid.title(), cid, side, cid[0].upper(), "ai:nearest", pos, "active", "Healthy", 0, ()
+    )
+
+
+VIEW = FightView(
+    "werewolf", 1, "3. Fastest first", False, None, "",
+    (fighter("tom", (1, 1), "north"), fighter("vilna", (2, 1), "south")),
+    MapView("duel", ("#####", "#...#", "#####")), (), (), (),
+)  # fmt: skip
+DECISION = Decision("tom", "action", "3. Fastest first", "Tom acts", (move(3, 1), PUNCH, WAIT))
+
+
+def test_actions_get_keys_before_moves() -> None:
+    assert keyed(DECISION.choices) == (("1", PUNCH), ("2", WAIT), ("3", move(3, 1)))
+
+
+def test_keys_skip_the_screen_s_own_letters_and_run_out() -> None:
+    many = tuple(move(x, 1) for x in range(40))
+    keys = [key for key, _ in keyed(many)]
+    assert keys[:11] == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "a"]
+    assert not RESERVED & set(KEYS)
+    assert keys[len(KEYS) :] == [""] * (40 - len(KEYS))  # the rest: arrows and Enter, or the map
+
+
+def test_the_map_marks_targets_and_moves() -> None:
+    # Vilna stands at (2, 1): a target; (3, 1) is a move.
+    assert marks_for(DECISION, VIEW) == {(2, 1): "target", (3, 1): "move"}
+    assert marks_for(None, VIEW) == {}
+
+
+@pytest.mark.parametrize(
+    ("cell", "expected"),
+    [
+        ((2, 1), (PUNCH,)),  # Vilna's cell: the action on her
+        ((3, 1), (move(3, 1),)),  # an empty cell: the move there
+        ((1, 1), ()),  # Tom's own cell: nothing
+    ],
+)
+def test_choices_at_a_cell(cell: tuple[int, int], expected: tuple[Choice, ...]) -> None:
+    assert choices_at(DECISION, VIEW, cell) == expected
+
+
+@pytest.mark.parametrize(
+    ("roll", "text"),
+    [
+        # two successes, one cancelled by the 1
+        (score_storyteller((9, 7, 3, 1), 6), "4d@6: [9] [7] 3 (1) → 1 success (1 cancelled by 1s)"),
+        # a 1 and no success: a botch
+        (score_storyteller((1, 3), 6), "2d@6: !1 3 → botch"),
+        # a damage roll: the 10 rolled again, the extra die marked
+        (score_open((10, 7, 2), 2), "2d@6: [10]^ [7] +2 → 2 successes (1 rerolled)"),
+        # no dice at all
+        (score_storyteller((), 6), "0d@6: no dice → 0 successes"),
+        # Sorcerer: a pair of 10s set aside, then 10 beats 5; the 3 does not
+        (resolve_contest((10, 10, 3), (10, 5)), "=10= [10] 3 vs =10= 5 → first wins, 1 victory"),
+        # every die pairs off
+        (resolve_contest((6,), (6,)), "=6= vs =6= → complete tie"),
+    ],
+)
+def test_roll_text(roll: object, text: str) -> None:
+    assert roll_text(roll).plain == text  # type: ignore[arg-type]
+
+
+def test_dice_statistics_per_roller_and_in_all() -> None:
+    events = [
+        Event("a", 1, "s", "", actor="tom", roll=score_storyteller((9, 7, 3, 1), 6)),
+        Event("b", 1, "s", "", actor="vilna", roll=score_open((10, 7, 2), 2)),
+        Event("c", 1, "s", ""),  # no roll: not counted
+        Event("d", 1, "s", "", actor="tom", roll=resolve_contest((10, 10, 3), (10, 5))),
+    ]
+    total, per = dice_stats(events)
+    assert per["tom"] == DiceStats(2, 9, 2, 1, 1, 0, 0, 1, 0)
+    assert per["vilna"] == DiceStats(1, 3, 2, 0, 0, 1, 0, 0, 0)
+    assert total == DiceStats(3, 12, 4, 1, 1, 1, 0, 1, 0)
+
+
+def test_every_help_file_is_listed_once() -> None:
+    assert sorted(ORDER) == sorted(p.stem for p in HELP.glob("*.md"))
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "step", "topic"),
+    [
+        ("werewolf", "1. Initiative", "werewolf-initiative"),
+        ("werewolf", "3. Fastest first", "werewolf-segments"),
+        ("werewolf", "3.3 Soak", "werewolf-attack"),
+        ("werewolf", "something new", "werewolf-overview"),  # unknown step: the overview
+        ("sorcerer", "Step 4: Reactions", "sorcerer-reactions"),
+        ("sorcerer", "Step 5: Apply consequences", "sorcerer-damage"),
+        ("sorcerer", "Step 3: Roll for order", "sorcerer-order"),
+        ("chess", "e4", "keys"),  # no help for this ruleset at all
+    ],
+)
+def test_help_topic_for_a_step(ruleset: str, step: str, topic: str) -> None:
+    assert topic_for(ruleset, step) == topic
