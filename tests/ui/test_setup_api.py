@@ -8,12 +8,12 @@ from arena.content.loader import Catalog
 from arena.engine.setup import (
     FightSpec,
     SetupError,
-    spawn_order,
     build_scenario,
     list_maps,
     new_fight,
     parse_option_text,
     rematch,
+    spawn_order,
 )
 
 
