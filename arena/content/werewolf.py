@@ -1,20 +1,52 @@
-"""Werewolf definitions: characters and maneuvers, as content files declare them."""
+"""Werewolf definitions: characters, forms, maneuvers, weapons and places, as content has them."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Final, Literal
 
-from arena.content.registry import register_section
+from arena.content.registry import Report, register_check, register_section
+from arena.content.scenario import ScenarioDef
+from arena.rules.werewolf.attack import Maneuver as RulesManeuver
+from arena.rules.werewolf.forms import BREED_FORMS
+from arena.rules.werewolf.forms import Form as RulesForm
 
 Kind = Literal["garou", "human", "spirit", "fomor"]
+Breed = Literal["homid", "metis", "lupus"]
+Auspice = Literal["ragabash", "theurge", "philodox", "galliard", "ahroun"]
 DamageType = Literal["bashing", "lethal", "aggravated"]
-Ability = Literal["brawl", "melee", "firearms", "dodge", "athletics"]
+AttackAbility = Literal["brawl", "melee", "firearms"]
+WeaponAbility = Literal["melee", "firearms"]
+RollAttribute = Literal["dexterity", "strength"]
+Knockdown = Literal["none", "target", "both"]
+"""Who falls when the maneuver lands: nobody, the target, or the target and the attacker."""
+Effect = Literal["none", "grapple", "disarm"]
+"""What else the maneuver does: hold the target, or take its weapon."""
+
+OVERRIDABLE: Final = (
+    "strength",
+    "dexterity",
+    "stamina",
+    "wits",
+    "perception",
+    "alertness",
+    "athletics",
+    "brawl",
+    "dodge",
+    "melee",
+    "firearms",
+    "rage",
+    "gnosis",
+    "willpower",
+    "essence",
+)
+"""The traits a werewolf scenario's ``overrides`` may set."""
 
 
 @dataclass(frozen=True, slots=True)
 class Attributes:
-    """The physical and mental attributes combat uses."""
+    """The attributes combat uses, as written on the sheet (Homid values for a Garou)."""
 
     strength: int
     dexterity: int
@@ -48,20 +80,180 @@ class WerewolfCharacter:
     description: str = ""
     rage: int = 0
     gnosis: int = 0
+    essence: int = 0
+    """A spirit's health; 0 for everyone else."""
+    breed: Breed | None = None
+    """A Garou's breed: it fixes the breed form."""
+    auspice: Auspice | None = None
+    tribe: str = ""
+    forms: tuple[str, ...] = field(default=("homid",), metadata={"ref": "werewolf/forms"})
+    """The forms it can take; the first is where it starts unless ``form`` says otherwise."""
+    form: str = ""
+    """The form it starts the fight in (empty: the first of ``forms``)."""
     maneuvers: tuple[str, ...] = field(default=("punch",), metadata={"ref": "werewolf/maneuvers"})
+    weapons: tuple[str, ...] = field(default=(), metadata={"ref": "werewolf/weapons"})
+
+    @property
+    def start_form(self) -> str:
+        """The form the character starts in."""
+        return self.form or self.forms[0]
 
 
 @dataclass(frozen=True, slots=True)
-class Maneuver:
-    """An attack: the ability it rolls with Dexterity, its difficulty and its damage."""
+class FormDef:
+    """A form: what it adds to the physical attributes, its speed and what it can do."""
 
     name: str
-    ability: Ability
+    strength: int
+    dexterity: int
+    stamina: int
+    speed: int
+    """Cells a move covers."""
+    hands: bool
+    frenzy_modifier: int = 0
+    delirium: bool = False
+    description: str = ""
+
+    def rules(self, key: str) -> RulesForm:
+        """The form as the rules use it, named by its content key."""
+        return RulesForm(
+            key,
+            self.strength,
+            self.dexterity,
+            self.stamina,
+            self.speed,
+            self.hands,
+            self.frenzy_modifier,
+            self.delirium,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ManeuverDef:
+    """A bare-handed (or bare-fanged) attack."""
+
+    name: str
+    ability: AttackAbility
     difficulty: int
-    damage_bonus: int
+    damage: int
+    """Added to Strength."""
     damage_type: DamageType
+    attribute: RollAttribute = "dexterity"
+    forms: tuple[str, ...] = field(default=(), metadata={"ref": "werewolf/forms"})
+    """The forms that can use it; empty: every form."""
+    damage_by_form: Mapping[str, DamageType] = field(default_factory=dict)
+    """A different damage type in some forms (claws bash in Glabro)."""
+    bonus_by_form: Mapping[str, int] = field(default_factory=dict)
+    """Extra damage dice in some forms (the Hispo bite)."""
+    needs_hands: bool = False
+    knockdown: Knockdown = "none"
+    effect: Effect = "none"
+    description: str = ""
+
+    def rules(self, key: str, form: str) -> RulesManeuver:
+        """The maneuver as the rules use it, in a form."""
+        return RulesManeuver(
+            name=key,
+            ability=self.ability,
+            difficulty=self.difficulty,
+            damage=self.damage + self.bonus_by_form.get(form, 0),
+            damage_type=self.damage_by_form.get(form, self.damage_type),
+            attribute=self.attribute,
+            needs_hands=self.needs_hands,
+            knockdown=self.knockdown != "none",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponDef:
+    """A weapon: melee (Strength plus its damage) or a gun (its own damage, a range)."""
+
+    name: str
+    ability: WeaponAbility
+    difficulty: int
+    damage: int
+    damage_type: DamageType
+    silver: bool = False
+    range_yards: int = 0
+    description: str = ""
+
+    def rules(self, key: str) -> RulesManeuver:
+        """The weapon as the rules use it: guns add no Strength; every weapon needs hands."""
+        return RulesManeuver(
+            name=key,
+            ability=self.ability,
+            difficulty=self.difficulty,
+            damage=self.damage,
+            damage_type=self.damage_type,
+            adds_strength=self.ability != "firearms",
+            silver=self.silver,
+            needs_hands=True,
+            range_yards=self.range_yards,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceDef:
+    """The numbers of a place the rulings need: map scale, the Gauntlet, cover."""
+
+    name: str
+    yards_per_cell: int
+    gauntlet: int
+    """Difficulty of the Gnosis roll that steps sideways into the Umbra."""
+    cover_difficulty: int
+    """Added to the difficulty of shooting someone in cover."""
     description: str = ""
 
 
+DEFAULT_PLACE: Final = "default"
+"""The place entry used for a map with no entry of its own."""
+
+
+def check_character(sheet: WerewolfCharacter, report: Report) -> None:
+    """A sheet must start in one of its forms; a Garou needs a breed; a spirit needs Essence."""
+    if sheet.form and sheet.form not in sheet.forms:
+        report.error(f"{sheet.form!r} is not one of its forms ({', '.join(sheet.forms)})", "form")
+    if sheet.kind == "garou":
+        if sheet.breed is None:
+            report.error("a Garou needs a breed (homid, metis or lupus)", "breed")
+        elif BREED_FORMS[sheet.breed] not in sheet.forms:
+            report.error(f"its breed form {BREED_FORMS[sheet.breed]!r} is missing", "forms")
+    if sheet.kind == "spirit" and sheet.essence < 1:
+        report.error("a spirit needs at least 1 Essence", "essence")
+    for name in ("rage", "gnosis", "willpower"):
+        if not 0 <= getattr(sheet, name) <= 10:
+            report.error(f"must be 0 to 10, got {getattr(sheet, name)}", name)
+
+
+def check_maneuver(maneuver: ManeuverDef, report: Report) -> None:
+    """The forms a maneuver names per form must exist."""
+    for key, table in (
+        ("damage_by_form", maneuver.damage_by_form),
+        ("bonus_by_form", maneuver.bonus_by_form),
+    ):
+        for form in table:
+            if report.lookup("werewolf", "forms", form) is None:
+                report.error(f"no werewolf/forms named {form!r}", key, form)
+
+
+def check_werewolf_scenario(scenario: ScenarioDef, report: Report) -> None:
+    """A werewolf scenario overrides only traits the ruleset knows."""
+    if scenario.ruleset != "werewolf":
+        return
+    for index, combatant in enumerate(scenario.combatants):
+        for key in combatant.overrides:
+            if key not in OVERRIDABLE:
+                known = ", ".join(OVERRIDABLE)
+                report.error(
+                    f"unknown trait {key!r}; known: {known}", "combatants", index, "overrides", key
+                )
+
+
 register_section("werewolf", "characters", WerewolfCharacter)
-register_section("werewolf", "maneuvers", Maneuver)
+register_section("werewolf", "forms", FormDef)
+register_section("werewolf", "maneuvers", ManeuverDef)
+register_section("werewolf", "weapons", WeaponDef)
+register_section("werewolf", "places", PlaceDef)
+register_check(WerewolfCharacter, check_character)
+register_check(ManeuverDef, check_maneuver)
+register_check(ScenarioDef, check_werewolf_scenario)

@@ -1,24 +1,50 @@
-"""Werewolf components: traits, pools, health and the turn's plan (data only)."""
+"""Werewolf components: sheet, body, pools, health, conditions and the turn's actions (data only).
+
+Fast-changing state lives in fields of these components, never in components added and removed
+(that clears esper's query caches).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from arena.rules.commands import Command
+from arena.rules.dice import StorytellerRoll
+from arena.rules.werewolf.health import EssenceTrack, HealthTrack
+from arena.rules.werewolf.terms import Breed, DamageType, Template
 
 
 @dataclass(slots=True)
-class Traits:
-    """Attributes and abilities by name, as the current form has them."""
+class Sheet:
+    """What a combatant is, fixed for the fight: its traits as written, its forms and attacks."""
 
-    values: dict[str, int]
-    kind: str
+    kind: Template
+    breed: Breed | None
+    base: dict[str, int]
+    """Attributes and abilities as written (Homid values for a Garou), overrides applied."""
+    forms: tuple[str, ...]
     maneuvers: tuple[str, ...]
 
 
 @dataclass(slots=True)
+class Body:
+    """The combatant's body now: its form, what it holds, how it stands."""
+
+    form: str
+    weapons: list[str]
+    """Weapons still in hand (a disarm takes one)."""
+    facing: tuple[int, int] = (0, 1)
+    """The direction it faces, one of the 8 neighbour steps."""
+    prone: bool = False
+    """Knocked down: its next action goes on standing up."""
+    held_by: str = ""
+    """The id of whoever holds it in a grapple."""
+    holding: str = ""
+    """The id of whoever it holds in a grapple."""
+
+
+@dataclass(slots=True)
 class Pools:
-    """Rage, Gnosis and Willpower: current and permanent."""
+    """Rage, Gnosis and Willpower (current and permanent), and what was spent this turn."""
 
     rage: int
     rage_max: int
@@ -26,26 +52,125 @@ class Pools:
     gnosis_max: int
     willpower: int
     willpower_max: int
+    rage_spent_turn: int = 0
+    gnosis_used_turn: bool = False
+    willpower_used_turn: bool = False
 
 
 @dataclass(slots=True)
-class Health:
-    """Damage taken, one entry per health level filled: ``bashing``, ``lethal``, ``aggravated``."""
+class Vitality:
+    """Health: a health track, or a spirit's Essence."""
 
-    boxes: list[str] = field(default_factory=list)
+    track: HealthTrack | None
+    essence: EssenceTrack | None
+    wounded_before: bool = False
+    """Has taken damage earlier in the fight (the first wound triggers a frenzy check)."""
 
 
 @dataclass(slots=True)
-class Plan:
-    """This turn: initiative, the segments to act on, and the declared actions."""
+class Condition:
+    """Frenzy, stun and Delirium, and a word on why the combatant does what it does."""
+
+    frenzied: bool = False
+    stunned: bool = False
+    delirium: str = ""
+    """The Delirium reaction once it struck: flee_or_freeze, berserk or fight_on."""
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """What one action (or one part of a split action) does."""
+
+    kind: str
+    """attack, dodge, block, parry, move, shift, flee, sideways, stand, break_free, wait."""
+    means: str = ""
+    """The maneuver or weapon of an attack."""
+    target: str = ""
+    cell: tuple[int, int] | None = None
+    form: str = ""
+
+
+@dataclass(slots=True)
+class Slot:
+    """One action of the turn: when it goes, what was declared, what its roll did."""
+
+    tick: int
+    """Ordering: higher goes first, equal is simultaneous (the segment, in the seed preset)."""
+    segment: int
+    """The segment (seed) or initiative score (w20) shown to people."""
+    rage: bool = False
+    """Bought with Rage."""
+    act: Act | None = None
+    """The declared action; None until declared."""
+    dice: int = -1
+    """The dice of a split part; -1 rolls the full pool."""
+    penalty: int = 0
+    """Difficulty added by a split on one segment."""
+    split: bool = False
+    """Part of a split action."""
+    aborted: bool = False
+    """An abort to dodge moved it here."""
+    willpower: bool = False
+    """1 Willpower buys it an automatic success."""
+    roll: StorytellerRoll | None = None
+    """Its roll this segment (attack, defence, Gnosis, a contest's own side)."""
+    versus: StorytellerRoll | None = None
+    """The other side of a contested roll."""
+    difficulty: int = 0
+    why: str = ""
+    """How the pool and difficulty were made, for the log."""
+    done: bool = False
+    """Resolved or lost."""
+
+
+@dataclass(slots=True)
+class Turn:
+    """A combatant's turn: initiative, Rage, its action slots and which decisions were made."""
 
     initiative: int = -1
-    segments: list[int] = field(default_factory=list)
-    declared: dict[int, Command] = field(default_factory=dict)
+    """The segment (seed) or score (w20); -1 before the roll."""
+    botched: bool = False
+    rage_decided: bool = False
+    slots: list[Slot] = field(default_factory=list)
+    reaction_tick: int = -1
+    """The tick at which it was last asked whether to abort into a dodge."""
+    willpower_tick: int = -1
+    """The tick at which it was last asked whether to spend Willpower."""
+    stun_tick: int = -1
+    """The tick at which it was last asked whether to shake off a stun."""
+
+
+@dataclass(slots=True)
+class Hit:
+    """An attack of the current segment that landed: its damage and soak as they are rolled."""
+
+    attacker: int
+    target: int
+    means: str
+    damage_pool: int
+    damage_type: DamageType
+    silver: bool
+    knockdown: str
+    effect: str
+    successes: int
+    damage: StorytellerRoll | None = None
+    soak: StorytellerRoll | None = None
+    levels: int = 0
+    taken: DamageType = "bashing"
 
 
 @dataclass(slots=True)
 class TurnClock:
-    """The segment being played this turn (a component of the fight entity); None between."""
+    """The fight's own entity: where the segment loop is within the turn."""
 
-    segment: int | None = None
+    tick: int | None = None
+    """The tick being played; None before the first and after the last."""
+    phase: int = 0
+    """Index into the segment phases for the current tick."""
+    hits: list[Hit] = field(default_factory=list)
+    """This segment's landed hits, between the attack, damage, soak and health phases."""
+    wounded: list[int] = field(default_factory=list)
+    """Entities wounded in this segment, for frenzy checks."""
+    rolled_round: int = 0
+    """The turn whose initiative was rolled."""

@@ -1,0 +1,217 @@
+"""Recording a legal command on the components (the engine has checked it answers a decision)."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.acts import act_from_key, act_of, describe
+from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.declare import lose_stunned
+from arena.ecs.werewolf.rage import accept_rage
+from arena.ecs.werewolf.rolls import full_pool
+from arena.ecs.werewolf.slots import at_tick, next_after, to_declare
+from arena.ecs.werewolf.steps import FRENZY, SEGMENTS, STUN, WILLPOWER, event, need
+from arena.rules.commands import Command
+from arena.rules.events import Event
+from arena.rules.werewolf.defence import abort_to_dodge
+from arena.rules.werewolf.forms import shift_form
+from arena.rules.werewolf.frenzy import end_frenzy
+from arena.rules.werewolf.split import plan_split
+from arena.rules.werewolf.stun import shake_off_stun
+from arena.rules.werewolf.willpower import spend_willpower
+from arena.rules.werewolf_actions import (
+    AbortToDodge,
+    EndFrenzy,
+    Forgo,
+    ShakeOffStun,
+    Shift,
+    SpendRage,
+    SpendWillpower,
+    Split,
+)
+
+
+def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
+    """Apply a command to the decision it answers."""
+    kind = next(
+        d.kind
+        for d in ctx.pending
+        if d.actor == command.actor and any(c.command == command for c in d.choices)
+    )
+    ent = lookup.entity_of(command.actor)
+    tick = lookup.clock().tick
+    match command:
+        case SpendRage(amount=amount):
+            return accept_rage(ctx, ent, amount)
+        case ShakeOffStun():
+            return _shake_off(ctx, ent, tick)
+        case AbortToDodge():
+            return _abort(ctx, ent, tick)
+        case SpendWillpower(roll=index):
+            return _willpower(ctx, ent, tick, index)
+        case Forgo():
+            return _forgo(ctx, ent, tick, kind)
+        case Shift(use_rage=True, form=form):
+            return _rage_shift(ctx, ent, form)
+        case EndFrenzy():
+            return _end_frenzy(ctx, ent)
+        case Split():
+            return _split(ctx, ent, tick, command)
+    slot = need(to_declare(ctx, ent, need(tick, "the tick")), "a slot to declare")
+    slot.act = need(act_of(command), "the action")
+    return (_declared(ctx, ent, slot),)
+
+
+def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
+    act = need(slot.act, "the declared action")
+    who = lookup.ident(ent)
+    dice = f" with {slot.dice} dice" if slot.dice >= 0 else ""
+    text = f"{who.name} declares: {describe(ctx, act)}{dice} on segment {slot.segment}."
+    return event(
+        ctx, "action_declared", SEGMENTS, text, actor=who.cid, target=act.target, terse=False
+    )
+
+
+def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...]:
+    slot = need(to_declare(ctx, ent, need(tick, "the tick")), "a slot to declare")
+    penalties = (0, 0)
+    if lookup.options(ctx).multiple_actions == "split":
+        parts = (
+            (cmd.first, cmd.first_dice, cmd.first_segment),
+            (cmd.second, cmd.second_dice, cmd.second_segment),
+        )
+        pools = {key: full_pool(ctx, ent, act_from_key(ctx, key)) for key, _, _ in parts}
+        others = {s.segment for s in lookup.turn(ent).slots if s is not slot}
+        plan = plan_split(
+            pools, lookup.traits(ctx, ent)["wits"], slot.segment, parts, occupied=others
+        )
+        penalties = (plan.parts[0].penalty, plan.parts[1].penalty)
+    slot.act, slot.dice, slot.penalty, slot.split = (
+        act_from_key(ctx, cmd.first),
+        cmd.first_dice,
+        penalties[0],
+        True,
+    )
+    tick2 = slot.tick if cmd.second_segment == slot.segment else cmd.second_segment
+    second = Slot(
+        tick2,
+        cmd.second_segment,
+        rage=slot.rage,
+        act=act_from_key(ctx, cmd.second),
+        dice=cmd.second_dice,
+        penalty=penalties[1],
+        split=True,
+    )
+    lookup.turn(ent).slots.append(second)
+    return (_declared(ctx, ent, slot), _declared(ctx, ent, second))
+
+
+def _shake_off(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
+    pools = lookup.pools(ent)
+    cost = lookup.options(ctx).stun_rage_cost
+    pools.rage = shake_off_stun(pools.rage, cost, gnosis_used=pools.gnosis_used_turn)
+    pools.rage_spent_turn += cost
+    lookup.condition(ent).stunned = False
+    who = lookup.ident(ent)
+    text = f"{who.name} spends {cost} Rage to shake off the stun."
+    return (event(ctx, "stun_shaken_off", STUN, text, actor=who.cid),)
+
+
+def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
+    tick = need(tick, "the tick")
+    pools = lookup.pools(ent)
+    cost = lookup.options(ctx).abort_willpower_cost
+    pools.willpower = abort_to_dodge(pools.willpower, cost)
+    later = need(next_after(ent, tick), "a later action")
+    was = later.segment
+    segment = tick if tick >= 0 else later.segment
+    later.tick, later.segment, later.act, later.aborted = tick, segment, Act("dodge"), True
+    later.penalty = 0
+    lookup.turn(ent).reaction_tick = tick
+    who = lookup.ident(ent)
+    text = (
+        f"{who.name} spends {cost} Willpower and aborts the action on segment {was} into a dodge."
+    )
+    return (
+        event(
+            ctx,
+            "aborted_to_dodge",
+            SEGMENTS,
+            text,
+            why=f"Willpower {pools.willpower + cost} - {cost}",
+            actor=who.cid,
+        ),
+    )
+
+
+def _willpower(ctx: Ctx, ent: int, tick: int | None, index: int) -> tuple[Event, ...]:
+    tick = need(tick, "the tick")
+    pools, turn = lookup.pools(ent), lookup.turn(ent)
+    slot = [s for s in at_tick(ent, tick) if s.act is not None][index]
+    act = need(slot.act, "the declared action")
+    pools.willpower, _ = spend_willpower(
+        "attack" if act.kind == "attack" else "defence",
+        willpower_current=pools.willpower,
+        spent_this_turn=pools.willpower_used_turn,
+        once_per_turn=lookup.options(ctx).willpower_once_per_turn,
+    )
+    pools.willpower_used_turn = True
+    slot.willpower = True
+    turn.willpower_tick = tick
+    who = lookup.ident(ent)
+    text = f"{who.name} spends 1 Willpower on {describe(ctx, act)}: one automatic success."
+    return (event(ctx, "willpower_spent", WILLPOWER, text, actor=who.cid),)
+
+
+def _forgo(ctx: Ctx, ent: int, tick: int | None, kind: str) -> tuple[Event, ...]:
+    tick = need(tick, "the tick")
+    turn = lookup.turn(ent)
+    if kind == "reaction":
+        turn.reaction_tick = tick
+    elif kind == "willpower":
+        turn.willpower_tick = tick
+    elif kind == "stun":
+        turn.stun_tick = tick
+        return tuple(lose_stunned(ctx, ent, at_tick(ent, tick)[0]))
+    return ()
+
+
+def _rage_shift(ctx: Ctx, ent: int, form: str) -> tuple[Event, ...]:
+    body, pools = lookup.body(ent), lookup.pools(ent)
+    forms = {name: lookup.form_def(ctx, name).rules(name) for name in lookup.sheet(ent).forms}
+    cost = lookup.options(ctx).shift_rage_cost
+    result = shift_form(
+        body.form,
+        form,
+        forms,
+        use_rage=True,
+        rage_current=pools.rage,
+        rage_cost=cost,
+        gnosis_used=pools.gnosis_used_turn,
+    )
+    pools.rage_spent_turn += pools.rage - result.rage
+    pools.rage, body.form = result.rage, result.form
+    who = lookup.ident(ent)
+    name = lookup.form_def(ctx, form).name
+    text = f"{who.name} spends {cost} Rage and shifts to {name} at once, keeping the action."
+    return (
+        event(
+            ctx,
+            "shifted",
+            SEGMENTS,
+            text,
+            why="shifting costs an action, or Rage and no action",
+            actor=who.cid,
+        ),
+    )
+
+
+def _end_frenzy(ctx: Ctx, ent: int) -> tuple[Event, ...]:
+    pools = lookup.pools(ent)
+    cost = lookup.options(ctx).frenzy_end_willpower_cost
+    pools.willpower = end_frenzy(pools.willpower, cost)
+    cond = lookup.condition(ent)
+    cond.frenzied, cond.note = False, ""
+    who = lookup.ident(ent)
+    text = f"{who.name} spends {cost} Willpower and comes out of the frenzy."
+    return (event(ctx, "frenzy_ended", FRENZY, text, actor=who.cid),)

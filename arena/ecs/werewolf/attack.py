@@ -1,0 +1,125 @@
+"""Step 3.1, Attack: every roll of the segment is made before any result applies."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.acts import describe
+from arena.ecs.werewolf.attacks import attack_options, is_grapple
+from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.rolls import plan_roll
+from arena.ecs.werewolf.slots import actors_at
+from arena.ecs.werewolf.spawn import step_toward
+from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, need, successes
+from arena.rules.dice import roll_storyteller
+from arena.rules.events import Event
+
+DEFENCES = ("dodge", "block", "parry")
+
+
+def roll_actions(ctx: Ctx, tick: int) -> StepResult:
+    """Roll every attack, defence and other roll declared for this segment, in roster order."""
+    events: list[Event] = []
+    for ent, slots in actors_at(tick):
+        for slot in slots:
+            if slot.act is None:
+                slot.act = Act("wait")
+            if slot.act.kind == "attack":
+                events += _attack(ctx, ent, slot)
+            elif slot.act.kind in (*DEFENCES, "sideways", "break_free"):
+                events += _other(ctx, ent, slot)
+    return StepResult(tuple(events))
+
+
+def holds(ctx: Ctx, ent: int, act: Act) -> bool:
+    """A grapple on someone the attacker already holds: a contest of Strength + Brawl."""
+    return is_grapple(ctx, act.means) and lookup.body(ent).holding == act.target
+
+
+def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
+    act = need(slot.act, "the declared action")
+    who = lookup.ident(ent)
+    target = lookup.entity_of(act.target)
+    legal = any(o.means == act.means and o.target == target for o in attack_options(ctx, ent))
+    if not legal or not lookup.is_active(target):
+        slot.done = True
+        text = f"{who.name} cannot {describe(ctx, act)} any more: out of reach or out of the fight."
+        return [event(ctx, "action_lost", ATTACK, text, actor=who.cid, target=act.target)]
+    plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
+    slot.roll = roll_storyteller(
+        ctx.dice, plan.pool, plan.difficulty, automatic=int(slot.willpower)
+    )
+    slot.difficulty, slot.why = plan.difficulty, plan.why
+    turned = step_toward(lookup.cell(ent), lookup.cell(target))
+    if turned != (0, 0):
+        lookup.body(ent).facing = turned
+    text = f"{who.name} rolls {describe(ctx, act)}: {successes(slot.roll.net)}."
+    events = [
+        event(
+            ctx,
+            "attack_rolled",
+            ATTACK,
+            text,
+            why=f"{plan.why}: {faces(slot.roll)}",
+            actor=who.cid,
+            target=act.target,
+            roll=slot.roll,
+            terse=False,
+        )
+    ]
+    if holds(ctx, ent, act):
+        events += _versus(ctx, target, slot, "resists the hold")
+    return events
+
+
+def _versus(ctx: Ctx, ent: int, slot: Slot, doing: str) -> list[Event]:
+    """The other side of a grapple contest: Strength + Brawl."""
+    plan = need(plan_roll(ctx, ent, Act("break_free")), "a contest roll")
+    slot.versus = roll_storyteller(ctx.dice, plan.pool, plan.difficulty)
+    who = lookup.ident(ent)
+    return [
+        event(
+            ctx,
+            "contest_rolled",
+            ATTACK,
+            f"{who.name} {doing}: {successes(slot.versus.net)}.",
+            why=f"{plan.why}: {faces(slot.versus)}",
+            actor=who.cid,
+            roll=slot.versus,
+            terse=False,
+        )
+    ]
+
+
+def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
+    act = need(slot.act, "the declared action")
+    who = lookup.ident(ent)
+    plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
+    slot.roll = roll_storyteller(
+        ctx.dice, plan.pool, plan.difficulty, automatic=int(slot.willpower)
+    )
+    slot.difficulty, slot.why = plan.difficulty, plan.why
+    if act.kind == "sideways":
+        lookup.pools(ent).gnosis_used_turn = True
+    if act.kind in DEFENCES:
+        slot.done = True
+        text = f"{who.name} {act.kind}s: {successes(slot.roll.net)} to cancel attack successes."
+        why = f"{plan.why}: {faces(slot.roll)}; covers every attack on {who.name} this segment"
+        return [event(ctx, "defence_rolled", ATTACK, text, why=why, actor=who.cid, roll=slot.roll)]
+    text = f"{who.name} rolls to {describe(ctx, act)}: {successes(slot.roll.net)}."
+    events = [
+        event(
+            ctx,
+            "roll_made",
+            OTHER,
+            text,
+            why=f"{plan.why}: {faces(slot.roll)}",
+            actor=who.cid,
+            roll=slot.roll,
+            terse=False,
+        )
+    ]
+    if act.kind == "break_free":
+        holder = lookup.entity_of(lookup.body(ent).held_by)
+        events += _versus(ctx, holder, slot, "keeps the hold")
+    return events

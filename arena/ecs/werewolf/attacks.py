@@ -1,0 +1,87 @@
+"""Which attacks a combatant can make now: its weapons and maneuvers, against whom."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.moves import enemies
+from arena.ecs.werewolf.rolls import in_reach, is_disarm, wielded_melee
+from arena.rules.commands import IllegalCommand
+from arena.rules.werewolf.attack import check_maneuver
+
+
+@dataclass(frozen=True, slots=True)
+class AttackOption:
+    """One attack the combatant may declare."""
+
+    means: str
+    target: int
+
+
+def usable_means(ctx: Ctx, ent: int) -> list[str]:
+    """Weapons in hand, then maneuvers, that the current form and state allow."""
+    form = lookup.form_of(ctx, ent)
+    frenzied = lookup.condition(ent).frenzied
+    held = bool(lookup.body(ent).held_by)
+    found = []
+    for means in (*lookup.body(ent).weapons, *lookup.sheet(ent).maneuvers):
+        if lookup.is_maneuver(ctx, means):
+            allowed = lookup.maneuver_def(ctx, means).forms
+            if allowed and form.name not in allowed:
+                continue
+        man = lookup.means_of(ctx, ent, means)
+        try:
+            check_maneuver(man, has_hands=form.hands, frenzied=frenzied)
+        except IllegalCommand:
+            continue
+        if held and (man.ability != "brawl" or means == "grapple"):
+            continue  # a held combatant fights bare-handed, and cannot grapple back [ruling]
+        if is_disarm(ctx, means) and not wielded_melee(ctx, ent):
+            continue
+        found.append(means)
+    return found
+
+
+def attack_options(ctx: Ctx, ent: int, *, nearest_only: bool = False) -> list[AttackOption]:
+    """Every legal (means, target), nearest target first, the combatant's own order of means.
+
+    Args:
+        ctx: the fight.
+        ent: the attacker.
+        nearest_only: only the single nearest enemy (frenzy).
+    """
+    foes = enemies(ent)
+    holder = lookup.body(ent).held_by
+    if holder:
+        foes = [lookup.entity_of(holder)] if lookup.is_active(lookup.entity_of(holder)) else []
+    if nearest_only:
+        foes = foes[:1]
+    means_list = usable_means(ctx, ent)
+    found = []
+    for foe in foes:
+        for means in means_list:
+            if _allowed_against(ctx, ent, foe, means):
+                found.append(AttackOption(means, foe))
+    return found
+
+
+def _allowed_against(ctx: Ctx, ent: int, foe: int, means: str) -> bool:
+    if not in_reach(ctx, ent, foe, lookup.means_of(ctx, ent, means)):
+        return False
+    if is_disarm(ctx, means):
+        return bool(lookup.body(foe).weapons)
+    if means == "grapple" or _grapples(ctx, means):
+        holding = lookup.body(ent).holding
+        return not holding or holding == lookup.ident(foe).cid
+    return True
+
+
+def _grapples(ctx: Ctx, means: str) -> bool:
+    return lookup.is_maneuver(ctx, means) and lookup.maneuver_def(ctx, means).effect == "grapple"
+
+
+def is_grapple(ctx: Ctx, means: str) -> bool:
+    """True for a maneuver that holds its target."""
+    return _grapples(ctx, means)

@@ -1,0 +1,179 @@
+"""Step 3 on each segment, before the dice: who acts, stuns, declarations, aborts, Willpower."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.acts import describe
+from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.menu import action_decision
+from arena.ecs.werewolf.rolls import RollPlan, odds_text, plan_roll
+from arena.ecs.werewolf.slots import actors_at, at_tick, next_after, to_declare
+from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, need
+from arena.rules.events import Event
+from arena.rules.views import Choice, Decision
+from arena.rules.werewolf.willpower import willpower_allowed
+from arena.rules.werewolf_actions import AbortToDodge, Forgo, ShakeOffStun, SpendWillpower
+
+
+def open_segment(ctx: Ctx, tick: int) -> StepResult:
+    """Say whose segment it is."""
+    names = [lookup.name(ent) for ent, _ in actors_at(tick)]
+    if not names:
+        return StepResult()
+    segment = at_tick(actors_at(tick)[0][0], tick)[0].segment
+    where = f"Segment {segment}" if tick >= 0 else f"After everyone (initiative {segment})"
+    text = f"{where}: {', '.join(names)} {'act' if len(names) > 1 else 'acts'}."
+    why = "simultaneous: all their rolls are made, then all results apply" if len(names) > 1 else ""
+    return StepResult((event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False),))
+
+
+def stun(ctx: Ctx, tick: int) -> StepResult:
+    """A stunned combatant loses this action, unless a Garou spends Rage to shake it off."""
+    events: list[Event] = []
+    waiting = []
+    cost = lookup.options(ctx).stun_rage_cost
+    for ent, slots in actors_at(tick):
+        if not lookup.condition(ent).stunned:
+            continue
+        pools, turn = lookup.pools(ent), lookup.turn(ent)
+        can_pay = lookup.sheet(ent).kind == "garou" and pools.rage >= cost
+        if can_pay and not pools.gnosis_used_turn and turn.stun_tick != tick:
+            waiting.append(_stun_decision(ent, cost))
+            continue
+        events += lose_stunned(ctx, ent, slots[0])
+    return StepResult(tuple(events), tuple(waiting))
+
+
+def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
+    """The stun costs this action."""
+    slot.done = True
+    lookup.condition(ent).stunned = False
+    who = lookup.ident(ent)
+    text = f"{who.name} is stunned and loses the action on segment {slot.segment}."
+    return [
+        event(
+            ctx,
+            "action_lost",
+            STUN,
+            text,
+            why="option stun: one blow did at least Stamina levels",
+            actor=who.cid,
+        )
+    ]
+
+
+def _stun_decision(ent: int, cost: int) -> Decision:
+    who = lookup.ident(ent)
+    choices = (
+        Choice("shake_off", f"Spend {cost} Rage to act anyway", ShakeOffStun(who.cid)),
+        Choice("forgo", "Lose this action", Forgo(who.cid), tags=("default",)),
+    )
+    return Decision(who.cid, "stun", STUN, f"{who.name} is stunned", choices)
+
+
+def declare(ctx: Ctx, tick: int) -> StepResult:
+    """Ask for the actions to declare now: all on this segment at once (w20: lowest first)."""
+    wanted = []
+    for ent, _ in lookup.roster():
+        if lookup.is_active(ent) and not lookup.condition(ent).stunned:
+            slot = to_declare(ctx, ent, tick)
+            if slot is not None:
+                wanted.append((ent, slot))
+    ahead = [(ent, slot) for ent, slot in wanted if slot.tick != tick]
+    if ahead:
+        # w20: everyone declares before the first action, from the lowest initiative up.
+        ent, slot = min(
+            ahead, key=lambda pair: (lookup.turn(pair[0]).initiative, lookup.ident(pair[0]).roster)
+        )
+        return StepResult((), (action_decision(ctx, ent, slot),))
+    return StepResult((), tuple(action_decision(ctx, ent, slot) for ent, slot in wanted))
+
+
+def react(ctx: Ctx, tick: int) -> StepResult:
+    """Attacked before its action, a combatant may abort that action into a dodge now [book]."""
+    cost = lookup.options(ctx).abort_willpower_cost
+    waiting = []
+    for ent, _ in lookup.roster():
+        if _may_abort(ent, tick, cost) and ent in _attacked(tick):
+            waiting.append(_reaction_decision(ctx, ent, tick, cost))
+    return StepResult((), tuple(waiting))
+
+
+def _attacked(tick: int) -> set[int]:
+    found = set()
+    for _, slots in actors_at(tick):
+        for slot in slots:
+            if slot.act is not None and slot.act.kind == "attack":
+                found.add(lookup.entity_of(slot.act.target))
+    return found
+
+
+def _may_abort(ent: int, tick: int, cost: int) -> bool:
+    if not lookup.is_active(ent) or lookup.turn(ent).reaction_tick == tick or at_tick(ent, tick):
+        return False
+    body, cond = lookup.body(ent), lookup.condition(ent)
+    if cond.frenzied or body.prone or body.held_by or cond.delirium == "flee_or_freeze":
+        return False
+    return lookup.pools(ent).willpower >= cost and next_after(ent, tick) is not None
+
+
+def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
+    who = lookup.ident(ent)
+    later = need(next_after(ent, tick), "a later action")
+    roll = plan_roll(ctx, ent, Act("dodge"), dice=later.dice)
+    label = f"Spend {cost} Willpower: give up the action on segment {later.segment} to dodge now"
+    choices = (
+        Choice("abort", label, AbortToDodge(who.cid), odds=odds_text(roll), tags=("defend",)),
+        Choice("forgo", "Take it", Forgo(who.cid), tags=("default",)),
+    )
+    prompt = f"{who.name} is attacked before acting: abort into a dodge?"
+    return Decision(who.cid, "reaction", SEGMENTS, prompt, choices)
+
+
+def willpower(ctx: Ctx, tick: int) -> StepResult:
+    """Anyone rolling on this segment may spend 1 Willpower for an automatic success."""
+    opts = lookup.options(ctx)
+    waiting = []
+    for ent, slots in actors_at(tick):
+        pools, turn = lookup.pools(ent), lookup.turn(ent)
+        rolls = _rolls(ctx, ent, slots)
+        if not rolls or turn.willpower_tick == tick:
+            continue
+        if willpower_allowed(
+            rolls[0][2].kind,
+            willpower_current=pools.willpower,
+            spent_this_turn=pools.willpower_used_turn,
+            once_per_turn=opts.willpower_once_per_turn,
+        ):
+            waiting.append(_willpower_decision(ctx, ent, rolls))
+    return StepResult((), tuple(waiting))
+
+
+def _rolls(ctx: Ctx, ent: int, slots: list[Slot]) -> list[tuple[int, Act, RollPlan]]:
+    """(index among the declared slots, action, roll) for each slot that rolls dice."""
+    found = []
+    declared = [s for s in slots if s.act is not None]
+    for index, slot in enumerate(declared):
+        act = need(slot.act, "the declared action")
+        plan = plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty)
+        if plan is not None:
+            found.append((index, act, plan))
+    return found
+
+
+def _willpower_decision(ctx: Ctx, ent: int, rolls: list[tuple[int, Act, RollPlan]]) -> Decision:
+    who = lookup.ident(ent)
+    choices = [Choice("forgo", "Spend no Willpower", Forgo(who.cid), tags=("default",))]
+    for index, act, plan in rolls:
+        choices.append(
+            Choice(
+                f"willpower:{index}",
+                f"Spend 1 Willpower on {describe(ctx, act)}: one automatic success",
+                SpendWillpower(who.cid, index),
+                odds=odds_text(plan, willpower=True),
+                tags=("willpower",),
+            )
+        )
+    prompt = f"{who.name}: spend Willpower on a roll? ({lookup.pools(ent).willpower} left)"
+    return Decision(who.cid, "willpower", WILLPOWER, prompt, tuple(choices))

@@ -1,0 +1,50 @@
+"""The Delirium: a human who sees a Crinos reacts by its Willpower, once, for the whole fight."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.steps import DELIRIUM, event
+from arena.rules.events import Event
+from arena.rules.grid import line_of_sight
+from arena.rules.werewolf.delirium import delirium_reaction, suffers_delirium
+
+NOTES = {
+    "flee_or_freeze": "Delirium: flees, or freezes where there is no way out",
+    "berserk": "Delirium: attacks in a berserk rage",
+    "fight_on": "Delirium: shaken, but fights on",
+}
+
+
+def delirium_checks(ctx: Ctx) -> list[Event]:
+    """Every human in the fight who now sees a form that causes the Delirium reacts to it."""
+    events: list[Event] = []
+    grid = lookup.grid(ctx)
+    people = lookup.roster()
+    opts = lookup.options(ctx)
+    for ent, who in people:
+        cond = lookup.condition(ent)
+        if cond.delirium or not lookup.is_active(ent):
+            continue
+        for other, them in people:
+            if other == ent or not lookup.is_active(other):
+                continue
+            seen = lookup.form_of(ctx, other)
+            if not suffers_delirium(lookup.sheet(ent).kind, seen):
+                continue
+            if not line_of_sight(grid, lookup.cell(ent), lookup.cell(other)):
+                continue
+            willpower = lookup.pools(ent).willpower_max
+            cond.delirium = delirium_reaction(
+                willpower, berserk_from=opts.delirium_berserk, steady_from=opts.delirium_steady
+            )
+            cond.note = NOTES[cond.delirium]
+            form = lookup.form_def(ctx, seen.name).name
+            text = f"{who.name} sees {them.name} in {form} form: {cond.note.lower()}."
+            why = (
+                f"Willpower {willpower}: below {opts.delirium_berserk} flees or freezes, "
+                f"below {opts.delirium_steady} berserk, else fights on"
+            )
+            events.append(event(ctx, "delirium", DELIRIUM, text, why=why, actor=who.cid))
+            break
+    return events

@@ -1,0 +1,118 @@
+"""The results of a segment, all together: wounds, falls, holds, disarms, stuns, frenzy."""
+
+from __future__ import annotations
+
+import esper
+
+from arena.ecs.components import Status
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Hit
+from arena.ecs.werewolf.delirium import delirium_checks
+from arena.ecs.werewolf.frenzy import frenzy_checks
+from arena.ecs.werewolf.noncombat import drop_slots, release
+from arena.ecs.werewolf.slots import actors_at
+from arena.ecs.werewolf.steps import SOAK, STUN, event, need, successes
+from arena.rules.events import Event
+from arena.rules.werewolf.attack import disarms
+from arena.rules.werewolf.stun import stunned
+
+
+def results(ctx: Ctx, tick: int) -> StepResult:
+    """Apply every hit of the segment at once, then what follows from them."""
+    clk = lookup.clock()
+    events: list[Event] = []
+    wounded: list[int] = []
+    for hit in clk.hits:
+        events += _apply(ctx, hit)
+        if hit.levels > 0 and hit.target not in wounded:
+            wounded.append(hit.target)
+    for ent in sorted(wounded, key=lambda e: lookup.ident(e).roster):
+        events += _status(ctx, ent)
+    events += frenzy_checks(ctx, wounded)
+    events += delirium_checks(ctx)
+    for _, slots in actors_at(tick):
+        for slot in slots:
+            slot.done = True
+    clk.hits.clear()
+    return StepResult(tuple(events))
+
+
+def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
+    target, who = hit.target, lookup.ident(hit.target)
+    vit = lookup.vitality(target)
+    events = []
+    if hit.levels > 0:
+        if vit.track is not None:
+            vit.track = vit.track.apply(hit.taken, hit.levels)
+            level = vit.track.describe()
+        else:
+            vit.essence = need(vit.essence, "Essence").apply(hit.levels)
+            level = vit.essence.level_name
+        text = f"{who.name} takes {hit.levels} {hit.taken}: {level}."
+        events.append(event(ctx, "wounded", SOAK, text, actor=who.cid))
+    if lookup.options(ctx).stun and vit.track is not None:
+        stamina = lookup.traits(ctx, target)["stamina"]
+        if stunned(hit.levels, stamina, enabled=True):
+            lookup.condition(target).stunned = True
+            text = f"{who.name} is stunned and will lose the next action."
+            why = f"{hit.levels} levels from one blow, Stamina {stamina}"
+            events.append(event(ctx, "stunned", STUN, text, why=why, actor=who.cid))
+    return events + _effects(ctx, hit)
+
+
+def _effects(ctx: Ctx, hit: Hit) -> list[Event]:
+    attacker, target = lookup.ident(hit.attacker), lookup.ident(hit.target)
+    events = []
+    if hit.knockdown in ("target", "both"):
+        lookup.body(hit.target).prone = True
+        events.append(
+            event(ctx, "knocked_down", SOAK, f"{target.name} is knocked down.", actor=target.cid)
+        )
+    if hit.knockdown == "both":
+        lookup.body(hit.attacker).prone = True
+        events.append(
+            event(ctx, "knocked_down", SOAK, f"{attacker.name} goes down too.", actor=attacker.cid)
+        )
+    if hit.effect == "grapple" and not lookup.body(hit.attacker).holding:
+        lookup.body(hit.attacker).holding = target.cid
+        lookup.body(hit.target).held_by = attacker.cid
+        text = f"{attacker.name} holds {target.name}."
+        events.append(event(ctx, "grappled", SOAK, text, actor=attacker.cid, target=target.cid))
+    if hit.effect == "disarm":
+        strength = lookup.traits(ctx, hit.target)["strength"]
+        weapons = lookup.body(hit.target).weapons
+        why = f"{successes(hit.successes)} against Strength {strength}"
+        if disarms(hit.successes, strength) and weapons:
+            lost = weapons.pop(0)
+            text = f"{attacker.name} takes {target.name}'s {lookup.weapon_def(ctx, lost).name}."
+            events.append(
+                event(ctx, "disarmed", SOAK, text, why=why, actor=attacker.cid, target=target.cid)
+            )
+        else:
+            text = f"{target.name} keeps hold of the weapon."
+            events.append(event(ctx, "disarm_failed", SOAK, text, why=why, actor=attacker.cid))
+    return events
+
+
+def _status(ctx: Ctx, ent: int) -> list[Event]:
+    vit, status, who = (
+        lookup.vitality(ent),
+        esper.component_for_entity(ent, Status),
+        lookup.ident(ent),
+    )
+    if vit.track is not None and vit.track.dead:
+        state, text = "dead", f"{who.name} is dead."
+    elif vit.track is not None and vit.track.incapacitated:
+        state, text = "incapacitated", f"{who.name} is Incapacitated and out of the fight."
+    elif vit.essence is not None and vit.essence.dissipated:
+        state, text = "dissipated", f"{who.name} has no Essence left and dissipates."
+    else:
+        return []
+    if status.state == state:
+        return []
+    status.state = state
+    release(ent)
+    kind = {"dead": "killed", "incapacitated": "incapacitated", "dissipated": "dissipated"}[state]
+    events = [event(ctx, kind, SOAK, text, actor=who.cid)]
+    return events + drop_slots(ctx, ent, "out of the fight", keep_tick=lookup.clock().tick)

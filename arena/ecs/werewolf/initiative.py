@@ -1,0 +1,77 @@
+"""Step 1, Initiative: Wits + Alertness at difficulty 4 (or the w20 score), for everyone at once."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Turn
+from arena.ecs.werewolf.delirium import delirium_checks
+from arena.ecs.werewolf.steps import INITIATIVE, event, faces
+from arena.rules.events import Event
+from arena.rules.werewolf.initiative import initiative_pool, roll_initiative, roll_w20_initiative
+
+
+def initiative(ctx: Ctx) -> StepResult:
+    """Start a turn: clear the last one, then roll initiative for everyone in the fight."""
+    clk = lookup.clock()
+    if clk.rolled_round == ctx.clock.round:
+        return StepResult()
+    clk.rolled_round = ctx.clock.round
+    clk.tick, clk.phase = None, 0
+    clk.hits.clear()
+    clk.wounded.clear()
+    events = list(delirium_checks(ctx))
+    for ent, _ in lookup.roster():
+        _new_turn(ent)
+        if lookup.is_active(ent):
+            events.append(_roll(ctx, ent))
+    return StepResult(tuple(events))
+
+
+def _new_turn(ent: int) -> None:
+    turn = lookup.turn(ent)
+    fresh = Turn()
+    for name in Turn.__dataclass_fields__:
+        setattr(turn, name, getattr(fresh, name))
+    pools = lookup.pools(ent)
+    pools.rage_spent_turn = 0
+    pools.gnosis_used_turn = False
+    pools.willpower_used_turn = False
+
+
+def _roll(ctx: Ctx, ent: int) -> Event:
+    values = lookup.traits(ctx, ent)
+    penalty = lookup.wound_penalty(ent)
+    who = lookup.ident(ent)
+    turn = lookup.turn(ent)
+    wound = f" - wounds {penalty}" if penalty else ""
+    if lookup.options(ctx).initiative == "w20":
+        score = roll_w20_initiative(ctx.dice, values["dexterity"], values["wits"], penalty)
+        turn.initiative = score.score
+        return event(
+            ctx,
+            "initiative_rolled",
+            INITIATIVE,
+            f"{who.name} rolls initiative {score.score}.",
+            why=f"w20: 1d10 [{score.face}] + Dexterity {values['dexterity']} + "
+            f"Wits {values['wits']}{wound} = {score.score}",
+            actor=who.cid,
+        )
+    result = roll_initiative(ctx.dice, values["wits"], values["alertness"], penalty)
+    turn.initiative = result.segment
+    turn.botched = result.botched
+    pool = initiative_pool(values["wits"], values["alertness"], penalty)
+    if result.botched:
+        text = f"{who.name} botches initiative: no action this turn (but can still be attacked)."
+    else:
+        text = f"{who.name} rolls {result.segment} on initiative: acts on segment {result.segment}."
+    return event(
+        ctx,
+        "initiative_rolled",
+        INITIATIVE,
+        text,
+        why=f"Wits {values['wits']} + Alertness {values['alertness']}{wound} = {pool} dice, "
+        f"difficulty 4: {faces(result.roll)}",
+        actor=who.cid,
+        roll=result.roll,
+    )

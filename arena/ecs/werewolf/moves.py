@@ -1,0 +1,123 @@
+"""Where a combatant may move: a bounded set of cells toward enemies, toward an exit, or away."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf import lookup
+from arena.rules.grid import Grid, distance, reachable
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class MoveOption:
+    """One cell worth offering, and why."""
+
+    cell: Cell
+    reason: str
+    """``toward Tom``, ``toward the exit``, ``away``."""
+
+
+def speed(ctx: Ctx, ent: int) -> int:
+    """Cells a move covers in the current form."""
+    return lookup.form_def(ctx, lookup.body(ent).form).speed
+
+
+def exits(grid: Grid) -> list[Cell]:
+    """Every exit cell of the map, row by row."""
+    return [
+        (x, y) for y, row in enumerate(grid.rows) for x, glyph in enumerate(row) if glyph == ">"
+    ]
+
+
+def enemies(ent: int) -> list[int]:
+    """Active enemies, nearest first (ties by roster)."""
+    me = lookup.ident(ent)
+    here = lookup.cell(ent)
+    found = [
+        (distance(here, lookup.cell(e)), i.roster, e)
+        for e, i in lookup.roster()
+        if i.side != me.side and lookup.is_active(e)
+    ]
+    return [e for _, _, e in sorted(found)]
+
+
+def reach_map(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
+    """Cells reachable within `steps`, not through walls or other combatants (start excluded)."""
+    found = reachable(lookup.grid(ctx), lookup.cell(ent), steps, lookup.taken_cells(ent))
+    return {c: cost for c, cost in found.items() if cost}
+
+
+def best_toward(cells: dict[Cell, int], goal: Cell) -> Cell | None:
+    """The reachable cell nearest the goal (then cheapest, then by row and column)."""
+    if not cells:
+        return None
+    # Nearest first; then the straightest (fewest steps counted without diagonals), cheapest.
+    return min(
+        cells,
+        key=lambda c: (
+            distance(c, goal),
+            abs(c[0] - goal[0]) + abs(c[1] - goal[1]),
+            cells[c],
+            c[1],
+            c[0],
+        ),
+    )
+
+
+def toward_exit(ctx: Ctx, ent: int, steps: int) -> Cell | None:
+    """The reachable cell nearest an exit, if the map has one and it brings the combatant closer."""
+    grid = lookup.grid(ctx)
+    doors = exits(grid)
+    if not doors:
+        return None
+    here = lookup.cell(ent)
+    door = min(doors, key=lambda c: (distance(here, c), c[1], c[0]))
+    best = best_toward(reach_map(ctx, ent, steps), door)
+    if best is None or distance(best, door) >= distance(here, door):
+        return None
+    return best
+
+
+def move_options(ctx: Ctx, ent: int, steps: int | None = None) -> list[MoveOption]:
+    """Moves worth offering: toward each enemy, toward the nearest exit, and away from all.
+
+    Args:
+        ctx: the fight.
+        ent: who moves.
+        steps: how far (the form's speed when None).
+
+    Returns:
+        Distinct cells in that order.
+    """
+    steps = speed(ctx, ent) if steps is None else steps
+    cells = reach_map(ctx, ent, steps)
+    here = lookup.cell(ent)
+    found: list[MoveOption] = []
+    foes = enemies(ent)
+    for foe in foes:
+        goal = lookup.cell(foe)
+        best = best_toward(cells, goal)
+        if best is not None and distance(best, goal) < distance(here, goal):
+            found.append(MoveOption(best, f"toward {lookup.name(foe)}"))
+    door = toward_exit(ctx, ent, steps)
+    if door is not None:
+        found.append(MoveOption(door, "toward the exit"))
+    if foes and cells:
+        spots = [lookup.cell(f) for f in foes]
+        away = max(
+            cells, key=lambda c: (min(distance(c, s) for s in spots), -cells[c], -c[1], -c[0])
+        )
+        if min(distance(away, s) for s in spots) > min(distance(here, s) for s in spots):
+            found.append(MoveOption(away, "away"))
+    unique: dict[Cell, MoveOption] = {}
+    for option in found:
+        unique.setdefault(option.cell, option)
+    return list(unique.values())
+
+
+def can_reach(ctx: Ctx, ent: int, goal: Cell, steps: int) -> bool:
+    """Whether the combatant can get to a cell within `steps` now."""
+    return goal in reach_map(ctx, ent, steps)

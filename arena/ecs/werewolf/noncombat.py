@@ -1,0 +1,157 @@
+"""Step 3.4, Non-combat actions: move, flee, shift form, step sideways, stand up, break free."""
+
+from __future__ import annotations
+
+import esper
+
+from arena.ecs.components import Position, Status
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Slot
+from arena.ecs.werewolf.moves import can_reach, enemies, speed
+from arena.ecs.werewolf.slots import actors_at
+from arena.ecs.werewolf.spawn import step_toward
+from arena.ecs.werewolf.steps import OTHER, event, need
+from arena.rules.commands import IllegalCommand
+from arena.rules.events import Event
+from arena.rules.werewolf.forms import shift_form
+
+
+def noncombat(ctx: Ctx, tick: int) -> StepResult:
+    """Resolve this segment's non-combat actions, in roster order."""
+    events: list[Event] = []
+    for ent, slots in actors_at(tick):
+        for slot in slots:
+            if slot.act is not None and not slot.done:
+                events += _resolve(ctx, ent, slot)
+                slot.done = True
+    return StepResult(tuple(events))
+
+
+def _resolve(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
+    act = need(slot.act, "the declared action")
+    who = lookup.ident(ent)
+    match act.kind:
+        case "move":
+            return _move(ctx, ent, slot)
+        case "shift":
+            return _shift(ctx, ent, act.form)
+        case "flee":
+            return _flee(ctx, ent)
+        case "sideways":
+            return _sideways(ctx, ent, slot)
+        case "stand":
+            lookup.body(ent).prone = False
+            return [event(ctx, "stood_up", OTHER, f"{who.name} gets back up.", actor=who.cid)]
+        case "break_free":
+            return _break_free(ctx, ent, slot)
+    return [event(ctx, "waited", OTHER, f"{who.name} waits.", actor=who.cid, terse=False)]
+
+
+def _move(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
+    act = need(slot.act, "the declared action")
+    goal = need(act.cell, "the cell to move to")
+    who = lookup.ident(ent)
+    steps = speed(ctx, ent) if slot.dice < 0 else min(speed(ctx, ent), slot.dice)
+    if lookup.body(ent).held_by or not can_reach(ctx, ent, goal, steps):
+        text = f"{who.name} cannot get to {goal}: the way is blocked."
+        return [event(ctx, "action_lost", OTHER, text, actor=who.cid)]
+    pos = esper.component_for_entity(ent, Position)
+    start = pos.cell
+    pos.x, pos.y = goal
+    face(ent, start)
+    why = f"{lookup.form_def(ctx, lookup.body(ent).form).name} moves {speed(ctx, ent)} cells"
+    if slot.dice >= 0:
+        why += f"; a split move goes as many cells as its dice ({slot.dice})"
+    return [event(ctx, "moved", OTHER, f"{who.name} moves to {goal}.", why=why, actor=who.cid)]
+
+
+def _shift(ctx: Ctx, ent: int, form: str) -> list[Event]:
+    body, pools = lookup.body(ent), lookup.pools(ent)
+    forms = {name: lookup.form_def(ctx, name).rules(name) for name in lookup.sheet(ent).forms}
+    who = lookup.ident(ent)
+    try:
+        result = shift_form(
+            body.form, form, forms, use_rage=False, rage_current=pools.rage, rage_cost=0
+        )
+    except IllegalCommand as err:
+        return [event(ctx, "action_lost", OTHER, f"{who.name} cannot shift: {err}.", actor=who.cid)]
+    body.form = result.form
+    name = lookup.form_def(ctx, form).name
+    why = "shifting takes an action (or costs Rage and no action)"
+    return [event(ctx, "shifted", OTHER, f"{who.name} shifts to {name}.", why=why, actor=who.cid)]
+
+
+def _flee(ctx: Ctx, ent: int) -> list[Event]:
+    who = lookup.ident(ent)
+    if not lookup.grid(ctx).is_exit(lookup.cell(ent)):
+        return [event(ctx, "action_lost", OTHER, f"{who.name} is not at an exit.", actor=who.cid)]
+    events = _leave(ctx, ent)
+    why = "a combatant on an exit who spends its action there leaves the fight"
+    return [
+        event(ctx, "fled", OTHER, f"{who.name} flees the fight.", why=why, actor=who.cid),
+        *events,
+    ]
+
+
+def _sideways(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
+    who = lookup.ident(ent)
+    if need(slot.roll, "the Gnosis roll").net < 1:
+        text = f"{who.name} fails to step sideways: the Gauntlet holds."
+        return [event(ctx, "sideways_failed", OTHER, text, why=slot.why, actor=who.cid)]
+    events = _leave(ctx, ent)
+    text = f"{who.name} steps sideways into the Umbra and is gone from the fight."
+    return [event(ctx, "stepped_sideways", OTHER, text, why=slot.why, actor=who.cid), *events]
+
+
+def _break_free(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
+    who = lookup.ident(ent)
+    roll, versus = need(slot.roll, "the roll"), need(slot.versus, "the holder's roll")
+    holder_id = lookup.body(ent).held_by
+    why = f"contested Strength + Brawl: {roll.net} against {versus.net}"
+    if roll.net > versus.net and holder_id:
+        release(ent)
+        return [event(ctx, "broke_free", OTHER, f"{who.name} breaks free.", why=why, actor=who.cid)]
+    return [
+        event(ctx, "hold_kept", OTHER, f"{who.name} cannot break the hold.", why=why, actor=who.cid)
+    ]
+
+
+def face(ent: int, came_from: tuple[int, int]) -> None:
+    """After a move, face the nearest enemy, or else the way it went [ruling]."""
+    foes = enemies(ent)
+    here = lookup.cell(ent)
+    goal = lookup.cell(foes[0]) if foes else here
+    turned = step_toward(here, goal) if foes else step_toward(came_from, here)
+    if turned != (0, 0):
+        lookup.body(ent).facing = turned
+
+
+def release(ent: int) -> None:
+    """End any grapple the combatant is in, either side of it."""
+    body = lookup.body(ent)
+    for other in (body.held_by, body.holding):
+        if other:
+            them = lookup.body(lookup.entity_of(other))
+            them.held_by = "" if them.held_by == lookup.ident(ent).cid else them.held_by
+            them.holding = "" if them.holding == lookup.ident(ent).cid else them.holding
+    body.held_by = body.holding = ""
+
+
+def _leave(ctx: Ctx, ent: int) -> list[Event]:
+    release(ent)
+    esper.component_for_entity(ent, Status).state = "fled"
+    return drop_slots(ctx, ent, "has left the fight", keep_tick=lookup.clock().tick)
+
+
+def drop_slots(ctx: Ctx, ent: int, reason: str, *, keep_tick: int | None = None) -> list[Event]:
+    """Lose every action still to come (those on `keep_tick` resolve with their segment)."""
+    who = lookup.ident(ent)
+    events = []
+    for slot in lookup.turn(ent).slots:
+        if slot.done or slot.tick == keep_tick:
+            continue
+        slot.done = True
+        text = f"{who.name} loses the action on segment {slot.segment}: {reason}."
+        events.append(event(ctx, "action_lost", OTHER, text, actor=who.cid, terse=False))
+    return events

@@ -1,0 +1,155 @@
+"""Step 2, Rage: who spends Rage says so; then everyone works out the segments they act on."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Slot
+from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
+from arena.rules.events import Event
+from arena.rules.views import Choice, Decision
+from arena.rules.werewolf.initiative import w20_action_order
+from arena.rules.werewolf.rage import (
+    action_segments,
+    spend_rage,
+    useful_rage_spends,
+    w20_rage_action_limit,
+)
+from arena.rules.werewolf_actions import SpendRage
+
+
+def rage(ctx: Ctx) -> StepResult:
+    """Ask everyone who could usefully spend Rage; once all have said, lay out the segments."""
+    waiting = []
+    for ent, _ in lookup.roster():
+        turn = lookup.turn(ent)
+        if turn.rage_decided:
+            continue
+        if not lookup.is_active(ent) or turn.botched or turn.initiative < 0:
+            turn.rage_decided = True
+            continue
+        spends = offered_spends(ctx, ent)
+        if len(spends) < 2:
+            turn.rage_decided = True
+            continue
+        waiting.append(_decision(ctx, ent, spends))
+    if waiting:
+        return StepResult((), tuple(waiting))
+    return StepResult(tuple(_schedule(ctx)))
+
+
+def offered_spends(ctx: Ctx, ent: int) -> tuple[int, ...]:
+    """The Rage spends worth offering this turn, 0 first."""
+    pools = lookup.pools(ent)
+    available = 0 if pools.gnosis_used_turn else pools.rage
+    mode = lookup.options(ctx).rage_actions
+    if mode == "w20":
+        return tuple(range(min(available, w20_rage_action_limit(pools.rage_max)) + 1))
+    turn = lookup.turn(ent)
+    dexterity = lookup.traits(ctx, ent)["dexterity"]
+    return useful_rage_spends(max(0, turn.initiative), dexterity, available, mode)
+
+
+def segments_for(ctx: Ctx, ent: int, amount: int) -> tuple[int, ...]:
+    """The segments a spend gives (w20: the normal action only; the rest come after everyone)."""
+    mode = lookup.options(ctx).rage_actions
+    turn = lookup.turn(ent)
+    if mode == "w20":
+        return (turn.initiative,)
+    dexterity = lookup.traits(ctx, ent)["dexterity"]
+    return action_segments(max(0, turn.initiative), amount, dexterity, mode)
+
+
+def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
+    who = lookup.ident(ent)
+    w20 = lookup.options(ctx).rage_actions == "w20"
+    choices = []
+    for amount in spends:
+        if w20:
+            what = f"{amount} extra actions after everyone's first" if amount else "one action"
+        else:
+            what = "actions on " + ", ".join(map(str, segments_for(ctx, ent, amount)))
+        label = f"Spend {amount} Rage: {what}" if amount else f"Spend no Rage: {what}"
+        tags = ("default",) if amount == min(1, spends[-1]) else ()
+        choices.append(Choice(f"rage:{amount}", label, SpendRage(who.cid, amount), tags=tags))
+    prompt = f"{who.name}: spend Rage for more actions? ({lookup.pools(ent).rage} left)"
+    return Decision(who.cid, "rage", RAGE, prompt, tuple(choices))
+
+
+def accept_rage(ctx: Ctx, ent: int, amount: int) -> tuple[Event, ...]:
+    """Record a Rage spend."""
+    pools, turn = lookup.pools(ent), lookup.turn(ent)
+    pools.rage = spend_rage(pools.rage, amount, gnosis_used=pools.gnosis_used_turn)
+    pools.rage_spent_turn += amount
+    turn.rage_decided = True
+    who = lookup.ident(ent)
+    if lookup.options(ctx).rage_actions == "w20":
+        result = f"{amount} extra actions after everyone's first" if amount else "one action"
+    else:
+        result = "acts on " + ", ".join(map(str, segments_for(ctx, ent, amount)))
+    text = (
+        f"{who.name} spends {amount} Rage: {result}." if amount else f"{who.name} spends no Rage."
+    )
+    why = f"Rage {pools.rage + amount} - {amount} = {pools.rage}; option rage_actions: "
+    why += lookup.options(ctx).rage_actions
+    return (event(ctx, "rage_spent", RAGE, text, why=why, actor=who.cid, terse=amount > 0),)
+
+
+def _schedule(ctx: Ctx) -> list[Event]:
+    """Give everyone its action slots for the turn, and say who acts when."""
+    scores = []
+    extra: dict[str, int] = {}
+    for ent, who in lookup.roster():
+        turn = lookup.turn(ent)
+        turn.slots.clear()
+        if not lookup.is_active(ent) or turn.botched or turn.initiative < 0:
+            continue
+        spent = lookup.pools(ent).rage_spent_turn
+        for index, segment in enumerate(segments_for(ctx, ent, spent)):
+            turn.slots.append(Slot(tick=segment, segment=segment, rage=index > 0))
+        scores.append((who.cid, turn.initiative))
+        if lookup.options(ctx).rage_actions == "w20":
+            extra[who.cid] = spent
+    _w20_rage_slots(scores, extra)
+    return [_track_event(ctx)]
+
+
+def _w20_rage_slots(scores: list[tuple[str, int]], extra: dict[str, int]) -> None:
+    """w20 Rage actions come after everyone's normal action, one at a time [book]."""
+    tick = -1
+    for cid, is_rage in w20_action_order(scores, extra):
+        if is_rage:
+            ent = lookup.entity_of(cid)
+            turn = lookup.turn(ent)
+            turn.slots.append(Slot(tick=tick, segment=turn.initiative, rage=True))
+            tick -= 1
+
+
+def order_text() -> tuple[str, ...]:
+    """The segment track: ``9: Vilna``, ``5: Tom, Thug``, ``after: Vilna`` for w20 Rage."""
+    ticks: dict[int, list[str]] = {}
+    shown: dict[int, int] = {}
+    for ent, who in lookup.roster():
+        if not lookup.is_active(ent):
+            continue
+        for slot in lookup.turn(ent).slots:
+            names = ticks.setdefault(slot.tick, [])
+            if who.name not in names:
+                names.append(who.name)
+            shown.setdefault(slot.tick, slot.segment)
+    out = []
+    for tick in sorted(ticks, reverse=True):
+        where = str(shown[tick]) if tick >= 0 else "after"
+        out.append(f"{where}: {', '.join(ticks[tick])}")
+    return tuple(out)
+
+
+def _track_event(ctx: Ctx) -> Event:
+    track = "; ".join(order_text()) or "nobody acts"
+    return event(
+        ctx,
+        "segments_set",
+        SEGMENTS,
+        f"This turn's segments: {track}.",
+        why="highest segment first; actions on the same segment are simultaneous",
+    )

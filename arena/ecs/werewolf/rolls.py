@@ -1,0 +1,196 @@
+"""What each action rolls: its pool, its difficulty and why, from the pure rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Act
+from arena.rules.grid import distance, in_cover, line_of_sight
+from arena.rules.odds import describe_storyteller, storyteller_odds
+from arena.rules.werewolf.attack import (
+    Facing,
+    Maneuver,
+    attack_pool,
+    facing_modifier,
+    gun_difficulty,
+    range_band,
+)
+from arena.rules.werewolf.defence import defence_difficulty, defence_traits
+from arena.rules.werewolf.terms import RollKind
+
+DIRECTIONS = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))
+"""The 8 steps in turning order, so index differences measure angles in eighths."""
+
+
+@dataclass(frozen=True, slots=True)
+class RollPlan:
+    """A roll an action will make."""
+
+    pool: int
+    difficulty: int
+    kind: RollKind
+    why: str
+
+
+def facing(attacker: tuple[int, int], target: tuple[int, int], faces: tuple[int, int]) -> Facing:
+    """Where the attacker stands relative to the way the target faces [ruling].
+
+    Within 45 degrees of its facing is the front, 90 degrees the flank, beyond that behind.
+    """
+    dx, dy = attacker[0] - target[0], attacker[1] - target[1]
+    toward = ((dx > 0) - (dx < 0), (dy > 0) - (dy < 0))
+    if toward == (0, 0) or faces not in DIRECTIONS:
+        return "front"
+    turn = abs(DIRECTIONS.index(toward) - DIRECTIONS.index(faces))
+    turn = min(turn, 8 - turn)
+    return "front" if turn <= 1 else "flank" if turn == 2 else "behind"
+
+
+def in_reach(ctx: Ctx, ent: int, target: int, man: Maneuver) -> bool:
+    """Hand-to-hand needs a neighbouring cell; a gun needs sight and the target in range."""
+    here, there = lookup.cell(ent), lookup.cell(target)
+    if not man.ranged:
+        return distance(here, there) == 1
+    if not line_of_sight(lookup.grid(ctx), here, there):
+        return False
+    return _band(ctx, here, there, man) != "out_of_range"
+
+
+def _band(ctx: Ctx, here: tuple[int, int], there: tuple[int, int], man: Maneuver) -> str:
+    opts = lookup.options(ctx)
+    yards = distance(here, there) * lookup.place(ctx).yards_per_cell
+    return range_band(
+        yards,
+        man.range_yards,
+        point_blank_yards=opts.point_blank_yards,
+        long_range_multiple=opts.long_range_multiple,
+    )
+
+
+def attack_difficulty(ctx: Ctx, ent: int, target: int, means: str) -> tuple[int, str]:
+    """The difficulty of an attack before any split penalty, and how it was made."""
+    opts = lookup.options(ctx)
+    man = lookup.means_of(ctx, ent, means)
+    here, there = lookup.cell(ent), lookup.cell(target)
+    notes = []
+    base = man.difficulty
+    if man.ranged:
+        band = _band(ctx, here, there, man)
+        base = gun_difficulty(
+            man.difficulty,
+            band,  # type: ignore[arg-type]
+            point_blank_difficulty=opts.point_blank_difficulty,
+            long_range_difficulty=opts.long_range_difficulty,
+        )
+        notes.append(f"{band.replace('_', ' ')} {base}")
+        if in_cover(lookup.grid(ctx), there, here):
+            cover = lookup.place(ctx).cover_difficulty
+            base += cover
+            notes.append(f"cover +{cover}")
+    elif is_disarm(ctx, means):
+        weapon = lookup.weapon_def(ctx, wielded_melee(ctx, ent))
+        base = weapon.difficulty + man.difficulty
+        notes.append(f"{weapon.name} {weapon.difficulty} + {man.difficulty}")
+    else:
+        notes.append(f"{man.name} {base}")
+    side = facing(here, there, lookup.body(target).facing)
+    mod = facing_modifier(
+        side, flank_modifier=opts.flank_modifier, behind_modifier=opts.behind_modifier
+    )
+    if mod:
+        notes.append(f"from the {side} {mod}")
+    return base + mod, ", ".join(notes)
+
+
+def is_disarm(ctx: Ctx, means: str) -> bool:
+    """True for the disarm maneuver (its difficulty adds to the wielded weapon's)."""
+    return lookup.is_maneuver(ctx, means) and lookup.maneuver_def(ctx, means).effect == "disarm"
+
+
+def wielded_melee(ctx: Ctx, ent: int) -> str:
+    """The first melee weapon in the combatant's hands, or empty."""
+    for weapon in lookup.body(ent).weapons:
+        if lookup.weapon_def(ctx, weapon).ability == "melee":
+            return weapon
+    return ""
+
+
+def full_pool(ctx: Ctx, ent: int, act: Act) -> int:
+    """The whole pool of an action, wound penalty off (what a split divides).
+
+    A move's pool is Dexterity + Athletics: split, it covers as many cells as its dice [ruling].
+    """
+    values = lookup.traits(ctx, ent)
+    penalty = lookup.wound_penalty(ent)
+    if act.kind == "attack":
+        man = lookup.means_of(ctx, ent, act.means)
+        return attack_pool(values[man.attribute], values[man.ability], penalty)
+    if act.kind in ("dodge", "block", "parry"):
+        attribute, ability = defence_traits(act.kind, lookup.options(ctx).dodge_ability)  # type: ignore[arg-type]
+        return max(0, values[attribute] + values[ability] - penalty)
+    if act.kind == "break_free":
+        return max(0, values["strength"] + values["brawl"] - penalty)
+    if act.kind == "sideways":
+        return max(0, lookup.pools(ent).gnosis - penalty)
+    return max(0, values["dexterity"] + values["athletics"] - penalty)
+
+
+def plan_roll(ctx: Ctx, ent: int, act: Act, *, dice: int = -1, penalty: int = 0) -> RollPlan | None:
+    """The roll an action makes now, or None if it rolls nothing.
+
+    Args:
+        ctx: the fight.
+        ent: who acts.
+        act: the action.
+        dice: a split part's dice; -1 for the full pool.
+        penalty: a split's same-segment difficulty penalty.
+    """
+    pool = full_pool(ctx, ent, act) if dice < 0 else dice
+    split = f" + {penalty} split" if penalty else ""
+    dice_note = f"{dice} split dice" if dice >= 0 else f"{pool} dice"
+    if act.kind == "attack":
+        target = lookup.entity_of(act.target)
+        base, notes = attack_difficulty(ctx, ent, target, act.means)
+        man = lookup.means_of(ctx, ent, act.means)
+        why = (
+            f"{man.attribute.capitalize()} + {man.ability.capitalize()}, "
+            f"{_penalty_note(ent)}{dice_note} at difficulty {base + penalty} ({notes}{split})"
+        )
+        return RollPlan(pool, base + penalty, "attack", why)
+    if act.kind in ("dodge", "block", "parry"):
+        opts = lookup.options(ctx)
+        base = defence_difficulty(
+            act.kind,  # type: ignore[arg-type]
+            block_difficulty=opts.block_difficulty,
+            parry_difficulty=opts.parry_difficulty,
+        )
+        attribute, ability = defence_traits(act.kind, opts.dodge_ability)  # type: ignore[arg-type]
+        why = (
+            f"{attribute.capitalize()} + {ability.capitalize()}, {_penalty_note(ent)}"
+            f"{dice_note} at difficulty {base + penalty} ({act.kind} {base}{split})"
+        )
+        return RollPlan(pool, base + penalty, "defence", why)
+    if act.kind == "sideways":
+        gauntlet = lookup.place(ctx).gauntlet
+        why = f"Gnosis, {_penalty_note(ent)}{dice_note} against the Gauntlet {gauntlet}{split}"
+        return RollPlan(pool, gauntlet + penalty, "other", why)
+    if act.kind == "break_free":
+        base = lookup.maneuver_def(ctx, "grapple").difficulty
+        why = f"Strength + Brawl, {_penalty_note(ent)}{dice_note} at difficulty {base + penalty}"
+        return RollPlan(pool, base + penalty, "attack", why)
+    return None
+
+
+def _penalty_note(ent: int) -> str:
+    penalty = lookup.wound_penalty(ent)
+    return f"wound penalty -{penalty}, " if penalty else ""
+
+
+def odds_text(plan: RollPlan | None, *, willpower: bool = False) -> str:
+    """Exact odds of a planned roll in words (empty when it rolls nothing)."""
+    if plan is None:
+        return ""
+    odds = storyteller_odds(plan.pool, plan.difficulty, automatic=int(willpower))
+    return f"{plan.pool} dice at {plan.difficulty}: {describe_storyteller(odds)}"

@@ -1,0 +1,70 @@
+"""Finding action slots: who acts on a tick, what is next, what must be declared now."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Slot
+
+
+def open_slots(ent: int) -> list[Slot]:
+    """The combatant's slots still to come, in order (highest tick first, then as added)."""
+    slots = [s for s in lookup.turn(ent).slots if not s.done]
+    return sorted(slots, key=lambda s: -s.tick)
+
+
+def at_tick(ent: int, tick: int) -> list[Slot]:
+    """The combatant's open slots on this tick, in the order they were added."""
+    return [s for s in lookup.turn(ent).slots if s.tick == tick and not s.done]
+
+
+def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
+    """Active combatants with open slots on this tick, in roster order."""
+    found = []
+    for ent, _ in lookup.roster():
+        if lookup.is_active(ent):
+            slots = at_tick(ent, tick)
+            if slots:
+                found.append((ent, slots))
+    return found
+
+
+def next_tick(after: int | None) -> int | None:
+    """The highest tick below `after` (or overall) holding an open slot of anyone active."""
+    ticks = [
+        s.tick
+        for ent, _ in lookup.roster()
+        if lookup.is_active(ent)
+        for s in lookup.turn(ent).slots
+        if not s.done and (after is None or s.tick < after)
+    ]
+    return max(ticks, default=None)
+
+
+def next_after(ent: int, tick: int) -> Slot | None:
+    """The combatant's next open slot below this tick (the one an abort would spend)."""
+    later = [s for s in open_slots(ent) if s.tick < tick]
+    return later[0] if later else None
+
+
+def to_declare(ctx: Ctx, ent: int, tick: int) -> Slot | None:
+    """The slot this combatant must declare now, if any.
+
+    In the seed's flow an action is declared on its own segment. Under w20 initiative every
+    normal action is declared before the first one resolves; Rage actions when they come.
+    """
+    here = [s for s in at_tick(ent, tick) if s.act is None]
+    if here:
+        return here[0]
+    if lookup.options(ctx).initiative == "w20":
+        ahead = [s for s in open_slots(ent) if s.act is None and not s.rage]
+        return ahead[0] if ahead else None
+    return None
+
+
+def declared(ent: int) -> Slot | None:
+    """The slot whose action is being declared now (the first undeclared, open one)."""
+    for slot in open_slots(ent):
+        if slot.act is None:
+            return slot
+    return None

@@ -1,0 +1,122 @@
+"""Setting a Werewolf fight up: one entity per combatant, built from its sheet, and the clock."""
+
+from __future__ import annotations
+
+import esper
+
+from arena.content.scenario import CombatantDef
+from arena.content.werewolf import WerewolfCharacter
+from arena.ecs.components import Identity, Position, Status
+from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import (
+    Body,
+    Condition,
+    Pools,
+    Sheet,
+    Turn,
+    TurnClock,
+    Vitality,
+)
+from arena.ecs.werewolf.steps import SETUP, event
+from arena.rules.events import Event
+from arena.rules.grid import distance
+from arena.rules.werewolf.health import EssenceTrack, HealthTrack
+
+TRAITS = (
+    "strength",
+    "dexterity",
+    "stamina",
+    "wits",
+    "perception",
+    "alertness",
+    "athletics",
+    "brawl",
+    "dodge",
+    "melee",
+    "firearms",
+)
+"""The traits a sheet gives every combatant."""
+
+
+def spawn(ctx: Ctx) -> tuple[Event, ...]:
+    """Create one entity per combatant, and the fight's own entity with its clock."""
+    esper.create_entity(TurnClock())
+    grid = lookup.grid(ctx)
+    events = []
+    for index, spec in enumerate(ctx.scenario.combatants):
+        sheet = ctx.catalog.get("werewolf", "characters", spec.template, WerewolfCharacter)
+        x, y = grid.spawn(spec.spawn)
+        name = spec.name or sheet.name
+        ident = Identity(
+            spec.id, name, spec.template, spec.side, sheet.glyph, index, spec.controller
+        )
+        esper.create_entity(ident, Position(x, y), Status(), *_components(sheet, spec))
+        form = lookup.form_def(ctx, sheet.start_form).name
+        events.append(
+            event(
+                ctx,
+                "combatant_placed",
+                SETUP,
+                f"{name} ({spec.side}) stands at {(x, y)} in {form} form.",
+                why=_describe(sheet),
+                actor=spec.id,
+                terse=False,
+                round=0,
+            )
+        )
+    _face_nearest_enemies()
+    return tuple(events)
+
+
+def _components(sheet: WerewolfCharacter, spec: CombatantDef) -> tuple[object, ...]:
+    attrs, abils = sheet.attributes, sheet.abilities
+    base = {name: getattr(attrs, name, None) for name in TRAITS[:5]}
+    base.update({name: getattr(abils, name) for name in TRAITS[5:]})
+    values = {k: int(v or 0) for k, v in base.items()}
+    over = dict(spec.overrides)
+    values.update({k: v for k, v in over.items() if k in TRAITS})
+    rage = over.get("rage", sheet.rage)
+    gnosis = over.get("gnosis", sheet.gnosis)
+    willpower = over.get("willpower", sheet.willpower)
+    essence = over.get("essence", sheet.essence)
+    spirit = sheet.kind == "spirit"
+    return (
+        Sheet(sheet.kind, sheet.breed, values, sheet.forms, sheet.maneuvers),
+        Body(sheet.start_form, list(sheet.weapons)),
+        Pools(rage, rage, gnosis, gnosis, willpower, willpower),
+        Vitality(
+            None if spirit else HealthTrack(),
+            EssenceTrack(essence, essence) if spirit else None,
+        ),
+        Condition(),
+        Turn(),
+    )
+
+
+def _describe(sheet: WerewolfCharacter) -> str:
+    a, b = sheet.attributes, sheet.abilities
+    who = sheet.kind if sheet.breed is None else f"{sheet.breed} {sheet.auspice or ''} Garou"
+    return (
+        f"{who.strip()}: Str {a.strength}, Dex {a.dexterity}, Sta {a.stamina}, Wits {a.wits}; "
+        f"Alertness {b.alertness}, Brawl {b.brawl}, Dodge {b.dodge}, Melee {b.melee}, "
+        f"Firearms {b.firearms}; Rage {sheet.rage}, Gnosis {sheet.gnosis}, "
+        f"Willpower {sheet.willpower}"
+    )
+
+
+def _face_nearest_enemies() -> None:
+    """Everyone starts facing the nearest enemy (facing matters for flank attacks)."""
+    people = lookup.roster()
+    for ent, me in people:
+        here = lookup.cell(ent)
+        foes = [lookup.cell(e) for e, i in people if i.side != me.side]
+        if foes:
+            goal = min(foes, key=lambda c: (distance(here, c), c[1], c[0]))
+            lookup.body(ent).facing = step_toward(here, goal)
+
+
+def step_toward(here: tuple[int, int], there: tuple[int, int]) -> tuple[int, int]:
+    """The unit step from one cell toward another (itself if they are the same)."""
+    dx, dy = there[0] - here[0], there[1] - here[1]
+    return ((dx > 0) - (dx < 0), (dy > 0) - (dy < 0))

@@ -1,0 +1,81 @@
+"""The names of the seed's steps as events carry them, and a short way to make an event."""
+
+from __future__ import annotations
+
+from typing import Final, TypeVar
+
+from arena.ecs.ruleset import Ctx
+from arena.rules.dice import StorytellerRoll
+from arena.rules.events import Event
+
+T = TypeVar("T")
+
+SETUP: Final = "Setup"
+INITIATIVE: Final = "1. Initiative"
+RAGE: Final = "2. Rage"
+SEGMENTS: Final = "3. Fastest first"
+ATTACK: Final = "3.1 Attack"
+DAMAGE: Final = "3.2 Damage"
+SOAK: Final = "3.3 Soak"
+OTHER: Final = "3.4 Non-combat"
+NEXT: Final = "4. Next person"
+FRENZY: Final = "Frenzy (§6)"
+STUN: Final = "Stun (§6)"
+DELIRIUM: Final = "Delirium (§7)"
+WILLPOWER: Final = "Willpower (§2)"
+TRAY: Final = 16
+"""How many recent rolls the dice tray keeps."""
+
+
+def event(
+    ctx: Ctx,
+    kind: str,
+    step: str,
+    text: str,
+    *,
+    why: str = "",
+    actor: str = "",
+    target: str = "",
+    roll: StorytellerRoll | None = None,
+    terse: bool = True,
+    round: int | None = None,
+) -> Event:
+    """An event of the current turn (or `round`); its roll, if any, also goes to the dice tray."""
+    if roll is not None:
+        ctx.rolls.append(roll)
+        del ctx.rolls[:-TRAY]
+    when = ctx.clock.round if round is None else round
+    return Event(kind, when, step, text, why, actor, target, roll, terse)
+
+
+def successes(count: int) -> str:
+    """``1 success``, ``3 successes``."""
+    return f"{count} success" if count == 1 else f"{count} successes"
+
+
+def faces(roll: StorytellerRoll) -> str:
+    """A roll's faces and result in words, e.g. ``[8, 6, 1] at 6: 1 success``."""
+    shown = ", ".join(map(str, roll.faces))
+    extra = []
+    if roll.rerolls:
+        extra.append(f"{roll.rerolls} rerolled 10s")
+    if roll.cancelled:
+        extra.append(f"{roll.cancelled} cancelled by 1s")
+    if roll.required:
+        extra.append(f"{roll.required} more needed above 10")
+    if roll.automatic:
+        extra.append(f"{roll.automatic} automatic (Willpower)")
+    note = f" ({'; '.join(extra)})" if extra else ""
+    botch = ", a botch" if roll.botch else ""
+    return f"[{shown}] at {roll.difficulty}: {successes(roll.net)}{note}{botch}"
+
+
+def need(value: T | None, what: str) -> T:
+    """A value the flow guarantees is there by now; a missing one is a bug in the flow.
+
+    Raises:
+        RuntimeError: it is missing.
+    """
+    if value is None:
+        raise RuntimeError(f"werewolf flow: {what} is missing")
+    return value

@@ -1,0 +1,34 @@
+"""Step 4, Next person: once every segment is played, Garou regenerate and a new turn begins."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.steps import NEXT, event
+from arena.rules.events import Event
+from arena.rules.werewolf.health import regenerate, regenerates
+
+
+def next_turn(ctx: Ctx) -> StepResult:
+    """Regenerate every Garou still fighting out of its breed form [book, simplified]."""
+    opts = lookup.options(ctx)
+    events: list[Event] = []
+    for ent, who in lookup.roster():
+        vit = lookup.vitality(ent)
+        if vit.track is None or not lookup.is_active(ent):
+            continue
+        if not regenerates(lookup.sheet(ent).kind, breed_form=lookup.breed_form(ent)):
+            continue
+        healed = regenerate(vit.track, opts.regeneration_levels, opts.regeneration_order)
+        if healed == vit.track:
+            continue
+        vit.track = healed
+        why = (
+            f"a Garou out of its breed form heals {opts.regeneration_levels} bashing or lethal "
+            f"level a turn ({opts.regeneration_order.replace('_', ' ')}); aggravated does not heal"
+        )
+        text = f"{who.name} regenerates: {healed.describe()}."
+        events.append(event(ctx, "regenerated", NEXT, text, why=why, actor=who.cid))
+    for ent, _ in lookup.roster():
+        lookup.turn(ent).slots.clear()
+    return StepResult(tuple(events))

@@ -1,0 +1,175 @@
+"""Werewolf commands: what a combatant's controller answers to each Werewolf decision.
+
+Attacks, moves and waiting reuse `arena.rules.actions` (Attack, Move, Wait).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from arena.rules.commands import command
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class SpendRage:
+    """Step 2: spend this much Rage on actions this turn (0 spends none)."""
+
+    kind: ClassVar[str] = "spend_rage"
+
+    actor: str
+    amount: int
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class Dodge:
+    """Dodge on this segment: Dexterity + Dodge cancels attack successes."""
+
+    kind: ClassVar[str] = "dodge"
+
+    actor: str
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class Block:
+    """Block on this segment: Dexterity + Brawl against hand-to-hand attacks."""
+
+    kind: ClassVar[str] = "block"
+
+    actor: str
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class Parry:
+    """Parry on this segment: Dexterity + Melee, not against guns."""
+
+    kind: ClassVar[str] = "parry"
+
+    actor: str
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class Split:
+    """Split this action's pool in two parts, each an action key with its dice and segment.
+
+    A part key is what the action decision would do alone: ``punch:tom``, ``dodge``,
+    ``move:3,4``.
+    """
+
+    kind: ClassVar[str] = "split"
+
+    actor: str
+    first: str
+    first_dice: int
+    first_segment: int
+    second: str
+    second_dice: int
+    second_segment: int
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class Shift:
+    """Shift form: with the action, or for Rage and no action."""
+
+    kind: ClassVar[str] = "shift"
+
+    actor: str
+    form: str
+    use_rage: bool = False
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class Flee:
+    """Leave the fight through the exit cell the combatant stands on."""
+
+    kind: ClassVar[str] = "flee_exit"
+
+    actor: str
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class StepSideways:
+    """Roll Gnosis against the Gauntlet to step sideways into the Umbra (and out of the fight)."""
+
+    kind: ClassVar[str] = "step_sideways"
+
+    actor: str
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class StandUp:
+    """Get up after being knocked down."""
+
+    kind: ClassVar[str] = "stand_up"
+
+    actor: str
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class BreakFree:
+    """Break a grappler's hold: contested Strength + Brawl."""
+
+    kind: ClassVar[str] = "break_free"
+
+    actor: str
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class AbortToDodge:
+    """Attacked before acting: spend Willpower to turn the next action into a dodge now."""
+
+    kind: ClassVar[str] = "abort_to_dodge"
+
+    actor: str
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class SpendWillpower:
+    """Spend 1 Willpower for an automatic success on one of this segment's rolls (by index)."""
+
+    kind: ClassVar[str] = "spend_willpower"
+
+    actor: str
+    roll: int
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class ShakeOffStun:
+    """A stunned Garou spends Rage to act anyway."""
+
+    kind: ClassVar[str] = "shake_off_stun"
+
+    actor: str
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class EndFrenzy:
+    """A frenzied Garou spends Willpower on its action to come back to itself."""
+
+    kind: ClassVar[str] = "end_frenzy"
+
+    actor: str
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class Forgo:
+    """Say no: spend no Willpower, do not abort, do not shake off a stun."""
+
+    kind: ClassVar[str] = "forgo"
+
+    actor: str
