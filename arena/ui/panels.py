@@ -36,7 +36,7 @@ def card_text(
     out.append(f"  {c.side}", side_style)
     mark = STATUS_MARK.get(c.status, "✗")
     out.append(f"  {mark} {c.status}", "" if c.status == "active" else "bold red")
-    said = f"-{c.penalty}" in c.health or f"−{c.penalty}" in c.health
+    said = any(f"{sign}{c.penalty}" in c.health for sign in ("-", "−", "penalty "))
     penalty = f" (−{c.penalty} dice)" if c.penalty and not said else ""
     out.append(f"\n    {c.health}{penalty}")
     if c.form:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from rich.table import Table
 from textual.widgets import Static
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
+from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.help_screen import HelpScreen
 from arena.ui.summary_screen import SummaryScreen
@@ -111,3 +113,42 @@ async def test_the_odds_calculator_shows_exact_odds(catalog: Catalog, saves: Pat
         # 5 dice at difficulty 6, the form's first numbers.
         assert table.title == "5 dice at difficulty 6"
         assert table.caption == "success 84.4%, botch 2.1%, expected 2.07"
+
+
+async def test_replay_a_save_then_play_on(catalog: Catalog, saves: Path) -> None:
+    fight = sorcerer_duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press(key_for(pending_decision(fight), "Attack Mara"))
+        await pilot.press("q")  # saved on the way out
+        await pilot.press("r", "enter")  # replay the only save
+        assert isinstance(app.screen, ArenaScreen)
+        replayed = app.screen.driver.fight
+        # At pace 0 the recorded decisions are replayed at once; then Rook is asked again.
+        assert replayed.commands == fight.commands
+        assert pending_decision(replayed).actor == "rook"
+
+
+class NoticedApp(ArenaApp):
+    """The app, keeping every notice it shows."""
+
+    notices: list[tuple[str, str]]
+
+    def notify(self, message: str, *, title: str = "", **kwargs: Any) -> None:
+        self.notices.append((title, message))
+        super().notify(message, title=title, **kwargs)
+
+
+async def test_an_engine_failure_is_a_notice_not_a_crash(catalog: Catalog, saves: Path) -> None:
+    fight = sorcerer_duel(catalog)
+    app = NoticedApp(catalog, saves=saves, pace=0, fight=fight)
+    app.notices = []
+
+    def broken(command: object) -> None:
+        raise RuntimeError("the dice fell off the table")
+
+    async with app.run_test(size=SIZE) as pilot:
+        fight.apply = broken  # type: ignore[method-assign]
+        await pilot.press(key_for(pending_decision(fight), "Attack Mara"))
+        assert isinstance(app.screen, ArenaScreen)
+        assert app.notices == [("The engine failed", "RuntimeError: the dice fell off the table")]
