@@ -26,6 +26,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.reactions import reactions
 from arena.ecs.sorcerer.spawn import spawn
+from arena.ecs.sorcerer.texts import dice as dice_words
 from arena.ecs.sorcerer.view import options_record as _options_record
 from arena.ecs.sorcerer.view import view as _view
 from arena.rules.commands import Command
@@ -62,7 +63,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             p.bonus = dice
             if not dice:
                 return ()
-            text = f"{name(ent)} is granted a role-playing bonus of {dice} dice."
+            text = f"{name(ent)} is granted a role-playing bonus of {dice_words(dice)}."
             why = "a good description or tactic earns +1 to +3 dice (rulebook page 19)"
             return (event(ctx, "role_play_granted", STEP_MODIFIERS, text, why=why, actor=ent),)
         case PushThrough(dice=dice):

@@ -29,7 +29,7 @@ from arena.ecs.sorcerer.queries import (
     turn_order,
     weapon,
 )
-from arena.ecs.sorcerer.texts import contest_words, odds_text, victories
+from arena.ecs.sorcerer.texts import contest_words, dice, odds_text, victories
 from arena.ecs.sorcerer.wounds import penalty, spend, take
 from arena.rules.actions import Attack
 from arena.rules.dice import resolve_contest, roll_faces
@@ -38,6 +38,7 @@ from arena.rules.odds import contest_odds
 from arena.rules.sorcerer import (
     AttackResult,
     Damage,
+    Modifier,
     Reaction,
     Rollover,
     RolloverLink,
@@ -67,9 +68,29 @@ def performance(ent: int) -> tuple[int, ...]:
     return turn_order().entry(round_state().members.index(ent)).performance
 
 
-def sucked_up(ent: int) -> int:
-    """Damage the actor took since its Step 3 roll: bonus dice for the target of its action."""
-    return suck_it_up_bonus(plan(ent).baseline, penalty(ent)).dice
+def sucked_up(ctx: Ctx, ent: int, target: str) -> tuple[Modifier, list[Event]]:
+    """Damage the actor took since its Step 3 roll, as bonus dice for the target of its action.
+
+    Args:
+        ctx: the fight.
+        ent: the actor, about to act.
+        target: what resists its action, in words.
+
+    Returns:
+        The bonus (zero dice if it took no damage) and the event that explains it.
+    """
+    bonus = suck_it_up_bonus(plan(ent).baseline, penalty(ent))
+    if not bonus.dice:
+        return bonus, []
+    text = (
+        f"{name(ent)} sucked up {bonus.dice} damage after rolling: {target} gets "
+        f"{dice(bonus.dice)} more instead."
+    )
+    why = (
+        f"its penalty was {plan(ent).baseline} when it rolled at Step 3 and is {penalty(ent)} "
+        "now; the roll is not reduced, its target gets bonus dice equal to the penalty"
+    )
+    return bonus, [event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=ent)]
 
 
 def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
@@ -124,8 +145,8 @@ def reaction_decision(ctx: Ctx, target: int, attacker: int, w: Weapon) -> Decisi
             aid,
         )
         for key, label, dice in (
-            ("abort", f"Abort ({keep}) and defend with {full} dice", full),
-            ("suck_it_up", f"Suck it up: defend with {one} dice and still {keep}", one),
+            ("abort", f"Abort ({keep}) and defend with {dice(full)}", full),
+            ("suck_it_up", f"Suck it up: defend with {dice(one)} and still {keep}", one),
         )
     )
     prompt = (
@@ -154,9 +175,9 @@ def _contest(
     ctx: Ctx, ent: int, target: int, w: Weapon, reaction: Reaction | None, simultaneous: bool
 ) -> list[Event]:
     rs = round_state()
-    extra = [suck_it_up_bonus(plan(ent).baseline, penalty(ent))]
-    d = defence(ctx, target, ent, w, reaction, extra)
-    events = _reacted(ctx, target, ent, reaction)
+    bonus, events = sucked_up(ctx, ent, name(target))
+    d = defence(ctx, target, ent, w, reaction, [bonus])
+    events += _reacted(ctx, target, ent, reaction)
     d_faces = roll_faces(ctx.dice, d.pool.dice_to_roll)
     events += spend(ctx, target, w.defence)
     if d.attacker_bonus.dice:
@@ -202,8 +223,8 @@ def _clobbered(
         ctx,
         "clobbered",
         STEP_REACTIONS,
-        f"{name(target)} is clobbered: it defends with 1 die, and {name(ent)} adds {bonus} "
-        f"bonus dice [{faces(more)}] to its performance.",
+        f"{name(target)} is clobbered: it defends with 1 die, and {name(ent)} adds "
+        f"{dice(bonus)} [{faces(more)}] to its performance.",
         why=f"a defence pool of {1 - bonus} gets {bonus} bonus dice to roll 1 die, and the "
         f"attacker the same number; performance [{faces(before)}] becomes "
         f"[{faces(performance(ent))}]; the order does not change",
@@ -255,14 +276,14 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
 
 
 def _damage(
-    ctx: Ctx, ent: int, target: int, w: Weapon, victories: int, simultaneous: bool
+    ctx: Ctx, ent: int, target: int, w: Weapon, hits: int, simultaneous: bool
 ) -> list[Event]:
     state = demon(target)
     armor = state.power if state is not None and "armor" in state.abilities else 0
     row = damage_row(ctx, w.damage)
     damage = hit_damage(
         row,
-        victories,
+        hits,
         power=power_of(ent, ctx),
         armor_power=armor,
         fists=damage_row(ctx, "fists"),

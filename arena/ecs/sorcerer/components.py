@@ -104,7 +104,10 @@ class RoundState:
     """The round whose plans were last reset."""
     revealed: bool = False
     modified: bool = False
+    ordered: bool = False
+    """Step 3 has fixed this round's order."""
     order: TurnOrder | None = None
+    """The latest order (last round's until Step 3 fixes this round's)."""
     members: tuple[int, ...] = ()
     """Entities in the order, indexed as `TurnOrder` indexes combatants."""
     place: int = 0

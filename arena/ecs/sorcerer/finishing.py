@@ -19,7 +19,7 @@ from arena.ecs.sorcerer.queries import (
     scores,
     status,
 )
-from arena.ecs.sorcerer.texts import who
+from arena.ecs.sorcerer.texts import dice, who
 from arena.rules.events import Event
 from arena.rules.sorcerer import OUT_OF_FIGHT, Status, Wounds, expire_rollovers, fight_over, finish
 
@@ -49,7 +49,7 @@ def finishing_up(ctx: Ctx) -> StepResult:
             ctx,
             "rollover_lost",
             STEP_FINISHING,
-            f"{who(r.holder)}'s {r.dice} rollover dice ({r.link}, {who(r.other)}) lapse unused.",
+            f"{who(r.holder)}'s rollover ({dice(r.dice)}, {r.link}, {who(r.other)}) lapses unused.",
             why="rollover not used by the end of the next round is lost",
             terse=False,
         )

@@ -61,7 +61,7 @@ def _prepare(ctx: Ctx) -> list[Event]:
     rs = round_state()
     rs.prepared = ctx.clock.round
     rs.revealed = rs.modified = rs.summarised = False
-    rs.order, rs.members, rs.place, rs.deferred = None, (), 0, []
+    rs.ordered, rs.place, rs.deferred = False, 0, []
     events: list[Event] = []
     for ent, _ in roster():
         p = plan(ent)
@@ -123,6 +123,8 @@ def _reveal(ctx: Ctx) -> list[Event]:
             continue
         p.command = p.declared
         p.intention = intention_text(ctx, p.declared)
+        if isinstance(p.declared, CommandDemon):
+            p.intention = _order_text(ctx, p.declared)
         p.total_defense = isinstance(p.declared, TotalDefense)
         events.append(
             event(
@@ -144,6 +146,13 @@ def _reveal(ctx: Ctx) -> list[Event]:
         if demon(ent) is not None and plan(ent).command is not None and ent not in ordered:
             events += _own_judgment(ctx, ent)
     return events
+
+
+def _order_text(ctx: Ctx, cmd: CommandDemon) -> str:
+    """The order in words, from the demon's own choice it names."""
+    choice = _order_choice(ctx, entity(cmd.demon), cmd.order)
+    order = cmd.order if choice is None else intention_text(ctx, choice.command)
+    return f"command demon: {name(entity(cmd.demon))} is to {order.removeprefix('other task: ')}"
 
 
 def _order_choice(ctx: Ctx, dem: int, key: str) -> Choice | None:
@@ -199,12 +208,12 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
 def _commanded(
     ctx: Ctx, master: int, dem: int, note: str, why: str, roll: Contest | None = None
 ) -> Event:
-    order = plan(master).intention.removeprefix("command demon: ")
+    order = plan(master).intention.split(" is to ", 1)[-1]
     return event(
         ctx,
         "demon_commanded",
         STEP_INTENTIONS,
-        f"{name(master)} commands {name(dem)}: {order}{f', {note}' if note else ''}.",
+        f"{name(master)} orders {name(dem)} to {order}{f', {note}' if note else ''}.",
         why=why,
         actor=master,
         target=dem,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from arena.ecs.ruleset import Ctx
@@ -14,6 +15,8 @@ from arena.ecs.sorcerer.queries import (
     ident,
     in_fight,
     master_of,
+    name,
+    scores,
     task,
 )
 from arena.rules.actions import Attack, Move
@@ -60,11 +63,17 @@ def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, str]:
         raise ValueError(f"{ident(ent).cid} is not a demon")
     j = own_judgment(state.desire, situation(ctx, ent))
     key, how = _pick(ctx, ent, j, choices)
-    return key, j.reason + how
+    reason = j.reason
+    if j.target is not None:
+        # The rules speak of combatants by id; the log names them.
+        reason = re.sub(rf"\b{re.escape(j.target)}\b", name(entity(j.target)), reason)
+    return key, reason + how
 
 
 def _pick(ctx: Ctx, ent: int, j: Judgment, choices: Sequence[Choice]) -> tuple[str, str]:
     moves = [c for c in choices if "move" in c.tags and c.cell is not None]
+    if j.intent == "attack" and j.target is not None and not scores(ent).weapons:
+        return "total_defense", " (it has no way to attack: it stays on guard)"
     if j.intent == "attack" and j.target is not None:
         hits = [c for c in choices if "attack" in c.tags and c.target == j.target]
         if hits:

@@ -22,7 +22,7 @@ from arena.ecs.sorcerer.queries import (
     sheet,
     status,
 )
-from arena.ecs.sorcerer.texts import odds_text
+from arena.ecs.sorcerer.texts import dice, odds_text
 from arena.ecs.sorcerer.wounds import spend
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
@@ -108,7 +108,7 @@ def _push_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
     choices += [
         Choice(
             f"push:{n}",
-            f"Push through for {n} dice: Will {will} against {n} dice",
+            f"Push through for {dice(n)}: Will {will} against {dice(n)}",
             PushThrough(me, n),
             odds_text(will, n, "push through"),
             ("default",) if n == best else (),
@@ -145,7 +145,7 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
     elif cmd.ability == "cloak":
         state.cloaked = True
         lost = -(-state.power // opts(ctx).cloak_divisor)
-        text = f"{name(ent)} cloaks itself: its attackers lose {lost} dice until it acts again."
+        text = f"{name(ent)} cloaks itself: its attackers lose {dice(lost)} until it acts again."
     else:
         state.protecting = cmd.target
         text = (
@@ -183,7 +183,7 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
             ctx,
             "pool_tallied",
             STEP_MODIFIERS,
-            f"{name(ent)} will roll {pool.dice_to_roll} dice to {p.intention}.",
+            f"{name(ent)} will roll {dice(pool.dice_to_roll)} to {p.intention}.",
             why=pool.explain(),
             actor=ent,
             terse=False,
@@ -214,5 +214,5 @@ def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
             *events,
         ]
     p.pool, p.pushed = assemble_pool("pushed through", wanted), True
-    text = f"{name(ent)} pushes through its wounds: it will roll {wanted} dice to {p.intention}."
+    text = f"{name(ent)} pushes through its wounds: it will roll {dice(wanted)} to {p.intention}."
     return [event(ctx, "pushed_through", STEP_MODIFIERS, text, why=why, actor=ent, roll=c), *events]

@@ -32,7 +32,7 @@ from arena.rules.sorcerer import (
 def roll_for_order(ctx: Ctx) -> StepResult:
     """Everyone with an action rolls its pool; the order is fixed here and never changes."""
     rs = round_state()
-    if rs.order is not None:
+    if rs.ordered:
         return StepResult()
     members = [e for e, _ in roster() if plan(e).pool is not None and not plan(e).done]
     events: list[Event] = []
@@ -43,7 +43,7 @@ def roll_for_order(ctx: Ctx) -> StepResult:
         events += more
     order = fix_order(rolls)
     order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], opts(ctx))
-    rs.order, rs.members, rs.place = order, tuple(members), 0
+    rs.order, rs.members, rs.place, rs.ordered = order, tuple(members), 0, True
     events.append(_fixed(ctx, order, tuple(members)))
     return StepResult(tuple(events))
 

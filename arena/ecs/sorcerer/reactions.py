@@ -24,7 +24,7 @@ from arena.rules.views import Decision
 def reactions(ctx: Ctx) -> StepResult:
     """Resolve the order place by place; stop to ask a target to abort or suck it up."""
     rs = round_state()
-    if rs.order is None:
+    if rs.order is None or not rs.ordered:
         return StepResult()
     places = rs.order.places()
     events: list[Event] = []
@@ -46,7 +46,7 @@ def _act(ctx: Ctx, ent: int, *, simultaneous: bool) -> tuple[list[Event], Decisi
         return [], None
     if not in_fight(ent):
         p.done = True
-        text = f"{name(ent)} is {status(ent)} and cannot {p.intention}."
+        text = f"{name(ent)} is {status(ent)}: its action ({p.intention}) is lost."
         return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent)], None
     cmd = p.command
     if isinstance(cmd, Attack):

@@ -35,7 +35,6 @@ from arena.rules.sorcerer import (
     Contacted,
     Contained,
     Damage,
-    Modifier,
     Punished,
     Ritual,
     RitualOutcome,
@@ -57,10 +56,10 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
         text = f"{name(ent)}'s {title} finds no hold on {name(target)}: it comes to nothing."
         return [event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent, target=target)]
     rid = cast(Ritual, cmd.ritual)
-    extra = Modifier("sucked-up damage", sucked_up(ent))
+    extra, events = sucked_up(ctx, ent, name(target))
     pool = ritual_defence(ctx, target, rid, [extra])
     d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
-    events = spend(ctx, target, RITUAL_AGAINST[rid])
+    after = spend(ctx, target, RITUAL_AGAINST[rid])
     perf = performance(ent)
     rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
     outcome = ritual_outcome(rid, rolls[-1], opts(ctx))
@@ -69,8 +68,7 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
         f"[{faces(d_faces)}]{contest_words(rolls, name(ent), name(target))}"
     )
     text = f"{name(ent)} performs {title} on {name(target)}: {_words(outcome)}."
-    events.insert(
-        0,
+    events.append(
         event(
             ctx,
             "ritual_performed",
@@ -80,9 +78,9 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
             actor=ent,
             target=target,
             roll=rolls[-1],
-        ),
+        )
     )
-    events += _apply(ctx, ent, target, outcome)
+    events += after + _apply(ctx, ent, target, outcome)
     return events + _humanity(ctx, ent, target)
 
 

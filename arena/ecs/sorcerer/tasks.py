@@ -24,12 +24,12 @@ from arena.ecs.sorcerer.queries import (
     task,
     weapon,
 )
-from arena.ecs.sorcerer.texts import contest_words
+from arena.ecs.sorcerer.texts import contest_words, dice
 from arena.rules.actions import Move
 from arena.rules.commands import Command
 from arena.rules.dice import Contest, resolve_contest, roll_faces
 from arena.rules.events import Event
-from arena.rules.sorcerer import ChallengeLevel, Modifier, Rollover, challenge_pool, settle_tie
+from arena.rules.sorcerer import ChallengeLevel, Rollover, challenge_pool, settle_tie
 from arena.rules.sorcerer_actions import Aim, Flee, Hop, TotalDefense
 
 
@@ -52,9 +52,10 @@ def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
     return [event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent)]
 
 
-def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, str]:
-    """The actor's performance against a challenge's difficulty pool, and the why line."""
-    pool = challenge_pool(level, opts(ctx)).plus(Modifier("sucked-up damage", sucked_up(ent)))
+def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, str, list[Event]]:
+    """The actor's performance against a challenge's difficulty pool, the why line, events."""
+    bonus, events = sucked_up(ctx, ent, "the challenge")
+    pool = challenge_pool(level, opts(ctx)).plus(bonus)
     d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
     perf = performance(ent)
     rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
@@ -62,19 +63,23 @@ def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, str]:
         f"a challenge: performance [{faces(perf)}] against the {pool.explain()} "
         f"[{faces(d_faces)}]{contest_words(rolls, name(ent), 'the challenge')}"
     )
-    return rolls[-1], why
+    return rolls[-1], why, events
 
 
 def _aim(ctx: Ctx, ent: int, cmd: Aim) -> list[Event]:
     level = task(ctx, "aim").challenge
     target, w = entity(cmd.target), weapon(ctx, cmd.means)
+    events: list[Event] = []
     if level == "none":
         contest, why = resolve_contest((1,), ()), "aiming needs no roll"
     else:
-        contest, why = challenge(ctx, ent, level)
+        contest, why, events = challenge(ctx, ent, level)
     if contest.winner != "first":
         text = f"{name(ent)} tries to aim {w.name} at {name(target)} but loses the bead."
-        return [event(ctx, "aimed", STEP_REACTIONS, text, why=why, actor=ent, roll=contest)]
+        return [
+            *events,
+            event(ctx, "aimed", STEP_REACTIONS, text, why=why, actor=ent, roll=contest),
+        ]
     rs = round_state()
     rs.rollovers = (
         *rs.rollovers,
@@ -82,10 +87,11 @@ def _aim(ctx: Ctx, ent: int, cmd: Aim) -> list[Event]:
     )
     text = (
         f"{name(ent)} aims {w.name} at {name(target)}: next round's shot is aimed, with "
-        f"{contest.victories} rollover dice."
+        f"{dice(contest.victories)} of rollover."
     )
     return [
-        event(ctx, "aimed", STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=contest)
+        *events,
+        event(ctx, "aimed", STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=contest),
     ]
 
 
@@ -110,13 +116,15 @@ def _flee(ctx: Ctx, ent: int) -> list[Event]:
     if not grid(ctx).is_exit(cell(ent)):
         text = f"{name(ent)} is not at an exit: it cannot flee."
         return [event(ctx, "flee_failed", STEP_REACTIONS, text, actor=ent)]
+    events: list[Event] = []
     if level == "none":
         contest, why = resolve_contest((1,), ()), "fleeing needs no roll"
     else:
-        contest, why = challenge(ctx, ent, level)
+        contest, why, events = challenge(ctx, ent, level)
     if contest.winner != "first":
         text = f"{name(ent)} tries to get away but is held up."
-        return [event(ctx, "flee_failed", STEP_REACTIONS, text, why=why, actor=ent, roll=contest)]
-    set_status(ent, "fled")
-    text = f"{name(ent)} flees the fight."
-    return [event(ctx, "fled", STEP_REACTIONS, text, why=why, actor=ent, roll=contest)]
+        kind = "flee_failed"
+    else:
+        set_status(ent, "fled")
+        text, kind = f"{name(ent)} flees the fight.", "fled"
+    return [*events, event(ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, roll=contest)]

@@ -47,12 +47,20 @@ def intention_text(ctx: Ctx, cmd: Command) -> str:
             return "other task: flee"
         case Hop(to=to):
             return f"other task: Hop to {to}"
-        case UseAbility(ability=ability, target=target, trait=trait):
-            on = f" for {who(target)}" if target else ""
-            return f"other task: {ability}{f' ({trait})' if trait else ''}{on}"
+        case UseAbility(ability="boost", target=target, trait=trait):
+            return f"other task: Boost {who(target)}'s {trait.title()}"
+        case UseAbility(ability="protection", target=target):
+            return f"other task: use Protection on {who(target)}"
+        case UseAbility(ability=ability):
+            return f"other task: {ability.replace('_', ' ').title()}"
         case Wait():
             return "wait"
     return cmd.kind
+
+
+def dice(n: int) -> str:
+    """``1 die``, ``3 dice``."""
+    return f"{n} die" if n == 1 else f"{n} dice"
 
 
 def victories(n: int) -> str:
