@@ -15,11 +15,11 @@ from arena.engine import Choice, Decision
 
 
 def choice_text(key: str, choice: Choice) -> Text:
-    """``[1] Punch Vilna   hit 84.4%``: the key, the label and the odds."""
+    """``[1] Punch Vilna``, and the exact odds below it when the choice rolls dice."""
     out = Text(f"[{key}] " if key else "    ", style="bold")
     out.append(choice.label)
     if choice.odds:
-        out.append(f"  {choice.odds}", "italic cyan")
+        out.append(f"\n    {choice.odds}", "italic cyan")
     return out
 
 
@@ -50,8 +50,8 @@ class DecisionPrompt(Vertical):
             return
         self._shown = decision
         self._choices = tuple(c for _, c in keyed)
-        question = Text(decision.prompt, style="bold").append(f"\n{decision.step}", "dim")
-        self.query_one("#question", Static).update(question)
+        self.border_title = decision.prompt
+        self.query_one("#question", Static).update(Text(decision.step, style="dim"))
         options = self.query_one("#choices", OptionList)
         options.clear_options()
         options.add_options(
@@ -66,6 +66,7 @@ class DecisionPrompt(Vertical):
             return
         self._shown = message
         self._choices = ()
+        self.border_title = "Decision"
         self.query_one("#question", Static).update(Text(message, style="italic"))
         options = self.query_one("#choices", OptionList)
         options.clear_options()

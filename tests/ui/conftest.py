@@ -15,8 +15,8 @@ from arena.ui.choice_keys import keyed
 
 # Werewolf duel, Tom played from the keyboard. Each turn Tom rolls four 9s for initiative
 # (segment 4) and Vilna seven dice with a 1 and no success: a botch, so she never acts.
-# Turn 1: Tom steps next to Vilna. Turn 2: Tom's punch hits with 6 successes, its damage
-# rolls 8 successes, Vilna soaks none: 8 levels, she is Incapacitated.
+# Turn 1: Tom steps next to Vilna. Turn 2: Tom punches, spends no Willpower; the punch hits
+# with 6 successes, its damage rolls 8 successes, Vilna soaks none: she is Incapacitated.
 BOTCH = [1, 2, 2, 2, 2, 2, 2]
 TOM_WINS = [9] * 4 + BOTCH + [9] * 4 + BOTCH + [9] * 6 + [9] * 8 + [2, 2, 2]
 

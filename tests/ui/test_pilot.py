@@ -32,8 +32,9 @@ async def test_a_werewolf_fight_played_with_the_keyboard(catalog: Catalog, saves
         assert isinstance(app.screen, ArenaScreen)
         # Turn 1: Tom is two cells from Vilna; he steps next to her.
         await pilot.press(key_for(pending_decision(fight), "Move to (5, 3)"))
-        # Turn 2: the punch.
+        # Turn 2: the punch, without Willpower.
         await pilot.press(key_for(pending_decision(fight), "Punch Vilna"))
+        await pilot.press(key_for(pending_decision(fight), "Spend no Willpower"))
         await pilot.pause()
         assert fight.over
         view = fight.view()
@@ -74,6 +75,7 @@ async def test_save_then_continue_from_the_title(catalog: Catalog, saves: Path) 
         assert resumed.commands == fight.commands
         assert resumed.view() == fight.view()
         await pilot.press(key_for(pending_decision(resumed), "Punch Vilna"))
+        await pilot.press(key_for(pending_decision(resumed), "Spend no Willpower"))
         await pilot.pause()
         assert (resumed.view().winner, resumed.round) == ("north", 2)
 
