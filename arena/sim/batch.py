@@ -9,6 +9,7 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import DiceExhausted, IllegalCommand, ScriptError
 from arena.sim.errors import SimError
@@ -32,6 +33,7 @@ class _Worker:
 
 
 _worker: _Worker | None = None
+_worker_error = ""
 
 
 def default_jobs() -> int:
@@ -126,13 +128,23 @@ def _chunks(fights: int, size: int) -> Iterator[tuple[int, int]]:
 
 
 def _init_worker(plan: BatchPlan) -> None:
-    global _worker
+    global _worker, _worker_error
     # The parent alone answers Ctrl-C: it stops the pool and reports what finished.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _worker = _Worker(plan, load_catalog(Path(plan.content_root)))
+    # An initializer that raises makes the pool start a new worker forever: keep the error
+    # and raise it from the first chunk instead, where the parent sees it.
+    try:
+        catalog = load_catalog(Path(plan.content_root))
+    except ContentError as err:
+        _worker_error = f"a worker could not load the content: {err}"
+        return
+    if catalog.digest != plan.content_digest:
+        _worker_error = "the content changed while the batch started; run it again"
+        return
+    _worker = _Worker(plan, catalog)
 
 
 def _run_chunk(chunk: tuple[int, int]) -> list[Pair]:
     if _worker is None:
-        raise RuntimeError("a chunk ran in a process the pool initializer did not set up")
+        raise SimError(_worker_error or "a worker was not set up")
     return play_chunk(_worker.plan, _worker.catalog, *chunk)

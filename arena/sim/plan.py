@@ -29,6 +29,8 @@ class BatchPlan:
     """The scenario file, for reports."""
     content_root: str
     """The content folder each worker loads its own catalog from."""
+    content_digest: str
+    """The digest of that content, which every worker checks."""
     fights: int
     seed: int
     """The base seed; fight i is played with ``derive_seed(seed, i)``."""
@@ -95,6 +97,7 @@ def make_plan(
         scenario.name,
         source,
         str(content_root),
+        catalog.digest,
         fights,
         scenario.seed if seed is None else seed,
         base,

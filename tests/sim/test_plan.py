@@ -56,7 +56,10 @@ def test_make_plan_keeps_what_was_asked(catalog: Catalog) -> None:
     )
     assert (plan.fights, plan.seed, plan.changes) == (10, duel.seed, ("tom.brawl=5",))
     assert plan.varied is not None
-    assert plan.varied.scenario.combatants[0].overrides == {"brawl": 5}
+    assert plan.varied.scenario.combatants[0].overrides == {
+        **duel.combatants[0].overrides,
+        "brawl": 5,
+    }
     assert make_plan(duel, catalog, source="", content_root=ROOT, fights=1, seed=3).seed == 3
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import signal
 
 import pytest
 
 from arena.content.loader import Catalog, default_content_root
-from arena.sim import BatchPlan, make_plan, simulate
+from arena.sim import BatchPlan, SimError, make_plan, simulate
 
 ROOT = default_content_root()
 SCENARIOS = sorted(p.stem for p in (ROOT / "scenarios").glob("*.yaml"))
@@ -94,3 +95,20 @@ def _first_traits(catalog: Catalog) -> tuple[tuple[str, int], ...]:
     with Fight(catalog.scenarios["werewolf-duel"], catalog) as fight:
         fight.start()
         return fight.view().combatant("tom").traits
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        # the content on disk is not what the batch was planned against
+        ({"content_digest": "0" * 64}, "the content changed"),
+        # a worker cannot load the content at all
+        ({"content_root": "/no/such/content"}, "a worker could not load the content"),
+    ],
+)
+def test_a_worker_without_the_right_content_stops_the_batch(
+    catalog: Catalog, change: dict[str, str], message: str
+) -> None:
+    plan = dataclasses.replace(_plan(catalog, "werewolf-duel", 4), **change)
+    with pytest.raises(SimError, match=message):
+        simulate(plan, catalog, jobs=2)
