@@ -126,6 +126,23 @@ def list_scenarios(catalog: Catalog) -> tuple[Entry, ...]:
     )
 
 
+def suggested_match(catalog: Catalog, ruleset: str) -> tuple[str, str] | None:
+    """A fighter and an opponent to start a new fight with: a shipped scenario's first two.
+
+    Returns:
+        (fighter, opponent) templates from the first shipped scenario of the ruleset (by file
+        name), the opponent being the first combatant on another side; None if there is none.
+    """
+    for _, scenario in sorted(catalog.scenarios.items()):
+        if scenario.ruleset != ruleset or not scenario.combatants:
+            continue
+        first = scenario.combatants[0]
+        foe = next((c for c in scenario.combatants if c.side != first.side), None)
+        if foe is not None:
+            return first.template, foe.template
+    return None
+
+
 def list_policies() -> tuple[str, ...]:
     """The AI policies opponents can play by, from the weakest named first."""
     return tuple(sorted(POLICIES, key=lambda p: (p != "random", p)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar, Final
 
@@ -14,6 +15,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from arena.engine.setup import (
     Catalog,
+    Entry,
     FightSpec,
     SetupError,
     list_fighters,
@@ -24,6 +26,7 @@ from arena.engine.setup import (
     list_rulesets,
     new_fight,
     parse_option_text,
+    suggested_match,
 )
 from arena.ui.messages import FightChosen
 from arena.ui.opponent_picker import OpponentPicker
@@ -32,7 +35,18 @@ HERE = Path(__file__).parent
 POLICY_WORDS: Final = {
     "random": "easy: any legal move",
     "nearest": "normal: closes in on the nearest enemy",
+    "demon": "a demon's own judgment, from its Need and Desire",
 }
+PLAYABLE: Final = ("garou", "sorcerer", "human")
+"""Kinds a new player is offered first; spirits and demons stay pickable."""
+
+
+def defaults(fighters: Sequence[Entry]) -> tuple[str, str]:
+    """The fighter and the opponent a new fight starts with: a person against a human."""
+    ids = [f.id for f in fighters]
+    mine = next((f.id for k in PLAYABLE for f in fighters if f.kind == k), ids[0] if ids else "")
+    foe = next((f.id for f in fighters if f.kind == "human" and f.id != mine), "")
+    return mine, foe or next((i for i in ids if i != mine), mine)
 
 
 class SetupScreen(Screen[None]):
@@ -124,9 +138,9 @@ class SetupScreen(Screen[None]):
         fighters = list_fighters(self.catalog, ruleset)
         fighter = self.query_one("#fighter", Select)
         fighter.set_options([(f"{f.glyph} {f.name}", f.id) for f in fighters])
+        mine, foe = suggested_match(self.catalog, ruleset) or defaults(fighters)
         if fighters:
-            fighter.value = fighters[0].id
-        foe = fighters[1].id if len(fighters) > 1 else fighters[0].id if fighters else ""
+            fighter.value = mine
         self.query_one(OpponentPicker).set_fighters(fighters, {foe: 1})
         presets = list_presets(ruleset)
         preset = self.query_one("#preset", Select)
