@@ -19,7 +19,7 @@ SURRENDERED: Final = "surrendered"
 class CombatantStats:
     """One combatant's end-of-fight states and damage over a batch."""
 
-    __slots__ = ("dealt", "health", "penalty", "side", "status", "taken")
+    __slots__ = ("aftermath", "dealt", "health", "penalty", "side", "status", "taken")
 
     def __init__(self, side: str) -> None:
         self.side = side
@@ -27,6 +27,8 @@ class CombatantStats:
         """Final status → fights."""
         self.health: Counter[str] = Counter()
         """Final health text → fights (Werewolf health levels, Sorcerer damage and severity)."""
+        self.aftermath: Counter[str] = Counter()
+        """Injury class after the fight → fights, where the ruleset gives one."""
         self.penalty = Moments()
         self.dealt = Moments()
         self.taken = Moments()
@@ -34,11 +36,17 @@ class CombatantStats:
     def add(self, result: CombatantResult) -> None:
         """Count one fight's end for this combatant."""
         self.status[result.status] += 1
-        known = result.health in self.health or len(self.health) < MAX_HEALTH_TEXTS
-        self.health[result.health if known else OTHER] += 1
+        _count_bounded(self.health, result.health)
+        if result.aftermath:
+            _count_bounded(self.aftermath, result.aftermath)
         self.penalty.add(result.penalty)
         self.dealt.add(result.dealt)
         self.taken.add(result.taken)
+
+
+def _count_bounded(counter: Counter[str], text: str) -> None:
+    known = text in counter or len(counter) < MAX_HEALTH_TEXTS
+    counter[text if known else OTHER] += 1
 
 
 class BatchStats:

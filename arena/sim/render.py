@@ -35,7 +35,9 @@ def _render(report: Report, *, markdown: bool) -> str:
     out += [f"{heading}End of fight", "", *_table(_combatant_rows(base), markdown), ""]
     if any(c["dealt"] is None for c in base["combatants"].values()):
         out += ["damage dealt, taken: n/a, this ruleset's events report no amounts", ""]
-    out += ["health at the end:", *_health_lines(base, markdown), ""]
+    out += ["health at the end:", *_spread_lines(base, "health", markdown), ""]
+    if any(c["aftermath"] for c in base["combatants"].values()):
+        out += ["after the fight:", *_spread_lines(base, "aftermath", markdown), ""]
     out += [f"{heading}Dice", "", *_dice_lines(base["dice"], report["fights"]), ""]
     if report["difference"] is not None:
         changes = ", ".join(report["changes"])
@@ -92,11 +94,12 @@ def _combatant_rows(base: Report) -> list[Row]:
     return rows
 
 
-def _health_lines(base: Report, markdown: bool) -> list[str]:
+def _spread_lines(base: Report, key: str, markdown: bool) -> list[str]:
     lines = []
     for cid, c in base["combatants"].items():
-        total = sum(c["health"].values())
-        lines.append(f"{'-' if markdown else ' '} {cid}: {_shares(c['health'], total, SHOWN)}")
+        total = sum(c["status"].values())
+        spread = _shares(c[key], total, SHOWN) if c[key] else "none"
+        lines.append(f"{'-' if markdown else ' '} {cid}: {spread}")
     return lines
 
 

@@ -102,6 +102,7 @@ def _combatant(stats: CombatantStats, damage: bool) -> Report:
         "side": stats.side,
         "status": _by_count(stats.status),
         "health": _by_count(stats.health),
+        "aftermath": _by_count(stats.aftermath),
         "penalty": _round(stats.penalty.mean),
         "dealt": _mean(stats.dealt) if damage else None,
         "taken": _mean(stats.taken) if damage else None,

@@ -10,6 +10,8 @@ from arena.engine import Contest, Event, FightView, StorytellerRoll
 
 FACES = 10
 """Every roll of both rulesets is made with d10s."""
+AFTERMATH = "after the fight: "
+"""How a final view's note gives a combatant's injury class once the fight is over."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +25,8 @@ class CombatantResult:
     health: str
     """Health levels (Werewolf) or damage and its severity (Sorcerer), in the view's words."""
     penalty: int
+    aftermath: str
+    """The injury class after the fight (Sorcerer: banged up, hospital...), or empty."""
     dealt: int
     """Damage this combatant inflicted, summed over the events that report an amount."""
     taken: int
@@ -88,7 +92,16 @@ def summarize(seed: int, view: FightView, events: Iterable[Event]) -> FightSumma
         if event.roll is not None:
             dice.add(event.roll)
     results = tuple(
-        CombatantResult(c.id, c.side, c.status, c.health, c.penalty, dealt[c.id], taken[c.id])
+        CombatantResult(
+            c.id,
+            c.side,
+            c.status,
+            c.health,
+            c.penalty,
+            _aftermath(c.notes),
+            dealt[c.id],
+            taken[c.id],
+        )
         for c in view.combatants
     )
     return FightSummary(seed, view.winner, view.outcome, view.round, results, dice.tally())
@@ -102,6 +115,10 @@ def event_amount(event: Event) -> int:
     """
     amount = getattr(event, "amount", 0)
     return amount if type(amount) is int and event.target else 0
+
+
+def _aftermath(notes: tuple[str, ...]) -> str:
+    return next((n.removeprefix(AFTERMATH) for n in notes if n.startswith(AFTERMATH)), "")
 
 
 class _DiceCounter:

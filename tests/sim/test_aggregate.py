@@ -21,8 +21,8 @@ def _fight(
         outcome="",
         rounds=rounds,
         combatants=(
-            CombatantResult("tom", "north", tom, health, 1, 2, 3),
-            CombatantResult("vilna", "south", vilna, "Healthy", 0, 3, 2),
+            CombatantResult("tom", "north", tom, health, 1, "hospital", 2, 3),
+            CombatantResult("vilna", "south", vilna, "Healthy", 0, "", 3, 2),
         ),
         dice=DiceTally(
             rolls=2,
@@ -48,6 +48,8 @@ def test_outcomes_rounds_and_end_states_are_counted() -> None:
     tom = stats.combatants["tom"]
     assert tom.status == {"active": 1, "fled": 2, "surrendered": 1}
     assert tom.health == {"Hurt (-1)": 4}
+    assert tom.aftermath == {"hospital": 4}
+    assert stats.combatants["vilna"].aftermath == {}  # no class given: nothing counted
     assert (tom.dealt.mean, tom.taken.mean, tom.penalty.mean) == (2.0, 3.0, 1.0)
     assert stats.damage_reported
     assert stats.dice["rolls"] == 8

@@ -16,9 +16,22 @@ class AmountEvent(Event):
     amount: int = 0
 
 
-def _combatant(cid: str, side: str, status: str, health: str, penalty: int) -> CombatantView:
+def _combatant(
+    cid: str, side: str, status: str, health: str, penalty: int, notes: tuple[str, ...] = ()
+) -> CombatantView:
     return CombatantView(
-        cid, cid.title(), cid, side, cid[0], "ai:nearest", (0, 0), status, health, penalty, ()
+        cid,
+        cid.title(),
+        cid,
+        side,
+        cid[0],
+        "ai:nearest",
+        (0, 0),
+        status,
+        health,
+        penalty,
+        (),
+        notes=notes,
     )
 
 
@@ -30,7 +43,15 @@ VIEW = FightView(
     winner="south",
     outcome="south wins",
     combatants=(
-        _combatant("tom", "north", "incapacitated", "Incapacitated", 0),
+        # the injury class after the fight comes from the note that says so, whatever precedes it
+        _combatant(
+            "tom",
+            "north",
+            "incapacitated",
+            "Incapacitated",
+            0,
+            ("sorcerer: may push", "after the fight: hospital"),
+        ),
         _combatant("vilna", "south", "active", "Hurt (-1)", 1),
     ),
     map=MapView("duel", ("...",)),
@@ -77,8 +98,8 @@ def test_the_final_view_gives_winner_rounds_and_each_end_state() -> None:
         4,
     )
     assert summary.combatants == (
-        CombatantResult("tom", "north", "incapacitated", "Incapacitated", 0, 0, 0),
-        CombatantResult("vilna", "south", "active", "Hurt (-1)", 1, 0, 0),
+        CombatantResult("tom", "north", "incapacitated", "Incapacitated", 0, "hospital", 0, 0),
+        CombatantResult("vilna", "south", "active", "Hurt (-1)", 1, "", 0, 0),
     )
 
 
