@@ -68,6 +68,10 @@ def contest_text(contest: Contest) -> Text:
     """A Sorcerer contest: ``=10= [9] 3 vs =10= 5 → first wins, 1 victory``."""
     aside = len(contest.set_aside)
     out = Text()
+    if not contest.second and not aside:
+        # A roll against nobody (a Sorcerer order roll): the faces are all there is.
+        out.append(" ".join(map(str, contest.first)) or "no dice", "bold")
+        return out.append(f" → {len(contest.first)} dice rolled", "bold")
     best = {
         "first": contest.second[aside] if len(contest.second) > aside else 0,
         "second": contest.first[aside] if len(contest.first) > aside else 0,

@@ -81,6 +81,8 @@ def test_choices_at_a_cell(cell: tuple[int, int], expected: tuple[Choice, ...]) 
         (resolve_contest((10, 10, 3), (10, 5)), "=10= [10] 3 vs =10= 5 → first wins, 1 victory"),
         # every die pairs off
         (resolve_contest((6,), (6,)), "=6= vs =6= → complete tie"),
+        # a roll against nobody: the order roll, faces high to low
+        (resolve_contest((3, 10, 8), ()), "10 8 3 → 3 dice rolled"),
     ],
 )
 def test_roll_text(roll: object, text: str) -> None:

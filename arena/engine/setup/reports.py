@@ -1,0 +1,74 @@
+"""Exact odds for the odds calculator, and a finished fight's log for the summary."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from arena.engine.fight import Fight
+from arena.rules.logtext import to_markdown, to_text
+
+
+@dataclass(frozen=True, slots=True)
+class OddsReport:
+    """The exact odds of one roll, ready to show: a summary and one row per outcome."""
+
+    title: str
+    summary: str
+    rows: tuple[tuple[str, float], ...]
+
+
+def log_header(fight: Fight) -> tuple[tuple[str, str], ...]:
+    """The settings every log of the fight starts with."""
+    return (
+        ("scenario", fight.scenario.name),
+        ("ruleset", fight.scenario.ruleset),
+        ("seed", str(fight.seed)),
+        ("rigged", ",".join(map(str, fight.rigged)) or "none"),
+        *fight.options_record(),
+    )
+
+
+def markdown_log(fight: Fight) -> str:
+    """The whole fight as a Markdown report."""
+    return to_markdown(fight.scenario.name, log_header(fight), fight.events)
+
+
+def text_log(fight: Fight) -> str:
+    """The whole fight as explained text."""
+    return to_text(log_header(fight), fight.events)
+
+
+def storyteller_odds(pool: int, difficulty: int, *, willpower: bool = False) -> OddsReport:
+    """Exact odds of a Storyteller roll (Werewolf)."""
+    from arena.rules import odds as exact  # icepool is slow to import: only when asked
+
+    odds = exact.storyteller_odds(pool, difficulty, automatic=int(willpower))
+    extra = " with Willpower" if willpower else ""
+    title = f"{pool} dice at difficulty {difficulty}{extra}"
+    return OddsReport(title, exact.describe_storyteller(odds), _at_least(odds.at_least))
+
+
+def damage_odds(pool: int, difficulty: int = 6) -> OddsReport:
+    """Exact odds of a damage or soak roll (10s rerolled)."""
+    from arena.rules import odds as exact  # icepool is slow to import: only when asked
+
+    odds = exact.open_odds(pool, difficulty)
+    title = f"{pool} damage or soak dice at difficulty {difficulty}, 10s rerolled"
+    return OddsReport(title, exact.describe_storyteller(odds), _at_least(odds.at_least))
+
+
+def contest_odds(first: int, second: int) -> OddsReport:
+    """Exact odds of a Sorcerer contest: who wins, and by how many victories."""
+    from arena.rules import odds as exact  # icepool is slow to import: only when asked
+
+    odds = exact.contest_odds(first, second)
+    rows = [(f"first, {v} victories", p) for v, p in enumerate(odds.first_victories) if p]
+    rows += [(f"second, {v} victories", p) for v, p in enumerate(odds.second_victories) if p]
+    rows.append(("complete tie", odds.p_tie))
+    title = f"{first} dice against {second}"
+    return OddsReport(title, exact.describe_contest(odds), tuple(rows))
+
+
+def _at_least(table: Sequence[float]) -> tuple[tuple[str, float], ...]:
+    return tuple((f"{k}+ successes", p) for k, p in enumerate(table) if k and p >= 0.0005)
