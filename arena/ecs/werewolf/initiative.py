@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Turn
+from arena.ecs.werewolf.components import Slot, Turn
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.steps import INITIATIVE, event, faces
 from arena.rules.events import Event
@@ -48,6 +48,7 @@ def _roll(ctx: Ctx, ent: int) -> Event:
     if lookup.options(ctx).initiative == "w20":
         score = roll_w20_initiative(ctx.dice, values["dexterity"], values["wits"], penalty)
         turn.initiative = score.score
+        turn.slots.append(Slot(tick=score.score, segment=score.score))
         return event(
             ctx,
             "initiative_rolled",
@@ -60,6 +61,9 @@ def _roll(ctx: Ctx, ent: int) -> Event:
     result = roll_initiative(ctx.dice, values["wits"], values["alertness"], penalty)
     turn.initiative = result.segment
     turn.botched = result.botched
+    if not result.botched:
+        # The initiative segment shows on the track at once; Rage may add more.
+        turn.slots.append(Slot(tick=result.segment, segment=result.segment))
     pool = initiative_pool(values["wits"], values["alertness"], penalty)
     if result.botched:
         text = f"{who.name} botches initiative: no action this turn (but can still be attacked)."

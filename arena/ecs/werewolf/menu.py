@@ -48,7 +48,8 @@ def action_choices(ctx: Ctx, ent: int, slot: Slot) -> list[Choice]:
 def _act(ctx: Ctx, ent: int, act: Act, *, tags: tuple[str, ...] = (), label: str = "") -> Choice:
     roll = plan_roll(ctx, ent, act)
     at = f" ({roll.pool} dice at {roll.difficulty})" if roll else ""
-    text = label or describe(ctx, act).capitalize()
+    words = describe(ctx, act)
+    text = label or words[:1].upper() + words[1:]
     return Choice(
         act_key(act),
         f"{text}{at}",

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Act
+from arena.ecs.werewolf.steps import dice as count
 from arena.rules.grid import distance, in_cover, line_of_sight
 from arena.rules.odds import describe_storyteller, storyteller_odds
 from arena.rules.werewolf.attack import (
@@ -149,7 +150,7 @@ def plan_roll(ctx: Ctx, ent: int, act: Act, *, dice: int = -1, penalty: int = 0)
     """
     pool = full_pool(ctx, ent, act) if dice < 0 else dice
     split = f" + {penalty} split" if penalty else ""
-    dice_note = f"{dice} split dice" if dice >= 0 else f"{pool} dice"
+    dice_note = f"{count(dice)} split off" if dice >= 0 else count(pool)
     if act.kind == "attack":
         target = lookup.entity_of(act.target)
         base, notes = attack_difficulty(ctx, ent, target, act.means)

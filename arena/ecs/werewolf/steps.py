@@ -48,6 +48,11 @@ def event(
     return Event(kind, when, step, text, why, actor, target, roll, terse)
 
 
+def dice(count: int) -> str:
+    """``1 die``, ``3 dice``."""
+    return "1 die" if count == 1 else f"{count} dice"
+
+
 def successes(count: int) -> str:
     """``1 success``, ``3 successes``."""
     return f"{count} success" if count == 1 else f"{count} successes"

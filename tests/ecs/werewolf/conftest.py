@@ -16,15 +16,16 @@ from arena.engine import Fight
 from arena.rules.events import Event
 from arena.rules.views import Decision
 
-# 1-4 stand in a row (neighbours in turn); 5 is two cells below 1; 6 sits by the exit;
-# 7 is behind a wall from 1 (no line of sight); 8 is far down the range.
+# 1-4 stand in a row (neighbours in turn); 5 is two cells below 2 (its flank when 2 faces
+# west); 6 sits by the exit, in cover from 9; 7 is behind a wall from 1 (no line of sight);
+# 8 is far along the lower corridor; 9 is 19 cells east of 1.
 TEST_MAP = MapDef(
     "Test yard",
     (
         "##################################",
-        "#1234............................#",
+        "#1234...............9............#",
         "#................................#",
-        "#5..............................6>",
+        "#.5.............................6>",
         "#######.##########################",
         "#7.........................8.....#",
         "##################################",
@@ -43,6 +44,9 @@ def _sheets(catalog: Catalog) -> dict[str, Any]:
         "ahroun_lupus": dataclasses.replace(chars["ahroun"], form="lupus"),
         "ahroun_hispo": dataclasses.replace(chars["ahroun"], form="hispo"),
         "ahroun_glabro": dataclasses.replace(chars["ahroun"], form="glabro"),
+        "gunman": dataclasses.replace(
+            chars["operative"], weapons=("light_pistol", "heavy_pistol", "knife")
+        ),
         # A dull human whose numbers make dice easy to count.
         "dummy": WerewolfCharacter(
             name="Dummy",
