@@ -10,8 +10,10 @@ from textual.widgets import Static
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
+from arena.engine.setup import FightSpec, new_fight
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
+from arena.ui.grid_map import GridMap
 from arena.ui.help_screen import HelpScreen
 from arena.ui.summary_screen import SummaryScreen
 from arena.ui.title_screen import TitleScreen
@@ -155,3 +157,18 @@ async def test_an_engine_failure_is_a_notice_not_a_crash(catalog: Catalog, saves
         await pilot.press(key_for(pending_decision(fight), "Attack Mara"))
         assert isinstance(app.screen, ArenaScreen)
         assert app.notices == [("The engine failed", "RuntimeError: the dice fell off the table")]
+
+
+async def test_a_wide_map_narrows_its_cells_on_a_narrow_terminal(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The alley is 25 cells across: 50 columns at two a cell, too many beside the panels at 80.
+    fight = new_fight(catalog, FightSpec("sorcerer", "rook", (("mara", 1),), "alley", seed=2))
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        grid = app.screen.query_one(GridMap)
+        assert (grid.cell_width, grid.size.width) == (2, 50)
+        await pilot.resize_terminal(80, 24)
+        assert (grid.cell_width, grid.size.width) == (1, 25)
+        await pilot.resize_terminal(120, 40)
+        assert grid.cell_width == 2
