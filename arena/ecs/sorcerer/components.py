@@ -116,6 +116,9 @@ class RoundState:
     """Hits of a simultaneous place: (victim, damage, source), applied once all have acted."""
     summarised: bool = False
     rollovers: tuple[Rollover, ...] = ()
+    sides: list[str] = field(default_factory=list)
+    """Every side that has had someone in the fight, in order of appearance: a side left
+    empty (its demon bound away) has lost."""
     over: bool = False
     winner: str | None = None
     outcome: str = ""

@@ -32,10 +32,11 @@ SEVERITY_WORDS = {
 
 def sides() -> dict[str, list[Status]]:
     """Each side's statuses, in roster order; demons not yet summoned are left out."""
-    found: dict[str, list[Status]] = {}
+    rs = round_state()
+    found: dict[str, list[Status]] = {side: [] for side in rs.sides}
     for ent, ident_ in roster():
         if status(ent) != "absent":
-            found.setdefault(ident_.side, []).append(cast(Status, status(ent)))
+            found[ident_.side].append(cast(Status, status(ent)))
     return found
 
 
@@ -127,7 +128,7 @@ def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
             ctx,
             "fight_ended",
             STEP_FINISHING,
-            f"The fight is over after {rnd} rounds: {ctx.clock.outcome}.",
+            f"The fight is over after {rnd} round{'s' if rnd != 1 else ''}: {ctx.clock.outcome}.",
         )
     )
     return tuple(events)

@@ -21,6 +21,7 @@ from arena.ecs.sorcerer.queries import (
     faces,
     ident,
     name,
+    note_side,
     plan,
     roster,
     round_state,
@@ -82,6 +83,7 @@ def _arrive(ctx: Ctx, ent: int) -> list[Event]:
     spot = beside(ctx, entity(state.summoner))
     esper.component_for_entity(ent, Position).x, esper.component_for_entity(ent, Position).y = spot
     set_status(ent, "active")
+    note_side(ent)
     return [
         event(
             ctx,

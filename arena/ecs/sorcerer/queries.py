@@ -118,6 +118,13 @@ def round_state() -> RoundState:
     return esper.get_component(RoundState)[0][1]
 
 
+def note_side(ent: int) -> None:
+    """Remember that the combatant's side has someone in the fight."""
+    rs, side = round_state(), ident(ent).side
+    if side not in rs.sides:
+        rs.sides.append(side)
+
+
 def opts(ctx: Ctx) -> SorcererOptions:
     """The fight's rules options."""
     options: SorcererOptions = ctx.options
@@ -222,5 +229,5 @@ def event(
 
 
 def faces(values: tuple[int, ...]) -> str:
-    """Faces for the log, e.g. ``9 7 3`` (``none`` for no dice)."""
-    return " ".join(map(str, values)) or "none"
+    """Faces for the log, high to low, e.g. ``9 7 3`` (``none`` for no dice)."""
+    return " ".join(map(str, sorted(values, reverse=True))) or "none"

@@ -9,7 +9,15 @@ from arena.content.sorcerer import DemonSheet, SorcererCharacter
 from arena.ecs.components import Identity, Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
-from arena.ecs.sorcerer.queries import demon, demons_of, grid, ident, roster, scores
+from arena.ecs.sorcerer.queries import (
+    demon,
+    demons_of,
+    grid,
+    ident,
+    note_side,
+    roster,
+    scores,
+)
 from arena.rules.events import Event
 from arena.rules.sorcerer import Binding, is_sorcerer
 
@@ -53,6 +61,8 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
         present = state is None or state.present
         if not present:
             esper.component_for_entity(ent, Status).state = "absent"
+        if present:
+            note_side(ent)
         where = f"at {(x, y)}" if present else "not yet here (it may be summoned)"
         events.append(
             Event(

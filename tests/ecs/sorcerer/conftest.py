@@ -16,15 +16,16 @@ from arena.engine import Fight
 from arena.rules.events import Event
 from arena.rules.views import Decision
 
-# 1-4 stand in a row, each next to the one before; 5 is two cells below 1; 6 stands on the
-# exit; 7 is behind the wall from 1-4 (a gap at (4, 4) lets a walker through); 8 is far off.
+# 1-4 stand in a row, each next to the one before; 5 is two cells below 1; 6 stands next to
+# the exit at (11, 3); 7 is behind the wall from 1-4 (a gap at (4, 4) lets a walker through);
+# 8 is far off, below the wall; 9 stands in the open, away from every wall.
 TEST_MAP = MapDef(
     "Test room",
     (
         "############",
         "#1234......#",
-        "#..........#",
-        "#5.........>",
+        "#....9.....#",
+        "#5........6>",
         "####.#######",
         "#7.......8.#",
         "############",
