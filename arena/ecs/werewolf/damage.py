@@ -159,7 +159,7 @@ def _soak(ctx: Ctx, hit: Hit) -> Event:
             if soakable
             else f"{who.name} cannot soak{silver} {hit.damage_type} damage"
         )
-        text = f"{who.name} takes {hit.levels} levels of {hit.taken} damage ({reason})."
+        text = f"{who.name} takes {_levels(hit.levels)} of {hit.taken} damage ({reason})."
         return event(
             ctx, "damage_soaked", SOAK, text, why=_who_soaks(sheet.kind, breed), actor=who.cid
         )
@@ -173,7 +173,7 @@ def _soak(ctx: Ctx, hit: Hit) -> Event:
     pool = soak_pool(value, penalty)
     hit.soak = roll_soak(ctx.dice, pool)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
-    text = f"{who.name} soaks {hit.soak.net}: takes {hit.levels} levels of {hit.taken} damage."
+    text = f"{who.name} soaks {hit.soak.net}: takes {_levels(hit.levels)} of {hit.taken} damage."
     wound = f" - wounds {penalty}" if penalty else ""
     why = (
         f"{trait.capitalize()} {value}{wound} = {pool} dice, difficulty 6, 10s rerolled: "
@@ -192,3 +192,7 @@ def _who_soaks(kind: str, breed_form: bool) -> str:
     if kind == "spirit":
         return "spirits soak everything but silver"
     return "humans and fomori soak bashing damage only"
+
+
+def _levels(count: int) -> str:
+    return "1 level" if count == 1 else f"{count} levels"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.steps import FRENZY, event, faces, successes
+from arena.ecs.werewolf.steps import FRENZY, dice, event, faces, successes
 from arena.rules.events import Event
 from arena.rules.grid import line_of_sight
 from arena.rules.werewolf.frenzy import FRENZY as EFFECTS
@@ -48,7 +48,7 @@ def _check(ctx: Ctx, ent: int, trigger: str) -> list[Event]:
     name = lookup.form_def(ctx, form.name).name
     modifier = f", {form.frenzy_modifier:+d} in {name}" if form.frenzy_modifier else ""
     why = (
-        f"{trigger}: Rage {rage} dice at difficulty {difficulty} (the moon "
+        f"{trigger}: Rage {rage}, {dice(rage)} at difficulty {difficulty} (the moon "
         f"{opts.moon_difficulty}{modifier}): {faces(check.roll)}; "
         f"{successes(opts.frenzy_successes)} frenzy"
     )

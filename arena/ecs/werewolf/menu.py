@@ -12,7 +12,7 @@ from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.moves import enemies, move_options, toward_exit
 from arena.ecs.werewolf.rolls import odds_text, plan_roll, wielded_melee
 from arena.ecs.werewolf.splits import split_choices
-from arena.ecs.werewolf.steps import SEGMENTS
+from arena.ecs.werewolf.steps import SEGMENTS, dice
 from arena.rules.views import Choice, Decision
 from arena.rules.werewolf.frenzy import FRENZY
 from arena.rules.werewolf_actions import EndFrenzy, Shift
@@ -47,7 +47,7 @@ def action_choices(ctx: Ctx, ent: int, slot: Slot) -> list[Choice]:
 
 def _act(ctx: Ctx, ent: int, act: Act, *, tags: tuple[str, ...] = (), label: str = "") -> Choice:
     roll = plan_roll(ctx, ent, act)
-    at = f" ({roll.pool} dice at {roll.difficulty})" if roll else ""
+    at = f" ({dice(roll.pool)} at {roll.difficulty})" if roll else ""
     words = describe(ctx, act)
     text = label or words[:1].upper() + words[1:]
     return Choice(
@@ -81,7 +81,7 @@ def _defences(ctx: Ctx, ent: int) -> list[Choice]:
 def _moves(ctx: Ctx, ent: int, *, toward_only: bool = False) -> list[Choice]:
     out = []
     for option in move_options(ctx, ent):
-        if toward_only and not option.reason.startswith("toward "):
+        if toward_only and option.reason in ("away", "toward the exit"):
             continue
         act = Act("move", cell=option.cell)
         out.append(

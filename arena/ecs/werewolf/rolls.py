@@ -194,4 +194,4 @@ def odds_text(plan: RollPlan | None, *, willpower: bool = False) -> str:
     if plan is None:
         return ""
     odds = storyteller_odds(plan.pool, plan.difficulty, automatic=int(willpower))
-    return f"{plan.pool} dice at {plan.difficulty}: {describe_storyteller(odds)}"
+    return f"{count(plan.pool)} at {plan.difficulty}: {describe_storyteller(odds)}"

@@ -11,6 +11,7 @@ from arena.ecs.werewolf.attacks import attack_options, usable_means
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.moves import best_toward, enemies, reach_map, speed
 from arena.ecs.werewolf.rolls import full_pool, odds_text, plan_roll
+from arena.ecs.werewolf.steps import dice
 from arena.rules.commands import IllegalCommand
 from arena.rules.grid import distance
 from arena.rules.views import Choice
@@ -170,7 +171,7 @@ def _choice(ctx: Ctx, ent: int, plan: SplitPlan, divided: int) -> Choice:
         act = act_from_key(ctx, part.action)
         roll = plan_roll(ctx, ent, act, dice=part.dice, penalty=part.penalty)
         at = f" at {roll.difficulty}" if roll else ""
-        texts.append(f"{describe(ctx, act)} on {part.segment} ({part.dice} dice{at})")
+        texts.append(f"{describe(ctx, act)} on {part.segment} ({dice(part.dice)}{at})")
         if roll:
             odds.append(f"{describe(ctx, act)}: {odds_text(roll)}")
     head = f"Split {divided} dice" if divided else "Two actions (fewer dice each)"

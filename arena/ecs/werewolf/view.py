@@ -10,6 +10,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.rage import order_text
 from arena.ecs.werewolf.slots import open_slots
+from arena.ecs.werewolf.steps import dice as count
 from arena.ecs.werewolf.steps import need
 from arena.rules.views import CombatantView, FightView, MapView, Pool
 from arena.rules.werewolf.options import options_to_mapping
@@ -60,7 +61,7 @@ def _intention(ctx: Ctx, ent: int) -> str:
     if now:
         parts = []
         for slot in now:
-            dice = f" ({slot.dice} dice)" if slot.dice >= 0 else ""
+            dice = f" ({count(slot.dice)})" if slot.dice >= 0 else ""
             parts.append(f"{describe(ctx, need(slot.act, 'the declared action'))}{dice}")
         return " + ".join(parts)
     if slots:

@@ -129,7 +129,7 @@ def test_each_success_beyond_the_first_adds_a_damage_die(make_fight, helpers):
         "Strength 3 + 0 + 2 extra successes = 5 dice, never split; difficulty 6, 10s rerolled: "
         "[6, 6, 2, 2, 2] at 6: 2 successes"
     )
-    assert soak.text == "Dummy soaks 1: takes 1 levels of bashing damage."
+    assert soak.text == "Dummy soaks 1: takes 1 level of bashing damage."
     assert soak.why == "Stamina 2 = 2 dice, difficulty 6, 10s rerolled: [6, 2] at 6: 1 success"
     assert fight.view().combatant("dummy").health == "Bruised (0)"
 
@@ -161,7 +161,7 @@ def test_tens_reroll_on_damage_and_soak(make_fight, helpers):
             "knife",
             "dummy",
             2,
-            "Dummy takes 1 levels of lethal damage (Dummy cannot soak lethal damage).",
+            "Dummy takes 1 level of lethal damage (Dummy cannot soak lethal damage).",
         ),
         # a Garou in its breed form cannot soak aggravated damage
         (
@@ -169,20 +169,21 @@ def test_tens_reroll_on_damage_and_soak(make_fight, helpers):
             "claw",
             "tom",
             2,
-            "Tom takes 1 levels of aggravated damage (Tom cannot soak aggravated damage).",
+            "Tom takes 1 level of aggravated damage (Tom cannot soak aggravated damage).",
         ),
         # silver: nobody soaks it, but a Garou in breed form takes it as lethal and soaks
-        ("operative", "silver_pistol", "tom", 2, "Tom soaks 0: takes 1 levels of lethal damage."),
+        ("operative", "silver_pistol", "tom", 2, "Tom soaks 0: takes 1 level of lethal damage."),
         # out of its breed form, a Garou cannot soak silver at all
         (
             "operative",
             "silver_pistol",
             "ahroun_crinos",
             2,
-            "Young Ahroun takes 1 levels of aggravated damage (Young Ahroun cannot soak silver aggravated damage).",
+            "Young Ahroun takes 1 level of aggravated damage "
+            "(Young Ahroun cannot soak silver aggravated damage).",
         ),
         # a spirit soaks with Gnosis
-        ("tom", "punch", "bane", 2, "Bane soaks 0: takes 1 levels of bashing damage."),
+        ("tom", "punch", "bane", 2, "Bane soaks 0: takes 1 level of bashing damage."),
     ],
 )
 def test_who_soaks_what(make_fight, helpers, attacker, means, target, spawn, expected):

@@ -20,11 +20,13 @@ def test_a_dodge_cancels_attack_successes(make_fight, helpers):
     fight = _same_segment(
         make_fight,
         helpers,
-        rigged=[8, 8, 2, 2]  # Tom: segment 2
-        + [8, 8, 2, 2, 2, 2, 2]  # Vilna: segment 2
-        + [8, 8, 2, 2]  # Tom's dodge: 2 successes
-        + [8, 8, 8, 2, 2, 2, 2]  # Vilna's punch: 3 successes
-        + [2, 2, 2],  # 3 damage dice: nothing
+        rigged=[
+            *[8, 8, 2, 2],  # Tom: segment 2
+            *[8, 8, 2, 2, 2, 2, 2],  # Vilna: segment 2
+            *[8, 8, 2, 2],  # Tom's dodge: 2 successes
+            *[8, 8, 8, 2, 2, 2, 2],  # Vilna's punch: 3 successes
+            *[2, 2, 2],  # 3 damage dice: nothing
+        ],
     )
     helpers.answer(fight, "tom", "dodge")
     helpers.answer(fight, "vilna", "punch:tom")
@@ -39,7 +41,7 @@ def test_a_dodge_that_cancels_everything_makes_a_miss(make_fight, helpers):
     fight = _same_segment(
         make_fight,
         helpers,
-        rigged=[8, 8, 2, 2] + [8, 8, 2, 2, 2, 2, 2] + [8, 8, 8, 2] + [8, 8, 2, 2, 2, 2, 2],
+        rigged=[8, 8, 2, 2, 8, 8, 2, 2, 2, 2, 2, 8, 8, 8, 2, 8, 8, 2, 2, 2, 2, 2],
     )
     helpers.answer(fight, "tom", "dodge")
     helpers.answer(fight, "vilna", "punch:tom")
@@ -52,11 +54,13 @@ def test_a_block_does_not_stop_a_bullet(make_fight, helpers):
     fight = _same_segment(
         make_fight,
         helpers,
-        rigged=[8, 8, 2, 2]  # Tom: segment 2
-        + [8, 8, 2, 2, 2, 2]  # the gunman: segment 2
-        + [8, 8, 8, 2, 2, 2]  # Tom's block: 3 successes
-        + [8, 2, 2, 2, 2, 2]  # the light pistol at point blank: 1 success
-        + [2, 2, 2, 2],  # 4 damage dice: nothing
+        rigged=[
+            *[8, 8, 2, 2],  # Tom: segment 2
+            *[8, 8, 2, 2, 2, 2],  # the gunman: segment 2
+            *[8, 8, 8, 2, 2, 2],  # Tom's block: 3 successes
+            *[8, 2, 2, 2, 2, 2],  # the light pistol at point blank: 1 success
+            *[2, 2, 2, 2],  # 4 damage dice: nothing
+        ],
         b=("gun", "gunman"),
     )
     assert "parry" not in [c.key for c in helpers.decision(fight, "tom", "action").choices]
@@ -72,10 +76,12 @@ def test_abort_into_a_dodge_for_1_willpower(make_fight, helpers):
     fight = make_fight(
         ("tom", "tom", "north", 1),
         ("vilna", "vilna", "south", 2),
-        rigged=[8, 2, 2, 2]  # Tom: segment 1
-        + [8, 8, 8, 2, 2, 2, 2]  # Vilna: segment 3
-        + [8, 8, 2, 2]  # Tom's dodge, now: 2 successes
-        + [8, 8, 2, 2, 2, 2, 2],  # Vilna's punch: 2 successes, all cancelled
+        rigged=[
+            *[8, 2, 2, 2],  # Tom: segment 1
+            *[8, 8, 8, 2, 2, 2, 2],  # Vilna: segment 3
+            *[8, 8, 2, 2],  # Tom's dodge, now: 2 successes
+            *[8, 8, 2, 2, 2, 2, 2],  # Vilna's punch: 2 successes, all cancelled
+        ],
         max_rounds=1,
     )
     helpers.answer(fight, "vilna", "rage:0")
@@ -135,7 +141,7 @@ def test_no_split_with_wits_1(make_fight, helpers):
     fight = make_fight(
         ("tom", "tom", "north", 1, {"wits": 1}),
         ("dummy", "dummy", "south", 2),
-        rigged=[8, 8, 8] + [2, 2],
+        rigged=[8, 8, 8, 2, 2],
         max_rounds=1,
     )
     helpers.answer(fight, "tom", "rage:0")
@@ -146,7 +152,7 @@ def test_the_same_action_twice_divides_its_own_pool(make_fight, helpers):
     fight = make_fight(
         ("tom", "tom", "north", 1),
         ("dummy", "dummy", "south", 2),
-        rigged=[8, 8, 8, 2] + [2, 2],
+        rigged=[8, 8, 8, 2, 2, 2],
         max_rounds=1,
     )
     helpers.answer(fight, "tom", "rage:0")

@@ -1,4 +1,4 @@
-"""The grid in a running fight: reach, line of sight, range bands, cover, facing, movement, exits."""
+"""The grid in a running fight: reach, sight, range bands, cover, facing, movement, exits."""
 
 from __future__ import annotations
 
@@ -28,9 +28,8 @@ def test_gun_range_bands(make_fight, helpers, spawn, light, heavy):
         max_rounds=1,
     )
     labels = _labels(helpers.decision(fight, "gun", "action"))
-    assert labels.get("light_pistol:dummy", " None").endswith(str(light)) and labels.get(
-        "heavy_pistol:dummy", " None"
-    ).endswith(str(heavy))
+    assert labels.get("light_pistol:dummy", " None").endswith(str(light))
+    assert labels.get("heavy_pistol:dummy", " None").endswith(str(heavy))
     # The knife needs the target next to the gunman.
     assert ("knife:dummy" in labels) == (spawn == 2)
 

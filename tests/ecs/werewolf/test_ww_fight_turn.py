@@ -37,7 +37,7 @@ def test_a_botched_initiative_loses_the_turn_but_can_still_be_attacked(make_figh
     assert fight.view().order == ("4: Tom",)
     assert "botched initiative: no action this turn" in fight.view().combatant("dummy").notes
     helpers.answer(fight, "tom", "rage:0")
-    assert [c.key for c in helpers.decision(fight, "tom").choices][0] == "punch:dummy"
+    assert next(c.key for c in helpers.decision(fight, "tom").choices) == "punch:dummy"
     helpers.answer(fight, "tom", "punch:dummy")
     # The dummy has no action to abort into a dodge, so it is not asked.
     assert {d.kind for d in fight.pending()} == {"willpower"}
@@ -222,7 +222,7 @@ def test_fastest_first(make_fight, helpers):
     fight = make_fight(
         ("tom", "tom", "north", 1),
         ("vilna", "vilna", "south", 5),
-        rigged=[8, 2, 2, 2] + [8, 8, 8, 2, 2, 2, 2],  # Tom on 1, Vilna on 3
+        rigged=[8, 2, 2, 2, 8, 8, 8, 2, 2, 2, 2],  # Tom on 1, Vilna on 3
         max_rounds=1,
     )
     helpers.answer(fight, "vilna", "rage:0")
