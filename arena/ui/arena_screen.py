@@ -6,7 +6,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
-from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -23,7 +22,7 @@ from arena.ui.driver import FightDriver
 from arena.ui.fight_log import FightLog
 from arena.ui.grid_map import GridMap
 from arena.ui.order_track import OrderTrack
-from arena.ui.panels import CombatantPanels
+from arena.ui.panels import CombatantPanels, look_text
 from arena.ui.prompt import DecisionPrompt
 
 HERE = Path(__file__).parent
@@ -196,13 +195,11 @@ class ArenaScreen(Screen[None]):
 
     def _update_look(self, view: FightView) -> None:
         grid = self.query_one(GridMap)
-        cell = grid.cursor
-        line = Text(f"Look {cell}: ", style="bold").append(grid.cell_text(cell))
-        looked = self._here(view)
-        if looked:
-            c = view.combatant(looked)
-            line.append(f" · {c.name} ({c.side}), {c.status}, {c.health}")
-        self.query_one("#look", Static).update(line)
+        here = self._here(view)
+        who = view.combatant(here) if here else None
+        where = f"Look {grid.cursor}: {grid.cell_text(grid.cursor)}"
+        text = look_text(where, who, player=here in self.driver.humans)
+        self.query_one("#look", Static).update(text, layout=False)  # two lines, always
 
     # -- input -------------------------------------------------------------------------------
 

@@ -33,11 +33,11 @@ class DiceTray(Static):
         if rolled == self._rolled:
             return
         self._rolled, self._names = rolled, names
-        self.update(self._text())
+        self.update(self._text(), layout=False)  # a fixed height: no layout needed
 
     def on_resize(self) -> None:
         """Show as many rolls as the new height holds."""
-        self.update(self._text())
+        self.update(self._text(), layout=False)
 
     def _text(self) -> Text:
         room = max(1, self.content_size.height) if self.content_size.height else 3

@@ -24,4 +24,4 @@ class OrderTrack(Static):
                     line.append("  │  ", style="dim")
                 mark = acting and entry.startswith(acting)
                 line.append(("▶ " if mark else "") + entry, style="bold" if mark else "")
-        self.update(line)
+        self.update(line, layout=False)  # a fixed height: no layout needed

@@ -1,4 +1,4 @@
-"""A panel per combatant: health, pools, form, intention; the one under the look cursor in full."""
+"""A panel per combatant: health, pools, form, intention; and the look line for one in full."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from arena.engine import CombatantView, FightView, Pool
 STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
 """A shape per status beside its word, so colour is never the only cue."""
 SIDE_STYLES = ("bold cyan", "bold red", "bold yellow", "bold magenta")
-TRAITS_A_LINE = 6
 BARS_FROM = 60
 """Pools get bars in panels at least this wide; narrower ones keep the numbers only."""
 
@@ -28,10 +27,19 @@ def pool_text(pool: Pool, *, bar: bool = True) -> Text:
 
 
 def card_text(
-    c: CombatantView, *, side_style: str, player: bool, acting: bool, full: bool, bars: bool = True
+    c: CombatantView,
+    *,
+    side_style: str,
+    player: bool,
+    acting: bool,
+    looked: bool = False,
+    bars: bool = True,
 ) -> Text:
-    """A combatant's panel: two lines (three with an intention), more when looked at."""
-    out = Text("▶ " if acting else "  ", style="bold")
+    """A combatant's panel: two lines, three with an intention or a note.
+
+    ``▶`` marks whoever decides now, ``»`` the one under the look cursor.
+    """
+    out = Text("▶ " if acting else "» " if looked else "  ", style="bold")
     out.append("@" if player else c.glyph, side_style).append(f" {c.name}", "bold")
     out.append(f"  {c.side}", side_style)
     mark = STATUS_MARK.get(c.status, "✗")
@@ -45,27 +53,26 @@ def card_text(
         out.append("  ").append_text(pool_text(pool, bar=bars))
     if c.intention:
         out.append("\n    intends: ", "dim").append(c.intention, "bold")
-    if full:
-        out.append_text(_details(c))
     elif c.notes:
         out.append("\n    " + c.notes[0], "italic dim")
     return out
 
 
-def _details(c: CombatantView) -> Text:
-    out = Text()
-    traits = [f"{name[:3].capitalize()} {value}" for name, value in c.traits]
-    for start in range(0, len(traits), TRAITS_A_LINE):
-        out.append("\n    " + "  ".join(traits[start : start + TRAITS_A_LINE]))
-    who = "you" if c.controller == "human" else c.controller.replace("ai:", "AI: ")
-    out.append(f"\n    played by {who} · at {c.pos} · {c.template}", "dim")
-    for note in c.notes:
-        out.append("\n    " + note, "italic")
+def look_text(where: str, c: CombatantView | None, *, player: bool) -> Text:
+    """The look line: the cell, and who stands there in full (traits, who plays it, notes)."""
+    out = Text(where, style="bold")
+    if c is None:
+        return out
+    out.append(f" · {c.name} ({c.side}), {c.status}, {c.health}")
+    who = "you" if player else c.controller.replace("ai:", "AI: ")
+    out.append(f" · played by {who}", "italic")
+    traits = "  ".join(f"{name[:3].capitalize()} {value}" for name, value in c.traits)
+    out.append("\n" + " · ".join(part for part in (traits, *c.notes) if part), "")
     return out
 
 
 class CombatantPanels(VerticalScroll, can_focus=False):
-    """One card per combatant, in roster order; the looked-at one is shown in full."""
+    """One card per combatant, in roster order; cards change height only when their text does."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -73,6 +80,7 @@ class CombatantPanels(VerticalScroll, can_focus=False):
         self._cards: dict[str, Static] = {}
         self._texts: dict[str, Text] = {}
         self._last: tuple[FightView, frozenset[str], str, str] | None = None
+        self._scrolled_to = ""
 
     def on_resize(self) -> None:
         """Redraw the cards for the new width (bars come and go)."""
@@ -103,14 +111,18 @@ class CombatantPanels(VerticalScroll, can_focus=False):
                 side_style=style,
                 player=c.id in humans,
                 acting=c.id == acting,
-                full=c.id == looked,
+                looked=c.id == looked,
                 bars=self.size.width >= BARS_FROM,
             )
             card = self._cards[c.id]
-            if self._texts.get(c.id) != text:
+            old = self._texts.get(c.id)
+            if old != text:
                 self._texts[c.id] = text
-                card.update(text)
+                # Only the marker changed (the cursor or the turn moved): no new layout.
+                same_size = old is not None and old.plain[2:] == text.plain[2:]
+                card.update(text, layout=not same_size)
             card.set_class(c.status != "active", "-down")
             card.set_class(c.id == looked, "-looked")
-        if looked in self._cards:
+        if looked in self._cards and looked != self._scrolled_to:
             self.scroll_to_widget(self._cards[looked], animate=False)
+        self._scrolled_to = looked

@@ -51,7 +51,7 @@ class DecisionPrompt(Vertical):
         self._shown = decision
         self._choices = tuple(c for _, c in keyed)
         self.border_title = decision.prompt
-        self.query_one("#question", Static).update(Text(decision.step, style="dim"))
+        self.query_one("#question", Static).update(Text(decision.step, style="dim"), layout=False)
         options = self.query_one("#choices", OptionList)
         options.clear_options()
         options.add_options(
@@ -67,7 +67,7 @@ class DecisionPrompt(Vertical):
         self._shown = message
         self._choices = ()
         self.border_title = "Decision"
-        self.query_one("#question", Static).update(Text(message, style="italic"))
+        self.query_one("#question", Static).update(Text(message, style="italic"), layout=False)
         options = self.query_one("#choices", OptionList)
         options.clear_options()
         options.disabled = True
