@@ -76,9 +76,9 @@ class ArenaScreen(Screen[None]):
                 yield GridMap(id="map")
             yield CombatantPanels(id="panels")
         yield Static(id="look")
+        yield OrderTrack(id="order")
         with Horizontal(id="bottom"):
             with Vertical(id="record"):
-                yield OrderTrack(id="order")
                 yield DiceTray(id="dice")
                 yield FightLog(id="log")
             yield DecisionPrompt(id="prompt")

@@ -16,7 +16,7 @@ class OrderTrack(Static):
         word = "Turn" if view.ruleset == "werewolf" else "Round"
         line = Text(f"{word} {view.round}", style="bold").append(f" · {view.step}")
         if acting:
-            line.append(" · deciding: ").append(acting, style="bold reverse")
+            line.append(" · ").append(acting, style="bold reverse").append(" decides")
         if view.order:
             line.append("\n")
             for index, entry in enumerate(view.order):
