@@ -9,7 +9,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
@@ -54,7 +54,8 @@ class OddsScreen(Screen[None]):
                 yield Label("Difficulty", classes="label", id="second-label")
                 yield Input("6", type="integer", id="second")
                 yield Checkbox("Willpower", id="willpower")
-        yield Static(id="odds-result")
+        with VerticalScroll(id="odds-scroll"):
+            yield Static(id="odds-result")
         yield Footer()
 
     def on_mount(self) -> None:

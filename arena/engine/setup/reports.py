@@ -63,11 +63,15 @@ def contest_odds(first: int, second: int) -> OddsReport:
     from arena.rules import odds as exact  # icepool is slow to import: only when asked
 
     odds = exact.contest_odds(first, second)
-    rows = [(f"first, {v} victories", p) for v, p in enumerate(odds.first_victories) if p]
-    rows += [(f"second, {v} victories", p) for v, p in enumerate(odds.second_victories) if p]
+    rows = [(_wins("first", v), p) for v, p in enumerate(odds.first_victories) if p]
+    rows += [(_wins("second", v), p) for v, p in enumerate(odds.second_victories) if p]
     rows.append(("complete tie", odds.p_tie))
     title = f"{first} dice against {second}"
     return OddsReport(title, exact.describe_contest(odds), tuple(rows))
+
+
+def _wins(side: str, victories: int) -> str:
+    return f"{side} wins, {victories} {'victory' if victories == 1 else 'victories'}"
 
 
 def _at_least(table: Sequence[float]) -> tuple[tuple[str, float], ...]:
