@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.geometry import attack_cell, hop_cells, move_cells, shot_band
+from arena.ecs.sorcerer.geometry import (
+    attack_cell,
+    closing_cells,
+    hop_cells,
+    move_cells,
+    shot_band,
+)
 from arena.ecs.sorcerer.pools import action_pool, defence, ritual_defence
 from arena.ecs.sorcerer.queries import (
     cell,
@@ -85,11 +91,12 @@ def _suffix(pushing: bool) -> str:
 def _attacks(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
     me = ident(ent).cid
     found: list[Choice] = []
+    near = closing_cells(ctx, ent)
     for target in enemies(ent):
         tid = ident(target).cid
         for wid in scores(ent).weapons:
             w = weapon(ctx, wid)
-            spot = attack_cell(ctx, ent, target, w)
+            spot = attack_cell(ctx, ent, target, w, near)
             cmd = Attack(me, tid, wid)
             if spot is None:
                 continue

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from arena.rules.commands import Command
 from arena.rules.sorcerer import Binding, Damage, DicePool, Modifier, Rollover, TurnOrder, Wounds
+from arena.rules.views import Decision
 
 
 @dataclass(slots=True)
@@ -102,6 +103,9 @@ class RoundState:
 
     prepared: int = 0
     """The round whose plans were last reset."""
+    asked: dict[str, Decision] = field(default_factory=dict)
+    """This round's intention decisions by combatant id: nothing changes while they are
+    collected, so each is built once."""
     revealed: bool = False
     modified: bool = False
     ordered: bool = False

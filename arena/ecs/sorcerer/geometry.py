@@ -28,19 +28,27 @@ def shot_band(ctx: Ctx, ent: int, target: int, w: Weapon) -> Band:
     return band
 
 
-def attack_cell(ctx: Ctx, ent: int, target: int, w: Weapon) -> Cell | None:
+def closing_cells(ctx: Ctx, ent: int) -> dict[Cell, int]:
+    """Cells an attacker can close in to, with the steps each costs."""
+    steps = task(ctx, "close_in").cells
+    return reachable(grid(ctx), cell(ent), steps, occupied(but=ent))
+
+
+def attack_cell(
+    ctx: Ctx, ent: int, target: int, w: Weapon, near: dict[Cell, int] | None = None
+) -> Cell | None:
     """Where the attacker attacks from: where it stands, or a cell it closes in to; None: out.
 
     Melee reaches the target from at most `reach` cells, after closing in up to the
-    ``close_in`` task's cells; a ranged attack needs line of sight and range from where it is.
+    ``close_in`` task's cells (`near`, when already known); a ranged attack needs line of
+    sight and range from where it is.
     """
     here, there = cell(ent), cell(target)
     if w.range > 0:
         return here if shot_band(ctx, ent, target, w) != "out_of_range" else None
     if distance(here, there) <= w.reach:
         return here
-    steps = task(ctx, "close_in").cells
-    found = reachable(grid(ctx), here, steps, occupied(but=ent))
+    found = closing_cells(ctx, ent) if near is None else near
     spots = [
         (cost, abs(spot[0] - there[0]) + abs(spot[1] - there[1]), spot[1], spot[0])
         for spot, cost in found.items()

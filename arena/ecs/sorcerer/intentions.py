@@ -45,7 +45,7 @@ def intentions(ctx: Ctx) -> StepResult:
     if rs.prepared != ctx.clock.round:
         events += _prepare(ctx)
     waiting = tuple(
-        _decision(ctx, ent)
+        _asked(ctx, ent)
         for ent, _ in roster()
         if status(ent) in ("active", "cannot_act") and plan(ent).declared is None
     )
@@ -62,7 +62,7 @@ def _prepare(ctx: Ctx) -> list[Event]:
     rs = round_state()
     rs.prepared = ctx.clock.round
     rs.revealed = rs.modified = rs.summarised = False
-    rs.ordered, rs.place, rs.deferred = False, 0, []
+    rs.ordered, rs.place, rs.deferred, rs.asked = False, 0, [], {}
     events: list[Event] = []
     for ent, _ in roster():
         p = plan(ent)
@@ -94,6 +94,14 @@ def _arrive(ctx: Ctx, ent: int) -> list[Event]:
             actor=ent,
         )
     ]
+
+
+def _asked(ctx: Ctx, ent: int) -> Decision:
+    """The combatant's intention decision, built the first time it is asked this round."""
+    rs, cid = round_state(), ident(ent).cid
+    if cid not in rs.asked:
+        rs.asked[cid] = _decision(ctx, ent)
+    return rs.asked[cid]
 
 
 def _decision(ctx: Ctx, ent: int) -> Decision:
@@ -225,11 +233,11 @@ def _commanded(
 
 def _own_judgment(ctx: Ctx, ent: int) -> list[Event]:
     state, p = demon(ent), plan(ent)
-    if state is None or not state.judgment:
+    asked = round_state().asked.get(ident(ent).cid)
+    if state is None or not state.judgment or asked is None:
         return []
-    choices = intention_choices(ctx, ent)
-    key, reason = judge(ctx, ent, choices)
-    chosen = next((c for c in choices if c.key == key), None)
+    reason = state.judgment
+    chosen = next((c for c in asked.choices if "judgment" in c.tags), None)
     if chosen is None or chosen.command != p.command:
         return [
             event(

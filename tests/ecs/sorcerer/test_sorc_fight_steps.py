@@ -1,0 +1,74 @@
+"""The six steps in a running fight: hidden intentions, bonuses, exact odds, step names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arena.rules.odds import contest_odds
+from tests.ecs.sorcerer.conftest import MakeFight
+
+
+def test_intentions_are_hidden_until_everyone_has_stated_one(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 2), strict=False)
+    assert [(d.actor, d.kind) for d in fight.pending()] == [("a", "intention"), ("b", "intention")]
+    events = sorc.answer(fight, "a", "attack:b:fists")
+    assert not [e for e in events if e.kind == "intention_revealed"]
+    assert fight.view().combatant("a").intention == "(stated, hidden until everyone has)"
+    assert fight.view().combatant("b").intention == ""
+    events = sorc.answer(fight, "b", "total_defense")
+    assert sorc.texts(events, "intention_revealed") == [
+        "A states: attack B with fists.",
+        "B states: total defense.",
+    ]
+
+
+def test_an_attack_choice_carries_its_exact_odds(make_fight: MakeFight, sorc: Any) -> None:
+    fight = make_fight(("a", "brawler", "north", 1), ("b", "mage", "south", 2), strict=False)
+    choice = sorc.decision(fight, "a").choice("attack:b:fists")
+    odds = contest_odds(3, 3)  # Stamina 3 against the Mage's likely Stamina 3
+    assert choice.odds == (
+        f"hit {odds.p_first:.1%}, lose {odds.p_second:.1%}, tie {odds.p_tie:.1%} (3 dice against 3)"
+    )
+
+
+def test_a_role_playing_bonus_is_granted_at_step_2(make_fight: MakeFight, sorc: Any) -> None:
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("b", "bruiser", "south", 2),
+        options={"role_play_max": 3},
+        strict=False,
+    )
+    sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
+    bonus = sorc.decision(fight, "a", "bonus")
+    assert bonus.step == "Step 2: Modifiers"
+    assert [c.key for c in bonus.choices] == ["bonus:0", "bonus:1", "bonus:2", "bonus:3"]
+    # The Bruiser's AI profile takes 1 die: its default.
+    profile = sorc.decision(fight, "b", "bonus")
+    assert [c.key for c in profile.choices if "default" in c.tags] == ["bonus:1"]
+    events = sorc.play(fight, ("a", "bonus:2"), ("b", "bonus:1"))
+    assert sorc.texts(events, "role_play_granted") == [
+        "A is granted a role-playing bonus of 2 dice.",
+        "B is granted a role-playing bonus of 1 die.",
+    ]
+    tallies = [e.why for e in events if e.kind == "pool_tallied"]
+    assert tallies == ["Stamina 3 +2 role-playing = 5", "Stamina 3 +1 role-playing = 4"]
+
+
+def test_every_event_of_a_round_names_its_seed_step(make_fight: MakeFight, sorc: Any) -> None:
+    fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 2), strict=False)
+    events = sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
+    while fight.round == 1 and fight.pending():
+        d = fight.pending()[0]
+        events += fight.apply(d.choices[0].command)
+    steps = {e.step for e in events if e.round == 1}
+    assert steps <= {
+        "Step 1: Intentions",
+        "Step 2: Modifiers",
+        "Step 3: Roll for order",
+        "Step 4: Reactions",
+        "Step 5: Apply consequences",
+        "Step 6: Finishing up",
+    }
+    assert all(e.why for e in events if e.round == 1 and e.kind.startswith("attack_"))
