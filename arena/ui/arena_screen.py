@@ -22,7 +22,7 @@ from arena.ui.driver import FightDriver
 from arena.ui.fight_log import FightLog
 from arena.ui.grid_map import GridMap
 from arena.ui.order_track import OrderTrack
-from arena.ui.panels import CombatantPanels, look_text
+from arena.ui.panels import CombatantPanels, look_text, who_is_at
 from arena.ui.prompt import DecisionPrompt
 
 HERE = Path(__file__).parent
@@ -67,7 +67,7 @@ class ArenaScreen(Screen[None]):
         self._summary_shown = False
         self._view: FightView | None = None
         self._looking = False
-        """True once the player has moved the look cursor: then its combatant shows in full."""
+        """True once the player has moved the look cursor: then its combatant's card is marked."""
 
     def compose(self) -> ComposeResult:
         """The arena's parts, top to bottom."""
@@ -143,8 +143,12 @@ class ArenaScreen(Screen[None]):
 
     def refresh_fight(self) -> None:
         """Show the fight as it is now: attributes down to every part."""
+        views: list[FightView] = []
+        if self.guard(lambda: views.append(self.driver.fight.view())):
+            self._show(views[0])
+
+    def _show(self, view: FightView) -> None:
         fight = self.driver.fight
-        view = fight.view()
         self._view = view
         decision = self.driver.human_decision()
         waiting = self.driver.waiting_on()
@@ -160,6 +164,7 @@ class ArenaScreen(Screen[None]):
         self._prompt(decision, waiting, names)
         if fight.over and not self._summary_shown:
             self._summary_shown = True
+            self.query_one(GridMap).focus()  # Enter on the map brings the summary back
             self.call_after_refresh(self.show_summary)
 
     def _prompt(
@@ -174,7 +179,8 @@ class ArenaScreen(Screen[None]):
             return
         self._keys = {}
         if fight.over:
-            prompt.wait(f"The fight is over: {fight.view().outcome}. Enter: the summary.")
+            outcome = self._view.outcome if self._view else ""
+            prompt.wait(f"The fight is over: {outcome}. Enter: the summary.")
         elif self.paused:
             prompt.wait("Paused. p: go on.")
         elif self.driver.replay:
@@ -184,14 +190,11 @@ class ArenaScreen(Screen[None]):
             prompt.wait(f"{who} ({self.driver.fight.controller_of(waiting.actor)}) decides…")
 
     def _looked(self, view: FightView) -> str:
-        """Who the panels show in full: whoever is under the cursor, once the player looks."""
+        """Whose card is marked as looked at: whoever is under the cursor, once the player looks."""
         return self._here(view) if self._looking else ""
 
     def _here(self, view: FightView) -> str:
-        cell = self.query_one(GridMap).cursor
-        here = [c for c in view.combatants if c.pos == cell and c.status != "fled"]
-        here.sort(key=lambda c: c.status != "active")
-        return here[0].id if here else ""
+        return who_is_at(view, self.query_one(GridMap).cursor)
 
     def _update_look(self, view: FightView) -> None:
         grid = self.query_one(GridMap)

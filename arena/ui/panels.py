@@ -58,6 +58,13 @@ def card_text(
     return out
 
 
+def who_is_at(view: FightView, cell: tuple[int, int]) -> str:
+    """The id of whoever stands on a cell (the standing before the fallen), or ""."""
+    here = [c for c in view.combatants if c.pos == cell and c.status != "fled"]
+    here.sort(key=lambda c: c.status != "active")
+    return here[0].id if here else ""
+
+
 def look_text(where: str, c: CombatantView | None, *, player: bool) -> Text:
     """The look line: the cell, and who stands there in full (traits, who plays it, notes)."""
     out = Text(where, style="bold")
