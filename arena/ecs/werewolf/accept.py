@@ -124,24 +124,21 @@ def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
     pools.willpower = abort_to_dodge(pools.willpower, cost)
     later = need(next_after(ent, tick), "a later action")
     was = later.segment
+    who = lookup.ident(ent)
+    events = []
+    if later.act is not None:
+        text = f"{who.name} gives up {describe(ctx, later.act)} on segment {was}."
+        events.append(event(ctx, "action_lost", SEGMENTS, text, actor=who.cid, terse=False))
     segment = tick if tick >= 0 else later.segment
     later.tick, later.segment, later.act, later.aborted = tick, segment, Act("dodge"), True
     later.penalty = 0
     lookup.turn(ent).reaction_tick = tick
-    who = lookup.ident(ent)
     text = (
         f"{who.name} spends {cost} Willpower and aborts the action on segment {was} into a dodge."
     )
-    return (
-        event(
-            ctx,
-            "aborted_to_dodge",
-            SEGMENTS,
-            text,
-            why=f"Willpower {pools.willpower + cost} - {cost}",
-            actor=who.cid,
-        ),
-    )
+    why = f"Willpower {pools.willpower + cost} - {cost}"
+    events.append(event(ctx, "aborted_to_dodge", SEGMENTS, text, why=why, actor=who.cid))
+    return (*events, _declared(ctx, ent, later))
 
 
 def _willpower(ctx: Ctx, ent: int, tick: int | None, index: int) -> tuple[Event, ...]:
@@ -197,7 +194,7 @@ def _rage_shift(ctx: Ctx, ent: int, form: str) -> tuple[Event, ...]:
     return (
         event(
             ctx,
-            "shifted",
+            "shifted_for_rage",
             SEGMENTS,
             text,
             why="shifting costs an action, or Rage and no action",

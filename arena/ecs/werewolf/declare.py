@@ -46,15 +46,16 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
 
 
 def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
-    """The stun costs this action."""
+    """The stun costs this action (``action_lost`` if declared, else ``action_forfeited``)."""
     slot.done = True
+    kind = "action_lost" if slot.act is not None else "action_forfeited"
     lookup.condition(ent).stunned = False
     who = lookup.ident(ent)
     text = f"{who.name} is stunned and loses the action on segment {slot.segment}."
     return [
         event(
             ctx,
-            "action_lost",
+            kind,
             STUN,
             text,
             why="option stun: one blow did at least Stamina levels",

@@ -22,7 +22,10 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     """What the combatant does with this action."""
     who = lookup.ident(ent)
     extra = " (a Rage action)" if slot.rage else ""
-    prompt = f"{who.name}: your action on segment {slot.segment}{extra}"
+    if lookup.options(ctx).initiative == "w20":
+        prompt = f"{who.name}: declare your action (initiative {slot.segment}){extra}"
+    else:
+        prompt = f"{who.name}: your action on segment {slot.segment}{extra}"
     return Decision(who.cid, "action", SEGMENTS, prompt, tuple(action_choices(ctx, ent, slot)))
 
 

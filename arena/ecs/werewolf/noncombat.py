@@ -145,7 +145,10 @@ def _leave(ctx: Ctx, ent: int) -> list[Event]:
 
 
 def drop_slots(ctx: Ctx, ent: int, reason: str, *, keep_tick: int | None = None) -> list[Event]:
-    """Lose every action still to come (those on `keep_tick` resolve with their segment)."""
+    """Lose every action still to come (those on `keep_tick` resolve with their segment).
+
+    A declared action is ``action_lost``; one not yet declared is ``action_forfeited``.
+    """
     who = lookup.ident(ent)
     events = []
     for slot in lookup.turn(ent).slots:
@@ -153,5 +156,6 @@ def drop_slots(ctx: Ctx, ent: int, reason: str, *, keep_tick: int | None = None)
             continue
         slot.done = True
         text = f"{who.name} loses the action on segment {slot.segment}: {reason}."
-        events.append(event(ctx, "action_lost", OTHER, text, actor=who.cid, terse=False))
+        kind = "action_lost" if slot.act is not None else "action_forfeited"
+        events.append(event(ctx, kind, OTHER, text, actor=who.cid, terse=False))
     return events

@@ -66,7 +66,7 @@ def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
     choices = []
     for amount in spends:
         if w20:
-            what = f"{amount} extra actions after everyone's first" if amount else "one action"
+            what = f"{_extra(amount)} after everyone's first" if amount else "one action"
         else:
             what = "actions on " + ", ".join(map(str, segments_for(ctx, ent, amount)))
         label = f"Spend {amount} Rage: {what}" if amount else f"Spend no Rage: {what}"
@@ -84,7 +84,7 @@ def accept_rage(ctx: Ctx, ent: int, amount: int) -> tuple[Event, ...]:
     turn.rage_decided = True
     who = lookup.ident(ent)
     if lookup.options(ctx).rage_actions == "w20":
-        result = f"{amount} extra actions after everyone's first" if amount else "one action"
+        result = f"{_extra(amount)} after everyone's first" if amount else "one action"
     else:
         result = "acts on " + ", ".join(map(str, segments_for(ctx, ent, amount)))
     text = (
@@ -153,3 +153,7 @@ def _track_event(ctx: Ctx) -> Event:
         f"This turn's segments: {track}.",
         why="highest segment first; actions on the same segment are simultaneous",
     )
+
+
+def _extra(amount: int) -> str:
+    return "1 extra action" if amount == 1 else f"{amount} extra actions"

@@ -68,7 +68,7 @@ def test_bashing_past_incapacitated_turns_into_lethal(make_fight, helpers):
     assert wounded.text == "Dummy takes 8 bashing: Incapacitated: 1 lethal, 6 bashing."
     assert [e.kind for e in fight.events if e.actor == "dummy"][-2:] == [
         "incapacitated",
-        "action_lost",  # the dummy's action on segment 0 is lost
+        "action_forfeited",  # the dummy's action on segment 0, not yet declared, is lost
     ]
 
 
@@ -212,7 +212,7 @@ def test_delirium_by_willpower(make_fight, helpers, willpower, reaction, keys):
 def test_stun_costs_the_next_action(make_fight, helpers):
     fight = _tom_hits_dummy(make_fight, helpers, 2, options={"stun": "on"})
     assert "stunned" in helpers.kinds(fight.events)
-    lost = [e for e in fight.events if e.kind == "action_lost" and e.actor == "dummy"]
+    lost = [e for e in fight.events if e.kind == "action_forfeited" and e.actor == "dummy"]
     assert lost[0].text == "Dummy is stunned and loses the action on segment 0."
     assert fight.over
 
