@@ -6,6 +6,7 @@ import esper
 
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer import attacks
 from arena.ecs.sorcerer.attacks import performance, sucked_up
 from arena.ecs.sorcerer.geometry import hop_cells, move_cells
 from arena.ecs.sorcerer.queries import (
@@ -16,19 +17,23 @@ from arena.ecs.sorcerer.queries import (
     faces,
     grid,
     ident,
+    in_fight,
     name,
     opts,
     plan,
+    roster,
     round_state,
     set_status,
+    status,
     task,
     weapon,
 )
 from arena.ecs.sorcerer.texts import contest_words, dice
-from arena.rules.actions import Move
+from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
 from arena.rules.dice import Contest, resolve_contest, roll_faces
 from arena.rules.events import Event
+from arena.rules.grid import distance
 from arena.rules.sorcerer import ChallengeLevel, Rollover, challenge_pool, settle_tie
 from arena.rules.sorcerer_actions import Aim, Flee, Hop, TotalDefense
 
@@ -102,13 +107,53 @@ def _move(
         text = f"{name(ent)} cannot get to {to} any more: the way is blocked."
         return [event(ctx, "move_blocked", STEP_REACTIONS, text, actor=ent)]
     start = cell(ent)
+    events = _disengage(ctx, ent, to) if kind == "moved" else []
+    if not in_fight(ent):
+        text = f"{name(ent)} is {status(ent)}: its move to {to} is lost."
+        return [*events, event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent)]
     pos = esper.component_for_entity(ent, Position)
     pos.x, pos.y = to
     text = f"{name(ent)} {verb} from {start} to {to}."
     exit_note = (
         "; it stands on an exit: fleeing is its next action" if grid(ctx).is_exit(to) else ""
     )
-    return [event(ctx, kind, STEP_REACTIONS, text, why=f"other task{exit_note}", actor=ent)]
+    return [
+        *events,
+        event(ctx, kind, STEP_REACTIONS, text, why=f"other task{exit_note}", actor=ent),
+    ]
+
+
+def _disengage(ctx: Ctx, ent: int, to: tuple[int, int]) -> list[Event]:
+    """Leaving the reach of an enemy who has yet to carry out its attack on the mover.
+
+    That attack comes now, before the move, and the mover defends as one who has acted.
+    """
+    events: list[Event] = []
+    me = ident(ent).cid
+    for other, _ in roster():
+        cmd, p = plan(other).command, plan(other)
+        if not isinstance(cmd, Attack) or cmd.target != me or p.done or not in_fight(other):
+            continue
+        reach = weapon(ctx, cmd.means).reach
+        if not reach or distance(cell(other), cell(ent)) > reach:
+            continue
+        if distance(cell(other), to) <= reach or not in_fight(ent):
+            continue
+        events.append(
+            event(
+                ctx,
+                "disengaged",
+                STEP_REACTIONS,
+                f"{name(ent)} moves out of {name(other)}'s reach before {name(other)} has "
+                f"acted: {name(other)}'s attack comes now.",
+                why="moving away from an enemy who has not yet acted lets it react: its "
+                "declared attack is resolved before the move",
+                actor=ent,
+                target=other,
+            )
+        )
+        events += attacks.resolve(ctx, other, cmd, simultaneous=False)[0]
+    return events
 
 
 def _flee(ctx: Ctx, ent: int) -> list[Event]:

@@ -107,3 +107,22 @@ def test_a_combatant_on_an_exit_flees(make_fight: MakeFight, sorc: Any) -> None:
         "The fight is over: north wins.",
     ]
     assert fight.view().combatant("b").status == "fled"
+
+
+def test_moving_out_of_reach_brings_the_enemys_attack_first(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # B [9 9 9] moves before A [5 5 5] has acted; A's declared attack comes before the move,
+    # B defending as one who has acted (Stamina [1 1 1]): 3 victories. Then B moves.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("b", "brawler", "south", 2),
+        rigged=[5, 5, 5, 9, 9, 9, 1, 1, 1],
+    )
+    events = sorc.play(fight, ("a", "attack:b:fists"), ("b", "move:8,1"))
+    assert sorc.texts(events, "disengaged", "attack_hit", "moved") == [
+        "B moves out of A's reach before A has acted: A's attack comes now.",
+        "A hits B with fists: 3 victories.",
+        "B moves from (2, 1) to (8, 1).",
+    ]
+    assert not [e for e in events if e.kind == "out_of_reach"]  # A's attack is spent
