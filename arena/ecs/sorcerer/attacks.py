@@ -8,6 +8,7 @@ from arena.content.sorcerer import Weapon
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.geometry import attack_cell
+from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.pools import defence, power_of
 from arena.ecs.sorcerer.queries import (
     STEP_CONSEQUENCES,
@@ -29,68 +30,24 @@ from arena.ecs.sorcerer.queries import (
     turn_order,
     weapon,
 )
-from arena.ecs.sorcerer.texts import contest_words, dice, odds_text, victories
-from arena.ecs.sorcerer.wounds import penalty, spend, take
+from arena.ecs.sorcerer.react import reaction_decision, waiting_to_act
+from arena.ecs.sorcerer.texts import contest_words, dice, victories
+from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.actions import Attack
 from arena.rules.dice import resolve_contest, roll_faces
 from arena.rules.events import Event
-from arena.rules.odds import contest_odds
 from arena.rules.sorcerer import (
     AttackResult,
     Damage,
-    Modifier,
     Reaction,
     Rollover,
     RolloverLink,
     hit_damage,
     settle_tie,
-    suck_it_up_bonus,
 )
-from arena.rules.sorcerer_actions import React
-from arena.rules.views import Choice, Decision
+from arena.rules.views import Decision
 
 Outcome = tuple[list[Event], Decision | None]
-
-
-def waiting_to_act(target: int, attacker: int) -> bool:
-    """The target has an action still to come this round, so it may abort or suck it up."""
-    tp = plan(target)
-    rs = round_state()
-    return (
-        target != attacker
-        and target in rs.members
-        and not (tp.done or tp.aborted or tp.total_defense)
-    )
-
-
-def performance(ent: int) -> tuple[int, ...]:
-    """The actor's performance: its Step 3 roll plus any dice added since."""
-    return turn_order().entry(round_state().members.index(ent)).performance
-
-
-def sucked_up(ctx: Ctx, ent: int, target: str) -> tuple[Modifier, list[Event]]:
-    """Damage the actor took since its Step 3 roll, as bonus dice for the target of its action.
-
-    Args:
-        ctx: the fight.
-        ent: the actor, about to act.
-        target: what resists its action, in words.
-
-    Returns:
-        The bonus (zero dice if it took no damage) and the event that explains it.
-    """
-    bonus = suck_it_up_bonus(plan(ent).baseline, penalty(ent))
-    if not bonus.dice:
-        return bonus, []
-    text = (
-        f"{name(ent)} sucked up {bonus.dice} damage after rolling: {target} gets "
-        f"{dice(bonus.dice)} more instead."
-    )
-    why = (
-        f"its penalty was {plan(ent).baseline} when it rolled at Step 3 and is {penalty(ent)} "
-        "now; the roll is not reduced, its target gets bonus dice equal to the penalty"
-    )
-    return bonus, [event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=ent)]
 
 
 def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
@@ -125,35 +82,6 @@ def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
     events += _contest(ctx, ent, target, w, reaction, simultaneous)
     p.done = True
     return events, None
-
-
-def reaction_decision(ctx: Ctx, target: int, attacker: int, w: Weapon) -> Decision:
-    """Abort (defend with the score) or suck it up (1 die, keep the action), with exact odds."""
-    tid, aid, n = ident(target).cid, ident(attacker).cid, len(performance(attacker))
-    extra = [suck_it_up_bonus(plan(attacker).baseline, penalty(attacker))]
-    full = defence(ctx, target, attacker, w, "abort", extra).pool.size
-    one = defence(ctx, target, attacker, w, "suck_it_up", extra).pool.size
-    default = "suck_it_up" if contest_odds(full, n).p_first < 0.35 else "abort"
-    keep = plan(target).intention
-    choices = tuple(
-        Choice(
-            key,
-            label,
-            React(tid, aid, key),
-            odds_text(dice, n, "defend"),
-            ("defend", "default") if key == default else ("defend",),
-            aid,
-        )
-        for key, label, dice in (
-            ("abort", f"Abort ({keep}) and defend with {dice(full)}", full),
-            ("suck_it_up", f"Suck it up: defend with {dice(one)} and still {keep}", one),
-        )
-    )
-    prompt = (
-        f"{name(attacker)} attacks {name(target)} with {w.name} "
-        f"[{faces(performance(attacker))}] before {name(target)} has acted: abort or suck it up?"
-    )
-    return Decision(tid, "reaction", STEP_REACTIONS, prompt, choices)
 
 
 def _close_in(ctx: Ctx, ent: int, target: int, spot: tuple[int, int]) -> Event:

@@ -42,50 +42,41 @@ def sides() -> dict[str, list[Status]]:
 
 def finishing_up(ctx: Ctx) -> StepResult:
     """Drop stale rollover; decide whether the fight is over or goes back to Step 1."""
-    rs = round_state()
-    kept, lost = expire_rollovers(rs.rollovers, ctx.clock.round, opts(ctx))
-    rs.rollovers = kept
-    events = [
-        event(
-            ctx,
-            "rollover_lost",
-            STEP_FINISHING,
-            f"{who(r.holder)}'s rollover ({dice(r.dice)}, {r.link}, {who(r.other)}) lapses unused.",
-            why="rollover not used by the end of the next round is lost",
-            terse=False,
-        )
-        for r in lost
-    ]
+    events = _lapse(ctx)
     by_side = sides()
     if not fight_over(by_side):
-        events.append(
-            event(
-                ctx,
-                "round_ended",
-                STEP_FINISHING,
-                "Nobody is beaten yet: back to Step 1.",
-                why="the fight goes on while every side has someone able to act",
-                terse=False,
-            )
-        )
+        text = "Nobody is beaten yet: back to Step 1."
+        why = "the fight goes on while every side has someone able to act"
+        events.append(event(ctx, "round_ended", STEP_FINISHING, text, why=why, terse=False))
         return StepResult(tuple(events))
-    standing = [
-        s for s, statuses in by_side.items() if not all(x in OUT_OF_FIGHT for x in statuses)
-    ]
+    standing = [s for s, found in by_side.items() if not all(x in OUT_OF_FIGHT for x in found)]
+    rs = round_state()
     rs.over = True
     rs.winner = standing[0] if len(standing) == 1 else None
     rs.outcome = f"{rs.winner} wins" if rs.winner else "nobody is left standing"
     beaten = ", ".join(s for s in by_side if s not in standing)
-    events.append(
+    why = f"nobody on {beaten} can act (helpless, dead, fled or banished)"
+    text = f"The fight is over: {rs.outcome}."
+    events.append(event(ctx, "fight_over", STEP_FINISHING, text, why=why))
+    return StepResult(tuple(events))
+
+
+def _lapse(ctx: Ctx) -> list[Event]:
+    """Rollover not used by the end of the round after its own is lost."""
+    rs = round_state()
+    rs.rollovers, lost = expire_rollovers(rs.rollovers, ctx.clock.round, opts(ctx))
+    why = "rollover not used by the end of the next round is lost"
+    return [
         event(
             ctx,
-            "fight_over",
+            "rollover_lost",
             STEP_FINISHING,
-            f"The fight is over: {rs.outcome}.",
-            why=f"nobody on {beaten} can act (helpless, dead, fled or banished)",
+            f"{who(r.holder)}'s rollover ({dice(r.dice)}, {r.link}, {who(r.other)}) lapses.",
+            why=why,
+            terse=False,
         )
-    )
-    return StepResult(tuple(events))
+        for r in lost
+    ]
 
 
 def end_round(ctx: Ctx) -> tuple[Event, ...]:

@@ -174,17 +174,9 @@ def defence(
         reaction: ``abort`` or ``suck_it_up`` before acting; None after (or with no action).
         extra: more modifiers, e.g. the bonus for damage the attacker sucked up.
     """
-    sc, p = scores(defender), plan(defender)
     trait: Trait = w.defence
-    score = sc.will if trait == "will" else sc.stamina
-    mods: list[Modifier] = []
-    if p.total_defense:
-        mods.append(total_defense_bonus())
-    if w.firearm and in_cover(grid(ctx), cell(defender), cell(attacker)):
-        mods.append(cover_bonus(opts(ctx)))
-    if p.boost is not None and p.boost_trait == trait:
-        mods.append(p.boost)
-    mods += [*extra, *roll_modifiers(defender, trait)]
+    score = scores(defender).will if trait == "will" else scores(defender).stamina
+    mods = _defence_modifiers(ctx, defender, attacker, w, extra)
     guard = protection_power(defender)
     if w.attack_kind == "psychic_force":
         return psychic_force_defence(
@@ -202,6 +194,21 @@ def defence(
         modifiers=[m for m in mods if m.dice],
         score_name=trait.title(),
     )
+
+
+def _defence_modifiers(
+    ctx: Ctx, defender: int, attacker: int, w: Weapon, extra: Sequence[Modifier]
+) -> list[Modifier]:
+    """Total defense, cover from a shot, Boost, `extra`, then the defender's damage."""
+    p = plan(defender)
+    mods: list[Modifier] = []
+    if p.total_defense:
+        mods.append(total_defense_bonus())
+    if w.firearm and in_cover(grid(ctx), cell(defender), cell(attacker)):
+        mods.append(cover_bonus(opts(ctx)))
+    if p.boost is not None and p.boost_trait == w.defence:
+        mods.append(p.boost)
+    return [*mods, *extra, *roll_modifiers(defender, w.defence)]
 
 
 def rules_demon(ent: int) -> Demon:

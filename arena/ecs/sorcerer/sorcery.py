@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import assert_never, cast
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.attacks import performance, sucked_up
 from arena.ecs.sorcerer.choices import ritual_targets
+from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.pools import ritual_defence
 from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,

@@ -34,48 +34,35 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
         ValueError: an override names no score.
     """
     esper.create_entity(RoundState())
-    g = grid(ctx)
-    events = []
-    for index, spec in enumerate(ctx.scenario.combatants):
-        sheet = ctx.catalog.get("sorcerer", "characters", spec.template, SorcererCharacter)
-        x, y = g.spawn(spec.spawn)
-        ent = esper.create_entity(
-            Identity(
-                spec.id,
-                spec.name or sheet.name,
-                spec.template,
-                spec.side,
-                sheet.glyph,
-                index,
-                spec.controller,
-            ),
-            Position(x, y),
-            Status(),
-            _scores(spec, sheet),
-            Health(),
-            Plan(),
-        )
-        if sheet.demon is not None:
-            esper.add_component(ent, _demon(spec, sheet.demon))
-        state = demon(ent)
-        present = state is None or state.present
-        if not present:
-            esper.component_for_entity(ent, Status).state = "absent"
-        if present:
-            note_side(ent)
-        where = f"at {(x, y)}" if present else "not yet here (it may be summoned)"
-        events.append(
-            Event(
-                "combatant_placed",
-                0,
-                "Setup",
-                f"{ident(ent).name} ({spec.side}) {where}.",
-                actor=spec.id,
-                terse=False,
-            )
-        )
+    events = tuple(_place(ctx, index, spec) for index, spec in enumerate(ctx.scenario.combatants))
     _bind(ctx)
-    return tuple(events)
+    return events
+
+
+def _place(ctx: Ctx, index: int, spec: CombatantDef) -> Event:
+    sheet = ctx.catalog.get("sorcerer", "characters", spec.template, SorcererCharacter)
+    x, y = grid(ctx).spawn(spec.spawn)
+    who = Identity(
+        spec.id,
+        spec.name or sheet.name,
+        spec.template,
+        spec.side,
+        sheet.glyph,
+        index,
+        spec.controller,
+    )
+    ent = esper.create_entity(who, Position(x, y), Status(), _scores(spec, sheet), Health(), Plan())
+    if sheet.demon is not None:
+        esper.add_component(ent, _demon(spec, sheet.demon))
+    state = demon(ent)
+    if state is None or state.present:
+        note_side(ent)
+        where = f"at {(x, y)}"
+    else:
+        esper.component_for_entity(ent, Status).state = "absent"
+        where = "not yet here (it may be summoned)"
+    text = f"{who.name} ({spec.side}) {where}."
+    return Event("combatant_placed", 0, "Setup", text, actor=spec.id, terse=False)
 
 
 def _scores(spec: CombatantDef, sheet: SorcererCharacter) -> Scores:

@@ -7,8 +7,8 @@ import esper
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer import attacks
-from arena.ecs.sorcerer.attacks import performance, sucked_up
 from arena.ecs.sorcerer.geometry import hop_cells, move_cells
+from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,
     cell,

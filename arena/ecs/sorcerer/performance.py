@@ -1,0 +1,40 @@
+"""An actor's Step 3 roll when its turn comes: its performance, and damage sucked up since."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.queries import STEP_REACTIONS, event, name, plan, round_state, turn_order
+from arena.ecs.sorcerer.texts import dice
+from arena.ecs.sorcerer.wounds import penalty
+from arena.rules.events import Event
+from arena.rules.sorcerer import Modifier, suck_it_up_bonus
+
+
+def performance(ent: int) -> tuple[int, ...]:
+    """The actor's performance: its Step 3 roll plus any dice added since."""
+    return turn_order().entry(round_state().members.index(ent)).performance
+
+
+def sucked_up(ctx: Ctx, ent: int, target: str) -> tuple[Modifier, list[Event]]:
+    """Damage the actor took since its Step 3 roll, as bonus dice for the target of its action.
+
+    Args:
+        ctx: the fight.
+        ent: the actor, about to act.
+        target: what resists its action, in words.
+
+    Returns:
+        The bonus (zero dice if it took no damage) and the event that explains it.
+    """
+    bonus = suck_it_up_bonus(plan(ent).baseline, penalty(ent))
+    if not bonus.dice:
+        return bonus, []
+    text = (
+        f"{name(ent)} sucked up {bonus.dice} damage after rolling: {target} gets "
+        f"{dice(bonus.dice)} more instead."
+    )
+    why = (
+        f"its penalty was {plan(ent).baseline} when it rolled at Step 3 and is {penalty(ent)} "
+        "now; the roll is not reduced, its target gets bonus dice equal to the penalty"
+    )
+    return bonus, [event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=ent)]
