@@ -15,6 +15,7 @@ from arena.ecs.sorcerer.queries import (
     name,
     roster,
     round_state,
+    scores,
     status,
 )
 from arena.ecs.sorcerer.texts import health_text
@@ -23,7 +24,7 @@ from arena.rules.events import Event
 
 _STATUS_WORDS = {
     "active": "can act",
-    "cannot_act": "cannot act (it defends; a sorcerer may push through)",
+    "cannot_act": "cannot act, only defend",
 }
 
 
@@ -39,6 +40,7 @@ def consequences(ctx: Ctx) -> StepResult:
         wounds = health(ent).wounds
         if not in_fight(ent) or not wounds.total:
             continue
+        push = " or push through"
         temp = (
             f"; its {wounds.temporary_pending} temporary damage goes with its next roll"
             if wounds.temporary_pending
@@ -49,7 +51,8 @@ def consequences(ctx: Ctx) -> StepResult:
                 ctx,
                 "damage_stands",
                 STEP_CONSEQUENCES,
-                f"{name(ent)}: {health_text(wounds)}; it {_STATUS_WORDS[status(ent)]}.",
+                f"{name(ent)}: {health_text(wounds)}; it {_STATUS_WORDS[status(ent)]}"
+                f"{push if status(ent) == 'cannot_act' and scores(ent).sorcerer else ''}.",
                 why=f"lasting damage is a penalty on every roll{temp}",
                 actor=ent,
                 terse=False,
