@@ -13,6 +13,7 @@ from arena.engine import CombatantView, FightView, Pool
 STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
 """A shape per status beside its word, so colour is never the only cue."""
 SIDE_STYLES = ("bold cyan", "bold red", "bold yellow", "bold magenta")
+NOTES_ON_CARD = 2
 BARS_FROM = 60
 """Pools get bars in panels at least this wide; narrower ones keep the numbers only."""
 
@@ -35,7 +36,7 @@ def card_text(
     looked: bool = False,
     bars: bool = True,
 ) -> Text:
-    """A combatant's panel: two lines, three with an intention or a note.
+    """A combatant's panel: two lines, then its intention and first notes.
 
     ``▶`` marks whoever decides now, ``»`` the one under the look cursor.
     """
@@ -53,8 +54,9 @@ def card_text(
         out.append("  ").append_text(pool_text(pool, bar=bars))
     if c.intention:
         out.append("\n    intends: ", "dim").append(c.intention, "bold")
-    elif c.notes:
-        out.append("\n    " + c.notes[0], "italic dim")
+    # The first notes say what matters most (a demon and its binding); the look bar has all.
+    for note in c.notes[:NOTES_ON_CARD]:
+        out.append("\n    " + note, "italic dim")
     return out
 
 
