@@ -45,7 +45,8 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("--watch", action="store_true", help="the AI plays every side")
     p.add_argument("--pace", type=float, default=0.6, help="seconds between AI decisions")
     p.add_argument("--verbosity", choices=VERBOSITIES, default="normal", help="plain mode's log")
-    p.add_argument("--saves", metavar="DIR", help="where saves go (default: $ARENA_SAVES)")
+    where = "where saves go ($ARENA_SAVES, else ~/.local/share/arena/saves)"
+    p.add_argument("--saves", metavar="DIR", help=where)
     return handle
 
 
