@@ -21,11 +21,14 @@ BOTCH = [1, 2, 2, 2, 2, 2, 2]
 TOM_WINS = [9] * 4 + BOTCH + [9] * 4 + BOTCH + [9] * 6 + [9] * 8 + [2, 2, 2]
 
 
-# Sorcerer duel, Rook played from the keyboard, attacking Mara every round. Each round's
-# faces: Rook's order roll (his performance) all 10s, then Mara's order and defense rolls all
-# 1s. Rook's victories roll over into his next attack: 4, then 8, then 12 victories, and Mara,
-# with 12 temporary and 3 lasting damage against Stamina 5, is helpless after round 3.
-ROOK_WINS = [10] * 4 + [1] * 10 + [10] * 8 + [1] * 8 + [10] * 12 + [1] * 20
+# Sorcerer duel, Rook played from the keyboard, attacking Mara every round.
+# Round 1: Rook's order roll (4 dice, his attack's performance) all 10s; Mara's (5 dice) all
+# 1s. Attacked before acting, she sucks it up: 1 die to defend, a 1, and Rook's 4 victories
+# hurt her. Her attack still goes: Rook defends with 4 + 5 dice (the penalty she sucked up),
+# all 10s: 9 victories of rollover. Mara (penalty 5 = Stamina) can only defend.
+# Round 2: Rook rolls 4 + 4 + 9 rollover = 17 dice, all 10s; Mara's total defense order roll
+# (2 dice) and defense (6 dice) all 1s: 17 victories, and she is helpless.
+ROOK_WINS = [10] * 4 + [1] * 5 + [1] + [10] * 9 + [10] * 17 + [1] * 2 + [1] * 6
 
 
 def duel(catalog: Catalog, rigged: Sequence[int] = TOM_WINS) -> Fight:

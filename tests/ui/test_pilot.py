@@ -43,6 +43,9 @@ async def test_a_werewolf_fight_played_with_the_keyboard(catalog: Catalog, saves
         assert (view.winner, fight.round) == ("north", 2)
         assert view.combatant("vilna").status == "incapacitated"
         assert isinstance(app.screen, SummaryScreen)
+        await pilot.press("m")  # the log, as Markdown, beside the saves
+        (log,) = saves.glob("*.md")
+        assert log.read_text(encoding="utf-8").startswith("# Tom and Vilna trade punches\n")
 
 
 async def test_a_sorcerer_fight_played_with_the_keyboard(catalog: Catalog, saves: Path) -> None:
@@ -50,15 +53,19 @@ async def test_a_sorcerer_fight_played_with_the_keyboard(catalog: Catalog, saves
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SIZE) as pilot:
         # Each round Rook states his attack, then takes no role-playing bonus.
-        for _ in range(3):
+        for _ in range(2):
             await pilot.press(key_for(pending_decision(fight), "Attack Mara"))
             await pilot.press(key_for(pending_decision(fight), "No role-playing bonus"))
         await pilot.pause()
         assert fight.over
         view = fight.view()
-        assert (view.winner, fight.round) == ("north", 3)
+        assert (view.winner, fight.round) == ("north", 2)
         assert view.combatant("mara").status == "helpless"
         assert isinstance(app.screen, SummaryScreen)
+        await pilot.press("r")  # a rematch: the same fight from the start, the same seed
+        assert isinstance(app.screen, ArenaScreen)
+        again = app.screen.driver.fight
+        assert (again is not fight, again.seed, again.round) == (True, fight.seed, 1)
 
 
 async def test_save_then_continue_from_the_title(catalog: Catalog, saves: Path) -> None:
