@@ -48,7 +48,8 @@ def end_round(ctx: Ctx) -> tuple[Event, ...]:
 def finish(ctx: Ctx) -> tuple[Event, ...]:
     """Say how the fight ended, and how everyone stands."""
     states = "; ".join(f"{c.name}: {c.status}, {c.health}" for c in view(ctx).combatants)
-    text = f"The fight is over after {ctx.clock.round} turns: {ctx.clock.outcome}."
+    turns = "1 turn" if ctx.clock.round == 1 else f"{ctx.clock.round} turns"
+    text = f"The fight is over after {turns}: {ctx.clock.outcome}."
     return (event(ctx, "fight_ended", NEXT, text, why=states),)
 
 

@@ -9,7 +9,7 @@ from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.declare import lose_stunned
 from arena.ecs.werewolf.rage import accept_rage
 from arena.ecs.werewolf.rolls import full_pool
-from arena.ecs.werewolf.slots import at_tick, next_after, to_declare
+from arena.ecs.werewolf.slots import at_tick, next_after, to_declare, when
 from arena.ecs.werewolf.steps import FRENZY, SEGMENTS, STUN, WILLPOWER, event, need
 from arena.rules.commands import Command
 from arena.rules.events import Event
@@ -66,7 +66,7 @@ def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
     act = need(slot.act, "the declared action")
     who = lookup.ident(ent)
     dice = f" with {slot.dice} dice" if slot.dice >= 0 else ""
-    text = f"{who.name} declares: {describe(ctx, act)}{dice} on segment {slot.segment}."
+    text = f"{who.name} declares: {describe(ctx, act)}{dice}, {when(ctx, slot)}."
     return event(
         ctx, "action_declared", SEGMENTS, text, actor=who.cid, target=act.target, terse=False
     )

@@ -59,7 +59,7 @@ def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list
     hit = resolve_hit(roll.net, defence, strength, man)
     what = describe(ctx, act)
     cancel = f"; {hit.cancelled} cancelled by {how}" if hit.cancelled else ""
-    why = f"{roll.net} attack successes{cancel}, {hit.successes} left"
+    why = f"{successes(roll.net)} on the attack{cancel}, {hit.successes} left"
     if not hit.landed:
         kind, verb = ("attack_botched", "botches") if roll.botch else ("attack_missed", "misses")
         return [

@@ -8,7 +8,7 @@ from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, odds_text, plan_roll
-from arena.ecs.werewolf.slots import actors_at, at_tick, next_after, to_declare
+from arena.ecs.werewolf.slots import actors_at, at_tick, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, need
 from arena.rules.events import Event
 from arena.rules.views import Choice, Decision
@@ -18,11 +18,11 @@ from arena.rules.werewolf_actions import AbortToDodge, Forgo, ShakeOffStun, Spen
 
 def open_segment(ctx: Ctx, tick: int) -> StepResult:
     """Say whose segment it is."""
-    names = [lookup.name(ent) for ent, _ in actors_at(tick)]
-    if not names:
+    acting = actors_at(tick)
+    names = [lookup.name(ent) for ent, _ in acting]
+    if not acting:
         return StepResult()
-    segment = at_tick(actors_at(tick)[0][0], tick)[0].segment
-    where = f"Segment {segment}" if tick >= 0 else f"After everyone (initiative {segment})"
+    where = when(ctx, acting[0][1][0]).capitalize()
     text = f"{where}: {', '.join(names)} {'act' if len(names) > 1 else 'acts'}."
     why = "simultaneous: all their rolls are made, then all results apply" if len(names) > 1 else ""
     return StepResult((event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False),))
@@ -51,7 +51,7 @@ def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     kind = "action_lost" if slot.act is not None else "action_forfeited"
     lookup.condition(ent).stunned = False
     who = lookup.ident(ent)
-    text = f"{who.name} is stunned and loses the action on segment {slot.segment}."
+    text = f"{who.name} is stunned and loses the action, {when(ctx, slot)}."
     return [
         event(
             ctx,

@@ -69,7 +69,9 @@ def _check(ctx: Ctx, ent: int, trigger: str) -> list[Event]:
     cond, body = lookup.condition(ent), lookup.body(ent)
     cond.frenzied = True
     cond.note = "frenzy: attacks the nearest enemy with claw and bite"
-    if EFFECTS.form in lookup.sheet(ent).forms:
+    if EFFECTS.form in lookup.sheet(ent).forms and body.form != EFFECTS.form:
         body.form = EFFECTS.form
-    text = f"{who.name} frenzies and takes {lookup.form_def(ctx, body.form).name} form!"
+        text = f"{who.name} frenzies and takes {lookup.form_def(ctx, body.form).name} form!"
+    else:
+        text = f"{who.name} frenzies!"
     return [event(ctx, "frenzied", FRENZY, text, why=why, actor=who.cid, roll=check.roll)]

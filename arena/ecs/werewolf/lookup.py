@@ -173,10 +173,15 @@ def grid(ctx: Ctx) -> Grid:
     return Grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
 
 
-def taken_cells(exclude: int) -> list[tuple[int, int]]:
-    """Cells other combatants in the fight stand on (the fallen still take room)."""
+def taken_cells(exclude: int, *, fallen: bool = True) -> list[tuple[int, int]]:
+    """Cells other combatants stand on; with `fallen` False, only those still fighting.
+
+    The fallen can be stepped over but not stood on [ruling].
+    """
     out = []
     for ent, _ in roster():
-        if ent != exclude and esper.component_for_entity(ent, Status).state not in GONE:
-            out.append(cell(ent))
+        state = esper.component_for_entity(ent, Status).state
+        if ent == exclude or state in GONE or (not fallen and state != "active"):
+            continue
+        out.append(cell(ent))
     return out

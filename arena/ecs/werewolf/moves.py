@@ -45,9 +45,14 @@ def enemies(ent: int) -> list[int]:
 
 
 def reach_map(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
-    """Cells reachable within `steps`, not through walls or other combatants (start excluded)."""
-    found = reachable(lookup.grid(ctx), lookup.cell(ent), steps, lookup.taken_cells(ent))
-    return {c: cost for c, cost in found.items() if cost}
+    """Cells reachable within `steps`, not through walls or others (start excluded).
+
+    A path may cross a fallen combatant's cell but not end there.
+    """
+    standing = lookup.taken_cells(ent, fallen=False)
+    found = reachable(lookup.grid(ctx), lookup.cell(ent), steps, standing)
+    bodies = set(lookup.taken_cells(ent))
+    return {c: cost for c, cost in found.items() if cost and c not in bodies}
 
 
 def best_toward(cells: dict[Cell, int], goal: Cell) -> Cell | None:

@@ -9,7 +9,7 @@ from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Slot
 from arena.ecs.werewolf.moves import can_reach, enemies, speed
-from arena.ecs.werewolf.slots import actors_at
+from arena.ecs.werewolf.slots import actors_at, when
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import OTHER, event, need
 from arena.rules.commands import IllegalCommand
@@ -155,7 +155,7 @@ def drop_slots(ctx: Ctx, ent: int, reason: str, *, keep_tick: int | None = None)
         if slot.done or slot.tick == keep_tick:
             continue
         slot.done = True
-        text = f"{who.name} loses the action on segment {slot.segment}: {reason}."
+        text = f"{who.name} loses the action, {when(ctx, slot)}: {reason}."
         kind = "action_lost" if slot.act is not None else "action_forfeited"
         events.append(event(ctx, kind, OTHER, text, actor=who.cid, terse=False))
     return events

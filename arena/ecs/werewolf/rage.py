@@ -150,7 +150,8 @@ def _track_event(ctx: Ctx) -> Event:
         ctx,
         "segments_set",
         SEGMENTS,
-        f"This turn's segments: {track}.",
+        f"This turn's {'order' if lookup.options(ctx).initiative == 'w20' else 'segments'}: "
+        f"{track}.",
         why="highest segment first; actions on the same segment are simultaneous",
     )
 

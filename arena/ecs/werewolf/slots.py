@@ -68,3 +68,12 @@ def declared(ent: int) -> Slot | None:
         if slot.act is None:
             return slot
     return None
+
+
+def when(ctx: Ctx, slot: Slot) -> str:
+    """When an action goes, in words: ``segment 9``, ``initiative 17`` (w20), or after all."""
+    if slot.tick < 0:
+        return "after everyone's first action"
+    if lookup.options(ctx).initiative == "w20":
+        return f"initiative {slot.segment}"
+    return f"segment {slot.segment}"

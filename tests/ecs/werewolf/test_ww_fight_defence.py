@@ -32,7 +32,7 @@ def test_a_dodge_cancels_attack_successes(make_fight, helpers):
     helpers.answer(fight, "vilna", "punch:tom")
     helpers.forgo(fight)
     hit = next(e for e in fight.events if e.kind == "attack_hit")
-    assert hit.why == "3 attack successes; 2 cancelled by dodge, 1 left"
+    assert hit.why == "3 successes on the attack; 2 cancelled by dodge, 1 left"
     dodge = next(e for e in fight.events if e.kind == "defence_rolled")
     assert dodge.why.startswith("Dexterity + Dodge, 4 dice at difficulty 6 (dodge 6)")
 
@@ -47,7 +47,7 @@ def test_a_dodge_that_cancels_everything_makes_a_miss(make_fight, helpers):
     helpers.answer(fight, "vilna", "punch:tom")
     helpers.forgo(fight)
     missed = next(e for e in fight.events if e.kind == "attack_missed")
-    assert missed.why == "2 attack successes; 2 cancelled by dodge, 0 left"
+    assert missed.why == "2 successes on the attack; 2 cancelled by dodge, 0 left"
 
 
 def test_a_block_does_not_stop_a_bullet(make_fight, helpers):
@@ -69,7 +69,7 @@ def test_a_block_does_not_stop_a_bullet(make_fight, helpers):
     helpers.answer(fight, "gun", "light_pistol:tom")
     helpers.forgo(fight)
     hit = next(e for e in fight.events if e.kind == "attack_hit")
-    assert hit.why == "1 attack successes, 1 left"
+    assert hit.why == "1 success on the attack, 1 left"
 
 
 def test_abort_into_a_dodge_for_1_willpower(make_fight, helpers):

@@ -213,7 +213,7 @@ def test_stun_costs_the_next_action(make_fight, helpers):
     fight = _tom_hits_dummy(make_fight, helpers, 2, options={"stun": "on"})
     assert "stunned" in helpers.kinds(fight.events)
     lost = [e for e in fight.events if e.kind == "action_forfeited" and e.actor == "dummy"]
-    assert lost[0].text == "Dummy is stunned and loses the action on segment 0."
+    assert lost[0].text == "Dummy is stunned and loses the action, segment 0."
     assert fight.over
 
 
