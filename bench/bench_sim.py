@@ -39,8 +39,9 @@ def standard_scenarios(catalog: Catalog) -> dict[str, str]:
     return found
 
 
-def batch_seconds(catalog: Catalog, name: str, fights: int, jobs: int) -> tuple[float, int]:
+def batch_seconds(name: str, fights: int, jobs: int) -> tuple[float, int]:
     """Wall time of a whole batch (worker start-up included), and the dice its fights rolled."""
+    catalog = load_catalog(default_content_root())  # afresh: the workers load what is on disk
     plan = make_plan(
         catalog.scenarios[name],
         catalog,
@@ -75,7 +76,7 @@ def peak_memory_kib(name: str, fights: int) -> int:
     return usage.ru_maxrss
 
 
-def profile(catalog: Catalog, name: str, fights: int) -> None:
+def profile(name: str, fights: int) -> None:
     """Print where a batch's time goes, played in this process."""
     try:
         from pyinstrument import Profiler
@@ -83,21 +84,21 @@ def profile(catalog: Catalog, name: str, fights: int) -> None:
         raise SystemExit("--profile needs pyinstrument (pip install pyinstrument)") from None
     profiler = Profiler(interval=0.0005)
     profiler.start()
-    batch_seconds(catalog, name, fights, 1)
+    batch_seconds(name, fights, 1)
     profiler.stop()
     print(profiler.output_text(unicode=True, color=False, show_all=False))
 
 
-def best_seconds(catalog: Catalog, name: str, fights: int, jobs: int) -> tuple[float, int]:
+def best_seconds(name: str, fights: int, jobs: int) -> tuple[float, int]:
     """The fastest of REPEATS batches: other work on the machine only ever slows a run down."""
-    runs = [batch_seconds(catalog, name, fights, jobs) for _ in range(REPEATS)]
+    runs = [batch_seconds(name, fights, jobs) for _ in range(REPEATS)]
     return min(runs)
 
 
-def throughput_rows(catalog: Catalog, name: str, fights: int) -> list[Row]:
+def throughput_rows(name: str, fights: int) -> list[Row]:
     """Fights a second with one and two jobs, and the engine against the dice floor."""
-    one, dice = best_seconds(catalog, name, fights, 1)
-    two, _ = best_seconds(catalog, name, fights, 2)
+    one, dice = best_seconds(name, fights, 1)
+    two, _ = best_seconds(name, fights, 2)
     floor = min(floor_seconds(dice) for _ in range(REPEATS))
     return [
         (f"{name}: fights/s, --jobs 1", f"{fights / one:.0f}", "", ""),
@@ -141,7 +142,7 @@ def main() -> None:
     rows: list[Row] = [("measure", "value", "goal", "met")]
     for ruleset in RULESETS:
         if ruleset in standard:
-            rows += throughput_rows(catalog, standard[ruleset], fights)
+            rows += throughput_rows(standard[ruleset], fights)
         else:
             rows.append((f"{ruleset}: no shipped scenario", "-", "", ""))
     name = standard.get("werewolf") or next(iter(standard.values()))
@@ -150,7 +151,7 @@ def main() -> None:
     if args.profile:
         for ruleset in RULESETS:
             if ruleset in standard:
-                profile(catalog, standard[ruleset], max(50, fights // 4))
+                profile(standard[ruleset], max(50, fights // 4))
 
 
 def _met(ok: bool) -> str:

@@ -23,7 +23,7 @@ EPILOG = """examples:
   COMBATANT.TRAIT=N               a trait of a combatant (e.g. tom.dexterity=4)
   option.NAME=VALUE               a rules option
   preset=NAME                     a preset
-  COMBATANT.controller=ai:POLICY  an AI policy
+  COMBATANT.controller=ai:POLICY  an AI policy, optionally with /easy or /hard
 
 Fight i of a batch is played with the first 63 bits of SHA-256("SEED/i"), so the same
 command gives the same report. Rigged faces are not dealt; scripted and human combatants

@@ -139,7 +139,7 @@ def _init_worker(plan: BatchPlan) -> None:
         _worker_error = f"a worker could not load the content: {err}"
         return
     if catalog.digest != plan.content_digest:
-        _worker_error = "the content changed while the batch started; run it again"
+        _worker_error = "the content on disk changed after the batch was planned; run it again"
         return
     _worker = _Worker(plan, catalog)
 

@@ -137,7 +137,10 @@ def _first_view(setup: Setup, catalog: Catalog, what: str) -> FightView:
         policy = c.controller.removeprefix("ai:")
         if c.controller.startswith("ai:") and policy not in POLICIES:
             known = ", ".join(f"ai:{name}" for name in POLICIES)
-            raise SimError(f"{what}: {c.id}: unknown AI policy {c.controller!r}; known: {known}")
+            raise SimError(
+                f"{what}: {c.id}: unknown AI policy {c.controller!r}; known: {known} "
+                "(each may end in /easy or /hard)"
+            )
     try:
         fight = new_fight(setup, catalog, 0)
     except ValueError as err:

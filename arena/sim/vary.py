@@ -17,13 +17,14 @@ FORMS: Final = (
     "COMBATANT.TRAIT=N (e.g. tom.strength=5)",
     "option.NAME=VALUE",
     "preset=NAME",
-    "COMBATANT.controller=ai:POLICY",
+    "COMBATANT.controller=ai:POLICY[/LEVEL]",
 )
 """The kinds of change, as a user writes them."""
 
 _NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 _INT: Final = re.compile(r"[+-]?[0-9]+")
-_POLICY: Final = re.compile(r"ai:[a-z][a-z0-9_-]*")
+_POLICY: Final = re.compile(r"ai:[a-z][a-z0-9_-]*(/[a-z]+)?")
+"""``ai:POLICY``, optionally with a level: ``ai:thug/hard``."""
 
 
 class VaryError(SimError):
@@ -71,7 +72,7 @@ def parse_change(text: str) -> Change:
         return Change(text, "option", tail, "", _option_value(value))
     if tail == "controller":
         if not _POLICY.fullmatch(value):
-            raise VaryError(f"--vary {text!r}: a controller is ai:POLICY, got {value!r}")
+            raise VaryError(f"--vary {text!r}: a controller is ai:POLICY[/LEVEL], got {value!r}")
         return Change(text, "controller", head, "", value)
     if not value.isdigit():
         raise VaryError(f"--vary {text!r}: a trait takes a whole number from 0, got {value!r}")

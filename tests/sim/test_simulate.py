@@ -101,7 +101,7 @@ def _first_traits(catalog: Catalog) -> tuple[tuple[str, int], ...]:
     ("change", "message"),
     [
         # the content on disk is not what the batch was planned against
-        ({"content_digest": "0" * 64}, "the content changed"),
+        ({"content_digest": "0" * 64}, "the content on disk changed after the batch was planned"),
         # a worker cannot load the content at all
         ({"content_root": "/no/such/content"}, "a worker could not load the content"),
     ],

@@ -37,6 +37,11 @@ SCENARIO = ScenarioDef(
             "vilna.controller=ai:random",
             Change("vilna.controller=ai:random", "controller", "vilna", "", "ai:random"),
         ),
+        # a policy may carry a difficulty level
+        (
+            "vilna.controller=ai:thug/hard",
+            Change("vilna.controller=ai:thug/hard", "controller", "vilna", "", "ai:thug/hard"),
+        ),
     ],
 )
 def test_parse_change(text: str, expected: Change) -> None:
@@ -51,7 +56,7 @@ def test_parse_change(text: str, expected: Change) -> None:
         ("strength=5", "unknown key 'strength'"),  # a trait needs its combatant
         ("tom.strength=high", "whole number from 0, got 'high'"),  # not a number
         ("tom.strength=-1", "whole number from 0, got '-1'"),  # traits are never negative
-        ("tom.controller=human", "ai:POLICY, got 'human'"),  # a batch has no person to ask
+        ("tom.controller=human", r"ai:POLICY\[/LEVEL\], got 'human'"),  # no person to ask
         ("tom.a.b=1", "unknown key 'tom.a.b'"),  # one dot only
     ],
 )
