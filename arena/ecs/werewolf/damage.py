@@ -5,8 +5,9 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
-from arena.ecs.werewolf.attack import DEFENCES, holds
+from arena.ecs.werewolf.attack import holds
 from arena.ecs.werewolf.components import Hit, Slot
+from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, need, successes
 from arena.rules.events import Event
@@ -27,11 +28,11 @@ def best_defence(ent: int, tick: int, man: Maneuver) -> tuple[int, str]:
     frenzied = lookup.condition(ent).frenzied
     best, how = 0, ""
     for slot in lookup.turn(ent).slots:
-        act = slot.act
-        if slot.tick != tick or slot.roll is None or act is None or act.kind not in DEFENCES:
+        kind = DEFENCE_KINDS.get(slot.act.kind) if slot.act is not None else None
+        if slot.tick != tick or slot.roll is None or kind is None:
             continue
-        if can_defend(act.kind, man, frenzied=frenzied) and slot.roll.net > best:  # type: ignore[arg-type]
-            best, how = slot.roll.net, act.kind
+        if can_defend(kind, man, frenzied=frenzied) and slot.roll.net > best:
+            best, how = slot.roll.net, kind
     return best, how
 
 
@@ -48,6 +49,7 @@ def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
 
 
 def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list[Event]:
+    """Cancel the attack's successes with the target's defence; a hit rolls damage."""
     act, roll = need(slot.act, "the declared action"), need(slot.roll, "the attack roll")
     who, target = lookup.ident(ent), lookup.entity_of(act.target)
     man = lookup.means_of(ctx, ent, act.means)
@@ -62,66 +64,48 @@ def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list
     why = f"{successes(roll.net)} on the attack{cancel}, {hit.successes} left"
     if not hit.landed:
         kind, verb = ("attack_botched", "botches") if roll.botch else ("attack_missed", "misses")
-        return [
-            event(
-                ctx,
-                kind,
-                DAMAGE,
-                f"{who.name} {verb}: {what}.",
-                why=why,
-                actor=who.cid,
-                target=act.target,
-            )
-        ]
+        text = f"{who.name} {verb}: {what}."
+        return [event(ctx, kind, DAMAGE, text, why=why, actor=who.cid, target=act.target)]
     text = f"{who.name} lands {what} with {successes(hit.successes)}."
-    events = [event(ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target)]
-    effect = _effect(ctx, act.means)
-    knock = (
-        lookup.maneuver_def(ctx, act.means).knockdown
-        if lookup.is_maneuver(ctx, act.means)
-        else "none"
-    )
-    if effect == "disarm":
-        hits.append(Hit(ent, target, act.means, 0, "bashing", False, knock, effect, hit.successes))
-        return events
-    pool = _damage_dice(ctx, ent, hit.damage_pool)
-    damage = roll_damage(ctx.dice, pool)
-    hits.append(
-        Hit(
-            ent,
-            target,
-            act.means,
-            pool,
-            man.damage_type,
-            man.silver,
-            knock,
-            effect,
-            hit.successes,
-            damage,
+    landed = event(ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target)
+    knock = _knockdown(ctx, act.means)
+    if _effect(ctx, act.means) == "disarm":
+        hits.append(
+            Hit(ent, target, act.means, 0, "bashing", False, knock, "disarm", hit.successes)
         )
+        return [landed]
+    return [landed, _damage(ctx, ent, target, act.means, hit.successes, hits)]
+
+
+def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list[Hit]) -> Event:
+    """Roll a landed blow's whole damage pool: never split [seed]."""
+    who = lookup.ident(ent)
+    man = lookup.means_of(ctx, ent, means)
+    strength = lookup.traits(ctx, ent)["strength"]
+    full = damage_pool(strength, man, landed)
+    pool = _damage_dice(ctx, ent, full)
+    damage = roll_damage(ctx.dice, pool)
+    effect = _effect(ctx, means)
+    knock = _knockdown(ctx, means)
+    hits.append(
+        Hit(ent, target, means, pool, man.damage_type, man.silver, knock, effect, landed, damage)
     )
     base = (
         f"Strength {strength} + {man.damage}" if man.adds_strength else f"{man.name} {man.damage}"
     )
-    extra = hit.successes - 1
-    why = f"{base} + {extra} extra successes = {damage_pool(strength, man, hit.successes)} dice"
-    if pool != hit.damage_pool:
-        why += f", wounds -{hit.damage_pool - pool}"
+    why = f"{base} + {landed - 1} extra successes = {full} dice"
+    if pool != full:
+        why += f", wounds -{full - pool}"
     why += f", never split; difficulty 6, 10s rerolled: {faces(damage)}"
     text = f"{who.name} rolls {damage.net} {man.damage_type} damage."
-    events.append(
-        event(
-            ctx,
-            "damage_rolled",
-            DAMAGE,
-            text,
-            why=why,
-            actor=who.cid,
-            target=act.target,
-            roll=damage,
-        )
+    target_id = lookup.ident(target).cid
+    return event(
+        ctx, "damage_rolled", DAMAGE, text, why=why, actor=who.cid, target=target_id, roll=damage
     )
-    return events
+
+
+def _knockdown(ctx: Ctx, means: str) -> str:
+    return lookup.maneuver_def(ctx, means).knockdown if lookup.is_maneuver(ctx, means) else "none"
 
 
 def _effect(ctx: Ctx, means: str) -> str:

@@ -13,14 +13,17 @@ from arena.rules.odds import describe_storyteller, storyteller_odds
 from arena.rules.werewolf.attack import (
     Facing,
     Maneuver,
+    RangeBand,
     attack_pool,
     facing_modifier,
     gun_difficulty,
     range_band,
 )
 from arena.rules.werewolf.defence import defence_difficulty, defence_traits
-from arena.rules.werewolf.terms import RollKind
+from arena.rules.werewolf.terms import DefenceKind, RollKind
 
+DEFENCE_KINDS: dict[str, DefenceKind] = {"dodge": "dodge", "block": "block", "parry": "parry"}
+"""The actions that are defences, typed for the rules."""
 DIRECTIONS = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1))
 """The 8 steps in turning order, so index differences measure angles in eighths."""
 
@@ -59,7 +62,7 @@ def in_reach(ctx: Ctx, ent: int, target: int, man: Maneuver) -> bool:
     return _band(ctx, here, there, man) != "out_of_range"
 
 
-def _band(ctx: Ctx, here: tuple[int, int], there: tuple[int, int], man: Maneuver) -> str:
+def _band(ctx: Ctx, here: tuple[int, int], there: tuple[int, int], man: Maneuver) -> RangeBand:
     opts = lookup.options(ctx)
     yards = distance(here, there) * lookup.place(ctx).yards_per_cell
     return range_band(
@@ -81,7 +84,7 @@ def attack_difficulty(ctx: Ctx, ent: int, target: int, means: str) -> tuple[int,
         band = _band(ctx, here, there, man)
         base = gun_difficulty(
             man.difficulty,
-            band,  # type: ignore[arg-type]
+            band,
             point_blank_difficulty=opts.point_blank_difficulty,
             long_range_difficulty=opts.long_range_difficulty,
         )
@@ -128,8 +131,9 @@ def full_pool(ctx: Ctx, ent: int, act: Act) -> int:
     if act.kind == "attack":
         man = lookup.means_of(ctx, ent, act.means)
         return attack_pool(values[man.attribute], values[man.ability], penalty)
-    if act.kind in ("dodge", "block", "parry"):
-        attribute, ability = defence_traits(act.kind, lookup.options(ctx).dodge_ability)  # type: ignore[arg-type]
+    defence = DEFENCE_KINDS.get(act.kind)
+    if defence is not None:
+        attribute, ability = defence_traits(defence, lookup.options(ctx).dodge_ability)
         return max(0, values[attribute] + values[ability] - penalty)
     if act.kind == "break_free":
         return max(0, values["strength"] + values["brawl"] - penalty)
@@ -148,39 +152,40 @@ def plan_roll(ctx: Ctx, ent: int, act: Act, *, dice: int = -1, penalty: int = 0)
         dice: a split part's dice; -1 for the full pool.
         penalty: a split's same-segment difficulty penalty.
     """
+    found = _base(ctx, ent, act)
+    if found is None:
+        return None
+    traits, base, note, kind = found
     pool = full_pool(ctx, ent, act) if dice < 0 else dice
-    split = f" + {penalty} split" if penalty else ""
     dice_note = f"{count(dice)} split off" if dice >= 0 else count(pool)
+    split = f" + {penalty} split" if penalty else ""
+    why = (
+        f"{traits}, {_penalty_note(ent)}{dice_note} at difficulty {base + penalty} ({note}{split})"
+    )
+    return RollPlan(pool, base + penalty, kind, why)
+
+
+def _base(ctx: Ctx, ent: int, act: Act) -> tuple[str, int, str, RollKind] | None:
+    """(traits rolled, base difficulty, how it was made, kind of roll) of an action."""
     if act.kind == "attack":
-        target = lookup.entity_of(act.target)
-        base, notes = attack_difficulty(ctx, ent, target, act.means)
+        base, note = attack_difficulty(ctx, ent, lookup.entity_of(act.target), act.means)
         man = lookup.means_of(ctx, ent, act.means)
-        why = (
-            f"{man.attribute.capitalize()} + {man.ability.capitalize()}, "
-            f"{_penalty_note(ent)}{dice_note} at difficulty {base + penalty} ({notes}{split})"
-        )
-        return RollPlan(pool, base + penalty, "attack", why)
-    if act.kind in ("dodge", "block", "parry"):
+        return f"{man.attribute.capitalize()} + {man.ability.capitalize()}", base, note, "attack"
+    defence = DEFENCE_KINDS.get(act.kind)
+    if defence is not None:
         opts = lookup.options(ctx)
         base = defence_difficulty(
-            act.kind,  # type: ignore[arg-type]
-            block_difficulty=opts.block_difficulty,
-            parry_difficulty=opts.parry_difficulty,
+            defence, block_difficulty=opts.block_difficulty, parry_difficulty=opts.parry_difficulty
         )
-        attribute, ability = defence_traits(act.kind, opts.dodge_ability)  # type: ignore[arg-type]
-        why = (
-            f"{attribute.capitalize()} + {ability.capitalize()}, {_penalty_note(ent)}"
-            f"{dice_note} at difficulty {base + penalty} ({act.kind} {base}{split})"
-        )
-        return RollPlan(pool, base + penalty, "defence", why)
+        attribute, ability = defence_traits(defence, opts.dodge_ability)
+        traits = f"{attribute.capitalize()} + {ability.capitalize()}"
+        return traits, base, f"{defence} {base}", "defence"
     if act.kind == "sideways":
         gauntlet = lookup.place(ctx).gauntlet
-        why = f"Gnosis, {_penalty_note(ent)}{dice_note} against the Gauntlet {gauntlet}{split}"
-        return RollPlan(pool, gauntlet + penalty, "other", why)
+        return "Gnosis", gauntlet, f"the Gauntlet {gauntlet}", "other"
     if act.kind == "break_free":
         base = lookup.maneuver_def(ctx, "grapple").difficulty
-        why = f"Strength + Brawl, {_penalty_note(ent)}{dice_note} at difficulty {base + penalty}"
-        return RollPlan(pool, base + penalty, "attack", why)
+        return "Strength + Brawl", base, f"grapple {base}", "attack"
     return None
 
 

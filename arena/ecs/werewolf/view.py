@@ -13,12 +13,12 @@ from arena.ecs.werewolf.slots import open_slots
 from arena.ecs.werewolf.steps import dice as count
 from arena.ecs.werewolf.steps import need
 from arena.rules.views import CombatantView, FightView, MapView, Pool
-from arena.rules.werewolf.options import options_to_mapping
+from arena.rules.werewolf.options import WerewolfOptions, options_to_mapping
 
 
-def options_record(options: object) -> tuple[tuple[str, str], ...]:
+def options_record(options: WerewolfOptions) -> tuple[tuple[str, str], ...]:
     """Every option with its value, in the order the rules list them (the preset is separate)."""
-    mapping = options_to_mapping(options)  # type: ignore[arg-type]
+    mapping = options_to_mapping(options)
     return tuple((name, str(value)) for name, value in mapping.items())
 
 
@@ -26,7 +26,9 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
     """One combatant as everyone sees it."""
     who = lookup.ident(ent)
     vit, pools = lookup.vitality(ent), lookup.pools(ent)
-    health = vit.track.level_name if vit.track is not None else vit.essence.level_name  # type: ignore[union-attr]
+    health = (
+        vit.track.level_name if vit.track is not None else need(vit.essence, "Essence").level_name
+    )
     penalty = vit.track.penalty if vit.track is not None else 0
     return CombatantView(
         who.cid,
