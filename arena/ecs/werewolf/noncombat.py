@@ -11,7 +11,7 @@ from arena.ecs.werewolf.components import Slot
 from arena.ecs.werewolf.moves import can_reach, enemies, speed
 from arena.ecs.werewolf.slots import actors_at, when
 from arena.ecs.werewolf.spawn import step_toward
-from arena.ecs.werewolf.steps import OTHER, event, need
+from arena.ecs.werewolf.steps import OTHER, event, faces, need
 from arena.rules.commands import IllegalCommand
 from arena.rules.events import Event
 from arena.rules.werewolf.forms import shift_form
@@ -96,12 +96,14 @@ def _flee(ctx: Ctx, ent: int) -> list[Event]:
 
 def _sideways(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
-    if need(slot.roll, "the Gnosis roll").net < 1:
+    roll = need(slot.roll, "the Gnosis roll")
+    why = f"{slot.why}: {faces(roll)}"
+    if roll.net < 1:
         text = f"{who.name} fails to step sideways: the Gauntlet holds."
-        return [event(ctx, "sideways_failed", OTHER, text, why=slot.why, actor=who.cid)]
+        return [event(ctx, "sideways_failed", OTHER, text, why=why, actor=who.cid)]
     events = _leave(ctx, ent)
     text = f"{who.name} steps sideways into the Umbra and is gone from the fight."
-    return [event(ctx, "stepped_sideways", OTHER, text, why=slot.why, actor=who.cid), *events]
+    return [event(ctx, "stepped_sideways", OTHER, text, why=why, actor=who.cid), *events]
 
 
 def _break_free(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:

@@ -168,7 +168,10 @@ def test_stepping_sideways_rolls_gnosis_against_the_gauntlet(
     helpers.answer(fight, "tom", "sideways")
     helpers.forgo(fight)
     stepped = next(e for e in fight.events if e.kind == kind)
-    assert stepped.why == "Gnosis, 1 die against the Gauntlet 7"
+    success = "1 success" if face == 7 else "0 successes"
+    assert (
+        stepped.why == f"Gnosis, 1 die at difficulty 7 (the Gauntlet 7): [{face}] at 7: {success}"
+    )
     assert fight.view().combatant("tom").status == status
 
 
