@@ -55,10 +55,10 @@ class Parry:
 @command
 @dataclass(frozen=True, slots=True)
 class Split:
-    """Split this action's pool in two parts, each an action key with its dice and segment.
+    """Split this action's pool into parts, each an action key with its dice and segment.
 
     A part key is what the action decision would do alone: ``punch:tom``, ``dodge``,
-    ``move:3,4``.
+    ``move:3,4``. A third part is optional (an empty ``third``).
     """
 
     kind: ClassVar[str] = "split"
@@ -70,6 +70,9 @@ class Split:
     second: str
     second_dice: int
     second_segment: int
+    third: str = ""
+    third_dice: int = 0
+    third_segment: int = -1
 
 
 @command

@@ -74,36 +74,31 @@ def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
 
 def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...]:
     slot = need(to_declare(ctx, ent, need(tick, "the tick")), "a slot to declare")
-    penalties = (0, 0)
+    parts = [
+        (cmd.first, cmd.first_dice, cmd.first_segment),
+        (cmd.second, cmd.second_dice, cmd.second_segment),
+    ]
+    if cmd.third:
+        parts.append((cmd.third, cmd.third_dice, cmd.third_segment))
+    penalties = [0] * len(parts)
     if lookup.options(ctx).multiple_actions == "split":
-        parts = (
-            (cmd.first, cmd.first_dice, cmd.first_segment),
-            (cmd.second, cmd.second_dice, cmd.second_segment),
-        )
+        # The rules check the plan again and give each part its same-segment penalty.
         pools = {key: full_pool(ctx, ent, act_from_key(ctx, key)) for key, _, _ in parts}
         others = {s.segment for s in lookup.turn(ent).slots if s is not slot}
-        plan = plan_split(
-            pools, lookup.traits(ctx, ent)["wits"], slot.segment, parts, occupied=others
+        wits = lookup.traits(ctx, ent)["wits"]
+        plan = plan_split(pools, wits, slot.segment, parts, occupied=others)
+        penalties = [part.penalty for part in plan.parts]
+    key, dice, _ = parts[0]
+    slot.act, slot.dice, slot.penalty, slot.split = act_from_key(ctx, key), dice, penalties[0], True
+    declared = [slot]
+    for (key, dice, segment), penalty in zip(parts[1:], penalties[1:], strict=True):
+        tick_of = slot.tick if segment == slot.segment else segment
+        act = act_from_key(ctx, key)
+        declared.append(
+            Slot(tick_of, segment, rage=slot.rage, act=act, dice=dice, penalty=penalty, split=True)
         )
-        penalties = (plan.parts[0].penalty, plan.parts[1].penalty)
-    slot.act, slot.dice, slot.penalty, slot.split = (
-        act_from_key(ctx, cmd.first),
-        cmd.first_dice,
-        penalties[0],
-        True,
-    )
-    tick2 = slot.tick if cmd.second_segment == slot.segment else cmd.second_segment
-    second = Slot(
-        tick2,
-        cmd.second_segment,
-        rage=slot.rage,
-        act=act_from_key(ctx, cmd.second),
-        dice=cmd.second_dice,
-        penalty=penalties[1],
-        split=True,
-    )
-    lookup.turn(ent).slots.append(second)
-    return (_declared(ctx, ent, slot), _declared(ctx, ent, second))
+    lookup.turn(ent).slots.extend(declared[1:])
+    return tuple(_declared(ctx, ent, s) for s in declared)
 
 
 def _shake_off(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:

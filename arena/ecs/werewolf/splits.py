@@ -62,13 +62,33 @@ def split_choices(ctx: Ctx, ent: int, slot: Slot) -> list[Choice]:
         return [c for first, second in pairs if (c := _w20_choice(ctx, ent, slot, first, second))]
     if not pairs:
         pairs = _move_then_attack(ctx, ent)
-    choices = []
+    choices = _triples(ctx, ent, slot, pairs)
     for first, second in pairs:
         for where in _segments(ent, slot, same=first.kind != "move"):
             choice = _seed_choice(ctx, ent, slot, first, second, where)
             if choice is not None:
                 choices.append(choice)
     return choices
+
+
+def _triples(ctx: Ctx, ent: int, slot: Slot, pairs: list[tuple[Act, Act]]) -> list[Choice]:
+    """With Wits 3 or more: the first attack three times on this segment (+1, +2, +3)."""
+    wits = lookup.traits(ctx, ent)["wits"]
+    found = []
+    for first, second in pairs:
+        if wits < 3 or first != second or first.kind != "attack":
+            continue
+        key, pool = act_key(first), full_pool(ctx, ent, first)
+        thirds = [pool // 3 + (1 if i < pool % 3 else 0) for i in range(3)]
+        if min(thirds) < 1:
+            continue
+        parts = [(key, n, slot.segment) for n in thirds]
+        try:
+            plan = plan_split({key: pool}, wits, slot.segment, parts, occupied=occupied(ent, slot))
+        except IllegalCommand:
+            continue
+        found.append(_choice(ctx, ent, plan, pool))
+    return found
 
 
 def _pairs(ctx: Ctx, ent: int) -> list[tuple[Act, Act]]:
@@ -165,7 +185,6 @@ def _w20_choice(ctx: Ctx, ent: int, slot: Slot, first: Act, second: Act) -> Choi
 
 def _choice(ctx: Ctx, ent: int, plan: SplitPlan, divided: int) -> Choice:
     cid = lookup.ident(ent).cid
-    one, two = plan.parts
     texts, odds = [], []
     for part in plan.parts:
         act = act_from_key(ctx, part.action)
@@ -175,12 +194,13 @@ def _choice(ctx: Ctx, ent: int, plan: SplitPlan, divided: int) -> Choice:
         if roll:
             odds.append(f"{describe(ctx, act)}: {odds_text(roll)}")
     head = f"Split {divided} dice" if divided else "Two actions (fewer dice each)"
-    key = f"split:{one.action}@{one.segment}x{one.dice}+{two.action}@{two.segment}x{two.dice}"
+    key = "split:" + "+".join(f"{p.action}@{p.segment}x{p.dice}" for p in plan.parts)
     target = next((a.target for p in plan.parts if (a := act_from_key(ctx, p.action)).target), "")
+    fields = [value for p in plan.parts for value in (p.action, p.dice, p.segment)]
     return Choice(
         key,
         f"{head}: " + " + ".join(texts),
-        Split(cid, one.action, one.dice, one.segment, two.action, two.dice, two.segment),
+        Split(cid, *fields),  # type: ignore[arg-type]
         odds="; ".join(odds),
         tags=("split",),
         target=target,

@@ -163,7 +163,7 @@ def test_the_same_action_twice_divides_its_own_pool(make_fight, helpers):
     )
 
 
-def test_a_move_split_with_an_attack(make_fight, helpers):
+def test_fight_any_action_may_be_split_not_just_combat_actions(make_fight, helpers):
     fight = make_fight(
         ("tom", "tom", "north", 1),
         ("dummy", "dummy", "south", 5),
@@ -182,3 +182,35 @@ def test_a_move_split_with_an_attack(make_fight, helpers):
     assert fight.view().combatant("tom").pos == (2, 2)
     rolled = next(e for e in fight.events if e.kind == "attack_rolled")
     assert (rolled.roll.pool, rolled.roll.difficulty) == (2, 5)
+
+
+def test_a_third_part_on_one_segment_is_at_plus_3(make_fight, helpers):
+    fight = make_fight(
+        ("vilna", "vilna", "north", 1),
+        ("dummy", "dummy", "south", 2),
+        # Vilna: 7 successes; the dummy 0; three punches of 3, 2 and 2 dice miss.
+        rigged=[8] * 7 + [2, 2] + [2] * 7,
+        max_rounds=1,
+    )
+    helpers.answer(fight, "vilna", "rage:0")
+    key = "split:punch:dummy@7x3+punch:dummy@7x2+punch:dummy@7x2"
+    choice = helpers.decision(fight, "vilna").choice(key)
+    assert choice.label == (
+        "Split 7 dice: punch Dummy on 7 (3 dice at 6) + punch Dummy on 7 (2 dice at 7) "
+        "+ punch Dummy on 7 (2 dice at 8)"
+    )
+    helpers.answer(fight, "vilna", key)
+    helpers.forgo(fight)
+    rolled = [(e.roll.pool, e.roll.difficulty) for e in fight.events if e.kind == "attack_rolled"]
+    assert rolled == [(3, 6), (2, 7), (2, 8)]
+
+
+def test_no_three_way_split_below_wits_3(make_fight, helpers):
+    fight = make_fight(
+        ("tom", "tom", "north", 1),
+        ("dummy", "dummy", "south", 2),
+        rigged=[8, 8, 8, 2, 2, 2],
+        max_rounds=1,
+    )
+    helpers.answer(fight, "tom", "rage:0")
+    assert not [c for c in helpers.decision(fight, "tom").choices if c.key.count("+") == 2]
