@@ -134,12 +134,15 @@ def _aftermath(ctx: Ctx, ent: int) -> Event:
     hp.wounds = Wounds(after.lasting_after, 0)
     hp.aftermath = SEVERITY_WORDS[after.severity]
     how = "halved" if after.method == "halved" else "reduced by Vitality"
+    change = f"lasting damage {after.lasting_before} → {after.lasting_after} ({how})"
+    text = (
+        f"{name(ent)}: {change if after.lasting_before else 'no lasting damage'}: {hp.aftermath}."
+    )
     return event(
         ctx,
         "aftermath",
         STEP_FINISHING,
-        f"{name(ent)}: lasting damage {after.lasting_before} → {after.lasting_after} "
-        f"({how}): {hp.aftermath}.",
+        text,
         why=f"Stamina {stamina}: up to {stamina} banged up, up to {2 * stamina} hospital, "
         f"above {2 * stamina} mortal ({ident(ent).side})",
         actor=ent,

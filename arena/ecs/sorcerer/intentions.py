@@ -204,7 +204,7 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
     dp = plan(dem)
     if obedience.obeys:
         dp.command = choice.command
-        dp.intention = f"{intention_text(ctx, choice.command)} (ordered)"
+        dp.intention = f"{intention_text(ctx, choice.command)}, as ordered"
         dp.total_defense = isinstance(choice.command, TotalDefense)
         state.judgment = ""
         text = f"{name(dem)} obeys: {dp.intention}."

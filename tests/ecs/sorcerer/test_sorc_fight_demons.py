@@ -62,7 +62,7 @@ def test_a_demon_obeys_without_a_roll(
         (
             [9, 8, 7, 6, 1, 1, 1],
             "demon_obeyed",
-            "Rebel obeys: attack B with claws (ordered).",
+            "Rebel obeys: attack B with claws, as ordered.",
             "its master's Will won (4): master's Will 4 = 4 [9 8 7 6] against the demon's "
             "Will 2 +1 binding = 3 [1 1 1]",
         ),
