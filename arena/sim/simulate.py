@@ -60,7 +60,8 @@ def simulate(
                     break
         finally:
             fights.close()  # stops the worker processes, whatever happened
-    return Outcome(build_report(plan, base, varied, paired), stop.asked)
+    report = build_report(plan, base, varied, paired)
+    return Outcome(report, report["interrupted"])
 
 
 class _Stop:
