@@ -19,6 +19,7 @@ from arena.engine.setup import (
     FightSpec,
     SetupError,
     list_fighters,
+    list_levels,
     list_maps,
     list_options,
     list_policies,
@@ -39,6 +40,14 @@ POLICY_WORDS: Final = {
 }
 PLAYABLE: Final = ("garou", "sorcerer", "human")
 """Kinds a new player is offered first; spirits and demons stay pickable."""
+
+
+def policy_options(ruleset: str) -> list[tuple[str, str]]:
+    """The AI select's (label, policy) pairs for a ruleset."""
+    return [
+        (f"{p.id}: {p.description or POLICY_WORDS.get(p.id, 'an AI policy')}", p.id)
+        for p in list_policies(ruleset)
+    ]
 
 
 def defaults(fighters: Sequence[Entry]) -> tuple[str, str]:
@@ -73,7 +82,7 @@ class SetupScreen(Screen[None]):
         maps = [(f"{m.name} ({m.spawns} spawn points)", m.id) for m in entries]
         # The smallest map that holds a duel suits the one opponent the form starts with.
         first_map = min(entries, key=lambda m: (m.spawns < 2, m.spawns, m.name)).id
-        policies = [(f"{p}: {POLICY_WORDS.get(p, 'an AI policy')}", p) for p in list_policies()]
+        policies = policy_options(ruleset)
         with VerticalScroll(id="form"):
             yield Static("New fight", id="setup-title")
             rulesets = [(r, r) for r in self.rulesets]
@@ -89,10 +98,12 @@ class SetupScreen(Screen[None]):
             yield from self._field(
                 "Map", Select(maps, id="map", allow_blank=False, compact=True, value=first_map)
             )
-            policy = "nearest" if "nearest" in list_policies() else policies[0][1]
             yield from self._field(
-                "AI", Select(policies, id="policy", allow_blank=False, value=policy, compact=True)
+                "AI", Select(policies, id="policy", allow_blank=False, compact=True)
             )
+            levels = [(level, level) for level in list_levels()] or [("normal", "normal")]
+            level = Select(levels, id="level", allow_blank=False, value="normal", compact=True)
+            yield from self._field("Difficulty", level)
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
                 yield Input(
@@ -142,6 +153,7 @@ class SetupScreen(Screen[None]):
         if fighters:
             fighter.value = mine
         self.query_one(OpponentPicker).set_fighters(fighters, {foe: 1})
+        self.query_one("#policy", Select).set_options(policy_options(ruleset))
         presets = list_presets(ruleset)
         preset = self.query_one("#preset", Select)
         preset.set_options([(p, p) for p in presets])
@@ -207,6 +219,7 @@ class SetupScreen(Screen[None]):
             opponents=self.query_one(OpponentPicker).chosen(),
             map=str(map_id),
             policy=str(policy),
+            level=str(self.query_one("#level", Select).value),
             seed=int(seed_text),
             preset=str(preset) if isinstance(preset, str) else "",
             options=parse_option_text(self.query_one("#options", Input).value),

@@ -35,6 +35,8 @@ class FightSpec:
     """(template, count) pairs."""
     map: str
     policy: str = "nearest"
+    level: str = ""
+    """The AI's difficulty level; empty or ``normal`` names the policy alone."""
     seed: int = 1
     preset: str = ""
     """Empty: the ruleset's first preset."""
@@ -204,7 +206,8 @@ def _opponents(
     spec: FightSpec, fighters: Mapping[str, Entry], spawns: Sequence[int]
 ) -> list[CombatantDef]:
     foes: list[CombatantDef] = []
-    controller = f"ai:{spec.policy}"
+    level = f"/{spec.level}" if spec.level and spec.level != "normal" else ""
+    controller = f"ai:{spec.policy}{level}"
     for template, count in spec.opponents:
         # A second copy of the player's own fighter is numbered from 2, the player being 1.
         numbered = count > 1 or template == spec.fighter

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final, TypeAlias
 
+from arena import ai
 from arena.ai import POLICIES
 from arena.content import loader
 from arena.content.arenas import spawn_numbers
@@ -108,9 +109,25 @@ def suggested_match(catalog: Catalog, ruleset: str) -> tuple[str, str] | None:
     return None
 
 
-def list_policies() -> tuple[str, ...]:
-    """The AI policies opponents can play by, from the weakest named first."""
-    return tuple(sorted(POLICIES, key=lambda p: (p != "random", p)))
+def list_policies(ruleset: str = "") -> tuple[Entry, ...]:
+    """The AI policies opponents can play by (for a ruleset, if named), each with a summary.
+
+    ``nearest`` comes first: the plainest way to fight.
+    """
+    summaries = getattr(ai, "ENTRIES", {})  # policy name → entry with a summary, where known
+    found = []
+    for name in sorted(POLICIES, key=lambda p: (p != "nearest", p)):
+        entry = summaries.get(name)
+        bodies = dict(getattr(entry, "bodies", ()))
+        if ruleset and bodies and ruleset not in bodies:
+            continue  # a policy written for the other game
+        found.append(Entry(name, name, str(getattr(entry, "summary", ""))))
+    return tuple(found)
+
+
+def list_levels() -> tuple[str, ...]:
+    """The AI's difficulty levels (``easy``, ``normal``, ``hard``), if policies have levels."""
+    return tuple(str(level) for level in getattr(ai, "LEVELS", ()))
 
 
 def list_presets(ruleset: str) -> tuple[str, ...]:
