@@ -10,6 +10,7 @@ from arena.engine.setup import (
     SetupError,
     build_scenario,
     list_maps,
+    list_policies,
     new_fight,
     parse_option_text,
     rematch,
@@ -100,3 +101,14 @@ def test_a_rematch_replays_the_same_dice(catalog: Catalog) -> None:
     assert (again.seed, again.round_hashes) == (4, fight.round_hashes)
     other = rematch(fight, seed=5)
     assert other.seed == 5
+
+
+def test_policies_start_with_the_plainest_and_a_normal_level_names_the_policy_alone(
+    catalog: Catalog,
+) -> None:
+    assert list_policies("werewolf")[0].id == "nearest"
+    spec = FightSpec("sorcerer", "rook", (("mara", 1),), "duel", policy="random", level="normal")
+    assert [c.controller for c in build_scenario(catalog, spec).combatants] == [
+        "human",
+        "ai:random",
+    ]
