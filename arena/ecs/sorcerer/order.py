@@ -90,7 +90,10 @@ def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
         perf = ""
         if e.performance != e.order:
             perf = f", performance {faces(e.performance)}"
-        lines.append(f"{e.place + 1}. {name(members[e.combatant])}: {faces(e.order)}{perf}{same}")
+        broken = "".join(f", tie broken by {faces(t)}" for t in e.tiebreak)
+        lines.append(
+            f"{e.place + 1}. {name(members[e.combatant])}: {faces(e.order)}{perf}{broken}{same}"
+        )
     return tuple(lines)
 
 
@@ -100,6 +103,10 @@ def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
     groups = [" = ".join(name(members[i]) for i in g) for g in order.places()]
     ties = [g for g in order.places() if len(g) > 1]
     note = "; a complete tie acts simultaneously" if ties else ""
+    if any(e.tiebreak for e in order.entries):
+        note = "; complete ties rerolled (option tie: reroll): " + "; ".join(
+            line for line in order_lines(order, members) if "tie broken" in line
+        )
     return event(
         ctx,
         "order_fixed",

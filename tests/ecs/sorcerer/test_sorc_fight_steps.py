@@ -72,3 +72,22 @@ def test_every_event_of_a_round_names_its_seed_step(make_fight: MakeFight, sorc:
         "Step 6: Finishing up",
     }
     assert all(e.why for e in events if e.round == 1 and e.kind.startswith("attack_"))
+
+
+def test_a_complete_tie_for_order_is_rerolled_under_the_reroll_option(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # A and B both roll [5 5 5]; the tie-break rolls are A [9 9 9], B [1 1 1]: A goes first,
+    # but both keep their Step 3 roll as their performance.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("b", "brawler", "south", 8),
+        rigged=[5, 5, 5, 5, 5, 5, 9, 9, 9, 1, 1, 1],
+        options={"tie": "reroll"},
+    )
+    events = sorc.play(fight, ("a", "move:2,2"), ("b", "move:8,5"))
+    assert sorc.texts(events, "order_fixed") == ["The order is fixed: A, then B."]
+    assert fight.view().order == (
+        "1. A: 5 5 5, tie broken by 9 9 9",
+        "2. B: 5 5 5, tie broken by 1 1 1",
+    )
