@@ -20,18 +20,23 @@ class _Parser(argparse.ArgumentParser):
     """An argparse parser whose usage errors exit 2 with one line, never a traceback."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise InputError(f"{self.prog}: {message}")
+        raise InputError(f"{message} (see {self.prog} --help)")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The whole command line, one subparser per subcommand module."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line, one subparser per subcommand module.
+
+    Args:
+        only: build just this subcommand (so `arena run` never imports the UI or the batch
+            machinery, and `arena` starts fast); None or an unknown name builds them all.
+    """
     parser = _Parser(
         prog="arena",
         description="A terminal combat simulator for Sorcerer and Werewolf: The Apocalypse.",
     )
     parser.add_argument("--version", action="version", version=f"arena {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in SUBCOMMANDS:
+    for name in [only] if only in SUBCOMMANDS else SUBCOMMANDS:
         module = import_module(f"arena.cli.{name}")
         handler: Handler = module.add_parser(sub)
         # The handler rides on the namespace so main() needs no table of its own.
@@ -43,9 +48,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run arena's command line and return the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        parser = build_parser()
         if not args_list:
             args_list = ["play"]
+        parser = build_parser(args_list[0])
         args = parser.parse_args(args_list)
         handler: Handler = args.handler
         return handler(args)

@@ -45,17 +45,21 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("--watch", action="store_true", help="the AI plays every side")
     p.add_argument("--pace", type=float, default=0.6, help="seconds between AI decisions")
     p.add_argument("--verbosity", choices=VERBOSITIES, default="normal", help="plain mode's log")
-    where = "where saves go ($ARENA_SAVES, else ~/.local/share/arena/saves)"
+    where = "where saves go ($ARENA_SAVES, else the project's saves/, else ~/.local/share)"
     p.add_argument("--saves", metavar="DIR", help=where)
     return handle
 
 
 def saves_folder(given: str | None) -> Path:
-    """Where saves go: --saves, else $ARENA_SAVES, else the user's data folder."""
+    """Where saves go: --saves, else $ARENA_SAVES, else the project's saves/, else user data."""
     if given:
         return Path(given)
     if os.environ.get("ARENA_SAVES"):
         return Path(os.environ["ARENA_SAVES"])
+    # A checkout (installed editable) keeps its saves beside its content.
+    project = Path(__file__).resolve().parents[2] / "saves"
+    if project.is_dir() and os.access(project, os.W_OK):
+        return project
     data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(data) / "arena" / "saves"
 
