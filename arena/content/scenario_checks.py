@@ -10,7 +10,7 @@ from arena.content.maps import MapDef
 from arena.content.registry import Report
 from arena.content.scenario import ScenarioDef
 
-_CONTROLLER: Final = re.compile(r"human|script|ai:[a-z][a-z0-9_-]*")
+_CONTROLLER: Final = re.compile(r"human|script|ai:[a-z][a-z0-9_-]*(/(easy|normal|hard))?")
 
 
 def check_scenario(scenario: ScenarioDef, report: Report) -> None:
@@ -39,7 +39,10 @@ def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
             report.error(message, "combatants", index, "id")
         first.setdefault(combatant.id, index)
         if not _CONTROLLER.fullmatch(combatant.controller):
-            message = f"expected human, script or ai:<policy>, got {combatant.controller!r}"
+            message = (
+                "expected human, script or ai:<policy>[/easy|normal|hard], "
+                f"got {combatant.controller!r}"
+            )
             report.error(message, "combatants", index, "controller")
         if combatant.script and combatant.controller != "script":
             message = "only a script controller follows a script; set controller: script"
