@@ -1,18 +1,43 @@
-"""AI policies: (view, decision, rng) → command, named in scenarios as ``ai:<name>``."""
+"""AI policies: (view, decision, rng) → command, named in scenarios as ``ai:<name>``.
+
+A name may carry a difficulty level, ``ai:thug/easy``, ``ai:thug`` (normal) or
+``ai:thug/hard``: levels change how thoughtfully a policy plays, never the dice. Every policy
+also says why it chose, in one line (`choose_with_reason`).
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
-from arena.ai.basic import nearest, random_legal
-from arena.ai.sorcerer_demon import demon_judgment
+from arena.ai.pick import LEVELS, Level, Pick
+from arena.ai.registry import ENTRIES, Bound, Registry, parse_name
 from arena.rules.commands import Command
 from arena.rules.views import Decision, FightView
 
-Policy = Callable[[FightView, Decision, random.Random], Command]
+POLICIES = Registry()
+"""Every policy by name (``thug``); a lookup also accepts a level (``thug/hard``)."""
 
-POLICIES: dict[str, Policy] = {"nearest": nearest, "random": random_legal, "demon": demon_judgment}
+
+def _policy(policy: str) -> Bound:
+    try:
+        return POLICIES[policy]
+    except KeyError:
+        known = ", ".join(POLICIES)
+        raise ValueError(
+            f"unknown AI policy {policy!r}; known: {known} (each may end in /easy or /hard)"
+        ) from None
+
+
+def choose_with_reason(
+    policy: str, view: FightView, decision: Decision, rng: random.Random
+) -> tuple[Command, str]:
+    """Ask the named policy for a command and the one-line reason it gives.
+
+    Raises:
+        ValueError: no policy has that name.
+    """
+    pick = _policy(policy)(view, decision, rng)
+    return pick.command, pick.reason
 
 
 def choose(policy: str, view: FightView, decision: Decision, rng: random.Random) -> Command:
@@ -21,8 +46,16 @@ def choose(policy: str, view: FightView, decision: Decision, rng: random.Random)
     Raises:
         ValueError: no policy has that name.
     """
-    try:
-        chooser = POLICIES[policy]
-    except KeyError:
-        raise ValueError(f"unknown AI policy {policy!r}; known: {', '.join(POLICIES)}") from None
-    return chooser(view, decision, rng)
+    return choose_with_reason(policy, view, decision, rng)[0]
+
+
+__all__ = [
+    "ENTRIES",
+    "LEVELS",
+    "POLICIES",
+    "Level",
+    "Pick",
+    "choose",
+    "choose_with_reason",
+    "parse_name",
+]

@@ -1,39 +1,66 @@
-"""The simplest policies: attack the nearest enemy, or pick any legal choice."""
+"""The yardsticks: the naive policy (nearest enemy, no defence, no Rage) and random choices."""
 
 from __future__ import annotations
 
 import random
 
-from arena.rules.commands import Command
+from arena.ai.look import foes, named
+from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.rules.grid import distance
 from arena.rules.views import Choice, Decision, FightView
 
-
-def _enemy_cells(view: FightView, actor: str) -> dict[str, tuple[int, int]]:
-    me = view.combatant(actor)
-    return {c.id: c.pos for c in view.combatants if c.side != me.side and c.status == "active"}
+_DECLINE = ("rage:0", "forgo", "suck_it_up")
+"""Keys that say no: spend no Rage or Willpower, do not abort, keep the action."""
 
 
-def nearest(view: FightView, decision: Decision, rng: random.Random) -> Command:
-    """Attack the nearest enemy in reach; else move toward the nearest; else the first choice."""
+def nearest(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
+    """Attack the nearest enemy in reach, else move toward it; never defend, never spend Rage.
+
+    Any other question gets the fight's default answer, except that the naive fighter always
+    declines what costs Rage or gives up its action.
+    """
+    if decision.kind in ("rage", "reaction", "stun", "willpower"):
+        return _decline(decision)
+    if decision.kind in ("intention", "action"):
+        found = toward_nearest(view, decision)
+        if found is not None:
+            return found
+    choice = default_choice(decision)
+    return picked(choice, f"takes the default: {choice.label}")
+
+
+def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
+    """Attack the nearest enemy in reach, else step toward the nearest; None if neither."""
     me = view.combatant(decision.actor)
-    enemies = _enemy_cells(view, decision.actor)
-    attacks = [c for c in decision.choices if "attack" in c.tags and c.target in enemies]
+    enemies = {c.id: c.pos for c in foes(view, me)}
+    attacks = [c for c in tagged(decision, "attack") if c.target in enemies]
     if attacks:
-        best = min(attacks, key=lambda c: distance(me.pos, enemies[c.target]))
-        return best.command
-    moves = [c for c in decision.choices if "move" in c.tags and c.cell is not None]
+        choice = min(attacks, key=lambda c: distance(me.pos, enemies[c.target]))
+        return picked(choice, f"attacks {named(view, choice.target)}: the nearest enemy")
+    moves = [c for c in tagged(decision, "move") if c.cell is not None]
     if moves and enemies:
         goal = min(enemies.values(), key=lambda cell: (distance(me.pos, cell), cell))
 
         def closeness(c: Choice) -> int:
             return distance(c.cell or me.pos, goal)
 
-        return min(moves, key=closeness).command
-    preferred = [c for c in decision.choices if "default" in c.tags]
-    return (preferred or list(decision.choices))[0].command
+        choice = min(moves, key=closeness)
+        who = next(named(view, cid) for cid, cell in enemies.items() if cell == goal)
+        return picked(choice, f"moves toward {who}: the nearest enemy")
+    return None
 
 
-def random_legal(view: FightView, decision: Decision, rng: random.Random) -> Command:
+def _decline(decision: Decision) -> Pick:
+    for key in _DECLINE:
+        choice = decision.choice(key)
+        if choice is not None:
+            return picked(choice, f"declines: {choice.label}")
+    plain = [c for c in decision.choices if "defend" not in c.tags]
+    choice = plain[0] if plain else default_choice(decision)
+    return picked(choice, f"declines: {choice.label}")
+
+
+def random_legal(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
     """Any legal choice, uniformly: the floor other policies are measured against."""
-    return decision.choices[rng.randrange(len(decision.choices))].command
+    choice = decision.choices[rng.randrange(len(decision.choices))]
+    return picked(choice, f"picks at random: {choice.label}")

@@ -1,0 +1,106 @@
+"""Reading a fight view the way a player at the table reads the board."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Final
+
+from arena.rules.grid import Cell, Grid, distance, in_cover, line_of_sight
+from arena.rules.views import CombatantView, FightView, Pool
+
+_ROLL: Final = re.compile(r"(\d+) di(?:ce|e) at (\d+)")
+_CONTEST: Final = re.compile(r"\((-?\d+) dice against (-?\d+)\)")
+
+
+def active(c: CombatantView) -> bool:
+    """Still in the fight and able to matter (Sorcerer's ``cannot_act`` still defends)."""
+    return c.status in ("active", "cannot_act")
+
+
+def foes(view: FightView, me: CombatantView) -> list[CombatantView]:
+    """Enemies still in the fight, nearest first (ties in roster order)."""
+    found = [c for c in view.combatants if c.side != me.side and active(c)]
+    return sorted(found, key=lambda c: distance(me.pos, c.pos))
+
+
+def friends(view: FightView, me: CombatantView) -> list[CombatantView]:
+    """Allies still in the fight, not counting oneself."""
+    return [c for c in view.combatants if c.side == me.side and c.id != me.id and active(c)]
+
+
+def trait(c: CombatantView, name: str) -> int:
+    """A trait's value now (0 if the combatant has no such trait)."""
+    return next((v for n, v in c.traits if n == name), 0)
+
+
+def pool(c: CombatantView, name: str) -> Pool | None:
+    """A spendable pool by name (Rage, Gnosis, Willpower, Humanity, Power), or None."""
+    return next((p for p in c.pools if p.name == name), None)
+
+
+def current(c: CombatantView, name: str) -> int:
+    """A pool's current points (0 if it has none)."""
+    found = pool(c, name)
+    return found.current if found is not None else 0
+
+
+def named(view: FightView, cid: str) -> str:
+    """A combatant's name from its id (the id itself if there is none)."""
+    return next((c.name for c in view.combatants if c.id == cid), cid)
+
+
+@lru_cache(maxsize=64)
+def grid_of(rows: tuple[str, ...]) -> Grid:
+    """The map as a grid, built once per map."""
+    return Grid(rows)
+
+
+def grid(view: FightView) -> Grid:
+    """The fight's map as a grid."""
+    return grid_of(view.map.rows)
+
+
+@lru_cache(maxsize=64)
+def exits_of(rows: tuple[str, ...]) -> tuple[Cell, ...]:
+    """Every exit cell of a map, row by row."""
+    return tuple((x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == ">")
+
+
+def nearest_exit(view: FightView, here: Cell) -> Cell | None:
+    """The exit nearest a cell, or None on a map without one."""
+    doors = exits_of(view.map.rows)
+    return min(doors, key=lambda d: (distance(here, d), d[1], d[0])) if doors else None
+
+
+def covered(view: FightView, spot: Cell, shooters: list[CombatantView]) -> int:
+    """From how many of these shooters a wall beside the spot gives cover."""
+    g = grid(view)
+    return sum(1 for s in shooters if in_cover(g, spot, s.pos))
+
+
+def seen_by(view: FightView, spot: Cell, others: list[CombatantView]) -> int:
+    """How many of these combatants have a line of sight to the spot."""
+    g = grid(view)
+    return sum(1 for o in others if line_of_sight(g, spot, o.pos))
+
+
+def closest(spot: Cell, others: list[CombatantView]) -> int:
+    """Distance from a spot to the nearest of these combatants (99 if there are none)."""
+    return min((distance(spot, o.pos) for o in others), default=99)
+
+
+def rolls_in(text: str) -> list[tuple[int, int]]:
+    """Every ``N dice at D`` of a Werewolf odds text or label, as (pool, difficulty)."""
+    return [(int(n), int(d)) for n, d in _ROLL.findall(text)]
+
+
+def contest_in(text: str) -> tuple[int, int] | None:
+    """The ``(N dice against M)`` of a Sorcerer odds text, as (mine, theirs).
+
+    A text that says there are no dice to roll reads as (0, 0); one without numbers as None.
+    """
+    found = _CONTEST.search(text)
+    if found is not None:
+        return int(found.group(1)), int(found.group(2))
+    return (0, 0) if "no dice" in text else None

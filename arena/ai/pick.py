@@ -1,0 +1,57 @@
+"""What a policy answers: a command, and why it chose it, in one line for the log."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final, Literal, get_args
+
+from arena.rules.commands import Command
+from arena.rules.views import Choice, Decision, FightView
+
+Level = Literal["easy", "normal", "hard"]
+"""How thoughtfully a policy plays: it changes behaviour, never dice."""
+LEVELS: Final[tuple[Level, ...]] = get_args(Level)
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """A policy's answer to a decision."""
+
+    command: Command
+    """The command to apply: always one of the decision's choices."""
+    reason: str
+    """Why, in one line for the log and the look cursor, e.g. ``flees: Crippled and alone``."""
+
+
+Policy = Callable[[FightView, Decision, random.Random, Level], Pick]
+"""One ruleset's body of a named policy: (view, decision, rng, level) → pick."""
+
+
+def picked(choice: Choice, reason: str) -> Pick:
+    """The pick of a choice, with its reason."""
+    return Pick(choice.command, reason)
+
+
+def default_choice(decision: Decision) -> Choice:
+    """The choice the fight marks as its default, else the first."""
+    return next((c for c in decision.choices if "default" in c.tags), decision.choices[0])
+
+
+def tagged(decision: Decision, tag: str) -> list[Choice]:
+    """The choices that carry a tag, in the decision's order."""
+    return [c for c in decision.choices if tag in c.tags]
+
+
+def keyed(decision: Decision, key: str) -> Choice | None:
+    """The choice with this key, or None."""
+    return decision.choice(key)
+
+
+def best(scored: list[tuple[float, int, Choice, str]]) -> tuple[Choice, str] | None:
+    """The highest score; ties go to the earlier choice (the second field is its index)."""
+    if not scored:
+        return None
+    _, _, choice, reason = max(scored, key=lambda s: (s[0], -s[1]))
+    return choice, reason

@@ -1,0 +1,118 @@
+"""The named policies, each with a body per ruleset, and names with a difficulty level."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import partial
+
+from arena.ai import sorcerer, werewolf
+from arena.ai.basic import nearest, random_legal
+from arena.ai.pick import LEVELS, Level, Pick, Policy
+from arena.rules.views import Decision, FightView
+
+Bound = Callable[[FightView, Decision, random.Random], Pick]
+"""A named policy at its level, ready to answer: (view, decision, rng) → pick."""
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One named policy."""
+
+    summary: str
+    """What it does, in a line."""
+    bodies: tuple[tuple[str, Policy], ...]
+    """Ruleset → its body; a ruleset without one is played by the fallback."""
+    fallback: Policy = nearest
+
+
+def _entry(
+    summary: str, *, sorcerer: Policy | None = None, werewolf: Policy | None = None
+) -> Entry:
+    bodies = tuple((k, v) for k, v in (("sorcerer", sorcerer), ("werewolf", werewolf)) if v)
+    return Entry(summary, bodies)
+
+
+ENTRIES: dict[str, Entry] = {
+    "nearest": _entry(
+        "naive: attacks the nearest enemy, never defends, never spends Rage",
+        sorcerer=nearest,
+        werewolf=nearest,
+    ),
+    "random": _entry("any legal choice at random", sorcerer=random_legal, werewolf=random_legal),
+    "thug": _entry(
+        "attacks the weakest in reach and gangs up on it",
+        sorcerer=sorcerer.THUG,
+        werewolf=werewolf.THUG,
+    ),
+    "gunman": _entry(
+        "aims, keeps its range, uses cover", sorcerer=sorcerer.GUNMAN, werewolf=werewolf.SHOOTER
+    ),
+    "shooter": _entry(
+        "shoots from cover, keeps its range", sorcerer=sorcerer.GUNMAN, werewolf=werewolf.SHOOTER
+    ),
+    "coward": _entry(
+        "fights until hurt, then runs", sorcerer=sorcerer.COWARD, werewolf=werewolf.COWARD
+    ),
+    "demon": _entry("a demon's own judgment, from its Desire and Need", sorcerer=sorcerer.DEMON),
+    "sorcerer": _entry(
+        "commands its demon, banishes or punishes an enemy demon, pushes through",
+        sorcerer=sorcerer.SORCERER,
+    ),
+    "fomor": _entry(
+        "a Bane-ridden brute: never runs, spends Willpower freely", werewolf=werewolf.FOMOR
+    ),
+    "garou": _entry(
+        "spends Rage when it pays, splits to dodge, shifts, flees at Crippled",
+        werewolf=werewolf.GAROU,
+    ),
+    "bane": _entry(
+        "a spirit that trusts its Gnosis to soak and never gives ground", werewolf=werewolf.BANE
+    ),
+    "frenzy": _entry(
+        "a frenzied Garou: claws and bites the nearest enemy", werewolf=werewolf.FRENZY
+    ),
+}
+"""Every policy a scenario may name as ``ai:<name>`` or ``ai:<name>/<level>``."""
+
+
+def parse_name(name: str) -> tuple[str, Level]:
+    """Split ``thug/hard`` into (``thug``, ``hard``); no level means normal.
+
+    Raises:
+        KeyError: no such policy or level.
+    """
+    base, _, level = name.partition("/")
+    if base not in ENTRIES:
+        raise KeyError(name)
+    for known in LEVELS:
+        if level == known or (not level and known == "normal"):
+            return base, known
+    raise KeyError(name)
+
+
+def play(
+    entry: Entry, level: Level, view: FightView, decision: Decision, rng: random.Random
+) -> Pick:
+    """Ask a policy's body for this ruleset; a pick that is not a legal choice plays naive."""
+    body = dict(entry.bodies).get(view.ruleset, entry.fallback)
+    pick = body(view, decision, rng, level)
+    if any(c.command == pick.command for c in decision.choices):
+        return pick
+    naive = nearest(view, decision, rng, level)
+    return Pick(naive.command, f"{naive.reason} (its own pick was not legal here)")
+
+
+class Registry(Mapping[str, Bound]):
+    """Policies by name: iterating gives the base names; looking up also takes a level."""
+
+    def __getitem__(self, name: str) -> Bound:
+        base, level = parse_name(name)
+        return partial(play, ENTRIES[base], level)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(ENTRIES)
+
+    def __len__(self) -> int:
+        return len(ENTRIES)

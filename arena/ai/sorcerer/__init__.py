@@ -1,0 +1,51 @@
+"""Sorcerer policies: each answers every Sorcerer question, its intentions in its own way."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from arena.ai.basic import nearest
+from arena.ai.pick import Level, Pick, Policy
+from arena.ai.sorcerer.answers import bonus, push, react
+from arena.ai.sorcerer.casters import demon, sorcerer
+from arena.ai.sorcerer.fighters import coward, thug
+from arena.ai.sorcerer.gunman import gunman
+from arena.rules.views import Decision, FightView
+
+Intend = Callable[[FightView, Decision, Level], Pick]
+"""How a policy states its intention for the round."""
+
+
+def policy(intend: Intend) -> Policy:
+    """A whole Sorcerer policy from its way of choosing intentions.
+
+    Every policy reacts, pushes through and takes bonus dice the same way: by the expected
+    outcome. A question it does not know gets the naive answer.
+    """
+
+    def play(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
+        if len(decision.choices) == 1:
+            only = decision.choices[0]
+            return Pick(only.command, f"has one choice: {only.label}")
+        match decision.kind:
+            case "intention":
+                return intend(view, decision, level)
+            case "reaction":
+                return react(view, decision, level)
+            case "push":
+                return push(view, decision, level)
+            case "bonus":
+                return bonus(decision)
+        return nearest(view, decision, rng, level)
+
+    play.__name__ = intend.__name__
+    play.__doc__ = intend.__doc__
+    return play
+
+
+THUG = policy(thug)
+GUNMAN = policy(gunman)
+COWARD = policy(coward)
+DEMON = policy(demon)
+SORCERER = policy(sorcerer)

@@ -1,0 +1,106 @@
+"""Sorcerers and demons: commanding a demon, rituals against an enemy demon, own judgment."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from arena.ai.look import contest_in
+from arena.ai.pick import Level, Pick, best, picked, tagged
+from arena.ai.sorcerer.fighters import (
+    GANG,
+    approach,
+    attack_score,
+    guard,
+    guard_worth,
+    thug,
+    weakest,
+)
+from arena.ai.sorcerer.harm import OUT
+from arena.ai.sorcerer.situation import binding, crowd, desire, room, strike
+from arena.ai.sorcerer.values import chance
+from arena.rules.views import Choice, CombatantView, Decision, FightView
+
+RITUAL_WORTH: Final[dict[str, float]] = {"banish": 1.0, "bind": 0.8, "contain": 0.15}
+"""A won ritual's worth, as a share of taking the demon out of the fight [a policy estimate]."""
+CONTACT: Final = 1.0
+"""Learning an unknown demon's Need and Desire, in harm [a policy estimate]."""
+JUDGED: Final = "own judgment: "
+
+
+def judgment_note(c: CombatantView) -> str:
+    """What a demon's own judgment chose this round, from its notes (empty if unknown)."""
+    return next((n.removeprefix(JUDGED) for n in c.notes if n.startswith(JUDGED)), "")
+
+
+def demon(view: FightView, decision: Decision, level: Level) -> Pick:
+    """Follow the demon's own judgment, from its Desire and Need (the fight marks it)."""
+    judged = tagged(decision, "judgment")
+    if judged:
+        note = judgment_note(view.combatant(decision.actor)) or judged[0].label
+        return picked(judged[0], f"own judgment: {note}")
+    return thug(view, decision, level)
+
+
+def _ritual(view: FightView, me: CombatantView, choice: Choice) -> tuple[float, str]:
+    rid = choice.key.split(":")[1] if choice.key.count(":") >= 1 else ""
+    target = view.combatant(choice.target)
+    if target.side == me.side or target.status not in ("active", "cannot_act"):
+        return 0.0, ""
+    mine, theirs = contest_in(choice.odds) or (0, 0)
+    win = chance(mine, theirs)
+    if rid == "punish":
+        value = strike(me, target, "knife", mine, theirs)  # victories as lasting damage
+    elif rid == "contact":
+        value = win * CONTACT if not desire(target) else 0.0
+    elif rid == "bind" and binding(target) is not None:
+        value = 0.0  # another sorcerer's bound demon: banish it instead
+    else:
+        value = win * (OUT + room(target)) * RITUAL_WORTH.get(rid, 0.0)
+    return value, f"{rid} on {target.name}: wins {win:.0%}, worth {value:.1f} harm"
+
+
+def _command(view: FightView, me: CombatantView, choice: Choice, level: Level) -> tuple[float, str]:
+    """An order to attack: what it adds to what the demon would do uncommanded."""
+    did, _, order = choice.key.removeprefix("command:").partition(":")
+    if not order.startswith("attack:") or not choice.target:
+        return 0.0, ""
+    dem, target = view.combatant(did), view.combatant(choice.target)
+    mine, theirs = contest_in(choice.odds) or (0, 0)
+    value = strike(dem, target, order.rsplit(":", 1)[-1], mine, theirs) * (
+        1 + GANG[level] * crowd(view, target, me)
+    )
+    strength = binding(dem)
+    obeys = 1.0 if (strength or 0) > 0 or desire(dem).lower() == "violence" else 0.5
+    note = judgment_note(dem)
+    already = value if ("attack" in note or "protects" in note) else 0.0
+    worth = obeys * value - already
+    why = f"orders {dem.name} to attack {target.name}: {worth:.1f} harm over its own judgment"
+    return worth, why
+
+
+def sorcerer(view: FightView, decision: Decision, level: Level) -> Pick:
+    """Weigh its own blows, rituals on enemy demons and orders to its demon; take the best."""
+    me = view.combatant(decision.actor)
+    scored: list[tuple[float, int, Choice, str]] = []
+    for index, choice in enumerate(decision.choices):
+        if "attack" in choice.tags:
+            value, why = attack_score(view, me, choice, level)
+        elif "ritual" in choice.tags and level != "easy":
+            value, why = _ritual(view, me, choice)
+        elif "command" in choice.tags:
+            value, why = _command(view, me, choice, level)
+        else:
+            continue
+        scored.append((value, index, choice, why))
+    worth = guard_worth(view, me) if me.penalty and level != "easy" else 0.0
+    found = best([s for s in scored if s[0] > 0])
+    top = max((s[0] for s in scored), default=0.0)
+    if worth > top:
+        guarded = guard(decision, worth, view)
+        if guarded is not None:
+            return guarded
+    if found is not None:
+        return picked(*found)
+    target = weakest(view, me)
+    moved = approach(view, decision, target) if target is not None else None
+    return moved if moved is not None else thug(view, decision, level)

@@ -1,0 +1,169 @@
+"""Sorcerer fighters' intentions: the thug's attacks and approach, the coward's flight."""
+
+from __future__ import annotations
+
+from arena.ai.look import closest, contest_in, covered, foes, friends, nearest_exit, trait
+from arena.ai.pick import Level, Pick, best, default_choice, picked, tagged
+from arena.ai.sorcerer.situation import clobber, crowd, defence, room, strike, suffer, threats
+from arena.rules.actions import Attack
+from arena.rules.grid import distance
+from arena.rules.views import Choice, CombatantView, Decision, FightView
+
+GANG: dict[Level, float] = {"easy": 0.0, "normal": 0.25, "hard": 0.35}
+"""How much each ally within striking distance of a target adds to attacking it."""
+CLOSING = 0.8
+"""How much an attack that must first close in is worth against one already in reach."""
+FLEE_MARGIN: dict[Level, int] = {"easy": 1, "normal": 2, "hard": 3}
+"""A coward runs once its penalty plus this would pass its Stamina."""
+
+
+def attack_score(
+    view: FightView, me: CombatantView, choice: Choice, level: Level
+) -> tuple[float, str]:
+    """An attack's worth in expected victories, with why, as this policy weighs it."""
+    target = view.combatant(choice.target)
+    mine, theirs = contest_in(choice.odds) or (defence(me), max(defence(target), 1))
+    extra = clobber(defence(target))
+    means = choice.command.means if isinstance(choice.command, Attack) else "?"
+    value = strike(me, target, means, mine, theirs)
+    head = f"attacks {target.name} with {means}"
+    if level == "easy":
+        return value / (1 + distance(me.pos, target.pos)), f"{head}: the nearest it can reach"
+    gang = crowd(view, target, me)
+    value *= 1 + GANG[level] * gang
+    if choice.cell is not None:
+        value *= CLOSING  # it must close in, and its target may not be there by then
+    if level == "hard":
+        value *= 1 + 1 / max(1, room(target))  # a hurt target is nearer to going down
+    if extra:
+        why = f"{target.name} is clobbered: {extra} bonus dice to its {mine}"
+    elif gang:
+        why = f"weakest in reach ({theirs} dice to defend), {gang} allies on it"
+    else:
+        why = f"weakest in reach ({mine} dice against {theirs})"
+    return value, f"{head}: {why}, {value:.1f} harm expected"
+
+
+def best_attack(
+    view: FightView, decision: Decision, level: Level
+) -> tuple[float, Choice, str] | None:
+    """The attack this policy likes best, its worth and why; None if nobody is in reach."""
+    me = view.combatant(decision.actor)
+    scored = []
+    for index, choice in enumerate(tagged(decision, "attack")):
+        value, why = attack_score(view, me, choice, level)
+        scored.append((value, index, choice, why))
+    found = best(scored)
+    if found is None:
+        return None
+    value = max(s[0] for s in scored)
+    return value, found[0], found[1]
+
+
+def weakest(view: FightView, me: CombatantView) -> CombatantView | None:
+    """The enemy the thug goes for: fewest dice to defend, then nearest."""
+    enemies = foes(view, me)
+    return min(enemies, key=lambda c: (defence(c), distance(me.pos, c.pos))) if enemies else None
+
+
+def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick | None:
+    """Move as close to a target as the move choices allow, away from other enemies."""
+    me = view.combatant(decision.actor)
+    others = [c for c in foes(view, me) if c.id != target.id]
+    moves = [c for c in tagged(decision, "move") if c.cell is not None]
+    if not moves:
+        return None
+
+    def key(c: Choice) -> tuple[int, int]:
+        spot = c.cell or me.pos
+        return (distance(spot, target.pos), sum(1 for o in others if distance(spot, o.pos) <= 1))
+
+    choice = min(moves, key=key)
+    return picked(choice, f"closes on {target.name}: the weakest enemy, out of reach")
+
+
+def thug(view: FightView, decision: Decision, level: Level) -> Pick:
+    """Attack the weakest in reach, ganging up; else close on the weakest enemy."""
+    found = best_attack(view, decision, level)
+    me = view.combatant(decision.actor)
+    if level == "hard" and me.penalty:
+        worth = guard_worth(view, me)
+        guarded = guard(decision, worth, view)
+        if guarded is not None and worth > (found[0] if found else 0.0):
+            return guarded
+    if found is not None:
+        return picked(found[1], found[2])
+    target = weakest(view, me)
+    moved = approach(view, decision, target) if target is not None else None
+    if moved is not None:
+        return moved
+    choice = default_choice(decision)
+    return picked(choice, f"can do nothing better: {choice.label}")
+
+
+def must_flee(view: FightView, me: CombatantView, level: Level) -> str:
+    """Why a coward runs now, or empty if it does not."""
+    stamina = trait(me, "stamina")
+    if me.penalty + FLEE_MARGIN[level] > stamina:
+        return f"penalty {me.penalty} against Stamina {stamina}"
+    if level == "hard" and me.penalty and not friends(view, me):
+        return "hurt and alone"
+    return ""
+
+
+def flee(view: FightView, decision: Decision, why: str) -> Pick:
+    """Leave by the exit, run for it, or get away from every enemy and out of their sight."""
+    me = view.combatant(decision.actor)
+    out = tagged(decision, "flee")
+    if out:
+        return picked(out[0], f"flees the fight: {why}")
+    moves = [c for c in tagged(decision, "move") if c.cell is not None]
+    door = nearest_exit(view, me.pos)
+    enemies = foes(view, me)
+    if moves and door is not None:
+        choice = min(
+            moves,
+            key=lambda c: (distance(c.cell or me.pos, door), -closest(c.cell or me.pos, enemies)),
+        )
+        if distance(choice.cell or me.pos, door) < distance(me.pos, door):
+            return picked(choice, f"runs for the exit: {why}")
+    if moves:
+        choice = max(
+            moves,
+            key=lambda c: (
+                closest(c.cell or me.pos, enemies),
+                covered(view, c.cell or me.pos, enemies),
+            ),
+        )
+        return picked(choice, f"backs away: {why}")
+    defend = next(
+        (c for c in decision.choices if c.key == "total_defense"), default_choice(decision)
+    )
+    return picked(defend, f"cowers in total defense: {why}")
+
+
+def coward(view: FightView, decision: Decision, level: Level) -> Pick:
+    """Fight like a thug until hurt too badly, then run."""
+    me = view.combatant(decision.actor)
+    why = must_flee(view, me, level)
+    if why:
+        return flee(view, decision, why)
+    return thug(view, decision, level)
+
+
+def guard_worth(view: FightView, me: CombatantView) -> float:
+    """Victories a total defense (+2 dice on every defense) saves against the nearby threats."""
+    mine = defence(me)
+    return sum(
+        suffer(me, t, "fists", mine, defence(t)) - suffer(me, t, "fists", mine + 2, defence(t))
+        for t in threats(view, me)
+    )
+
+
+def guard(decision: Decision, worth: float, view: FightView) -> Pick | None:
+    """Total defense, with why, if the fight offers it."""
+    choice = decision.choice("total_defense")
+    if choice is None:
+        return None
+    names = ", ".join(t.name for t in threats(view, view.combatant(decision.actor)))
+    return picked(choice, f"total defense: saves {worth:.1f} harm against {names}")

@@ -1,0 +1,136 @@
+"""The Sorcerer gunman: aims, keeps its range, and uses cover."""
+
+from __future__ import annotations
+
+from arena.ai.look import closest, contest_in, covered, foes, seen_by
+from arena.ai.pick import Level, Pick, picked, tagged
+from arena.ai.sorcerer.fighters import attack_score, thug
+from arena.ai.sorcerer.situation import THREAT, defence, strike
+from arena.ai.sorcerer.values import gain
+from arena.rules.grid import distance
+from arena.rules.views import Choice, CombatantView, Decision, FightView
+
+
+def _guns(decision: Decision) -> set[str]:
+    """Weapons it can aim: its firearms."""
+    return {c.key.split(":")[2] for c in tagged(decision, "aim") if c.key.count(":") == 2}
+
+
+def _shots(decision: Decision, guns: set[str]) -> list[Choice]:
+    return [c for c in tagged(decision, "attack") if c.key.rsplit(":", 1)[-1] in guns]
+
+
+def _aimed(me: CombatantView, shot: Choice) -> bool:
+    """Its shot carries no unaimed penalty: it aimed at this target last round."""
+    found = contest_in(shot.odds)
+    return found is not None and found[0] >= defence(me)
+
+
+def _best_shot(
+    view: FightView, me: CombatantView, shots: list[Choice], level: Level
+) -> tuple[float, Choice, str] | None:
+    scored = [(*attack_score(view, me, c, level), i, c) for i, c in enumerate(shots)]
+    if not scored:
+        return None
+    value, why, _, choice = max(scored, key=lambda s: (s[0], -s[2]))
+    return value, choice, why
+
+
+def _aim_worth(view: FightView, aim: Choice, me: CombatantView) -> float:
+    """Expected victories of the aimed shot next round, spread over the two rounds it takes."""
+    mine, theirs = contest_in(aim.odds) or (defence(me), 1)
+    target = view.combatant(aim.target)
+    extra = gain(mine, theirs)  # the aim's victories roll over to the shot
+    gun = aim.key.rsplit(":", 1)[-1]
+    return strike(me, target, gun, defence(me) + round(extra), defence(target)) / 2
+
+
+def _retreat(view: FightView, decision: Decision, me: CombatantView) -> Choice | None:
+    """A cell out of every enemy's striking distance, in sight of one of them, in cover."""
+    enemies = foes(view, me)
+    spots = [
+        c
+        for c in tagged(decision, "move")
+        if c.cell is not None
+        and closest(c.cell, enemies) > THREAT
+        and seen_by(view, c.cell, enemies)
+    ]
+    if not spots:
+        return None
+    return max(
+        spots,
+        key=lambda c: (
+            covered(view, c.cell or me.pos, enemies),
+            -distance(me.pos, c.cell or me.pos),
+        ),
+    )
+
+
+def gunman(view: FightView, decision: Decision, level: Level) -> Pick:
+    """Shoot an aimed shot; shoot point blank when cornered; back off; take cover; aim."""
+    me = view.combatant(decision.actor)
+    guns = _guns(decision)
+    shots = _shots(decision, guns)
+    if not guns and not shots:
+        return thug(view, decision, level)
+    aimed = [c for c in shots if _aimed(me, c)]
+    found = _best_shot(view, me, aimed, level)
+    if found is not None:
+        return picked(found[1], f"shoots {view.combatant(found[1].target).name}: aimed last round")
+    enemies = [c for c in foes(view, me) if c.status == "active"]
+    near = [c for c in enemies if distance(me.pos, c.pos) <= THREAT]
+    if any(distance(me.pos, c.pos) <= 1 for c in near):
+        found = _best_shot(view, me, shots, level)
+        if found is not None:
+            return picked(found[1], f"shoots point blank: {found[2]}")
+        return thug(view, decision, level)
+    if near and level != "easy":
+        spot = _retreat(view, decision, me)
+        if spot is not None:
+            return picked(
+                spot,
+                f"keeps its range: {near[0].name} is {distance(me.pos, near[0].pos)} cells away",
+            )
+    if level != "easy" and enemies and not covered(view, me.pos, enemies):
+        spot = _retreat(view, decision, me)
+        if spot is not None and covered(view, spot.cell or me.pos, enemies):
+            return picked(spot, "takes cover before it aims")
+    return _aim_or_shoot(view, decision, me, shots, level)
+
+
+def _aim_or_shoot(
+    view: FightView, decision: Decision, me: CombatantView, shots: list[Choice], level: Level
+) -> Pick:
+    aims = [(_aim_worth(view, c, me), -i, c) for i, c in enumerate(tagged(decision, "aim"))]
+    shot = _best_shot(view, me, shots, level)
+    aim = max(aims, key=lambda s: (s[0], s[1])) if aims else None
+    if aim is not None and (shot is None or aim[0] > shot[0]):
+        name = view.combatant(aim[2].target).name
+        versus = f" against {shot[0]:.1f} for shooting now" if shot else ""
+        return picked(aim[2], f"aims at {name}: {aim[0]:.1f} victories a round aimed{versus}")
+    if shot is not None:
+        return picked(shot[1], f"shoots now: {shot[2]}")
+    return _close_for_a_shot(view, decision, me, level)
+
+
+def _close_for_a_shot(view: FightView, decision: Decision, me: CombatantView, level: Level) -> Pick:
+    """Nothing to shoot: move to a cell in sight of the weakest enemy, just out of its reach."""
+    enemies = foes(view, me)
+    if not enemies:
+        return thug(view, decision, level)
+    target = min(enemies, key=lambda c: (defence(c), distance(me.pos, c.pos)))
+    g = [
+        c
+        for c in tagged(decision, "move")
+        if c.cell is not None and seen_by(view, c.cell, [target])
+    ]
+    if not g:
+        return thug(view, decision, level)
+    spot = min(
+        g,
+        key=lambda c: (
+            abs(distance(c.cell or me.pos, target.pos) - THREAT - 1),
+            -covered(view, c.cell or me.pos, enemies),
+        ),
+    )
+    return picked(spot, f"moves to get {target.name} in its sights, out of reach")

@@ -1,0 +1,60 @@
+"""Werewolf policies: each answers every Werewolf question, its actions in its own way."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from arena.ai.basic import nearest
+from arena.ai.pick import Level, Pick, Policy
+from arena.ai.werewolf.answers import rage, react, stun, willpower
+from arena.ai.werewolf.fighters import coward, fomor, shooter, thug
+from arena.ai.werewolf.garou import bane, frenzied, frenzy, garou
+from arena.rules.views import Decision, FightView
+
+Act = Callable[[FightView, Decision, Level], Pick]
+"""How a policy picks an action."""
+
+
+def policy(act: Act, *, eager_rage: bool = False, willpower_gain: float = 0.0) -> Policy:
+    """A whole Werewolf policy from its way of picking actions.
+
+    Args:
+        act: its actions.
+        eager_rage: spend Rage whenever it is offered, whoever is near.
+        willpower_gain: the rise in a roll's chance that makes Willpower worth it (0: by level).
+    """
+
+    def play(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
+        if len(decision.choices) == 1:
+            only = decision.choices[0]
+            return Pick(only.command, f"has one choice: {only.label}")
+        match decision.kind:
+            case "action":
+                return (
+                    frenzy(view, decision, level)
+                    if frenzied(view, decision)
+                    else act(view, decision, level)
+                )
+            case "rage":
+                return rage(view, decision, level, eager=eager_rage)
+            case "willpower":
+                return willpower(view, decision, level, gain=willpower_gain)
+            case "reaction":
+                return react(view, decision, level)
+            case "stun":
+                return stun(view, decision, level)
+        return nearest(view, decision, rng, level)
+
+    play.__name__ = act.__name__
+    play.__doc__ = act.__doc__
+    return play
+
+
+THUG = policy(thug)
+SHOOTER = policy(shooter)
+FOMOR = policy(fomor, willpower_gain=0.1)
+COWARD = policy(coward)
+GAROU = policy(garou)
+BANE = policy(bane, eager_rage=True)
+FRENZY = policy(frenzy)

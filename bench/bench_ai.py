@@ -1,0 +1,298 @@
+"""The AI ladder: tactical policies against the naive one, the naive one against random play.
+
+Run from the repository: ``python bench/bench_ai.py`` (``--fights N``, default 1000;
+``--jobs N`` worker processes). Each row is a batch of fights under fixed seeds in a mirror
+match: the same fighters on both sides, one side played by the first policy, the other by the
+second. Half the fights swap which side plays which, so neither the spawn points nor the
+order of the roster favour a policy. A draw counts as a fight not won. Goals, from the issue:
+
+- a tactical policy wins at least 60% of its mirror matches against the naive one;
+- the naive policy wins at least 80% against random legal choices;
+- the median time of one AI decision is at most 1 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+
+from arena.ai import choose_with_reason
+from arena.content.loader import Catalog, default_content_root, load_catalog
+from arena.content.scenario import CombatantDef, ScenarioDef
+from arena.engine import Fight
+from arena.sim import Setup, default_jobs, derive_seed, play, wilson
+
+SEED = 2024
+TIMING_FIGHTS = 20
+CHUNK = 25
+
+
+@dataclass(frozen=True, slots=True)
+class Matchup:
+    """A mirror match: a team of templates against the same team."""
+
+    ruleset: str
+    title: str
+    base: str
+    """The shipped scenario whose map, preset and options it borrows."""
+    map: str
+    team: tuple[str, ...]
+    """Templates, one fighter each."""
+    spawns: tuple[tuple[int, ...], tuple[int, ...]]
+    first: tuple[str, ...]
+    """The first policy for each fighter of the team."""
+    second: tuple[str, ...]
+    goal: float
+
+
+def _ladder() -> tuple[Matchup, ...]:
+    wolves = ("vilna",)
+    thugs_w = ("thug", "knifer", "thug")
+    ops = ("operative", "operative")
+    rooks = ("rook",)
+    gang = ("bruiser", "clubber", "cutter")
+    guns = ("gunman", "gunman")
+    duel, pit = ((1,), (2,)), ((1, 2, 3), (5, 6, 7))
+    return (
+        Matchup(
+            "werewolf",
+            "Garou duel",
+            "werewolf-duel",
+            "duel",
+            wolves,
+            duel,
+            ("garou",),
+            ("nearest",),
+            0.6,
+        ),
+        Matchup(
+            "werewolf",
+            "Thug brawl, 3 a side",
+            "werewolf-thugs",
+            "pit",
+            thugs_w,
+            pit,
+            ("thug",) * 3,
+            ("nearest",) * 3,
+            0.6,
+        ),
+        Matchup(
+            "werewolf",
+            "Shootout, 2 a side",
+            "werewolf-thugs",
+            "pit",
+            ops,
+            ((1, 2), (5, 6)),
+            ("shooter",) * 2,
+            ("nearest",) * 2,
+            0.6,
+        ),
+        Matchup(
+            "werewolf",
+            "Garou duel",
+            "werewolf-duel",
+            "duel",
+            wolves,
+            duel,
+            ("nearest",),
+            ("random",),
+            0.8,
+        ),
+        Matchup(
+            "werewolf",
+            "Thug brawl, 3 a side",
+            "werewolf-thugs",
+            "pit",
+            thugs_w,
+            pit,
+            ("nearest",) * 3,
+            ("random",) * 3,
+            0.8,
+        ),
+        Matchup(
+            "sorcerer", "Duel", "sorcerer-duel", "duel", rooks, duel, ("thug",), ("nearest",), 0.6
+        ),
+        Matchup(
+            "sorcerer",
+            "Street gang, 3 a side",
+            "sorcerer-vs-thugs",
+            "pit",
+            gang,
+            pit,
+            ("thug",) * 3,
+            ("nearest",) * 3,
+            0.6,
+        ),
+        Matchup(
+            "sorcerer",
+            "Gunmen, 2 a side",
+            "sorcerer-vs-thugs",
+            "pit",
+            guns,
+            ((1, 2), (5, 6)),
+            ("gunman",) * 2,
+            ("nearest",) * 2,
+            0.6,
+        ),
+        Matchup(
+            "sorcerer", "Duel", "sorcerer-duel", "duel", rooks, duel, ("nearest",), ("random",), 0.8
+        ),
+        Matchup(
+            "sorcerer",
+            "Street gang, 3 a side",
+            "sorcerer-vs-thugs",
+            "pit",
+            gang,
+            pit,
+            ("nearest",) * 3,
+            ("random",) * 3,
+            0.8,
+        ),
+    )
+
+
+def scenario(catalog: Catalog, m: Matchup, *, swapped: bool) -> ScenarioDef:
+    """The mirror match as a scenario: side ``a`` and side ``b``, policies as asked."""
+    policies = (m.second, m.first) if swapped else (m.first, m.second)
+    fighters = []
+    for side, (spawns, chosen) in enumerate(zip(m.spawns, policies, strict=True)):
+        label = "ab"[side]
+        for index, (template, spawn, policy) in enumerate(zip(m.team, spawns, chosen, strict=True)):
+            fighters.append(
+                CombatantDef(
+                    id=f"{label}{index + 1}",
+                    template=template,
+                    side=label,
+                    spawn=spawn,
+                    controller=f"ai:{policy}",
+                    name=f"{template.title()} {label.upper()}{index + 1}",
+                )
+            )
+    base = catalog.scenarios[m.base]
+    return dataclasses.replace(
+        base, name=m.title, map=m.map, combatants=tuple(fighters), rigged=(), expect=None
+    )
+
+
+def wins(m: Matchup, fights: int, jobs: int) -> tuple[int, int, int]:
+    """(wins, draws, losses) of the first policy over the batch, half of it side-swapped."""
+    won = drawn = lost = 0
+    for swapped, count in ((False, fights - fights // 2), (True, fights // 2)):
+        mine = "b" if swapped else "a"
+        for winner in _winners(m, count, jobs, swapped=swapped):
+            if winner is None:
+                drawn += 1
+            elif winner == mine:
+                won += 1
+            else:
+                lost += 1
+        print(f"  {m.title}: {won + drawn + lost}/{fights}", file=sys.stderr, flush=True)
+    return won, drawn, lost
+
+
+def _winners(m: Matchup, count: int, jobs: int, *, swapped: bool) -> list[str | None]:
+    """The winning side of each fight of one half, in seed order."""
+    plan = scenario(_CATALOG[0], m, swapped=swapped)
+    seeds = [derive_seed(SEED + int(swapped), i) for i in range(count)]
+    chunks = [(plan, seeds[i : i + CHUNK]) for i in range(0, count, CHUNK)]
+    if jobs <= 1:
+        return [w for chunk in chunks for w in _play_chunk(chunk)]
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(jobs, initializer=_init, initargs=(_CATALOG[0],)) as pool:
+        return [w for part in pool.imap(_play_chunk, chunks) for w in part]
+
+
+_CATALOG: list[Catalog] = []
+"""The content, loaded once and handed to each worker: edits to content mid-run change nothing."""
+
+
+def _init(catalog: Catalog) -> None:
+    _CATALOG[:] = [catalog]
+
+
+def _play_chunk(chunk: tuple[ScenarioDef, list[int]]) -> list[str | None]:
+    plan, seeds = chunk
+    return [play(Setup(plan), _CATALOG[0], seed).winner for seed in seeds]
+
+
+def decision_times(catalog: Catalog, m: Matchup, fights: int) -> list[float]:
+    """Seconds per decision of the first policy, over fights played in this process."""
+    times: list[float] = []
+    for seed in range(fights):
+        fight = Fight(scenario(catalog, m, swapped=seed % 2 == 1), catalog, seed=seed)
+        with fight:
+            fight.start()
+            while not fight.over:
+                decision = fight.pending()[0]
+                policy = fight.controller_of(decision.actor).removeprefix("ai:")
+                rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
+                start = time.perf_counter()
+                command, _ = choose_with_reason(policy, fight.view(), decision, rng)
+                spent = time.perf_counter() - start
+                if policy in m.first:
+                    times.append(spent)
+                fight.apply(command)
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the ladder; exit 1 if a goal is missed."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--fights", type=int, default=1000, help="fights per row (default 1000)")
+    parser.add_argument("--jobs", type=int, default=default_jobs(), help="worker processes")
+    args = parser.parse_args(argv)
+    catalog = load_catalog(default_content_root())
+    _init(catalog)
+    rows = []
+    timings: list[float] = []
+    for m in _ladder():
+        print(f"{m.ruleset}: {m.title}, {m.first[0]} v {m.second[0]}...", file=sys.stderr)
+        won, drawn, lost = wins(m, args.fights, args.jobs)
+        rows.append((m, won, drawn, lost))
+        if m.first[0] != "nearest":
+            timings += decision_times(catalog, m, TIMING_FIGHTS)
+    missed = _print(rows, args.fights)
+    median = statistics.median(timings) * 1000 if timings else 0.0
+    ok = median <= 1.0
+    print(
+        f"\nmedian AI decision: {median:.3f} ms over {len(timings)} decisions "
+        f"(goal <= 1 ms: {'met' if ok else 'NOT met'})"
+    )
+    return 1 if missed or not ok else 0
+
+
+COLUMNS = (("ruleset", 9), ("matchup", 22), ("first v second", 18), ("fights", 6))
+COLUMNS += (("W/D/L", 12), ("win rate [95% CI]", 22), ("goal", 4), ("met?", 4))
+
+
+def _print(rows: list[tuple[Matchup, int, int, int]], fights: int) -> int:
+    """Print the ladder as a table; return how many rows missed their goal."""
+    print("  ".join(f"{name:{width}}" for name, width in COLUMNS))
+    print("  ".join("-" * width for _, width in COLUMNS))
+    missed = 0
+    for m, won, drawn, lost in rows:
+        ci = wilson(won, fights)
+        met = ci.estimate >= m.goal
+        missed += not met
+        cells = (
+            m.ruleset,
+            m.title,
+            f"{m.first[0]} v {m.second[0]}",
+            str(fights),
+            f"{won}/{drawn}/{lost}",
+            f"{ci.estimate:.1%} [{ci.low:.1%}, {ci.high:.1%}]",
+            f"{m.goal:.0%}",
+            "yes" if met else "NO",
+        )
+        print("  ".join(f"{c:{w}}" for c, (_, w) in zip(cells, COLUMNS, strict=True)))
+    return missed
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
