@@ -94,6 +94,10 @@ def _versus(ctx: Ctx, ent: int, slot: Slot, doing: str) -> list[Event]:
 def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     act = need(slot.act, "the declared action")
     who = lookup.ident(ent)
+    if act.kind == "break_free" and not lookup.body(ent).held_by:
+        slot.done = True  # declared ahead (w20), but the hold ended first
+        text = f"{who.name} is no longer held: nothing to break free from."
+        return [event(ctx, "action_lost", OTHER, text, actor=who.cid)]
     plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
     slot.roll = roll_storyteller(
         ctx.dice, plan.pool, plan.difficulty, automatic=int(slot.willpower)
