@@ -36,7 +36,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"arena {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in [only] if only in SUBCOMMANDS else SUBCOMMANDS:
+    names = [only] if only is not None and only in SUBCOMMANDS else SUBCOMMANDS
+    for name in names:
         module = import_module(f"arena.cli.{name}")
         handler: Handler = module.add_parser(sub)
         # The handler rides on the namespace so main() needs no table of its own.

@@ -100,7 +100,8 @@ class PlainFight:
         self.tell(fight.start())
         while not fight.over:
             pending = fight.pending()
-            others = [d for d in pending if d.actor not in self.humans]
+            # The AI answers for the others, and for the player in a frenzy.
+            others = [d for d in pending if d.actor not in self.humans or d.controller]
             if others:
                 self.tell(fight.apply(fight.decide(others[0])))
                 continue

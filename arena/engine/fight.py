@@ -139,6 +139,14 @@ class Fight:
                 return c.controller
         raise KeyError(actor)
 
+    def controller_for(self, decision: Decision) -> str:
+        """Who answers a decision: the decision's own AI if it names one, else the actor's."""
+        return decision.controller or self.controller_of(decision.actor)
+
+    def human_decides(self, decision: Decision) -> bool:
+        """True if a person must answer this decision."""
+        return self.controller_for(decision) == "human"
+
     def options_record(self) -> tuple[tuple[str, str], ...]:
         """The preset and every option value, for logs and saves."""
         return (("preset", self.preset), *self.ruleset.options_record(self.options))
@@ -155,7 +163,7 @@ class Fight:
         Raises:
             ScriptError: a scripted key is not legal.
         """
-        controller = self.controller_of(decision.actor)
+        controller = self.controller_for(decision)
         if controller == "script":
             spec = next(c for c in self.scenario.combatants if c.id == decision.actor)
             used = sum(1 for c in self.commands if c.actor == decision.actor)

@@ -42,6 +42,9 @@ class Decision:
     """The question in words."""
     choices: tuple[Choice, ...]
     """Every legal answer, in a stable order."""
+    controller: str = ""
+    """An ``ai:<policy>`` that answers this decision whoever controls the actor (a frenzied
+    Garou is played by the AI until the frenzy ends); empty for the actor's own controller."""
 
     def choice(self, key: str) -> Choice | None:
         """The choice with this key, or None."""

@@ -38,6 +38,10 @@ class FightDriver:
             cid for cid in ids if not watch and fight.controller_of(cid) == "human"
         )
 
+    def asks_player(self, decision: Decision) -> bool:
+        """True if the player answers this decision (not when the AI plays a frenzy)."""
+        return decision.actor in self.humans and not decision.controller
+
     def start(self) -> tuple[Event, ...]:
         """Start the fight (nothing happens if it has started)."""
         return self.fight.start()
@@ -47,14 +51,14 @@ class FightDriver:
         if self.fight.over or self.replay:
             return None
         pending = self.fight.pending()
-        if any(d.actor not in self.humans for d in pending):
+        if any(not self.asks_player(d) for d in pending):
             return None  # the others declare first; what they declared stays hidden in views
         return next(iter(pending), None)
 
     def waiting_on(self) -> Decision | None:
         """The decision answered next: the others declare first, then the player."""
         pending = () if self.fight.over else self.fight.pending()
-        others = [d for d in pending if d.actor not in self.humans]
+        others = [d for d in pending if not self.asks_player(d)]
         ordered = others or list(pending)
         return ordered[0] if ordered else None
 
@@ -68,7 +72,7 @@ class FightDriver:
             return None
         if self.replay:
             return self.fight.apply(self.replay.popleft())
-        ready = [d for d in self.fight.pending() if d.actor not in self.humans]
+        ready = [d for d in self.fight.pending() if not self.asks_player(d)]
         if not ready:
             return None
         return self.fight.apply(self.fight.decide(ready[0]))
