@@ -83,11 +83,11 @@ def parse_name(name: str) -> tuple[str, Level]:
     Raises:
         KeyError: no such policy or level.
     """
-    base, _, level = name.partition("/")
+    base, slash, level = name.partition("/")
     if base not in ENTRIES:
         raise KeyError(name)
     for known in LEVELS:
-        if level == known or (not level and known == "normal"):
+        if level == known or (not slash and known == "normal"):
             return base, known
     raise KeyError(name)
 
