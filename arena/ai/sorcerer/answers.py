@@ -42,7 +42,7 @@ def action_worth(view: FightView, me: CombatantView, dice: int) -> float:
     target = intended_target(view, me)
     if text.startswith("attack") and target is not None:
         return strike(me, target, weapon_in(text), dice, defence(target))
-    if "flee" in text or (text.startswith("other task: move") and me.penalty):
+    if "flee" in text:
         return KEEP_FLEEING
     return KEEP_OTHER
 

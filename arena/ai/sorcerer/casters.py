@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from arena.ai.look import contest_in
+from arena.ai.look import contest_in, foes, trait
 from arena.ai.pick import Level, Pick, best, picked, tagged
 from arena.ai.sorcerer.fighters import (
     GANG,
@@ -16,8 +16,20 @@ from arena.ai.sorcerer.fighters import (
     weakest,
 )
 from arena.ai.sorcerer.harm import OUT
-from arena.ai.sorcerer.situation import binding, crowd, desire, room, strike
+from arena.ai.sorcerer.situation import (
+    THREAT,
+    binding,
+    crowd,
+    defence,
+    desire,
+    hurt_past,
+    is_demon,
+    room,
+    strike,
+    suffer,
+)
 from arena.ai.sorcerer.values import chance
+from arena.rules.grid import distance
 from arena.rules.views import Choice, CombatantView, Decision, FightView
 
 RITUAL_WORTH: Final[dict[str, float]] = {"banish": 1.0, "bind": 0.8, "contain": 0.15}
@@ -59,9 +71,29 @@ def _ritual(view: FightView, me: CombatantView, choice: Choice) -> tuple[float, 
     return value, f"{rid} on {target.name}: wins {win:.0%}, worth {value:.1f} harm"
 
 
+def _protect(view: FightView, me: CombatantView, dem: CombatantView) -> tuple[float, str]:
+    """An order to protect me: the harm its Power in defence dice saves against enemy demons."""
+    if f"protecting {me.name}" in dem.notes:
+        return 0.0, ""  # it protects me until it acts again
+    demons = [
+        c
+        for c in foes(view, me)
+        if is_demon(c) and c.status == "active" and distance(c.pos, me.pos) <= 2 * THREAT
+    ]
+    mine, extra = defence(me), trait(dem, "power")
+    saved = 0.0
+    for d in demons:
+        attack = max(trait(d, "stamina"), trait(d, "power")) - d.penalty
+        saved += suffer(me, d, "claws", mine, attack) - suffer(me, d, "claws", mine + extra, attack)
+    names = ", ".join(d.name for d in demons) or "nobody near"
+    return saved, f"orders {dem.name} to protect it: saves {saved:.1f} harm from {names}"
+
+
 def _command(view: FightView, me: CombatantView, choice: Choice, level: Level) -> tuple[float, str]:
-    """An order to attack: what it adds to what the demon would do uncommanded."""
+    """An order to attack or protect: what it adds to what the demon would do uncommanded."""
     did, _, order = choice.key.removeprefix("command:").partition(":")
+    if order == "protect":
+        return _protect(view, me, view.combatant(did))
     if not order.startswith("attack:") or not choice.target:
         return 0.0, ""
     dem, target = view.combatant(did), view.combatant(choice.target)
@@ -101,6 +133,10 @@ def sorcerer(view: FightView, decision: Decision, level: Level) -> Pick:
             return guarded
     if found is not None:
         return picked(*found)
+    defend = decision.choice("total_defense")
+    if hurt_past(me) and defend is not None:
+        # Any other task would need a push through its wounds, for little gain.
+        return picked(defend, "too hurt to close in: total defense")
     target = weakest(view, me)
     moved = approach(view, decision, target) if target is not None else None
     return moved if moved is not None else thug(view, decision, level)

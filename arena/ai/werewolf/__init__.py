@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from arena.ai.basic import nearest
 from arena.ai.pick import Level, Pick, Policy
-from arena.ai.werewolf.answers import rage, react, stun, willpower
+from arena.ai.werewolf.answers import endure, rage, react, stun, willpower
 from arena.ai.werewolf.fighters import coward, fomor, shooter, thug
 from arena.ai.werewolf.garou import bane, frenzied, frenzy, garou
 from arena.rules.views import Decision, FightView
@@ -16,13 +16,16 @@ Act = Callable[[FightView, Decision, Level], Pick]
 """How a policy picks an action."""
 
 
-def policy(act: Act, *, eager_rage: bool = False, willpower_gain: float = 0.0) -> Policy:
+def policy(
+    act: Act, *, eager_rage: bool = False, willpower_gain: float = 0.0, guards: bool = True
+) -> Policy:
     """A whole Werewolf policy from its way of picking actions.
 
     Args:
         act: its actions.
         eager_rage: spend Rage whenever it is offered, whoever is near.
         willpower_gain: the rise in a roll's chance that makes Willpower worth it (0: by level).
+        guards: it may abort an action into a dodge (a Bane trusts its Gnosis instead).
     """
 
     def play(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
@@ -41,7 +44,7 @@ def policy(act: Act, *, eager_rage: bool = False, willpower_gain: float = 0.0) -
             case "willpower":
                 return willpower(view, decision, level, gain=willpower_gain)
             case "reaction":
-                return react(view, decision, level)
+                return react(view, decision, level) if guards else endure(decision)
             case "stun":
                 return stun(view, decision, level)
         return nearest(view, decision, rng, level)
@@ -56,5 +59,5 @@ SHOOTER = policy(shooter)
 FOMOR = policy(fomor, willpower_gain=0.1)
 COWARD = policy(coward)
 GAROU = policy(garou)
-BANE = policy(bane, eager_rage=True)
+BANE = policy(bane, eager_rage=True, guards=False)
 FRENZY = policy(frenzy)

@@ -85,6 +85,12 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
     return picked(forgo, f"takes the blow from {names}: its own action is worth {later:.1f}")
 
 
+def endure(decision: Decision) -> Pick:
+    """Keep the action and take the blow, trusting the soak (a Bane's Gnosis)."""
+    choice = decision.choice("forgo") or default_choice(decision)
+    return picked(choice, "takes the blow: it trusts its soak")
+
+
 def stun(view: FightView, decision: Decision, level: Level) -> Pick:
     """A stunned Garou spends Rage to act anyway, unless it plays easy."""
     shake = decision.choice("shake_off")
