@@ -56,6 +56,12 @@ class RowKey:
     cell_width: int
 
 
+GONE: Final = frozenset({"fled", "absent", "banished"})
+"""Statuses of combatants no longer on the map (a summonable demon is not there yet)."""
+DOWN: Final = frozenset({"incapacitated", "helpless", "dead", "dissipated"})
+"""Statuses drawn as a body; anyone else still stands (``cannot_act`` still defends)."""
+
+
 class GridMap(Widget, can_focus=True):
     """The grid, its combatants, the legal moves and targets, and the look cursor."""
 
@@ -120,10 +126,10 @@ class GridMap(Widget, can_focus=True):
         sides = list(dict.fromkeys(c.side for c in view.combatants))
         glyphs: dict[Cell, Glyph] = {}
         # The downed first, so someone standing on a body is drawn on top of it.
-        for c in sorted(view.combatants, key=lambda c: c.status == "active"):
-            if c.status == "fled":
+        for c in sorted(view.combatants, key=lambda c: c.status not in DOWN):
+            if c.status in GONE:
                 continue
-            if c.status != "active":
+            if c.status in DOWN:
                 glyphs[c.pos] = Glyph("%", "down")
             elif c.id in humans:
                 glyphs[c.pos] = Glyph("@", "player")
