@@ -109,7 +109,7 @@ async def test_a_new_fight_from_the_setup_form(catalog: Catalog, saves: Path) ->
         assert isinstance(app.screen, ArenaScreen)
         fight = app.screen.driver.fight
         assert fight.seed == 42
-        # The form starts with the first shipped Werewolf scenario's pair: Tom against Vilna.
+        # The form starts with the Werewolf duel's pair: Tom against Vilna.
         assert [(c.template, c.side, c.controller) for c in fight.scenario.combatants] == [
             ("tom", "player", "human"),
             ("vilna", "opponents", "ai:nearest"),

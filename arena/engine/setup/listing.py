@@ -96,10 +96,12 @@ def suggested_match(catalog: Catalog, ruleset: str) -> tuple[str, str] | None:
     """A fighter and an opponent to start a new fight with: a shipped scenario's first two.
 
     Returns:
-        (fighter, opponent) templates from the first shipped scenario of the ruleset (by file
-        name), the opponent being the first combatant on another side; None if there is none.
+        (fighter, opponent) templates from the ruleset's duel (``<ruleset>-duel``), else its
+        first shipped scenario by file name, the opponent being the first combatant on another
+        side; None if there is none.
     """
-    for _, scenario in sorted(catalog.scenarios.items()):
+    duel = f"{ruleset}-duel"
+    for _, scenario in sorted(catalog.scenarios.items(), key=lambda kv: (kv[0] != duel, kv[0])):
         if scenario.ruleset != ruleset or not scenario.combatants:
             continue
         first = scenario.combatants[0]
