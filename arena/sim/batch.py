@@ -5,6 +5,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import threading
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -80,8 +81,9 @@ def run_batch(
 ) -> Generator[Pair, None, None]:
     """Play a plan's fights and yield their summaries in seed order, as they finish.
 
-    With one job the fights run in this process; with more, each worker process loads its
-    own catalog once. Closing the iterator early (or an interrupt) stops the workers.
+    With one job the fights run in this process; with more, on worker processes that each
+    get the catalog once (forked with this one's, or spawned to load their own). Closing the
+    iterator early (or an interrupt) stops the workers.
 
     Args:
         plan: the batch.
@@ -98,9 +100,12 @@ def run_batch(
             if progress is not None and ((index + 1) % size == 0 or index + 1 == plan.fights):
                 progress(index + 1)
         return
-    context = multiprocessing.get_context("spawn")
+    method = start_method()
+    # A forked worker inherits the parent's modules and catalog; a spawned one loads its own.
+    inherited = catalog if method == "fork" else None
     workers = min(jobs, -(-plan.fights // size))
-    pool = context.Pool(workers, initializer=_init_worker, initargs=(plan,))
+    context = multiprocessing.get_context(method)
+    pool = context.Pool(workers, initializer=_init_worker, initargs=(plan, inherited))
     try:
         for pairs in pool.imap(_run_chunk, _chunks(plan.fights, size)):
             yield from pairs
@@ -127,10 +132,24 @@ def _chunks(fights: int, size: int) -> Iterator[tuple[int, int]]:
     return ((start, min(start + size, fights)) for start in range(0, fights, size))
 
 
-def _init_worker(plan: BatchPlan) -> None:
+def start_method() -> str:
+    """How worker processes start: ``fork`` where it is safe, else ``spawn``.
+
+    Forking is quick (no imports, no content to load) but safe only from a process with a
+    single thread: a lock held by another thread would stay locked in the child for ever.
+    """
+    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
+        return "fork"
+    return "spawn"
+
+
+def _init_worker(plan: BatchPlan, inherited: Catalog | None) -> None:
     global _worker, _worker_error
     # The parent alone answers Ctrl-C: it stops the pool and reports what finished.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if inherited is not None:
+        _worker = _Worker(plan, inherited)
+        return
     # An initializer that raises makes the pool start a new worker forever: keep the error
     # and raise it from the first chunk instead, where the parent sees it.
     try:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import dataclasses
 import os
 import signal
+import threading
 
 import pytest
 
 from arena.content.loader import Catalog, default_content_root
-from arena.sim import BatchPlan, SimError, make_plan, simulate
+from arena.sim import BatchPlan, SimError, batch, make_plan, simulate
 
 ROOT = default_content_root()
 SCENARIOS = sorted(p.stem for p in (ROOT / "scenarios").glob("*.yaml"))
@@ -38,11 +39,16 @@ def test_every_shipped_scenario_runs_as_a_batch(catalog: Catalog, name: str) -> 
     assert sum(base["rounds"]["histogram"].values()) == 6
 
 
-def test_the_same_batch_gives_the_same_report(catalog: Catalog) -> None:
+def test_the_same_batch_gives_the_same_report(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
     plan = _plan(catalog, "werewolf-duel", 30, "vilna.dexterity=2")
     first = simulate(plan, catalog).report
     assert simulate(plan, catalog).report == first
-    assert simulate(plan, catalog, jobs=2).report == first  # worker processes change nothing
+    # Worker processes change nothing, however they start.
+    for method in ("fork", "spawn"):
+        monkeypatch.setattr(batch, "start_method", lambda m=method: m)
+        assert simulate(plan, catalog, jobs=2).report == first, method
 
 
 def test_another_base_seed_gives_other_fights(catalog: Catalog) -> None:
@@ -107,8 +113,21 @@ def _first_traits(catalog: Catalog) -> tuple[tuple[str, int], ...]:
     ],
 )
 def test_a_worker_without_the_right_content_stops_the_batch(
-    catalog: Catalog, change: dict[str, str], message: str
+    catalog: Catalog, change: dict[str, str], message: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(batch, "start_method", lambda: "spawn")  # spawned workers load content
     plan = dataclasses.replace(_plan(catalog, "werewolf-duel", 4), **change)
     with pytest.raises(SimError, match=message):
         simulate(plan, catalog, jobs=2)
+
+
+def test_workers_are_spawned_while_other_threads_run() -> None:
+    # Forking copies only the calling thread; a lock another thread holds would never open.
+    release = threading.Event()
+    other = threading.Thread(target=release.wait)
+    other.start()
+    try:
+        assert batch.start_method() == "spawn"
+    finally:
+        release.set()
+        other.join()
