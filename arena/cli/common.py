@@ -33,7 +33,8 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
     """
     path = Path(path_or_name)
     if not path.exists() and path_or_name in cat.scenarios:
-        return cat.scenarios[path_or_name], str(cat.scenario_files[path_or_name])
+        # Named, not by its absolute path: the log must read the same on every machine.
+        return cat.scenarios[path_or_name], path_or_name
     if not path.exists():
         known = ", ".join(sorted(cat.scenarios))
         raise InputError(f"{path_or_name}: no such file or shipped scenario; shipped: {known}")

@@ -103,7 +103,7 @@ class PlainFight:
             # The AI answers for the others, and for the player in a frenzy.
             others = [d for d in pending if d.actor not in self.humans or d.controller]
             if others:
-                self.tell(fight.apply(fight.decide(others[0])))
+                self.tell(fight.apply(*fight.decide_with_reason(others[0])))
                 continue
             if not self._answer(pending[0], stdin):
                 return 1

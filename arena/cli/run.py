@@ -95,7 +95,7 @@ def _play(fight: Fight, source: str, stop_after: int | None) -> None:
         fight.start()
         while not fight.over and (stop_after is None or len(fight.commands) < stop_after):
             decision = fight.pending()[0]
-            fight.apply(fight.decide(decision))
+            fight.apply(*fight.decide_with_reason(decision))
     except ScriptError as err:
         raise InputError(f"{source}: {err}") from None
     except DiceExhausted as err:

@@ -9,7 +9,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.ai import choose
+from arena.ai import choose_with_reason
 from arena.content.loader import Catalog
 from arena.content.scenario import OptionValue, ScenarioDef
 from arena.ecs.registry import ruleset_named
@@ -73,6 +73,11 @@ class Fight:
         """Every command applied, in order: with the seed, this is the whole fight."""
         self.events: list[Event] = []
         """Every event so far, in order."""
+        self.reasons: list[str] = []
+        """Why the AI chose each command ("" for people and scripts), beside `commands`."""
+        self._last_reason: dict[str, str] = {}
+        self._names: dict[str, str] = {}
+        self._unsaid: list[tuple[Decision, str]] = []
         self.round_hashes: list[str] = []
         """The state hash at the end of each round."""
         self._world = FightWorld()
@@ -96,8 +101,12 @@ class Fight:
         """Who must decide what now, with the legal choices; empty when the fight is over."""
         return self._ctx.pending
 
-    def apply(self, command: Command) -> tuple[Event, ...]:
+    def apply(self, command: Command, reason: str = "") -> tuple[Event, ...]:
         """Apply a command that answers a pending decision.
+
+        Args:
+            command: the answer.
+            reason: why an AI chose it, in a few words; logged first and shown in the view.
 
         Returns:
             The events it caused, in order.
@@ -108,11 +117,17 @@ class Fight:
         """
         self.start()
         decision = self._decision_for(command)
+        if reason:
+            self._unsaid.append((decision, reason))
+        events = [] if decision.secret else self._say_reasons()
         with self._world.entered():
-            events = list(self.ruleset.accept(self._ctx, command))
+            events += self.ruleset.accept(self._ctx, command)
             self.commands.append(command)
+            self.reasons.append(reason)
             self._ctx.pending = tuple(d for d in self._ctx.pending if d is not decision)
             events += self._advance()
+        if not any(d.secret for d in self._ctx.pending):
+            events += self._say_reasons()
         return self._record(events)
 
     def view(self) -> FightView:
@@ -120,7 +135,7 @@ class Fight:
         if self._final is not None:
             return self._final
         with self._world.entered():
-            return self.ruleset.view(self._ctx)
+            return self._with_reasons(self.ruleset.view(self._ctx))
 
     @property
     def over(self) -> bool:
@@ -163,6 +178,14 @@ class Fight:
         Raises:
             ScriptError: a scripted key is not legal.
         """
+        return self.decide_with_reason(decision)[0]
+
+    def decide_with_reason(self, decision: Decision) -> tuple[Command, str]:
+        """The command a non-human controller gives, and why (empty for a script).
+
+        Raises:
+            ScriptError: a scripted key is not legal.
+        """
         controller = self.controller_for(decision)
         if controller == "script":
             spec = next(c for c in self.scenario.combatants if c.id == decision.actor)
@@ -176,12 +199,12 @@ class Fight:
                         f"combatants[{decision.actor}].script[{used}]: {key!r} is not a legal "
                         f"choice for {decision.prompt!r}; legal: {legal}"
                     )
-                return choice.command
+                return choice.command, ""
             controller = "ai:nearest"
         policy = controller.removeprefix("ai:") if controller.startswith("ai:") else "nearest"
         # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
         rng = random.Random(f"{self.seed}/ai/{len(self.commands)}")
-        return choose(policy, self.view(), decision, rng)
+        return choose_with_reason(policy, self.view(), decision, rng)
 
     def play_until_human(self, *, humans_too: bool = False) -> tuple[Event, ...]:
         """Let scripts and AI answer their decisions until a person must decide or it ends.
@@ -191,12 +214,10 @@ class Fight:
         """
         events: list[Event] = list(self.start())
         while not self.over:
-            ready = [
-                d for d in self.pending() if humans_too or self.controller_of(d.actor) != "human"
-            ]
+            ready = [d for d in self.pending() if humans_too or not self.human_decides(d)]
             if not ready:
                 break
-            events += self.apply(self.decide(ready[0]))
+            events += self.apply(*self.decide_with_reason(ready[0]))
         return tuple(events)
 
     # -- internals --------------------------------------------------------------------------
@@ -248,6 +269,37 @@ class Fight:
         else:
             clock.round += 1
         return events
+
+    def _say_reasons(self) -> list[Event]:
+        """The AI's reasons not yet told, a log line each, remembered for the view.
+
+        A secret decision's reason waits until its answer is revealed, so the log and the
+        view never give away a hidden intention.
+        """
+        events = []
+        for decision, reason in self._unsaid:
+            self._last_reason[decision.actor] = reason
+            if not self._names:
+                self._names = {c.id: c.name for c in self.view().combatants}
+            name = self._names.get(decision.actor, decision.actor)
+            text = f"{name} ({self.controller_for(decision)}): {reason}"
+            events.append(
+                Event("ai_reasoned", self.round, decision.step, text, actor=decision.actor)
+            )
+        self._unsaid.clear()
+        return events
+
+    def _with_reasons(self, view: FightView) -> FightView:
+        """The view with each AI's latest reason among its combatant's notes."""
+        if not self._last_reason:
+            return view
+        combatants = tuple(
+            dataclasses.replace(c, notes=(*c.notes, f"AI: {self._last_reason[c.id]}"))
+            if c.id in self._last_reason
+            else c
+            for c in view.combatants
+        )
+        return dataclasses.replace(view, combatants=combatants)
 
     def _record(self, events: list[Event]) -> tuple[Event, ...]:
         self.events += events

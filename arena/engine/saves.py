@@ -24,6 +24,7 @@ KEYS = (
     "seed",
     "rigged",
     "commands",
+    "reasons",
     "round_hashes",
 )
 
@@ -48,6 +49,7 @@ def save_fight(fight: Fight, path: Path) -> None:
         "seed": fight.seed,
         "rigged": list(fight.rigged),
         "commands": [command_to_mapping(c) for c in fight.commands],
+        "reasons": list(fight.reasons),
         "round_hashes": list(fight.round_hashes),
     }
     write_yaml_atomic(path, data)
@@ -101,13 +103,16 @@ def _rebuild(path: Path, data: dict[str, Any], catalog: Catalog) -> Fight:
 
 
 def _replay(path: Path, fight: Fight, data: dict[str, Any]) -> None:
-    commands, hashes = data["commands"], data["round_hashes"]
-    if not isinstance(commands, list) or not isinstance(hashes, list):
-        raise SaveError(f"{path}: commands and round_hashes must be lists")
+    commands, reasons, hashes = data["commands"], data["reasons"], data["round_hashes"]
+    if not all(isinstance(x, list) for x in (commands, reasons, hashes)):
+        raise SaveError(f"{path}: commands, reasons and round_hashes must be lists")
+    if len(reasons) != len(commands) or not all(isinstance(r, str) for r in reasons):
+        raise SaveError(f"{path}: reasons: one line of text per command expected")
     fight.start()
-    for index, entry in enumerate(commands):
+    for index, (entry, reason) in enumerate(zip(commands, reasons, strict=True)):
         try:
-            fight.apply(command_from_mapping(entry if isinstance(entry, dict) else {}))
+            command = command_from_mapping(entry if isinstance(entry, dict) else {})
+            fight.apply(command, reason)
         except (ValueError, TypeError, IllegalCommand) as err:
             raise SaveError(f"{path}: commands[{index}]: {err}") from None
         _check_hashes(path, fight, hashes)

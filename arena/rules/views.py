@@ -42,6 +42,9 @@ class Decision:
     """The question in words."""
     choices: tuple[Choice, ...]
     """Every legal answer, in a stable order."""
+    secret: bool = False
+    """Answers stay hidden until every pending secret decision is answered (Sorcerer
+    intentions are stated, then revealed together): an AI's reason waits until then too."""
     controller: str = ""
     """An ``ai:<policy>`` that answers this decision whoever controls the actor (a frenzied
     Garou is played by the AI until the frenzy ends); empty for the actor's own controller."""

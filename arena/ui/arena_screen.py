@@ -187,7 +187,7 @@ class ArenaScreen(Screen[None]):
             prompt.wait(f"Replaying: {len(self.driver.replay)} recorded decisions to go.")
         elif waiting is not None:
             who = names.get(waiting.actor, waiting.actor)
-            prompt.wait(f"{who} ({self.driver.fight.controller_of(waiting.actor)}) decides…")
+            prompt.wait(f"{who} ({self.driver.fight.controller_for(waiting)}) decides…")
 
     def _looked(self, view: FightView) -> str:
         """Whose card is marked as looked at: whoever is under the cursor, once the player looks."""

@@ -75,7 +75,7 @@ class FightDriver:
         ready = [d for d in self.fight.pending() if not self.asks_player(d)]
         if not ready:
             return None
-        return self.fight.apply(self.fight.decide(ready[0]))
+        return self.fight.apply(*self.fight.decide_with_reason(ready[0]))
 
     def run_until_human(self, limit: int = 10_000) -> tuple[Event, ...]:
         """Step until the player must decide or the fight ends (at most `limit` steps)."""

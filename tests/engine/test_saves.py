@@ -14,7 +14,7 @@ def played(catalog: Catalog, name: str, stop_after: int | None = None) -> Fight:
     fight = Fight(catalog.scenarios[name], catalog)
     fight.start()
     while not fight.over and (stop_after is None or len(fight.commands) < stop_after):
-        fight.apply(fight.decide(fight.pending()[0]))
+        fight.apply(*fight.decide_with_reason(fight.pending()[0]))
     return fight
 
 

@@ -122,6 +122,7 @@ def _decision(ctx: Ctx, ent: int) -> Decision:
         STEP_INTENTIONS,
         f"{name(ent)}: state your intention for round {ctx.clock.round}",
         tuple(choices),
+        secret=True,
     )
 
 
