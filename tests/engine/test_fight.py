@@ -87,3 +87,31 @@ def test_two_fights_interleaved_do_not_share_entities(catalog: Catalog) -> None:
 def test_unknown_option_is_refused(catalog: Catalog) -> None:
     with pytest.raises(ValueError, match="no_such_option"):
         duel(catalog, options={"no_such_option": 1})
+
+
+def test_an_ai_says_why_in_the_log_and_in_the_view(catalog: Catalog) -> None:
+    fight = duel(catalog)
+    fight.start()
+    decision = fight.pending()[0]
+    command, reason = fight.decide_with_reason(decision)
+    events = fight.apply(command, reason)
+    assert reason
+    assert events[0].kind == "ai_reasoned"
+    assert reason in events[0].text
+    if not fight.over:
+        assert f"AI: {reason}" in fight.view().combatant(decision.actor).notes
+    assert fight.reasons == [reason]
+
+
+def test_a_hidden_intention_keeps_its_reason_hidden_until_the_reveal(catalog: Catalog) -> None:
+    scenario = catalog.scenarios["sorcerer-duel"]
+    fight = Fight(scenario, catalog)
+    fight.start()
+    first, second = fight.pending()
+    assert first.secret and second.secret
+    events = fight.apply(*fight.decide_with_reason(first))
+    assert not [e for e in events if e.kind == "ai_reasoned"]
+    assert not any(n.startswith("AI:") for n in fight.view().combatant(first.actor).notes)
+    events = fight.apply(*fight.decide_with_reason(second))
+    told = [e.actor for e in events if e.kind == "ai_reasoned"]
+    assert told[:2] == [first.actor, second.actor]
