@@ -108,7 +108,8 @@ def test_a_hidden_intention_keeps_its_reason_hidden_until_the_reveal(catalog: Ca
     fight = Fight(scenario, catalog)
     fight.start()
     first, second = fight.pending()
-    assert first.secret and second.secret
+    assert first.secret
+    assert second.secret
     events = fight.apply(*fight.decide_with_reason(first))
     assert not [e for e in events if e.kind == "ai_reasoned"]
     assert not any(n.startswith("AI:") for n in fight.view().combatant(first.actor).notes)
