@@ -72,7 +72,7 @@ def handle(args: argparse.Namespace) -> int:
         try:
             fight = Fight(scen, cat, seed=args.seed, rigged=rigged)
         except ValueError as err:
-            raise InputError(f"{source}: options: {err}") from None
+            raise InputError(f"{source}: {err}") from None
     if args.stop_after is not None and not args.save:
         raise InputError("--stop-after needs --save FILE")
     _play(fight, source, args.stop_after)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import hashlib
 import json
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.ai import choose_with_reason
+from arena.ai import POLICIES, choose_with_reason
 from arena.content.loader import Catalog
 from arena.content.scenario import OptionValue, ScenarioDef
 from arena.ecs.registry import ruleset_named
@@ -29,6 +30,32 @@ def state_hash(view: FightView) -> str:
     """SHA-256 of the view as sorted-key JSON: the same state gives the same hash anywhere."""
     text = json.dumps(dataclasses.asdict(view), sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _check_policies(scenario: ScenarioDef) -> None:
+    """Every ``ai:`` controller names a policy.
+
+    Raises:
+        ValueError: one does not, with the nearest name.
+    """
+    for index, spec in enumerate(scenario.combatants):
+        name = spec.controller.removeprefix("ai:")
+        if not spec.controller.startswith("ai:") or _known(name):
+            continue
+        near = difflib.get_close_matches(name.split("/")[0], list(POLICIES), n=1)
+        hint = f" (did you mean 'ai:{near[0]}'?)" if near else ""
+        raise ValueError(
+            f"combatants[{index}].controller: no AI policy {spec.controller!r}{hint}; "
+            f"known: {', '.join(POLICIES)}"
+        )
+
+
+def _known(name: str) -> bool:
+    try:
+        POLICIES[name]
+    except KeyError:
+        return False
+    return True
 
 
 class Fight:
@@ -64,7 +91,11 @@ class Fight:
         self.rigged = tuple(scenario.rigged if rigged is None else rigged)
         self.preset = scenario.preset if preset is None else preset
         self.option_values: dict[str, OptionValue] = {**scenario.options, **(options or {})}
-        self.options = self.ruleset.parse_options(self.preset, self.option_values)
+        try:
+            self.options = self.ruleset.parse_options(self.preset, self.option_values)
+        except ValueError as err:
+            raise ValueError(f"options: {err}") from None
+        _check_policies(scenario)
         then = None if scenario.when_rigged_runs_out == "error" else random.Random(self.seed)
         self.dice: DiceSource = (
             RiggedDice(self.rigged, then) if self.rigged else random.Random(self.seed)

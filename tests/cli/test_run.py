@@ -96,3 +96,15 @@ def test_save_and_resume_from_the_command_line(
     assert main(["run", "werewolf-duel"]) == 0
     whole = capsys.readouterr().out
     assert resumed.split("\n\n", 1)[1] == whole.split("\n\n", 1)[1]
+
+
+def test_an_unknown_ai_policy_is_named_with_the_nearest_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = (default_content_root() / "scenarios" / "werewolf-duel.yaml").read_text()
+    bad = tmp_path / "policy.yaml"
+    bad.write_text(src.replace("ai:nearest", "ai:nearst", 1))
+    assert main(["run", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "combatants[0].controller: no AI policy 'ai:nearst'" in err
+    assert "did you mean 'ai:nearest'" in err
