@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from arena.ai.look import contest_in, foes, trait
+from arena.ai.look import contest_in, foes, table_notes, trait
 from arena.ai.pick import Level, Pick, best, picked, tagged
 from arena.ai.sorcerer.fighters import (
     GANG,
@@ -41,7 +41,7 @@ JUDGED: Final = "own judgment: "
 
 def judgment_note(c: CombatantView) -> str:
     """What a demon's own judgment chose this round, from its notes (empty if unknown)."""
-    return next((n.removeprefix(JUDGED) for n in c.notes if n.startswith(JUDGED)), "")
+    return next((n.removeprefix(JUDGED) for n in table_notes(c) if n.startswith(JUDGED)), "")
 
 
 def demon(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -73,7 +73,7 @@ def _ritual(view: FightView, me: CombatantView, choice: Choice) -> tuple[float, 
 
 def _protect(view: FightView, me: CombatantView, dem: CombatantView) -> tuple[float, str]:
     """An order to protect me: the harm its Power in defence dice saves against enemy demons."""
-    if f"protecting {me.name}" in dem.notes:
+    if f"protecting {me.name}" in table_notes(dem):
         return 0.0, ""  # it protects me until it acts again
     demons = [
         c

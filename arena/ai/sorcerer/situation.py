@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from arena.ai.look import foes, friends, trait
+from arena.ai.look import foes, friends, table_notes, trait
 from arena.ai.sorcerer.values import dealt, taken
 from arena.rules.grid import distance
 from arena.rules.views import CombatantView, FightView
@@ -73,7 +73,7 @@ def intended_target(view: FightView, me: CombatantView) -> CombatantView | None:
 
 def binding(c: CombatantView) -> int | None:
     """A bound demon's binding strength (positive: its master has the upper hand), or None."""
-    for note in c.notes:
+    for note in table_notes(c):
         found = _BINDING.search(note)
         if found is not None:
             return int(found.group(1))
@@ -82,7 +82,7 @@ def binding(c: CombatantView) -> int | None:
 
 def desire(c: CombatantView) -> str:
     """A demon's Desire if it is known, else empty."""
-    for note in c.notes:
+    for note in table_notes(c):
         found = _DESIRE.search(note)
         if found is not None:
             return found.group(1).strip()
@@ -97,7 +97,7 @@ def is_demon(c: CombatantView) -> bool:
 def demons_of(view: FightView, me: CombatantView) -> list[CombatantView]:
     """Demons bound to me, by the view's notes."""
     mark = f"bound to {me.name},"
-    return [c for c in view.combatants if any(n.startswith(mark) for n in c.notes)]
+    return [c for c in view.combatants if any(n.startswith(mark) for n in table_notes(c))]
 
 
 def strike(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from arena.ai.look import current, foes, friends
+from arena.ai.look import current, foes, friends, table_notes
 from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.ai.werewolf.actions import Style, best_action
 from arena.ai.werewolf.fighters import approach, brawl, flee, special, weakest
@@ -20,7 +20,7 @@ BANE: Final = Style(gang=0.2, defend=0.0, split=False)
 
 def frenzied(view: FightView, decision: Decision) -> bool:
     """Its view says it is in frenzy."""
-    return "frenzy" in view.combatant(decision.actor).notes
+    return "frenzy" in table_notes(view.combatant(decision.actor))
 
 
 def frenzy(view: FightView, decision: Decision, level: Level) -> Pick:
