@@ -31,3 +31,6 @@ class Event:
     """The dice behind this event, for the dice tray."""
     terse: bool = True
     """Shown at terse verbosity too (results, not bookkeeping)."""
+    amount: int = 0
+    """Damage this event inflicted on `target`, dealt by `actor` (Werewolf: health levels after
+    soak; Sorcerer: temporary plus lasting damage); 0 if it inflicted none."""

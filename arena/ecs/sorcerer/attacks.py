@@ -38,7 +38,6 @@ from arena.rules.dice import resolve_contest, roll_faces
 from arena.rules.events import Event
 from arena.rules.sorcerer import (
     AttackResult,
-    Damage,
     Reaction,
     Rollover,
     RolloverLink,
@@ -220,18 +219,18 @@ def _damage(
         f"{name(ent)}'s {w.name} ({row.name}: temporary {row.temporary}, lasting {row.lasting})"
     )
     if simultaneous:
-        round_state().deferred.append((target, damage, source))
+        round_state().deferred.append((target, damage, source, ent))
         text = f"{name(target)}'s damage from {name(ent)} lands when the simultaneous place ends."
         return [event(ctx, "damage_pending", STEP_CONSEQUENCES, text, target=target, terse=False)]
-    return take(ctx, target, damage, source)
+    return take(ctx, target, damage, source, by=ent)
 
 
 def apply_deferred(ctx: Ctx) -> list[Event]:
     """Apply the hits of a simultaneous place, once everyone in it has acted."""
     rs = round_state()
-    hits: list[tuple[int, Damage, str]] = list(rs.deferred)
+    hits = list(rs.deferred)
     rs.deferred = []
     events: list[Event] = []
-    for target, damage, source in hits:
-        events += take(ctx, target, damage, source)
+    for target, damage, source, by in hits:
+        events += take(ctx, target, damage, source, by=by)
     return events

@@ -116,7 +116,7 @@ class RoundState:
     """Entities in the order, indexed as `TurnOrder` indexes combatants."""
     place: int = 0
     """The next place of the order to resolve."""
-    deferred: list[tuple[int, Damage, str]] = field(default_factory=list)
+    deferred: list[tuple[int, Damage, str, int]] = field(default_factory=list)
     """Hits of a simultaneous place: (victim, damage, source), applied once all have acted."""
     summarised: bool = False
     rollovers: tuple[Rollover, ...] = ()

@@ -211,6 +211,7 @@ def event(
     target: int | None = None,
     roll: Contest | None = None,
     terse: bool = True,
+    amount: int = 0,
 ) -> Event:
     """An event of the current round, naming combatants by id."""
     if roll is not None:
@@ -225,6 +226,7 @@ def event(
         target="" if target is None else ident(target).cid,
         roll=roll,
         terse=terse,
+        amount=amount,
     )
 
 

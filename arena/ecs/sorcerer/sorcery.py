@@ -122,7 +122,7 @@ def _apply(ctx: Ctx, ent: int, target: int, outcome: RitualOutcome) -> list[Even
             if me not in state.known_by:
                 state.known_by.append(me)
         case Punished(lasting=lasting) if lasting:
-            return take(ctx, target, Damage(0, lasting), f"{name(ent)}'s Punish")
+            return take(ctx, target, Damage(0, lasting), f"{name(ent)}'s Punish", by=ent)
         case Banished(banished=True):
             set_status(target, "banished")
         case Contained(contained=True, radius=radius):

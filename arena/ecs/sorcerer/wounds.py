@@ -58,8 +58,8 @@ def spend(ctx: Ctx, ent: int, trait: Trait) -> list[Event]:
     return refresh(ctx, ent)
 
 
-def take(ctx: Ctx, ent: int, damage: Damage, source: str) -> list[Event]:
-    """A hit lands: add its damage and update the victim's state."""
+def take(ctx: Ctx, ent: int, damage: Damage, source: str, *, by: int) -> list[Event]:
+    """A hit from `by` lands: add its damage and update the victim's state."""
     hp = health(ent)
     hp.wounds = hp.wounds.take_damage(damage)
     armor = f"; Armor absorbed {damage.armor_absorbed} lasting" if damage.armor_absorbed else ""
@@ -72,7 +72,9 @@ def take(ctx: Ctx, ent: int, damage: Damage, source: str) -> list[Event]:
             f"damage from {source}.",
             why=f"now lasting {hp.wounds.lasting}, temporary {hp.wounds.temporary_pending} "
             f"pending: a penalty of {hp.wounds.total} on its next roll{armor}",
+            actor=by,
             target=ent,
+            amount=damage.temporary + damage.lasting,
         )
     ]
     return events + refresh(ctx, ent)

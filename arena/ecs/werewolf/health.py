@@ -50,7 +50,10 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
             vit.essence = need(vit.essence, "Essence").apply(hit.levels)
             level = vit.essence.level_name
         text = f"{who.name} takes {hit.levels} {hit.taken}: {level}."
-        events.append(event(ctx, "wounded", SOAK, text, actor=who.cid))
+        by = lookup.ident(hit.attacker).cid
+        events.append(
+            event(ctx, "wounded", SOAK, text, actor=by, target=who.cid, amount=hit.levels)
+        )
     if lookup.options(ctx).stun and vit.track is not None:
         stamina = lookup.traits(ctx, target)["stamina"]
         if stunned(hit.levels, stamina, enabled=True):

@@ -39,13 +39,14 @@ def event(
     roll: StorytellerRoll | None = None,
     terse: bool = True,
     round: int | None = None,
+    amount: int = 0,
 ) -> Event:
     """An event of the current turn (or `round`); its roll, if any, also goes to the dice tray."""
     if roll is not None:
         ctx.rolls.append(roll)
         del ctx.rolls[:-TRAY]
     when = ctx.clock.round if round is None else round
-    return Event(kind, when, step, text, why, actor, target, roll, terse)
+    return Event(kind, when, step, text, why, actor, target, roll, terse, amount)
 
 
 def dice(count: int) -> str:
