@@ -28,8 +28,25 @@ class ScriptError(Exception):
 
 def state_hash(view: FightView) -> str:
     """SHA-256 of the view as sorted-key JSON: the same state gives the same hash anywhere."""
-    text = json.dumps(dataclasses.asdict(view), sort_keys=True, default=str)
+    text = json.dumps(_plain(view), sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _plain(value: Any) -> Any:
+    """What `dataclasses.asdict` gives, without its deep copies (a hash is taken every round)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        names = _FIELDS.get(type(value))
+        if names is None:
+            names = _FIELDS[type(value)] = tuple(f.name for f in dataclasses.fields(value))
+        return {n: _plain(getattr(value, n)) for n in names}
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
 
 
 def _check_policies(scenario: ScenarioDef) -> None:

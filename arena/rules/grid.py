@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
@@ -124,6 +125,18 @@ def in_cover(grid: Grid, target: Cell, shooter: Cell) -> bool:
     )
 
 
+@functools.lru_cache(maxsize=64)
+def _step_costs(rows: tuple[str, ...]) -> dict[Cell, tuple[tuple[Cell, int], ...]]:
+    """For every walkable cell, its walkable neighbours and what stepping onto each costs."""
+    grid = Grid(rows)
+    cells = [(x, y) for y, row in enumerate(rows) for x in range(len(row))]
+    return {
+        c: tuple((n, grid.step_cost(n)) for n in neighbours(c) if grid.walkable(n))
+        for c in cells
+        if grid.walkable(c)
+    }
+
+
 def reachable(grid: Grid, start: Cell, steps: int, blocked: Iterable[Cell]) -> dict[Cell, int]:
     """Every cell reachable within `steps` (rough costs 2), not through walls or others.
 
@@ -131,14 +144,16 @@ def reachable(grid: Grid, start: Cell, steps: int, blocked: Iterable[Cell]) -> d
         Cell → the steps it costs, the start included at 0; ordered by cost, then row, column.
     """
     taken = set(blocked)
+    # Built once per map: every move menu of every fight on it walks the same graph.
+    costs = _step_costs(grid.rows)
     best: dict[Cell, int] = {start: 0}
     frontier = [start]
     while frontier:
         nxt: list[Cell] = []
         for cell in frontier:
-            for n in neighbours(cell):
-                cost = best[cell] + grid.step_cost(n)
-                if cost > steps or not grid.walkable(n) or n in taken:
+            for n, step in costs.get(cell, ()):
+                cost = best[cell] + step
+                if cost > steps or n in taken:
                     continue
                 if n not in best or cost < best[n]:
                     best[n] = cost
