@@ -26,7 +26,10 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
         prompt = f"{who.name}: declare your action (initiative {slot.segment}){extra}"
     else:
         prompt = f"{who.name}: your action on segment {slot.segment}{extra}"
-    return Decision(who.cid, "action", SEGMENTS, prompt, tuple(action_choices(ctx, ent, slot)))
+    choices = tuple(action_choices(ctx, ent, slot))
+    # A frenzied Garou is played by the AI until the frenzy ends, whoever controls it [book].
+    ai = "ai:frenzy" if lookup.condition(ent).frenzied and not lookup.body(ent).prone else ""
+    return Decision(who.cid, "action", SEGMENTS, prompt, choices, controller=ai)
 
 
 def action_choices(ctx: Ctx, ent: int, slot: Slot) -> list[Choice]:

@@ -165,9 +165,14 @@ def test_frenzy_when_first_wounded(make_fight, helpers):
         ("bite:dummy", "Bite Dummy (7 dice at 5) (frenzy)"),
         ("end_frenzy", "Spend 1 Willpower to end the frenzy"),
     ]
+    # Whoever controls the Ahroun, the frenzy is the AI's to play until it ends.
+    assert action.controller == "ai:frenzy"
+    assert fight.controller_for(action) == "ai:frenzy"
     helpers.answer(fight, "ah", "end_frenzy")
     assert "frenzy" not in fight.view().combatant("ah").notes
-    assert "dodge" in [c.key for c in helpers.decision(fight, "ah", "action").choices]
+    after = helpers.decision(fight, "ah", "action")
+    assert "dodge" in [c.key for c in after.choices]
+    assert after.controller == ""
 
 
 def test_frenzy_check_on_seeing_a_packmate_wounded(make_fight, helpers):
