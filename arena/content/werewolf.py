@@ -24,23 +24,11 @@ Knockdown = Literal["none", "target", "both"]
 Effect = Literal["none", "grapple", "disarm"]
 """What else the maneuver does: hold the target, or take its weapon."""
 
-OVERRIDABLE: Final = (
-    "strength",
-    "dexterity",
-    "stamina",
-    "wits",
-    "perception",
-    "alertness",
-    "athletics",
-    "brawl",
-    "dodge",
-    "melee",
-    "firearms",
-    "rage",
-    "gnosis",
-    "willpower",
-    "essence",
-)
+ATTRIBUTES: Final = ("strength", "dexterity", "stamina", "wits", "perception")
+"""The attributes on a sheet, in the order views list them."""
+ABILITIES: Final = ("alertness", "athletics", "brawl", "dodge", "melee", "firearms")
+"""The abilities on a sheet."""
+OVERRIDABLE: Final = (*ATTRIBUTES, *ABILITIES, "rage", "gnosis", "willpower", "essence")
 """The traits a werewolf scenario's ``overrides`` may set."""
 
 

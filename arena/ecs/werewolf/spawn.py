@@ -5,7 +5,7 @@ from __future__ import annotations
 import esper
 
 from arena.content.scenario import CombatantDef
-from arena.content.werewolf import WerewolfCharacter
+from arena.content.werewolf import ABILITIES, ATTRIBUTES, WerewolfCharacter
 from arena.ecs.components import Identity, Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
@@ -23,19 +23,7 @@ from arena.rules.events import Event
 from arena.rules.grid import distance
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 
-TRAITS = (
-    "strength",
-    "dexterity",
-    "stamina",
-    "wits",
-    "perception",
-    "alertness",
-    "athletics",
-    "brawl",
-    "dodge",
-    "melee",
-    "firearms",
-)
+TRAITS = (*ATTRIBUTES, *ABILITIES)
 """The traits a sheet gives every combatant."""
 
 
@@ -71,8 +59,8 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
 
 def _components(sheet: WerewolfCharacter, spec: CombatantDef) -> tuple[object, ...]:
     attrs, abils = sheet.attributes, sheet.abilities
-    base = {name: getattr(attrs, name, None) for name in TRAITS[:5]}
-    base.update({name: getattr(abils, name) for name in TRAITS[5:]})
+    base = {name: getattr(attrs, name, None) for name in ATTRIBUTES}
+    base.update({name: getattr(abils, name) for name in ABILITIES})
     values = {k: int(v or 0) for k, v in base.items()}
     over = dict(spec.overrides)
     values.update({k: v for k, v in over.items() if k in TRAITS})
