@@ -44,19 +44,3 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
         return load_scenario(path, cat), str(path)
     except ContentError as err:
         raise InputError(str(err)) from None
-
-
-def parse_faces(text: str) -> tuple[int, ...]:
-    """Parse ``--dice 3,10,1`` into d10 faces.
-
-    Raises:
-        InputError: a value is not a face from 1 to 10.
-    """
-    faces = []
-    for part in text.replace(" ", ",").split(","):
-        if not part:
-            continue
-        if not part.isdigit() or not 1 <= int(part) <= 10:
-            raise InputError(f"--dice: {part!r} is not a d10 face (1 to 10)")
-        faces.append(int(part))
-    return tuple(faces)

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
+from arena.cli.args import faces_arg
 from arena.cli.odds import add_contest_arguments, add_storyteller_arguments, automatic_successes
 from arena.cli.odds import dice as count_dice
 from arena.rules.dice import (
@@ -32,26 +33,6 @@ examples:
   arena roll sorcerer 3 2 --dice 10,10,3,10,5
                                              rigged: the first side's faces, then the second's
 """
-
-
-def faces_arg(text: str) -> tuple[int, ...]:
-    """Parse --dice: d10 faces separated by commas, e.g. "3,10,1".
-
-    Raises:
-        argparse.ArgumentTypeError: a value that is not a face from 1 to 10.
-    """
-    faces: list[int] = []
-    for part in text.split(","):
-        try:
-            face = int(part.strip())
-        except ValueError:
-            face = 0
-        if not 1 <= face <= 10:
-            raise argparse.ArgumentTypeError(
-                f"expected d10 faces 1-10 separated by commas, got {part.strip()!r}"
-            )
-        faces.append(face)
-    return tuple(faces)
 
 
 def seed_arg(text: str) -> int:

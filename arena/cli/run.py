@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena.cli.common import catalog, parse_faces, scenario
+from arena.cli.args import faces_arg
+from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
 from arena.engine import (
     DiceExhausted,
@@ -42,7 +43,9 @@ def add_parser(sub: Any) -> Any:
     )
     p.add_argument("scenario", nargs="?", help="a scenario file, or the name of a shipped one")
     p.add_argument("--seed", type=int, help="the seed (default: the scenario's)")
-    p.add_argument("--dice", help="rigged d10 faces dealt first, e.g. 9,9,2,8")
+    p.add_argument(
+        "--dice", type=faces_arg, metavar="FACES", help="rigged d10 faces dealt first, e.g. 9,9,2,8"
+    )
     p.add_argument("--format", choices=("text", "jsonl", "markdown"), default="text")
     p.add_argument("--out", help="write the log to this file instead of standard output")
     p.add_argument("--resume", metavar="SAVE", help="continue a saved fight to its end")
@@ -68,7 +71,7 @@ def handle(args: argparse.Namespace) -> int:
         if not args.scenario:
             raise InputError("run: give a scenario file or name (see arena run --help)")
         scen, source = scenario(args.scenario, cat)
-        rigged = parse_faces(args.dice) if args.dice else None
+        rigged = args.dice or None
         try:
             fight = Fight(scen, cat, seed=args.seed, rigged=rigged)
         except ValueError as err:
