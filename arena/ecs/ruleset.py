@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -10,7 +11,7 @@ from arena.content.loader import Catalog
 from arena.content.scenario import OptionValue, ScenarioDef
 from arena.rules.commands import Command
 from arena.rules.dice import DiceSource
-from arena.rules.events import Event
+from arena.rules.events import Event, Roll
 from arena.rules.views import Decision, FightView
 
 
@@ -25,6 +26,10 @@ class Clock:
     outcome: str = ""
 
 
+ROLLS_KEPT = 16
+"""How many of the latest rolls a fight keeps for its views."""
+
+
 @dataclass(slots=True)
 class Ctx:
     """What every system gets: the dice, the options, the content and the clock."""
@@ -37,8 +42,8 @@ class Ctx:
     clock: Clock
     pending: tuple[Decision, ...] = ()
     """Decisions the current step waits for."""
-    rolls: list[Any] = field(default_factory=list)
-    """The rolls of the latest step, for the dice tray."""
+    rolls: deque[Roll] = field(default_factory=lambda: deque(maxlen=ROLLS_KEPT))
+    """The latest rolls, for the dice tray (older ones fall off)."""
 
 
 @dataclass(frozen=True, slots=True)

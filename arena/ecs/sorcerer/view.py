@@ -43,7 +43,7 @@ def view(ctx: Ctx, step: str) -> FightView:
         tuple(_combatant(ent) for ent, _ in roster()),
         MapView(ctx.scenario.map, grid(ctx).floor()),
         order,
-        tuple(ctx.rolls[-6:]),
+        tuple(ctx.rolls)[-6:],
         options_record(ctx.options),
     )
 

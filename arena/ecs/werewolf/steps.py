@@ -23,8 +23,6 @@ FRENZY: Final = "Frenzy (§6)"
 STUN: Final = "Stun (§6)"
 DELIRIUM: Final = "Delirium (§7)"
 WILLPOWER: Final = "Willpower (§2)"
-TRAY: Final = 16
-"""How many recent rolls the dice tray keeps."""
 
 
 def event(
@@ -44,7 +42,6 @@ def event(
     """An event of the current turn (or `round`); its roll, if any, also goes to the dice tray."""
     if roll is not None:
         ctx.rolls.append(roll)
-        del ctx.rolls[:-TRAY]
     when = ctx.clock.round if round is None else round
     return Event(kind, when, step, text, why, actor, target, roll, terse, amount)
 

@@ -106,6 +106,6 @@ def view(ctx: Ctx, step: str) -> FightView:
         tuple(combatant_view(ctx, ent) for ent, _ in lookup.roster()),
         MapView(ctx.scenario.map, grid.floor()),
         order_text(),
-        tuple(ctx.rolls[-8:]),
+        tuple(ctx.rolls)[-8:],
         options_record(ctx.options),
     )
