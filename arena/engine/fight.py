@@ -19,6 +19,7 @@ from arena.ecs.world import FightWorld
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
 from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Event
+from arena.rules.plain import to_plain
 from arena.rules.views import Decision, FightView
 
 
@@ -28,25 +29,8 @@ class ScriptError(Exception):
 
 def state_hash(view: FightView) -> str:
     """SHA-256 of the view as sorted-key JSON: the same state gives the same hash anywhere."""
-    text = json.dumps(_plain(view), sort_keys=True, default=str)
+    text = json.dumps(to_plain(view), sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _plain(value: Any) -> Any:
-    """What `dataclasses.asdict` gives, without its deep copies (a hash is taken every round)."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        names = _FIELDS.get(type(value))
-        if names is None:
-            names = _FIELDS[type(value)] = tuple(f.name for f in dataclasses.fields(value))
-        return {n: _plain(getattr(value, n)) for n in names}
-    if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
 
 
 def _check_policies(scenario: ScenarioDef) -> None:
