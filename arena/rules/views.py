@@ -2,30 +2,145 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Literal
 
 from arena.rules.commands import Command
 from arena.rules.events import Roll
+from arena.rules.odds import StorytellerOdds, open_odds, storyteller_odds
+from arena.rules.present import Text, choice_label, choice_odds, contest_chances, render
+
+
+DecisionKind = Literal[
+    "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower"
+]
+"""What a decision asks (matched exhaustively where it matters)."""
+DamageType = Literal["bashing", "lethal", "aggravated"]
+"""Werewolf's three kinds of damage."""
+Status = Literal[
+    "active", "cannot_act", "incapacitated", "helpless", "dead", "fled", "banished", "stepped_out"
+]
+"""Where a combatant stands in the fight."""
+
+
+@dataclass(frozen=True, slots=True)
+class StorytellerSpec:
+    """A Storyteller roll still to be made: the numbers its odds come from."""
+
+    pool: int
+    """Dice rolled (after wound and split penalties)."""
+    difficulty: int
+    """The difficulty as stated (may exceed 10)."""
+    automatic: int = 0
+    """Automatic successes (Willpower)."""
+    required: int = 1
+    """Net successes the action needs."""
+    open_ended: bool = False
+    """A damage or soak roll: 10s rerolled, 1s do not cancel."""
+
+    def odds(self) -> StorytellerOdds:
+        """Exact odds (computed once per distinct roll, then cached)."""
+        if self.open_ended:
+            return open_odds(self.pool, self.difficulty)
+        return storyteller_odds(self.pool, self.difficulty, automatic=self.automatic)
+
+    def chance(self) -> float:
+        """The chance of at least `required` net successes."""
+        table = self.odds().at_least
+        return table[self.required] if self.required < len(table) else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class ContestSpec:
+    """A Sorcerer contest still to be rolled, from the chooser's side."""
+
+    own: int
+    """The chooser's dice."""
+    opposing: int
+    """The other side's dice."""
+    known: tuple[int, ...] | None = None
+    """The other side's faces, when they are already rolled (a defence against a made attack)."""
+    win: str = "win"
+    """What winning means here, for the odds line: ``hit``, ``defend``, ``escape``..."""
+
+    def chances(self) -> tuple[float, float, float]:
+        """(win, lose, complete tie) for the chooser, against the known faces if any."""
+        return contest_chances(self.own, self.opposing)
+
+
+RollSpec = StorytellerSpec | ContestSpec
+"""A roll a choice would make."""
+
+
+@dataclass(frozen=True, slots=True)
+class WerewolfHarm:
+    """What a Werewolf blow does if it lands: damage dice before extra successes, and type."""
+
+    pool: int
+    damage_type: DamageType
+    adds_successes: bool = True
+    """Each success past the first adds a die (the seed's rule) unless this is False."""
+
+
+@dataclass(frozen=True, slots=True)
+class SorcererHarm:
+    """What a Sorcerer blow does, by the victories it wins: the chart row as numbers."""
+
+    row: str
+    """The damage chart row (``hand``, ``melee``, ``firearm``...)."""
+    temporary: tuple[int, ...]
+    """``temporary[v]``: temporary damage at v victories (index 0 unused)."""
+    lasting: tuple[int, ...]
+    """``lasting[v]``: lasting damage at v victories."""
+
+    def at(self, victories: int) -> tuple[int, int]:
+        """(temporary, lasting) at this many victories (the last entry beyond the table)."""
+        if victories <= 0 or not self.temporary:
+            return 0, 0
+        v = min(victories, len(self.temporary) - 1)
+        return self.temporary[v], self.lasting[v]
+
+
+Harm = WerewolfHarm | SorcererHarm
+"""What an attack can do."""
 
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One legal answer to a decision."""
+    """One legal answer to a decision: numbers first; its words are drawn from them on demand."""
 
     key: str
     """A short stable name scripts and the plain mode use, e.g. ``punch:tom``."""
-    label: str
-    """What a person reads."""
+    text: Text
+    """The label's words without the dice (the presentation adds them)."""
     command: Command
     """What applying this choice sends to the fight."""
-    odds: str = ""
-    """The exact odds of the roll this choice makes, if any, e.g. ``hit 84.4%``."""
+    legacy_odds: str = ""
+    """Odds already in words, for choices not yet described by `rolls` (to be removed)."""
     tags: tuple[str, ...] = ()
     """What kind of choice it is, for AI policies: ``attack``, ``move``, ``defend``, ``flee``..."""
     target: str = ""
     """The combatant this choice acts on, if any."""
     cell: tuple[int, int] | None = None
     """The map cell this choice moves to, if any."""
+    segment: int | None = None
+    """The Werewolf segment it acts on, if any."""
+    rolls: tuple[RollSpec, ...] = ()
+    """The rolls it makes, in order (a split makes several)."""
+    harm: Harm | None = None
+    """What it does to the target if it lands."""
+    show_rolls: bool = True
+    """Whether the label names the dice after its words."""
+
+    @property
+    def label(self) -> str:
+        """What a person reads (rendered on demand)."""
+        return choice_label(self)
+
+    @property
+    def odds(self) -> str:
+        """The exact odds of the roll this choice makes in words, e.g. ``hit 84.4%``."""
+        return choice_odds(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,11 +150,11 @@ class Decision:
     actor: str
     """The combatant whose controller decides."""
     kind: str
-    """What is asked: ``intention``, ``action``, ``rage``, ``reaction``, ``push``..."""
+    """What is asked: one of `DecisionKind`."""
     step: str
     """The seed step that asks it."""
-    prompt: str
-    """The question in words."""
+    ask: Text
+    """The question, rendered on demand as `prompt`."""
     choices: tuple[Choice, ...]
     """Every legal answer, in a stable order."""
     secret: bool = False
@@ -48,10 +163,29 @@ class Decision:
     controller: str = ""
     """An ``ai:<policy>`` that answers this decision whoever controls the actor (a frenzied
     Garou is played by the AI until the frenzy ends); empty for the actor's own controller."""
+    segment: int | None = None
+    """The Werewolf segment the decision is about, if any."""
+    attacker: str = ""
+    """For a reaction: who attacks."""
+    incoming: tuple[int, ...] = ()
+    """For a reaction: the attacker's faces already rolled (Sorcerer)."""
+    harm: Harm | None = None
+    """For a reaction: what the incoming blow does if it lands."""
+    _index: dict[str, Choice] | None = field(
+        default=None, init=False, repr=False, compare=False, hash=False
+    )
+
+    @property
+    def prompt(self) -> str:
+        """The question in words."""
+        return render(self.ask)
 
     def choice(self, key: str) -> Choice | None:
-        """The choice with this key, or None."""
-        return next((c for c in self.choices if c.key == key), None)
+        """The choice with this key, or None (an index built on first use)."""
+        if self._index is None:
+            object.__setattr__(self, "_index", {c.key: c for c in self.choices})
+        assert self._index is not None
+        return self._index.get(key)
 
 
 @dataclass(frozen=True, slots=True)

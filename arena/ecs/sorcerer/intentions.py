@@ -111,7 +111,7 @@ def _decision(ctx: Ctx, ent: int) -> Decision:
         key, reason = judge(ctx, ent, choices)
         state.judgment = reason
         choices = [
-            dataclasses.replace(c, tags=(*c.tags, "judgment"), label=f"{c.label} (own judgment)")
+            dataclasses.replace(c, tags=(*c.tags, "judgment"), text=f"{c.label} (own judgment)", show_rolls=False)
             if c.key == key
             else c
             for c in choices

@@ -125,7 +125,7 @@ def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
     roll = plan_roll(ctx, ent, Act("dodge"), dice=later.dice)
     label = f"Spend {cost} Willpower: give up the action on segment {later.segment} to dodge now"
     choices = (
-        Choice("abort", label, AbortToDodge(who.cid), odds=odds_text(roll), tags=("defend",)),
+        Choice("abort", label, AbortToDodge(who.cid), legacy_odds=odds_text(roll), tags=("defend",)),
         Choice("forgo", "Take it", Forgo(who.cid), tags=("default",)),
     )
     prompt = f"{who.name} is attacked before acting: abort into a dodge?"
@@ -172,7 +172,7 @@ def _willpower_decision(ctx: Ctx, ent: int, rolls: list[tuple[int, Act, RollPlan
                 f"willpower:{index}",
                 f"Spend 1 Willpower on {describe(ctx, act)}: one automatic success",
                 SpendWillpower(who.cid, index),
-                odds=odds_text(plan, willpower=True),
+                legacy_odds=odds_text(plan, willpower=True),
                 tags=("willpower",),
             )
         )

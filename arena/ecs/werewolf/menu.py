@@ -60,7 +60,7 @@ def _act(ctx: Ctx, ent: int, act: Act, *, tags: tuple[str, ...] = (), label: str
         act_key(act),
         f"{text}{at}",
         command_of(lookup.ident(ent).cid, act),
-        odds=odds_text(roll),
+        legacy_odds=odds_text(roll),
         tags=tags,
         target=act.target,
         cell=act.cell,
@@ -166,4 +166,4 @@ def _speed(ctx: Ctx, ent: int) -> int:
 
 
 def _note(choice: Choice, word: str) -> Choice:
-    return replace(choice, label=f"{choice.label} ({word})")
+    return replace(choice, text=f"{choice.label} ({word})", show_rolls=False)

@@ -201,7 +201,7 @@ def _choice(ctx: Ctx, ent: int, plan: SplitPlan, divided: int) -> Choice:
         key,
         f"{head}: " + " + ".join(texts),
         Split(cid, *fields),  # type: ignore[arg-type]
-        odds="; ".join(odds),
+        legacy_odds="; ".join(odds),
         tags=("split",),
         target=target,
     )

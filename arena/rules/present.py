@@ -1,0 +1,112 @@
+"""Words drawn from numbers: the one place labels, odds lines and prompts are rendered."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from arena.rules.odds import contest_odds, describe_storyteller, open_odds, storyteller_odds
+
+if TYPE_CHECKING:
+    from arena.rules.views import Choice, ContestSpec, RollSpec
+
+CONTEST_CAP = 30
+"""Contest odds are exact up to this many dice a side; larger pools are shown at the cap."""
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """Words with their numbers kept apart, formatted only when someone reads them."""
+
+    template: str
+    """A ``str.format`` template, e.g. ``"Punch {}"``."""
+    args: tuple[object, ...] = ()
+    """The values the template takes, in order."""
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+Text = Phrase | str
+"""What the engine hands the presentation: words ready-made or a phrase still to format."""
+
+_wording: list[Callable[[str], str]] = []
+"""A different wording laid over every rendered text (tests prove nothing reads the words)."""
+
+
+def render(text: Text) -> str:
+    """The words of a phrase (or a plain string), in the wording in force."""
+    words = text if isinstance(text, str) else text.template.format(*text.args)
+    return _wording[-1](words) if _wording else words
+
+
+@contextmanager
+def reworded(transform: Callable[[str], str]) -> Iterator[None]:
+    """Render every text through `transform` while inside the block."""
+    _wording.append(transform)
+    try:
+        yield
+    finally:
+        _wording.pop()
+
+
+def dice(count: int) -> str:
+    """``1 die``, ``3 dice``."""
+    return render(Phrase("1 die") if count == 1 else Phrase("{} dice", (count,)))
+
+
+def roll_words(spec: RollSpec) -> str:
+    """A roll in a few words, for a label: ``4 dice at 6`` or ``4 dice against 3``."""
+    from arena.rules.views import ContestSpec
+
+    if isinstance(spec, ContestSpec):
+        return render(Phrase("{} against {}", (dice(spec.own), spec.opposing)))
+    return render(Phrase("{} at {}", (dice(spec.pool), spec.difficulty)))
+
+
+def roll_odds(spec: RollSpec) -> str:
+    """The exact odds of one roll in words."""
+    from arena.rules.views import ContestSpec
+
+    if isinstance(spec, ContestSpec):
+        return _contest_odds(spec)
+    if spec.open_ended:
+        odds = open_odds(spec.pool, spec.difficulty)
+    else:
+        odds = storyteller_odds(spec.pool, spec.difficulty, automatic=spec.automatic)
+    return render(Phrase("{}: {}", (roll_words(spec), describe_storyteller(odds))))
+
+
+def _contest_odds(spec: ContestSpec) -> str:
+    if spec.own <= 0:
+        return render(Phrase("{} 0.0%: no dice to roll", (spec.win,)))
+    win, lose, tie = spec.chances()
+    return render(
+        Phrase(
+            "{} {:.1%}, lose {:.1%}, tie {:.1%} ({} dice against {})",
+            (spec.win, win, lose, tie, spec.own, spec.opposing),
+        )
+    )
+
+
+def choice_label(choice: Choice) -> str:
+    """What a person reads for a choice: its words, then the dice it rolls."""
+    words = render(choice.text)
+    if not choice.rolls or not choice.show_rolls:
+        return words
+    return f"{words} ({', '.join(roll_words(r) for r in choice.rolls)})"
+
+
+def choice_odds(choice: Choice) -> str:
+    """The exact odds of the rolls a choice makes, in words ("" when it rolls nothing)."""
+    if choice.legacy_odds:
+        return choice.legacy_odds
+    return "; ".join(roll_odds(r) for r in choice.rolls)
+
+
+def contest_chances(own: int, opposing: int) -> tuple[float, float, float]:
+    """(win, lose, complete tie) of a fresh contest, capped at `CONTEST_CAP` dice a side."""
+    odds = contest_odds(min(own, CONTEST_CAP), min(max(opposing, 0), CONTEST_CAP))
+    return odds.p_first, odds.p_second, odds.p_tie
