@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
 
 from arena.rules.dice import Contest, StorytellerRoll
 
@@ -12,7 +11,6 @@ Roll = StorytellerRoll | Contest
 
 Datum = int | str | bool | None | tuple["Datum", ...] | Mapping[str, "Datum"]
 """A value an event carries: numbers, ids and closed-set names, never sentences."""
-NO_DATA: Mapping[str, Datum] = MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,5 +38,5 @@ class Event:
     amount: int = 0
     """Damage this event inflicted on `target`, dealt by `actor` (Werewolf: health levels after
     soak; Sorcerer: temporary plus lasting damage); 0 if it inflicted none."""
-    data: Mapping[str, Datum] = field(default=NO_DATA)
+    data: Mapping[str, Datum] = field(default_factory=dict)
     """The event's numbers and ids by name (documented per kind in ``docs/events.md``)."""

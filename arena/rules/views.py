@@ -10,7 +10,6 @@ from arena.rules.events import Roll
 from arena.rules.odds import StorytellerOdds, open_odds, storyteller_odds
 from arena.rules.present import Text, choice_label, choice_odds, contest_chances, render
 
-
 DecisionKind = Literal[
     "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower"
 ]
@@ -183,8 +182,9 @@ class Decision:
     def choice(self, key: str) -> Choice | None:
         """The choice with this key, or None (an index built on first use)."""
         if self._index is None:
-            object.__setattr__(self, "_index", {c.key: c for c in self.choices})
-        assert self._index is not None
+            index = {c.key: c for c in self.choices}
+            object.__setattr__(self, "_index", index)
+            return index.get(key)
         return self._index.get(key)
 
 

@@ -111,7 +111,9 @@ def _decision(ctx: Ctx, ent: int) -> Decision:
         key, reason = judge(ctx, ent, choices)
         state.judgment = reason
         choices = [
-            dataclasses.replace(c, tags=(*c.tags, "judgment"), text=f"{c.label} (own judgment)", show_rolls=False)
+            dataclasses.replace(
+                c, tags=(*c.tags, "judgment"), text=f"{c.label} (own judgment)", show_rolls=False
+            )
             if c.key == key
             else c
             for c in choices

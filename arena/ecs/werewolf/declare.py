@@ -125,7 +125,9 @@ def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
     roll = plan_roll(ctx, ent, Act("dodge"), dice=later.dice)
     label = f"Spend {cost} Willpower: give up the action on segment {later.segment} to dodge now"
     choices = (
-        Choice("abort", label, AbortToDodge(who.cid), legacy_odds=odds_text(roll), tags=("defend",)),
+        Choice(
+            "abort", label, AbortToDodge(who.cid), legacy_odds=odds_text(roll), tags=("defend",)
+        ),
         Choice("forgo", "Take it", Forgo(who.cid), tags=("default",)),
     )
     prompt = f"{who.name} is attacked before acting: abort into a dodge?"
