@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import importlib
+import importlib.resources
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -27,6 +28,8 @@ from arena.content.yamlnodes import compose, decode
 
 T = TypeVar("T")
 
+INSTALLED_CONTENT: Final = "data"
+"""Where a built package keeps the content folder, inside the ``arena`` package."""
 SECTION_MODULES: Final = ("arena.content.werewolf", "arena.content.sorcerer")
 """Modules that register their rulesets' sections when imported; absent ones are skipped."""
 
@@ -93,11 +96,29 @@ class Catalog:
 
 
 def default_content_root() -> Path:
-    """The content folder: ``$ARENA_CONTENT`` if set, else ``content/`` beside the package."""
+    """The content folder: ``$ARENA_CONTENT`` if set, else the shipped content."""
     override = os.environ.get("ARENA_CONTENT")
     if override:
         return Path(override)
+    return shipped_content_root()
+
+
+def shipped_content_root() -> Path:
+    """The content that came with arena: in the installed package, or beside it in a checkout.
+
+    A built wheel carries the project's ``content/`` folder as ``arena/data``; a checkout (or an
+    editable install) has it at the top of the project.
+    """
+    installed = importlib.resources.files(arena) / INSTALLED_CONTENT
+    if isinstance(installed, Path) and installed.is_dir():
+        return installed
     return Path(arena.__file__).resolve().parent.parent / "content"
+
+
+def is_checkout() -> bool:
+    """True when arena runs from a project checkout (its content beside the package)."""
+    package = Path(arena.__file__).resolve().parent
+    return not (package / INSTALLED_CONTENT).is_dir() and (package.parent / "content").is_dir()
 
 
 def default_registry() -> Registry:

@@ -308,7 +308,9 @@ def test_missing_root_is_a_content_error(tmp_path: Path) -> None:
 
 def test_default_content_root(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("ARENA_CONTENT", raising=False)
+    # A checkout: the content sits beside the package (a wheel has it as arena/data).
     assert default_content_root() == Path(arena.__file__).resolve().parent.parent / "content"
+    assert loader.is_checkout()
     monkeypatch.setenv("ARENA_CONTENT", str(tmp_path))
     assert default_content_root() == tmp_path
 
