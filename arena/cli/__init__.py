@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
 
 from arena import __version__
-from arena.cli.errors import InputError
+from arena.cli.errors import InputError, printable
+from arena.cli.terminal import prepare_streams, silence_stdout
 
 # Each module adds its own subparser and returns its handler; listed here, in --help order.
 SUBCOMMANDS: Sequence[str] = ("play", "run", "sim", "odds", "roll", "validate")
@@ -46,7 +48,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run arena's command line and return the exit status."""
+    """Run arena's command line and return the exit status.
+
+    Bad input gives one line and status 2; a closed pipe ends quietly (status 1); anything
+    else is a bug, reported in one line (status 70) unless ``ARENA_TRACEBACK`` is set.
+    """
+    prepare_streams()
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
         if not args_list:
@@ -54,10 +61,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser = build_parser(args_list[0])
         args = parser.parse_args(args_list)
         handler: Handler = args.handler
-        return handler(args)
+        status = handler(args)
+        sys.stdout.flush()  # a closed pipe shows here, not after main has returned
+        return status
     except InputError as err:
-        print(f"arena: {err}", file=sys.stderr)
+        print(f"arena: {printable(str(err))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("arena: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader went away (`| head`): stop quietly, as other command-line tools do.
+        silence_stdout()
+        return 1
+    except Exception as err:
+        if os.environ.get("ARENA_TRACEBACK"):
+            raise
+        what = printable(f"{type(err).__name__}: {err}".splitlines()[0][:200])
+        print(f"arena: internal error ({what}); ARENA_TRACEBACK=1 shows where", file=sys.stderr)
+        return 70

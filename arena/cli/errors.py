@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from arena.content.errors import printable, quote
+
+__all__ = ["InputError", "printable", "quote"]
+
 
 class InputError(Exception):
     """Bad input from the user: a file, an argument, a scripted command. Exit status 2."""

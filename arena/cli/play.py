@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from arena.cli.errors import InputError
+from arena.cli.places import saves_folder
+from arena.cli.terminal import silence_stdout
 from arena.rules.logtext import VERBOSITIES, to_text
 
 if TYPE_CHECKING:
@@ -45,23 +45,9 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("--watch", action="store_true", help="the AI plays every side")
     p.add_argument("--pace", type=float, default=0.6, help="seconds between AI decisions")
     p.add_argument("--verbosity", choices=VERBOSITIES, default="normal", help="plain mode's log")
-    where = "where saves go ($ARENA_SAVES, else the project's saves/, else ~/.local/share)"
+    where = "where saves go ($ARENA_SAVES, else a checkout's saves/, else the user data folder)"
     p.add_argument("--saves", metavar="DIR", help=where)
     return handle
-
-
-def saves_folder(given: str | None) -> Path:
-    """Where saves go: --saves, else $ARENA_SAVES, else the project's saves/, else user data."""
-    if given:
-        return Path(given)
-    if os.environ.get("ARENA_SAVES"):
-        return Path(os.environ["ARENA_SAVES"])
-    # A checkout (installed editable) keeps its saves beside its content.
-    project = Path(__file__).resolve().parents[2] / "saves"
-    if project.is_dir() and os.access(project, os.W_OK):
-        return project
-    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data) / "arena" / "saves"
 
 
 def handle(args: argparse.Namespace) -> int:
@@ -106,7 +92,7 @@ def _plain(args: argparse.Namespace, cat: Catalog, name: str) -> int:
             return plain.play(sys.stdin)
         except BrokenPipeError:
             # The reader went away (`| head`): stop quietly, as other command-line tools do.
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            silence_stdout()
             return 1
 
 

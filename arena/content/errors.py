@@ -2,11 +2,35 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Final
+
+QUOTE_MAX: Final = 80
+"""A value quoted in an error is cut to this many characters."""
+LINE_MAX: Final = 1000
+"""An error line is cut to this many characters, whatever it quotes."""
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 
 KeyPath = tuple[str | int, ...]
 """Where a value sits inside a document: mapping keys and sequence indexes, outermost first."""
+
+
+def quote(value: object) -> str:
+    """A value as an error quotes it: ``repr()``, control characters escaped, cut to 80 chars."""
+    text = repr(value)
+    if len(text) <= QUOTE_MAX:
+        return text
+    if text[0] in "'\"":
+        return text[: QUOTE_MAX - 4] + "..." + text[0]  # still a quoted string, 80 long
+    return text[: QUOTE_MAX - 3] + "..."
+
+
+def printable(text: str) -> str:
+    """Text safe to print on a terminal: control characters escaped, each line cut to 1000."""
+    lines = [_CONTROL.sub(lambda m: repr(m.group())[1:-1], line) for line in text.split("\n")]
+    return "\n".join(line if len(line) <= LINE_MAX else line[:LINE_MAX] + "..." for line in lines)
 
 
 def format_key_path(path: Sequence[str | int]) -> str:

@@ -1,0 +1,35 @@
+"""Where arena keeps what it writes: saves and fight logs, never the current folder unasked."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Final
+
+import platformdirs
+
+import arena
+from arena.content.loader import is_checkout
+
+APP: Final = "arena"
+"""The folder name under the platform's user data folder."""
+
+
+def saves_folder(given: str | None = None) -> Path:
+    """Where saves go: ``given``, else ``$ARENA_SAVES``, else a checkout's ``saves/``.
+
+    An installed arena, or a checkout whose ``saves/`` cannot be written, keeps them in the
+    platform's user data folder (``~/.local/share/arena/saves`` on Linux).
+
+    Args:
+        given: a folder named on the command line (``--saves``), or None.
+    """
+    if given:
+        return Path(given)
+    if os.environ.get("ARENA_SAVES"):
+        return Path(os.environ["ARENA_SAVES"])
+    if is_checkout():
+        project = Path(arena.__file__).resolve().parents[1] / "saves"
+        if project.is_dir() and os.access(project, os.W_OK):
+            return project
+    return Path(platformdirs.user_data_dir(APP, appauthor=False)) / "saves"
