@@ -17,7 +17,15 @@ DecisionKind = Literal[
 DamageType = Literal["bashing", "lethal", "aggravated"]
 """Werewolf's three kinds of damage."""
 Status = Literal[
-    "active", "cannot_act", "incapacitated", "helpless", "dead", "fled", "banished", "stepped_out"
+    "active",
+    "cannot_act",
+    "incapacitated",
+    "helpless",
+    "dead",
+    "fled",
+    "banished",
+    "stepped_out",
+    "dissipated",
 ]
 """Where a combatant stands in the fight."""
 
@@ -79,6 +87,8 @@ class WerewolfHarm:
     damage_type: DamageType
     adds_successes: bool = True
     """Each success past the first adds a die (the seed's rule) unless this is False."""
+    silver: bool = False
+    """Silver: only a Garou in its breed form soaks it (and takes it as lethal)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +208,66 @@ class Pool:
 
 
 @dataclass(frozen=True, slots=True)
+class WerewolfHealth:
+    """Werewolf health as numbers: the boxes filled on the track by kind, or a spirit's Essence."""
+
+    bashing: int = 0
+    lethal: int = 0
+    aggravated: int = 0
+    track: int = 7
+    """Boxes on the track; the last one is Incapacitated (0 for a spirit)."""
+    penalty: int = 0
+    """Dice its wounds take off its pools (frenzy aside)."""
+    dead: bool = False
+    """Lethal or aggravated damage went past the last box."""
+    essence: int = 0
+    """A spirit's Essence left (0 for the rest)."""
+    essence_max: int = 0
+    """A spirit's Essence at full strength (0 for the rest)."""
+
+    @property
+    def filled(self) -> int:
+        """Boxes filled, of any kind."""
+        return self.bashing + self.lethal + self.aggravated
+
+    @property
+    def left(self) -> int:
+        """Levels it can still take before it is out of the fight."""
+        if self.essence_max:
+            return self.essence
+        return 0 if self.dead else max(0, self.track - self.filled)
+
+
+@dataclass(frozen=True, slots=True)
+class WerewolfState:
+    """A Werewolf combatant beyond its health: what it is, its form, its conditions, its turn."""
+
+    kind: str
+    """``garou``, ``human``, ``spirit`` or ``fomor``."""
+    form: str
+    """The form's id (``crinos``...)."""
+    breed_form: bool = False
+    """A Garou in the form it was born in."""
+    soak: int = 0
+    """Dice it soaks with now, if it may soak the damage at all."""
+    frenzied: bool = False
+    stunned: bool = False
+    prone: bool = False
+    delirium: str = ""
+    """The Delirium reaction once it struck: ``flee_or_freeze``, ``berserk`` or ``fight_on``."""
+    held_by: str = ""
+    """The id of whoever holds it."""
+    holding: str = ""
+    """The id of whoever it holds."""
+    acts_on: tuple[int, ...] = ()
+    """The segments it acts on this turn, highest first (-1: after everyone's first, w20)."""
+    targets: tuple[str, ...] = ()
+    """Whom its actions declared for the current segment attack."""
+    blow: WerewolfHarm | None = None
+    """Its heaviest blow in its current form, target unknown."""
+
+
+@dataclass(frozen=True, slots=True)
 class CombatantView:
     """One combatant as everyone can see it."""
 
@@ -220,6 +290,10 @@ class CombatantView:
     intention: str = ""
     notes: tuple[str, ...] = ()
     """Anything else worth showing: demon and binding, frenzy, AI reasoning."""
+    wounds: WerewolfHealth | None = None
+    """Health as numbers (the words in `health` are drawn from them)."""
+    werewolf: WerewolfState | None = None
+    """A Werewolf combatant's other numbers: what it is, its form, conditions, when it acts."""
 
 
 @dataclass(frozen=True, slots=True)
