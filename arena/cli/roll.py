@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import json
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import asdict
 from typing import Any, Final
 
 from arena.cli.args import faces_arg
@@ -32,6 +34,7 @@ examples:
   arena roll contest 4 3 --seed 7            Sorcerer: 4 dice against 3, repeatable
   arena roll sorcerer 3 2 --dice 10,10,3,10,5
                                              rigged: the first side's faces, then the second's
+  arena roll contest 4 3 --seed 7 --json     the same roll as one JSON object
 """
 
 
@@ -70,7 +73,9 @@ def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:
     )
     add_storyteller_arguments(storyteller)
     _add_dice_arguments(storyteller)
-    storyteller.set_defaults(explain=explain_storyteller)
+    storyteller.set_defaults(
+        form_name="storyteller", roll=roll_storyteller_args, lines=storyteller_lines
+    )
     contest = forms.add_parser(
         "contest",
         aliases=["sorcerer"],
@@ -81,7 +86,7 @@ def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:
     )
     add_contest_arguments(contest)
     _add_dice_arguments(contest)
-    contest.set_defaults(explain=explain_contest)
+    contest.set_defaults(form_name="contest", roll=roll_contest_args, lines=contest_lines)
     return handle
 
 
@@ -96,6 +101,7 @@ def _add_dice_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="FACES",
         help="rig the faces, e.g. 3,10,1; the seeded dice take over when they run out",
     )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def handle(args: argparse.Namespace) -> int:
@@ -103,18 +109,23 @@ def handle(args: argparse.Namespace) -> int:
     seed: int = args.seed if args.seed is not None else random.SystemRandom().randrange(SEED_RANGE)
     # A seeded generator, not a secure one: the same seed must give the same roll.
     generator = random.Random(seed)
-    lines = [f"seed {seed} (repeat with --seed {seed})"]
     dice: DiceSource = generator
     rigged = None
     if args.dice:
         rigged = RiggedDice(args.dice, then=generator)
         dice = rigged
+    result: StorytellerRoll | Contest = args.roll(args, dice)
+    unused = rigged.remaining if rigged is not None else 0
+    if args.json:
+        values = {"seed": seed, "rigged": list(args.dice or ()), "unused_rigged": unused}
+        print(json.dumps({"form": args.form_name, **values, **asdict(result)}, sort_keys=True))
+        return 0
+    lines = [f"seed {seed} (repeat with --seed {seed})"]
+    if args.dice:
         lines[0] += "; rigged faces first: " + ",".join(str(f) for f in args.dice)
-    explain: Callable[[argparse.Namespace, DiceSource], list[str]] = args.explain
-    lines += explain(args, dice)
-    if rigged is not None and rigged.remaining:
-        unused = plural(rigged.remaining, "rigged face was", "rigged faces were")
-        lines.append(f"({unused} not needed)")
+    lines += args.lines(result)
+    if unused:
+        lines.append(f"({plural(unused, 'rigged face was', 'rigged faces were')} not needed)")
     print("\n".join(lines))
     return 0
 
@@ -124,14 +135,11 @@ def plural(count: int, word: str, words: str) -> str:
     return f"{count} {word if count == 1 else words}"
 
 
-def explain_storyteller(args: argparse.Namespace, dice: DiceSource) -> list[str]:
-    """Roll a Storyteller pool (or damage/soak) and explain every die."""
-    automatic = automatic_successes(args)
+def roll_storyteller_args(args: argparse.Namespace, dice: DiceSource) -> StorytellerRoll:
+    """Roll the Storyteller pool (or damage/soak) the arguments ask for."""
     if args.damage:
-        roll = roll_open(dice, args.pool, args.difficulty)
-    else:
-        roll = roll_storyteller(dice, args.pool, args.difficulty, automatic=automatic)
-    return storyteller_lines(roll)
+        return roll_open(dice, args.pool, args.difficulty)
+    return roll_storyteller(dice, args.pool, args.difficulty, automatic=automatic_successes(args))
 
 
 def _target(difficulty: int) -> int:
@@ -217,9 +225,9 @@ def _storyteller_summary(roll: StorytellerRoll) -> list[str]:
     return [count, f"result: {verdict}"]
 
 
-def explain_contest(args: argparse.Namespace, dice: DiceSource) -> list[str]:
-    """Roll a Sorcerer contest and explain it."""
-    return contest_lines(roll_contest(dice, args.first, args.second))
+def roll_contest_args(args: argparse.Namespace, dice: DiceSource) -> Contest:
+    """Roll the Sorcerer contest the arguments ask for."""
+    return roll_contest(dice, args.first, args.second)
 
 
 def _faces(faces: Sequence[int]) -> str:

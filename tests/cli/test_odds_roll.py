@@ -232,3 +232,16 @@ def test_help_has_examples(capsys, argv):
     out = capsys.readouterr().out
     assert "examples:" in out
     assert f"arena {argv[0]} " in out
+
+
+def test_roll_json_is_one_object_with_the_seed_and_every_face(capsys):
+    status, out, err = run(capsys, "roll", "contest", "4", "3", "--seed", "7", "--json")
+    assert (status, err) == (0, "")
+    data = json.loads(out)
+    assert data["form"] == "contest"
+    assert data["seed"] == 7
+    assert len(data["first"]) == 4
+    assert len(data["second"]) == 3
+    status, out, _ = run(capsys, "roll", "storyteller", "3", "6", "--dice", "8,1,10,4", "--json")
+    data = json.loads(out)
+    assert (data["faces"], data["net"], data["unused_rigged"]) == ([8, 1, 10], 1, 1)
