@@ -250,6 +250,69 @@ def contest_odds(first: int, second: int) -> ContestOdds:
     )
 
 
+KNOWN_CAP: Final = 30
+"""Fresh dice beyond this many are counted as this many against faces already rolled."""
+
+
+def known_contest_odds(dice: int, faces: tuple[int, ...]) -> ContestOdds:
+    """Exact odds of `dice` fresh dice (first) against faces already rolled (second).
+
+    A defence against an attack whose performance is on the table: the count runs over faces
+    from 10 down, as `contest_odds` does, with one side's count of each face fixed.
+
+    Args:
+        dice: the fresh dice; below 0 counts as 0, above `KNOWN_CAP` as `KNOWN_CAP`.
+        faces: the faces already rolled, in any order.
+
+    Returns:
+        Who wins how often, and each side's victories (`first_victories` for the fresh dice).
+    """
+    return _known_odds(min(max(dice, 0), KNOWN_CAP), tuple(sorted(faces, reverse=True)))
+
+
+@lru_cache(maxsize=4096)
+def _known_odds(dice: int, faces: tuple[int, ...]) -> ContestOdds:
+    shown = [0] * 11
+    for face in faces:
+        shown[face] += 1
+    fresh: dict[int, int] = defaultdict(int)
+    rolled: dict[int, int] = defaultdict(int)
+    weight, left = 1, dice  # ways of the tied path so far; fresh dice still at or below `face`
+    for face in range(10, 0, -1):
+        k = shown[face]
+        lower = [f for f in faces if f < face]
+        for j in range(left + 1):
+            ways = weight * comb(left, j)
+            rest = left - j  # fresh dice below this face, any of 1..face-1
+            if j == k or (face == 1 and rest):
+                continue
+            if j > k:  # the fresh dice win: theirs above the best rolled face below this one
+                best = lower[0] if lower else 0
+                for x in range(rest + 1):
+                    count = comb(rest, x) * (face - 1 - best) ** x * best ** (rest - x)
+                    fresh[j - k + x] += ways * count
+            else:  # the rolled faces win, above the fresh dice's best below this face
+                for high in range(1, face) if rest else (0,):
+                    count = high**rest - (high - 1) ** rest if rest else 1
+                    rolled[k - j + sum(1 for f in lower if f > high)] += ways * count
+        if k > left:
+            weight = 0
+            break
+        weight *= comb(left, k)
+        left -= k
+    tie = weight if left == 0 else 0
+    total = 10**dice
+    return ContestOdds(
+        first=dice,
+        second=len(faces),
+        p_first=sum(fresh.values()) / total,
+        p_second=sum(rolled.values()) / total,
+        p_tie=tie / total,
+        first_victories=_distribution(fresh, total, dice),
+        second_victories=_distribution(rolled, total, len(faces)),
+    )
+
+
 def describe_storyteller(odds: StorytellerOdds) -> str:
     """One line in words, e.g. "success 74.0%, botch 6.1%, expected 1.2"."""
     parts = [f"success {odds.p_success:.1%}"]

@@ -7,7 +7,7 @@ from typing import Literal
 
 from arena.rules.commands import Command
 from arena.rules.events import Roll
-from arena.rules.odds import StorytellerOdds, open_odds, storyteller_odds
+from arena.rules.odds import StorytellerOdds, known_contest_odds, open_odds, storyteller_odds
 from arena.rules.present import Text, choice_label, choice_odds, contest_chances, render
 
 DecisionKind = Literal[
@@ -72,6 +72,9 @@ class ContestSpec:
 
     def chances(self) -> tuple[float, float, float]:
         """(win, lose, complete tie) for the chooser, against the known faces if any."""
+        if self.known is not None:
+            odds = known_contest_odds(self.own, self.known)
+            return odds.p_first, odds.p_second, odds.p_tie
         return contest_chances(self.own, self.opposing)
 
 
@@ -268,6 +271,105 @@ class WerewolfState:
 
 
 @dataclass(frozen=True, slots=True)
+class SorcererHealth:
+    """Sorcerer damage as numbers: what it carries and where its thresholds lie."""
+
+    temporary: int = 0
+    """Temporary damage not yet spent: a penalty on its next roll only."""
+    lasting: int = 0
+    """Lasting damage: a penalty on every roll."""
+    penalty: int = 0
+    """P, the penalty on its next roll: lasting plus pending temporary."""
+    cannot_act_at: int = 0
+    """P at or above this: it cannot act except by pushing through."""
+    helpless_above: int = 0
+    """P above this: helpless."""
+    dead_above: int = 0
+    """Lasting damage above this: dead."""
+    severity: str = ""
+    """After the fight: ``banged_up``, ``hospital``, ``mortal`` or ``dead``; empty before."""
+
+
+@dataclass(frozen=True, slots=True)
+class DemonView:
+    """A Sorcerer demon as numbers: its nature, its binding and what it has switched on."""
+
+    type: str
+    """``passer``, ``object``, ``inconspicuous``, ``possessor`` or ``parasite``."""
+    power: int
+    binding: int | None = None
+    """Binding strength (positive: its master has the upper hand); None when unbound."""
+    master: str = ""
+    """Its master's id; empty when unbound."""
+    need: str = ""
+    """Its Need, once someone in the fight knows it (else empty)."""
+    desire: str = ""
+    """Its Desire, once someone in the fight knows it (else empty)."""
+    known_by: tuple[str, ...] = ()
+    """Ids of the sorcerers who know its Need and Desire."""
+    abilities: tuple[str, ...] = ()
+    judgment: str = ""
+    """Its own judgment this round: ``attack``, ``total_defense`` or ``hide``; empty if none."""
+    judgment_target: str = ""
+    """Whom its own judgment attacks, if anyone."""
+    cloaked: bool = False
+    protecting: str = ""
+    """The id of the combatant its Protection covers, if any."""
+    contained_at: tuple[int, int] | None = None
+    contain_radius: int = 0
+    arriving: bool = False
+    """Summoned: it appears next round."""
+    boosting: bool = False
+    """It boosts its master this round (its own Power counts as 1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SorcererIntent:
+    """A revealed Sorcerer intention as numbers."""
+
+    kind: str
+    """The command's kind: ``attack``, ``total_defense``, ``ritual``, ``aim``, ``move``..."""
+    target: str = ""
+    """Whom it acts on, if anyone."""
+    means: str = ""
+    """The weapon, ritual or ability it uses, if any."""
+    cell: tuple[int, int] | None = None
+    """Where it moves or hops to, if anywhere."""
+    harm: SorcererHarm | None = None
+    """What its attack does if it lands."""
+    ordered: bool = False
+    """A demon carries out its master's order."""
+
+
+@dataclass(frozen=True, slots=True)
+class SorcererState:
+    """A Sorcerer combatant beyond its health: what it is, its intention, its place, its arms."""
+
+    kind: str
+    """``human``, ``sorcerer`` or ``demon``."""
+    may_push: bool = False
+    """A sorcerer: it may push through damage."""
+    demon: DemonView | None = None
+    intent: SorcererIntent | None = None
+    """Its intention once revealed (None while hidden or not stated)."""
+    place: int = 0
+    """Its place in this round's order, from 1 (0: not in the order)."""
+    simultaneous: bool = False
+    """It shares its place: those in it act simultaneously."""
+    order: tuple[int, ...] = ()
+    """Its faces for the order, high to low."""
+    performance: tuple[int, ...] = ()
+    """Its performance, high to low: the order roll plus any dice added since."""
+    tiebreak: tuple[tuple[int, ...], ...] = ()
+    """Rerolls that broke a complete tie for its place."""
+    boost: int = 0
+    """Dice a demon's Boost adds to one of its scores this round."""
+    boost_trait: str = ""
+    arms: tuple[SorcererHarm, ...] = ()
+    """What each of its weapons does if it lands (before the victim's Armor), sheet order."""
+
+
+@dataclass(frozen=True, slots=True)
 class CombatantView:
     """One combatant as everyone can see it."""
 
@@ -290,10 +392,12 @@ class CombatantView:
     intention: str = ""
     notes: tuple[str, ...] = ()
     """Anything else worth showing: demon and binding, frenzy, AI reasoning."""
-    wounds: WerewolfHealth | None = None
+    wounds: WerewolfHealth | SorcererHealth | None = None
     """Health as numbers (the words in `health` are drawn from them)."""
     werewolf: WerewolfState | None = None
     """A Werewolf combatant's other numbers: what it is, its form, conditions, when it acts."""
+    sorcerer: SorcererState | None = None
+    """A Sorcerer combatant's other numbers: its demon, intention, place in the order, arms."""
 
 
 @dataclass(frozen=True, slots=True)
