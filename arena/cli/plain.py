@@ -9,6 +9,7 @@ from typing import TextIO
 from arena.engine import (
     Choice,
     Command,
+    Controllers,
     Decision,
     Event,
     Fight,
@@ -50,11 +51,8 @@ class PlainFight:
         self.verbosity = verbosity
         self.save_to = save_to
         self.number = 0
-        self.humans = frozenset(
-            c.id
-            for c in fight.scenario.combatants
-            if not watch and fight.controller_of(c.id) == "human"
-        )
+        self.controllers = Controllers(fight, watch=watch)
+        self.humans = self.controllers.people
 
     def say(self, text: str) -> None:
         """Print one numbered line."""
@@ -99,13 +97,13 @@ class PlainFight:
         self.say(f"You play {you}. {HELP}.")
         self.tell(fight.start())
         while not fight.over:
-            pending = fight.pending()
             # The AI answers for the others, and for the player in a frenzy.
-            others = [d for d in pending if d.actor not in self.humans or d.controller]
-            if others:
-                self.tell(fight.apply(*fight.decide_with_reason(others[0])))
+            answered = self.controllers.step()
+            if answered is not None:
+                self.tell(answered)
                 continue
-            if not self._answer(pending[0], stdin):
+            decision = self.controllers.person_decision()
+            if decision is None or not self._answer(decision, stdin):
                 return 1
         self.say(f"The fight is over: {fight.view().outcome}.")
         return 0

@@ -11,6 +11,7 @@ from arena.cli.args import faces_arg
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
 from arena.engine import (
+    Controllers,
     DiceExhausted,
     Fight,
     IllegalCommand,
@@ -95,10 +96,8 @@ def handle(args: argparse.Namespace) -> int:
 
 def _play(fight: Fight, source: str, stop_after: int | None) -> None:
     try:
-        fight.start()
-        while not fight.over and (stop_after is None or len(fight.commands) < stop_after):
-            decision = fight.pending()[0]
-            fight.apply(*fight.decide_with_reason(decision))
+        # Headless: nobody is at the keyboard, so the AI answers people's decisions too.
+        Controllers(fight, watch=True).run(stop_after=stop_after)
     except ScriptError as err:
         raise InputError(f"{source}: {err}") from None
     except DiceExhausted as err:

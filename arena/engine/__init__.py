@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from arena.engine.controllers import Controllers, ScriptError, asks_person
 from arena.engine.expect import check_expectations
-from arena.engine.fight import Fight, ScriptError, state_hash
+from arena.engine.fight import Fight
+from arena.engine.hashing import state_hash
 from arena.engine.saves import ReplayDiverged, SaveError, load_save, save_fight
 from arena.rules.commands import Command, IllegalCommand
 from arena.rules.dice import Contest, DiceExhausted, StorytellerRoll
@@ -17,6 +19,7 @@ __all__ = [
     "CombatantView",
     "Command",
     "Contest",
+    "Controllers",
     "Decision",
     "DiceExhausted",
     "Event",
@@ -30,6 +33,7 @@ __all__ = [
     "ScriptError",
     "StorytellerRoll",
     "Verbosity",
+    "asks_person",
     "check_expectations",
     "event_lines",
     "load_save",

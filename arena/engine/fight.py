@@ -4,33 +4,27 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import hashlib
-import json
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.ai import POLICIES, choose_with_reason
+from arena.ai import POLICIES
 from arena.content.loader import Catalog
 from arena.content.scenario import OptionValue, ScenarioDef
 from arena.ecs.registry import ruleset_named
 from arena.ecs.ruleset import Clock, Ctx, Ruleset, StepResult
 from arena.ecs.world import FightWorld
+from arena.engine import controllers
+from arena.engine.controllers import SCRIPT, ScriptError
+from arena.engine.hashing import moment_hash, state_hash
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
 from arena.rules.dice import DiceSource, RiggedDice
-from arena.rules.events import Event
-from arena.rules.plain import to_plain
-from arena.rules.views import Decision, FightView
+from arena.rules.events import Datum, Event
+from arena.rules.present import render
+from arena.rules.views import Choice, Decision, FightView
 
-
-class ScriptError(Exception):
-    """A scripted decision is not a legal choice; the message lists the legal ones."""
-
-
-def state_hash(view: FightView) -> str:
-    """SHA-256 of the view as sorted-key JSON: the same state gives the same hash anywhere."""
-    text = json.dumps(to_plain(view), sort_keys=True, default=str)
-    return hashlib.sha256(text.encode()).hexdigest()
+__all__ = ["Fight", "ScriptError", "state_hash"]
 
 
 def _check_policies(scenario: ScenarioDef) -> None:
@@ -71,6 +65,7 @@ class Fight:
         rigged: Sequence[int] | None = None,
         options: Mapping[str, OptionValue] | None = None,
         preset: str | None = None,
+        hashes: bool = True,
     ) -> None:
         """Set a fight up from a scenario; nothing happens until `start()`.
 
@@ -81,6 +76,8 @@ class Fight:
             rigged: overrides the scenario's rigged faces.
             options: option values layered over the scenario's.
             preset: overrides the scenario's preset.
+            hashes: take a state hash at the end of each round (a save and a replay need
+                them; a batch does not).
 
         Raises:
             ValueError: an option or preset is not legal for the ruleset.
@@ -111,11 +108,15 @@ class Fight:
         self._names: dict[str, str] = {}
         self._unsaid: list[tuple[Decision, str]] = []
         self.round_hashes: list[str] = []
-        """The state hash at the end of each round."""
+        """The state hash at the end of each round (none unless `hashes`)."""
+        self.hashes = hashes
+        self._scripted: Counter[str] = Counter()
         self._world = FightWorld()
         self._ctx = Ctx(self.dice, self.options, catalog, scenario, Clock())
         self._started = False
+        self._view: FightView | None = None
         self._final: FightView | None = None
+        self._menus: dict[int, tuple[Decision, dict[Command, Choice]]] = {}
 
     # -- the facade -------------------------------------------------------------------------
 
@@ -156,6 +157,8 @@ class Fight:
             events += self.ruleset.accept(self._ctx, command)
             self.commands.append(command)
             self.reasons.append(reason)
+            if self.controller_for(decision) == SCRIPT:
+                self._scripted[decision.actor] += 1
             self._ctx.pending = tuple(d for d in self._ctx.pending if d is not decision)
             events += self._advance()
         if not any(d.secret for d in self._ctx.pending):
@@ -163,11 +166,26 @@ class Fight:
         return self._record(events)
 
     def view(self) -> FightView:
-        """A frozen snapshot of the fight (the last one once it is over)."""
+        """A frozen snapshot of the fight (the last one once it is over), kept until `apply`."""
         if self._final is not None:
             return self._final
-        with self._world.entered():
-            return self._with_reasons(self.ruleset.view(self._ctx))
+        if self._view is None:
+            with self._world.entered():
+                self._view = self._with_reasons(self.ruleset.view(self._ctx))
+        return self._view
+
+    def moment_hash(self) -> str:
+        """The hash of this very moment (mid-round too): state, step, commands, who decides."""
+        self.start()
+        return moment_hash(self.view(), self._ctx.clock.step, self.commands, self.pending())
+
+    def script_answered(self, actor: str) -> int:
+        """How many of this combatant's decisions its script answered (its script's position).
+
+        Decisions answered by an AI in its place (a frenzy) do not count. Replaying the
+        command log counts them again, so a resumed fight goes on at the same key.
+        """
+        return self._scripted[actor]
 
     @property
     def over(self) -> bool:
@@ -180,19 +198,16 @@ class Fight:
         return self._ctx.clock.round
 
     def controller_of(self, actor: str) -> str:
-        """The controller named for a combatant in the scenario."""
-        for c in self.scenario.combatants:
-            if c.id == actor:
-                return c.controller
-        raise KeyError(actor)
+        """The controller named for a combatant in the scenario (see `controllers`)."""
+        return controllers.controller_of(self.scenario, actor)
 
     def controller_for(self, decision: Decision) -> str:
         """Who answers a decision: the decision's own AI if it names one, else the actor's."""
-        return decision.controller or self.controller_of(decision.actor)
+        return controllers.controller_for(self.scenario, decision)
 
     def human_decides(self, decision: Decision) -> bool:
         """True if a person must answer this decision."""
-        return self.controller_for(decision) == "human"
+        return controllers.asks_person(self.scenario, decision)
 
     def options_record(self) -> tuple[tuple[str, str], ...]:
         """The preset and every option value, for logs and saves."""
@@ -202,65 +217,54 @@ class Fight:
         """Delete the fight's world; the fight can still be viewed through its log only."""
         self._world.close()
 
-    # -- controllers ------------------------------------------------------------------------
+    # -- controllers (shorthands for `arena.engine.controllers`) ----------------------------
 
     def decide(self, decision: Decision) -> Command:
-        """The command a non-human controller gives for a decision.
+        """The command a script or an AI gives for a decision.
 
         Raises:
             ScriptError: a scripted key is not legal.
         """
-        return self.decide_with_reason(decision)[0]
+        return controllers.answer(self, decision)[0]
 
     def decide_with_reason(self, decision: Decision) -> tuple[Command, str]:
-        """The command a non-human controller gives, and why (empty for a script).
+        """The command a script or an AI gives, and why (empty for a script).
 
         Raises:
             ScriptError: a scripted key is not legal.
         """
-        controller = self.controller_for(decision)
-        if controller == "script":
-            spec = next(c for c in self.scenario.combatants if c.id == decision.actor)
-            used = sum(1 for c in self.commands if c.actor == decision.actor)
-            if used < len(spec.script):
-                key = spec.script[used]
-                choice = decision.choice(key)
-                if choice is None:
-                    legal = ", ".join(c.key for c in decision.choices)
-                    raise ScriptError(
-                        f"combatants[{decision.actor}].script[{used}]: {key!r} is not a legal "
-                        f"choice for {decision.prompt!r}; legal: {legal}"
-                    )
-                return choice.command, ""
-            controller = "ai:nearest"
-        policy = controller.removeprefix("ai:") if controller.startswith("ai:") else "nearest"
-        # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
-        rng = random.Random(f"{self.seed}/ai/{len(self.commands)}")
-        return choose_with_reason(policy, self.view(), decision, rng)
+        return controllers.answer(self, decision)
 
     def play_until_human(self, *, humans_too: bool = False) -> tuple[Event, ...]:
         """Let scripts and AI answer their decisions until a person must decide or it ends.
 
         Args:
-            humans_too: also answer human decisions with the nearest-enemy policy (headless).
+            humans_too: also answer people's decisions with the stand-in AI (headless).
         """
-        events: list[Event] = list(self.start())
-        while not self.over:
-            ready = [d for d in self.pending() if humans_too or not self.human_decides(d)]
-            if not ready:
-                break
-            events += self.apply(*self.decide_with_reason(ready[0]))
-        return tuple(events)
+        return controllers.Controllers(self, watch=humans_too).run()
 
     # -- internals --------------------------------------------------------------------------
 
     def _decision_for(self, command: Command) -> Decision:
-        for decision in self._ctx.pending:
-            if decision.actor == command.actor and any(
-                c.command == command for c in decision.choices
-            ):
+        """The pending decision a command answers, found through each decision's menu index."""
+        pending = self._ctx.pending
+        for decision in pending:
+            if decision.actor == command.actor and command in self._menu(decision):
                 return decision
         raise IllegalCommand(self._illegal_message(command))
+
+    def _menu(self, decision: Decision) -> dict[Command, Choice]:
+        """A decision's choices by command, built once while the decision is pending."""
+        held = self._menus.get(id(decision))
+        if held is not None and held[0] is decision:
+            return held[1]
+        if len(self._menus) > 2 * len(self._ctx.pending) + 8:
+            # Forget decisions no longer pending (their ids may be reused).
+            live = {id(d) for d in self._ctx.pending}
+            self._menus = {k: v for k, v in self._menus.items() if k in live}
+        menu = {c.command: c for c in decision.choices}
+        self._menus[id(decision)] = (decision, menu)
+        return menu
 
     def _illegal_message(self, command: Command) -> str:
         if not self._ctx.pending:
@@ -292,7 +296,8 @@ class Fight:
     def _end_round(self) -> list[Event]:
         ctx, clock = self._ctx, self._ctx.clock
         events = list(self.ruleset.end_round(ctx))
-        self.round_hashes.append(state_hash(self.ruleset.view(ctx)))
+        if self.hashes:
+            self.round_hashes.append(state_hash(self.ruleset.view(ctx)))
         if not clock.over and clock.round >= self.scenario.max_rounds:
             clock.over = True
             clock.outcome = f"stopped after {clock.round} rounds: a draw"
@@ -314,9 +319,20 @@ class Fight:
             if not self._names:
                 self._names = {c.id: c.name for c in self.view().combatants}
             name = self._names.get(decision.actor, decision.actor)
-            text = f"{name} ({self.controller_for(decision)}): {reason}"
+            controller = self.controller_for(decision)
+            text = f"{name} ({controller}): {reason}"
+            data: dict[str, Datum] = {"controller": controller, "decision": decision.kind}
+            if decision.segment is not None:
+                data["segment"] = decision.segment
             events.append(
-                Event("ai_reasoned", self.round, decision.step, text, actor=decision.actor)
+                Event(
+                    "ai_reasoned",
+                    self.round,
+                    decision.step,
+                    render(text),
+                    actor=decision.actor,
+                    data=data,
+                )
             )
         self._unsaid.clear()
         return events
@@ -335,6 +351,7 @@ class Fight:
 
     def _record(self, events: list[Event]) -> tuple[Event, ...]:
         self.events += events
+        self._view = None  # the state (or the AI's notes) changed
         if self.over and self._final is None:
             # The world goes as soon as the fight ends; its last view stays readable.
             self._final = self.view()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,8 @@ from arena.content.saves import read_yaml_mapping, write_yaml_atomic
 from arena.engine.fight import Fight
 from arena.rules.commands import IllegalCommand, command_from_mapping, command_to_mapping
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
+"""Format 2 hashes numbers only and ends with the hash of the moment it was saved."""
 KEYS = (
     "format",
     "arena_version",
@@ -26,7 +28,9 @@ KEYS = (
     "commands",
     "reasons",
     "round_hashes",
+    "final_hash",
 )
+_HASH = re.compile(r"[0-9a-f]{64}")
 
 
 class SaveError(Exception):
@@ -38,7 +42,13 @@ class ReplayDiverged(SaveError):
 
 
 def save_fight(fight: Fight, path: Path) -> None:
-    """Write the fight as YAML data, atomically: a crash never leaves half a save."""
+    """Write the fight as YAML data, atomically: a crash never leaves half a save.
+
+    Raises:
+        ValueError: the fight took no round hashes (``hashes=False``), so it cannot be saved.
+    """
+    if not fight.hashes:
+        raise ValueError("a fight played without round hashes cannot be saved")
     data: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "arena_version": __version__,
@@ -51,12 +61,13 @@ def save_fight(fight: Fight, path: Path) -> None:
         "commands": [command_to_mapping(c) for c in fight.commands],
         "reasons": list(fight.reasons),
         "round_hashes": list(fight.round_hashes),
+        "final_hash": fight.moment_hash(),
     }
     write_yaml_atomic(path, data)
 
 
 def load_save(path: Path, catalog: Catalog) -> Fight:
-    """Rebuild a saved fight by replaying its commands, checking every round's hash.
+    """Rebuild a saved fight by replaying its commands, checking every hash it recorded.
 
     Raises:
         SaveError: the file is not a save this version can load, or does not replay.
@@ -68,13 +79,12 @@ def load_save(path: Path, catalog: Catalog) -> Fight:
         raise SaveError(str(err)) from None
     except OSError as err:
         raise SaveError(f"{path}: cannot read the save: {err.strerror}") from None
+    _check_format(path, data)
     missing = [k for k in KEYS if k not in data]
     extra = sorted(set(data) - set(KEYS))
     if missing or extra:
         what = f"missing {', '.join(missing)}" if missing else f"unknown {', '.join(extra)}"
         raise SaveError(f"{path}: not an arena save ({what})")
-    if data["format"] != SAVE_FORMAT:
-        raise SaveError(f"{path}: format: save format {data['format']!r}, this arena reads 1")
     if data["content_digest"] != catalog.digest:
         raise SaveError(
             f"{path}: content_digest: the content has changed since this save was made "
@@ -83,6 +93,25 @@ def load_save(path: Path, catalog: Catalog) -> Fight:
     fight = _rebuild(path, data, catalog)
     _replay(path, fight, data)
     return fight
+
+
+def _check_format(path: Path, data: dict[str, Any]) -> None:
+    """The save's format is this arena's; an older or newer one is named, never replayed."""
+    if "format" not in data:
+        raise SaveError(f"{path}: not an arena save (missing format)")
+    number = data["format"]
+    if type(number) is not int:  # True and 1.0 are not formats
+        raise SaveError(f"{path}: format: expected a whole number, got {number!r}")
+    if number < SAVE_FORMAT:
+        raise SaveError(
+            f"{path}: made by an older arena, format {number}; "
+            f"this arena reads format {SAVE_FORMAT} only"
+        )
+    if number > SAVE_FORMAT:
+        raise SaveError(
+            f"{path}: made by a newer arena, format {number}; "
+            f"this arena reads format {SAVE_FORMAT} only"
+        )
 
 
 def _rebuild(path: Path, data: dict[str, Any], catalog: Catalog) -> Fight:
@@ -108,7 +137,11 @@ def _replay(path: Path, fight: Fight, data: dict[str, Any]) -> None:
         raise SaveError(f"{path}: commands, reasons and round_hashes must be lists")
     if len(reasons) != len(commands) or not all(isinstance(r, str) for r in reasons):
         raise SaveError(f"{path}: reasons: one line of text per command expected")
+    for key, value in [*(("round_hashes", h) for h in hashes), ("final_hash", data["final_hash"])]:
+        if not isinstance(value, str) or not _HASH.fullmatch(value):
+            raise SaveError(f"{path}: {key}: expected a SHA-256 hash (64 hex digits)")
     fight.start()
+    _check_hashes(path, fight, hashes)
     for index, (entry, reason) in enumerate(zip(commands, reasons, strict=True)):
         try:
             command = command_from_mapping(entry if isinstance(entry, dict) else {})
@@ -116,14 +149,26 @@ def _replay(path: Path, fight: Fight, data: dict[str, Any]) -> None:
         except (ValueError, TypeError, IllegalCommand) as err:
             raise SaveError(f"{path}: commands[{index}]: {err}") from None
         _check_hashes(path, fight, hashes)
-    _check_hashes(path, fight, hashes)
-    if len(fight.round_hashes) < len(hashes):
-        raise SaveError(f"{path}: round_hashes: more rounds recorded than the commands replay")
+    if len(fight.round_hashes) != len(hashes):
+        raise SaveError(
+            f"{path}: round_hashes: {len(hashes)} recorded, but the commands play "
+            f"{len(fight.round_hashes)} rounds"
+        )
+    if fight.moment_hash() != data["final_hash"]:
+        raise ReplayDiverged(
+            f"{path}: final_hash: replay diverged after the last round "
+            f"(the saved moment differs from the one the commands reach)"
+        )
 
 
 def _check_hashes(path: Path, fight: Fight, hashes: list[Any]) -> None:
+    """Each round hash the replay has reached matches the save; the first that differs is named."""
     for number, (got, want) in enumerate(zip(fight.round_hashes, hashes, strict=False), 1):
         if got != want:
             raise ReplayDiverged(
                 f"{path}: round_hashes[{number - 1}]: replay diverged at round {number}"
             )
+    if len(fight.round_hashes) > len(hashes):
+        raise SaveError(
+            f"{path}: round_hashes: {len(hashes)} recorded, but the commands play more rounds"
+        )

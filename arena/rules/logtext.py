@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Iterable, Sequence
-from typing import Literal
+from typing import Any, Literal
 
+from arena.rules.dice import Contest
 from arena.rules.events import Event
+from arena.rules.plain import to_plain
 
 Verbosity = Literal["terse", "normal", "explain"]
 VERBOSITIES: tuple[Verbosity, ...] = ("terse", "normal", "explain")
@@ -37,11 +38,24 @@ def to_text(header: Header, events: Iterable[Event], verbosity: Verbosity = "exp
 
 
 def to_jsonl(header: Header, events: Iterable[Event]) -> str:
-    """A header object, then one JSON object per event, keys sorted."""
+    """A header object, then one JSON object per event, keys sorted (see ``docs/events.md``)."""
     lines = [json.dumps({"header": dict(header)}, sort_keys=True)]
     for event in events:
-        lines.append(json.dumps(dataclasses.asdict(event), sort_keys=True))
+        lines.append(json.dumps(event_record(event), sort_keys=True))
     return "\n".join(lines) + "\n"
+
+
+def event_record(event: Event) -> dict[str, Any]:
+    """An event as plain data: its fields, its `data` mapping, and its roll with the roll's type.
+
+    The roll's ``type`` is ``storyteller`` (success counting, damage and soak included) or
+    ``contest`` (Sorcerer).
+    """
+    record: dict[str, Any] = to_plain(event)
+    if event.roll is not None:
+        kind = "contest" if isinstance(event.roll, Contest) else "storyteller"
+        record["roll"] = {"type": kind, **record["roll"]}
+    return record
 
 
 def to_markdown(title: str, header: Header, events: Iterable[Event]) -> str:

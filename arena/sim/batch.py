@@ -12,7 +12,7 @@ from pathlib import Path
 
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
-from arena.engine import DiceExhausted, IllegalCommand, ScriptError
+from arena.engine import Controllers, DiceExhausted, IllegalCommand, ScriptError
 from arena.sim.errors import SimError
 from arena.sim.plan import BatchPlan, derive_seed, new_fight
 from arena.sim.summary import FightSummary, summarize
@@ -53,9 +53,7 @@ def play(setup: Setup, catalog: Catalog, seed: int) -> FightSummary:
     """
     fight = new_fight(setup, catalog, seed)
     try:
-        fight.start()
-        while not fight.over:
-            fight.apply(fight.decide(fight.pending()[0]))
+        Controllers(fight, watch=True, reasons=False).run()
     except (ScriptError, DiceExhausted, IllegalCommand) as err:
         raise SimError(f"the fight with seed {seed} stopped: {err}") from None
     finally:

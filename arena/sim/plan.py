@@ -120,14 +120,20 @@ def batch_notes(scenario: ScenarioDef) -> tuple[str, ...]:
 
 
 def new_fight(setup: Setup, catalog: Catalog, seed: int) -> Fight:
-    """A fight of a batch, not yet started.
+    """A fight of a batch, not yet started; it takes no round hashes (nothing saves it).
 
     Raises:
         ValueError: an option or preset is not legal for the ruleset.
     """
     options = dict(setup.options)
     return Fight(
-        setup.scenario, catalog, seed=seed, rigged=(), options=options, preset=setup.preset
+        setup.scenario,
+        catalog,
+        seed=seed,
+        rigged=(),
+        options=options,
+        preset=setup.preset,
+        hashes=False,
     )
 
 

@@ -8,11 +8,11 @@ from collections import deque
 from collections.abc import Sequence
 from pathlib import Path
 
-from arena.engine import Command, Decision, Event, Fight, save_fight
+from arena.engine import Command, Controllers, Decision, Event, Fight, save_fight
 
 
 class FightDriver:
-    """Holds one fight and answers its non-human decisions; the state stays in the Fight."""
+    """Holds one fight, plays back a replay, and lets the engine's controllers answer the rest."""
 
     def __init__(
         self,
@@ -31,16 +31,14 @@ class FightDriver:
         self.fight = fight
         self.replay: deque[Command] = deque(replay)
         self.watch = watch
-        ids = [c.id for c in fight.scenario.combatants]
+        self.controllers = Controllers(fight, watch=watch)
         self.saved_to: Path | None = None
         """Where this fight was last saved, if it was."""
-        self.humans = frozenset(
-            cid for cid in ids if not watch and fight.controller_of(cid) == "human"
-        )
+        self.humans = self.controllers.people
 
     def asks_player(self, decision: Decision) -> bool:
         """True if the player answers this decision (not when the AI plays a frenzy)."""
-        return decision.actor in self.humans and not decision.controller
+        return self.controllers.asks_person(decision)
 
     def start(self) -> tuple[Event, ...]:
         """Start the fight (nothing happens if it has started)."""
@@ -48,19 +46,11 @@ class FightDriver:
 
     def human_decision(self) -> Decision | None:
         """The decision the player must answer now, or None (the fight or the AI goes on)."""
-        if self.fight.over or self.replay:
-            return None
-        pending = self.fight.pending()
-        if any(not self.asks_player(d) for d in pending):
-            return None  # the others declare first; what they declared stays hidden in views
-        return next(iter(pending), None)
+        return None if self.replay else self.controllers.person_decision()
 
     def waiting_on(self) -> Decision | None:
         """The decision answered next: the others declare first, then the player."""
-        pending = () if self.fight.over else self.fight.pending()
-        others = [d for d in pending if not self.asks_player(d)]
-        ordered = others or list(pending)
-        return ordered[0] if ordered else None
+        return self.controllers.waiting_on()
 
     def step(self) -> tuple[Event, ...] | None:
         """Let a replayed command, a script or the AI answer the next decision.
@@ -72,10 +62,7 @@ class FightDriver:
             return None
         if self.replay:
             return self.fight.apply(self.replay.popleft())
-        ready = [d for d in self.fight.pending() if not self.asks_player(d)]
-        if not ready:
-            return None
-        return self.fight.apply(*self.fight.decide_with_reason(ready[0]))
+        return self.controllers.step()
 
     def run_until_human(self, limit: int = 10_000) -> tuple[Event, ...]:
         """Step until the player must decide or the fight ends (at most `limit` steps)."""

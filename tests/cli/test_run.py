@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -108,3 +109,33 @@ def test_an_unknown_ai_policy_is_named_with_the_nearest_one(
     err = capsys.readouterr().err
     assert "combatants[0].controller: no AI policy 'ai:nearst'" in err
     assert "did you mean 'ai:nearest'" in err
+
+
+def test_a_save_from_an_older_arena_is_named_not_replayed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "old.yaml"
+    assert main(["run", "werewolf-duel", "--save", str(save), "--stop-after", "4"]) == 0
+    capsys.readouterr()
+    save.write_text(save.read_text().replace("format: 2", "format: 1"))
+    assert main(["run", "--resume", str(save)]) == 2
+    err = capsys.readouterr().err
+    assert "made by an older arena, format 1" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("name", ["werewolf-duel", "sorcerer-duel"])
+def test_jsonl_carries_each_events_data_and_structured_roll(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["run", name, "--format", "jsonl"]) == 0
+    header, *events = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert header["header"]["ruleset"] == name.split("-")[0]
+    assert all(isinstance(e["data"], dict) for e in events)
+    rolls = [e["roll"] for e in events if e["roll"] is not None]
+    assert rolls
+    assert {r["type"] for r in rolls} <= {"storyteller", "contest"}
+    assert all(all(type(f) is int for f in r.get("faces", r.get("first", []))) for r in rolls)
+    reasons = [e for e in events if e["kind"] == "ai_reasoned"]
+    assert reasons
+    assert all(e["data"]["controller"] == "ai:nearest" for e in reasons)

@@ -1,0 +1,168 @@
+"""Who answers each decision (a person, a script or an AI), and the loop that lets them."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Final
+
+from arena.ai import choose_with_reason
+from arena.content.scenario import ScenarioDef
+from arena.rules.commands import Command
+from arena.rules.events import Event
+from arena.rules.views import Decision
+
+if TYPE_CHECKING:
+    from arena.engine.fight import Fight
+
+PERSON: Final = "human"
+"""The controller of a combatant a person plays."""
+SCRIPT: Final = "script"
+"""The controller of a combatant that answers from the scenario's script."""
+STAND_IN: Final = "nearest"
+"""The AI policy that answers for a person nobody is at (headless) and a script past its end."""
+
+
+class ScriptError(Exception):
+    """A scripted decision is not a legal choice; the message lists the legal ones."""
+
+
+def controller_of(scenario: ScenarioDef, actor: str) -> str:
+    """The controller a scenario names for a combatant.
+
+    Raises:
+        KeyError: the scenario has no such combatant.
+    """
+    for c in scenario.combatants:
+        if c.id == actor:
+            return c.controller
+    raise KeyError(actor)
+
+
+def controller_for(scenario: ScenarioDef, decision: Decision) -> str:
+    """Who answers a decision: its own AI if it names one (a frenzy), else the actor's."""
+    return decision.controller or controller_of(scenario, decision.actor)
+
+
+def asks_person(scenario: ScenarioDef, decision: Decision, *, watch: bool = False) -> bool:
+    """True if a person answers this decision: the one definition of who is a person.
+
+    Args:
+        scenario: the fight's scenario, which names each combatant's controller.
+        decision: the decision.
+        watch: nobody is at the keyboard: the AI answers every decision.
+    """
+    return not watch and controller_for(scenario, decision) == PERSON
+
+
+def people(scenario: ScenarioDef, *, watch: bool = False) -> frozenset[str]:
+    """The combatants a person plays (none when watching)."""
+    if watch:
+        return frozenset()
+    return frozenset(c.id for c in scenario.combatants if c.controller == PERSON)
+
+
+def answer(fight: Fight, decision: Decision) -> tuple[Command, str]:
+    """The command a script or an AI gives for a decision, and why (empty for a script).
+
+    A script's next key is the one after those it has answered so far (decisions its
+    combatant's AI answered, such as a frenzy's, use none). A person's decision, answered
+    here only when nobody is at the keyboard, goes to the stand-in AI, as does a script's
+    once it runs out.
+
+    Raises:
+        ScriptError: a scripted key is not legal.
+    """
+    controller = controller_for(fight.scenario, decision)
+    if controller == SCRIPT:
+        spec = next(c for c in fight.scenario.combatants if c.id == decision.actor)
+        used = fight.script_answered(decision.actor)
+        if used < len(spec.script):
+            key = spec.script[used]
+            choice = decision.choice(key)
+            if choice is None:
+                legal = ", ".join(c.key for c in decision.choices)
+                raise ScriptError(
+                    f"combatants[{decision.actor}].script[{used}]: {key!r} is not a legal "
+                    f"choice for {decision.prompt!r}; legal: {legal}"
+                )
+            return choice.command, ""
+    policy = controller.removeprefix("ai:") if controller.startswith("ai:") else STAND_IN
+    # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
+    rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
+    return choose_with_reason(policy, fight.view(), decision, rng)
+
+
+class Controllers:
+    """Answers a fight's automatic decisions until a person is needed or the fight ends."""
+
+    def __init__(self, fight: Fight, *, watch: bool = False, reasons: bool = True) -> None:
+        """Control a fight's combatants as its scenario says.
+
+        Args:
+            fight: the fight (started on first use).
+            watch: nobody is at the keyboard: the AI answers people's decisions too.
+            reasons: log the AI's reasons (a batch keeps none: no words are built).
+        """
+        self.fight = fight
+        self.watch = watch
+        self.reasons = reasons
+        self.people = people(fight.scenario, watch=watch)
+        """The combatants a person plays."""
+
+    def asks_person(self, decision: Decision) -> bool:
+        """True if a person answers this decision (never while the AI plays a frenzy)."""
+        return asks_person(self.fight.scenario, decision, watch=self.watch)
+
+    def automatic(self) -> Decision | None:
+        """The first pending decision that a script or an AI answers, or None."""
+        if self.fight.over:
+            return None
+        return next((d for d in self.fight.pending() if not self.asks_person(d)), None)
+
+    def person_decision(self) -> Decision | None:
+        """The decision a person answers now, or None.
+
+        Everyone else declares first, so what they declared stays hidden in the views.
+        """
+        if self.fight.over or self.automatic() is not None:
+            return None
+        return next(iter(self.fight.pending()), None)
+
+    def waiting_on(self) -> Decision | None:
+        """The decision answered next: the automatic ones first, then a person's."""
+        if self.fight.over:
+            return None
+        return self.automatic() or next(iter(self.fight.pending()), None)
+
+    def step(self) -> tuple[Event, ...] | None:
+        """Let a script or an AI answer the next automatic decision.
+
+        Returns:
+            The events it caused, or None when a person must decide or the fight is over.
+
+        Raises:
+            ScriptError: a scripted key is not legal.
+        """
+        self.fight.start()
+        decision = self.automatic()
+        if decision is None:
+            return None
+        command, reason = answer(self.fight, decision)
+        return self.fight.apply(command, reason if self.reasons else "")
+
+    def run(self, *, stop_after: int | None = None) -> tuple[Event, ...]:
+        """Answer automatic decisions until a person must decide or the fight ends.
+
+        Args:
+            stop_after: stop once the fight's log holds this many commands.
+
+        Raises:
+            ScriptError: a scripted key is not legal.
+        """
+        events = list(self.fight.start())
+        while stop_after is None or len(self.fight.commands) < stop_after:
+            got = self.step()
+            if got is None:
+                break
+            events += got
+        return tuple(events)

@@ -1,0 +1,142 @@
+"""Controllers: who answers what, a script's position, and the loop every front end uses."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from arena.content.loader import Catalog
+from arena.content.maps import MapDef
+from arena.content.scenario import CombatantDef, ScenarioDef
+from arena.content.werewolf import Attributes, WerewolfCharacter
+from arena.engine import Controllers, Fight, ScriptError, asks_person, load_save, save_fight
+
+YARD = MapDef("Test yard", ("##########", "#12......#", "##########"))
+# The dummy hits the Ahroun for 3; the Ahroun's 5 Rage dice at 6 make 4 successes: frenzy.
+FRENZY_DICE = (8, 8, 2, 2, 2, 2, 8, 8, 9, 9, 9, 2, 2, 2, 6, 6, 6, 6, 2)
+
+
+@pytest.fixture(scope="module")
+def yard(catalog: Catalog) -> Catalog:
+    chars = dict(catalog.section("werewolf", "characters"))
+    chars["dummy"] = WerewolfCharacter(
+        name="Dummy",
+        glyph="d",
+        kind="human",
+        attributes=Attributes(2, 2, 2, 2, 2),
+        willpower=6,
+        weapons=(),
+    )
+    sections = dict(catalog.sections)
+    sections[("werewolf", "characters")] = chars
+    sections[("arenas", "maps")] = {**catalog.section("arenas", "maps"), "yard": YARD}
+    return dataclasses.replace(catalog, sections=sections)
+
+
+def frenzy_fight(catalog: Catalog, ahroun_script: tuple[str, ...]) -> Fight:
+    scenario = ScenarioDef(
+        name="frenzy",
+        ruleset="werewolf",
+        combatants=(
+            CombatantDef("dummy", "dummy", "south", 1, "script", script=("punch:ah", "forgo")),
+            CombatantDef("ah", "ahroun", "north", 2, "script", script=ahroun_script),
+        ),
+        map="yard",
+        rigged=FRENZY_DICE,
+        when_rigged_runs_out="random",
+        max_rounds=3,
+    )
+    return Fight(scenario, catalog)
+
+
+def test_a_frenzied_garous_ai_answers_use_no_script_keys(yard: Catalog) -> None:
+    fight = frenzy_fight(yard, ("forgo", "willpower:0"))
+    fight.start()
+    controllers = Controllers(fight)
+    asked, decisions = [], []
+    while (decision := controllers.automatic()) is not None and len(asked) < 5:
+        asked.append((decision.actor, decision.kind, fight.controller_for(decision)))
+        decisions.append(decision)
+        controllers.step()
+    # The Ahroun's frenzied action goes to the frenzy AI; its next Willpower question is
+    # answered by the second key of its script, not a third one.
+    assert asked == [
+        ("dummy", "action", "script"),
+        ("ah", "reaction", "script"),
+        ("dummy", "willpower", "script"),
+        ("ah", "action", "ai:frenzy"),
+        ("ah", "willpower", "script"),
+    ]
+    assert fight.reasons[3]  # the frenzy AI said why
+    second_key = decisions[4].choice("willpower:0")
+    assert second_key is not None
+    assert fight.commands[4] == second_key.command
+    assert sum(1 for c in fight.commands if c.actor == "ah") == 3
+    assert fight.script_answered("ah") == 2
+
+
+def test_a_scripts_position_survives_a_save(yard: Catalog, tmp_path: Path) -> None:
+    fight = frenzy_fight(yard, ("forgo", "fly:moon"))
+    controllers = Controllers(fight)
+    for _ in range(4):  # up to and including the frenzy AI's action
+        controllers.step()
+    assert fight.script_answered("ah") == 1
+    save_fight(fight, tmp_path / "frenzy.yaml")
+    resumed = load_save(tmp_path / "frenzy.yaml", yard)
+    assert resumed.script_answered("ah") == 1
+    # The next scripted key is the Ahroun's second, whichever fight plays it.
+    for played in (fight, resumed):
+        with pytest.raises(ScriptError, match=r"script\[1\]: 'fly:moon'"):
+            Controllers(played).run()
+
+
+def test_one_definition_of_a_person(catalog: Catalog) -> None:
+    scenario = catalog.scenarios["werewolf-duel"]
+    people = dataclasses.replace(
+        scenario,
+        combatants=(
+            dataclasses.replace(scenario.combatants[0], controller="human"),
+            scenario.combatants[1],
+        ),
+    )
+    fight = Fight(people, catalog)
+    fight.start()
+    for decision in fight.pending():
+        person = decision.actor == "tom"
+        assert asks_person(people, decision) is person
+        assert asks_person(people, dataclasses.replace(decision, controller="ai:frenzy")) is False
+        assert asks_person(people, decision, watch=True) is False
+        assert fight.human_decides(decision) is person
+    assert Controllers(fight).people == {"tom"}
+    assert Controllers(fight, watch=True).people == frozenset()
+
+
+def test_the_loop_stops_for_a_person_and_goes_on_when_watched(catalog: Catalog) -> None:
+    scenario = catalog.scenarios["werewolf-duel"]
+    people = dataclasses.replace(
+        scenario,
+        combatants=tuple(dataclasses.replace(c, controller="human") for c in scenario.combatants),
+    )
+    fight = Fight(people, catalog)
+    controllers = Controllers(fight)
+    assert controllers.run() == tuple(fight.events)  # the start, then a person is asked
+    assert fight.commands == []
+    assert controllers.person_decision() is fight.pending()[0]
+    watched = Controllers(fight, watch=True)
+    watched.run(stop_after=3)
+    assert len(fight.commands) == 3
+    watched.run()
+    assert fight.over
+    assert watched.person_decision() is None
+    assert watched.step() is None
+
+
+def test_a_batch_logs_no_reasons(catalog: Catalog) -> None:
+    fight = Fight(catalog.scenarios["werewolf-duel"], catalog, hashes=False)
+    Controllers(fight, watch=True, reasons=False).run()
+    assert fight.over
+    assert not any(fight.reasons)
+    assert not [e for e in fight.events if e.kind == "ai_reasoned"]
+    assert fight.round_hashes == []
