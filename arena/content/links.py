@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from arena.content.document import Built, Document, Ref
-from arena.content.errors import Issue, KeyPath, format_key_path
-from arena.content.registry import SectionKey, checks_for
+from arena.content.errors import Issue, KeyPath, format_key_path, quote
+from arena.content.registry import Check, SectionKey, checks_for
 from arena.content.yamlnodes import find, line_of
 
 Sections = Mapping[SectionKey, Mapping[str, object]]
@@ -33,7 +33,7 @@ def resolve_refs(
         entries = sections.get((namespace, section), {})
         if ref.name in entries or (broken is not None and broken(namespace, section, ref.name)):
             continue
-        message = f"no {target} named {ref.name!r}"
+        message = f"no {target} named {quote(ref.name)}"
         near = difflib.get_close_matches(ref.name, list(entries), n=1)
         if near:
             message += f" (did you mean {near[0]!r}?)"
@@ -42,16 +42,23 @@ def resolve_refs(
         doc.issues.append(Issue(doc.path, ref.line, format_key_path(ref.path), message))
 
 
-def run_checks(doc: Document, sections: Sections) -> None:
+ExtraChecks = Sequence[tuple[type, Check]]
+"""Checks a caller adds for one load, each with the class it checks (a layer above content
+knows things the loader does not, such as the AI's policies)."""
+
+
+def run_checks(doc: Document, sections: Sections, extra: ExtraChecks = ()) -> None:
     """Run the registered checks on every definition ``doc`` built, recording their issues.
 
     Args:
         doc: A built document.
         sections: Every loaded entry, for checks that look at other definitions.
+        extra: More checks to run, after the registered ones of the same class.
     """
     for built in doc.built:
         report = _Report(doc, built, sections)
-        for check in checks_for(type(built.value)):
+        kind = type(built.value)
+        for check in (*checks_for(kind), *(c for cls, c in extra if cls is kind)):
             check(built.value, report)
 
 

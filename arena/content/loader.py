@@ -16,8 +16,9 @@ import arena
 from arena.content import registry as section_registry
 from arena.content.arenas import check_map
 from arena.content.document import Document, Invalid
-from arena.content.errors import ContentError, Issue, NotInCatalog
-from arena.content.links import resolve_refs, run_checks
+from arena.content.errors import ContentError, Issue, NotInCatalog, quote
+from arena.content.files import read_file
+from arena.content.links import ExtraChecks, resolve_refs, run_checks
 from arena.content.maps import MapDef
 from arena.content.registry import Registry, SectionKey, register_check, register_section
 from arena.content.scenario import ScenarioDef
@@ -132,7 +133,9 @@ def default_registry() -> Registry:
     return section_registry.SECTIONS
 
 
-def load_catalog(root: Path, *, registry: Registry | None = None) -> Catalog:
+def load_catalog(
+    root: Path, *, registry: Registry | None = None, checks: ExtraChecks = ()
+) -> Catalog:
     """Load and check every ``*.yaml`` under ``root``.
 
     Files under ``root/scenarios/`` hold one scenario each; every other file maps section
@@ -141,6 +144,7 @@ def load_catalog(root: Path, *, registry: Registry | None = None) -> Catalog:
     Args:
         root: The content folder.
         registry: Which dataclass each section is built as; the default registry if None.
+        checks: More checks to run on the definitions of one class, after the registered ones.
 
     Returns:
         The whole catalog.
@@ -159,7 +163,11 @@ def load_catalog(root: Path, *, registry: Registry | None = None) -> Catalog:
     docs: list[Document] = []
     issues: list[Issue] = [_misnamed(path, root) for path in sorted(root.rglob("*.yml"))]
     for rel, path in files:
-        data = path.read_bytes()
+        try:
+            data = read_file(path, _shown(path, root))
+        except ContentError as err:
+            issues.extend(err.issues)
+            continue
         digest.update(b"%s\0%d\0%s" % (rel.encode(), len(data), data))
         if rel.startswith("scenarios/"):
             docs.append(_add_scenario(path, data, root, scenarios, scenario_files))
@@ -167,7 +175,7 @@ def load_catalog(root: Path, *, registry: Registry | None = None) -> Catalog:
             docs.append(tree.load(rel, data, _shown(path, root)))
     for doc in docs:
         resolve_refs(doc, tree.entries, tree.is_broken)
-        run_checks(doc, tree.entries)
+        run_checks(doc, tree.entries, checks)
         issues.extend(doc.issues)
     if issues:
         raise ContentError(sorted(issues, key=lambda issue: (issue.path, issue.line)))
@@ -176,30 +184,34 @@ def load_catalog(root: Path, *, registry: Registry | None = None) -> Catalog:
     )
 
 
-def load_scenario(path: Path, catalog: Catalog) -> ScenarioDef:
+def load_scenario(path: Path, catalog: Catalog, checks: ExtraChecks = ()) -> ScenarioDef:
     """Load one scenario file from anywhere and check it against a catalog.
 
     Args:
         path: The scenario file; errors name it as given.
         catalog: The content its references must name.
+        checks: More checks to run, e.g. on the scenario, after the registered ones.
 
     Returns:
         The scenario.
 
     Raises:
-        ContentError: the file is malformed, ill-typed, or names what the catalog lacks.
-        OSError: the file cannot be read.
+        ContentError: the file is unreadable, not a regular file of at most 10 MB, malformed,
+            ill-typed, or names what the catalog lacks.
     """
-    return load_scenario_text(path.read_bytes(), str(path), catalog)
+    return load_scenario_text(read_file(path), str(path), catalog, checks)
 
 
-def load_scenario_text(text: str | bytes, shown: str, catalog: Catalog) -> ScenarioDef:
+def load_scenario_text(
+    text: str | bytes, shown: str, catalog: Catalog, checks: ExtraChecks = ()
+) -> ScenarioDef:
     """Load a scenario from YAML text (a file's, or one kept inside a save).
 
     Args:
         text: The YAML text.
         shown: What errors call the text, e.g. its file.
         catalog: The content its references must name.
+        checks: More checks to run, e.g. on the scenario, after the registered ones.
 
     Returns:
         The scenario.
@@ -211,7 +223,7 @@ def load_scenario_text(text: str | bytes, shown: str, catalog: Catalog) -> Scena
     doc = Document(shown)
     scenario = _build_scenario(data, doc)
     resolve_refs(doc, catalog.sections)
-    run_checks(doc, catalog.sections)
+    run_checks(doc, catalog.sections, checks)
     if doc.issues or scenario is None:
         raise ContentError(sorted(doc.issues, key=lambda issue: issue.line))
     return scenario
@@ -251,8 +263,8 @@ def _build_scenario(data: bytes, doc: Document) -> ScenarioDef | None:
 
 
 def _content_files(root: Path) -> list[tuple[str, Path]]:
-    found = ((path.relative_to(root).as_posix(), path) for path in root.rglob("*.yaml"))
-    return sorted((rel, path) for rel, path in found if path.is_file())
+    # Anything named *.yaml counts, so a folder, pipe or device by that name is reported.
+    return sorted((path.relative_to(root).as_posix(), path) for path in root.rglob("*.yaml"))
 
 
 def _shown(path: Path, root: Path) -> str:
@@ -270,4 +282,4 @@ def _same_stem(shown: str, first: Path, root: Path) -> Issue:
 
 def _missing(what: str, name: str, known: Mapping[str, object]) -> str:
     near = difflib.get_close_matches(name, list(known), n=1)
-    return f"no {what} named {name!r}" + (f" (did you mean {near[0]!r}?)" if near else "")
+    return f"no {what} named {quote(name)}" + (f" (did you mean {near[0]!r}?)" if near else "")

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated
+
+from arena.content.bounds import Length
 
 
 @dataclass(frozen=True, slots=True)
@@ -10,5 +13,6 @@ class MapDef:
     """A map: ``#`` wall, ``.`` floor, ``+`` door, ``~`` rough, ``>`` exit, digits spawn points."""
 
     name: str
-    rows: tuple[str, ...]
+    rows: Annotated[tuple[Annotated[str, Length(1, 100)], ...], Length(1, 100)]
+    """At most 100 rows of at most 100 cells."""
     description: str = ""

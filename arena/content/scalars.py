@@ -9,10 +9,13 @@ from typing import Final
 
 from yaml.nodes import Node, ScalarNode
 
+from arena.content.bounds import INT_DIGITS, SEED_MAX
 from arena.content.yamlnodes import describe, tag_name
 
 _DECIMAL: Final = re.compile(r"[-+]?(0|[1-9][0-9]*)")
 _FLOAT: Final = re.compile(r"[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?")
+# Control characters (a tab and a line break are fine in text) and the bidirectional overrides.
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _TRUE: Final = frozenset({"true", "True", "TRUE"})
 _FALSE: Final = frozenset({"false", "False", "FALSE"})
 # Tags a plain scalar gets that quoting would turn into text.
@@ -42,14 +45,14 @@ def read_scalar(kind: type, node: Node) -> Scalar:
     text = str(node.value) if isinstance(node, ScalarNode) else ""
     if isinstance(node, ScalarNode):
         if kind is str and tag == "str":
-            return text
+            return _check_text(text)
         if kind is bool and tag == "bool" and text in _TRUE | _FALSE:
             return text in _TRUE
         if kind is type(None) and tag == "null":
             return None
         if kind is int and tag == "int":
             return _read_int(text)
-        if kind is float and tag in ("int", "float") and _FLOAT.fullmatch(text):
+        if kind is float and tag in ("int", "float") and _FLOAT.fullmatch(text) and len(text) < 40:
             return float(text)
     raise Mismatch(mismatch(label(kind), node, (kind,)))
 
@@ -121,11 +124,27 @@ def _hint(node: Node, kinds: Sequence[object]) -> str:
     return ""
 
 
+def _check_text(text: str) -> str:
+    """Text from a file, refused if it holds a control character (an escape code, say)."""
+    found = _CONTROL.search(text)
+    if found:
+        shown = repr(found.group())[1:-1]
+        raise Mismatch(f"text holds the control character {shown}: remove it")
+    return text
+
+
 def _read_int(text: str) -> int:
     if not _DECIMAL.fullmatch(text):
         hint = _int_hint(text)
-        raise Mismatch(f"expected int, got {text}" + (f" ({hint})" if hint else ""))
-    return int(text)
+        shown = text if len(text) <= 24 else text[:21] + "..."
+        raise Mismatch(f"expected int, got {shown}" + (f" ({hint})" if hint else ""))
+    digits = len(text.lstrip("+-"))
+    if digits > INT_DIGITS:
+        raise Mismatch(f"a number of {digits} digits is out of range (at most {INT_DIGITS})")
+    value = int(text)
+    if not -SEED_MAX <= value <= SEED_MAX:
+        raise Mismatch(f"{value} is out of range (numbers are 64-bit)")
+    return value
 
 
 def _int_hint(text: str) -> str:

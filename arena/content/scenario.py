@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Annotated, Literal
+
+from arena.content.bounds import RIGGED_MAX, ROUNDS_MAX, Face, Length, Range, Rounds, Seed
 
 Ruleset = Literal["werewolf", "sorcerer"]
 OnExhausted = Literal["random", "error"]
@@ -21,16 +23,16 @@ class CombatantDef:
     """The character sheet in content, e.g. ``tom``."""
     side: str
     """Combatants on the same side are allies; the fight ends when one side is left."""
-    spawn: int
+    spawn: Annotated[int, Range(1, 9)]
     """The numbered spawn point of the map (the digit drawn in its rows)."""
     controller: str = "ai:nearest"
     """``human``, ``script`` or ``ai:<policy>``."""
     name: str = ""
     """A display name overriding the template's."""
-    script: tuple[str, ...] = ()
+    script: Annotated[tuple[str, ...], Length(0, 10_000)] = ()
     """Choice keys a ``script`` controller answers with, in order (then ``ai:nearest``)."""
-    overrides: Mapping[str, int] = field(default_factory=dict)
-    """Trait overrides, e.g. ``{dexterity: 5}``."""
+    overrides: Mapping[str, Annotated[int, Range(-10, 100)]] = field(default_factory=dict)
+    """Trait overrides, e.g. ``{dexterity: 5}``; each ruleset checks its names and ranges."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +41,11 @@ class ExpectDef:
 
     winner: str | None = None
     """The winning side, or ``none`` for no winner."""
-    rounds: int | None = None
+    rounds: Annotated[int, Range(1, ROUNDS_MAX)] | None = None
     """How many rounds (Sorcerer) or turns (Werewolf) the fight lasted."""
     health: Mapping[str, str] = field(default_factory=dict)
     """Combatant id → its health text at the end, exactly as the view shows it."""
-    penalty: Mapping[str, int] = field(default_factory=dict)
+    penalty: Mapping[str, Annotated[int, Range(0, 100)]] = field(default_factory=dict)
     """Combatant id → its damage penalty at the end."""
     status: Mapping[str, str] = field(default_factory=dict)
     """Combatant id → its status at the end (``active``, ``incapacitated``, ``helpless``...)."""
@@ -58,15 +60,15 @@ class ScenarioDef:
     name: str
     """A title to show."""
     ruleset: Ruleset
-    combatants: tuple[CombatantDef, ...]
+    combatants: Annotated[tuple[CombatantDef, ...], Length(2, 9)]
     map: str = field(metadata={"ref": "arenas/maps"})
     description: str = ""
-    seed: int = 1
+    seed: Seed = 1
     preset: str = "seed"
     options: Mapping[str, OptionValue] = field(default_factory=dict)
-    rigged: tuple[int, ...] = ()
+    rigged: Annotated[tuple[Face, ...], Length(0, RIGGED_MAX)] = ()
     """d10 faces dealt before the seeded generator."""
     when_rigged_runs_out: OnExhausted = "random"
-    max_rounds: int = 20
+    max_rounds: Rounds = 20
     """The fight stops as a draw after this many rounds or turns."""
     expect: ExpectDef | None = None

@@ -6,10 +6,12 @@ import re
 from typing import Final
 
 from arena.content.arenas import spawn_numbers
+from arena.content.errors import quote
 from arena.content.maps import MapDef
 from arena.content.registry import Report
 from arena.content.scenario import ScenarioDef
 
+_ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 _CONTROLLER: Final = re.compile(r"human|script|ai:[a-z][a-z0-9_-]*(/(easy|normal|hard))?")
 
 
@@ -21,27 +23,31 @@ def check_scenario(scenario: ScenarioDef, report: Report) -> None:
         report: Where problems go; it also finds the scenario's map.
     """
     _check_combatants(scenario, report)
+    _check_sides(scenario, report)
     _check_spawns(scenario, report)
     _check_expect(scenario, report)
-    for index, face in enumerate(scenario.rigged):
-        if not 1 <= face <= 10:
-            report.error(f"a d10 face is 1 to 10, got {face}", "rigged", index)
-    if scenario.max_rounds < 1:
-        report.error(f"must be at least 1, got {scenario.max_rounds}", "max_rounds")
 
 
 def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
     first: dict[str, int] = {}
     for index, combatant in enumerate(scenario.combatants):
+        if not _ID.fullmatch(combatant.id):
+            message = f"an id is 1 to 40 letters, digits, - or _, got {quote(combatant.id)}"
+            report.error(message, "combatants", index, "id")
+        if not combatant.side.strip() or not combatant.side.isprintable():
+            message = f"a side is a printable name, got {quote(combatant.side)}"
+            report.error(message, "combatants", index, "side")
         if combatant.id in first:
             earlier = first[combatant.id]
-            message = f"duplicate combatant id {combatant.id!r} (first at combatants[{earlier}])"
+            message = (
+                f"duplicate combatant id {quote(combatant.id)} (first at combatants[{earlier}])"
+            )
             report.error(message, "combatants", index, "id")
         first.setdefault(combatant.id, index)
         if not _CONTROLLER.fullmatch(combatant.controller):
             message = (
                 "expected human, script or ai:<policy>[/easy|normal|hard], "
-                f"got {combatant.controller!r}"
+                f"got {quote(combatant.controller)}"
             )
             report.error(message, "combatants", index, "controller")
         if combatant.script and combatant.controller != "script":
@@ -49,7 +55,23 @@ def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
             report.error(message, "combatants", index, "script")
 
 
+def _check_sides(scenario: ScenarioDef, report: Report) -> None:
+    sides = {combatant.side for combatant in scenario.combatants}
+    if len(scenario.combatants) > 1 and len(sides) < 2:
+        only = quote(next(iter(sides)))
+        report.error(f"every combatant is on side {only}: a fight needs two sides", "combatants")
+
+
 def _check_spawns(scenario: ScenarioDef, report: Report) -> None:
+    taken: dict[int, int] = {}
+    for index, combatant in enumerate(scenario.combatants):
+        if combatant.spawn in taken:
+            message = (
+                f"spawn point {combatant.spawn} is taken by combatants[{taken[combatant.spawn]}]: "
+                "one combatant per spawn point"
+            )
+            report.error(message, "combatants", index, "spawn")
+        taken.setdefault(combatant.spawn, index)
     map_def = report.lookup("arenas", "maps", scenario.map)
     if not isinstance(map_def, MapDef):
         return  # the dangling map reference is reported on its own
@@ -57,7 +79,9 @@ def _check_spawns(scenario: ScenarioDef, report: Report) -> None:
     drawn = ", ".join(str(n) for n in spawns) or "none"
     for index, combatant in enumerate(scenario.combatants):
         if combatant.spawn not in spawns:
-            message = f"map {scenario.map!r} has no spawn point {combatant.spawn} (it has {drawn})"
+            message = (
+                f"map {quote(scenario.map)} has no spawn point {combatant.spawn} (it has {drawn})"
+            )
             report.error(message, "combatants", index, "spawn")
 
 
@@ -70,7 +94,7 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
     if expect.winner is not None and expect.winner not in sides | {"none"}:
         known = ", ".join(sorted(sides))
         report.error(
-            f"no side named {expect.winner!r} (sides: {known}, or none)", "expect", "winner"
+            f"no side named {quote(expect.winner)} (sides: {known}, or none)", "expect", "winner"
         )
     for key, table in (
         ("health", expect.health),
@@ -79,4 +103,4 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
     ):
         for id in table:
             if id not in ids:
-                report.error(f"no combatant with id {id!r}", "expect", key, id)
+                report.error(f"no combatant with id {quote(id)}", "expect", key, id)

@@ -13,6 +13,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from yaml.nodes import MappingNode, Node, SequenceNode
 
+from arena.content.bounds import Length, Range
 from arena.content.document import Built, Document, Invalid, Ref
 from arena.content.errors import KeyPath
 from arena.content.registry import checks_for
@@ -41,7 +42,13 @@ def build(hint: Any, node: Node, doc: Document, path: KeyPath = ()) -> Any:
     """
     origin = get_origin(hint)
     if origin is typing.Annotated:
-        return build(get_args(hint)[0], node, doc, path)
+        base, *extras = get_args(hint)
+        value = build(base, node, doc, path)
+        for extra in extras:
+            problem = extra.problem(value) if isinstance(extra, Range | Length) else None
+            if problem:
+                doc.fail(node, path, problem)
+        return value
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
         return build_dataclass(hint, node, doc, path)
     if hint in _SCALARS or origin is Literal:

@@ -7,7 +7,7 @@ import difflib
 from yaml.nodes import MappingNode, Node
 
 from arena.content.document import Document, Invalid
-from arena.content.errors import ContentError, Issue
+from arena.content.errors import ContentError, Issue, quote
 from arena.content.registry import Registry, SectionKey
 from arena.content.schema import build_dataclass
 from arena.content.yamlnodes import compose, decode, describe, line_of, pairs
@@ -79,9 +79,8 @@ class SectionFiles:
         for pair in found:
             where = (namespace, section, pair.key)
             if where in self._first:
-                message = (
-                    f"{namespace}/{section} {pair.key!r} is already defined in {self._first[where]}"
-                )
+                first = self._first[where]
+                message = f"{namespace}/{section} {quote(pair.key)} is already defined in {first}"
                 doc.error(pair.key_node, (section, pair.key), message)
                 continue
             self._first[where] = f"{doc.path}:{line_of(pair.key_node)}"

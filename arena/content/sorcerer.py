@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, get_args
+from typing import Annotated, Final, Literal, get_args
 
+from arena.content.bounds import Range, Trait
+from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
+from arena.content.scenario import ScenarioDef
 from arena.rules.sorcerer import (
     RITUAL_AGAINST,
     Ability,
@@ -32,14 +35,14 @@ CHALLENGE_LEVELS: tuple[str, ...] = get_args(ChallengeLevel)
 class DemonSheet:
     """What makes a character a demon: Power, Need, Desire, type, abilities and binding."""
 
-    power: int
+    power: Trait
     need: str
     desire: str
     type: DemonType
     abilities: tuple[str, ...] = field(default=(), metadata={"ref": "sorcerer/abilities"})
     bound_to: str | None = field(default=None, metadata={"ref": "sorcerer/characters"})
     """The character template of its master; None: unbound."""
-    binding: int = 0
+    binding: Annotated[int, Range(-10, 10)] = 0
     """Binding strength: positive, the master has the upper hand."""
     need_fed: bool = True
     """Its master feeds its Need, so it protects the master on its own judgment."""
@@ -52,16 +55,16 @@ class SorcererCharacter:
     name: str
     glyph: str
     kind: Kind
-    stamina: int
-    will: int
-    lore: int = 0
-    humanity: int = 0
+    stamina: Trait
+    will: Trait
+    lore: Trait = 0
+    humanity: Trait = 0
     description: str = ""
     weapons: tuple[str, ...] = field(default=("fists",), metadata={"ref": "sorcerer/weapons"})
     """Attacks it can make, best first (the AI takes the first that reaches)."""
     rituals: tuple[str, ...] = field(default=(), metadata={"ref": "sorcerer/rituals"})
     """Rituals it knows."""
-    role_play: int = 0
+    role_play: Annotated[int, Range(0, 3)] = 0
     """The role-playing bonus its AI profile takes for every roll (0 to 3)."""
     starting: bool = False
     """A starting player character: its Stamina, Will and Lore must follow the starting split."""
@@ -98,9 +101,9 @@ class Weapon:
 
     name: str
     damage: str = field(metadata={"ref": "sorcerer/damage"})
-    reach: int = 1
+    reach: Annotated[int, Range(0, 10)] = 1
     """Cells it reaches in melee (1: the 8 neighbours); 0 for a ranged attack."""
-    range: int = 0
+    range: Annotated[int, Range(0, 100)] = 0
     """A ranged attack's range in cells (beyond it, up to twice, with a bigger penalty)."""
     firearm: bool = False
     """Unaimed shots take a penalty; aiming connects to the shot."""
@@ -144,7 +147,7 @@ class TaskDef:
 
     name: str
     challenge: Challenge = "none"
-    cells: int = 0
+    cells: Annotated[int, Range(0, 100)] = 0
     description: str = ""
 
 
@@ -172,6 +175,34 @@ def check_character(sheet: SorcererCharacter, report: Report) -> None:
                 report.error(f"{weapon_id} needs the ability {weapon.needs}", "weapons", index)
 
 
+OVERRIDES: Final = {
+    "stamina": (0, 10),
+    "will": (0, 10),
+    "lore": (0, 10),
+    "humanity": (0, 10),
+    "power": (0, 10),
+    "binding": (-10, 10),
+    "present": (0, 1),
+}
+"""What a Sorcerer scenario's ``overrides`` may set, and the range of each."""
+
+
+def check_sorcerer_scenario(scenario: ScenarioDef, report: Report) -> None:
+    """A Sorcerer scenario overrides only scores the ruleset knows, within their ranges."""
+    if scenario.ruleset != "sorcerer":
+        return
+    for index, combatant in enumerate(scenario.combatants):
+        for key, value in combatant.overrides.items():
+            where = ("combatants", index, "overrides", key)
+            if key not in OVERRIDES:
+                known = ", ".join(OVERRIDES)
+                report.error(f"unknown score {quote(key)}; known: {known}", *where)
+                continue
+            low, high = OVERRIDES[key]
+            if not low <= value <= high:
+                report.error(f"must be {low} to {high}, got {value}", *where)
+
+
 def check_damage_row(row: DamageChartRow, report: Report) -> None:
     """Both formulas must parse as the rules read them."""
     for key in ("temporary", "lasting"):
@@ -184,13 +215,14 @@ def check_damage_row(row: DamageChartRow, report: Report) -> None:
 def check_ritual(ritual: RitualDef, report: Report) -> None:
     """A ritual must be one the rules resolve."""
     if ritual.id not in RITUAL_AGAINST:
-        report.error(f"no ritual {ritual.id!r} in the rules; known: {', '.join(RITUAL_AGAINST)}")
+        known = ", ".join(RITUAL_AGAINST)
+        report.error(f"no ritual {quote(ritual.id)} in the rules; known: {known}")
 
 
 def check_ability(ability: AbilityDef, report: Report) -> None:
     """An ability must be one the rules know."""
     if ability.id not in ABILITIES:
-        report.error(f"no ability {ability.id!r} in the rules; known: {', '.join(ABILITIES)}")
+        report.error(f"no ability {quote(ability.id)} in the rules; known: {', '.join(ABILITIES)}")
 
 
 def check_weapon(weapon: Weapon, report: Report) -> None:
@@ -198,7 +230,7 @@ def check_weapon(weapon: Weapon, report: Report) -> None:
     if (weapon.reach > 0) == (weapon.range > 0):
         report.error("give either reach (melee) or range (ranged), not both or neither", "reach")
     if weapon.needs and weapon.needs not in ABILITIES:
-        report.error(f"no demon ability {weapon.needs!r}", "needs")
+        report.error(f"no demon ability {quote(weapon.needs)}", "needs")
 
 
 register_section("sorcerer", "characters", SorcererCharacter)
@@ -212,3 +244,4 @@ register_check(DamageChartRow, check_damage_row)
 register_check(Weapon, check_weapon)
 register_check(RitualDef, check_ritual)
 register_check(AbilityDef, check_ability)
+register_check(ScenarioDef, check_sorcerer_scenario)

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Final, Literal
+from typing import Annotated, Final, Literal
 
+from arena.content.bounds import Difficulty, Range, Trait
+from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
 from arena.content.scenario import ScenarioDef
 from arena.rules.werewolf.attack import Maneuver as RulesManeuver
@@ -36,23 +38,23 @@ OVERRIDABLE: Final = (*ATTRIBUTES, *ABILITIES, "rage", "gnosis", "willpower", "e
 class Attributes:
     """The attributes combat uses, as written on the sheet (Homid values for a Garou)."""
 
-    strength: int
-    dexterity: int
-    stamina: int
-    wits: int
-    perception: int = 2
+    strength: Trait
+    dexterity: Trait
+    stamina: Trait
+    wits: Trait
+    perception: Trait = 2
 
 
 @dataclass(frozen=True, slots=True)
 class Abilities:
     """The abilities combat uses; 0 when left out."""
 
-    alertness: int = 0
-    athletics: int = 0
-    brawl: int = 0
-    dodge: int = 0
-    melee: int = 0
-    firearms: int = 0
+    alertness: Trait = 0
+    athletics: Trait = 0
+    brawl: Trait = 0
+    dodge: Trait = 0
+    melee: Trait = 0
+    firearms: Trait = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,12 +65,12 @@ class WerewolfCharacter:
     glyph: str
     kind: Kind
     attributes: Attributes
-    willpower: int
+    willpower: Trait
     abilities: Abilities = field(default_factory=Abilities)
     description: str = ""
-    rage: int = 0
-    gnosis: int = 0
-    essence: int = 0
+    rage: Trait = 0
+    gnosis: Trait = 0
+    essence: Annotated[int, Range(0, 100)] = 0
     """A spirit's health; 0 for everyone else."""
     breed: Breed | None = None
     """A Garou's breed: it fixes the breed form."""
@@ -92,13 +94,13 @@ class FormDef:
     """A form: what it adds to the physical attributes, its speed and what it can do."""
 
     name: str
-    strength: int
-    dexterity: int
-    stamina: int
-    speed: int
+    strength: Annotated[int, Range(-5, 10)]
+    dexterity: Annotated[int, Range(-5, 10)]
+    stamina: Annotated[int, Range(-5, 10)]
+    speed: Annotated[int, Range(0, 20)]
     """Cells a move covers."""
     hands: bool
-    frenzy_modifier: int = 0
+    frenzy_modifier: Annotated[int, Range(-10, 10)] = 0
     delirium: bool = False
     description: str = ""
 
@@ -122,8 +124,9 @@ class ManeuverDef:
 
     name: str
     ability: AttackAbility
-    difficulty: int
-    damage: int
+    difficulty: Annotated[int, Range(1, 10)]
+    """The roll's difficulty; a disarm's is added to the weapon's."""
+    damage: Annotated[int, Range(-5, 10)]
     """Added to Strength."""
     damage_type: DamageType
     attribute: RollAttribute = "dexterity"
@@ -131,7 +134,7 @@ class ManeuverDef:
     """The forms that can use it; empty: every form."""
     damage_by_form: Mapping[str, DamageType] = field(default_factory=dict)
     """A different damage type in some forms (claws bash in Glabro)."""
-    bonus_by_form: Mapping[str, int] = field(default_factory=dict)
+    bonus_by_form: Mapping[str, Annotated[int, Range(0, 10)]] = field(default_factory=dict)
     """Extra damage dice in some forms (the Hispo bite)."""
     needs_hands: bool = False
     knockdown: Knockdown = "none"
@@ -158,11 +161,11 @@ class WeaponDef:
 
     name: str
     ability: WeaponAbility
-    difficulty: int
-    damage: int
+    difficulty: Difficulty
+    damage: Annotated[int, Range(0, 20)]
     damage_type: DamageType
     silver: bool = False
-    range_yards: int = 0
+    range_yards: Annotated[int, Range(0, 1000)] = 0
     description: str = ""
 
     def rules(self, key: str) -> RulesManeuver:
@@ -185,10 +188,10 @@ class PlaceDef:
     """The numbers of a place the rulings need: map scale, the Gauntlet, cover."""
 
     name: str
-    yards_per_cell: int
-    gauntlet: int
+    yards_per_cell: Annotated[int, Range(1, 100)]
+    gauntlet: Difficulty
     """Difficulty of the Gnosis roll that steps sideways into the Umbra."""
-    cover_difficulty: int
+    cover_difficulty: Annotated[int, Range(0, 10)]
     """Added to the difficulty of shooting someone in cover."""
     description: str = ""
 
@@ -200,7 +203,8 @@ DEFAULT_PLACE: Final = "default"
 def check_character(sheet: WerewolfCharacter, report: Report) -> None:
     """A sheet must start in one of its forms; a Garou needs a breed; a spirit needs Essence."""
     if sheet.form and sheet.form not in sheet.forms:
-        report.error(f"{sheet.form!r} is not one of its forms ({', '.join(sheet.forms)})", "form")
+        forms = ", ".join(sheet.forms)
+        report.error(f"{quote(sheet.form)} is not one of its forms ({forms})", "form")
     if sheet.kind == "garou":
         if sheet.breed is None:
             report.error("a Garou needs a breed (homid, metis or lupus)", "breed")
@@ -221,7 +225,7 @@ def check_maneuver(maneuver: ManeuverDef, report: Report) -> None:
     ):
         for form in table:
             if report.lookup("werewolf", "forms", form) is None:
-                report.error(f"no werewolf/forms named {form!r}", key, form)
+                report.error(f"no werewolf/forms named {quote(form)}", key, form)
 
 
 def check_werewolf_scenario(scenario: ScenarioDef, report: Report) -> None:
@@ -229,12 +233,15 @@ def check_werewolf_scenario(scenario: ScenarioDef, report: Report) -> None:
     if scenario.ruleset != "werewolf":
         return
     for index, combatant in enumerate(scenario.combatants):
-        for key in combatant.overrides:
+        for key, value in combatant.overrides.items():
+            where = ("combatants", index, "overrides", key)
             if key not in OVERRIDABLE:
                 known = ", ".join(OVERRIDABLE)
-                report.error(
-                    f"unknown trait {key!r}; known: {known}", "combatants", index, "overrides", key
-                )
+                report.error(f"unknown trait {quote(key)}; known: {known}", *where)
+                continue
+            low, high = (0, 100) if key == "essence" else (0, 10)
+            if not low <= value <= high:
+                report.error(f"must be {low} to {high}, got {value}", *where)
 
 
 register_section("werewolf", "characters", WerewolfCharacter)

@@ -9,11 +9,19 @@ from typing import Final
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from arena.content.errors import ContentError, Issue, KeyPath, format_key_path
+from arena.content.errors import ContentError, Issue, KeyPath, format_key_path, quote
 
 # The C loader is ~7x faster; composing constructs nothing, so either is safe.
 _LOADER: Final = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _TAG_PREFIX: Final = "tag:yaml.org,2002:"
+KEY_MAX: Final = 80
+"""The longest key (and entry id) a file may use."""
+MAX_DEPTH: Final = 64
+"""The deepest nesting of mappings and lists a file may have."""
+MAX_EVENTS: Final = 500_000
+"""The most values (scalars, lists, mappings, aliases) a file may write out."""
+MAX_VALUES: Final = 1_000_000
+"""The most values a file may hold once its aliases are expanded."""
 
 
 def decode(data: bytes, path: str) -> str:
@@ -36,20 +44,27 @@ def decode(data: bytes, path: str) -> str:
         raise ContentError.single(path, line, "", "not UTF-8 text") from None
 
 
-def compose(text: str, path: str) -> Node | None:
+def compose(text: str, path: str, *, plain: bool = False) -> Node | None:
     """Parse one YAML document into nodes that carry their line numbers.
+
+    A first pass over the parser's events refuses, before any node is built, a document
+    nested deeper than `MAX_DEPTH` or holding more than `MAX_EVENTS` values, and with
+    ``plain`` any alias, anchor or tag; aliases may not expand it beyond `MAX_VALUES` values.
 
     Args:
         text: The YAML text.
         path: The file as it should be shown in errors.
+        plain: Refuse aliases, anchors and tags (for machine-written files such as saves).
 
     Returns:
         The document's root node, or None for an empty document.
 
     Raises:
-        ContentError: the text is not well-formed YAML, or holds several documents.
+        ContentError: the text is not well-formed YAML, holds several documents, or breaks
+            one of the limits above.
     """
     try:
+        _prescan(text, path, plain)
         node: Node | None = yaml.compose(text, Loader=_LOADER)
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
@@ -58,7 +73,58 @@ def compose(text: str, path: str) -> Node | None:
         raise ContentError.single(path, line, "", f"malformed YAML: {problem}") from None
     except yaml.YAMLError as err:
         raise ContentError.single(path, 1, "", f"malformed YAML: {err}") from None
+    if node is not None:
+        _check_expansion(node, path)
     return node
+
+
+def _prescan(text: str, path: str, plain: bool) -> None:
+    depth = count = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if not isinstance(event, yaml.NodeEvent):
+            continue
+        line = int(event.start_mark.line) + 1 if event.start_mark is not None else 1
+        if plain and isinstance(event, yaml.AliasEvent):
+            raise ContentError.single(path, line, "", "an alias (*name): not in a saved file")
+        if plain and event.anchor is not None:
+            raise ContentError.single(path, line, "", "an anchor (&name): not in a saved file")
+        if plain and getattr(event, "tag", None) is not None:
+            raise ContentError.single(path, line, "", "a tag (!name): not in a saved file")
+        count += 1
+        if count > MAX_EVENTS:
+            raise ContentError.single(path, line, "", f"holds more than {MAX_EVENTS:,} values")
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                message = f"nested more than {MAX_DEPTH} levels deep"
+                raise ContentError.single(path, line, "", message)
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+
+
+def _check_expansion(root: Node, path: str) -> None:
+    """Refuse aliases that expand a document beyond `MAX_VALUES`, counting each node once."""
+    sizes: dict[int, int] = {}
+    stack: list[tuple[Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        children = _children(node)
+        if done:
+            sizes[id(node)] = 1 + sum(sizes[id(child)] for child in children)
+            if sizes[id(node)] > MAX_VALUES:
+                message = f"holds more than {MAX_VALUES:,} values once its aliases are expanded"
+                raise ContentError.single(path, line_of(node), "", message)
+        elif id(node) not in sizes:
+            stack.append((node, True))
+            stack.extend((child, False) for child in children if id(child) not in sizes)
+
+
+def _children(node: Node) -> list[Node]:
+    if isinstance(node, MappingNode):
+        return [part for pair in node.value for part in pair]
+    if isinstance(node, SequenceNode):
+        return list(node.value)
+    return []
 
 
 def line_of(node: Node) -> int:
@@ -82,10 +148,12 @@ def describe(node: Node) -> str:
     if name == "null":
         return "null" if node.value else "nothing (null)"
     if name == "str":
-        return f"str {node.value!r}"
+        return f"str {quote(node.value)}"
     if name == "bool" and node.value.lower() not in ("true", "false"):
         return str(node.value)  # yes, no, on, off: the hint explains what YAML 1.1 did
-    return f"{name} {node.value}"
+    name = name if len(name) <= 40 else name[:37] + "..."  # a tag is any text
+    text = str(node.value)
+    return f"{name} {text if len(text) <= 24 else text[:21] + '...'}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,9 +185,14 @@ def pairs(node: MappingNode, path: str, at: KeyPath) -> tuple[tuple[Pair, ...], 
             issues.append(Issue(path, line_of(key_node), where, "keys must be plain text"))
             continue
         key = str(key_node.value)
+        if not key.isprintable() or len(key) > KEY_MAX:
+            where = format_key_path(at)
+            message = f"a key is printable text of at most {KEY_MAX} characters, got {quote(key)}"
+            issues.append(Issue(path, line_of(key_node), where, message))
+            continue
         first = kept.get(key)
         if first is not None:
-            message = f"duplicate key {key!r} (first on line {line_of(first.key_node)})"
+            message = f"duplicate key {quote(key)} (first on line {line_of(first.key_node)})"
             issues.append(Issue(path, line_of(key_node), format_key_path((*at, key)), message))
             continue
         kept[key] = Pair(key, key_node, value)

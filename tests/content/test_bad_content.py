@@ -66,7 +66,7 @@ CASES = [
     ("spawn_twice", "spawn_twice/arenas/maps.yaml", 8, "maps.ring.rows[2]",
      "spawn point 1 is drawn twice (first in row 1)"),
     # a map with no rows
-    ("empty_map", "empty_map/arenas/maps.yaml", 5, "maps.ring.rows", "at least one row"),
+    ("empty_map", "empty_map/arenas/maps.yaml", 5, "maps.ring.rows", "must not be empty"),
     # a spawn point the map does not have
     ("spawn_off_map.yaml", None, 7, "combatants[1].spawn",
      "map 'ring' has no spawn point 7 (it has 1, 2, 3)"),
@@ -80,7 +80,7 @@ CASES = [
     ("unknown_literal.yaml", None, 8, "when_rigged_runs_out",
      "expected one of 'random', 'error', got str 'randon' (did you mean 'random'?)"),
     # a d10 face out of range
-    ("rigged_face.yaml", None, 8, "rigged[1]", "a d10 face is 1 to 10, got 11"),
+    ("rigged_face.yaml", None, 8, "rigged[1]", "must be 1 to 10, got 11"),
     # an expectation about a combatant not in the fight
     ("expect_unknown_id.yaml", None, 12, "expect.health.tomm", "no combatant with id 'tomm'"),
     # a typo in a scenario key

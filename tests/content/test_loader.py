@@ -106,7 +106,7 @@ def test_good_content_loads(good_catalog: Catalog) -> None:
             CombatantDef("vilna", "vilna", "south", 2, controller="script", script=("a", "b")),
         ),
         rigged=(10, 3, 7),
-        options={"stunts": True, "soak_difficulty": 6, "house": "none"},
+        options={"stun": True, "block_difficulty": 6, "rage_actions": "w20"},
         expect=ExpectDef(winner="north", rounds=3, health={"vilna": "Incapacitated"}),
     )
 
@@ -237,12 +237,14 @@ def test_scenario_template_refs_use_the_scenario_ruleset(
         "name: Wrong ruleset\n"
         "ruleset: sorcerer\n"
         "map: ring\n"
-        "combatants: [{id: tom, template: tom, side: a, spawn: 1}]\n"
+        "combatants:\n"
+        "  - {id: tom, template: tom, side: a, spawn: 1}\n"
+        "  - {id: tim, template: tom, side: b, spawn: 2}\n"
     )
     with pytest.raises(ContentError) as caught:
         load_scenario(path, good_catalog)
-    assert (
-        str(caught.value) == f"{path}:4: combatants[0].template: no sorcerer/characters named 'tom'"
+    assert str(caught.value).splitlines()[0] == (
+        f"{path}:5: combatants[0].template: no sorcerer/characters named 'tom'"
     )
 
 
