@@ -2,28 +2,46 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
+from typing import Final
 
+from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.errors import InputError
 from arena.content.errors import ContentError
-from arena.content.loader import Catalog, default_content_root, load_catalog, load_scenario
+from arena.content.files import read_stream
+from arena.content.loader import (
+    Catalog,
+    default_content_root,
+    load_catalog,
+    load_scenario,
+    load_scenario_text,
+)
 from arena.content.scenario import ScenarioDef
+
+STDIN: Final = "<stdin>"
+"""How errors and logs name a scenario read from standard input."""
 
 
 def catalog() -> Catalog:
-    """The shipped content, or InputError naming the broken file.
+    """The content (shipped, or ``$ARENA_CONTENT``), or InputError naming the broken file.
 
     Raises:
-        InputError: the content does not load.
+        InputError: the content does not load, or there is none.
     """
+    root = default_content_root()
     try:
-        return load_catalog(default_content_root())
+        cat = load_catalog(root, checks=ENGINE_CHECKS)
     except ContentError as err:
         raise InputError(str(err)) from None
+    if not cat.files:
+        raise InputError(f"{root}: no content files (*.yaml) in this folder")
+    return cat
 
 
 def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
-    """A scenario from a file path, or by the name of a shipped one.
+    """A scenario from a file path, ``-`` for standard input, or a shipped one's name.
 
     Returns:
         The scenario and the path it came from.
@@ -31,16 +49,17 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
     Raises:
         InputError: no such file or scenario, or the file is invalid.
     """
-    path = Path(path_or_name)
-    if not path.exists() and path_or_name in cat.scenarios:
-        # Named, not by its absolute path: the log must read the same on every machine.
-        return cat.scenarios[path_or_name], path_or_name
-    if not path.exists():
-        known = ", ".join(sorted(cat.scenarios))
-        raise InputError(f"{path_or_name}: no such file or shipped scenario; shipped: {known}")
-    if path.is_dir():
-        raise InputError(f"{path_or_name}: is a folder, not a scenario file")
     try:
-        return load_scenario(path, cat), str(path)
+        if path_or_name == "-":
+            data = read_stream(sys.stdin.buffer, STDIN)
+            return load_scenario_text(data, STDIN, cat, ENGINE_CHECKS), STDIN
+        path = Path(path_or_name)
+        if not os.path.lexists(path) and path_or_name in cat.scenarios:
+            # Named, not by its absolute path: the log must read the same on every machine.
+            return cat.scenarios[path_or_name], path_or_name
+        if not os.path.lexists(path):
+            known = ", ".join(sorted(cat.scenarios))
+            raise InputError(f"{path_or_name}: no such file or shipped scenario; shipped: {known}")
+        return load_scenario(path, cat, ENGINE_CHECKS), str(path)
     except ContentError as err:
         raise InputError(str(err)) from None

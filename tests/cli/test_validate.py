@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import json
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -92,9 +94,9 @@ def test_scenario_file_needs_valid_content(
     ("argv", "content", "expected"),
     [
         # a path that names nothing
-        (["no/such/place"], None, "arena: validate: no/such/place: no such file or folder\n"),
+        (["no/such/place"], None, "no/such/place: no such file or folder\n"),
         # a default content folder that is missing
-        ([], "no/such/content", "arena: validate: no/such/content: no such content folder\n"),
+        ([], "no/such/content", "no/such/content: no such content folder\n"),
     ],
 )
 def test_missing_paths_exit_2(
@@ -122,3 +124,66 @@ def test_no_traceback_from_the_real_command() -> None:
         "bad_glyph/arenas/maps.yaml:8: maps.ring.rows[2]: unknown glyph 'x' at column 2; "
         "use # . + ~ > or 1-9\n"
     )
+
+
+def test_an_empty_folder_is_not_valid_content(capsys, tmp_path: Path) -> None:
+    assert _run(capsys, str(tmp_path)) == (
+        2,
+        "",
+        f"{tmp_path}: no content files (*.yaml) in this folder\n",
+    )
+
+
+def test_json_summary_and_errors(capsys) -> None:
+    status, out, err = _run(capsys, "--json")
+    assert (status, err) == (0, "")
+    data = json.loads(out)
+    assert data["ok"] is True
+    assert data["files"] == 3
+    assert data["counts"]["scenarios"] == 1
+    status, out, err = _run(capsys, str(BAD / "dangling_ref.yaml"), "--json")
+    assert (status, err) == (2, "")
+    data = json.loads(out)
+    assert data["ok"] is False
+    assert data["errors"] == [
+        {
+            "file": str(BAD / "dangling_ref.yaml"),
+            "line": 8,
+            "key": "combatants[1].template",
+            "message": "no werewolf/characters named 'tomm' (did you mean 'tom'?)",
+        }
+    ]
+
+
+def test_a_scenario_from_standard_input(monkeypatch, capsys) -> None:
+    text = (GOOD / "scenarios" / "brawl.yaml").read_text()
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text.encode())))
+    assert _run(capsys, "-") == (0, "ok: <stdin> (werewolf, 2 combatants, map ring)\n", "")
+
+
+OPTIONS = "options: {stun: true, block_difficulty: 6, rage_actions: w20}"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "where", "message"),
+    [
+        # an AI policy run would refuse, with the nearest name
+        ("controller: script, script: [a, b]}", "controller: ai:neerest}",
+         "7: combatants[1].controller", "no AI policy 'ai:neerest' (did you mean 'ai:nearest'?)"),
+        # an unknown option
+        (OPTIONS, "options: {stunts: true}", "9: options.stunts", "unknown option"),
+        # an option out of its range
+        (OPTIONS, "options: {block_difficulty: 60}", "9: options.block_difficulty", "2 to 10"),
+        # a preset of the other ruleset
+        ("seed: 7", "seed: 7\npreset: nosuch", "5: preset", "for werewolf"),
+    ],
+)  # fmt: skip
+def test_validate_refuses_what_run_refuses(capsys, tmp_path, old, new, where, message) -> None:
+    text = (GOOD / "scenarios" / "brawl.yaml").read_text()
+    assert old in text
+    path = tmp_path / "s.yaml"
+    path.write_text(text.replace(old, new))
+    status, out, err = _run(capsys, str(path))
+    assert (status, out) == (2, "")
+    assert err.startswith(f"{path}:{where}: ")
+    assert message in err

@@ -1,0 +1,59 @@
+"""Scenario checks that need what only the engine knows: AI policies, presets and options.
+
+The command line hands them to the content loader, so `arena validate` refuses, with file,
+line and key, everything `arena run` would refuse before the fight begins.
+"""
+
+from __future__ import annotations
+
+import difflib
+
+from arena.ai import POLICIES
+from arena.content.errors import quote
+from arena.content.links import ExtraChecks
+from arena.content.registry import Report
+from arena.content.scenario import ScenarioDef
+from arena.ecs.registry import ruleset_named
+
+
+def check_policies(scenario: ScenarioDef, report: Report) -> None:
+    """Every ``ai:`` controller names a policy the AI has."""
+    for index, combatant in enumerate(scenario.combatants):
+        if not combatant.controller.startswith("ai:"):
+            continue
+        name = combatant.controller.removeprefix("ai:")
+        try:
+            POLICIES[name]
+        except KeyError:
+            near = difflib.get_close_matches(name.split("/")[0], list(POLICIES), n=1)
+            hint = f" (did you mean 'ai:{near[0]}'?)" if near else ""
+            message = (
+                f"no AI policy {quote(combatant.controller)}{hint}; known: {', '.join(POLICIES)}"
+            )
+            report.error(message, "combatants", index, "controller")
+
+
+def check_options(scenario: ScenarioDef, report: Report) -> None:
+    """The preset is one of the ruleset's, and every option is known and legal under it."""
+    parse = ruleset_named(scenario.ruleset).parse_options
+    try:
+        parse(scenario.preset, {})
+    except ValueError as err:
+        report.error(f"{err} (for {scenario.ruleset})", "preset")
+        return
+    ok = True
+    for key, value in scenario.options.items():
+        try:
+            parse(scenario.preset, {key: value})
+        except ValueError as err:
+            report.error(str(err), "options", key)
+            ok = False
+    if ok:
+        try:
+            parse(scenario.preset, scenario.options)
+        except ValueError as err:
+            report.error(str(err), "options")
+
+
+ENGINE_CHECKS: ExtraChecks = ((ScenarioDef, check_policies), (ScenarioDef, check_options))
+"""What every scenario the command line loads must also pass."""
