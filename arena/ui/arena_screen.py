@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import events
 from textual.app import ComposeResult
@@ -14,20 +14,29 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Static
 
-from arena.engine import Choice, Decision, Fight, FightView, IllegalCommand
+from arena.engine import Choice, Decision, Event, Fight, FightView, IllegalCommand, Verbosity
 from arena.engine.setup import map_name, rematch
 from arena.ui.choice_keys import choices_at, keyed, marks_for
 from arena.ui.dice_tray import DiceTray
 from arena.ui.driver import FightDriver
 from arena.ui.fight_log import FightLog
 from arena.ui.grid_map import GridMap
+from arena.ui.hold import hold_limit
 from arena.ui.order_track import OrderTrack
 from arena.ui.panels import CombatantPanels, look_text, who_is_at
+from arena.ui.preferences import hold_words
 from arena.ui.prompt import DecisionPrompt
+from arena.ui.save_files import write_save
+from arena.ui.wording import winner_words
+
+if TYPE_CHECKING:
+    from arena.ui.app import ArenaApp
 
 HERE = Path(__file__).parent
-PANELS_MIN = 30
-"""Columns the combatant panels keep beside the map."""
+RIGHT_MIN = 38
+"""Columns the right-hand column (order, combatants, dice, decision) keeps beside the map."""
+SHORT = 28
+"""Terminals with fewer lines than this get the compact layout."""
 WIDGET_CSS = ("grid_map", "panels", "order_track", "dice_tray", "fight_log", "prompt")
 
 
@@ -36,7 +45,7 @@ class ArenaScreen(Screen[None]):
 
     CSS_PATH: ClassVar = [HERE / "arena_screen.tcss", *(HERE / f"{n}.tcss" for n in WIDGET_CSS)]
     # Textual types this as an instance variable, so it cannot be a ClassVar here.
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (28, "-tall")]  # noqa: RUF012
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help"),
         Binding("s", "save", "Save"),
@@ -49,18 +58,20 @@ class ArenaScreen(Screen[None]):
         Binding("l", "look(1, 0)", "Look right", show=False),
     ]
 
-    def __init__(self, driver: FightDriver, *, pace: float, saves: Path) -> None:
+    def __init__(self, driver: FightDriver, *, saves: Path, saved_to: Path | None = None) -> None:
         """Show a fight.
 
         Args:
             driver: the fight and who plays whom.
-            pace: seconds between the AI's decisions, so a person can follow (0: at once).
             saves: the folder saves go to.
+            saved_to: the save the fight came from (a load or a replay): saving replaces it.
         """
         super().__init__()
         self.driver = driver
-        self.pace = pace
         self.saves = saves
+        self.saved_to = saved_to
+        self._saved_at = len(driver.fight.commands) + len(driver.replay) if saved_to else 0
+        """How many commands the fight's save holds: more than that is unsaved."""
         self.paused = False
         self._keys: dict[str, Choice] = {}
         self._timer: Timer | None = None
@@ -68,25 +79,43 @@ class ArenaScreen(Screen[None]):
         self._view: FightView | None = None
         self._looking = False
         """True once the player has moved the look cursor: then its combatant's card is marked."""
+        self._held_to: int | None = None
+        """While the screen holds on the player's action: how many events it shows."""
+        self._held_from = 0
+        """The index of the held action's first event: the tray shows its rolls alone."""
+        self._hold_timer: Timer | None = None
+
+    @property
+    def arena_app(self) -> ArenaApp:
+        """The app, with its pace, hold and preferences."""
+        return cast("ArenaApp", self.app)
 
     def compose(self) -> ComposeResult:
-        """The arena's parts, top to bottom."""
-        with Horizontal(id="top"):
-            with Vertical(id="board"):
-                yield GridMap(id="map")
-            yield CombatantPanels(id="panels")
-        yield Static(id="look")
-        yield OrderTrack(id="order")
-        with Horizontal(id="bottom"):
-            with Vertical(id="record"):
-                yield DiceTray(id="dice")
+        """Two columns: the map over the log; the order, combatants, dice and decision."""
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                with Vertical(id="board"):
+                    yield GridMap(id="map")
+                yield Static(id="look")
                 yield FightLog(id="log")
-            yield DecisionPrompt(id="prompt")
+            with Vertical(id="right"):
+                yield OrderTrack(id="order")
+                yield CombatantPanels(id="panels")
+                yield DiceTray(id="dice")
+                yield DecisionPrompt(id="prompt")
         yield Footer()
 
     def on_resize(self) -> None:
-        """Keep room for the combatants: a wide map on a narrow screen gets narrow cells."""
-        self.query_one(GridMap).fit(self.size.width - PANELS_MIN - 4)
+        """Split the width: the map's column holds the map, the other room for the choices.
+
+        A map too wide for its column gets narrow cells; what is left is shared evenly.
+        """
+        width = self.size.width
+        grid = self.query_one(GridMap)
+        grid.fit(width - RIGHT_MIN - 2)
+        board = grid.cell_width * grid.map_width + 2
+        self.query_one("#left").styles.width = max(min(board, width - RIGHT_MIN), width // 2)
+        self.query_one(CombatantPanels).compact = self.size.height < SHORT
 
     def on_mount(self) -> None:
         """Start the fight, put the cursor on the player, and let the AI begin."""
@@ -96,6 +125,7 @@ class ArenaScreen(Screen[None]):
         self.query_one(GridMap).place_cursor((first or view.combatants[0]).pos)
         self.query_one("#board").border_title = map_name(self.driver.fight)
         self.query_one(GridMap).focus()
+        self.query_one(FightLog).set_verbosity(self.arena_app.preferences.verbosity, ())
         self.refresh_fight()
         self.on_resize()
         self.schedule()
@@ -117,15 +147,15 @@ class ArenaScreen(Screen[None]):
 
     def schedule(self) -> None:
         """Let the AI (or a replay) take its next decision after the pace delay."""
-        if self.paused or self._timer is not None or self.driver.fight.over:
+        if self.paused or self.holding or self._timer is not None or self.driver.fight.over:
             return
         if self.driver.human_decision() is not None:
             return
-        if self.pace <= 0:
+        if self.arena_app.pace <= 0:
             self.guard(self.driver.run_until_human)
             self.refresh_fight()
             return
-        self._timer = self.set_timer(self.pace, self._tick)
+        self._timer = self.set_timer(self.arena_app.pace, self._tick)
 
     def _tick(self) -> None:
         self._timer = None
@@ -134,12 +164,44 @@ class ArenaScreen(Screen[None]):
         self.schedule()
 
     def choose(self, choice: Choice) -> None:
-        """Apply the player's choice, then let the others answer."""
+        """Apply the player's choice, hold on its dice, then let the others answer."""
+        fight = self.driver.fight
         if self.driver.human_decision() is None:
             return
+        start, round_ = len(fight.events), fight.round
         if self.guard(lambda: self.driver.choose(choice.command)):
+            self._hold(start, round_)
             self.refresh_fight()
             self.schedule()
+
+    # -- holding on the player's roll --------------------------------------------------------
+
+    @property
+    def holding(self) -> bool:
+        """True while the screen holds on the player's own roll."""
+        return self._held_to is not None
+
+    def _hold(self, start: int, round_: int) -> None:
+        """Hold on an action's dice when the others would act next (not when it ended)."""
+        hold = self.arena_app.hold
+        if hold == 0 or self.driver.fight.over or self.driver.human_decision() is not None:
+            return
+        self._held_to = hold_limit(self.driver.fight.events, start, round_)
+        self._held_from = start
+        if self._held_to is not None and hold > 0:
+            self._hold_timer = self.set_timer(hold, self.release)
+
+    def release(self) -> None:
+        """Go on after a hold."""
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+            self._hold_timer = None
+        if self._held_to is not None:
+            self._held_to = None
+            self.refresh_fight()
+            self.schedule()
+
+    # -- showing -----------------------------------------------------------------------------
 
     def refresh_fight(self) -> None:
         """Show the fight as it is now: attributes down to every part."""
@@ -150,20 +212,31 @@ class ArenaScreen(Screen[None]):
     def _show(self, view: FightView) -> None:
         fight = self.driver.fight
         self._view = view
+        shown = fight.events[: self._held_to] if self.holding else fight.events
         decision = self.driver.human_decision()
-        waiting = self.driver.waiting_on()
+        waiting = None if self.holding else self.driver.waiting_on()
         acting = waiting.actor if waiting else ""
         names = {c.id: c.name for c in view.combatants}
         looked = self._looked(view)
+        self.set_class(self.holding, "-holding")
         self.query_one(GridMap).show(view, self.driver.humans, marks_for(decision, view))
         self.query_one(CombatantPanels).show(view, self.driver.humans, acting, looked)
-        self.query_one(OrderTrack).show(view, names.get(acting, ""))
-        self.query_one(DiceTray).show(fight.events, names)
-        self.query_one(FightLog).add(fight.events)
+        self.query_one(OrderTrack).show(
+            view,
+            names,
+            acting=acting,
+            segment=waiting.segment if waiting else None,
+            stale=order_stale(view, shown),
+        )
+        rolled = shown[self._held_from :] if self.holding else shown
+        self.query_one(DiceTray).show(rolled, names, ruleset=view.ruleset, held=self.holding)
+        self.query_one(FightLog).add(shown)
         self._update_look(view)
         self._prompt(decision, waiting, names)
         if fight.over and not self._summary_shown:
             self._summary_shown = True
+            if self.saved_to is not None:
+                self.save_now(quiet=True)  # the save holds the whole fight: Continue skips it
             self.query_one(GridMap).focus()  # Enter on the map brings the summary back
             self.call_after_refresh(self.show_summary)
 
@@ -178,9 +251,12 @@ class ArenaScreen(Screen[None]):
             prompt.ask(decision, pairs)
             return
         self._keys = {}
-        if fight.over:
-            outcome = self._view.outcome if self._view else ""
-            prompt.wait(f"The fight is over: {outcome}. Enter: the summary.")
+        if fight.over and self._view is not None:
+            prompt.wait(f"The fight is over: {winner_words(self._view)}. Enter: the summary.")
+        elif self.holding:
+            hold = self.arena_app.hold
+            more = f" (or wait {hold_words(hold)})" if hold > 0 else ""
+            prompt.wait(f"Your action's dice are in the tray. Any key goes on{more}.")
         elif self.paused:
             prompt.wait("Paused. p: go on.")
         elif self.driver.replay:
@@ -207,7 +283,12 @@ class ArenaScreen(Screen[None]):
     # -- input -------------------------------------------------------------------------------
 
     def on_key(self, event: events.Key) -> None:
-        """A choice's key picks it."""
+        """Any key ends a hold; a choice's key picks it."""
+        if self.holding:
+            self.release()
+            if event.key in ("enter", "space"):
+                event.stop()
+            return
         choice = self._keys.get(event.character or "")
         if choice is not None:
             event.stop()
@@ -266,20 +347,45 @@ class ArenaScreen(Screen[None]):
         elif isinstance(answer, int):
             fight: list[Fight] = []
             if self.guard(lambda: fight.append(rematch(self.driver.fight, answer))):
-                screen = ArenaScreen(FightDriver(fight[0]), pace=self.pace, saves=self.saves)
-                self.app.switch_screen(screen)
+                self.app.switch_screen(ArenaScreen(FightDriver(fight[0]), saves=self.saves))
+
+    # -- saving and leaving ------------------------------------------------------------------
+
+    def unsaved(self) -> bool:
+        """True if quitting now would lose moves: the fight goes on and has moves unsaved."""
+        fight = self.driver.fight
+        if fight.over or self.driver.replay or not fight.commands:
+            return False
+        return len(fight.commands) != self._saved_at
+
+    def save_now(self, *, quiet: bool = False) -> bool:
+        """Save the fight, replacing its earlier save; True if it was saved."""
+        fight = self.driver.fight
+        path: list[Path] = []
+        if not self.guard(lambda: path.append(write_save(fight, self.saves, self.saved_to))):
+            return False
+        self.saved_to, self._saved_at = path[0], len(fight.commands)
+        if not quiet:
+            self.notify(f"Saved to {path[0]}", title="Saved")
+        return True
 
     def action_save(self) -> None:
         """Save the fight at this decision."""
-        path: list[Path] = []
-        if self.guard(lambda: path.append(self.driver.save(self.saves))):
-            self.notify(f"Saved to {path[0]}", title="Saved")
+        self.save_now()
 
     def action_verbosity(self) -> None:
-        """Cycle the log's verbosity."""
+        """Cycle the log's verbosity (kept for the next run)."""
+        self.set_verbosity(self.query_one(FightLog).next_verbosity())
+
+    def set_verbosity(self, verbosity: Verbosity) -> None:
+        """Redraw the log at a verbosity, and keep it for the next run."""
         log = self.query_one(FightLog)
-        log.set_verbosity(log.next_verbosity(), self.driver.fight.events)
-        self.notify(f"Log verbosity: {log.verbosity}", timeout=2)
+        shown = (
+            self.driver.fight.events[: self._held_to] if self.holding else self.driver.fight.events
+        )
+        log.set_verbosity(verbosity, shown)
+        self.arena_app.prefer(verbosity=verbosity)
+        self.notify(f"Log verbosity: {verbosity}", timeout=2)
 
     def action_pause(self) -> None:
         """Pause or go on with the AI's decisions."""
@@ -291,9 +397,22 @@ class ArenaScreen(Screen[None]):
         self.schedule()
 
     def action_leave(self) -> None:
-        """Back to the title; an unfinished fight is saved first, to continue later."""
-        if self._timer is not None:
-            self._timer.stop()
-        if not self.driver.fight.over and not self.driver.replay:
-            self.action_save()
+        """Back to the title; unsaved moves are saved first, to continue later."""
+        for timer in (self._timer, self._hold_timer):
+            if timer is not None:
+                timer.stop()
+        if self.unsaved() and not self.save_now():
+            return
         self.app.pop_screen()
+
+
+def order_stale(view: FightView, shown: Sequence[Event]) -> bool:
+    """True while a Sorcerer round has not rolled its order: the view still has last round's."""
+    if view.ruleset != "sorcerer":
+        return False
+    for event in reversed(shown):
+        if event.round < view.round:
+            return True
+        if event.kind == "order_fixed":
+            return False
+    return True

@@ -8,8 +8,11 @@ from rich.text import Text
 
 from arena.engine import Contest, StorytellerRoll
 
-LEGEND: Final = "[n] counts · (1) cancels · !1 botch · n^ again · +n extra · =n= aside"
-"""What the marks mean: each has a shape, and a colour on top."""
+LEGENDS: Final = {
+    "werewolf": "[n] counts (1) cancels !1 botch n^ again +n extra",
+    "sorcerer": "[n] beats every die against it · =n= tied, set aside",
+}
+"""What each ruleset's marks mean: each has a shape, and a colour on top."""
 
 SUCCESS: Final = "bold green"
 ONE: Final = "bold red"
@@ -17,11 +20,11 @@ ASIDE: Final = "yellow"
 PLAIN: Final = "dim"
 
 
-def roll_text(roll: StorytellerRoll | Contest) -> Text:
-    """One roll on one line."""
+def roll_text(roll: StorytellerRoll | Contest, first: str = "", second: str = "") -> Text:
+    """One roll on one line; a contest names its two sides (``first``, ``second`` by default)."""
     if isinstance(roll, StorytellerRoll):
         return storyteller_text(roll)
-    return contest_text(roll)
+    return contest_text(roll, first or "first", second or "second")
 
 
 def storyteller_text(roll: StorytellerRoll) -> Text:
@@ -64,8 +67,14 @@ def _outcome(roll: StorytellerRoll) -> str:
     return f"{roll.net} {word}" + (f" ({', '.join(notes)})" if notes else "")
 
 
-def contest_text(contest: Contest) -> Text:
-    """A Sorcerer contest: ``=10= [9] 3 vs =10= 5 → first wins, 1 victory``."""
+def contest_text(contest: Contest, first: str = "first", second: str = "second") -> Text:
+    """A Sorcerer contest: ``=10= [9] 3 vs =10= 5 → Rook wins, 1 victory``.
+
+    Args:
+        contest: the rolled contest.
+        first: who rolled the first faces (the one acting).
+        second: who rolled the others (the one acted on, or what stood against the roll).
+    """
     aside = len(contest.set_aside)
     out = Text()
     if not contest.second and not aside:
@@ -93,5 +102,6 @@ def contest_text(contest: Contest) -> Text:
         out.append("→ complete tie", "bold")
     else:
         word = "victory" if contest.victories == 1 else "victories"
-        out.append(f"→ {contest.winner} wins, {contest.victories} {word}", "bold")
+        who = first if contest.winner == "first" else second
+        out.append(f"→ {who} wins, {contest.victories} {word}", "bold")
     return out

@@ -9,46 +9,57 @@ from rich.text import Text
 from textual.widgets import Static
 
 from arena.engine import Event
-from arena.ui.dice_text import LEGEND, roll_text
+from arena.ui.dice_text import LEGENDS, roll_text
+
+KEPT = 12
+"""Rolls the tray keeps; it shows as many of them as its height holds, newest first."""
 
 
 class DiceTray(Static):
-    """The latest rolls, newest first, with a legend of the marks."""
+    """The latest rolls, newest first (each whole, wrapped), with a legend of the marks."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Dice"
-        self.border_subtitle = escape(LEGEND)
-        self._rolled: tuple[Event, ...] = ()
+        self._rolled: tuple[Event, ...] | None = None
         self._names: Mapping[str, str] = {}
+        self._held = False
 
-    def show(self, events: Sequence[Event], names: Mapping[str, str]) -> None:
-        """Show the rolls of these events (the tray keeps as many as fit).
+    def show(
+        self,
+        events: Sequence[Event],
+        names: Mapping[str, str],
+        *,
+        ruleset: str,
+        held: bool = False,
+    ) -> None:
+        """Show the rolls of these events.
 
         Args:
-            events: the fight's events so far; only those with a roll are shown.
+            events: the events to show the rolls of (only those with a roll are shown).
             names: combatant id → name.
+            ruleset: whose dice marks the legend explains.
+            held: the screen holds on the player's own action: the tray says so.
         """
-        rolled = tuple(e for e in events[-40:] if e.roll is not None)
-        if rolled == self._rolled:
+        self.border_subtitle = escape(LEGENDS.get(ruleset, ""))
+        rolled = tuple(e for e in events[-8 * KEPT :] if e.roll is not None)[-KEPT:]
+        if (rolled, held) == (self._rolled, self._held):
             return
-        self._rolled, self._names = rolled, names
+        self._rolled, self._names, self._held = rolled, names, held
+        self.border_title = "Dice · your action" if held else "Dice"
         self.update(self._text(), layout=False)  # a fixed height: no layout needed
 
-    def on_resize(self) -> None:
-        """Show as many rolls as the new height holds."""
-        self.update(self._text(), layout=False)
-
     def _text(self) -> Text:
-        room = max(1, self.content_size.height) if self.content_size.height else 3
         lines: list[Text] = []
         # Newest first: when lines wrap and run out of room, the oldest are the ones cut.
-        for event in reversed(self._rolled[-room:]):
+        for event in reversed(self._rolled or ()):
             if event.roll is None:
                 continue
             who = self._names.get(event.actor, event.actor)
-            line = Text(f"{who} ", style="bold").append(f"{event.step}: ", style="italic")
-            lines.append(line.append_text(roll_text(event.roll)))
+            against = self._names.get(event.target, "") if event.target else "the opposition"
+            line = Text(f"{who} " if who else "", style="bold")
+            line.append(f"{event.step}: ", style="italic dim")
+            lines.append(line.append_text(roll_text(event.roll, who, against)))
         if not lines:
             lines.append(Text("No dice rolled yet.", style="dim"))
         return Text("\n").join(lines)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual import events
 from textual.widgets import RichLog
 
 from arena.engine import VERBOSITIES, Event, Verbosity, event_lines
@@ -19,9 +20,13 @@ class FightLog(RichLog):
         )
         self.verbosity: Verbosity = "normal"
         self._shown = 0
+        self._events: Sequence[Event] = ()
+        self._wrapped_at = 0
+        """The width the lines were wrapped at: a new width wraps them again."""
 
     def add(self, events: Sequence[Event]) -> None:
         """Append the events not yet shown (the log keeps count of what it has shown)."""
+        self._events = events
         for event in events[self._shown :]:
             for line in self._lines(event):
                 self.write(line)
@@ -34,6 +39,13 @@ class FightLog(RichLog):
         self.clear()
         self._shown = 0
         self.add(events)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Wrap the lines again for a new width (they were wrapped as they were written)."""
+        width = event.size.width
+        if self._size_known and self._wrapped_at and width != self._wrapped_at:
+            self.set_verbosity(self.verbosity, self._events)
+        self._wrapped_at = width
 
     def next_verbosity(self) -> Verbosity:
         """The verbosity after the current one, wrapping around."""

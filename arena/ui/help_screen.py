@@ -93,11 +93,12 @@ class HelpScreen(ModalScreen[None]):
         Binding("escape,q,question_mark", "dismiss", "Back"),
     ]
 
-    def __init__(self, ruleset: str = "", step: str = "") -> None:
-        """Open at the topic for a step (or the keys when no fight is on)."""
+    def __init__(self, ruleset: str = "", step: str = "", *, topic: str = "") -> None:
+        """Open at a topic (a file stem), else the one for a step, else the keys."""
         super().__init__()
-        self.ruleset = ruleset
-        self.start = topic_for(ruleset, step) if ruleset else "keys"
+        # A topic's own ruleset comes first in the list (the stems are ``werewolf-rage``...).
+        self.ruleset = ruleset or (topic.partition("-")[0] if "-" in topic else "")
+        self.start = topic or (topic_for(ruleset, step) if ruleset else "keys")
 
     def compose(self) -> ComposeResult:
         """The topic list and the text."""

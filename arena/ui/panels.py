@@ -9,6 +9,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from arena.engine import CombatantView, FightView, Pool
+from arena.ui.wording import status_word
 
 STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
 """A shape per status beside its word, so colour is never the only cue."""
@@ -27,6 +28,11 @@ def pool_text(pool: Pool, *, bar: bool = True) -> Text:
     return out
 
 
+def shown_pools(c: CombatantView) -> tuple[Pool, ...]:
+    """The pools worth a place on the card: one with no maximum (a thug's Humanity) is not."""
+    return tuple(p for p in c.pools if p.maximum > 0)
+
+
 def card_text(
     c: CombatantView,
     *,
@@ -34,28 +40,35 @@ def card_text(
     player: bool,
     acting: bool,
     looked: bool = False,
-    bars: bool = True,
+    width: int = 80,
+    notes: int = NOTES_ON_CARD,
 ) -> Text:
-    """A combatant's panel: two lines, then its intention and first notes.
+    """A combatant's panel: who, their health, their pools, then intention and first notes.
 
-    ``▶`` marks whoever decides now, ``»`` the one under the look cursor.
+    ``▶`` marks whoever decides now, ``»`` the one under the look cursor. The pools share the
+    health line when `width` holds both, else they get a line of their own; bars come with
+    room.
     """
     out = Text("▶ " if acting else "» " if looked else "  ", style="bold")
     out.append("@" if player else c.glyph, side_style).append(f" {c.name}", "bold")
     out.append(f"  {c.side}", side_style)
     mark = STATUS_MARK.get(c.status, "✗")
-    out.append(f"  {mark} {c.status}", "" if c.status == "active" else "bold red")
+    out.append(f"  {mark} {status_word(c.status)}", "" if c.status == "active" else "bold red")
     said = any(f"{sign}{c.penalty}" in c.health for sign in ("-", "−", "penalty "))
     penalty = f" (−{c.penalty} dice)" if c.penalty and not said else ""
-    out.append(f"\n    {c.health}{penalty}")
+    health = Text(f"\n    {c.health}{penalty}")
     if c.form:
-        out.append(f" · {c.form}", "italic")
-    for pool in c.pools:
-        out.append("  ").append_text(pool_text(pool, bar=bars))
+        health.append(f" · {c.form}", "italic")
+    pools = Text("  ").join(pool_text(p, bar=width >= BARS_FROM) for p in shown_pools(c))
+    out.append_text(health)
+    if pools and len(health) + 2 + len(pools) <= width:
+        out.append("  ").append_text(pools)
+    elif pools:
+        out.append("\n    ").append_text(pools)
     if c.intention:
         out.append("\n    intends: ", "dim").append(c.intention, "bold")
     # The first notes say what matters most (a demon and its binding); the look bar has all.
-    for note in c.notes[:NOTES_ON_CARD]:
+    for note in c.notes[:notes]:
         out.append("\n    " + note, "italic dim")
     return out
 
@@ -72,7 +85,7 @@ def look_text(where: str, c: CombatantView | None, *, player: bool) -> Text:
     out = Text(where, style="bold")
     if c is None:
         return out
-    out.append(f" · {c.name} ({c.side}), {c.status}, {c.health}")
+    out.append(f" · {c.name} ({c.side}), {status_word(c.status)}, {c.health}")
     who = "you" if player else c.controller.replace("ai:", "AI: ")
     out.append(f" · played by {who}", "italic")
     traits = "  ".join(f"{name[:3].capitalize()} {value}" for name, value in c.traits)
@@ -90,6 +103,8 @@ class CombatantPanels(VerticalScroll, can_focus=False):
         self._texts: dict[str, Text] = {}
         self._last: tuple[FightView, frozenset[str], str, str] | None = None
         self._scrolled_to = ""
+        self.compact = False
+        """A short screen: cards leave their notes to the look bar."""
 
     def on_resize(self) -> None:
         """Redraw the cards for the new width (bars come and go)."""
@@ -121,7 +136,8 @@ class CombatantPanels(VerticalScroll, can_focus=False):
                 player=c.id in humans,
                 acting=c.id == acting,
                 looked=c.id == looked,
-                bars=self.size.width >= BARS_FROM,
+                width=self.size.width - 1,  # the scrollbar's column
+                notes=0 if self.compact else NOTES_ON_CARD,
             )
             card = self._cards[c.id]
             old = self._texts.get(c.id)

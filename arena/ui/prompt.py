@@ -12,14 +12,16 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from arena.engine import Choice, Decision
+from arena.ui.odds_text import chance_text, detail_text
 
 
 def choice_text(key: str, choice: Choice) -> Text:
-    """``[1] Punch Vilna``, and the exact odds below it when the choice rolls dice."""
+    """``[1] Punch Vilna (6 dice at 6)  84%``: one line; the odds in full are in the detail."""
     out = Text(f"[{key}] " if key else "    ", style="bold")
     out.append(choice.label)
-    if choice.odds:
-        out.append(f"\n    {choice.odds}", "italic cyan")
+    chance = chance_text(choice)
+    if chance:
+        out.append(f"  {chance}", "bold cyan")
     return out
 
 
@@ -43,6 +45,7 @@ class DecisionPrompt(Vertical):
         """A question line and the list of choices."""
         yield Static(id="question")
         yield OptionList(id="choices")
+        yield Static(id="detail")
 
     def ask(self, decision: Decision, keyed: Sequence[tuple[str, Choice]]) -> None:
         """Show a decision; `keyed` is its choices in order, each with its key."""
@@ -50,6 +53,7 @@ class DecisionPrompt(Vertical):
             return
         self._shown = decision
         self._choices = tuple(c for _, c in keyed)
+        self.set_class(False, "-waiting")
         self.border_title = decision.prompt
         self.query_one("#question", Static).update(Text(decision.step, style="dim"), layout=False)
         options = self.query_one("#choices", OptionList)
@@ -59,6 +63,7 @@ class DecisionPrompt(Vertical):
         )
         options.highlighted = 0
         options.disabled = False
+        self._detail(0)
 
     def wait(self, message: str) -> None:
         """Show that nothing is asked of the player now, and why."""
@@ -66,11 +71,13 @@ class DecisionPrompt(Vertical):
             return
         self._shown = message
         self._choices = ()
+        self.set_class(True, "-waiting")
         self.border_title = "Decision"
         self.query_one("#question", Static).update(Text(message, style="italic"), layout=False)
         options = self.query_one("#choices", OptionList)
         options.clear_options()
         options.disabled = True
+        self._detail(None)
 
     def highlight(self, choice: Choice) -> None:
         """Move the list's highlight to a choice (when the map cursor points at several)."""
@@ -78,6 +85,18 @@ class DecisionPrompt(Vertical):
             options = self.query_one("#choices", OptionList)
             options.highlighted = self._choices.index(choice)
             options.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The detail follows the highlight: the odds of the choice under it, in full."""
+        event.stop()
+        self._detail(event.option_index)
+
+    def _detail(self, index: int | None) -> None:
+        choice = self._choices[index] if index is not None and index < len(self._choices) else None
+        detail = self.query_one("#detail", Static)
+        text = detail_text(choice)
+        detail.update(text)
+        detail.display = bool(text)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter or a click on a choice picks it."""

@@ -1,4 +1,4 @@
-"""Pick a save: newest first, with when it was made."""
+"""Pick a save: newest first, each with its scenario, ruleset, round, combatants and time."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import time
 from pathlib import Path
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -13,18 +14,20 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-
-def list_saves(folder: Path) -> list[Path]:
-    """The saves in a folder, newest first (ties by name, so the order is stable)."""
-    if not folder.is_dir():
-        return []
-    found = [p for p in folder.glob("*.yaml") if p.is_file()]
-    return sorted(found, key=lambda p: (-p.stat().st_mtime, p.name))
+from arena.ui.save_files import SaveInfo, list_saves
 
 
-def _label(path: Path) -> str:
-    made = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    return f"{path.stem}  ·  {made}"
+def save_text(save: SaveInfo) -> Text:
+    """Two lines: what the fight is and where it stands; who fights, when, and the file."""
+    out = Text(save.title, style="bold")
+    if save.ruleset:
+        out.append(f" · {save.ruleset}")
+    if save.where:
+        out.append(f" · {save.where}", "bold" if save.over else "")
+    made = time.strftime("%Y-%m-%d %H:%M", time.localtime(save.made))
+    who = ", ".join(save.combatants)
+    out.append(f"\n  {who + ' · ' if who else ''}{made} · {save.path.name}", "dim")
+    return out
 
 
 class SavesScreen(ModalScreen[Path | None]):
@@ -46,13 +49,13 @@ class SavesScreen(ModalScreen[Path | None]):
             yield Static(self.heading, id="saves-heading")
             if not self.saves:
                 yield Static(f"No saves in {self.folder} yet: press s in a fight to save one.")
-            options = [Option(_label(p), id=str(i)) for i, p in enumerate(self.saves)]
+            options = [Option(save_text(s), id=str(i)) for i, s in enumerate(self.saves)]
             yield OptionList(*options, id="saves-list")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """A save is picked."""
-        self.dismiss(self.saves[int(event.option.id or 0)])
+        self.dismiss(self.saves[int(event.option.id or 0)].path)
 
     def action_dismiss_none(self) -> None:
         """Nothing picked."""

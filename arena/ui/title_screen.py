@@ -15,7 +15,8 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from arena.ui.messages import FightChosen
-from arena.ui.saves_screen import SavesScreen, list_saves
+from arena.ui.save_files import list_saves, mark_over, resumable
+from arena.ui.saves_screen import SavesScreen
 
 if TYPE_CHECKING:
     from arena.engine.setup import Catalog
@@ -70,15 +71,18 @@ class TitleScreen(Screen[None]):
         self.refresh_menu()
 
     def refresh_menu(self) -> None:
-        """The menu entries; Continue names the latest save, or is disabled without one."""
-        latest = list_saves(self.saves)
+        """The menu entries; Continue names the latest unfinished fight, or is disabled."""
+        saves = list_saves(self.saves)
+        going = resumable(self.saves)
         menu = self.query_one("#menu", OptionList)
         highlighted = menu.highlighted
         menu.clear_options()
         for action, key, label in MENU:
-            if action == "continue" and latest:
-                label = f"Continue ({latest[0].stem})"
-            disabled = action in ("continue", "load", "replay") and not latest
+            if action == "continue" and going:
+                label = f"Continue: {going.title}" + (f", {going.where}" if going.where else "")
+            disabled = (action == "continue" and not going) or (
+                action in ("load", "replay") and not saves
+            )
             prompt = Text(f"{key}  ", style="bold").append(label)
             menu.add_option(Option(prompt, id=action, disabled=disabled))
         menu.highlighted = highlighted if highlighted is not None else 0
@@ -92,7 +96,8 @@ class TitleScreen(Screen[None]):
         """Do what a menu entry says."""
         from arena.engine.setup import SetupError
 
-        latest = list_saves(self.saves)
+        saves = list_saves(self.saves)
+        going = resumable(self.saves)
         if action == "new":
             from arena.ui.setup_screen import SetupScreen
 
@@ -100,11 +105,11 @@ class TitleScreen(Screen[None]):
                 self.app.push_screen(SetupScreen(self.catalog()))
             except SetupError as err:
                 self.notify(str(err), title="The content does not load", severity="error")
-        elif action == "continue" and latest:
-            self._load(latest[0])
-        elif action == "load" and latest:
+        elif action == "continue" and going:
+            self._load(going.path, resuming=True)
+        elif action == "load" and saves:
             self.app.push_screen(SavesScreen(self.saves, "Load a save"), self._load)
-        elif action == "replay" and latest:
+        elif action == "replay" and saves:
             self.app.push_screen(SavesScreen(self.saves, "Replay a save"), self._replay)
         elif action == "odds":
             from arena.ui.odds_screen import OddsScreen
@@ -117,7 +122,7 @@ class TitleScreen(Screen[None]):
         elif action == "quit":
             self.app.exit()
 
-    def _load(self, path: Path | None) -> None:
+    def _load(self, path: Path | None, *, resuming: bool = False) -> None:
         from arena.engine import SaveError, load_save  # the engine loads when first needed
         from arena.engine.setup import SetupError
 
@@ -127,6 +132,12 @@ class TitleScreen(Screen[None]):
             fight = load_save(path, self.catalog())
         except (SaveError, SetupError, OSError) as err:
             self.notify(str(err), title="Cannot load", severity="error")
+            return
+        if fight.over and resuming:
+            # A save the index did not know about (made elsewhere) held a finished fight.
+            mark_over(path)
+            self.notify(f"{path.name}: that fight is over; Load or Replay still open it.")
+            self.refresh_menu()
             return
         self.post_message(FightChosen(fight, saved_to=path))
 
@@ -141,4 +152,4 @@ class TitleScreen(Screen[None]):
         except (SaveError, SetupError, OSError) as err:
             self.notify(str(err), title="Cannot replay", severity="error")
             return
-        self.post_message(FightChosen(fight, replay=commands))
+        self.post_message(FightChosen(fight, replay=commands, saved_to=path))

@@ -41,9 +41,12 @@ def sorcerer_duel(catalog: Catalog, rigged: Sequence[int] = ROOK_WINS) -> Fight:
     return scenario_fight(catalog, "sorcerer-duel", human="rook", rigged=rigged)
 
 
-def make_app(catalog: Catalog, saves: Path, fight: Fight | None = None) -> ArenaApp:
-    """The app at pace 0: the AI answers at once, so tests do not wait."""
-    return ArenaApp(catalog, saves=saves, pace=0, fight=fight)
+def make_app(
+    catalog: Catalog, saves: Path, fight: Fight | None = None, *, hold: float = 0
+) -> ArenaApp:
+    """The app at pace 0, no hold on the player's rolls and no preferences file: the AI
+    answers at once, so tests do not wait, and nothing is read from the user's folders."""
+    return ArenaApp(catalog, saves=saves, pace=0, hold=hold, fight=fight, preferences=None)
 
 
 def key_for(decision: Decision, wanted: str) -> str:

@@ -1,4 +1,4 @@
-"""Snapshots of the arena screen: each ruleset, at 100×30 and at the smallest size, 80×24."""
+"""Snapshots of the arena screen: each ruleset, at 120×40 and at the smallest size, 80×24."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from tests.ui.conftest import make_app
 
 # Each shipped scenario, its player, and its own seed: the screen is the same on every run.
 ARENAS = [("werewolf-duel", "tom"), ("sorcerer-duel", "rook")]
-SIZES = [(100, 30), (80, 24)]
+SIZES = [(120, 40), (80, 24)]
 
 
 @pytest.mark.parametrize(("scenario", "player"), ARENAS)

@@ -1,0 +1,46 @@
+"""Quit with a fight unsaved: save and quit, quit without saving, or go back to it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+
+class QuitScreen(ModalScreen[str | None]):
+    """The question; it answers ``"save"``, ``"quit"`` or None (stay)."""
+
+    CSS_PATH = Path(__file__).parent / "quit_screen.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s,enter", "answer('save')", "Save and quit"),
+        Binding("y,ctrl+q", "answer('quit')", "Quit without saving"),
+        Binding("escape,n", "answer('')", "Back to the fight"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        """The question and its three answers."""
+        with Vertical(id="quit-box"):
+            yield Static("Quit arena? This fight has moves that are not saved.", id="quit-text")
+            with Horizontal(id="quit-buttons"):
+                yield Button(Text("Save and quit [s]"), id="save", variant="primary")
+                yield Button(Text("Quit [y]"), id="quit", variant="error")
+                yield Button(Text("Back [esc]"), id="back")
+
+    def on_mount(self) -> None:
+        """Saving is the safe answer: it has the focus."""
+        self.query_one("#save", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """Each button answers."""
+        event.stop()
+        self.action_answer("" if event.button.id == "back" else event.button.id or "")
+
+    def action_answer(self, answer: str) -> None:
+        """Close with an answer ("" stays)."""
+        self.dismiss(answer or None)

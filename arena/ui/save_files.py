@@ -1,0 +1,148 @@
+"""Save files named by scenario, round and time, and an index of what the load list shows."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from arena.engine import Fight, save_fight
+
+INDEX: Final = ".arena-saves.json"
+"""The index file in the saves folder: file name → what the load list shows of it."""
+
+
+@dataclass(frozen=True, slots=True)
+class SaveInfo:
+    """One save as the lists show it; what the index does not know stays empty."""
+
+    path: Path
+    made: float
+    """When the file was last written (seconds since the epoch)."""
+    scenario: str = ""
+    ruleset: str = ""
+    round: int = 0
+    combatants: tuple[str, ...] = ()
+    over: bool = False
+    """The fight in it has ended: Continue skips it."""
+
+    @property
+    def title(self) -> str:
+        """The scenario's name, or the file's when the index does not know it."""
+        return self.scenario or self.path.stem
+
+    @property
+    def where(self) -> str:
+        """``turn 3``, ``round 2``, ``finished``; "" when the index does not know."""
+        if self.over:
+            return "finished"
+        if not self.ruleset:
+            return ""
+        return f"{'turn' if self.ruleset == 'werewolf' else 'round'} {self.round}"
+
+    def line(self) -> str:
+        """``Tom and Vilna trade punches · werewolf · turn 3 · Tom, Vilna``."""
+        parts = (self.title, self.ruleset, self.where, ", ".join(self.combatants))
+        return " · ".join(part for part in parts if part)
+
+
+def save_name(fight: Fight, when: float) -> str:
+    """``tom-and-vilna-trade-punches-r3-20260101-1200.yaml``: scenario, round, time."""
+    slug = re.sub(r"[^a-z0-9]+", "-", fight.scenario.name.lower()).strip("-")[:40] or "fight"
+    return f"{slug}-r{fight.round}-{time.strftime('%Y%m%d-%H%M%S', time.localtime(when))}.yaml"
+
+
+def write_save(fight: Fight, folder: Path, replacing: Path | None = None) -> Path:
+    """Save a fight in a folder and index it; a save of the same fight it replaces goes.
+
+    Args:
+        fight: the fight.
+        folder: the saves folder (made if missing).
+        replacing: the fight's previous save, if it has one: the list keeps one save a fight.
+
+    Returns:
+        The new file.
+
+    Raises:
+        OSError: the folder or the file cannot be written.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    now = time.time()
+    path = folder / save_name(fight, now)
+    number = 2
+    while path.exists() and path != replacing:
+        path = path.with_name(f"{path.stem.rsplit('~', 1)[0]}~{number}.yaml")
+        number += 1
+    save_fight(fight, path)
+    index = _read_index(folder)
+    if replacing is not None and replacing != path and replacing.parent == folder:
+        replacing.unlink(missing_ok=True)
+        index.pop(replacing.name, None)
+    view = fight.view()
+    index[path.name] = {
+        "scenario": fight.scenario.name,
+        "ruleset": view.ruleset,
+        "round": fight.round,
+        "combatants": [c.name for c in view.combatants],
+        "over": fight.over,
+    }
+    _write_index(folder, index)
+    return path
+
+
+def mark_over(path: Path) -> None:
+    """Note in the index that a save holds a finished fight (found out by loading it)."""
+    index = _read_index(path.parent)
+    entry = index.setdefault(path.name, {})
+    entry["over"] = True
+    _write_index(path.parent, index)
+
+
+def list_saves(folder: Path) -> list[SaveInfo]:
+    """The saves in a folder, newest first (ties by name, so the order is stable)."""
+    if not folder.is_dir():
+        return []
+    index = _read_index(folder)
+    found = [_info(p, index.get(p.name, {})) for p in folder.glob("*.yaml") if p.is_file()]
+    return sorted(found, key=lambda s: (-s.made, s.path.name))
+
+
+def resumable(folder: Path) -> SaveInfo | None:
+    """The newest save whose fight has not ended, or None: what Continue offers."""
+    return next((s for s in list_saves(folder) if not s.over), None)
+
+
+def _info(path: Path, entry: dict[str, object]) -> SaveInfo:
+    names = entry.get("combatants")
+    number = entry.get("round")
+    return SaveInfo(
+        path,
+        path.stat().st_mtime,
+        scenario=str(entry.get("scenario", "")),
+        ruleset=str(entry.get("ruleset", "")),
+        round=number if isinstance(number, int) else 0,
+        combatants=tuple(str(n) for n in names) if isinstance(names, list) else (),
+        over=entry.get("over") is True,
+    )
+
+
+def _read_index(folder: Path) -> dict[str, dict[str, object]]:
+    """The index, or an empty one when it is missing or unreadable (it is only a cache)."""
+    try:
+        data = json.loads((folder / INDEX).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, dict)}
+
+
+def _write_index(folder: Path, index: dict[str, dict[str, object]]) -> None:
+    """Write the index for the files still there, atomically."""
+    kept = {name: entry for name, entry in index.items() if (folder / name).is_file()}
+    temporary = folder / f"{INDEX}.tmp"
+    temporary.write_text(json.dumps(kept, indent=1, sort_keys=True), encoding="utf-8")
+    temporary.replace(folder / INDEX)

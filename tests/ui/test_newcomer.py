@@ -1,0 +1,151 @@
+"""A newcomer's findings at 80x24: room for the record, holding on a roll, saves and quitting."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.geometry import Region
+from textual.widget import Widget
+from textual.widgets import OptionList
+
+from arena.content.loader import Catalog
+from arena.engine import Fight
+from arena.engine.setup import FightSpec, new_fight
+from arena.ui.arena_screen import ArenaScreen
+from arena.ui.dice_text import roll_text
+from arena.ui.dice_tray import DiceTray
+from arena.ui.fight_log import FightLog
+from arena.ui.quit_screen import QuitScreen
+from arena.ui.save_files import list_saves, resumable
+from arena.ui.summary_screen import SummaryScreen
+from arena.ui.title_screen import TitleScreen
+from tests.ui.conftest import BOTCH, duel, key_for, make_app, sorcerer_duel
+
+SMALL = (80, 24)
+
+# Turn 1 as in TOM_WINS (Tom steps next to Vilna, who botches). Turn 2: Tom's punch rolls
+# six 2s and misses. Turn 3: both roll well; Vilna acts first, so the AI moves next.
+TOM_MISSES = [9] * 4 + BOTCH + [9] * 4 + BOTCH + [2] * 6 + [9] * 4 + [9] * 7
+
+
+def seen(widget: Widget) -> str:
+    """The text a widget shows on screen now, its lines joined by newlines."""
+    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
+    return "\n".join("".join(segment.text for segment in strip) for strip in strips)
+
+
+def pit_fight(catalog: Catalog) -> Fight:
+    """Tom against Vilna on the Pit, the 20x12 map the setup form offers for crowds."""
+    return new_fight(catalog, FightSpec("werewolf", "tom", (("vilna", 1),), "pit", seed=3))
+
+
+async def test_at_80x24_the_tray_shows_the_latest_roll_whole(catalog: Catalog, saves: Path) -> None:
+    fight = pit_fight(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        latest = next(e for e in reversed(fight.events) if e.roll is not None)
+        tray = " ".join(seen(app.screen.query_one(DiceTray)).split())
+        whole = roll_text(latest.roll, "", "").plain  # type: ignore[arg-type]
+        # The faces and the result after the arrow, however the line wraps.
+        assert " ".join(whole.split()) in tray
+        assert "→" in tray
+
+
+async def test_at_80x24_the_log_and_the_choices_keep_room(catalog: Catalog, saves: Path) -> None:
+    fight = pit_fight(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert screen.query_one("#map").size.height == 12  # the whole map
+        assert screen.query_one(FightLog).scrollable_content_region.height >= 4
+        assert screen.query_one("#choices", OptionList).size.height >= 4  # four choices fit
+
+
+async def test_the_screen_holds_on_the_players_roll_until_a_key(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog, TOM_MISSES)
+    app = make_app(catalog, saves, fight, hold=-1)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ArenaScreen)
+        await pilot.press(key_for(fight.pending()[0], "Move to (5, 3)"))  # no dice: no hold
+        assert not screen.holding
+        await pilot.press(key_for(fight.pending()[0], "Punch Vilna"))
+        await pilot.press(key_for(fight.pending()[0], "Spend no Willpower"))
+        assert screen.holding
+        answered = len(fight.commands)
+        await pilot.pause()
+        assert len(fight.commands) == answered  # the AI waits while the screen holds
+        tray = seen(screen.query_one(DiceTray))
+        assert "your action" in tray
+        assert "Tom 3.1 Attack" in " ".join(tray.split())
+        await pilot.press("space")
+        assert not screen.holding
+        assert len(fight.commands) > answered  # the others go on
+
+
+async def test_a_won_fight_is_not_offered_by_continue(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press(key_for(fight.pending()[0], "Move to (5, 3)"))
+        await pilot.press("s")  # saved mid-fight
+        assert resumable(saves) is not None
+        await pilot.press(key_for(fight.pending()[0], "Punch Vilna"))
+        await pilot.press(key_for(fight.pending()[0], "Spend no Willpower"))
+        await pilot.pause()
+        assert fight.over
+        assert isinstance(app.screen, SummaryScreen)
+        await pilot.press("t")
+        assert isinstance(app.screen, TitleScreen)
+        # The save now holds the finished fight: one file, and nothing to continue.
+        (only,) = list_saves(saves)
+        assert only.over
+        assert resumable(saves) is None
+        await pilot.press("c")
+        assert isinstance(app.screen, TitleScreen)
+
+
+async def test_replaying_a_save_then_quitting_writes_no_second_copy(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = sorcerer_duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press(key_for(fight.pending()[0], "Attack Mara"))
+        await pilot.press("q")  # saved on the way out
+        assert len(list_saves(saves)) == 1
+        await pilot.press("r", "enter")  # replay it
+        assert isinstance(app.screen, ArenaScreen)
+        await pilot.pause()
+        await pilot.press("q")
+        assert len(list_saves(saves)) == 1
+
+
+async def test_ctrl_q_in_a_fight_asks_first(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press(key_for(fight.pending()[0], "Move to (5, 3)"))
+        await pilot.press("ctrl+q")
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("escape")  # back to the fight, nothing lost
+        assert isinstance(app.screen, ArenaScreen)
+        assert not list_saves(saves)
+        await pilot.press("ctrl+q", "s")  # save and quit
+        await pilot.pause()
+        (save,) = list_saves(saves)
+        assert (save.round, save.over) == (2, False)  # turn 2: Tom has moved
+    assert app.return_code == 0
+
+
+async def test_ctrl_q_with_nothing_to_lose_quits_at_once(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves, duel(catalog))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("ctrl+q")  # no move made yet: nothing to save
+        await pilot.pause()
+        assert not isinstance(app.screen, QuitScreen)
+    assert not list_saves(saves)
