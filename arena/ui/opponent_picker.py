@@ -14,7 +14,8 @@ from textual.widgets.option_list import Option
 from arena.engine.setup import Entry
 
 MAX_EACH = 8
-DESCRIPTION = 44
+LINE = 68
+"""Characters a fighter's line keeps (its description is cut to fit): one line at 80 columns."""
 
 
 class OpponentPicker(OptionList):
@@ -38,7 +39,16 @@ class OpponentPicker(OptionList):
         self.entries = tuple(entries)
         self.counts = {e.id: counts.get(e.id, 0) for e in self.entries}
         self.set_options(Option(self._prompt(e), id=e.id) for e in self.entries)
-        self.highlighted = 0 if self.entries else None
+        # The first fighter already chosen is highlighted, so it is in view, not below the fold.
+        chosen = [i for i, e in enumerate(self.entries) if self.counts[e.id]]
+        self.highlighted = chosen[0] if chosen else 0 if self.entries else None
+        if self.highlighted is not None:
+            self.scroll_to_highlight()
+
+    def summary(self) -> str:
+        """``You face: Vilna ×1, Thug ×2`` (or that nobody is picked yet)."""
+        names = [f"{e.name} ×{self.counts[e.id]}" for e in self.entries if self.counts[e.id]]
+        return f"You face: {', '.join(names)}" if names else "You face nobody yet: pick someone"
 
     def chosen(self) -> tuple[tuple[str, int], ...]:
         """(fighter, count) for every fighter with a count, in list order."""
@@ -55,11 +65,14 @@ class OpponentPicker(OptionList):
 
     def _prompt(self, entry: Entry) -> Text:
         count = self.counts.get(entry.id, 0)
-        out = Text(f"− {count} + ", style="bold" if count else "dim")
+        out = Text(
+            f"− {count} + ", style="bold" if count else "dim", no_wrap=True, overflow="ellipsis"
+        )
         out.append(f"{entry.glyph} {entry.name}", "bold" if count else "")
         if entry.description:
             # One line a fighter: the full description is under "Your fighter" when picked.
+            room = max(0, LINE - len(out) - 2)
             short = entry.description
-            short = short if len(short) <= DESCRIPTION else short[: DESCRIPTION - 1] + "…"
+            short = short if len(short) <= room else short[: max(0, room - 1)] + "…"
             out.append(f"  {short}", "dim")
         return out

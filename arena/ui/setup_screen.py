@@ -95,6 +95,7 @@ class SetupScreen(Screen[None]):
             yield Static(id="fighter-text", classes="hint")
             yield Label("Opponents (+ and − change a count)", classes="label wide")
             yield OpponentPicker(id="opponents")
+            yield Static(id="opponents-text", classes="hint")
             yield from self._field(
                 "Map", Select(maps, id="map", allow_blank=False, compact=True, value=first_map)
             )
@@ -153,6 +154,7 @@ class SetupScreen(Screen[None]):
         if fighters:
             fighter.value = mine
         self.query_one(OpponentPicker).set_fighters(fighters, {foe: 1})
+        self._describe_opponents()
         self.query_one("#policy", Select).set_options(policy_options(ruleset))
         presets = list_presets(ruleset)
         preset = self.query_one("#preset", Select)
@@ -178,8 +180,13 @@ class SetupScreen(Screen[None]):
             names = str(err)
         self.query_one("#options-text", Static).update(f"Under {preset}: {names or 'no options'}")
 
+    def _describe_opponents(self) -> None:
+        picker = self.query_one(OpponentPicker)
+        self.query_one("#opponents-text", Static).update(picker.summary())
+
     def on_opponent_picker_changed(self) -> None:
-        """More opponents than the map has room for: move to the smallest map that fits."""
+        """Say whom the player faces; more than the map holds: the smallest map that fits."""
+        self._describe_opponents()
         needed = 1 + sum(n for _, n in self.query_one(OpponentPicker).chosen())
         maps = list_maps(self.catalog)
         select = self.query_one("#map", Select)

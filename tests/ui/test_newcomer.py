@@ -6,7 +6,7 @@ from pathlib import Path
 
 from textual.geometry import Region
 from textual.widget import Widget
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
@@ -15,6 +15,7 @@ from arena.ui.arena_screen import ArenaScreen
 from arena.ui.dice_text import roll_text
 from arena.ui.dice_tray import DiceTray
 from arena.ui.fight_log import FightLog
+from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.quit_screen import QuitScreen
 from arena.ui.save_files import list_saves, resumable
 from arena.ui.summary_screen import SummaryScreen
@@ -149,3 +150,19 @@ async def test_ctrl_q_with_nothing_to_lose_quits_at_once(catalog: Catalog, saves
         await pilot.pause()
         assert not isinstance(app.screen, QuitScreen)
     assert not list_saves(saves)
+
+
+async def test_the_setup_form_shows_whom_you_face(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("n")
+        picker = app.screen.query_one(OpponentPicker)
+        summary = app.screen.query_one("#opponents-text", Static)
+        # The default opponent is highlighted, so the list shows it, and the line names it.
+        assert picker.highlighted is not None
+        assert picker.entries[picker.highlighted].id == "vilna"
+        assert str(summary.content) == "You face: Vilna ×1"
+        picker.focus()
+        picker.highlighted = [e.id for e in picker.entries].index("thug")
+        await pilot.press("plus", "plus")
+        assert str(summary.content) == "You face: Thug ×2, Vilna ×1"
