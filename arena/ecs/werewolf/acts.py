@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Act
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
+from arena.rules.present import Phrase
 from arena.rules.werewolf_actions import (
     Block,
     BreakFree,
@@ -52,23 +55,27 @@ def act_of(command: Command) -> Act | None:
 
 def command_of(actor: str, act: Act) -> Command:
     """The command that declares an action alone."""
-    simple: dict[str, Command] = {
-        "dodge": Dodge(actor),
-        "block": Block(actor),
-        "parry": Parry(actor),
-        "flee": Flee(actor),
-        "sideways": StepSideways(actor),
-        "stand": StandUp(actor),
-        "break_free": BreakFree(actor),
-        "wait": Wait(actor),
-    }
-    if act.kind == "attack":
-        return Attack(actor, act.target, act.means)
-    if act.kind == "move" and act.cell is not None:
-        return Move(actor, act.cell)
-    if act.kind == "shift":
-        return Shift(actor, act.form)
-    return simple[act.kind]
+    match act.kind:
+        case "attack":
+            return Attack(actor, act.target, act.means)
+        case "move" if act.cell is not None:
+            return Move(actor, act.cell)
+        case "shift":
+            return Shift(actor, act.form)
+    return _SIMPLE[act.kind](actor)
+
+
+_SIMPLE: dict[str, Callable[[str], Command]] = {
+    "dodge": Dodge,
+    "block": Block,
+    "parry": Parry,
+    "flee": Flee,
+    "sideways": StepSideways,
+    "stand": StandUp,
+    "break_free": BreakFree,
+    "wait": Wait,
+}
+"""The commands of actions that need nothing but the actor."""
 
 
 def act_key(act: Act) -> str:
@@ -104,9 +111,58 @@ def describe(ctx: Ctx, act: Act) -> str:
         return f"move to {act.cell}"
     if act.kind == "shift":
         return f"shift to {lookup.form_def(ctx, act.form).name}"
-    words = {
-        "sideways": "step sideways",
-        "stand": "stand up",
-        "break_free": "break free",
-    }
-    return words.get(act.kind, act.kind)
+    return _WORDS.get(act.kind, act.kind)
+
+
+_WORDS = {"sideways": "step sideways", "stand": "stand up", "break_free": "break free"}
+_CAPITAL = {
+    "dodge": Phrase("Dodge"),
+    "block": Phrase("Block"),
+    "parry": Phrase("Parry"),
+    "flee": Phrase("Flee"),
+    "wait": Phrase("Wait"),
+    "sideways": Phrase("Step sideways"),
+    "stand": Phrase("Stand up"),
+    "break_free": Phrase("Break free"),
+}
+
+
+def phrase(ctx: Ctx, act: Act) -> Phrase:
+    """An action in words still to be rendered, capitalised for a label: ``Punch Tom``."""
+    if act.kind == "attack":
+        target = lookup.name(lookup.entity_of(act.target))
+        return Phrase("{} {}", (_upper_first(lookup.means_name(ctx, act.means)), target))
+    if act.kind == "move":
+        return Phrase("Move to {}", (act.cell,))
+    if act.kind == "shift":
+        return Phrase("Shift to {}", (lookup.form_def(ctx, act.form).name,))
+    return _CAPITAL[act.kind]
+
+
+def part_phrase(ctx: Ctx, act: Act) -> Phrase:
+    """An action in words still to be rendered, as a part of a split: ``punch Tom``."""
+    if act.kind == "attack":
+        target = lookup.name(lookup.entity_of(act.target))
+        return Phrase("{} {}", (lookup.means_name(ctx, act.means), target))
+    if act.kind == "move":
+        return Phrase("move to {}", (act.cell,))
+    if act.kind == "shift":
+        return Phrase("shift to {}", (lookup.form_def(ctx, act.form).name,))
+    return Phrase(_WORDS.get(act.kind, act.kind))
+
+
+def _upper_first(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+_ONE_DIE = Phrase("1 die")
+
+
+def dice_phrase(count: int) -> Phrase:
+    """``1 die``, ``3 dice``, still to be rendered."""
+    return _ONE_DIE if count == 1 else Phrase("{} dice", (count,))
+
+
+def roll_phrase(pool: int, difficulty: int) -> Phrase:
+    """``4 dice at 6``, still to be rendered."""
+    return Phrase("{} at {}", (dice_phrase(pool), difficulty))

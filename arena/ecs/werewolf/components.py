@@ -7,8 +7,11 @@ Fast-changing state lives in fields of these components, never in components add
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
+from arena.ecs.components import Identity
 from arena.rules.dice import StorytellerRoll
+from arena.rules.views import Decision
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import Breed, DamageType, Template
 
@@ -174,3 +177,22 @@ class TurnClock:
     """Entities wounded in this segment, for frenzy checks."""
     rolled_round: int = 0
     """The turn whose initiative was rolled."""
+
+
+@dataclass(slots=True)
+class Memo:
+    """What the fight looks up again and again, kept on the fight's own entity.
+
+    Lookups of what stays fixed for the fight (content, the roster, the map), filled on first
+    use, and the decisions still waiting for an answer.
+    """
+
+    roster: list[tuple[int, Identity]] = field(default_factory=list)
+    """Every combatant entity with its identity, in roster order."""
+    entities: dict[str, int] = field(default_factory=dict)
+    """Combatant id → entity."""
+    found: dict[tuple[object, ...], Any] = field(default_factory=dict)
+    """Content looked up by key: a maneuver in a form, a form, a trait table in a form..."""
+    kept: dict[tuple[int, str], tuple[tuple[object, ...], Decision]] = field(default_factory=dict)
+    """(entity, decision kind) → (when it was asked, the decision): asked once, kept until
+    answered or the fight moves on."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
-from arena.ecs.werewolf.attack import holds
+from arena.ecs.werewolf.attack_rolls import holds
 from arena.ecs.werewolf.components import Hit, Slot
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import actors_at
@@ -68,8 +68,9 @@ def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list
         return [event(ctx, kind, DAMAGE, text, why=why, actor=who.cid, target=act.target)]
     text = f"{who.name} lands {what} with {successes(hit.successes)}."
     landed = event(ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target)
-    knock = _knockdown(ctx, act.means)
-    if _effect(ctx, act.means) == "disarm":
+    info = lookup.means_info(ctx, ent, act.means)
+    knock = info.knockdown
+    if info.effect == "disarm":
         hits.append(
             Hit(ent, target, act.means, 0, "bashing", False, knock, "disarm", hit.successes)
         )
@@ -80,15 +81,25 @@ def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list
 def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list[Hit]) -> Event:
     """Roll a landed blow's whole damage pool: never split [seed]."""
     who = lookup.ident(ent)
-    man = lookup.means_of(ctx, ent, means)
+    info = lookup.means_info(ctx, ent, means)
+    man = info.rules
     strength = lookup.traits(ctx, ent)["strength"]
     full = damage_pool(strength, man, landed)
     pool = _damage_dice(ctx, ent, full)
     damage = roll_damage(ctx.dice, pool)
-    effect = _effect(ctx, means)
-    knock = _knockdown(ctx, means)
     hits.append(
-        Hit(ent, target, means, pool, man.damage_type, man.silver, knock, effect, landed, damage)
+        Hit(
+            ent,
+            target,
+            means,
+            pool,
+            man.damage_type,
+            man.silver,
+            info.knockdown,
+            info.effect,
+            landed,
+            damage,
+        )
     )
     base = (
         f"Strength {strength} + {man.damage}" if man.adds_strength else f"{man.name} {man.damage}"
@@ -102,14 +113,6 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
     return event(
         ctx, "damage_rolled", DAMAGE, text, why=why, actor=who.cid, target=target_id, roll=damage
     )
-
-
-def _knockdown(ctx: Ctx, means: str) -> str:
-    return lookup.maneuver_def(ctx, means).knockdown if lookup.is_maneuver(ctx, means) else "none"
-
-
-def _effect(ctx: Ctx, means: str) -> str:
-    return lookup.maneuver_def(ctx, means).effect if lookup.is_maneuver(ctx, means) else "none"
 
 
 def _damage_dice(ctx: Ctx, ent: int, pool: int) -> int:

@@ -4,16 +4,22 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import describe
+from arena.ecs.werewolf.acts import part_phrase
+from arena.ecs.werewolf.asked import asked
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.menu import action_decision
-from arena.ecs.werewolf.rolls import RollPlan, odds_text, plan_roll
+from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
 from arena.ecs.werewolf.slots import actors_at, at_tick, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, need
 from arena.rules.events import Event
+from arena.rules.present import Phrase
 from arena.rules.views import Choice, Decision
 from arena.rules.werewolf.willpower import willpower_allowed
 from arena.rules.werewolf_actions import AbortToDodge, Forgo, ShakeOffStun, SpendWillpower
+
+_LOSE = Phrase("Lose this action")
+_TAKE_IT = Phrase("Take it")
+_NO_WILLPOWER = Phrase("Spend no Willpower")
 
 
 def open_segment(ctx: Ctx, tick: int) -> StepResult:
@@ -39,7 +45,7 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
         pools, turn = lookup.pools(ent), lookup.turn(ent)
         can_pay = lookup.sheet(ent).kind == "garou" and pools.rage >= cost
         if can_pay and not pools.gnosis_used_turn and turn.stun_tick != tick:
-            waiting.append(_stun_decision(ent, cost))
+            waiting.append(asked(ctx, ent, "stun", _stun_decision, ent, tick, cost))
             continue
         events += lose_stunned(ctx, ent, slots[0])
     return StepResult(tuple(events), tuple(waiting))
@@ -64,13 +70,19 @@ def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     ]
 
 
-def _stun_decision(ent: int, cost: int) -> Decision:
+def _stun_decision(ent: int, tick: int, cost: int) -> Decision:
     who = lookup.ident(ent)
     choices = (
-        Choice("shake_off", f"Spend {cost} Rage to act anyway", ShakeOffStun(who.cid)),
-        Choice("forgo", "Lose this action", Forgo(who.cid), tags=("default",)),
+        Choice(
+            "shake_off",
+            Phrase("Spend {} Rage to act anyway", (cost,)),
+            ShakeOffStun(who.cid),
+            segment=tick,
+        ),
+        Choice("forgo", _LOSE, Forgo(who.cid), tags=("default",), segment=tick),
     )
-    return Decision(who.cid, "stun", STUN, f"{who.name} is stunned", choices)
+    ask = Phrase("{} is stunned", (who.name,))
+    return Decision(who.cid, "stun", STUN, ask, choices, segment=tick)
 
 
 def declare(ctx: Ctx, tick: int) -> StepResult:
@@ -87,8 +99,12 @@ def declare(ctx: Ctx, tick: int) -> StepResult:
         ent, slot = min(
             ahead, key=lambda pair: (lookup.turn(pair[0]).initiative, lookup.ident(pair[0]).roster)
         )
-        return StepResult((), (action_decision(ctx, ent, slot),))
-    return StepResult((), tuple(action_decision(ctx, ent, slot) for ent, slot in wanted))
+        wanted = [(ent, slot)]
+    return StepResult((), tuple(_action(ctx, ent, slot) for ent, slot in wanted))
+
+
+def _action(ctx: Ctx, ent: int, slot: Slot) -> Decision:
+    return asked(ctx, ent, "action", action_decision, ctx, ent, slot)
 
 
 def react(ctx: Ctx, tick: int) -> StepResult:
@@ -97,7 +113,7 @@ def react(ctx: Ctx, tick: int) -> StepResult:
     waiting = []
     for ent, _ in lookup.roster():
         if _may_abort(ent, tick, cost) and ent in _attacked(tick):
-            waiting.append(_reaction_decision(ctx, ent, tick, cost))
+            waiting.append(asked(ctx, ent, "reaction", _reaction_decision, ctx, ent, tick, cost))
     return StepResult((), tuple(waiting))
 
 
@@ -122,16 +138,24 @@ def _may_abort(ent: int, tick: int, cost: int) -> bool:
 def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
     who = lookup.ident(ent)
     later = need(next_after(ent, tick), "a later action")
-    roll = plan_roll(ctx, ent, Act("dodge"), dice=later.dice)
-    label = f"Spend {cost} Willpower: give up the action on segment {later.segment} to dodge now"
+    roll = need(plan_roll(ctx, ent, Act("dodge"), dice=later.dice), "the dodge roll")
+    label = Phrase(
+        "Spend {} Willpower: give up the action on segment {} to dodge now", (cost, later.segment)
+    )
     choices = (
         Choice(
-            "abort", label, AbortToDodge(who.cid), legacy_odds=odds_text(roll), tags=("defend",)
+            "abort",
+            label,
+            AbortToDodge(who.cid),
+            tags=("defend",),
+            segment=tick,
+            rolls=(storyteller(roll),),
+            show_rolls=False,
         ),
-        Choice("forgo", "Take it", Forgo(who.cid), tags=("default",)),
+        Choice("forgo", _TAKE_IT, Forgo(who.cid), tags=("default",), segment=tick),
     )
-    prompt = f"{who.name} is attacked before acting: abort into a dodge?"
-    return Decision(who.cid, "reaction", SEGMENTS, prompt, choices)
+    ask = Phrase("{} is attacked before acting: abort into a dodge?", (who.name,))
+    return Decision(who.cid, "reaction", SEGMENTS, ask, choices, segment=tick)
 
 
 def willpower(ctx: Ctx, tick: int) -> StepResult:
@@ -149,7 +173,7 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
             spent_this_turn=pools.willpower_used_turn,
             once_per_turn=opts.willpower_once_per_turn,
         ):
-            waiting.append(_willpower_decision(ctx, ent, rolls))
+            waiting.append(asked(ctx, ent, "willpower", _willpower_decision, ctx, ent, tick, rolls))
     return StepResult((), tuple(waiting))
 
 
@@ -165,18 +189,25 @@ def _rolls(ctx: Ctx, ent: int, slots: list[Slot]) -> list[tuple[int, Act, RollPl
     return found
 
 
-def _willpower_decision(ctx: Ctx, ent: int, rolls: list[tuple[int, Act, RollPlan]]) -> Decision:
+def _willpower_decision(
+    ctx: Ctx, ent: int, tick: int, rolls: list[tuple[int, Act, RollPlan]]
+) -> Decision:
     who = lookup.ident(ent)
-    choices = [Choice("forgo", "Spend no Willpower", Forgo(who.cid), tags=("default",))]
+    choices = [Choice("forgo", _NO_WILLPOWER, Forgo(who.cid), tags=("default",), segment=tick)]
     for index, act, plan in rolls:
         choices.append(
             Choice(
                 f"willpower:{index}",
-                f"Spend 1 Willpower on {describe(ctx, act)}: one automatic success",
+                Phrase("Spend 1 Willpower on {}: one automatic success", (part_phrase(ctx, act),)),
                 SpendWillpower(who.cid, index),
-                legacy_odds=odds_text(plan, willpower=True),
                 tags=("willpower",),
+                target=act.target,
+                segment=tick,
+                rolls=(storyteller(plan, automatic=1),),
+                show_rolls=False,
             )
         )
-    prompt = f"{who.name}: spend Willpower on a roll? ({lookup.pools(ent).willpower} left)"
-    return Decision(who.cid, "willpower", WILLPOWER, prompt, tuple(choices))
+    ask = Phrase(
+        "{}: spend Willpower on a roll? ({} left)", (who.name, lookup.pools(ent).willpower)
+    )
+    return Decision(who.cid, "willpower", WILLPOWER, ask, tuple(choices), segment=tick)

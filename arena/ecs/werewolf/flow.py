@@ -7,7 +7,7 @@ from typing import Final
 
 from arena.ecs.ruleset import Ctx, StepResult, System
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.attack import roll_actions
+from arena.ecs.werewolf.attack_rolls import roll_actions
 from arena.ecs.werewolf.damage import roll_damage_step, soak_step
 from arena.ecs.werewolf.declare import declare, open_segment, react, stun, willpower
 from arena.ecs.werewolf.health import results

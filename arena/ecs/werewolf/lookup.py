@@ -2,21 +2,51 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TypeVar, cast
+
 import esper
 
 from arena.content.maps import MapDef
 from arena.content.werewolf import DEFAULT_PLACE, FormDef, ManeuverDef, PlaceDef, WeaponDef
 from arena.ecs.components import Identity, Position, Status
 from arena.ecs.ruleset import Ctx
-from arena.ecs.werewolf.components import Body, Condition, Pools, Sheet, Turn, TurnClock, Vitality
+from arena.ecs.werewolf.components import (
+    Body,
+    Condition,
+    Memo,
+    Pools,
+    Sheet,
+    Turn,
+    TurnClock,
+    Vitality,
+)
 from arena.rules.grid import Grid
 from arena.rules.werewolf.attack import Maneuver
 from arena.rules.werewolf.forms import Form, Physical, in_form, is_breed_form
 from arena.rules.werewolf.frenzy import effective_wound_penalty
 from arena.rules.werewolf.options import WerewolfOptions
 
+T = TypeVar("T")
+
 GONE: tuple[str, ...] = ("fled", "dissipated")
 """States in which a combatant has left the map."""
+_MISSING = object()
+
+
+def memo() -> Memo:
+    """The fight's memo of fixed lookups."""
+    return esper.get_component(Memo)[0][1]
+
+
+def remembered(key: tuple[object, ...], make: Callable[[], T]) -> T:
+    """A lookup of what stays fixed for the fight, made once: `key` must name all it depends on."""
+    found = memo().found
+    value = found.get(key, _MISSING)
+    if value is _MISSING:
+        value = found[key] = make()
+    return cast(T, value)
 
 
 def options(ctx: Ctx) -> WerewolfOptions:
@@ -26,8 +56,15 @@ def options(ctx: Ctx) -> WerewolfOptions:
 
 
 def roster() -> list[tuple[int, Identity]]:
-    """Every combatant entity with its identity, in roster order (the stable tie-break)."""
-    return sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster)
+    """Every combatant entity with its identity, in roster order (the stable tie-break).
+
+    The roster is fixed once everyone is placed: no combatant entity is added or deleted later.
+    """
+    kept = memo()
+    if not kept.roster:
+        kept.roster = sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster)
+        kept.entities = {who.cid: ent for ent, who in kept.roster}
+    return kept.roster
 
 
 def entity_of(cid: str) -> int:
@@ -36,10 +73,10 @@ def entity_of(cid: str) -> int:
     Raises:
         KeyError: there is none.
     """
-    for ent, ident in roster():
-        if ident.cid == cid:
-            return ent
-    raise KeyError(cid)
+    kept = memo()
+    if not kept.entities:
+        roster()
+    return kept.entities[cid]
 
 
 def ident(ent: int) -> Identity:
@@ -99,17 +136,23 @@ def turn(ent: int) -> Turn:
 
 def form_def(ctx: Ctx, form: str) -> FormDef:
     """A form's content definition."""
-    return ctx.catalog.get("werewolf", "forms", form, FormDef)
+    return remembered(
+        ("form_def", form), lambda: ctx.catalog.get("werewolf", "forms", form, FormDef)
+    )
 
 
 def form_of(ctx: Ctx, ent: int) -> Form:
     """The combatant's current form, as the rules use it."""
     form = body(ent).form
-    return form_def(ctx, form).rules(form)
+    return remembered(("form", form), lambda: form_def(ctx, form).rules(form))
 
 
-def traits(ctx: Ctx, ent: int) -> dict[str, int]:
+def traits(ctx: Ctx, ent: int) -> Mapping[str, int]:
     """Attributes and abilities now: the sheet's, with the current form's physical changes."""
+    return remembered(("traits", ent, body(ent).form), lambda: _traits(ctx, ent))
+
+
+def _traits(ctx: Ctx, ent: int) -> dict[str, int]:
     values = dict(sheet(ent).base)
     base = Physical(values["strength"], values["dexterity"], values["stamina"])
     now = in_form(base, form_of(ctx, ent))
@@ -130,37 +173,75 @@ def wound_penalty(ent: int) -> int:
     return effective_wound_penalty(raw, frenzied=condition(ent).frenzied)
 
 
-def is_maneuver(ctx: Ctx, means: str) -> bool:
-    """True if the means is a maneuver rather than a weapon."""
-    return means in ctx.catalog.section("werewolf", "maneuvers")
-
-
 def maneuver_def(ctx: Ctx, means: str) -> ManeuverDef:
     """A maneuver's content definition."""
-    return ctx.catalog.get("werewolf", "maneuvers", means, ManeuverDef)
+    return remembered(
+        ("maneuver_def", means),
+        lambda: ctx.catalog.get("werewolf", "maneuvers", means, ManeuverDef),
+    )
 
 
 def weapon_def(ctx: Ctx, means: str) -> WeaponDef:
     """A weapon's content definition."""
-    return ctx.catalog.get("werewolf", "weapons", means, WeaponDef)
+    return remembered(
+        ("weapon_def", means), lambda: ctx.catalog.get("werewolf", "weapons", means, WeaponDef)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class MeansInfo:
+    """A maneuver or weapon in one form: all the fight asks of it, looked up once."""
+
+    rules: Maneuver
+    """As the rules use it."""
+    name: str
+    """Its display name."""
+    maneuver: bool
+    """A maneuver rather than a weapon."""
+    forms: tuple[str, ...] = ()
+    """The forms that may use it (a maneuver); empty: every form."""
+    effect: str = "none"
+    """``grapple``, ``disarm`` or ``none``."""
+    knockdown: str = "none"
+    """Whom a hit knocks down: ``target``, ``both`` or ``none``."""
+
+
+def means_info(ctx: Ctx, ent: int, means: str) -> MeansInfo:
+    """A maneuver or weapon in the combatant's current form."""
+    form = body(ent).form
+    return remembered(("means", means, form), lambda: _means_info(ctx, means, form))
+
+
+def _means_info(ctx: Ctx, means: str, form: str) -> MeansInfo:
+    if means in ctx.catalog.section("werewolf", "maneuvers"):
+        m = maneuver_def(ctx, means)
+        return MeansInfo(m.rules(means, form), m.name, True, m.forms, m.effect, m.knockdown)
+    w = weapon_def(ctx, means)
+    return MeansInfo(w.rules(means), w.name, False)
 
 
 def means_of(ctx: Ctx, ent: int, means: str) -> Maneuver:
     """A maneuver or weapon as the rules use it, in the combatant's current form."""
-    if is_maneuver(ctx, means):
-        return maneuver_def(ctx, means).rules(means, body(ent).form)
-    return weapon_def(ctx, means).rules(means)
+    return means_info(ctx, ent, means).rules
 
 
 def means_name(ctx: Ctx, means: str) -> str:
     """A maneuver's or weapon's display name."""
-    if is_maneuver(ctx, means):
+    return remembered(("means_name", means), lambda: _means_name(ctx, means))
+
+
+def _means_name(ctx: Ctx, means: str) -> str:
+    if means in ctx.catalog.section("werewolf", "maneuvers"):
         return maneuver_def(ctx, means).name
     return weapon_def(ctx, means).name
 
 
 def place(ctx: Ctx) -> PlaceDef:
     """The place numbers of the fight's map (its own entry, else the default one)."""
+    return remembered(("place",), lambda: _place(ctx))
+
+
+def _place(ctx: Ctx) -> PlaceDef:
     entries = ctx.catalog.section("werewolf", "places")
     found = entries.get(ctx.scenario.map, entries.get(DEFAULT_PLACE))
     if not isinstance(found, PlaceDef):
@@ -170,7 +251,9 @@ def place(ctx: Ctx) -> PlaceDef:
 
 def grid(ctx: Ctx) -> Grid:
     """The fight's map."""
-    return Grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
+    return remembered(
+        ("grid",), lambda: Grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
+    )
 
 
 def taken_cells(exclude: int, *, fallen: bool = True) -> list[tuple[int, int]]:

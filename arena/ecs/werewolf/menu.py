@@ -1,21 +1,28 @@
-"""The action decision: every legal choice for one action slot, with exact odds."""
+"""The action decision: every legal choice for one action slot, as numbers (words on demand)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import act_key, command_of, describe
-from arena.ecs.werewolf.attacks import attack_options
+from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
+from arena.ecs.werewolf.attack_options import attack_options
 from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.harm import attack_tags, harm_of
 from arena.ecs.werewolf.moves import enemies, move_options, toward_exit
-from arena.ecs.werewolf.rolls import odds_text, plan_roll, wielded_melee
+from arena.ecs.werewolf.planner import Planner
+from arena.ecs.werewolf.rolls import storyteller, wielded_melee
 from arena.ecs.werewolf.splits import split_choices
-from arena.ecs.werewolf.steps import SEGMENTS, dice
-from arena.rules.views import Choice, Decision
+from arena.ecs.werewolf.steps import SEGMENTS
+from arena.rules.present import Phrase, Text
+from arena.rules.views import Choice, Decision, StorytellerSpec, WerewolfHarm
 from arena.rules.werewolf.frenzy import FRENZY
 from arena.rules.werewolf_actions import EndFrenzy, Shift
+
+_EXIT: Final = Phrase("toward the exit")
+_AWAY: Final = Phrase("away")
 
 
 def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
@@ -23,80 +30,97 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     who = lookup.ident(ent)
     extra = " (a Rage action)" if slot.rage else ""
     if lookup.options(ctx).initiative == "w20":
-        prompt = f"{who.name}: declare your action (initiative {slot.segment}){extra}"
+        ask = Phrase("{}: declare your action (initiative {}){}", (who.name, slot.segment, extra))
     else:
-        prompt = f"{who.name}: your action on segment {slot.segment}{extra}"
-    choices = tuple(action_choices(ctx, ent, slot))
+        ask = Phrase("{}: your action on segment {}{}", (who.name, slot.segment, extra))
+    choices = tuple(action_choices(Planner(ctx, ent), slot))
     # A frenzied Garou is played by the AI until the frenzy ends, whoever controls it [book].
     ai = "ai:frenzy" if lookup.condition(ent).frenzied and not lookup.body(ent).prone else ""
-    return Decision(who.cid, "action", SEGMENTS, prompt, choices, controller=ai)
+    return Decision(who.cid, "action", SEGMENTS, ask, choices, controller=ai, segment=slot.segment)
 
 
-def action_choices(ctx: Ctx, ent: int, slot: Slot) -> list[Choice]:
+def action_choices(p: Planner, slot: Slot) -> list[Choice]:
     """Every legal choice, in a stable order; exactly one carries the ``default`` tag."""
+    ent = p.ent
     body, cond = lookup.body(ent), lookup.condition(ent)
     if body.prone:
-        return [_act(ctx, ent, Act("stand")), _wait(ctx, ent)]
+        return [_act(p, slot, Act("stand")), _wait(p, slot)]
     if cond.frenzied:
-        return _frenzy(ctx, ent)
+        return _frenzy(p, slot)
     if body.held_by:
-        held = [_act(ctx, ent, Act("break_free")), *_attacks(ctx, ent)]
-        return [*held, _wait(ctx, ent)]
+        held = [_act(p, slot, Act("break_free")), *_attacks(p, slot)]
+        return [*held, _wait(p, slot)]
     if cond.delirium == "flee_or_freeze":
-        return _fleeing(ctx, ent)
+        return _fleeing(p, slot)
     if cond.delirium == "berserk":
-        return [*_attacks(ctx, ent), *_moves(ctx, ent, toward_only=True), _wait(ctx, ent)]
-    choices = [*_attacks(ctx, ent), *_defences(ctx, ent), *_moves(ctx, ent)]
-    choices += _shifts(ctx, ent) + _other(ctx, ent) + split_choices(ctx, ent, slot)
-    return [*choices, _wait(ctx, ent)]
+        return [*_attacks(p, slot), *_moves(p, slot, toward_only=True), _wait(p, slot)]
+    choices = [*_attacks(p, slot), *_defences(p, slot), *_moves(p, slot)]
+    choices += _shifts(p, slot) + _other(p, slot) + split_choices(p, slot)
+    return [*choices, _wait(p, slot)]
 
 
-def _act(ctx: Ctx, ent: int, act: Act, *, tags: tuple[str, ...] = (), label: str = "") -> Choice:
-    roll = plan_roll(ctx, ent, act)
-    at = f" ({dice(roll.pool)} at {roll.difficulty})" if roll else ""
-    words = describe(ctx, act)
-    text = label or words[:1].upper() + words[1:]
+def _act(
+    p: Planner,
+    slot: Slot,
+    act: Act,
+    *,
+    tags: tuple[str, ...] = (),
+    text: Text | None = None,
+    harm: WerewolfHarm | None = None,
+    target: str = "",
+) -> Choice:
+    plan = p.plan(act)
     return Choice(
         act_key(act),
-        f"{text}{at}",
-        command_of(lookup.ident(ent).cid, act),
-        legacy_odds=odds_text(roll),
+        phrase(p.ctx, act) if text is None else text,
+        command_of(lookup.ident(p.ent).cid, act),
         tags=tags,
-        target=act.target,
+        target=target or act.target,
         cell=act.cell,
+        segment=slot.segment,
+        rolls=() if plan is None else (storyteller(plan),),
+        harm=harm,
     )
 
 
-def _wait(ctx: Ctx, ent: int) -> Choice:
-    return _act(ctx, ent, Act("wait"), tags=("default",), label="Wait")
+def _wait(p: Planner, slot: Slot) -> Choice:
+    return _act(p, slot, Act("wait"), tags=("default",))
 
 
-def _attacks(ctx: Ctx, ent: int, *, nearest_only: bool = False) -> list[Choice]:
+def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choice]:
+    ctx, ent = p.ctx, p.ent
+    options = attack_options(ctx, ent, nearest_only=True) if nearest_only else p.attacks()
     out = []
-    for option in attack_options(ctx, ent, nearest_only=nearest_only):
+    for option in options:
         act = Act("attack", means=option.means, target=lookup.ident(option.target).cid)
-        out.append(_act(ctx, ent, act, tags=("attack",)))
+        tags = attack_tags(ctx, ent, option.means)
+        out.append(_act(p, slot, act, tags=tags, harm=harm_of(ctx, ent, option.means)))
     return out
 
 
-def _defences(ctx: Ctx, ent: int) -> list[Choice]:
-    kinds = ["dodge", "block"] + (["parry"] if wielded_melee(ctx, ent) else [])
-    return [_act(ctx, ent, Act(kind), tags=("defend",)) for kind in kinds]
+def _defences(p: Planner, slot: Slot) -> list[Choice]:
+    kinds = ["dodge", "block"] + (["parry"] if wielded_melee(p.ctx, p.ent) else [])
+    return [_act(p, slot, Act(kind), tags=("defend",)) for kind in kinds]
 
 
-def _moves(ctx: Ctx, ent: int, *, toward_only: bool = False) -> list[Choice]:
+def _moves(p: Planner, slot: Slot, *, toward_only: bool = False) -> list[Choice]:
     out = []
-    for option in move_options(ctx, ent):
-        if toward_only and option.reason in ("away", "toward the exit"):
+    for option in move_options(p.ctx, p.ent):
+        if toward_only and option.way != "toward":
             continue
         act = Act("move", cell=option.cell)
-        out.append(
-            _act(ctx, ent, act, tags=("move",), label=f"Move to {option.cell} ({option.reason})")
-        )
+        foe = ""
+        if option.way == "toward":
+            why, foe = Phrase("toward {}", (lookup.name(option.foe),)), lookup.ident(option.foe).cid
+        else:
+            why = _EXIT if option.way == "exit" else _AWAY
+        text = Phrase("Move to {} ({})", (act.cell, why))
+        out.append(_act(p, slot, act, tags=("move", option.way), text=text, target=foe))
     return out
 
 
-def _shifts(ctx: Ctx, ent: int) -> list[Choice]:
+def _shifts(p: Planner, slot: Slot) -> list[Choice]:
+    ctx, ent = p.ctx, p.ent
     sheet, pools = lookup.sheet(ent), lookup.pools(ent)
     if sheet.kind != "garou":
         return []
@@ -107,63 +131,69 @@ def _shifts(ctx: Ctx, ent: int) -> list[Choice]:
     for form in sheet.forms:
         if form == now:
             continue
-        name = lookup.form_def(ctx, form).name
-        out.append(_act(ctx, ent, Act("shift", form=form), tags=("shift",)))
+        out.append(_act(p, slot, Act("shift", form=form), tags=("shift",)))
         if rage_ok:
+            name = lookup.form_def(ctx, form).name
             out.append(
                 Choice(
                     f"shift:{form}:rage",
-                    f"Shift to {name} for {cost} Rage, keeping the action",
+                    Phrase("Shift to {} for {} Rage, keeping the action", (name, cost)),
                     Shift(cid, form, use_rage=True),
                     tags=("shift",),
+                    segment=slot.segment,
                 )
             )
     return out
 
 
-def _other(ctx: Ctx, ent: int) -> list[Choice]:
+def _other(p: Planner, slot: Slot) -> list[Choice]:
+    ctx, ent = p.ctx, p.ent
     out = []
     if lookup.grid(ctx).is_exit(lookup.cell(ent)):
-        out.append(_act(ctx, ent, Act("flee"), tags=("flee",), label="Flee through the exit"))
+        text = Phrase("Flee through the exit")
+        out.append(_act(p, slot, Act("flee"), tags=("flee",), text=text))
     pools = lookup.pools(ent)
     if lookup.sheet(ent).kind == "garou" and pools.gnosis > 0 and pools.rage_spent_turn == 0:
-        label = "Step sideways into the Umbra (Gnosis)"
-        out.append(_act(ctx, ent, Act("sideways"), tags=("flee",), label=label))
+        text = Phrase("Step sideways into the Umbra (Gnosis)")
+        out.append(_act(p, slot, Act("sideways"), tags=("flee",), text=text))
     return out
 
 
-def _frenzy(ctx: Ctx, ent: int) -> list[Choice]:
+def _frenzy(p: Planner, slot: Slot) -> list[Choice]:
     """A frenzied Garou attacks the nearest enemy with claw and bite, or runs at it [book]."""
     attacks = [
-        c for c in _attacks(ctx, ent, nearest_only=True) if c.key.split(":")[0] in FRENZY.maneuvers
+        c for c in _attacks(p, slot, nearest_only=True) if c.key.split(":")[0] in FRENZY.maneuvers
     ]
-    out = attacks or _moves(ctx, ent, toward_only=True)[:1]
-    out = [_note(c, "frenzy") for c in out] or [_wait(ctx, ent)]
-    cost = lookup.options(ctx).frenzy_end_willpower_cost
-    if lookup.pools(ent).willpower >= cost:
-        cid = lookup.ident(ent).cid
-        out.append(
-            Choice("end_frenzy", f"Spend {cost} Willpower to end the frenzy", EndFrenzy(cid))
-        )
+    out = attacks or _moves(p, slot, toward_only=True)[:1]
+    out = [_frenzied(c) for c in out] or [_wait(p, slot)]
+    cost = lookup.options(p.ctx).frenzy_end_willpower_cost
+    if lookup.pools(p.ent).willpower >= cost:
+        cid = lookup.ident(p.ent).cid
+        text = Phrase("Spend {} Willpower to end the frenzy", (cost,))
+        out.append(Choice("end_frenzy", text, EndFrenzy(cid), segment=slot.segment))
     if not any("default" in c.tags for c in out):
         out[0] = replace(out[0], tags=(*out[0].tags, "default"))
     return out
 
 
-def _fleeing(ctx: Ctx, ent: int) -> list[Choice]:
+def _fleeing(p: Planner, slot: Slot) -> list[Choice]:
     """Delirium, low Willpower: run for the exit, or freeze where there is none [ruling]."""
+    ctx, ent = p.ctx, p.ent
     if lookup.grid(ctx).is_exit(lookup.cell(ent)):
-        return [_act(ctx, ent, Act("flee"), tags=("flee", "default"), label="Flee (Delirium)")]
-    cell = toward_exit(ctx, ent, _speed(ctx, ent))
+        text = Phrase("Flee (Delirium)")
+        return [_act(p, slot, Act("flee"), tags=("flee", "default"), text=text)]
+    cell = toward_exit(ctx, ent, lookup.form_def(ctx, lookup.body(ent).form).speed)
     if cell is not None and enemies(ent):
-        label = f"Run for the exit to {cell} (Delirium)"
-        return [_act(ctx, ent, Act("move", cell=cell), tags=("flee", "default"), label=label)]
-    return [_act(ctx, ent, Act("wait"), tags=("default",), label="Freeze in terror (Delirium)")]
+        text = Phrase("Run for the exit to {} (Delirium)", (cell,))
+        return [_act(p, slot, Act("move", cell=cell), tags=("flee", "default"), text=text)]
+    text = Phrase("Freeze in terror (Delirium)")
+    return [_act(p, slot, Act("wait"), tags=("default",), text=text)]
 
 
-def _speed(ctx: Ctx, ent: int) -> int:
-    return lookup.form_def(ctx, lookup.body(ent).form).speed
-
-
-def _note(choice: Choice, word: str) -> Choice:
-    return replace(choice, text=f"{choice.label} ({word})", show_rolls=False)
+def _frenzied(choice: Choice) -> Choice:
+    """The choice marked as the frenzy's, after its dice: ``Claw Tom (7 dice at 6) (frenzy)``."""
+    if not choice.rolls or not isinstance(choice.rolls[0], StorytellerSpec):
+        return replace(choice, text=Phrase("{} (frenzy)", (choice.text,)))
+    roll = choice.rolls[0]
+    text = Phrase("{} ({}) (frenzy)", (choice.text, roll_phrase(roll.pool, roll.difficulty)))
+    return replace(choice, text=text, show_rolls=False)

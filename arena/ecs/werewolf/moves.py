@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
+import esper
+
+from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.rules.grid import Grid, distance, reachable
@@ -11,13 +15,18 @@ from arena.rules.grid import Grid, distance, reachable
 Cell = tuple[int, int]
 
 
+MoveWay = Literal["toward", "exit", "away"]
+"""Why a move is offered: it closes on an enemy, heads for the exit, or backs away from all."""
+
+
 @dataclass(frozen=True, slots=True)
 class MoveOption:
     """One cell worth offering, and why."""
 
     cell: Cell
-    reason: str
-    """``toward Tom``, ``toward the exit``, ``away``."""
+    way: MoveWay
+    foe: int = 0
+    """The enemy it closes on (``toward`` only)."""
 
 
 def speed(ctx: Ctx, ent: int) -> int:
@@ -47,8 +56,22 @@ def enemies(ent: int) -> list[int]:
 def reach_map(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
     """Cells reachable within `steps`, not through walls or others (start excluded).
 
-    A path may cross a fallen combatant's cell but not end there.
+    A path may cross a fallen combatant's cell but not end there. Worked out once for each
+    placing of everyone on the map (the result must not be changed).
     """
+    key = ("reach", ent, steps, _placing())
+    return lookup.remembered(key, lambda: _reach(ctx, ent, steps))
+
+
+def _placing() -> tuple[tuple[Cell, str], ...]:
+    """Where everyone stands and whether they are still up: all a reach map depends on."""
+    return tuple(
+        (esper.component_for_entity(e, Position).cell, esper.component_for_entity(e, Status).state)
+        for e, _ in lookup.roster()
+    )
+
+
+def _reach(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
     standing = lookup.taken_cells(ent, fallen=False)
     found = reachable(lookup.grid(ctx), lookup.cell(ent), steps, standing)
     bodies = set(lookup.taken_cells(ent))
@@ -59,28 +82,32 @@ def best_toward(cells: dict[Cell, int], goal: Cell) -> Cell | None:
     """The reachable cell nearest the goal (then cheapest, then by row and column)."""
     if not cells:
         return None
+    gx, gy = goal
     # Nearest first; then the straightest (fewest steps counted without diagonals), cheapest.
-    return min(
-        cells,
-        key=lambda c: (
-            distance(c, goal),
-            abs(c[0] - goal[0]) + abs(c[1] - goal[1]),
-            cells[c],
-            c[1],
-            c[0],
-        ),
+    *_, y, x = min(
+        (max(abs(x - gx), abs(y - gy)), abs(x - gx) + abs(y - gy), cost, y, x)
+        for (x, y), cost in cells.items()
     )
+    return x, y
 
 
-def toward_exit(ctx: Ctx, ent: int, steps: int) -> Cell | None:
-    """The reachable cell nearest an exit, if the map has one and it brings the combatant closer."""
-    grid = lookup.grid(ctx)
-    doors = exits(grid)
+def toward_exit(
+    ctx: Ctx, ent: int, steps: int, cells: dict[Cell, int] | None = None
+) -> Cell | None:
+    """The reachable cell nearest an exit, if the map has one and it brings the combatant closer.
+
+    Args:
+        ctx: the fight.
+        ent: who moves.
+        steps: how far.
+        cells: `reach_map` for those steps, if already worked out.
+    """
+    doors = lookup.remembered(("exits",), lambda: exits(lookup.grid(ctx)))
     if not doors:
         return None
     here = lookup.cell(ent)
     door = min(doors, key=lambda c: (distance(here, c), c[1], c[0]))
-    best = best_toward(reach_map(ctx, ent, steps), door)
+    best = best_toward(reach_map(ctx, ent, steps) if cells is None else cells, door)
     if best is None or distance(best, door) >= distance(here, door):
         return None
     return best
@@ -95,9 +122,14 @@ def move_options(ctx: Ctx, ent: int, steps: int | None = None) -> list[MoveOptio
         steps: how far (the form's speed when None).
 
     Returns:
-        Distinct cells in that order.
+        Distinct cells in that order (the same list for the same placing: not to be changed).
     """
     steps = speed(ctx, ent) if steps is None else steps
+    key = ("moves", ent, steps, _placing())
+    return lookup.remembered(key, lambda: _options(ctx, ent, steps))
+
+
+def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:
     cells = reach_map(ctx, ent, steps)
     here = lookup.cell(ent)
     found: list[MoveOption] = []
@@ -106,21 +138,28 @@ def move_options(ctx: Ctx, ent: int, steps: int | None = None) -> list[MoveOptio
         goal = lookup.cell(foe)
         best = best_toward(cells, goal)
         if best is not None and distance(best, goal) < distance(here, goal):
-            found.append(MoveOption(best, f"toward {lookup.name(foe)}"))
-    door = toward_exit(ctx, ent, steps)
+            found.append(MoveOption(best, "toward", foe))
+    door = toward_exit(ctx, ent, steps, cells)
     if door is not None:
-        found.append(MoveOption(door, "toward the exit"))
+        found.append(MoveOption(door, "exit"))
     if foes and cells:
         spots = [lookup.cell(f) for f in foes]
-        away = max(
-            cells, key=lambda c: (min(distance(c, s) for s in spots), -cells[c], -c[1], -c[0])
-        )
+        away = _farthest(cells, spots)
         if min(distance(away, s) for s in spots) > min(distance(here, s) for s in spots):
             found.append(MoveOption(away, "away"))
     unique: dict[Cell, MoveOption] = {}
     for option in found:
         unique.setdefault(option.cell, option)
     return list(unique.values())
+
+
+def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:
+    """The cell farthest from the nearest of the spots (then cheapest, then by row and column)."""
+    best = max(
+        (min(max(abs(x - sx), abs(y - sy)) for sx, sy in spots), -cost, -y, -x)
+        for (x, y), cost in cells.items()
+    )
+    return -best[3], -best[2]
 
 
 def can_reach(ctx: Ctx, ent: int, goal: Cell, steps: int) -> bool:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.asked import asked
 from arena.ecs.werewolf.components import Slot
 from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
 from arena.rules.events import Event
+from arena.rules.present import Phrase
 from arena.rules.views import Choice, Decision
 from arena.rules.werewolf.initiative import w20_action_order
 from arena.rules.werewolf.rage import (
@@ -16,6 +18,8 @@ from arena.rules.werewolf.rage import (
     w20_rage_action_limit,
 )
 from arena.rules.werewolf_actions import SpendRage
+
+_ONE_ACTION = Phrase("one action")
 
 
 def rage(ctx: Ctx) -> StepResult:
@@ -32,7 +36,7 @@ def rage(ctx: Ctx) -> StepResult:
         if len(spends) < 2:
             turn.rage_decided = True
             continue
-        waiting.append(_decision(ctx, ent, spends))
+        waiting.append(asked(ctx, ent, "rage", _decision, ctx, ent, spends))
     if waiting:
         return StepResult((), tuple(waiting))
     return StepResult(tuple(_schedule(ctx)))
@@ -66,14 +70,19 @@ def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
     choices = []
     for amount in spends:
         if w20:
-            what = f"{_extra(amount)} after everyone's first" if amount else "one action"
+            what = Phrase("{} after everyone's first", (_extra(amount),)) if amount else _ONE_ACTION
         else:
-            what = "actions on " + ", ".join(map(str, segments_for(ctx, ent, amount)))
-        label = f"Spend {amount} Rage: {what}" if amount else f"Spend no Rage: {what}"
+            segments = ", ".join(map(str, segments_for(ctx, ent, amount)))
+            what = Phrase("actions on {}", (segments,))
+        text = (
+            Phrase("Spend {} Rage: {}", (amount, what))
+            if amount
+            else Phrase("Spend no Rage: {}", (what,))
+        )
         tags = ("default",) if amount == min(1, spends[-1]) else ()
-        choices.append(Choice(f"rage:{amount}", label, SpendRage(who.cid, amount), tags=tags))
-    prompt = f"{who.name}: spend Rage for more actions? ({lookup.pools(ent).rage} left)"
-    return Decision(who.cid, "rage", RAGE, prompt, tuple(choices))
+        choices.append(Choice(f"rage:{amount}", text, SpendRage(who.cid, amount), tags=tags))
+    ask = Phrase("{}: spend Rage for more actions? ({} left)", (who.name, lookup.pools(ent).rage))
+    return Decision(who.cid, "rage", RAGE, ask, tuple(choices))
 
 
 def accept_rage(ctx: Ctx, ent: int, amount: int) -> tuple[Event, ...]:

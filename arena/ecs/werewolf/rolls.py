@@ -9,7 +9,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.steps import dice as count
 from arena.rules.grid import distance, in_cover, line_of_sight
-from arena.rules.odds import describe_storyteller, storyteller_odds
+from arena.rules.views import StorytellerSpec
 from arena.rules.werewolf.attack import (
     Facing,
     Maneuver,
@@ -35,7 +35,6 @@ class RollPlan:
     pool: int
     difficulty: int
     kind: RollKind
-    why: str
 
 
 def facing(attacker: tuple[int, int], target: tuple[int, int], faces: tuple[int, int]) -> Facing:
@@ -73,12 +72,14 @@ def _band(ctx: Ctx, here: tuple[int, int], there: tuple[int, int], man: Maneuver
     )
 
 
-def attack_difficulty(ctx: Ctx, ent: int, target: int, means: str) -> tuple[int, str]:
-    """The difficulty of an attack before any split penalty, and how it was made."""
+def attack_difficulty(
+    ctx: Ctx, ent: int, target: int, means: str, notes: list[str] | None = None
+) -> int:
+    """The difficulty of an attack before any split penalty; how it was made goes to `notes`."""
     opts = lookup.options(ctx)
-    man = lookup.means_of(ctx, ent, means)
+    info = lookup.means_info(ctx, ent, means)
+    man = info.rules
     here, there = lookup.cell(ent), lookup.cell(target)
-    notes = []
     base = man.difficulty
     if man.ranged:
         band = _band(ctx, here, there, man)
@@ -88,29 +89,27 @@ def attack_difficulty(ctx: Ctx, ent: int, target: int, means: str) -> tuple[int,
             point_blank_difficulty=opts.point_blank_difficulty,
             long_range_difficulty=opts.long_range_difficulty,
         )
-        notes.append(f"{band.replace('_', ' ')} {base}")
+        if notes is not None:
+            notes.append(f"{band.replace('_', ' ')} {base}")
         if in_cover(lookup.grid(ctx), there, here):
             cover = lookup.place(ctx).cover_difficulty
             base += cover
-            notes.append(f"cover +{cover}")
-    elif is_disarm(ctx, means):
+            if notes is not None:
+                notes.append(f"cover +{cover}")
+    elif info.effect == "disarm":
         weapon = lookup.weapon_def(ctx, wielded_melee(ctx, ent))
         base = weapon.difficulty + man.difficulty
-        notes.append(f"{weapon.name} {weapon.difficulty} + {man.difficulty}")
-    else:
+        if notes is not None:
+            notes.append(f"{weapon.name} {weapon.difficulty} + {man.difficulty}")
+    elif notes is not None:
         notes.append(f"{man.name} {base}")
     side = facing(here, there, lookup.body(target).facing)
     mod = facing_modifier(
         side, flank_modifier=opts.flank_modifier, behind_modifier=opts.behind_modifier
     )
-    if mod:
+    if mod and notes is not None:
         notes.append(f"from the {side} {mod}")
-    return base + mod, ", ".join(notes)
-
-
-def is_disarm(ctx: Ctx, means: str) -> bool:
-    """True for the disarm maneuver (its difficulty adds to the wielded weapon's)."""
-    return lookup.is_maneuver(ctx, means) and lookup.maneuver_def(ctx, means).effect == "disarm"
+    return base + mod
 
 
 def wielded_melee(ctx: Ctx, ent: int) -> str:
@@ -152,41 +151,67 @@ def plan_roll(ctx: Ctx, ent: int, act: Act, *, dice: int = -1, penalty: int = 0)
         dice: a split part's dice; -1 for the full pool.
         penalty: a split's same-segment difficulty penalty.
     """
-    found = _base(ctx, ent, act)
+    found = base_difficulty(ctx, ent, act)
     if found is None:
         return None
-    traits, base, note, kind = found
+    base, kind = found
     pool = full_pool(ctx, ent, act) if dice < 0 else dice
-    dice_note = f"{count(dice)} split off" if dice >= 0 else count(pool)
+    return RollPlan(pool, base + penalty, kind)
+
+
+def roll_why(
+    ctx: Ctx, ent: int, act: Act, plan: RollPlan, *, dice: int = -1, penalty: int = 0
+) -> str:
+    """How a planned roll's pool and difficulty were made, for the log."""
+    notes: list[str] = []
+    traits = _explain(ctx, ent, act, notes)
+    dice_note = f"{count(dice)} split off" if dice >= 0 else count(plan.pool)
     split = f" + {penalty} split" if penalty else ""
-    why = (
-        f"{traits}, {_penalty_note(ent)}{dice_note} at difficulty {base + penalty} ({note}{split})"
+    return (
+        f"{traits}, {_penalty_note(ent)}{dice_note} at difficulty {plan.difficulty} "
+        f"({', '.join(notes)}{split})"
     )
-    return RollPlan(pool, base + penalty, kind, why)
 
 
-def _base(ctx: Ctx, ent: int, act: Act) -> tuple[str, int, str, RollKind] | None:
-    """(traits rolled, base difficulty, how it was made, kind of roll) of an action."""
+def base_difficulty(ctx: Ctx, ent: int, act: Act) -> tuple[int, RollKind] | None:
+    """(base difficulty, kind of roll) of an action, None if it rolls nothing."""
+    kind = act.kind
+    if kind == "attack":
+        return attack_difficulty(ctx, ent, lookup.entity_of(act.target), act.means), "attack"
+    defence = DEFENCE_KINDS.get(kind)
+    if defence is not None:
+        opts = lookup.options(ctx)
+        base = defence_difficulty(
+            defence, block_difficulty=opts.block_difficulty, parry_difficulty=opts.parry_difficulty
+        )
+        return base, "defence"
+    if kind == "sideways":
+        return lookup.place(ctx).gauntlet, "other"
+    if kind == "break_free":
+        return lookup.maneuver_def(ctx, "grapple").difficulty, "attack"
+    return None
+
+
+def _explain(ctx: Ctx, ent: int, act: Act, notes: list[str]) -> str:
+    """The traits an action rolls, with how its base difficulty was made added to `notes`."""
     if act.kind == "attack":
-        base, note = attack_difficulty(ctx, ent, lookup.entity_of(act.target), act.means)
+        attack_difficulty(ctx, ent, lookup.entity_of(act.target), act.means, notes)
         man = lookup.means_of(ctx, ent, act.means)
-        return f"{man.attribute.capitalize()} + {man.ability.capitalize()}", base, note, "attack"
+        return f"{man.attribute.capitalize()} + {man.ability.capitalize()}"
     defence = DEFENCE_KINDS.get(act.kind)
     if defence is not None:
         opts = lookup.options(ctx)
         base = defence_difficulty(
             defence, block_difficulty=opts.block_difficulty, parry_difficulty=opts.parry_difficulty
         )
+        notes.append(f"{defence} {base}")
         attribute, ability = defence_traits(defence, opts.dodge_ability)
-        traits = f"{attribute.capitalize()} + {ability.capitalize()}"
-        return traits, base, f"{defence} {base}", "defence"
+        return f"{attribute.capitalize()} + {ability.capitalize()}"
     if act.kind == "sideways":
-        gauntlet = lookup.place(ctx).gauntlet
-        return "Gnosis", gauntlet, f"the Gauntlet {gauntlet}", "other"
-    if act.kind == "break_free":
-        base = lookup.maneuver_def(ctx, "grapple").difficulty
-        return "Strength + Brawl", base, f"grapple {base}", "attack"
-    return None
+        notes.append(f"the Gauntlet {lookup.place(ctx).gauntlet}")
+        return "Gnosis"
+    notes.append(f"grapple {lookup.maneuver_def(ctx, 'grapple').difficulty}")
+    return "Strength + Brawl"
 
 
 def _penalty_note(ent: int) -> str:
@@ -194,9 +219,6 @@ def _penalty_note(ent: int) -> str:
     return f"wound penalty -{penalty}, " if penalty else ""
 
 
-def odds_text(plan: RollPlan | None, *, willpower: bool = False) -> str:
-    """Exact odds of a planned roll in words (empty when it rolls nothing)."""
-    if plan is None:
-        return ""
-    odds = storyteller_odds(plan.pool, plan.difficulty, automatic=int(willpower))
-    return f"{count(plan.pool)} at {plan.difficulty}: {describe_storyteller(odds)}"
+def storyteller(plan: RollPlan, *, automatic: int = 0) -> StorytellerSpec:
+    """The numbers of a planned roll, for a choice."""
+    return StorytellerSpec(plan.pool, plan.difficulty, automatic=automatic)

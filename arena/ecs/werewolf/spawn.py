@@ -12,6 +12,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import (
     Body,
     Condition,
+    Memo,
     Pools,
     Sheet,
     Turn,
@@ -29,7 +30,7 @@ TRAITS = (*ATTRIBUTES, *ABILITIES)
 
 def spawn(ctx: Ctx) -> tuple[Event, ...]:
     """Create one entity per combatant, and the fight's own entity with its clock."""
-    esper.create_entity(TurnClock())
+    esper.create_entity(TurnClock(), Memo())
     grid = lookup.grid(ctx)
     events = []
     for index, spec in enumerate(ctx.scenario.combatants):

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
-from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import act_from_key, act_key, describe
-from arena.ecs.werewolf.attacks import attack_options, usable_means
+from arena.ecs.werewolf.acts import act_key, dice_phrase, part_phrase, roll_phrase
+from arena.ecs.werewolf.attack_options import usable_means
 from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.harm import harm_of
 from arena.ecs.werewolf.moves import best_toward, enemies, reach_map, speed
-from arena.ecs.werewolf.rolls import full_pool, odds_text, plan_roll
-from arena.ecs.werewolf.steps import dice
+from arena.ecs.werewolf.planner import Planner
+from arena.ecs.werewolf.rolls import storyteller
 from arena.rules.commands import IllegalCommand
 from arena.rules.grid import distance
-from arena.rules.views import Choice
+from arena.rules.present import Phrase
+from arena.rules.views import Choice, StorytellerSpec, WerewolfHarm
 from arena.rules.werewolf.split import (
     PartRequest,
     SplitPart,
@@ -29,6 +31,9 @@ MOST_TARGETS = 3
 """Split menus pair actions against at most this many of the nearest enemies."""
 LOWER_SEGMENTS = 2
 """Besides its own segment, a split's second part is offered on this many free lower ones."""
+_LABELS: Final = {n: "{}: " + " + ".join(["{} on {} ({})"] * n) for n in (2, 3)}
+"""A split's label by its number of parts: the head, then each part, its segment and dice."""
+_TWO_ACTIONS: Final = Phrase("Two actions (fewer dice each)")
 
 
 def occupied(ent: int, slot: Slot) -> set[int]:
@@ -36,18 +41,18 @@ def occupied(ent: int, slot: Slot) -> set[int]:
     return {s.segment for s in lookup.turn(ent).slots if s is not slot}
 
 
-def may_split(ctx: Ctx, ent: int, slot: Slot) -> bool:
+def may_split(p: Planner, slot: Slot) -> bool:
     """Whether this action may be split at all."""
-    if slot.split or slot.aborted or lookup.traits(ctx, ent)["wits"] < 2:
+    if slot.split or slot.aborted or lookup.traits(p.ctx, p.ent)["wits"] < 2:
         return False
-    cond = lookup.condition(ent)
+    cond = lookup.condition(p.ent)
     if cond.delirium in ("berserk", "flee_or_freeze"):
         return False
-    mode = lookup.options(ctx).multiple_actions
+    mode = lookup.options(p.ctx).multiple_actions
     return can_split(mode=mode, rage_action=slot.rage, frenzied=cond.frenzied)
 
 
-def split_choices(ctx: Ctx, ent: int, slot: Slot) -> list[Choice]:
+def split_choices(p: Planner, slot: Slot) -> list[Choice]:
     """Two-part splits worth offering.
 
     For each of the nearest enemies in reach: its first attack with a dodge, or twice. With no
@@ -55,46 +60,49 @@ def split_choices(ctx: Ctx, ent: int, slot: Slot) -> list[Choice]:
     The dice divide evenly (the odd die to the first part); the second part goes on the same
     segment or on one of the next free lower ones [ruling: a bounded menu].
     """
-    if not may_split(ctx, ent, slot):
+    if not may_split(p, slot):
         return []
-    pairs = _pairs(ctx, ent)
-    if lookup.options(ctx).multiple_actions == "dice_penalty":
-        return [c for first, second in pairs if (c := _w20_choice(ctx, ent, slot, first, second))]
+    pairs = _pairs(p)
+    if lookup.options(p.ctx).multiple_actions == "dice_penalty":
+        return [c for first, second in pairs if (c := _w20_choice(p, slot, first, second))]
     if not pairs:
-        pairs = _move_then_attack(ctx, ent)
-    choices = _triples(ctx, ent, slot, pairs)
+        pairs = _move_then_attack(p)
+    taken = occupied(p.ent, slot)
+    wits = lookup.traits(p.ctx, p.ent)["wits"]
+    choices = _triples(p, slot, pairs, taken, wits)
     for first, second in pairs:
-        for where in _segments(ent, slot, same=first.kind != "move"):
-            choice = _seed_choice(ctx, ent, slot, first, second, where)
+        for where in _segments(slot, taken, same=first.kind != "move"):
+            choice = _seed_choice(p, slot, (first, second), where, taken, wits)
             if choice is not None:
                 choices.append(choice)
     return choices
 
 
-def _triples(ctx: Ctx, ent: int, slot: Slot, pairs: list[tuple[Act, Act]]) -> list[Choice]:
+def _triples(
+    p: Planner, slot: Slot, pairs: list[tuple[Act, Act]], taken: set[int], wits: int
+) -> list[Choice]:
     """With Wits 3 or more: the first attack three times on this segment (+1, +2, +3)."""
-    wits = lookup.traits(ctx, ent)["wits"]
     found = []
     for first, second in pairs:
         if wits < 3 or first != second or first.kind != "attack":
             continue
-        key, pool = act_key(first), full_pool(ctx, ent, first)
+        key, pool = act_key(first), p.pool(first)
         thirds = [pool // 3 + (1 if i < pool % 3 else 0) for i in range(3)]
         if min(thirds) < 1:
             continue
         parts = [(key, n, slot.segment) for n in thirds]
         try:
-            plan = plan_split({key: pool}, wits, slot.segment, parts, occupied=occupied(ent, slot))
+            plan = plan_split({key: pool}, wits, slot.segment, parts, occupied=taken)
         except IllegalCommand:
             continue
-        found.append(_choice(ctx, ent, plan, pool))
+        found.append(_choice(p, slot, plan, pool, {key: first}))
     return found
 
 
-def _pairs(ctx: Ctx, ent: int) -> list[tuple[Act, Act]]:
+def _pairs(p: Planner) -> list[tuple[Act, Act]]:
     pairs: list[tuple[Act, Act]] = []
     seen: list[int] = []
-    for option in attack_options(ctx, ent):
+    for option in p.attacks():
         if option.target in seen or len(seen) == MOST_TARGETS:
             continue
         seen.append(option.target)
@@ -103,17 +111,18 @@ def _pairs(ctx: Ctx, ent: int) -> list[tuple[Act, Act]]:
     return pairs
 
 
-def _move_then_attack(ctx: Ctx, ent: int) -> list[tuple[Act, Act]]:
+def _move_then_attack(p: Planner) -> list[tuple[Act, Act]]:
+    ctx, ent = p.ctx, p.ent
     foes = enemies(ent)
     if not foes or lookup.body(ent).held_by:
         return []
     foe = foes[0]
-    attack = next((o for o in attack_options(ctx, ent) if o.target == foe), None)
-    means = attack.means if attack else _first_hand_to_hand(ctx, ent)
+    attack = next((o for o in p.attacks() if o.target == foe), None)
+    means = attack.means if attack else _first_hand_to_hand(p)
     if not means:
         return []
     strike = Act("attack", means=means, target=lookup.ident(foe).cid)
-    dice = _halves(min(full_pool(ctx, ent, Act("move")), full_pool(ctx, ent, strike)))[0]
+    dice = _halves(min(p.pool(Act("move")), p.pool(strike)))[0]
     cells = {
         c: cost
         for c, cost in reach_map(ctx, ent, min(speed(ctx, ent), dice)).items()
@@ -123,15 +132,14 @@ def _move_then_attack(ctx: Ctx, ent: int) -> list[tuple[Act, Act]]:
     return [] if goal is None else [(Act("move", cell=goal), strike)]
 
 
-def _first_hand_to_hand(ctx: Ctx, ent: int) -> str:
-    for means in usable_means(ctx, ent):
-        if not lookup.means_of(ctx, ent, means).ranged:
+def _first_hand_to_hand(p: Planner) -> str:
+    for means in usable_means(p.ctx, p.ent):
+        if not lookup.means_of(p.ctx, p.ent, means).ranged:
             return means
     return ""
 
 
-def _segments(ent: int, slot: Slot, *, same: bool) -> list[int]:
-    taken = occupied(ent, slot)
+def _segments(slot: Slot, taken: set[int], *, same: bool) -> list[int]:
     lower = [s for s in range(slot.segment - 1, -1, -1) if s not in taken][:LOWER_SEGMENTS]
     return [slot.segment, *lower] if same else lower
 
@@ -142,12 +150,11 @@ def _halves(divided: int) -> tuple[int, int]:
 
 
 def _seed_choice(
-    ctx: Ctx, ent: int, slot: Slot, first: Act, second: Act, where: int
+    p: Planner, slot: Slot, pair: tuple[Act, Act], where: int, taken: set[int], wits: int
 ) -> Choice | None:
-    pools = {
-        act_key(first): full_pool(ctx, ent, first),
-        act_key(second): full_pool(ctx, ent, second),
-    }
+    first, second = pair
+    acts = {act_key(first): first, act_key(second): second}
+    pools = {key: p.pool(act) for key, act in acts.items()}
     divided = min(pools.values())
     a, b = _halves(divided)
     if b < 1:
@@ -157,20 +164,14 @@ def _seed_choice(
         (act_key(second), b, where),
     )
     try:
-        plan = plan_split(
-            pools,
-            lookup.traits(ctx, ent)["wits"],
-            slot.segment,
-            parts,
-            occupied=occupied(ent, slot),
-        )
+        plan = plan_split(pools, wits, slot.segment, parts, occupied=taken)
     except IllegalCommand:
         return None
-    return _choice(ctx, ent, plan, divided)
+    return _choice(p, slot, plan, divided, acts)
 
 
-def _w20_choice(ctx: Ctx, ent: int, slot: Slot, first: Act, second: Act) -> Choice | None:
-    a, b = w20_multiple_action_pools((full_pool(ctx, ent, first), full_pool(ctx, ent, second)))
+def _w20_choice(p: Planner, slot: Slot, first: Act, second: Act) -> Choice | None:
+    a, b = w20_multiple_action_pools((p.pool(first), p.pool(second)))
     if a < 1 or b < 1:
         return None
     plan = SplitPlan(
@@ -180,28 +181,34 @@ def _w20_choice(ctx: Ctx, ent: int, slot: Slot, first: Act, second: Act) -> Choi
             SplitPart(act_key(second), b, slot.segment, 0),
         ),
     )
-    return _choice(ctx, ent, plan, 0)
+    return _choice(p, slot, plan, 0, {act_key(first): first, act_key(second): second})
 
 
-def _choice(ctx: Ctx, ent: int, plan: SplitPlan, divided: int) -> Choice:
-    cid = lookup.ident(ent).cid
-    texts, odds = [], []
+def _choice(p: Planner, slot: Slot, plan: SplitPlan, divided: int, acts: dict[str, Act]) -> Choice:
+    """A split as a choice: each part's roll in order, the first attack's harm and target."""
+    args: list[object] = [Phrase("Split {} dice", (divided,)) if divided else _TWO_ACTIONS]
+    rolls: list[StorytellerSpec] = []
+    harm: WerewolfHarm | None = None
+    target = ""
     for part in plan.parts:
-        act = act_from_key(ctx, part.action)
-        roll = plan_roll(ctx, ent, act, dice=part.dice, penalty=part.penalty)
-        at = f" at {roll.difficulty}" if roll else ""
-        texts.append(f"{describe(ctx, act)} on {part.segment} ({dice(part.dice)}{at})")
-        if roll:
-            odds.append(f"{describe(ctx, act)}: {odds_text(roll)}")
-    head = f"Split {divided} dice" if divided else "Two actions (fewer dice each)"
-    key = "split:" + "+".join(f"{p.action}@{p.segment}x{p.dice}" for p in plan.parts)
-    target = next((a.target for p in plan.parts if (a := act_from_key(ctx, p.action)).target), "")
-    fields = [value for p in plan.parts for value in (p.action, p.dice, p.segment)]
+        act = acts[part.action]
+        roll = p.plan(act, dice=part.dice, penalty=part.penalty)
+        dice = dice_phrase(part.dice) if roll is None else roll_phrase(part.dice, roll.difficulty)
+        args += (part_phrase(p.ctx, act), part.segment, dice)
+        if roll is not None:
+            rolls.append(storyteller(roll))
+        if act.target and not target:
+            target, harm = act.target, harm_of(p.ctx, p.ent, act.means)
+    key = "split:" + "+".join(f"{part.action}@{part.segment}x{part.dice}" for part in plan.parts)
+    fields = [value for part in plan.parts for value in (part.action, part.dice, part.segment)]
     return Choice(
         key,
-        f"{head}: " + " + ".join(texts),
-        Split(cid, *fields),  # type: ignore[arg-type]
-        legacy_odds="; ".join(odds),
+        Phrase(_LABELS[len(plan.parts)], tuple(args)),
+        Split(lookup.ident(p.ent).cid, *fields),  # type: ignore[arg-type]
         tags=("split",),
         target=target,
+        segment=slot.segment,
+        rolls=tuple(rolls),
+        harm=harm,
+        show_rolls=False,
     )

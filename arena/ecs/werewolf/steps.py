@@ -7,6 +7,7 @@ from typing import Final, TypeVar
 from arena.ecs.ruleset import Ctx
 from arena.rules.dice import StorytellerRoll
 from arena.rules.events import Event
+from arena.rules.present import render
 
 T = TypeVar("T")
 
@@ -43,7 +44,8 @@ def event(
     if roll is not None:
         ctx.rolls.append(roll)
     when = ctx.clock.round if round is None else round
-    return Event(kind, when, step, text, why, actor, target, roll, terse, amount)
+    # Words go through the presentation, so a test can tell them otherwise (see present.py).
+    return Event(kind, when, step, render(text), render(why), actor, target, roll, terse, amount)
 
 
 def dice(count: int) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
-from arena.ecs.werewolf.attacks import attack_options, is_grapple
+from arena.ecs.werewolf.attack_options import attack_options, is_grapple
 from arena.ecs.werewolf.components import Act, Slot
-from arena.ecs.werewolf.rolls import plan_roll
+from arena.ecs.werewolf.rolls import plan_roll, roll_why
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, need, successes
@@ -33,7 +33,7 @@ def roll_actions(ctx: Ctx, tick: int) -> StepResult:
 
 def holds(ctx: Ctx, ent: int, act: Act) -> bool:
     """A grapple on someone the attacker already holds: a contest of Strength + Brawl."""
-    return is_grapple(ctx, act.means) and lookup.body(ent).holding == act.target
+    return is_grapple(ctx, ent, act.means) and lookup.body(ent).holding == act.target
 
 
 def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
@@ -49,7 +49,8 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     slot.roll = roll_storyteller(
         ctx.dice, plan.pool, plan.difficulty, automatic=int(slot.willpower)
     )
-    slot.difficulty, slot.why = plan.difficulty, plan.why
+    slot.difficulty = plan.difficulty
+    slot.why = roll_why(ctx, ent, act, plan, dice=slot.dice, penalty=slot.penalty)
     turned = step_toward(lookup.cell(ent), lookup.cell(target))
     if turned != (0, 0):
         lookup.body(ent).facing = turned
@@ -60,7 +61,7 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             "attack_rolled",
             ATTACK,
             text,
-            why=f"{plan.why}: {faces(slot.roll)}",
+            why=f"{slot.why}: {faces(slot.roll)}",
             actor=who.cid,
             target=act.target,
             roll=slot.roll,
@@ -74,7 +75,8 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
 
 def _versus(ctx: Ctx, ent: int, slot: Slot, doing: str) -> list[Event]:
     """The other side of a grapple contest: Strength + Brawl."""
-    plan = need(plan_roll(ctx, ent, Act("break_free")), "a contest roll")
+    act = Act("break_free")
+    plan = need(plan_roll(ctx, ent, act), "a contest roll")
     slot.versus = roll_storyteller(ctx.dice, plan.pool, plan.difficulty)
     who = lookup.ident(ent)
     return [
@@ -83,7 +85,7 @@ def _versus(ctx: Ctx, ent: int, slot: Slot, doing: str) -> list[Event]:
             "contest_rolled",
             ATTACK,
             f"{who.name} {doing}: {successes(slot.versus.net)}.",
-            why=f"{plan.why}: {faces(slot.versus)}",
+            why=f"{roll_why(ctx, ent, act, plan)}: {faces(slot.versus)}",
             actor=who.cid,
             roll=slot.versus,
             terse=False,
@@ -102,13 +104,14 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     slot.roll = roll_storyteller(
         ctx.dice, plan.pool, plan.difficulty, automatic=int(slot.willpower)
     )
-    slot.difficulty, slot.why = plan.difficulty, plan.why
+    slot.difficulty = plan.difficulty
+    slot.why = roll_why(ctx, ent, act, plan, dice=slot.dice, penalty=slot.penalty)
     if act.kind == "sideways":
         lookup.pools(ent).gnosis_used_turn = True
     if act.kind in DEFENCES:
         slot.done = True
         text = f"{who.name} {act.kind}s: {successes(slot.roll.net)} to cancel attack successes."
-        why = f"{plan.why}: {faces(slot.roll)}; covers every attack on {who.name} this segment"
+        why = f"{slot.why}: {faces(slot.roll)}; covers every attack on {who.name} this segment"
         return [event(ctx, "defence_rolled", ATTACK, text, why=why, actor=who.cid, roll=slot.roll)]
     text = f"{who.name} rolls to {describe(ctx, act)}: {successes(slot.roll.net)}."
     events = [
@@ -117,7 +120,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             "roll_made",
             OTHER,
             text,
-            why=f"{plan.why}: {faces(slot.roll)}",
+            why=f"{slot.why}: {faces(slot.roll)}",
             actor=who.cid,
             roll=slot.roll,
             terse=False,

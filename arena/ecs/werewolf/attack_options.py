@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.moves import enemies
-from arena.ecs.werewolf.rolls import in_reach, is_disarm, wielded_melee
+from arena.ecs.werewolf.rolls import in_reach, wielded_melee
 from arena.rules.commands import IllegalCommand
 from arena.rules.werewolf.attack import check_maneuver
 
@@ -20,28 +20,34 @@ class AttackOption:
     target: int
 
 
-def usable_means(ctx: Ctx, ent: int) -> list[str]:
+def usable_means(ctx: Ctx, ent: int) -> tuple[str, ...]:
     """Weapons in hand, then maneuvers, that the current form and state allow."""
+    body = lookup.body(ent)
+    frenzied = lookup.condition(ent).frenzied
+    key = ("usable", ent, body.form, tuple(body.weapons), frenzied, bool(body.held_by))
+    return lookup.remembered(key, lambda: _usable(ctx, ent))
+
+
+def _usable(ctx: Ctx, ent: int) -> tuple[str, ...]:
     form = lookup.form_of(ctx, ent)
     frenzied = lookup.condition(ent).frenzied
     held = bool(lookup.body(ent).held_by)
     found = []
     for means in (*lookup.body(ent).weapons, *lookup.sheet(ent).maneuvers):
-        if lookup.is_maneuver(ctx, means):
-            allowed = lookup.maneuver_def(ctx, means).forms
-            if allowed and form.name not in allowed:
-                continue
-        man = lookup.means_of(ctx, ent, means)
+        info = lookup.means_info(ctx, ent, means)
+        if info.forms and form.name not in info.forms:
+            continue
+        man = info.rules
         try:
             check_maneuver(man, has_hands=form.hands, frenzied=frenzied)
         except IllegalCommand:
             continue
         if held and (man.ability != "brawl" or means == "grapple"):
             continue  # a held combatant fights bare-handed, and cannot grapple back [ruling]
-        if is_disarm(ctx, means) and not wielded_melee(ctx, ent):
+        if info.effect == "disarm" and not wielded_melee(ctx, ent):
             continue
         found.append(means)
-    return found
+    return tuple(found)
 
 
 def attack_options(ctx: Ctx, ent: int, *, nearest_only: bool = False) -> list[AttackOption]:
@@ -68,20 +74,17 @@ def attack_options(ctx: Ctx, ent: int, *, nearest_only: bool = False) -> list[At
 
 
 def _allowed_against(ctx: Ctx, ent: int, foe: int, means: str) -> bool:
-    if not in_reach(ctx, ent, foe, lookup.means_of(ctx, ent, means)):
+    info = lookup.means_info(ctx, ent, means)
+    if not in_reach(ctx, ent, foe, info.rules):
         return False
-    if is_disarm(ctx, means):
+    if info.effect == "disarm":
         return bool(lookup.body(foe).weapons)
-    if means == "grapple" or _grapples(ctx, means):
+    if means == "grapple" or info.effect == "grapple":
         holding = lookup.body(ent).holding
         return not holding or holding == lookup.ident(foe).cid
     return True
 
 
-def _grapples(ctx: Ctx, means: str) -> bool:
-    return lookup.is_maneuver(ctx, means) and lookup.maneuver_def(ctx, means).effect == "grapple"
-
-
-def is_grapple(ctx: Ctx, means: str) -> bool:
+def is_grapple(ctx: Ctx, ent: int, means: str) -> bool:
     """True for a maneuver that holds its target."""
-    return _grapples(ctx, means)
+    return lookup.means_info(ctx, ent, means).effect == "grapple"

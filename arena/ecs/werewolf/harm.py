@@ -1,0 +1,43 @@
+"""What a blow does if it lands, as numbers and tags a choice carries: damage dice and type."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf import lookup
+from arena.rules.views import WerewolfHarm
+
+_EFFECT_TAGS = {"grapple": ("grapple",), "disarm": ("disarm",)}
+_KNOCKDOWN_TAGS = {"target": ("knocks_down",), "both": ("knocks_down", "falls_too")}
+
+
+def harm_of(ctx: Ctx, ent: int, means: str) -> WerewolfHarm | None:
+    """The damage a blow with this means rolls before extra successes; None if it does none.
+
+    Strength plus the means' dice (a gun: its own dice), less the wound penalty when option
+    ``wounds_on_damage_and_soak`` is on. A disarm does no damage.
+    """
+    info = lookup.means_info(ctx, ent, means)
+    if info.effect == "disarm":
+        return None
+    man = info.rules
+    pool = man.damage + (lookup.traits(ctx, ent)["strength"] if man.adds_strength else 0)
+    if lookup.options(ctx).wounds_on_damage_and_soak:
+        pool = max(0, pool - lookup.wound_penalty(ent))
+    return WerewolfHarm(pool, man.damage_type, silver=man.silver)
+
+
+def attack_tags(ctx: Ctx, ent: int, means: str) -> tuple[str, ...]:
+    """An attack's tags: ``attack``, then what else its means does.
+
+    ``ranged``, ``grapple``, ``disarm``, ``knocks_down`` (the target) and ``falls_too`` (the
+    attacker as well).
+    """
+    form = lookup.body(ent).form
+    return lookup.remembered(("attack_tags", means, form), lambda: _tags(ctx, ent, means))
+
+
+def _tags(ctx: Ctx, ent: int, means: str) -> tuple[str, ...]:
+    info = lookup.means_info(ctx, ent, means)
+    ranged = ("ranged",) if info.rules.ranged else ()
+    effect = _EFFECT_TAGS.get(info.effect, ())
+    return ("attack", *ranged, *effect, *_KNOCKDOWN_TAGS.get(info.knockdown, ()))
