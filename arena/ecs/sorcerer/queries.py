@@ -14,6 +14,7 @@ from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, 
 from arena.rules.dice import Contest
 from arena.rules.events import Event
 from arena.rules.grid import Cell, Grid, distance
+from arena.rules.present import render
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
 
 STEP_INTENTIONS: Final = "Step 1: Intentions"
@@ -220,8 +221,8 @@ def event(
         kind,
         ctx.clock.round,
         step,
-        text,
-        why=why,
+        render(text),  # words go through the presentation (see present.py)
+        why=render(why),
         actor="" if actor is None else ident(actor).cid,
         target="" if target is None else ident(target).cid,
         roll=roll,
