@@ -13,18 +13,28 @@ AFTER = -1
 """The segment of actions taken after everyone's first (W20 extra actions)."""
 
 
-def segments(view: FightView) -> dict[int, list[str]]:
-    """Segment → the ids acting on it, highest segment first, from the view's numbers.
+def order_groups(view: FightView) -> list[tuple[str, int | None, list[str]]]:
+    """The order from the view's numbers: (label, segment, ids) per group, first to act first.
 
-    Empty when the view does not give them (a ruleset without segments).
+    Werewolf groups are segments, highest first; Sorcerer groups are places in the order
+    (several ids in one place act simultaneously). Empty when the view gives no numbers.
     """
     ticks: dict[int, list[str]] = {}
+    places: dict[int, list[str]] = {}
     for c in view.combatants:
-        if c.werewolf is None or c.status != "active":
+        if c.status != "active":
             continue
-        for segment in c.werewolf.acts_on:
-            ticks.setdefault(segment, []).append(c.id)
-    return dict(sorted(ticks.items(), key=lambda item: -item[0]))
+        if c.werewolf is not None:
+            for segment in c.werewolf.acts_on:
+                ticks.setdefault(segment, []).append(c.id)
+        if c.sorcerer is not None and c.sorcerer.place > 0:
+            places.setdefault(c.sorcerer.place, []).append(c.id)
+    if ticks:
+        return [
+            ("after:" if tick == AFTER else f"{tick}:", tick, ids)
+            for tick, ids in sorted(ticks.items(), key=lambda item: -item[0])
+        ]
+    return [(f"{place}.", None, ids) for place, ids in sorted(places.items())]
 
 
 def track_text(
@@ -46,19 +56,19 @@ def track_text(
     """
     word = "Turn" if view.ruleset == "werewolf" else "Round"
     line = Text(f"{word} {view.round}", style="bold").append(f" · {view.step}\n")
-    ticks = segments(view)
-    if acting and not ticks:
+    groups = [] if stale else order_groups(view)
+    if acting and not groups:
         # Without numbers to place the mark in the order, the actor leads the line.
         line.append(f"▶ {names.get(acting, acting)}", "bold reverse").append(" · ", "dim")
-    if ticks:
-        for index, (tick, ids) in enumerate(ticks.items()):
+    if groups:
+        for index, (label, tick, ids) in enumerate(groups):
             if index:
                 line.append("  │  ", style="dim")
             here = segment is None or segment == tick
-            line.append("after: " if tick == AFTER else f"{tick}: ", "dim")
+            line.append(f"{label} ", "dim")
             for n, cid in enumerate(ids):
                 mark = here and cid == acting
-                line.append(", " if n else "")
+                line.append(" = " if n and tick is None else ", " if n else "")
                 style = "bold reverse" if mark else ""
                 line.append(("▶ " if mark else "") + names.get(cid, cid), style)
     elif stale:

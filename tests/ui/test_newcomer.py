@@ -16,6 +16,7 @@ from arena.ui.dice_text import roll_text
 from arena.ui.dice_tray import DiceTray
 from arena.ui.fight_log import FightLog
 from arena.ui.opponent_picker import OpponentPicker
+from arena.ui.order_track import OrderTrack
 from arena.ui.quit_screen import QuitScreen
 from arena.ui.save_files import list_saves, resumable
 from arena.ui.summary_screen import SummaryScreen
@@ -166,3 +167,10 @@ async def test_the_setup_form_shows_whom_you_face(catalog: Catalog, saves: Path)
         picker.highlighted = [e.id for e in picker.entries].index("thug")
         await pilot.press("plus", "plus")
         assert str(summary.content) == "You face: Thug ×2, Vilna ×1"
+
+
+async def test_the_order_track_marks_who_decides(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves, duel(catalog))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert "▶ Tom" in seen(app.screen.query_one(OrderTrack))
