@@ -8,17 +8,16 @@ from arena.engine import Choice
 
 
 def chance_text(choice: Choice) -> str:
-    """``84%`` (a Storyteller roll's success), ``hit 60%`` (a contest); "" without a roll.
+    """``84%``: the chance the choice's first roll succeeds (or wins its contest); "" without.
 
-    A choice that makes several rolls (a split) shows each, ``84%/61%``.
+    Rolls that always happen (damage, soak) are not chances and are left out.
     """
-    parts = []
     for spec in choice.rolls:
-        if hasattr(spec, "chances") and hasattr(spec, "win"):
-            parts.append(f"{spec.win} {spec.chances()[0]:.0%}")
-        else:
-            parts.append(f"{spec.chance():.0%}")
-    return "/".join(parts)
+        if hasattr(spec, "chances"):
+            return f"{spec.chances()[0]:.0%}"
+        if not spec.open_ended:
+            return f"{spec.chance():.0%}"
+    return ""
 
 
 def detail_text(choice: Choice | None) -> Text:

@@ -15,14 +15,16 @@ from arena.engine import Choice, Decision
 from arena.ui.odds_text import chance_text, detail_text
 
 
-def choice_text(key: str, choice: Choice) -> Text:
-    """``[1] Punch Vilna (6 dice at 6)  84%``: one line; the odds in full are in the detail."""
+def choice_text(key: str, choice: Choice, *, column: bool = True) -> Text:
+    """``[1]  93% Punch Vilna (6 dice at 5)``: one line, the chance in a column of its own.
+
+    The chance is of the first roll the choice makes (to hit, to win the contest); the
+    detail under the list gives every roll's odds in full.
+    """
     out = Text(f"[{key}] " if key else "    ", style="bold")
-    out.append(choice.label)
     chance = chance_text(choice)
-    if chance:
-        out.append(f"  {chance}", "bold cyan")
-    return out
+    out.append(f"{chance:>4} " if chance else "     " if column else "", "bold cyan")
+    return out.append(choice.label)
 
 
 class DecisionPrompt(Vertical):
@@ -58,8 +60,12 @@ class DecisionPrompt(Vertical):
         self.query_one("#question", Static).update(Text(decision.step, style="dim"), layout=False)
         options = self.query_one("#choices", OptionList)
         options.clear_options()
+        column = any(chance_text(c) for c in self._choices)
         options.add_options(
-            [Option(choice_text(key, c), id=str(i)) for i, (key, c) in enumerate(keyed)]
+            [
+                Option(choice_text(key, c, column=column), id=str(i))
+                for i, (key, c) in enumerate(keyed)
+            ]
         )
         options.highlighted = 0
         options.disabled = False
