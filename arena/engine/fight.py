@@ -246,10 +246,18 @@ class Fight:
     # -- internals --------------------------------------------------------------------------
 
     def _decision_for(self, command: Command) -> Decision:
-        """The pending decision a command answers, found through each decision's menu index."""
-        pending = self._ctx.pending
-        for decision in pending:
-            if decision.actor == command.actor and command in self._menu(decision):
+        """The pending decision a command answers.
+
+        A command taken from a menu (by a script, an AI or a person's key) is found by
+        identity, which costs no comparison of commands; any other (a replayed save, a test)
+        through an index of the decision's choices by command, built once per decision.
+        """
+        mine = [d for d in self._ctx.pending if d.actor == command.actor]
+        for decision in mine:
+            if any(c.command is command for c in decision.choices):
+                return decision
+        for decision in mine:
+            if command in self._menu(decision):
                 return decision
         raise IllegalCommand(self._illegal_message(command))
 
