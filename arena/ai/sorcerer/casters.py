@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from arena.ai.look import contest_in, foes, table_notes, trait
+from arena.ai.look import foes, table_notes, trait
 from arena.ai.pick import Level, Pick, best, picked, tagged
 from arena.ai.sorcerer.fighters import (
     GANG,
@@ -15,21 +15,25 @@ from arena.ai.sorcerer.fighters import (
     thug,
     weakest,
 )
-from arena.ai.sorcerer.harm import OUT
 from arena.ai.sorcerer.situation import (
     THREAT,
     binding,
+    blow,
+    contest_of,
     crowd,
     defence,
+    demon_of,
     desire,
+    harm_of,
     hurt_past,
     is_demon,
     room,
     strike,
     suffer,
 )
-from arena.ai.sorcerer.values import chance
+from arena.ai.sorcerer.values import OUT, chance
 from arena.rules.grid import distance
+from arena.rules.sorcerer_actions import CommandDemon, PerformRitual
 from arena.rules.views import Choice, CombatantView, Decision, FightView
 
 RITUAL_WORTH: Final[dict[str, float]] = {"banish": 1.0, "bind": 0.8, "contain": 0.15}
@@ -40,7 +44,7 @@ JUDGED: Final = "own judgment: "
 
 
 def judgment_note(c: CombatantView) -> str:
-    """What a demon's own judgment chose this round, from its notes (empty if unknown)."""
+    """Why a demon's own judgment chose as it did, from its notes, to quote in a reason."""
     return next((n.removeprefix(JUDGED) for n in table_notes(c) if n.startswith(JUDGED)), "")
 
 
@@ -54,14 +58,15 @@ def demon(view: FightView, decision: Decision, level: Level) -> Pick:
 
 
 def _ritual(view: FightView, me: CombatantView, choice: Choice) -> tuple[float, str]:
-    rid = choice.key.split(":")[1] if choice.key.count(":") >= 1 else ""
+    cmd, spec = choice.command, contest_of(choice)
+    rid = cmd.ritual if isinstance(cmd, PerformRitual) else ""
     target = view.combatant(choice.target)
     if target.side == me.side or target.status not in ("active", "cannot_act"):
         return 0.0, ""
-    mine, theirs = contest_in(choice.odds) or (0, 0)
+    mine, theirs = (spec.own, spec.opposing) if spec is not None else (0, 0)
     win = chance(mine, theirs)
-    if rid == "punish":
-        value = strike(me, target, "knife", mine, theirs)  # victories as lasting damage
+    if harm_of(choice) is not None:
+        value = strike(target, harm_of(choice), mine, theirs)  # Punish: victories, lasting
     elif rid == "contact":
         value = win * CONTACT if not desire(target) else 0.0
     elif rid == "bind" and binding(target) is not None:
@@ -73,7 +78,8 @@ def _ritual(view: FightView, me: CombatantView, choice: Choice) -> tuple[float, 
 
 def _protect(view: FightView, me: CombatantView, dem: CombatantView) -> tuple[float, str]:
     """An order to protect me: the harm its Power in defence dice saves against enemy demons."""
-    if f"protecting {me.name}" in table_notes(dem):
+    found = demon_of(dem)
+    if found is not None and found.protecting == me.id:
         return 0.0, ""  # it protects me until it acts again
     demons = [
         c
@@ -84,27 +90,30 @@ def _protect(view: FightView, me: CombatantView, dem: CombatantView) -> tuple[fl
     saved = 0.0
     for d in demons:
         attack = max(trait(d, "stamina"), trait(d, "power")) - d.penalty
-        saved += suffer(me, d, "claws", mine, attack) - suffer(me, d, "claws", mine + extra, attack)
+        saved += suffer(me, blow(d), mine, attack) - suffer(me, blow(d), mine + extra, attack)
     names = ", ".join(d.name for d in demons) or "nobody near"
     return saved, f"orders {dem.name} to protect it: saves {saved:.1f} harm from {names}"
 
 
 def _command(view: FightView, me: CombatantView, choice: Choice, level: Level) -> tuple[float, str]:
     """An order to attack or protect: what it adds to what the demon would do uncommanded."""
-    did, _, order = choice.key.removeprefix("command:").partition(":")
-    if order == "protect":
-        return _protect(view, me, view.combatant(did))
-    if not order.startswith("attack:") or not choice.target:
+    cmd = choice.command
+    if not isinstance(cmd, CommandDemon):
         return 0.0, ""
-    dem, target = view.combatant(did), view.combatant(choice.target)
-    mine, theirs = contest_in(choice.odds) or (0, 0)
-    value = strike(dem, target, order.rsplit(":", 1)[-1], mine, theirs) * (
+    dem = view.combatant(cmd.demon)
+    if cmd.order == "protect":
+        return _protect(view, me, dem)
+    spec, harm = contest_of(choice), harm_of(choice)
+    if harm is None or not choice.target or spec is None:
+        return 0.0, ""
+    target = view.combatant(choice.target)
+    value = strike(target, harm, spec.own, spec.opposing) * (
         1 + GANG[level] * crowd(view, target, me)
     )
     strength = binding(dem)
     obeys = 1.0 if (strength or 0) > 0 or desire(dem).lower() == "violence" else 0.5
-    note = judgment_note(dem)
-    already = value if ("attack" in note or "protects" in note) else 0.0
+    judged = demon_of(dem)
+    already = value if judged is not None and judged.judgment == "attack" else 0.0
     worth = obeys * value - already
     why = f"orders {dem.name} to attack {target.name}: {worth:.1f} harm over its own judgment"
     return worth, why

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
-from arena.ai.look import closest, contest_in, covered, foes, friends, nearest_exit, trait
+from arena.ai.look import closest, covered, foes, friends, nearest_exit, trait
 from arena.ai.pick import Level, Pick, best, default_choice, picked, tagged
-from arena.ai.sorcerer.situation import clobber, crowd, defence, room, strike, suffer, threats
+from arena.ai.sorcerer.situation import (
+    blow,
+    clobber,
+    contest_of,
+    crowd,
+    defence,
+    harm_of,
+    room,
+    strike,
+    suffer,
+    threats,
+)
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.views import Choice, CombatantView, Decision, FightView
@@ -22,10 +33,13 @@ def attack_score(
 ) -> tuple[float, str]:
     """An attack's worth in expected victories, with why, as this policy weighs it."""
     target = view.combatant(choice.target)
-    mine, theirs = contest_in(choice.odds) or (defence(me), max(defence(target), 1))
+    spec = contest_of(choice)
+    mine, theirs = (
+        (spec.own, spec.opposing) if spec is not None else (defence(me), max(defence(target), 1))
+    )
     extra = clobber(defence(target))
     means = choice.command.means if isinstance(choice.command, Attack) else "?"
-    value = strike(me, target, means, mine, theirs)
+    value = strike(target, harm_of(choice) or blow(me), mine, theirs)
     head = f"attacks {target.name} with {means}"
     if level == "easy":
         return value / (1 + distance(me.pos, target.pos)), f"{head}: the nearest it can reach"
@@ -152,10 +166,10 @@ def coward(view: FightView, decision: Decision, level: Level) -> Pick:
 
 
 def guard_worth(view: FightView, me: CombatantView) -> float:
-    """Victories a total defense (+2 dice on every defense) saves against the nearby threats."""
+    """Harm a total defense (+2 dice on every defense) saves against the nearby threats."""
     mine = defence(me)
     return sum(
-        suffer(me, t, "fists", mine, defence(t)) - suffer(me, t, "fists", mine + 2, defence(t))
+        suffer(me, blow(t), mine, defence(t)) - suffer(me, blow(t), mine + 2, defence(t))
         for t in threats(view, me)
     )
 

@@ -2,28 +2,34 @@
 
 from __future__ import annotations
 
-from arena.ai.look import closest, contest_in, covered, foes, seen_by
+from arena.ai.look import closest, covered, foes, seen_by
 from arena.ai.pick import Level, Pick, picked, tagged
 from arena.ai.sorcerer.fighters import attack_score, thug
-from arena.ai.sorcerer.situation import THREAT, defence, strike
+from arena.ai.sorcerer.situation import THREAT, contest_of, defence, harm_of, strike
 from arena.ai.sorcerer.values import gain
+from arena.rules.actions import Attack
 from arena.rules.grid import distance
+from arena.rules.sorcerer_actions import Aim
 from arena.rules.views import Choice, CombatantView, Decision, FightView
 
 
 def _guns(decision: Decision) -> set[str]:
     """Weapons it can aim: its firearms."""
-    return {c.key.split(":")[2] for c in tagged(decision, "aim") if c.key.count(":") == 2}
+    return {c.command.means for c in tagged(decision, "aim") if isinstance(c.command, Aim)}
 
 
 def _shots(decision: Decision, guns: set[str]) -> list[Choice]:
-    return [c for c in tagged(decision, "attack") if c.key.rsplit(":", 1)[-1] in guns]
+    return [
+        c
+        for c in tagged(decision, "attack")
+        if isinstance(c.command, Attack) and c.command.means in guns
+    ]
 
 
 def _aimed(me: CombatantView, shot: Choice) -> bool:
     """Its shot carries no unaimed penalty: it aimed at this target last round."""
-    found = contest_in(shot.odds)
-    return found is not None and found[0] >= defence(me)
+    spec = contest_of(shot)
+    return spec is not None and spec.own >= defence(me)
 
 
 def _best_shot(
@@ -38,11 +44,11 @@ def _best_shot(
 
 def _aim_worth(view: FightView, aim: Choice, me: CombatantView) -> float:
     """Expected victories of the aimed shot next round, spread over the two rounds it takes."""
-    mine, theirs = contest_in(aim.odds) or (defence(me), 1)
+    spec = contest_of(aim)
+    mine, theirs = (spec.own, spec.opposing) if spec is not None else (defence(me), 1)
     target = view.combatant(aim.target)
     extra = gain(mine, theirs)  # the aim's victories roll over to the shot
-    gun = aim.key.rsplit(":", 1)[-1]
-    return strike(me, target, gun, defence(me) + round(extra), defence(target)) / 2
+    return strike(target, harm_of(aim), defence(me) + round(extra), defence(target)) / 2
 
 
 def _retreat(view: FightView, decision: Decision, me: CombatantView) -> Choice | None:

@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
-import re
 from typing import Final
 
-from arena.ai.look import foes, friends, table_notes, trait
+from arena.ai.look import foes, friends, trait
 from arena.ai.sorcerer.values import dealt, taken
 from arena.rules.grid import distance
-from arena.rules.views import CombatantView, FightView
+from arena.rules.views import (
+    Choice,
+    CombatantView,
+    ContestSpec,
+    DemonView,
+    FightView,
+    SorcererHarm,
+    SorcererIntent,
+    SorcererState,
+)
 
 THREAT: Final = 3
 """An enemy this close can hit next round: reach 1, plus the 2 cells an attack may close in."""
-_BINDING: Final = re.compile(r"binding strength ([+-]?\d+)")
-_DESIRE: Final = re.compile(r"Desire: ([^(;]+)")
 
 
 def defence(c: CombatantView) -> int:
@@ -50,73 +56,88 @@ def crowd(view: FightView, target: CombatantView, me: CombatantView) -> int:
     )
 
 
-def performance(view: FightView, me: CombatantView) -> int:
+def contest_of(choice: Choice) -> ContestSpec | None:
+    """The contest a choice rolls, if it rolls one."""
+    spec = choice.rolls[0] if choice.rolls else None
+    return spec if isinstance(spec, ContestSpec) else None
+
+
+def harm_of(choice: Choice) -> SorcererHarm | None:
+    """What a choice's blow does if it lands, if it strikes one."""
+    return choice.harm if isinstance(choice.harm, SorcererHarm) else None
+
+
+def state(c: CombatantView) -> SorcererState | None:
+    """A combatant's Sorcerer numbers (None outside a Sorcerer fight)."""
+    return c.sorcerer
+
+
+def demon_of(c: CombatantView) -> DemonView | None:
+    """A demon's numbers, or None for a human."""
+    return None if c.sorcerer is None else c.sorcerer.demon
+
+
+def intent(c: CombatantView) -> SorcererIntent | None:
+    """Its revealed intention this round (None while hidden or not stated)."""
+    return None if c.sorcerer is None else c.sorcerer.intent
+
+
+def performance(me: CombatantView) -> int:
     """The dice of my roll for order this round (0 if I am not in the order)."""
-    prefix = f"{me.name}: "
-    for line in view.order:
-        _, _, rest = line.partition(". ")
-        if rest.startswith(prefix):
-            faces = rest[len(prefix) :]
-            if ", performance " in faces:
-                faces = faces.split(", performance ", 1)[1]
-            faces = faces.split(" (", 1)[0]
-            return sum(1 for f in faces.split() if f.isdigit())
-    return 0
+    return 0 if me.sorcerer is None else len(me.sorcerer.performance)
 
 
 def intended_target(view: FightView, me: CombatantView) -> CombatantView | None:
-    """Whom my stated intention acts on, read from its words (None if nobody)."""
-    text = me.intention
-    hits = [c for c in view.combatants if c.id != me.id and c.name in text]
-    return max(hits, key=lambda c: len(c.name)) if hits else None
+    """Whom my stated intention acts on (None if nobody)."""
+    found = intent(me)
+    if found is None or not found.target:
+        return None
+    return next((c for c in view.combatants if c.id == found.target), None)
+
+
+def blow(c: CombatantView) -> SorcererHarm | None:
+    """Its main blow: what its first weapon does if it lands (None if it has no weapon)."""
+    return c.sorcerer.arms[0] if c.sorcerer is not None and c.sorcerer.arms else None
+
+
+def my_blow(me: CombatantView) -> SorcererHarm | None:
+    """What my stated attack (or aim) does if it lands, else my main blow."""
+    found = intent(me)
+    return found.harm if found is not None and found.harm is not None else blow(me)
 
 
 def binding(c: CombatantView) -> int | None:
     """A bound demon's binding strength (positive: its master has the upper hand), or None."""
-    for note in table_notes(c):
-        found = _BINDING.search(note)
-        if found is not None:
-            return int(found.group(1))
-    return None
+    d = demon_of(c)
+    return None if d is None else d.binding
 
 
 def desire(c: CombatantView) -> str:
     """A demon's Desire if it is known, else empty."""
-    for note in table_notes(c):
-        found = _DESIRE.search(note)
-        if found is not None:
-            return found.group(1).strip()
-    return ""
+    d = demon_of(c)
+    return "" if d is None else d.desire
 
 
 def is_demon(c: CombatantView) -> bool:
-    """True for a demon (it has Power)."""
-    return any(name == "power" for name, _ in c.traits)
+    """True for a demon."""
+    return demon_of(c) is not None
 
 
 def demons_of(view: FightView, me: CombatantView) -> list[CombatantView]:
-    """Demons bound to me, by the view's notes."""
-    mark = f"bound to {me.name},"
-    return [c for c in view.combatants if any(n.startswith(mark) for n in table_notes(c))]
+    """Demons bound to me."""
+    return [c for c in view.combatants if (d := demon_of(c)) is not None and d.master == me.id]
 
 
-def strike(
-    attacker: CombatantView, target: CombatantView, weapon: str, mine: int, theirs: int
-) -> float:
-    """Expected harm of an attack of `mine` dice against `theirs`, the clobbered rule included."""
+def strike(target: CombatantView, harm: SorcererHarm | None, mine: int, theirs: int) -> float:
+    """Expected harm of a blow of `mine` dice against `theirs`, the clobbered rule included."""
+    if harm is None:
+        return 0.0
     extra = clobber(defence(target))
-    return dealt(
-        mine + extra,
-        max(theirs, 1),
-        weapon,
-        trait(attacker, "power"),
-        target.penalty,
-        trait(target, "stamina"),
-    )
+    return dealt(mine + extra, max(theirs, 1), harm, target.penalty, trait(target, "stamina"))
 
 
-def suffer(
-    me: CombatantView, attacker: CombatantView, weapon: str, mine: int, theirs: int
-) -> float:
-    """Expected harm an attack of `theirs` dice does me through `mine` dice of defence."""
-    return taken(mine, theirs, weapon, trait(attacker, "power"), me.penalty, trait(me, "stamina"))
+def suffer(me: CombatantView, harm: SorcererHarm | None, mine: int, theirs: int) -> float:
+    """Expected harm a blow of `theirs` dice does me through `mine` dice of defence."""
+    if harm is None:
+        return 0.0
+    return taken(mine, theirs, harm, me.penalty, trait(me, "stamina"))

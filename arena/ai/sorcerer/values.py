@@ -1,18 +1,43 @@
-"""Sorcerer contests in expected harm, from the exact odds of `arena.rules.odds`."""
+"""Sorcerer contests in expected harm, from the exact odds of `arena.rules.odds`.
+
+What a blow does comes from the fight itself (`SorcererHarm`: the damage chart's row as
+numbers); what it costs its victim is the policy's own reckoning. A point of lasting damage
+costs a die on every roll to come, so it weighs several times a point of temporary damage,
+which costs one.
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations_with_replacement
-from math import factorial
 from typing import Final
 
-from arena.ai.sorcerer.harm import harm
-from arena.rules.dice import resolve_contest
-from arena.rules.odds import contest_odds
+from arena.rules.odds import contest_odds, known_contest_odds
+from arena.rules.views import ContestSpec, SorcererHarm
 
 CAP: Final = 12
 """Pools are capped for the estimates: beyond a dozen dice the choice no longer changes."""
+LASTING: Final = 3
+"""Rolls a point of lasting damage is reckoned to cost in a fight [a policy estimate]."""
+STOPPED: Final = 3
+"""Extra cost of a blow that leaves the victim unable to act (penalty at Stamina or more)."""
+OUT: Final = 8
+"""Extra cost of a blow that leaves it helpless (penalty past twice its Stamina)."""
+Dist = tuple[float, ...]
+"""Chances by number of victories."""
+
+
+def cost(harm: SorcererHarm, victories: int, penalty: int, stamina: int) -> float:
+    """What a hit with this many victories costs a victim with this penalty and Stamina."""
+    if victories <= 0:
+        return 0.0
+    temporary, lasting = harm.at(victories)
+    value = float(temporary + LASTING * lasting)
+    after = penalty + temporary + lasting
+    if after > 2 * stamina:
+        value += OUT
+    elif after >= stamina:
+        value += STOPPED
+    return value
 
 
 def _sizes(first: int, second: int) -> tuple[int, int]:
@@ -20,23 +45,24 @@ def _sizes(first: int, second: int) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=4096)
-def dealt(mine: int, theirs: int, weapon: str, power: int, penalty: int, stamina: int) -> float:
-    """Expected harm my `mine` dice do with a weapon against `theirs` dice of defence."""
+def dealt(mine: int, theirs: int, harm: SorcererHarm, penalty: int, stamina: int) -> float:
+    """Expected harm my `mine` dice do with a blow against `theirs` dice of defence."""
     if mine <= 0:
         return 0.0
     odds = contest_odds(*_sizes(mine, theirs))
-    return sum(
-        p * harm(weapon, v, power, penalty, stamina) for v, p in enumerate(odds.first_victories)
-    )
+    return sum(p * cost(harm, v, penalty, stamina) for v, p in enumerate(odds.first_victories))
 
 
 @lru_cache(maxsize=4096)
-def taken(mine: int, theirs: int, weapon: str, power: int, penalty: int, stamina: int) -> float:
+def taken(mine: int, theirs: int, harm: SorcererHarm, penalty: int, stamina: int) -> float:
     """Expected harm `theirs` dice of attack do to me through `mine` dice of defence."""
     odds = contest_odds(*_sizes(max(mine, 1), theirs))
-    return sum(
-        p * harm(weapon, v, power, penalty, stamina) for v, p in enumerate(odds.second_victories)
-    )
+    return sum(p * cost(harm, v, penalty, stamina) for v, p in enumerate(odds.second_victories))
+
+
+def expected(harm: SorcererHarm, theirs: Dist, penalty: int, stamina: int) -> float:
+    """Expected harm of a blow whose victories fall as `theirs`."""
+    return sum(p * cost(harm, v, penalty, stamina) for v, p in enumerate(theirs))
 
 
 @lru_cache(maxsize=512)
@@ -56,28 +82,14 @@ def chance(mine: int, theirs: int) -> float:
     return contest_odds(*_sizes(mine, theirs)).p_first
 
 
-@lru_cache(maxsize=2048)
-def against(faces: tuple[int, ...], dice: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """Exact odds of `dice` fresh dice against faces already rolled, by victories.
+def outcomes(spec: ContestSpec) -> tuple[Dist, Dist]:
+    """(my victories, theirs) for a roll as the fight describes it, known faces and all.
 
-    Counted over every multiset of faces the dice can show, each weighted by its number of
-    orderings, and each resolved by the rules' own contest; so it is exact, like
-    `arena.rules.odds`, for a roll one side has already made.
-
-    Returns:
-        (mine, theirs): ``mine[v]`` is the chance that the fresh dice win with v victories,
-        ``theirs[v]`` that the rolled faces do.
+    Against faces already rolled the count is exact and conditional, as the odds shown for the
+    choice are; otherwise it is the fresh contest, capped at `CAP` dice a side.
     """
-    dice = min(max(dice, 1), CAP)
-    mine, theirs = [0] * (dice + 1), [0] * (len(faces) + 1)
-    for roll in combinations_with_replacement(range(1, 11), dice):
-        ways = factorial(dice)
-        for face in set(roll):
-            ways //= factorial(roll.count(face))
-        c = resolve_contest(roll, faces)
-        if c.winner == "first":
-            mine[c.victories] += ways
-        elif c.winner == "second":
-            theirs[c.victories] += ways
-    total = 10**dice
-    return tuple(w / total for w in mine), tuple(w / total for w in theirs)
+    if spec.known is not None:
+        odds = known_contest_odds(spec.own, spec.known)
+    else:
+        odds = contest_odds(min(max(spec.own, 1), CAP), min(max(spec.opposing, 0), CAP))
+    return odds.first_victories, odds.second_victories

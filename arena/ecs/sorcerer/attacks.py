@@ -7,6 +7,8 @@ import esper
 from arena.content.sorcerer import Weapon
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.abort import reaction_decision, waiting_to_act
+from arena.ecs.sorcerer.data import Data, contest_data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
 from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.pools import defence, power_of
@@ -30,12 +32,11 @@ from arena.ecs.sorcerer.queries import (
     turn_order,
     weapon,
 )
-from arena.ecs.sorcerer.react import reaction_decision, waiting_to_act
 from arena.ecs.sorcerer.texts import contest_words, dice, victories
 from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.actions import Attack
 from arena.rules.dice import resolve_contest, roll_faces
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.sorcerer import (
     AttackResult,
     Reaction,
@@ -62,13 +63,15 @@ def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
     spot = attack_cell(ctx, ent, target, w) if in_fight(target) else None
     if spot is None:
         p.done = True
+        data: dict[str, Datum] = {"target": cmd.target, "target_status": status(target)}
         if in_fight(target):
             why = f"out of reach, even closing in {task(ctx, 'close_in').cells} cells"
             text = f"{name(ent)} cannot reach {name(target)}: the attack comes to nothing."
         else:
             why = f"{name(target)} is {status(target)}"
             text = f"{name(target)} is already out of the fight: {name(ent)}'s attack is wasted."
-        return [event(ctx, "out_of_reach", STEP_REACTIONS, text, why=why, actor=ent)], None
+        out = event(ctx, "out_of_reach", STEP_REACTIONS, text, why=why, actor=ent, data=data)
+        return [out], None
     reaction: Reaction | None = None
     if waiting_to_act(target, ent):
         chosen = plan(target).reactions.get(ident(ent).cid)
@@ -78,7 +81,7 @@ def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
     events: list[Event] = []
     if spot != cell(ent):
         events.append(_close_in(ctx, ent, target, spot))
-    events += _contest(ctx, ent, target, w, reaction, simultaneous)
+    events += _contest(ctx, ent, target, cmd.means, reaction, simultaneous)
     p.done = True
     return events, None
 
@@ -95,13 +98,14 @@ def _close_in(ctx: Ctx, ent: int, target: int, spot: tuple[int, int]) -> Event:
         actor=ent,
         target=target,
         terse=False,
+        data={"cell": spot},
     )
 
 
 def _contest(
-    ctx: Ctx, ent: int, target: int, w: Weapon, reaction: Reaction | None, simultaneous: bool
+    ctx: Ctx, ent: int, target: int, wid: str, reaction: Reaction | None, simultaneous: bool
 ) -> list[Event]:
-    rs = round_state()
+    rs, w = round_state(), weapon(ctx, wid)
     bonus, events = sucked_up(ctx, ent, name(target))
     d = defence(ctx, target, ent, w, reaction, [bonus])
     events += _reacted(ctx, target, ent, reaction)
@@ -117,7 +121,13 @@ def _contest(
     result = AttackResult(rolls[-1])
     why = f"performance [{faces(perf)}] against {d.pool.explain()} [{faces(d_faces)}]"
     why += contest_words(rolls, name(ent), name(target))
-    events.append(_outcome(ctx, ent, target, w, result, why))
+    data: dict[str, Datum] = {
+        "weapon": wid,
+        "reaction": reaction,
+        "defence_dice": d.pool.dice_to_roll,
+        **contest_data(rolls, "attack", "defence"),
+    }
+    events.append(_outcome(ctx, ent, target, w, result, why, data))
     events += _rollover(ctx, ent, target, result)
     if result.hit:
         events += _damage(ctx, ent, target, w, result.hit, simultaneous)
@@ -139,6 +149,7 @@ def _reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) ->
             why="attacked before acting, it gives up its action and defends with its score",
             actor=target,
             target=attacker,
+            data={"attacker": ident(attacker).cid},
         )
     ]
 
@@ -157,10 +168,13 @@ def _clobbered(
         f"[{faces(performance(ent))}]; the order does not change",
         actor=ent,
         target=target,
+        data={"dice": bonus, "added": more, "performance": performance(ent)},
     )
 
 
-def _outcome(ctx: Ctx, ent: int, target: int, w: Weapon, result: AttackResult, why: str) -> Event:
+def _outcome(
+    ctx: Ctx, ent: int, target: int, w: Weapon, result: AttackResult, why: str, data: Data
+) -> Event:
     c = result.contest
     if c.winner == "first":
         kind = "attack_hit"
@@ -171,7 +185,9 @@ def _outcome(ctx: Ctx, ent: int, target: int, w: Weapon, result: AttackResult, w
     else:
         kind = "attack_tied"
         text = f"{name(ent)} and {name(target)} tie completely: the attack does nothing."
-    return event(ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c)
+    return event(
+        ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c, data=data
+    )
 
 
 def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Event]:
@@ -198,6 +214,12 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
             actor=holder,
             target=other,
             terse=False,
+            data={
+                "dice": c.victories,
+                "link": link,
+                "holder": ident(holder).cid,
+                "other": ident(other).cid,
+            },
         )
     ]
 
@@ -219,10 +241,21 @@ def _damage(
         f"{name(ent)}'s {w.name} ({row.name}: temporary {row.temporary}, lasting {row.lasting})"
     )
     if simultaneous:
-        round_state().deferred.append((target, damage, source, ent))
+        round_state().deferred.append((target, damage, source, ent, w.damage))
         text = f"{name(target)}'s damage from {name(ent)} lands when the simultaneous place ends."
-        return [event(ctx, "damage_pending", STEP_CONSEQUENCES, text, target=target, terse=False)]
-    return take(ctx, target, damage, source, by=ent)
+        data = {"by": ident(ent).cid, "row": w.damage, "victories": hits, **damage_data(damage)}
+        return [
+            event(
+                ctx,
+                "damage_pending",
+                STEP_CONSEQUENCES,
+                text,
+                target=target,
+                terse=False,
+                data=data,
+            )
+        ]
+    return take(ctx, target, damage, source, by=ent, row=w.damage)
 
 
 def apply_deferred(ctx: Ctx) -> list[Event]:
@@ -231,6 +264,6 @@ def apply_deferred(ctx: Ctx) -> list[Event]:
     hits = list(rs.deferred)
     rs.deferred = []
     events: list[Event] = []
-    for target, damage, source, by in hits:
-        events += take(ctx, target, damage, source, by=by)
+    for target, damage, source, by, row in hits:
+        events += take(ctx, target, damage, source, by=by, row=row)
     return events

@@ -1,6 +1,8 @@
-"""Step 1's legal intentions for a combatant, each with its exact odds."""
+"""Step 1's legal intentions for a combatant, each with the numbers of the roll it makes."""
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.geometry import (
@@ -10,12 +12,14 @@ from arena.ecs.sorcerer.geometry import (
     move_cells,
     shot_band,
 )
+from arena.ecs.sorcerer.harm import punish_harm, weapon_harm
 from arena.ecs.sorcerer.pools import action_pool, defence, ritual_defence
 from arena.ecs.sorcerer.queries import (
     cell,
     demon,
     demons_of,
     enemies,
+    entity,
     grid,
     ident,
     in_fight,
@@ -30,9 +34,10 @@ from arena.ecs.sorcerer.queries import (
     task,
     weapon,
 )
-from arena.ecs.sorcerer.texts import odds_text
 from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
+from arena.rules.grid import Cell
+from arena.rules.present import Phrase
 from arena.rules.sorcerer import challenge_pool
 from arena.rules.sorcerer_actions import (
     Aim,
@@ -43,13 +48,41 @@ from arena.rules.sorcerer_actions import (
     TotalDefense,
     UseAbility,
 )
-from arena.rules.views import Choice
+from arena.rules.views import Choice, ContestSpec
+
+PUSHING = " (push through)"
+"""What a label adds when the intention needs a push through damage."""
 
 
 def estimate(ctx: Ctx, ent: int, cmd: Command) -> int:
     """The dice an intention would roll now, before any role-playing bonus."""
     found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
     return 0 if found is None else found[0].size
+
+
+def contest(ctx: Ctx, ent: int, cmd: Command, own: int) -> ContestSpec | None:
+    """The contest an intention rolls with `own` dice, against what resists it now.
+
+    Returns:
+        The roll as numbers; None for an intention that resists nothing (a move, a defence).
+    """
+    match cmd:
+        case Attack(target=target, means=means):
+            d = defence(ctx, entity(target), ent, weapon(ctx, means), None)
+            return ContestSpec(own, d.pool.size, win="hit")
+        case PerformRitual(ritual=rid, target=target):
+            return ContestSpec(own, ritual_defence(ctx, entity(target), rid).size, win="succeed")
+        case Aim():
+            return ContestSpec(own, challenge(ctx, "aim"), win="aim")
+        case Flee():
+            return ContestSpec(own, challenge(ctx, "flee"), win="escape")
+    return None
+
+
+def challenge(ctx: Ctx, tid: str) -> int:
+    """The dice a task's challenge rolls (0: it needs no roll)."""
+    level = task(ctx, tid).challenge
+    return 0 if level == "none" else challenge_pool(level, opts(ctx)).size
 
 
 def _playable(ctx: Ctx, size: int, pushing: bool) -> bool:
@@ -65,12 +98,7 @@ def intention_choices(ctx: Ctx, ent: int, *, ordered: bool = False) -> list[Choi
         ent: the combatant.
         ordered: only what a master may order its demon to do (no plain moves or commands).
     """
-    defend = Choice(
-        "total_defense",
-        "Total defense: +2 dice on every defense this round",
-        TotalDefense(ident(ent).cid),
-        tags=("defend", "default"),
-    )
+    defend = _defend(ident(ent).cid)
     pushing = status(ent) == "cannot_act"
     if pushing and not scores(ent).sorcerer:
         return [defend]
@@ -84,12 +112,22 @@ def intention_choices(ctx: Ctx, ent: int, *, ordered: bool = False) -> list[Choi
     return found
 
 
+@lru_cache(maxsize=256)
+def _defend(me: str) -> Choice:
+    return Choice(
+        "total_defense",
+        "Total defense: +2 dice on every defense this round",
+        TotalDefense(me),
+        tags=("defend", "default"),
+    )
+
+
 def _suffix(pushing: bool) -> str:
-    return " (push through)" if pushing else ""
+    return PUSHING if pushing else ""
 
 
 def _attacks(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
-    me = ident(ent).cid
+    me, here = ident(ent).cid, cell(ent)
     found: list[Choice] = []
     near = closing_cells(ctx, ent)
     for target in enemies(ent):
@@ -97,27 +135,38 @@ def _attacks(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
         for wid in scores(ent).weapons:
             w = weapon(ctx, wid)
             spot = attack_cell(ctx, ent, target, w, near)
-            cmd = Attack(me, tid, wid)
             if spot is None:
                 continue
+            cmd = Attack(me, tid, wid)
             size = estimate(ctx, ent, cmd)
             if not _playable(ctx, size, pushing):
                 continue
-            closing = f", closing in to {spot}" if spot != cell(ent) else ""
-            band = f" ({shot_band(ctx, ent, target, w).replace('_', ' ')})" if w.range else ""
-            against = defence(ctx, target, ent, w, None).pool.size
+            template = "Attack {} with {}"
+            args: list[object] = [name(target), w.name]
+            if w.range:
+                template += " ({})"
+                args.append(shot_band(ctx, ent, target, w).replace("_", " "))
+            if spot != here:
+                template += ", closing in to {}"
+                args.append(spot)
             found.append(
                 Choice(
                     f"attack:{tid}:{wid}",
-                    f"Attack {name(target)} with {w.name}{band}{closing}{_suffix(pushing)}",
+                    Phrase(template + _suffix(pushing), tuple(args)),
                     cmd,
-                    odds_text(size, against, "hit"),
-                    ("attack",),
-                    tid,
-                    spot if closing else None,
+                    tags=("attack",),
+                    target=tid,
+                    cell=spot if spot != here else None,
+                    rolls=_rolls(contest(ctx, ent, cmd, size)),
+                    harm=weapon_harm(ctx, ent, w),
+                    show_rolls=False,
                 )
             )
     return found
+
+
+def _rolls(spec: ContestSpec | None) -> tuple[ContestSpec, ...]:
+    return () if spec is None else (spec,)
 
 
 def ritual_targets(ctx: Ctx, ent: int, rid: str) -> list[int]:
@@ -144,15 +193,18 @@ def _rituals(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
             size = estimate(ctx, ent, cmd)
             if not _playable(ctx, size, pushing):
                 continue
-            against = ritual_defence(ctx, target, rid).size
             found.append(
                 Choice(
                     f"ritual:{rid}:{tid}",
-                    f"Ritual: {ritual(ctx, rid).name} on {name(target)}{_suffix(pushing)}",
+                    Phrase(
+                        "Ritual: {} on {}" + _suffix(pushing), (ritual(ctx, rid).name, name(target))
+                    ),
                     cmd,
-                    odds_text(size, against, "succeed"),
-                    ("ritual",),
-                    tid,
+                    tags=("ritual",),
+                    target=tid,
+                    rolls=_rolls(contest(ctx, ent, cmd, size)),
+                    harm=punish_harm() if rid == "punish" else None,
+                    show_rolls=False,
                 )
             )
     return found
@@ -160,7 +212,6 @@ def _rituals(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
 
 def _aims(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
     me = ident(ent).cid
-    level = task(ctx, "aim").challenge
     found: list[Choice] = []
     for target in enemies(ent):
         tid = ident(target).cid
@@ -170,16 +221,17 @@ def _aims(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
                 continue
             cmd = Aim(me, tid, wid)
             size = estimate(ctx, ent, cmd)
-            against = 0 if level == "none" else challenge_pool(level, opts(ctx)).size
             if _playable(ctx, size, pushing):
                 found.append(
                     Choice(
                         f"aim:{tid}:{wid}",
-                        f"Aim {w.name} at {name(target)}{_suffix(pushing)}",
+                        Phrase("Aim {} at {}" + _suffix(pushing), (w.name, name(target))),
                         cmd,
-                        odds_text(size, against, "aim"),
-                        ("aim",),
-                        tid,
+                        tags=("aim",),
+                        target=tid,
+                        rolls=_rolls(contest(ctx, ent, cmd, size)),
+                        harm=weapon_harm(ctx, ent, w),
+                        show_rolls=False,
                     )
                 )
     return found
@@ -197,11 +249,14 @@ def _commands(ctx: Ctx, ent: int) -> list[Choice]:
             found.append(
                 Choice(
                     f"command:{did}:{c.key}",
-                    f"Command {name(d)}: {c.label}",
+                    Phrase("Command {}: {}", (name(d), c.text)),
                     CommandDemon(me, did, c.key),
-                    c.odds,
-                    ("command",),
-                    c.target,
+                    tags=("command",),
+                    target=c.target,
+                    cell=c.cell,
+                    rolls=c.rolls,
+                    harm=c.harm,
+                    show_rolls=False,
                 )
             )
     return found
@@ -215,25 +270,39 @@ def _abilities(ctx: Ctx, ent: int) -> list[Choice]:
     helped = master if master is not None and in_fight(master) else None
     found: list[Choice] = []
     if "boost" in state.abilities and helped is not None:
+        hid = ident(helped).cid
         for trait in ("stamina", "will"):
             found.append(
                 Choice(
                     f"boost:{trait}",
-                    f"Boost {name(helped)}'s {trait.title()} by {state.power} dice this round",
-                    UseAbility(me, "boost", ident(helped).cid, trait),
+                    Phrase(
+                        "Boost {}'s {} by {} dice this round",
+                        (name(helped), trait.title(), state.power),
+                    ),
+                    UseAbility(me, "boost", hid, trait),
                     tags=("ability",),
-                    target=ident(helped).cid,
+                    target=hid,
                 )
             )
     if "cloak" in state.abilities:
-        label = f"Cloak: attackers lose {-(-state.power // opts(ctx).cloak_divisor)} dice"
-        found.append(Choice("cloak", label, UseAbility(me, "cloak", "", ""), tags=("ability",)))
+        lost = -(-state.power // opts(ctx).cloak_divisor)
+        found.append(
+            Choice(
+                "cloak",
+                Phrase("Cloak: attackers lose {} dice", (lost,)),
+                UseAbility(me, "cloak", "", ""),
+                tags=("ability",),
+            )
+        )
     if "protection" in state.abilities and helped is not None:
         hid = ident(helped).cid
         found.append(
             Choice(
                 "protect",
-                f"Protection: {name(helped)} gains {state.power} dice against demons' attacks",
+                Phrase(
+                    "Protection: {} gains {} dice against demons' attacks",
+                    (name(helped), state.power),
+                ),
                 UseAbility(me, "protection", hid, ""),
                 tags=("ability",),
                 target=hid,
@@ -243,38 +312,53 @@ def _abilities(ctx: Ctx, ent: int) -> list[Choice]:
 
 
 def _hops(ctx: Ctx, ent: int) -> list[Choice]:
-    me = ident(ent).cid
-    return [
+    cells = hop_cells(ctx, ent)
+    return list(_hop_menu(ident(ent).cid, tuple(cells))) if cells else []
+
+
+@lru_cache(maxsize=1024)
+def _hop_menu(me: str, cells: tuple[Cell, ...]) -> tuple[Choice, ...]:
+    return tuple(
         Choice(
-            f"hop:{x},{y}", f"Hop to {(x, y)}", Hop(me, (x, y)), tags=("move", "hop"), cell=(x, y)
+            f"hop:{x},{y}",
+            Phrase("Hop to {}", ((x, y),)),
+            Hop(me, (x, y)),
+            tags=MOVE_HOP,
+            cell=(x, y),
         )
-        for x, y in hop_cells(ctx, ent)
-    ]
+        for x, y in cells
+    )
+
+
+MOVE: tuple[str, ...] = ("move",)
+MOVE_HOP: tuple[str, ...] = ("move", "hop")
 
 
 def _moves(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
     me = ident(ent).cid
-    found = [
-        Choice(
-            f"move:{x},{y}",
-            f"Move to {(x, y)}{_suffix(pushing)}",
-            Move(me, (x, y)),
-            tags=("move",),
-            cell=(x, y),
-        )
-        for x, y in move_cells(ctx, ent)
-    ]
+    found = list(_move_menu(me, move_cells(ctx, ent), pushing))
     if grid(ctx).is_exit(cell(ent)):
-        level = task(ctx, "flee").challenge
-        against = 0 if level == "none" else challenge_pool(level, opts(ctx)).size
-        size = estimate(ctx, ent, Flee(me))
+        cmd = Flee(me)
         found.append(
             Choice(
                 "flee",
-                f"Flee the fight{_suffix(pushing)}",
-                Flee(me),
-                odds_text(size, against, "escape"),
-                ("flee",),
+                "Flee the fight" + _suffix(pushing),
+                cmd,
+                tags=("flee",),
+                rolls=_rolls(contest(ctx, ent, cmd, estimate(ctx, ent, cmd))),
+                show_rolls=False,
             )
         )
     return found
+
+
+@lru_cache(maxsize=4096)
+def _move_menu(me: str, cells: tuple[Cell, ...], pushing: bool) -> tuple[Choice, ...]:
+    """The move choices to these cells: the same cells give the same choices, fight after fight."""
+    template = "Move to {}" + _suffix(pushing)
+    return tuple(
+        Choice(
+            f"move:{x},{y}", Phrase(template, ((x, y),)), Move(me, (x, y)), tags=MOVE, cell=(x, y)
+        )
+        for x, y in cells
+    )

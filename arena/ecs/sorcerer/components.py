@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from arena.ecs.components import Identity
 from arena.rules.commands import Command
 from arena.rules.sorcerer import Binding, Damage, DicePool, Modifier, Rollover, TurnOrder, Wounds
 from arena.rules.views import Decision
@@ -31,8 +32,8 @@ class Health:
     """Damage carried, and the aftermath once the fight is over."""
 
     wounds: Wounds = field(default_factory=Wounds)
-    aftermath: str = ""
-    """Severity class after the fight, in words; empty while it goes on."""
+    severity: str = ""
+    """After the fight: ``banged_up``, ``hospital``, ``mortal`` or ``dead``; empty before."""
 
 
 @dataclass(slots=True)
@@ -64,6 +65,10 @@ class DemonState:
     """It boosts its master this round: its own Power counts as 1."""
     judgment: str = ""
     """Why it chose its intention on its own judgment (for the log and the view)."""
+    judged: str = ""
+    """Its own judgment's intent this round (``attack``, ``total_defense``, ``hide``)."""
+    judged_target: str = ""
+    """Whom its own judgment attacks, if anyone."""
 
 
 @dataclass(slots=True)
@@ -91,6 +96,8 @@ class Plan:
     """Its damage penalty just after its Step 3 roll (for sucked-up damage)."""
     reactions: dict[str, str] = field(default_factory=dict)
     """Attacker id → ``abort`` or ``suck_it_up``, for attacks before it acted."""
+    ordered: bool = False
+    """A demon carries out its master's order this round."""
     done: bool = False
     """The action was resolved, aborted or lost."""
     aborted: bool = False
@@ -101,11 +108,17 @@ class Plan:
 class RoundState:
     """The fight's own entity: where the round's steps are, the order, the rollovers."""
 
+    roster: tuple[tuple[int, Identity], ...] = ()
+    """Every combatant entity with its identity, in roster order (fixed once spawned)."""
+    entities: dict[str, int] = field(default_factory=dict)
+    """Combatant id → entity."""
     prepared: int = 0
     """The round whose plans were last reset."""
     asked: dict[str, Decision] = field(default_factory=dict)
     """This round's intention decisions by combatant id: nothing changes while they are
     collected, so each is built once."""
+    menus: dict[tuple[str, str], Decision] = field(default_factory=dict)
+    """Bonus and push decisions by (kind, combatant id), kept while Step 2 collects them."""
     revealed: bool = False
     modified: bool = False
     ordered: bool = False
@@ -116,8 +129,9 @@ class RoundState:
     """Entities in the order, indexed as `TurnOrder` indexes combatants."""
     place: int = 0
     """The next place of the order to resolve."""
-    deferred: list[tuple[int, Damage, str, int]] = field(default_factory=list)
-    """Hits of a simultaneous place: (victim, damage, source), applied once all have acted."""
+    deferred: list[tuple[int, Damage, str, int, str]] = field(default_factory=list)
+    """Hits of a simultaneous place: (victim, damage, source in words, dealt by, chart row),
+    applied once all have acted."""
     summarised: bool = False
     rollovers: tuple[Rollover, ...] = ()
     sides: list[str] = field(default_factory=list)

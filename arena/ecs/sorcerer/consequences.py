@@ -7,6 +7,7 @@ it before the next defence); this step takes stock of the damage and the thresho
 from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.sorcerer.data import wounds_data
 from arena.ecs.sorcerer.queries import (
     STEP_CONSEQUENCES,
     event,
@@ -40,22 +41,23 @@ def consequences(ctx: Ctx) -> StepResult:
         wounds = health(ent).wounds
         if not in_fight(ent) or not wounds.total:
             continue
-        push = " or push through"
+        push = " or push through" if status(ent) == "cannot_act" and scores(ent).sorcerer else ""
         temp = (
             f"; its {wounds.temporary_pending} temporary damage goes with its next roll"
             if wounds.temporary_pending
             else ""
         )
+        hurt = health_text(wounds.lasting, wounds.temporary_pending)
         events.append(
             event(
                 ctx,
                 "damage_stands",
                 STEP_CONSEQUENCES,
-                f"{name(ent)}: {health_text(wounds)}; it {_STATUS_WORDS[status(ent)]}"
-                f"{push if status(ent) == 'cannot_act' and scores(ent).sorcerer else ''}.",
+                f"{name(ent)}: {hurt}; it {_STATUS_WORDS[status(ent)]}{push}.",
                 why=f"lasting damage is a penalty on every roll{temp}",
                 actor=ent,
                 terse=False,
+                data={"status": status(ent), **wounds_data(wounds)},
             )
         )
     return StepResult(tuple(events))

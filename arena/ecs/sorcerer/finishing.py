@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import cast
 
 from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.sorcerer.data import Data
 from arena.ecs.sorcerer.queries import (
     STEP_FINISHING,
     demon,
@@ -19,15 +20,9 @@ from arena.ecs.sorcerer.queries import (
     scores,
     status,
 )
-from arena.ecs.sorcerer.texts import dice, who
+from arena.ecs.sorcerer.texts import SEVERITY_WORDS, dice, who
 from arena.rules.events import Event
 from arena.rules.sorcerer import OUT_OF_FIGHT, Status, Wounds, expire_rollovers, fight_over, finish
-
-SEVERITY_WORDS = {
-    "banged_up": "banged up: probably okay",
-    "hospital": "hospital: broken bones, a stab wound",
-    "mortal": "mortal: injuries that need a surgeon or intensive care",
-}
 
 
 def sides() -> dict[str, list[Status]]:
@@ -47,7 +42,9 @@ def finishing_up(ctx: Ctx) -> StepResult:
     if not fight_over(by_side):
         text = "Nobody is beaten yet: back to Step 1."
         why = "the fight goes on while every side has someone able to act"
-        events.append(event(ctx, "round_ended", STEP_FINISHING, text, why=why, terse=False))
+        data: Data = {"over": False}
+        ended = event(ctx, "round_ended", STEP_FINISHING, text, why=why, terse=False, data=data)
+        events.append(ended)
         return StepResult(tuple(events))
     standing = [s for s, found in by_side.items() if not all(x in OUT_OF_FIGHT for x in found)]
     rs = round_state()
@@ -57,8 +54,14 @@ def finishing_up(ctx: Ctx) -> StepResult:
     beaten = ", ".join(s for s in by_side if s not in standing)
     why = f"nobody on {beaten} can act (helpless, dead, fled or banished)"
     text = f"The fight is over: {rs.outcome}."
-    events.append(event(ctx, "fight_over", STEP_FINISHING, text, why=why))
+    data = {"over": True, "winner": rs.winner, "status": statuses()}
+    events.append(event(ctx, "fight_over", STEP_FINISHING, text, why=why, data=data))
     return StepResult(tuple(events))
+
+
+def statuses() -> Data:
+    """Every combatant's status by id, in roster order (the not yet summoned left out)."""
+    return {i.cid: status(ent) for ent, i in roster() if status(ent) != "absent"}
 
 
 def _lapse(ctx: Ctx) -> list[Event]:
@@ -74,6 +77,13 @@ def _lapse(ctx: Ctx) -> list[Event]:
             f"{who(r.holder)}'s rollover ({dice(r.dice)}, {r.link}, {who(r.other)}) lapses.",
             why=why,
             terse=False,
+            data={
+                "holder": r.holder,
+                "link": r.link,
+                "other": r.other,
+                "dice": r.dice,
+                "earned": r.won_in_round,
+            },
         )
         for r in lost
     ]
@@ -108,6 +118,7 @@ def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
             "All temporary damage goes away.",
             why="after the fight, temporary damage is eliminated; lasting damage is halved "
             "(or reduced by a demon's Vitality)",
+            data={"cleared": {i.cid: health(e).wounds.temporary_pending for e, i in roster()}},
         )
     ]
     for ent, _ in roster():
@@ -120,6 +131,7 @@ def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
             "fight_ended",
             STEP_FINISHING,
             f"The fight is over after {rnd} round{'s' if rnd != 1 else ''}: {ctx.clock.outcome}.",
+            data={"rounds": rnd, "winner": ctx.clock.winner, "status": statuses()},
         )
     )
     return tuple(events)
@@ -128,16 +140,22 @@ def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
 def _aftermath(ctx: Ctx, ent: int) -> Event:
     hp, stamina = health(ent), scores(ent).stamina
     if status(ent) == "dead":
-        hp.wounds, hp.aftermath = Wounds(hp.wounds.lasting, 0), "dead"
-        return event(ctx, "aftermath", STEP_FINISHING, f"{name(ent)} is dead.", actor=ent)
+        hp.wounds, hp.severity = Wounds(hp.wounds.lasting, 0), "dead"
+        data: Data = {
+            "severity": "dead",
+            "lasting_before": hp.wounds.lasting,
+            "lasting_after": hp.wounds.lasting,
+            "method": "none",
+        }
+        text = f"{name(ent)} is dead."
+        return event(ctx, "aftermath", STEP_FINISHING, text, actor=ent, data=data)
     after = finish(hp.wounds, stamina, vitality_power=_vitality(ent), options=opts(ctx))
     hp.wounds = Wounds(after.lasting_after, 0)
-    hp.aftermath = SEVERITY_WORDS[after.severity]
+    hp.severity = after.severity
     how = "halved" if after.method == "halved" else "reduced by Vitality"
     change = f"lasting damage {after.lasting_before} → {after.lasting_after} ({how})"
-    text = (
-        f"{name(ent)}: {change if after.lasting_before else 'no lasting damage'}: {hp.aftermath}."
-    )
+    words = SEVERITY_WORDS[after.severity]
+    text = f"{name(ent)}: {change if after.lasting_before else 'no lasting damage'}: {words}."
     return event(
         ctx,
         "aftermath",
@@ -146,4 +164,10 @@ def _aftermath(ctx: Ctx, ent: int) -> Event:
         why=f"Stamina {stamina}: up to {stamina} banged up, up to {2 * stamina} hospital, "
         f"above {2 * stamina} mortal ({ident(ent).side})",
         actor=ent,
+        data={
+            "severity": after.severity,
+            "lasting_before": after.lasting_before,
+            "lasting_after": after.lasting_after,
+            "method": after.method,
+        },
     )

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.queries import cell, demon, grid, occupied, task
-from arena.rules.grid import Band, Cell, distance, line_of_sight, neighbours, range_band, reachable
+from arena.rules.grid import (
+    Band,
+    Cell,
+    Grid,
+    distance,
+    line_of_sight,
+    neighbours,
+    range_band,
+    reachable,
+)
 from arena.rules.sorcerer import hop_range
 
 
@@ -31,7 +42,15 @@ def shot_band(ctx: Ctx, ent: int, target: int, w: Weapon) -> Band:
 def closing_cells(ctx: Ctx, ent: int) -> dict[Cell, int]:
     """Cells an attacker can close in to, with the steps each costs."""
     steps = task(ctx, "close_in").cells
-    return reachable(grid(ctx), cell(ent), steps, occupied(but=ent))
+    return dict(reach(grid(ctx).rows, cell(ent), steps, frozenset(occupied(but=ent))))
+
+
+@lru_cache(maxsize=4096)
+def reach(
+    rows: tuple[str, ...], start: Cell, steps: int, blocked: frozenset[Cell]
+) -> tuple[tuple[Cell, int], ...]:
+    """`reachable` on a map, remembered: fights on one map walk the same few situations."""
+    return tuple(reachable(Grid(rows), start, steps, blocked).items())
 
 
 def attack_cell(
@@ -58,11 +77,14 @@ def attack_cell(
     return (min(spots)[3], min(spots)[2]) if spots else None
 
 
-def move_cells(ctx: Ctx, ent: int) -> list[Cell]:
+def move_cells(ctx: Ctx, ent: int) -> tuple[Cell, ...]:
     """Cells an other-task move reaches this round, nearest first."""
     steps = task(ctx, "move").cells
-    found = reachable(grid(ctx), cell(ent), steps, occupied(but=ent))
-    return [c for c, cost in found.items() if cost and allowed(ent, c)]
+    found = reach(grid(ctx).rows, cell(ent), steps, frozenset(occupied(but=ent)))
+    state = demon(ent)
+    if state is None or state.contained_at is None:
+        return tuple(c for c, cost in found if cost)
+    return tuple(c for c, cost in found if cost and allowed(ent, c))
 
 
 def hop_cells(ctx: Ctx, ent: int) -> list[Cell]:

@@ -10,6 +10,7 @@ from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.choices import intention_choices
 from arena.ecs.sorcerer.components import Plan
+from arena.ecs.sorcerer.data import contest_data, intent_data
 from arena.ecs.sorcerer.geometry import beside
 from arena.ecs.sorcerer.judgment import judge, serves_desire
 from arena.ecs.sorcerer.queries import (
@@ -32,7 +33,8 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.sorcerer.texts import intention_text
 from arena.ecs.sorcerer.wounds import roll_modifiers, spend
 from arena.rules.dice import Contest
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
+from arena.rules.present import Phrase
 from arena.rules.sorcerer import roll_obedience
 from arena.rules.sorcerer_actions import CommandDemon, TotalDefense
 from arena.rules.views import Choice, Decision
@@ -62,7 +64,7 @@ def _prepare(ctx: Ctx) -> list[Event]:
     rs = round_state()
     rs.prepared = ctx.clock.round
     rs.revealed = rs.modified = rs.summarised = False
-    rs.ordered, rs.place, rs.deferred, rs.asked = False, 0, [], {}
+    rs.ordered, rs.place, rs.deferred, rs.asked, rs.menus = False, 0, [], {}, {}
     events: list[Event] = []
     for ent, _ in roster():
         p = plan(ent)
@@ -71,7 +73,7 @@ def _prepare(ctx: Ctx) -> list[Event]:
         state = demon(ent)
         if state is None:
             continue
-        state.boosting, state.judgment = False, ""
+        state.boosting, state.judgment, state.judged, state.judged_target = False, "", "", ""
         if state.arriving:
             events += _arrive(ctx, ent)
     return events
@@ -92,6 +94,7 @@ def _arrive(ctx: Ctx, ent: int) -> list[Event]:
             f"{name(ent)} appears at {spot}, beside {name(entity(state.summoner))}, unbound.",
             why="Summon won last round: the demon appears the next round, beside its summoner",
             actor=ent,
+            data={"cell": spot, "summoner": state.summoner},
         )
     ]
 
@@ -108,11 +111,15 @@ def _decision(ctx: Ctx, ent: int) -> Decision:
     choices = intention_choices(ctx, ent)
     state = demon(ent)
     if state is not None:
-        key, reason = judge(ctx, ent, choices)
-        state.judgment = reason
+        key, reason, judged = judge(ctx, ent, choices)
+        state.judgment, state.judged = reason, judged.intent
+        state.judged_target = judged.target or ""
         choices = [
             dataclasses.replace(
-                c, tags=(*c.tags, "judgment"), text=f"{c.label} (own judgment)", show_rolls=False
+                c,
+                tags=(*c.tags, "judgment"),
+                text=Phrase("{} (own judgment)", (c.text,)),
+                show_rolls=False,
             )
             if c.key == key
             else c
@@ -122,7 +129,7 @@ def _decision(ctx: Ctx, ent: int) -> Decision:
         ident(ent).cid,
         "intention",
         STEP_INTENTIONS,
-        f"{name(ent)}: state your intention for round {ctx.clock.round}",
+        Phrase("{}: state your intention for round {}", (name(ent), ctx.clock.round)),
         tuple(choices),
         secret=True,
     )
@@ -147,6 +154,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
                 f"{name(ent)} states: {p.intention}.",
                 why="every intention is collected first, then all are revealed together",
                 actor=ent,
+                data=intent_data(p.declared),
             )
         )
     ordered: set[int] = set()
@@ -181,7 +189,8 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
     mp.done = True
     choice = _order_choice(ctx, dem, cmd.order)
     if state is None or state.binding is None or choice is None:
-        return [_commanded(ctx, master, dem, "but the order can no longer be carried out", "")]
+        note = "but the order can no longer be carried out"
+        return [_commanded(ctx, master, dem, note, "", {"order": cmd.order, "possible": False})]
     obedience = roll_obedience(
         ctx.dice,
         serves_desire=serves_desire(state.desire, choice.command),
@@ -193,6 +202,13 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
     )
     why = obedience.reason
     events: list[Event] = []
+    data: dict[str, Datum] = {
+        "order": cmd.order,
+        "possible": True,
+        "binding": state.binding.strength,
+        "serves_desire": serves_desire(state.desire, choice.command),
+        "rolled": obedience.contest is not None,
+    }
     if obedience.pools is not None and obedience.contest is not None:
         mine, its = obedience.pools
         c = obedience.contest
@@ -200,26 +216,38 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
             f"{why}: master's {mine.explain()} [{faces(c.first)}] against the demon's "
             f"{its.explain()} [{faces(c.second)}]"
         )
-        events += [_commanded(ctx, master, dem, "", why, roll=c)]
+        data |= contest_data((c,), "master", "demon")
+        events += [_commanded(ctx, master, dem, "", why, data, roll=c)]
         events += spend(ctx, master, "will") + spend(ctx, dem, "will")
     else:
-        events.append(_commanded(ctx, master, dem, "", why))
+        events.append(_commanded(ctx, master, dem, "", why, data))
     dp = plan(dem)
+    obeyed = {"master": ident(master).cid, "order": cmd.order, "rolled": data["rolled"]}
     if obedience.obeys:
-        dp.command = choice.command
+        dp.command, dp.ordered = choice.command, True
         dp.intention = f"{intention_text(ctx, choice.command)}, as ordered"
         dp.total_defense = isinstance(choice.command, TotalDefense)
-        state.judgment = ""
+        state.judgment, state.judged, state.judged_target = "", "", ""
         text = f"{name(dem)} obeys: {dp.intention}."
-        events.append(event(ctx, "demon_obeyed", STEP_INTENTIONS, text, why=why, actor=dem))
+        events.append(
+            event(ctx, "demon_obeyed", STEP_INTENTIONS, text, why=why, actor=dem, data=obeyed)
+        )
     else:
         text = f"{name(dem)} does not obey and acts on its own judgment: {dp.intention}."
-        events.append(event(ctx, "demon_disobeyed", STEP_INTENTIONS, text, why=why, actor=dem))
+        events.append(
+            event(ctx, "demon_disobeyed", STEP_INTENTIONS, text, why=why, actor=dem, data=obeyed)
+        )
     return events
 
 
 def _commanded(
-    ctx: Ctx, master: int, dem: int, note: str, why: str, roll: Contest | None = None
+    ctx: Ctx,
+    master: int,
+    dem: int,
+    note: str,
+    why: str,
+    data: dict[str, Datum],
+    roll: Contest | None = None,
 ) -> Event:
     order = plan(master).intention.split(" is to ", 1)[-1]
     return event(
@@ -231,6 +259,7 @@ def _commanded(
         actor=master,
         target=dem,
         roll=roll,
+        data=data,
     )
 
 
@@ -241,6 +270,11 @@ def _own_judgment(ctx: Ctx, ent: int) -> list[Event]:
         return []
     reason = state.judgment
     chosen = next((c for c in asked.choices if "judgment" in c.tags), None)
+    data: dict[str, Datum] = {
+        "judgment": state.judged,
+        "judgment_target": state.judged_target,
+        "judgment_key": "" if chosen is None else chosen.key,
+    }
     if chosen is None or chosen.command != p.command:
         return [
             event(
@@ -251,6 +285,7 @@ def _own_judgment(ctx: Ctx, ent: int) -> list[Event]:
                 why=f"its own judgment would have been: {reason}",
                 actor=ent,
                 terse=False,
+                data=data,
             )
         ]
     return [
@@ -261,5 +296,6 @@ def _own_judgment(ctx: Ctx, ent: int) -> list[Event]:
             f"{name(ent)} acts on its own judgment: {p.intention}.",
             why=f"uncommanded, it follows its Need and Desire: {reason}",
             actor=ent,
+            data=data,
         )
     ]

@@ -52,8 +52,8 @@ def situation(ctx: Ctx, ent: int) -> Situation:
     )
 
 
-def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, str]:
-    """The key of the choice a demon's own judgment takes, and why.
+def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, str, Judgment]:
+    """The key of the choice a demon's own judgment takes, why, and the rules' judgment.
 
     Raises:
         ValueError: the combatant is not a demon.
@@ -67,7 +67,7 @@ def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, str]:
     if j.target is not None:
         # The rules speak of combatants by id; the log names them.
         reason = re.sub(rf"\b{re.escape(j.target)}\b", name(entity(j.target)), reason)
-    return key, reason + how
+    return key, reason + how, j
 
 
 def _pick(ctx: Ctx, ent: int, j: Judgment, choices: Sequence[Choice]) -> tuple[str, str]:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.sorcerer.choices import contest
+from arena.ecs.sorcerer.data import contest_data, pool_data
 from arena.ecs.sorcerer.pools import action_base, action_pool
 from arena.ecs.sorcerer.queries import (
     STEP_MODIFIERS,
@@ -22,12 +25,13 @@ from arena.ecs.sorcerer.queries import (
     sheet,
     status,
 )
-from arena.ecs.sorcerer.texts import dice, odds_text
+from arena.ecs.sorcerer.texts import dice
 from arena.ecs.sorcerer.wounds import spend
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.odds import contest_odds
+from arena.rules.present import Phrase
 from arena.rules.sorcerer import assemble_pool, boost, roll_push_through
 from arena.rules.sorcerer_actions import (
     Aim,
@@ -38,7 +42,7 @@ from arena.rules.sorcerer_actions import (
     TotalDefense,
     UseAbility,
 )
-from arena.rules.views import Choice, Decision
+from arena.rules.views import Choice, ContestSpec, Decision
 
 
 def performs(cmd: Command | None) -> bool:
@@ -74,28 +78,46 @@ def _must_push(ent: int) -> bool:
 
 def _ask(ctx: Ctx, ent: int) -> Decision | None:
     p = plan(ent)
-    if p.command is None or p.done or action_base(ctx, ent, p.command) is None:
+    cmd = p.command
+    if cmd is None or p.done or action_base(ctx, ent, cmd) is None:
         return None
     if _must_push(ent):
-        return _push_decision(ctx, ent, p.command) if p.push is None else None
-    if performs(p.command) and p.bonus is None and opts(ctx).role_play_max > 0:
-        return _bonus_decision(ctx, ent)
+        return _kept(ent, "push", lambda: _push_decision(ctx, ent, cmd)) if p.push is None else None
+    if performs(cmd) and p.bonus is None and opts(ctx).role_play_max > 0:
+        return _kept(ent, "bonus", lambda: _bonus_decision(ctx, ent, cmd))
     return None
 
 
-def _bonus_decision(ctx: Ctx, ent: int) -> Decision:
+def _kept(ent: int, kind: str, build: Callable[[], Decision]) -> Decision:
+    """The decision as first built: nothing it shows changes while Step 2 collects answers."""
+    menus, key = round_state().menus, (kind, ident(ent).cid)
+    found = menus.get(key)
+    if found is None:
+        found = menus[key] = build()
+    return found
+
+
+def _bonus_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
     me, top = ident(ent).cid, opts(ctx).role_play_max
     profile = min(sheet(ctx, ent).role_play, top)
+    found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
+    size = 0 if found is None else found[0].size
     choices = tuple(
         Choice(
             f"bonus:{n}",
-            "No role-playing bonus" if n == 0 else f"+{n} dice for a good description or tactic",
+            "No role-playing bonus"
+            if n == 0
+            else Phrase("+{} dice for a good description or tactic", (n,)),
             GrantBonus(me, n),
             tags=("default",) if n == profile else (),
+            rolls=() if (spec := contest(ctx, ent, cmd, size + n)) is None else (spec,),
+            show_rolls=False,
         )
         for n in range(top + 1)
     )
-    prompt = f"{name(ent)}: role-playing bonus for {plan(ent).intention}? (0 to {top} dice)"
+    prompt = Phrase(
+        "{}: role-playing bonus for {}? (0 to {} dice)", (name(ent), plan(ent).intention, top)
+    )
     return Decision(me, "bonus", STEP_MODIFIERS, prompt, choices)
 
 
@@ -108,16 +130,18 @@ def _push_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
     choices += [
         Choice(
             f"push:{n}",
-            f"Push through for {dice(n)}: Will {will} against {dice(n)}",
+            Phrase("Push through for {}: Will {} against {}", (dice(n), will, dice(n))),
             PushThrough(me, n),
-            odds_text(will, n, "push through"),
-            ("default",) if n == best else (),
+            tags=("default",) if n == best else (),
+            rolls=(ContestSpec(will, n, win="push through"),),
+            show_rolls=False,
         )
         for n in range(1, top + 1)
     ]
-    prompt = (
-        f"{name(ent)} is hurt too badly to act: push through for {plan(ent).intention}? "
-        f"(original Will {will} against the dice you want, 1 to {top})"
+    prompt = Phrase(
+        "{} is hurt too badly to act: push through for {}? "
+        "(original Will {} against the dice you want, 1 to {})",
+        (name(ent), plan(ent).intention, will, top),
     )
     return Decision(me, "push", STEP_MODIFIERS, prompt, tuple(choices))
 
@@ -130,6 +154,7 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
         return []
     state.cloaked, state.protecting = False, ""
     why = "switching an ability on takes the demon's action; it lasts until the demon acts again"
+    amount = state.power
     if cmd.ability == "boost":
         helped = entity(cmd.target)
         trait: Literal["stamina", "will"] = "will" if cmd.trait == "will" else "stamina"
@@ -144,15 +169,21 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
         )
     elif cmd.ability == "cloak":
         state.cloaked = True
-        lost = -(-state.power // opts(ctx).cloak_divisor)
-        text = f"{name(ent)} cloaks itself: its attackers lose {dice(lost)} until it acts again."
+        amount = -(-state.power // opts(ctx).cloak_divisor)
+        text = f"{name(ent)} cloaks itself: its attackers lose {dice(amount)} until it acts again."
     else:
         state.protecting = cmd.target
         text = (
             f"{name(ent)} protects {name(entity(cmd.target))}: +{state.power} dice to defend "
             "against Psychic Force and Special Damage."
         )
-    return [event(ctx, "ability_used", STEP_MODIFIERS, text, why=why, actor=ent)]
+    data: dict[str, Datum] = {
+        "ability": cmd.ability,
+        "target": cmd.target,
+        "trait": cmd.trait,
+        "dice": amount,
+    }
+    return [event(ctx, "ability_used", STEP_MODIFIERS, text, why=why, actor=ent, data=data)]
 
 
 def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
@@ -174,6 +205,7 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
                 f"{name(ent)} cannot {p.intention}: no dice left for it.",
                 why=f"{pool.explain()}: a pool of 0 or less cannot take that action",
                 actor=ent,
+                data=pool_data(pool),
             )
         ]
     rs.rollovers = kept
@@ -187,6 +219,7 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
             why=pool.explain(),
             actor=ent,
             terse=False,
+            data=pool_data(pool),
         )
     ]
 
@@ -198,7 +231,7 @@ def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
     if wanted == 0:
         p.done = True
         text = f"{name(ent)} does not push through: it only defends this round."
-        return [event(ctx, "push_declined", STEP_MODIFIERS, text, actor=ent)]
+        return [event(ctx, "push_declined", STEP_MODIFIERS, text, actor=ent, data={"wanted": 0})]
     pushed = roll_push_through(ctx.dice, will=sc.will, wanted=wanted, unpenalised_score=score)
     c = pushed.contest
     why = (
@@ -206,13 +239,17 @@ def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
         f"Will {sc.will} [{faces(c.first)}] against {wanted} dice [{faces(c.second)}]"
     )
     events = spend(ctx, ent, "will")
+    data = {"will_score": sc.will, "wanted": wanted, **contest_data((c,), "will", "push")}
     if not pushed.succeeded:
         p.done = True
         text = f"{name(ent)} fails to push through: the action fails, it defends as usual."
         return [
-            event(ctx, "push_failed", STEP_MODIFIERS, text, why=why, actor=ent, roll=c),
+            event(ctx, "push_failed", STEP_MODIFIERS, text, why=why, actor=ent, roll=c, data=data),
             *events,
         ]
     p.pool, p.pushed = assemble_pool("pushed through", wanted), True
     text = f"{name(ent)} pushes through its wounds: it will roll {dice(wanted)} to {p.intention}."
-    return [event(ctx, "pushed_through", STEP_MODIFIERS, text, why=why, actor=ent, roll=c), *events]
+    pushed_event = event(
+        ctx, "pushed_through", STEP_MODIFIERS, text, why=why, actor=ent, roll=c, data=data
+    )
+    return [pushed_event, *events]

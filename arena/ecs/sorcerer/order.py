@@ -9,6 +9,7 @@ from arena.ecs.sorcerer.queries import (
     demon,
     event,
     faces,
+    ident,
     name,
     opts,
     plan,
@@ -17,7 +18,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.wounds import penalty, spend
 from arena.rules.dice import resolve_contest
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.sorcerer import (
     DicePool,
     OrderRoll,
@@ -66,6 +67,13 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
         )
     rolled = faces(tuple(sorted(roll.performance, reverse=True)))
     text = f"{name(ent)} rolls {rolled} to {p.intention}."
+    data: dict[str, Datum] = {
+        "dice": pool.dice_to_roll,
+        "performance": tuple(sorted(roll.performance, reverse=True)),
+        "order": tuple(sorted(roll.order, reverse=True)),
+        "fast": fast,
+        "pushed": p.pushed,
+    }
     return roll, [
         event(
             ctx,
@@ -75,6 +83,7 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
             why=why + "; this roll is both its place in the order and its performance",
             actor=ent,
             roll=resolve_contest(roll.performance, ()),
+            data=data,
         ),
         *events,
     ]
@@ -98,8 +107,16 @@ def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
 
 
 def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
+    places = tuple(tuple(ident(members[i]).cid for i in g) for g in order.places())
+    data: dict[str, Datum] = {
+        "places": places,
+        "tiebreaks": {
+            ident(members[e.combatant]).cid: e.tiebreak for e in order.entries if e.tiebreak
+        },
+    }
     if not order.entries:
-        return event(ctx, "order_fixed", STEP_ORDER, "Nobody rolls for an action this round.")
+        text = "Nobody rolls for an action this round."
+        return event(ctx, "order_fixed", STEP_ORDER, text, data=data)
     groups = [" = ".join(name(members[i]) for i in g) for g in order.places()]
     ties = [g for g in order.places() if len(g) > 1]
     note = "; a complete tie acts simultaneously" if ties else ""
@@ -114,4 +131,5 @@ def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
         f"The order is fixed: {', then '.join(groups)}.",
         why="rolls compared as contests, highest die first, ties going down the dice"
         f"{note}; dice added later change performance, never this order",
+        data=data,
     )

@@ -37,4 +37,7 @@ def sucked_up(ctx: Ctx, ent: int, target: str) -> tuple[Modifier, list[Event]]:
         f"its penalty was {plan(ent).baseline} when it rolled at Step 3 and is {penalty(ent)} "
         "now; the roll is not reduced, its target gets bonus dice equal to the penalty"
     )
-    return bonus, [event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=ent)]
+    data = {"dice": bonus.dice, "penalty_rolled": plan(ent).baseline, "penalty_now": penalty(ent)}
+    return bonus, [
+        event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=ent, data=data)
+    ]

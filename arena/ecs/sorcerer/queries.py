@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import lru_cache
 from typing import Final
 
 import esper
@@ -12,7 +14,7 @@ from arena.ecs.components import Identity, Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
 from arena.rules.dice import Contest
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.grid import Cell, Grid, distance
 from arena.rules.present import render
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
@@ -28,9 +30,13 @@ OUT: Final = frozenset({"helpless", "dead", "fled", "banished", "absent"})
 """Statuses of combatants not (or no longer) in the fight."""
 
 
-def roster() -> list[tuple[int, Identity]]:
-    """Every combatant entity with its identity, in roster order."""
-    return sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster)
+def roster() -> tuple[tuple[int, Identity], ...]:
+    """Every combatant entity with its identity, in roster order (fixed once spawned)."""
+    rs = round_state()
+    if not rs.roster:
+        rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
+        rs.entities = {i.cid: ent for ent, i in rs.roster}
+    return rs.roster
 
 
 def entity(cid: str) -> int:
@@ -39,10 +45,8 @@ def entity(cid: str) -> int:
     Raises:
         KeyError: no combatant has that id.
     """
-    for ent, ident in esper.get_component(Identity):
-        if ident.cid == cid:
-            return ent
-    raise KeyError(cid)
+    roster()
+    return round_state().entities[cid]
 
 
 def ident(ent: int) -> Identity:
@@ -168,7 +172,12 @@ def occupied(but: int | None = None) -> list[Cell]:
 
 def grid(ctx: Ctx) -> Grid:
     """The fight's map."""
-    return Grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
+    return _grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
+
+
+@lru_cache(maxsize=64)
+def _grid(rows: tuple[str, ...]) -> Grid:
+    return Grid(rows)
 
 
 def sheet(ctx: Ctx, ent: int) -> SorcererCharacter:
@@ -183,7 +192,12 @@ def weapon(ctx: Ctx, wid: str) -> Weapon:
 
 def damage_row(ctx: Ctx, rid: str) -> DamageRow:
     """A row of the damage chart, formulas parsed."""
-    return ctx.catalog.get("sorcerer", "damage", rid, DamageChartRow).row()
+    return _parsed(ctx.catalog.get("sorcerer", "damage", rid, DamageChartRow))
+
+
+@lru_cache(maxsize=256)
+def _parsed(row: DamageChartRow) -> DamageRow:
+    return row.row()
 
 
 def task(ctx: Ctx, tid: str) -> TaskDef:
@@ -213,8 +227,9 @@ def event(
     roll: Contest | None = None,
     terse: bool = True,
     amount: int = 0,
+    data: Mapping[str, Datum] | None = None,
 ) -> Event:
-    """An event of the current round, naming combatants by id."""
+    """An event of the current round, naming combatants by id, with its numbers in `data`."""
     if roll is not None:
         ctx.rolls.append(roll)
     return Event(
@@ -228,6 +243,7 @@ def event(
         roll=roll,
         terse=terse,
         amount=amount,
+        data={} if data is None else data,
     )
 
 

@@ -16,7 +16,7 @@ from arena.ecs.sorcerer.queries import (
     status,
 )
 from arena.rules.actions import Attack
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.sorcerer_actions import PerformRitual, TotalDefense
 from arena.rules.views import Decision
 
@@ -47,7 +47,8 @@ def _act(ctx: Ctx, ent: int, *, simultaneous: bool) -> tuple[list[Event], Decisi
     if not in_fight(ent):
         p.done = True
         text = f"{name(ent)} is {status(ent)}: its action ({p.intention}) is lost."
-        return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent)], None
+        data: dict[str, Datum] = {"kind": p.command.kind, "status": status(ent)}
+        return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent, data=data)], None
     cmd = p.command
     if isinstance(cmd, Attack):
         events, asked = attacks.resolve(ctx, ent, cmd, simultaneous)

@@ -6,6 +6,7 @@ from typing import assert_never, cast
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.choices import ritual_targets
+from arena.ecs.sorcerer.data import Data, contest_data
 from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.pools import ritual_defence
 from arena.ecs.sorcerer.queries import (
@@ -34,11 +35,11 @@ from arena.rules.sorcerer import (
     Bound,
     Contacted,
     Contained,
-    Damage,
     Punished,
     Ritual,
     RitualOutcome,
     Summoned,
+    punish_damage,
     ritual_outcome,
     roll_humanity_check,
     settle_tie,
@@ -54,7 +55,10 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
     title = ritual(ctx, cmd.ritual).name
     if target not in ritual_targets(ctx, ent, cmd.ritual):
         text = f"{name(ent)}'s {title} finds no hold on {name(target)}: it comes to nothing."
-        return [event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent, target=target)]
+        data: Data = {"kind": cmd.kind, "reason": "no_hold", "ritual": cmd.ritual}
+        return [
+            event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent, target=target, data=data)
+        ]
     rid = cast(Ritual, cmd.ritual)
     extra, events = sucked_up(ctx, ent, name(target))
     pool = ritual_defence(ctx, target, rid, [extra])
@@ -68,6 +72,12 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
         f"[{faces(d_faces)}]{contest_words(rolls, name(ent), name(target))}"
     )
     text = f"{name(ent)} performs {title} on {name(target)}: {_words(outcome)}."
+    data = {
+        "ritual": rid,
+        "demon_dice": pool.dice_to_roll,
+        **contest_data(rolls, "sorcerer", "demon"),
+        **_outcome_data(outcome),
+    }
     events.append(
         event(
             ctx,
@@ -78,6 +88,7 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
             actor=ent,
             target=target,
             roll=rolls[-1],
+            data=data,
         )
     )
     events += after + _apply(ctx, ent, target, outcome)
@@ -106,6 +117,25 @@ def _words(outcome: RitualOutcome) -> str:
             assert_never(outcome)
 
 
+def _outcome_data(outcome: RitualOutcome) -> Data:
+    """What the ritual did, as numbers."""
+    match outcome:
+        case Contacted(learned=learned):
+            return {"learned": learned}
+        case Summoned(appears=appears):
+            return {"appears": appears}
+        case Bound(strength=strength):
+            return {"strength": strength}
+        case Punished(lasting=lasting):
+            return {"lasting": lasting}
+        case Banished(banished=banished):
+            return {"banished": banished}
+        case Contained(contained=contained, radius=radius):
+            return {"contained": contained, "radius": radius}
+        case _:
+            assert_never(outcome)
+
+
 def _apply(ctx: Ctx, ent: int, target: int, outcome: RitualOutcome) -> list[Event]:
     state = demon_state(target)
     me = ident(ent).cid
@@ -122,7 +152,8 @@ def _apply(ctx: Ctx, ent: int, target: int, outcome: RitualOutcome) -> list[Even
             if me not in state.known_by:
                 state.known_by.append(me)
         case Punished(lasting=lasting) if lasting:
-            return take(ctx, target, Damage(0, lasting), f"{name(ent)}'s Punish", by=ent)
+            damage = punish_damage(lasting)
+            return take(ctx, target, damage, f"{name(ent)}'s Punish", by=ent, row="punish")
         case Banished(banished=True):
             set_status(target, "banished")
         case Contained(contained=True, radius=radius):
@@ -147,5 +178,12 @@ def _humanity(ctx: Ctx, ent: int, target: int) -> list[Event]:
             f"{contest_words((c,), name(ent), name(target))}",
             actor=ent,
             roll=c,
+            data={
+                "before": check.before,
+                "after": check.after,
+                "lost": check.lost,
+                "power": state.power,
+                **contest_data((c,), "humanity", "demon"),
+            },
         )
     ]

@@ -18,7 +18,7 @@ from arena.ecs.sorcerer.queries import (
     roster,
     scores,
 )
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.sorcerer import Binding, is_sorcerer
 
 _SCORES = ("stamina", "will", "lore", "humanity")
@@ -55,14 +55,16 @@ def _place(ctx: Ctx, index: int, spec: CombatantDef) -> Event:
     if sheet.demon is not None:
         esper.add_component(ent, _demon(spec, sheet.demon))
     state = demon(ent)
-    if state is None or state.present:
+    present = state is None or state.present
+    if present:
         note_side(ent)
         where = f"at {(x, y)}"
     else:
         esper.component_for_entity(ent, Status).state = "absent"
         where = "not yet here (it may be summoned)"
     text = f"{who.name} ({spec.side}) {where}."
-    return Event("combatant_placed", 0, "Setup", text, actor=spec.id, terse=False)
+    data: dict[str, Datum] = {"cell": (x, y) if present else None, "side": spec.side}
+    return Event("combatant_placed", 0, "Setup", text, actor=spec.id, terse=False, data=data)
 
 
 def _scores(spec: CombatantDef, sheet: SorcererCharacter) -> Scores:

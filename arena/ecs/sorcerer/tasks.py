@@ -7,6 +7,7 @@ import esper
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer import attacks
+from arena.ecs.sorcerer.data import Data, contest_data
 from arena.ecs.sorcerer.geometry import hop_cells, move_cells
 from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.queries import (
@@ -34,7 +35,13 @@ from arena.rules.commands import Command
 from arena.rules.dice import Contest, resolve_contest, roll_faces
 from arena.rules.events import Event
 from arena.rules.grid import distance
-from arena.rules.sorcerer import ChallengeLevel, Rollover, challenge_pool, settle_tie
+from arena.rules.sorcerer import (
+    TOTAL_DEFENSE_BONUS,
+    ChallengeLevel,
+    Rollover,
+    challenge_pool,
+    settle_tie,
+)
 from arena.rules.sorcerer_actions import Aim, Flee, Hop, TotalDefense
 
 
@@ -45,20 +52,32 @@ def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
         case Aim():
             return _aim(ctx, ent, cmd)
         case Move(to=to):
-            return _move(ctx, ent, to, move_cells(ctx, ent), "moved", "moves")
+            return _move(ctx, ent, to, list(move_cells(ctx, ent)), "moved", "moves")
         case Hop(to=to):
             return _move(ctx, ent, to, hop_cells(ctx, ent), "hopped", "hops")
         case Flee():
             return _flee(ctx, ent)
         case TotalDefense():
             text = f"{name(ent)} holds its total defense: +2 dice on every defense this round."
-            return [event(ctx, "total_defense_held", STEP_REACTIONS, text, actor=ent, terse=False)]
+            data: Data = {"bonus": TOTAL_DEFENSE_BONUS}
+            return [
+                event(
+                    ctx,
+                    "total_defense_held",
+                    STEP_REACTIONS,
+                    text,
+                    actor=ent,
+                    terse=False,
+                    data=data,
+                )
+            ]
     text = f"{name(ent)} does nothing with its turn."
-    return [event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent)]
+    data = {"kind": cmd.kind, "reason": "nothing"}
+    return [event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent, data=data)]
 
 
-def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, str, list[Event]]:
-    """The actor's performance against a challenge's difficulty pool, the why line, events."""
+def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, str, list[Event], Data]:
+    """The actor's performance against a challenge's pool: the contest, why, events, its data."""
     bonus, events = sucked_up(ctx, ent, "the challenge")
     pool = challenge_pool(level, opts(ctx)).plus(bonus)
     d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
@@ -68,22 +87,26 @@ def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, str, 
         f"a challenge: performance [{faces(perf)}] against the {pool.explain()} "
         f"[{faces(d_faces)}]{contest_words(rolls, name(ent), 'the challenge')}"
     )
-    return rolls[-1], why, events
+    data = {"level": level, **contest_data(rolls, "performance", "challenge")}
+    return rolls[-1], why, events, data
+
+
+def _unrolled(what: str) -> tuple[Contest, str, list[Event], Data]:
+    """A task that needs no roll: it succeeds with one victory."""
+    return resolve_contest((1,), ()), f"{what} needs no roll", [], {"level": "none"}
 
 
 def _aim(ctx: Ctx, ent: int, cmd: Aim) -> list[Event]:
     level = task(ctx, "aim").challenge
     target, w = entity(cmd.target), weapon(ctx, cmd.means)
-    events: list[Event] = []
-    if level == "none":
-        contest, why = resolve_contest((1,), ()), "aiming needs no roll"
-    else:
-        contest, why, events = challenge(ctx, ent, level)
+    found = _unrolled("aiming") if level == "none" else challenge(ctx, ent, level)
+    contest, why, events, data = found
+    data = {**data, "weapon": cmd.means, "rollover": 0}
     if contest.winner != "first":
         text = f"{name(ent)} tries to aim {w.name} at {name(target)} but loses the bead."
         return [
             *events,
-            event(ctx, "aimed", STEP_REACTIONS, text, why=why, actor=ent, roll=contest),
+            event(ctx, "aimed", STEP_REACTIONS, text, why=why, actor=ent, roll=contest, data=data),
         ]
     rs = round_state()
     rs.rollovers = (
@@ -94,23 +117,36 @@ def _aim(ctx: Ctx, ent: int, cmd: Aim) -> list[Event]:
         f"{name(ent)} aims {w.name} at {name(target)}: next round's shot is aimed, with "
         f"{dice(contest.victories)} of rollover."
     )
+    data["rollover"] = contest.victories
     return [
         *events,
-        event(ctx, "aimed", STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=contest),
+        event(
+            ctx,
+            "aimed",
+            STEP_REACTIONS,
+            text,
+            why=why,
+            actor=ent,
+            target=target,
+            roll=contest,
+            data=data,
+        ),
     ]
 
 
 def _move(
     ctx: Ctx, ent: int, to: tuple[int, int], legal: list[tuple[int, int]], kind: str, verb: str
 ) -> list[Event]:
+    start = cell(ent)
+    data: Data = {"from": start, "to": to}
     if to not in legal:
         text = f"{name(ent)} cannot get to {to} any more: the way is blocked."
-        return [event(ctx, "move_blocked", STEP_REACTIONS, text, actor=ent)]
-    start = cell(ent)
+        return [event(ctx, "move_blocked", STEP_REACTIONS, text, actor=ent, data=data)]
     events = _disengage(ctx, ent, to) if kind == "moved" else []
     if not in_fight(ent):
         text = f"{name(ent)} is {status(ent)}: its move to {to} is lost."
-        return [*events, event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent)]
+        lost = {"kind": "move", "status": status(ent)}
+        return [*events, event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent, data=lost)]
     pos = esper.component_for_entity(ent, Position)
     pos.x, pos.y = to
     text = f"{name(ent)} {verb} from {start} to {to}."
@@ -119,7 +155,15 @@ def _move(
     )
     return [
         *events,
-        event(ctx, kind, STEP_REACTIONS, text, why=f"other task{exit_note}", actor=ent),
+        event(
+            ctx,
+            kind,
+            STEP_REACTIONS,
+            text,
+            why=f"other task{exit_note}",
+            actor=ent,
+            data={**data, "exit": grid(ctx).is_exit(to)},
+        ),
     ]
 
 
@@ -150,6 +194,7 @@ def _disengage(ctx: Ctx, ent: int, to: tuple[int, int]) -> list[Event]:
                 "declared attack is resolved before the move",
                 actor=ent,
                 target=other,
+                data={"attacker": ident(other).cid, "to": to},
             )
         )
         events += attacks.resolve(ctx, other, cmd, simultaneous=False)[0]
@@ -160,16 +205,16 @@ def _flee(ctx: Ctx, ent: int) -> list[Event]:
     level = task(ctx, "flee").challenge
     if not grid(ctx).is_exit(cell(ent)):
         text = f"{name(ent)} is not at an exit: it cannot flee."
-        return [event(ctx, "flee_failed", STEP_REACTIONS, text, actor=ent)]
-    events: list[Event] = []
-    if level == "none":
-        contest, why = resolve_contest((1,), ()), "fleeing needs no roll"
-    else:
-        contest, why, events = challenge(ctx, ent, level)
+        data: Data = {"at_exit": False}
+        return [event(ctx, "flee_failed", STEP_REACTIONS, text, actor=ent, data=data)]
+    found = _unrolled("fleeing") if level == "none" else challenge(ctx, ent, level)
+    contest, why, events, data = found
+    data = {**data, "at_exit": True}
     if contest.winner != "first":
         text = f"{name(ent)} tries to get away but is held up."
         kind = "flee_failed"
     else:
         set_status(ent, "fled")
         text, kind = f"{name(ent)} flees the fight.", "fled"
-    return [*events, event(ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, roll=contest)]
+    flight = event(ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, roll=contest, data=data)
+    return [*events, flight]

@@ -1,4 +1,4 @@
-"""Words for the log and the view: intentions, health, odds."""
+"""Words for the log and the view: intentions, health, victories, the aftermath."""
 
 from __future__ import annotations
 
@@ -7,8 +7,6 @@ from arena.ecs.sorcerer.queries import entity, name, ritual, weapon
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.dice import Contest
-from arena.rules.odds import contest_odds
-from arena.rules.sorcerer import Wounds
 from arena.rules.sorcerer_actions import (
     Aim,
     CommandDemon,
@@ -19,8 +17,13 @@ from arena.rules.sorcerer_actions import (
     UseAbility,
 )
 
-_CAP = 30
-"""Pools are capped for the odds only: beyond this the odds no longer change in display."""
+SEVERITY_WORDS = {
+    "banged_up": "banged up: probably okay",
+    "hospital": "hospital: broken bones, a stab wound",
+    "mortal": "mortal: injuries that need a surgeon or intensive care",
+    "dead": "dead",
+}
+"""How badly each combatant is hurt once the fight is over, in words."""
 
 
 def who(cid: str) -> str:
@@ -68,27 +71,16 @@ def victories(n: int) -> str:
     return f"{n} victory" if n == 1 else f"{n} victories"
 
 
-def health_text(wounds: Wounds) -> str:
+def health_text(lasting: int, temporary: int) -> str:
     """``unhurt``, or e.g. ``lasting 2, temporary 1 (penalty 3)``."""
-    if not wounds.total:
+    if not lasting + temporary:
         return "unhurt"
     parts = []
-    if wounds.lasting:
-        parts.append(f"lasting {wounds.lasting}")
-    if wounds.temporary_pending:
-        parts.append(f"temporary {wounds.temporary_pending}")
-    return f"{', '.join(parts)} (penalty {wounds.total})"
-
-
-def odds_text(first: int, second: int, win: str) -> str:
-    """Exact odds of a contest of `first` dice (the chooser's) against `second`, in words."""
-    if first <= 0:
-        return f"{win} 0.0%: no dice to roll"
-    odds = contest_odds(min(first, _CAP), min(max(second, 0), _CAP))
-    return (
-        f"{win} {odds.p_first:.1%}, lose {odds.p_second:.1%}, tie {odds.p_tie:.1%} "
-        f"({first} dice against {second})"
-    )
+    if lasting:
+        parts.append(f"lasting {lasting}")
+    if temporary:
+        parts.append(f"temporary {temporary}")
+    return f"{', '.join(parts)} (penalty {lasting + temporary})"
 
 
 def contest_words(rolls: tuple[Contest, ...], first: str, second: str) -> str:

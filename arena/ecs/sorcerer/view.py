@@ -1,32 +1,56 @@
-"""The Sorcerer fight as everyone sees it: a frozen FightView."""
+"""The Sorcerer fight as everyone sees it: a frozen FightView, its words drawn from its numbers."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import DemonState, RoundState
+from arena.ecs.sorcerer.data import intent_parts
+from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.order import order_lines
 from arena.ecs.sorcerer.queries import (
     cell,
     demon,
-    demon_state,
     grid,
     health,
     ident,
-    master_of,
     name,
+    opts,
     plan,
     roster,
     round_state,
     scores,
     status,
+    weapon,
 )
-from arena.ecs.sorcerer.texts import health_text, who
-from arena.rules.sorcerer import SorcererOptions, options_to_mapping
-from arena.rules.views import CombatantView, FightView, MapView, Pool
+from arena.ecs.sorcerer.texts import SEVERITY_WORDS, health_text
+from arena.ecs.sorcerer.wounds import big_power
+from arena.rules.actions import Attack
+from arena.rules.grid import Grid
+from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
+from arena.rules.sorcerer_actions import Aim
+from arena.rules.views import (
+    CombatantView,
+    DemonView,
+    FightView,
+    MapView,
+    Pool,
+    SorcererHealth,
+    SorcererIntent,
+    SorcererState,
+)
 
 
+@lru_cache(maxsize=64)
 def options_record(options: SorcererOptions) -> tuple[tuple[str, str], ...]:
     """The options as (name, value) pairs, in declaration order."""
     return tuple((k, str(v)) for k, v in options_to_mapping(options).items())
+
+
+@lru_cache(maxsize=64)
+def _map(title: str, rows: tuple[str, ...]) -> MapView:
+    return MapView(title, Grid(rows).floor())
 
 
 def view(ctx: Ctx, step: str) -> FightView:
@@ -40,15 +64,15 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.over,
         ctx.clock.winner,
         ctx.clock.outcome,
-        tuple(_combatant(ent) for ent, _ in roster()),
-        MapView(ctx.scenario.map, grid(ctx).floor()),
+        tuple(_combatant(ctx, ent, rs) for ent, _ in roster()),
+        _map(ctx.scenario.map, grid(ctx).rows),
         order,
         tuple(ctx.rolls)[-6:],
         options_record(ctx.options),
     )
 
 
-def _combatant(ent: int) -> CombatantView:
+def _combatant(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
     i, sc, state = ident(ent), scores(ent), demon(ent)
     traits = [("stamina", sc.stamina), ("will", sc.will), ("lore", sc.lore)]
     pools = []
@@ -57,6 +81,9 @@ def _combatant(ent: int) -> CombatantView:
     else:
         traits.append(("power", state.power))
         pools.append(Pool("Power", 1 if state.boosting else state.power, state.power))
+    kind = "demon" if state is not None else ("sorcerer" if sc.sorcerer else "human")
+    wounds = _health(ctx, ent)
+    more = _state(ctx, ent, rs, kind)
     return CombatantView(
         i.cid,
         i.name,
@@ -66,61 +93,140 @@ def _combatant(ent: int) -> CombatantView:
         i.controller,
         cell(ent),
         status(ent),
-        health_text(health(ent).wounds),
-        health(ent).wounds.total,
+        health_text(wounds.lasting, wounds.temporary),
+        wounds.penalty,
         tuple(traits),
         tuple(pools),
-        state.type if state is not None else ("sorcerer" if sc.sorcerer else "human"),
-        _intention(ent),
-        _notes(ent),
+        state.type if state is not None else kind,
+        _intention(ent, rs),
+        _notes(more, wounds, "" if state is None else state.judgment),
+        wounds=wounds,
+        sorcerer=more,
     )
 
 
-def _intention(ent: int) -> str:
-    p, rs = plan(ent), round_state()
+def _health(ctx: Ctx, ent: int) -> SorcererHealth:
+    hp, big = health(ent), big_power(ent)
+    t = thresholds(scores(ent).stamina, big_power=big, options=opts(ctx))
+    w = hp.wounds
+    return SorcererHealth(
+        w.temporary_pending,
+        w.lasting,
+        w.total,
+        t.cannot_act_at,
+        t.helpless_above,
+        t.dead_above,
+        hp.severity,
+    )
+
+
+def _state(ctx: Ctx, ent: int, rs: RoundState, kind: str) -> SorcererState:
+    p, state = plan(ent), demon(ent)
+    place, together = 0, False
+    faces: tuple[int, ...] = ()
+    perf: tuple[int, ...] = ()
+    tiebreak: tuple[tuple[int, ...], ...] = ()
+    if rs.order is not None and ent in rs.members:
+        e = rs.order.entry(rs.members.index(ent))
+        place, faces, perf, tiebreak = e.place + 1, e.order, e.performance, e.tiebreak
+        together = sum(1 for other in rs.order.entries if other.place == e.place) > 1
+    boost = p.boost.dice if p.boost is not None else 0
+    return SorcererState(
+        kind,
+        may_push=scores(ent).sorcerer,
+        demon=None if state is None else _demon(state),
+        intent=_intent(ctx, ent) if rs.revealed else None,
+        place=place,
+        simultaneous=together,
+        order=faces,
+        performance=perf,
+        tiebreak=tiebreak,
+        boost=boost,
+        boost_trait=p.boost_trait if boost else "",
+        arms=tuple(weapon_harm(ctx, ent, weapon(ctx, w)) for w in scores(ent).weapons),
+    )
+
+
+def _intent(ctx: Ctx, ent: int) -> SorcererIntent | None:
+    p = plan(ent)
+    if p.command is None:
+        return None
+    kind, target, means, to = intent_parts(p.command)
+    harm = None
+    if isinstance(p.command, Attack | Aim):
+        harm = weapon_harm(ctx, ent, weapon(ctx, p.command.means))
+    return SorcererIntent(kind, target, means, to, harm, p.ordered)
+
+
+def _demon(state: DemonState) -> DemonView:
+    known = bool(state.known_by)
+    return DemonView(
+        state.type,
+        state.power,
+        binding=None if state.binding is None else state.binding.strength,
+        master="" if state.binding is None else state.binding.master,
+        need=state.need if known else "",
+        desire=state.desire if known else "",
+        known_by=tuple(state.known_by),
+        abilities=state.abilities,
+        judgment=state.judged,
+        judgment_target=state.judged_target,
+        cloaked=state.cloaked,
+        protecting=state.protecting,
+        contained_at=state.contained_at,
+        contain_radius=state.contain_radius,
+        arriving=state.arriving,
+        boosting=state.boosting,
+    )
+
+
+def _intention(ent: int, rs: RoundState) -> str:
+    p = plan(ent)
     if p.declared is not None and not rs.revealed:
         return "(stated, hidden until everyone has)"
     return p.intention
 
 
-def _notes(ent: int) -> tuple[str, ...]:
+def _notes(more: SorcererState, wounds: SorcererHealth, judgment: str) -> tuple[str, ...]:
     notes: list[str] = []
-    state = demon(ent)
-    if state is not None:
-        notes += _demon_notes(ent)
-    if scores(ent).sorcerer:
+    if more.demon is not None:
+        notes += _demon_notes(more.demon, judgment)
+    if more.may_push:
         notes.append("sorcerer: may push through damage")
-    boost = plan(ent).boost
-    if boost is not None:
-        notes.append(f"boosted: +{boost.dice} {plan(ent).boost_trait.title()} this round")
-    if health(ent).aftermath:
-        notes.append(f"after the fight: {health(ent).aftermath}")
+    if more.boost:
+        notes.append(f"boosted: +{more.boost} {more.boost_trait.title()} this round")
+    if wounds.severity:
+        notes.append(f"after the fight: {SEVERITY_WORDS[wounds.severity]}")
     return tuple(notes)
 
 
-def _demon_notes(ent: int) -> list[str]:
-    state = demon_state(ent)
-    notes = [f"{state.type.title()} demon, Power {state.power}"]
-    master = master_of(ent)
-    if state.binding is not None:
-        whose = name(master) if master is not None else state.binding.master
-        notes.append(f"bound to {whose}, binding strength {state.binding.strength:+d}")
+def _named(cid: str) -> str:
+    """A combatant's name, or its id if it is not in the fight's roster."""
+    found = round_state().entities.get(cid)
+    return cid if found is None else name(found)
+
+
+def _demon_notes(d: DemonView, judgment: str) -> list[str]:
+    """The demon's numbers in words, with why its own judgment chose what it did."""
+    notes = [f"{d.type.title()} demon, Power {d.power}"]
+    if d.binding is not None:
+        notes.append(f"bound to {_named(d.master)}, binding strength {d.binding:+d}")
     else:
         notes.append("unbound")
-    if state.known_by:
-        knowers = ", ".join(who(k) for k in state.known_by)
-        notes.append(f"Need: {state.need}; Desire: {state.desire} (known to {knowers})")
+    if d.known_by:
+        knowers = ", ".join(_named(k) for k in d.known_by)
+        notes.append(f"Need: {d.need}; Desire: {d.desire} (known to {knowers})")
     else:
         notes.append("Need and Desire unknown")
-    if state.abilities:
-        notes.append("abilities: " + ", ".join(a.replace("_", " ") for a in state.abilities))
-    if state.judgment:
-        notes.append(f"own judgment: {state.judgment}")
+    if d.abilities:
+        notes.append("abilities: " + ", ".join(a.replace("_", " ") for a in d.abilities))
+    if judgment:
+        notes.append(f"own judgment: {judgment}")
     for flag, text in (
-        (state.cloaked, "cloaked"),
-        (bool(state.protecting), f"protecting {state.protecting and who(state.protecting)}"),
-        (state.contained_at is not None, f"contained around {state.contained_at}"),
-        (state.arriving, "summoned: arrives next round"),
+        (d.cloaked, "cloaked"),
+        (bool(d.protecting), f"protecting {d.protecting and _named(d.protecting)}"),
+        (d.contained_at is not None, f"contained around {d.contained_at}"),
+        (d.arriving, "summoned: arrives next round"),
     ):
         if flag:
             notes.append(text)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.data import damage_data, wounds_data
 from arena.ecs.sorcerer.queries import (
     STEP_CONSEQUENCES,
     demon,
@@ -14,7 +15,7 @@ from arena.ecs.sorcerer.queries import (
     set_status,
     status,
 )
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.sorcerer import (
     Damage,
     Modifier,
@@ -58,10 +59,20 @@ def spend(ctx: Ctx, ent: int, trait: Trait) -> list[Event]:
     return refresh(ctx, ent)
 
 
-def take(ctx: Ctx, ent: int, damage: Damage, source: str, *, by: int) -> list[Event]:
-    """A hit from `by` lands: add its damage and update the victim's state."""
+def take(ctx: Ctx, ent: int, damage: Damage, source: str, *, by: int, row: str) -> list[Event]:
+    """A hit from `by` lands: add its damage and update the victim's state.
+
+    Args:
+        ctx: the fight.
+        ent: the victim.
+        damage: the hit's damage.
+        source: where it came from, in words.
+        by: who dealt it.
+        row: the damage chart's row (``punish`` for the ritual).
+    """
     hp = health(ent)
     hp.wounds = hp.wounds.take_damage(damage)
+    data: dict[str, Datum] = {"row": row, **damage_data(damage), "after": wounds_data(hp.wounds)}
     armor = f"; Armor absorbed {damage.armor_absorbed} lasting" if damage.armor_absorbed else ""
     events = [
         event(
@@ -75,6 +86,7 @@ def take(ctx: Ctx, ent: int, damage: Damage, source: str, *, by: int) -> list[Ev
             actor=by,
             target=ent,
             amount=damage.temporary + damage.lasting,
+            data=data,
         )
     ]
     return events + refresh(ctx, ent)
@@ -105,5 +117,14 @@ def refresh(ctx: Ctx, ent: int) -> list[Event]:
             f"{t.cannot_act_at}, helpless at P > {t.helpless_above}, dead at lasting > "
             f"{t.dead_above}",
             target=ent,
+            data={
+                "status": new,
+                **wounds_data(wounds),
+                "stamina": stamina,
+                "big": big_power(ent),
+                "cannot_act_at": t.cannot_act_at,
+                "helpless_above": t.helpless_above,
+                "dead_above": t.dead_above,
+            },
         )
     ]

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final, Literal, assert_never
 
 from arena.rules.dice import Contest, DiceSource, roll_contest
+from arena.rules.sorcerer.damage import Damage
 from arena.rules.sorcerer.demons import Demon
 from arena.rules.sorcerer.modifiers import SNAPSHOT_RITUAL_BASE
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
@@ -97,6 +98,11 @@ class Contained:
 RitualOutcome = Contacted | Summoned | Bound | Punished | Banished | Contained
 
 
+def punish_damage(victories: int) -> Damage:
+    """Punish's damage: the sorcerer's victories as lasting damage, no temporary."""
+    return Damage(0, max(0, victories))
+
+
 def ritual_outcome(
     ritual: Ritual, contest: Contest, options: SorcererOptions = DEFAULT_OPTIONS
 ) -> RitualOutcome:
@@ -112,7 +118,7 @@ def ritual_outcome(
             signed = {"first": contest.victories, "second": -contest.victories, None: None}
             return Bound(signed[contest.winner])
         case "punish":
-            return Punished(x)
+            return Punished(punish_damage(x).lasting)
         case "banish":
             return Banished(won)
         case "contain":

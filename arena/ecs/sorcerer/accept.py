@@ -1,0 +1,68 @@
+"""Recording a legal answer on the components (the engine has checked it answers a decision)."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.queries import (
+    STEP_INTENTIONS,
+    STEP_MODIFIERS,
+    STEP_REACTIONS,
+    entity,
+    event,
+    name,
+    plan,
+)
+from arena.ecs.sorcerer.texts import dice as dice_words
+from arena.rules.commands import Command
+from arena.rules.events import Event
+from arena.rules.sorcerer_actions import GrantBonus, PushThrough, React
+
+
+def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
+    """Record a legal answer on the combatant's plan."""
+    ent = entity(command.actor)
+    p = plan(ent)
+    match command:
+        case GrantBonus(dice=dice):
+            p.bonus = dice
+            if not dice:
+                return ()
+            text = f"{name(ent)} is granted a role-playing bonus of {dice_words(dice)}."
+            why = "a good description or tactic earns +1 to +3 dice (rulebook page 19)"
+            return (
+                event(
+                    ctx,
+                    "role_play_granted",
+                    STEP_MODIFIERS,
+                    text,
+                    why=why,
+                    actor=ent,
+                    data={"dice": dice},
+                ),
+            )
+        case PushThrough(dice=dice):
+            p.push = dice
+            return ()
+        case React(attacker=attacker, reaction=reaction):
+            p.reactions[attacker] = reaction
+            words = "aborts its action" if reaction == "abort" else "sucks it up"
+            text = f"{name(ent)} {words} against {name(entity(attacker))}'s attack."
+            why = (
+                "abort: defend with the full score, the action is lost"
+                if reaction == "abort"
+                else "suck it up: defend with 1 die plus modifiers and keep the action"
+            )
+            return (
+                event(
+                    ctx,
+                    "reaction_chosen",
+                    STEP_REACTIONS,
+                    text,
+                    why=why,
+                    actor=ent,
+                    data={"reaction": reaction, "attacker": attacker},
+                ),
+            )
+    p.declared = command
+    text = f"{name(ent)} has stated an intention (hidden until everyone has)."
+    return (event(ctx, "intention_declared", STEP_INTENTIONS, text, actor=ent, terse=False),)

@@ -1,0 +1,41 @@
+"""What a blow would do, as numbers: the damage chart's row tabulated over victories."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Final
+
+from arena.content.sorcerer import Weapon
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.pools import power_of
+from arena.ecs.sorcerer.queries import damage_row
+from arena.rules.sorcerer import DamageRow, chart_damage, punish_damage
+from arena.rules.views import SorcererHarm
+
+TOP: Final = 30
+"""Victories tabulated: no contest the odds count has more (`arena.rules.odds.KNOWN_CAP`)."""
+
+
+def weapon_harm(ctx: Ctx, attacker: int, w: Weapon) -> SorcererHarm:
+    """What a hit with this weapon does, by victories: its chart row, before the victim's Armor.
+
+    Args:
+        ctx: the fight.
+        attacker: who strikes (its Power, 1 while it boosts, counts for Special Damage).
+        w: the weapon.
+    """
+    return tabulate(w.damage, damage_row(ctx, w.damage), power_of(attacker, ctx))
+
+
+@lru_cache(maxsize=1024)
+def tabulate(rid: str, row: DamageRow, power: int) -> SorcererHarm:
+    """The chart row's temporary and lasting damage at 0 to `TOP` victories."""
+    hits = [chart_damage(row, v, power) for v in range(TOP + 1)]
+    return SorcererHarm(rid, tuple(d.temporary for d in hits), tuple(d.lasting for d in hits))
+
+
+@lru_cache(maxsize=1)
+def punish_harm() -> SorcererHarm:
+    """Punish: the sorcerer's victories as lasting damage."""
+    hits = [punish_damage(v) for v in range(TOP + 1)]
+    return SorcererHarm("punish", tuple(d.temporary for d in hits), tuple(d.lasting for d in hits))
