@@ -79,8 +79,12 @@ def contest_text(contest: Contest, first: str = "first", second: str = "second")
     out = Text()
     if not contest.second and not aside:
         # A roll against nobody (a Sorcerer order roll): the faces are all there is.
-        out.append(" ".join(map(str, contest.first)) or "no dice", "bold")
-        return out.append(f" → {len(contest.first)} dice rolled", "bold")
+        if not contest.first:
+            return out.append("no dice to roll", "dim")
+        out.append(" ".join(map(str, contest.first)), "bold")
+        return out.append(
+            f" → {len(contest.first)} {'die' if len(contest.first) == 1 else 'dice'} rolled", "bold"
+        )
     best = {
         "first": contest.second[aside] if len(contest.second) > aside else 0,
         "second": contest.first[aside] if len(contest.first) > aside else 0,

@@ -50,16 +50,24 @@ class DiceTray(Static):
         self.update(self._text(), layout=False)  # a fixed height: no layout needed
 
     def _text(self) -> Text:
-        lines: list[Text] = []
-        # Newest first: when lines wrap and run out of room, the oldest are the ones cut.
-        for event in reversed(self._rolled or ()):
-            if event.roll is None:
-                continue
-            who = self._names.get(event.actor, event.actor)
-            against = self._names.get(event.target, "") if event.target else "the opposition"
-            line = Text(f"{who} " if who else "", style="bold")
-            line.append(f"{event.step}: ", style="italic dim")
-            lines.append(line.append_text(roll_text(event.roll, who, against)))
-        if not lines:
-            lines.append(Text("No dice rolled yet.", style="dim"))
-        return Text("\n").join(lines)
+        return tray_text(self._rolled or (), self._names)
+
+
+def tray_text(rolled: Sequence[Event], names: Mapping[str, str]) -> Text:
+    """The rolls of these events, newest first, each naming who rolled for which step.
+
+    A contest names its winner: the actor rolled the first faces, the target the others.
+    """
+    lines: list[Text] = []
+    # Newest first: when lines wrap and run out of room, the oldest are the ones cut.
+    for event in reversed(rolled):
+        if event.roll is None:
+            continue
+        who = names.get(event.actor, event.actor)
+        against = names.get(event.target, "") if event.target else "the opposition"
+        line = Text(f"{who} " if who else "", style="bold")
+        line.append(f"{event.step}: ", style="italic dim")
+        lines.append(line.append_text(roll_text(event.roll, who, against)))
+    if not lines:
+        lines.append(Text("No dice rolled yet.", style="dim"))
+    return Text("\n").join(lines)

@@ -1,86 +1,161 @@
-"""Dice statistics of a finished fight, counted from its events."""
+"""Dice statistics of a finished fight, counted from its events, in each ruleset's own terms."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
+from typing import Final
 
 from arena.engine import Contest, Event, StorytellerRoll
+
+STORYTELLER_COLUMNS: Final = (
+    "who",
+    "rolls",
+    "dice",
+    "net successes",
+    "1s",
+    "10s rolled again",
+    "botches",
+)
+CONTEST_COLUMNS: Final = (
+    "who",
+    "rolls",
+    "dice",
+    "contests",
+    "won",
+    "victories",
+    "complete ties",
+    "dice set aside",
+)
 
 
 @dataclass(frozen=True, slots=True)
 class DiceStats:
-    """What the dice did over a whole fight (or for one combatant)."""
+    """What Storyteller dice did over a whole fight (or for one combatant)."""
 
     rolls: int = 0
     dice: int = 0
     successes: int = 0
-    """Net successes of Storyteller rolls, victories of won contests."""
+    """Net successes."""
     ones: int = 0
-    cancelled: int = 0
     rerolled: int = 0
     """Extra dice from rerolled 10s."""
     botches: int = 0
-    set_aside: int = 0
-    """Tied pairs set aside in contests."""
+
+
+@dataclass(frozen=True, slots=True)
+class ContestStats:
+    """What Sorcerer dice did for one combatant (or everyone): contests, wins, victories."""
+
+    rolls: int = 0
+    """Rolls made, contests and order rolls alike."""
+    dice: int = 0
+    """Its own dice rolled."""
+    contests: int = 0
+    """Rolls against someone or something."""
+    won: int = 0
+    victories: int = 0
+    """Victories in the contests it won."""
     ties: int = 0
+    """Complete ties: every die paired off."""
+    set_aside: int = 0
+    """Its dice set aside in tied pairs."""
 
 
-def _add(stats: DiceStats, roll: StorytellerRoll | Contest) -> DiceStats:
-    if isinstance(roll, StorytellerRoll):
-        return DiceStats(
-            stats.rolls + 1,
-            stats.dice + len(roll.faces),
-            stats.successes + roll.net,
-            stats.ones + roll.ones,
-            stats.cancelled + roll.cancelled,
-            stats.rerolled + roll.rerolls,
-            stats.botches + int(roll.botch),
-            stats.set_aside,
-            stats.ties,
-        )
-    faces = roll.first + roll.second
-    return DiceStats(
-        stats.rolls + 1,
-        stats.dice + len(faces),
-        stats.successes + roll.victories,
-        stats.ones + faces.count(1),
-        stats.cancelled,
-        stats.rerolled,
-        stats.botches,
-        stats.set_aside + len(roll.set_aside),
-        stats.ties + int(roll.winner is None),
+Stats = DiceStats | ContestStats
+
+
+def _plus(stats: Stats, **more: int) -> Stats:
+    return replace(stats, **{k: getattr(stats, k) + v for k, v in more.items()})
+
+
+def _storyteller(stats: DiceStats, roll: StorytellerRoll) -> Stats:
+    return _plus(
+        stats,
+        rolls=1,
+        dice=len(roll.faces),
+        successes=roll.net,
+        ones=roll.ones,
+        rerolled=roll.rerolls,
+        botches=int(roll.botch),
     )
 
 
-def dice_stats(events: Iterable[Event]) -> tuple[DiceStats, dict[str, DiceStats]]:
-    """The whole fight's dice, and each roller's (by combatant id, in order of first roll)."""
-    total = DiceStats()
-    per: dict[str, DiceStats] = {}
+def _contest(stats: ContestStats, roll: Contest, side: str) -> Stats:
+    faces = roll.first if side == "first" else roll.second
+    against = roll.second if side == "first" else roll.first
+    contest = bool(against) or bool(roll.set_aside)
+    won = contest and roll.winner == side
+    return _plus(
+        stats,
+        rolls=1,
+        dice=len(faces),
+        contests=int(contest),
+        won=int(won),
+        victories=roll.victories if won else 0,
+        ties=int(contest and roll.winner is None),
+        set_aside=len(roll.set_aside) if contest else 0,
+    )
+
+
+def dice_stats(events: Iterable[Event]) -> dict[str, Stats]:
+    """Each roller's dice (by combatant id, in order of first roll).
+
+    A contest counts for both sides: the first faces are the actor's, the second the
+    target's (when the target is a combatant).
+    """
+    per: dict[str, Stats] = {}
     for event in events:
-        if event.roll is None:
-            continue
-        total = _add(total, event.roll)
-        if event.actor:
-            per[event.actor] = _add(per.get(event.actor, DiceStats()), event.roll)
-    return total, per
-
-
-def stats_rows(
-    total: DiceStats, per: Mapping[str, DiceStats], names: Mapping[str, str]
-) -> list[tuple[str, ...]]:
-    """Table rows: who, rolls, dice, successes or victories, ones, rerolled 10s, botches."""
-    rows: list[tuple[str, ...]] = []
-    for who, s in [*((names.get(k, k), v) for k, v in per.items()), ("all", total)]:
-        rows.append(
-            (
-                who,
-                str(s.rolls),
-                str(s.dice),
-                str(s.successes),
-                str(s.ones),
-                str(s.rerolled),
-                str(s.botches),
+        roll = event.roll
+        if isinstance(roll, StorytellerRoll) and event.actor:
+            mine = per.get(event.actor)
+            per[event.actor] = _storyteller(
+                mine if isinstance(mine, DiceStats) else DiceStats(), roll
             )
+        elif isinstance(roll, Contest):
+            for side, who in (("first", event.actor), ("second", event.target)):
+                theirs = per.get(who) if who else None
+                if who:
+                    base = theirs if isinstance(theirs, ContestStats) else ContestStats()
+                    per[who] = _contest(base, roll, side)
+    return per
+
+
+def _all(events: list[Event]) -> tuple[str, ...]:
+    """The ``all`` row: every roll once (a contest's two sides are one roll)."""
+    contests = [e.roll for e in events if isinstance(e.roll, Contest)]
+    if contests:
+        fought = [c for c in contests if c.second or c.set_aside]
+        dice = sum(len(c.first) + len(c.second) for c in contests)
+        ties = sum(c.winner is None for c in fought)
+        aside = sum(2 * len(c.set_aside) for c in fought)
+        return (
+            "all",
+            str(len(contests)),
+            str(dice),
+            str(len(fought)),
+            "",
+            "",
+            str(ties),
+            str(aside),
         )
-    return rows
+    total: Stats = DiceStats()
+    for e in events:
+        if isinstance(e.roll, StorytellerRoll) and isinstance(total, DiceStats):
+            total = _storyteller(total, e.roll)
+    return ("all", *(str(getattr(total, f.name)) for f in fields(total)))
+
+
+def stats_table(
+    events: Iterable[Event], names: Mapping[str, str]
+) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+    """The dice table: its columns (the ruleset's own), a row per roller, then ``all``."""
+    events = list(events)
+    per = dice_stats(events)
+    contest = any(isinstance(e.roll, Contest) for e in events)
+    columns = CONTEST_COLUMNS if contest else STORYTELLER_COLUMNS
+    rows = [
+        (names.get(who, who), *(str(getattr(s, f.name)) for f in fields(s)))
+        for who, s in per.items()
+    ]
+    return columns, [*rows, _all(events)]

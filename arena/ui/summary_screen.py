@@ -6,7 +6,7 @@ import re
 import secrets
 import time
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.console import Group
 from rich.table import Table
@@ -17,44 +17,57 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-from arena.engine import Fight
+from arena.engine import Fight, FightView
 from arena.engine.setup import markdown_log
-from arena.ui.stats import dice_stats, stats_rows
+from arena.ui.stats import stats_table
+from arena.ui.wording import status_word, winner_words
 
 Answer = int | str | None
 """What the arena does next: ``None`` back to it, ``"title"``, or a seed for a rematch."""
+
+
+SEVERITY: Final = {
+    "banged_up": "banged up",
+    "hospital": "needs a hospital",
+    "mortal": "mortally hurt",
+    "dead": "dead",
+}
+"""What a Sorcerer's damage means once the fight is over."""
+
+
+def injuries(view: FightView) -> Table:
+    """Who ended how: status, health and penalty; in Sorcerer, what the damage means after."""
+    table = Table(title="Injuries", title_justify="left", expand=True)
+    after = [getattr(c.wounds, "severity", "") for c in view.combatants]
+    columns = ["who", "side", "status", "health", "penalty"]
+    for column in columns + (["after the fight"] if any(after) else []):
+        table.add_column(column)
+    for c, severity in zip(view.combatants, after, strict=True):
+        row = [c.name, c.side, status_word(c.status), c.health]
+        row.append(f"−{c.penalty}" if c.penalty else "0")
+        if any(after):
+            row.append(SEVERITY.get(severity, severity.replace("_", " ")))
+        table.add_row(*row)
+    return table
 
 
 def summary(fight: Fight) -> Group:
     """The summary as rich renderables."""
     view = fight.view()
     word = "turns" if view.ruleset == "werewolf" else "rounds"
-    head = Text("The fight is over. ", style="bold").append(view.outcome or "")
-    head.append(f"\nWinner: {view.winner or 'nobody'} · {fight.round} {word} · seed {fight.seed}")
-    injuries = Table(title="Injuries", title_justify="left", expand=True)
-    for column in ("who", "side", "status", "health", "penalty"):
-        injuries.add_column(column)
-    for c in view.combatants:
-        injuries.add_row(c.name, c.side, c.status, c.health, f"−{c.penalty}" if c.penalty else "0")
+    head = Text("The fight is over: ", style="bold").append(f"{winner_words(view)}.", "bold")
+    head.append(f"\n{fight.round} {word} · seed {fight.seed}")
     names = {c.id: c.name for c in view.combatants}
-    total, per = dice_stats(fight.events)
+    columns, rows = stats_table(fight.events, names)
     dice = Table(title="Dice", title_justify="left", expand=True)
-    for column in (
-        "who",
-        "rolls",
-        "dice",
-        "net successes / victories",
-        "1s",
-        "10s again",
-        "botches",
-    ):
+    for column in columns:
         dice.add_column(column)
-    for row in stats_rows(total, per, names):
+    for row in rows:
         dice.add_row(*row)
     options = ", ".join(f"{k} {v}" for k, v in fight.options_record())
     rigged = ",".join(map(str, fight.rigged)) or "none"
     foot = Text(f"Seed {fight.seed} · rigged dice {rigged}\nOptions: {options}", style="dim")
-    return Group(head, Text(), injuries, Text(), dice, Text(), foot)
+    return Group(head, Text(), injuries(view), Text(), dice, Text(), foot)
 
 
 class SummaryScreen(Screen[Answer]):

@@ -10,7 +10,7 @@ from arena.rules.dice import resolve_contest, score_open, score_storyteller
 from arena.ui.choice_keys import KEYS, RESERVED, choices_at, keyed, marks_for
 from arena.ui.dice_text import roll_text
 from arena.ui.help_screen import HELP, ORDER, topic_for
-from arena.ui.stats import DiceStats, dice_stats
+from arena.ui.stats import CONTEST_COLUMNS, STORYTELLER_COLUMNS, stats_table
 
 PUNCH = Choice("punch:vilna", "Punch Vilna", Attack("tom", "vilna", "punch"), target="vilna")
 WAIT = Choice("wait", "Wait", Wait("tom"))
@@ -78,28 +78,52 @@ def test_choices_at_a_cell(cell: tuple[int, int], expected: tuple[Choice, ...]) 
         # no dice at all
         (score_storyteller((), 6), "0d@6: no dice → 0 successes"),
         # Sorcerer: a pair of 10s set aside, then 10 beats 5; the 3 does not
-        (resolve_contest((10, 10, 3), (10, 5)), "=10= [10] 3 vs =10= 5 → first wins, 1 victory"),
+        (resolve_contest((10, 10, 3), (10, 5)), "=10= [10] 3 vs =10= 5 → Rook wins, 1 victory"),
+        # the second side wins: it is named too
+        (resolve_contest((4,), (9, 5)), "4 vs [9] [5] → Mara wins, 2 victories"),
         # every die pairs off
         (resolve_contest((6,), (6,)), "=6= vs =6= → complete tie"),
         # a roll against nobody: the order roll, faces high to low
         (resolve_contest((3, 10, 8), ()), "10 8 3 → 3 dice rolled"),
+        # an order roll with no dice at all
+        (resolve_contest((), ()), "no dice to roll"),
     ],
 )
 def test_roll_text(roll: object, text: str) -> None:
-    assert roll_text(roll).plain == text  # type: ignore[arg-type]
+    assert roll_text(roll, "Rook", "Mara").plain == text  # type: ignore[arg-type]
 
 
-def test_dice_statistics_per_roller_and_in_all() -> None:
+def test_storyteller_statistics_per_roller_and_in_all() -> None:
     events = [
         Event("a", 1, "s", "", actor="tom", roll=score_storyteller((9, 7, 3, 1), 6)),
         Event("b", 1, "s", "", actor="vilna", roll=score_open((10, 7, 2), 2)),
         Event("c", 1, "s", ""),  # no roll: not counted
-        Event("d", 1, "s", "", actor="tom", roll=resolve_contest((10, 10, 3), (10, 5))),
     ]
-    total, per = dice_stats(events)
-    assert per["tom"] == DiceStats(2, 9, 2, 1, 1, 0, 0, 1, 0)
-    assert per["vilna"] == DiceStats(1, 3, 2, 0, 0, 1, 0, 0, 0)
-    assert total == DiceStats(3, 12, 4, 1, 1, 1, 0, 1, 0)
+    columns, rows = stats_table(events, {"tom": "Tom", "vilna": "Vilna"})
+    assert columns == STORYTELLER_COLUMNS
+    assert rows == [
+        ("Tom", "1", "4", "1", "1", "0", "0"),  # two successes, one cancelled by the 1
+        ("Vilna", "1", "3", "2", "0", "1", "0"),  # the 10 rolled again
+        ("all", "2", "7", "3", "1", "1", "0"),
+    ]
+
+
+def test_contest_statistics_count_both_sides() -> None:
+    events = [
+        # Rook attacks Mara: a pair of 10s set aside, then his 10 beats her 5
+        Event(
+            "a", 1, "s", "", actor="rook", target="mara", roll=resolve_contest((10, 10, 3), (10, 5))
+        ),
+        # Mara's order roll, against nobody
+        Event("b", 1, "s", "", actor="mara", roll=resolve_contest((7, 2), ())),
+    ]
+    columns, rows = stats_table(events, {"rook": "Rook", "mara": "Mara"})
+    assert columns == CONTEST_COLUMNS
+    assert rows == [
+        ("Rook", "1", "3", "1", "1", "1", "0", "1"),
+        ("Mara", "2", "4", "1", "0", "0", "0", "1"),
+        ("all", "2", "7", "1", "", "", "0", "2"),
+    ]
 
 
 def test_every_help_file_is_listed_once() -> None:
