@@ -1,44 +1,82 @@
-"""Reading and writing YAML mappings for saves: atomic writes, strict reads."""
+"""Save files: sealed with a digest, written atomically, read strictly as plain machine data."""
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import json
 import os
+import re
 import tempfile
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode
 
-from arena.content.errors import ContentError
+from arena.content.errors import ContentError, quote
+from arena.content.files import check_writable_target, read_file
 from arena.content.yamlnodes import compose, decode, describe, duplicate_keys, line_of
 
+DIGEST_KEY: Final = "digest"
+"""The last key of a save: ``sha256:`` and the hash of everything above it, made canonical."""
+_DIGEST: Final = re.compile(r"sha256:[0-9a-f]{64}")
+_TEMP_SUFFIX: Final = ".tmp"
 
-class _Dumper(yaml.SafeDumper):
-    """The safe dumper, writing tuples (which frozen values hold) as plain lists."""
+
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
+    """The safe dumper (libyaml's where there is one), writing tuples as plain lists."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        """Never write an anchor or alias: a save is plain data, and the reader refuses them."""
+        return True
 
 
 _Dumper.add_representer(tuple, yaml.SafeDumper.represent_list)
 
 
-def write_yaml_atomic(path: Path, data: Mapping[str, Any]) -> None:
-    """Write a mapping as YAML so that a crash leaves either the old file or the new one.
+def body_digest(data: Mapping[str, Any]) -> str:
+    """The digest of a save's body: SHA-256 of its data as sorted-key JSON.
 
-    Keys keep their order. The text goes to a temporary file in the same folder, is flushed
-    to disk, then replaces ``path`` in one step.
+    The same data gives the same digest whatever the YAML layout, so the seal survives
+    harmless reformatting but no change of a value, a key or a type (``1``, ``1.0`` and
+    ``true`` differ).
+
+    Raises:
+        ValueError: the data holds something JSON cannot write (such as NaN).
+    """
+    plain = {key: value for key, value in data.items() if key != DIGEST_KEY}
+    text = json.dumps(
+        plain, sort_keys=True, ensure_ascii=False, separators=(",", ":"), allow_nan=False
+    )
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def write_yaml_atomic(path: Path, data: Mapping[str, Any]) -> None:
+    """Write a save: a mapping as YAML, sealed with its digest, so a crash leaves the old or new.
+
+    Keys keep their order and ``digest`` comes last. The text goes to a temporary file in the
+    same folder, is flushed to disk, then replaces ``path`` in one step; temporary files that
+    an interrupted earlier write left beside ``path`` are removed first.
 
     Args:
-        path: Where the file goes; its folder must exist.
+        path: Where the file goes: a new name or a regular file, in a folder that exists.
         data: Plain data: mappings, lists, tuples, str, int, float, bool, None.
 
     Raises:
+        ContentError: ``path`` is a folder, a device, a pipe or a socket, or its folder is
+            missing.
         yaml.representer.RepresenterError: ``data`` holds something YAML cannot represent.
         OSError: the file cannot be written.
     """
-    text = yaml.dump(dict(data), Dumper=_Dumper, sort_keys=False, allow_unicode=True)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    check_writable_target(path, str(path))
+    body = {key: value for key, value in data.items() if key != DIGEST_KEY}
+    sealed = {**body, DIGEST_KEY: body_digest(body)}
+    text = yaml.dump(sealed, Dumper=_Dumper, sort_keys=False, allow_unicode=True)
+    remove_stale_temps(path)
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=_temp_prefix(path), suffix=_TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
@@ -48,10 +86,40 @@ def write_yaml_atomic(path: Path, data: Mapping[str, Any]) -> None:
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def remove_stale_temps(path: Path) -> list[Path]:
+    """Remove the temporary files that interrupted writes of ``path`` left behind.
+
+    A temporary file names the process that wrote it; one whose process is still running
+    (another arena saving now) is left alone.
+
+    Returns:
+        The files removed.
+    """
+    removed: list[Path] = []
+    prefix = f".{path.name}."
+    with contextlib.suppress(OSError):
+        for entry in path.parent.iterdir():
+            name = entry.name
+            if not (name.startswith(prefix) and name.endswith(_TEMP_SUFFIX)):
+                continue
+            pid = name[len(prefix) :].split("-", 1)[0]
+            if pid.isdigit() and _running(int(pid)) and int(pid) != os.getpid():
+                continue
+            with contextlib.suppress(OSError):
+                entry.unlink()
+                removed.append(entry)
+    return removed
 
 
 def read_yaml_mapping(path: Path) -> dict[str, Any]:
-    """Read a YAML file that must hold one mapping, such as a save.
+    """Read a save: one mapping of plain data, refused at the first sign it is not arena's.
+
+    Aliases, anchors and tags are refused before anything is built; so are a file that is
+    not a regular file of at most 10 MB, duplicate keys, and a ``format`` that is not
+    exactly a whole number. The ``digest`` is left in the mapping for `check_digest`.
 
     Args:
         path: The file; errors name it as given.
@@ -60,12 +128,12 @@ def read_yaml_mapping(path: Path) -> dict[str, Any]:
         The mapping, built with the safe constructor only.
 
     Raises:
-        ContentError: the file is not UTF-8, not well-formed YAML, has duplicate keys, or is
-            not a mapping (an empty or truncated file included).
-        OSError: the file cannot be read.
+        ContentError: the file cannot be read, is not UTF-8, not well-formed YAML, holds an
+            alias, anchor or tag, has duplicate keys, or is not a mapping (an empty or
+            truncated file included).
     """
     shown = str(path)
-    node = compose(decode(path.read_bytes(), shown), shown)
+    node = compose(decode(read_file(path), shown), shown, plain=True)
     if node is None:
         raise ContentError.single(shown, 1, "", "empty file: expected a mapping")
     if not isinstance(node, MappingNode):
@@ -80,6 +148,75 @@ def read_yaml_mapping(path: Path) -> dict[str, Any]:
         mark = err.problem_mark
         line = mark.line + 1 if mark is not None else 1
         raise ContentError.single(shown, line, "", str(err.problem)) from None
+    except ValueError:  # a number of thousands of digits, say
+        raise ContentError.single(shown, 0, "", "holds a value out of range") from None
     if not all(isinstance(key, str) for key in data):
         raise ContentError.single(shown, line_of(node), "", "top-level keys must be text")
+    if "format" in data and type(data["format"]) is not int:  # True and 1.0 are not formats
+        message = f"expected a whole number, got {quote(data['format'])}"
+        raise ContentError.single(shown, _key_line(node, "format"), "format", message)
     return dict(data)
+
+
+def check_digest(path: Path, data: dict[str, Any]) -> dict[str, Any]:
+    """The save's body once its digest is found to match it: any edit at all is refused.
+
+    Args:
+        path: The file, as errors name it.
+        data: What `read_yaml_mapping` read.
+
+    Returns:
+        The mapping without its ``digest``.
+
+    Raises:
+        ContentError: the digest is missing, malformed, or does not match the body.
+    """
+    shown = str(path)
+    seal = data.get(DIGEST_KEY)
+    if seal is None:
+        message = "missing: the file was not written by arena, or was cut short"
+        raise ContentError.single(shown, 0, DIGEST_KEY, message)
+    if not isinstance(seal, str) or not _DIGEST.fullmatch(seal):
+        raise ContentError.single(shown, 0, DIGEST_KEY, "expected sha256: and 64 hex digits")
+    try:
+        matches = body_digest(data) == seal
+    except ValueError:
+        matches = False
+    if not matches:
+        message = (
+            "does not match the save: it was changed after arena wrote it, or damaged; "
+            "a save cannot be edited"
+        )
+        raise ContentError.single(shown, 0, DIGEST_KEY, message)
+    return {key: value for key, value in data.items() if key != DIGEST_KEY}
+
+
+def _temp_prefix(path: Path) -> str:
+    return f".{path.name}.{os.getpid()}-"
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process
+    return True
+
+
+def _sync_folder(folder: Path) -> None:
+    # The rename is durable only once the folder itself is on disk (POSIX; not on Windows).
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _key_line(node: MappingNode, key: str) -> int:
+    for key_node, _ in node.value:
+        if key_node.value == key:
+            return line_of(key_node)
+    return line_of(node)

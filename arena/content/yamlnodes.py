@@ -81,6 +81,8 @@ def compose(text: str, path: str, *, plain: bool = False) -> Node | None:
 def _prescan(text: str, path: str, plain: bool) -> None:
     depth = count = 0
     for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
         if not isinstance(event, yaml.NodeEvent):
             continue
         line = int(event.start_mark.line) + 1 if event.start_mark is not None else 1
@@ -98,8 +100,6 @@ def _prescan(text: str, path: str, plain: bool) -> None:
             if depth > MAX_DEPTH:
                 message = f"nested more than {MAX_DEPTH} levels deep"
                 raise ContentError.single(path, line, "", message)
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
 
 
 def _check_expansion(root: Node, path: str) -> None:

@@ -10,7 +10,7 @@ from arena import __version__
 from arena.content.dump import scenario_to_yaml
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_scenario_text
-from arena.content.saves import read_yaml_mapping, write_yaml_atomic
+from arena.content.saves import DIGEST_KEY, check_digest, read_yaml_mapping, write_yaml_atomic
 from arena.engine.fight import Fight
 from arena.rules.commands import IllegalCommand, command_from_mapping, command_to_mapping
 
@@ -29,6 +29,7 @@ KEYS = (
     "reasons",
     "round_hashes",
     "final_hash",
+    DIGEST_KEY,  # written and checked by arena.content.saves: the seal over all of the above
 )
 _HASH = re.compile(r"[0-9a-f]{64}")
 
@@ -92,7 +93,16 @@ def load_save(path: Path, catalog: Catalog) -> Fight:
         )
     fight = _rebuild(path, data, catalog)
     _replay(path, fight, data)
+    _seal_matches(path, data)
     return fight
+
+
+def _seal_matches(path: Path, data: dict[str, Any]) -> None:
+    """Any edit the replay did not notice (a reason, an unused rigged face) breaks the digest."""
+    try:
+        check_digest(path, data)
+    except ContentError as err:
+        raise SaveError(str(err)) from None
 
 
 def _check_format(path: Path, data: dict[str, Any]) -> None:
