@@ -1,26 +1,65 @@
-"""Argument types the subcommands share."""
+"""Argument types the subcommands share, each with its documented range."""
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
+
+from arena.content.bounds import RIGGED_MAX, SEED_MAX
 
 
 def faces_arg(text: str) -> tuple[int, ...]:
-    """Parse --dice: d10 faces separated by commas, e.g. "3,10,1".
+    """Parse --dice: d10 faces separated by commas, e.g. "3,10,1" (at most 100,000).
 
     Raises:
-        argparse.ArgumentTypeError: a value that is not a face from 1 to 10.
+        argparse.ArgumentTypeError: a value that is not a face from 1 to 10, or too many.
     """
+    parts = text.split(",")
+    if len(parts) > RIGGED_MAX:
+        raise argparse.ArgumentTypeError(f"at most {RIGGED_MAX:,} faces, got {len(parts):,}")
     faces: list[int] = []
-    for part in text.split(","):
+    for part in parts:
         try:
-            face = int(part.strip())
+            face = int(part.strip()) if len(part.strip()) <= 3 else 0
         except ValueError:
             face = 0
         if not 1 <= face <= 10:
             raise argparse.ArgumentTypeError(
-                f"expected d10 faces 1-10 separated by commas, got {part.strip()!r} "
+                f"expected d10 faces 1-10 separated by commas, got {part.strip()[:20]!r} "
                 "(not a d10 face)"
             )
         faces.append(face)
     return tuple(faces)
+
+
+def whole_arg(name: str, low: int, high: int) -> Callable[[str], int]:
+    """Make an argparse type that accepts a whole number from `low` to `high`.
+
+    Args:
+        name: what the number is, for the message.
+        low: the smallest value accepted.
+        high: the largest value accepted.
+
+    Returns:
+        A converter that raises argparse.ArgumentTypeError, which the parser turns into a
+        one-line usage error.
+    """
+
+    def convert(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        try:
+            value = int(text.strip()) if digits.isdigit() and len(digits) <= 20 else None
+        except ValueError:
+            value = None
+        if value is None or not low <= value <= high:
+            shown = text if len(text) <= 24 else text[:21] + "..."
+            raise argparse.ArgumentTypeError(
+                f"{name} must be a whole number from {low:,} to {high:,}, got {shown!r}"
+            )
+        return value
+
+    return convert
+
+
+seed_arg = whole_arg("the seed", 0, SEED_MAX)
+"""--seed: 0 to 2**64 - 1."""

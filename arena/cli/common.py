@@ -10,7 +10,7 @@ from typing import Final
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.errors import InputError
 from arena.content.errors import ContentError
-from arena.content.files import read_stream
+from arena.content.files import check_writable_target, read_stream
 from arena.content.loader import (
     Catalog,
     default_content_root,
@@ -19,6 +19,7 @@ from arena.content.loader import (
     load_scenario_text,
 )
 from arena.content.scenario import ScenarioDef
+from arena.engine import Fight, save_fight
 
 STDIN: Final = "<stdin>"
 """How errors and logs name a scenario read from standard input."""
@@ -63,3 +64,31 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
         return load_scenario(path, cat, ENGINE_CHECKS), str(path)
     except ContentError as err:
         raise InputError(str(err)) from None
+
+
+def save_target(text: str) -> Path:
+    """Where ``--save`` may write: a regular file or a new name in a folder that exists.
+
+    Raises:
+        InputError: a folder, a device, a pipe or a socket, or a missing folder.
+    """
+    path = Path(text)
+    try:
+        check_writable_target(path, f"--save: {text}")
+    except ContentError as err:
+        raise InputError(str(err)) from None
+    return path
+
+
+def write_save(fight: Fight, path: Path) -> None:
+    """Save a fight, turning a failure to write into one clear line.
+
+    Raises:
+        InputError: the file cannot be written (permissions, a full disk, a vanished folder).
+    """
+    try:
+        save_fight(fight, path)
+    except ContentError as err:
+        raise InputError(str(err)) from None
+    except OSError as err:
+        raise InputError(f"--save: cannot write {path}: {err.strerror or err}") from None

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from typing import Any, Final
 
+from arena.cli.args import whole_arg
 from arena.cli.errors import InputError
 from arena.cli.plot import bar, percent, table
 from arena.rules.odds import (
@@ -40,35 +41,8 @@ examples:
 """
 
 
-def whole(name: str, low: int, high: int) -> Callable[[str], int]:
-    """Make an argparse type that accepts a whole number from `low` to `high`.
-
-    Args:
-        name: what the number is, for the message.
-        low: the smallest value accepted.
-        high: the largest value accepted.
-
-    Returns:
-        A converter that raises argparse.ArgumentTypeError, which the parser turns into a
-        one-line usage error.
-    """
-
-    def convert(text: str) -> int:
-        try:
-            value = int(text.strip())
-        except ValueError:
-            value = None
-        if value is None or not low <= value <= high:
-            raise argparse.ArgumentTypeError(
-                f"{name} must be a whole number from {low} to {high}, got {text!r}"
-            )
-        return value
-
-    return convert
-
-
-pool_arg: Final = whole("a pool", 0, POOL_MAX)
-difficulty_arg: Final = whole("the difficulty", DIFFICULTY_MIN, DIFFICULTY_MAX)
+pool_arg: Final = whole_arg("a pool", 0, POOL_MAX)
+difficulty_arg: Final = whole_arg("the difficulty", DIFFICULTY_MIN, DIFFICULTY_MAX)
 
 
 def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from typing import Any, Final
 
-from arena.cli.args import faces_arg
+from arena.cli.args import faces_arg, seed_arg
 from arena.cli.odds import add_contest_arguments, add_storyteller_arguments, automatic_successes
 from arena.cli.odds import dice as count_dice
 from arena.rules.dice import (
@@ -36,21 +36,6 @@ examples:
                                              rigged: the first side's faces, then the second's
   arena roll contest 4 3 --seed 7 --json     the same roll as one JSON object
 """
-
-
-def seed_arg(text: str) -> int:
-    """Parse --seed: a whole number 0 or more.
-
-    Raises:
-        argparse.ArgumentTypeError: anything else.
-    """
-    try:
-        seed = int(text.strip())
-    except ValueError:
-        seed = -1
-    if seed < 0:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number 0 or more, got {text!r}")
-    return seed
 
 
 def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:
