@@ -26,6 +26,7 @@ from arena.ui.order_track import OrderTrack
 from arena.ui.panels import CombatantPanels, look_text, who_is_at
 from arena.ui.preferences import hold_words
 from arena.ui.prompt import DecisionPrompt
+from arena.ui.reasons import without_stale_reasons
 from arena.ui.save_files import write_save
 from arena.ui.wording import winner_words
 
@@ -207,7 +208,7 @@ class ArenaScreen(Screen[None]):
         """Show the fight as it is now: attributes down to every part."""
         views: list[FightView] = []
         if self.guard(lambda: views.append(self.driver.fight.view())):
-            self._show(views[0])
+            self._show(without_stale_reasons(views[0], self.driver.fight.events))
 
     def _show(self, view: FightView) -> None:
         fight = self.driver.fight

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from arena.engine import Choice, CombatantView, Decision, Event, FightView, MapView
@@ -10,6 +12,7 @@ from arena.rules.dice import resolve_contest, score_open, score_storyteller
 from arena.ui.choice_keys import KEYS, RESERVED, choices_at, keyed, marks_for
 from arena.ui.dice_text import roll_text
 from arena.ui.help_screen import HELP, ORDER, topic_for
+from arena.ui.reasons import without_stale_reasons
 from arena.ui.stats import CONTEST_COLUMNS, STORYTELLER_COLUMNS, stats_table
 
 PUNCH = Choice("punch:vilna", "Punch Vilna", Attack("tom", "vilna", "punch"), target="vilna")
@@ -145,3 +148,17 @@ def test_every_help_file_is_listed_once() -> None:
 )
 def test_help_topic_for_a_step(ruleset: str, step: str, topic: str) -> None:
     assert topic_for(ruleset, step) == topic
+
+
+def test_a_reason_from_an_earlier_round_leaves_the_card() -> None:
+    tom = fighter("tom", (1, 1), "north")
+    noted = dataclasses.replace(tom, notes=("Passer demon, Power 3", "AI: closes in"))
+    view = dataclasses.replace(VIEW, round=2, combatants=(noted,))
+    said = [Event("ai_reasoned", 1, "s", "Tom (ai:thug): closes in", actor="tom")]
+    # reasoned in round 1, not in round 2: the reason (its last note) goes, the rest stays
+    assert without_stale_reasons(view, said).combatant("tom").notes == ("Passer demon, Power 3",)
+    # reasoned this round: kept
+    again = [*said, Event("ai_reasoned", 2, "s", "Tom (ai:thug): closes in", actor="tom")]
+    assert without_stale_reasons(view, again) == view
+    # never reasoned (a person): nothing to drop
+    assert without_stale_reasons(view, []) == view
