@@ -61,5 +61,21 @@ def whole_arg(name: str, low: int, high: int) -> Callable[[str], int]:
     return convert
 
 
+def seconds_arg(high: float) -> Callable[[str], float]:
+    """Make an argparse type that accepts seconds from 0 to `high`, e.g. ``1.5``."""
+
+    def convert(text: str) -> float:
+        try:
+            value = float(text) if len(text) <= 24 else -1.0
+        except ValueError:
+            value = -1.0
+        if not 0.0 <= value <= high:  # NaN fails too
+            shown = text if len(text) <= 24 else text[:21] + "..."
+            raise argparse.ArgumentTypeError(f"expected seconds from 0 to {high:g}, got {shown!r}")
+        return value
+
+    return convert
+
+
 seed_arg = whole_arg("the seed", 0, SEED_MAX)
 """--seed: 0 to 2**64 - 1."""

@@ -7,6 +7,7 @@ import sys
 import time
 from typing import TYPE_CHECKING, Any
 
+from arena.cli.args import seconds_arg, seed_arg
 from arena.cli.errors import InputError
 from arena.cli.places import saves_folder
 from arena.cli.terminal import silence_stdout
@@ -40,10 +41,12 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("scenario", nargs="?", help="a shipped scenario to jump into")
     p.add_argument("--scenario", dest="scenario_flag", metavar="NAME", help="the same, named")
     p.add_argument("--plain", action="store_true", help="numbered text lines, answers on stdin")
-    p.add_argument("--seed", type=int, help="the seed (default: the scenario's)")
+    p.add_argument("--seed", type=seed_arg, help="the seed, 0 to 2**64-1 (default: the scenario's)")
     p.add_argument("--as", dest="play_as", metavar="ID", help="the combatant you play")
     p.add_argument("--watch", action="store_true", help="the AI plays every side")
-    p.add_argument("--pace", type=float, default=0.6, help="seconds between AI decisions")
+    p.add_argument(
+        "--pace", type=seconds_arg(10), help="seconds between AI decisions, 0-10 (default: saved)"
+    )
     p.add_argument("--verbosity", choices=VERBOSITIES, default="normal", help="plain mode's log")
     where = "where saves go ($ARENA_SAVES, else a checkout's saves/, else the user data folder)"
     p.add_argument("--saves", metavar="DIR", help=where)
@@ -101,7 +104,7 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
 
     fight = _fight(args, cat, name) if name and cat is not None else None
     app = ArenaApp(
-        cat, saves=saves_folder(args.saves), pace=max(0.0, args.pace), fight=fight, watch=args.watch
+        cat, saves=saves_folder(args.saves), pace=args.pace, fight=fight, watch=args.watch
     )
     app.run()
     return app.return_code or 0

@@ -7,12 +7,17 @@ import json
 import sys
 from typing import Any
 
+from arena.cli.args import seed_arg
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
 from arena.content.loader import default_content_root
 from arena.sim import SimError, default_jobs, make_plan, simulate, to_markdown, to_text
 from arena.sim.progress import ProgressBar
 
+MAX_JOBS = 256
+"""The most worker processes a batch may start."""
+MAX_FIGHTS = 1_000_000
+"""The most fights in a batch."""
 EPILOG = """examples:
   arena sim werewolf-duel -n 2000
   arena sim content/scenarios/werewolf-duel.yaml -n 500 --seed 3 --jobs 2 --json
@@ -44,7 +49,7 @@ def add_parser(sub: Any) -> Any:
     )
     p.add_argument("scenario", help="a scenario file, or the name of a shipped one")
     p.add_argument("-n", "--fights", type=int, default=1000, metavar="N", help="default 1000")
-    p.add_argument("--seed", type=int, help="the base seed (default: the scenario's)")
+    p.add_argument("--seed", type=seed_arg, help="the base seed (default: the scenario's)")
     p.add_argument("--jobs", type=int, metavar="J", help="worker processes (default: all cores)")
     fmt = p.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="print the report as JSON")
@@ -59,6 +64,10 @@ def handle(args: argparse.Namespace) -> int:
     jobs = default_jobs() if args.jobs is None else args.jobs
     if jobs < 1:
         raise InputError(f"--jobs: at least 1 worker, got {jobs}")
+    if jobs > MAX_JOBS:
+        raise InputError(f"--jobs: at most {MAX_JOBS} workers, got {jobs}")
+    if args.fights > MAX_FIGHTS:
+        raise InputError(f"-n: at most {MAX_FIGHTS:,} fights, got {args.fights}")
     cat = catalog()
     scen, source = scenario(args.scenario, cat)
     try:
