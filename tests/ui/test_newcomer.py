@@ -10,13 +10,14 @@ from textual.widgets import OptionList, Static
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
-from arena.engine.setup import FightSpec, new_fight
+from arena.engine.setup import FightSpec, new_fight, scenario_fight
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.dice_text import roll_text
 from arena.ui.dice_tray import DiceTray
 from arena.ui.fight_log import FightLog
 from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.order_track import OrderTrack
+from arena.ui.panels import CombatantPanels
 from arena.ui.quit_screen import QuitScreen
 from arena.ui.save_files import list_saves, resumable
 from arena.ui.summary_screen import SummaryScreen
@@ -174,3 +175,25 @@ async def test_the_order_track_marks_who_decides(catalog: Catalog, saves: Path) 
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
         assert "▶ Tom" in seen(app.screen.query_one(OrderTrack))
+
+
+async def test_after_a_resize_the_log_wraps_to_the_new_width(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves, duel(catalog))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        log = app.screen.query_one(FightLog)
+        for size in ((80, 24), (120, 40), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            width = log.scrollable_content_region.width
+            assert max(strip.cell_length for strip in log.lines) <= width
+
+
+async def test_at_120x40_five_fighters_show_without_a_scroll(catalog: Catalog, saves: Path) -> None:
+    fight = scenario_fight(catalog, "werewolf-first-team", human="tom")
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        panels = app.screen.query_one(CombatantPanels)
+        assert len(panels.children) == 5
+        assert panels.max_scroll_y == 0  # every card in view
