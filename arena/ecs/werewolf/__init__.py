@@ -16,7 +16,7 @@ from arena.ecs.werewolf.spawn import spawn
 from arena.ecs.werewolf.steps import NEXT, event
 from arena.ecs.werewolf.view import options_record
 from arena.ecs.werewolf.view import view as fight_view
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.views import FightView
 from arena.rules.werewolf.options import WerewolfOptions
 from arena.rules.werewolf.options import parse_options as parse_rules_options
@@ -47,10 +47,16 @@ def end_round(ctx: Ctx) -> tuple[Event, ...]:
 
 def finish(ctx: Ctx) -> tuple[Event, ...]:
     """Say how the fight ended, and how everyone stands."""
-    states = "; ".join(f"{c.name}: {c.status}, {c.health}" for c in view(ctx).combatants)
+    people = view(ctx).combatants
+    states = "; ".join(f"{c.name}: {c.status}, {c.health}" for c in people)
     turns = "1 turn" if ctx.clock.round == 1 else f"{ctx.clock.round} turns"
     text = f"The fight is over after {turns}: {ctx.clock.outcome}."
-    return (event(ctx, "fight_ended", NEXT, text, why=states),)
+    data: dict[str, Datum] = {
+        "winner": ctx.clock.winner,
+        "turns": ctx.clock.round,
+        "status": {c.id: c.status for c in people},
+    }
+    return (event(ctx, "fight_ended", NEXT, text, why=states, data=data),)
 
 
 def view(ctx: Ctx) -> FightView:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import act_from_key, act_of, describe
+from arena.ecs.werewolf.acts import act_data, act_from_key, act_of, describe
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.declare import lose_stunned
 from arena.ecs.werewolf.rage import accept_rage
@@ -33,11 +33,9 @@ from arena.rules.werewolf_actions import (
 
 def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     """Apply a command to the decision it answers."""
-    kind = next(
-        d.kind
-        for d in ctx.pending
-        if d.actor == command.actor and any(c.command == command for c in d.choices)
-    )
+    # The engine has checked the command answers a pending decision; each combatant waits
+    # on one decision at a time.
+    kind = next(d.kind for d in ctx.pending if d.actor == command.actor)
     ent = lookup.entity_of(command.actor)
     tick = lookup.clock().tick
     match command:
@@ -67,8 +65,16 @@ def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
     who = lookup.ident(ent)
     dice = f" with {slot.dice} dice" if slot.dice >= 0 else ""
     text = f"{who.name} declares: {describe(ctx, act)}{dice}, {when(ctx, slot)}."
+    data = {**act_data(act), "acts_on": slot.segment, "dice": slot.dice}
     return event(
-        ctx, "action_declared", SEGMENTS, text, actor=who.cid, target=act.target, terse=False
+        ctx,
+        "action_declared",
+        SEGMENTS,
+        text,
+        actor=who.cid,
+        target=act.target,
+        terse=False,
+        data=data,
     )
 
 
@@ -109,7 +115,8 @@ def _shake_off(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
     lookup.condition(ent).stunned = False
     who = lookup.ident(ent)
     text = f"{who.name} spends {cost} Rage to shake off the stun."
-    return (event(ctx, "stun_shaken_off", STUN, text, actor=who.cid),)
+    data = {"cost": cost, "rage": pools.rage}
+    return (event(ctx, "stun_shaken_off", STUN, text, actor=who.cid, data=data),)
 
 
 def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
@@ -123,7 +130,10 @@ def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
     events = []
     if later.act is not None:
         text = f"{who.name} gives up {describe(ctx, later.act)} on segment {was}."
-        events.append(event(ctx, "action_lost", SEGMENTS, text, actor=who.cid, terse=False))
+        data = {**act_data(later.act), "acts_on": was, "reason": "aborted"}
+        events.append(
+            event(ctx, "action_lost", SEGMENTS, text, actor=who.cid, terse=False, data=data)
+        )
     segment = tick if tick >= 0 else later.segment
     later.tick, later.segment, later.act, later.aborted = tick, segment, Act("dodge"), True
     later.penalty = 0
@@ -132,7 +142,8 @@ def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
         f"{who.name} spends {cost} Willpower and aborts the action on segment {was} into a dodge."
     )
     why = f"Willpower {pools.willpower + cost} - {cost}"
-    events.append(event(ctx, "aborted_to_dodge", SEGMENTS, text, why=why, actor=who.cid))
+    data = {"cost": cost, "willpower": pools.willpower, "given_up": was}
+    events.append(event(ctx, "aborted_to_dodge", SEGMENTS, text, why=why, actor=who.cid, data=data))
     return (*events, _declared(ctx, ent, later))
 
 
@@ -152,7 +163,8 @@ def _willpower(ctx: Ctx, ent: int, tick: int | None, index: int) -> tuple[Event,
     turn.willpower_tick = tick
     who = lookup.ident(ent)
     text = f"{who.name} spends 1 Willpower on {describe(ctx, act)}: one automatic success."
-    return (event(ctx, "willpower_spent", WILLPOWER, text, actor=who.cid),)
+    data = {**act_data(act), "target": act.target, "cost": 1, "willpower": pools.willpower}
+    return (event(ctx, "willpower_spent", WILLPOWER, text, actor=who.cid, data=data),)
 
 
 def _forgo(ctx: Ctx, ent: int, tick: int | None, kind: str) -> tuple[Event, ...]:
@@ -194,6 +206,7 @@ def _rage_shift(ctx: Ctx, ent: int, form: str) -> tuple[Event, ...]:
             text,
             why="shifting costs an action, or Rage and no action",
             actor=who.cid,
+            data={"form": form, "cost": cost, "rage": pools.rage},
         ),
     )
 
@@ -206,4 +219,5 @@ def _end_frenzy(ctx: Ctx, ent: int) -> tuple[Event, ...]:
     cond.frenzied, cond.note = False, ""
     who = lookup.ident(ent)
     text = f"{who.name} spends {cost} Willpower and comes out of the frenzy."
-    return (event(ctx, "frenzy_ended", FRENZY, text, actor=who.cid),)
+    data = {"cost": cost, "willpower": pools.willpower}
+    return (event(ctx, "frenzy_ended", FRENZY, text, actor=who.cid, data=data),)

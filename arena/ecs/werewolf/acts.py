@@ -6,9 +6,10 @@ from collections.abc import Callable
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Act
+from arena.ecs.werewolf.components import Act, Slot
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
+from arena.rules.events import Datum
 from arena.rules.present import Phrase
 from arena.rules.werewolf_actions import (
     Block,
@@ -166,3 +167,31 @@ def dice_phrase(count: int) -> Phrase:
 def roll_phrase(pool: int, difficulty: int) -> Phrase:
     """``4 dice at 6``, still to be rendered."""
     return Phrase("{} at {}", (dice_phrase(pool), difficulty))
+
+
+def act_data(act: Act) -> dict[str, Datum]:
+    """An action's numbers for an event.
+
+    Its ``action`` kind, and its ``means`` (an attack), ``cell`` (a move) or ``form`` (a shift).
+    """
+    data: dict[str, Datum] = {"action": act.kind}
+    if act.kind == "attack":
+        data["means"] = act.means
+    elif act.kind == "move" and act.cell is not None:
+        data["cell"] = act.cell
+    elif act.kind == "shift":
+        data["form"] = act.form
+    return data
+
+
+def lost_data(slot: Slot, reason: str) -> dict[str, Datum]:
+    """A lost action's numbers for an event.
+
+    The action if it was declared (`act_data`), the segment it was on (``acts_on``), and why
+    (``reason``): ``stunned``, ``aborted``, ``out_of_reach``, ``not_held``, ``blocked``,
+    ``not_at_exit``, ``cannot_shift``, ``out_of_fight`` or ``left``.
+    """
+    data = act_data(slot.act) if slot.act is not None else {}
+    data["acts_on"] = slot.segment
+    data["reason"] = reason
+    return data

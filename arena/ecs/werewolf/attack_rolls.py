@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import describe
+from arena.ecs.werewolf.acts import describe, lost_data
 from arena.ecs.werewolf.attack_options import attack_options, is_grapple
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.rolls import plan_roll, roll_why
@@ -12,7 +12,7 @@ from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, need, successes
 from arena.rules.dice import roll_storyteller
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 
 DEFENCES = ("dodge", "block", "parry")
 
@@ -44,7 +44,10 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     if not legal or not lookup.is_active(target):
         slot.done = True
         text = f"{who.name} cannot {describe(ctx, act)} any more: out of reach or out of the fight."
-        return [event(ctx, "action_lost", ATTACK, text, actor=who.cid, target=act.target)]
+        data = lost_data(slot, "out_of_reach")
+        return [
+            event(ctx, "action_lost", ATTACK, text, actor=who.cid, target=act.target, data=data)
+        ]
     plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
     slot.roll = roll_storyteller(
         ctx.dice, plan.pool, plan.difficulty, automatic=int(slot.willpower)
@@ -66,14 +69,15 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             target=act.target,
             roll=slot.roll,
             terse=False,
+            data={"means": act.means, "acts_on": slot.segment},
         )
     ]
     if holds(ctx, ent, act):
-        events += _versus(ctx, target, slot, "resists the hold")
+        events += _versus(ctx, target, ent, slot, "resists the hold")
     return events
 
 
-def _versus(ctx: Ctx, ent: int, slot: Slot, doing: str) -> list[Event]:
+def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: str) -> list[Event]:
     """The other side of a grapple contest: Strength + Brawl."""
     act = Act("break_free")
     plan = need(plan_roll(ctx, ent, act), "a contest roll")
@@ -89,6 +93,7 @@ def _versus(ctx: Ctx, ent: int, slot: Slot, doing: str) -> list[Event]:
             actor=who.cid,
             roll=slot.versus,
             terse=False,
+            data={"against": lookup.ident(against).cid},
         )
     ]
 
@@ -99,7 +104,9 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     if act.kind == "break_free" and not lookup.body(ent).held_by:
         slot.done = True  # declared ahead (w20), but the hold ended first
         text = f"{who.name} is no longer held: nothing to break free from."
-        return [event(ctx, "action_lost", OTHER, text, actor=who.cid)]
+        return [
+            event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "not_held"))
+        ]
     plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
     slot.roll = roll_storyteller(
         ctx.dice, plan.pool, plan.difficulty, automatic=int(slot.willpower)
@@ -112,7 +119,19 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         slot.done = True
         text = f"{who.name} {act.kind}s: {successes(slot.roll.net)} to cancel attack successes."
         why = f"{slot.why}: {faces(slot.roll)}; covers every attack on {who.name} this segment"
-        return [event(ctx, "defence_rolled", ATTACK, text, why=why, actor=who.cid, roll=slot.roll)]
+        data: dict[str, Datum] = {"defence": act.kind, "acts_on": slot.segment}
+        return [
+            event(
+                ctx,
+                "defence_rolled",
+                ATTACK,
+                text,
+                why=why,
+                actor=who.cid,
+                roll=slot.roll,
+                data=data,
+            )
+        ]
     text = f"{who.name} rolls to {describe(ctx, act)}: {successes(slot.roll.net)}."
     events = [
         event(
@@ -124,9 +143,10 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             actor=who.cid,
             roll=slot.roll,
             terse=False,
+            data={"action": act.kind, "acts_on": slot.segment},
         )
     ]
     if act.kind == "break_free":
         holder = lookup.entity_of(lookup.body(ent).held_by)
-        events += _versus(ctx, holder, slot, "keeps the hold")
+        events += _versus(ctx, holder, ent, slot, "keeps the hold")
     return events

@@ -10,7 +10,8 @@ from arena.ecs.werewolf.components import Hit, Slot
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, need, successes
-from arena.rules.events import Event
+from arena.ecs.werewolf.wounds import soak_numbers
+from arena.rules.events import Datum, Event
 from arena.rules.werewolf.attack import Maneuver, damage_pool, resolve_hit, roll_damage
 from arena.rules.werewolf.defence import can_defend
 from arena.rules.werewolf.soak import (
@@ -18,8 +19,6 @@ from arena.rules.werewolf.soak import (
     damage_type_taken,
     levels_after_soak,
     roll_soak,
-    soak_pool,
-    soak_trait,
 )
 
 
@@ -62,12 +61,23 @@ def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list
     what = describe(ctx, act)
     cancel = f"; {hit.cancelled} cancelled by {how}" if hit.cancelled else ""
     why = f"{successes(roll.net)} on the attack{cancel}, {hit.successes} left"
+    data: dict[str, Datum] = {
+        "means": act.means,
+        "attack": roll.net,
+        "defence": ("hold" if how == "resisting the hold" else how) if hit.cancelled else "",
+        "cancelled": hit.cancelled,
+        "successes": hit.successes,
+    }
     if not hit.landed:
         kind, verb = ("attack_botched", "botches") if roll.botch else ("attack_missed", "misses")
         text = f"{who.name} {verb}: {what}."
-        return [event(ctx, kind, DAMAGE, text, why=why, actor=who.cid, target=act.target)]
+        return [
+            event(ctx, kind, DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data)
+        ]
     text = f"{who.name} lands {what} with {successes(hit.successes)}."
-    landed = event(ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target)
+    landed = event(
+        ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data
+    )
     info = lookup.means_info(ctx, ent, act.means)
     knock = info.knockdown
     if info.effect == "disarm":
@@ -110,8 +120,22 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
     why += f", never split; difficulty 6, 10s rerolled: {faces(damage)}"
     text = f"{who.name} rolls {damage.net} {man.damage_type} damage."
     target_id = lookup.ident(target).cid
+    data: dict[str, Datum] = {
+        "means": means,
+        "damage_type": man.damage_type,
+        "silver": man.silver,
+        "extra": landed - 1,
+    }
     return event(
-        ctx, "damage_rolled", DAMAGE, text, why=why, actor=who.cid, target=target_id, roll=damage
+        ctx,
+        "damage_rolled",
+        DAMAGE,
+        text,
+        why=why,
+        actor=who.cid,
+        target=target_id,
+        roll=damage,
+        data=data,
     )
 
 
@@ -147,17 +171,10 @@ def _soak(ctx: Ctx, hit: Hit) -> Event:
             else f"{who.name} cannot soak{silver} {hit.damage_type} damage"
         )
         text = f"{who.name} takes {_levels(hit.levels)} of {hit.taken} damage ({reason})."
-        return event(
-            ctx, "damage_soaked", SOAK, text, why=_who_soaks(sheet.kind, breed), actor=who.cid
-        )
-    trait = soak_trait(sheet.kind, lookup.options(ctx).spirit_soak)
-    value = (
-        lookup.traits(ctx, target)["stamina"]
-        if trait == "stamina"
-        else getattr(lookup.pools(target), trait)
-    )
-    penalty = lookup.wound_penalty(target) if lookup.options(ctx).wounds_on_damage_and_soak else 0
-    pool = soak_pool(value, penalty)
+        data = _soak_data(hit, damage.net, 0, 0)
+        why = _who_soaks(sheet.kind, breed)
+        return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, data=data)
+    trait, value, penalty, pool = soak_numbers(ctx, target)
     hit.soak = roll_soak(ctx.dice, pool)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
     text = f"{who.name} soaks {hit.soak.net}: takes {_levels(hit.levels)} of {hit.taken} damage."
@@ -166,7 +183,20 @@ def _soak(ctx: Ctx, hit: Hit) -> Event:
         f"{trait.capitalize()} {value}{wound} = {pool} dice, difficulty 6, 10s rerolled: "
         f"{faces(hit.soak)}"
     )
-    return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, roll=hit.soak)
+    data = _soak_data(hit, damage.net, pool, hit.soak.net)
+    return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, roll=hit.soak, data=data)
+
+
+def _soak_data(hit: Hit, damage: int, dice: int, soaked: int) -> dict[str, Datum]:
+    """Damage rolled, soak dice and successes, and the levels and kind of damage taken."""
+    return {
+        "damage": damage,
+        "dice": dice,
+        "successes": soaked,
+        "levels": hit.levels,
+        "damage_type": hit.taken,
+        "by": lookup.ident(hit.attacker).cid,
+    }
 
 
 def _who_soaks(kind: str, breed_form: bool) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import part_phrase
+from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.menu import action_decision
@@ -31,7 +31,10 @@ def open_segment(ctx: Ctx, tick: int) -> StepResult:
     where = when(ctx, acting[0][1][0]).capitalize()
     text = f"{where}: {', '.join(names)} {'act' if len(names) > 1 else 'acts'}."
     why = "simultaneous: all their rolls are made, then all results apply" if len(names) > 1 else ""
-    return StepResult((event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False),))
+    data = {"acting": tuple(lookup.ident(ent).cid for ent, _ in acting)}
+    return StepResult(
+        (event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False, data=data),)
+    )
 
 
 def stun(ctx: Ctx, tick: int) -> StepResult:
@@ -66,6 +69,7 @@ def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             text,
             why="option stun: one blow did at least Stamina levels",
             actor=who.cid,
+            data=lost_data(slot, "stunned"),
         )
     ]
 

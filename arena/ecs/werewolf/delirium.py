@@ -45,6 +45,12 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
                 f"Willpower {willpower}: below {opts.delirium_berserk} flees or freezes, "
                 f"below {opts.delirium_steady} berserk, else fights on"
             )
-            events.append(event(ctx, "delirium", DELIRIUM, text, why=why, actor=who.cid))
+            data = {
+                "reaction": cond.delirium,
+                "willpower": willpower,
+                "sees": them.cid,
+                "form": seen.name,
+            }
+            events.append(event(ctx, "delirium", DELIRIUM, text, why=why, actor=who.cid, data=data))
             break
     return events

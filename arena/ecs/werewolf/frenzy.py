@@ -5,7 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.steps import FRENZY, dice, event, faces, successes
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.grid import line_of_sight
 from arena.rules.werewolf.frenzy import FRENZY as EFFECTS
 from arena.rules.werewolf.frenzy import check_frenzy, frenzy_difficulty
@@ -52,6 +52,10 @@ def _check(ctx: Ctx, ent: int, trigger: str) -> list[Event]:
         f"{opts.moon_difficulty}{modifier}): {faces(check.roll)}; "
         f"{successes(opts.frenzy_successes)} frenzy"
     )
+    data: dict[str, Datum] = {
+        "trigger": "wounded" if trigger.startswith("first") else "saw_wounded",
+        "needed": opts.frenzy_successes,
+    }
     if not check.frenzies:
         text = f"{who.name} keeps control ({successes(check.roll.net)})."
         return [
@@ -64,6 +68,7 @@ def _check(ctx: Ctx, ent: int, trigger: str) -> list[Event]:
                 actor=who.cid,
                 roll=check.roll,
                 terse=False,
+                data=data,
             )
         ]
     cond, body = lookup.condition(ent), lookup.body(ent)
@@ -74,4 +79,7 @@ def _check(ctx: Ctx, ent: int, trigger: str) -> list[Event]:
         text = f"{who.name} frenzies and takes {lookup.form_def(ctx, body.form).name} form!"
     else:
         text = f"{who.name} frenzies!"
-    return [event(ctx, "frenzied", FRENZY, text, why=why, actor=who.cid, roll=check.roll)]
+    data["form"] = body.form
+    return [
+        event(ctx, "frenzied", FRENZY, text, why=why, actor=who.cid, roll=check.roll, data=data)
+    ]

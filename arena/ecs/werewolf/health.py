@@ -13,7 +13,8 @@ from arena.ecs.werewolf.frenzy import frenzy_checks
 from arena.ecs.werewolf.noncombat import drop_slots, release
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import SOAK, STUN, event, need, successes
-from arena.rules.events import Event
+from arena.ecs.werewolf.wounds import health_data, wounds_of
+from arena.rules.events import Datum, Event
 from arena.rules.werewolf.attack import disarms
 from arena.rules.werewolf.stun import stunned
 
@@ -51,8 +52,11 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
             level = vit.essence.level_name
         text = f"{who.name} takes {hit.levels} {hit.taken}: {level}."
         by = lookup.ident(hit.attacker).cid
+        data = {"damage_type": hit.taken, "levels": hit.levels, **health_data(wounds_of(target))}
         events.append(
-            event(ctx, "wounded", SOAK, text, actor=by, target=who.cid, amount=hit.levels)
+            event(
+                ctx, "wounded", SOAK, text, actor=by, target=who.cid, amount=hit.levels, data=data
+            )
         )
     if lookup.options(ctx).stun and vit.track is not None:
         stamina = lookup.traits(ctx, target)["stamina"]
@@ -60,7 +64,8 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
             lookup.condition(target).stunned = True
             text = f"{who.name} is stunned and will lose the next action."
             why = f"{hit.levels} levels from one blow, Stamina {stamina}"
-            events.append(event(ctx, "stunned", STUN, text, why=why, actor=who.cid))
+            data = {"levels": hit.levels, "stamina": stamina}
+            events.append(event(ctx, "stunned", STUN, text, why=why, actor=who.cid, data=data))
     return events + _effects(ctx, hit)
 
 
@@ -69,14 +74,14 @@ def _effects(ctx: Ctx, hit: Hit) -> list[Event]:
     events = []
     if hit.knockdown in ("target", "both"):
         lookup.body(hit.target).prone = True
-        events.append(
-            event(ctx, "knocked_down", SOAK, f"{target.name} is knocked down.", actor=target.cid)
-        )
+        text = f"{target.name} is knocked down."
+        by = {"by": attacker.cid}
+        events.append(event(ctx, "knocked_down", SOAK, text, actor=target.cid, data=by))
     if hit.knockdown == "both":
         lookup.body(hit.attacker).prone = True
-        events.append(
-            event(ctx, "knocked_down", SOAK, f"{attacker.name} goes down too.", actor=attacker.cid)
-        )
+        text = f"{attacker.name} goes down too."
+        by = {"by": attacker.cid}
+        events.append(event(ctx, "knocked_down", SOAK, text, actor=attacker.cid, data=by))
     if hit.effect == "grapple" and not lookup.body(hit.attacker).holding:
         lookup.body(hit.attacker).holding = target.cid
         lookup.body(hit.target).held_by = attacker.cid
@@ -86,15 +91,36 @@ def _effects(ctx: Ctx, hit: Hit) -> list[Event]:
         strength = lookup.traits(ctx, hit.target)["strength"]
         weapons = lookup.body(hit.target).weapons
         why = f"{successes(hit.successes)} against Strength {strength}"
+        data: dict[str, Datum] = {"successes": hit.successes, "strength": strength}
         if disarms(hit.successes, strength) and weapons:
             lost = weapons.pop(0)
             text = f"{attacker.name} takes {target.name}'s {lookup.weapon_def(ctx, lost).name}."
+            data["weapon"] = lost
             events.append(
-                event(ctx, "disarmed", SOAK, text, why=why, actor=attacker.cid, target=target.cid)
+                event(
+                    ctx,
+                    "disarmed",
+                    SOAK,
+                    text,
+                    why=why,
+                    actor=attacker.cid,
+                    target=target.cid,
+                    data=data,
+                )
             )
         else:
             text = f"{target.name} keeps hold of the weapon."
-            events.append(event(ctx, "disarm_failed", SOAK, text, why=why, actor=attacker.cid))
+            events.append(
+                event(
+                    ctx,
+                    "disarm_failed",
+                    SOAK,
+                    text,
+                    why=why,
+                    actor=attacker.cid,
+                    data=data,
+                )
+            )
     return events
 
 
@@ -117,5 +143,7 @@ def _status(ctx: Ctx, ent: int) -> list[Event]:
     status.state = state
     release(ent)
     kind = {"dead": "killed", "incapacitated": "incapacitated", "dissipated": "dissipated"}[state]
-    events = [event(ctx, kind, SOAK, text, actor=who.cid)]
-    return events + drop_slots(ctx, ent, "out of the fight", keep_tick=lookup.clock().tick)
+    events = [event(ctx, kind, SOAK, text, actor=who.cid, data={"status": state})]
+    return events + drop_slots(
+        ctx, ent, "out of the fight", "out_of_fight", keep_tick=lookup.clock().tick
+    )

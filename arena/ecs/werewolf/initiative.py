@@ -57,6 +57,12 @@ def _roll(ctx: Ctx, ent: int) -> Event:
             why=f"w20: 1d10 [{score.face}] + Dexterity {values['dexterity']} + "
             f"Wits {values['wits']}{wound} = {score.score}",
             actor=who.cid,
+            data={
+                "score": score.score,
+                "face": score.face,
+                "actions": 1,
+                "segments": (score.score,),
+            },
         )
     result = roll_initiative(ctx.dice, values["wits"], values["alertness"], penalty)
     turn.initiative = result.segment
@@ -78,4 +84,10 @@ def _roll(ctx: Ctx, ent: int) -> Event:
         f"difficulty 4: {faces(result.roll)}",
         actor=who.cid,
         roll=result.roll,
+        data={
+            "score": result.segment,
+            "botched": result.botched,
+            "actions": 0 if result.botched else 1,
+            "segments": () if result.botched else (result.segment,),
+        },
     )

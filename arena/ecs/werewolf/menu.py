@@ -10,10 +10,10 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
 from arena.ecs.werewolf.components import Act, Slot
-from arena.ecs.werewolf.harm import attack_tags, harm_of
+from arena.ecs.werewolf.harm import attack_tags
 from arena.ecs.werewolf.moves import enemies, move_options, toward_exit
 from arena.ecs.werewolf.planner import Planner
-from arena.ecs.werewolf.rolls import storyteller, wielded_melee
+from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
 from arena.rules.present import Phrase, Text
@@ -69,16 +69,16 @@ def _act(
     harm: WerewolfHarm | None = None,
     target: str = "",
 ) -> Choice:
-    plan = p.plan(act)
+    spec = p.spec(act)
     return Choice(
         act_key(act),
         phrase(p.ctx, act) if text is None else text,
-        command_of(lookup.ident(p.ent).cid, act),
+        command_of(p.cid, act),
         tags=tags,
         target=target or act.target,
         cell=act.cell,
         segment=slot.segment,
-        rolls=() if plan is None else (storyteller(plan),),
+        rolls=() if spec is None else (spec,),
         harm=harm,
     )
 
@@ -94,7 +94,7 @@ def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choi
     for option in options:
         act = Act("attack", means=option.means, target=lookup.ident(option.target).cid)
         tags = attack_tags(ctx, ent, option.means)
-        out.append(_act(p, slot, act, tags=tags, harm=harm_of(ctx, ent, option.means)))
+        out.append(_act(p, slot, act, tags=tags, harm=p.harm(option.means)))
     return out
 
 

@@ -7,13 +7,14 @@ import esper
 from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.components import Slot
 from arena.ecs.werewolf.moves import can_reach, enemies, speed
 from arena.ecs.werewolf.slots import actors_at, when
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import OTHER, event, faces, need
 from arena.rules.commands import IllegalCommand
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.werewolf.forms import shift_form
 
 
@@ -35,9 +36,9 @@ def _resolve(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         case "move":
             return _move(ctx, ent, slot)
         case "shift":
-            return _shift(ctx, ent, act.form)
+            return _shift(ctx, ent, slot, act.form)
         case "flee":
-            return _flee(ctx, ent)
+            return _flee(ctx, ent, slot)
         case "sideways":
             return _sideways(ctx, ent, slot)
         case "stand":
@@ -55,7 +56,9 @@ def _move(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     steps = speed(ctx, ent) if slot.dice < 0 else min(speed(ctx, ent), slot.dice)
     if lookup.body(ent).held_by or not can_reach(ctx, ent, goal, steps):
         text = f"{who.name} cannot get to {goal}: the way is blocked."
-        return [event(ctx, "action_lost", OTHER, text, actor=who.cid)]
+        return [
+            event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "blocked"))
+        ]
     pos = esper.component_for_entity(ent, Position)
     start = pos.cell
     pos.x, pos.y = goal
@@ -63,10 +66,11 @@ def _move(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     why = f"{lookup.form_def(ctx, lookup.body(ent).form).name} moves {speed(ctx, ent)} cells"
     if slot.dice >= 0:
         why += f"; a split move goes as many cells as its dice ({slot.dice})"
-    return [event(ctx, "moved", OTHER, f"{who.name} moves to {goal}.", why=why, actor=who.cid)]
+    text, data = f"{who.name} moves to {goal}.", {"cell": goal, "from": start}
+    return [event(ctx, "moved", OTHER, text, why=why, actor=who.cid, data=data)]
 
 
-def _shift(ctx: Ctx, ent: int, form: str) -> list[Event]:
+def _shift(ctx: Ctx, ent: int, slot: Slot, form: str) -> list[Event]:
     body, pools = lookup.body(ent), lookup.pools(ent)
     forms = {name: lookup.form_def(ctx, name).rules(name) for name in lookup.sheet(ent).forms}
     who = lookup.ident(ent)
@@ -75,17 +79,20 @@ def _shift(ctx: Ctx, ent: int, form: str) -> list[Event]:
             body.form, form, forms, use_rage=False, rage_current=pools.rage, rage_cost=0
         )
     except IllegalCommand as err:
-        return [event(ctx, "action_lost", OTHER, f"{who.name} cannot shift: {err}.", actor=who.cid)]
+        text, data = f"{who.name} cannot shift: {err}.", lost_data(slot, "cannot_shift")
+        return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=data)]
     body.form = result.form
     name = lookup.form_def(ctx, form).name
     why = "shifting takes an action (or costs Rage and no action)"
-    return [event(ctx, "shifted", OTHER, f"{who.name} shifts to {name}.", why=why, actor=who.cid)]
+    text = f"{who.name} shifts to {name}."
+    return [event(ctx, "shifted", OTHER, text, why=why, actor=who.cid, data={"form": form})]
 
 
-def _flee(ctx: Ctx, ent: int) -> list[Event]:
+def _flee(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
     if not lookup.grid(ctx).is_exit(lookup.cell(ent)):
-        return [event(ctx, "action_lost", OTHER, f"{who.name} is not at an exit.", actor=who.cid)]
+        text, data = f"{who.name} is not at an exit.", lost_data(slot, "not_at_exit")
+        return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=data)]
     events = _leave(ctx, ent)
     why = "a combatant on an exit who spends its action there leaves the fight"
     return [
@@ -111,12 +118,13 @@ def _break_free(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     roll, versus = need(slot.roll, "the roll"), need(slot.versus, "the holder's roll")
     holder_id = lookup.body(ent).held_by
     why = f"contested Strength + Brawl: {roll.net} against {versus.net}"
+    data: dict[str, Datum] = {"successes": roll.net, "against": versus.net, "holder": holder_id}
     if roll.net > versus.net and holder_id:
         release(ent)
-        return [event(ctx, "broke_free", OTHER, f"{who.name} breaks free.", why=why, actor=who.cid)]
-    return [
-        event(ctx, "hold_kept", OTHER, f"{who.name} cannot break the hold.", why=why, actor=who.cid)
-    ]
+        text = f"{who.name} breaks free."
+        return [event(ctx, "broke_free", OTHER, text, why=why, actor=who.cid, data=data)]
+    text = f"{who.name} cannot break the hold."
+    return [event(ctx, "hold_kept", OTHER, text, why=why, actor=who.cid, data=data)]
 
 
 def face(ent: int, came_from: tuple[int, int]) -> None:
@@ -143,13 +151,22 @@ def release(ent: int) -> None:
 def _leave(ctx: Ctx, ent: int) -> list[Event]:
     release(ent)
     esper.component_for_entity(ent, Status).state = "fled"
-    return drop_slots(ctx, ent, "has left the fight", keep_tick=lookup.clock().tick)
+    return drop_slots(ctx, ent, "has left the fight", "left", keep_tick=lookup.clock().tick)
 
 
-def drop_slots(ctx: Ctx, ent: int, reason: str, *, keep_tick: int | None = None) -> list[Event]:
+def drop_slots(
+    ctx: Ctx, ent: int, reason: str, code: str, *, keep_tick: int | None = None
+) -> list[Event]:
     """Lose every action still to come (those on `keep_tick` resolve with their segment).
 
     A declared action is ``action_lost``; one not yet declared is ``action_forfeited``.
+
+    Args:
+        ctx: the fight.
+        ent: who loses them.
+        reason: why, in words for the log.
+        code: why, for the events' data (see `lost_data`).
+        keep_tick: the tick being played.
     """
     who = lookup.ident(ent)
     events = []
@@ -159,5 +176,6 @@ def drop_slots(ctx: Ctx, ent: int, reason: str, *, keep_tick: int | None = None)
         slot.done = True
         text = f"{who.name} loses the action, {when(ctx, slot)}: {reason}."
         kind = "action_lost" if slot.act is not None else "action_forfeited"
-        events.append(event(ctx, kind, OTHER, text, actor=who.cid, terse=False))
+        data = lost_data(slot, code)
+        events.append(event(ctx, kind, OTHER, text, actor=who.cid, terse=False, data=data))
     return events

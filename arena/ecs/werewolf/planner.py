@@ -2,23 +2,38 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.acts import act_key, part_phrase
 from arena.ecs.werewolf.attack_options import AttackOption, attack_options
 from arena.ecs.werewolf.components import Act
-from arena.ecs.werewolf.rolls import RollPlan, base_difficulty, full_pool
+from arena.ecs.werewolf.harm import harm_of
+from arena.ecs.werewolf.rolls import base_difficulty, full_pool
+from arena.rules.present import Phrase
+from arena.rules.views import StorytellerSpec, WerewolfHarm
 from arena.rules.werewolf.terms import RollKind
 
 
 class Planner:
-    """One combatant's pools and rolls while its menu is built, each worked out once."""
+    """One combatant's pools, rolls and attacks while its menu is built, each worked out once.
 
-    __slots__ = ("_attacks", "_bases", "_pools", "ctx", "ent")
+    Nothing in the fight changes while a menu is built, so what is found stays true until the
+    menu is done; a planner is thrown away with it.
+    """
+
+    __slots__ = ("_attacks", "_bases", "_harms", "_pools", "_specs", "_words", "cid", "ctx", "ent")
 
     def __init__(self, ctx: Ctx, ent: int) -> None:
-        """Plan for this combatant, in the state the fight is in now (nothing changes meanwhile)."""
+        """Plan for this combatant, in the state the fight is in now."""
         self.ctx, self.ent = ctx, ent
+        self.cid = lookup.ident(ent).cid
         self._pools: dict[Act, int] = {}
         self._bases: dict[Act, tuple[int, RollKind] | None] = {}
+        self._specs: dict[tuple[Act, int, int], StorytellerSpec | None] = {}
+        self._harms: dict[str, WerewolfHarm | None] = {}
+        self._words: dict[Act, Phrase] = {}
         self._attacks: list[AttackOption] | None = None
 
     def attacks(self) -> list[AttackOption]:
@@ -34,12 +49,39 @@ class Planner:
             found = self._pools[act] = full_pool(self.ctx, self.ent, act)
         return found
 
-    def plan(self, act: Act, *, dice: int = -1, penalty: int = 0) -> RollPlan | None:
-        """The roll the action makes (`plan_roll`)."""
+    def pools(self, *acts: Act) -> Mapping[str, int]:
+        """The whole pools of these actions by key, as a split is checked against."""
+        return {act_key(act): self.pool(act) for act in acts}
+
+    def base(self, act: Act) -> tuple[int, RollKind] | None:
+        """(base difficulty, kind of roll) of the action; None if it rolls nothing."""
         if act in self._bases:
-            base = self._bases[act]
-        else:
-            base = self._bases[act] = base_difficulty(self.ctx, self.ent, act)
-        if base is None:
-            return None
-        return RollPlan(self.pool(act) if dice < 0 else dice, base[0] + penalty, base[1])
+            return self._bases[act]
+        found = self._bases[act] = base_difficulty(self.ctx, self.ent, act)
+        return found
+
+    def spec(self, act: Act, *, dice: int = -1, penalty: int = 0) -> StorytellerSpec | None:
+        """The numbers of the roll the action makes (`plan_roll`); None if it rolls nothing."""
+        key = (act, dice, penalty)
+        if key in self._specs:
+            return self._specs[key]
+        base = self.base(act)
+        found = None
+        if base is not None:
+            found = StorytellerSpec(self.pool(act) if dice < 0 else dice, base[0] + penalty)
+        self._specs[key] = found
+        return found
+
+    def harm(self, means: str) -> WerewolfHarm | None:
+        """What a blow with this means does if it lands (`harm_of`)."""
+        if means in self._harms:
+            return self._harms[means]
+        found = self._harms[means] = harm_of(self.ctx, self.ent, means)
+        return found
+
+    def words(self, act: Act) -> Phrase:
+        """The action as a part of a split, in words still to be rendered (`part_phrase`)."""
+        found = self._words.get(act)
+        if found is None:
+            found = self._words[act] = part_phrase(self.ctx, act)
+        return found

@@ -7,7 +7,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.asked import asked
 from arena.ecs.werewolf.components import Slot
 from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.present import Phrase
 from arena.rules.views import Choice, Decision
 from arena.rules.werewolf.initiative import w20_action_order
@@ -101,7 +101,16 @@ def accept_rage(ctx: Ctx, ent: int, amount: int) -> tuple[Event, ...]:
     )
     why = f"Rage {pools.rage + amount} - {amount} = {pools.rage}; option rage_actions: "
     why += lookup.options(ctx).rage_actions
-    return (event(ctx, "rage_spent", RAGE, text, why=why, actor=who.cid, terse=amount > 0),)
+    segments = segments_for(ctx, ent, amount)
+    data: dict[str, Datum] = {
+        "amount": amount,
+        "rage": pools.rage,
+        "actions": len(segments) + (amount if lookup.options(ctx).rage_actions == "w20" else 0),
+        "segments": segments,
+    }
+    return (
+        event(ctx, "rage_spent", RAGE, text, why=why, actor=who.cid, terse=amount > 0, data=data),
+    )
 
 
 def _schedule(ctx: Ctx) -> list[Event]:
@@ -153,6 +162,26 @@ def order_text() -> tuple[str, ...]:
     return tuple(out)
 
 
+def acting_segments() -> dict[str, Datum]:
+    """Each active combatant's id → the segments it acts on this turn (`acts_on`)."""
+    found: dict[str, Datum] = {}
+    for ent, who in lookup.roster():
+        if lookup.is_active(ent):
+            found[who.cid] = acts_on(ent)
+    return found
+
+
+def acts_on(ent: int) -> tuple[int, ...]:
+    """The segments a combatant acts on this turn, highest first, as the order track shows them.
+
+    Under w20 these are initiative scores, and each Rage action after everyone's first is -1.
+    """
+    ticks: dict[int, int] = {}
+    for slot in lookup.turn(ent).slots:
+        ticks.setdefault(slot.tick, slot.segment if slot.tick >= 0 else -1)
+    return tuple(ticks[tick] for tick in sorted(ticks, reverse=True))
+
+
 def _track_event(ctx: Ctx) -> Event:
     track = "; ".join(order_text()) or "nobody acts"
     return event(
@@ -162,6 +191,7 @@ def _track_event(ctx: Ctx) -> Event:
         f"This turn's {'order' if lookup.options(ctx).initiative == 'w20' else 'segments'}: "
         f"{track}.",
         why="highest segment first; actions on the same segment are simultaneous",
+        data={"segments": acting_segments()},
     )
 
 

@@ -52,6 +52,7 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
                 actor=spec.id,
                 terse=False,
                 round=0,
+                data={"cell": (x, y), "side": spec.side, "form": sheet.start_form},
             )
         )
     _face_nearest_enemies()

@@ -6,13 +6,11 @@ from collections.abc import Sequence
 from typing import Final
 
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import act_key, dice_phrase, part_phrase, roll_phrase
+from arena.ecs.werewolf.acts import act_key, dice_phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import usable_means
 from arena.ecs.werewolf.components import Act, Slot
-from arena.ecs.werewolf.harm import harm_of
 from arena.ecs.werewolf.moves import best_toward, enemies, reach_map, speed
 from arena.ecs.werewolf.planner import Planner
-from arena.ecs.werewolf.rolls import storyteller
 from arena.rules.commands import IllegalCommand
 from arena.rules.grid import distance
 from arena.rules.present import Phrase
@@ -154,7 +152,7 @@ def _seed_choice(
 ) -> Choice | None:
     first, second = pair
     acts = {act_key(first): first, act_key(second): second}
-    pools = {key: p.pool(act) for key, act in acts.items()}
+    pools = p.pools(first, second)
     divided = min(pools.values())
     a, b = _halves(divided)
     if b < 1:
@@ -192,19 +190,19 @@ def _choice(p: Planner, slot: Slot, plan: SplitPlan, divided: int, acts: dict[st
     target = ""
     for part in plan.parts:
         act = acts[part.action]
-        roll = p.plan(act, dice=part.dice, penalty=part.penalty)
+        roll = p.spec(act, dice=part.dice, penalty=part.penalty)
         dice = dice_phrase(part.dice) if roll is None else roll_phrase(part.dice, roll.difficulty)
-        args += (part_phrase(p.ctx, act), part.segment, dice)
+        args += (p.words(act), part.segment, dice)
         if roll is not None:
-            rolls.append(storyteller(roll))
+            rolls.append(roll)
         if act.target and not target:
-            target, harm = act.target, harm_of(p.ctx, p.ent, act.means)
+            target, harm = act.target, p.harm(act.means)
     key = "split:" + "+".join(f"{part.action}@{part.segment}x{part.dice}" for part in plan.parts)
     fields = [value for part in plan.parts for value in (part.action, part.dice, part.segment)]
     return Choice(
         key,
         Phrase(_LABELS[len(plan.parts)], tuple(args)),
-        Split(lookup.ident(p.ent).cid, *fields),  # type: ignore[arg-type]
+        Split(p.cid, *fields),  # type: ignore[arg-type]
         tags=("split",),
         target=target,
         segment=slot.segment,

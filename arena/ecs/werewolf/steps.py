@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final, TypeVar
 
+import esper
+
 from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf.components import TurnClock
 from arena.rules.dice import StorytellerRoll
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.present import render
 
 T = TypeVar("T")
@@ -39,13 +43,49 @@ def event(
     terse: bool = True,
     round: int | None = None,
     amount: int = 0,
+    data: Mapping[str, Datum] | None = None,
 ) -> Event:
-    """An event of the current turn (or `round`); its roll, if any, also goes to the dice tray."""
+    """An event of the current turn (or `round`), with its numbers in `data`.
+
+    Inside a segment, `data` gets the ``segment``; with a roll, the roll's numbers
+    (`roll_data`; the roll also goes to the dice tray). The words go through the presentation,
+    like every other text.
+    """
+    numbers: dict[str, Datum] = {}
+    tick = esper.get_component(TurnClock)[0][1].tick
+    if tick is not None:
+        numbers["segment"] = tick
     if roll is not None:
         ctx.rolls.append(roll)
+        numbers.update(roll_data(roll))
+    if data:
+        numbers.update(data)
     when = ctx.clock.round if round is None else round
-    # Words go through the presentation, so a test can tell them otherwise (see present.py).
-    return Event(kind, when, step, render(text), render(why), actor, target, roll, terse, amount)
+    return Event(
+        kind,
+        when,
+        step,
+        render(text),
+        render(why),
+        actor,
+        target,
+        roll,
+        terse,
+        amount,
+        numbers,
+    )
+
+
+def roll_data(roll: StorytellerRoll) -> dict[str, Datum]:
+    """A roll's numbers for an event: dice, difficulty, faces, net and automatic successes."""
+    return {
+        "pool": roll.pool,
+        "difficulty": roll.difficulty,
+        "faces": roll.faces,
+        "successes": roll.net,
+        "automatic": roll.automatic,
+        "botch": roll.botch,
+    }
 
 
 def dice(count: int) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.steps import NEXT, event
-from arena.rules.events import Event
+from arena.ecs.werewolf.wounds import health_data, wounds_of
+from arena.rules.events import Datum, Event
 from arena.rules.werewolf.health import regenerate, regenerates
 
 
@@ -22,13 +23,15 @@ def next_turn(ctx: Ctx) -> StepResult:
         healed = regenerate(vit.track, opts.regeneration_levels, opts.regeneration_order)
         if healed == vit.track:
             continue
-        vit.track = healed
         why = (
             f"a Garou out of its breed form heals {opts.regeneration_levels} bashing or lethal "
             f"level a turn ({opts.regeneration_order.replace('_', ' ')}); aggravated does not heal"
         )
         text = f"{who.name} regenerates: {healed.describe()}."
-        events.append(event(ctx, "regenerated", NEXT, text, why=why, actor=who.cid))
+        data: dict[str, Datum] = {"healed": len(vit.track.boxes) - len(healed.boxes)}
+        vit.track = healed
+        data.update(health_data(wounds_of(ent)))
+        events.append(event(ctx, "regenerated", NEXT, text, why=why, actor=who.cid, data=data))
     for ent, _ in lookup.roster():
         lookup.turn(ent).slots.clear()
     return StepResult(tuple(events))

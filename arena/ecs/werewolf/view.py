@@ -8,12 +8,24 @@ from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
-from arena.ecs.werewolf.rage import order_text
+from arena.ecs.werewolf.attack_options import usable_means
+from arena.ecs.werewolf.harm import harm_of
+from arena.ecs.werewolf.rage import acts_on, order_text
 from arena.ecs.werewolf.slots import open_slots
 from arena.ecs.werewolf.steps import dice as count
 from arena.ecs.werewolf.steps import need
-from arena.rules.views import CombatantView, FightView, MapView, Pool
+from arena.ecs.werewolf.wounds import soak_numbers, wounds_of
+from arena.rules.views import (
+    CombatantView,
+    FightView,
+    MapView,
+    Pool,
+    WerewolfHarm,
+    WerewolfState,
+)
+from arena.rules.werewolf.health import health_words
 from arena.rules.werewolf.options import WerewolfOptions, options_to_mapping
+from arena.rules.werewolf.terms import SEVERITY
 
 
 def options_record(options: WerewolfOptions) -> tuple[tuple[str, str], ...]:
@@ -23,13 +35,10 @@ def options_record(options: WerewolfOptions) -> tuple[tuple[str, str], ...]:
 
 
 def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
-    """One combatant as everyone sees it."""
+    """One combatant as everyone sees it: numbers first, its health in words drawn from them."""
     who = lookup.ident(ent)
-    vit, pools = lookup.vitality(ent), lookup.pools(ent)
-    health = (
-        vit.track.level_name if vit.track is not None else need(vit.essence, "Essence").level_name
-    )
-    penalty = vit.track.penalty if vit.track is not None else 0
+    pools = lookup.pools(ent)
+    wounds = wounds_of(ent)
     return CombatantView(
         who.cid,
         who.name,
@@ -39,9 +48,12 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
         who.controller,
         esper.component_for_entity(ent, Position).cell,
         esper.component_for_entity(ent, Status).state,
-        health,
-        penalty,
-        tuple(sorted(lookup.traits(ctx, ent).items())),
+        health_words(wounds),
+        wounds.penalty,
+        lookup.remembered(
+            ("traits_shown", ent, lookup.body(ent).form),
+            lambda: tuple(sorted(lookup.traits(ctx, ent).items())),
+        ),
         (
             Pool("Rage", pools.rage, pools.rage_max),
             Pool("Gnosis", pools.gnosis, pools.gnosis_max),
@@ -50,7 +62,59 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
         lookup.form_def(ctx, lookup.body(ent).form).name,
         _intention(ctx, ent),
         _notes(ent),
+        wounds=wounds,
+        werewolf=_state(ctx, ent),
     )
+
+
+def _state(ctx: Ctx, ent: int) -> WerewolfState:
+    body, cond = lookup.body(ent), lookup.condition(ent)
+    active = lookup.is_active(ent)
+    return WerewolfState(
+        lookup.sheet(ent).kind,
+        body.form,
+        breed_form=lookup.breed_form(ent),
+        soak=soak_numbers(ctx, ent)[3],
+        frenzied=cond.frenzied,
+        stunned=cond.stunned,
+        prone=body.prone,
+        delirium=cond.delirium,
+        held_by=body.held_by,
+        holding=body.holding,
+        acts_on=acts_on(ent) if active else (),
+        targets=_targets(ent) if active else (),
+        blow=_blow(ctx, ent),
+    )
+
+
+def _targets(ent: int) -> tuple[str, ...]:
+    """Whom the actions declared for the segment being played attack."""
+    tick = lookup.clock().tick
+    return tuple(
+        s.act.target
+        for s in lookup.turn(ent).slots
+        if s.tick == tick and not s.done and s.act is not None and s.act.target
+    )
+
+
+def _blow(ctx: Ctx, ent: int) -> WerewolfHarm | None:
+    """Its heaviest blow now: the worst kind of damage, then silver, then the most dice."""
+    body = lookup.body(ent)
+    key = (
+        "blow",
+        ent,
+        body.form,
+        tuple(body.weapons),
+        lookup.condition(ent).frenzied,
+        bool(body.held_by),
+        lookup.wound_penalty(ent),
+    )
+
+    def heaviest() -> WerewolfHarm | None:
+        blows = [h for m in usable_means(ctx, ent) if (h := harm_of(ctx, ent, m)) is not None]
+        return max(blows, key=lambda h: (SEVERITY[h.damage_type], h.silver, h.pool), default=None)
+
+    return lookup.remembered(key, heaviest)
 
 
 def _intention(ctx: Ctx, ent: int) -> str:
@@ -95,7 +159,6 @@ def _notes(ent: int) -> tuple[str, ...]:
 
 def view(ctx: Ctx, step: str) -> FightView:
     """The whole fight now."""
-    grid = lookup.grid(ctx)
     return FightView(
         "werewolf",
         ctx.clock.round,
@@ -104,8 +167,8 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.winner,
         ctx.clock.outcome,
         tuple(combatant_view(ctx, ent) for ent, _ in lookup.roster()),
-        MapView(ctx.scenario.map, grid.floor()),
+        lookup.remembered(("map",), lambda: MapView(ctx.scenario.map, lookup.grid(ctx).floor())),
         order_text(),
         tuple(ctx.rolls)[-8:],
-        options_record(ctx.options),
+        lookup.remembered(("options",), lambda: options_record(ctx.options)),
     )

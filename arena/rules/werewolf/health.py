@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
+from arena.rules.present import Phrase, render
+from arena.rules.views import WerewolfHealth
 from arena.rules.werewolf.options import RegenerationOrder
 from arena.rules.werewolf.terms import DAMAGE_TYPES, SEVERITY, DamageType, Template
 
@@ -189,3 +191,23 @@ class EssenceTrack:
     def level_name(self) -> str:
         """``Essence 5/8`` or ``Dissipated``."""
         return "Dissipated" if self.dissipated else f"Essence {self.current}/{self.maximum}"
+
+
+def health_words(health: WerewolfHealth) -> str:
+    """Health in words, drawn from its numbers.
+
+    ``Healthy``, ``Hurt (-1)``, ``Incapacitated``, ``Dead``; a spirit's ``Essence 5/8`` or
+    ``Dissipated``.
+    """
+    if health.essence_max:
+        if health.essence <= 0:
+            return render(Phrase("Dissipated"))
+        return render(Phrase("Essence {}/{}", (health.essence, health.essence_max)))
+    if health.dead:
+        return render(Phrase("Dead"))
+    if not health.filled:
+        return render(Phrase("Healthy"))
+    level = HEALTH_LEVELS[min(health.filled, len(HEALTH_LEVELS)) - 1]
+    if level.incapacitated:
+        return render(Phrase(level.name))
+    return render(Phrase("{} ({})", (level.name, -level.penalty)))

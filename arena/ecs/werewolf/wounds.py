@@ -1,0 +1,53 @@
+"""Health as numbers: wounds by kind, for the views and for the events that change them."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.werewolf import lookup
+from arena.rules.events import Datum
+from arena.rules.views import WerewolfHealth
+from arena.rules.werewolf.soak import SoakTrait, soak_pool, soak_trait
+
+
+def wounds_of(ent: int) -> WerewolfHealth:
+    """The combatant's health track (or a spirit's Essence) as numbers."""
+    vit = lookup.vitality(ent)
+    track, essence = vit.track, vit.essence
+    if track is not None:
+        return WerewolfHealth(
+            bashing=track.count("bashing"),
+            lethal=track.count("lethal"),
+            aggravated=track.count("aggravated"),
+            track=len(track.levels),
+            penalty=track.penalty,
+            dead=track.dead,
+        )
+    if essence is not None:
+        return WerewolfHealth(track=0, essence=essence.current, essence_max=essence.maximum)
+    return WerewolfHealth()
+
+
+def health_data(health: WerewolfHealth) -> dict[str, Datum]:
+    """Health numbers for an event: boxes by kind, filled, penalty, dead; or Essence."""
+    if health.essence_max:
+        return {"essence": health.essence, "essence_max": health.essence_max}
+    return {
+        "bashing": health.bashing,
+        "lethal": health.lethal,
+        "aggravated": health.aggravated,
+        "filled": health.filled,
+        "penalty": health.penalty,
+        "dead": health.dead,
+    }
+
+
+def soak_numbers(ctx: Ctx, ent: int) -> tuple[SoakTrait, int, int, int]:
+    """(trait, its value, wound penalty taken off, dice) the combatant soaks with now."""
+    trait = soak_trait(lookup.sheet(ent).kind, lookup.options(ctx).spirit_soak)
+    value = (
+        lookup.traits(ctx, ent)["stamina"]
+        if trait == "stamina"
+        else getattr(lookup.pools(ent), trait)
+    )
+    penalty = lookup.wound_penalty(ent) if lookup.options(ctx).wounds_on_damage_and_soak else 0
+    return trait, value, penalty, soak_pool(value, penalty)
