@@ -1,0 +1,98 @@
+"""Every Sorcerer event carries its numbers in `data`, each field documented."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+import pytest
+
+from arena.content.loader import Catalog
+from arena.engine import Fight
+from arena.rules.events import Event
+from tests.conftest import ROOT
+
+DOC = ROOT / "docs" / "events-sorcerer.md"
+SCENARIOS = ("sorcerer-ai-street", "sorcerer-ai-hunger", "sorcerer-summoning", "sorcerer-gunman")
+NO_DATA = {"intention_declared"}
+"""Kinds that carry no numbers (the intention is still hidden)."""
+ENGINE = {"ai_reasoned"}
+"""Kinds the engine logs for every ruleset, documented with the engine."""
+
+
+@cache
+def documented() -> dict[str, set[str]]:
+    """Kind → the data fields its section of the page lists."""
+    found: dict[str, set[str]] = {}
+    kinds: list[str] = []
+    for line in DOC.read_text().splitlines():
+        if line.startswith("### "):
+            kinds = re.findall(r"`([a-z_]+)`", line)
+            for kind in kinds:
+                found.setdefault(kind, set())
+        elif line.startswith("| `") and kinds:
+            cell = line.split("|")[1]
+            for kind in kinds:
+                found[kind] |= set(re.findall(r"`([a-z_]+)`", cell))
+    return found
+
+
+def is_datum(value: Any) -> bool:
+    """Numbers, ids and names, in tuples and mappings: never another object."""
+    if value is None or isinstance(value, bool | int | str):
+        return True
+    if isinstance(value, tuple):
+        return all(is_datum(v) for v in value)
+    if isinstance(value, Mapping):
+        return all(isinstance(k, str) and is_datum(v) for k, v in value.items())
+    return False
+
+
+def fights(catalog: Catalog) -> list[Event]:
+    events: list[Event] = []
+    for name in SCENARIOS:
+        for seed in range(4):
+            fight = Fight(catalog.scenarios[name], catalog, seed=seed)
+            with fight:
+                try:
+                    fight.play_until_human(humans_too=True)
+                except Exception:  # noqa: S110 - a script that no longer fits this seed
+                    pass
+                events += fight.events
+    return events
+
+
+def test_every_event_has_documented_data(catalog: Catalog) -> None:
+    docs = documented()
+    seen: set[str] = set()
+    for e in fights(catalog):
+        if e.kind in ENGINE:
+            continue
+        seen.add(e.kind)
+        assert e.kind in docs, f"{e.kind} is not in {DOC.name}"
+        assert is_datum(e.data), f"{e.kind}: {e.data!r}"
+        assert bool(e.data) != (e.kind in NO_DATA), f"{e.kind} has data {e.data!r}"
+        undocumented = set(e.data) - docs[e.kind]
+        assert not undocumented, f"{e.kind}: {sorted(undocumented)} not in {DOC.name}"
+    # The fights reach the common kinds; the rest are checked in the fights of their own tests.
+    assert {"attack_hit", "damage_taken", "order_rolled", "aftermath", "fight_ended"} <= seen
+
+
+def test_attack_data_matches_its_roll_and_damage(catalog: Catalog) -> None:
+    # The contest's faces are the roll's; the damage's parts add up to the amount.
+    events = fights(catalog)
+    hits = [e for e in events if e.kind == "attack_hit"]
+    assert hits
+    for e in hits:
+        assert e.roll is not None
+        assert (e.data["attack"], e.data["defence"]) == (e.roll.first, e.roll.second)
+        assert e.data["winner"] == "attack" and e.data["victories"] == e.roll.victories
+    for e in (e for e in events if e.kind == "damage_taken"):
+        assert e.amount == e.data["temporary"] + e.data["lasting"]
+
+
+@pytest.mark.parametrize("kind", sorted(NO_DATA))
+def test_the_kinds_without_data_are_documented(kind: str) -> None:
+    assert kind in documented()
