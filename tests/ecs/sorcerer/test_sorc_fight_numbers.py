@@ -36,9 +36,11 @@ def test_a_reaction_decision_carries_the_attackers_faces_and_blow(
     )
     asked = sorc.decision(fight, "hero", "reaction")
     assert (asked.attacker, asked.incoming) == ("a", (9, 8, 7))
-    assert isinstance(asked.harm, SorcererHarm) and asked.harm.row == "fists"
+    assert isinstance(asked.harm, SorcererHarm)
+    assert asked.harm.row == "fists"
     abort, suck = asked.choice("abort"), asked.choice("suck_it_up")
-    assert abort is not None and suck is not None
+    assert abort is not None
+    assert suck is not None
     assert abort.rolls == (ContestSpec(3, 3, known=(9, 8, 7), win="defend"),)
     assert suck.rolls == (ContestSpec(1, 3, known=(9, 8, 7), win="defend"),)
     assert abort.odds.startswith("defend ")
@@ -57,7 +59,8 @@ def test_the_view_carries_health_place_and_intention_as_numbers(
         ("hero", "suck_it_up"),
     )
     hero = fight.view().combatant("hero")
-    assert hero.sorcerer is not None and hero.wounds is not None
+    assert hero.sorcerer is not None
+    assert hero.wounds is not None
     assert (hero.wounds.lasting, hero.wounds.temporary, hero.wounds.penalty) == (1, 3, 4)
     assert (hero.wounds.cannot_act_at, hero.wounds.helpless_above) == (3, 6)
     assert hero.health == "lasting 1, temporary 3 (penalty 4)"
@@ -71,7 +74,8 @@ def test_a_demon_view_carries_its_binding_and_knowledge(make_fight: MakeFight) -
     # The pet is bound to the Mage with strength +2; the Mage knows its Need and Desire.
     fight = make_fight(("mage", "mage", "m", 1), ("pet", "pet", "m", 2), ("b", "brawler", "x", 9))
     pet = fight.view().combatant("pet")
-    assert pet.sorcerer is not None and pet.sorcerer.demon is not None
+    assert pet.sorcerer is not None
+    assert pet.sorcerer.demon is not None
     d = pet.sorcerer.demon
     assert (d.binding, d.master, d.need, d.desire) == (2, "mage", "blood", "violence")
     assert "bound to Mage, binding strength +2" in pet.notes
