@@ -13,7 +13,16 @@ from arena.cli.errors import InputError, printable
 from arena.cli.terminal import prepare_streams, silence_stdout
 
 # Each module adds its own subparser and returns its handler; listed here, in --help order.
-SUBCOMMANDS: Sequence[str] = ("play", "run", "sim", "odds", "roll", "validate", "completion")
+SUBCOMMANDS: Sequence[str] = (
+    "play",
+    "run",
+    "replay",
+    "sim",
+    "odds",
+    "roll",
+    "validate",
+    "completion",
+)
 
 Handler = Callable[[argparse.Namespace], int]
 

@@ -10,6 +10,7 @@ from typing import Any
 from arena.cli.args import faces_arg, seed_arg, whole_arg
 from arena.cli.common import catalog, save_target, scenario, write_save
 from arena.cli.errors import InputError
+from arena.cli.logs import FORMATS, render_log, write_log
 from arena.engine import (
     Controllers,
     DiceExhausted,
@@ -20,7 +21,6 @@ from arena.engine import (
     check_expectations,
     load_save,
 )
-from arena.rules.logtext import to_jsonl, to_markdown, to_text
 
 STOP_AFTER = whole_arg("--stop-after", 1, 1_000_000)
 """Decisions before a stopped fight is saved."""
@@ -48,7 +48,7 @@ def add_parser(sub: Any) -> Any:
     p.add_argument(
         "--dice", type=faces_arg, metavar="FACES", help="rigged d10 faces dealt first, e.g. 9,9,2,8"
     )
-    p.add_argument("--format", choices=("text", "jsonl", "markdown"), default="text")
+    p.add_argument("--format", choices=FORMATS, default="text")
     p.add_argument("--out", help="write the log to this file instead of standard output")
     p.add_argument("--resume", metavar="SAVE", help="continue a saved fight to its end")
     p.add_argument("--save", metavar="FILE", help="save the fight to this file")
@@ -114,26 +114,7 @@ def _play(fight: Fight, source: str, stop_after: int | None) -> None:
 
 
 def _write(fight: Fight, source: str, fmt: str, out: str | None) -> None:
-    header = [
-        ("scenario", fight.scenario.name),
-        ("file", source),
-        ("ruleset", fight.scenario.ruleset),
-        ("seed", str(fight.seed)),
-        ("rigged", ",".join(map(str, fight.rigged)) or "none"),
-        *fight.options_record(),
-    ]
-    if fmt == "jsonl":
-        text = to_jsonl(header, fight.events)
-    elif fmt == "markdown":
-        text = to_markdown(fight.scenario.name, header, fight.events)
-    else:
-        text = to_text(header, fight.events)
+    text = render_log(fight, source, fmt)
     if not fight.over:
         text += f"(stopped after {len(fight.commands)} decisions; the fight goes on)\n"
-    if out is None:
-        sys.stdout.write(text)
-        return
-    try:
-        Path(out).write_text(text, encoding="utf-8")
-    except OSError as err:
-        raise InputError(f"--out: cannot write {out}: {err.strerror}") from None
+    write_log(text, out)

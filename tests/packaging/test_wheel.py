@@ -99,6 +99,7 @@ def test_the_installed_command_runs_from_an_empty_folder(
         ["run", "sorcerer-duel"],
         ["validate"],
         ["run", "werewolf-duel", "--save", str(save), "--stop-after", "4"],
+        ["replay", str(save)],
     ):
         proc = subprocess.run([arena, *argv], cwd=work, env=env, capture_output=True, check=False)
         assert (proc.returncode, proc.stderr) == (0, b""), argv

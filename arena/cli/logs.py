@@ -1,0 +1,54 @@
+"""A fight's log as text, JSON lines or Markdown, for `arena run` and `arena replay`."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Final
+
+from arena.cli.errors import InputError
+from arena.engine import Event, Fight
+from arena.rules.logtext import to_jsonl, to_markdown, to_text
+
+FORMATS: Final = ("text", "jsonl", "markdown")
+
+
+def render_log(fight: Fight, source: str, fmt: str, events: Sequence[Event] | None = None) -> str:
+    """The log of a fight under a header naming its scenario, file, seed, dice and options.
+
+    Args:
+        fight: the fight.
+        source: the scenario's file or name, or the save it came from.
+        fmt: one of `FORMATS`.
+        events: the events to show (default: all of them).
+    """
+    header = [
+        ("scenario", fight.scenario.name),
+        ("file", source),
+        ("ruleset", fight.scenario.ruleset),
+        ("seed", str(fight.seed)),
+        ("rigged", ",".join(map(str, fight.rigged)) or "none"),
+        *fight.options_record(),
+    ]
+    shown = fight.events if events is None else events
+    if fmt == "jsonl":
+        return to_jsonl(header, shown)
+    if fmt == "markdown":
+        return to_markdown(fight.scenario.name, header, shown)
+    return to_text(header, shown)
+
+
+def write_log(text: str, out: str | None) -> None:
+    """Print the log, or write it to ``out``.
+
+    Raises:
+        InputError: ``out`` cannot be written.
+    """
+    if out is None:
+        sys.stdout.write(text)
+        return
+    try:
+        Path(out).write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise InputError(f"--out: cannot write {out}: {err.strerror or err}") from None
