@@ -249,7 +249,7 @@ class ArenaScreen(Screen[None]):
         if decision is not None:
             pairs = keyed(decision.choices)
             self._keys = {k: c for k, c in pairs if k}
-            prompt.ask(decision, pairs)
+            prompt.ask(decision, pairs, self._view or self.driver.fight.view())
             return
         self._keys = {}
         if fight.over and self._view is not None:

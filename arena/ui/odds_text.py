@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from arena.engine import Choice
+from arena.engine import Choice, Decision, FightView
+from arena.ui.forecast import harm_text, incoming_text
 
 
 def chance_text(choice: Choice) -> str:
@@ -20,11 +21,19 @@ def chance_text(choice: Choice) -> str:
     return ""
 
 
-def detail_text(choice: Choice | None) -> Text:
-    """The highlighted choice explained: its exact odds in full."""
+def detail_text(
+    choice: Choice | None, decision: Decision | None = None, view: FightView | None = None
+) -> Text:
+    """The highlighted choice explained, the most telling line first.
+
+    The attack coming in (a reaction), what the choice's own blow does if it lands, then
+    its exact odds in full.
+    """
     out = Text()
-    if choice is None:
-        return out
-    if choice.odds:
-        out.append(choice.odds, "italic cyan")
+    incoming = incoming_text(decision, view) if decision is not None else ""
+    harm = harm_text(choice, view) if choice is not None else ""
+    odds = choice.odds if choice is not None else ""
+    for line, style in ((incoming, "bold"), (harm, "cyan"), (odds, "italic cyan")):
+        if line:
+            out.append("\n" if out else "").append(line, style)
     return out

@@ -11,7 +11,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from arena.engine import Choice, Decision
+from arena.engine import Choice, Decision, FightView
 from arena.ui.odds_text import chance_text, detail_text
 
 
@@ -42,6 +42,8 @@ class DecisionPrompt(Vertical):
         self.border_title = "Decision"
         self._choices: tuple[Choice, ...] = ()
         self._shown: object = None
+        self._decision: Decision | None = None
+        self._view: FightView | None = None
 
     def compose(self) -> ComposeResult:
         """A question line and the list of choices."""
@@ -49,11 +51,11 @@ class DecisionPrompt(Vertical):
         yield OptionList(id="choices")
         yield Static(id="detail")
 
-    def ask(self, decision: Decision, keyed: Sequence[tuple[str, Choice]]) -> None:
+    def ask(self, decision: Decision, keyed: Sequence[tuple[str, Choice]], view: FightView) -> None:
         """Show a decision; `keyed` is its choices in order, each with its key."""
         if self._shown is decision:
             return
-        self._shown = decision
+        self._shown, self._decision, self._view = decision, decision, view
         self._choices = tuple(c for _, c in keyed)
         self.set_class(False, "-waiting")
         self.border_title = decision.prompt
@@ -75,7 +77,7 @@ class DecisionPrompt(Vertical):
         """Show that nothing is asked of the player now, and why."""
         if self._shown == message:
             return
-        self._shown = message
+        self._shown, self._decision = message, None
         self._choices = ()
         self.set_class(True, "-waiting")
         self.border_title = "Decision"
@@ -100,7 +102,7 @@ class DecisionPrompt(Vertical):
     def _detail(self, index: int | None) -> None:
         choice = self._choices[index] if index is not None and index < len(self._choices) else None
         detail = self.query_one("#detail", Static)
-        text = detail_text(choice)
+        text = detail_text(choice, self._decision, self._view)
         detail.update(text)
         detail.display = bool(text)
 
