@@ -133,7 +133,15 @@ async def measure_keys(presses: int, pace: float) -> tuple[list[float], list[flo
         spec = FightSpec("werewolf", "tom", (("vilna", 7),), "pit", seed=seed, max_rounds=200)
         fight = new_fight(catalog, spec)
         seed += 1
-        app = ArenaApp(catalog, saves=Path(tempfile.mkdtemp()), pace=pace, fight=fight)
+        # No hold on the player's rolls (each press picks a choice) and no preferences file.
+        app = ArenaApp(
+            catalog,
+            saves=Path(tempfile.mkdtemp()),
+            pace=pace,
+            hold=0,
+            fight=fight,
+            preferences=None,
+        )
         async with app.run_test(size=(100, 30)) as pilot:
             screen = app.screen
             if not isinstance(screen, ArenaScreen):

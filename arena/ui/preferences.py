@@ -7,9 +7,14 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, get_args
+from typing import TYPE_CHECKING, Final, cast
 
-from arena.engine import Verbosity
+if TYPE_CHECKING:
+    from arena.engine import Verbosity
+
+VERBOSITY_NAMES: Final = ("terse", "normal", "explain")
+"""The log's verbosities (the engine's `VERBOSITIES`, named here so the title menu starts
+without loading the engine; a test checks the two agree)."""
 
 DEFAULT_PACE: Final = 0.6
 """Seconds between two AI decisions: slow enough to follow, quick enough not to bore."""
@@ -64,8 +69,8 @@ def load_preferences(path: Path | None) -> tuple[Preferences, str]:
     found: dict[str, object] = {}
     bad = []
     verbosity = data.get("verbosity", "normal")
-    if verbosity in get_args(Verbosity):
-        found["verbosity"] = verbosity
+    if verbosity in VERBOSITY_NAMES:
+        found["verbosity"] = cast("Verbosity", verbosity)
     else:
         bad.append("verbosity")
     for key in ("pace", "hold"):

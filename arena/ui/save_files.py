@@ -7,9 +7,10 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from arena.engine import Fight, save_fight
+if TYPE_CHECKING:
+    from arena.engine import Fight
 
 INDEX: Final = ".arena-saves.json"
 """The index file in the saves folder: file name → what the load list shows of it."""
@@ -69,6 +70,8 @@ def write_save(fight: Fight, folder: Path, replacing: Path | None = None) -> Pat
     Raises:
         OSError: the folder or the file cannot be written.
     """
+    from arena.engine import save_fight  # the engine loads with the first fight, not the title
+
     folder.mkdir(parents=True, exist_ok=True)
     now = time.time()
     path = folder / save_name(fight, now)

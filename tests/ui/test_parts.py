@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import dataclasses
+import subprocess
+import sys
 
 import pytest
 
-from arena.engine import Choice, CombatantView, Decision, Event, FightView, MapView
+from arena.engine import VERBOSITIES, Choice, CombatantView, Decision, Event, FightView, MapView
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.dice import resolve_contest, score_open, score_storyteller
 from arena.ui.choice_keys import KEYS, RESERVED, choices_at, keyed, marks_for
 from arena.ui.dice_text import roll_text
 from arena.ui.help_screen import HELP, ORDER, topic_for
+from arena.ui.preferences import VERBOSITY_NAMES
 from arena.ui.reasons import without_stale_reasons
 from arena.ui.stats import CONTEST_COLUMNS, STORYTELLER_COLUMNS, stats_table
 
@@ -162,3 +165,13 @@ def test_a_reason_from_an_earlier_round_leaves_the_card() -> None:
     assert without_stale_reasons(view, again) == view
     # never reasoned (a person): nothing to drop
     assert without_stale_reasons(view, []) == view
+
+
+def test_the_preferences_know_every_verbosity() -> None:
+    assert VERBOSITY_NAMES == VERBOSITIES
+
+
+def test_the_title_menu_starts_without_the_engine() -> None:
+    code = "import sys, arena.ui.app; print('arena.engine' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"
