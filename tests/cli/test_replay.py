@@ -54,3 +54,13 @@ def test_an_edited_save_is_refused(save: Path, capsys) -> None:
         err == f"arena: {save}: digest: does not match the save: it was changed after arena "
         "wrote it, or damaged; a save cannot be edited\n"
     )
+
+
+def test_resuming_a_seeded_save_says_expect_is_not_checked(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "seeded.yaml"
+    argv = ["run", "werewolf-duel", "--seed", "12", "--save", str(path), "--stop-after", "3"]
+    assert main(argv) == 0
+    capsys.readouterr()
+    assert main(["run", "--resume", str(path)]) == 0
+    err = capsys.readouterr().err
+    assert err == f"{path}: played with its own seed or dice: expect: is not checked\n"
