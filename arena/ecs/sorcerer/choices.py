@@ -6,10 +6,14 @@ from functools import lru_cache
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.geometry import (
+    MoveKey,
     attack_cell,
     closing_cells,
+    contained,
     hop_cells,
     move_cells,
+    move_key,
+    moves_from,
     shot_band,
 )
 from arena.ecs.sorcerer.harm import punish_harm, weapon_harm
@@ -336,7 +340,10 @@ MOVE_HOP: tuple[str, ...] = ("move", "hop")
 
 def _moves(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
     me = ident(ent).cid
-    found = list(_move_menu(me, move_cells(ctx, ent), pushing))
+    if contained(ent):
+        found = list(_move_menu(me, move_cells(ctx, ent), pushing))
+    else:
+        found = list(_free_moves(me, move_key(ctx, ent), pushing))
     if grid(ctx).is_exit(cell(ent)):
         cmd = Flee(me)
         found.append(
@@ -353,8 +360,13 @@ def _moves(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
 
 
 @lru_cache(maxsize=4096)
+def _free_moves(me: str, key: MoveKey, pushing: bool) -> tuple[Choice, ...]:
+    """The moves from a situation: the same situation gives the same choices, fight after fight."""
+    return _move_menu(me, moves_from(key), pushing)
+
+
 def _move_menu(me: str, cells: tuple[Cell, ...], pushing: bool) -> tuple[Choice, ...]:
-    """The move choices to these cells: the same cells give the same choices, fight after fight."""
+    """The move choices to these cells."""
     template = "Move to {}" + _suffix(pushing)
     return tuple(
         Choice(

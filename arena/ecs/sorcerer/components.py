@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from arena.ecs.components import Identity
 from arena.rules.commands import Command
 from arena.rules.sorcerer import Binding, Damage, DicePool, Modifier, Rollover, TurnOrder, Wounds
-from arena.rules.views import Decision
+from arena.rules.views import Decision, SorcererHarm, SorcererIntent
 
 
 @dataclass(slots=True)
@@ -119,6 +119,10 @@ class RoundState:
     collected, so each is built once."""
     menus: dict[tuple[str, str], Decision] = field(default_factory=dict)
     """Bonus and push decisions by (kind, combatant id), kept while Step 2 collects them."""
+    arms: dict[tuple[int, int], tuple[SorcererHarm, ...]] = field(default_factory=dict)
+    """What each combatant's weapons do, by (entity, its Power now), worked out once."""
+    intents: dict[tuple[int, Command, bool, int], SorcererIntent] = field(default_factory=dict)
+    """Revealed intentions as the view shows them, by (entity, command, ordered, Power)."""
     revealed: bool = False
     modified: bool = False
     ordered: bool = False

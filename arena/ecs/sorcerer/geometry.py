@@ -77,14 +77,33 @@ def attack_cell(
     return (min(spots)[3], min(spots)[2]) if spots else None
 
 
+MoveKey = tuple[tuple[str, ...], Cell, int, frozenset[Cell]]
+"""What a move's reach depends on: the map, where it starts, how far, who stands in the way."""
+
+
+def move_key(ctx: Ctx, ent: int) -> MoveKey:
+    """The situation an other-task move starts from."""
+    return grid(ctx).rows, cell(ent), task(ctx, "move").cells, frozenset(occupied(but=ent))
+
+
+@lru_cache(maxsize=4096)
+def moves_from(key: MoveKey) -> tuple[Cell, ...]:
+    """Cells a move reaches from a situation, nearest first (the start left out)."""
+    return tuple(c for c, cost in reach(*key) if cost)
+
+
 def move_cells(ctx: Ctx, ent: int) -> tuple[Cell, ...]:
     """Cells an other-task move reaches this round, nearest first."""
-    steps = task(ctx, "move").cells
-    found = reach(grid(ctx).rows, cell(ent), steps, frozenset(occupied(but=ent)))
+    found = moves_from(move_key(ctx, ent))
+    if contained(ent):
+        return tuple(c for c in found if allowed(ent, c))
+    return found
+
+
+def contained(ent: int) -> bool:
+    """A demon held by Contain: it may not leave its area."""
     state = demon(ent)
-    if state is None or state.contained_at is None:
-        return tuple(c for c, cost in found if cost)
-    return tuple(c for c, cost in found if cost and allowed(ent, c))
+    return state is not None and state.contained_at is not None
 
 
 def hop_cells(ctx: Ctx, ent: int) -> list[Cell]:

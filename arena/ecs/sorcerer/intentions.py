@@ -39,6 +39,8 @@ from arena.rules.sorcerer import roll_obedience
 from arena.rules.sorcerer_actions import CommandDemon, TotalDefense
 from arena.rules.views import Choice, Decision
 
+_PLAN_FIELDS = tuple(f.name for f in dataclasses.fields(Plan))
+
 
 def intentions(ctx: Ctx) -> StepResult:
     """Ask every combatant able to act for its intention; reveal them all once all are in."""
@@ -65,11 +67,12 @@ def _prepare(ctx: Ctx) -> list[Event]:
     rs.prepared = ctx.clock.round
     rs.revealed = rs.modified = rs.summarised = False
     rs.ordered, rs.place, rs.deferred, rs.asked, rs.menus = False, 0, [], {}, {}
+    rs.intents = {}
     events: list[Event] = []
     for ent, _ in roster():
-        p = plan(ent)
-        for f in dataclasses.fields(Plan):
-            setattr(p, f.name, getattr(Plan(), f.name))
+        p, fresh = plan(ent), Plan()
+        for field in _PLAN_FIELDS:
+            setattr(p, field, getattr(fresh, field))
         state = demon(ent)
         if state is None:
             continue

@@ -101,7 +101,7 @@ def _bonus_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
     me, top = ident(ent).cid, opts(ctx).role_play_max
     profile = min(sheet(ctx, ent).role_play, top)
     found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
-    size = 0 if found is None else found[0].size
+    spec = contest(ctx, ent, cmd, 0 if found is None else found[0].size)
     choices = tuple(
         Choice(
             f"bonus:{n}",
@@ -110,7 +110,7 @@ def _bonus_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
             else Phrase("+{} dice for a good description or tactic", (n,)),
             GrantBonus(me, n),
             tags=("default",) if n == profile else (),
-            rolls=() if (spec := contest(ctx, ent, cmd, size + n)) is None else (spec,),
+            rolls=() if spec is None else (ContestSpec(spec.own + n, spec.opposing, win=spec.win),),
             show_rolls=False,
         )
         for n in range(top + 1)

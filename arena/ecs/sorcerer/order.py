@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.pools import action_base
 from arena.ecs.sorcerer.queries import (
@@ -91,6 +93,12 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
 
 def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
     """The order in words, one line per combatant; a shared place acts simultaneously."""
+    return _lines(order, tuple(name(m) for m in members))
+
+
+@lru_cache(maxsize=256)
+def _lines(order: TurnOrder, names: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of an order, drawn from its numbers (the same order, the same words)."""
     places = order.places()
     lines = []
     for e in order.entries:
@@ -100,9 +108,7 @@ def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
         if e.performance != e.order:
             perf = f", performance {faces(e.performance)}"
         broken = "".join(f", tie broken by {faces(t)}" for t in e.tiebreak)
-        lines.append(
-            f"{e.place + 1}. {name(members[e.combatant])}: {faces(e.order)}{perf}{broken}{same}"
-        )
+        lines.append(f"{e.place + 1}. {names[e.combatant]}: {faces(e.order)}{perf}{broken}{same}")
     return tuple(lines)
 
 

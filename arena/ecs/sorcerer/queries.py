@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Final
+from typing import Any, Final
 
 import esper
 
@@ -119,8 +119,22 @@ def in_fight(ent: int) -> bool:
 
 
 def round_state() -> RoundState:
-    """The fight's own state."""
-    return esper.get_component(RoundState)[0][1]
+    """The fight's own state (looked up once while its world stays the active one)."""
+    world = esper.current_world
+    if _here[0] != world:
+        _here[:] = [world, esper.get_component(RoundState)[0][1]]
+    found: RoundState = _here[1]
+    return found
+
+
+def settle_in(rs: RoundState) -> None:
+    """The active world's own state is `rs` (a new fight has just been spawned in it)."""
+    _here[:] = [esper.current_world, rs]
+
+
+_here: list[Any] = ["", None]
+"""The world last looked in and its fight's own state: every call into a fight asks for it
+many times, and a world's name is never reused for another fight while it exists."""
 
 
 def note_side(ent: int) -> None:

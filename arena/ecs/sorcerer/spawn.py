@@ -17,6 +17,7 @@ from arena.ecs.sorcerer.queries import (
     note_side,
     roster,
     scores,
+    settle_in,
 )
 from arena.rules.events import Datum, Event
 from arena.rules.sorcerer import Binding, is_sorcerer
@@ -33,7 +34,9 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
     Raises:
         ValueError: an override names no score.
     """
-    esper.create_entity(RoundState())
+    rs = RoundState()
+    esper.create_entity(rs)
+    settle_in(rs)
     events = tuple(_place(ctx, index, spec) for index, spec in enumerate(ctx.scenario.combatants))
     _bind(ctx)
     return events

@@ -9,6 +9,7 @@ from arena.ecs.sorcerer.components import DemonState, RoundState
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.order import order_lines
+from arena.ecs.sorcerer.pools import power_of
 from arena.ecs.sorcerer.queries import (
     cell,
     demon,
@@ -25,10 +26,9 @@ from arena.ecs.sorcerer.queries import (
     weapon,
 )
 from arena.ecs.sorcerer.texts import SEVERITY_WORDS, health_text
-from arena.ecs.sorcerer.wounds import big_power
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
-from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
+from arena.rules.sorcerer import SorcererOptions, Thresholds, options_to_mapping, thresholds
 from arena.rules.sorcerer_actions import Aim
 from arena.rules.views import (
     CombatantView,
@@ -36,6 +36,7 @@ from arena.rules.views import (
     FightView,
     MapView,
     Pool,
+    SorcererHarm,
     SorcererHealth,
     SorcererIntent,
     SorcererState,
@@ -74,16 +75,20 @@ def view(ctx: Ctx, step: str) -> FightView:
 
 def _combatant(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
     i, sc, state = ident(ent), scores(ent), demon(ent)
-    traits = [("stamina", sc.stamina), ("will", sc.will), ("lore", sc.lore)]
-    pools = []
+    traits: tuple[tuple[str, int], ...] = (
+        ("stamina", sc.stamina),
+        ("will", sc.will),
+        ("lore", sc.lore),
+    )
     if state is None:
-        pools.append(Pool("Humanity", sc.humanity, sc.humanity_max))
+        pools = (Pool("Humanity", sc.humanity, sc.humanity_max),)
+        kind = "sorcerer" if sc.sorcerer else "human"
     else:
-        traits.append(("power", state.power))
-        pools.append(Pool("Power", 1 if state.boosting else state.power, state.power))
-    kind = "demon" if state is not None else ("sorcerer" if sc.sorcerer else "human")
-    wounds = _health(ctx, ent)
-    more = _state(ctx, ent, rs, kind)
+        traits += (("power", state.power),)
+        pools = (Pool("Power", 1 if state.boosting else state.power, state.power),)
+        kind = "demon"
+    wounds = _health(ctx, ent, sc.stamina, state)
+    more = _state(ctx, ent, rs, kind, state)
     return CombatantView(
         i.cid,
         i.name,
@@ -95,8 +100,8 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
         status(ent),
         health_text(wounds.lasting, wounds.temporary),
         wounds.penalty,
-        tuple(traits),
-        tuple(pools),
+        traits,
+        pools,
         state.type if state is not None else kind,
         _intention(ent, rs),
         _notes(more, wounds, "" if state is None else state.judgment),
@@ -105,9 +110,10 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
     )
 
 
-def _health(ctx: Ctx, ent: int) -> SorcererHealth:
-    hp, big = health(ent), big_power(ent)
-    t = thresholds(scores(ent).stamina, big_power=big, options=opts(ctx))
+def _health(ctx: Ctx, ent: int, stamina: int, state: DemonState | None) -> SorcererHealth:
+    hp = health(ent)
+    big = state.power if state is not None and "big" in state.abilities else 0
+    t = _thresholds(stamina, big, opts(ctx))
     w = hp.wounds
     return SorcererHealth(
         w.temporary_pending,
@@ -120,8 +126,15 @@ def _health(ctx: Ctx, ent: int) -> SorcererHealth:
     )
 
 
-def _state(ctx: Ctx, ent: int, rs: RoundState, kind: str) -> SorcererState:
-    p, state = plan(ent), demon(ent)
+@lru_cache(maxsize=256)
+def _thresholds(stamina: int, big: int, options: SorcererOptions) -> Thresholds:
+    return thresholds(stamina, big_power=big, options=options)
+
+
+def _state(
+    ctx: Ctx, ent: int, rs: RoundState, kind: str, state: DemonState | None
+) -> SorcererState:
+    p = plan(ent)
     place, together = 0, False
     faces: tuple[int, ...] = ()
     perf: tuple[int, ...] = ()
@@ -135,7 +148,7 @@ def _state(ctx: Ctx, ent: int, rs: RoundState, kind: str) -> SorcererState:
         kind,
         may_push=scores(ent).sorcerer,
         demon=None if state is None else _demon(state),
-        intent=_intent(ctx, ent) if rs.revealed else None,
+        intent=_intent(ctx, ent, rs) if rs.revealed else None,
         place=place,
         simultaneous=together,
         order=faces,
@@ -143,19 +156,33 @@ def _state(ctx: Ctx, ent: int, rs: RoundState, kind: str) -> SorcererState:
         tiebreak=tiebreak,
         boost=boost,
         boost_trait=p.boost_trait if boost else "",
-        arms=tuple(weapon_harm(ctx, ent, weapon(ctx, w)) for w in scores(ent).weapons),
+        arms=_arms(ctx, ent, rs),
     )
 
 
-def _intent(ctx: Ctx, ent: int) -> SorcererIntent | None:
+def _arms(ctx: Ctx, ent: int, rs: RoundState) -> tuple[SorcererHarm, ...]:
+    """What its weapons do: the same until its Power changes."""
+    key = (ent, power_of(ent, ctx))
+    found = rs.arms.get(key)
+    if found is None:
+        found = tuple(weapon_harm(ctx, ent, weapon(ctx, w)) for w in scores(ent).weapons)
+        rs.arms[key] = found
+    return found
+
+
+def _intent(ctx: Ctx, ent: int, rs: RoundState) -> SorcererIntent | None:
     p = plan(ent)
     if p.command is None:
         return None
-    kind, target, means, to = intent_parts(p.command)
-    harm = None
-    if isinstance(p.command, Attack | Aim):
-        harm = weapon_harm(ctx, ent, weapon(ctx, p.command.means))
-    return SorcererIntent(kind, target, means, to, harm, p.ordered)
+    key = (ent, p.command, p.ordered, power_of(ent, ctx))
+    found = rs.intents.get(key)
+    if found is None:
+        kind, target, means, to = intent_parts(p.command)
+        harm = None
+        if isinstance(p.command, Attack | Aim):
+            harm = weapon_harm(ctx, ent, weapon(ctx, p.command.means))
+        found = rs.intents[key] = SorcererIntent(kind, target, means, to, harm, p.ordered)
+    return found
 
 
 def _demon(state: DemonState) -> DemonView:

@@ -46,7 +46,7 @@ class DicePool:
     @property
     def size(self) -> int:
         """Base + bonus − penalty; may be 0 or less (see the clobber rule)."""
-        return self.base + self.bonus - self.penalty
+        return self.base + sum(m.dice for m in self.modifiers)
 
     @property
     def dice_to_roll(self) -> int:
