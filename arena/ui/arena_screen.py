@@ -322,6 +322,8 @@ class ArenaScreen(Screen[None]):
             self.choose(found[0])
         elif found:
             self.query_one(DecisionPrompt).highlight(found[0])
+        else:
+            self.notify(f"No choice acts on {message.cell}: pick one from the list.", timeout=3)
 
     def action_look(self, dx: int, dy: int) -> None:
         """Move the look cursor."""

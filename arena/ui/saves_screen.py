@@ -18,7 +18,7 @@ from arena.ui.save_files import SaveInfo, list_saves
 
 
 def save_text(save: SaveInfo) -> Text:
-    """Two lines: what the fight is and where it stands; who fights, when, and the file."""
+    """What the fight is and where it stands; who fights and when; the file."""
     out = Text(save.title, style="bold")
     if save.ruleset:
         out.append(f" · {save.ruleset}")
@@ -26,7 +26,8 @@ def save_text(save: SaveInfo) -> Text:
         out.append(f" · {save.where}", "bold" if save.over else "")
     made = time.strftime("%Y-%m-%d %H:%M", time.localtime(save.made))
     who = ", ".join(save.combatants)
-    out.append(f"\n  {who + ' · ' if who else ''}{made} · {save.path.name}", "dim")
+    out.append(f"\n  {who + ' · ' if who else ''}{made}", "")
+    out.append(f"\n  {save.path.name}", "dim")
     return out
 
 

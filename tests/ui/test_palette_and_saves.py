@@ -76,6 +76,7 @@ async def test_saves_are_named_and_listed_by_what_they_hold(catalog: Catalog, sa
         assert save.path.name.startswith("tom-and-vilna-trade-punches-r2-")
         line = save_text(save).plain
         assert line.startswith("Tom and Vilna trade punches · werewolf · turn 2\n  Tom, Vilna · ")
+        assert line.endswith(f"\n  {save.path.name}")
         await pilot.press("s")  # the same fight saved again: still one save
         assert len(list_saves(saves)) == 1
         await pilot.press("q", "l")
