@@ -20,6 +20,7 @@ from arena.ecs.sorcerer.queries import (
     settle_in,
 )
 from arena.rules.events import Datum, Event
+from arena.rules.present import render
 from arena.rules.sorcerer import Binding, is_sorcerer
 
 _SCORES = ("stamina", "will", "lore", "humanity")
@@ -67,7 +68,9 @@ def _place(ctx: Ctx, index: int, spec: CombatantDef) -> Event:
         where = "not yet here (it may be summoned)"
     text = f"{who.name} ({spec.side}) {where}."
     data: dict[str, Datum] = {"cell": (x, y) if present else None, "side": spec.side}
-    return Event("combatant_placed", 0, "Setup", text, actor=spec.id, terse=False, data=data)
+    return Event(
+        "combatant_placed", 0, "Setup", render(text), actor=spec.id, terse=False, data=data
+    )
 
 
 def _scores(spec: CombatantDef, sheet: SorcererCharacter) -> Scores:
