@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Final
 
 from arena.cli.errors import InputError
+from arena.content.errors import escape_controls
 from arena.engine import Event, Fight
 from arena.rules.logtext import to_jsonl, to_markdown, to_text
 
@@ -46,7 +47,9 @@ def write_log(text: str, out: str | None) -> None:
         InputError: ``out`` cannot be written.
     """
     if out is None:
-        sys.stdout.write(text)
+        # Files refuse control characters, but a log must never drive the terminal whatever
+        # a save held: anything left is shown escaped.
+        sys.stdout.write(escape_controls(text))
         return
     try:
         Path(out).write_text(text, encoding="utf-8")

@@ -86,7 +86,10 @@ def _plain(args: argparse.Namespace, cat: Catalog, name: str) -> int:
     from arena.cli.plain import PlainFight
 
     fight = _fight(args, cat, name)
-    save_to = saves_folder(args.saves) / f"{time.strftime('%Y%m%d-%H%M%S')}-plain.yaml"
+    folder = saves_folder(args.saves)
+    if folder.exists() and not folder.is_dir():
+        raise InputError(f"--saves: {folder}: not a folder")
+    save_to = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-plain.yaml"
     with fight:
         plain = PlainFight(
             fight, sys.stdout, verbosity=args.verbosity, save_to=save_to, watch=args.watch

@@ -27,9 +27,14 @@ def quote(value: object) -> str:
     return text[: QUOTE_MAX - 3] + "..."
 
 
+def escape_controls(text: str) -> str:
+    """Text with every control character but the line break written as an escape."""
+    return _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
+
+
 def printable(text: str) -> str:
     """Text safe to print on a terminal: control characters escaped, each line cut to 1000."""
-    lines = [_CONTROL.sub(lambda m: repr(m.group())[1:-1], line) for line in text.split("\n")]
+    lines = escape_controls(text).split("\n")
     return "\n".join(line if len(line) <= LINE_MAX else line[:LINE_MAX] + "..." for line in lines)
 
 

@@ -65,7 +65,7 @@ class Outcome:
 def refuse(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[Callable[[Case], Outcome]]:
-    """Run a case in-process, with a ten-second alarm in case something hangs."""
+    """Run a case in-process, with a 30-second alarm in case something hangs."""
 
     def run(case: Case) -> Outcome:
         folder = tmp_path / "case"
@@ -86,7 +86,7 @@ def refuse(
         before = tree_digest(folder, default_content_root())
         argv = [a.replace("{dir}", str(folder)) for a in case.argv]
         signal.signal(signal.SIGALRM, _hung)
-        signal.alarm(10)
+        signal.alarm(30)
         try:
             status = main(argv)
         finally:
@@ -100,7 +100,7 @@ def refuse(
 
 
 def _hung(signum: int, frame: object) -> None:
-    raise AssertionError("the command hung for 10 seconds")
+    raise AssertionError("the command hung for 30 seconds")
 
 
 WW = (

@@ -19,7 +19,7 @@ def script(capsys: pytest.CaptureFixture[str], shell: str) -> str:
 @pytest.mark.parametrize(
     ("words", "expected"),
     [
-        (["arena", "r"], "run roll"),  # subcommands
+        (["arena", "ro"], "roll"),  # subcommands
         (["arena", "run", "werewolf-d"], "werewolf-duel"),  # shipped scenario names
         (["arena", "run", "--for"], "--format"),  # options
         (["arena", "run", "--format", ""], "text jsonl markdown"),  # an option's choices
