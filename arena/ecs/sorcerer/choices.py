@@ -17,13 +17,11 @@ from arena.ecs.sorcerer.geometry import (
     shot_band,
 )
 from arena.ecs.sorcerer.harm import punish_harm, weapon_harm
-from arena.ecs.sorcerer.pools import action_pool, defence, ritual_defence
 from arena.ecs.sorcerer.queries import (
     cell,
     demon,
     demons_of,
     enemies,
-    entity,
     grid,
     ident,
     in_fight,
@@ -31,18 +29,15 @@ from arena.ecs.sorcerer.queries import (
     name,
     opts,
     ritual,
-    roster,
-    round_state,
     scores,
     status,
-    task,
     weapon,
 )
+from arena.ecs.sorcerer.rolls import contest, estimate
+from arena.ecs.sorcerer.sorcery import ritual_targets
 from arena.rules.actions import Attack, Move
-from arena.rules.commands import Command
 from arena.rules.grid import Cell
 from arena.rules.present import Phrase
-from arena.rules.sorcerer import challenge_pool
 from arena.rules.sorcerer_actions import (
     Aim,
     CommandDemon,
@@ -56,37 +51,6 @@ from arena.rules.views import Choice, ContestSpec
 
 PUSHING = " (push through)"
 """What a label adds when the intention needs a push through damage."""
-
-
-def estimate(ctx: Ctx, ent: int, cmd: Command) -> int:
-    """The dice an intention would roll now, before any role-playing bonus."""
-    found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
-    return 0 if found is None else found[0].size
-
-
-def contest(ctx: Ctx, ent: int, cmd: Command, own: int) -> ContestSpec | None:
-    """The contest an intention rolls with `own` dice, against what resists it now.
-
-    Returns:
-        The roll as numbers; None for an intention that resists nothing (a move, a defence).
-    """
-    match cmd:
-        case Attack(target=target, means=means):
-            d = defence(ctx, entity(target), ent, weapon(ctx, means), None)
-            return ContestSpec(own, d.pool.size, win="hit")
-        case PerformRitual(ritual=rid, target=target):
-            return ContestSpec(own, ritual_defence(ctx, entity(target), rid).size, win="succeed")
-        case Aim():
-            return ContestSpec(own, challenge(ctx, "aim"), win="aim")
-        case Flee():
-            return ContestSpec(own, challenge(ctx, "flee"), win="escape")
-    return None
-
-
-def challenge(ctx: Ctx, tid: str) -> int:
-    """The dice a task's challenge rolls (0: it needs no roll)."""
-    level = task(ctx, tid).challenge
-    return 0 if level == "none" else challenge_pool(level, opts(ctx)).size
 
 
 def _playable(ctx: Ctx, size: int, pushing: bool) -> bool:
@@ -171,20 +135,6 @@ def _attacks(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
 
 def _rolls(spec: ContestSpec | None) -> tuple[ContestSpec, ...]:
     return () if spec is None else (spec,)
-
-
-def ritual_targets(ctx: Ctx, ent: int, rid: str) -> list[int]:
-    """The demons a ritual can be performed on now, in roster order."""
-    targets = ritual(ctx, rid).targets
-    found = []
-    for other, _ in roster():
-        state = demon(other)
-        if other == ent or state is None or state.arriving:
-            continue
-        here = state.present and in_fight(other)
-        if (targets in ("present", "any") and here) or (targets != "present" and not state.present):
-            found.append(other)
-    return found
 
 
 def _rituals(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from typing import Literal
 
 from arena.ecs.ruleset import Ctx, StepResult
-from arena.ecs.sorcerer.choices import contest
 from arena.ecs.sorcerer.data import contest_data, pool_data
 from arena.ecs.sorcerer.pools import action_base, action_pool
 from arena.ecs.sorcerer.queries import (
@@ -25,6 +24,7 @@ from arena.ecs.sorcerer.queries import (
     sheet,
     status,
 )
+from arena.ecs.sorcerer.rolls import contest
 from arena.ecs.sorcerer.texts import dice
 from arena.ecs.sorcerer.wounds import spend
 from arena.rules.actions import Attack

@@ -5,22 +5,24 @@ from __future__ import annotations
 from typing import assert_never, cast
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.choices import ritual_targets
 from arena.ecs.sorcerer.data import Data, contest_data
 from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.pools import ritual_defence
 from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,
     cell,
+    demon,
     demon_state,
     entity,
     event,
     faces,
     ident,
+    in_fight,
     name,
     opts,
     plan,
     ritual,
+    roster,
     scores,
     set_status,
 )
@@ -45,6 +47,20 @@ from arena.rules.sorcerer import (
     settle_tie,
 )
 from arena.rules.sorcerer_actions import PerformRitual
+
+
+def ritual_targets(ctx: Ctx, ent: int, rid: str) -> list[int]:
+    """The demons a ritual can be performed on now, in roster order."""
+    targets = ritual(ctx, rid).targets
+    found = []
+    for other, _ in roster():
+        state = demon(other)
+        if other == ent or state is None or state.arriving:
+            continue
+        here = state.present and in_fight(other)
+        if (targets in ("present", "any") and here) or (targets != "present" and not state.present):
+            found.append(other)
+    return found
 
 
 def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:

@@ -1,0 +1,43 @@
+"""What an intention rolls, and against what: its dice now and the dice that resist it."""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.pools import action_pool, defence, ritual_defence
+from arena.ecs.sorcerer.queries import entity, opts, round_state, task, weapon
+from arena.rules.actions import Attack
+from arena.rules.commands import Command
+from arena.rules.sorcerer import challenge_pool
+from arena.rules.sorcerer_actions import Aim, Flee, PerformRitual
+from arena.rules.views import ContestSpec
+
+
+def estimate(ctx: Ctx, ent: int, cmd: Command) -> int:
+    """The dice an intention would roll now, before any role-playing bonus."""
+    found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
+    return 0 if found is None else found[0].size
+
+
+def contest(ctx: Ctx, ent: int, cmd: Command, own: int) -> ContestSpec | None:
+    """The contest an intention rolls with `own` dice, against what resists it now.
+
+    Returns:
+        The roll as numbers; None for an intention that resists nothing (a move, a defence).
+    """
+    match cmd:
+        case Attack(target=target, means=means):
+            d = defence(ctx, entity(target), ent, weapon(ctx, means), None)
+            return ContestSpec(own, d.pool.size, win="hit")
+        case PerformRitual(ritual=rid, target=target):
+            return ContestSpec(own, ritual_defence(ctx, entity(target), rid).size, win="succeed")
+        case Aim():
+            return ContestSpec(own, challenge(ctx, "aim"), win="aim")
+        case Flee():
+            return ContestSpec(own, challenge(ctx, "flee"), win="escape")
+    return None
+
+
+def challenge(ctx: Ctx, tid: str) -> int:
+    """The dice a task's challenge rolls (0: it needs no roll)."""
+    level = task(ctx, tid).challenge
+    return 0 if level == "none" else challenge_pool(level, opts(ctx)).size
