@@ -107,17 +107,58 @@ def harm_text(choice: Choice, view: FightView | None) -> str:
 
 
 def incoming_text(decision: Decision, view: FightView | None) -> str:
-    """For a reaction: who attacks, the faces already rolled, what the blow does if it lands."""
-    if not decision.attacker:
+    """For a reaction: who attacks, the faces already rolled, what the blow does if it lands.
+
+    A Werewolf reaction that does not name its attacker falls back on the view: whoever
+    declared an attack on the actor, and that one's heaviest blow.
+    """
+    if decision.kind != "reaction":
         return ""
     attacker = _combatant(view, decision.attacker)
+    harm = decision.harm
+    if attacker is None and view is not None:
+        attacker = next(
+            (c for c in view.combatants if c.werewolf and decision.actor in c.werewolf.targets),
+            None,
+        )
+        harm = harm or (attacker.werewolf.blow if attacker and attacker.werewolf else None)
+    if attacker is None and not decision.attacker:
+        return ""
     who = attacker.name if attacker is not None else decision.attacker
     line = f"Incoming: {who}"
+    if harm is not None and not hasattr(harm, "at"):
+        me = _combatant(view, decision.actor)
+        soak = me.werewolf.soak if me is not None and me.werewolf else 0
+        return f"{line}'s heaviest blow{_blow_text(harm, soak, decision)}."
     if decision.incoming:
         line += f" rolled {' '.join(map(str, decision.incoming))}"
-    if decision.harm is not None and hasattr(decision.harm, "at"):
-        line += f"; if it lands, {chart_text(decision.harm, max(1, len(decision.incoming)))}"
+    if harm is not None:
+        line += f"; if it lands, {chart_text(harm, max(1, len(decision.incoming)))}"
     return line + "."
+
+
+def _blow_text(harm: object, soak: int, decision: Decision) -> str:
+    """``, 4 dice of bashing and 1 per success past the first: ≈2.2 levels or more; ...``."""
+    pool, kind = getattr(harm, "pool", 0), getattr(harm, "damage_type", "")
+    line = f", {pool} dice of {kind} and 1 per success past the first"
+    spec = next((r for c in decision.choices for r in c.rolls if hasattr(r, "open_ended")), None)
+    if spec is None:
+        return line
+
+    def rolled(dice: int) -> tuple[float, ...]:
+        made = dataclasses.replace(
+            cast(Any, spec), pool=dice, difficulty=DAMAGE_DIFFICULTY, automatic=0, open_ended=True
+        )
+        return cast(_Storyteller, made).odds().exactly
+
+    damage, soaked = rolled(pool), rolled(soak) if soak > 0 else (1.0,)
+    after = sum(
+        pd * pk * max(0, d - k) for d, pd in enumerate(damage) for k, pk in enumerate(soaked)
+    )
+    line += f": ≈{_spread(damage):.1f} levels or more"
+    return line + (
+        f"; ≈{after:.1f} after your {soak} soak dice, if you may soak it" if soak else ""
+    )
 
 
 def _combatant(view: FightView | None, cid: str) -> CombatantView | None:

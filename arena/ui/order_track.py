@@ -57,8 +57,9 @@ def track_text(
     word = "Turn" if view.ruleset == "werewolf" else "Round"
     line = Text(f"{word} {view.round}", style="bold").append(f" · {view.step}\n")
     groups = [] if stale else order_groups(view)
-    if acting and not groups:
-        # Without numbers to place the mark in the order, the actor leads the line.
+    placed = any(acting in ids and (segment is None or segment == tick) for _, tick, ids in groups)
+    if acting and not placed:
+        # Not in the order where the decision is (a reaction, or no numbers): it leads the line.
         line.append(f"▶ {names.get(acting, acting)}", "bold reverse").append(" · ", "dim")
     if groups:
         for index, (label, tick, ids) in enumerate(groups):

@@ -71,3 +71,24 @@ def test_an_incoming_attack_is_named_with_its_faces_and_its_harm() -> None:
     assert incoming_text(decision, view) == (
         "Incoming: Mara rolled 10; if it lands, 1 victory: 1 temporary, 1 lasting."
     )
+
+
+def test_a_werewolf_reaction_names_the_blow_coming_in() -> None:
+    tom = dataclasses.replace(
+        vilna(0).combatants[0],
+        id="tom",
+        name="Tom",
+        werewolf=WerewolfState("garou", "homid", soak=3),
+    )
+    attacker = dataclasses.replace(
+        vilna(0).combatants[0],
+        werewolf=WerewolfState("garou", "homid", targets=("tom",), blow=WerewolfHarm(4, "bashing")),
+    )
+    view = dataclasses.replace(vilna(0), combatants=(tom, attacker))
+    dodge = Choice("dodge", "Dodge", Wait("tom"), rolls=(StorytellerSpec(4, 6),))
+    decision = Decision("tom", "reaction", "3. Fastest first", "Dodge?", (dodge,), segment=4)
+    text = incoming_text(decision, view)
+    assert text.startswith(
+        "Incoming: Vilna's heaviest blow, 4 dice of bashing and 1 per success past the first: ≈"
+    )
+    assert text.endswith("after your 3 soak dice, if you may soak it.")

@@ -49,6 +49,8 @@ WORDS_ONLY = fight("werewolf", fighter("tom"), fighter("vilna"), order=("3: Viln
         (WOLVES, "vilna", 1, False, "4: Tom, Vilna  │  1: ▶ Vilna"),
         # Tom on segment 4, the first segment
         (WOLVES, "tom", 4, False, "4: ▶ Tom, Vilna  │  1: Vilna"),
+        # Tom reacts on segment 1, where he does not act: he leads the line
+        (WOLVES, "tom", 1, False, "▶ Tom · 4: Tom, Vilna  │  1: Vilna"),
         # a Sorcerer order by place
         (SORCERERS, "mara", None, False, "1. Rook  │  2. ▶ Mara"),
         # Steps 1-2: this round's order is not rolled; last round's is shown as such
