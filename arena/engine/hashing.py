@@ -13,8 +13,8 @@ from arena.rules.present import Phrase
 from arena.rules.views import CombatantView, Decision, FightView, Pool
 
 WORDS: Final = frozenset({"name", "glyph", "health", "intention", "notes"})
-"""`CombatantView` fields that hold words: never hashed. Every other field is (a new field of
-words belongs here; the wording test fails while one is hashed)."""
+"""`CombatantView` fields that hold words: never hashed; every other field is. A new field of
+words belongs here (``tests/engine/test_wording.py`` catches one drawn through `render`)."""
 
 _KEPT: dict[type, tuple[str, ...]] = {}
 """Per combatant view type, the fields hashed."""
@@ -84,6 +84,8 @@ def _plain(value: Any) -> Any:
         return [value.current, value.maximum]
     if isinstance(value, tuple | list):
         return [_plain(v) for v in value]
+    if isinstance(value, frozenset | set):
+        return sorted(_plain(v) for v in value)
     if isinstance(value, Mapping):
         return {str(k): _plain(v) for k, v in value.items()}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
