@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import os
@@ -66,12 +67,14 @@ def write_yaml_atomic(path: Path, data: Mapping[str, Any]) -> None:
         data: Plain data: mappings, lists, tuples, str, int, float, bool, None.
 
     Raises:
-        ContentError: ``path`` is a folder, a device, a pipe or a socket, or its folder is
-            missing.
-        yaml.representer.RepresenterError: ``data`` holds something YAML cannot represent.
-        OSError: the file cannot be written.
+        OSError: the file cannot be written, or ``path`` is a folder, a device, a pipe or a
+            socket, or its folder is missing.
+        TypeError: ``data`` holds something JSON cannot write.
     """
-    check_writable_target(path, str(path))
+    try:
+        check_writable_target(path, str(path))
+    except ContentError as err:  # callers of a save expect OSError when it cannot be written
+        raise OSError(errno.EINVAL, err.issues[0].message, str(path)) from None
     body = {key: value for key, value in data.items() if key != DIGEST_KEY}
     sealed = {**body, DIGEST_KEY: body_digest(body)}
     text = yaml.dump(sealed, Dumper=_Dumper, sort_keys=False, allow_unicode=True)
