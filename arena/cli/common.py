@@ -9,7 +9,7 @@ from typing import Final
 
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.errors import InputError
-from arena.content.errors import ContentError
+from arena.content.errors import ContentError, quote
 from arena.content.files import check_writable_target, read_stream
 from arena.content.loader import (
     Catalog,
@@ -60,7 +60,8 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
             return cat.scenarios[path_or_name], path_or_name
         if not os.path.lexists(path):
             known = ", ".join(sorted(cat.scenarios))
-            raise InputError(f"{path_or_name}: no such file or shipped scenario; shipped: {known}")
+            shown = path_or_name if len(path_or_name) <= 80 else quote(path_or_name)
+            raise InputError(f"{shown}: no such file or shipped scenario; shipped: {known}")
         return load_scenario(path, cat, ENGINE_CHECKS), str(path)
     except ContentError as err:
         raise InputError(str(err)) from None

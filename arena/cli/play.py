@@ -8,7 +8,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from arena.cli.args import seconds_arg, seed_arg
-from arena.cli.errors import InputError
+from arena.cli.errors import InputError, quote
 from arena.cli.places import saves_folder
 from arena.cli.terminal import silence_stdout
 from arena.rules.logtext import VERBOSITIES, to_text
@@ -72,7 +72,7 @@ def _fight(args: argparse.Namespace, cat: Catalog, name: str) -> Fight:
 
     if name not in cat.scenarios:
         known = ", ".join(sorted(cat.scenarios))
-        raise InputError(f"play: no shipped scenario {name!r}; shipped: {known}")
+        raise InputError(f"play: no shipped scenario {quote(name)}; shipped: {known}")
     human = args.play_as
     if human is None and not args.watch and not humans_of(cat, name):
         human = first_combatant(cat, name)
@@ -122,7 +122,7 @@ def _listing(cat: Catalog, name: str) -> int:
         scen = cat.scenarios[scen_name]
         print(f"  {scen_name:<28} {scen.ruleset:<9} {scen.name}")
     if name not in cat.scenarios:
-        raise InputError(f"play: no shipped scenario {name!r}")
+        raise InputError(f"play: no shipped scenario {quote(name)}")
     scen = cat.scenarios[name]
     print(f"\nPlaying {name}: {scen.description.strip()}\n")
     with Fight(scen, cat) as fight:
