@@ -13,6 +13,7 @@ import os
 import signal
 import socket
 import stat
+import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -505,3 +506,24 @@ def test_permissions(refuse: Callable[[Case], Outcome], argv: list[str], expecte
     outcome = refuse(Case(argv, expected, setup=setup))
     assert (outcome.status, outcome.err.count("\n")) == (2, 1)
     assert expected in outcome.err
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["run", "/dev/zero"], b"arena: /dev/zero: is a device, not a regular file\n"),
+        (["run", "werewolf-duel", "--seed", "9" * 5000], b"the seed must be a whole number"),
+        (["run", "werewolf-duel", "--stop-after", "0"], b"--stop-after must be a whole number"),
+    ],
+)
+def test_the_real_command_shows_no_traceback(
+    tmp_path: Path, argv: list[str], expected: bytes
+) -> None:
+    # A few cases through the interpreter's own entry point, as a user runs it.
+    proc = subprocess.run(
+        [sys.executable, "-m", "arena", *argv], cwd=tmp_path, capture_output=True, timeout=60
+    )
+    assert (proc.returncode, proc.stdout) == (2, b"")
+    assert proc.stderr.count(b"\n") == 1
+    assert expected in proc.stderr
+    assert list(tmp_path.iterdir()) == []
