@@ -445,6 +445,14 @@ CASES: dict[str, Case] = {
     "play --pace -1": Case(["play", "--pace", "-1"], "expected seconds from 0 to 10"),
     "replay --to-round 0": Case(["replay", "x.yaml", "--to-round", "0"], "from 1 to 1,000"),
     "replay a missing save": Case(["replay", "{dir}/none.yaml"], "none.yaml: no such file"),
+    "play --saves a file": Case(
+        ["play", "--plain", "--saves", "{dir}/f.yaml"],
+        "--saves: {dir}/f.yaml: not a folder",
+        files={"f.yaml": "x: 1\n"},
+    ),
+    "ARENA_SAVES a device": Case(
+        ["play", "--plain"], "--saves: /dev/null: not a folder", env={"ARENA_SAVES": "/dev/null"}
+    ),
     "completion fish": Case(["completion", "fish"], "invalid choice: 'fish'"),
     # -- content folders ---------------------------------------------------------------------
     "validate a missing path": Case(["validate", "{dir}/nowhere"], "nowhere: no such file or"),
