@@ -1,15 +1,34 @@
-"""Werewolf policies on constructed situations: each key choice, and why."""
+"""Werewolf policies on constructed situations: each key choice, and why.
+
+The situations are built from numbers only (rolls, harm, health, state), as the fight gives
+them; the words are placeholders nothing reads.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import arena.ai.werewolf
 from arena.ai import choose_with_reason
 from arena.rules.actions import Attack, Move, Wait
-from arena.rules.views import Choice, Pool
+from arena.rules.commands import Command
+from arena.rules.views import (
+    Choice,
+    CombatantView,
+    Decision,
+    Pool,
+    StorytellerSpec,
+    WerewolfHarm,
+    WerewolfHealth,
+    WerewolfState,
+)
+from arena.rules.werewolf.health import health_words
 from arena.rules.werewolf_actions import (
     AbortToDodge,
     Dodge,
@@ -26,10 +45,26 @@ from arena.rules.werewolf_actions import (
 CRINOS = {"strength": 7, "dexterity": 5, "stamina": 6, "wits": 4, "brawl": 3, "dodge": 2}
 HOMID = {"strength": 3, "dexterity": 4, "stamina": 3, "wits": 4, "brawl": 3, "dodge": 2}
 HUMAN = {"strength": 2, "dexterity": 2, "stamina": 2, "wits": 2, "brawl": 2, "melee": 2, "dodge": 1}
+MEANS = {
+    # means: (dice added to Strength, or a gun's own; damage type; adds Strength)
+    "punch": (0, "bashing", True),
+    "claw": (1, "aggravated", True),
+    "bite": (1, "aggravated", True),
+    "club": (2, "bashing", True),
+    "knife": (1, "lethal", True),
+    "spirit_lash": (1, "aggravated", True),
+    "light_pistol": (4, "lethal", False),
+}
+"""Harm of the means these tests use, as the fight's choices would carry it."""
 
 
-def roll(pool: int, diff: int) -> str:
-    return f"{pool} dice at {diff}: success 50.0%, botch 1.0%, expected 1.00"
+def harm(means: str, strength: int) -> WerewolfHarm:
+    dice, kind, adds = MEANS[means]
+    return WerewolfHarm(dice + (strength if adds else 0), kind)  # type: ignore[arg-type]
+
+
+def wounds(filled: int = 0, penalty: int = 0, kind: str = "bashing") -> WerewolfHealth:
+    return WerewolfHealth(**{kind: filled}, penalty=penalty)  # type: ignore[arg-type]
 
 
 def garou_pools(rage: int = 5, gnosis: int = 1, willpower: int = 6) -> tuple[Pool, ...]:
@@ -40,81 +75,153 @@ def human_pools(willpower: int = 3) -> tuple[Pool, ...]:
     return (Pool("Rage", 0, 0), Pool("Gnosis", 0, 0), Pool("Willpower", willpower, willpower))
 
 
-def wolf(build: Any, form: str = "Crinos", pos: tuple[int, int] = (5, 3), **kw: Any) -> Any:
-    traits = CRINOS if form == "Crinos" else HOMID
-    kw.setdefault("pools", garou_pools())
-    kw.setdefault("health", "Healthy")
-    return build.who("vilna", "us", pos, dict(traits), form=form, **kw)
+class Person:
+    """A combatant to put in a view, with its Werewolf numbers."""
+
+    def __init__(
+        self,
+        build: Any,
+        cid: str,
+        side: str,
+        pos: tuple[int, int],
+        traits: dict[str, int],
+        *,
+        health: WerewolfHealth | None = None,
+        state: WerewolfState,
+        pools: tuple[Pool, ...],
+    ) -> None:
+        health = health or WerewolfHealth()
+        words = health_words(health)
+        self.who = build.who(
+            cid, side, pos, dict(traits), penalty=health.penalty, pools=pools, health=words
+        )
+        self.health, self.state = health, state
+
+    def view(self) -> CombatantView:
+        return dataclasses.replace(self.who.view(), wounds=self.health, werewolf=self.state)
 
 
-def human(build: Any, name: str, pos: tuple[int, int], side: str = "them", **kw: Any) -> Any:
-    kw.setdefault("health", "Healthy")
-    return build.who(name, side, pos, dict(HUMAN), pools=human_pools(), form="Homid", **kw)
+def wolf(
+    build: Any,
+    form: str = "crinos",
+    pos: tuple[int, int] = (5, 3),
+    *,
+    rage: int = 5,
+    health: WerewolfHealth | None = None,
+    **state: Any,
+) -> Person:
+    traits = CRINOS if form == "crinos" else HOMID
+    blow = harm("claw", traits["strength"]) if form == "crinos" else harm("punch", 3)
+    werewolf = WerewolfState("garou", form, soak=traits["stamina"], blow=blow, **state)
+    return Person(
+        build,
+        "vilna",
+        "us",
+        pos,
+        traits,
+        health=health,
+        state=werewolf,
+        pools=garou_pools(rage),
+    )
 
 
-def hit(build: Any, me: str, means: str, target: str, pool: int, diff: int) -> Choice:
-    return build.choice(
+def human(
+    build: Any,
+    name: str,
+    pos: tuple[int, int],
+    side: str = "them",
+    *,
+    health: WerewolfHealth | None = None,
+    **state: Any,
+) -> Person:
+    werewolf = WerewolfState("human", "homid", soak=2, blow=harm("club", 2), **state)
+    return Person(build, name, side, pos, HUMAN, health=health, state=werewolf, pools=human_pools())
+
+
+def crinos_foe(build: Any, name: str, pos: tuple[int, int], **state: Any) -> Person:
+    werewolf = WerewolfState("garou", "crinos", soak=6, blow=harm("claw", 7), **state)
+    return Person(build, name, "them", pos, CRINOS, state=werewolf, pools=garou_pools())
+
+
+def choice(
+    key: str,
+    command: Command,
+    *,
+    tags: tuple[str, ...] = (),
+    rolls: tuple[StorytellerSpec, ...] = (),
+    **fields: Any,
+) -> Choice:
+    return Choice(key, key, command, tags=tags, rolls=rolls, **fields)
+
+
+def hit(me: str, means: str, target: str, pool: int, diff: int, strength: int = 7) -> Choice:
+    tags = ("attack", "ranged") if means == "light_pistol" else ("attack",)
+    return choice(
         f"{means}:{target}",
         Attack(me, target, means),
-        odds=roll(pool, diff),
-        tags=("attack",),
+        tags=tags,
         target=target,
+        rolls=(StorytellerSpec(pool, diff),),
+        harm=harm(means, strength),
     )
 
 
 def decide(
-    build: Any, policy: str, people: list[Any], me: str, choices: list[Choice], **kw: Any
+    build: Any,
+    policy: str,
+    people: list[Person],
+    me: str,
+    choices: list[Choice],
+    *,
+    kind: str = "action",
+    segment: int | None = None,
+    rows: tuple[str, ...] | None = None,
 ) -> tuple[str, str]:
-    view = build.view("werewolf", people, kw.pop("order", ()))
-    decision = build.decision(me, kw.pop("kind", "action"), choices, kw.pop("prompt", ""))
+    view = build.view("werewolf", people, rows=rows) if rows else build.view("werewolf", people)
+    decision = Decision(me, kind, "test", f"{me}: {kind}", tuple(choices), segment=segment)
     command, reason = choose_with_reason(policy, view, decision, random.Random(0))
     return next(c.key for c in decision.choices if c.command == command), reason
 
 
-def rage_choices(build: Any) -> list[Choice]:
+def rage_choices() -> list[Choice]:
     return [
-        build.choice("rage:0", SpendRage("vilna", 0), label="Spend no Rage: actions on 9"),
-        build.choice(
-            "rage:1",
-            SpendRage("vilna", 1),
-            label="Spend 1 Rage: actions on 9, 7, 5",
-            tags=("default",),
-        ),
+        choice("rage:0", SpendRage("vilna", 0)),
+        choice("rage:1", SpendRage("vilna", 1), tags=("default",)),
     ]
 
 
 @pytest.mark.parametrize(
     ("policy", "form", "rage", "enemy", "expected"),
     [
-        ("garou", "Crinos", 5, (7, 3), "rage:1"),  # an enemy 2 cells away: more actions pay
-        ("garou", "Crinos", 5, (10, 5), "rage:1"),  # 5 cells: it will be on it this turn
-        ("garou", "Homid", 1, (7, 3), "rage:0"),  # its last point buys Crinos without an action
-        ("garou", "Homid", 2, (7, 3), "rage:1"),  # one for actions, one kept for the shift
-        ("garou/easy", "Crinos", 5, (7, 3), "rage:0"),  # easy waits until an enemy is beside it
-        ("nearest", "Crinos", 5, (6, 3), "rage:0"),  # the naive policy never spends Rage
+        ("garou", "crinos", 5, (7, 3), "rage:1"),  # an enemy 2 cells away: more actions pay
+        ("garou", "crinos", 5, (10, 5), "rage:1"),  # 5 cells: it will be on it this turn
+        ("garou", "homid", 1, (7, 3), "rage:0"),  # its last point buys Crinos without an action
+        ("garou", "homid", 2, (7, 3), "rage:1"),  # one for actions, one kept for the shift
+        ("garou/easy", "crinos", 5, (7, 3), "rage:0"),  # easy waits until an enemy is beside it
+        ("nearest", "crinos", 5, (6, 3), "rage:0"),  # the naive policy never spends Rage
     ],
 )
 def test_garou_spends_rage_when_it_pays(
     build: Any, policy: str, form: str, rage: int, enemy: tuple[int, int], expected: str
 ) -> None:
-    people = [wolf(build, form, (5, 3), pools=garou_pools(rage)), human(build, "tom", enemy)]
-    key, _ = decide(build, policy, people, "vilna", rage_choices(build), kind="rage")
+    people = [wolf(build, form, rage=rage), human(build, "tom", enemy)]
+    key, _ = decide(build, policy, people, "vilna", rage_choices(), kind="rage")
     assert key == expected
 
 
 def test_garou_saves_rage_with_nobody_near(build: Any) -> None:
-    people = [wolf(build, "Crinos", (1, 1)), human(build, "tom", (10, 5))]
-    key, reason = decide(build, "garou", people, "vilna", rage_choices(build), kind="rage")
+    people = [wolf(build, pos=(1, 1)), human(build, "tom", (10, 5))]
+    key, reason = decide(build, "garou", people, "vilna", rage_choices(), kind="rage")
     assert (key, reason) == ("rage:0", "saves its Rage: the nearest enemy is 9 cells away")
 
 
 def test_garou_takes_crinos_for_rage_keeping_its_action(build: Any) -> None:
-    people = [wolf(build, "Homid"), human(build, "tom", (6, 3))]
+    people = [wolf(build, "homid"), human(build, "tom", (6, 3))]
     choices = [
-        hit(build, "vilna", "punch", "tom", 7, 5),
-        build.choice("shift:crinos", Shift("vilna", "crinos"), tags=("shift",)),
-        build.choice("shift:crinos:rage", Shift("vilna", "crinos", use_rage=True), tags=("shift",)),
-        build.choice("wait", Wait("vilna"), tags=("default",)),
+        hit("vilna", "punch", "tom", 7, 5, strength=3),
+        choice("shift:crinos", Shift("vilna", "crinos"), tags=("shift",)),
+        choice("shift:crinos:rage", Shift("vilna", "crinos", use_rage=True), tags=("shift",)),
+        choice("wait", Wait("vilna"), tags=("default",)),
     ]
     key, reason = decide(build, "garou", people, "vilna", choices)
     assert (key, reason) == ("shift:crinos:rage", "shifts to Crinos for Rage, keeping its action")
@@ -125,41 +232,32 @@ def test_garou_bites_in_crinos(build: Any) -> None:
     # and a die stronger, and a human cannot soak it.
     people = [wolf(build), human(build, "tom", (6, 3))]
     choices = [
-        hit(build, "vilna", "punch", "tom", 8, 5),
-        hit(build, "vilna", "claw", "tom", 8, 6),
-        hit(build, "vilna", "bite", "tom", 8, 5),
+        hit("vilna", "punch", "tom", 8, 5),
+        hit("vilna", "claw", "tom", 8, 6),
+        hit("vilna", "bite", "tom", 8, 5),
     ]
     key, reason = decide(build, "garou", people, "vilna", choices)
     assert key == "bite:tom"
     assert reason.startswith("bite Tom: 8 dice at 5, ")
 
 
-def beset(build: Any) -> tuple[list[Any], list[Choice]]:
+def beset(build: Any, acting: int) -> tuple[list[Person], list[Choice]]:
     people = [
-        wolf(build, health="Wounded (-2)"),
-        build.who(
-            "ash",
-            "them",
-            (6, 3),
-            dict(CRINOS),
-            pools=garou_pools(),
-            form="Crinos",
-            health="Healthy",
-        ),
-        build.who(
-            "bo", "them", (4, 3), dict(CRINOS), pools=garou_pools(), form="Crinos", health="Healthy"
-        ),
+        wolf(build, health=wounds(4, 2), acts_on=(5,)),
+        crinos_foe(build, "ash", (6, 3), acts_on=(acting,)),
+        crinos_foe(build, "bo", (4, 3), acts_on=(acting,)),
     ]
     split = Split("vilna", "bite:ash", 4, 5, "dodge", 4, 3)
     choices = [
-        hit(build, "vilna", "bite", "ash", 8, 5),
-        build.choice("dodge", Dodge("vilna"), odds=roll(7, 6), tags=("defend",)),
-        build.choice(
+        hit("vilna", "bite", "ash", 8, 5),
+        choice("dodge", Dodge("vilna"), tags=("defend",), rolls=(StorytellerSpec(7, 6),)),
+        choice(
             "split:bite:ash@5x4+dodge@3x4",
             split,
-            odds=f"bite Ash: {roll(4, 5)}; dodge: {roll(4, 6)}",
             tags=("split",),
             target="ash",
+            rolls=(StorytellerSpec(4, 5), StorytellerSpec(4, 6)),
+            harm=harm("bite", 7),
         ),
     ]
     return people, choices
@@ -167,52 +265,36 @@ def beset(build: Any) -> tuple[list[Any], list[Choice]]:
 
 def test_garou_splits_to_dodge_when_beset(build: Any) -> None:
     # Two Crinos beside it strike on segment 3: it bites on 5 and dodges on 3.
-    people, choices = beset(build)
-    key, reason = decide(
-        build,
-        "garou",
-        people,
-        "vilna",
-        choices,
-        order=("5: Vilna", "3: Ash, Bo"),
-        prompt="Vilna: your action on segment 5",
-    )
+    people, choices = beset(build, acting=3)
+    key, reason = decide(build, "garou", people, "vilna", choices, segment=5)
     assert key == "split:bite:ash@5x4+dodge@3x4"
     assert reason.startswith("splits: bite on 5 (")
 
 
 def test_garou_bites_whole_when_nobody_strikes_on_its_dodge(build: Any) -> None:
     # The same, but its enemies act on segment 1: a dodge on 3 would cover nothing.
-    people, choices = beset(build)
-    key, _ = decide(
-        build,
-        "garou",
-        people,
-        "vilna",
-        choices,
-        order=("5: Vilna", "1: Ash, Bo"),
-        prompt="Vilna: your action on segment 5",
-    )
+    people, choices = beset(build, acting=1)
+    key, _ = decide(build, "garou", people, "vilna", choices, segment=5)
     assert key == "bite:ash"
 
 
 def test_garou_flees_at_crippled(build: Any) -> None:
-    people = [wolf(build, health="Crippled (-5)"), human(build, "tom", (6, 3))]
+    people = [wolf(build, health=wounds(6, 5, "lethal")), human(build, "tom", (6, 3))]
     choices = [
-        hit(build, "vilna", "bite", "tom", 3, 5),
-        build.choice("sideways", StepSideways("vilna"), odds=roll(1, 7), tags=("flee",)),
-        build.choice("wait", Wait("vilna"), tags=("default",)),
+        hit("vilna", "bite", "tom", 3, 5),
+        choice("sideways", StepSideways("vilna"), tags=("flee",), rolls=(StorytellerSpec(1, 7),)),
+        choice("wait", Wait("vilna"), tags=("default",)),
     ]
     key, reason = decide(build, "garou", people, "vilna", choices)
     assert (key, reason) == ("sideways", "flees: Crippled and alone")
 
 
 def test_frenzy_never_stops_to_spend_willpower(build: Any) -> None:
-    people = [wolf(build, notes=("frenzy",)), human(build, "tom", (6, 3))]
+    people = [wolf(build, frenzied=True), human(build, "tom", (6, 3))]
     choices = [
-        hit(build, "vilna", "claw", "tom", 8, 6),
-        hit(build, "vilna", "bite", "tom", 8, 5),
-        build.choice("end_frenzy", EndFrenzy("vilna")),
+        hit("vilna", "claw", "tom", 8, 6),
+        hit("vilna", "bite", "tom", 8, 5),
+        choice("end_frenzy", EndFrenzy("vilna")),
     ]
     for policy in ("frenzy", "garou"):
         key, reason = decide(build, policy, people, "vilna", choices)
@@ -221,39 +303,25 @@ def test_frenzy_never_stops_to_spend_willpower(build: Any) -> None:
 
 
 def test_bane_lashes_and_never_dodges(build: Any) -> None:
+    bane = WerewolfState("spirit", "spirit", soak=4, blow=harm("spirit_lash", 2), acts_on=(4,))
     people = [
-        build.who(
+        Person(
+            build,
             "bane",
             "us",
             (5, 3),
-            dict(HUMAN),
+            HUMAN,
+            health=WerewolfHealth(track=0, essence=10, essence_max=10),
+            state=bane,
             pools=garou_pools(5, 4),
-            form="Spirit",
-            health="Essence 10/10",
         ),
-        build.who(
-            "ash",
-            "them",
-            (6, 3),
-            dict(CRINOS),
-            pools=garou_pools(),
-            form="Crinos",
-            health="Healthy",
-        ),
+        crinos_foe(build, "ash", (6, 3), acts_on=(4,)),
     ]
     choices = [
-        hit(build, "bane", "spirit_lash", "ash", 4, 6),
-        build.choice("dodge", Dodge("bane"), odds=roll(3, 6), tags=("defend",)),
+        hit("bane", "spirit_lash", "ash", 4, 6, strength=2),
+        choice("dodge", Dodge("bane"), tags=("defend",), rolls=(StorytellerSpec(3, 6),)),
     ]
-    key, reason = decide(
-        build,
-        "bane",
-        people,
-        "bane",
-        choices,
-        order=("4: Bane, Ash",),
-        prompt="Bane: your action on segment 4",
-    )
+    key, reason = decide(build, "bane", people, "bane", choices, segment=4)
     assert key == "spirit_lash:ash"
     assert reason.endswith("it soaks with Gnosis 4")
 
@@ -263,10 +331,13 @@ def test_thug_goes_for_the_weaker_and_the_ganged_on(build: Any) -> None:
     people = [
         human(build, "thug", (5, 3), side="us"),
         human(build, "pal", (3, 2), side="us"),
-        human(build, "weak", (4, 3), health="Mauled (-2)"),
+        human(build, "weak", (4, 3), health=wounds(5, 2)),
         human(build, "fresh", (6, 3)),
     ]
-    choices = [hit(build, "thug", "club", "fresh", 4, 4), hit(build, "thug", "club", "weak", 4, 4)]
+    choices = [
+        hit("thug", "club", "fresh", 4, 4, strength=2),
+        hit("thug", "club", "weak", 4, 4, strength=2),
+    ]
     key, reason = decide(build, "thug", people, "thug", choices)
     assert key == "club:weak"
     assert reason.endswith("Weak is Mauled (-2)")
@@ -275,8 +346,8 @@ def test_thug_goes_for_the_weaker_and_the_ganged_on(build: Any) -> None:
 def test_shooter_prefers_its_gun(build: Any) -> None:
     people = [human(build, "gun", (5, 3), side="us"), human(build, "tom", (6, 3))]
     choices = [
-        hit(build, "gun", "knife", "tom", 4, 4),
-        hit(build, "gun", "light_pistol", "tom", 4, 4),
+        hit("gun", "knife", "tom", 4, 4, strength=2),
+        hit("gun", "light_pistol", "tom", 4, 4, strength=2),
     ]
     key, _ = decide(build, "shooter", people, "gun", choices)
     assert key == "light_pistol:tom"
@@ -286,28 +357,30 @@ def test_shooter_with_no_shot_moves_into_sight(build: Any) -> None:
     rows = ("#########", "#.......#", "#...#...#", "#...#...#", "#########")
     people = [human(build, "gun", (2, 2), side="us"), human(build, "tom", (6, 2))]
     choices = [
-        build.choice(
-            "move:3,2",
-            Move("gun", (3, 2)),
-            tags=("move",),
-            cell=(3, 2),
-            label="Move to (3, 2) (toward Tom)",
-        ),
-        build.choice(
-            "move:3,1",
-            Move("gun", (3, 1)),
-            tags=("move",),
-            cell=(3, 1),
-            label="Move to (3, 1) (away)",
-        ),
-        build.choice("wait", Wait("gun"), tags=("default",)),
+        choice("move:3,2", Move("gun", (3, 2)), tags=("move", "toward"), cell=(3, 2)),
+        choice("move:3,1", Move("gun", (3, 1)), tags=("move", "away"), cell=(3, 1)),
+        choice("wait", Wait("gun"), tags=("default",)),
     ]
-    view = build.view("werewolf", people, rows=rows)
-    command, reason = choose_with_reason(
-        "shooter", view, build.decision("gun", "action", choices), random.Random(0)
+    key, reason = decide(build, "shooter", people, "gun", choices, rows=rows)
+    assert (key, reason) == (
+        "move:3,1",
+        "moves to a spot in sight, out of reach, in cover if it can",
     )
-    assert command == Move("gun", (3, 1))
-    assert reason == "moves to a spot in sight, out of reach, in cover if it can"
+
+
+def test_coward_runs_for_the_exit_by_the_move_it_is_offered(build: Any) -> None:
+    # Hurt past its nerve: the move tagged for the exit, not the one closing in.
+    people = [
+        human(build, "thug", (5, 3), side="us", health=wounds(4, 2)),
+        human(build, "tom", (3, 3)),
+    ]
+    choices = [
+        choice("move:4,3", Move("thug", (4, 3)), tags=("move", "toward"), cell=(4, 3)),
+        choice("move:8,3", Move("thug", (8, 3)), tags=("move", "exit"), cell=(8, 3)),
+        choice("wait", Wait("thug"), tags=("default",)),
+    ]
+    key, reason = decide(build, "coward", people, "thug", choices)
+    assert (key, reason) == ("move:8,3", "runs for the exit: wound penalty 2")
 
 
 @pytest.mark.parametrize(
@@ -322,12 +395,12 @@ def test_willpower_goes_where_it_lifts_the_odds(
 ) -> None:
     people = [human(build, "thug", (5, 3), side="us"), human(build, "tom", (6, 3))]
     choices = [
-        build.choice("forgo", Forgo("thug"), tags=("default",)),
-        build.choice(
+        choice("forgo", Forgo("thug"), tags=("default",)),
+        choice(
             "willpower:0",
             SpendWillpower("thug", 0),
-            odds=roll(pool, diff),
-            label="Spend 1 Willpower on club Tom: one automatic success",
+            tags=("willpower",),
+            rolls=(StorytellerSpec(pool, diff, automatic=1),),
         ),
     ]
     key, _ = decide(build, "thug", people, "thug", choices, kind="willpower")
@@ -335,29 +408,23 @@ def test_willpower_goes_where_it_lifts_the_odds(
 
 
 @pytest.mark.parametrize(
-    ("attacker_form", "health", "penalty", "expected"),
+    ("attacker_form", "health", "expected"),
     [
-        ("Crinos", "Mauled (-2)", 2, "abort"),  # a Crinos's claws would finish it: dodge now
-        ("Homid", "Healthy", 0, "forgo"),  # a human's blow saved is worth less than its own
+        ("crinos", wounds(5, 2), "abort"),  # a Crinos's claws would finish it: dodge now
+        ("homid", WerewolfHealth(), "forgo"),  # a human's blow saved is worth less than its own
     ],
 )
 def test_reaction_aborts_into_a_dodge_when_it_saves_more(
-    build: Any, attacker_form: str, health: str, penalty: int, expected: str
+    build: Any, attacker_form: str, health: WerewolfHealth, expected: str
 ) -> None:
-    attacker = build.who(
-        "ash",
-        "them",
-        (6, 3),
-        dict(CRINOS if attacker_form == "Crinos" else HUMAN),
-        pools=garou_pools(),
-        form=attacker_form,
-        health="Healthy",
-        intention="claw Thug (8 dice)",
-    )
-    people = [human(build, "thug", (5, 3), side="us", health=health, penalty=penalty), attacker]
+    if attacker_form == "crinos":
+        attacker = crinos_foe(build, "ash", (6, 3), targets=("thug",))
+    else:
+        attacker = human(build, "ash", (6, 3), targets=("thug",))
+    people = [human(build, "thug", (5, 3), side="us", health=health), attacker]
     choices = [
-        build.choice("abort", AbortToDodge("thug"), odds=roll(3, 6), tags=("defend",)),
-        build.choice("forgo", Forgo("thug"), tags=("default",)),
+        choice("abort", AbortToDodge("thug"), tags=("defend",), rolls=(StorytellerSpec(3, 6),)),
+        choice("forgo", Forgo("thug"), tags=("default",)),
     ]
     key, _ = decide(build, "thug", people, "thug", choices, kind="reaction")
     assert key == expected
@@ -369,8 +436,23 @@ def test_reaction_aborts_into_a_dodge_when_it_saves_more(
 def test_a_stunned_garou_shakes_it_off(build: Any, policy: str, expected: str) -> None:
     people = [wolf(build), human(build, "tom", (6, 3))]
     choices = [
-        build.choice("shake_off", ShakeOffStun("vilna")),
-        build.choice("forgo", Forgo("vilna"), tags=("default",)),
+        choice("shake_off", ShakeOffStun("vilna")),
+        choice("forgo", Forgo("vilna"), tags=("default",)),
     ]
     key, _ = decide(build, policy, people, "vilna", choices, kind="stun")
     assert key == expected
+
+
+BANNED = re.compile(
+    r"^import re$|(?<!rules)\.odds\b|\.prompt\b|\.notes\b|\.intention\b|\.order\b"
+    r"|rolls_in|contest_in|table_notes",
+    re.MULTILINE,
+)
+"""What the Werewolf policies never touch: they read numbers, never words (`.label` and
+`.health` only ever go into a reason's words)."""
+
+
+def test_werewolf_policies_read_no_words() -> None:
+    for path in sorted(Path(arena.ai.werewolf.__file__).parent.glob("*.py")):
+        found = BANNED.findall(path.read_text())
+        assert not found, f"{path.name} reads words: {found}"

@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Final
 
-from arena.ai.look import rolls_in
 from arena.ai.pick import Level, best, tagged
-from arena.ai.werewolf.means import means
-from arena.ai.werewolf.situation import beside, hitters, levels_left
-from arena.ai.werewolf.values import attack_worth, guarded
+from arena.ai.werewolf.situation import beside, health, hitters, levels_left
+from arena.ai.werewolf.values import attack_worth, guarded, harm_of, roll_of, worth
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
-from arena.rules.views import Choice, CombatantView, Decision, FightView
+from arena.rules.views import Choice, CombatantView, Decision, FightView, StorytellerSpec
 from arena.rules.werewolf_actions import Split
 
-_SEGMENT: Final = re.compile(r"segment (\d+)")
 DEFENCES: Final = ("dodge", "block", "parry")
 
 
@@ -37,25 +33,22 @@ class Style:
     """Weight of hand-to-hand blows."""
 
 
-def segment_of(decision: Decision) -> int | None:
-    """The segment this action is on, from the question."""
-    found = _SEGMENT.search(decision.prompt)
-    return int(found.group(1)) if found else None
-
-
 def blow_worth(
     view: FightView,
     me: CombatantView,
-    name: str,
+    choice: Choice,
     target_id: str,
-    roll: tuple[int, int],
+    spec: StorytellerSpec,
     style: Style,
     level: Level,
 ) -> float:
-    """What one attack is worth to this policy, in expected levels."""
+    """What one attack of this choice, with this roll, is worth to this policy, in levels."""
+    harm = harm_of(choice)
+    if harm is None:
+        return 0.0
     target = view.combatant(target_id)
-    value = attack_worth(me, target, name, *roll)
-    value *= style.guns if means(name, me.form).gun else style.melee
+    value = worth(choice) * attack_worth(target, spec, harm)
+    value *= style.guns if "ranged" in choice.tags else style.melee
     if level == "easy":
         return value / (1 + distance(me.pos, target.pos))
     if value >= levels_left(target):
@@ -67,15 +60,15 @@ def attack_score(
     view: FightView, me: CombatantView, choice: Choice, style: Style, level: Level
 ) -> tuple[float, str]:
     """An attack choice's worth, with why."""
-    rolls = rolls_in(choice.odds) or rolls_in(choice.label)
-    if not rolls or not isinstance(choice.command, Attack):
+    spec, cmd = roll_of(choice), choice.command
+    if spec is None or not isinstance(cmd, Attack):
         return 0.0, ""
-    cmd = choice.command
-    value = blow_worth(view, me, cmd.means, cmd.target, rolls[0], style, level)
+    value = blow_worth(view, me, choice, cmd.target, spec, style, level)
     target = view.combatant(cmd.target)
-    pool, diff = rolls[0]
-    why = f"{cmd.means.replace('_', ' ')} {target.name}: {pool} dice at {diff}, {value:.1f} levels"
-    if target.health not in ("Healthy", ""):
+    means = cmd.means.replace("_", " ")
+    why = f"{means} {target.name}: {spec.pool} dice at {spec.difficulty}, {value:.1f} levels"
+    wounds = health(target)
+    if wounds.filled or wounds.essence < wounds.essence_max:
         why += f", {target.name} is {target.health}"
     return value, why
 
@@ -84,11 +77,11 @@ def defence_score(
     view: FightView, me: CombatantView, choice: Choice, segment: int | None, style: Style
 ) -> tuple[float, str]:
     """A whole action spent on a defence: the levels it saves on its segment."""
-    rolls = rolls_in(choice.odds)
-    if not rolls or style.defend <= 0:
+    spec = roll_of(choice)
+    if spec is None or style.defend <= 0:
         return 0.0, ""
     attackers = hitters(view, me, segment)
-    value = style.defend * guarded(*rolls[0], me, attackers)
+    value = style.defend * guarded(spec, me, attackers)
     names = ", ".join(a.name for a in attackers) or "nobody"
     return value, f"{choice.key}s against {names}: saves {value:.1f} levels"
 
@@ -100,30 +93,32 @@ def parts(choice: Choice) -> list[tuple[str, int, int]]:
         return []
     found = [(cmd.first, cmd.first_segment, cmd.first_dice)]
     found.append((cmd.second, cmd.second_segment, cmd.second_dice))
-    third = getattr(cmd, "third", "")
-    if third:
-        found.append((third, getattr(cmd, "third_segment", -1), getattr(cmd, "third_dice", 0)))
+    if cmd.third:
+        found.append((cmd.third, cmd.third_segment, cmd.third_dice))
     return found
 
 
 def split_score(
     view: FightView, me: CombatantView, choice: Choice, style: Style, level: Level
 ) -> tuple[float, str]:
-    """A split's worth: each part's, the attack parts dealt and the defence parts saved."""
+    """A split's worth: each part's, the attack parts dealt and the defence parts saved.
+
+    The parts that roll dice have a roll each in the choice's `rolls`, in order.
+    """
     if not style.split or level == "easy":
         return 0.0, ""
-    rolls = iter(rolls_in(choice.odds))
+    rolls = iter(r for r in choice.rolls if isinstance(r, StorytellerSpec))
     total, words = 0.0, []
     for key, segment, dice in parts(choice):
         head, _, rest = key.partition(":")
         if head == "move":
             words.append(f"move on {segment}")
             continue
-        roll = next(rolls, (dice, 6))
+        spec = next(rolls, StorytellerSpec(dice, 6))
         if head in DEFENCES:
-            value = style.defend * guarded(roll[0], roll[1], me, hitters(view, me, segment))
+            value = style.defend * guarded(spec, me, hitters(view, me, segment))
         elif any(c.id == rest for c in view.combatants):
-            value = blow_worth(view, me, head, rest, roll, style, level)
+            value = blow_worth(view, me, choice, rest, spec, style, level)
         else:
             value = 0.0
         total += value
@@ -136,13 +131,12 @@ def best_action(
 ) -> tuple[float, Choice, str] | None:
     """The attack, defence or split worth most to this policy, if any is worth anything."""
     me = view.combatant(decision.actor)
-    segment = segment_of(decision)
     scored = []
     for index, choice in enumerate(decision.choices):
         if "attack" in choice.tags:
             value, why = attack_score(view, me, choice, style, level)
         elif "defend" in choice.tags:
-            value, why = defence_score(view, me, choice, segment, style)
+            value, why = defence_score(view, me, choice, decision.segment, style)
         elif "split" in choice.tags:
             value, why = split_score(view, me, choice, style, level)
         else:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from arena.ai.look import closest, current, foes, rolls_in
-from arena.ai.pick import Level, Pick, default_choice, picked
-from arena.ai.werewolf.situation import kind, levels_left
-from arena.ai.werewolf.values import guarded, threat
+from arena.ai.look import closest, current, foes
+from arena.ai.pick import Level, Pick, default_choice, picked, tagged
+from arena.ai.werewolf.situation import WAR_FORM, attackers, kind, levels_left, state
+from arena.ai.werewolf.values import guarded, roll_of, threat
 from arena.rules.odds import storyteller_odds
-from arena.rules.views import CombatantView, Decision, FightView
+from arena.rules.views import Choice, Decision, FightView
+from arena.rules.werewolf_actions import SpendRage
 
 NEAR: Final = 8
 """Enemies this many cells away or closer make extra actions worth Rage (two moves at most)."""
@@ -17,23 +18,22 @@ WILLPOWER_GAIN: Final[dict[Level, float]] = {"easy": 2.0, "normal": 0.25, "hard"
 """The rise in a roll's chance of success that makes a point of Willpower worth spending."""
 
 
-def _amount(key: str) -> int:
-    tail = key.rpartition(":")[2]
-    return int(tail) if tail.isdigit() else 0
+def _amount(choice: Choice) -> int:
+    return choice.command.amount if isinstance(choice.command, SpendRage) else 0
 
 
 def rage(view: FightView, decision: Decision, level: Level, *, eager: bool = False) -> Pick:
     """Spend Rage on extra actions when enemies are near, keeping a point to shift for."""
     me = view.combatant(decision.actor)
     near = closest(me.pos, foes(view, me))
-    offered = sorted(decision.choices, key=lambda c: _amount(c.key))
+    offered = sorted(decision.choices, key=_amount)
     none = offered[0]
     reach = 1 if level == "easy" else NEAR
     if near > reach and not eager:
         return picked(none, f"saves its Rage: the nearest enemy is {near} cells away")
-    keep = 1 if kind(me) == "garou" and me.form != "Crinos" and level != "easy" else 0
+    keep = 1 if kind(me) == "garou" and state(me).form != WAR_FORM and level != "easy" else 0
     usable = current(me, "Rage") - keep
-    spend = [c for c in offered if 0 < _amount(c.key) <= usable]
+    spend = [c for c in offered if 0 < _amount(c) <= usable]
     if not spend:
         return picked(none, f"keeps its Rage ({current(me, 'Rage')}) to shift into Crinos")
     choice = spend[-1]
@@ -45,12 +45,11 @@ def willpower(view: FightView, decision: Decision, level: Level, *, gain: float 
     me = view.combatant(decision.actor)
     need = gain or WILLPOWER_GAIN[level]
     best_gain, best_choice = 0.0, None
-    for choice in decision.choices:
-        rolls = rolls_in(choice.odds)
-        if not choice.key.startswith("willpower:") or not rolls:
+    for choice in tagged(decision, "willpower"):
+        spec = roll_of(choice)
+        if spec is None:
             continue
-        pool, diff = rolls[0]
-        rise = 1.0 - storyteller_odds(pool, diff).p_success
+        rise = 1.0 - storyteller_odds(spec.pool, spec.difficulty).p_success
         if rise > best_gain:
             best_gain, best_choice = rise, choice
     none = decision.choice("forgo") or default_choice(decision)
@@ -60,21 +59,16 @@ def willpower(view: FightView, decision: Decision, level: Level, *, gain: float 
     return picked(best_choice, f"spends Willpower on {what}: success rises by {best_gain:.0%}")
 
 
-def attackers(view: FightView, me: CombatantView) -> list[CombatantView]:
-    """Enemies whose declared action this segment names me."""
-    return [c for c in foes(view, me) if me.name in c.intention and "acts on" not in c.intention]
-
-
 def react(view: FightView, decision: Decision, level: Level) -> Pick:
     """Abort a later action into a dodge when the dodge saves more than the action would deal."""
     me = view.combatant(decision.actor)
     abort, forgo = decision.choice("abort"), decision.choice("forgo")
-    rolls = rolls_in(abort.odds) if abort else []
-    if level == "easy" or abort is None or forgo is None or not rolls:
+    spec = roll_of(abort) if abort else None
+    if level == "easy" or abort is None or forgo is None or spec is None:
         choice = forgo or default_choice(decision)
         return picked(choice, "takes the blow: keeps its action")
     who = attackers(view, me)
-    saved = guarded(*rolls[0], me, who)
+    saved = guarded(spec, me, who)
     enemies = foes(view, me)
     later = threat(me, enemies[0]) if enemies else 0.0
     if sum(threat(a, me) for a in who) >= levels_left(me):

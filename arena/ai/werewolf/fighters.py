@@ -30,7 +30,7 @@ def approach(view: FightView, decision: Decision, why: str = "") -> Pick | None:
     """Close on the weakest enemy as far as the move choices go."""
     me = view.combatant(decision.actor)
     target = weakest(view, me)
-    closer = [c for c in moves(decision) if "away" not in c.label and "exit" not in c.label]
+    closer = [c for c in moves(decision) if "away" not in c.tags and "exit" not in c.tags]
     if target is None or not closer:
         return None
     choice = min(closer, key=lambda c: distance(c.cell or me.pos, target.pos))
@@ -79,7 +79,7 @@ def flee(view: FightView, decision: Decision, why: str) -> Pick | None:
     if out is not None:
         return picked(out, f"flees: {why}")
     for word in ("exit", "away"):
-        run = [c for c in moves(decision) if word in c.label]
+        run = [c for c in moves(decision) if word in c.tags]
         if run:
             return picked(run[0], f"runs {'for the exit' if word == 'exit' else 'away'}: {why}")
     return None

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from arena.ai.look import current, foes, friends, table_notes
+from arena.ai.look import current, foes, friends
 from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.ai.werewolf.actions import Style, best_action
 from arena.ai.werewolf.fighters import approach, brawl, flee, special, weakest
-from arena.ai.werewolf.situation import crippled, hitters, levels_left
+from arena.ai.werewolf.situation import WAR_FORM, crippled, hitters, levels_left, state
 from arena.rules.views import Decision, FightView
 
-WAR_FORM: Final = "crinos"
 GAROU: Final = Style(gang=0.25, finish=0.6, defend=1.0)
 OUTNUMBERED: Final = Style(gang=0.25, finish=0.6, defend=1.6)
 """Beset by two or more, a Garou weighs its dodges higher: it splits to dodge."""
@@ -20,7 +19,7 @@ BANE: Final = Style(gang=0.2, defend=0.0, split=False)
 
 def frenzied(view: FightView, decision: Decision) -> bool:
     """Its view says it is in frenzy."""
-    return "frenzy" in table_notes(view.combatant(decision.actor))
+    return state(view.combatant(decision.actor)).frenzied
 
 
 def frenzy(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -39,7 +38,7 @@ def frenzy(view: FightView, decision: Decision, level: Level) -> Pick:
 def _shift(view: FightView, decision: Decision, blow: float) -> Pick | None:
     """Take the war form: for Rage, keeping the action; else with it, unless a blow would end it."""
     me = view.combatant(decision.actor)
-    if me.form.lower() == WAR_FORM:
+    if state(me).form == WAR_FORM:
         return None
     free = decision.choice(f"shift:{WAR_FORM}:rage")
     if free is not None:

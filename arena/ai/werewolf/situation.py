@@ -1,79 +1,69 @@
-"""The Werewolf board as a player reads it: health left, who soaks what, who acts when."""
+"""The Werewolf board as a player reads it, from the view's numbers alone.
+
+Health left, who soaks what, who acts when, whom each enemy is going for.
+"""
 
 from __future__ import annotations
 
 from typing import Final
 
-from arena.ai.look import current, foes, friends, pool, trait
-from arena.ai.werewolf.means import Means
+from arena.ai.look import foes, friends, trait
 from arena.rules.grid import distance
-from arena.rules.views import CombatantView, FightView
+from arena.rules.views import CombatantView, FightView, WerewolfHarm, WerewolfHealth, WerewolfState
+from arena.rules.werewolf.soak import can_soak
+from arena.rules.werewolf.terms import TEMPLATES, Template
 
-TRACK: Final = ("Bruised", "Hurt", "Injured", "Wounded", "Mauled", "Crippled", "Incapacitated")
-"""The health levels in order; the last takes a combatant out of the fight."""
-BREED_LIKE: Final = ("Homid", "Lupus")
-"""Forms a Garou is likely born in, where it cannot soak aggravated damage [an estimate]."""
+UNKNOWN: Final = WerewolfState("human", "")
+"""What a combatant the view tells nothing more about is taken for."""
+WAR_FORM: Final = "crinos"
+"""The form a Garou fights in, and keeps a point of Rage to shift into."""
+
+
+def state(c: CombatantView) -> WerewolfState:
+    """The Werewolf numbers of a combatant beyond its health."""
+    return c.werewolf if c.werewolf is not None else UNKNOWN
+
+
+def health(c: CombatantView) -> WerewolfHealth:
+    """A combatant's health as numbers (unhurt if the view gives none)."""
+    return c.wounds if isinstance(c.wounds, WerewolfHealth) else WerewolfHealth()
 
 
 def levels_left(c: CombatantView) -> int:
     """Levels of damage it can still take before it is out (a spirit: its Essence)."""
-    if c.health.startswith("Essence"):
-        return current_essence(c)
-    for index, name in enumerate(TRACK):
-        if c.health.startswith(name):
-            return len(TRACK) - index - 1
-    return 0 if c.health in ("Dead", "Dissipated") else len(TRACK)
-
-
-def current_essence(c: CombatantView) -> int:
-    """A spirit's Essence now, from ``Essence 5/8``."""
-    number = c.health.removeprefix("Essence ").split("/")[0]
-    return int(number) if number.isdigit() else 0
+    return health(c).left
 
 
 def crippled(c: CombatantView) -> bool:
-    """At Crippled (or worse): one more blow takes it out."""
-    return c.health.startswith("Crippled")
+    """On the last level before the one that takes it out: one more blow ends it."""
+    wounds = health(c)
+    return not wounds.essence_max and wounds.left == 1
 
 
-def kind(c: CombatantView) -> str:
-    """``spirit``, ``garou`` or ``human`` (fomori count as human: they soak like one)."""
-    if c.health.startswith("Essence") or c.form == "Spirit":
-        return "spirit"
-    rage = pool(c, "Rage")
-    return "garou" if rage is not None and rage.maximum > 0 else "human"
+def kind(c: CombatantView) -> Template:
+    """``garou``, ``human``, ``spirit`` or ``fomor``."""
+    found = state(c).kind
+    return next((t for t in TEMPLATES if t == found), "human")
 
 
-def soaks(c: CombatantView, m: Means) -> bool:
-    """Whether it may soak this damage at all."""
-    what = kind(c)
-    if what == "spirit":
-        return not m.silver
-    if what == "human":
-        return m.kind == "bashing"
-    if m.silver:
-        return False
-    return m.kind != "aggravated" or c.form not in BREED_LIKE
+def soak_dice(c: CombatantView, harm: WerewolfHarm) -> int:
+    """The dice it soaks this damage with, as the policy reckons them (0 if it may not soak it).
 
-
-def soak_dice(c: CombatantView, m: Means) -> int:
-    """The dice it soaks this damage with (0 if it cannot)."""
-    if not soaks(c, m):
+    A spirit soaks with the dice its view shows; the living with Stamina less the wound
+    penalty, a cautious estimate (the rules take the penalty off only under the option
+    ``wounds_on_damage_and_soak``).
+    """
+    me = state(c)
+    if not can_soak(kind(c), harm.damage_type, silver=harm.silver, breed_form=me.breed_form):
         return 0
     if kind(c) == "spirit":
-        return current(c, "Gnosis")
+        return me.soak
     return max(0, trait(c, "stamina") - c.penalty)
 
 
-def segments(view: FightView) -> dict[str, list[int]]:
-    """Who acts on which segments this turn, from the segment track (w20's ``after`` as -1)."""
-    found: dict[str, list[int]] = {}
-    for line in view.order:
-        where, _, names = line.partition(": ")
-        segment = int(where) if where.isdigit() else -1
-        for name in names.split(", "):
-            found.setdefault(name, []).append(segment)
-    return found
+def segments(view: FightView) -> dict[str, tuple[int, ...]]:
+    """Who acts on which segments this turn, by id (w20 actions after everyone's first as -1)."""
+    return {c.id: state(c).acts_on for c in view.combatants}
 
 
 def hitters(view: FightView, me: CombatantView, segment: int | None = None) -> list[CombatantView]:
@@ -82,9 +72,14 @@ def hitters(view: FightView, me: CombatantView, segment: int | None = None) -> l
     found = []
     for c in foes(view, me):
         close = distance(me.pos, c.pos) <= 1 or trait(c, "firearms") > 0
-        if close and (segment is None or segment in acting.get(c.name, [])):
+        if close and (segment is None or segment in acting.get(c.id, ())):
             found.append(c)
     return found
+
+
+def attackers(view: FightView, me: CombatantView) -> list[CombatantView]:
+    """Enemies whose actions declared for this segment attack me."""
+    return [c for c in foes(view, me) if me.id in state(c).targets]
 
 
 def beside(view: FightView, target: CombatantView, me: CombatantView) -> int:

@@ -6,15 +6,17 @@ from functools import lru_cache
 from typing import Final
 
 from arena.ai.look import trait
-from arena.ai.werewolf.means import Means, means
-from arena.ai.werewolf.situation import soak_dice
+from arena.ai.werewolf.situation import soak_dice, state
 from arena.rules.odds import open_odds, storyteller_odds
-from arena.rules.views import CombatantView
+from arena.rules.views import Choice, CombatantView, StorytellerSpec, WerewolfHarm
 
 CAP: Final = 15
 """Pools are capped for the estimates: past this many dice the choice no longer changes."""
 DEFENCE: Final = 6
 """The difficulty an enemy's attack is reckoned at when its own choice is not known."""
+WORTH: Final = {"falls_too": 0.6, "grapple": 0.8}
+"""The share of a blow's damage counted when it does more than hurt: a tackle drops the
+attacker too; a grapple holds rather than hits. A policy's estimate, not a rule."""
 
 
 def _dice(n: int) -> int:
@@ -40,25 +42,38 @@ def blow(pool: int, difficulty: int, damage: int, soak: int) -> float:
     return sum(p * levels(damage + k - 1, soak) for k, p in enumerate(odds.exactly) if k)
 
 
-def damage_dice(me: CombatantView, m: Means) -> int:
-    """The damage pool before extra successes: Strength plus the means, or a gun's own."""
-    return m.dice if m.gun else trait(me, "strength") + m.dice
+def roll_of(choice: Choice, index: int = 0) -> StorytellerSpec | None:
+    """The choice's roll at this place in order, if it makes a Storyteller roll there."""
+    if index < len(choice.rolls):
+        spec = choice.rolls[index]
+        if isinstance(spec, StorytellerSpec):
+            return spec
+    return None
 
 
-def attack_worth(
-    me: CombatantView, target: CombatantView, name: str, pool: int, diff: int
-) -> float:
-    """Expected levels my attack with this means does to the target."""
-    m = means(name, me.form)
-    return m.worth * blow(pool, diff, damage_dice(me, m), soak_dice(target, m))
+def harm_of(choice: Choice) -> WerewolfHarm | None:
+    """What the choice's blow does if it lands, if it is a Werewolf blow."""
+    return choice.harm if isinstance(choice.harm, WerewolfHarm) else None
+
+
+def worth(choice: Choice) -> float:
+    """The share of the blow's damage the AI counts (nothing for a blow that does none)."""
+    if harm_of(choice) is None:
+        return 0.0
+    return min((WORTH[t] for t in choice.tags if t in WORTH), default=1.0)
+
+
+def attack_worth(target: CombatantView, spec: StorytellerSpec, harm: WerewolfHarm) -> float:
+    """Expected levels an attack with this roll and this harm does to the target."""
+    return blow(spec.pool, spec.difficulty, harm.pool, soak_dice(target, harm))
 
 
 def threat(attacker: CombatantView, me: CombatantView) -> float:
-    """Expected levels an enemy's usual blow does to me, its choice unknown."""
+    """Expected levels an enemy's heaviest blow does to me, its choice unknown."""
     dex = trait(attacker, "dexterity") - attacker.penalty
     skill = max(trait(attacker, "brawl"), trait(attacker, "melee"), trait(attacker, "firearms"))
-    m = Means(1, "aggravated" if attacker.form in ("Crinos", "Hispo", "Lupus") else "bashing")
-    return blow(dex + skill, DEFENCE, damage_dice(attacker, m), soak_dice(me, m))
+    harm = state(attacker).blow or WerewolfHarm(trait(attacker, "strength"), "bashing")
+    return blow(dex + skill, DEFENCE, harm.pool, soak_dice(me, harm))
 
 
 def cancelled(dice: int, diff: int, attacker: CombatantView) -> float:
@@ -69,6 +84,6 @@ def cancelled(dice: int, diff: int, attacker: CombatantView) -> float:
     return 1.0 if theirs <= 0 else min(1.0, mine / theirs)
 
 
-def guarded(dice: int, diff: int, me: CombatantView, attackers: list[CombatantView]) -> float:
-    """Expected levels a defence on one segment saves against these attackers."""
-    return sum(cancelled(dice, diff, a) * threat(a, me) for a in attackers)
+def guarded(spec: StorytellerSpec, me: CombatantView, attackers: list[CombatantView]) -> float:
+    """Expected levels a defence roll on one segment saves against these attackers."""
+    return sum(cancelled(spec.pool, spec.difficulty, a) * threat(a, me) for a in attackers)

@@ -10,7 +10,6 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
 from arena.ecs.werewolf.components import Act, Slot
-from arena.ecs.werewolf.harm import attack_tags
 from arena.ecs.werewolf.moves import enemies, move_options, toward_exit
 from arena.ecs.werewolf.planner import Planner
 from arena.ecs.werewolf.rolls import wielded_melee
@@ -93,7 +92,7 @@ def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choi
     out = []
     for option in options:
         act = Act("attack", means=option.means, target=lookup.ident(option.target).cid)
-        tags = attack_tags(ctx, ent, option.means)
+        tags = p.tags(option.means)
         out.append(_act(p, slot, act, tags=tags, harm=p.harm(option.means)))
     return out
 

@@ -9,7 +9,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, part_phrase
 from arena.ecs.werewolf.attack_options import AttackOption, attack_options
 from arena.ecs.werewolf.components import Act
-from arena.ecs.werewolf.harm import harm_of
+from arena.ecs.werewolf.harm import attack_tags, harm_of
 from arena.ecs.werewolf.rolls import base_difficulty, full_pool
 from arena.rules.present import Phrase
 from arena.rules.views import StorytellerSpec, WerewolfHarm
@@ -78,6 +78,10 @@ class Planner:
             return self._harms[means]
         found = self._harms[means] = harm_of(self.ctx, self.ent, means)
         return found
+
+    def tags(self, means: str) -> tuple[str, ...]:
+        """An attack's tags with this means (`attack_tags`)."""
+        return attack_tags(self.ctx, self.ent, means)
 
     def words(self, act: Act) -> Phrase:
         """The action as a part of a split, in words still to be rendered (`part_phrase`)."""

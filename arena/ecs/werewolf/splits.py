@@ -183,11 +183,16 @@ def _w20_choice(p: Planner, slot: Slot, first: Act, second: Act) -> Choice | Non
 
 
 def _choice(p: Planner, slot: Slot, plan: SplitPlan, divided: int, acts: dict[str, Act]) -> Choice:
-    """A split as a choice: each part's roll in order, the first attack's harm and target."""
+    """A split as a choice.
+
+    Each part's roll in order; the target, harm and tags of its first attack (but ``attack``
+    itself: the choice is a ``split``).
+    """
     args: list[object] = [Phrase("Split {} dice", (divided,)) if divided else _TWO_ACTIONS]
     rolls: list[StorytellerSpec] = []
     harm: WerewolfHarm | None = None
     target = ""
+    tags: tuple[str, ...] = ("split",)
     for part in plan.parts:
         act = acts[part.action]
         roll = p.spec(act, dice=part.dice, penalty=part.penalty)
@@ -197,13 +202,14 @@ def _choice(p: Planner, slot: Slot, plan: SplitPlan, divided: int, acts: dict[st
             rolls.append(roll)
         if act.target and not target:
             target, harm = act.target, p.harm(act.means)
+            tags += p.tags(act.means)[1:]  # what its blow does besides hurt: ranged, grapple...
     key = "split:" + "+".join(f"{part.action}@{part.segment}x{part.dice}" for part in plan.parts)
     fields = [value for part in plan.parts for value in (part.action, part.dice, part.segment)]
     return Choice(
         key,
         Phrase(_LABELS[len(plan.parts)], tuple(args)),
         Split(p.cid, *fields),  # type: ignore[arg-type]
-        tags=("split",),
+        tags=tags,
         target=target,
         segment=slot.segment,
         rolls=tuple(rolls),
