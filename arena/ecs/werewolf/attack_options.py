@@ -25,7 +25,7 @@ def usable_means(ctx: Ctx, ent: int) -> tuple[str, ...]:
     body = lookup.body(ent)
     frenzied = lookup.condition(ent).frenzied
     key = ("usable", ent, body.form, tuple(body.weapons), frenzied, bool(body.held_by))
-    return lookup.remembered(key, lambda: _usable(ctx, ent))
+    return lookup.remembered(key, _usable, ctx, ent)
 
 
 def _usable(ctx: Ctx, ent: int) -> tuple[str, ...]:

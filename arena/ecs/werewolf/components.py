@@ -192,7 +192,11 @@ class Memo:
     entities: dict[str, int] = field(default_factory=dict)
     """Combatant id → entity."""
     found: dict[tuple[object, ...], Any] = field(default_factory=dict)
-    """Content looked up by key: a maneuver in a form, a form, a trait table in a form..."""
+    """Lookups by a key naming all they depend on: a form, a reach map for one placing..."""
+    traits: dict[tuple[int, str], dict[str, int]] = field(default_factory=dict)
+    """(entity, form) → its traits in that form."""
+    means: dict[tuple[str, str], Any] = field(default_factory=dict)
+    """(means, form) → the maneuver or weapon in that form."""
     kept: dict[tuple[int, str], tuple[tuple[object, ...], Decision]] = field(default_factory=dict)
     """(entity, decision kind) → (when it was asked, the decision): asked once, kept until
     answered or the fight moves on."""

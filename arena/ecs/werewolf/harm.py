@@ -33,7 +33,7 @@ def attack_tags(ctx: Ctx, ent: int, means: str) -> tuple[str, ...]:
     attacker as well).
     """
     form = lookup.body(ent).form
-    return lookup.remembered(("attack_tags", means, form), lambda: _tags(ctx, ent, means))
+    return lookup.remembered(("attack_tags", means, form), _tags, ctx, ent, means)
 
 
 def _tags(ctx: Ctx, ent: int, means: str) -> tuple[str, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TypeVar, cast
+from typing import ParamSpec, TypeVar
 
 import esper
 
@@ -29,6 +29,7 @@ from arena.rules.werewolf.frenzy import effective_wound_penalty
 from arena.rules.werewolf.options import WerewolfOptions
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 GONE: tuple[str, ...] = ("fled", "dissipated")
 """States in which a combatant has left the map."""
@@ -40,13 +41,20 @@ def memo() -> Memo:
     return esper.get_component(Memo)[0][1]
 
 
-def remembered(key: tuple[object, ...], make: Callable[[], T]) -> T:
-    """A lookup of what stays fixed for the fight, made once: `key` must name all it depends on."""
+def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **kw: P.kwargs) -> T:
+    """A lookup of what stays fixed for the fight, made once: `key` must name all it depends on.
+
+    Args:
+        key: names the lookup and everything its result depends on.
+        make: makes the result the first time, from `args` and `kw`.
+        *args: for `make`.
+        **kw: for `make`.
+    """
     found = memo().found
-    value = found.get(key, _MISSING)
+    value: T = found.get(key, _MISSING)
     if value is _MISSING:
-        value = found[key] = make()
-    return cast(T, value)
+        value = found[key] = make(*args, **kw)
+    return value
 
 
 def options(ctx: Ctx) -> WerewolfOptions:
@@ -136,20 +144,31 @@ def turn(ent: int) -> Turn:
 
 def form_def(ctx: Ctx, form: str) -> FormDef:
     """A form's content definition."""
-    return remembered(
-        ("form_def", form), lambda: ctx.catalog.get("werewolf", "forms", form, FormDef)
-    )
+    return remembered(("form_def", form), _section, ctx, "forms", form, FormDef)
 
 
 def form_of(ctx: Ctx, ent: int) -> Form:
     """The combatant's current form, as the rules use it."""
     form = body(ent).form
-    return remembered(("form", form), lambda: form_def(ctx, form).rules(form))
+    return remembered(("form", form), _form, ctx, form)
+
+
+def _form(ctx: Ctx, form: str) -> Form:
+    return form_def(ctx, form).rules(form)
+
+
+def _section(ctx: Ctx, section: str, key: str, kind: type[T]) -> T:
+    return ctx.catalog.get("werewolf", section, key, kind)
 
 
 def traits(ctx: Ctx, ent: int) -> Mapping[str, int]:
     """Attributes and abilities now: the sheet's, with the current form's physical changes."""
-    return remembered(("traits", ent, body(ent).form), lambda: _traits(ctx, ent))
+    key = (ent, body(ent).form)
+    kept = memo().traits
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = _traits(ctx, ent)
+    return found
 
 
 def _traits(ctx: Ctx, ent: int) -> dict[str, int]:
@@ -175,17 +194,12 @@ def wound_penalty(ent: int) -> int:
 
 def maneuver_def(ctx: Ctx, means: str) -> ManeuverDef:
     """A maneuver's content definition."""
-    return remembered(
-        ("maneuver_def", means),
-        lambda: ctx.catalog.get("werewolf", "maneuvers", means, ManeuverDef),
-    )
+    return remembered(("maneuver_def", means), _section, ctx, "maneuvers", means, ManeuverDef)
 
 
 def weapon_def(ctx: Ctx, means: str) -> WeaponDef:
     """A weapon's content definition."""
-    return remembered(
-        ("weapon_def", means), lambda: ctx.catalog.get("werewolf", "weapons", means, WeaponDef)
-    )
+    return remembered(("weapon_def", means), _section, ctx, "weapons", means, WeaponDef)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,8 +222,12 @@ class MeansInfo:
 
 def means_info(ctx: Ctx, ent: int, means: str) -> MeansInfo:
     """A maneuver or weapon in the combatant's current form."""
-    form = body(ent).form
-    return remembered(("means", means, form), lambda: _means_info(ctx, means, form))
+    key = (means, body(ent).form)
+    kept = memo().means
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = _means_info(ctx, *key)
+    return found
 
 
 def _means_info(ctx: Ctx, means: str, form: str) -> MeansInfo:
@@ -227,7 +245,7 @@ def means_of(ctx: Ctx, ent: int, means: str) -> Maneuver:
 
 def means_name(ctx: Ctx, means: str) -> str:
     """A maneuver's or weapon's display name."""
-    return remembered(("means_name", means), lambda: _means_name(ctx, means))
+    return remembered(("means_name", means), _means_name, ctx, means)
 
 
 def _means_name(ctx: Ctx, means: str) -> str:
@@ -238,7 +256,7 @@ def _means_name(ctx: Ctx, means: str) -> str:
 
 def place(ctx: Ctx) -> PlaceDef:
     """The place numbers of the fight's map (its own entry, else the default one)."""
-    return remembered(("place",), lambda: _place(ctx))
+    return remembered(("place",), _place, ctx)
 
 
 def _place(ctx: Ctx) -> PlaceDef:
@@ -251,9 +269,11 @@ def _place(ctx: Ctx) -> PlaceDef:
 
 def grid(ctx: Ctx) -> Grid:
     """The fight's map."""
-    return remembered(
-        ("grid",), lambda: Grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
-    )
+    return remembered(("grid",), _grid, ctx)
+
+
+def _grid(ctx: Ctx) -> Grid:
+    return Grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
 
 
 def taken_cells(exclude: int, *, fallen: bool = True) -> list[tuple[int, int]]:

@@ -23,12 +23,26 @@ class Planner:
     menu is done; a planner is thrown away with it.
     """
 
-    __slots__ = ("_attacks", "_bases", "_harms", "_pools", "_specs", "_words", "cid", "ctx", "ent")
+    __slots__ = (
+        "_attacks",
+        "_bases",
+        "_harms",
+        "_penalty",
+        "_pools",
+        "_specs",
+        "_values",
+        "_words",
+        "cid",
+        "ctx",
+        "ent",
+    )
 
     def __init__(self, ctx: Ctx, ent: int) -> None:
         """Plan for this combatant, in the state the fight is in now."""
         self.ctx, self.ent = ctx, ent
         self.cid = lookup.ident(ent).cid
+        self._values = lookup.traits(ctx, ent)
+        self._penalty = lookup.wound_penalty(ent)
         self._pools: dict[Act, int] = {}
         self._bases: dict[Act, tuple[int, RollKind] | None] = {}
         self._specs: dict[tuple[Act, int, int], StorytellerSpec | None] = {}
@@ -46,7 +60,9 @@ class Planner:
         """The action's whole pool (`full_pool`)."""
         found = self._pools.get(act)
         if found is None:
-            found = self._pools[act] = full_pool(self.ctx, self.ent, act)
+            found = self._pools[act] = full_pool(
+                self.ctx, self.ent, act, self._values, self._penalty
+            )
         return found
 
     def pools(self, *acts: Act) -> Mapping[str, int]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from arena.ecs.ruleset import Ctx
@@ -120,13 +121,26 @@ def wielded_melee(ctx: Ctx, ent: int) -> str:
     return ""
 
 
-def full_pool(ctx: Ctx, ent: int, act: Act) -> int:
+def full_pool(
+    ctx: Ctx,
+    ent: int,
+    act: Act,
+    values: Mapping[str, int] | None = None,
+    penalty: int | None = None,
+) -> int:
     """The whole pool of an action, wound penalty off (what a split divides).
 
     A move's pool is Dexterity + Athletics: split, it covers as many cells as its dice [ruling].
+
+    Args:
+        ctx: the fight.
+        ent: who acts.
+        act: the action.
+        values: the combatant's traits now, if already looked up.
+        penalty: its wound penalty now, if already looked up.
     """
-    values = lookup.traits(ctx, ent)
-    penalty = lookup.wound_penalty(ent)
+    values = lookup.traits(ctx, ent) if values is None else values
+    penalty = lookup.wound_penalty(ent) if penalty is None else penalty
     if act.kind == "attack":
         man = lookup.means_of(ctx, ent, act.means)
         return attack_pool(values[man.attribute], values[man.ability], penalty)
