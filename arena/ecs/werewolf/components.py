@@ -11,7 +11,7 @@ from typing import Any
 
 from arena.ecs.components import Identity
 from arena.rules.dice import StorytellerRoll
-from arena.rules.views import Decision
+from arena.rules.views import Decision, WerewolfHealth
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import Breed, DamageType, Template
 
@@ -197,6 +197,10 @@ class Memo:
     """(entity, form) → its traits in that form."""
     means: dict[tuple[str, str], Any] = field(default_factory=dict)
     """(means, form) → the maneuver or weapon in that form."""
+    wounds: dict[int, tuple[HealthTrack | None, EssenceTrack | None, WerewolfHealth]] = field(
+        default_factory=dict
+    )
+    """Entity → (health track, Essence, their numbers), worked out once per track."""
     kept: dict[tuple[int, str], tuple[tuple[object, ...], Decision]] = field(default_factory=dict)
     """(entity, decision kind) → (when it was asked, the decision): asked once, kept until
     answered or the fight moves on."""

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import act_key, part_phrase
+from arena.ecs.werewolf.acts import part_phrase
 from arena.ecs.werewolf.attack_options import AttackOption, attack_options
 from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.harm import attack_tags, harm_of
@@ -64,10 +62,6 @@ class Planner:
                 self.ctx, self.ent, act, self._values, self._penalty
             )
         return found
-
-    def pools(self, *acts: Act) -> Mapping[str, int]:
-        """The whole pools of these actions by key, as a split is checked against."""
-        return {act_key(act): self.pool(act) for act in acts}
 
     def base(self, act: Act) -> tuple[int, RollKind] | None:
         """(base difficulty, kind of roll) of the action; None if it rolls nothing."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final
 
 from arena.ecs.werewolf import lookup
@@ -69,10 +69,8 @@ def split_choices(p: Planner, slot: Slot) -> list[Choice]:
     wits = lookup.traits(p.ctx, p.ent)["wits"]
     choices = _triples(p, slot, pairs, taken, wits)
     for first, second in pairs:
-        for where in _segments(slot, taken, same=first.kind != "move"):
-            choice = _seed_choice(p, slot, (first, second), where, taken, wits)
-            if choice is not None:
-                choices.append(choice)
+        wheres = _segments(slot, taken, same=first.kind != "move")
+        choices += _seed_choices(p, slot, (first, second), wheres, taken, wits)
     return choices
 
 
@@ -147,25 +145,45 @@ def _halves(divided: int) -> tuple[int, int]:
     return first, divided - first
 
 
-def _seed_choice(
-    p: Planner, slot: Slot, pair: tuple[Act, Act], where: int, taken: set[int], wits: int
-) -> Choice | None:
+def _seed_choices(
+    p: Planner,
+    slot: Slot,
+    pair: tuple[Act, Act],
+    wheres: list[int],
+    taken: set[int],
+    wits: int,
+) -> list[Choice]:
+    """The pair's dice halved, the second part on each of these segments the rules allow."""
     first, second = pair
-    acts = {act_key(first): first, act_key(second): second}
-    pools = p.pools(first, second)
+    one, two = act_key(first), act_key(second)
+    acts = {one: first, two: second}
+    pools = {one: p.pool(first), two: p.pool(second)}
     divided = min(pools.values())
     a, b = _halves(divided)
     if b < 1:
-        return None
-    parts: Sequence[PartRequest] = (
-        (act_key(first), a, slot.segment),
-        (act_key(second), b, where),
-    )
+        return []
+    found = []
+    for where in wheres:
+        parts = ((one, a, slot.segment), (two, b, where))
+        plan = _checked(tuple(pools.items()), wits, slot.segment, parts, frozenset(taken))
+        if plan is not None:
+            found.append(_choice(p, slot, plan, divided, acts))
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _checked(
+    pools: tuple[tuple[str, int], ...],
+    wits: int,
+    segment: int,
+    parts: tuple[PartRequest, ...],
+    taken: frozenset[int],
+) -> SplitPlan | None:
+    """`plan_split`, or None where the rules refuse it (a pure function: checked once)."""
     try:
-        plan = plan_split(pools, wits, slot.segment, parts, occupied=taken)
+        return plan_split(dict(pools), wits, segment, parts, occupied=taken)
     except IllegalCommand:
         return None
-    return _choice(p, slot, plan, divided, acts)
 
 
 def _w20_choice(p: Planner, slot: Slot, first: Act, second: Act) -> Choice | None:

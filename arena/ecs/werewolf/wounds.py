@@ -6,13 +6,27 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.rules.events import Datum
 from arena.rules.views import WerewolfHealth
+from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.soak import SoakTrait, soak_pool, soak_trait
 
 
 def wounds_of(ent: int) -> WerewolfHealth:
-    """The combatant's health track (or a spirit's Essence) as numbers."""
+    """The combatant's health track (or a spirit's Essence) as numbers.
+
+    Tracks are frozen values, replaced when they change: the numbers are worked out once per
+    track.
+    """
     vit = lookup.vitality(ent)
-    track, essence = vit.track, vit.essence
+    kept = lookup.memo().wounds
+    found = kept.get(ent)
+    if found is not None and found[0] is vit.track and found[1] is vit.essence:
+        return found[2]
+    health = _numbers(vit.track, vit.essence)
+    kept[ent] = (vit.track, vit.essence, health)
+    return health
+
+
+def _numbers(track: HealthTrack | None, essence: EssenceTrack | None) -> WerewolfHealth:
     if track is not None:
         return WerewolfHealth(
             bashing=track.count("bashing"),
