@@ -1,17 +1,54 @@
-"""The engine facade: `Fight` and the value types its users need, re-exported."""
+"""The engine facade: `Fight` and the value types its users need, re-exported.
+
+Each name loads on first use (PEP 562), so a front end that needs only a value type (the UI's
+preferences need `Verbosity`) does not load the rulesets and the AI while it starts up.
+"""
 
 from __future__ import annotations
 
-from arena.engine.controllers import Controllers, ScriptError, asks_person
-from arena.engine.expect import check_expectations
-from arena.engine.fight import Fight
-from arena.engine.hashing import state_hash
-from arena.engine.saves import ReplayDiverged, SaveError, load_save, save_fight
-from arena.rules.commands import Command, IllegalCommand
-from arena.rules.dice import Contest, DiceExhausted, StorytellerRoll
-from arena.rules.events import Event
-from arena.rules.logtext import VERBOSITIES, Verbosity, event_lines
-from arena.rules.views import Choice, CombatantView, Decision, FightView, MapView, Pool
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arena.engine.controllers import Controllers, ScriptError, asks_person
+    from arena.engine.expect import check_expectations
+    from arena.engine.fight import Fight
+    from arena.engine.hashing import state_hash
+    from arena.engine.saves import ReplayDiverged, SaveError, load_save, save_fight
+    from arena.rules.commands import Command, IllegalCommand
+    from arena.rules.dice import Contest, DiceExhausted, StorytellerRoll
+    from arena.rules.events import Event
+    from arena.rules.logtext import VERBOSITIES, Verbosity, event_lines
+    from arena.rules.views import Choice, CombatantView, Decision, FightView, MapView, Pool
+
+_HOMES = {
+    "arena.engine.controllers": ("Controllers", "ScriptError", "asks_person"),
+    "arena.engine.expect": ("check_expectations",),
+    "arena.engine.fight": ("Fight",),
+    "arena.engine.hashing": ("state_hash",),
+    "arena.engine.saves": ("ReplayDiverged", "SaveError", "load_save", "save_fight"),
+    "arena.rules.commands": ("Command", "IllegalCommand"),
+    "arena.rules.dice": ("Contest", "DiceExhausted", "StorytellerRoll"),
+    "arena.rules.events": ("Event",),
+    "arena.rules.logtext": ("VERBOSITIES", "Verbosity", "event_lines"),
+    "arena.rules.views": ("Choice", "CombatantView", "Decision", "FightView", "MapView", "Pool"),
+}
+_HOME = {name: module for module, names in _HOMES.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    """Load a re-exported name from its module the first time it is asked for.
+
+    Raises:
+        AttributeError: the engine exports no such name.
+    """
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "VERBOSITIES",
