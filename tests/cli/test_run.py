@@ -139,3 +139,8 @@ def test_jsonl_carries_each_events_data_and_structured_roll(
     reasons = [e for e in events if e["kind"] == "ai_reasoned"]
     assert reasons
     assert all(e["data"]["controller"] == "ai:nearest" for e in reasons)
+    last = events[-1]
+    assert last["kind"] == "fight_ended"
+    assert last["data"]["winner"] in {"north", "south", None}
+    placed = {e["actor"] for e in events if e["kind"] == "combatant_placed"}
+    assert set(last["data"]["status"]) == placed
