@@ -6,12 +6,13 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from arena.engine import Contest, Event, FightView, StorytellerRoll
+from arena.engine import CombatantView, Contest, Event, FightView, StorytellerRoll
 
 FACES = 10
 """Every roll of both rulesets is made with d10s."""
 AFTERMATH = "after the fight: "
-"""How a final view's note gives a combatant's injury class once the fight is over."""
+"""How a final view's note gives a combatant's injury class, for a ruleset whose view has no
+number for it (`CombatantView.wounds.severity`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +99,7 @@ def summarize(seed: int, view: FightView, events: Iterable[Event]) -> FightSumma
             c.status,
             c.health,
             c.penalty,
-            _aftermath(c.notes),
+            _aftermath(c),
             dealt[c.id],
             taken[c.id],
         )
@@ -117,8 +118,12 @@ def event_amount(event: Event) -> int:
     return amount if type(amount) is int and event.target else 0
 
 
-def _aftermath(notes: tuple[str, ...]) -> str:
-    return next((n.removeprefix(AFTERMATH) for n in notes if n.startswith(AFTERMATH)), "")
+def _aftermath(c: CombatantView) -> str:
+    """The injury class after the fight: the view's number for it, else the note that says so."""
+    severity = getattr(c.wounds, "severity", "")
+    if isinstance(severity, str) and severity:
+        return severity.replace("_", " ")
+    return next((n.removeprefix(AFTERMATH) for n in c.notes if n.startswith(AFTERMATH)), "")
 
 
 class _DiceCounter:

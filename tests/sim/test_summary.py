@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from arena.engine import CombatantView, Event, FightView, MapView
 from arena.rules.dice import resolve_contest, score_open, score_storyteller
+from arena.rules.views import SorcererHealth
 from arena.sim.summary import CombatantResult, DiceTally, summarize
 
 
@@ -114,3 +116,13 @@ def test_damage_comes_from_events_that_report_an_amount() -> None:
     tom, vilna = summarize(11, VIEW, events).combatants
     assert (tom.dealt, tom.taken) == (1, 7)
     assert (vilna.dealt, vilna.taken) == (7, 1)
+
+
+def test_the_injury_class_comes_from_the_views_numbers_first() -> None:
+    tom = dataclasses.replace(
+        VIEW.combatants[0],
+        notes=("after the fight: in other words",),
+        wounds=SorcererHealth(lasting=3, penalty=3, severity="banged_up"),
+    )
+    view = dataclasses.replace(VIEW, combatants=(tom, VIEW.combatants[1]))
+    assert summarize(1, view, []).combatants[0].aftermath == "banged up"
