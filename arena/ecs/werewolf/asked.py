@@ -26,14 +26,22 @@ def asked(
     again: answering one combatant's decision changes only that combatant's own components
     (its declared action, pools or form), and no other waiting decision reads them.
     """
-    clk = lookup.clock()
-    when = (ctx.clock.round, clk.tick, clk.phase)
-    kept = lookup.memo().kept
-    found = kept.get((ent, kind))
-    if found is not None and found[0] == when:
-        decision = found[1]
-        if any(d is decision for d in ctx.pending):
-            return decision
-    decision = build(*args, **kwargs)
-    kept[(ent, kind)] = (when, decision)
+    decision = waiting_still(ctx, ent, kind)
+    if decision is None:
+        decision = build(*args, **kwargs)
+        lookup.memo().kept[(ent, kind)] = (_when(ctx), decision)
     return decision
+
+
+def waiting_still(ctx: Ctx, ent: int, kind: str) -> Decision | None:
+    """The decision of this kind asked of this combatant in this phase, if still unanswered."""
+    found = lookup.memo().kept.get((ent, kind))
+    if found is None or found[0] != _when(ctx):
+        return None
+    decision = found[1]
+    return decision if any(d is decision for d in ctx.pending) else None
+
+
+def _when(ctx: Ctx) -> tuple[object, ...]:
+    clk = lookup.clock()
+    return (ctx.clock.round, clk.tick, clk.phase)

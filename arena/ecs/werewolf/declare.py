@@ -5,7 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
-from arena.ecs.werewolf.asked import asked
+from arena.ecs.werewolf.asked import asked, waiting_still
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
@@ -168,8 +168,14 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
     waiting = []
     for ent, slots in actors_at(tick):
         pools, turn = lookup.pools(ent), lookup.turn(ent)
+        if turn.willpower_tick == tick:
+            continue
+        still = waiting_still(ctx, ent, "willpower")
+        if still is not None:
+            waiting.append(still)
+            continue
         rolls = _rolls(ctx, ent, slots)
-        if not rolls or turn.willpower_tick == tick:
+        if not rolls:
             continue
         if willpower_allowed(
             rolls[0][2].kind,

@@ -98,8 +98,15 @@ def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choi
 
 
 def _defences(p: Planner, slot: Slot) -> list[Choice]:
-    kinds = ["dodge", "block"] + (["parry"] if wielded_melee(p.ctx, p.ent) else [])
-    return [_act(p, slot, Act(kind), tags=("defend",)) for kind in kinds]
+    """Dodge, block, parry: the same choices whenever the same numbers make them."""
+    wielded = wielded_melee(p.ctx, p.ent)
+    key = ("defences", p.ent, lookup.body(p.ent).form, p.penalty, wielded, slot.segment)
+    return list(lookup.remembered(key, _defence_choices, p, slot, wielded))
+
+
+def _defence_choices(p: Planner, slot: Slot, wielded: str) -> tuple[Choice, ...]:
+    kinds = ["dodge", "block"] + (["parry"] if wielded else [])
+    return tuple(_act(p, slot, Act(kind), tags=("defend",)) for kind in kinds)
 
 
 def _moves(p: Planner, slot: Slot, *, toward_only: bool = False) -> list[Choice]:
@@ -119,15 +126,21 @@ def _moves(p: Planner, slot: Slot, *, toward_only: bool = False) -> list[Choice]
 
 
 def _shifts(p: Planner, slot: Slot) -> list[Choice]:
-    ctx, ent = p.ctx, p.ent
-    sheet, pools = lookup.sheet(ent), lookup.pools(ent)
-    if sheet.kind != "garou":
+    """The other forms, with an action or for Rage: the same choices in the same state."""
+    if lookup.sheet(p.ent).kind != "garou":
         return []
-    cid, now = lookup.ident(ent).cid, lookup.body(ent).form
+    pools = lookup.pools(p.ent)
+    rage_ok = pools.rage >= lookup.options(p.ctx).shift_rage_cost and not pools.gnosis_used_turn
+    key = ("shifts", p.ent, lookup.body(p.ent).form, rage_ok, slot.segment)
+    return list(lookup.remembered(key, _shift_choices, p, slot, rage_ok=rage_ok))
+
+
+def _shift_choices(p: Planner, slot: Slot, *, rage_ok: bool) -> tuple[Choice, ...]:
+    ctx, ent = p.ctx, p.ent
+    cid, now = p.cid, lookup.body(ent).form
     cost = lookup.options(ctx).shift_rage_cost
-    rage_ok = pools.rage >= cost and not pools.gnosis_used_turn
     out = []
-    for form in sheet.forms:
+    for form in lookup.sheet(ent).forms:
         if form == now:
             continue
         out.append(_act(p, slot, Act("shift", form=form), tags=("shift",)))
@@ -142,7 +155,7 @@ def _shifts(p: Planner, slot: Slot) -> list[Choice]:
                     segment=slot.segment,
                 )
             )
-    return out
+    return tuple(out)
 
 
 def _other(p: Planner, slot: Slot) -> list[Choice]:

@@ -25,7 +25,6 @@ class Planner:
         "_attacks",
         "_bases",
         "_harms",
-        "_penalty",
         "_pools",
         "_specs",
         "_values",
@@ -33,6 +32,7 @@ class Planner:
         "cid",
         "ctx",
         "ent",
+        "penalty",
     )
 
     def __init__(self, ctx: Ctx, ent: int) -> None:
@@ -40,7 +40,7 @@ class Planner:
         self.ctx, self.ent = ctx, ent
         self.cid = lookup.ident(ent).cid
         self._values = lookup.traits(ctx, ent)
-        self._penalty = lookup.wound_penalty(ent)
+        self.penalty = lookup.wound_penalty(ent)
         self._pools: dict[Act, int] = {}
         self._bases: dict[Act, tuple[int, RollKind] | None] = {}
         self._specs: dict[tuple[Act, int, int], StorytellerSpec | None] = {}
@@ -59,7 +59,7 @@ class Planner:
         found = self._pools.get(act)
         if found is None:
             found = self._pools[act] = full_pool(
-                self.ctx, self.ent, act, self._values, self._penalty
+                self.ctx, self.ent, act, self._values, self.penalty
             )
         return found
 

@@ -36,8 +36,7 @@ def options_record(options: WerewolfOptions) -> tuple[tuple[str, str], ...]:
 
 def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
     """One combatant as everyone sees it: numbers first, its health in words drawn from them."""
-    who = lookup.ident(ent)
-    pools = lookup.pools(ent)
+    who, pools, form = lookup.ident(ent), lookup.pools(ent), lookup.body(ent).form
     wounds = wounds_of(ent)
     return CombatantView(
         who.cid,
@@ -50,21 +49,22 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
         esper.component_for_entity(ent, Status).state,
         health_words(wounds),
         wounds.penalty,
-        lookup.remembered(
-            ("traits_shown", ent, lookup.body(ent).form),
-            lambda: tuple(sorted(lookup.traits(ctx, ent).items())),
-        ),
+        lookup.remembered(("traits_shown", ent, form), _traits_shown, ctx, ent),
         (
             Pool("Rage", pools.rage, pools.rage_max),
             Pool("Gnosis", pools.gnosis, pools.gnosis_max),
             Pool("Willpower", pools.willpower, pools.willpower_max),
         ),
-        lookup.form_def(ctx, lookup.body(ent).form).name,
+        lookup.form_def(ctx, form).name,
         _intention(ctx, ent),
         _notes(ent),
         wounds=wounds,
         werewolf=_state(ctx, ent),
     )
+
+
+def _traits_shown(ctx: Ctx, ent: int) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(lookup.traits(ctx, ent).items()))
 
 
 def _state(ctx: Ctx, ent: int) -> WerewolfState:
@@ -100,21 +100,20 @@ def _targets(ent: int) -> tuple[str, ...]:
 def _blow(ctx: Ctx, ent: int) -> WerewolfHarm | None:
     """Its heaviest blow now: the worst kind of damage, then silver, then the most dice."""
     body = lookup.body(ent)
-    key = (
-        "blow",
-        ent,
-        body.form,
-        tuple(body.weapons),
-        lookup.condition(ent).frenzied,
-        bool(body.held_by),
-        lookup.wound_penalty(ent),
-    )
+    # The blow's dice lose the wound penalty only under option wounds_on_damage_and_soak.
+    penalty = lookup.wound_penalty(ent) if lookup.options(ctx).wounds_on_damage_and_soak else 0
+    frenzied = lookup.condition(ent).frenzied
+    key = ("blow", ent, body.form, tuple(body.weapons), frenzied, bool(body.held_by), penalty)
+    return lookup.remembered(key, _heaviest, ctx, ent)
 
-    def heaviest() -> WerewolfHarm | None:
-        blows = [h for m in usable_means(ctx, ent) if (h := harm_of(ctx, ent, m)) is not None]
-        return max(blows, key=lambda h: (SEVERITY[h.damage_type], h.silver, h.pool), default=None)
 
-    return lookup.remembered(key, heaviest)
+def _heaviest(ctx: Ctx, ent: int) -> WerewolfHarm | None:
+    blows = [h for m in usable_means(ctx, ent) if (h := harm_of(ctx, ent, m)) is not None]
+    return max(blows, key=_severity, default=None)
+
+
+def _severity(harm: WerewolfHarm) -> tuple[int, bool, int]:
+    return SEVERITY[harm.damage_type], harm.silver, harm.pool
 
 
 def _intention(ctx: Ctx, ent: int) -> str:
