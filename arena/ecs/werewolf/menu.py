@@ -66,7 +66,6 @@ def _act(
     tags: tuple[str, ...] = (),
     text: Text | None = None,
     harm: WerewolfHarm | None = None,
-    target: str = "",
 ) -> Choice:
     spec = p.spec(act)
     return Choice(
@@ -74,7 +73,7 @@ def _act(
         phrase(p.ctx, act) if text is None else text,
         command_of(p.cid, act),
         tags=tags,
-        target=target or act.target,
+        target=act.target,
         cell=act.cell,
         segment=slot.segment,
         rolls=() if spec is None else (spec,),
@@ -115,13 +114,12 @@ def _moves(p: Planner, slot: Slot, *, toward_only: bool = False) -> list[Choice]
         if toward_only and option.way != "toward":
             continue
         act = Act("move", cell=option.cell)
-        foe = ""
         if option.way == "toward":
-            why, foe = Phrase("toward {}", (lookup.name(option.foe),)), lookup.ident(option.foe).cid
+            why = Phrase("toward {}", (lookup.name(option.foe),))
         else:
             why = _EXIT if option.way == "exit" else _AWAY
         text = Phrase("Move to {} ({})", (act.cell, why))
-        out.append(_act(p, slot, act, tags=("move", option.way), text=text, target=foe))
+        out.append(_act(p, slot, act, tags=("move", option.way), text=text))
     return out
 
 
