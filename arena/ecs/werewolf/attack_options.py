@@ -58,10 +58,7 @@ def attack_options(ctx: Ctx, ent: int, *, nearest_only: bool = False) -> list[At
         ent: the attacker.
         nearest_only: only the single nearest enemy (frenzy).
     """
-    foes = enemies(ent)
-    holder = lookup.body(ent).held_by
-    if holder:
-        foes = [lookup.entity_of(holder)] if lookup.is_active(lookup.entity_of(holder)) else []
+    foes = _foes(ent)
     if nearest_only:
         foes = foes[:1]
     means_list = usable_means(ctx, ent)
@@ -71,6 +68,21 @@ def attack_options(ctx: Ctx, ent: int, *, nearest_only: bool = False) -> list[At
             if _allowed_against(ctx, ent, foe, means):
                 found.append(AttackOption(means, foe))
     return found
+
+
+def can_attack(ctx: Ctx, ent: int, target: int, means: str) -> bool:
+    """Whether this attack is among `attack_options` now (without working them all out)."""
+    if means not in usable_means(ctx, ent) or target not in _foes(ent):
+        return False
+    return _allowed_against(ctx, ent, target, means)
+
+
+def _foes(ent: int) -> list[int]:
+    """Whom it may attack: its enemies, nearest first; held, only whoever holds it."""
+    holder = lookup.body(ent).held_by
+    if holder:
+        return [lookup.entity_of(holder)] if lookup.is_active(lookup.entity_of(holder)) else []
+    return enemies(ent)
 
 
 def _allowed_against(ctx: Ctx, ent: int, foe: int, means: str) -> bool:

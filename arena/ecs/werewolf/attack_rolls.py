@@ -5,7 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe, lost_data
-from arena.ecs.werewolf.attack_options import attack_options, is_grapple
+from arena.ecs.werewolf.attack_options import can_attack, is_grapple
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.rolls import plan_roll, roll_why
 from arena.ecs.werewolf.slots import actors_at
@@ -40,8 +40,7 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     act = need(slot.act, "the declared action")
     who = lookup.ident(ent)
     target = lookup.entity_of(act.target)
-    legal = any(o.means == act.means and o.target == target for o in attack_options(ctx, ent))
-    if not legal or not lookup.is_active(target):
+    if not can_attack(ctx, ent, target, act.means) or not lookup.is_active(target):
         slot.done = True
         text = f"{who.name} cannot {describe(ctx, act)} any more: out of reach or out of the fight."
         data = lost_data(slot, "out_of_reach")
