@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from typing import TYPE_CHECKING, Any
@@ -38,8 +39,10 @@ def add_parser(sub: Any) -> Any:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("scenario", nargs="?", help="a shipped scenario to jump into")
+    p.add_argument("scenario", nargs="?", help="a shipped scenario's name or a scenario file")
     p.add_argument("--scenario", dest="scenario_flag", metavar="NAME", help="the same, named")
+    p.add_argument("--hot-seat", action="store_true", help="a person plays every side, in turn")
+    p.add_argument("--big", action="store_true", help="projector mode: large dice and rule cards")
     p.add_argument("--plain", action="store_true", help="numbered text lines, answers on stdin")
     p.add_argument("--seed", type=seed_arg, help="the seed, 0 to 2**64-1 (default: the scenario's)")
     p.add_argument("--as", dest="play_as", metavar="ID", help="the combatant you play")
@@ -60,26 +63,32 @@ def handle(args: argparse.Namespace) -> int:
     name = args.scenario_flag or args.scenario
     if args.plain:
         return _plain(args, catalog(), name or DEFAULT)
-    if sys.stdout.isatty() and sys.stdin.isatty():
+    if (sys.stdout.isatty() and sys.stdin.isatty()) or web_driver():
         # The bare title menu loads the content just after its first frame; a fight needs it now.
         return _ui(args, catalog() if name else None, name)
     return _listing(catalog(), name or DEFAULT)
 
 
-def _fight(args: argparse.Namespace, cat: Catalog, name: str) -> Fight:
-    """A shipped scenario's fight with the player in it: --as, its own human, or its first."""
-    from arena.engine.setup import SetupError, first_combatant, humans_of, scenario_fight
+def web_driver() -> bool:
+    """True when the app runs in a browser (under `arena serve`): no terminal is needed."""
+    return "web_driver" in os.environ.get("TEXTUAL_DRIVER", "")
 
-    if name not in cat.scenarios:
+
+def _fight(args: argparse.Namespace, cat: Catalog, name: str) -> Fight:
+    """A scenario's fight (shipped name or file) with the player in it.
+
+    The player takes --as, else the scenario's own human, else its first combatant; with
+    --hot-seat a person plays every side. The scenario's rigged dice play as rigged.
+    """
+    from arena.cli.scenarios import scenario_fight_for
+
+    if name != "-" and not os.path.lexists(name) and name not in cat.scenarios:
         known = ", ".join(sorted(cat.scenarios))
-        raise InputError(f"play: no shipped scenario {quote(name)}; shipped: {known}")
-    human = args.play_as
-    if human is None and not args.watch and not humans_of(cat, name):
-        human = first_combatant(cat, name)
-    try:
-        return scenario_fight(cat, name, seed=args.seed, human=human)
-    except (SetupError, ValueError) as err:
-        raise InputError(f"play: {err}") from None
+        raise InputError(f"play: no shipped scenario or file {quote(name)}; shipped: {known}")
+    hot_seat = bool(getattr(args, "hot_seat", False))
+    return scenario_fight_for(
+        cat, name, seed=args.seed, human=args.play_as, watch=args.watch, hot_seat=hot_seat
+    )
 
 
 def _plain(args: argparse.Namespace, cat: Catalog, name: str) -> int:
@@ -103,11 +112,18 @@ def _plain(args: argparse.Namespace, cat: Catalog, name: str) -> int:
 
 
 def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
+    from arena.cli.scenarios import open_scenario
     from arena.ui.app import ArenaApp  # Textual loads only when the UI is shown
 
     fight = _fight(args, cat, name) if name and cat is not None else None
     app = ArenaApp(
-        cat, saves=saves_folder(args.saves), pace=args.pace, fight=fight, watch=args.watch
+        cat,
+        saves=saves_folder(args.saves),
+        pace=args.pace,
+        fight=fight,
+        watch=args.watch,
+        opener=open_scenario,
+        big=bool(getattr(args, "big", False)),
     )
     app.run()
     return app.return_code or 0

@@ -11,7 +11,8 @@ from arena.cli.common import catalog
 from arena.cli.errors import InputError
 from arena.cli.logs import FORMATS, render_log, write_log
 from arena.content.bounds import ROUNDS_MAX
-from arena.engine import SaveError, load_save
+from arena.engine import Fight, SaveError, load_save
+from arena.engine.setup import Catalog
 
 EPILOG = """examples:
   arena replay saves/duel.yaml
@@ -41,6 +42,8 @@ def add_parser(sub: Any) -> Any:
         help=f"stop the log after round (or turn) N, 1-{ROUNDS_MAX}",
     )
     p.add_argument("--out", help="write the log to this file instead of standard output")
+    p.add_argument("--ui", action="store_true", help="step through it on screen, back and forth")
+    p.add_argument("--big", action="store_true", help="with --ui: projector mode")
     return handle
 
 
@@ -51,6 +54,8 @@ def handle(args: argparse.Namespace) -> int:
         fight = load_save(Path(args.save), cat)
     except SaveError as err:
         raise InputError(str(err)) from None
+    if args.ui:
+        return _viewer(fight, cat, big=args.big)
     with fight:
         last = args.to_round
         events = [e for e in fight.events if last is None or e.round <= last]
@@ -59,3 +64,13 @@ def handle(args: argparse.Namespace) -> int:
             text += f"(saved after {len(fight.commands)} decisions; arena run --resume plays on)\n"
         write_log(text, args.out)
     return 0
+
+
+def _viewer(fight: Fight, cat: Catalog, *, big: bool) -> int:
+    """The replay viewer on screen (Textual loads only here)."""
+    from arena.cli.places import saves_folder
+    from arena.ui.app import ArenaApp
+
+    app = ArenaApp(cat, saves=saves_folder(None), replay_viewer=fight, big=big)
+    app.run()
+    return app.return_code or 0

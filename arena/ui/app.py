@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -50,6 +50,10 @@ class ArenaApp(App[None]):
         replay: Sequence[Command] = (),
         watch: bool = False,
         preferences: Path | Any | None = DEFAULT,
+        opener: Callable[..., Fight] | None = None,
+        demo: Sequence[str] | None = None,
+        big: bool = False,
+        replay_viewer: Fight | None = None,
     ) -> None:
         """Set the app up.
 
@@ -63,6 +67,11 @@ class ArenaApp(App[None]):
             replay: recorded commands to play back into `fight`.
             watch: the AI plays every side of `fight`.
             preferences: the preferences file; None keeps none (tests).
+            opener: opens a scenario by shipped name or file path (the command line's);
+                None opens shipped names only.
+            demo: start the self-playing demo with these scenarios (empty: the lessons).
+            big: projector mode: large dice and rule cards.
+            replay_viewer: open this finished or saved fight in the replay viewer.
         """
         super().__init__()
         self._catalog = catalog
@@ -74,6 +83,10 @@ class ArenaApp(App[None]):
         self.pace = self.preferences.pace if pace is None else pace
         self.hold = self.preferences.hold if hold is None else hold
         self._first = FightChosen(fight, replay=replay, watch=watch) if fight else None
+        self._opener = opener
+        self._demo = demo
+        self.big = big
+        self._replay_viewer = replay_viewer
 
     def on_mount(self) -> None:
         """The title menu, and the fight asked for on the command line over it."""
@@ -82,6 +95,10 @@ class ArenaApp(App[None]):
             self.notify(self._preferences_problem, title="Preferences", severity="warning")
         if self._first is not None:
             self.on_fight_chosen(self._first)
+        elif self._demo is not None:
+            self.action_demo(tuple(self._demo))
+        elif self._replay_viewer is not None:
+            self.view_replay(self._replay_viewer)
         elif self._catalog is None:
             self.call_after_refresh(self._load_catalog)
 
@@ -116,6 +133,45 @@ class ArenaApp(App[None]):
         while len(self.screen_stack) > 2:
             self.pop_screen()
         self.push_screen(ArenaScreen(driver, saves=self.saves, saved_to=message.saved_to))
+
+    def open_scenario(self, path_or_name: str, *, watch: bool = False) -> Fight:
+        """A scenario's fight, by shipped name or (with the command line's opener) file path.
+
+        Args:
+            path_or_name: a shipped scenario's name, or a scenario file.
+            watch: for the AI and scripts to play: nobody takes a combatant over.
+
+        Raises:
+            SetupError: no such scenario or file, or an invalid one.
+        """
+        if self._opener is not None:
+            return self._opener(self.catalog(), path_or_name, watch=watch)
+        from arena.engine.setup import first_combatant, humans_of, scenario_fight
+
+        cat = self.catalog()
+        if watch or path_or_name not in cat.scenarios:
+            return scenario_fight(cat, path_or_name)  # SetupError, naming the shipped ones
+        human = None if humans_of(cat, path_or_name) else first_combatant(cat, path_or_name)
+        return scenario_fight(cat, path_or_name, human=human)
+
+    def action_demo(self, names: tuple[str, ...] = ()) -> None:
+        """The self-playing demo: the lesson scenarios (or `names`), one event at a time."""
+        from arena.ui.demo_screen import DemoScreen
+        from arena.ui.playlist import Playlist
+
+        try:
+            playlist = Playlist(self.catalog(), names, opener=self.open_scenario)
+        except Exception as err:  # a broken scenario is named, never a crash
+            self.notify(str(err), title="Cannot start the demo", severity="error")
+            return
+        self.push_screen(DemoScreen(playlist, big=self.big, pace=self.pace))
+
+    def view_replay(self, fight: Fight) -> None:
+        """A saved fight in the replay viewer, stepping forward and back."""
+        from arena.ui.replay_screen import ReplayScreen
+        from arena.ui.timeline import Timeline
+
+        self.push_screen(ReplayScreen(Timeline.recorded(fight), big=self.big))
 
     # -- preferences ------------------------------------------------------------------------
 

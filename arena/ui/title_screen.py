@@ -29,6 +29,9 @@ MENU: Final = (
     ("continue", "c", "Continue"),
     ("load", "l", "Load a save"),
     ("replay", "r", "Replay a save"),
+    ("view", "v", "Replay viewer: step a save back and forth"),
+    ("open", "s", "Open a scenario (shipped, or a file)"),
+    ("demo", "d", "Demo: the rules, playing themselves"),
     ("odds", "o", "Odds calculator"),
     ("help", "h", "Help"),
     ("quit", "q", "Quit"),
@@ -81,7 +84,7 @@ class TitleScreen(Screen[None]):
             if action == "continue" and going:
                 label = f"Continue: {going.title}" + (f", {going.where}" if going.where else "")
             disabled = (action == "continue" and not going) or (
-                action in ("load", "replay") and not saves
+                action in ("load", "replay", "view") and not saves
             )
             prompt = Text(f"{key}  ", style="bold").append(label)
             menu.add_option(Option(prompt, id=action, disabled=disabled))
@@ -111,6 +114,23 @@ class TitleScreen(Screen[None]):
             self.app.push_screen(SavesScreen(self.saves, "Load a save"), self._load)
         elif action == "replay" and saves:
             self.app.push_screen(SavesScreen(self.saves, "Replay a save"), self._replay)
+        elif action == "open":
+            from arena.engine.setup import list_scenarios
+            from arena.ui.open_screen import OpenScreen
+
+            try:
+                entries = list_scenarios(self.catalog())
+            except SetupError as err:
+                self.notify(str(err), title="The content does not load", severity="error")
+                return
+            self.app.push_screen(OpenScreen(entries), self._open)
+        elif action == "demo":
+            from arena.ui.app import ArenaApp
+
+            if isinstance(self.app, ArenaApp):
+                self.app.action_demo()
+        elif action == "view" and saves:
+            self.app.push_screen(SavesScreen(self.saves, "Replay viewer: pick a save"), self._view)
         elif action == "odds":
             from arena.ui.odds_screen import OddsScreen
 
@@ -140,6 +160,33 @@ class TitleScreen(Screen[None]):
             self.refresh_menu()
             return
         self.post_message(FightChosen(fight, saved_to=path))
+
+    def _open(self, chosen: str | None) -> None:
+        from arena.engine.setup import SetupError
+        from arena.ui.app import ArenaApp
+
+        if chosen is None or not isinstance(self.app, ArenaApp):
+            return
+        try:
+            fight = self.app.open_scenario(chosen)
+        except (SetupError, ValueError, OSError) as err:
+            self.notify(str(err), title="Cannot open", severity="error")
+            return
+        self.post_message(FightChosen(fight))
+
+    def _view(self, path: Path | None) -> None:
+        from arena.engine import SaveError, load_save
+        from arena.engine.setup import SetupError
+        from arena.ui.app import ArenaApp
+
+        if path is None or not isinstance(self.app, ArenaApp):
+            return
+        try:
+            fight = load_save(path, self.catalog())
+        except (SaveError, SetupError, OSError) as err:
+            self.notify(str(err), title="Cannot replay", severity="error")
+            return
+        self.app.view_replay(fight)
 
     def _replay(self, path: Path | None) -> None:
         from arena.engine import SaveError

@@ -1,0 +1,92 @@
+"""The replay viewer: a saved fight, forward and back one event or one round, or to a round."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import ModalScreen
+from textual.widgets import Input
+
+from arena.ui.stage import StageScreen
+
+
+class RoundAsk(ModalScreen[int | None]):
+    """Asks which round (or turn) to jump to."""
+
+    DEFAULT_CSS = """
+    RoundAsk { align: center middle; }
+    RoundAsk Input { width: 40; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss_none", "Back")]
+
+    def compose(self) -> ComposeResult:
+        """One box for the number."""
+        yield Input(placeholder="round (or turn) number, Enter", type="integer")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """The number typed."""
+        self.dismiss(int(event.value) if event.value.strip().isdigit() else None)
+
+    def action_dismiss_none(self) -> None:
+        """Nothing asked."""
+        self.dismiss(None)
+
+
+class ReplayScreen(StageScreen):
+    """A recorded fight on the stage: every moment as it was, stepping either way."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right", "forward", "Step", key_display="→", priority=True),
+        Binding("left", "back", "Back", key_display="←", priority=True),
+        Binding("pagedown,right_square_bracket", "round_forward", "Next round", key_display="]"),
+        Binding("pageup,left_square_bracket", "round_back", "Round back", key_display="["),
+        Binding("g", "jump", "Go to round"),
+        Binding("home", "start", "Start", show=False),
+        Binding("end", "end", "End", show=False),
+        Binding("e", "explain", "Explain"),
+        Binding("b", "big", "Projector"),
+        Binding("question_mark", "keys", "Keys"),
+        Binding("q,escape", "leave", "Leave"),
+    ]
+
+    def status(self) -> str:
+        """Where in the fight we are, by event and by round."""
+        current = self.timeline.current()
+        where = f" · round {current.round}" if current is not None else ""
+        return f"{super().status()} of {len(self.timeline.events)}{where} · replay"
+
+    def on_mount(self) -> None:
+        """A replay opens at its first round's first event."""
+        self.timeline.go(1)
+        super().on_mount()
+
+    def action_round_forward(self) -> None:
+        """To the next round's first event."""
+        self.timeline.round_forward()
+        self.show_moment()
+
+    def action_round_back(self) -> None:
+        """To this round's first event, or the round before's."""
+        self.timeline.round_back()
+        self.show_moment()
+
+    def action_start(self) -> None:
+        """To the first event."""
+        self.timeline.go(1)
+        self.show_moment()
+
+    def action_end(self) -> None:
+        """To the last event."""
+        self.timeline.go(len(self.timeline.events))
+        self.show_moment()
+
+    def action_jump(self) -> None:
+        """Ask for a round, then go to it."""
+        self.app.push_screen(RoundAsk(), self._jump)
+
+    def _jump(self, number: int | None) -> None:
+        if number is not None:
+            self.timeline.jump_to_round(number)
+            self.show_moment()

@@ -1,0 +1,186 @@
+"""Rule cards: each seed step's name, a few lines on its rule, and this moment's numbers."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from arena.engine import Contest, Event
+
+RULES: Final[Mapping[str, tuple[str, ...]]] = {
+    "Setup": ("The fighters take their places on the map.",),
+    # Werewolf: The Apocalypse
+    "1. Initiative": (
+        "Everyone rolls Wits + Alertness at difficulty 4.",
+        "The successes are the segment you act on: the more, the sooner.",
+    ),
+    "2. Rage": (
+        "Each point of Rage spent buys one more action this turn.",
+        "The extra actions come two segments apart: 9, 7, 5, 3, 1.",
+    ),
+    "3. Fastest first": (
+        "Segments count down from the highest to 0.",
+        "Actions on the same segment happen at the same time: both blows land.",
+    ),
+    "Willpower (§2)": ("A point of Willpower buys one automatic success on an action.",),
+    "3.1 Attack": (
+        "The attacker rolls the pool at the attack's difficulty.",
+        "Each die at or over the difficulty is a success; each 1 takes one away.",
+    ),
+    "3.2 Damage": (
+        "Damage dice: Strength (or the weapon) plus the attack's extra successes.",
+        "A 10 on damage counts and is rolled again.",
+    ),
+    "3.3 Soak": (
+        "The target soaks with Stamina at difficulty 6; each success stops one level.",
+        "What gets through fills the health track, and its wound penalty applies.",
+    ),
+    "3.4 Non-combat": ("Moving, waiting and other actions that roll no attack.",),
+    "4. Next person": ("The turn ends: Garou regenerate, and a new turn begins.",),
+    "Frenzy (§6)": ("Rage can take over: the Garou attacks the nearest, friend or foe.",),
+    "Stun (§6)": ("Levels of damage over Stamina in one blow stun: the next action is lost.",),
+    "Delirium (§7)": ("Humans who see a Crinos may flee, freeze or fight on.",),
+    # Sorcerer
+    "Step 1: Intentions": (
+        "Everyone states what they mean to do, in secret; then all are revealed.",
+        "A demon may follow its own judgment instead of its master's order.",
+    ),
+    "Step 2: Modifiers": (
+        "Pools are set: the trait, plus bonus dice, minus the penalty of damage.",
+        "Pushing through a penalty takes a Will roll.",
+    ),
+    "Step 3: Roll for order": (
+        "Each action rolls its pool: the highest die goes first.",
+        "These same faces are the action's performance later.",
+    ),
+    "Step 4: Reactions": (
+        "Attacked before you act: abort to defend with fresh dice, or suck it up.",
+        "Clobbered (-3 or worse): both sides roll 4 dice.",
+        "Highest die wins; each die over the loser's best is a victory.",
+    ),
+    "Step 5: Apply consequences": (
+        "Victories become damage: temporary, and lasting past the thresholds.",
+        "Damage gives a penalty to every later roll.",
+    ),
+    "Step 6: Finishing up": (
+        "Temporary damage fades; unused victories roll over as bonus dice.",
+        "The fight ends when one side stands alone.",
+    ),
+}
+"""Each seed step's lines, in the project's own words, by the name the events give it."""
+
+LEVELS: Final = ("numbers", "rule", "full")
+"""How much a card explains: this moment's numbers; plus the rule; plus the event's why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """What the rule card shows for one moment."""
+
+    step: str
+    """The step's name as the seed gives it."""
+    rule: tuple[str, ...]
+    """Two or three lines on the rule (empty at the `numbers` level)."""
+    what: str
+    """What just happened, in one line."""
+    numbers: tuple[str, ...]
+    """This moment's numbers: pools, difficulty, faces, what counted."""
+
+
+def card_for(event: Event, level: str = "rule", names: Mapping[str, str] | None = None) -> Card:
+    """The card for an event at an explain level (see `LEVELS`)."""
+    rule = RULES.get(event.step, ()) if level != "numbers" else ()
+    numbers = numbers_of(event, names or {})
+    if level == "full" and event.why:
+        numbers = (*numbers, event.why)
+    return Card(event.step or event.kind.replace("_", " "), rule, event.text, numbers)
+
+
+def numbers_of(event: Event, names: Mapping[str, str]) -> tuple[str, ...]:
+    """This event's numbers, drawn from its data, as short lines."""
+    d = event.data
+    lines: list[str] = []
+    if "faces" in d and isinstance(d["faces"], tuple | list):
+        faces = " ".join(str(f) for f in d["faces"])
+        pool = d.get("pool", len(d["faces"]))
+        diff = f" at difficulty {d['difficulty']}" if "difficulty" in d else ""
+        lines.append(f"Pool {pool}{diff}: {faces}")
+        if "successes" in d:
+            lines.append(f"Successes: {d['successes']}")
+    if event.kind in ("initiative_rolled", "rage_spent") and "segments" in d:
+        lines.append("Acts on segments " + _join(d["segments"]))
+    if event.kind == "rage_spent":
+        lines.append(f"Rage spent {d.get('amount', 0)}, left {d.get('rage', 0)}")
+    segments = d.get("segments")
+    if event.kind == "segments_set" and isinstance(segments, Mapping):
+        for who, on in sorted(segments.items()):
+            lines.append(f"{names.get(who, who)}: {_join(on)}")
+    for key, label in _LABELS.get(event.kind, ()):
+        if key in d:
+            lines.append(f"{label}: {_value(d[key])}")
+    if isinstance(event.roll, Contest):
+        lines[:0] = contest_lines(event.roll, names.get(event.actor, event.actor or "first"))
+    return tuple(lines)
+
+
+def contest_lines(contest: Contest, first: str) -> list[str]:
+    """A Sorcerer contest: both sides' faces, who won, by how many victories."""
+    mine = " ".join(str(f) for f in contest.first) or "no dice"
+    theirs = " ".join(str(f) for f in contest.second) or "no dice"
+    lines = [f"{first}: {mine}", f"against: {theirs}"]
+    if contest.set_aside:
+        lines.append("Ties set aside: " + " ".join(str(f) for f in contest.set_aside))
+    if contest.winner is None:
+        lines.append("A complete tie")
+    else:
+        lines.append(f"{contest.winner} side wins, {contest.victories} victories")
+    return lines
+
+
+_LABELS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
+    "damage_soaked": (("damage", "Damage rolled"), ("levels", "Levels through")),
+    "wounded": (("levels", "Levels taken"), ("penalty", "Wound penalty")),
+    "attack_hit": (
+        ("victories", "Victories"),
+        ("successes", "Net successes"),
+        ("defence_dice", "Defence dice"),
+    ),
+    "attack_missed": (("victories", "Victories"), ("defence_dice", "Defence dice")),
+    "order_rolled": (("dice", "Dice"), ("performance", "Faces"), ("order", "Highest")),
+    "order_fixed": (("places", "Order"),),
+    "pool_tallied": (
+        ("base", "Base"),
+        ("bonus", "Bonus"),
+        ("penalty", "Penalty"),
+        ("dice", "Pool"),
+    ),
+    "clobbered": (("dice", "Both sides roll"), ("added", "Dice added")),
+    "sucked_up_damage": (("dice", "Defence dice"), ("penalty_now", "Penalty now")),
+    "pushed_through": (("push", "Pushed"), ("victories", "Victories"), ("winner", "Won by")),
+    "damage_taken": (("temporary", "Temporary"), ("lasting", "Lasting"), ("row", "Chart row")),
+    "demon_chose": (("judgment", "Its judgment"),),
+    "demon_judgment": (("judgment", "Its judgment"),),
+    "ritual_performed": (("ritual", "Ritual"), ("victories", "Victories"), ("winner", "Won by")),
+    "rollover_earned": (("dice", "Dice rolled over"),),
+    "regenerated": (("healed", "Levels healed"),),
+    "frenzied": (("needed", "Successes needed"),),
+    "shifted_for_rage": (("form", "Form"), ("cost", "Rage")),
+    "willpower_spent": (("cost", "Willpower"),),
+    "fight_ended": (("winner", "Winner"),),
+}
+"""For events without faces: which data to show, under which label."""
+
+
+def _join(value: object) -> str:
+    if isinstance(value, tuple | list):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def _value(value: object) -> str:
+    if isinstance(value, tuple | list):
+        return " ".join(str(v) for v in value)
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k} {v}" for k, v in value.items())
+    return str(value)

@@ -1,0 +1,127 @@
+"""The stage: one moment of a timeline, with its map, rule card, dice, combatants and log."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from arena.ui.dice_tray import DiceTray
+from arena.ui.grid_map import GridMap
+from arena.ui.panels import CombatantPanels
+from arena.ui.rule_cards import LEVELS, card_for
+from arena.ui.stage_parts import BigDice, RecentLog, RuleCardView, latest_roll
+from arena.ui.timeline import Timeline
+
+HERE = Path(__file__).parent
+RIGHT_MIN = 40
+"""Columns the rule card and the dice keep beside the map."""
+
+
+class StageScreen(Screen[None]):
+    """Shows a timeline's moment; the demo and the replay viewer move the moment."""
+
+    CSS_PATH: ClassVar = [HERE / "stage.tcss", HERE / "grid_map.tcss", HERE / "panels.tcss"]
+    # Each screen lists its own keys, in the order the footer shows them.
+    BINDINGS: ClassVar[list[BindingType]] = []
+
+    def __init__(self, timeline: Timeline, *, big: bool = False) -> None:
+        """Show `timeline`; `big` starts in projector mode."""
+        super().__init__()
+        self.timeline = timeline
+        self.big = big
+        self.level = "rule"
+        self.humans: frozenset[str] = frozenset()
+
+    def compose(self) -> ComposeResult:
+        """The map and log on the left; the card, dice and combatants on the right."""
+        with Horizontal(id="stage"):
+            with Vertical(id="left"):
+                with Vertical(id="board"):
+                    grid = GridMap(id="map")
+                    grid.can_focus = False  # the arrows step through the fight here
+                    yield grid
+                yield RecentLog(id="log")
+            with Vertical(id="right"):
+                yield RuleCardView(id="card")
+                yield BigDice(id="bigdice")
+                yield DiceTray(id="dice")
+                yield CombatantPanels(id="panels")
+        yield Static(id="status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Projector mode as asked; the first moment."""
+        self.set_class(self.big, "-big")
+        self.show_moment()
+
+    def on_resize(self) -> None:
+        """The map's column holds the map; the rest goes to the card and the dice."""
+        width = self.size.width
+        grid = self.query_one(GridMap)
+        grid.fit(width - RIGHT_MIN - 2)
+        board = grid.cell_width * grid.map_width + 2
+        self.query_one("#left").styles.width = max(min(board, width - RIGHT_MIN), width // 3)
+
+    def show_moment(self) -> None:
+        """Attributes down: every part shows the timeline's moment."""
+        line = self.timeline
+        view = line.view()
+        shown = line.visible()
+        names = {c.id: c.name for c in view.combatants}
+        current = line.current()
+        card = card_for(current, self.level, names) if current is not None else None
+        self.query_one(RuleCardView).show(card, big=self.big, level=self.level)
+        self.query_one(BigDice).show(latest_roll(shown))
+        self.query_one(DiceTray).show(shown[-24:], names, ruleset=view.ruleset)
+        if not self.big:
+            self.query_one(GridMap).show(view, self.humans, {})
+            actor = current.actor if current is not None else ""
+            self.query_one(CombatantPanels).show(view, self.humans, actor, "")
+            self.query_one(RecentLog).show(shown)
+        self.query_one("#status", Static).update(self.status())
+
+    def status(self) -> str:
+        """The line under the stage: what plays and where in it we are."""
+        line = self.timeline
+        return f" {line.fight.scenario.name} · event {line.shown}"
+
+    def action_forward(self) -> None:
+        """One event forward."""
+        if self.timeline.forward():
+            self.show_moment()
+
+    def action_back(self) -> None:
+        """One event back: the moment as it was, from the views kept."""
+        if self.timeline.back():
+            self.show_moment()
+
+    def action_explain(self) -> None:
+        """The next explain level: numbers, the rule, the rule and why."""
+        self.level = LEVELS[(LEVELS.index(self.level) + 1) % len(LEVELS)]
+        self.show_moment()
+
+    def action_big(self) -> None:
+        """Projector mode on or off."""
+        self.big = not self.big
+        self.set_class(self.big, "-big")
+        self.show_moment()
+        self.call_after_refresh(self.on_resize)
+
+    def action_keys(self) -> None:
+        """The keys, in a notice that stays a while."""
+        keys = [
+            f"{b.key_display or b.key.split(',')[0]}: {b.description}"
+            for b in type(self).BINDINGS
+            if isinstance(b, Binding)
+        ]
+        self.notify("\n".join(keys), title="Keys", timeout=10)
+
+    def action_leave(self) -> None:
+        """Back to where it was opened from."""
+        self.app.pop_screen()
