@@ -15,6 +15,8 @@ from arena.cli.terminal import prepare_streams, silence_stdout
 # Each module adds its own subparser and returns its handler; listed here, in --help order.
 SUBCOMMANDS: Sequence[str] = (
     "play",
+    "demo",
+    "serve",
     "run",
     "replay",
     "sim",

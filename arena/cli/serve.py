@@ -1,0 +1,94 @@
+"""`arena serve`: the same app in a browser, through textual-serve; loopback unless asked."""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import shlex
+import sys
+from importlib import resources
+from pathlib import Path
+from typing import Any, Final
+
+from arena.cli.args import whole_arg
+from arena.cli.errors import InputError
+
+SERVED: Final = ("play", "demo", "replay")
+"""The subcommands a browser can be shown."""
+EPILOG = """examples:
+  arena serve                         the title menu at http://127.0.0.1:8000
+  arena serve demo --big              the self-playing demo, projector mode
+  arena serve --port 8080 play werewolf-vilna
+  arena serve --host 0.0.0.0 demo     other machines may connect: a warning says so
+
+Large type in the browser: add ?fontsize=28 to the address. Nothing is fetched from outside:
+the page uses the browser's own monospace font.
+"""
+
+
+def add_parser(sub: Any) -> Any:
+    """Add the serve subcommand and return its handler."""
+    p = sub.add_parser(
+        "serve",
+        help="serve the app to a browser (loopback by default)",
+        description="Serve arena's screens to a web browser with textual-serve.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--host", default="127.0.0.1", help="the address to listen on (127.0.0.1)")
+    p.add_argument("--port", type=whole_arg("--port", 1, 65535), default=8000, help="(8000)")
+    p.add_argument(
+        "app", nargs=argparse.REMAINDER, metavar="play|demo ...", help="what to serve (play)"
+    )
+    return handle
+
+
+def is_loopback(host: str) -> bool:
+    """True if only this machine can reach `host`."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def app_command(app: list[str]) -> str:
+    """The command each browser session runs: this Python, ``-m arena`` and the subcommand.
+
+    Raises:
+        InputError: not a subcommand that can be served.
+    """
+    words = app or ["play"]
+    if words[0] not in SERVED:
+        raise InputError(f"serve: can serve {', '.join(SERVED)}, not {words[0]!r}")
+    return shlex.join([sys.executable, "-m", "arena", *words])
+
+
+def handle(args: argparse.Namespace) -> int:
+    """Serve until interrupted."""
+    command = app_command(list(args.app))
+    try:
+        from textual_serve.server import Server
+    except ImportError:  # pragma: no cover - a dependency; a broken install says so
+        raise InputError("serve: textual-serve is not installed") from None
+    if not is_loopback(args.host):
+        print(
+            f"arena: warning: serving on {args.host}: anyone who can reach this address and "
+            "port can use arena as you (and read or write your saves)",
+            file=sys.stderr,
+        )
+    import textual_serve
+
+    statics = Path(textual_serve.__file__).parent / "static"
+    templates = Path(str(resources.files("arena.cli") / "web"))
+    server = Server(
+        command,
+        host=args.host,
+        port=args.port,
+        title="arena",
+        statics_path=statics,
+        templates_path=templates,
+    )
+    server.serve()
+    return 0
