@@ -71,7 +71,7 @@ async def fetch(port: int) -> tuple[int, str, str]:
             while time.monotonic() < end and "New fight" not in seen:
                 try:
                     msg = await ws.receive(timeout=2)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     continue
                 if msg.type == aiohttp.WSMsgType.BINARY:
                     seen += ANSI.sub("", msg.data.decode("utf-8", "replace"))
@@ -93,7 +93,9 @@ def test_serve_gives_the_page_and_the_title_menu(served: int) -> None:
 def test_serve_warns_off_loopback() -> None:
     from arena.cli.serve import app_command, is_loopback
 
-    assert is_loopback("127.0.0.1") and is_loopback("localhost") and is_loopback("::1")
-    assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.4")
+    for host in ("127.0.0.1", "localhost", "::1"):
+        assert is_loopback(host)
+    for host in ("0.0.0.0", "192.168.1.4"):  # noqa: S104
+        assert not is_loopback(host)
     assert app_command([]).endswith("-m arena play")
     assert app_command(["demo", "--big"]).endswith("-m arena demo --big")
