@@ -16,8 +16,8 @@ RULES: Final[Mapping[str, tuple[str, ...]]] = {
         "The successes are the segment you act on: the more, the sooner.",
     ),
     "2. Rage": (
-        "Each point of Rage spent buys one more action this turn.",
-        "The extra actions come two segments apart: 9, 7, 5, 3, 1.",
+        "A point of Rage buys actions on every second segment below initiative,",
+        "at most Dexterity actions: 4, 2, 0, or 9, 7, 5, 3, 1.",
     ),
     "3. Fastest first": (
         "Segments count down from the highest to 0.",
