@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import hashlib
 import importlib
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Final, TypeVar, overload
 
 import arena
+from arena.content import inline
 from arena.content import registry as section_registry
 from arena.content.arenas import check_map
 from arena.content.document import Document, Invalid
@@ -31,7 +33,11 @@ T = TypeVar("T")
 
 INSTALLED_CONTENT: Final = "data"
 """Where a built package keeps the content folder, inside the ``arena`` package."""
-SECTION_MODULES: Final = ("arena.content.werewolf", "arena.content.sorcerer")
+SECTION_MODULES: Final = (
+    "arena.content.werewolf",
+    "arena.content.sorcerer",
+    "arena.content.gauntlet",
+)
 """Modules that register their rulesets' sections when imported; absent ones are skipped."""
 
 register_section("arenas", "maps", MapDef)
@@ -160,7 +166,7 @@ def load_catalog(
     tree = SectionFiles(reg)
     scenarios: dict[str, ScenarioDef] = {}
     scenario_files: dict[str, Path] = {}
-    docs: list[Document] = []
+    docs: list[tuple[Document, ScenarioDef | None]] = []
     issues: list[Issue] = [_misnamed(path, root) for path in sorted(root.rglob("*.yml"))]
     for rel, path in files:
         try:
@@ -172,10 +178,12 @@ def load_catalog(
         if rel.startswith("scenarios/"):
             docs.append(_add_scenario(path, data, root, scenarios, scenario_files))
         else:
-            docs.append(tree.load(rel, data, _shown(path, root)))
-    for doc in docs:
-        resolve_refs(doc, tree.entries, tree.is_broken)
-        run_checks(doc, tree.entries, checks)
+            docs.append((tree.load(rel, data, _shown(path, root)), None))
+    for doc, scenario in docs:
+        sections = inline.sections_with_map(scenario, tree.entries)
+        resolve_refs(doc, sections, tree.is_broken)
+        run_checks(doc, sections, checks)
+        _rename_hidden(doc)
         issues.extend(doc.issues)
     if issues:
         raise ContentError(sorted(issues, key=lambda issue: (issue.path, issue.line)))
@@ -222,8 +230,10 @@ def load_scenario_text(
     data = text.encode("utf-8") if isinstance(text, str) else text
     doc = Document(shown)
     scenario = _build_scenario(data, doc)
-    resolve_refs(doc, catalog.sections)
-    run_checks(doc, catalog.sections, checks)
+    sections = inline.sections_with_map(scenario, catalog.sections)
+    resolve_refs(doc, sections)
+    run_checks(doc, sections, checks)
+    _rename_hidden(doc)
     if doc.issues or scenario is None:
         raise ContentError(sorted(doc.issues, key=lambda issue: issue.line))
     return scenario
@@ -235,14 +245,14 @@ def _add_scenario(
     root: Path,
     scenarios: dict[str, ScenarioDef],
     files: dict[str, Path],
-) -> Document:
+) -> tuple[Document, ScenarioDef | None]:
     doc = Document(_shown(path, root))
     scenario = _build_scenario(data, doc)
     if scenario is not None and path.stem in scenarios:
         doc.issues.append(_same_stem(doc.path, files[path.stem], root))
     elif scenario is not None:
         scenarios[path.stem], files[path.stem] = scenario, path
-    return doc
+    return doc, scenario
 
 
 def _build_scenario(data: bytes, doc: Document) -> ScenarioDef | None:
@@ -254,12 +264,20 @@ def _build_scenario(data: bytes, doc: Document) -> ScenarioDef | None:
     if node is None:
         doc.issues.append(Issue(doc.path, 1, "", "empty file: expected a scenario"))
         return None
+    node = inline.prepare(node, doc)
     try:
         scenario: ScenarioDef = build_dataclass(ScenarioDef, node, doc, ())
     except Invalid:
+        _rename_hidden(doc)
         return None
     doc.ruleset = scenario.ruleset
     return scenario
+
+
+def _rename_hidden(doc: Document) -> None:
+    doc.issues[:] = [
+        dataclasses.replace(issue, key=inline.keyed_path(issue.key)) for issue in doc.issues
+    ]
 
 
 def _content_files(root: Path) -> list[tuple[str, Path]]:
