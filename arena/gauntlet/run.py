@@ -1,0 +1,176 @@
+"""A gauntlet run: its state between fights, its offers, its fights and the rests between them."""
+
+from __future__ import annotations
+
+import difflib
+import random
+from dataclasses import dataclass, replace
+
+from arena.content.gauntlet import RunRules
+from arena.content.loader import Catalog
+from arena.engine import Controllers, Fight
+from arena.gauntlet.carried import Carried, describe
+from arena.gauntlet.errors import GauntletError
+from arena.gauntlet.lineup import PLAYER_SIDE, fight_scenario
+from arena.gauntlet.offers import Offer, draw_offer, ranked
+from arena.gauntlet.outcome import after_fight, end_of_fight, rest
+from arena.gauntlet.record import (
+    FightRecord,
+    damage_taken,
+    decisive_rolls,
+    opponents_of,
+    player_luck,
+)
+from arena.sim import derive_seed
+
+RULESETS = ("werewolf", "sorcerer")
+
+
+@dataclass(frozen=True, slots=True)
+class RunState:
+    """A run between two fights, or over: everything needed to go on, as data."""
+
+    ruleset: str
+    character: str
+    seed: int
+    policy: str = ""
+    """The AI policy that plays the character (headless runs), or empty for a person."""
+    carried: Carried = Carried()
+    records: tuple[FightRecord, ...] = ()
+    hospital: bool = False
+    """Sorcerer: the character is out of hospital, so the next offer is the easiest fight."""
+    end: str = ""
+    """Why the run ended (``won``, ``dead``, ``left for dead``...); empty while it goes on."""
+
+    @property
+    def over(self) -> bool:
+        """The run has ended and cannot go on."""
+        return bool(self.end)
+
+    @property
+    def won(self) -> int:
+        """Fights won."""
+        return sum(r.winner == PLAYER_SIDE for r in self.records)
+
+    @property
+    def fought(self) -> tuple[str, ...]:
+        """The groups fought so far."""
+        return tuple(r.group for r in self.records)
+
+
+def rules_for(catalog: Catalog, ruleset: str) -> RunRules:
+    """The run's rulings for a ruleset.
+
+    Raises:
+        GauntletError: no such ruleset, or no rulings for it in content.
+    """
+    if ruleset not in RULESETS:
+        raise GauntletError(f"--ruleset: expected werewolf or sorcerer, got {ruleset!r}")
+    rules = catalog.section("gauntlet", "rules").get(ruleset)
+    if not isinstance(rules, RunRules):
+        raise GauntletError(f"content/gauntlet/rules.yaml: no rulings for {ruleset}")
+    return rules
+
+
+def new_run(
+    catalog: Catalog, ruleset: str, seed: int, *, character: str = "", policy: str = ""
+) -> RunState:
+    """A fresh run: the character unhurt, no fight fought.
+
+    Raises:
+        GauntletError: an unknown ruleset or character.
+    """
+    rules = rules_for(catalog, ruleset)
+    name = character or rules.character
+    known = catalog.section(ruleset, "characters")
+    if name not in known:
+        near = difflib.get_close_matches(name, list(known), n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise GauntletError(f"--character: no {ruleset} character {name!r}{hint}")
+    return RunState(ruleset, name, seed, policy)
+
+
+def offer(state: RunState, catalog: Catalog) -> tuple[Offer, ...]:
+    """The fights offered next (the same every time for the same run and fight)."""
+    rules = rules_for(catalog, state.ruleset)
+    rng = random.Random(f"{state.seed}/offer/{len(state.records)}")
+    return draw_offer(
+        ranked(catalog, state.ruleset),
+        fight=len(state.records),
+        rules=rules,
+        rng=rng,
+        fought=state.fought,
+        only_easiest=state.hospital,
+    )
+
+
+def start_fight(state: RunState, catalog: Catalog, group_id: str) -> Fight:
+    """The next fight against one of the offered groups, not yet started.
+
+    Raises:
+        GauntletError: the run is over, or the group was not offered.
+    """
+    if state.over:
+        raise GauntletError(f"the run is over ({state.end}); it cannot go on")
+    offered = {o.id: o for o in offer(state, catalog)}
+    if group_id not in offered:
+        raise GauntletError(f"{group_id!r} is not on offer; offered: {', '.join(offered)}")
+    rules = rules_for(catalog, state.ruleset)
+    scenario = fight_scenario(
+        catalog,
+        ruleset=state.ruleset,
+        character=state.character,
+        group=offered[group_id].group,
+        carried=state.carried,
+        controller=f"ai:{state.policy}" if state.policy else "human",
+        seed=derive_seed(state.seed, len(state.records)),
+        max_rounds=rules.max_rounds,
+    )
+    return Fight(scenario, catalog, hashes=not state.policy)
+
+
+def finish_fight(state: RunState, catalog: Catalog, group_id: str, fight: Fight) -> RunState:
+    """The run after a finished fight: its record, the end if it came, else the rest."""
+    rules = rules_for(catalog, state.ruleset)
+    view, events = fight.view(), tuple(fight.events)
+    me = view.combatant(state.character)
+    carried = after_fight(catalog, state, view)
+    end = end_of_fight(state.ruleset, view, me)
+    number = len(state.records) + 1
+    if not end and number >= rules.fights:
+        won = state.won + (view.winner == PLAYER_SIDE)
+        end = "won" if won == number else "survived"
+    rested = carried if end else rest(state.ruleset, carried, me, number, rules)
+    record = FightRecord(
+        number=number,
+        group=group_id,
+        name=fight.scenario.name,
+        opponents=opponents_of(view, PLAYER_SIDE),
+        map=view.map.name,
+        seed=fight.seed,
+        rounds=view.round,
+        winner=view.winner or "",
+        status=me.status,
+        before=describe(state.carried, state.ruleset),
+        after_fight=describe(carried, state.ruleset),
+        after_rest="" if end else describe(rested, state.ruleset),
+        severity=getattr(me.wounds, "severity", ""),
+        decisive=decisive_rolls(events, state.character),
+        luck=player_luck(events, state.character),
+        taken=damage_taken(events, state.character),
+    )
+    hospital = state.ruleset == "sorcerer" and record.severity == "hospital"
+    return replace(
+        state, carried=rested, records=(*state.records, record), hospital=hospital, end=end
+    )
+
+
+def play_fight(state: RunState, catalog: Catalog, group_id: str) -> RunState:
+    """Play the next fight with the AI answering every decision, and finish it."""
+    fight = start_fight(state, catalog, group_id)
+    try:
+        fight.start()
+        Controllers(fight, watch=True, reasons=False).run()
+        return finish_fight(state, catalog, group_id, fight)
+    finally:
+        fight.close()
