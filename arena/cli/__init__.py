@@ -20,6 +20,7 @@ SUBCOMMANDS: Sequence[str] = (
     "run",
     "replay",
     "sim",
+    "gauntlet",
     "odds",
     "roll",
     "validate",

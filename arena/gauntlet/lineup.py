@@ -71,8 +71,14 @@ def fight_scenario(
     foes: list[CombatantDef] = []
     for foe in group.foes:
         for n in range(1, foe.count + 1):
-            cid = f"{foe.template}-{n}" if foe.count > 1 or foe.template == character else foe.template
-            foes.append(CombatantDef(cid, foe.template, FOES_SIDE, spawns.pop(0), f"ai:{foe.policy}"))
+            cid = (
+                f"{foe.template}-{n}"
+                if foe.count > 1 or foe.template == character
+                else foe.template
+            )
+            foes.append(
+                CombatantDef(cid, foe.template, FOES_SIDE, spawns.pop(0), f"ai:{foe.policy}")
+            )
     return ScenarioDef(
         name=group.name,
         ruleset=ruleset,  # type: ignore[arg-type]

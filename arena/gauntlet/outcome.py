@@ -59,7 +59,26 @@ def _pool(name: str, now: int, top: int, before: Carried) -> Pool:
     return (name, now, max(top, known[2]) if known else top)
 
 
-def end_of_fight(ruleset: str, view: FightView, me: CombatantView) -> str:
+def severity_of(me: CombatantView, carried: Carried) -> str:
+    """Sorcerer: how bad the lasting damage carried out of the fight is (empty for Werewolf).
+
+    Step 6's own word stands when it is ``dead`` or ``mortal``; otherwise the lasting damage
+    carried (which may be more than the fight's own) is measured against Stamina S:
+    banged up (L <= S), hospital (S < L <= 2S), mortal (L > 2S).
+    """
+    w = me.wounds
+    if not isinstance(w, SorcererHealth):
+        return ""
+    if w.severity in ("dead", "mortal"):
+        return w.severity
+    stamina = dict(me.traits).get("stamina", 0)
+    lasting = carried.lasting
+    if lasting > 2 * stamina:
+        return "mortal"
+    return "hospital" if lasting > stamina else "banged_up"
+
+
+def end_of_fight(ruleset: str, view: FightView, me: CombatantView, severity: str) -> str:
     """Why the run ends after this fight, or empty if it goes on (``rules/gauntlet.md``)."""
     w = me.wounds
     if me.status == "dead" or (isinstance(w, WerewolfHealth) and w.dead):
@@ -67,13 +86,14 @@ def end_of_fight(ruleset: str, view: FightView, me: CombatantView) -> str:
     if ruleset == "werewolf":
         lost = view.winner != PLAYER_SIDE
         return "left for dead" if lost and me.status == "incapacitated" else ""
-    severity = w.severity if isinstance(w, SorcererHealth) else ""
     if severity == "dead":
         return "dead"
     return "mortal injuries" if severity == "mortal" else ""
 
 
-def rest(ruleset: str, carried: Carried, me: CombatantView, number: int, rules: RunRules) -> Carried:
+def rest(
+    ruleset: str, carried: Carried, me: CombatantView, number: int, rules: RunRules
+) -> Carried:
     """The rest after fight ``number`` (from 1): long after every ``long_rest_every`` fights."""
     long = number % rules.long_rest_every == 0
     if ruleset == "werewolf":

@@ -110,7 +110,11 @@ def wounds_text(c: CombatantView) -> str:
     if isinstance(w, WerewolfHealth):
         parts = [
             f"{n} {kind}"
-            for n, kind in ((w.bashing, "bashing"), (w.lethal, "lethal"), (w.aggravated, "aggravated"))
+            for n, kind in (
+                (w.bashing, "bashing"),
+                (w.lethal, "lethal"),
+                (w.aggravated, "aggravated"),
+            )
             if n
         ]
         return ", ".join(parts) + f" ({c.health})" if parts else "unhurt"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from arena.content.gauntlet import RunRules
 from arena.content.loader import Catalog
@@ -13,7 +13,7 @@ from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.lineup import PLAYER_SIDE, fight_scenario
 from arena.gauntlet.offers import Offer, draw_offer, ranked
-from arena.gauntlet.outcome import after_fight, end_of_fight, rest
+from arena.gauntlet.outcome import after_fight, end_of_fight, rest, severity_of
 from arena.gauntlet.record import (
     FightRecord,
     damage_taken,
@@ -35,7 +35,7 @@ class RunState:
     seed: int
     policy: str = ""
     """The AI policy that plays the character (headless runs), or empty for a person."""
-    carried: Carried = Carried()
+    carried: Carried = field(default_factory=Carried)
     records: tuple[FightRecord, ...] = ()
     hospital: bool = False
     """Sorcerer: the character is out of hospital, so the next offer is the easiest fight."""
@@ -135,7 +135,7 @@ def finish_fight(state: RunState, catalog: Catalog, group_id: str, fight: Fight)
     view, events = fight.view(), tuple(fight.events)
     me = view.combatant(state.character)
     carried = after_fight(catalog, state, view)
-    end = end_of_fight(state.ruleset, view, me)
+    end = end_of_fight(state.ruleset, view, me, severity_of(me, carried))
     number = len(state.records) + 1
     if not end and number >= rules.fights:
         won = state.won + (view.winner == PLAYER_SIDE)
@@ -154,12 +154,12 @@ def finish_fight(state: RunState, catalog: Catalog, group_id: str, fight: Fight)
         before=describe(state.carried, state.ruleset),
         after_fight=describe(carried, state.ruleset),
         after_rest="" if end else describe(rested, state.ruleset),
-        severity=getattr(me.wounds, "severity", ""),
+        severity=severity_of(me, carried),
         decisive=decisive_rolls(events, state.character),
         luck=player_luck(events, state.character),
         taken=damage_taken(events, state.character),
     )
-    hospital = state.ruleset == "sorcerer" and record.severity == "hospital"
+    hospital = record.severity == "hospital"
     return replace(
         state, carried=rested, records=(*state.records, record), hospital=hospital, end=end
     )

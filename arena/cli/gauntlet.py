@@ -1,0 +1,173 @@
+"""`arena gauntlet`: fights in a row with injuries carried; ``--auto`` plays them headless."""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from arena.cli.args import seed_arg, whole_arg
+from arena.cli.common import catalog
+from arena.cli.errors import InputError
+from arena.cli.places import saves_folder
+from arena.content.loader import Catalog
+from arena.gauntlet import GauntletError, RunState, new_run, offer, play_fight, rules_for
+from arena.gauntlet.auto import auto_batch, safest
+from arena.gauntlet.morgue import cause, render_morgue
+from arena.gauntlet.saves import load_run, save_run, write_atomically
+from arena.gauntlet.scores import add_score, load_scores, render_scores
+from arena.sim.progress import ProgressBar
+
+MAX_RUNS = 100_000
+"""The most runs one batch plays."""
+EPILOG = """examples:
+  arena gauntlet --auto ai:garou --seed 7 --out morgue.md
+  arena gauntlet --auto ai:sorcerer --ruleset sorcerer -n 200 --json
+  arena gauntlet --auto ai:garou --daily --fights 2 --save run.json
+  arena gauntlet --continue run.json --auto ai:garou
+  arena gauntlet --scores
+
+A run is 7 fights of rising danger; before each, 3 fights are offered (--auto takes the
+least dangerous). Rests, carried injuries and the end of a run follow the rulings in
+content/gauntlet/rules.yaml. Run i of a batch has seed SHA-256("SEED/i"), as in arena sim.
+
+exit status: 0 done, 2 bad input.
+"""
+
+
+def add_parser(sub: Any) -> Any:
+    """Add the gauntlet subcommand and return its handler."""
+    p = sub.add_parser(
+        "gauntlet",
+        help="a run of fights in a row with injuries carried; --auto plays it headless",
+        description="Play a gauntlet: fights in a row, injuries carried, permadeath.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--ruleset", default="werewolf", help="werewolf (default) or sorcerer")
+    p.add_argument("--character", default="", help="a character's id (default: the ruling's)")
+    seed = p.add_mutually_exclusive_group()
+    seed.add_argument("--seed", type=seed_arg, default=1, help="the run's seed (default 1)")
+    seed.add_argument("--daily", action="store_true", help="the seed from today's date")
+    p.add_argument("--auto", metavar="ai:POLICY", help="the AI plays the character")
+    p.add_argument("--out", metavar="MORGUE.md", help="the morgue file (default: saves folder)")
+    p.add_argument("-n", "--runs", type=whole_arg("-n", 1, MAX_RUNS), help="play N runs")
+    p.add_argument("--json", action="store_true", help="with -n: the report as JSON")
+    p.add_argument("--fights", type=whole_arg("--fights", 1, 20), help="stop after N fights")
+    p.add_argument("--save", metavar="RUN.json", help="save the run after each fight")
+    p.add_argument("--continue", dest="resume", metavar="RUN.json", help="continue a saved run")
+    p.add_argument("--scores", action="store_true", help="show the high-score table")
+    p.add_argument("--saves", metavar="DIR", help="the saves folder (morgues, high scores)")
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
+    return handle
+
+
+def handle(args: argparse.Namespace) -> int:
+    """Check the arguments, then play, report or show the table."""
+    folder = saves_folder(args.saves)
+    if args.scores:
+        sys.stdout.write(render_scores(load_scores(folder)) + "\n")
+        return 0
+    policy = _policy(args.auto)
+    if args.json and args.runs is None:
+        raise InputError("--json goes with -n N (a batch of runs)")
+    cat = catalog()
+    seed = _daily_seed() if args.daily else args.seed
+    try:
+        if args.runs is not None:
+            return _batch(cat, args, seed, policy)
+        return _single(cat, args, seed, policy, folder)
+    except GauntletError as err:
+        raise InputError(str(err)) from None
+
+
+def _policy(auto: str | None) -> str:
+    if auto is None:
+        raise InputError(
+            "playing a gauntlet by hand opens the UI's Gauntlet menu; here give --auto ai:POLICY"
+        )
+    if not auto.startswith("ai:") or auto == "ai:":
+        raise InputError(f"--auto: expected ai:POLICY, got {auto!r}")
+    from arena.ai import POLICIES  # the policies' names, checked before any fight starts
+
+    name = auto.removeprefix("ai:")
+    try:
+        POLICIES[name]
+    except KeyError:
+        raise InputError(f"--auto: no AI policy {auto!r}; known: {', '.join(POLICIES)}") from None
+    return name
+
+
+def _daily_seed() -> int:
+    today = datetime.datetime.now(datetime.UTC).date()
+    return today.year * 10_000 + today.month * 100 + today.day
+
+
+def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> int:
+    progress = None if args.quiet else ProgressBar(args.runs, sys.stderr, label="gauntlet")
+    report = auto_batch(
+        cat,
+        args.ruleset,
+        seed,
+        args.runs,
+        character=args.character,
+        policy=policy,
+        progress=progress,
+    )
+    if progress is not None:
+        progress.finish(args.runs)
+    if args.json:
+        sys.stdout.write(json.dumps(report, indent=2) + "\n")
+        return 0
+    won = report["fights_won"]
+    sys.stdout.write(
+        f"{report['runs']} runs ({report['ruleset']}, {report['character']}, "
+        f"{report['policy']}): fights won {won['mean']:.2f} on average\n"
+        + "".join(f"  {k} won: {v}\n" for k, v in won["distribution"].items())
+        + "ends: "
+        + ", ".join(f"{k} {v}" for k, v in report["ends"].items())
+        + "\n"
+    )
+    return 0
+
+
+def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, folder: Path) -> int:
+    if args.resume:
+        state = load_run(Path(args.resume), cat.digest)
+        state = RunState(**{**_fields(state), "policy": policy})
+    else:
+        state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
+    rules_for(cat, state.ruleset)
+    played = 0
+    while not state.over and (args.fights is None or played < args.fights):
+        choice = safest(state, offer(state, cat))
+        state = play_fight(state, cat, choice.id)
+        played += 1
+        r = state.records[-1]
+        print(f"fight {r.number}: {r.name}: {r.winner or 'draw'} in {r.rounds}; {r.after_fight}")
+        if args.save:
+            save_run(state, cat.digest, Path(args.save))
+    name = _name(cat, state)
+    if state.over:
+        print(f"the run is over: {cause(state)}; {state.won} fights won")
+        add_score(folder, state, name)
+    out = Path(args.out) if args.out else folder / f"morgue-{state.ruleset}-{state.seed}.md"
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(out, render_morgue(state, name))
+    except OSError as err:
+        raise InputError(f"--out: cannot write {out}: {err.strerror or err}") from None
+    print(f"morgue: {out}")
+    return 0
+
+
+def _fields(state: RunState) -> dict[str, Any]:
+    return {name: getattr(state, name) for name in RunState.__dataclass_fields__}
+
+
+def _name(cat: Catalog, state: RunState) -> str:
+    sheet = cat.section(state.ruleset, "characters")[state.character]
+    return str(getattr(sheet, "name", state.character))

@@ -1,0 +1,83 @@
+"""The morgue file: a finished (or abandoned) run in Markdown, the same text for the same run."""
+
+from __future__ import annotations
+
+from arena.gauntlet.lineup import CARRIES_DAMAGE
+from arena.gauntlet.record import FightRecord, Luck
+from arena.gauntlet.run import RunState
+
+ENDS = {
+    "won": "won the gauntlet",
+    "survived": "survived every fight, but did not win them all",
+    "dead": "died",
+    "left for dead": "left for dead, Incapacitated on the losing side",
+    "mortal injuries": "mortal injuries after Step 6",
+    "": "still going",
+}
+"""The cause of the end, in words."""
+
+
+def cause(state: RunState) -> str:
+    """Why the run ended, in words."""
+    return ENDS.get(state.end, state.end)
+
+
+def luck_line(luck: Luck, ruleset: str) -> str:
+    """The dice against their exact odds in words."""
+    if not luck.rolls:
+        return "no rolls of its own counted"
+    measure = "net successes" if ruleset == "werewolf" else "contests won"
+    diff = luck.actual - luck.expected
+    word = "lucky" if diff > 0.5 else "unlucky" if diff < -0.5 else "as expected"
+    return (
+        f"{luck.actual} {measure} against {luck.expected:.1f} expected over {luck.rolls} rolls "
+        f"({diff:+.1f}: {word})"
+    )
+
+
+def render_morgue(state: RunState, character_name: str) -> str:
+    """The morgue file of a run as Markdown."""
+    total = sum((r.luck for r in state.records), Luck())
+    lines = [
+        f"# {character_name}: the gauntlet ({state.ruleset})",
+        "",
+        f"- **Character**: {character_name} (`{state.character}`)",
+        f"- **Seed**: {state.seed}",
+        f"- **Played by**: {f'ai:{state.policy}' if state.policy else 'a person'}",
+        f"- **Fights won**: {state.won} of {len(state.records)} fought",
+        f"- **Damage taken**: {sum(r.taken for r in state.records)}",
+        f"- **End**: {cause(state)}",
+        f"- **Dice luck**: {luck_line(total, state.ruleset)}",
+    ]
+    if not CARRIES_DAMAGE:
+        lines.append(
+            "- **Note**: this scenario format cannot start a fight hurt, so carried damage "
+            "was tracked between fights but not felt in them"
+        )
+    for record in state.records:
+        lines += ["", *_fight(record, state.ruleset)]
+    return "\n".join(lines) + "\n"
+
+
+def _fight(r: FightRecord, ruleset: str) -> list[str]:
+    result = "won" if r.winner == "player" else "drawn" if not r.winner else "lost"
+    lines = [
+        f"## Fight {r.number}: {r.name} ({result})",
+        "",
+        f"- **Opponents**: {', '.join(r.opponents)}",
+        f"- **Map**: {r.map}; seed {r.seed}; {r.rounds} {_rounds(ruleset, r.rounds)}",
+        f"- **Carried in**: {r.before}",
+        f"- **After the fight**: {r.after_fight} ({r.status}"
+        + (f", {r.severity.replace('_', ' ')})" if r.severity else ")"),
+    ]
+    if r.after_rest:
+        lines.append(f"- **After the rest**: {r.after_rest}")
+    lines.append(f"- **Dice luck**: {luck_line(r.luck, ruleset)}")
+    if r.decisive:
+        lines += ["- **Decisive rolls**:", *(f"  - {text}" for text in r.decisive)]
+    return lines
+
+
+def _rounds(ruleset: str, n: int) -> str:
+    word = "turn" if ruleset == "werewolf" else "round"
+    return word if n == 1 else word + "s"

@@ -1,0 +1,135 @@
+"""Saving a run between fights and continuing it; a finished run's save cannot be resumed."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from arena.gauntlet.carried import Carried
+from arena.gauntlet.errors import GauntletError
+from arena.gauntlet.record import FightRecord, Luck
+from arena.gauntlet.run import RunState
+
+FORMAT = "arena-gauntlet/1"
+"""The save format's name and version."""
+
+
+def run_to_data(state: RunState, digest: str) -> dict[str, Any]:
+    """A run as plain data (JSON-ready), with the content digest it was played on."""
+    c = state.carried
+    return {
+        "format": FORMAT,
+        "content_digest": digest,
+        "ruleset": state.ruleset,
+        "character": state.character,
+        "seed": state.seed,
+        "policy": state.policy,
+        "hospital": state.hospital,
+        "end": state.end,
+        "carried": {
+            "bashing": c.bashing,
+            "lethal": c.lethal,
+            "aggravated": c.aggravated,
+            "lasting": c.lasting,
+            "pools": [list(p) for p in c.pools],
+            "binding": c.binding,
+            "demon_lasting": c.demon_lasting,
+            "demon_gone": c.demon_gone,
+        },
+        "records": [_record(r) for r in state.records],
+    }
+
+
+def _record(r: FightRecord) -> dict[str, Any]:
+    data = {name: getattr(r, name) for name in FightRecord.__dataclass_fields__}
+    data["opponents"] = list(r.opponents)
+    data["decisive"] = list(r.decisive)
+    data["luck"] = {"rolls": r.luck.rolls, "expected": r.luck.expected, "actual": r.luck.actual}
+    return data
+
+
+def run_from_data(data: Any, digest: str, shown: str) -> RunState:
+    """A run from its saved data.
+
+    Raises:
+        GauntletError: not a run save, saved on other content, malformed, or finished.
+    """
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise GauntletError(f"{shown}: not a gauntlet save ({FORMAT})")
+    if data.get("content_digest") != digest:
+        raise GauntletError(f"{shown}: saved on different content; it cannot be continued")
+    try:
+        c = data["carried"]
+        carried = Carried(
+            c["bashing"],
+            c["lethal"],
+            c["aggravated"],
+            c["lasting"],
+            tuple((str(n), int(a), int(b)) for n, a, b in c["pools"]),
+            c["binding"],
+            c["demon_lasting"],
+            bool(c["demon_gone"]),
+        )
+        records = tuple(
+            FightRecord(
+                **{
+                    **r,
+                    "opponents": tuple(r["opponents"]),
+                    "decisive": tuple(r["decisive"]),
+                    "luck": Luck(**r["luck"]),
+                }
+            )
+            for r in data["records"]
+        )
+        state = RunState(
+            str(data["ruleset"]),
+            str(data["character"]),
+            int(data["seed"]),
+            str(data["policy"]),
+            carried,
+            records,
+            bool(data["hospital"]),
+            str(data["end"]),
+        )
+    except (KeyError, TypeError, ValueError) as err:
+        raise GauntletError(f"{shown}: a damaged gauntlet save ({err})") from None
+    if state.over:
+        raise GauntletError(f"{shown}: this run is over ({state.end}); it cannot be resumed")
+    return state
+
+
+def save_run(state: RunState, digest: str, path: Path) -> None:
+    """Write a run's save atomically (a finished run is saved closed: it will not load)."""
+    text = json.dumps(run_to_data(state, digest), indent=1, sort_keys=True) + "\n"
+    write_atomically(path, text)
+
+
+def load_run(path: Path, digest: str) -> RunState:
+    """Continue a run from its save.
+
+    Raises:
+        GauntletError: unreadable, not a save, other content, or a finished run.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = json.loads(text)
+    except OSError as err:
+        raise GauntletError(f"{path}: cannot read it: {err.strerror or err}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise GauntletError(f"{path}: not a gauntlet save ({err})") from None
+    return run_from_data(data, digest, str(path))
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a file atomically: a temporary file beside it, then a rename."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
