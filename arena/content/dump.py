@@ -10,7 +10,8 @@ from arena.rules.plain import to_plain
 
 def scenario_to_yaml(scenario: ScenarioDef) -> str:
     """The scenario as YAML text that the strict loader reads back to an equal definition."""
-    text: str = yaml.safe_dump(
-        to_plain(scenario, drop_defaults=True), sort_keys=False, allow_unicode=True
-    )
+    plain = to_plain(scenario, drop_defaults=True)
+    if isinstance(plain, dict) and "inline_map" in plain:
+        plain["map"] = plain.pop("inline_map")  # a file writes its own map under map:
+    text: str = yaml.safe_dump(plain, sort_keys=False, allow_unicode=True)
     return text

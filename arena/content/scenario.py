@@ -4,13 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from arena.content.bounds import RIGGED_MAX, ROUNDS_MAX, Face, Length, Range, Rounds, Seed
+from arena.content.maps import MapDef
 
 Ruleset = Literal["werewolf", "sorcerer"]
 OnExhausted = Literal["random", "error"]
+OnScriptEnd = Literal["ai", "error"]
+"""After a script's last key: the nearest-enemy AI takes over (and the log says so), or stop."""
+OnLeftOver = Literal["ignore", "warn", "error"]
+"""Rigged faces or labelled rolls the fight never used: say nothing, warn, or fail the run."""
 OptionValue = str | int | bool
+INLINE_MAP: Final = "(inline)"
+"""The map id of a scenario that writes its map inline."""
+ScriptEntry = str | Mapping[str, str]
+"""A choice key for whatever decision comes next, or ``{kind: key}`` for a decision kind."""
+DataValue = str | int | bool | tuple[str | int, ...]
+"""A value an expected event's data field must have."""
+
+
+@dataclass(frozen=True, slots=True)
+class ByRuleset:
+    """Build this field as the scenario's ruleset defines a section's entries (a character)."""
+
+    section: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +38,7 @@ class CombatantDef:
     id: str
     """Unique within the scenario; scripts, expectations and logs use it."""
     template: str = field(metadata={"ref": "{ruleset}/characters"})
-    """The character sheet in content, e.g. ``tom``."""
+    """The character sheet in content, e.g. ``tom``; empty (left out) with ``character``."""
     side: str
     """Combatants on the same side are allies; the fight ends when one side is left."""
     spawn: Annotated[int, Range(1, 9)]
@@ -29,10 +47,39 @@ class CombatantDef:
     """``human``, ``script`` or ``ai:<policy>``."""
     name: str = ""
     """A display name overriding the template's."""
-    script: Annotated[tuple[str, ...], Length(0, 10_000)] = ()
-    """Choice keys a ``script`` controller answers with, in order (then ``ai:nearest``)."""
+    script: Annotated[tuple[ScriptEntry, ...], Length(0, 10_000)] = ()
+    """Choice keys a ``script`` controller answers with, in order; ``{kind: key}`` entries
+    answer only decisions of that kind."""
+    answers: Mapping[str, str] = field(default_factory=dict)
+    """Decision kind → the key a script gives whenever that kind comes up with no entry."""
+    when_script_runs_out: OnScriptEnd = "ai"
     overrides: Mapping[str, Annotated[int, Range(-10, 100)]] = field(default_factory=dict)
     """Trait overrides, e.g. ``{dexterity: 5}``; each ruleset checks its names and ranges."""
+    character: Annotated[object, ByRuleset("characters")] | None = None
+    """A whole character sheet, as the ruleset's content writes one, instead of ``template``."""
+    form: str = ""
+    """Werewolf: the form it starts in (one of its sheet's forms)."""
+    damage: Mapping[str, Annotated[int, Range(0, 100)]] = field(default_factory=dict)
+    """Damage carried at the start: Werewolf ``bashing``, ``lethal``, ``aggravated`` levels;
+    Sorcerer ``temporary`` and ``lasting``."""
+    pools: Mapping[str, Annotated[int, Range(0, 100)]] = field(default_factory=dict)
+    """Current pools at the start: Werewolf ``rage``, ``gnosis``, ``willpower``, ``essence``;
+    Sorcerer ``humanity``."""
+    weapons: tuple[str, ...] | None = field(default=None, metadata={"ref": "{ruleset}/weapons"})
+    """The weapons it holds, instead of its sheet's."""
+    maneuvers: tuple[str, ...] | None = field(default=None, metadata={"ref": "werewolf/maneuvers"})
+    """Werewolf: the maneuvers it knows, instead of its sheet's."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventExpect:
+    """An event that must occur: its kind, and any of its actor, round and data fields."""
+
+    kind: str
+    actor: str = ""
+    round: Annotated[int, Range(0, ROUNDS_MAX)] | None = None
+    data: Mapping[str, DataValue] = field(default_factory=dict)
+    """Fields of the event's ``data`` that must hold exactly these values."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +96,14 @@ class ExpectDef:
     """Combatant id → its damage penalty at the end."""
     status: Mapping[str, str] = field(default_factory=dict)
     """Combatant id → its status at the end (``active``, ``incapacitated``, ``helpless``...)."""
-    events: tuple[str, ...] = ()
-    """Event kinds that must occur at least once."""
+    events: tuple[str | EventExpect, ...] = ()
+    """Event kinds, or events with fields, that must occur at least once."""
+    order: tuple[tuple[str, ...], ...] = ()
+    """Per round, who acts in turn: Sorcerer ids in the order of action, Werewolf
+    ``id@segment`` for every action, in the order taken."""
+    aftermath: Mapping[str, str] = field(default_factory=dict)
+    """Combatant id → its injury class after the fight (Sorcerer ``banged_up``, ``hospital``,
+    ``mortal``, ``dead``; Werewolf the health words)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +115,7 @@ class ScenarioDef:
     ruleset: Ruleset
     combatants: Annotated[tuple[CombatantDef, ...], Length(2, 9)]
     map: str = field(metadata={"ref": "arenas/maps"})
+    """A map of ``content/arenas/`` by id; `INLINE_MAP` when the file writes the map inline."""
     description: str = ""
     seed: Seed = 1
     preset: str = "seed"
@@ -69,6 +123,13 @@ class ScenarioDef:
     rigged: Annotated[tuple[Face, ...], Length(0, RIGGED_MAX)] = ()
     """d10 faces dealt before the seeded generator."""
     when_rigged_runs_out: OnExhausted = "random"
+    when_rigged_left_over: OnLeftOver = "ignore"
     max_rounds: Rounds = 20
     """The fight stops as a draw after this many rounds or turns."""
     expect: ExpectDef | None = None
+    inline_map: MapDef | None = None
+    """The map the file wrote inline under ``map:`` (files never use this key)."""
+
+    def map_def(self, maps: Mapping[str, object]) -> object:
+        """The scenario's map: its inline one, or the entry of ``maps`` it names (or None)."""
+        return self.inline_map if self.inline_map is not None else maps.get(self.map)

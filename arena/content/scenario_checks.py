@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
+import difflib
 import re
+from collections.abc import Mapping
 from typing import Final
 
 from arena.content.arenas import spawn_numbers
 from arena.content.errors import quote
 from arena.content.maps import MapDef
 from arena.content.registry import Report
-from arena.content.scenario import ScenarioDef
+from arena.content.scenario import EventExpect, ScenarioDef
+
+DECISION_KINDS: Final = (
+    "action",
+    "rage",
+    "reaction",
+    "willpower",
+    "stun",
+    "intention",
+    "bonus",
+    "push",
+)
+"""The kinds of decision a script may answer by kind (both rulesets')."""
 
 _ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
 _CONTROLLER: Final = re.compile(r"human|script|ai:[a-z][a-z0-9_-]*(/(easy|normal|hard))?")
@@ -50,9 +64,36 @@ def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
                 f"got {quote(combatant.controller)}"
             )
             report.error(message, "combatants", index, "controller")
-        if combatant.script and combatant.controller != "script":
-            message = "only a script controller follows a script; set controller: script"
-            report.error(message, "combatants", index, "script")
+        for key in ("script", "answers"):
+            if getattr(combatant, key) and combatant.controller != "script":
+                message = f"only a script controller follows {key}; set controller: script"
+                report.error(message, "combatants", index, key)
+        if bool(combatant.template) == (combatant.character is not None):
+            message = "give either template (a character of content) or character (inline)"
+            report.error(message, "combatants", index)
+        _check_script(combatant.script, combatant.answers, report, index)
+
+
+def _check_script(
+    script: tuple[object, ...], answers: Mapping[str, str], report: Report, index: int
+) -> None:
+    for position, entry in enumerate(script):
+        if isinstance(entry, Mapping) and len(entry) != 1:
+            message = "a script entry addressed to a kind has one key, e.g. {rage: 1}"
+            report.error(message, "combatants", index, "script", position)
+        if isinstance(entry, Mapping):
+            for kind in entry:
+                _check_kind(kind, report, "combatants", index, "script", position, kind)
+    for kind in answers:
+        _check_kind(kind, report, "combatants", index, "answers", kind)
+
+
+def _check_kind(kind: str, report: Report, *where: str | int) -> None:
+    if kind not in DECISION_KINDS:
+        near = difflib.get_close_matches(kind, DECISION_KINDS, n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        known = ", ".join(DECISION_KINDS)
+        report.error(f"no decision kind {quote(kind)}{hint}; kinds: {known}", *where)
 
 
 def _check_sides(scenario: ScenarioDef, report: Report) -> None:
@@ -87,9 +128,9 @@ def _check_spawns(scenario: ScenarioDef, report: Report) -> None:
 
 def _check_expect(scenario: ScenarioDef, report: Report) -> None:
     expect = scenario.expect
+    ids = {combatant.id for combatant in scenario.combatants}
     if expect is None:
         return
-    ids = {combatant.id for combatant in scenario.combatants}
     sides = {combatant.side for combatant in scenario.combatants}
     if expect.winner is not None and expect.winner not in sides | {"none"}:
         known = ", ".join(sorted(sides))
@@ -100,7 +141,19 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
         ("health", expect.health),
         ("penalty", expect.penalty),
         ("status", expect.status),
+        ("aftermath", expect.aftermath),
     ):
         for id in table:
             if id not in ids:
                 report.error(f"no combatant with id {quote(id)}", "expect", key, id)
+    for position, entry in enumerate(expect.events):
+        if isinstance(entry, EventExpect) and entry.actor and entry.actor not in ids:
+            report.error(
+                f"no combatant with id {quote(entry.actor)}", "expect", "events", position, "actor"
+            )
+    for number, turns in enumerate(expect.order):
+        for position, turn in enumerate(turns):
+            who, _, segment = turn.partition("@")
+            if who not in ids or (segment and not segment.isdigit()):
+                message = f"expected a combatant id, or id@segment, got {quote(turn)}"
+                report.error(message, "expect", "order", number, position)

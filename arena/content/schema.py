@@ -16,8 +16,9 @@ from yaml.nodes import MappingNode, Node, SequenceNode
 from arena.content.bounds import Length, Range
 from arena.content.document import Built, Document, Invalid, Ref
 from arena.content.errors import KeyPath
-from arena.content.registry import checks_for
+from arena.content.registry import SECTIONS, checks_for
 from arena.content.scalars import Mismatch, label, mismatch, read_literal, read_scalar
+from arena.content.scenario import ByRuleset
 from arena.content.yamlnodes import Pair, describe, line_of, pairs
 
 _SCALARS = (int, float, str, bool, type(None))
@@ -43,6 +44,9 @@ def build(hint: Any, node: Node, doc: Document, path: KeyPath = ()) -> Any:
     origin = get_origin(hint)
     if origin is typing.Annotated:
         base, *extras = get_args(hint)
+        by_ruleset = next((e for e in extras if isinstance(e, ByRuleset)), None)
+        if by_ruleset is not None:
+            return _build_by_ruleset(by_ruleset.section, node, doc, path)
         value = build(base, node, doc, path)
         for extra in extras:
             problem = extra.problem(value) if isinstance(extra, Range | Length) else None
@@ -152,7 +156,7 @@ def _build_field(
 
 
 def _collect_refs(target: str, value: object, node: Node, doc: Document, path: KeyPath) -> None:
-    if isinstance(value, str):
+    if isinstance(value, str) and value:  # an empty name is a check's business
         doc.refs.append(Ref(line_of(node), path, target, value))
     elif isinstance(value, tuple) and isinstance(node, SequenceNode):
         for index, (item, item_node) in enumerate(zip(value, node.value, strict=True)):
@@ -167,8 +171,15 @@ def _default_refs(spec: dataclasses.Field[Any], node: Node, doc: Document, path:
         return
     names = default if isinstance(default, tuple) else (default,)
     for name in names:
-        if isinstance(name, str):
+        if isinstance(name, str) and name:
             doc.refs.append(Ref(line_of(node), path, str(target), name, default=True))
+
+
+def _build_by_ruleset(section: str, node: Node, doc: Document, path: KeyPath) -> Any:
+    cls = SECTIONS.get(doc.ruleset or "", section)
+    if cls is None:
+        doc.fail(node, path, f"give a ruleset first: its {section} decide what this holds")
+    return build_dataclass(cls, node, doc, path)
 
 
 def _build_union(arms: tuple[Any, ...], node: Node, doc: Document, path: KeyPath) -> Any:

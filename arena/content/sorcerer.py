@@ -8,7 +8,7 @@ from typing import Annotated, Final, Literal, get_args
 from arena.content.bounds import Range, Trait
 from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
-from arena.content.scenario import ScenarioDef
+from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.rules.sorcerer import (
     RITUAL_AGAINST,
     Ability,
@@ -201,6 +201,26 @@ def check_sorcerer_scenario(scenario: ScenarioDef, report: Report) -> None:
             low, high = OVERRIDES[key]
             if not low <= value <= high:
                 report.error(f"must be {low} to {high}, got {value}", *where)
+        _check_setup(combatant, report, index)
+
+
+def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:
+    """Werewolf-only keys are refused; damage and pools name what Sorcerer tracks."""
+    for key in ("form", "maneuvers"):
+        if getattr(combatant, key):
+            report.error("only Werewolf combatants have this", "combatants", index, key)
+    for key, value in combatant.damage.items():
+        if key not in ("temporary", "lasting"):
+            message = f"unknown damage {quote(key)}; known: temporary, lasting"
+            report.error(message, "combatants", index, "damage", key)
+        elif value > 30:
+            report.error(f"must be 0 to 30, got {value}", "combatants", index, "damage", key)
+    for key, value in combatant.pools.items():
+        where = ("combatants", index, "pools", key)
+        if key != "humanity":
+            report.error(f"unknown pool {quote(key)}; known: humanity", *where)
+        elif value > 10:
+            report.error(f"must be 0 to 10, got {value}", *where)
 
 
 def check_damage_row(row: DamageChartRow, report: Report) -> None:

@@ -9,7 +9,7 @@ from typing import Annotated, Final, Literal
 from arena.content.bounds import Difficulty, Range, Trait
 from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
-from arena.content.scenario import ScenarioDef
+from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.rules.werewolf.attack import Maneuver as RulesManeuver
 from arena.rules.werewolf.forms import BREED_FORMS
 from arena.rules.werewolf.forms import Form as RulesForm
@@ -32,6 +32,12 @@ ABILITIES: Final = ("alertness", "athletics", "brawl", "dodge", "melee", "firear
 """The abilities on a sheet."""
 OVERRIDABLE: Final = (*ATTRIBUTES, *ABILITIES, "rage", "gnosis", "willpower", "essence")
 """The traits a werewolf scenario's ``overrides`` may set."""
+DAMAGE_KEYS: Final = ("bashing", "lethal", "aggravated")
+"""The kinds of damage a combatant may start with."""
+POOLS: Final = ("rage", "gnosis", "willpower", "essence")
+"""The pools a combatant may start below their permanent rating."""
+HEALTH_BOXES: Final = 7
+"""Health levels from Bruised to Incapacitated."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +248,45 @@ def check_werewolf_scenario(scenario: ScenarioDef, report: Report) -> None:
             low, high = (0, 100) if key == "essence" else (0, 10)
             if not low <= value <= high:
                 report.error(f"must be {low} to {high}, got {value}", *where)
+        _check_setup(combatant, report, index)
+
+
+def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:
+    """Starting form, damage and pools must fit the sheet and the health track."""
+    sheet = combatant.character
+    if sheet is None:
+        sheet = report.lookup("werewolf", "characters", combatant.template)
+    if not isinstance(sheet, WerewolfCharacter):
+        return  # the missing character is reported on its own
+    if combatant.form and combatant.form not in sheet.forms:
+        forms = ", ".join(sheet.forms)
+        message = f"{quote(combatant.form)} is not one of its forms ({forms})"
+        report.error(message, "combatants", index, "form")
+    for key in combatant.damage:
+        if key not in DAMAGE_KEYS:
+            known = ", ".join(DAMAGE_KEYS)
+            report.error(
+                f"unknown damage {quote(key)}; known: {known}", "combatants", index, "damage", key
+            )
+    levels = sum(combatant.damage.values())
+    if sheet.kind == "spirit" and levels:
+        report.error(
+            "a spirit has Essence, not health levels: set pools.essence",
+            "combatants",
+            index,
+            "damage",
+        )
+    elif levels > HEALTH_BOXES:
+        message = f"at most {HEALTH_BOXES} levels in all (Incapacitated), got {levels}"
+        report.error(message, "combatants", index, "damage")
+    for key, value in combatant.pools.items():
+        where = ("combatants", index, "pools", key)
+        if key not in POOLS:
+            report.error(f"unknown pool {quote(key)}; known: {', '.join(POOLS)}", *where)
+            continue
+        high = combatant.overrides.get(key, getattr(sheet, key))
+        if value > high:
+            report.error(f"must be 0 to its permanent {key} {high}, got {value}", *where)
 
 
 register_section("werewolf", "characters", WerewolfCharacter)

@@ -18,6 +18,7 @@ from arena.ecs.world import FightWorld
 from arena.engine import controllers
 from arena.engine.controllers import SCRIPT, ScriptError
 from arena.engine.hashing import moment_hash, state_hash
+from arena.engine.inline import for_play
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
 from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Datum, Event
@@ -112,7 +113,8 @@ class Fight:
         self.hashes = hashes
         self._scripted: Counter[str] = Counter()
         self._world = FightWorld()
-        self._ctx = Ctx(self.dice, self.options, catalog, scenario, Clock())
+        played, seen = for_play(scenario, catalog)
+        self._ctx = Ctx(self.dice, self.options, seen, played, Clock())
         self._started = False
         self._view: FightView | None = None
         self._final: FightView | None = None

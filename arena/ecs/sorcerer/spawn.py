@@ -22,6 +22,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.rules.events import Datum, Event
 from arena.rules.present import render
 from arena.rules.sorcerer import Binding, is_sorcerer
+from arena.rules.sorcerer.wounds import Wounds
 
 _SCORES = ("stamina", "will", "lore", "humanity")
 
@@ -55,7 +56,11 @@ def _place(ctx: Ctx, index: int, spec: CombatantDef) -> Event:
         index,
         spec.controller,
     )
-    ent = esper.create_entity(who, Position(x, y), Status(), _scores(spec, sheet), Health(), Plan())
+    # A scenario may start a combatant hurt: lasting damage, and temporary for its next roll.
+    hurt = Wounds(spec.damage.get("lasting", 0), spec.damage.get("temporary", 0))
+    ent = esper.create_entity(
+        who, Position(x, y), Status(), _scores(spec, sheet), Health(hurt), Plan()
+    )
     if sheet.demon is not None:
         esper.add_component(ent, _demon(spec, sheet.demon))
     state = demon(ent)
@@ -84,9 +89,9 @@ def _scores(spec: CombatantDef, sheet: SorcererCharacter) -> Scores:
         values["stamina"],
         values["will"],
         values["lore"],
+        spec.pools.get("humanity", values["humanity"]),
         values["humanity"],
-        values["humanity"],
-        sheet.weapons,
+        sheet.weapons if spec.weapons is None else spec.weapons,
         sheet.rituals,
         sheet.role_play,
     )

@@ -23,7 +23,10 @@ from arena.ecs.werewolf.steps import SETUP, event
 from arena.rules.events import Event
 from arena.rules.grid import distance
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
+from arena.rules.werewolf.terms import DamageType
 
+WORST_FIRST: tuple[DamageType, ...] = ("aggravated", "lethal", "bashing")
+"""Starting damage fills the track in this order."""
 TRAITS = (*ATTRIBUTES, *ABILITIES)
 """The traits a sheet gives every combatant."""
 
@@ -41,7 +44,8 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
             spec.id, name, spec.template, spec.side, sheet.glyph, index, spec.controller
         )
         esper.create_entity(ident, Position(x, y), Status(), *_components(sheet, spec))
-        form = lookup.form_def(ctx, sheet.start_form).name
+        start = spec.form or sheet.start_form
+        form = lookup.form_def(ctx, start).name
         events.append(
             event(
                 ctx,
@@ -52,7 +56,7 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
                 actor=spec.id,
                 terse=False,
                 round=0,
-                data={"cell": (x, y), "side": spec.side, "form": sheet.start_form},
+                data={"cell": (x, y), "side": spec.side, "form": start},
             )
         )
     _face_nearest_enemies()
@@ -71,13 +75,27 @@ def _components(sheet: WerewolfCharacter, spec: CombatantDef) -> tuple[object, .
     willpower = over.get("willpower", sheet.willpower)
     essence = over.get("essence", sheet.essence)
     spirit = sheet.kind == "spirit"
+    now = spec.pools  # the scenario may start a pool below its rating
+    track = HealthTrack()
+    for kind in WORST_FIRST:
+        track = track.apply(kind, spec.damage.get(kind, 0))
+    maneuvers = sheet.maneuvers if spec.maneuvers is None else spec.maneuvers
+    weapons = sheet.weapons if spec.weapons is None else spec.weapons
     return (
-        Sheet(sheet.kind, sheet.breed, values, sheet.forms, sheet.maneuvers),
-        Body(sheet.start_form, list(sheet.weapons)),
-        Pools(rage, rage, gnosis, gnosis, willpower, willpower),
+        Sheet(sheet.kind, sheet.breed, values, sheet.forms, maneuvers),
+        Body(spec.form or sheet.start_form, list(weapons)),
+        Pools(
+            now.get("rage", rage),
+            rage,
+            now.get("gnosis", gnosis),
+            gnosis,
+            now.get("willpower", willpower),
+            willpower,
+        ),
         Vitality(
-            None if spirit else HealthTrack(),
-            EssenceTrack(essence, essence) if spirit else None,
+            None if spirit else track,
+            EssenceTrack(now.get("essence", essence), essence) if spirit else None,
+            wounded_before=bool(track.boxes),
         ),
         Condition(),
         Turn(),

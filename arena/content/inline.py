@@ -1,0 +1,90 @@
+"""What a scenario file writes inline: its ruleset read first, and a map written in place."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from arena.content.document import Document
+from arena.content.scenario import INLINE_MAP, ScenarioDef
+
+_HIDDEN = "inline_map"
+"""The field that holds an inline map; a file writes the map under ``map:`` instead."""
+
+
+def prepare(node: Node, doc: Document) -> Node:
+    """Read the ruleset ahead, and move an inline map to the field that holds it.
+
+    Inline characters are built as the ruleset's content; ``map:`` keeps the id `INLINE_MAP`.
+
+    Args:
+        node: The scenario's root node.
+        doc: Where problems go; its ``ruleset`` is set when the file names a known one.
+
+    Returns:
+        The node to build the scenario from (the same node when nothing is inline).
+    """
+    if not isinstance(node, MappingNode):
+        return node
+    value = _value(node, "ruleset")
+    if isinstance(value, ScalarNode) and value.value in ("werewolf", "sorcerer"):
+        doc.ruleset = value.value
+    for key, _ in node.value:
+        if isinstance(key, ScalarNode) and key.value == _HIDDEN:
+            doc.error(key, (_HIDDEN,), "unknown key (write a map inline under 'map')")
+    combatants = _value(node, "combatants")
+    if isinstance(combatants, SequenceNode):
+        for entry in combatants.value:
+            _template_for_inline(entry)
+    map_node = _value(node, "map")
+    if not isinstance(map_node, MappingNode):
+        return node
+    pairs = []
+    for key, item in node.value:
+        if isinstance(key, ScalarNode) and key.value == "map":
+            stand_in = ScalarNode(
+                "tag:yaml.org,2002:str", INLINE_MAP, item.start_mark, item.end_mark
+            )
+            pairs.append((key, stand_in))
+            pairs.append((ScalarNode("tag:yaml.org,2002:str", _HIDDEN, key.start_mark), item))
+        else:
+            pairs.append((key, item))
+    return MappingNode(node.tag, pairs, node.start_mark, node.end_mark, node.flow_style)
+
+
+def sections_with_map(
+    scenario: ScenarioDef | None, sections: Mapping[tuple[str, str], Mapping[str, object]]
+) -> Mapping[tuple[str, str], Mapping[str, object]]:
+    """The sections a scenario's names resolve against: with its inline map, if it has one."""
+    if scenario is None or scenario.inline_map is None:
+        return sections
+    maps = {**sections.get(("arenas", "maps"), {}), INLINE_MAP: scenario.inline_map}
+    return {**sections, ("arenas", "maps"): maps}
+
+
+def keyed_path(issues_path: str) -> str:
+    """A key path as a file writes it: an inline map's keys are under ``map``."""
+    return "map" + issues_path[len(_HIDDEN) :] if issues_path.startswith(_HIDDEN) else issues_path
+
+
+def _template_for_inline(entry: Node) -> None:
+    """A combatant with an inline character names no template: the template is empty."""
+    if not isinstance(entry, MappingNode) or _value(entry, "character") is None:
+        return
+    if _value(entry, "template") is None:
+        mark = entry.start_mark
+        entry.value.append((_text("template", mark), _text("", mark)))
+
+
+def _text(value: str, mark: Any) -> ScalarNode:
+    return ScalarNode("tag:yaml.org,2002:str", value, mark, mark)
+
+
+def _value(node: MappingNode, name: str) -> Node | None:
+    for key, item in node.value:
+        if isinstance(key, ScalarNode) and key.value == name:
+            found: Node = item
+            return found
+    return None
