@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from arena.cli import main
+
+
+def _arena(*args: str, saves: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "ARENA_SAVES": str(saves)}
+    return subprocess.run(
+        [sys.executable, "-m", "arena", *args], capture_output=True, text=True, env=env, check=False
+    )
+
+
+def test_same_seed_same_morgue_in_two_processes(tmp_path: Path) -> None:
+    outs = []
+    for name in ("a.md", "b.md"):
+        done = _arena(
+            "gauntlet",
+            "--auto",
+            "ai:garou",
+            "--seed",
+            "9",
+            "--out",
+            str(tmp_path / name),
+            saves=tmp_path,
+        )
+        assert done.returncode == 0, done.stderr
+        outs.append((tmp_path / name).read_bytes())
+    assert outs[0] == outs[1]
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--auto", "ai:nope"], "no AI policy"),  # an unknown policy
+        (["--auto", "garou"], "expected ai:POLICY"),  # no ai: prefix
+        ([], "--auto"),  # by hand: the UI's menu
+        (["--auto", "ai:garou", "--ruleset", "chess"], "--ruleset"),  # an unknown ruleset
+        (["--auto", "ai:garou", "--character", "tomm"], "did you mean 'tom'"),  # a typo
+        (["--auto", "ai:garou", "--json"], "--json goes with -n"),  # --json without a batch
+        (["--auto", "ai:garou", "-n", "0"], "-n must be"),  # no runs
+    ],
+)
+def test_bad_input_exits_2(
+    args: list[str],
+    words: str,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("ARENA_SAVES", str(tmp_path))
+    assert main(["gauntlet", *args]) == 2
+    assert words in capsys.readouterr().err
+
+
+def test_continue_a_saved_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ARENA_SAVES", str(tmp_path))
+    save = str(tmp_path / "run.json")
+    assert (
+        main(["gauntlet", "--auto", "ai:garou", "--seed", "3", "--fights", "1", "--save", save])
+        == 0
+    )
+    assert "fight 1:" in capsys.readouterr().out
+    assert (
+        main(
+            ["gauntlet", "--continue", save, "--auto", "ai:garou", "--fights", "1", "--save", save]
+        )
+        == 0
+    )
+    assert "fight 2:" in capsys.readouterr().out
+
+
+def test_help() -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["gauntlet", "--help"])
+    assert exit_.value.code == 0
