@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from arena.content.gauntlet import Group, RunRules, SorcererGroup, WerewolfGroup
 from arena.content.loader import Catalog
 from arena.content.sorcerer import SorcererCharacter
-from arena.content.werewolf import WerewolfCharacter
+from arena.content.werewolf import FormDef, WerewolfCharacter
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,8 +30,9 @@ def danger(catalog: Catalog, group: Group) -> int:
 
     Werewolf: per opponent, Dexterity plus its best combat ability (the attack pool),
     Strength (the damage pool), Stamina (soak), Rage (extra actions), half its Willpower and
-    half a spirit's Essence. Sorcerer: Stamina plus Will, and a demon's Power twice (it adds
-    to every roll it boosts and fights with).
+    half a spirit's Essence, and what its best form adds to Strength, Dexterity and Stamina
+    (a Garou takes Crinos when the fight starts). Sorcerer: Stamina plus Will, and a demon's
+    Power twice (it adds to every roll it boosts and fights with).
     """
     total = 0
     for foe in group.foes:
@@ -40,12 +41,25 @@ def danger(catalog: Catalog, group: Group) -> int:
             a, b = w.attributes, w.abilities
             best = max(b.brawl, b.melee, b.firearms)
             one = a.dexterity + best + a.strength + a.stamina + w.rage + w.willpower // 2
-            one += w.essence // 2
+            one += w.essence // 2 + _best_form(catalog, w)
         else:
             s = catalog.get("sorcerer", "characters", foe.template, SorcererCharacter)
             one = s.stamina + s.will + (2 * s.demon.power if s.demon is not None else 0)
         total += one * foe.count
     return total
+
+
+def _best_form(catalog: Catalog, sheet: WerewolfCharacter) -> int:
+    """The most a form on the sheet adds to Strength, Dexterity and Stamina together."""
+    forms = catalog.section("werewolf", "forms")
+    return max(
+        (
+            f.strength + f.dexterity + f.stamina
+            for key in sheet.forms
+            if isinstance(f := forms.get(key), FormDef)
+        ),
+        default=0,
+    )
 
 
 def ranked(catalog: Catalog, ruleset: str) -> tuple[Offer, ...]:
