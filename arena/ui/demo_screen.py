@@ -45,6 +45,8 @@ class DemoScreen(StageScreen):
         self.paused = False
         self.played = 0
         """Events shown since the demo began, over every scenario."""
+        self.fights = 1
+        """Fights started since the demo began."""
         self._timer: Timer | None = None
         self._rest = 0
 
@@ -92,6 +94,7 @@ class DemoScreen(StageScreen):
         self.timeline.fight.close()
         self._rest = 0
         self.timeline = self._timeline()
+        self.fights += 1
         self.show_moment()
 
     def status(self) -> str:

@@ -124,7 +124,8 @@ class CombatantPanels(VerticalScroll, can_focus=False):
         ids = [c.id for c in view.combatants]
         if list(self._cards) != ids:
             self.remove_children()
-            self._cards = {cid: Static(classes="card", id=f"card-{cid}") for cid in ids}
+            # No ids: the old cards leave after this frame, and a new fight may reuse the names.
+            self._cards = {cid: Static(classes="card") for cid in ids}
             self._texts = {}
             self.mount_all(self._cards.values())
         sides = list(dict.fromkeys(c.side for c in view.combatants))
