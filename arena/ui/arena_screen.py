@@ -85,6 +85,8 @@ class ArenaScreen(Screen[None]):
         self._held_from = 0
         """The index of the held action's first event: the tray shows its rolls alone."""
         self._hold_timer: Timer | None = None
+        self._curtained: tuple[str, int] | None = None
+        """Hot-seat: whose secret decision, in which round, the curtain was last shown for."""
 
     @property
     def arena_app(self) -> ArenaApp:
@@ -234,6 +236,7 @@ class ArenaScreen(Screen[None]):
         self.query_one(FightLog).add(shown)
         self._update_look(view)
         self._prompt(decision, waiting, names)
+        self._curtain(decision, names)
         if fight.over and not self._summary_shown:
             self._summary_shown = True
             if self.saved_to is not None:
@@ -265,6 +268,18 @@ class ArenaScreen(Screen[None]):
         elif waiting is not None:
             who = names.get(waiting.actor, waiting.actor)
             prompt.wait(f"{who} ({self.driver.fight.controller_for(waiting)}) decides…")
+
+    def _curtain(self, decision: Decision | None, names: dict[str, str]) -> None:
+        """Hot-seat: before a person states a secret intention, hide the screen from the rest."""
+        if decision is None or not decision.secret or len(self.driver.humans) < 2:
+            return
+        key = (decision.actor, self.driver.fight.round)
+        if key == self._curtained:
+            return
+        self._curtained = key
+        from arena.ui.curtain import CurtainScreen
+
+        self.app.push_screen(CurtainScreen(names.get(decision.actor, decision.actor)))
 
     def _looked(self, view: FightView) -> str:
         """Whose card is marked as looked at: whoever is under the cursor, once the player looks."""

@@ -62,6 +62,16 @@ DOWN: Final = frozenset({"incapacitated", "helpless", "dead", "dissipated"})
 """Statuses drawn as a body; anyone else still stands (``cannot_act`` still defends)."""
 
 
+PEOPLE: Final = "@&"
+"""Glyphs of the people at the keyboard: one person is ``@``; hot-seat gives each their own."""
+
+
+def person_glyph(cid: str, humans: frozenset[str]) -> str:
+    """The glyph of a combatant a person plays: ``@``, or in hot-seat one per person."""
+    index = sorted(humans).index(cid)
+    return PEOPLE[index] if index < len(PEOPLE) else str(index + 1)
+
+
 class GridMap(Widget, can_focus=True):
     """The grid, its combatants, the legal moves and targets, and the look cursor."""
 
@@ -132,7 +142,7 @@ class GridMap(Widget, can_focus=True):
             if c.status in DOWN:
                 glyphs[c.pos] = Glyph("%", "down")
             elif c.id in humans:
-                glyphs[c.pos] = Glyph("@", "player")
+                glyphs[c.pos] = Glyph(person_glyph(c.id, humans), "player")
             else:
                 glyphs[c.pos] = Glyph(c.glyph[:1] or "?", f"side-{sides.index(c.side) % 4}")
         if view.map.rows != self._rows:

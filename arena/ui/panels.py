@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from arena.engine import CombatantView, FightView, Pool
 from arena.ui.wording import status_word
+from arena.ui.grid_map import person_glyph
 
 STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
 """A shape per status beside its word, so colour is never the only cue."""
@@ -42,6 +43,7 @@ def card_text(
     looked: bool = False,
     width: int = 80,
     notes: int = NOTES_ON_CARD,
+    glyph: str = "@",
 ) -> Text:
     """A combatant's panel: who, their health, their pools, then intention and first notes.
 
@@ -50,7 +52,7 @@ def card_text(
     room.
     """
     out = Text("▶ " if acting else "» " if looked else "  ", style="bold")
-    out.append("@" if player else c.glyph, side_style).append(f" {c.name}", "bold")
+    out.append(glyph if player else c.glyph, side_style).append(f" {c.name}", "bold")
     out.append(f"  {c.side}", side_style)
     mark = STATUS_MARK.get(c.status, "✗")
     out.append(f"  {mark} {status_word(c.status)}", "" if c.status == "active" else "bold red")
@@ -139,6 +141,7 @@ class CombatantPanels(VerticalScroll, can_focus=False):
                 looked=c.id == looked,
                 width=self.size.width - 1,  # the scrollbar's column
                 notes=0 if self.compact else NOTES_ON_CARD,
+                glyph=person_glyph(c.id, humans) if c.id in humans else c.glyph,
             )
             card = self._cards[c.id]
             old = self._texts.get(c.id)

@@ -185,3 +185,27 @@ async def test_projector_mode_fits(catalog: Catalog, saves: Path, size: tuple[in
             await pilot.press("right")
         card = demo.query_one("#card")
         assert card.region.height >= size[1] // 3
+
+
+async def test_hot_seat_curtain_and_glyphs(catalog: Catalog, saves: Path) -> None:
+    from arena.cli.scenarios import scenario_fight_for
+    from arena.ui.curtain import CurtainScreen
+    from arena.ui.grid_map import person_glyph
+
+    fight = scenario_fight_for(catalog, "sorcerer-duel", hot_seat=True)
+    people = frozenset(c.id for c in fight.scenario.combatants)
+    assert {person_glyph(cid, people) for cid in people} == {"@", "&"}
+    app = presenter_app(catalog, saves, fight=fight)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)  # the first person's secret intention
+        first = app.screen.person
+        await pilot.press("space")
+        assert isinstance(app.screen, ArenaScreen)
+        decision = app.screen.driver.human_decision()
+        assert decision is not None
+        assert decision.secret
+        await pilot.press("1")  # the first person states an intention, unseen
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        assert app.screen.person != first  # the keyboard goes to the other person

@@ -1,0 +1,34 @@
+"""Hot-seat: a curtain that hides the screen until the next person has the keyboard."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+class CurtainScreen(ModalScreen[None]):
+    """Covers the whole screen: "pass the keyboard to NAME"; any key lifts it."""
+
+    DEFAULT_CSS = """
+    CurtainScreen { align: center middle; background: $background; }
+    CurtainScreen Static { width: auto; padding: 2 4; border: heavy $accent; text-style: bold; }
+    """
+
+    def __init__(self, name: str) -> None:
+        """A curtain for the person who plays `name`."""
+        super().__init__()
+        self.person = name
+
+    def compose(self) -> ComposeResult:
+        """One line, centred, on an opaque background."""
+        yield Static(
+            f"Pass the keyboard to {self.person}.\n\n"
+            f"{self.person}: press any key to state your intention, unseen."
+        )
+
+    def on_key(self, event: events.Key) -> None:
+        """Any key lifts the curtain."""
+        event.stop()
+        self.dismiss(None)
