@@ -9,8 +9,8 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from arena.engine import CombatantView, FightView, Pool
-from arena.ui.wording import status_word
 from arena.ui.grid_map import person_glyph
+from arena.ui.wording import status_word
 
 STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
 """A shape per status beside its word, so colour is never the only cue."""
