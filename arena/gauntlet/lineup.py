@@ -97,7 +97,7 @@ def _carry(spec: CombatantDef, carried: Carried) -> CombatantDef:
     if CARRIES_DAMAGE and damage:
         changes["damage"] = damage
     pools = {name.lower(): now for name, now, _ in carried.pools}
-    if "humanity" in pools:
+    if not CARRIES_POOLS and "humanity" in pools:
         overrides["humanity"] = pools.pop("humanity")  # Humanity lost is lost for good
     if CARRIES_POOLS and pools:
         changes["pools"] = pools

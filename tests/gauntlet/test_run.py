@@ -72,10 +72,12 @@ def test_sorcerer_carries_humanity_and_binding(catalog: Catalog) -> None:
         max_rounds=20,
     )
     vic, scratch = scenario.combatants[0], scenario.combatants[1]
-    assert vic.overrides["humanity"] == 2
     assert scratch.overrides["binding"] == 1
     if CARRIES_DAMAGE:
-        assert dict(vic.damage)["lasting"] == 3  # type: ignore[attr-defined]
+        assert dict(vic.pools) == {"humanity": 2}
+        assert dict(vic.damage) == {"lasting": 3}
+    else:
+        assert vic.overrides["humanity"] == 2
 
 
 def test_werewolf_aggravated_damage_is_carried(catalog: Catalog) -> None:
@@ -154,3 +156,41 @@ def test_groups_are_werewolf_groups(catalog: Catalog) -> None:
     assert all(
         isinstance(g, WerewolfGroup) for g in catalog.section("gauntlet", "werewolf").values()
     )
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "character", "group", "carried", "field", "value"),
+    [
+        # two aggravated levels carried start the next fight on the track
+        ("werewolf", "ahroun", "lone-thug", Carried(aggravated=2), "aggravated", 2),
+        # lasting damage carried is a penalty from the first roll of the next fight
+        ("sorcerer", "vic", "lone-bruiser", Carried(lasting=3), "lasting", 3),
+    ],
+)
+def test_the_next_fight_starts_hurt(
+    catalog: Catalog,
+    ruleset: str,
+    character: str,
+    group: str,
+    carried: Carried,
+    field: str,
+    value: int,
+) -> None:
+    from arena.engine import Fight
+
+    scenario = fight_scenario(
+        catalog,
+        ruleset=ruleset,
+        character=character,
+        group=catalog.section("gauntlet", ruleset)[group],  # type: ignore[arg-type]
+        carried=carried,
+        controller="ai:nearest",
+        seed=1,
+        max_rounds=20,
+    )
+    fight = Fight(scenario, catalog, hashes=False)
+    try:
+        fight.start()
+        assert getattr(fight.view().combatant(character).wounds, field) == value
+    finally:
+        fight.close()
