@@ -58,9 +58,11 @@ def sections_with_map(
     scenario: ScenarioDef | None, sections: Mapping[tuple[str, str], Mapping[str, object]]
 ) -> Mapping[tuple[str, str], Mapping[str, object]]:
     """The sections a scenario's names resolve against: with its inline map, if it has one."""
-    if scenario is None or scenario.inline_map is None:
+    if scenario is not None and scenario.inline_map is None:
         return sections
-    maps = {**sections.get(("arenas", "maps"), {}), INLINE_MAP: scenario.inline_map}
+    # A scenario that failed to build may still have named its inline map: that is no error.
+    held = None if scenario is None else scenario.inline_map
+    maps = {**sections.get(("arenas", "maps"), {}), INLINE_MAP: held}
     return {**sections, ("arenas", "maps"): maps}
 
 

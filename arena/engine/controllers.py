@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from arena.ai import choose_with_reason
-from arena.content.scenario import ScenarioDef
+from arena.content.scenario import ScenarioDef, ScriptEntry
 from arena.rules.commands import Command
 from arena.rules.events import Event
 from arena.rules.views import Decision
@@ -24,6 +25,11 @@ STAND_IN: Final = "nearest"
 
 class ScriptError(Exception):
     """A scripted decision is not a legal choice; the message lists the legal ones."""
+
+    def __init__(self, message: str, decision: Decision | None = None) -> None:
+        super().__init__(message)
+        self.decision = decision
+        """The decision the script could not answer."""
 
 
 def controller_of(scenario: ScenarioDef, actor: str) -> str:
@@ -61,35 +67,100 @@ def people(scenario: ScenarioDef, *, watch: bool = False) -> frozenset[str]:
     return frozenset(c.id for c in scenario.combatants if c.controller == PERSON)
 
 
+ANSWERS: Final = "answers"
+"""The queue name of a decision a script answers from its ``answers:`` defaults."""
+RAN_OUT: Final = "ran out"
+"""The queue name of a decision a script has no entry or default for."""
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    """Where a script's answer to a decision comes from."""
+
+    queue: str
+    """The kind an entry was addressed to, ``""`` for a plain entry, `ANSWERS` or `RAN_OUT`."""
+    key: str = ""
+    """The choice key (empty when the script ran out)."""
+    where: str = ""
+    """The key path of the entry, for errors: ``script[3]`` or ``answers.rage``."""
+
+
+def route(fight: Fight, decision: Decision) -> Route:
+    """Where a scripted combatant's answer to a decision comes from.
+
+    The next entry addressed to the decision's kind first; else the ``answers:`` default for
+    the kind; else the next plain entry; else the script has run out. Each addressed kind and
+    the plain entries keep their own place, so an optional prompt never eats an action's key.
+    """
+    spec = next(c for c in fight.scenario.combatants if c.id == decision.actor)
+    queues = fight.script_queues(decision.actor)
+    kind = decision.kind
+    mine = queues.get(kind, ())
+    used = fight.script_used(decision.actor, kind)
+    if used < len(mine):
+        index, key = mine[used]
+        return Route(kind, key, f"script[{index}]")
+    if kind in spec.answers:
+        return Route(ANSWERS, spec.answers[kind], f"answers.{kind}")
+    plain = queues.get("", ())
+    used = fight.script_used(decision.actor, "")
+    if used < len(plain):
+        index, key = plain[used]
+        return Route("", key, f"script[{index}]")
+    return Route(RAN_OUT)
+
+
+def script_queues(script: tuple[ScriptEntry, ...]) -> dict[str, tuple[tuple[int, str], ...]]:
+    """A script's entries by the kind they are addressed to (``""``: plain), with their index."""
+    queues: dict[str, list[tuple[int, str]]] = {}
+    for index, entry in enumerate(script):
+        if isinstance(entry, str):
+            queues.setdefault("", []).append((index, entry))
+        else:
+            for kind, key in entry.items():
+                queues.setdefault(kind, []).append((index, key))
+    return {kind: tuple(entries) for kind, entries in queues.items()}
+
+
 def answer(fight: Fight, decision: Decision) -> tuple[Command, str]:
     """The command a script or an AI gives for a decision, and why (empty for a script).
 
-    A script's next key is the one after those it has answered so far (decisions its
-    combatant's AI answered, such as a frenzy's, use none). A person's decision, answered
-    here only when nobody is at the keyboard, goes to the stand-in AI, as does a script's
-    once it runs out.
+    A script answers from `route`; decisions its combatant's AI answers in its place (a
+    frenzy's) use none of it. A person's decision, answered here only when nobody is at the
+    keyboard, goes to the stand-in AI, as does a script's once it runs out, unless its
+    combatant says ``when_script_runs_out: error``.
 
     Raises:
-        ScriptError: a scripted key is not legal.
+        ScriptError: a scripted key is not legal, or the script ran out where it may not.
     """
     controller = controller_for(fight.scenario, decision)
     if controller == SCRIPT:
-        spec = next(c for c in fight.scenario.combatants if c.id == decision.actor)
-        used = fight.script_answered(decision.actor)
-        if used < len(spec.script):
-            key = spec.script[used]
-            choice = decision.choice(key)
+        way = route(fight, decision)
+        if way.queue != RAN_OUT:
+            choice = decision.choice(way.key)
             if choice is None:
-                legal = ", ".join(c.key for c in decision.choices)
                 raise ScriptError(
-                    f"combatants[{decision.actor}].script[{used}]: {key!r} is not a legal "
-                    f"choice for {decision.prompt!r}; legal: {legal}"
+                    f"combatants[{decision.actor}].{way.where}: {way.key!r} is not a legal "
+                    f"choice for {decision.prompt!r}; legal: {legal_keys(decision)}",
+                    decision,
                 )
             return choice.command, ""
+        spec = next(c for c in fight.scenario.combatants if c.id == decision.actor)
+        if spec.when_script_runs_out == "error":
+            raise ScriptError(
+                f"combatants[{decision.actor}].script: ran out at {_a(decision.kind)} decision "
+                f"({decision.prompt!r}); legal: {legal_keys(decision)}",
+                decision,
+            )
     policy = controller.removeprefix("ai:") if controller.startswith("ai:") else STAND_IN
     # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
     rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
     return choose_with_reason(policy, fight.view(), decision, rng)
+
+
+def legal_keys(decision: Decision) -> str:
+    """A decision's legal keys, comma-separated."""
+    return ", ".join(c.key for c in decision.choices)
 
 
 class Controllers:
@@ -166,3 +237,7 @@ class Controllers:
                 break
             events += got
         return tuple(events)
+
+
+def _a(word: str) -> str:
+    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"

@@ -111,7 +111,10 @@ class Fight:
         self.round_hashes: list[str] = []
         """The state hash at the end of each round (none unless `hashes`)."""
         self.hashes = hashes
-        self._scripted: Counter[str] = Counter()
+        self._scripted: Counter[tuple[str, str]] = Counter()
+        """(actor, queue) → entries used: queue is a decision kind, or "" for plain entries."""
+        self._queues: dict[str, dict[str, tuple[tuple[int, str], ...]]] = {}
+        self._took_over: set[str] = set()
         self._world = FightWorld()
         played, seen = for_play(scenario, catalog)
         self._ctx = Ctx(self.dice, self.options, seen, played, Clock())
@@ -152,15 +155,14 @@ class Fight:
         """
         self.start()
         decision = self._decision_for(command)
+        scripted = self._count_script(decision) if self.controller_for(decision) == SCRIPT else []
         if reason:
             self._unsaid.append((decision, reason))
-        events = [] if decision.secret else self._say_reasons()
+        events = scripted + ([] if decision.secret else self._say_reasons())
         with self._world.entered():
             events += self.ruleset.accept(self._ctx, command)
             self.commands.append(command)
             self.reasons.append(reason)
-            if self.controller_for(decision) == SCRIPT:
-                self._scripted[decision.actor] += 1
             self._ctx.pending = tuple(d for d in self._ctx.pending if d is not decision)
             events += self._advance()
         if not any(d.secret for d in self._ctx.pending):
@@ -182,12 +184,25 @@ class Fight:
         return moment_hash(self.view(), self._ctx.clock.step, self.commands, self.pending())
 
     def script_answered(self, actor: str) -> int:
-        """How many of this combatant's decisions its script answered (its script's position).
+        """How many of this combatant's script entries have answered decisions.
 
-        Decisions answered by an AI in its place (a frenzy) do not count. Replaying the
-        command log counts them again, so a resumed fight goes on at the same key.
+        Decisions answered by an AI in its place (a frenzy) or by an ``answers:`` default do
+        not count. Replaying the command log counts them again, so a resumed fight goes on at
+        the same entries.
         """
-        return self._scripted[actor]
+        return sum(n for (who, _), n in self._scripted.items() if who == actor)
+
+    def script_used(self, actor: str, kind: str) -> int:
+        """How many entries addressed to a decision kind (``""``: plain ones) were used."""
+        return self._scripted[(actor, kind)]
+
+    def script_queues(self, actor: str) -> dict[str, tuple[tuple[int, str], ...]]:
+        """A combatant's script entries by the decision kind they answer (``""``: any)."""
+        held = self._queues.get(actor)
+        if held is None:
+            spec = next(c for c in self.scenario.combatants if c.id == actor)
+            held = self._queues[actor] = controllers.script_queues(spec.script)
+        return held
 
     @property
     def over(self) -> bool:
@@ -316,6 +331,34 @@ class Fight:
         else:
             clock.round += 1
         return events
+
+    def _count_script(self, decision: Decision) -> list[Event]:
+        """Move a script on past the entry that answered, or say once that the AI took over."""
+        way = controllers.route(self, decision)
+        if way.queue == controllers.RAN_OUT:
+            if decision.actor in self._took_over:
+                return []
+            self._took_over.add(decision.actor)
+            name = {c.id: c.name for c in self.view().combatants}.get(decision.actor, "")
+            policy = f"ai:{controllers.STAND_IN}"
+            text = f"{name or decision.actor}'s script has run out: {policy} takes over."
+            data: dict[str, Datum] = {
+                "decision": decision.kind,
+                "policy": policy,
+            }
+            return [
+                Event(
+                    "script_ended",
+                    self.round,
+                    decision.step,
+                    render(text),
+                    actor=decision.actor,
+                    data=data,
+                )
+            ]
+        if way.queue != controllers.ANSWERS:
+            self._scripted[(decision.actor, way.queue)] += 1
+        return []
 
     def _say_reasons(self) -> list[Event]:
         """The AI's reasons not yet told, a log line each, remembered for the view.
