@@ -16,9 +16,11 @@ from arena.engine import (
     DiceExhausted,
     Fight,
     IllegalCommand,
+    RiggedDice,
     SaveError,
     ScriptError,
     check_expectations,
+    count_checks,
     load_save,
 )
 
@@ -81,40 +83,62 @@ def handle(args: argparse.Namespace) -> int:
     if args.stop_after is not None and not args.save:
         raise InputError("--stop-after needs --save FILE")
     save_to = save_target(args.save) if args.save else None
-    _play(fight, source, args.stop_after)
-    if save_to is not None:
+    refused = _play(fight, source, args.stop_after)
+    if save_to is not None and refused is None:
         write_save(fight, save_to)
-    _write(fight, source, args.format, args.out)
+    _write(fight, source, args.format, args.out, stopped=refused is None)
+    if refused is not None:
+        raise InputError(f"{source}: {refused}")
+    return _left_over(fight, source) or _check(fight, source)
+
+
+def _check(fight: Fight, source: str) -> int:
     expect = fight.scenario.expect
+    if not fight.over or expect is None:
+        return 0
     own_dice = fight.seed != fight.scenario.seed or fight.rigged != fight.scenario.rigged
-    if fight.over and expect is not None and own_dice:
-        print(
-            f"{source}: played with its own seed or dice: expect: is not checked", file=sys.stderr
-        )
-    elif fight.over and expect is not None:
-        diffs = check_expectations(expect, fight.view(), fight.events)
-        if diffs:
-            print(f"{source}: the fight did not meet its expect: block:", file=sys.stderr)
-            for line in diffs:
-                print(f"  {line}", file=sys.stderr)
-            return 1
+    if own_dice:
+        print("expect: not checked (seed or dice overridden)", file=sys.stderr)
+        return 0
+    diffs = check_expectations(expect, fight.view(), fight.events)
+    if diffs:
+        print(f"{source}: the fight did not meet its expect: block:", file=sys.stderr)
+        for line in diffs:
+            print(f"  {line}", file=sys.stderr)
+        print(f"expect: not met ({len(diffs)} of {count_checks(expect)} checks)", file=sys.stderr)
+        return 1
+    n = count_checks(expect)
+    print(f"expect: met ({n} check{'' if n == 1 else 's'})", file=sys.stderr)
     return 0
 
 
-def _play(fight: Fight, source: str, stop_after: int | None) -> None:
+def _left_over(fight: Fight, source: str) -> int:
+    """Rigged faces the fight never dealt: ignored, a warning, or a failed run, as asked."""
+    left = fight.dice.remaining if isinstance(fight.dice, RiggedDice) else 0
+    mode = fight.scenario.when_rigged_left_over
+    if not fight.over or not left or mode == "ignore" or fight.rigged != fight.scenario.rigged:
+        return 0
+    print(f"{source}: rigged: {left} faces left over", file=sys.stderr)
+    return 1 if mode == "error" else 0
+
+
+def _play(fight: Fight, source: str, stop_after: int | None) -> str | None:
+    """Play headless; a script's illegal key ends the log with ``script_refused`` (returned)."""
     try:
         # Headless: nobody is at the keyboard, so the AI answers people's decisions too.
         Controllers(fight, watch=True).run(stop_after=stop_after)
     except ScriptError as err:
-        raise InputError(f"{source}: {err}") from None
+        fight.refuse_script(err)
+        return str(err)
     except DiceExhausted as err:
         raise InputError(f"{source}: rigged: {err} (when_rigged_runs_out: error)") from None
     except IllegalCommand as err:
         raise InputError(f"{source}: {err}") from None
+    return None
 
 
-def _write(fight: Fight, source: str, fmt: str, out: str | None) -> None:
+def _write(fight: Fight, source: str, fmt: str, out: str | None, *, stopped: bool) -> None:
     text = render_log(fight, source, fmt)
-    if not fight.over:
+    if not fight.over and stopped:
         text += f"(stopped after {len(fight.commands)} decisions; the fight goes on)\n"
     write_log(text, out)

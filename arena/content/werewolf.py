@@ -238,6 +238,9 @@ def check_werewolf_scenario(scenario: ScenarioDef, report: Report) -> None:
     """A werewolf scenario overrides only traits the ruleset knows."""
     if scenario.ruleset != "werewolf":
         return
+    if scenario.expect is not None and scenario.expect.aftermath:
+        message = "a Sorcerer key: Werewolf's aftermath is its health (expect.health)"
+        report.error(message, "expect", "aftermath")
     for index, combatant in enumerate(scenario.combatants):
         for key, value in combatant.overrides.items():
             where = ("combatants", index, "overrides", key)

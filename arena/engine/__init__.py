@@ -11,24 +11,24 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from arena.engine.controllers import Controllers, ScriptError, asks_person
-    from arena.engine.expect import check_expectations
+    from arena.engine.expect import check_expectations, count_checks
     from arena.engine.fight import Fight
     from arena.engine.hashing import state_hash
     from arena.engine.saves import ReplayDiverged, SaveError, load_save, save_fight
     from arena.rules.commands import Command, IllegalCommand
-    from arena.rules.dice import Contest, DiceExhausted, StorytellerRoll
+    from arena.rules.dice import Contest, DiceExhausted, RiggedDice, StorytellerRoll
     from arena.rules.events import Event
     from arena.rules.logtext import VERBOSITIES, Verbosity, event_lines
     from arena.rules.views import Choice, CombatantView, Decision, FightView, MapView, Pool
 
 _HOMES = {
     "arena.engine.controllers": ("Controllers", "ScriptError", "asks_person"),
-    "arena.engine.expect": ("check_expectations",),
+    "arena.engine.expect": ("check_expectations", "count_checks"),
     "arena.engine.fight": ("Fight",),
     "arena.engine.hashing": ("state_hash",),
     "arena.engine.saves": ("ReplayDiverged", "SaveError", "load_save", "save_fight"),
     "arena.rules.commands": ("Command", "IllegalCommand"),
-    "arena.rules.dice": ("Contest", "DiceExhausted", "StorytellerRoll"),
+    "arena.rules.dice": ("Contest", "DiceExhausted", "RiggedDice", "StorytellerRoll"),
     "arena.rules.events": ("Event",),
     "arena.rules.logtext": ("VERBOSITIES", "Verbosity", "event_lines"),
     "arena.rules.views": ("Choice", "CombatantView", "Decision", "FightView", "MapView", "Pool"),
@@ -66,12 +66,14 @@ __all__ = [
     "MapView",
     "Pool",
     "ReplayDiverged",
+    "RiggedDice",
     "SaveError",
     "ScriptError",
     "StorytellerRoll",
     "Verbosity",
     "asks_person",
     "check_expectations",
+    "count_checks",
     "event_lines",
     "load_save",
     "save_fight",

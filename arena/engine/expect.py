@@ -2,9 +2,25 @@
 
 from __future__ import annotations
 
-from arena.content.scenario import ExpectDef
+from collections.abc import Mapping, Sequence
+
+from arena.content.scenario import DataValue, EventExpect, ExpectDef
 from arena.rules.events import Event
-from arena.rules.views import FightView
+from arena.rules.views import FightView, SorcererHealth
+
+
+def count_checks(expect: ExpectDef) -> int:
+    """How many separate checks a block makes (each key, each id, each event, each round)."""
+    return (
+        (expect.winner is not None)
+        + (expect.rounds is not None)
+        + len(expect.health)
+        + len(expect.penalty)
+        + len(expect.status)
+        + len(expect.events)
+        + len(expect.order)
+        + len(expect.aftermath)
+    )
 
 
 def check_expectations(
@@ -28,8 +44,76 @@ def check_expectations(
     for cid, status in expect.status.items():
         if by_id[cid].status != status:
             diffs.append(f"status.{cid}: expected {status!r}, got {by_id[cid].status!r}")
-    kinds = {e.kind for e in events}
-    for kind in expect.events:
-        if kind not in kinds:
-            diffs.append(f"events: expected an event {kind!r}, none occurred")
+    for cid, severity in expect.aftermath.items():
+        wounds = by_id[cid].wounds
+        got = wounds.severity if isinstance(wounds, SorcererHealth) else ""
+        if got != severity:
+            diffs.append(f"aftermath.{cid}: expected {severity!r}, got {got or 'none'!r}")
+    for index, wanted in enumerate(expect.events):
+        if not any(_matches(wanted, e) for e in events):
+            diffs.append(f"events[{index}]: expected {_describe(wanted)}, none occurred")
+    played = order_by_round(events)
+    for index, turns in enumerate(expect.order):
+        got_turns = played[index] if index < len(played) else ()
+        if tuple(turns) != got_turns:
+            shown = ", ".join(got_turns) or "nobody"
+            diffs.append(
+                f"order[{index}] (round {index + 1}): expected {', '.join(turns)}; got {shown}"
+            )
     return diffs
+
+
+def order_by_round(events: Sequence[Event]) -> list[tuple[str, ...]]:
+    """Who acted in each round, in order.
+
+    Sorcerer: ids in order of action (``order_fixed``); Werewolf: ``id@segment`` for each
+    action declared (a split's parts each count), in the order taken.
+    """
+    rounds: dict[int, list[str]] = {}
+    for e in events:
+        if e.kind == "order_fixed":
+            places = e.data.get("places", ())
+            if isinstance(places, tuple):
+                rounds.setdefault(e.round, []).extend(
+                    str(who) for place in places if isinstance(place, tuple) for who in place
+                )
+        elif e.kind == "action_declared" and "segment" in e.data:
+            rounds.setdefault(e.round, []).append(f"{e.actor}@{e.data['segment']}")
+    last = max(rounds, default=0)
+    return [tuple(rounds.get(n, ())) for n in range(1, last + 1)]
+
+
+def _matches(wanted: str | EventExpect, event: Event) -> bool:
+    if isinstance(wanted, str):
+        return event.kind == wanted
+    if event.kind != wanted.kind or (wanted.actor and event.actor != wanted.actor):
+        return False
+    if wanted.round is not None and event.round != wanted.round:
+        return False
+    return all(_same(event.data.get(k, _MISSING), v) for k, v in wanted.data.items())
+
+
+_MISSING = object()
+
+
+def _same(got: object, wanted: DataValue) -> bool:
+    if isinstance(wanted, tuple):
+        return isinstance(got, tuple | list) and tuple(got) == wanted
+    return type(got) is type(wanted) and got == wanted
+
+
+def _describe(wanted: str | EventExpect) -> str:
+    if isinstance(wanted, str):
+        return f"an event {wanted!r}"
+    parts = [f"{k}={v!r}" for k, v in _fields(wanted).items()]
+    return f"an event {wanted.kind!r} with " + ", ".join(parts) if parts else repr(wanted.kind)
+
+
+def _fields(wanted: EventExpect) -> Mapping[str, object]:
+    fields: dict[str, object] = {}
+    if wanted.actor:
+        fields["actor"] = wanted.actor
+    if wanted.round is not None:
+        fields["round"] = wanted.round
+    fields.update({f"data.{k}": v for k, v in wanted.data.items()})
+    return fields

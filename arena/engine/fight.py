@@ -230,6 +230,27 @@ class Fight:
         """The preset and every option value, for logs and saves."""
         return (("preset", self.preset), *self.ruleset.options_record(self.options))
 
+    def refuse_script(self, err: ScriptError) -> tuple[Event, ...]:
+        """End the log with ``script_refused``: the key a script gave and the legal ones.
+
+        The fight stops there; it is not saved and its expectations are not checked.
+        """
+        decision = err.decision
+        legal = tuple(c.key for c in decision.choices) if decision is not None else ()
+        data: dict[str, Datum] = {"legal": legal}
+        if decision is not None:
+            data["decision"] = decision.kind
+        event = Event(
+            "script_refused",
+            self.round,
+            decision.step if decision is not None else "",
+            render(str(err)),
+            actor=decision.actor if decision is not None else "",
+            data=data,
+        )
+        self.events.append(event)
+        return (event,)
+
     def close(self) -> None:
         """Delete the fight's world; the fight can still be viewed through its log only."""
         self._world.close()

@@ -63,4 +63,4 @@ def test_resuming_a_seeded_save_says_expect_is_not_checked(tmp_path: Path, capsy
     capsys.readouterr()
     assert main(["run", "--resume", str(path)]) == 0
     err = capsys.readouterr().err
-    assert err == f"{path}: played with its own seed or dice: expect: is not checked\n"
+    assert err == "expect: not checked (seed or dice overridden)\n"

@@ -1,0 +1,104 @@
+"""arena run for rules testers: a refused script key, richer expect blocks, leftover dice."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from arena.cli import main
+
+ROOM = """ruleset: werewolf
+map: {name: Room, rows: ["#######", "#.12..#", "#######"]}
+seed: 5
+max_rounds: 3
+"""
+VILNA = "  - {id: vilna, template: vilna, side: b, spawn: 2}\n"
+
+
+def write(tmp_path: Path, body: str) -> str:
+    path = tmp_path / "s.yaml"
+    path.write_text("name: Toolkit\n" + ROOM + body)
+    return str(path)
+
+
+def test_an_illegal_key_ends_the_log_with_script_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    tom = "  - {id: tom, template: tom, side: a, spawn: 1, controller: script,"
+    tom += " script: [punch:vilna, punch:vilna], answers: {rage: 'rage:0'}}\n"
+    path = write(tmp_path, "combatants:\n" + VILNA + tom)
+    assert main(["run", path, "--format", "jsonl"]) == 2
+    out, err = capsys.readouterr()
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert lines[1]["kind"] == "combatant_placed"  # the log so far, after its header
+    last = lines[-1]
+    assert (last["kind"], last["actor"]) == ("script_refused", "tom")
+    assert last["data"] == {"decision": "reaction", "legal": ["abort", "forgo"]}
+    assert "script[0]: 'punch:vilna' is not a legal choice" in err
+
+
+EXPECT = (
+    """combatants:
+  - {id: tom, template: tom, side: a, spawn: 1}
+"""
+    + VILNA
+)
+
+
+def test_expect_checks_order_events_with_data_and_counts_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    body = (
+        EXPECT
+        + """expect:
+  winner: b
+  order: [[tom@4, vilna@1]]
+  events:
+    - initiative_rolled
+    - {kind: initiative_rolled, actor: vilna, round: 1, data: {score: 1, pool: 7}}
+"""
+    )
+    assert main(["run", write(tmp_path, body)]) == 0
+    assert capsys.readouterr().err == "expect: met (4 checks)\n"
+
+
+def test_unmet_checks_say_what_differed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    body = (
+        EXPECT
+        + """expect:
+  order: [[tom@9]]
+  events: [{kind: initiative_rolled, actor: vilna, data: {score: 9}}]
+"""
+    )
+    assert main(["run", write(tmp_path, body)]) == 1
+    err = capsys.readouterr().err
+    assert "order[0] (round 1): expected tom@9; got tom@4, vilna@1" in err
+    assert "events[0]: expected an event 'initiative_rolled' with actor='vilna'" in err
+    assert err.endswith("expect: not met (2 of 2 checks)\n")
+
+
+def test_a_seed_override_says_expect_is_not_checked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, EXPECT + "expect: {winner: b}\n")
+    assert main(["run", path, "--seed", "9"]) == 0
+    assert capsys.readouterr().err == "expect: not checked (seed or dice overridden)\n"
+
+
+@pytest.mark.parametrize(("mode", "status"), [("ignore", 0), ("warn", 0), ("error", 1)])
+def test_rigged_faces_left_over(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], mode: str, status: int
+) -> None:
+    rigged = f"rigged: [{', '.join(['5'] * 5000)}]\nwhen_rigged_left_over: {mode}\n"
+    path = write(tmp_path, rigged + EXPECT)
+    assert main(["run", path]) == status
+    said = "faces left over" in capsys.readouterr().err
+    assert said == (mode != "ignore")
+
+
+def test_aftermath_is_a_sorcerer_key(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, EXPECT + "expect: {aftermath: {tom: hospital}}\n")
+    assert main(["run", path]) == 2
+    assert "expect.aftermath" in capsys.readouterr().err
