@@ -78,7 +78,8 @@ def order_by_round(events: Sequence[Event]) -> list[tuple[str, ...]]:
                     str(who) for place in places if isinstance(place, tuple) for who in place
                 )
         elif e.kind == "action_declared" and "segment" in e.data:
-            rounds.setdefault(e.round, []).append(f"{e.actor}@{e.data['segment']}")
+            at = e.data.get("acts_on", e.data["segment"])  # a split part's own segment
+            rounds.setdefault(e.round, []).append(f"{e.actor}@{at}")
     last = max(rounds, default=0)
     return [tuple(rounds.get(n, ())) for n in range(1, last + 1)]
 

@@ -102,3 +102,14 @@ def test_aftermath_is_a_sorcerer_key(tmp_path: Path, capsys: pytest.CaptureFixtu
     path = write(tmp_path, EXPECT + "expect: {aftermath: {tom: hospital}}\n")
     assert main(["run", path]) == 2
     assert "expect.aftermath" in capsys.readouterr().err
+
+
+def test_werewolf_vilna_plays_the_seeds_ten_actions(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["run", "werewolf-vilna", "--format", "jsonl"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()[1:]]
+    mine = [
+        (e["data"]["acts_on"], e["data"]["dice"])
+        for e in lines
+        if e["kind"] == "action_declared" and e["actor"] == "vilna" and e["round"] == 1
+    ]
+    assert mine == [(segment, 4) for segment in range(9, -1, -1)]
