@@ -33,10 +33,7 @@ def parse_options(preset: str, values: Mapping[str, OptionValue]) -> WerewolfOpt
 
 def end_round(ctx: Ctx) -> tuple[Event, ...]:
     """A new turn, unless at most one side has anyone left in the fight."""
-    standing = []
-    for ent, who in lookup.roster():
-        if lookup.is_active(ent) and who.side not in standing:
-            standing.append(who.side)
+    standing = lookup.sides_standing()
     if len(standing) > 1:
         return ()
     ctx.clock.over = True

@@ -61,7 +61,9 @@ def segments(ctx: Ctx) -> StepResult:
             if result.waiting:
                 return StepResult(tuple(events), result.waiting)
             clk.phase += 1
-        clk.tick, clk.phase = next_tick(clk.tick), 0
+        # Once a segment's results leave one side standing, nobody is asked for the turn's
+        # remaining actions: the fight ends at once [ruling, werewolf.md 3.4].
+        clk.tick, clk.phase = (None if lookup.decided() else next_tick(clk.tick)), 0
     return StepResult(tuple(events))
 
 

@@ -75,6 +75,20 @@ def roster() -> list[tuple[int, Identity]]:
     return kept.roster
 
 
+def sides_standing() -> list[str]:
+    """The sides that still have anyone in the fight, in roster order."""
+    standing: list[str] = []
+    for ent, who in roster():
+        if is_active(ent) and who.side not in standing:
+            standing.append(who.side)
+    return standing
+
+
+def decided() -> bool:
+    """True once at most one side has anyone able to act: the fight ends at once [ruling]."""
+    return len(sides_standing()) < 2
+
+
 def entity_of(cid: str) -> int:
     """The entity of the combatant with this id.
 

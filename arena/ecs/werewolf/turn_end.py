@@ -14,7 +14,8 @@ def next_turn(ctx: Ctx) -> StepResult:
     """Regenerate every Garou still fighting out of its breed form [book, simplified]."""
     opts = lookup.options(ctx)
     events: list[Event] = []
-    for ent, who in lookup.roster():
+    # A decided fight ends at once: no regeneration, no new turn [ruling, werewolf.md 3.4].
+    for ent, who in [] if lookup.decided() else lookup.roster():
         vit = lookup.vitality(ent)
         if vit.track is None or not lookup.is_active(ent):
             continue

@@ -234,3 +234,30 @@ def test_fastest_first(make_fight, helpers):
     helpers.answer(fight, "vilna", "wait")
     assert [d.actor for d in fight.pending()] == ["tom"]
     assert fight.view().combatant("tom").intention == "acts on 1"
+
+
+def test_the_fight_ends_at_once_when_the_last_enemy_falls(make_fight, helpers):
+    # werewolf.md 3.4: Tom acts on 4, 2 and 0 (one Rage); his punch on 4 takes the dummy out.
+    fight = make_fight(
+        ("tom", "tom", "north", 1),
+        ("dummy", "dummy", "south", 2),
+        rigged=[
+            *[8, 8, 8, 8],  # Tom: segment 4
+            *[2, 2],  # Dummy: segment 0
+            *[9] * 6,  # Tom's punch: 6 successes
+            *[9] * 8,  # damage: Strength 3 + 5 = 8 levels
+            *[2, 2],  # the dummy soaks nothing: Incapacitated
+        ],
+        max_rounds=3,
+    )
+    helpers.answer(fight, "tom", "rage:1")
+    helpers.answer(fight, "tom", "punch:dummy")
+    helpers.forgo(fight)
+    # Nobody is asked for the turn's remaining actions (Tom's Rage actions on 2 and 0).
+    assert fight.pending() == ()
+    assert fight.over
+    assert fight.view().winner == "north"
+    after = helpers.kinds(fight.events)[helpers.kinds(fight.events).index("incapacitated") :]
+    assert "segment_started" not in after
+    assert after[-1] == "fight_ended"
+    assert fight.round == 1
