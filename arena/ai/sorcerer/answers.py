@@ -9,6 +9,7 @@ from arena.ai.pick import Level, Pick, default_choice, picked
 from arena.ai.sorcerer.situation import (
     contest_of,
     defence,
+    helpless_above,
     intended_target,
     intent,
     my_blow,
@@ -91,18 +92,23 @@ def _rollover(me: CombatantView, attacker: CombatantView, mine: Dist) -> float:
 
 
 def _kept(view: FightView, me: CombatantView, hit: SorcererHarm, theirs: Dist) -> float:
-    """My action's worth when I keep it: a wound gives its target bonus dice to resist."""
+    """My action's worth when I keep it, after the blow I suck up.
+
+    A wound gives its target bonus dice to resist; one that leaves me helpless loses the
+    action altogether.
+    """
     target = intended_target(view, me)
     dice = performance(me)
     found = intent(me)
     if found is None or found.kind != "attack" or target is None:
         return action_worth(view, me, dice) * (1 - sum(theirs) / 2)
-    resist = defence(target)
+    resist, limit = defence(target), helpless_above(me)
     worth = (1 - sum(theirs)) * strike(target, found.harm, dice, resist)
     for v, p in enumerate(theirs):
         if p and v:
             temporary, lasting = hit.at(v)
-            worth += p * strike(target, found.harm, dice, resist + temporary + lasting)
+            if me.penalty + temporary + lasting <= limit:
+                worth += p * strike(target, found.harm, dice, resist + temporary + lasting)
     return worth
 
 

@@ -14,6 +14,7 @@ from arena.rules.views import (
     DemonView,
     FightView,
     SorcererHarm,
+    SorcererHealth,
     SorcererIntent,
     SorcererState,
 )
@@ -27,9 +28,17 @@ def defence(c: CombatantView) -> int:
     return trait(c, "stamina") - c.penalty
 
 
+def helpless_above(c: CombatantView) -> int:
+    """The penalty past which it is helpless (twice its Stamina, unless the fight says more)."""
+    found = c.wounds
+    if isinstance(found, SorcererHealth):
+        return found.helpless_above
+    return 2 * trait(c, "stamina")
+
+
 def room(c: CombatantView) -> int:
-    """Damage it can still take before it is helpless (penalty past twice its Stamina)."""
-    return 2 * trait(c, "stamina") - c.penalty + 1
+    """Damage it can still take before it is helpless."""
+    return helpless_above(c) - c.penalty + 1
 
 
 def hurt_past(c: CombatantView) -> bool:

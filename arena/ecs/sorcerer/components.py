@@ -6,8 +6,17 @@ from dataclasses import dataclass, field
 
 from arena.ecs.components import Identity
 from arena.rules.commands import Command
-from arena.rules.sorcerer import Binding, Damage, DicePool, Modifier, Rollover, TurnOrder, Wounds
-from arena.rules.views import Decision, SorcererHarm, SorcererIntent
+from arena.rules.sorcerer import (
+    Binding,
+    Damage,
+    DicePool,
+    Modifier,
+    Rollover,
+    Thresholds,
+    TurnOrder,
+    Wounds,
+)
+from arena.rules.views import Decision, MapView, SorcererHarm, SorcererIntent
 
 
 @dataclass(slots=True)
@@ -123,6 +132,12 @@ class RoundState:
     """What each combatant's weapons do, by (entity, its Power now), worked out once."""
     intents: dict[tuple[int, Command, bool, int], SorcererIntent] = field(default_factory=dict)
     """Revealed intentions as the view shows them, by (entity, command, ordered, Power)."""
+    limits: dict[tuple[int, int], Thresholds] = field(default_factory=dict)
+    """Damage thresholds by (Stamina, a Big demon's Power)."""
+    shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None
+    """The map and the options as the view shows them (they never change during a fight)."""
+    lines: tuple[TurnOrder | None, tuple[str, ...]] = (None, ())
+    """The order the view last put in words, and those words."""
     revealed: bool = False
     modified: bool = False
     ordered: bool = False

@@ -28,7 +28,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.sorcerer.texts import SEVERITY_WORDS, health_text
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
-from arena.rules.sorcerer import SorcererOptions, Thresholds, options_to_mapping, thresholds
+from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
 from arena.rules.sorcerer_actions import Aim
 from arena.rules.views import (
     CombatantView,
@@ -57,7 +57,11 @@ def _map(title: str, rows: tuple[str, ...]) -> MapView:
 def view(ctx: Ctx, step: str) -> FightView:
     """A frozen snapshot of the fight at `step`."""
     rs = round_state()
-    order = order_lines(rs.order, rs.members) if rs.order is not None else ()
+    if rs.shown is None:  # the map and the options never change during a fight
+        rs.shown = (_map(ctx.scenario.map, grid(ctx).rows), options_record(ctx.options))
+    if rs.lines[0] is not rs.order:
+        lines = order_lines(rs.order, rs.members) if rs.order is not None else ()
+        rs.lines = (rs.order, lines)
     return FightView(
         "sorcerer",
         ctx.clock.round,
@@ -66,10 +70,10 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.winner,
         ctx.clock.outcome,
         tuple(_combatant(ctx, ent, rs) for ent, _ in roster()),
-        _map(ctx.scenario.map, grid(ctx).rows),
-        order,
+        rs.shown[0],
+        rs.lines[1],
         tuple(ctx.rolls)[-6:],
-        options_record(ctx.options),
+        rs.shown[1],
     )
 
 
@@ -113,7 +117,11 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
 def _health(ctx: Ctx, ent: int, stamina: int, state: DemonState | None) -> SorcererHealth:
     hp = health(ent)
     big = state.power if state is not None and "big" in state.abilities else 0
-    t = _thresholds(stamina, big, opts(ctx))
+    t = round_state().limits.get((stamina, big))
+    if t is None:
+        t = round_state().limits[stamina, big] = thresholds(
+            stamina, big_power=big, options=opts(ctx)
+        )
     w = hp.wounds
     return SorcererHealth(
         w.temporary_pending,
@@ -124,11 +132,6 @@ def _health(ctx: Ctx, ent: int, stamina: int, state: DemonState | None) -> Sorce
         t.dead_above,
         hp.severity,
     )
-
-
-@lru_cache(maxsize=256)
-def _thresholds(stamina: int, big: int, options: SorcererOptions) -> Thresholds:
-    return thresholds(stamina, big_power=big, options=options)
 
 
 def _state(

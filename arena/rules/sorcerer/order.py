@@ -144,7 +144,14 @@ def _renumber(entries: Sequence[OrderEntry]) -> tuple[OrderEntry, ...]:
     numbers: dict[int, int] = {}
     for e in entries:
         numbers.setdefault(e.place, len(numbers))
-    return tuple(replace(e, place=numbers[e.place]) for e in entries)
+    return tuple(
+        e if e.place == numbers[e.place] else _placed(e, numbers[e.place]) for e in entries
+    )
+
+
+def _placed(e: OrderEntry, place: int) -> OrderEntry:
+    """The entry at another place."""
+    return OrderEntry(e.combatant, place, e.order, e.performance, e.tiebreak)
 
 
 def reroll_order_ties(
@@ -170,7 +177,11 @@ def reroll_order_ties(
     for group in order.places():
         tiers += _break_group([order.entry(c) for c in group], dice, order_dice)
     return TurnOrder(
-        tuple(replace(e, place=place) for place, tier in enumerate(tiers) for e in tier)
+        tuple(
+            e if e.place == place else _placed(e, place)
+            for place, tier in enumerate(tiers)
+            for e in tier
+        )
     )
 
 
