@@ -288,7 +288,8 @@ class Fight:
 
         A command taken from a menu (by a script, an AI or a person's key) is found by
         identity, which costs no comparison of commands; any other (a replayed save, a test)
-        through an index of the decision's choices by command, built once per decision.
+        through an index of the decision's choices by command, built once per decision; last,
+        an unlisted command the decision's resolver finds legal (a Werewolf move or split).
         """
         mine = [d for d in self._ctx.pending if d.actor == command.actor]
         for decision in mine:
@@ -296,6 +297,9 @@ class Fight:
                 return decision
         for decision in mine:
             if command in self._menu(decision):
+                return decision
+        for decision in mine:
+            if decision.admits(command) is not None:
                 return decision
         raise IllegalCommand(self._illegal_message(command))
 

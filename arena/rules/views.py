@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Protocol
 
 from arena.rules.commands import Command
 from arena.rules.events import Roll
@@ -155,6 +155,23 @@ class Choice:
         return choice_odds(self)
 
 
+class ChoiceResolver(Protocol):
+    """Legal answers a decision accepts beyond those it lists: a family too large to list.
+
+    A Werewolf move to any reachable cell, or any division of a split, is legal without being
+    listed; the resolver checks a typed key or a command against the rules and builds its
+    choice. It works from numbers taken when the decision was made, never the live fight.
+    """
+
+    def by_key(self, key: str) -> Choice | None:
+        """The choice a key names, or None if the key is not a legal answer."""
+        ...
+
+    def by_command(self, command: Command) -> Choice | None:
+        """The choice a command makes, or None if the command is not a legal answer."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """Someone must decide something before the fight can go on."""
@@ -183,6 +200,8 @@ class Decision:
     """For a reaction: the attacker's faces already rolled (Sorcerer)."""
     harm: Harm | None = None
     """For a reaction: what the incoming blow does if it lands."""
+    resolver: ChoiceResolver | None = field(default=None, repr=False, compare=False, hash=False)
+    """Legal answers beyond the listed `choices` (keys and commands), if any."""
     _index: dict[str, Choice] | None = field(
         default=None, init=False, repr=False, compare=False, hash=False
     )
@@ -193,12 +212,22 @@ class Decision:
         return render(self.ask)
 
     def choice(self, key: str) -> Choice | None:
-        """The choice with this key, or None (an index built on first use)."""
-        if self._index is None:
+        """The choice with this key, or None (an index built on first use).
+
+        A key not listed may still be legal: the `resolver`, if any, checks it.
+        """
+        index = self._index
+        if index is None:
             index = {c.key: c for c in self.choices}
             object.__setattr__(self, "_index", index)
-            return index.get(key)
-        return self._index.get(key)
+        found = index.get(key)
+        if found is None and self.resolver is not None:
+            return self.resolver.by_key(key)
+        return found
+
+    def admits(self, command: Command) -> Choice | None:
+        """The unlisted choice a command makes, if the `resolver` finds it legal, else None."""
+        return None if self.resolver is None else self.resolver.by_command(command)
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,10 +10,11 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
 from arena.ecs.werewolf.components import Act, Slot
-from arena.ecs.werewolf.moves import enemies, move_options, toward_exit
+from arena.ecs.werewolf.family import ActionFamily, part_info
+from arena.ecs.werewolf.moves import enemies, move_options, reach_map, speed, toward_exit
 from arena.ecs.werewolf.planner import Planner
 from arena.ecs.werewolf.rolls import wielded_melee
-from arena.ecs.werewolf.splits import split_choices
+from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
 from arena.rules.present import Phrase, Text
 from arena.rules.views import Choice, Decision, StorytellerSpec, WerewolfHarm
@@ -22,6 +23,8 @@ from arena.rules.werewolf_actions import EndFrenzy, Shift
 
 _EXIT: Final = Phrase("toward the exit")
 _AWAY: Final = Phrase("away")
+_GRIPPED: Final = ("flee_or_freeze", "berserk")
+"""Delirium reactions that leave a human only a few choices."""
 
 
 def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
@@ -32,10 +35,49 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
         ask = Phrase("{}: declare your action (initiative {}){}", (who.name, slot.segment, extra))
     else:
         ask = Phrase("{}: your action on segment {}{}", (who.name, slot.segment, extra))
-    choices = tuple(action_choices(Planner(ctx, ent), slot))
+    planner = Planner(ctx, ent)
+    choices = tuple(action_choices(planner, slot))
     # A frenzied Garou is played by the AI until the frenzy ends, whoever controls it [book].
     ai = "ai:frenzy" if lookup.condition(ent).frenzied and not lookup.body(ent).prone else ""
-    return Decision(who.cid, "action", SEGMENTS, ask, choices, controller=ai, segment=slot.segment)
+    return Decision(
+        who.cid,
+        "action",
+        SEGMENTS,
+        ask,
+        choices,
+        controller=ai,
+        segment=slot.segment,
+        resolver=action_family(planner, slot),
+    )
+
+
+def action_family(p: Planner, slot: Slot) -> ActionFamily | None:
+    """The moves and splits the decision accepts unlisted: any reachable cell, any division.
+
+    Only where the full menu is offered (not prone, held, frenzied or in a Delirium's grip).
+    """
+    ent = p.ent
+    body, cond = lookup.body(ent), lookup.condition(ent)
+    if body.prone or body.held_by or cond.frenzied or cond.delirium in _GRIPPED:
+        return None
+    steps = speed(p.ctx, ent)
+    cells = reach_map(p.ctx, ent, steps)
+    if not may_split(p, slot) or lookup.options(p.ctx).multiple_actions != "split":
+        return ActionFamily(p.cid, slot.segment, cells, steps)
+    acts = [Act("attack", means=o.means, target=lookup.ident(o.target).cid) for o in p.attacks()]
+    kinds = ["dodge", "block"] + (["parry"] if wielded_melee(p.ctx, ent) else [])
+    acts += [Act(kind) for kind in kinds]
+    parts = {act_key(act): part_info(p, act) for act in acts}
+    return ActionFamily(
+        p.cid,
+        slot.segment,
+        cells,
+        steps,
+        wits=lookup.traits(p.ctx, ent)["wits"],
+        taken=frozenset(occupied(ent, slot)),
+        parts=parts,
+        move=part_info(p, Act("move", cell=lookup.cell(ent))),
+    )
 
 
 def action_choices(p: Planner, slot: Slot) -> list[Choice]:

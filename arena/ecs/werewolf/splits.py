@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Final
 
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import act_key, dice_phrase, roll_phrase
+from arena.ecs.werewolf.acts import act_key
 from arena.ecs.werewolf.attack_options import usable_means
 from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.family import part_info, split_choice
 from arena.ecs.werewolf.moves import best_toward, enemies, reach_map, speed
 from arena.ecs.werewolf.planner import Planner
 from arena.rules.commands import IllegalCommand
 from arena.rules.grid import distance
-from arena.rules.present import Phrase
-from arena.rules.views import Choice, StorytellerSpec, WerewolfHarm
+from arena.rules.views import Choice
 from arena.rules.werewolf.split import (
     PartRequest,
     SplitPart,
@@ -23,15 +22,11 @@ from arena.rules.werewolf.split import (
     plan_split,
     w20_multiple_action_pools,
 )
-from arena.rules.werewolf_actions import Split
 
 MOST_TARGETS = 3
 """Split menus pair actions against at most this many of the nearest enemies."""
 LOWER_SEGMENTS = 2
 """Besides its own segment, a split's second part is offered on this many free lower ones."""
-_LABELS: Final = {n: "{}: " + " + ".join(["{} on {} ({})"] * n) for n in (2, 3)}
-"""A split's label by its number of parts: the head, then each part, its segment and dice."""
-_TWO_ACTIONS: Final = Phrase("Two actions (fewer dice each)")
 
 
 def occupied(ent: int, slot: Slot) -> set[int]:
@@ -77,21 +72,26 @@ def split_choices(p: Planner, slot: Slot) -> list[Choice]:
 def _triples(
     p: Planner, slot: Slot, pairs: list[tuple[Act, Act]], taken: set[int], wits: int
 ) -> list[Choice]:
-    """With Wits 3 or more: the first attack three times on this segment (+1, +2, +3)."""
+    """Three parts on this segment (+1, +2, +3), with Wits 3 or more.
+
+    Each target's first attack three times, and twice with a dodge [ruling: the parts may be
+    different actions].
+    """
     found = []
     for first, second in pairs:
-        if wits < 3 or first != second or first.kind != "attack":
+        if wits < 3 or first.kind != "attack":
             continue
-        key, pool = act_key(first), p.pool(first)
-        thirds = [pool // 3 + (1 if i < pool % 3 else 0) for i in range(3)]
+        one, two = act_key(first), act_key(second)
+        pools = {one: p.pool(first), two: p.pool(second)}
+        divided = min(pools.values())
+        thirds = [divided // 3 + (1 if i < divided % 3 else 0) for i in range(3)]
         if min(thirds) < 1:
             continue
-        parts = [(key, n, slot.segment) for n in thirds]
-        try:
-            plan = plan_split({key: pool}, wits, slot.segment, parts, occupied=taken)
-        except IllegalCommand:
-            continue
-        found.append(_choice(p, slot, plan, pool, {key: first}))
+        keys = (one, one, two)
+        parts = tuple((key, n, slot.segment) for key, n in zip(keys, thirds, strict=True))
+        plan = _checked(tuple(pools.items()), wits, slot.segment, parts, frozenset(taken))
+        if plan is not None:
+            found.append(_choice(p, slot, plan, divided, {one: first, two: second}))
     return found
 
 
@@ -201,36 +201,6 @@ def _w20_choice(p: Planner, slot: Slot, first: Act, second: Act) -> Choice | Non
 
 
 def _choice(p: Planner, slot: Slot, plan: SplitPlan, divided: int, acts: dict[str, Act]) -> Choice:
-    """A split as a choice.
-
-    Each part's roll in order; the target, harm and tags of its first attack (but ``attack``
-    itself: the choice is a ``split``).
-    """
-    args: list[object] = [Phrase("Split {} dice", (divided,)) if divided else _TWO_ACTIONS]
-    rolls: list[StorytellerSpec] = []
-    harm: WerewolfHarm | None = None
-    target = ""
-    tags: tuple[str, ...] = ("split",)
-    for part in plan.parts:
-        act = acts[part.action]
-        roll = p.spec(act, dice=part.dice, penalty=part.penalty)
-        dice = dice_phrase(part.dice) if roll is None else roll_phrase(part.dice, roll.difficulty)
-        args += (p.words(act), part.segment, dice)
-        if roll is not None:
-            rolls.append(roll)
-        if act.target and not target:
-            target, harm = act.target, p.harm(act.means)
-            tags += p.tags(act.means)[1:]  # what its blow does besides hurt: ranged, grapple...
-    key = "split:" + "+".join(f"{part.action}@{part.segment}x{part.dice}" for part in plan.parts)
-    fields = [value for part in plan.parts for value in (part.action, part.dice, part.segment)]
-    return Choice(
-        key,
-        Phrase(_LABELS[len(plan.parts)], tuple(args)),
-        Split(p.cid, *fields),  # type: ignore[arg-type]
-        tags=tags,
-        target=target,
-        segment=slot.segment,
-        rolls=tuple(rolls),
-        harm=harm,
-        show_rolls=False,
-    )
+    """A split as a choice (`family.split_choice`), its parts' numbers from the planner."""
+    infos = {key: part_info(p, act) for key, act in acts.items()}
+    return split_choice(p.cid, slot.segment, plan, divided, infos)

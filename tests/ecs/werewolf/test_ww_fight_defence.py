@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
+from arena.rules.commands import IllegalCommand
+from arena.rules.views import StorytellerSpec
+from arena.rules.werewolf_actions import Split
+
 
 def _same_segment(make_fight, helpers, rigged, a=("tom", "tom"), b=("vilna", "vilna")):
     fight = make_fight(
@@ -214,3 +220,74 @@ def test_no_three_way_split_below_wits_3(make_fight, helpers):
     )
     helpers.answer(fight, "tom", "rage:0")
     assert not [c for c in helpers.decision(fight, "tom").choices if c.key.count("+") == 2]
+
+
+def test_the_division_of_a_split_is_the_players(make_fight, helpers):
+    # werewolf.md 5: Tom's 4 dice may go 3 + 1, not only 2 + 2; a typed key is checked by the
+    # rules, not looked up in a list.
+    fight = make_fight(
+        ("tom", "tom", "north", 1),
+        ("dummy", "dummy", "south", 2),
+        # Tom: 4; the dummy: 0; the punch (3 dice at 6) hits once; the dodge (1 at 8) fails;
+        # 3 damage dice all fail.
+        rigged=[8] * 4 + [2, 2] + [6, 2, 2] + [2] + [2, 2, 2],
+        max_rounds=1,
+    )
+    helpers.answer(fight, "tom", "rage:0")
+    action = helpers.decision(fight, "tom")
+    key = "split:punch:dummy@4x3+dodge@4x1"
+    assert key not in [c.key for c in action.choices]  # the menu stays lean
+    choice = action.choice(key)
+    assert choice is not None
+    assert choice.label == "Split 4 dice: punch Dummy on 4 (3 dice at 6) + dodge on 4 (1 die at 8)"
+    # Any division with at least 1 die a part, within the divided pool, and nothing else.
+    assert action.choice("split:punch:dummy@4x1+dodge@4x3") is not None
+    assert action.choice("split:punch:dummy@4x4+dodge@4x1") is None  # 5 dice of 4
+    assert action.choice("split:punch:dummy@4x4+dodge@4x0") is None  # a part with no die
+    assert action.choice("split:punch:dummy@5x2+dodge@4x2") is None  # above its segment
+    assert action.choice("split:punch:dummy@4x2+dodge@4x1+dodge@4x1") is None  # Wits 2
+    assert action.choice("split:punch:nobody@4x2+dodge@4x2") is None
+    fight.apply(choice.command)
+    helpers.forgo(fight)
+    rolled = [(e.roll.pool, e.roll.difficulty) for e in fight.events if e.kind == "attack_rolled"]
+    assert rolled == [(3, 6)]
+    assert "attack_hit" in helpers.kinds(fight.events)
+
+
+def test_a_split_command_not_on_the_menu_is_legal_when_the_rules_allow_it(make_fight, helpers):
+    # A replayed save or a test gives the command itself, not a key.
+    fight = make_fight(
+        ("tom", "tom", "north", 1),
+        ("dummy", "dummy", "south", 2),
+        rigged=[8] * 4 + [2, 2] + [2] * 4,
+        max_rounds=1,
+    )
+    helpers.answer(fight, "tom", "rage:0")
+    with pytest.raises(IllegalCommand):
+        fight.apply(Split("tom", "punch:dummy", 4, 4, "dodge", 1, 4))
+    fight.apply(Split("tom", "punch:dummy", 1, 4, "dodge", 3, 4))
+    declared = [e.data["dice"] for e in fight.events if e.kind == "action_declared"]
+    assert declared == [1, 3]
+
+
+def test_wits_3_splits_into_different_actions(make_fight, helpers):
+    # werewolf.md 5 [ruling]: with Wits 3 or more the parts may be two punches and a dodge.
+    fight = make_fight(
+        ("vilna", "vilna", "north", 1),
+        ("dummy", "dummy", "south", 2),
+        # Vilna: 7; the dummy: 0; punches of 2 and 1 dice and a dodge of 2 all fail.
+        rigged=[8] * 7 + [2, 2] + [2] * 5,
+        max_rounds=1,
+    )
+    helpers.answer(fight, "vilna", "rage:0")
+    action = helpers.decision(fight, "vilna")
+    offered = [c for c in action.choices if c.key.count("+") == 2 and "dodge" in c.key]
+    assert [c.key for c in offered] == ["split:punch:dummy@7x2+punch:dummy@7x2+dodge@7x2"]
+    key = "split:punch:dummy@7x2+punch:dummy@7x1+dodge@7x2"
+    choice = action.choice(key)
+    assert choice is not None
+    assert choice.rolls == (StorytellerSpec(2, 6), StorytellerSpec(1, 7), StorytellerSpec(2, 9))
+    helpers.answer(fight, "vilna", key)
+    helpers.forgo(fight)
+    rolled = [(e.roll.pool, e.roll.difficulty) for e in fight.events if e.kind == "attack_rolled"]
+    assert rolled == [(2, 6), (1, 7)]

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from arena.rules.actions import Move
+from arena.rules.commands import IllegalCommand
+
 
 def _labels(decision, prefix=""):
     return {c.key: c.label for c in decision.choices if c.key.startswith(prefix)}
@@ -132,3 +135,30 @@ def test_fleeing_through_an_exit(make_fight, helpers):
     view = fight.view()
     assert view.combatant("tom").status == "fled"
     assert view.winner == "south"
+
+
+def test_any_reachable_cell_is_a_legal_move(make_fight, helpers):
+    # arena.md, movement: a move goes to any cell within the form's speed (Homid 4), not only
+    # the few the menu tags for the AI.
+    fight = make_fight(
+        ("tom", "tom", "north", 1),
+        ("dummy", "dummy", "south", 8),
+        rigged=[8, 8, 2, 2, 2, 2],  # Tom: segment 2; the dummy: 0
+        max_rounds=1,
+    )
+    helpers.answer(fight, "tom", "rage:0")
+    action = helpers.decision(fight, "tom")
+    listed = [c.key for c in action.choices if "move" in c.tags]
+    assert "move:3,2" not in listed
+    assert len(listed) <= 3
+    choice = action.choice("move:3,2")
+    assert choice is not None
+    assert choice.cell == (3, 2)
+    assert "move" in choice.tags
+    assert action.choice("move:0,0") is None  # a wall
+    assert action.choice("move:9,1") is None  # 8 cells: beyond Homid's 4
+    assert action.choice("move:x,1") is None
+    with pytest.raises(IllegalCommand):
+        fight.apply(Move("tom", (9, 1)))
+    fight.apply(Move("tom", (3, 2)))  # a command not taken from the menu, as a save replays it
+    assert fight.view().combatant("tom").pos == (3, 2)
