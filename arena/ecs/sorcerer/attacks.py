@@ -168,7 +168,11 @@ def _clobbered(
         f"[{faces(performance(ent))}]; the order does not change",
         actor=ent,
         target=target,
-        data={"dice": bonus, "added": more, "performance": performance(ent)},
+        data={
+            "dice": bonus,
+            "added": tuple(sorted(more, reverse=True)),
+            "performance": performance(ent),
+        },
     )
 
 

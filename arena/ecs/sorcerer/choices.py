@@ -51,6 +51,10 @@ from arena.rules.views import Choice, ContestSpec
 
 PUSHING = " (push through)"
 """What a label adds when the intention needs a push through damage."""
+MOVE: tuple[str, ...] = ("move",)
+"""The tags of a move."""
+MOVE_HOP: tuple[str, ...] = ("move", "hop")
+"""The tags of a demon's Hop."""
 
 
 def _playable(ctx: Ctx, size: int, pushing: bool) -> bool:
@@ -282,10 +286,6 @@ def _hop_menu(me: str, cells: tuple[Cell, ...]) -> tuple[Choice, ...]:
         )
         for x, y in cells
     )
-
-
-MOVE: tuple[str, ...] = ("move",)
-MOVE_HOP: tuple[str, ...] = ("move", "hop")
 
 
 def _moves(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
