@@ -1,0 +1,109 @@
+"""Copies of a fight's esper world and of its state, for continuations from one moment."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import enum
+import itertools
+from collections import deque
+from typing import Any, Final
+
+import esper
+
+from arena.ecs.world import FightWorld
+
+_ATOMIC: Final = (int, str, float, bool, type(None), bytes, range, type)
+_FIELDS: dict[type, tuple[str, ...] | None] = {}
+"""A dataclass type's field names when its instances are copied field by field; None: shared."""
+
+
+def _fields(kind: type) -> tuple[str, ...] | None:
+    """How a type's instances are copied: by field (a mutable dataclass) or shared (frozen).
+
+    Raises:
+        KeyError: the type is not a dataclass.
+    """
+    if kind not in _FIELDS:
+        params = getattr(kind, "__dataclass_params__", None)
+        if params is None:
+            raise KeyError(kind)
+        names = tuple(f.name for f in dataclasses.fields(kind))
+        _FIELDS[kind] = None if params.frozen else names
+    return _FIELDS[kind]
+
+
+def copy_value(x: Any, memo: dict[int, Any]) -> Any:
+    """A deep copy that shares what cannot change: frozen dataclasses, strings, numbers.
+
+    A frozen value (a decision, a choice, a harm) is shared by the original and the copy; any
+    cache inside one (a decision's key index) holds only what its own numbers give. ``memo``
+    maps the ids of objects already copied (or to be replaced) to their copies.
+    """
+    kind = type(x)
+    if kind in _ATOMIC or isinstance(x, enum.Enum):
+        return x
+    found = memo.get(id(x))
+    if found is not None:
+        return found
+    if kind is tuple:
+        items = tuple(copy_value(i, memo) for i in x)
+        new: Any = x if all(a is b for a, b in zip(items, x, strict=True)) else items
+    elif kind is list:
+        new = memo[id(x)] = []
+        new.extend(copy_value(i, memo) for i in x)
+    elif kind is dict:
+        new = memo[id(x)] = {}
+        for k, v in x.items():
+            new[k] = copy_value(v, memo)
+    elif kind is set or kind is frozenset:
+        new = kind(x)  # members are hashable: they do not change
+    elif kind is deque:
+        new = deque((copy_value(i, memo) for i in x), x.maxlen)
+    else:
+        try:
+            names = _fields(kind)
+        except KeyError:
+            return copy.deepcopy(x, memo)
+        if names is None:
+            return x
+        new = memo[id(x)] = object.__new__(kind)
+        for name in names:
+            object.__setattr__(new, name, copy_value(getattr(x, name), memo))
+        return new
+    memo[id(x)] = new
+    return new
+
+
+def copy_world(world: FightWorld, memo: dict[int, Any]) -> FightWorld:
+    """A new world holding copies of every entity and component of ``world``.
+
+    Raises:
+        RuntimeError: the world is closed, or is the active one (a call into it is running).
+    """
+    if world.closed:
+        raise RuntimeError(f"world {world.name} is closed")
+    if esper.current_world == world.name:
+        raise RuntimeError(f"world {world.name} is active: it cannot be copied mid-call")
+    count, components, entities, dead, *_ = esper._context_map[world.name]
+    twin = FightWorld()
+    esper._context_map[twin.name] = (
+        itertools.count(_next_id(count)),
+        copy_value(components, memo),
+        copy_value(entities, memo),
+        set(dead),
+        {},
+        {},
+        [],
+        {},
+        True,
+        {},
+        {},
+    )
+    return twin
+
+
+def _next_id(count: itertools.count[int]) -> int:
+    """The next entity id an esper world's counter gives, without taking it."""
+    text = repr(count)  # "count(7)"
+    return int(text[text.index("(") + 1 : -1])

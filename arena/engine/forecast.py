@@ -1,0 +1,186 @@
+"""Continuations of a fight from one moment: each a copy with its own dice, played out by AI.
+
+A continuation copies the fight as it stands (its esper world and its own state) and swaps its
+dice for a fresh stream seeded by the continuation, so the moment is replayed once and copied
+many times. Whoever a person or a script played is played by an AI from the copy on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import math
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from arena.content.scenario import ScenarioDef
+from arena.ecs.snapshot import copy_value, copy_world
+from arena.ecs.world import FightWorld
+from arena.engine.controllers import PERSON, SCRIPT, Controllers
+from arena.engine.fight import Fight
+from arena.rules.views import CombatantView, FightView
+
+TACTICAL: Final[Mapping[tuple[str, str], str]] = {
+    ("werewolf", "garou"): "garou",
+    ("werewolf", "spirit"): "bane",
+    ("werewolf", "fomor"): "fomor",
+    ("werewolf", "human"): "thug",
+    ("sorcerer", "sorcerer"): "sorcerer",
+    ("sorcerer", "demon"): "demon",
+    ("sorcerer", "human"): "thug",
+}
+"""The tactical policy for a combatant by ruleset and kind (a person's stand-in by default)."""
+_SKIP: Final = frozenset({"_world", "_view", "_final", "_menus", "events", "commands", "reasons"})
+
+
+def tactical_policy(view: FightView, c: CombatantView) -> str:
+    """The tactical policy that plays a combatant of this kind (``thug`` for anyone else)."""
+    kind = ""
+    if c.werewolf is not None:
+        kind = c.werewolf.kind
+    elif c.sorcerer is not None:
+        kind = c.sorcerer.kind
+    return TACTICAL.get((view.ruleset, kind), "thug")
+
+
+def stand_ins(fight: Fight, policy: str | None = None) -> ScenarioDef:
+    """The fight's scenario with its people and scripts played by AI.
+
+    Args:
+        fight: the fight (started).
+        policy: ``ai:<name>`` for every person and script; None gives each its tactical policy.
+    """
+    view = fight.view()
+    combatants = []
+    for spec in fight.scenario.combatants:
+        if spec.controller in (PERSON, SCRIPT):
+            chosen = policy or f"ai:{tactical_policy(view, view.combatant(spec.id))}"
+            spec = dataclasses.replace(spec, controller=chosen, script=())
+        combatants.append(spec)
+    return dataclasses.replace(fight.scenario, combatants=tuple(combatants))
+
+
+def branch(fight: Fight, seed: int, scenario: ScenarioDef | None = None) -> Fight:
+    """A copy of the fight at this moment that rolls its own dice from here on.
+
+    The copy takes no round hashes and keeps the log so far (its events and commands); the AI
+    streams of its later decisions come from ``seed`` too. The fight itself is not changed.
+
+    Args:
+        fight: the fight to copy (started first if it was not).
+        seed: the seed of the copy's dice and AI streams.
+        scenario: the copy's scenario (controllers changed by `stand_ins`); default the fight's.
+    """
+    fight.start()
+    dice = random.Random(seed)
+    shared: list[Any] = [
+        fight.catalog,
+        fight.scenario,
+        fight.ruleset,
+        fight.options,
+        fight.option_values,
+        fight._ctx.catalog,
+        fight._ctx.scenario,
+        fight._ctx.options,
+    ]
+    memo: dict[int, Any] = {id(x): x for x in shared}
+    memo[id(fight.dice)] = dice
+    state = copy_value({k: v for k, v in vars(fight).items() if k not in _SKIP}, memo)
+    twin = Fight.__new__(Fight)
+    vars(twin).update(state)
+    if fight._world.closed:
+        twin._world = FightWorld()
+        twin._world.closed = True
+    else:
+        twin._world = copy_world(fight._world, memo)
+    twin.events = list(fight.events)
+    twin.commands = list(fight.commands)
+    twin.reasons = list(fight.reasons)
+    twin._view = None
+    twin._final = fight._final
+    twin._menus = {}
+    twin.seed = seed
+    twin.rigged = ()
+    twin.hashes = False
+    twin.round_hashes = []
+    if scenario is not None:
+        twin.scenario = scenario
+        twin._queues = {}
+    return twin
+
+
+def play_out(fight: Fight) -> Fight:
+    """Let the AI answer every decision until the fight ends; the fight's world is then closed.
+
+    Raises:
+        ScriptError, IllegalCommand, DiceExhausted: as `Controllers.run` does.
+    """
+    try:
+        Controllers(fight, watch=True, reasons=False).run()
+    finally:
+        fight.close()
+    return fight
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """A side's chance to win from a moment, out of a number of continuations."""
+
+    side: str
+    wins: int
+    fights: int
+    low: float
+    """The 95% Wilson interval's lower end."""
+    high: float
+
+    @property
+    def share(self) -> float:
+        """Wins over continuations (0 when none)."""
+        return self.wins / self.fights if self.fights else 0.0
+
+
+def chance(side: str, winners: Iterable[str | None]) -> Chance:
+    """A side's chance to win from the winners of continuations (None: a draw)."""
+    got = list(winners)
+    wins = sum(1 for w in got if w == side)
+    low, high = wilson95(wins, len(got))
+    return Chance(side, wins, len(got), low, high)
+
+
+def wilson95(k: int, n: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of k successes in n trials ((0, 1) when n is 0)."""
+    if n == 0:
+        return 0.0, 1.0
+    z = 1.959963984540054
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def forecast(
+    fight: Fight,
+    side: str,
+    *,
+    continuations: int = 500,
+    seed: int = 0,
+    policy: str | None = None,
+) -> Chance:
+    """A side's chance to win from the fight's moment, in this process.
+
+    Continuation ``i`` rolls with ``derive(seed, i)``; the fight itself is not changed.
+    """
+    scenario = stand_ins(fight, policy)
+    winners = []
+    for index in range(continuations):
+        twin = play_out(branch(fight, derive(seed, index), scenario))
+        winners.append(twin.view().winner)
+    return chance(side, winners)
+
+
+def derive(base: int, index: int) -> int:
+    """The seed of continuation ``index``: as a batch derives fight seeds (SHA-256 of base/i)."""
+    digest = hashlib.sha256(f"{base}/{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
