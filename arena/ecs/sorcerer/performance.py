@@ -5,7 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.queries import STEP_REACTIONS, event, name, plan, round_state, turn_order
 from arena.ecs.sorcerer.texts import dice
-from arena.ecs.sorcerer.wounds import penalty
+from arena.ecs.sorcerer.wounds import health, penalty, refresh
 from arena.rules.events import Event
 from arena.rules.sorcerer import Modifier, suck_it_up_bonus
 
@@ -38,6 +38,11 @@ def sucked_up(ctx: Ctx, ent: int, target: str) -> tuple[Modifier, list[Event]]:
         "now; the roll is not reduced, its target gets bonus dice equal to the penalty"
     )
     data = {"dice": bonus.dice, "penalty_rolled": plan(ent).baseline, "penalty_now": penalty(ent)}
-    return bonus, [
-        event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=ent, data=data)
-    ]
+    events = [event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=ent, data=data)]
+    # The transfer spends the temporary part: it was the penalty on this roll, its "next
+    # roll", so it does not hit a later roll again; the lasting part stays [ruling, sorcerer.md 5].
+    hp = health(ent)
+    if hp.wounds.temporary_pending:
+        hp.wounds = hp.wounds.after_roll()
+        events += refresh(ctx, ent)
+    return bonus, events

@@ -11,6 +11,7 @@ from arena.ecs.sorcerer.queries import (
     health,
     name,
     opts,
+    plan,
     scores,
     set_status,
     status,
@@ -32,6 +33,11 @@ _STATE_WORDS = {
     "dead": "is dead",
     "active": "can act again: its temporary damage is spent",
 }
+_SUCKED_UP = (
+    "is hurt past its Stamina, but it sucked the blow up: its action still goes ahead at the "
+    "appointed time"
+)
+"""A sucked-up action goes ahead even past Stamina [seed]: never "too hurt to act" then acts."""
 
 
 def penalty(ent: int) -> int:
@@ -92,6 +98,13 @@ def take(ctx: Ctx, ent: int, damage: Damage, source: str, *, by: int, row: str) 
     return events + refresh(ctx, ent)
 
 
+def _state_words(ent: int, new: str, push: str) -> str:
+    p = plan(ent)
+    if new == "cannot_act" and not p.done and "suck_it_up" in p.reactions.values():
+        return _SUCKED_UP
+    return _STATE_WORDS[new].format(push=push)
+
+
 def refresh(ctx: Ctx, ent: int) -> list[Event]:
     """Set the status from the damage thresholds; helpless and dead are final."""
     now = status(ent)
@@ -111,7 +124,7 @@ def refresh(ctx: Ctx, ent: int) -> list[Event]:
             ctx,
             new if new != "active" else "recovered",
             STEP_CONSEQUENCES,
-            f"{name(ent)} {_STATE_WORDS[new].format(push=push)}.",
+            f"{name(ent)} {_state_words(ent, new, push)}.",
             why=f"damage P = {wounds.total} (lasting {wounds.lasting}), Stamina {stamina}"
             f"{f' + Big {big_power(ent)}' if big_power(ent) else ''}: cannot act at P ≥ "
             f"{t.cannot_act_at}, helpless at P > {t.helpless_above}, dead at lasting > "
