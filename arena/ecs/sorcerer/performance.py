@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.queries import STEP_REACTIONS, event, name, plan, round_state, turn_order
+from arena.ecs.sorcerer.queries import (
+    STEP_REACTIONS,
+    event,
+    health,
+    name,
+    plan,
+    round_state,
+    turn_order,
+)
 from arena.ecs.sorcerer.texts import dice
-from arena.ecs.sorcerer.wounds import health, penalty, refresh
+from arena.ecs.sorcerer.wounds import penalty, refresh
 from arena.rules.events import Event
 from arena.rules.sorcerer import Modifier, suck_it_up_bonus
 
