@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
-from typing import Final
 
 from arena.rules.grid import Cell, Grid, distance, in_cover, line_of_sight
 from arena.rules.views import CombatantView, FightView, Pool
-
-_ROLL: Final = re.compile(r"(\d+) di(?:ce|e) at (\d+)")
-_CONTEST: Final = re.compile(r"\((-?\d+) dice against (-?\d+)\)")
 
 
 def active(c: CombatantView) -> bool:
@@ -93,19 +88,3 @@ def seen_by(view: FightView, spot: Cell, others: list[CombatantView]) -> int:
 def closest(spot: Cell, others: list[CombatantView]) -> int:
     """Distance from a spot to the nearest of these combatants (99 if there are none)."""
     return min((distance(spot, o.pos) for o in others), default=99)
-
-
-def rolls_in(text: str) -> list[tuple[int, int]]:
-    """Every ``N dice at D`` of a Werewolf odds text or label, as (pool, difficulty)."""
-    return [(int(n), int(d)) for n, d in _ROLL.findall(text)]
-
-
-def contest_in(text: str) -> tuple[int, int] | None:
-    """The ``(N dice against M)`` of a Sorcerer odds text, as (mine, theirs).
-
-    A text that says there are no dice to roll reads as (0, 0); one without numbers as None.
-    """
-    found = _CONTEST.search(text)
-    if found is not None:
-        return int(found.group(1)), int(found.group(2))
-    return (0, 0) if "no dice" in text else None

@@ -101,8 +101,6 @@ def choice_label(choice: Choice) -> str:
 
 def choice_odds(choice: Choice) -> str:
     """The exact odds of the rolls a choice makes, in words ("" when it rolls nothing)."""
-    if choice.legacy_odds:
-        return choice.legacy_odds
     return "; ".join(roll_odds(r) for r in choice.rolls)
 
 

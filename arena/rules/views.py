@@ -127,8 +127,6 @@ class Choice:
     """The label's words without the dice (the presentation adds them)."""
     command: Command
     """What applying this choice sends to the fight."""
-    legacy_odds: str = ""
-    """Odds already in words, for choices not yet described by `rolls` (to be removed)."""
     tags: tuple[str, ...] = ()
     """What kind of choice it is, for AI policies: ``attack``, ``move``, ``defend``, ``flee``..."""
     target: str = ""

@@ -85,13 +85,12 @@ def choice(
     key: str,
     command: Command,
     *,
-    odds: str = "",
     tags: Sequence[str] = (),
     target: str = "",
     cell: tuple[int, int] | None = None,
     label: str = "",
 ) -> Choice:
-    return Choice(key, label or key, command, odds, tuple(tags), target, cell)
+    return Choice(key, label or key, command, tags=tuple(tags), target=target, cell=cell)
 
 
 @pytest.fixture
