@@ -5,13 +5,22 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from arena.cli.args import seed_arg
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
 from arena.content.loader import default_content_root
-from arena.sim import SimError, default_jobs, make_plan, simulate, to_markdown, to_text
+from arena.sim import (
+    SimError,
+    default_jobs,
+    make_plan,
+    make_plan_from,
+    simulate,
+    to_markdown,
+    to_text,
+)
 from arena.sim.progress import ProgressBar
 
 MAX_JOBS = 256
@@ -23,6 +32,7 @@ EPILOG = """examples:
   arena sim content/scenarios/werewolf-duel.yaml -n 500 --seed 3 --jobs 2 --json
   arena sim werewolf-duel -n 1000 --vary tom.strength=5
   arena sim werewolf-duel -n 1000 --vary vilna.controller=ai:random --markdown
+  arena sim --from saves/fight.yaml -n 500 --jobs 2 --as ai:garou
 
 --vary takes one or more KEY=VALUE changes, all made to a second batch on the same seeds:
   COMBATANT.TRAIT=N               a trait of a combatant (e.g. tom.dexterity=4)
@@ -33,6 +43,11 @@ EPILOG = """examples:
 Fight i of a batch is played with the first 63 bits of SHA-256("SEED/i"), so the same
 command gives the same report. Rigged faces are not dealt; scripted and human combatants
 are played by ai:nearest. Ctrl-C stops the batch and reports the fights that finished.
+
+--from SAVE continues a saved fight N times from its saved moment instead: the save replays
+with its own dice, then continuation i rolls its own (seeded as fight i above, from --seed or
+the save's seed). People in the save are played by --as ai:POLICY (default: each one's
+tactical policy: garou, bane, fomor, sorcerer, demon or thug), scripts by their tactical policy.
 
 exit status: 0 done, 2 bad input, 130 interrupted (the report covers what finished).
 """
@@ -47,7 +62,9 @@ def add_parser(sub: Any) -> Any:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("scenario", help="a scenario file, or the name of a shipped one")
+    p.add_argument("scenario", nargs="?", help="a scenario file, or the name of a shipped one")
+    p.add_argument("--from", dest="origin", metavar="SAVE", help="continue a saved fight")
+    p.add_argument("--as", dest="person", metavar="ai:POLICY", help="who plays people (--from)")
     p.add_argument("-n", "--fights", type=int, default=1000, metavar="N", help="default 1000")
     p.add_argument("--seed", type=seed_arg, help="the base seed (default: the scenario's)")
     p.add_argument("--jobs", type=int, metavar="J", help="worker processes (default: all cores)")
@@ -68,18 +85,35 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError(f"--jobs: at most {MAX_JOBS} workers, got {jobs}")
     if args.fights > MAX_FIGHTS:
         raise InputError(f"-n: at most {MAX_FIGHTS:,} fights, got {args.fights}")
+    if (args.scenario is None) == (args.origin is None):
+        raise InputError("sim: give a scenario, or --from SAVE, but not both")
+    if args.origin is not None and args.vary:
+        raise InputError("--vary: not with --from (a save's fight is already set up)")
+    if args.person is not None and args.origin is None:
+        raise InputError("--as: only with --from SAVE")
     cat = catalog()
-    scen, source = scenario(args.scenario, cat)
     try:
-        plan = make_plan(
-            scen,
-            cat,
-            source=source,
-            content_root=default_content_root(),
-            fights=args.fights,
-            seed=args.seed,
-            changes=tuple(args.vary),
-        )
+        if args.origin is not None:
+            source = args.origin
+            plan = make_plan_from(
+                Path(args.origin),
+                cat,
+                content_root=default_content_root(),
+                fights=args.fights,
+                seed=args.seed,
+                person=args.person,
+            )
+        else:
+            scen, source = scenario(args.scenario, cat)
+            plan = make_plan(
+                scen,
+                cat,
+                source=source,
+                content_root=default_content_root(),
+                fights=args.fights,
+                seed=args.seed,
+                changes=tuple(args.vary),
+            )
         progress = None if args.quiet else ProgressBar(plan.fights, sys.stderr)
         outcome = simulate(plan, cat, jobs=jobs, progress=progress)
     except SimError as err:

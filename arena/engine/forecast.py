@@ -45,18 +45,22 @@ def tactical_policy(view: FightView, c: CombatantView) -> str:
     return TACTICAL.get((view.ruleset, kind), "thug")
 
 
-def stand_ins(fight: Fight, policy: str | None = None) -> ScenarioDef:
+def stand_ins(fight: Fight, person: str | None = None) -> ScenarioDef:
     """The fight's scenario with its people and scripts played by AI.
+
+    A script was written for the fight's own dice, so it stops where the dice change: each
+    scripted combatant is played by its tactical policy.
 
     Args:
         fight: the fight (started).
-        policy: ``ai:<name>`` for every person and script; None gives each its tactical policy.
+        person: ``ai:<name>`` for every person; None gives each its tactical policy.
     """
     view = fight.view()
     combatants = []
     for spec in fight.scenario.combatants:
         if spec.controller in (PERSON, SCRIPT):
-            chosen = policy or f"ai:{tactical_policy(view, view.combatant(spec.id))}"
+            tactical = f"ai:{tactical_policy(view, view.combatant(spec.id))}"
+            chosen = person if person and spec.controller == PERSON else tactical
             spec = dataclasses.replace(spec, controller=chosen, script=())
         combatants.append(spec)
     return dataclasses.replace(fight.scenario, combatants=tuple(combatants))
@@ -166,13 +170,13 @@ def forecast(
     *,
     continuations: int = 500,
     seed: int = 0,
-    policy: str | None = None,
+    person: str | None = None,
 ) -> Chance:
     """A side's chance to win from the fight's moment, in this process.
 
     Continuation ``i`` rolls with ``derive(seed, i)``; the fight itself is not changed.
     """
-    scenario = stand_ins(fight, policy)
+    scenario = stand_ins(fight, person)
     winners = []
     for index in range(continuations):
         twin = play_out(branch(fight, derive(seed, index), scenario))

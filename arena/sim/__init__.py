@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arena.sim.batch import default_jobs, play, run_batch
 from arena.sim.errors import SimError
-from arena.sim.plan import BatchPlan, derive_seed, make_plan
+from arena.sim.origin import Origin
+from arena.sim.plan import BatchPlan, derive_seed, make_plan, make_plan_from
 from arena.sim.render import to_markdown, to_text
 from arena.sim.report import Report, build_report
 from arena.sim.simulate import Outcome, simulate
@@ -17,6 +18,7 @@ __all__ = [
     "Change",
     "FightSummary",
     "Interval",
+    "Origin",
     "Outcome",
     "Report",
     "Setup",
@@ -25,6 +27,7 @@ __all__ = [
     "default_jobs",
     "derive_seed",
     "make_plan",
+    "make_plan_from",
     "parse_change",
     "play",
     "run_batch",

@@ -14,6 +14,7 @@ from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import Controllers, DiceExhausted, IllegalCommand, ScriptError
 from arena.sim.errors import SimError
+from arena.sim.origin import Origin, continuation
 from arena.sim.plan import BatchPlan, derive_seed, new_fight
 from arena.sim.summary import FightSummary, summarize
 from arena.sim.vary import Setup
@@ -61,11 +62,30 @@ def play(setup: Setup, catalog: Catalog, seed: int) -> FightSummary:
     return summarize(seed, fight.view(), fight.events)
 
 
+def play_on(origin: Origin, catalog: Catalog, seed: int) -> FightSummary:
+    """Play one continuation of a saved fight to its end, with its own dice from ``seed``.
+
+    Raises:
+        SimError: the save does not load, or the fight stopped on an illegal command.
+    """
+    fight = continuation(origin, catalog, seed)
+    try:
+        Controllers(fight, watch=True, reasons=False).run()
+    except (ScriptError, DiceExhausted, IllegalCommand) as err:
+        raise SimError(f"the continuation with seed {seed} stopped: {err}") from None
+    finally:
+        fight.close()
+    return summarize(seed, fight.view(), fight.events)
+
+
 def play_chunk(plan: BatchPlan, catalog: Catalog, start: int, stop: int) -> list[Pair]:
     """Play fights ``start`` to ``stop - 1`` of a plan, with and without its changes."""
     pairs: list[Pair] = []
     for index in range(start, stop):
         seed = derive_seed(plan.seed, index)
+        if plan.origin is not None:
+            pairs.append((play_on(plan.origin, catalog, seed), None))
+            continue
         varied = None if plan.varied is None else play(plan.varied, catalog, seed)
         pairs.append((play(plan.base, catalog, seed), varied))
     return pairs

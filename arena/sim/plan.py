@@ -13,6 +13,7 @@ from arena.content.loader import Catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight, FightView
 from arena.sim.errors import SimError
+from arena.sim.origin import Origin, base, load_origin, origin_notes
 from arena.sim.vary import Change, Setup, apply_changes, parse_change
 
 FALLBACK_CONTROLLER = "ai:nearest"
@@ -41,6 +42,8 @@ class BatchPlan:
     """The changes as the user wrote them."""
     notes: tuple[str, ...] = ()
     """How the batch plays the scenario differently from `arena run`."""
+    origin: Origin | None = None
+    """The saved moment every fight continues from (``--from``), else None: fights start anew."""
 
 
 def derive_seed(base: int, index: int) -> int:
@@ -104,6 +107,50 @@ def make_plan(
         varied,
         changes,
         batch_notes(scenario),
+    )
+
+
+def make_plan_from(
+    save: Path,
+    catalog: Catalog,
+    *,
+    content_root: Path,
+    fights: int,
+    seed: int | None = None,
+    person: str | None = None,
+) -> BatchPlan:
+    """A batch of continuations of a saved fight from its saved moment.
+
+    Args:
+        save: the save file.
+        catalog: the content.
+        content_root: the content folder each worker loads.
+        fights: how many continuations.
+        seed: the base seed (default: the saved fight's).
+        person: ``ai:<policy>`` for the people in the save (None: each its tactical policy).
+
+    Raises:
+        SimError: a bad count or policy, or a save that does not load.
+    """
+    if fights < 1:
+        raise SimError(f"-n: the number of fights must be at least 1, got {fights}")
+    if person is not None:
+        name = person.removeprefix("ai:")
+        if not person.startswith("ai:") or name not in POLICIES:
+            known = ", ".join(f"ai:{n}" for n in POLICIES)
+            raise SimError(f"--as: expected ai:POLICY[/LEVEL], got {person!r}; known: {known}")
+    origin = load_origin(save, catalog, person)
+    fight, scenario = base(origin, catalog)
+    return BatchPlan(
+        fight.scenario.name,
+        str(save),
+        str(content_root),
+        catalog.digest,
+        fights,
+        fight.seed if seed is None else seed,
+        Setup(scenario, tuple(sorted(fight.option_values.items())), fight.preset),
+        notes=origin_notes(origin, fight, scenario),
+        origin=origin,
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from arena.sim.aggregate import BatchStats, CombatantStats, PairedStats
+from arena.sim.origin import Origin
 from arena.sim.plan import BatchPlan
 from arena.sim.stats import Interval, Moments, wilson
 from arena.sim.vary import Setup
@@ -47,11 +48,21 @@ def build_report(
         "fights": base.fights,
         "interrupted": base.fights < plan.fights,
         "notes": list(plan.notes),
+        "from": None if plan.origin is None else _origin(plan.origin),
         "base": _batch(base),
         "changes": list(plan.changes),
         "varied": None if varied is None or plan.varied is None else _batch(varied),
         "varied_setup": None if plan.varied is None else _setup(plan.varied),
         "difference": None if paired is None else _difference(paired),
+    }
+
+
+def _origin(origin: Origin) -> Report:
+    return {
+        "save": origin.save,
+        "round": origin.round,
+        "commands": origin.commands,
+        "moment": origin.moment,
     }
 
 

@@ -1,0 +1,69 @@
+"""Continuations: a copied moment plays exactly as the moment replayed with the same dice."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arena.content.loader import Catalog
+from arena.ecs.world import world_count
+from arena.engine import Controllers, Fight
+from arena.engine.forecast import branch, chance, derive, forecast, play_out, stand_ins, wilson95
+from arena.sim.plan import batch_scenario
+
+
+def moment(catalog: Catalog, name: str, commands: int) -> Fight:
+    fight = Fight(batch_scenario(catalog.scenarios[name]), catalog, seed=4, hashes=False)
+    Controllers(fight, watch=True, reasons=False).run(stop_after=commands)
+    return fight
+
+
+@pytest.mark.parametrize(
+    ("name", "commands"),
+    [("werewolf-thugs", 3), ("werewolf-duel", 7), ("sorcerer-vs-thugs", 5), ("sorcerer-duel", 2)],
+)
+def test_a_copy_plays_as_the_replayed_moment_with_its_dice(
+    catalog: Catalog, name: str, commands: int
+) -> None:
+    fight = moment(catalog, name, commands)
+    scenario = stand_ins(fight)
+    for index in range(6):
+        seed = derive(11, index)
+        copied = play_out(branch(fight, seed, scenario))
+        replayed = Fight(scenario, catalog, seed=4, hashes=False)
+        replayed.start()
+        for command in fight.commands:
+            replayed.apply(command)
+        replayed.dice = replayed._ctx.dice = random.Random(seed)
+        replayed.seed = seed
+        play_out(replayed)
+        assert copied.commands == replayed.commands
+        assert copied.view() == replayed.view()
+    assert not fight.over  # the moment itself never moves
+    fight.close()
+
+
+def test_copies_leave_no_worlds_behind(catalog: Catalog) -> None:
+    fight = moment(catalog, "werewolf-duel", 3)
+    before = world_count()
+    forecast(fight, "north", continuations=5)
+    assert world_count() == before
+    fight.close()
+
+
+def test_a_finished_fight_forecasts_its_winner(catalog: Catalog) -> None:
+    fight = moment(catalog, "werewolf-duel", 10_000)
+    assert fight.over
+    winner = fight.view().winner
+    assert winner is not None
+    got = forecast(fight, winner, continuations=20)
+    assert (got.wins, got.share) == (20, 1.0)
+
+
+def test_chance_and_its_interval() -> None:
+    got = chance("a", ["a", "b", None, "a"])
+    assert (got.wins, got.fights, got.share) == (2, 4, 0.5)
+    assert got.low < 0.5 < got.high
+    assert wilson95(0, 0) == (0.0, 1.0)
+    assert wilson95(50, 50)[1] == 1.0
