@@ -77,8 +77,15 @@ ENTRIES: dict[str, Entry] = {
 """Every policy a scenario may name as ``ai:<name>`` or ``ai:<name>/<level>``."""
 
 
+EXPERT = "expert"
+"""A level the engine plays by looking ahead (rollouts of each sensible choice); asked of a
+policy alone, without a fight to look into, it plays as ``hard``."""
+
+
 def parse_name(name: str) -> tuple[str, Level]:
     """Split ``thug/hard`` into (``thug``, ``hard``); no level means normal.
+
+    ``thug/expert`` gives ``hard``: see `EXPERT`.
 
     Raises:
         KeyError: no such policy or level.
@@ -86,6 +93,8 @@ def parse_name(name: str) -> tuple[str, Level]:
     base, slash, level = name.partition("/")
     if base not in ENTRIES:
         raise KeyError(name)
+    if level == EXPERT:
+        return base, "hard"
     for known in LEVELS:
         if level == known or (not slash and known == "normal"):
             return base, known

@@ -153,6 +153,10 @@ def answer(fight: Fight, decision: Decision) -> tuple[Command, str]:
                 decision,
             )
     policy = controller.removeprefix("ai:") if controller.startswith("ai:") else STAND_IN
+    if policy.endswith("/expert"):
+        from arena.engine import expert  # the look-ahead level plays copies of the fight
+
+        return expert.choose(fight, decision, policy)
     # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
     rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
     return choose_with_reason(policy, fight.view(), decision, rng)
