@@ -20,6 +20,7 @@ from arena.ui.rule_cards import card_for
 from arena.ui.timeline import Timeline
 
 SIZE = (120, 40)
+SCENARIOS = Path(__file__).resolve().parents[2] / "content" / "scenarios"
 
 
 def presenter_app(catalog: Catalog, saves: Path, **kwargs: object) -> ArenaApp:
@@ -150,7 +151,7 @@ async def test_a_scenario_file_opens_from_the_title_menu(
     catalog: Catalog, saves: Path, tmp_path: Path
 ) -> None:
     hot = tmp_path / "hot.yaml"
-    shutil.copy(Path("content/scenarios/werewolf-vilna.yaml"), hot)
+    shutil.copy(SCENARIOS / "werewolf-vilna.yaml", hot)
     app = presenter_app(catalog, saves)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -167,7 +168,7 @@ async def test_a_scenario_file_opens_from_the_title_menu(
 
 def test_play_opens_a_path_and_a_name(catalog: Catalog, tmp_path: Path) -> None:
     hot = tmp_path / "hot.yaml"
-    shutil.copy(Path("content/scenarios/werewolf-duel.yaml"), hot)
+    shutil.copy(SCENARIOS / "werewolf-duel.yaml", hot)
     by_path = open_scenario(catalog, str(hot))
     by_name = open_scenario(catalog, "werewolf-duel")
     assert by_path.scenario == by_name.scenario
