@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ from arena.cli.args import seed_arg
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
 from arena.content.loader import default_content_root
+from arena.engine.expert import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
     SimError,
     default_jobs,
@@ -27,7 +29,9 @@ MAX_JOBS = 256
 """The most worker processes a batch may start."""
 MAX_FIGHTS = 1_000_000
 """The most fights in a batch."""
-EPILOG = """examples:
+MAX_BUDGET_MS = 60_000
+"""The most look-ahead an /expert decision may take."""
+EPILOG = f"""examples:
   arena sim werewolf-duel -n 2000
   arena sim content/scenarios/werewolf-duel.yaml -n 500 --seed 3 --jobs 2 --json
   arena sim werewolf-duel -n 1000 --vary tom.strength=5
@@ -38,7 +42,12 @@ EPILOG = """examples:
   COMBATANT.TRAIT=N               a trait of a combatant (e.g. tom.dexterity=4)
   option.NAME=VALUE               a rules option
   preset=NAME                     a preset
-  COMBATANT.controller=ai:POLICY  an AI policy, optionally with /easy or /hard
+  COMBATANT.controller=ai:POLICY  an AI policy, optionally with /easy, /hard or /expert
+
+An /expert policy looks ahead: at a decision with more than one sensible choice it plays each
+on copies of the fight for a few rounds with the tactical policies and keeps the best.
+--ai-budget MS (default {DEFAULT_BUDGET_MS}) buys one rollout per {MS_PER_ROLLOUT} ms:
+a fixed number, so the same seed plays the same fight on any machine.
 
 Fight i of a batch is played with the first 63 bits of SHA-256("SEED/i"), so the same
 command gives the same report. Rigged faces are not dealt; scripted and human combatants
@@ -72,6 +81,13 @@ def add_parser(sub: Any) -> Any:
     fmt.add_argument("--json", action="store_true", help="print the report as JSON")
     fmt.add_argument("--markdown", action="store_true", help="print the report as Markdown")
     p.add_argument("--vary", nargs="+", metavar="KEY=VALUE", default=[], help="see below")
+    p.add_argument(
+        "--ai-budget",
+        type=int,
+        default=DEFAULT_BUDGET_MS,
+        metavar="MS",
+        help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
     return handle
 
@@ -85,6 +101,8 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError(f"--jobs: at most {MAX_JOBS} workers, got {jobs}")
     if args.fights > MAX_FIGHTS:
         raise InputError(f"-n: at most {MAX_FIGHTS:,} fights, got {args.fights}")
+    if args.ai_budget < 1 or args.ai_budget > MAX_BUDGET_MS:
+        raise InputError(f"--ai-budget: 1 to {MAX_BUDGET_MS} ms, got {args.ai_budget}")
     if (args.scenario is None) == (args.origin is None):
         raise InputError("sim: give a scenario, or --from SAVE, but not both")
     if args.origin is not None and args.vary:
@@ -114,6 +132,7 @@ def handle(args: argparse.Namespace) -> int:
                 seed=args.seed,
                 changes=tuple(args.vary),
             )
+        plan = dataclasses.replace(plan, ai_budget=args.ai_budget)
         progress = None if args.quiet else ProgressBar(plan.fights, sys.stderr)
         outcome = simulate(plan, cat, jobs=jobs, progress=progress)
     except SimError as err:

@@ -13,6 +13,7 @@ from pathlib import Path
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import Controllers, DiceExhausted, IllegalCommand, ScriptError
+from arena.engine.expert import set_budget
 from arena.sim.errors import SimError
 from arena.sim.origin import Origin, continuation
 from arena.sim.plan import BatchPlan, derive_seed, new_fight
@@ -80,6 +81,7 @@ def play_on(origin: Origin, catalog: Catalog, seed: int) -> FightSummary:
 
 def play_chunk(plan: BatchPlan, catalog: Catalog, start: int, stop: int) -> list[Pair]:
     """Play fights ``start`` to ``stop - 1`` of a plan, with and without its changes."""
+    set_budget(plan.ai_budget)
     pairs: list[Pair] = []
     for index in range(start, stop):
         seed = derive_seed(plan.seed, index)

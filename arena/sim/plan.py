@@ -12,6 +12,7 @@ from arena.ai import POLICIES
 from arena.content.loader import Catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight, FightView
+from arena.engine.expert import DEFAULT_BUDGET_MS
 from arena.sim.errors import SimError
 from arena.sim.origin import Origin, base, load_origin, origin_notes
 from arena.sim.vary import Change, Setup, apply_changes, parse_change
@@ -42,6 +43,8 @@ class BatchPlan:
     """The changes as the user wrote them."""
     notes: tuple[str, ...] = ()
     """How the batch plays the scenario differently from `arena run`."""
+    ai_budget: int = DEFAULT_BUDGET_MS
+    """Milliseconds of look-ahead per decision of an ``/expert`` policy (``--ai-budget``)."""
     origin: Origin | None = None
     """The saved moment every fight continues from (``--from``), else None: fights start anew."""
 
@@ -192,7 +195,7 @@ def _first_view(setup: Setup, catalog: Catalog, what: str) -> FightView:
             known = ", ".join(f"ai:{name}" for name in POLICIES)
             raise SimError(
                 f"{what}: {c.id}: unknown AI policy {c.controller!r}; known: {known} "
-                "(each may end in /easy or /hard)"
+                "(each may end in /easy, /hard or /expert)"
             )
     try:
         fight = new_fight(setup, catalog, 0)

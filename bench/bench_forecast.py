@@ -1,0 +1,145 @@
+"""Benchmarks of forecasts: continuations of a saved moment, and expert decisions.
+
+Run from the repository: ``python bench/bench_forecast.py`` (``--continuations N``, default
+500; ``--jobs N``, default 2; ``--ai-budget MS``; ``--expert-fights N``). It prints:
+
+- for a round-1 save of werewolf-thugs and of sorcerer-vs-thugs, the wall time of ``arena sim
+  --from`` with N continuations on the worker processes (goal: 500 within 1 s on two), the
+  continuations a second, and what one continuation costs in CPU time in this process: copying
+  the saved moment against replaying the save, and playing the rest of the fight;
+- the median and 90th percentile time of one expert decision (``ai:<policy>/expert``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from arena.content.loader import Catalog, default_content_root, load_catalog
+from arena.engine import Controllers, Fight, load_save, save_fight
+from arena.engine.controllers import answer
+from arena.engine.expert import DEFAULT_BUDGET_MS, set_budget
+from arena.engine.forecast import branch, derive, play_out, stand_ins
+from arena.sim import make_plan_from, simulate
+
+SCENARIOS = ("werewolf-thugs", "sorcerer-vs-thugs")
+SAVED_AFTER = 3
+"""Commands played before the save: both scenarios are still in their first round."""
+GOAL_S = 1.0
+EXPERT_ROWS = (("werewolf-duel", "ai:garou/expert"), ("sorcerer-duel", "ai:thug/expert"))
+SAMPLES = 50
+
+
+def round_one_save(catalog: Catalog, name: str, folder: Path) -> Path:
+    """A save of a shipped scenario in its first round."""
+    fight = Fight(catalog.scenarios[name], catalog)
+    Controllers(fight, watch=True).run(stop_after=SAVED_AFTER)
+    if fight.round != 1 or fight.over:
+        raise SystemExit(f"{name}: not in round 1 after {SAVED_AFTER} commands")
+    path = folder / f"{name}.yaml"
+    save_fight(fight, path)
+    return path
+
+
+def batch_seconds(catalog: Catalog, save: Path, continuations: int, jobs: int) -> float:
+    """Wall time of a whole ``arena sim --from`` batch, planning (the replay) included."""
+    start = time.perf_counter()
+    plan = make_plan_from(
+        save, catalog, content_root=default_content_root(), fights=continuations, seed=1
+    )
+    outcome = simulate(plan, catalog, jobs=jobs)
+    if outcome.report["fights"] != continuations:
+        raise SystemExit(f"{save}: the batch stopped early")
+    return time.perf_counter() - start
+
+
+def per_continuation(catalog: Catalog, save: Path) -> tuple[float, float, float]:
+    """CPU ms of one continuation's start: a copy, a replay of the save; then the rest."""
+    fight = load_save(save, catalog)
+    scenario = stand_ins(fight)
+    start = time.process_time()
+    for i in range(SAMPLES):
+        branch(fight, derive(1, i), scenario).close()
+    copied = (time.process_time() - start) / SAMPLES
+    start = time.process_time()
+    for _ in range(SAMPLES // 5):
+        load_save(save, catalog).close()
+    replayed = (time.process_time() - start) / (SAMPLES // 5)
+    start = time.process_time()
+    for i in range(SAMPLES):
+        play_out(branch(fight, derive(1, i), scenario))
+    whole = (time.process_time() - start) / SAMPLES
+    fight.close()
+    return copied * 1000, replayed * 1000, (whole - copied) * 1000
+
+
+def expert_times(catalog: Catalog, name: str, controller: str, fights: int) -> list[float]:
+    """Seconds per expert decision over fights of a scenario, the expert on its first side."""
+    base = catalog.scenarios[name]
+    side = base.combatants[0].side
+    scenario = dataclasses.replace(
+        base,
+        rigged=(),
+        combatants=tuple(
+            dataclasses.replace(c, controller=controller, script=()) if c.side == side else c
+            for c in base.combatants
+        ),
+    )
+    times: list[float] = []
+    for seed in range(fights):
+        with Fight(scenario, catalog, seed=seed, hashes=False) as fight:
+            fight.start()
+            while not fight.over:
+                decision = fight.pending()[0]
+                start = time.perf_counter()
+                command, _ = answer(fight, decision)
+                if fight.controller_for(decision) == controller:
+                    times.append(time.perf_counter() - start)
+                fight.apply(command)
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the figures; exit 1 if the continuation goal is missed."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--continuations", type=int, default=500)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--ai-budget", type=int, default=DEFAULT_BUDGET_MS)
+    parser.add_argument("--expert-fights", type=int, default=4)
+    args = parser.parse_args(argv)
+    catalog = load_catalog(default_content_root())
+    set_budget(args.ai_budget)
+    missed = 0
+    with tempfile.TemporaryDirectory() as folder:
+        for name in SCENARIOS:
+            save = round_one_save(catalog, name, Path(folder))
+            seconds = batch_seconds(catalog, save, args.continuations, args.jobs)
+            copied, replayed, rest = per_continuation(catalog, save)
+            ok = seconds <= GOAL_S or args.continuations != 500 or args.jobs != 2
+            missed += not ok
+            print(
+                f"{name}: {args.continuations} continuations from round 1 on {args.jobs} "
+                f"processes in {seconds:.2f} s ({args.continuations / seconds:,.0f}/s; goal "
+                f"500 within {GOAL_S:.0f} s on 2: {'met' if ok else 'NOT met'}); per "
+                f"continuation, CPU: copy {copied:.2f} ms (replaying the save: "
+                f"{replayed:.2f} ms), the rest of the fight {rest:.2f} ms"
+            )
+    print(f"expert decisions, --ai-budget {args.ai_budget} ms:", file=sys.stderr)
+    for name, controller in EXPERT_ROWS:
+        times = expert_times(catalog, name, controller, args.expert_fights)
+        cut = statistics.quantiles(times, n=10)[-1] if len(times) > 1 else times[0]
+        print(
+            f"{name}, {controller}: median {statistics.median(times) * 1000:.1f} ms, "
+            f"90th percentile {cut * 1000:.1f} ms over {len(times)} decisions "
+            f"(wall time on this machine, as loaded as it is)"
+        )
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,63 @@
+"""The expert level: look-ahead that is deterministic for a seed, at a fixed cost per budget."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+import pytest
+
+from arena.cli import main
+from arena.content.loader import Catalog
+from arena.engine import Controllers, Fight
+from arena.engine.expert import DEFAULT_BUDGET_MS, budget, score, set_budget
+
+
+@pytest.fixture(autouse=True)
+def small_budget() -> Iterator[None]:
+    set_budget(12)
+    yield
+    set_budget(DEFAULT_BUDGET_MS)
+
+
+def expert_duel(catalog: Catalog, name: str, policy: str) -> Fight:
+    scenario = catalog.scenarios[name]
+    first = scenario.combatants[0]
+    people = (dataclasses.replace(first, controller=f"ai:{policy}/expert", script=()),)
+    scenario = dataclasses.replace(scenario, rigged=(), combatants=people + scenario.combatants[1:])
+    return Fight(scenario, catalog, seed=3)
+
+
+@pytest.mark.parametrize(
+    ("name", "policy"), [("werewolf-duel", "garou"), ("sorcerer-duel", "thug")]
+)
+def test_the_same_seed_plays_the_same_expert_fight(
+    catalog: Catalog, name: str, policy: str
+) -> None:
+    logs = []
+    for _ in range(2):
+        with expert_duel(catalog, name, policy) as fight:
+            Controllers(fight, watch=True).run(stop_after=12)
+            logs.append((list(fight.commands), list(fight.reasons)))
+    assert logs[0] == logs[1]
+    assert any("looked ahead" in reason for reason in logs[0][1])
+
+
+def test_the_budget_is_checked() -> None:
+    with pytest.raises(ValueError, match="at least 1 ms"):
+        set_budget(0)
+    assert budget() == 12
+
+
+def test_a_won_fight_scores_ten_for_the_winner(catalog: Catalog) -> None:
+    with expert_duel(catalog, "werewolf-duel", "garou") as fight:
+        Controllers(fight, watch=True).run()
+        view = fight.view()
+    assert view.winner is not None
+    loser = next(c.side for c in view.combatants if c.side != view.winner)
+    assert (score(view, view.winner), score(view, loser)) == (10.0, -10.0)
+
+
+def test_sim_refuses_a_bad_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "werewolf-duel", "-n", "2", "--ai-budget", "0", "-q"]) == 2
+    assert "--ai-budget" in capsys.readouterr().err
