@@ -13,13 +13,16 @@ import math
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Final
 
-from arena.content.scenario import ScenarioDef
+from arena.content.loader import Catalog, default_content_root, load_catalog
+from arena.content.scenario import OptionValue, ScenarioDef
 from arena.ecs.snapshot import copy_value, copy_world
 from arena.ecs.world import FightWorld
 from arena.engine.controllers import PERSON, SCRIPT, Controllers
 from arena.engine.fight import Fight
+from arena.rules.commands import Command
 from arena.rules.views import CombatantView, FightView
 
 TACTICAL: Final[Mapping[tuple[str, str], str]] = {
@@ -188,3 +191,70 @@ def derive(base: int, index: int) -> int:
     """The seed of continuation ``index``: as a batch derives fight seeds (SHA-256 of base/i)."""
     digest = hashlib.sha256(f"{base}/{index}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """A fight's moment as plain data, to forecast in another process.
+
+    esper is global state, so threads never share it: a front end forecasts on a worker process.
+    """
+
+    scenario: ScenarioDef
+    seed: int
+    rigged: tuple[int, ...]
+    options: tuple[tuple[str, OptionValue], ...]
+    preset: str
+    commands: tuple[Command, ...]
+    side: str
+    """Whose chance to win."""
+    continuations: int = 500
+
+
+def moment_of(fight: Fight, side: str, continuations: int = 500) -> Moment:
+    """The fight's moment, to forecast a side's chance elsewhere."""
+    return Moment(
+        fight.scenario,
+        fight.seed,
+        fight.rigged,
+        tuple(fight.option_values.items()),
+        fight.preset,
+        tuple(fight.commands),
+        side,
+        continuations,
+    )
+
+
+_CATALOGS: dict[str, Catalog] = {}
+
+
+def chance_at(moment: Moment) -> Chance:
+    """A side's chance from a moment, on a worker process.
+
+    The fight is replayed once, then copied for each continuation; the continuations' seeds
+    come from the number of commands, so the same moment gives the same chance.
+
+    Raises:
+        ValueError, IllegalCommand: the moment does not replay on this content.
+    """
+    root = str(default_content_root())
+    catalog = _CATALOGS.get(root)
+    if catalog is None:
+        catalog = _CATALOGS[root] = load_catalog(Path(root))
+    fight = Fight(
+        moment.scenario,
+        catalog,
+        seed=moment.seed,
+        rigged=moment.rigged,
+        options=dict(moment.options),
+        preset=moment.preset,
+        hashes=False,
+    )
+    try:
+        fight.start()
+        for command in moment.commands:
+            fight.apply(command)
+        base = len(moment.commands)
+        return forecast(fight, moment.side, continuations=moment.continuations, seed=base)
+    finally:
+        fight.close()

@@ -1,0 +1,109 @@
+"""The forecast panel: the player's side's chance to win, from continuations of the moment.
+
+The continuations run on a worker process (esper is global state, so the UI thread and its
+threads never run a fight), and the panel waits for them in a Textual worker: the keys stay
+free while it computes. A newer moment cancels the wait for an older one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import sys
+from collections.abc import Iterator
+from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import contextmanager
+from typing import Final
+
+from textual.widgets import Static
+
+from arena.engine import Fight
+from arena.engine.forecast import Chance, Moment, chance_at, moment_of
+
+CONTINUATIONS: Final = 500
+"""Continuations per forecast: enough for an interval about 4 points either side of 50%."""
+
+_pool: list[Executor] = []
+
+
+def pool() -> Executor:
+    """The one worker process forecasts run on (spawned: the UI has threads, so no fork)."""
+    if not _pool:
+        context = multiprocessing.get_context("spawn")
+        _pool.append(ProcessPoolExecutor(max_workers=1, mp_context=context))
+    return _pool[0]
+
+
+def chance_words(chance: Chance, name: str) -> str:
+    """``Garou wins 62% (95%: 58%–66%, 500 continuations)``."""
+    return (
+        f"{name} wins {chance.share:.0%} "
+        f"(95%: {chance.low:.0%}–{chance.high:.0%}, {chance.fights} continuations)"
+    )
+
+
+@contextmanager
+def _real_stderr() -> Iterator[None]:
+    """The process's own standard error while a worker starts.
+
+    A started worker is handed its file descriptor, and the UI (or its tests) may have put a
+    stream without one in its place.
+    """
+    kept = sys.stderr
+    if sys.__stderr__ is not None:
+        sys.stderr = sys.__stderr__
+    try:
+        yield
+    finally:
+        sys.stderr = kept
+
+
+class ForecastPanel(Static):
+    """A side's chance to win from this moment; hidden until toggled."""
+
+    def __init__(self, *, continuations: int = CONTINUATIONS, id: str | None = None) -> None:
+        """An empty, hidden panel."""
+        super().__init__("", id=id)
+        self.continuations = continuations
+        self.display = False
+        self.border_title = "Forecast"
+        self.chance: Chance | None = None
+        """The latest chance shown, or None."""
+        self._moment: tuple[int, int] | None = None
+        """(round, commands) of the moment last asked for."""
+
+    def toggle(self, fight: Fight, side: str, name: str) -> None:
+        """Show the panel (and forecast the moment), or hide it."""
+        self.display = not self.display
+        if self.display:
+            self.follow(fight, side, name, now=True)
+
+    def follow(self, fight: Fight, side: str, name: str, *, now: bool = False) -> None:
+        """Forecast again at a new round or turn, or at once when ``now`` (a player's choice)."""
+        if not self.display:
+            return
+        if fight.over:
+            self.update(f"The fight is over: {fight.view().winner or 'a draw'}.")
+            return
+        if not now and self._moment is not None and self._moment[0] == fight.round:
+            return
+        moment = (fight.round, len(fight.commands))
+        if moment == self._moment:
+            return
+        self._moment = moment
+        self.border_subtitle = "computing…"
+        asked = moment_of(fight, side, self.continuations)
+        self.run_worker(self._compute(asked, name, fight.round), group="forecast", exclusive=True)
+
+    async def _compute(self, moment: Moment, name: str, round_: int) -> None:
+        try:
+            with _real_stderr():
+                future = pool().submit(chance_at, moment)  # may start the worker process
+            chance = await asyncio.wrap_future(future)
+        except Exception as err:  # a forecast failing must not take the screen down
+            self.border_subtitle = ""
+            self.update(f"No forecast: {type(err).__name__}: {err}")
+            return
+        self.chance = chance
+        self.border_subtitle = f"from round {round_}, {len(moment.commands)} commands in"
+        self.update(chance_words(chance, name))

@@ -1,0 +1,50 @@
+"""The forecast panel: a percentage from continuations on a worker process, keys still free."""
+
+from __future__ import annotations
+
+import time
+
+from textual.app import App, ComposeResult
+from textual.widgets import Input
+
+from arena.content.loader import Catalog
+from arena.engine import Controllers, Fight
+from arena.sim.plan import batch_scenario
+from arena.ui.forecast_panel import ForecastPanel
+
+
+class PanelApp(App[None]):
+    """The panel beside an input that takes keys while the panel computes."""
+
+    def __init__(self, fight: Fight) -> None:
+        super().__init__()
+        self.fight = fight
+
+    def compose(self) -> ComposeResult:
+        yield Input(id="typed")
+        yield ForecastPanel(continuations=60, id="forecast")
+
+
+async def test_the_panel_shows_a_chance_and_keys_stay_free(catalog: Catalog) -> None:
+    scenario = batch_scenario(catalog.scenarios["werewolf-duel"])
+    fight = Fight(scenario, catalog, seed=2)
+    Controllers(fight, watch=True).run(stop_after=2)
+    side = scenario.combatants[0].side
+    app = PanelApp(fight)
+    async with app.run_test() as pilot:
+        panel = app.query_one(ForecastPanel)
+        panel.toggle(fight, side, "North")
+        assert panel.display
+        start = time.perf_counter()
+        await pilot.press("a", "b", "c")
+        assert time.perf_counter() - start < 1.0  # keys answered while it computes
+        assert app.query_one(Input).value == "abc"
+        deadline = time.monotonic() + 20
+        while panel.chance is None and time.monotonic() < deadline:
+            await pilot.pause(0.1)
+        assert panel.chance is not None, str(panel.render())
+        assert panel.chance.fights == 60
+        assert "%" in str(panel.render())
+        panel.toggle(fight, side, "North")
+        assert not panel.display
+    fight.close()
