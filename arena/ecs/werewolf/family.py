@@ -48,17 +48,20 @@ class PartInfo:
 
 
 def part_info(p: Planner, act: Act) -> PartInfo:
-    """An action's numbers as a part of a split, from the planner."""
-    base = p.base(act)
-    attack = act.kind == "attack"
-    return PartInfo(
-        act,
-        p.pool(act),
-        None if base is None else base[0],
-        p.words(act),
-        p.harm(act.means) if attack else None,
-        p.tags(act.means)[1:] if attack else (),
-    )
+    """An action's numbers as a part of a split, from the planner (made once per menu)."""
+    found = p.parts.get(act)
+    if found is None:
+        base = p.base(act)
+        attack = act.kind == "attack"
+        found = p.parts[act] = PartInfo(
+            act,
+            p.pool(act),
+            None if base is None else base[0],
+            p.words(act),
+            p.harm(act.means) if attack else None,
+            p.tags(act.means)[1:] if attack else (),
+        )
+    return found
 
 
 def move_words(cell: Cell) -> Phrase:

@@ -11,7 +11,14 @@ from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.family import ActionFamily, part_info
-from arena.ecs.werewolf.moves import enemies, move_options, reach_map, speed, toward_exit
+from arena.ecs.werewolf.moves import (
+    MoveOption,
+    enemies,
+    move_options,
+    reach_map,
+    speed,
+    toward_exit,
+)
 from arena.ecs.werewolf.planner import Planner
 from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
@@ -133,9 +140,15 @@ def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choi
     out = []
     for option in options:
         act = Act("attack", means=option.means, target=lookup.ident(option.target).cid)
-        tags = p.tags(option.means)
-        out.append(_act(p, slot, act, tags=tags, harm=p.harm(option.means)))
+        # The choice is fixed by its difficulty, the form and the wound penalty: made once.
+        base = p.base(act)
+        key = ("attack_choice", p.ent, act, p.form, p.penalty, base, slot.segment)
+        out.append(lookup.remembered(key, _attack, p, slot, act))
     return out
+
+
+def _attack(p: Planner, slot: Slot, act: Act) -> Choice:
+    return _act(p, slot, act, tags=p.tags(act.means), harm=p.harm(act.means))
 
 
 def _defences(p: Planner, slot: Slot) -> list[Choice]:
@@ -155,14 +168,20 @@ def _moves(p: Planner, slot: Slot, *, toward_only: bool = False) -> list[Choice]
     for option in move_options(p.ctx, p.ent):
         if toward_only and option.way != "toward":
             continue
-        act = Act("move", cell=option.cell)
-        if option.way == "toward":
-            why = Phrase("toward {}", (lookup.name(option.foe),))
-        else:
-            why = _EXIT if option.way == "exit" else _AWAY
-        text = Phrase("Move to {} ({})", (act.cell, why))
-        out.append(_act(p, slot, act, tags=("move", option.way), text=text))
+        key = ("move_choice", p.ent, option, slot.segment)
+        out.append(lookup.remembered(key, _move, p, slot, option))
     return out
+
+
+def _move(p: Planner, slot: Slot, option: MoveOption) -> Choice:
+    """A move's choice: the same for the same cell, way and segment (it rolls nothing)."""
+    act = Act("move", cell=option.cell)
+    if option.way == "toward":
+        why = Phrase("toward {}", (lookup.name(option.foe),))
+    else:
+        why = _EXIT if option.way == "exit" else _AWAY
+    text = Phrase("Move to {} ({})", (act.cell, why))
+    return _act(p, slot, act, tags=("move", option.way), text=text)
 
 
 def _shifts(p: Planner, slot: Slot) -> list[Choice]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import part_phrase
@@ -12,6 +14,9 @@ from arena.ecs.werewolf.rolls import base_difficulty, full_pool
 from arena.rules.present import Phrase
 from arena.rules.views import StorytellerSpec, WerewolfHarm
 from arena.rules.werewolf.terms import RollKind
+
+if TYPE_CHECKING:
+    from arena.ecs.werewolf.family import PartInfo
 
 
 class Planner:
@@ -32,6 +37,8 @@ class Planner:
         "cid",
         "ctx",
         "ent",
+        "form",
+        "parts",
         "penalty",
     )
 
@@ -39,6 +46,8 @@ class Planner:
         """Plan for this combatant, in the state the fight is in now."""
         self.ctx, self.ent = ctx, ent
         self.cid = lookup.ident(ent).cid
+        self.form = lookup.body(ent).form
+        """Its form now: with `penalty`, all its pools, harms and tags depend on."""
         self._values = lookup.traits(ctx, ent)
         self.penalty = lookup.wound_penalty(ent)
         self._pools: dict[Act, int] = {}
@@ -47,6 +56,8 @@ class Planner:
         self._harms: dict[str, WerewolfHarm | None] = {}
         self._words: dict[Act, Phrase] = {}
         self._attacks: list[AttackOption] | None = None
+        self.parts: dict[Act, PartInfo] = {}
+        """Each action's numbers as a split part, kept by `family.part_info`."""
 
     def attacks(self) -> list[AttackOption]:
         """Every legal (means, target) now (`attack_options`)."""

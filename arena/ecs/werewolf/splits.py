@@ -62,11 +62,21 @@ def split_choices(p: Planner, slot: Slot) -> list[Choice]:
         pairs = _move_then_attack(p)
     taken = occupied(p.ent, slot)
     wits = lookup.traits(p.ctx, p.ent)["wits"]
+    # Pools, harms, tags and words follow from the form and the wound penalty, the rolls from
+    # each part's difficulty: the same numbers make the same choices, so they are made once.
+    parts = tuple((act, p.base(act)) for pair in pairs for act in pair)
+    key = ("splits", p.ent, p.form, p.penalty, slot.segment, frozenset(taken), wits, parts)
+    return list(lookup.remembered(key, _split_choices, p, slot, pairs, taken, wits))
+
+
+def _split_choices(
+    p: Planner, slot: Slot, pairs: list[tuple[Act, Act]], taken: set[int], wits: int
+) -> tuple[Choice, ...]:
     choices = _triples(p, slot, pairs, taken, wits)
     for first, second in pairs:
         wheres = _segments(slot, taken, same=first.kind != "move")
         choices += _seed_choices(p, slot, (first, second), wheres, taken, wits)
-    return choices
+    return tuple(choices)
 
 
 def _triples(
