@@ -11,7 +11,7 @@ from typing import Any
 
 from arena.ecs.components import Identity
 from arena.rules.dice import StorytellerRoll
-from arena.rules.views import Decision, WerewolfHealth
+from arena.rules.views import CombatantView, Decision, WerewolfHealth
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import Breed, DamageType, Template
 
@@ -201,6 +201,11 @@ class Memo:
         default_factory=dict
     )
     """Entity → (health track, Essence, their numbers), worked out once per track."""
+    views: dict[int, tuple[tuple[object, ...], object, object, CombatantView]] = field(
+        default_factory=dict
+    )
+    """Entity → (what its view read, its health track, its Essence, the view): made again only
+    when one of them changed."""
     kept: dict[tuple[int, str], tuple[tuple[object, ...], Decision]] = field(default_factory=dict)
     """(entity, decision kind) → (when it was asked, the decision): asked once, kept until
     answered or the fight moves on."""

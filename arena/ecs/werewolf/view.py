@@ -35,7 +35,51 @@ def options_record(options: WerewolfOptions) -> tuple[tuple[str, str], ...]:
 
 
 def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
-    """One combatant as everyone sees it: numbers first, its health in words drawn from them."""
+    """One combatant as everyone sees it: numbers first, its health in words drawn from them.
+
+    Made again only when something it shows has changed: everything it reads from the
+    components is its key, and its health tracks are compared by identity (they are frozen
+    values, replaced when they change).
+    """
+    body, pools, cond, turn = (
+        lookup.body(ent),
+        lookup.pools(ent),
+        lookup.condition(ent),
+        lookup.turn(ent),
+    )
+    vit = lookup.vitality(ent)
+    key = (
+        esper.component_for_entity(ent, Position).cell,
+        esper.component_for_entity(ent, Status).state,
+        body.form,
+        tuple(body.weapons),
+        body.prone,
+        body.held_by,
+        body.holding,
+        pools.rage,
+        pools.rage_max,
+        pools.gnosis,
+        pools.gnosis_max,
+        pools.willpower,
+        pools.willpower_max,
+        cond.frenzied,
+        cond.stunned,
+        cond.delirium,
+        cond.note,
+        turn.botched,
+        lookup.clock().tick,
+        tuple((s.tick, s.segment, s.act, s.dice, s.done) for s in turn.slots),
+    )
+    kept = lookup.memo().views
+    found = kept.get(ent)
+    if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
+        return found[3]
+    made = _combatant_view(ctx, ent)
+    kept[ent] = (key, vit.track, vit.essence, made)
+    return made
+
+
+def _combatant_view(ctx: Ctx, ent: int) -> CombatantView:
     who, pools, form = lookup.ident(ent), lookup.pools(ent), lookup.body(ent).form
     wounds = wounds_of(ent)
     return CombatantView(
