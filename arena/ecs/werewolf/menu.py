@@ -30,6 +30,7 @@ from arena.rules.werewolf_actions import EndFrenzy, Shift
 
 _EXIT: Final = Phrase("toward the exit")
 _AWAY: Final = Phrase("away")
+_WAIT: Final = Act("wait")
 _GRIPPED: Final = ("flee_or_freeze", "berserk")
 """Delirium reactions that leave a human only a few choices."""
 
@@ -131,7 +132,8 @@ def _act(
 
 
 def _wait(p: Planner, slot: Slot) -> Choice:
-    return _act(p, slot, Act("wait"), tags=("default",))
+    key = ("wait_choice", p.ent, slot.segment)
+    return lookup.remembered(key, _act, p, slot, _WAIT, tags=("default",))
 
 
 def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choice]:

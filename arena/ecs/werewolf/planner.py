@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import part_phrase
+from arena.ecs.werewolf.acts import ROLLLESS, part_phrase
 from arena.ecs.werewolf.attack_options import AttackOption, attack_options
 from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.harm import attack_tags, harm_of
@@ -17,6 +17,9 @@ from arena.rules.werewolf.terms import RollKind
 
 if TYPE_CHECKING:
     from arena.ecs.werewolf.family import PartInfo
+
+_UNKNOWN = object()
+"""Not worked out yet (None is a result: the action rolls nothing)."""
 
 
 class Planner:
@@ -76,16 +79,19 @@ class Planner:
 
     def base(self, act: Act) -> tuple[int, RollKind] | None:
         """(base difficulty, kind of roll) of the action; None if it rolls nothing."""
-        if act in self._bases:
-            return self._bases[act]
-        found = self._bases[act] = base_difficulty(self.ctx, self.ent, act)
-        return found
+        found = self._bases.get(act, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = self._bases[act] = base_difficulty(self.ctx, self.ent, act)
+        return found  # type: ignore[return-value]
 
     def spec(self, act: Act, *, dice: int = -1, penalty: int = 0) -> StorytellerSpec | None:
         """The numbers of the roll the action makes (`plan_roll`); None if it rolls nothing."""
+        if act.kind in ROLLLESS:
+            return None
         key = (act, dice, penalty)
-        if key in self._specs:
-            return self._specs[key]
+        known = self._specs.get(key, _UNKNOWN)
+        if known is not _UNKNOWN:
+            return known  # type: ignore[return-value]
         base = self.base(act)
         found = None
         if base is not None:
