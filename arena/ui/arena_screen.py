@@ -20,6 +20,7 @@ from arena.ui.choice_keys import choices_at, keyed, marks_for
 from arena.ui.dice_tray import DiceTray
 from arena.ui.driver import FightDriver
 from arena.ui.fight_log import FightLog
+from arena.ui.forecast_panel import ForecastPanel
 from arena.ui.grid_map import GridMap
 from arena.ui.hold import hold_limit
 from arena.ui.order_track import OrderTrack
@@ -38,7 +39,15 @@ RIGHT_MIN = 38
 """Columns the right-hand column (order, combatants, dice, decision) keeps beside the map."""
 SHORT = 28
 """Terminals with fewer lines than this get the compact layout."""
-WIDGET_CSS = ("grid_map", "panels", "order_track", "dice_tray", "fight_log", "prompt")
+WIDGET_CSS = (
+    "grid_map",
+    "panels",
+    "order_track",
+    "dice_tray",
+    "fight_log",
+    "prompt",
+    "forecast_panel",
+)
 
 
 class ArenaScreen(Screen[None]):
@@ -52,6 +61,7 @@ class ArenaScreen(Screen[None]):
         Binding("s", "save", "Save"),
         Binding("v", "verbosity", "Verbosity"),
         Binding("p", "pause", "Pause AI"),
+        Binding("f", "forecast", "Forecast", show=False),
         Binding("q", "leave", "Quit to title"),
         Binding("h", "look(-1, 0)", "Look left", show=False),
         Binding("j", "look(0, 1)", "Look down", show=False),
@@ -105,6 +115,7 @@ class ArenaScreen(Screen[None]):
                 yield OrderTrack(id="order")
                 yield CombatantPanels(id="panels")
                 yield DiceTray(id="dice")
+                yield ForecastPanel(id="forecast")
                 yield DecisionPrompt(id="prompt")
         yield Footer()
 
@@ -175,6 +186,7 @@ class ArenaScreen(Screen[None]):
         if self.guard(lambda: self.driver.choose(choice.command)):
             self._hold(start, round_)
             self.refresh_fight()
+            self._forecast(now=True)
             self.schedule()
 
     # -- holding on the player's roll --------------------------------------------------------
@@ -211,6 +223,26 @@ class ArenaScreen(Screen[None]):
         views: list[FightView] = []
         if self.guard(lambda: views.append(self.driver.fight.view())):
             self._show(without_stale_reasons(views[0], self.driver.fight.events))
+            self._forecast()
+
+    def _forecast(self, *, now: bool = False) -> None:
+        """Keep the forecast panel on the player's side: anew each round, or ``now``."""
+        player = next(iter(self.driver.humans), "")
+        view = self._view
+        if not player or view is None:
+            return
+        me = view.combatant(player)
+        panel = self.query_one(ForecastPanel)
+        panel.follow(self.driver.fight, me.side, me.name, now=now)
+
+    def action_forecast(self) -> None:
+        """Show or hide the player's side's chance to win from this moment."""
+        player = next(iter(self.driver.humans), "")
+        if not player or self._view is None:
+            self.notify("No one here is played from the keyboard to forecast for.", timeout=3)
+            return
+        me = self._view.combatant(player)
+        self.query_one(ForecastPanel).toggle(self.driver.fight, me.side, me.name)
 
     def _show(self, view: FightView) -> None:
         fight = self.driver.fight

@@ -9,9 +9,10 @@ from arena.engine import Choice, Decision, FightView
 
 Cell = tuple[int, int]
 
-RESERVED: Final = frozenset("hjklqsvp")
-"""Letters the arena screen keeps: hjkl look around, q quit, s save, v verbosity, p pause."""
-KEYS: Final = tuple("1234567890") + tuple(c for c in "abcdefgimnortuwxyz" if c not in RESERVED)
+RESERVED: Final = frozenset("hjklqsvpf")
+"""Letters the arena screen keeps: hjkl look around, q quit, s save, v verbosity, p pause,
+f forecast."""
+KEYS: Final = tuple("1234567890") + tuple(c for c in "abcdegimnortuwxyz" if c not in RESERVED)
 """Choice keys in the order choices get them."""
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 from textual.app import App, ComposeResult
 from textual.widgets import Input
@@ -11,6 +12,7 @@ from arena.content.loader import Catalog
 from arena.engine import Controllers, Fight
 from arena.sim.plan import batch_scenario
 from arena.ui.forecast_panel import ForecastPanel
+from tests.ui.conftest import duel, make_app
 
 
 class PanelApp(App[None]):
@@ -48,3 +50,19 @@ async def test_the_panel_shows_a_chance_and_keys_stay_free(catalog: Catalog) -> 
         panel.toggle(fight, side, "North")
         assert not panel.display
     fight.close()
+
+
+async def test_f_toggles_the_panel_in_a_fight(catalog: Catalog, tmp_path: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("f")
+        panel = app.screen.query_one(ForecastPanel)
+        assert panel.display
+        deadline = time.monotonic() + 60
+        while panel.chance is None and time.monotonic() < deadline:
+            await pilot.pause(0.1)
+        assert panel.chance is not None, str(panel.render())
+        assert "Tom wins" in str(panel.render())
+        await pilot.press("f")
+        assert not panel.display
