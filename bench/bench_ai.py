@@ -161,7 +161,8 @@ def _winners(m: Matchup, count: int, jobs: int, *, swapped: bool) -> list[str | 
     """The winning side of each fight of one half, in seed order."""
     plan = scenario(_CATALOG[0], m, swapped=swapped)
     seeds = [derive_seed(SEED + int(swapped), i) for i in range(count)]
-    chunks = [(plan, seeds[i : i + CHUNK]) for i in range(0, count, CHUNK)]
+    size = max(1, min(CHUNK, count // (4 * max(1, jobs))))  # every worker busy, even for few
+    chunks = [(plan, seeds[i : i + size]) for i in range(0, count, size)]
     if jobs <= 1:
         return [w for chunk in chunks for w in _play_chunk(chunk)]
     context = multiprocessing.get_context("spawn")
