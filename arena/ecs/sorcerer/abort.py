@@ -7,7 +7,16 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.performance import performance
 from arena.ecs.sorcerer.pools import defence
-from arena.ecs.sorcerer.queries import STEP_REACTIONS, faces, ident, name, plan, round_state
+from arena.ecs.sorcerer.queries import (
+    STEP_REACTIONS,
+    faces,
+    ident,
+    in_fight,
+    name,
+    plan,
+    round_state,
+    status,
+)
 from arena.ecs.sorcerer.texts import dice
 from arena.ecs.sorcerer.wounds import penalty
 from arena.rules.odds import contest_odds
@@ -17,15 +26,39 @@ from arena.rules.sorcerer_actions import React
 from arena.rules.views import Choice, ContestSpec, Decision
 
 
+def can_still_act(ent: int) -> bool:
+    """It has an action still to come this round, and may take it.
+
+    Past its Stamina it may act only if it pushed through, or if it kept its action by sucking
+    a blow up (that action goes ahead at the appointed time [seed]); hurt past its Stamina any
+    other way before its turn, it cannot act this round [ruling, sorcerer.md 5 and 7].
+    """
+    p = plan(ent)
+    if p.done or p.aborted or not in_fight(ent):
+        return False
+    return status(ent) == "active" or p.pushed or "suck_it_up" in p.reactions.values()
+
+
 def waiting_to_act(target: int, attacker: int) -> bool:
-    """The target has an action still to come this round, so it may abort or suck it up."""
-    tp = plan(target)
-    rs = round_state()
+    """The target has an action still to come this round, so it may abort or suck it up.
+
+    One that cannot act this round has nothing to abort or keep: it is not asked [ruling].
+    """
     return (
         target != attacker
-        and target in rs.members
-        and not (tp.done or tp.aborted or tp.total_defense)
+        and target in round_state().members
+        and not plan(target).total_defense
+        and can_still_act(target)
     )
+
+
+def same_place(a: int, b: int) -> bool:
+    """Both share one place in the order (a complete tie): they act simultaneously."""
+    rs = round_state()
+    if rs.order is None or a == b or a not in rs.members or b not in rs.members:
+        return False
+    i, j = rs.members.index(a), rs.members.index(b)
+    return any(i in g and j in g for g in rs.order.places())
 
 
 def defence_roll(d: Defence, shown: tuple[int, ...]) -> ContestSpec:

@@ -7,7 +7,7 @@ import esper
 from arena.content.sorcerer import Weapon
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.abort import reaction_decision, waiting_to_act
+from arena.ecs.sorcerer.abort import reaction_decision, same_place, waiting_to_act
 from arena.ecs.sorcerer.data import Data, contest_data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
 from arena.ecs.sorcerer.performance import performance, sucked_up
@@ -72,11 +72,12 @@ def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
             text = f"{name(target)} is already out of the fight: {name(ent)}'s attack is wasted."
         out = event(ctx, "out_of_reach", STEP_REACTIONS, text, why=why, actor=ent, data=data)
         return [out], None
+    # Asked before acting, or (in a simultaneous place) before anyone in it acted.
+    chosen = plan(target).reactions.get(ident(ent).cid)
+    if chosen is None and waiting_to_act(target, ent):
+        return [], reaction_decision(ctx, target, ent, w)
     reaction: Reaction | None = None
-    if waiting_to_act(target, ent):
-        chosen = plan(target).reactions.get(ident(ent).cid)
-        if chosen is None:
-            return [], reaction_decision(ctx, target, ent, w)
+    if chosen is not None:
         reaction = "abort" if chosen == "abort" else "suck_it_up"
     events: list[Event] = []
     if spot != cell(ent):
@@ -84,6 +85,23 @@ def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
     events += _contest(ctx, ent, target, cmd.means, reaction, simultaneous)
     p.done = True
     return events, None
+
+
+def asks_first(ctx: Ctx, ent: int) -> Decision | None:
+    """In a simultaneous place: its target's abort-or-suck-it-up question, if still unasked.
+
+    Nobody in the place has acted when the others' actions resolve, so each attacked one in it
+    chooses before any of them acts [ruling, sorcerer.md 2].
+    """
+    cmd, p = plan(ent).command, plan(ent)
+    if p.done or not isinstance(cmd, Attack) or not in_fight(ent):
+        return None
+    target, w = entity(cmd.target), weapon(ctx, cmd.means)
+    if not same_place(ent, target) or ident(ent).cid in plan(target).reactions:
+        return None
+    if not waiting_to_act(target, ent) or attack_cell(ctx, ent, target, w) is None:
+        return None
+    return reaction_decision(ctx, target, ent, w)
 
 
 def _close_in(ctx: Ctx, ent: int, target: int, spot: tuple[int, int]) -> Event:
@@ -108,7 +126,7 @@ def _contest(
     rs, w = round_state(), weapon(ctx, wid)
     bonus, events = sucked_up(ctx, ent, name(target))
     d = defence(ctx, target, ent, w, reaction, [bonus])
-    events += _reacted(ctx, target, ent, reaction)
+    events += reacted(ctx, target, ent, reaction)
     d_faces = roll_faces(ctx.dice, d.pool.dice_to_roll)
     events += spend(ctx, target, w.defence)
     if d.attacker_bonus.dice:
@@ -134,10 +152,11 @@ def _contest(
     return events
 
 
-def _reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) -> list[Event]:
-    if reaction != "abort":
-        return []
+def reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) -> list[Event]:
+    """An abort gives up the target's action, once, with the event that says so."""
     tp = plan(target)
+    if reaction != "abort" or tp.aborted:
+        return []
     tp.aborted = tp.done = True
     return [
         event(

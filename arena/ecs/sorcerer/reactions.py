@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer import attacks, sorcery, tasks
+from arena.ecs.sorcerer.abort import can_still_act
 from arena.ecs.sorcerer.attacks import apply_deferred
 from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,
     demon,
     event,
+    ident,
     in_fight,
     name,
     plan,
@@ -30,6 +32,11 @@ def reactions(ctx: Ctx) -> StepResult:
     events: list[Event] = []
     while rs.place < len(places):
         group = [rs.members[i] for i in places[rs.place]]
+        if len(group) > 1:
+            first = tuple(d for ent in group if (d := attacks.asks_first(ctx, ent)) is not None)
+            if first:
+                return StepResult(tuple(events), first)
+            events += _aborted_together(ctx, group)
         for ent in group:
             more, asked = _act(ctx, ent, simultaneous=len(group) > 1)
             events += more
@@ -44,9 +51,10 @@ def _act(ctx: Ctx, ent: int, *, simultaneous: bool) -> tuple[list[Event], Decisi
     p = plan(ent)
     if p.done or p.command is None:
         return [], None
-    if not in_fight(ent):
+    if not can_still_act(ent):
         p.done = True
-        text = f"{name(ent)} is {status(ent)}: its action ({p.intention}) is lost."
+        hurt = "hurt too badly to act" if in_fight(ent) else status(ent)
+        text = f"{name(ent)} is {hurt}: its action ({p.intention}) is lost."
         data: dict[str, Datum] = {"kind": p.command.kind, "status": status(ent)}
         return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent, data=data)], None
     cmd = p.command
@@ -61,3 +69,13 @@ def _act(ctx: Ctx, ent: int, *, simultaneous: bool) -> tuple[list[Event], Decisi
         # Cloak and Protection last until the demon acts again.
         state.cloaked, state.protecting = False, ""
     return events, asked
+
+
+def _aborted_together(ctx: Ctx, group: list[int]) -> list[Event]:
+    """Aborts chosen in a simultaneous place give up those actions before any of them acts."""
+    events: list[Event] = []
+    for target in group:
+        for attacker in group:
+            if plan(target).reactions.get(ident(attacker).cid) == "abort":
+                events += attacks.reacted(ctx, target, attacker, "abort")
+    return events

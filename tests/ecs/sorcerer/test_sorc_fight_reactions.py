@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.ecs.sorcerer.conftest import MakeFight
 
 THREE = (("a", "brawler", "thugs", 1), ("b", "brawler", "thugs", 3), ("hero", "brawler", "hero", 2))
@@ -102,16 +104,21 @@ def test_sucking_it_up_into_helplessness_loses_the_action(make_fight: MakeFight,
 
 
 def test_complete_ties_act_simultaneously(make_fight: MakeFight, sorc: Any) -> None:
-    # A and B both roll [5 5 5]: one place, simultaneous. A hits B (who sucks it up, 1 die [1])
-    # and B hits A (who has acted, Stamina [1 1 1]); both hits land when the place ends.
+    # A and B both roll [5 5 5]: one place, simultaneous. Neither has acted when the other's
+    # attack resolves, so both are asked at once; both suck it up and defend with 1 die [1].
+    # Both hits land when the place ends.
     fight = make_fight(
         ("a", "brawler", "north", 1),
         ("b", "brawler", "south", 2),
-        rigged=[5, 5, 5, 5, 5, 5, 1, 1, 1, 1],
-        strict=False,
+        rigged=[5, 5, 5, 5, 5, 5, 1, 1],
     )
-    events = sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"), ("b", "suck_it_up"))
+    events = sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
     assert sorc.texts(events, "order_fixed") == ["The order is fixed: A = B."]
+    assert sorted((d.actor, d.kind, d.attacker) for d in fight.pending()) == [
+        ("a", "reaction", "b"),
+        ("b", "reaction", "a"),
+    ]
+    events = sorc.play(fight, ("b", "suck_it_up"), ("a", "suck_it_up"))
     landed = ("attack_hit", "damage_pending", "damage_taken")
     assert [(e.kind, e.target) for e in events if e.kind in landed] == [
         ("attack_hit", "b"),
@@ -122,3 +129,110 @@ def test_complete_ties_act_simultaneously(make_fight: MakeFight, sorc: Any) -> N
         ("damage_taken", "a"),
     ]
     assert fight.view().combatant("a").health == "lasting 1, temporary 3 (penalty 4)"
+    assert fight.view().combatant("b").health == "lasting 1, temporary 3 (penalty 4)"
+
+
+_A = ("a", "brawler", "north", 1)
+_B = ("b", "brawler", "south", 2)
+
+
+def _tied_round(
+    make_fight: MakeFight, sorc: Any, roster: tuple[Any, ...], says: dict[str, str]
+) -> tuple[Any, ...]:
+    """A and B tie completely on [5 5 5] and attack each other; every defence die shows 1."""
+    fight = make_fight(*roster, rigged=[5] * 6 + [1] * 6, strict=False)
+    sorc.play(fight, *((cid, f"attack:{other}:fists") for cid, other in (("a", "b"), ("b", "a"))))
+    asked = {d.actor: d for d in fight.pending()}
+    shown = {cid: [(c.key, c.rolls) for c in d.choices] for cid, d in asked.items()}
+    events = sorc.play(fight, *((s[0], says[s[0]]) for s in roster))
+    view = fight.view()
+    hurt = {cid: (view.combatant(cid).health, view.combatant(cid).status) for cid in "ab"}
+    kinds = sorted((e.kind, e.actor, e.target) for e in events)
+    return shown, hurt, kinds
+
+
+@pytest.mark.parametrize(
+    ("a_says", "b_says"),
+    [
+        ("suck_it_up", "suck_it_up"),  # both hit, both hurt alike
+        ("suck_it_up", "abort"),  # B gives up its attack and defends with Stamina
+        ("abort", "suck_it_up"),  # the mirror image
+        ("abort", "abort"),  # both give up their attacks: nobody is hurt
+    ],
+)
+def test_complete_tie_is_symmetric_whoever_is_listed_first(
+    make_fight: MakeFight, sorc: Any, a_says: str, b_says: str
+) -> None:
+    # Roster order never decides who suffers in a complete tie [sorcerer.md 2]: the same
+    # fight with the two lines swapped asks the same questions with the same numbers and ends
+    # the round with the same damage on the same fighter.
+    says = {"a": a_says, "b": b_says}
+    first = _tied_round(make_fight, sorc, (_A, _B), says)
+    second = _tied_round(make_fight, sorc, (_B, _A), says)
+    assert first == second
+    shown, hurt, _ = first
+    assert shown["a"] == shown["b"]  # each is offered abort (3 dice) or suck it up (1 die)
+    assert [key for key, _ in shown["a"]] == ["abort", "suck_it_up"]
+    hit = "lasting 1, temporary 3 (penalty 4)"
+    expected = {
+        ("suck_it_up", "suck_it_up"): (hit, hit),
+        ("suck_it_up", "abort"): ("unhurt", hit),
+        ("abort", "suck_it_up"): (hit, "unhurt"),
+        ("abort", "abort"): ("unhurt", "unhurt"),
+    }[(a_says, b_says)]
+    assert (hurt["a"][0], hurt["b"][0]) == expected
+
+
+def test_a_fighter_that_cannot_act_is_not_asked_and_does_not_act(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Order: Mage [10], X [9 9 9], Imp (Stamina 1) [2]. Mage's Punish [10] against [1] puts
+    # lasting 1 on the Imp: P = 1 ≥ Stamina 1, past its Stamina without sucking anything up,
+    # so it cannot act this round. X attacks it before its turn: it has no action to abort or
+    # keep, so it is not asked, and defends with Stamina (0 after its damage: clobbered, 1 die
+    # [10]); it fends X off. At its turn its action is lost.
+    fight = make_fight(
+        ("mage", "mage", "m", 1),
+        ("x", "brawler", "m", 2),
+        ("imp", "imp", "d", 3, {"stamina": 1}),
+        rigged=[10, 9, 9, 9, 2, 1, 1, 1, 1, 1, 9, 9, 10, 1],
+    )
+    events = sorc.play(
+        fight, ("mage", "ritual:punish:imp"), ("x", "attack:imp:fists"), ("imp", "attack:x:claws")
+    )
+    assert not [d for d in fight.pending() if d.kind == "reaction"]
+    assert not [e for e in events if e.kind == "reaction_chosen"]
+    assert sorc.texts(events, "cannot_act", "attack_missed", "action_lost") == [
+        "Imp is hurt too badly to act: it can only defend.",
+        "Imp fends off X's fists: 1 victory.",
+        "Imp is hurt too badly to act: its action (attack X with claws) is lost.",
+    ]
+    missed = next(e for e in events if e.kind == "attack_missed")
+    assert missed.data["reaction"] is None  # defended as one with no action to come
+    assert not [e for e in events if e.kind == "attack_hit" and e.actor == "imp"]
+
+
+def test_hurt_too_badly_to_act_is_never_followed_by_acting(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Round 1 of sorcerer-duel, rigged: Mara [10 10 8 6 2] before Rook [10 9 4 3]. Rook
+    # sucks it up with 1 die [10]: Mara wins with 4 victories, 4 temporary and 1 lasting, P = 5
+    # past Rook's Stamina 4. The sucked-up action goes ahead at the appointed time [seed], and
+    # the log says so: never "too hurt to act" and then an attack.
+    fight = make_fight(
+        ("rook", "rook", "north", 1),
+        ("mara", "mara", "south", 2),
+        rigged=[10, 9, 4, 3, 10, 10, 8, 6, 2, 10, 9, 9, 9, 8, 8, 8, 5, 4, 4, 1],
+    )
+    events = sorc.play(
+        fight, ("rook", "attack:mara:fists"), ("mara", "attack:rook:fists"), ("rook", "suck_it_up")
+    )
+    rook = [e for e in events if "rook" in (e.actor, e.target)]
+    assert [e.text for e in rook if e.kind in ("cannot_act", "attack_hit")] == [
+        "Mara hits Rook with fists: 4 victories.",
+        "Rook is hurt past its Stamina, but it sucked the blow up: its action still goes ahead "
+        "at the appointed time.",
+        "Rook hits Mara with fists: 1 victory.",
+    ]
+    acted = next(i for i, e in enumerate(events) if e.kind == "attack_hit" and e.actor == "rook")
+    assert not [e for e in events[:acted] if "too badly to act" in e.text]
