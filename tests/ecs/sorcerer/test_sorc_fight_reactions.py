@@ -236,3 +236,31 @@ def test_hurt_too_badly_to_act_is_never_followed_by_acting(
     ]
     acted = next(i for i, e in enumerate(events) if e.kind == "attack_hit" and e.actor == "rook")
     assert not [e for e in events[:acted] if "too badly to act" in e.text]
+
+
+def test_a_sucked_up_penalty_is_bonus_dice_once_and_its_temporary_part_is_spent(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Round 1 of sorcerer-duel again: Rook sucks up Mara's 4 temporary and 1 lasting damage.
+    # The penalty of 5 goes to Mara as 5 bonus dice on her defence, once. That transfer spends
+    # the temporary 4 (it was the penalty on Rook's roll, its "next roll"), so it does not
+    # land again on Rook's next roll: in round 2 only the lasting 1 comes off its pool.
+    fight = make_fight(
+        ("rook", "rook", "north", 1),
+        ("mara", "mara", "south", 2),
+        rigged=[10, 9, 4, 3, 10, 10, 8, 6, 2, 10, 9, 9, 9, 8, 8, 8, 5, 4, 4, 1],
+        strict=False,
+    )
+    events = sorc.play(
+        fight, ("rook", "attack:mara:fists"), ("mara", "attack:rook:fists"), ("rook", "suck_it_up")
+    )
+    (sucked,) = [e for e in events if e.kind == "sucked_up_damage"]
+    assert sucked.text == "Rook sucked up 5 damage after rolling: Mara gets 5 dice more instead."
+    assert sucked.data["dice"] == 5
+    (defended,) = [e for e in events if e.kind == "attack_hit" and e.actor == "rook"]
+    assert defended.why.startswith("performance [10 9 4 3] against Stamina 5 +5 sucked-up damage")
+    assert fight.view().combatant("rook").health == "lasting 1 (penalty 1)"
+    events = sorc.play(fight, ("rook", "attack:mara:fists"), ("mara", "attack:rook:fists"))
+    (tally,) = [e for e in events if e.kind == "pool_tallied" and e.actor == "rook"]
+    # Its won attack rolls 1 victory over; no temporary damage comes off.
+    assert tally.why == "Stamina 4 +1 rollover from attack (mara) −1 lasting damage = 4"
