@@ -237,6 +237,54 @@ def chance_at(moment: Moment) -> Chance:
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
+    fight = _replayed(moment)
+    try:
+        base = len(moment.commands)
+        return forecast(fight, moment.side, continuations=moment.continuations, seed=base)
+    finally:
+        fight.close()
+
+
+ChoiceChance = tuple[str, Chance]
+"""A choice's label and the side's chance to win if it is picked."""
+
+
+def choice_chances(fight: Fight, side: str, actor: str, continuations: int) -> list[ChoiceChance]:
+    """The side's chance to win for each choice of an actor's pending decision, best first.
+
+    Every choice meets the same dice (continuation ``i`` of each is seeded alike), so the
+    ranking shows the choices, not the luck of their dice. None when nothing is pending.
+    """
+    decision = next((d for d in fight.pending() if d.actor == actor), None)
+    if decision is None:
+        return []
+    scenario = stand_ins(fight)
+    found: list[ChoiceChance] = []
+    for choice in decision.choices:
+        winners = []
+        for index in range(continuations):
+            twin = branch(fight, derive(len(fight.commands), index), scenario)
+            try:
+                twin.apply(choice.command)
+            except BaseException:
+                twin.close()
+                raise
+            winners.append(play_out(twin).view().winner)
+        found.append((choice.label, chance(side, winners)))
+    return sorted(found, key=lambda pair: -pair[1].share)
+
+
+def choice_chances_at(moment: Moment, actor: str) -> list[ChoiceChance]:
+    """`choice_chances` for a moment, on a worker process."""
+    fight = _replayed(moment)
+    try:
+        return choice_chances(fight, moment.side, actor, moment.continuations)
+    finally:
+        fight.close()
+
+
+def _replayed(moment: Moment) -> Fight:
+    """The moment's fight, replayed on this process's content (loaded once)."""
     root = str(default_content_root())
     catalog = _CATALOGS.get(root)
     if catalog is None:
@@ -254,7 +302,7 @@ def chance_at(moment: Moment) -> Chance:
         fight.start()
         for command in moment.commands:
             fight.apply(command)
-        base = len(moment.commands)
-        return forecast(fight, moment.side, continuations=moment.continuations, seed=base)
-    finally:
+    except BaseException:
         fight.close()
+        raise
+    return fight

@@ -62,6 +62,7 @@ class ArenaScreen(Screen[None]):
         Binding("v", "verbosity", "Verbosity"),
         Binding("p", "pause", "Pause AI"),
         Binding("f", "forecast", "Forecast", show=False),
+        Binding("F", "forecast_choices", "Forecast each choice", show=False),
         Binding("q", "leave", "Quit to title"),
         Binding("h", "look(-1, 0)", "Look left", show=False),
         Binding("j", "look(0, 1)", "Look down", show=False),
@@ -234,6 +235,16 @@ class ArenaScreen(Screen[None]):
         me = view.combatant(player)
         panel = self.query_one(ForecastPanel)
         panel.follow(self.driver.fight, me.side, me.name, now=now)
+
+    def action_forecast_choices(self) -> None:
+        """Forecast each legal choice of the player's decision: the chance to win if picked."""
+        decision = self.driver.human_decision()
+        if decision is None or self._view is None:
+            self.notify("There is no decision of yours to forecast now.", timeout=3)
+            return
+        side = self._view.combatant(decision.actor).side
+        panel = self.query_one(ForecastPanel)
+        panel.forecast_choices(self.driver.fight, side, decision.actor)
 
     def action_forecast(self) -> None:
         """Show or hide the player's side's chance to win from this moment."""

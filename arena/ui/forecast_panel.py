@@ -18,10 +18,20 @@ from typing import Final
 from textual.widgets import Static
 
 from arena.engine import Fight
-from arena.engine.forecast import Chance, Moment, chance_at, moment_of
+from arena.engine.forecast import (
+    Chance,
+    ChoiceChance,
+    Moment,
+    chance_at,
+    choice_chances_at,
+    moment_of,
+)
 
 CONTINUATIONS: Final = 500
 """Continuations per forecast: enough for an interval about 4 points either side of 50%."""
+PER_CHOICE: Final = 100
+"""Continuations per choice when each legal choice is forecast (all meet the same dice)."""
+SHOWN_CHOICES: Final = 8
 
 _pool: list[Executor] = []
 
@@ -69,6 +79,8 @@ class ForecastPanel(Static):
         self.border_title = "Forecast"
         self.chance: Chance | None = None
         """The latest chance shown, or None."""
+        self.ranked: list[ChoiceChance] = []
+        """The latest choices forecast, best first."""
         self._moment: tuple[int, int] | None = None
         """(round, commands) of the moment last asked for."""
 
@@ -94,6 +106,30 @@ class ForecastPanel(Static):
         self.border_subtitle = "computing…"
         asked = moment_of(fight, side, self.continuations)
         self.run_worker(self._compute(asked, name, fight.round), group="forecast", exclusive=True)
+
+    def forecast_choices(self, fight: Fight, side: str, actor: str) -> None:
+        """Forecast each legal choice of the actor's decision, ranked (the panel shows)."""
+        self.display = True
+        self._moment = None  # the next round or choice forecasts the side again
+        self.border_subtitle = "each choice: computing…"
+        asked = moment_of(fight, side, PER_CHOICE)
+        self.run_worker(self._compute_choices(asked, actor), group="forecast", exclusive=True)
+
+    async def _compute_choices(self, moment: Moment, actor: str) -> None:
+        try:
+            with _real_stderr():
+                future = pool().submit(choice_chances_at, moment, actor)
+            ranked = await asyncio.wrap_future(future)
+        except Exception as err:  # a forecast failing must not take the screen down
+            self.border_subtitle = ""
+            self.update(f"No forecast: {type(err).__name__}: {err}")
+            return
+        self.ranked = ranked
+        self.border_subtitle = f"each choice, {moment.continuations} continuations"
+        lines = [f"{c.share:4.0%} {label}" for label, c in ranked[:SHOWN_CHOICES]]
+        if len(ranked) > SHOWN_CHOICES:
+            lines.append(f"… and {len(ranked) - SHOWN_CHOICES} more")
+        self.update("\n".join(lines) or "Nothing to choose now.")
 
     async def _compute(self, moment: Moment, name: str, round_: int) -> None:
         try:

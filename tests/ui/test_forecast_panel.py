@@ -66,3 +66,18 @@ async def test_f_toggles_the_panel_in_a_fight(catalog: Catalog, tmp_path: Path) 
         assert "Tom wins" in str(panel.render())
         await pilot.press("f")
         assert not panel.display
+
+
+async def test_shift_f_ranks_the_choices(catalog: Catalog, tmp_path: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("F")
+        panel = app.screen.query_one(ForecastPanel)
+        deadline = time.monotonic() + 120
+        while not panel.ranked and time.monotonic() < deadline:
+            await pilot.pause(0.1)
+        shares = [c.share for _, c in panel.ranked]
+        assert len(shares) == len(fight.pending()[0].choices)
+        assert shares == sorted(shares, reverse=True)
+        assert "%" in str(panel.render())
