@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.harm import weapon_harm
@@ -19,11 +21,13 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.texts import dice
 from arena.ecs.sorcerer.wounds import penalty
-from arena.rules.odds import contest_odds
 from arena.rules.present import Phrase
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
 from arena.rules.sorcerer_actions import React
 from arena.rules.views import Choice, ContestSpec, Decision
+
+DEFAULT_ABORT_AT: Final = 0.35
+"""Aborting is the default when its defence wins at least this often against the known faces."""
 
 
 def can_still_act(ent: int) -> bool:
@@ -78,7 +82,10 @@ def reaction_decision(ctx: Ctx, target: int, attacker: int, w: Weapon) -> Decisi
     extra = [suck_it_up_bonus(plan(attacker).baseline, penalty(attacker))]
     full = defence(ctx, target, attacker, w, "abort", extra)
     one = defence(ctx, target, attacker, w, "suck_it_up", extra)
-    default = "suck_it_up" if contest_odds(full.pool.size, len(shown)).p_first < 0.35 else "abort"
+    # The default weighs the same conditional chance the choice shows: the defence against
+    # the attacker's faces already rolled, not a fresh contest [ruling, sorcerer.md 5].
+    chance = defence_roll(full, shown).chances()[0]
+    default = "suck_it_up" if chance < DEFAULT_ABORT_AT else "abort"
     keep = plan(target).intention
     choices = tuple(
         Choice(

@@ -6,6 +6,10 @@ from typing import Any
 
 import pytest
 
+from arena.ai.sorcerer.values import outcomes
+from arena.ecs.sorcerer.abort import DEFAULT_ABORT_AT
+from arena.rules.odds import contest_odds, known_contest_odds
+from arena.rules.views import ContestSpec
 from tests.ecs.sorcerer.conftest import MakeFight
 
 THREE = (("a", "brawler", "thugs", 1), ("b", "brawler", "thugs", 3), ("hero", "brawler", "hero", 2))
@@ -264,3 +268,55 @@ def test_a_sucked_up_penalty_is_bonus_dice_once_and_its_temporary_part_is_spent(
     (tally,) = [e for e in events if e.kind == "pool_tallied" and e.actor == "rook"]
     # Its won attack rolls 1 victory over; no temporary damage comes off.
     assert tally.why == "Stamina 4 +1 rollover from attack (mara) −1 lasting damage = 4"
+
+
+def test_abort_or_suck_it_up_odds_are_on_the_attackers_known_faces(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Mara attacks Rook with [10 10 8 6 2] before Rook has acted. Against those faces, abort
+    # (Stamina 4) defends about 1.6% of the time and suck it up (1 die) never: not the 42.3%
+    # and 12.1% of a fresh 4-against-5 and 1-against-5 contest. The default follows the same
+    # conditional figure (suck it up: aborting would almost never stop the blow), and so do the
+    # AI's expected-harm figures.
+    fight = make_fight(
+        ("rook", "rook", "north", 1),
+        ("mara", "mara", "south", 2),
+        rigged=[10, 9, 4, 3, 10, 10, 8, 6, 2],
+        strict=False,
+    )
+    sorc.play(fight, ("rook", "attack:mara:fists"), ("mara", "attack:rook:fists"))
+    asked = sorc.decision(fight, "rook", "reaction")
+    assert asked.incoming == (10, 10, 8, 6, 2)
+    abort, suck = asked.choice("abort"), asked.choice("suck_it_up")
+    assert abort is not None
+    assert suck is not None
+    (full,), (one,) = abort.rolls, suck.rolls
+    assert isinstance(full, ContestSpec)
+    assert isinstance(one, ContestSpec)
+    assert (full.own, full.known, one.own, one.known) == (4, asked.incoming, 1, asked.incoming)
+    assert full.chances()[0] == pytest.approx(0.0157, abs=5e-5)
+    assert one.chances()[0] == 0.0
+    assert contest_odds(4, 5).p_first == pytest.approx(0.423, abs=5e-4)  # the fresh figure
+    assert "default" in suck.tags
+    assert "default" not in abort.tags
+    for spec in (full, one):
+        mine, theirs = outcomes(spec)
+        odds = known_contest_odds(spec.own, asked.incoming)
+        assert (mine, theirs) == (odds.first_victories, odds.second_victories)
+
+
+def test_abort_is_the_default_against_a_poor_known_roll(make_fight: MakeFight, sorc: Any) -> None:
+    # A attacks with [3 2 1] before Hero has acted: Stamina 3 defends most of the time against
+    # those faces, so aborting is the default.
+    fight = make_fight(
+        ("a", "brawler", "thugs", 1),
+        ("hero", "brawler", "hero", 2),
+        rigged=[3, 2, 1, 1, 1, 1],
+        strict=False,
+    )
+    sorc.play(fight, ("a", "attack:hero:fists"), ("hero", "attack:a:fists"))
+    asked = sorc.decision(fight, "hero", "reaction")
+    abort = asked.choice("abort")
+    assert abort is not None
+    assert "default" in abort.tags
+    assert abort.rolls[0].chances()[0] > DEFAULT_ABORT_AT

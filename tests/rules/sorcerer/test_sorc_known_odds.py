@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 from collections import Counter
 
 import pytest
@@ -71,3 +72,66 @@ def test_many_fresh_dice_stay_fast_and_sum_to_one() -> None:
     # 30 dice against a dozen faces: exact, and every outcome counted once.
     odds = known_contest_odds(30, (10, 9, 9, 8, 7, 7, 5, 4, 3, 2, 1, 1))
     assert odds.p_first + odds.p_second + odds.p_tie == pytest.approx(1.0)
+
+
+_FACES = range(10, 0, -1)
+
+
+def _rolls(dice: int) -> list[tuple[tuple[int, ...], int]]:
+    """Every roll of this many d10s as a sorted multiset, with how many ordered rolls give it."""
+    found = []
+    for roll in itertools.combinations_with_replacement(_FACES, dice):
+        ways = math.factorial(dice)
+        for count in Counter(roll).values():
+            ways //= math.factorial(count)
+        found.append((roll, ways))
+    return found
+
+
+_SMALL = [roll for known in range(1, 5) for roll, _ in _rolls(known)]
+
+
+@pytest.mark.parametrize("dice", range(5))
+def test_known_faces_odds_equal_a_count_of_every_defence_roll(dice: int) -> None:
+    # Property over every small pool: for 0 to 4 fresh dice against every roll of 1 to 4
+    # known faces, the conditional odds are the count of the fresh dice's rolls that win,
+    # lose or tie completely against those faces, with victories, divided by 10^dice.
+    rolls = _rolls(dice)
+    total = 10**dice
+    for faces in _SMALL:
+        mine: Counter[int] = Counter()
+        theirs: Counter[int] = Counter()
+        ties = 0
+        for roll, ways in rolls:
+            c = resolve_contest(roll, faces)
+            if c.winner == "first":
+                mine[c.victories] += ways
+            elif c.winner == "second":
+                theirs[c.victories] += ways
+            else:
+                ties += ways
+        odds = known_contest_odds(dice, faces)
+        assert odds.first_victories == pytest.approx(
+            [mine[v] / total for v in range(dice + 1)], abs=1e-12
+        ), faces
+        assert odds.second_victories == pytest.approx(
+            [theirs[v] / total for v in range(len(faces) + 1)], abs=1e-12
+        ), faces
+        assert odds.p_tie == pytest.approx(ties / total, abs=1e-12), faces
+
+
+@pytest.mark.parametrize(("dice", "known"), itertools.product(range(1, 5), range(1, 5)))
+def test_known_faces_odds_averaged_over_every_attack_give_the_fresh_contest(
+    dice: int, known: int
+) -> None:
+    # Before the attacker rolls, the chance to defend is the known-faces chance averaged over
+    # every roll the attacker could make: the fresh contest of `arena.rules.odds`.
+    fresh = contest_odds(dice, known)
+    win = lose = 0.0
+    for faces, ways in _rolls(known):
+        odds = known_contest_odds(dice, faces)
+        win += ways * odds.p_first
+        lose += ways * odds.p_second
+    assert (win / 10**known, lose / 10**known) == pytest.approx(
+        (fresh.p_first, fresh.p_second), abs=1e-12
+    )
