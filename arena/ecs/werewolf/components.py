@@ -207,5 +207,19 @@ class Memo:
     """Entity → (what its view read, its health track, its Essence, the view): made again only
     when one of them changed."""
     kept: dict[tuple[int, str], tuple[tuple[object, ...], Decision]] = field(default_factory=dict)
+    shared: Shared | None = None
+    """Lookups shared by every fight of the same content, scenario and options (`lookup.across`);
+    None until first used."""
+
+
+@dataclass(frozen=True, slots=True)
+class Shared:
+    """Lookups shared by the fights of one content, scenario and options.
+
+    Each key names everything its value depends on besides those three. Frozen, so a copied
+    fight shares them too.
+    """
+
+    found: dict[tuple[object, ...], Any]
     """(entity, decision kind) → (when it was asked, the decision): asked once, kept until
     answered or the fight moves on."""

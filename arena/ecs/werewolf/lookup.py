@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import ParamSpec, TypeVar
+from typing import Final, ParamSpec, TypeVar
 
 import esper
 
@@ -17,6 +17,7 @@ from arena.ecs.werewolf.components import (
     Condition,
     Memo,
     Pools,
+    Shared,
     Sheet,
     Turn,
     TurnClock,
@@ -55,6 +56,46 @@ def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **k
     if value is _MISSING:
         value = found[key] = make(*args, **kw)
     return value
+
+
+SHARED_SETUPS: Final = 8
+"""How many setups (content, scenario, options) keep shared lookups at once; the oldest goes."""
+SHARED_MOST: Final = 50_000
+"""A setup's shared lookups are forgotten once they reach this many (memory stays bounded)."""
+_setups: dict[tuple[int, int, WerewolfOptions], tuple[object, object, Shared]] = {}
+
+
+def across(
+    ctx: Ctx, key: tuple[object, ...], make: Callable[P, T], *args: P.args, **kw: P.kwargs
+) -> T:
+    """`remembered`, shared by every fight of the same content, scenario and options.
+
+    For lookups whose `key` names all they depend on besides the content, the scenario (its
+    entities are placed in the same order every time) and the options: a batch's fights meet the
+    same situations again and again.
+    """
+    kept = memo()
+    shared = kept.shared
+    if shared is None:
+        shared = kept.shared = _shared(ctx)
+    found = shared.found
+    value: T = found.get(key, _MISSING)
+    if value is _MISSING:
+        if len(found) >= SHARED_MOST:
+            found.clear()
+        value = found[key] = make(*args, **kw)
+    return value
+
+
+def _shared(ctx: Ctx) -> Shared:
+    # The catalog and scenario are held with their ids, so no other object takes those ids.
+    setup = (id(ctx.catalog), id(ctx.scenario), options(ctx))
+    held = _setups.get(setup)
+    if held is None:
+        if len(_setups) >= SHARED_SETUPS:
+            del _setups[next(iter(_setups))]
+        held = _setups[setup] = (ctx.catalog, ctx.scenario, Shared({}))
+    return held[2]
 
 
 def options(ctx: Ctx) -> WerewolfOptions:

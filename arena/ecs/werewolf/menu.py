@@ -133,7 +133,7 @@ def _act(
 
 def _wait(p: Planner, slot: Slot) -> Choice:
     key = ("wait_choice", p.ent, slot.segment)
-    return lookup.remembered(key, _act, p, slot, _WAIT, tags=("default",))
+    return lookup.across(p.ctx, key, _act, p, slot, _WAIT, tags=("default",))
 
 
 def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choice]:
@@ -145,7 +145,7 @@ def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choi
         # The choice is fixed by its difficulty, the form and the wound penalty: made once.
         base = p.base(act)
         key = ("attack_choice", p.ent, act, p.form, p.penalty, base, slot.segment)
-        out.append(lookup.remembered(key, _attack, p, slot, act))
+        out.append(lookup.across(p.ctx, key, _attack, p, slot, act))
     return out
 
 
@@ -157,7 +157,7 @@ def _defences(p: Planner, slot: Slot) -> list[Choice]:
     """Dodge, block, parry: the same choices whenever the same numbers make them."""
     wielded = wielded_melee(p.ctx, p.ent)
     key = ("defences", p.ent, lookup.body(p.ent).form, p.penalty, wielded, slot.segment)
-    return list(lookup.remembered(key, _defence_choices, p, slot, wielded))
+    return list(lookup.across(p.ctx, key, _defence_choices, p, slot, wielded))
 
 
 def _defence_choices(p: Planner, slot: Slot, wielded: str) -> tuple[Choice, ...]:
@@ -171,7 +171,7 @@ def _moves(p: Planner, slot: Slot, *, toward_only: bool = False) -> list[Choice]
         if toward_only and option.way != "toward":
             continue
         key = ("move_choice", p.ent, option, slot.segment)
-        out.append(lookup.remembered(key, _move, p, slot, option))
+        out.append(lookup.across(p.ctx, key, _move, p, slot, option))
     return out
 
 
@@ -193,7 +193,7 @@ def _shifts(p: Planner, slot: Slot) -> list[Choice]:
     pools = lookup.pools(p.ent)
     rage_ok = pools.rage >= lookup.options(p.ctx).shift_rage_cost and not pools.gnosis_used_turn
     key = ("shifts", p.ent, lookup.body(p.ent).form, rage_ok, slot.segment)
-    return list(lookup.remembered(key, _shift_choices, p, slot, rage_ok=rage_ok))
+    return list(lookup.across(p.ctx, key, _shift_choices, p, slot, rage_ok=rage_ok))
 
 
 def _shift_choices(p: Planner, slot: Slot, *, rage_ok: bool) -> tuple[Choice, ...]:

@@ -60,7 +60,7 @@ def reach_map(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
     placing of everyone on the map (the result must not be changed).
     """
     key = ("reach", ent, steps, _placing())
-    return lookup.remembered(key, _reach, ctx, ent, steps)
+    return lookup.across(ctx, key, _reach, ctx, ent, steps)
 
 
 def _placing() -> tuple[tuple[Cell, str], ...]:
@@ -126,7 +126,7 @@ def move_options(ctx: Ctx, ent: int, steps: int | None = None) -> list[MoveOptio
     """
     steps = speed(ctx, ent) if steps is None else steps
     key = ("moves", ent, steps, _placing())
-    return lookup.remembered(key, _options, ctx, ent, steps)
+    return lookup.across(ctx, key, _options, ctx, ent, steps)
 
 
 def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:

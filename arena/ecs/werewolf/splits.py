@@ -66,7 +66,7 @@ def split_choices(p: Planner, slot: Slot) -> list[Choice]:
     # each part's difficulty: the same numbers make the same choices, so they are made once.
     parts = tuple((act, p.base(act)) for pair in pairs for act in pair)
     key = ("splits", p.ent, p.form, p.penalty, slot.segment, frozenset(taken), wits, parts)
-    return list(lookup.remembered(key, _split_choices, p, slot, pairs, taken, wits))
+    return list(lookup.across(p.ctx, key, _split_choices, p, slot, pairs, taken, wits))
 
 
 def _split_choices(
