@@ -10,7 +10,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
 from arena.ecs.werewolf.components import Act, Slot
-from arena.ecs.werewolf.family import ActionFamily, part_info
+from arena.ecs.werewolf.family import ActionFamily, PartInfo, part_info
 from arena.ecs.werewolf.moves import (
     MoveOption,
     enemies,
@@ -75,7 +75,9 @@ def action_family(p: Planner, slot: Slot) -> ActionFamily | None:
     acts = [Act("attack", means=o.means, target=lookup.ident(o.target).cid) for o in p.attacks()]
     kinds = ["dodge", "block"] + (["parry"] if wielded_melee(p.ctx, ent) else [])
     acts += [Act(kind) for kind in kinds]
-    parts = {act_key(act): part_info(p, act) for act in acts}
+    # Like the choices, the parts follow from the form, the wound penalty and the difficulties.
+    key = ("family_parts", ent, p.form, p.penalty, tuple((act, p.base(act)) for act in acts))
+    here = lookup.cell(ent)
     return ActionFamily(
         p.cid,
         slot.segment,
@@ -83,9 +85,17 @@ def action_family(p: Planner, slot: Slot) -> ActionFamily | None:
         steps,
         wits=lookup.traits(p.ctx, ent)["wits"],
         taken=frozenset(occupied(ent, slot)),
-        parts=parts,
-        move=part_info(p, Act("move", cell=lookup.cell(ent))),
+        parts=lookup.across(p.ctx, key, _parts, p, acts),
+        move=lookup.across(p.ctx, ("move_part", ent, p.form, p.penalty, here), _move_part, p, here),
     )
+
+
+def _parts(p: Planner, acts: list[Act]) -> dict[str, PartInfo]:
+    return {act_key(act): part_info(p, act) for act in acts}
+
+
+def _move_part(p: Planner, here: tuple[int, int]) -> PartInfo:
+    return part_info(p, Act("move", cell=here))
 
 
 def action_choices(p: Planner, slot: Slot) -> list[Choice]:
