@@ -39,7 +39,7 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
 
     Made again only when something it shows has changed: everything it reads from the
     components is its key, and its health tracks are compared by identity (they are frozen
-    values, replaced when they change).
+    values, replaced when they change); else shared by the fights of one setup (`across`).
     """
     body, pools, cond, turn = (
         lookup.body(ent),
@@ -74,7 +74,9 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
     found = kept.get(ent)
     if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
         return found[3]
-    made = _combatant_view(ctx, ent)
+    # Tracks compared by value: fights of one setup meet the same moments again and again.
+    shared = ("view", ent, key, vit.track, vit.essence)
+    made = lookup.across(ctx, shared, _combatant_view, ctx, ent)
     kept[ent] = (key, vit.track, vit.essence, made)
     return made
 
