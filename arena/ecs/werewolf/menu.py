@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final
 
+import esper
+
+from arena.ecs.components import Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
@@ -36,7 +39,44 @@ _GRIPPED: Final = ("flee_or_freeze", "berserk")
 
 
 def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
-    """What the combatant does with this action."""
+    """What the combatant does with this action: the same decision in the same situation.
+
+    Shared by the fights of one setup (`lookup.across`), keyed by all the menu reads: the
+    slot, the actor's body, condition, pools and wound penalty, its other actions' segments,
+    and where everyone stands, facing which way, holding what.
+    """
+    body, cond, pools = lookup.body(ent), lookup.condition(ent), lookup.pools(ent)
+    everyone = tuple(
+        (lookup.cell(e), esper.component_for_entity(e, Status).state, b.facing, tuple(b.weapons))
+        for e, _ in lookup.roster()
+        for b in (lookup.body(e),)
+    )
+    key = (
+        "action",
+        ent,
+        slot.segment,
+        slot.rage,
+        slot.split,
+        slot.aborted,
+        frozenset(occupied(ent, slot)),
+        body.form,
+        body.prone,
+        body.held_by,
+        body.holding,
+        cond.frenzied,
+        cond.delirium,
+        lookup.wound_penalty(ent),
+        pools.rage,
+        pools.gnosis,
+        pools.willpower,
+        pools.rage_spent_turn,
+        pools.gnosis_used_turn,
+        everyone,
+    )
+    return lookup.across(ctx, key, _action_decision, ctx, ent, slot)
+
+
+def _action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     who = lookup.ident(ent)
     extra = " (a Rage action)" if slot.rage else ""
     if lookup.options(ctx).initiative == "w20":
