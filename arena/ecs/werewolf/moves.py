@@ -84,11 +84,13 @@ def best_toward(cells: dict[Cell, int], goal: Cell) -> Cell | None:
         return None
     gx, gy = goal
     # Nearest first; then the straightest (fewest steps counted without diagonals), cheapest.
-    *_, y, x = min(
-        (max(abs(x - gx), abs(y - gy)), abs(x - gx) + abs(y - gy), cost, y, x)
-        for (x, y), cost in cells.items()
-    )
-    return x, y
+    best: tuple[int, int, int, int, int] | None = None
+    for (x, y), cost in cells.items():
+        dx, dy = abs(x - gx), abs(y - gy)
+        rank = (dx if dx > dy else dy, dx + dy, cost, y, x)
+        if best is None or rank < best:
+            best = rank
+    return None if best is None else (best[4], best[3])
 
 
 def toward_exit(
@@ -155,10 +157,17 @@ def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:
 
 def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:
     """The cell farthest from the nearest of the spots (then cheapest, then by row and column)."""
-    best = max(
-        (min(max(abs(x - sx), abs(y - sy)) for sx, sy in spots), -cost, -y, -x)
-        for (x, y), cost in cells.items()
-    )
+    best = (-1, 0, 0, 0)  # below any cell's rank: every cell is 0 or more from a spot
+    for (x, y), cost in cells.items():
+        near = -1
+        for sx, sy in spots:
+            dx, dy = abs(x - sx), abs(y - sy)
+            away = dx if dx > dy else dy
+            if near < 0 or away < near:
+                near = away
+        rank = (near, -cost, -y, -x)
+        if rank > best:
+            best = rank
     return -best[3], -best[2]
 
 
