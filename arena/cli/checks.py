@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import difflib
 
-from arena.ai import POLICIES
 from arena.content.errors import quote
 from arena.content.links import ExtraChecks
 from arena.content.registry import Report
 from arena.content.scenario import ScenarioDef
-from arena.ecs.registry import ruleset_named
 
 
 def check_policies(scenario: ScenarioDef, report: Report) -> None:
     """Every ``ai:`` controller names a policy the AI has."""
+    from arena.ai import POLICIES  # here: the title menu draws before the AI loads
+
     for index, combatant in enumerate(scenario.combatants):
         if not combatant.controller.startswith("ai:"):
             continue
@@ -35,6 +35,8 @@ def check_policies(scenario: ScenarioDef, report: Report) -> None:
 
 def check_options(scenario: ScenarioDef, report: Report) -> None:
     """The preset is one of the ruleset's, and every option is known and legal under it."""
+    from arena.ecs.registry import ruleset_named
+
     parse = ruleset_named(scenario.ruleset).parse_options
     try:
         parse(scenario.preset, {})

@@ -9,7 +9,6 @@ from typing import Final
 import platformdirs
 
 import arena
-from arena.content.loader import is_checkout
 
 APP: Final = "arena"
 """The folder name under the platform's user data folder."""
@@ -28,6 +27,8 @@ def saves_folder(given: str | None = None) -> Path:
         return Path(given)
     if os.environ.get("ARENA_SAVES"):
         return Path(os.environ["ARENA_SAVES"])
+    from arena.content.loader import is_checkout  # late: the title menu draws without it
+
     if is_checkout():
         project = Path(arena.__file__).resolve().parents[1] / "saves"
         if project.is_dir() and os.access(project, os.W_OK):

@@ -58,8 +58,6 @@ def add_parser(sub: Any) -> Any:
 
 def handle(args: argparse.Namespace) -> int:
     """The UI in a terminal, plain text with --plain, else the explained listing."""
-    from arena.cli.common import catalog
-
     name = args.scenario_flag or args.scenario
     if args.plain:
         return _plain(args, catalog(), name or DEFAULT)
@@ -67,6 +65,13 @@ def handle(args: argparse.Namespace) -> int:
         # The bare title menu loads the content just after its first frame; a fight needs it now.
         return _ui(args, catalog() if name else None, name)
     return _listing(catalog(), name or DEFAULT)
+
+
+def catalog() -> Catalog:
+    """The content, for a fight asked for now (imported late: the bare title menu draws first)."""
+    from arena.cli.common import catalog as load
+
+    return load()
 
 
 def web_driver() -> bool:
@@ -111,8 +116,14 @@ def _plain(args: argparse.Namespace, cat: Catalog, name: str) -> int:
             return 1
 
 
-def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
+def _open_scenario(cat: Catalog, path_or_name: str, *, watch: bool = False) -> Fight:
+    """The UI's way to open a scenario; the engine and the AI load when it is first used."""
     from arena.cli.scenarios import open_scenario
+
+    return open_scenario(cat, path_or_name, watch=watch)
+
+
+def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
     from arena.ui.app import ArenaApp  # Textual loads only when the UI is shown
 
     fight = _fight(args, cat, name) if name and cat is not None else None
@@ -122,7 +133,7 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
         pace=args.pace,
         fight=fight,
         watch=args.watch,
-        opener=open_scenario,
+        opener=_open_scenario,
         big=bool(getattr(args, "big", False)),
     )
     app.run()

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -26,6 +27,10 @@ if TYPE_CHECKING:
 
 DEFAULT = object()
 """The preferences file when none is named: the user config folder's."""
+
+
+LOAD_AFTER: Final = 0.3
+"""Seconds after start-up at which the content loads, once the title menu has been drawn."""
 
 
 class ArenaApp(App[None]):
@@ -75,6 +80,7 @@ class ArenaApp(App[None]):
         """
         super().__init__()
         self._catalog = catalog
+        self._catalog_lock = threading.Lock()
         self.saves = saves
         self.preferences_file: Path | None = (
             preferences_path() if preferences is DEFAULT else preferences
@@ -100,7 +106,7 @@ class ArenaApp(App[None]):
         elif self._replay_viewer is not None:
             self.view_replay(self._replay_viewer)
         elif self._catalog is None:
-            self.call_after_refresh(self._load_catalog)
+            self.set_timer(LOAD_AFTER, self._start_loading)
 
     def catalog(self) -> Catalog:
         """The content, loaded on first use.
@@ -108,11 +114,17 @@ class ArenaApp(App[None]):
         Raises:
             SetupError: the content does not load.
         """
-        if self._catalog is None:
-            from arena.engine.setup import load_catalog
+        with self._catalog_lock:  # the loading worker and a menu key may ask at once
+            if self._catalog is None:
+                from arena.engine.setup import load_catalog
 
-            self._catalog = load_catalog()
-        return self._catalog
+                self._catalog = load_catalog()
+            return self._catalog
+
+    def _start_loading(self) -> None:
+        # A thread keeps keys answered while the YAML loads; any menu key needing the content
+        # meanwhile waits on the lock instead of loading it twice.
+        self.run_worker(self._load_catalog, thread=True, exit_on_error=False)
 
     def _load_catalog(self) -> None:
         """Load the content just after the first frame; broken content ends the app, clearly."""
@@ -121,7 +133,7 @@ class ArenaApp(App[None]):
         try:
             self.catalog()
         except SetupError as err:
-            self.exit(return_code=2, message=f"arena: {err}")
+            self.call_from_thread(self.exit, return_code=2, message=f"arena: {err}")
 
     def on_fight_chosen(self, message: FightChosen) -> None:
         """Open a fight in the arena, over the title menu."""
