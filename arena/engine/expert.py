@@ -12,6 +12,7 @@ same choice in any process, on any machine.
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from typing import TYPE_CHECKING, Final
 
@@ -31,6 +32,8 @@ MS_PER_ROLLOUT: Final = 4
 the choice does not depend on the machine's speed or load."""
 HORIZON: Final = 2
 """Rounds (turns) a rollout plays beyond the current one before its position is scored."""
+CONFIDENCE: Final = 2.0
+"""Standard errors by which another choice must beat the policy's own pick to replace it."""
 MAX_CANDIDATES: Final = 5
 SHORT_MENU: Final = 5
 """A menu this short has every choice as a candidate."""
@@ -84,26 +87,47 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
         random.Random(f"{fight.seed}/expert/{len(fight.commands)}/{i}").getrandbits(63)
         for i in range(rounds)
     ]
-    scores = []
+    outcomes: list[list[float]] = []
     for command in candidates:
-        total = 0.0
+        mine = []
         for seed in seeds:
             twin = branch(fight, seed, scenario)
             try:
                 twin.apply(command)
                 roll_on(twin, fight.round + HORIZON)
-                total += score(twin.view(), side)
+                mine.append(score(twin.view(), side))
             finally:
                 twin.close()
-        scores.append(total / len(seeds))
-    best = max(range(len(candidates)), key=lambda i: (scores[i], -i))
-    if candidates[best] is tactical:
+        outcomes.append(mine)
+    best = better(outcomes)
+    means = [sum(o) / len(o) for o in outcomes]
+    if best == 0:
         return tactical, f"{reason} (looked ahead: best of {len(candidates)})"
     chosen = next(c for c in decision.choices if c.command is candidates[best])
     return chosen.command, (
         f"{chosen.label} (looked ahead {len(seeds)} times each: "
-        f"{scores[best]:+.2f} against {scores[0]:+.2f} for {reason})"
+        f"{means[best]:+.2f} against {means[0]:+.2f} for {reason})"
     )
+
+
+def better(outcomes: list[list[float]]) -> int:
+    """The candidate to play: the first (the policy's own pick) unless another beats it clearly.
+
+    Each candidate met the same dice, so the comparison is paired: another candidate is chosen
+    only if its mean gain over the first is more than `CONFIDENCE` standard errors above zero,
+    so the noise of a few rollouts never talks the policy out of a sound pick.
+    """
+    first = outcomes[0]
+    n = len(first)
+    best, best_gain = 0, 0.0
+    for index, other in enumerate(outcomes[1:], 1):
+        gains = [b - a for a, b in zip(first, other, strict=True)]
+        mean = sum(gains) / n
+        squares = sum((g - mean) ** 2 for g in gains)
+        spread = math.sqrt(squares / (n - 1) / n) if n > 1 else 0.0
+        if mean > best_gain and mean > CONFIDENCE * spread:
+            best, best_gain = index, mean
+    return best
 
 
 def sensible(fight: Fight, decision: Decision, base: str, tactical: Command) -> list[Command]:
