@@ -1,4 +1,4 @@
-"""`arena validate`: load and check all content, or one scenario file against it."""
+"""`arena validate`: load and check all content, or scenario files against it."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from arena.content.files import read_stream
 from arena.content.loader import (
     Catalog,
     default_content_root,
+    default_registry,
     load_catalog,
     load_scenario,
     load_scenario_text,
@@ -27,6 +28,8 @@ EPILOG = """examples:
   arena validate                          the content arena runs on
   arena validate my-content/              another content folder
   arena validate my-scenario.yaml         one scenario, against the content
+  arena validate my-tests/                every *.yaml of a folder of scenarios
+  arena validate a.yaml b.yaml my-tests/  several paths at once
   arena validate - < my-scenario.yaml     the same, from standard input
   arena validate --json                   the result as one JSON object
 
@@ -38,50 +41,109 @@ def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:
     """Add the validate subcommand and return its handler."""
     parser = sub.add_parser(
         "validate",
-        help="check the content files, or one scenario file",
+        help="check the content files, or scenario files",
         description=(
-            "Load and check every content file (sections and scenarios), or one scenario "
-            "file against the content, as `arena run` would before a fight. Every problem "
-            "is listed as file:line: key: message and the exit status is 2."
+            "Load and check every content file (sections and scenarios), or scenario files "
+            "against the content, as `arena run` would before a fight. A folder with a "
+            "content folder in it (arenas, werewolf, sorcerer, scenarios...) is a content "
+            "tree; any other folder holds scenario files, each *.yaml directly in it checked "
+            "against the content arena runs on. Every problem of every path is listed as "
+            "file:line: key: message and the exit status is 2."
         ),
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "path",
-        nargs="?",
+        "paths",
+        nargs="*",
         metavar="PATH",
-        help="a content folder (default: the content arena runs on), a scenario file, or -",
+        help=(
+            "a content folder (default: the content arena runs on), a folder of scenario "
+            "files, a scenario file, or -"
+        ),
     )
     parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
     return handle
 
 
 def handle(args: argparse.Namespace) -> int:
-    """Validate the content folder or scenario file named, print a summary, return the status."""
-    path: str | None = args.path
-    try:
-        summary = _validate(path)
-    except ContentError as err:
-        _report_problems(path, err.issues, as_json=args.json)
-        return 2
+    """Validate each path named, print a summary per thing checked, return the status."""
+    paths: list[str | None] = list(args.paths) or [None]
+    checker = _Checker()
+    for path in paths:
+        checker.check(path)
+    shown = [path or str(default_content_root()) for path in paths]
     if args.json:
-        print(json.dumps({"ok": True, "path": path or str(default_content_root()), **summary}))
-    else:
+        print(json.dumps(_json(shown, checker)))
+        return 2 if checker.issues else 0
+    for summary in checker.summaries:
         print(_summary_line(summary))
-    return 0
+    for issue in checker.issues:
+        print(printable(str(issue)), file=sys.stderr)
+    return 2 if checker.issues else 0
 
 
-def _validate(path: str | None) -> dict[str, Any]:
-    """What was checked, as plain data; ContentError lists every problem found."""
-    if path == "-":
-        data = read_stream(sys.stdin.buffer, STDIN)
-        return _scenario(load_scenario_text(data, STDIN, _catalog(None), ENGINE_CHECKS), STDIN)
-    if path is not None and not os.path.lexists(path):
-        raise ContentError.single(path, 0, "", "no such file or folder")
-    if path is not None and not Path(path).is_dir():
-        return _scenario(load_scenario(Path(path), _catalog(None), ENGINE_CHECKS), path)
-    return _counts(_catalog(Path(path) if path is not None else None))
+class _Checker:
+    """Checks paths one by one, keeping what passed and every problem found."""
+
+    def __init__(self) -> None:
+        self.summaries: list[dict[str, Any]] = []
+        self.issues: list[Issue] = []
+        self._shipped: Catalog | None = None
+
+    def check(self, path: str | None) -> None:
+        """Check one path: standard input, a scenario file, a scenario folder or a content tree."""
+        try:
+            if path is None or (Path(path).is_dir() and _is_content_tree(Path(path))):
+                self.summaries.append(_counts(_catalog(Path(path) if path else None)))
+            elif path == "-":
+                data = read_stream(sys.stdin.buffer, STDIN)
+                scenario = load_scenario_text(data, STDIN, self._content(), ENGINE_CHECKS)
+                self.summaries.append(_scenario(scenario, STDIN))
+            elif not os.path.lexists(path):
+                raise ContentError.single(path, 0, "", "no such file or folder")
+            elif Path(path).is_dir():
+                for file in _scenario_files(Path(path)):
+                    self.check(str(file))
+            else:
+                scenario = load_scenario(Path(path), self._content(), ENGINE_CHECKS)
+                self.summaries.append(_scenario(scenario, path))
+        except ContentError as err:
+            self.issues.extend(err.issues)
+
+    def _content(self) -> Catalog:
+        # The content arena runs on, loaded once for every scenario checked against it.
+        if self._shipped is None:
+            self._shipped = _catalog(None)
+        return self._shipped
+
+
+def _is_content_tree(folder: Path) -> bool:
+    """A folder holding a content folder, or no *.yaml of its own: checked as content."""
+    named = {*default_registry().namespaces(), "scenarios"}
+    if any((folder / name).is_dir() for name in named):
+        return True
+    return not any(folder.glob("*.yaml"))
+
+
+def _scenario_files(folder: Path) -> list[Path]:
+    """The *.yaml files directly in a folder of scenarios, by name."""
+    return sorted(p for p in folder.glob("*.yaml") if not p.is_dir())
+
+
+def _json(shown: list[str], checker: _Checker) -> dict[str, Any]:
+    """One object: ok, the path(s), what was checked and every problem."""
+    errors = [
+        {"file": i.path, "line": i.line, "key": i.key, "message": printable(i.message)}
+        for i in checker.issues
+    ]
+    out: dict[str, Any] = {"ok": not errors, "path": shown[0], "paths": shown}
+    if len(checker.summaries) == 1 and not errors:
+        out.update(checker.summaries[0])
+    out["checked"] = checker.summaries
+    if errors:
+        out["errors"] = errors
+    return out
 
 
 def _catalog(root: Path | None) -> Catalog:
@@ -119,18 +181,6 @@ def _summary_line(summary: dict[str, Any]) -> str:
     counts: dict[str, int] = summary["counts"]
     parts += [_count(n, name) for name, n in counts.items() if n or name == "scenarios"]
     return "ok: " + ", ".join(parts)
-
-
-def _report_problems(path: str | None, issues: tuple[Issue, ...], *, as_json: bool) -> None:
-    if not as_json:
-        for issue in issues:
-            print(printable(str(issue)), file=sys.stderr)
-        return
-    errors = [
-        {"file": i.path, "line": i.line, "key": i.key, "message": printable(i.message)}
-        for i in issues
-    ]
-    print(json.dumps({"ok": False, "path": path or str(default_content_root()), "errors": errors}))
 
 
 def _count(n: int, plural: str) -> str:

@@ -187,3 +187,40 @@ def test_validate_refuses_what_run_refuses(capsys, tmp_path, old, new, where, me
     assert (status, out) == (2, "")
     assert err.startswith(f"{path}:{where}: ")
     assert message in err
+
+
+def test_a_folder_of_scenarios_outside_the_content(capsys, tmp_path: Path) -> None:
+    # Each *.yaml directly in a folder with no content folder is a scenario, checked against
+    # the content arena runs on; one bad file does not hide the others.
+    text = (GOOD / "scenarios" / "brawl.yaml").read_text()
+    (tmp_path / "a.yaml").write_text(text)
+    (tmp_path / "c.yaml").write_text(text)
+    (tmp_path / "b.yaml").write_bytes((BAD / "dangling_ref.yaml").read_bytes())
+    (tmp_path / "notes.txt").write_text("not a scenario")
+    status, out, err = _run(capsys, str(tmp_path))
+    assert status == 2
+    assert out.splitlines() == [
+        f"ok: {tmp_path / name} (werewolf, 2 combatants, map ring)" for name in ("a.yaml", "c.yaml")
+    ]
+    assert err == (
+        f"{tmp_path / 'b.yaml'}:8: combatants[1].template: "
+        "no werewolf/characters named 'tomm' (did you mean 'tom'?)\n"
+    )
+
+
+def test_several_paths_and_json(capsys, tmp_path: Path) -> None:
+    scenario = tmp_path / "a.yaml"
+    scenario.write_text((GOOD / "scenarios" / "brawl.yaml").read_text())
+    status, out, err = _run(capsys, str(scenario), str(GOOD), "--json")
+    assert (status, err) == (0, "")
+    data = json.loads(out)
+    assert data["ok"] is True
+    assert data["paths"] == [str(scenario), str(GOOD)]
+    assert [c.get("scenario") for c in data["checked"]] == [str(scenario), None]
+    assert data["checked"][1]["files"] == 3
+    status, out, err = _run(capsys, str(scenario), str(BAD / "dangling_ref.yaml"), "--json")
+    data = json.loads(out)
+    assert (status, data["ok"], len(data["checked"])) == (2, False, 1)
+    assert [(e["file"], e["line"], e["key"]) for e in data["errors"]] == [
+        (str(BAD / "dangling_ref.yaml"), 8, "combatants[1].template")
+    ]
