@@ -31,12 +31,30 @@ MENU: Final = (
     ("replay", "r", "Replay a save"),
     ("view", "v", "Replay viewer: step a save back and forth"),
     ("open", "s", "Open a scenario (shipped, or a file)"),
+    ("gauntlet", "g", "Gauntlet: fights in a row, injuries carried"),
     ("demo", "d", "Demo: the rules, playing themselves"),
     ("odds", "o", "Odds calculator"),
     ("help", "h", "Help"),
     ("quit", "q", "Quit"),
 )
 """(action, key, label) of each menu entry, in order."""
+
+
+SCORES_SHOWN: Final = 3
+"""Gauntlet runs the title menu shows from the high-score table."""
+
+
+def scores_text(saves: Path) -> Text:
+    """The best gauntlet runs, a line each, or nothing before the first finished run."""
+    from arena.gauntlet.scores import load_scores
+
+    table = load_scores(saves)
+    if not table:
+        return Text()
+    text = Text("Gauntlet high scores", style="bold")
+    for rank, s in enumerate(table[:SCORES_SHOWN], 1):
+        text.append(f"\n{rank}. {s.name} ({s.ruleset}, seed {s.seed}): {s.won} won, {s.end}")
+    return text
 
 
 class TitleScreen(Screen[None]):
@@ -63,6 +81,7 @@ class TitleScreen(Screen[None]):
             )
             with Center():
                 yield OptionList(id="menu")
+            yield Static(id="scores")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -90,6 +109,12 @@ class TitleScreen(Screen[None]):
             menu.add_option(Option(prompt, id=action, disabled=disabled))
         menu.highlighted = highlighted if highlighted is not None else 0
         menu.focus()
+        # The gauntlet's modules load the content's: read the table off the UI thread.
+        self.run_worker(self._read_scores, thread=True, exit_on_error=False, group="scores")
+
+    def _read_scores(self) -> None:
+        text = scores_text(self.saves)
+        self.app.call_from_thread(self.query_one("#scores", Static).update, text)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter on an entry."""
@@ -124,6 +149,13 @@ class TitleScreen(Screen[None]):
                 self.notify(str(err), title="The content does not load", severity="error")
                 return
             self.app.push_screen(OpenScreen(entries), self._open)
+        elif action == "gauntlet":
+            from arena.ui.gauntlet_screen import GauntletSetupScreen
+
+            try:
+                self.app.push_screen(GauntletSetupScreen(self.catalog(), self.saves))
+            except SetupError as err:
+                self.notify(str(err), title="The content does not load", severity="error")
         elif action == "demo":
             from arena.ui.app import ArenaApp
 

@@ -1,0 +1,350 @@
+"""The gauntlet: pick a character and a seed, then fights in a row, injuries carried, permadeath."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar, Final
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets.option_list import Option
+
+from arena.gauntlet import (
+    GauntletError,
+    Offer,
+    RunState,
+    finish_fight,
+    new_run,
+    offer,
+    rules_for,
+    start_fight,
+)
+from arena.gauntlet.morgue import render_morgue
+from arena.gauntlet.offers import ranked
+from arena.gauntlet.saves import load_run, save_run, write_atomically
+from arena.gauntlet.scores import add_score
+from arena.ui.arena_screen import ArenaScreen
+from arena.ui.driver import FightDriver
+from arena.ui.gauntlet_text import (
+    carried_lines,
+    end_lines,
+    map_names,
+    names_of,
+    offer_text,
+    record_lines,
+    rest_words,
+)
+
+if TYPE_CHECKING:
+    from arena.engine import Fight
+    from arena.engine.setup import Catalog
+
+HERE = Path(__file__).parent
+RULESETS: Final = ("werewolf", "sorcerer")
+RUN_FILE: Final = "gauntlet-run.json"
+"""The run in progress, in the saves folder: written before each fight, gone when it ends."""
+
+
+def daily_seed() -> int:
+    """Today's seed (UTC), the same as ``arena gauntlet --daily``: 20250131 on 31 Jan 2025."""
+    today = datetime.datetime.now(datetime.UTC).date()
+    return today.year * 10_000 + today.month * 100 + today.day
+
+
+class GauntletSetupScreen(Screen[None]):
+    """Ruleset, character and seed (or today's); or continue the run saved between fights."""
+
+    CSS_PATH = HERE / "gauntlet_screen.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        Binding("ctrl+f", "start", "Start the run"),
+    ]
+
+    def __init__(self, catalog: Catalog, saves: Path) -> None:
+        """A form over the content's characters; runs are saved in `saves`."""
+        super().__init__()
+        self.catalog = catalog
+        self.saves = saves
+
+    def saved_run(self) -> RunState | None:
+        """The run saved between fights, if one can go on."""
+        path = self.saves / RUN_FILE
+        if not path.exists():
+            return None
+        try:
+            return load_run(path, self.catalog.digest)
+        except GauntletError:
+            return None
+
+    def compose(self) -> ComposeResult:
+        """The form."""
+        with VerticalScroll(id="gauntlet-form"):
+            yield Static("The gauntlet", classes="gauntlet-title")
+            yield Static(
+                "Fights in a row. Injuries carry over, rests heal a little, death is final.",
+                classes="hint",
+            )
+            with Horizontal(classes="row"):
+                yield Label("Ruleset", classes="label")
+                yield Select(
+                    [(r, r) for r in RULESETS], id="g-ruleset", allow_blank=False, compact=True
+                )
+            with Horizontal(classes="row"):
+                yield Label("Character", classes="label")
+                yield Select([], id="g-character", compact=True)
+            with Horizontal(classes="row"):
+                yield Label("Seed", classes="label")
+                yield Input("1", type="integer", id="g-seed", compact=True)
+                yield Button("Today's", id="daily", compact=True)
+            with Horizontal(id="gauntlet-buttons"):
+                yield Button("Start the run", id="start", variant="primary")
+                yield Button("Continue", id="continue")
+                yield Button("Back", id="back")
+            yield Static(id="saved-run", classes="hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Fill the characters; say whether a run is waiting."""
+        self._ruleset_changed()
+        going = self.saved_run()
+        self.query_one("#continue", Button).disabled = going is None
+        if going is not None:
+            self.query_one("#saved-run", Static).update(
+                f"A run is waiting: {going.character} ({going.ruleset}, seed {going.seed}), "
+                f"{len(going.records)} fights fought, {going.won} won."
+            )
+        self.query_one("#g-ruleset", Select).focus()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """A new ruleset brings its characters."""
+        if event.select.id == "g-ruleset":
+            self._ruleset_changed()
+
+    def _ruleset(self) -> str:
+        value = self.query_one("#g-ruleset", Select).value
+        return value if isinstance(value, str) else RULESETS[0]
+
+    def _ruleset_changed(self) -> None:
+        from arena.engine.setup import list_fighters
+
+        ruleset = self._ruleset()
+        fighters = list_fighters(self.catalog, ruleset)
+        select = self.query_one("#g-character", Select)
+        select.set_options([(f"{f.glyph} {f.name} ({f.kind})", f.id) for f in fighters])
+        try:
+            default = rules_for(self.catalog, ruleset).character
+        except GauntletError:
+            return
+        if default in {f.id for f in fighters}:
+            select.value = default
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        """Start, continue, today's seed or back."""
+        match event.button.id:
+            case "start":
+                self.action_start()
+            case "continue":
+                self.action_continue()
+            case "daily":
+                self.query_one("#g-seed", Input).value = str(daily_seed())
+            case _:
+                self.action_back()
+
+    def action_start(self) -> None:
+        """A new run with the form's answers."""
+        seed = self.query_one("#g-seed", Input).value.strip()
+        character = self.query_one("#g-character", Select).value
+        if not seed.lstrip("-").isdigit():
+            self.notify("The seed must be a whole number", severity="error")
+            return
+        try:
+            state = new_run(
+                self.catalog,
+                self._ruleset(),
+                int(seed),
+                character=character if isinstance(character, str) else "",
+            )
+        except GauntletError as err:
+            self.notify(str(err), title="Cannot start this run", severity="error")
+            return
+        self.app.switch_screen(GauntletScreen(self.catalog, self.saves, state))
+
+    def action_continue(self) -> None:
+        """The run saved between fights, at its next offer."""
+        state = self.saved_run()
+        if state is not None:
+            self.app.switch_screen(GauntletScreen(self.catalog, self.saves, state))
+
+    def action_back(self) -> None:
+        """Back to the title."""
+        self.app.pop_screen()
+
+
+class GauntletScreen(Screen[None]):
+    """A run between fights: what is carried, the last fight, and the fights on offer."""
+
+    CSS_PATH = HERE / "gauntlet_screen.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"pick({n - 1})", f"Fight {n}", show=False) for n in (1, 2, 3)),
+        Binding("escape,q", "back", "Title menu"),
+    ]
+
+    def __init__(self, catalog: Catalog, saves: Path, state: RunState) -> None:
+        """A run at its next offer (or over)."""
+        super().__init__()
+        self.catalog = catalog
+        self.saves = saves
+        self.state = state
+        self.offers: tuple[Offer, ...] = ()
+        self.names = names_of(catalog, state.ruleset)
+        self.maps = map_names(catalog)
+        self.ranking = tuple(o.danger for o in ranked(catalog, state.ruleset))
+        self.morgue = ""
+        self._fighting: str | None = None
+
+    def compose(self) -> ComposeResult:
+        """The run's state, the last fight, the offer."""
+        with VerticalScroll(id="gauntlet-run"):
+            yield Static(id="run-head", classes="gauntlet-title")
+            yield Static(id="run-carried")
+            yield Static(id="run-last")
+            yield Static(id="offer-head", classes="label wide")
+            yield OptionList(id="offers")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Save the run as it stands, then show it."""
+        self._save()
+        self.show_run()
+
+    @property
+    def character_name(self) -> str:
+        """The character's display name."""
+        return self.names.get(self.state.character, self.state.character)
+
+    def show_run(self) -> None:
+        """Draw the run: head, carried state, last fight and the offer (or the end)."""
+        state, rules = self.state, rules_for(self.catalog, self.state.ruleset)
+        number = len(state.records) + 1
+        head = f"{self.character_name}: the gauntlet ({state.ruleset}, seed {state.seed})"
+        if not state.over:
+            head += f"\nFight {number} of {rules.fights} · {state.won} won so far · "
+            head += rest_words(len(state.records), rules.long_rest_every, rules.fights)
+        self.query_one("#run-head", Static).update(head)
+        self.query_one("#run-carried", Static).update(
+            "\n".join(carried_lines(state.carried, state.ruleset, over=state.over))
+        )
+        last = record_lines(state.records[-1], state.ruleset) if state.records else []
+        if state.over:
+            last += ["", *end_lines(state, self.morgue)]
+        self.query_one("#run-last", Static).update("\n".join(last))
+        menu = self.query_one("#offers", OptionList)
+        menu.clear_options()
+        if state.over:
+            self.offers = ()
+            self.query_one("#offer-head", Static).update("Esc: back to the title menu.")
+            menu.display = False
+            return
+        self.offers = offer(state, self.catalog)
+        hospital = " (out of hospital: the easiest fight alone)" if state.hospital else ""
+        self.query_one("#offer-head", Static).update(
+            f"Pick your next fight{hospital}: Enter, or its number (Esc: the run waits in its save)"
+        )
+        for n, o in enumerate(self.offers, 1):
+            prompt = Text(f"{n}  ", style="bold").append_text(
+                offer_text(o, self.names, self.maps, self.ranking)
+            )
+            menu.add_option(Option(prompt, id=o.id))
+        menu.highlighted = 0
+        menu.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """Enter on an offer: fight it."""
+        self.fight(event.option.id or "")
+
+    def action_pick(self, index: int) -> None:
+        """A number key: that offer."""
+        if 0 <= index < len(self.offers):
+            self.fight(self.offers[index].id)
+
+    def fight(self, group_id: str) -> None:
+        """Play an offered fight in the arena, the character in the person's hands."""
+        if self.state.over or self._fighting is not None:
+            return
+        try:
+            fight = start_fight(self.state, self.catalog, group_id)
+        except GauntletError as err:
+            self.notify(str(err), title="Cannot fight", severity="error")
+            return
+        self._fighting = group_id
+        screen = GauntletArena(FightDriver(fight), saves=self.saves)
+        self.app.push_screen(screen, lambda _: self.after_fight(group_id, fight))
+
+    def after_fight(self, group_id: str, fight: Fight) -> None:
+        """The fight is over: its record, the rest, and the next offer or the end."""
+        self._fighting = None
+        try:
+            self.state = finish_fight(self.state, self.catalog, group_id, fight)
+        finally:
+            fight.close()
+        if self.state.over:
+            self._end()
+        else:
+            self._save()
+        self.show_run()
+
+    def _save(self) -> None:
+        if self.state.over:
+            return
+        try:
+            self.saves.mkdir(parents=True, exist_ok=True)
+            save_run(self.state, self.catalog.digest, self.saves / RUN_FILE)
+        except OSError as err:
+            self.notify(f"The run is not saved: {err}", title="Gauntlet", severity="warning")
+
+    def _end(self) -> None:
+        """Permadeath: the save goes, the morgue file and the high-score table are written."""
+        (self.saves / RUN_FILE).unlink(missing_ok=True)
+        path = self.saves / f"morgue-{self.state.ruleset}-{self.state.seed}.md"
+        try:
+            self.saves.mkdir(parents=True, exist_ok=True)
+            write_atomically(path, render_morgue(self.state, self.character_name))
+            add_score(self.saves, self.state, self.character_name)
+            self.morgue = str(path)
+        except OSError as err:
+            self.notify(f"Cannot write {path}: {err}", title="Gauntlet", severity="error")
+
+    def action_back(self) -> None:
+        """Back to the title; a run going on waits in its save."""
+        self.app.pop_screen()
+
+
+class GauntletArena(ArenaScreen):
+    """A gauntlet fight: fought to its end, then back to the run (no rematch, no leaving)."""
+
+    _told = False
+
+    def show_summary(self) -> None:
+        """Once the fight is over, Enter goes back to the run; the first call only says so."""
+        if self._told:
+            self.dismiss(None)
+            return
+        self._told = True
+        self.notify("The fight is over. Enter or q: back to the gauntlet.", title="Gauntlet")
+
+    def action_leave(self) -> None:
+        """A finished fight goes back to the run; a gauntlet fight is never left half-fought."""
+        if self.driver.fight.over:
+            self.dismiss(None)
+        else:
+            self.notify(
+                "A gauntlet fight is fought to its end. Ctrl+q quits: the run then goes on "
+                "from its save before this fight.",
+                title="Gauntlet",
+                severity="warning",
+            )

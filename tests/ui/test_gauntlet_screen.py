@@ -1,0 +1,80 @@
+"""The gauntlet in the UI: start a run from the title menu, see the offer, pick a fight."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arena.content.loader import Catalog
+from arena.engine import Controllers
+from arena.gauntlet import new_run
+from arena.gauntlet.saves import load_run
+from arena.gauntlet.scores import add_score
+from arena.ui.app import ArenaApp
+from arena.ui.gauntlet_screen import RUN_FILE, GauntletArena, GauntletScreen, GauntletSetupScreen
+from arena.ui.gauntlet_text import danger_word
+from arena.ui.title_screen import TitleScreen
+from tests.ui.conftest import make_app
+
+SIZE = (100, 36)
+
+
+def screen_words(app: ArenaApp) -> str:
+    """The screen's text as a person reads it (the screenshot's spaces made plain)."""
+    return app.export_screenshot().replace("&#160;", " ")
+
+
+async def test_a_run_starts_from_the_title_offers_three_fights_and_one_is_fought(
+    catalog: Catalog, saves: Path
+) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g")
+        assert isinstance(app.screen, GauntletSetupScreen)
+        app.screen.action_start()
+        await pilot.pause()
+        run = app.screen
+        assert isinstance(run, GauntletScreen)
+        assert len(run.offers) == 3
+        text = screen_words(app)
+        assert "Fight 1 of 7" in text
+        assert "danger" in text
+        assert "unhurt" in text
+        assert load_run(saves / RUN_FILE, catalog.digest).records == ()  # saved before it
+        await pilot.press("1")
+        await pilot.pause()
+        arena = app.screen
+        assert isinstance(arena, GauntletArena)
+        assert arena.driver.humans  # the character is in the person's hands
+        assert arena.driver.fight.scenario.name == run.offers[0].group.name
+        await pilot.press("q")  # not before the fight is over
+        assert app.screen is arena
+        Controllers(arena.driver.fight, watch=True, reasons=False).run()  # the AI plays it out
+        arena.refresh_fight()
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen is run
+        assert len(run.state.records) == 1
+        assert "Fight 1: " in screen_words(app)
+
+
+async def test_the_title_menu_shows_the_high_scores(catalog: Catalog, saves: Path) -> None:
+    state = new_run(catalog, "werewolf", 7)
+    add_score(saves, state, "Ahroun")
+    app = make_app(catalog, saves)
+    async with app.run_test(size=(80, 30)) as pilot:
+        assert isinstance(app.screen, TitleScreen)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Gauntlet high scores" in screen_words(app)
+
+
+def test_danger_words_by_place_in_the_ranking() -> None:
+    ranking = [10, 20, 30, 40, 50]
+    assert [danger_word(d, ranking) for d in ranking] == [
+        "easy",
+        "fair",
+        "hard",
+        "very hard",
+        "deadly",
+    ]
