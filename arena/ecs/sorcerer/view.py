@@ -69,11 +69,71 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.over,
         ctx.clock.winner,
         ctx.clock.outcome,
-        tuple(_combatant(ctx, ent, rs) for ent, _ in roster()),
+        tuple(_kept(ctx, ent, rs) for ent, _ in roster()),
         rs.shown[0],
         rs.lines[1],
         tuple(ctx.rolls)[-6:],
         rs.shown[1],
+    )
+
+
+def _kept(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
+    """A combatant's view, made again only when something it shows has changed.
+
+    Its key is everything the view reads from the components (frozen values such as the
+    wounds and the order compare as values); names, the map and the options never change.
+    """
+    sc, state, p, i = scores(ent), demon(ent), plan(ent), ident(ent)
+    hp = health(ent)
+    key: tuple[object, ...] = (
+        cell(ent),
+        status(ent),
+        i.side,
+        sc.stamina,
+        sc.will,
+        sc.lore,
+        sc.humanity,
+        sc.humanity_max,
+        sc.sorcerer,
+        hp.wounds,
+        hp.severity,
+        p.declared is None,
+        p.intention,
+        p.command,
+        p.ordered,
+        p.boost,
+        p.boost_trait,
+        rs.revealed,
+        rs.order,
+        rs.members,
+        None if state is None else _demon_key(state),
+    )
+    found = rs.views.get(ent)
+    if found is not None and found[0] == key:
+        return found[1]
+    made = _combatant(ctx, ent, rs)
+    rs.views[ent] = (key, made)
+    return made
+
+
+def _demon_key(state: DemonState) -> tuple[object, ...]:
+    return (
+        state.power,
+        state.boosting,
+        state.type,
+        state.binding,
+        state.need,
+        state.desire,
+        tuple(state.known_by),
+        state.abilities,
+        state.judgment,
+        state.judged,
+        state.judged_target,
+        state.cloaked,
+        state.protecting,
+        state.contained_at,
+        state.contain_radius,
+        state.arriving,
     )
 
 
