@@ -45,33 +45,45 @@ def entity(cid: str) -> int:
     Raises:
         KeyError: no combatant has that id.
     """
-    roster()
-    return round_state().entities[cid]
+    rs = round_state()
+    if not rs.roster:
+        roster()
+    return rs.entities[cid]
+
+
+# The lookups below read esper's table of the active world's components directly
+# (``esper.component_for_entity`` does the same in one more call): a fight asks for them
+# thousands of times.
 
 
 def ident(ent: int) -> Identity:
     """A combatant's identity."""
-    return esper.component_for_entity(ent, Identity)
+    found: Identity = esper._entities[ent][Identity]
+    return found
 
 
 def scores(ent: int) -> Scores:
     """A combatant's scores."""
-    return esper.component_for_entity(ent, Scores)
+    found: Scores = esper._entities[ent][Scores]
+    return found
 
 
 def health(ent: int) -> Health:
     """A combatant's damage."""
-    return esper.component_for_entity(ent, Health)
+    found: Health = esper._entities[ent][Health]
+    return found
 
 
 def plan(ent: int) -> Plan:
     """A combatant's plan for the round."""
-    return esper.component_for_entity(ent, Plan)
+    found: Plan = esper._entities[ent][Plan]
+    return found
 
 
 def demon(ent: int) -> DemonState | None:
     """A combatant's demon state, or None for a human."""
-    return esper.try_component(ent, DemonState)
+    found: DemonState | None = esper._entities[ent].get(DemonState)
+    return found
 
 
 def demon_state(ent: int) -> DemonState:
@@ -100,12 +112,14 @@ def turn_order() -> TurnOrder:
 
 def cell(ent: int) -> Cell:
     """Where a combatant stands."""
-    return esper.component_for_entity(ent, Position).cell
+    pos: Position = esper._entities[ent][Position]
+    return (pos.x, pos.y)
 
 
 def status(ent: int) -> str:
     """A combatant's status word."""
-    return esper.component_for_entity(ent, Status).state
+    found: Status = esper._entities[ent][Status]
+    return found.state
 
 
 def set_status(ent: int, state: str) -> None:
@@ -115,7 +129,8 @@ def set_status(ent: int, state: str) -> None:
 
 def in_fight(ent: int) -> bool:
     """Still in the fight: not helpless, dead, fled, banished or absent."""
-    return status(ent) not in OUT
+    found: Status = esper._entities[ent][Status]
+    return found.state not in OUT
 
 
 def round_state() -> RoundState:
@@ -200,8 +215,18 @@ def sheet(ctx: Ctx, ent: int) -> SorcererCharacter:
 
 
 def weapon(ctx: Ctx, wid: str) -> Weapon:
-    """A weapon from content."""
+    """A weapon from content.
+
+    Raises:
+        NotInCatalog: no such weapon.
+    """
+    found = ctx.catalog.sections.get(_WEAPONS, {}).get(wid)
+    if type(found) is Weapon:
+        return found
     return ctx.catalog.get("sorcerer", "weapons", wid, Weapon)
+
+
+_WEAPONS: Final = ("sorcerer", "weapons")
 
 
 def damage_row(ctx: Ctx, rid: str) -> DamageRow:
@@ -226,7 +251,8 @@ def ritual(ctx: Ctx, rid: str) -> RitualDef:
 
 def name(ent: int) -> str:
     """A combatant's display name."""
-    return ident(ent).name
+    found: Identity = esper._entities[ent][Identity]
+    return found.name
 
 
 def event(
@@ -252,8 +278,8 @@ def event(
         step,
         render(text),  # words go through the presentation (see present.py)
         why=render(why),
-        actor="" if actor is None else ident(actor).cid,
-        target="" if target is None else ident(target).cid,
+        actor="" if actor is None else esper._entities[actor][Identity].cid,
+        target="" if target is None else esper._entities[target][Identity].cid,
         roll=roll,
         terse=terse,
         amount=amount,
