@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import cast
 
 from arena.content.sorcerer import ABILITIES, Weapon
@@ -187,12 +188,20 @@ def defence(
             modifiers=mods,
         )
     mods.append(protection_bonus(guard, w.attack_kind))
+    return _defence(score, reaction, tuple(m for m in mods if m.dice), trait.title())
+
+
+@lru_cache(maxsize=4096)
+def _defence(
+    score: int, reaction: Reaction | None, mods: tuple[Modifier, ...], score_name: str
+) -> Defence:
+    """`defence_pool`, worked out once for the same numbers (all frozen values)."""
     return defence_pool(
         stamina=score,
         has_acted=reaction is None,
         reaction=reaction,
-        modifiers=[m for m in mods if m.dice],
-        score_name=trait.title(),
+        modifiers=mods,
+        score_name=score_name,
     )
 
 

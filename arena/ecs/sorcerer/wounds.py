@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.data import damage_data, wounds_data
 from arena.ecs.sorcerer.queries import (
@@ -21,6 +23,7 @@ from arena.rules.sorcerer import (
     Damage,
     Modifier,
     Trait,
+    Wounds,
     fight_state,
     is_penalised,
     thresholds,
@@ -53,7 +56,13 @@ def big_power(ent: int) -> int:
 
 def roll_modifiers(ent: int, trait: Trait) -> tuple[Modifier, ...]:
     """The damage penalties a roll of this trait takes now (none for Power)."""
-    return wound_modifiers(health(ent).wounds, trait)
+    return _penalties(health(ent).wounds, trait)
+
+
+@lru_cache(maxsize=1024)
+def _penalties(wounds: Wounds, trait: Trait) -> tuple[Modifier, ...]:
+    """`wound_modifiers`, worked out once for the same wounds (frozen values) and trait."""
+    return wound_modifiers(wounds, trait)
 
 
 def spend(ctx: Ctx, ent: int, trait: Trait) -> list[Event]:

@@ -46,7 +46,10 @@ class DicePool:
     @property
     def size(self) -> int:
         """Base + bonus − penalty; may be 0 or less (see the clobber rule)."""
-        return self.base + sum(m.dice for m in self.modifiers)
+        total = self.base
+        for m in self.modifiers:
+            total += m.dice
+        return total
 
     @property
     def dice_to_roll(self) -> int:
