@@ -19,6 +19,7 @@ Breed = Literal["homid", "metis", "lupus"]
 Auspice = Literal["ragabash", "theurge", "philodox", "galliard", "ahroun"]
 DamageType = Literal["bashing", "lethal", "aggravated"]
 AttackAbility = Literal["brawl", "melee", "firearms"]
+Ability = Literal["alertness", "athletics", "brawl", "dodge", "melee", "firearms"]
 WeaponAbility = Literal["melee", "firearms"]
 RollAttribute = Literal["dexterity", "strength"]
 Knockdown = Literal["none", "target", "both"]
@@ -88,6 +89,8 @@ class WerewolfCharacter:
     """The form it starts the fight in (empty: the first of ``forms``)."""
     maneuvers: tuple[str, ...] = field(default=("punch",), metadata={"ref": "werewolf/maneuvers"})
     weapons: tuple[str, ...] = field(default=(), metadata={"ref": "werewolf/weapons"})
+    specialties: tuple[Ability, ...] = ()
+    """Abilities it has a specialty in: their 10s follow the ``specialty`` option."""
 
     @property
     def start_form(self) -> str:
@@ -221,6 +224,9 @@ def check_character(sheet: WerewolfCharacter, report: Report) -> None:
     for name in ("rage", "gnosis", "willpower"):
         if not 0 <= getattr(sheet, name) <= 10:
             report.error(f"must be 0 to 10, got {getattr(sheet, name)}", name)
+    for index, ability in enumerate(sheet.specialties):
+        if ability in sheet.specialties[:index]:
+            report.error(f"{quote(ability)} is listed twice", "specialties", index)
 
 
 def check_maneuver(maneuver: ManeuverDef, report: Report) -> None:

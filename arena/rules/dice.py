@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 Side = Literal["first", "second"]
+Tens = Literal["off", "double", "reroll"]
+"""What a 10 does on a Storyteller roll: nothing more, count twice, or add a die."""
 
 
 class DiceSource(Protocol):
@@ -175,17 +177,85 @@ def score_open(faces: Sequence[int], pool: int, difficulty: int = 6) -> Storytel
     )
 
 
-def roll_open(dice: DiceSource, pool: int, difficulty: int = 6) -> StorytellerRoll:
-    """Roll damage or soak: every 10 adds another die, which may be a 10 again."""
+def roll_open(
+    dice: DiceSource, pool: int, difficulty: int = 6, *, reroll_tens: bool = True
+) -> StorytellerRoll:
+    """Roll damage or soak: every 10 adds another die, which may be a 10 again.
+
+    With ``reroll_tens`` False (the ``plain`` house rule) a 10 is one success and adds no die;
+    1s still neither cancel nor botch.
+    """
     faces: list[int] = []
     to_roll = max(0, pool)
     while to_roll:
         face = dice.randint(1, 10)
         faces.append(face)
         to_roll -= 1
-        if face == 10:
+        if face == 10 and reroll_tens:
             to_roll += 1
     return score_open(faces, max(0, pool), difficulty)
+
+
+def score_tens(
+    faces: Sequence[int], pool: int, difficulty: int, *, automatic: int = 0, tens: Tens = "off"
+) -> StorytellerRoll:
+    """Count a Storyteller roll made with a specialty: a 10 counts twice, or added a die.
+
+    Args:
+        faces: the faces in rolling order: the pool first, then (``reroll``) one more die per 10.
+        pool: how many of the faces were the original pool.
+        difficulty: the target number, as for `score_storyteller`.
+        automatic: automatic successes.
+        tens: ``off`` a plain roll; ``double`` each 10 of the pool is two successes;
+            ``reroll`` each 10 added a die, whose success counts but whose 1 neither cancels
+            nor botches.
+
+    Returns:
+        The scored roll; `successes` includes the doubled 10s and the added dice's successes.
+    """
+    base = score_storyteller(faces[:pool], difficulty, automatic=automatic)
+    target, required = _clamp_difficulty(difficulty)
+    if tens == "double":
+        more = sum(1 for f in faces[:pool] if f == 10)
+    elif tens == "reroll":
+        more = sum(1 for f in faces[pool:] if f >= target)
+    else:
+        return base
+    successes = base.successes + more
+    net = max(0, successes - base.cancelled - required + automatic)
+    return StorytellerRoll(
+        pool=pool,
+        difficulty=difficulty,
+        faces=tuple(faces),
+        rerolls=len(faces) - pool,
+        successes=successes,
+        ones=base.ones,
+        cancelled=base.cancelled,
+        required=required,
+        automatic=automatic,
+        net=net,
+        botch=base.botch,
+        open_ended=False,
+    )
+
+
+def roll_tens(
+    dice: DiceSource, pool: int, difficulty: int, *, automatic: int = 0, tens: Tens = "off"
+) -> StorytellerRoll:
+    """Roll a Storyteller pool whose 10s follow `tens` (see `score_tens`).
+
+    With ``off`` it deals exactly the dice `roll_storyteller` deals and scores them the same.
+    """
+    if tens == "off":
+        return roll_storyteller(dice, pool, difficulty, automatic=automatic)
+    faces = list(roll_faces(dice, pool))
+    if tens == "reroll":
+        extra = sum(1 for f in faces if f == 10)
+        while extra:
+            face = dice.randint(1, 10)
+            faces.append(face)
+            extra -= 1 if face != 10 else 0
+    return score_tens(faces, max(0, pool), difficulty, automatic=automatic, tens=tens)
 
 
 @dataclass(frozen=True, slots=True)

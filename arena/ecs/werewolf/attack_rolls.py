@@ -7,12 +7,14 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe, lost_data
 from arena.ecs.werewolf.attack_options import can_attack, is_grapple
 from arena.ecs.werewolf.components import Act, Slot
-from arena.ecs.werewolf.rolls import plan_roll, roll_why
+from arena.ecs.werewolf.rolls import DEFENCE_KINDS, plan_roll, roll_why
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, need, successes
-from arena.rules.dice import roll_storyteller
+from arena.rules.dice import Tens, roll_tens
 from arena.rules.events import Datum, Event
+from arena.rules.werewolf.defence import defence_traits
+from arena.rules.werewolf.options import specialty_tens
 
 DEFENCES = ("dodge", "block", "parry")
 
@@ -36,6 +38,20 @@ def holds(ctx: Ctx, ent: int, act: Act) -> bool:
     return is_grapple(ctx, ent, act.means) and lookup.body(ent).holding == act.target
 
 
+def _tens(ctx: Ctx, ent: int, act: Act) -> Tens:
+    """What the 10s of the action's roll do under the ``specialty`` option."""
+    rule = lookup.options(ctx).specialty
+    if rule == "off":
+        return "off"
+    if act.kind == "attack":
+        ability: str = lookup.means_of(ctx, ent, act.means).ability
+    elif act.kind in DEFENCES:
+        ability = defence_traits(DEFENCE_KINDS[act.kind], lookup.options(ctx).dodge_ability)[1]
+    else:
+        ability = "brawl" if act.kind == "break_free" else ""
+    return specialty_tens(rule, ability, lookup.sheet(ent).specialties)
+
+
 def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     act = need(slot.act, "the declared action")
     who = lookup.ident(ent)
@@ -48,8 +64,12 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             event(ctx, "action_lost", ATTACK, text, actor=who.cid, target=act.target, data=data)
         ]
     plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
-    slot.roll = roll_storyteller(
-        ctx.dice, plan.pool, plan.difficulty, automatic=int(slot.willpower)
+    slot.roll = roll_tens(
+        ctx.dice,
+        plan.pool,
+        plan.difficulty,
+        automatic=int(slot.willpower),
+        tens=_tens(ctx, ent, act),
     )
     slot.difficulty = plan.difficulty
     slot.why = roll_why(ctx, ent, act, plan, dice=slot.dice, penalty=slot.penalty)
@@ -80,7 +100,7 @@ def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: str) -> list[Ev
     """The other side of a grapple contest: Strength + Brawl."""
     act = Act("break_free")
     plan = need(plan_roll(ctx, ent, act), "a contest roll")
-    slot.versus = roll_storyteller(ctx.dice, plan.pool, plan.difficulty)
+    slot.versus = roll_tens(ctx.dice, plan.pool, plan.difficulty, tens=_tens(ctx, ent, act))
     who = lookup.ident(ent)
     return [
         event(
@@ -107,8 +127,12 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "not_held"))
         ]
     plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
-    slot.roll = roll_storyteller(
-        ctx.dice, plan.pool, plan.difficulty, automatic=int(slot.willpower)
+    slot.roll = roll_tens(
+        ctx.dice,
+        plan.pool,
+        plan.difficulty,
+        automatic=int(slot.willpower),
+        tens=_tens(ctx, ent, act),
     )
     slot.difficulty = plan.difficulty
     slot.why = roll_why(ctx, ent, act, plan, dice=slot.dice, penalty=slot.penalty)

@@ -26,6 +26,8 @@ class Sheet:
     """Attributes and abilities as written (Homid values for a Garou), overrides applied."""
     forms: tuple[str, ...]
     maneuvers: tuple[str, ...]
+    specialties: tuple[str, ...] = ()
+    """Abilities with a specialty: their 10s follow the ``specialty`` option."""
 
 
 @dataclass(slots=True)

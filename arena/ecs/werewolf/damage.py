@@ -96,7 +96,7 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
     strength = lookup.traits(ctx, ent)["strength"]
     full = damage_pool(strength, man, landed)
     pool = _damage_dice(ctx, ent, full)
-    damage = roll_damage(ctx.dice, pool)
+    damage = roll_damage(ctx.dice, pool, lookup.options(ctx).damage_tens)
     hits.append(
         Hit(
             ent,
@@ -175,7 +175,7 @@ def _soak(ctx: Ctx, hit: Hit) -> Event:
         why = _who_soaks(sheet.kind, breed)
         return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, data=data)
     trait, value, penalty, pool = soak_numbers(ctx, target)
-    hit.soak = roll_soak(ctx.dice, pool)
+    hit.soak = roll_soak(ctx.dice, pool, lookup.options(ctx).damage_tens)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
     text = f"{who.name} soaks {hit.soak.net}: takes {_levels(hit.levels)} of {hit.taken} damage."
     wound = f" - wounds {penalty}" if penalty else ""

@@ -82,7 +82,7 @@ def _components(sheet: WerewolfCharacter, spec: CombatantDef) -> tuple[object, .
     maneuvers = sheet.maneuvers if spec.maneuvers is None else spec.maneuvers
     weapons = sheet.weapons if spec.weapons is None else spec.weapons
     return (
-        Sheet(sheet.kind, sheet.breed, values, sheet.forms, maneuvers),
+        Sheet(sheet.kind, sheet.breed, values, sheet.forms, maneuvers, sheet.specialties),
         Body(spec.form or sheet.start_form, list(weapons)),
         Pools(
             now.get("rage", rage),

@@ -8,6 +8,7 @@ from typing import Final, Literal, TypeAlias
 from arena.rules.commands import IllegalCommand
 from arena.rules.dice import DiceSource, StorytellerRoll, roll_open
 from arena.rules.werewolf.frenzy import FRENZY
+from arena.rules.werewolf.options import DamageTens
 from arena.rules.werewolf.terms import AttackAbility, Attribute, DamageType
 
 DAMAGE_DIFFICULTY: Final = 6
@@ -194,9 +195,12 @@ def resolve_hit(attack_net: int, defence_net: int, strength: int, maneuver: Mane
     return Hit(attack_successes=attack_net, cancelled=cancelled, successes=left, damage_pool=pool)
 
 
-def roll_damage(dice: DiceSource, pool: int) -> StorytellerRoll:
-    """Roll damage: difficulty 6, every 10 adds a die, 1s do not cancel, no botch [seed]."""
-    return roll_open(dice, pool, DAMAGE_DIFFICULTY)
+def roll_damage(dice: DiceSource, pool: int, tens: DamageTens = "reroll") -> StorytellerRoll:
+    """Roll damage: difficulty 6, every 10 adds a die, 1s do not cancel, no botch [seed].
+
+    Under the ``damage_tens: plain`` house rule a 10 is one success and adds no die.
+    """
+    return roll_open(dice, pool, DAMAGE_DIFFICULTY, reroll_tens=tens == "reroll")
 
 
 def disarms(successes: int, target_strength: int) -> bool:

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Final, Literal, get_args
 
+from arena.rules.dice import Tens
+
 Preset = Literal["seed", "w20"]
 """``seed``: the seed's turn; ``w20``: the published 20th-anniversary turn."""
 PRESET_NAMES: Final[tuple[Preset, ...]] = get_args(Preset)
@@ -17,6 +19,10 @@ MultipleActions = Literal["split", "dice_penalty"]
 DodgeAbility = Literal["dodge", "athletics"]
 SpiritSoak = Literal["gnosis", "willpower"]
 RegenerationOrder = Literal["lethal_first", "bashing_first"]
+DamageTens = Literal["reroll", "plain"]
+"""``reroll``: a 10 on damage or soak adds a die [seed]; ``plain``: it counts once."""
+SpecialtyRule = Literal["off", "double", "reroll"]
+"""What a 10 does on a roll of an ability the character has a specialty in."""
 
 OptionValue = str | int | bool
 SWITCH_WORDS: Final[tuple[str, str]] = ("off", "on")
@@ -110,6 +116,11 @@ OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
     # Delirium.
     _int("delirium_berserk", (1, 11), 4, "a human's Willpower from which Delirium is berserk"),
     _int("delirium_steady", (1, 11), 5, "a human's Willpower from which it fights on"),
+    # House rules for the 10s.
+    _choice("damage_tens", get_args(DamageTens), "reroll", "reroll",
+            "reroll: a 10 on damage or soak adds a die; plain: counted once, like any success"),
+    _choice("specialty", get_args(SpecialtyRule), "off", "off",
+            "a 10 rolled with a specialty's ability: off, double (two successes), reroll"),
 )  # fmt: skip
 """Every option, in the order logs and saves list them."""
 
@@ -147,6 +158,8 @@ class WerewolfOptions:
     frenzy_end_willpower_cost: int
     delirium_berserk: int
     delirium_steady: int
+    damage_tens: DamageTens
+    specialty: SpecialtyRule
 
 
 def _checked(spec: OptionSpec, value: object) -> OptionValue:
@@ -159,6 +172,8 @@ def _checked(spec: OptionSpec, value: object) -> OptionValue:
     elif spec.words:
         if type(value) is str and value in spec.words:
             return value
+        if value is False and "off" in spec.words:
+            return "off"  # an unquoted off, as YAML 1.1 reads it
     elif type(value) is int and spec.low <= value <= spec.high:
         return value
     raise ValueError(f"option {spec.name!r}: expected {spec.legal}, got {value!r}")
@@ -214,3 +229,8 @@ SEED_OPTIONS: Final = parse_options("seed", {})
 """The default preset: the seed's flow plus the project's rulings."""
 W20_OPTIONS: Final = parse_options("w20", {})
 """The published 20th-anniversary turn order and its book rules."""
+
+
+def specialty_tens(rule: SpecialtyRule, ability: str, specialties: tuple[str, ...]) -> Tens:
+    """What the 10s of a roll do: the ``specialty`` rule if its ability is a specialty, else off."""
+    return rule if ability and ability in specialties else "off"

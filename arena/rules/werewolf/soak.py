@@ -7,7 +7,7 @@ from typing import Final, Literal
 
 from arena.rules.dice import DiceSource, StorytellerRoll, roll_open
 from arena.rules.werewolf.attack import roll_damage
-from arena.rules.werewolf.options import SpiritSoak
+from arena.rules.werewolf.options import DamageTens, SpiritSoak
 from arena.rules.werewolf.terms import DamageType, Template
 
 SOAK_DIFFICULTY: Final = 6
@@ -64,9 +64,12 @@ def soak_pool(trait: int, wound_penalty: int = 0) -> int:
     return max(0, trait - wound_penalty)
 
 
-def roll_soak(dice: DiceSource, pool: int) -> StorytellerRoll:
-    """Roll soak: difficulty 6, every 10 adds a die, 1s do not cancel, no botch [seed]."""
-    return roll_open(dice, pool, SOAK_DIFFICULTY)
+def roll_soak(dice: DiceSource, pool: int, tens: DamageTens = "reroll") -> StorytellerRoll:
+    """Roll soak: difficulty 6, every 10 adds a die, 1s do not cancel, no botch [seed].
+
+    Under the ``damage_tens: plain`` house rule a 10 is one success and adds no die.
+    """
+    return roll_open(dice, pool, SOAK_DIFFICULTY, reroll_tens=tens == "reroll")
 
 
 def levels_after_soak(damage_successes: int, soak_successes: int) -> int:
@@ -99,6 +102,7 @@ def resolve_damage(
     soak_dice: int,
     silver: bool = False,
     breed_form: bool = False,
+    tens: DamageTens = "reroll",
 ) -> Damage:
     """Roll damage, then soak if the target may, and count the levels taken.
 
@@ -110,14 +114,15 @@ def resolve_damage(
         soak_dice: the target's soak pool (see `soak_trait` and `soak_pool`).
         silver: the attack is silver.
         breed_form: a Garou target is in its breed form.
+        tens: the ``damage_tens`` option: 10s on damage and soak rerolled, or counted once.
 
     Returns:
         The rolls and the levels taken.
     """
-    damage = roll_damage(dice, damage_pool)
+    damage = roll_damage(dice, damage_pool, tens)
     soakable = can_soak(template, damage_type, silver=silver, breed_form=breed_form)
     # No soak dice are rolled against a damage roll that did nothing.
-    soak = roll_soak(dice, soak_dice) if soakable and damage.net > 0 else None
+    soak = roll_soak(dice, soak_dice, tens) if soakable and damage.net > 0 else None
     levels = levels_after_soak(damage.net, soak.net if soak else 0)
     taken = damage_type_taken(template, damage_type, silver=silver, breed_form=breed_form)
     return Damage(damage=damage, soak=soak, soakable=soakable, damage_type=taken, levels=levels)
