@@ -16,7 +16,14 @@ from arena.rules.sorcerer import (
     TurnOrder,
     Wounds,
 )
-from arena.rules.views import CombatantView, Decision, MapView, SorcererHarm, SorcererIntent
+from arena.rules.views import (
+    CombatantView,
+    Decision,
+    MapView,
+    SorcererHarm,
+    SorcererHealth,
+    SorcererIntent,
+)
 
 
 @dataclass(slots=True)
@@ -134,6 +141,8 @@ class RoundState:
     """Revealed intentions as the view shows them, by (entity, command, ordered, Power)."""
     limits: dict[tuple[int, int], Thresholds] = field(default_factory=dict)
     """Damage thresholds by (Stamina, a Big demon's Power)."""
+    healths: dict[tuple[Wounds, str, int, int], SorcererHealth] = field(default_factory=dict)
+    """Health as the view shows it, by (wounds, aftermath, Stamina, a Big demon's Power)."""
     views: dict[int, tuple[tuple[object, ...], CombatantView]] = field(default_factory=dict)
     """Entity → (what its view read, the view): made again only when one of them changed."""
     shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.queries import entity, name, ritual, weapon
 from arena.rules.actions import Attack, Move, Wait
@@ -71,6 +73,7 @@ def victories(n: int) -> str:
     return f"{n} victory" if n == 1 else f"{n} victories"
 
 
+@lru_cache(maxsize=256)
 def health_text(lasting: int, temporary: int) -> str:
     """``unhurt``, or e.g. ``lasting 2, temporary 1 (penalty 3)``."""
     if not lasting + temporary:

@@ -177,13 +177,16 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
 def _health(ctx: Ctx, ent: int, stamina: int, state: DemonState | None) -> SorcererHealth:
     hp = health(ent)
     big = state.power if state is not None and "big" in state.abilities else 0
-    t = round_state().limits.get((stamina, big))
+    rs = round_state()
+    key = (hp.wounds, hp.severity, stamina, big)
+    found = rs.healths.get(key)
+    if found is not None:
+        return found
+    t = rs.limits.get((stamina, big))
     if t is None:
-        t = round_state().limits[stamina, big] = thresholds(
-            stamina, big_power=big, options=opts(ctx)
-        )
+        t = rs.limits[stamina, big] = thresholds(stamina, big_power=big, options=opts(ctx))
     w = hp.wounds
-    return SorcererHealth(
+    found = rs.healths[key] = SorcererHealth(
         w.temporary_pending,
         w.lasting,
         w.total,
@@ -192,6 +195,7 @@ def _health(ctx: Ctx, ent: int, stamina: int, state: DemonState | None) -> Sorce
         t.dead_above,
         hp.severity,
     )
+    return found
 
 
 def _state(
