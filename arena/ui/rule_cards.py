@@ -86,6 +86,8 @@ class Card:
     """What just happened, in one line."""
     numbers: tuple[str, ...]
     """This moment's numbers: pools, difficulty, faces, what counted."""
+    key: tuple[str, ...] = ()
+    """The few numbers that matter most, each short enough for the projector's large type."""
 
 
 def card_for(event: Event, level: str = "rule", names: Mapping[str, str] | None = None) -> Card:
@@ -94,7 +96,40 @@ def card_for(event: Event, level: str = "rule", names: Mapping[str, str] | None 
     numbers = numbers_of(event, names or {})
     if level == "full" and event.why:
         numbers = (*numbers, event.why)
-    return Card(event.step or event.kind.replace("_", " "), rule, event.text, numbers)
+    key = key_numbers(event, names or {})
+    return Card(event.step or event.kind.replace("_", " "), rule, event.text, numbers, key)
+
+
+def key_numbers(event: Event, names: Mapping[str, str]) -> tuple[str, ...]:
+    """This moment's key numbers as short phrases (``7 DICE``, ``DIFF 4``, ``2 SUCCESSES``)."""
+    d = event.data
+    out: list[str] = []
+    if isinstance(event.roll, Contest):
+        roll = event.roll
+        out.append(f"{len(roll.first)} VS {len(roll.second)} DICE" if roll.second else "")
+        if roll.winner is None and roll.second:
+            out.append("A TIE")
+        elif roll.second:
+            out.append(_count(roll.victories, "VICTORY", "VICTORIES"))
+    elif "faces" in d and "successes" in d:
+        out.append(_count(int(d.get("pool", 0)), "DIE", "DICE"))
+        if "difficulty" in d:
+            out.append(f"DIFF {d['difficulty']}")
+        out.append(_count(int(d["successes"]), "SUCCESS", "SUCCESSES"))
+    if event.kind in ("initiative_rolled", "rage_spent") and "segments" in d:
+        on = [str(s) for s in d["segments"]]
+        out.append(("SEGMENT " if len(on) == 1 else "SEGMENTS ") + " ".join(on))
+    segments = d.get("segments")
+    if event.kind == "segments_set" and isinstance(segments, Mapping):
+        out += [f"{names.get(w, w)} {' '.join(map(str, on))}" for w, on in sorted(segments.items())]
+    for key, label in _KEYS.get(event.kind, ()):
+        if key in d:
+            out.append(label.format(str(d[key]).replace("_", " ")))
+    return tuple(o for o in out if o)
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
 
 
 def numbers_of(event: Event, names: Mapping[str, str]) -> tuple[str, ...]:
@@ -170,6 +205,26 @@ _LABELS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
     "fight_ended": (("winner", "Winner"),),
 }
 """For events without faces: which data to show, under which label."""
+
+
+_KEYS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
+    "rage_spent": (("rage", "RAGE LEFT {}"),),
+    "damage_soaked": (("damage", "DAMAGE {}"), ("levels", "{} THROUGH")),
+    "wounded": (("levels", "{} LEVELS"), ("penalty", "PENALTY -{}")),
+    "pool_tallied": (("bonus", "BONUS {}"), ("penalty", "PENALTY {}"), ("dice", "POOL {}")),
+    "order_rolled": (("dice", "{} DICE"),),
+    "clobbered": (("dice", "{} DICE ADDED"),),
+    "sucked_up_damage": (("dice", "DEFENDS WITH {}"), ("penalty_now", "PENALTY {}")),
+    "pushed_through": (("wanted", "PUSH {} DICE"),),
+    "push_failed": (("wanted", "PUSH {} DICE"),),
+    "damage_taken": (("temporary", "TEMPORARY {}"), ("lasting", "LASTING {}")),
+    "demon_judgment": (("judgment", "{}"),),
+    "demon_chose": (("judgment", "{}"),),
+    "rollover_earned": (("dice", "{} BONUS DICE"),),
+    "regenerated": (("healed", "{} HEALED"),),
+    "willpower_spent": (("cost", "WILLPOWER {}"),),
+}
+"""For the projector: which data make key numbers, and how each reads."""
 
 
 def _join(value: object) -> str:

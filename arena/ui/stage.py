@@ -112,6 +112,7 @@ class StageScreen(Screen[None]):
         self.set_class(self.big, "-big")
         self.show_moment()
         self.call_after_refresh(self.on_resize)
+        self.call_after_refresh(self.show_moment)  # the large dice fit the width they now have
 
     def action_keys(self) -> None:
         """The keys, in a notice that stays a while."""

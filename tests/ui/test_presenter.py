@@ -210,3 +210,43 @@ async def test_hot_seat_curtain_and_glyphs(catalog: Catalog, saves: Path) -> Non
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
         assert app.screen.person != first  # the keyboard goes to the other person
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_b_toggles_projector_mode_with_the_step_in_large_type(
+    catalog: Catalog, saves: Path, size: tuple[int, int]
+) -> None:
+    from arena.ui import big_text
+    from arena.ui.stage_parts import RuleCardView
+
+    app = presenter_app(catalog, saves, demo=("lesson-1-initiative",))
+    async with app.run_test(size=size) as pilot:
+        demo = app.screen
+        assert isinstance(demo, DemoScreen)
+        await pilot.press("space", "right", "right", "right")
+        await pilot.press("b")
+        await pilot.pause()
+        assert demo.has_class("-big")
+        view = demo.query_one(RuleCardView)
+        drawn = str(view.render())
+        step = demo.timeline.current().step  # type: ignore[union-attr]
+        first_word = big_text.render(step.split()[0])[0]
+        assert first_word in drawn or big_text.render(step.split()[0], 2)[0] in drawn
+        assert view.region.width >= size[0] - 2  # the card has the whole width
+        await pilot.press("b")
+        assert not demo.has_class("-big")
+        assert step in str(view.render())  # ordinary type again
+
+
+def test_large_type_glyphs_are_five_pixels_and_fit_the_projector_cards() -> None:
+    from arena.ui import big_text
+    from arena.ui.rule_cards import RULES
+
+    for char, glyph in big_text._GLYPHS.items():
+        rows = glyph.split("/")
+        assert len(rows) == big_text.PIXEL_ROWS, char
+        assert len({len(r) for r in rows}) == 1, char
+    for step in RULES:
+        for word in step.split():
+            assert big_text.text_width(word) <= 74, step  # an 80-column card holds each word
+    assert big_text.render("A1", 1) == ["▄▀▄ ▄█ ", "█▀█  █ ", "▀ ▀ ▀▀▀"]
