@@ -112,16 +112,16 @@ def key_numbers(event: Event, names: Mapping[str, str]) -> tuple[str, ...]:
         elif roll.second:
             out.append(_count(roll.victories, "VICTORY", "VICTORIES"))
     elif "faces" in d and "successes" in d:
-        out.append(_count(int(d.get("pool", 0)), "DIE", "DICE"))
+        out.append(f"{_value(d.get('pool', 0))} DICE")
         if "difficulty" in d:
             out.append(f"DIFF {d['difficulty']}")
-        out.append(_count(int(d["successes"]), "SUCCESS", "SUCCESSES"))
-    if event.kind in ("initiative_rolled", "rage_spent") and "segments" in d:
-        on = [str(s) for s in d["segments"]]
-        out.append(("SEGMENT " if len(on) == 1 else "SEGMENTS ") + " ".join(on))
+        won = d["successes"]
+        out.append(f"{won} SUCCESS" if won == 1 else f"{_value(won)} SUCCESSES")
     segments = d.get("segments")
+    if event.kind in ("initiative_rolled", "rage_spent") and isinstance(segments, tuple | list):
+        out.append(("SEGMENT " if len(segments) == 1 else "SEGMENTS ") + _value(segments))
     if event.kind == "segments_set" and isinstance(segments, Mapping):
-        out += [f"{names.get(w, w)} {' '.join(map(str, on))}" for w, on in sorted(segments.items())]
+        out += [f"{names.get(w, w)} {_value(on)}" for w, on in sorted(segments.items())]
     for key, label in _KEYS.get(event.kind, ()):
         if key in d:
             out.append(label.format(str(d[key]).replace("_", " ")))
