@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from collections.abc import Sequence
 from pathlib import Path
@@ -11,13 +12,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from arena.engine import Fight
 from arena.engine.setup import (
     Catalog,
     Entry,
     FightSpec,
     SetupError,
+    build_scenario,
     list_fighters,
     list_levels,
     list_maps,
@@ -25,9 +28,9 @@ from arena.engine.setup import (
     list_policies,
     list_presets,
     list_rulesets,
-    new_fight,
     parse_option_text,
     suggested_match,
+    with_human,
 )
 from arena.ui.messages import FightChosen
 from arena.ui.opponent_picker import OpponentPicker
@@ -40,6 +43,41 @@ POLICY_WORDS: Final = {
 }
 PLAYABLE: Final = ("garou", "sorcerer", "human")
 """Kinds a new player is offered first; spirits and demons stay pickable."""
+PEOPLE: Final = (
+    ("person-mine", "A person plays your fighter"),
+    ("person-foes", "A person plays the opponents (hot-seat: one keyboard, turn about)"),
+)
+"""The form's toggles, one per side: who plays it, a person at this keyboard or the AI."""
+
+
+def with_people(catalog: Catalog, spec: FightSpec, mine: bool, foes: bool) -> Fight:
+    """The form's fight with each side played by a person or by the AI, not yet started.
+
+    Every combatant on a side a person plays is handed to the keyboard; with both sides, the
+    people take turns, a curtain hiding each one's secret intentions from the other.
+
+    Raises:
+        SetupError: the answers do not make a legal fight (the message says which).
+    """
+    scenario = build_scenario(catalog, spec)
+    player = scenario.combatants[0].side
+    # The opponents' controller names the policy and its level, as the form chose them.
+    ai = next((c.controller for c in scenario.combatants if c.side != player), "ai:nearest")
+    for c in scenario.combatants:
+        if (mine if c.side == player else foes) and c.controller != "human":
+            scenario = with_human(scenario, c.id)
+    if not mine:  # the AI plays the player's own side too, as it plays the opponents
+        scenario = dataclasses.replace(
+            scenario,
+            combatants=tuple(
+                dataclasses.replace(c, controller=ai) if c.side == player else c
+                for c in scenario.combatants
+            ),
+        )
+    try:
+        return Fight(scenario, catalog)
+    except ValueError as err:
+        raise SetupError(f"options: {err}") from None
 
 
 def policy_options(ruleset: str) -> list[tuple[str, str]]:
@@ -99,6 +137,8 @@ class SetupScreen(Screen[None]):
             yield from self._field(
                 "Map", Select(maps, id="map", allow_blank=False, compact=True, value=first_map)
             )
+            for toggle, words in PEOPLE:
+                yield Checkbox(words, toggle == "person-mine", id=toggle, compact=True)
             yield from self._field(
                 "AI", Select(policies, id="policy", allow_blank=False, compact=True)
             )
@@ -235,7 +275,8 @@ class SetupScreen(Screen[None]):
     def action_fight(self) -> None:
         """Build the fight and open it in the arena."""
         try:
-            fight = new_fight(self.catalog, self.spec())
+            mine, foes = (self.query_one(f"#{t}", Checkbox).value for t, _ in PEOPLE)
+            fight = with_people(self.catalog, self.spec(), mine, foes)
         except SetupError as err:
             self.notify(str(err), title="Cannot start this fight", severity="error")
             return
