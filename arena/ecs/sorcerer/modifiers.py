@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Literal
 
 from arena.ecs.ruleset import Ctx, StepResult
@@ -102,6 +103,14 @@ def _bonus_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
     profile = min(sheet(ctx, ent).role_play, top)
     found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
     spec = contest(ctx, ent, cmd, 0 if found is None else found[0].size)
+    return _bonus_menu(me, top, profile, spec, name(ent), plan(ent).intention)
+
+
+@lru_cache(maxsize=4096)
+def _bonus_menu(
+    me: str, top: int, profile: int, spec: ContestSpec | None, who: str, intention: str
+) -> Decision:
+    """The bonus decision for these numbers, shared by every fight that asks it (frozen)."""
     choices = tuple(
         Choice(
             f"bonus:{n}",
@@ -115,9 +124,7 @@ def _bonus_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
         )
         for n in range(top + 1)
     )
-    prompt = Phrase(
-        "{}: role-playing bonus for {}? (0 to {} dice)", (name(ent), plan(ent).intention, top)
-    )
+    prompt = Phrase("{}: role-playing bonus for {}? (0 to {} dice)", (who, intention, top))
     return Decision(me, "bonus", STEP_MODIFIERS, prompt, choices)
 
 
