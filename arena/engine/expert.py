@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Final
 from arena.ai import choose_with_reason
 from arena.content.scenario import ScenarioDef
 from arena.rules.commands import Command
-from arena.rules.views import Decision, FightView
+from arena.rules.views import CombatantView, Decision, FightView
 
 if TYPE_CHECKING:
     from arena.engine.fight import Fight
@@ -32,11 +32,13 @@ MS_PER_ROLLOUT: Final = 4
 the choice does not depend on the machine's speed or load."""
 HORIZON: Final = 2
 """Rounds (turns) a rollout plays beyond the current one before its position is scored."""
-CONFIDENCE: Final = 2.0
+CONFIDENCE: Final = 1.0
 """Standard errors by which another choice must beat the policy's own pick to replace it."""
 MAX_CANDIDATES: Final = 5
 SHORT_MENU: Final = 5
 """A menu this short has every choice as a candidate."""
+POOLS: Final = 0.3
+"""What a fighter's pools are worth in a position's score, when full."""
 OUT: Final = frozenset({"dead", "incapacitated", "fled", "banished", "helpless", "absent"})
 
 _budget = [DEFAULT_BUDGET_MS]
@@ -172,7 +174,9 @@ def score(view: FightView, side: str) -> float:
     """How well a position stands for a side, from the view's numbers.
 
     A win is 10 (a loss -10, a draw 0); before the end, each fighter still in counts 1 less a
-    tenth of its wound penalty, for its side and against the other.
+    tenth of its wound penalty, plus `POOLS` times the share of its pools (Rage, Willpower,
+    Gnosis, Humanity...) it has left, for its side and against the other: a few rounds do not
+    show what spending a pool costs later.
     """
     if view.over:
         if view.winner is None:
@@ -182,6 +186,12 @@ def score(view: FightView, side: str) -> float:
     for c in view.combatants:
         if c.status in OUT:
             continue
-        worth = 1.0 - 0.1 * min(abs(c.penalty), 5)
+        worth = 1.0 - 0.1 * min(abs(c.penalty), 5) + POOLS * _pools_left(c)
         total += worth if c.side == side else -worth
     return total
+
+
+def _pools_left(c: CombatantView) -> float:
+    """The mean share of its pools a combatant has left (0 with none)."""
+    shares = [p.current / p.maximum for p in c.pools if p.maximum > 0]
+    return sum(shares) / len(shares) if shares else 0.0
