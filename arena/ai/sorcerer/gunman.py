@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from arena.ai.look import closest, covered, foes, seen_by
+from arena.ai.look import closest, covered, foes, grid, seen_by
 from arena.ai.pick import Level, Pick, picked, tagged
 from arena.ai.sorcerer.fighters import attack_score, thug
 from arena.ai.sorcerer.situation import THREAT, contest_of, defence, harm_of, strike
 from arena.ai.sorcerer.values import gain
 from arena.rules.actions import Attack
-from arena.rules.grid import distance
+from arena.rules.grid import Cell, distance, line_of_sight
 from arena.rules.sorcerer_actions import Aim
 from arena.rules.views import Choice, CombatantView, Decision, FightView
 
@@ -59,7 +59,7 @@ def _retreat(view: FightView, decision: Decision, me: CombatantView) -> Choice |
         for c in tagged(decision, "move")
         if c.cell is not None
         and closest(c.cell, enemies) > THREAT
-        and seen_by(view, c.cell, enemies)
+        and _in_sight(view, c.cell, enemies)
     ]
     if not spots:
         return None
@@ -70,6 +70,12 @@ def _retreat(view: FightView, decision: Decision, me: CombatantView) -> Choice |
             -distance(me.pos, c.cell or me.pos),
         ),
     )
+
+
+def _in_sight(view: FightView, spot: Cell, enemies: list[CombatantView]) -> bool:
+    """In sight of at least one enemy (stops at the first that sees it)."""
+    g = grid(view)
+    return any(line_of_sight(g, spot, e.pos) for e in enemies)
 
 
 def gunman(view: FightView, decision: Decision, level: Level) -> Pick:
