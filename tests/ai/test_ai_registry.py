@@ -11,9 +11,9 @@ from arena.ai import POLICIES, choose, choose_with_reason, parse_name
 from arena.ai.pick import Pick
 from arena.ai.registry import Entry, play
 from arena.rules.actions import Attack, Move, Wait
-from arena.rules.sorcerer_actions import React
+from arena.rules.sorcerer.commands import React
 from arena.rules.views import Choice, Decision, FightView
-from arena.rules.werewolf_actions import Forgo, SpendRage, SpendWillpower
+from arena.rules.werewolf.commands import Forgo, SpendRage, SpendWillpower
 
 
 @pytest.mark.parametrize(

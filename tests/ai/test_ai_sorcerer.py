@@ -18,7 +18,7 @@ from arena.ecs.sorcerer.harm import punish_harm, tabulate
 from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
 from arena.rules.present import reworded
-from arena.rules.sorcerer_actions import (
+from arena.rules.sorcerer.commands import (
     Aim,
     CommandDemon,
     Flee,

@@ -28,8 +28,7 @@ from arena.rules.views import (
     WerewolfHealth,
     WerewolfState,
 )
-from arena.rules.werewolf.health import health_words
-from arena.rules.werewolf_actions import (
+from arena.rules.werewolf.commands import (
     AbortToDodge,
     Dodge,
     EndFrenzy,
@@ -41,6 +40,7 @@ from arena.rules.werewolf_actions import (
     Split,
     StepSideways,
 )
+from arena.rules.werewolf.health import health_words
 
 CRINOS = {"strength": 7, "dexterity": 5, "stamina": 6, "wits": 4, "brawl": 3, "dodge": 2}
 HOMID = {"strength": 3, "dexterity": 4, "stamina": 3, "wits": 4, "brawl": 3, "dodge": 2}

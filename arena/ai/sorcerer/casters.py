@@ -33,7 +33,7 @@ from arena.ai.sorcerer.situation import (
 )
 from arena.ai.sorcerer.values import OUT, chance
 from arena.rules.grid import distance
-from arena.rules.sorcerer_actions import CommandDemon, PerformRitual
+from arena.rules.sorcerer.commands import CommandDemon, PerformRitual
 from arena.rules.views import Choice, CombatantView, Decision, FightView
 
 RITUAL_WORTH: Final[dict[str, float]] = {"banish": 1.0, "bind": 0.8, "contain": 0.15}

@@ -9,7 +9,7 @@ from arena.ai.sorcerer.situation import THREAT, contest_of, defence, harm_of, st
 from arena.ai.sorcerer.values import gain
 from arena.rules.actions import Attack
 from arena.rules.grid import Cell, distance, line_of_sight
-from arena.rules.sorcerer_actions import Aim
+from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import Choice, CombatantView, Decision, FightView
 
 

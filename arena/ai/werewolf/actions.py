@@ -11,7 +11,7 @@ from arena.ai.werewolf.values import attack_worth, guarded, harm_of, roll_of, wo
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.views import Choice, CombatantView, Decision, FightView, StorytellerSpec
-from arena.rules.werewolf_actions import Split
+from arena.rules.werewolf.commands import Split
 
 DEFENCES: Final = ("dodge", "block", "parry")
 

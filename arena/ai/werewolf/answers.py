@@ -10,7 +10,7 @@ from arena.ai.werewolf.situation import WAR_FORM, attackers, kind, levels_left, 
 from arena.ai.werewolf.values import guarded, roll_of, threat
 from arena.rules.odds import storyteller_odds
 from arena.rules.views import Choice, Decision, FightView
-from arena.rules.werewolf_actions import SpendRage
+from arena.rules.werewolf.commands import SpendRage
 
 NEAR: Final = 8
 """Enemies this many cells away or closer make extra actions worth Rage (two moves at most)."""

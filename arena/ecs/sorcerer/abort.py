@@ -23,7 +23,7 @@ from arena.ecs.sorcerer.texts import dice
 from arena.ecs.sorcerer.wounds import penalty
 from arena.rules.present import Phrase
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
-from arena.rules.sorcerer_actions import React
+from arena.rules.sorcerer.commands import React
 from arena.rules.views import Choice, ContestSpec, Decision
 
 DEFAULT_ABORT_AT: Final = 0.35

@@ -15,7 +15,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.sorcerer.texts import dice as dice_words
 from arena.rules.commands import Command
 from arena.rules.events import Event
-from arena.rules.sorcerer_actions import GrantBonus, PushThrough, React
+from arena.rules.sorcerer.commands import GrantBonus, PushThrough, React
 
 
 def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:

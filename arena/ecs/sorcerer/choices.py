@@ -38,7 +38,7 @@ from arena.ecs.sorcerer.sorcery import ritual_targets
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
 from arena.rules.present import Phrase
-from arena.rules.sorcerer_actions import (
+from arena.rules.sorcerer.commands import (
     Aim,
     CommandDemon,
     Flee,

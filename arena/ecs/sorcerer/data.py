@@ -8,7 +8,7 @@ from arena.rules.dice import Contest
 from arena.rules.events import Datum
 from arena.rules.grid import Cell
 from arena.rules.sorcerer import Damage, DicePool, Wounds
-from arena.rules.sorcerer_actions import Aim, CommandDemon, Hop, PerformRitual, UseAbility
+from arena.rules.sorcerer.commands import Aim, CommandDemon, Hop, PerformRitual, UseAbility
 
 Data = dict[str, Datum]
 """An event's numbers by name."""

@@ -36,7 +36,7 @@ from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event
 from arena.rules.present import Phrase
 from arena.rules.sorcerer import roll_obedience
-from arena.rules.sorcerer_actions import CommandDemon, TotalDefense
+from arena.rules.sorcerer.commands import CommandDemon, TotalDefense
 from arena.rules.views import Choice, Decision
 
 _PLAN_FIELDS = tuple(f.name for f in dataclasses.fields(Plan))

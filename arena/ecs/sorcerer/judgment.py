@@ -23,7 +23,7 @@ from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
 from arena.rules.grid import distance, line_of_sight
 from arena.rules.sorcerer import DESIRE_INTENTS, Intent, Judgment, Situation, own_judgment
-from arena.rules.sorcerer_actions import Hop, TotalDefense
+from arena.rules.sorcerer.commands import Hop, TotalDefense
 from arena.rules.views import Choice
 
 

@@ -34,7 +34,7 @@ from arena.rules.events import Datum, Event
 from arena.rules.odds import contest_odds
 from arena.rules.present import Phrase
 from arena.rules.sorcerer import assemble_pool, boost, roll_push_through
-from arena.rules.sorcerer_actions import (
+from arena.rules.sorcerer.commands import (
     Aim,
     Flee,
     GrantBonus,

@@ -53,7 +53,7 @@ from arena.rules.sorcerer import (
     total_defense_bonus,
     unaimed_firearm_penalty,
 )
-from arena.rules.sorcerer_actions import Aim, Flee, Hop, PerformRitual, TotalDefense
+from arena.rules.sorcerer.commands import Aim, Flee, Hop, PerformRitual, TotalDefense
 
 
 def power_of(ent: int, ctx: Ctx) -> int:

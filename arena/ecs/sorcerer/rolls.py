@@ -8,7 +8,7 @@ from arena.ecs.sorcerer.queries import entity, opts, round_state, task, weapon
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.sorcerer import challenge_pool
-from arena.rules.sorcerer_actions import Aim, Flee, PerformRitual
+from arena.rules.sorcerer.commands import Aim, Flee, PerformRitual
 from arena.rules.views import ContestSpec
 
 

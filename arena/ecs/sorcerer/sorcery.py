@@ -46,7 +46,7 @@ from arena.rules.sorcerer import (
     roll_humanity_check,
     settle_tie,
 )
-from arena.rules.sorcerer_actions import PerformRitual
+from arena.rules.sorcerer.commands import PerformRitual
 
 
 def ritual_targets(ctx: Ctx, ent: int, rid: str) -> list[int]:

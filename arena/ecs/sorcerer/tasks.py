@@ -42,7 +42,7 @@ from arena.rules.sorcerer import (
     challenge_pool,
     settle_tie,
 )
-from arena.rules.sorcerer_actions import Aim, Flee, Hop, TotalDefense
+from arena.rules.sorcerer.commands import Aim, Flee, Hop, TotalDefense
 
 
 def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:

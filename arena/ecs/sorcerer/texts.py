@@ -9,7 +9,7 @@ from arena.ecs.sorcerer.queries import entity, name, ritual, weapon
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.dice import Contest
-from arena.rules.sorcerer_actions import (
+from arena.rules.sorcerer.commands import (
     Aim,
     CommandDemon,
     Flee,

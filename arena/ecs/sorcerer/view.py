@@ -29,7 +29,7 @@ from arena.ecs.sorcerer.texts import SEVERITY_WORDS, health_text
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
-from arena.rules.sorcerer_actions import Aim
+from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
     CombatantView,
     DemonView,

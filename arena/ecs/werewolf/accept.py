@@ -13,13 +13,7 @@ from arena.ecs.werewolf.slots import at_tick, next_after, to_declare, when
 from arena.ecs.werewolf.steps import FRENZY, SEGMENTS, STUN, WILLPOWER, event, need
 from arena.rules.commands import Command
 from arena.rules.events import Event
-from arena.rules.werewolf.defence import abort_to_dodge
-from arena.rules.werewolf.forms import shift_form
-from arena.rules.werewolf.frenzy import end_frenzy
-from arena.rules.werewolf.split import plan_split
-from arena.rules.werewolf.stun import shake_off_stun
-from arena.rules.werewolf.willpower import spend_willpower
-from arena.rules.werewolf_actions import (
+from arena.rules.werewolf.commands import (
     AbortToDodge,
     EndFrenzy,
     Forgo,
@@ -29,6 +23,12 @@ from arena.rules.werewolf_actions import (
     SpendWillpower,
     Split,
 )
+from arena.rules.werewolf.defence import abort_to_dodge
+from arena.rules.werewolf.forms import shift_form
+from arena.rules.werewolf.frenzy import end_frenzy
+from arena.rules.werewolf.split import plan_split
+from arena.rules.werewolf.stun import shake_off_stun
+from arena.rules.werewolf.willpower import spend_willpower
 
 
 def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:

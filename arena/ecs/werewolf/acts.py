@@ -11,7 +11,7 @@ from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Datum
 from arena.rules.present import Phrase
-from arena.rules.werewolf_actions import (
+from arena.rules.werewolf.commands import (
     Block,
     BreakFree,
     Dodge,

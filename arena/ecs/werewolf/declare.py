@@ -14,8 +14,8 @@ from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, need
 from arena.rules.events import Event
 from arena.rules.present import Phrase
 from arena.rules.views import Choice, Decision
+from arena.rules.werewolf.commands import AbortToDodge, Forgo, ShakeOffStun, SpendWillpower
 from arena.rules.werewolf.willpower import willpower_allowed
-from arena.rules.werewolf_actions import AbortToDodge, Forgo, ShakeOffStun, SpendWillpower
 
 _LOSE = Phrase("Lose this action")
 _TAKE_IT = Phrase("Take it")

@@ -18,8 +18,8 @@ from arena.rules.actions import Move
 from arena.rules.commands import Command, IllegalCommand
 from arena.rules.present import Phrase
 from arena.rules.views import Choice, StorytellerSpec, WerewolfHarm
+from arena.rules.werewolf.commands import Split
 from arena.rules.werewolf.split import PartRequest, SplitPlan, plan_split
-from arena.rules.werewolf_actions import Split
 
 Cell = tuple[int, int]
 

@@ -28,8 +28,8 @@ from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
 from arena.rules.present import Phrase, Text
 from arena.rules.views import Choice, Decision, StorytellerSpec, WerewolfHarm
+from arena.rules.werewolf.commands import EndFrenzy, Shift
 from arena.rules.werewolf.frenzy import FRENZY
-from arena.rules.werewolf_actions import EndFrenzy, Shift
 
 _EXIT: Final = Phrase("toward the exit")
 _AWAY: Final = Phrase("away")

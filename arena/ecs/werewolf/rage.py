@@ -10,6 +10,7 @@ from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
 from arena.rules.events import Datum, Event
 from arena.rules.present import Phrase
 from arena.rules.views import Choice, Decision
+from arena.rules.werewolf.commands import SpendRage
 from arena.rules.werewolf.initiative import w20_action_order
 from arena.rules.werewolf.rage import (
     action_segments,
@@ -17,7 +18,6 @@ from arena.rules.werewolf.rage import (
     useful_rage_spends,
     w20_rage_action_limit,
 )
-from arena.rules.werewolf_actions import SpendRage
 
 _ONE_ACTION = Phrase("one action")
 

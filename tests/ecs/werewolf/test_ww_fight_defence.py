@@ -6,7 +6,7 @@ import pytest
 
 from arena.rules.commands import IllegalCommand
 from arena.rules.views import StorytellerSpec
-from arena.rules.werewolf_actions import Split
+from arena.rules.werewolf.commands import Split
 
 
 def _same_segment(make_fight, helpers, rigged, a=("tom", "tom"), b=("vilna", "vilna")):

@@ -6,8 +6,9 @@ Attack, Move and Wait are shared (`arena.rules.actions`); the rest are Sorcerer'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeAlias
 
+from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import command
 
 
@@ -125,3 +126,21 @@ class React:
     actor: str
     attacker: str
     reaction: str
+
+
+SorcererCommand: TypeAlias = (
+    Attack
+    | Move
+    | Wait
+    | TotalDefense
+    | PerformRitual
+    | Aim
+    | CommandDemon
+    | Flee
+    | Hop
+    | UseAbility
+    | GrantBonus
+    | PushThrough
+    | React
+)
+"""Every command of the ruleset: a closed union, matched exhaustively."""

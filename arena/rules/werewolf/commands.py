@@ -6,8 +6,9 @@ Attacks, moves and waiting reuse `arena.rules.actions` (Attack, Move, Wait).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeAlias
 
+from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import command
 
 
@@ -176,3 +177,26 @@ class Forgo:
     kind: ClassVar[str] = "forgo"
 
     actor: str
+
+
+WerewolfCommand: TypeAlias = (
+    Attack
+    | Move
+    | Wait
+    | SpendRage
+    | Dodge
+    | Block
+    | Parry
+    | Split
+    | Shift
+    | Flee
+    | StepSideways
+    | StandUp
+    | BreakFree
+    | AbortToDodge
+    | SpendWillpower
+    | ShakeOffStun
+    | EndFrenzy
+    | Forgo
+)
+"""Every command of the ruleset: a closed union, matched exhaustively."""
