@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from arena.cli.args import faces_arg, seed_arg, whole_arg
 from arena.cli.common import catalog, save_target, scenario, write_save
@@ -126,7 +127,7 @@ def _play(fight: Fight, source: str, stop_after: int | None) -> str | None:
     """Play headless; a script's illegal key ends the log with ``script_refused`` (returned)."""
     try:
         # Headless: nobody is at the keyboard, so the AI answers people's decisions too.
-        Controllers(fight, watch=True).run(stop_after=stop_after)
+        _run_telling(Controllers(fight, watch=True), fight, source, stop_after)
     except ScriptError as err:
         fight.refuse_script(err)
         return str(err)
@@ -135,6 +136,29 @@ def _play(fight: Fight, source: str, stop_after: int | None) -> str | None:
     except IllegalCommand as err:
         raise InputError(f"{source}: {err}") from None
     return None
+
+
+PROGRESS_EVERY: Final = 1.0
+"""Seconds between progress lines on standard error while a long fight plays."""
+
+
+def _run_telling(
+    controllers: Controllers, fight: Fight, source: str, stop_after: int | None
+) -> None:
+    """Play on; a fight that takes more than a second says on standard error how far it got.
+
+    The log itself is written at the end (a Markdown or JSON lines log is one document).
+    """
+    fight.start()
+    told = time.monotonic()
+    while stop_after is None or len(fight.commands) < stop_after:
+        if controllers.step() is None:
+            break
+        now = time.monotonic()
+        if now - told >= PROGRESS_EVERY:
+            told = now
+            most = fight.scenario.max_rounds
+            print(f"{source}: round {fight.round} of at most {most}...", file=sys.stderr)
 
 
 def _write(fight: Fight, source: str, fmt: str, out: str | None, *, stopped: bool) -> None:

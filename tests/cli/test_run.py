@@ -144,3 +144,14 @@ def test_jsonl_carries_each_events_data_and_structured_roll(
     assert last["data"]["winner"] in {"north", "south", None}
     placed = {e["actor"] for e in events if e["kind"] == "combatant_placed"}
     assert set(last["data"]["status"]) == placed
+
+
+def test_a_long_fight_tells_how_far_it_got_on_standard_error(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Every decision counts as a second gone, so the progress lines come at once.
+    monkeypatch.setattr("arena.cli.run.PROGRESS_EVERY", 0.0)
+    assert main(["run", "werewolf-duel"]) == 0
+    err = capsys.readouterr().err
+    assert "werewolf-duel: round 1 of at most" in err
+    assert err.splitlines()[-1].startswith("expect: met")
