@@ -11,7 +11,7 @@ from arena.ecs.werewolf.rolls import DEFENCE_KINDS, plan_roll, roll_why
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, need, successes
-from arena.rules.dice import Tens, roll_tens
+from arena.rules.dice import StorytellerRoll, Tens, roll_tens
 from arena.rules.events import Datum, Event
 from arena.rules.werewolf.defence import defence_traits
 from arena.rules.werewolf.options import specialty_tens
@@ -63,30 +63,21 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         return [
             event(ctx, "action_lost", ATTACK, text, actor=who.cid, target=act.target, data=data)
         ]
-    plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
-    slot.roll = roll_tens(
-        ctx.dice,
-        plan.pool,
-        plan.difficulty,
-        automatic=int(slot.willpower),
-        tens=_tens(ctx, ent, act),
-    )
-    slot.difficulty = plan.difficulty
-    slot.why = roll_why(ctx, ent, act, plan, dice=slot.dice, penalty=slot.penalty)
+    roll = _roll(ctx, ent, act, slot)
     turned = step_toward(lookup.cell(ent), lookup.cell(target))
     if turned != (0, 0):
         lookup.body(ent).facing = turned
-    text = f"{who.name} rolls {describe(ctx, act)}: {successes(slot.roll.net)}."
+    text = f"{who.name} rolls {describe(ctx, act)}: {successes(roll.net)}."
     events = [
         event(
             ctx,
             "attack_rolled",
             ATTACK,
             text,
-            why=f"{slot.why}: {faces(slot.roll)}",
+            why=f"{slot.why}: {faces(roll)}",
             actor=who.cid,
             target=act.target,
-            roll=slot.roll,
+            roll=roll,
             terse=False,
             data={"means": act.means, "acts_on": slot.segment},
         )
@@ -126,6 +117,48 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         return [
             event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "not_held"))
         ]
+    roll = _roll(ctx, ent, act, slot)
+    if act.kind == "sideways":
+        lookup.pools(ent).gnosis_used_turn = True
+    if act.kind in DEFENCES:
+        slot.done = True
+        text = f"{who.name} {act.kind}s: {successes(roll.net)} to cancel attack successes."
+        why = f"{slot.why}: {faces(roll)}; covers every attack on {who.name} this segment"
+        data: dict[str, Datum] = {"defence": act.kind, "acts_on": slot.segment}
+        return [
+            event(
+                ctx,
+                "defence_rolled",
+                ATTACK,
+                text,
+                why=why,
+                actor=who.cid,
+                roll=roll,
+                data=data,
+            )
+        ]
+    text = f"{who.name} rolls to {describe(ctx, act)}: {successes(roll.net)}."
+    events = [
+        event(
+            ctx,
+            "roll_made",
+            OTHER,
+            text,
+            why=f"{slot.why}: {faces(roll)}",
+            actor=who.cid,
+            roll=roll,
+            terse=False,
+            data={"action": act.kind, "acts_on": slot.segment},
+        )
+    ]
+    if act.kind == "break_free":
+        holder = lookup.entity_of(lookup.body(ent).held_by)
+        events += _versus(ctx, holder, ent, slot, "keeps the hold")
+    return events
+
+
+def _roll(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
+    """Roll a declared action's planned pool; the slot keeps the roll and how it was made."""
     plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
     slot.roll = roll_tens(
         ctx.dice,
@@ -136,40 +169,4 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     )
     slot.difficulty = plan.difficulty
     slot.why = roll_why(ctx, ent, act, plan, dice=slot.dice, penalty=slot.penalty)
-    if act.kind == "sideways":
-        lookup.pools(ent).gnosis_used_turn = True
-    if act.kind in DEFENCES:
-        slot.done = True
-        text = f"{who.name} {act.kind}s: {successes(slot.roll.net)} to cancel attack successes."
-        why = f"{slot.why}: {faces(slot.roll)}; covers every attack on {who.name} this segment"
-        data: dict[str, Datum] = {"defence": act.kind, "acts_on": slot.segment}
-        return [
-            event(
-                ctx,
-                "defence_rolled",
-                ATTACK,
-                text,
-                why=why,
-                actor=who.cid,
-                roll=slot.roll,
-                data=data,
-            )
-        ]
-    text = f"{who.name} rolls to {describe(ctx, act)}: {successes(slot.roll.net)}."
-    events = [
-        event(
-            ctx,
-            "roll_made",
-            OTHER,
-            text,
-            why=f"{slot.why}: {faces(slot.roll)}",
-            actor=who.cid,
-            roll=slot.roll,
-            terse=False,
-            data={"action": act.kind, "acts_on": slot.segment},
-        )
-    ]
-    if act.kind == "break_free":
-        holder = lookup.entity_of(lookup.body(ent).held_by)
-        events += _versus(ctx, holder, ent, slot, "keeps the hold")
-    return events
+    return slot.roll
