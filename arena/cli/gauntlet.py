@@ -10,9 +10,11 @@ from pathlib import Path
 from typing import Any
 
 from arena.cli.args import seed_arg, whole_arg
-from arena.cli.common import catalog
+from arena.cli.common import catalog, save_target
 from arena.cli.errors import InputError
 from arena.cli.places import saves_folder
+from arena.content.errors import ContentError
+from arena.content.files import check_writable_target
 from arena.content.loader import Catalog
 from arena.gauntlet import GauntletError, RunState, new_run, offer, play_fight, rules_for
 from arena.gauntlet.auto import auto_batch, safest
@@ -68,12 +70,34 @@ def add_parser(sub: Any) -> Any:
 def handle(args: argparse.Namespace) -> int:
     """Check the arguments, then play, report or show the table."""
     folder = saves_folder(args.saves)
+    if folder.exists() and not folder.is_dir():
+        raise InputError(f"--saves: {folder}: not a folder")
     if args.scores:
         sys.stdout.write(render_scores(load_scores(folder)) + "\n")
         return 0
     policy = _policy(args.auto)
     if args.json and args.runs is None:
         raise InputError("--json goes with -n N (a batch of runs)")
+    if args.runs is not None:
+        given = [
+            o
+            for o, v in (
+                ("--continue", args.resume),
+                ("--save", args.save),
+                ("--out", args.out),
+                ("--fights", args.fights),
+            )
+            if v is not None
+        ]
+        if given:
+            raise InputError(f"{given[0]} goes with a single run, not with -n N")
+    if args.save:
+        save_target(args.save)  # refused before the first fight, not after it
+    if args.out:
+        try:
+            check_writable_target(Path(args.out), f"--out: {args.out}")
+        except ContentError as err:
+            raise InputError(str(err)) from None
     cat = catalog()
     seed = _daily_seed() if args.daily else args.seed
     try:
@@ -138,6 +162,13 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
     if args.resume:
         state = load_run(Path(args.resume), cat.digest)
         state = RunState(**{**_fields(state), "policy": policy})
+        try:
+            _name(cat, state)
+        except KeyError:  # NotInCatalog too
+            raise InputError(
+                f"{args.resume}: a damaged gauntlet save (no {state.ruleset} character "
+                f"{state.character!r})"
+            ) from None
     else:
         state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
     rules_for(cat, state.ruleset)
@@ -149,7 +180,12 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         r = state.records[-1]
         print(f"fight {r.number}: {r.name}: {r.winner or 'draw'} in {r.rounds}; {r.after_fight}")
         if args.save:
-            save_run(state, cat.digest, Path(args.save))
+            try:
+                save_run(state, cat.digest, Path(args.save))
+            except OSError as err:
+                raise InputError(
+                    f"--save: cannot write {args.save}: {err.strerror or err}"
+                ) from None
     name = _name(cat, state)
     if state.over:
         print(f"the run is over: {cause(state)}; {state.won} fights won")

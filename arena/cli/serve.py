@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import shlex
+import socket
 import sys
 from importlib import resources
 from pathlib import Path
@@ -72,6 +73,14 @@ def handle(args: argparse.Namespace) -> int:
         from textual_serve.server import Server
     except ImportError:  # pragma: no cover - a dependency; a broken install says so
         raise InputError("serve: textual-serve is not installed") from None
+    try:
+        if not args.host.strip():
+            raise OSError
+        socket.getaddrinfo(args.host, args.port, type=socket.SOCK_STREAM)
+    except (OSError, UnicodeError):
+        raise InputError(
+            f"--host: {args.host!r} is not an address or a host name this machine can resolve"
+        ) from None
     if not is_loopback(args.host):
         print(
             f"arena: warning: serving on {args.host}: anyone who can reach this address and "

@@ -8,6 +8,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from arena.content.errors import ContentError
+from arena.content.files import read_file
 from arena.gauntlet.carried import Carried
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.record import FightRecord, Luck
@@ -96,6 +98,8 @@ def run_from_data(data: Any, digest: str, shown: str) -> RunState:
         )
     except (KeyError, TypeError, ValueError) as err:
         raise GauntletError(f"{shown}: a damaged gauntlet save ({err})") from None
+    if not 0 <= state.seed < 2**64:
+        raise GauntletError(f"{shown}: a damaged gauntlet save (seed {state.seed} out of range)")
     if state.over:
         raise GauntletError(f"{shown}: this run is over ({state.end}); it cannot be resumed")
     return state
@@ -114,10 +118,10 @@ def load_run(path: Path, digest: str) -> RunState:
         GauntletError: unreadable, not a save, other content, or a finished run.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_file(path).decode("utf-8")  # never a pipe or a device: they would hang
         data = json.loads(text)
-    except OSError as err:
-        raise GauntletError(f"{path}: cannot read it: {err.strerror or err}") from None
+    except ContentError as err:
+        raise GauntletError(str(err)) from None
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
         raise GauntletError(f"{path}: not a gauntlet save ({err})") from None
     return run_from_data(data, digest, str(path))

@@ -186,6 +186,14 @@ def unix_socket(folder: Path) -> None:
 
 
 FOR_CLEANUP: list[socket.socket] = []
+GAUNTLET = ["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q"]
+
+
+def _gauntlet_save(folder: Path) -> None:
+    """A run saved after one fight, then given a character no catalog has."""
+    path = folder / "run.json"
+    assert main([*GAUNTLET, "--save", str(path), "--out", str(folder / "m.md")]) == 0
+    path.write_text(path.read_text().replace('"ahroun"', '"nobody"'))
 
 
 def bomb(levels: int) -> str:
@@ -454,6 +462,31 @@ CASES: dict[str, Case] = {
         ["play", "--plain"], "--saves: /dev/null: not a folder", env={"ARENA_SAVES": "/dev/null"}
     ),
     "completion fish": Case(["completion", "fish"], "invalid choice: 'fish'"),
+    # -- gauntlet ------------------------------------------------------------------------------
+    "gauntlet --continue a named pipe": Case(
+        [*GAUNTLET, "--continue", "{dir}/run.json"],
+        "run.json: is a named pipe",
+        setup=fifo("run.json"),
+    ),
+    "gauntlet --continue a device": Case([*GAUNTLET, "--continue", "/dev/zero"], "is a device"),
+    "gauntlet --continue an unknown character": Case(
+        [*GAUNTLET, "--continue", "{dir}/run.json"],
+        "run.json: a damaged gauntlet save (no werewolf character 'nobody')",
+        setup=_gauntlet_save,
+    ),
+    "gauntlet --save onto a folder": Case([*GAUNTLET, "--save", "{dir}"], "is a folder"),
+    "gauntlet --out into a missing folder": Case(
+        [*GAUNTLET, "--out", "{dir}/no/m.md"], "--out: {dir}/no/m.md: no such folder"
+    ),
+    "gauntlet -n with --continue": Case(
+        [*GAUNTLET, "-n", "2", "--continue", "x.json"], "--continue goes with a single run"
+    ),
+    "gauntlet --saves a file": Case(
+        [*GAUNTLET, "--saves", "{dir}/f.json"], "not a folder", files={"f.json": "{}"}
+    ),
+    "serve --host garbage": Case(["serve", "--host", "bad host!"], "--host: 'bad host!' is not"),
+    "serve --host 999.1.1.1": Case(["serve", "--host", "999.1.1.1"], "--host: '999.1.1.1' is not"),
+    "serve --host empty": Case(["serve", "--host", ""], "--host: '' is not"),
     # -- content folders ---------------------------------------------------------------------
     "validate a missing path": Case(["validate", "{dir}/nowhere"], "nowhere: no such file or"),
     "validate an empty folder": Case(["validate", "{dir}"], "{dir}: no content files"),
