@@ -64,7 +64,7 @@ def handle(args: argparse.Namespace) -> int:
     if (sys.stdout.isatty() and sys.stdin.isatty()) or web_driver():
         # The bare title menu loads the content just after its first frame; a fight needs it now.
         return _ui(args, catalog() if name else None, name)
-    return _listing(catalog(), name or DEFAULT)
+    return _listing(catalog(), name or DEFAULT, args)
 
 
 def catalog() -> Catalog:
@@ -140,10 +140,16 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
     return app.return_code or 0
 
 
-def _listing(cat: Catalog, name: str) -> int:
+def _listing(cat: Catalog, name: str, args: argparse.Namespace) -> int:
     """Today's behaviour without a terminal: list the scenarios, play one explained."""
     from arena.engine import Fight
 
+    if name not in cat.scenarios:
+        with _fight(args, cat, name):
+            pass  # a missing or bad file is refused here, naming it
+        raise InputError(
+            f"play: {name}: a scenario file needs a terminal, or --plain (arena run plays it)"
+        )
     print("Shipped scenarios (arena run NAME plays one; arena run --help for more):")
     for scen_name in sorted(cat.scenarios):
         scen = cat.scenarios[scen_name]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +50,10 @@ def add_parser(sub: Any) -> Any:
 
 def handle(args: argparse.Namespace) -> int:
     """Load and check the save, print its log."""
+    if args.big and not args.ui:
+        raise InputError("--big: only with --ui")
+    if args.ui and not (sys.stdout.isatty() and sys.stdin.isatty()):
+        raise InputError("replay --ui: needs a terminal (without --ui the log is printed)")
     cat = catalog()
     try:
         fight = load_save(Path(args.save), cat)

@@ -80,7 +80,9 @@ def add_parser(sub: Any) -> Any:
     fmt = p.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="print the report as JSON")
     fmt.add_argument("--markdown", action="store_true", help="print the report as Markdown")
-    p.add_argument("--vary", nargs="+", metavar="KEY=VALUE", default=[], help="see below")
+    p.add_argument(
+        "--vary", nargs="+", action="extend", metavar="KEY=VALUE", default=[], help="see below"
+    )
     p.add_argument(
         "--ai-budget",
         type=int,
@@ -107,6 +109,12 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError("sim: give a scenario, or --from SAVE, but not both")
     if args.origin is not None and args.vary:
         raise InputError("--vary: not with --from (a save's fight is already set up)")
+    seen: dict[str, str] = {}
+    for text in args.vary:
+        key = text.partition("=")[0]
+        if key in seen:
+            raise InputError(f"--vary {key}: given twice ({seen[key]!r} and {text!r})")
+        seen[key] = text
     if args.person is not None and args.origin is None:
         raise InputError("--as: only with --from SAVE")
     cat = catalog()
@@ -136,6 +144,8 @@ def handle(args: argparse.Namespace) -> int:
         progress = None if args.quiet else ProgressBar(plan.fights, sys.stderr)
         outcome = simulate(plan, cat, jobs=jobs, progress=progress)
     except SimError as err:
+        if args.origin is not None and str(err).startswith("--"):
+            raise InputError(str(err)) from None  # it names the save, or is about --as
         raise InputError(f"{source}: {err}") from None
     if progress is not None:
         progress.finish(outcome.report["fights"])

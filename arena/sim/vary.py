@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from arena.content.scenario import CombatantDef, OptionValue, ScenarioDef
+from arena.content.sorcerer import OVERRIDES as SORCERER_RANGES
+from arena.content.werewolf import OVERRIDABLE as WEREWOLF_TRAITS
 from arena.sim.errors import SimError
 
 ChangeKind = Literal["trait", "option", "preset", "controller"]
@@ -83,7 +85,8 @@ def apply_changes(setup: Setup, changes: tuple[Change, ...]) -> Setup:
     """Lay changes over a setup, in order.
 
     Raises:
-        VaryError: a change names a combatant the scenario does not have.
+        VaryError: a change names a combatant the scenario does not have, or a trait's
+            value is out of its range.
     """
     for change in changes:
         if change.kind == "preset":
@@ -107,6 +110,14 @@ def _change_combatant(scenario: ScenarioDef, change: Change) -> ScenarioDef:
             f"combatants: {', '.join(ids)}"
         )
 
+    if change.kind == "trait":
+        limits = _trait_range(scenario.ruleset, change.trait)
+        if limits is not None and not limits[0] <= int(change.value) <= limits[1]:
+            raise VaryError(
+                f"--vary {change.text!r}: {change.trait} must be {limits[0]} to {limits[1]}, "
+                f"got {change.value}"
+            )
+
     def changed(c: CombatantDef) -> CombatantDef:
         if c.id != change.name:
             return c
@@ -115,6 +126,15 @@ def _change_combatant(scenario: ScenarioDef, change: Change) -> ScenarioDef:
         return dataclasses.replace(c, overrides={**c.overrides, change.trait: int(change.value)})
 
     return dataclasses.replace(scenario, combatants=tuple(map(changed, scenario.combatants)))
+
+
+def _trait_range(ruleset: str, trait: str) -> tuple[int, int] | None:
+    """The range a scenario's overrides allow for a trait; None when the ruleset has no such."""
+    if ruleset == "werewolf" and trait in WEREWOLF_TRAITS:
+        return (0, 100) if trait == "essence" else (0, 10)
+    if ruleset == "sorcerer":
+        return SORCERER_RANGES.get(trait)
+    return None
 
 
 def _option_value(text: str) -> OptionValue:

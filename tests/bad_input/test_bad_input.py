@@ -507,6 +507,38 @@ CASES: dict[str, Case] = {
             or os.mkfifo(d / "content" / "arenas" / "maps.yaml")
         ),
     ),
+    # -- play, replay and sim without a terminal, and their arguments --------------------------
+    "play a file of malformed YAML": Case(
+        ["play", "{dir}/bad.yaml"], "{dir}/bad.yaml:2: malformed YAML", files={"bad.yaml": "a: [\n"}
+    ),
+    "play a file with an unknown key": ww(
+        "seed: 7\n", "seed: 7\nbogus: 1\n", "5: bogus", command="play"
+    ),
+    "play a good file without a terminal": Case(
+        ["play", "{dir}/ok.yaml"], "a scenario file needs a terminal", files={"ok.yaml": WW}
+    ),
+    "replay --ui without a terminal": Case(
+        ["replay", "{dir}/duel.yaml", "--ui"], "replay --ui: needs a terminal", setup=_save
+    ),
+    "replay --big without --ui": Case(
+        ["replay", "{dir}/duel.yaml", "--big"], "--big: only with --ui", setup=_save
+    ),
+    "sim --from a missing save": Case(
+        ["sim", "--from", "{dir}/none.yaml", "-n", "5"], "arena: --from: {dir}/none.yaml: no such"
+    ),
+    "sim --as an unknown policy": Case(
+        ["sim", "--from", "{dir}/duel.yaml", "--as", "ai:nobody", "-n", "5"],
+        "arena: --as: expected ai:POLICY",
+        setup=_save,
+    ),
+    "sim --vary a trait out of range": Case(
+        ["sim", "werewolf-duel", "-n", "5", "--vary", "tom.strength=99"],
+        "strength must be 0 to 10, got 99",
+    ),
+    "sim --vary a key given twice": Case(
+        ["sim", "werewolf-duel", "-n", "5", "--vary", "tom.strength=3", "--vary", "tom.strength=4"],
+        "--vary tom.strength: given twice",
+    ),
 }
 
 
