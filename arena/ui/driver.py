@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import re
-import time
 from collections import deque
 from collections.abc import Sequence
-from pathlib import Path
 
-from arena.engine import Command, Controllers, Decision, Event, Fight, save_fight
+from arena.engine import Command, Controllers, Decision, Event, Fight
 
 
 class FightDriver:
@@ -32,8 +29,6 @@ class FightDriver:
         self.replay: deque[Command] = deque(replay)
         self.watch = watch
         self.controllers = Controllers(fight, watch=watch)
-        self.saved_to: Path | None = None
-        """Where this fight was last saved, if it was."""
         self.humans = self.controllers.people
 
     def asks_player(self, decision: Decision) -> bool:
@@ -77,23 +72,3 @@ class FightDriver:
     def choose(self, command: Command) -> tuple[Event, ...]:
         """The player's answer (IllegalCommand if it answers nothing pending)."""
         return self.fight.apply(command)
-
-    def save(self, folder: Path) -> Path:
-        """Save the fight in a folder, named by time and scenario; returns the file.
-
-        Saving the same fight again replaces its save: the list holds one save a fight.
-        """
-        if self.saved_to is not None and self.saved_to.parent == folder:
-            save_fight(self.fight, self.saved_to)
-            return self.saved_to
-        folder.mkdir(parents=True, exist_ok=True)
-        slug = re.sub(r"[^a-z0-9]+", "-", self.fight.scenario.name.lower()).strip("-")[:40]
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = folder / f"{stamp}-{slug or 'fight'}.yaml"
-        number = 2
-        while path.exists():
-            path = folder / f"{stamp}-{slug or 'fight'}-{number}.yaml"
-            number += 1
-        save_fight(self.fight, path)
-        self.saved_to = path
-        return path

@@ -50,10 +50,16 @@ class SaveInfo:
         return " · ".join(part for part in parts if part)
 
 
+def slug(fight: Fight) -> str:
+    """The scenario's name as a file name: ``tom-and-vilna-trade-punches``."""
+    return re.sub(r"[^a-z0-9]+", "-", fight.scenario.name.lower()).strip("-")[:40] or "fight"
+
+
 def save_name(fight: Fight, when: float) -> str:
     """``tom-and-vilna-trade-punches-r3-20260101-1200.yaml``: scenario, round, time."""
-    slug = re.sub(r"[^a-z0-9]+", "-", fight.scenario.name.lower()).strip("-")[:40] or "fight"
-    return f"{slug}-r{fight.round}-{time.strftime('%Y%m%d-%H%M%S', time.localtime(when))}.yaml"
+    return (
+        f"{slug(fight)}-r{fight.round}-{time.strftime('%Y%m%d-%H%M%S', time.localtime(when))}.yaml"
+    )
 
 
 def write_save(fight: Fight, folder: Path, replacing: Path | None = None) -> Path:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import secrets
 import time
 from pathlib import Path
@@ -19,6 +18,7 @@ from textual.widgets import Button, Footer, Static
 
 from arena.engine import Fight, FightView
 from arena.engine.setup import markdown_log
+from arena.ui.save_files import slug
 from arena.ui.stats import stats_table
 from arena.ui.wording import status_word, winner_words
 
@@ -106,8 +106,7 @@ class SummaryScreen(Screen[Answer]):
 
     def action_save_log(self) -> None:
         """Write the whole fight as Markdown beside the saves."""
-        slug = re.sub(r"[^a-z0-9]+", "-", self.fight.scenario.name.lower()).strip("-")[:40]
-        path = self.saves / f"{time.strftime('%Y%m%d-%H%M%S')}-{slug or 'fight'}.md"
+        path = self.saves / f"{time.strftime('%Y%m%d-%H%M%S')}-{slug(self.fight)}.md"
         try:
             self.saves.mkdir(parents=True, exist_ok=True)
             path.write_text(markdown_log(self.fight), encoding="utf-8")
