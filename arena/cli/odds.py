@@ -20,6 +20,7 @@ from arena.rules.odds import (
     open_odds,
     storyteller_odds,
 )
+from arena.rules.present import dice as dice
 
 POOL_MAX: Final = 30
 DIFFICULTY_MIN: Final = 2
@@ -134,11 +135,6 @@ def handle(args: argparse.Namespace) -> int:
     show: Callable[[argparse.Namespace], list[str]] = args.show
     print("\n".join(show(args)))
     return 0
-
-
-def dice(count: int) -> str:
-    """Say "1 die" or "N dice"."""
-    return "1 die" if count == 1 else f"{count} dice"
 
 
 def _json(form: str, values: dict[str, Any]) -> list[str]:

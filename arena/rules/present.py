@@ -53,8 +53,8 @@ def reworded(transform: Callable[[str], str]) -> Iterator[None]:
 
 
 def dice(count: int) -> str:
-    """``1 die``, ``3 dice``."""
-    return render(Phrase("1 die") if count == 1 else Phrase("{} dice", (count,)))
+    """``1 die``, ``3 dice``: words for a sentence that is rendered as a whole."""
+    return "1 die" if count == 1 else f"{count} dice"
 
 
 def roll_words(spec: RollSpec) -> str:

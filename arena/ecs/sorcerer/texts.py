@@ -9,6 +9,7 @@ from arena.ecs.sorcerer.queries import entity, name, ritual, weapon
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.dice import Contest
+from arena.rules.present import dice as dice
 from arena.rules.sorcerer.commands import (
     Aim,
     CommandDemon,
@@ -61,11 +62,6 @@ def intention_text(ctx: Ctx, cmd: Command) -> str:
         case Wait():
             return "wait"
     return cmd.kind
-
-
-def dice(n: int) -> str:
-    """``1 die``, ``3 dice``."""
-    return f"{n} die" if n == 1 else f"{n} dice"
 
 
 def victories(n: int) -> str:

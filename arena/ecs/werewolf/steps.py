@@ -11,6 +11,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf.components import TurnClock
 from arena.rules.dice import StorytellerRoll
 from arena.rules.events import Datum, Event
+from arena.rules.present import dice as dice
 from arena.rules.present import render
 
 T = TypeVar("T")
@@ -86,11 +87,6 @@ def roll_data(roll: StorytellerRoll) -> dict[str, Datum]:
         "automatic": roll.automatic,
         "botch": roll.botch,
     }
-
-
-def dice(count: int) -> str:
-    """``1 die``, ``3 dice``."""
-    return "1 die" if count == 1 else f"{count} dice"
 
 
 def successes(count: int) -> str:
