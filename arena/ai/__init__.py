@@ -7,10 +7,12 @@ also says why it chose, in one line (`choose_with_reason`).
 
 from __future__ import annotations
 
+import difflib
 import random
 
 from arena.ai.pick import LEVELS, Level, Pick
 from arena.ai.registry import ENTRIES, Bound, Registry, parse_name
+from arena.content.errors import quote
 from arena.rules.commands import Command
 from arena.rules.views import Decision, FightView
 
@@ -26,6 +28,19 @@ def _policy(policy: str) -> Bound:
         raise ValueError(
             f"unknown AI policy {policy!r}; known: {known} (each may end in /easy or /hard)"
         ) from None
+
+
+def unknown_policy(controller: str) -> str | None:
+    """What is wrong with an ``ai:`` controller naming no policy, with the nearest name.
+
+    None when it names one, or is not an ``ai:`` controller at all.
+    """
+    name = controller.removeprefix("ai:")
+    if not controller.startswith("ai:") or name in POLICIES:
+        return None
+    near = difflib.get_close_matches(name.split("/")[0], list(POLICIES), n=1)
+    hint = f" (did you mean 'ai:{near[0]}'?)" if near else ""
+    return f"no AI policy {quote(controller)}{hint}; known: {', '.join(POLICIES)}"
 
 
 def choose_with_reason(
@@ -58,4 +73,5 @@ __all__ = [
     "choose",
     "choose_with_reason",
     "parse_name",
+    "unknown_policy",
 ]

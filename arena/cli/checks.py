@@ -6,9 +6,6 @@ line and key, everything `arena run` would refuse before the fight begins.
 
 from __future__ import annotations
 
-import difflib
-
-from arena.content.errors import quote
 from arena.content.links import ExtraChecks
 from arena.content.registry import Report
 from arena.content.scenario import ScenarioDef
@@ -16,21 +13,12 @@ from arena.content.scenario import ScenarioDef
 
 def check_policies(scenario: ScenarioDef, report: Report) -> None:
     """Every ``ai:`` controller names a policy the AI has."""
-    from arena.ai import POLICIES  # here: the title menu draws before the AI loads
+    from arena.ai import unknown_policy  # here: the title menu draws before the AI loads
 
     for index, combatant in enumerate(scenario.combatants):
-        if not combatant.controller.startswith("ai:"):
-            continue
-        name = combatant.controller.removeprefix("ai:")
-        try:
-            POLICIES[name]
-        except KeyError:
-            near = difflib.get_close_matches(name.split("/")[0], list(POLICIES), n=1)
-            hint = f" (did you mean 'ai:{near[0]}'?)" if near else ""
-            message = (
-                f"no AI policy {quote(combatant.controller)}{hint}; known: {', '.join(POLICIES)}"
-            )
-            report.error(message, "combatants", index, "controller")
+        problem = unknown_policy(combatant.controller)
+        if problem is not None:
+            report.error(problem, "combatants", index, "controller")
 
 
 def check_options(scenario: ScenarioDef, report: Report) -> None:

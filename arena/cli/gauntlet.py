@@ -115,14 +115,12 @@ def _policy(auto: str | None) -> str:
         )
     if not auto.startswith("ai:") or auto == "ai:":
         raise InputError(f"--auto: expected ai:POLICY, got {auto!r}")
-    from arena.ai import POLICIES  # the policies' names, checked before any fight starts
+    from arena.ai import unknown_policy  # the policies' names, checked before any fight starts
 
-    name = auto.removeprefix("ai:")
-    try:
-        POLICIES[name]
-    except KeyError:
-        raise InputError(f"--auto: no AI policy {auto!r}; known: {', '.join(POLICIES)}") from None
-    return name
+    problem = unknown_policy(auto)
+    if problem is not None:
+        raise InputError(f"--auto: {problem}")
+    return auto.removeprefix("ai:")
 
 
 def _daily_seed() -> int:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from arena.ai import POLICIES
+from arena.ai import unknown_policy
 from arena.content.loader import Catalog
 from arena.content.scenario import OptionValue, ScenarioDef
 from arena.ecs.registry import ruleset_named
@@ -35,23 +34,9 @@ def _check_policies(scenario: ScenarioDef) -> None:
         ValueError: one does not, with the nearest name.
     """
     for index, spec in enumerate(scenario.combatants):
-        name = spec.controller.removeprefix("ai:")
-        if not spec.controller.startswith("ai:") or _known(name):
-            continue
-        near = difflib.get_close_matches(name.split("/")[0], list(POLICIES), n=1)
-        hint = f" (did you mean 'ai:{near[0]}'?)" if near else ""
-        raise ValueError(
-            f"combatants[{index}].controller: no AI policy {spec.controller!r}{hint}; "
-            f"known: {', '.join(POLICIES)}"
-        )
-
-
-def _known(name: str) -> bool:
-    try:
-        POLICIES[name]
-    except KeyError:
-        return False
-    return True
+        problem = unknown_policy(spec.controller)
+        if problem is not None:
+            raise ValueError(f"combatants[{index}].controller: {problem}")
 
 
 class Fight:
