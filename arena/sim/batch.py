@@ -12,7 +12,7 @@ from pathlib import Path
 
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
-from arena.engine import Controllers, DiceExhausted, IllegalCommand, ScriptError
+from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, ScriptError
 from arena.engine.expert import set_budget
 from arena.sim.errors import SimError
 from arena.sim.origin import Origin, continuation
@@ -53,14 +53,7 @@ def play(setup: Setup, catalog: Catalog, seed: int) -> FightSummary:
     Raises:
         SimError: the fight stopped on a scripted, rigged or illegal command.
     """
-    fight = new_fight(setup, catalog, seed)
-    try:
-        Controllers(fight, watch=True, reasons=False).run()
-    except (ScriptError, DiceExhausted, IllegalCommand) as err:
-        raise SimError(f"the fight with seed {seed} stopped: {err}") from None
-    finally:
-        fight.close()
-    return summarize(seed, fight.view(), fight.events)
+    return _to_the_end(new_fight(setup, catalog, seed), seed, "the fight")
 
 
 def play_on(origin: Origin, catalog: Catalog, seed: int) -> FightSummary:
@@ -69,11 +62,15 @@ def play_on(origin: Origin, catalog: Catalog, seed: int) -> FightSummary:
     Raises:
         SimError: the save does not load, or the fight stopped on an illegal command.
     """
-    fight = continuation(origin, catalog, seed)
+    return _to_the_end(continuation(origin, catalog, seed), seed, "the continuation")
+
+
+def _to_the_end(fight: Fight, seed: int, what: str) -> FightSummary:
+    """Let the AI answer every decision until the fight ends, then summarize it."""
     try:
         Controllers(fight, watch=True, reasons=False).run()
     except (ScriptError, DiceExhausted, IllegalCommand) as err:
-        raise SimError(f"the continuation with seed {seed} stopped: {err}") from None
+        raise SimError(f"{what} with seed {seed} stopped: {err}") from None
     finally:
         fight.close()
     return summarize(seed, fight.view(), fight.events)
