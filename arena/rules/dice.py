@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
 Side = Literal["first", "second"]
@@ -223,19 +223,9 @@ def score_tens(
         return base
     successes = base.successes + more
     net = max(0, successes - base.cancelled - required + automatic)
-    return StorytellerRoll(
-        pool=pool,
-        difficulty=difficulty,
-        faces=tuple(faces),
-        rerolls=len(faces) - pool,
-        successes=successes,
-        ones=base.ones,
-        cancelled=base.cancelled,
-        required=required,
-        automatic=automatic,
-        net=net,
-        botch=base.botch,
-        open_ended=False,
+    # The pool's own count stands; only the extra successes and the added dice change it.
+    return replace(
+        base, faces=tuple(faces), rerolls=len(faces) - pool, successes=successes, net=net
     )
 
 
