@@ -349,9 +349,8 @@ class Fight:
             if decision.actor in self._took_over:
                 return []
             self._took_over.add(decision.actor)
-            name = {c.id: c.name for c in self.view().combatants}.get(decision.actor, "")
             policy = f"ai:{controllers.STAND_IN}"
-            text = f"{name or decision.actor}'s script has run out: {policy} takes over."
+            text = f"{self._name_of(decision.actor)}'s script has run out: {policy} takes over."
             data: dict[str, Datum] = {
                 "decision": decision.kind,
                 "policy": policy,
@@ -370,6 +369,12 @@ class Fight:
             self._scripted[(decision.actor, way.queue)] += 1
         return []
 
+    def _name_of(self, actor: str) -> str:
+        """A combatant's name for a log line (names never change, so they are read once)."""
+        if not self._names:
+            self._names = {c.id: c.name for c in self.view().combatants}
+        return self._names.get(actor) or actor
+
     def _say_reasons(self) -> list[Event]:
         """The AI's reasons not yet told, a log line each, remembered for the view.
 
@@ -379,11 +384,8 @@ class Fight:
         events = []
         for decision, reason in self._unsaid:
             self._last_reason[decision.actor] = reason
-            if not self._names:
-                self._names = {c.id: c.name for c in self.view().combatants}
-            name = self._names.get(decision.actor, decision.actor)
             controller = self.controller_for(decision)
-            text = f"{name} ({controller}): {reason}"
+            text = f"{self._name_of(decision.actor)} ({controller}): {reason}"
             data: dict[str, Datum] = {"controller": controller, "decision": decision.kind}
             if decision.segment is not None:
                 data["segment"] = decision.segment
