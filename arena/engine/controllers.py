@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from arena.ai import choose_with_reason
 from arena.content.scenario import ScenarioDef, ScriptEntry
+from arena.engine.later import SeededLater
 from arena.rules.commands import Command
 from arena.rules.events import Event
 from arena.rules.views import Decision
@@ -158,7 +158,7 @@ def answer(fight: Fight, decision: Decision) -> tuple[Command, str]:
 
         return expert.choose(fight, decision, policy)
     # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
-    rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
+    rng = SeededLater(f"{fight.seed}/ai/{len(fight.commands)}")
     return choose_with_reason(policy, fight.view(), decision, rng)
 
 

@@ -1,0 +1,43 @@
+"""A random stream seeded only when first drawn from: most AI decisions never draw."""
+
+from __future__ import annotations
+
+import random
+
+
+class SeededLater(random.Random):
+    """`random.Random(seed)`, but the seeding (several microseconds) waits for the first draw.
+
+    Every draw of `random.Random` goes through `random` or `getrandbits`, so seeding there
+    gives exactly the stream `random.Random(seed)` gives.
+    """
+
+    def __init__(self, seed: int | str) -> None:
+        # Random's own __init__ would seed now; the state is filled in on first use instead.
+        self._later: int | str | None = seed
+        self.gauss_next = None
+
+    def _ready(self) -> None:
+        if self._later is not None:
+            seed, self._later = self._later, None
+            super().seed(seed)
+
+    def random(self) -> float:
+        """The next float in [0, 1)."""
+        self._ready()
+        return super().random()
+
+    def getrandbits(self, k: int, /) -> int:
+        """The next `k` random bits."""
+        self._ready()
+        return super().getrandbits(k)
+
+    def getstate(self) -> tuple[int, ...]:
+        """The generator's state (seeded first, so it is the state `Random(seed)` has)."""
+        self._ready()
+        return super().getstate()
+
+    def seed(self, a: object = None, version: int = 2) -> None:
+        """Seed now, as `random.Random.seed` does."""
+        self._later = None
+        super().seed(a, version)  # type: ignore[arg-type]
