@@ -1,0 +1,39 @@
+"""A stream seeded on first draw gives exactly the stream seeded at once."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arena.engine.later import SeededLater
+
+
+def draws(rng: random.Random) -> list[object]:
+    deck = list(range(20))
+    rng.shuffle(deck)
+    return [
+        rng.randrange(10),
+        rng.random(),
+        rng.choice("abcdef"),
+        rng.sample(range(100), 5),
+        rng.gauss(0, 1),
+        deck,
+        rng.getrandbits(70),
+        rng.uniform(1, 2),
+    ]
+
+
+@pytest.mark.parametrize("seed", ["7/ai/3", 12345])
+def test_seeded_later_draws_what_random_seeded_at_once_draws(seed: int | str) -> None:
+    assert draws(SeededLater(seed)) == draws(random.Random(seed))
+
+
+def test_seeded_later_state_is_the_seeded_state() -> None:
+    assert SeededLater("x").getstate() == random.Random("x").getstate()
+
+
+def test_seeding_again_wins_over_the_first_seed() -> None:
+    rng = SeededLater("first")
+    rng.seed("second")
+    assert rng.random() == random.Random("second").random()
