@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
-from contextlib import contextmanager
+from types import TracebackType
 
 import esper
 
@@ -20,21 +19,15 @@ class FightWorld:
         self.closed = False
         """True once the world has been deleted."""
 
-    @contextmanager
-    def entered(self) -> Iterator[None]:
-        """Make this fight's world the active one for the duration of the block.
+    def entered(self) -> _Entered:
+        """Make this fight's world the active one for the duration of a ``with`` block.
 
         Raises:
             RuntimeError: the world was already closed.
         """
         if self.closed:
             raise RuntimeError(f"world {self.name} is closed")
-        previous = esper.current_world
-        esper.switch_world(self.name)
-        try:
-            yield
-        finally:
-            esper.switch_world(previous if previous != self.name else "default")
+        return _Entered(self.name)
 
     def close(self) -> None:
         """Delete the world and everything in it; calling it twice is harmless."""
@@ -50,3 +43,30 @@ class FightWorld:
 def world_count() -> int:
     """How many esper worlds exist now (for leak checks)."""
     return len(esper.list_worlds())
+
+
+class _Entered:
+    """The block inside one fight's world; the world active before comes back after it.
+
+    A class rather than a generator: it is entered for every command and view of a fight.
+    """
+
+    __slots__ = ("name", "previous")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.previous = ""
+
+    def __enter__(self) -> None:
+        self.previous = esper.current_world
+        if self.previous != self.name:
+            esper.switch_world(self.name)
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        if self.previous != self.name:
+            esper.switch_world(self.previous)
