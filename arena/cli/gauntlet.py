@@ -172,8 +172,9 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
     rules_for(cat, state.ruleset)
     played = 0
     while not state.over and (args.fights is None or played < args.fights):
-        choice = safest(state, offer(state, cat))
-        state = play_fight(state, cat, choice.id)
+        # A fight left under way (a person quit mid-fight) is fought on, not chosen again.
+        chosen = state.underway.group if state.underway else safest(state, offer(state, cat)).id
+        state = play_fight(state, cat, chosen)
         played += 1
         r = state.records[-1]
         print(f"fight {r.number}: {r.name}: {r.winner or 'draw'} in {r.rounds}; {r.after_fight}")

@@ -8,10 +8,14 @@ from arena.gauntlet.offers import Offer
 from arena.gauntlet.record import FightRecord, Luck
 from arena.gauntlet.run import (
     RunState,
+    Underway,
+    begin_fight,
     finish_fight,
+    keep_moves,
     new_run,
     offer,
     play_fight,
+    resume_fight,
     rules_for,
     start_fight,
 )
@@ -23,10 +27,14 @@ __all__ = [
     "Luck",
     "Offer",
     "RunState",
+    "Underway",
+    "begin_fight",
     "finish_fight",
+    "keep_moves",
     "new_run",
     "offer",
     "play_fight",
+    "resume_fight",
     "rules_for",
     "start_fight",
 ]

@@ -12,6 +12,7 @@ ENDS = {
     "dead": "died",
     "left for dead": "left for dead, Incapacitated on the losing side",
     "mortal injuries": "mortal injuries after Step 6",
+    "lost to the demon": "Humanity 0: lost to the demon",
     "": "still going",
 }
 """The cause of the end, in words."""

@@ -88,7 +88,10 @@ def end_of_fight(ruleset: str, view: FightView, me: CombatantView, severity: str
         return "left for dead" if lost and me.status == "incapacitated" else ""
     if severity == "dead":
         return "dead"
-    return "mortal injuries" if severity == "mortal" else ""
+    if severity == "mortal":
+        return "mortal injuries"
+    humanity = next((p.current for p in me.pools if p.name == "Humanity"), None)
+    return "lost to the demon" if humanity == 0 else ""
 
 
 def rest(

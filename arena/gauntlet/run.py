@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 from arena.content.gauntlet import RunRules
 from arena.content.loader import Catalog
-from arena.engine import Controllers, Fight
+from arena.engine import Command, Controllers, Fight, IllegalCommand
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.lineup import PLAYER_SIDE, fight_scenario
@@ -27,6 +27,20 @@ RULESETS = ("werewolf", "sorcerer")
 
 
 @dataclass(frozen=True, slots=True)
+class Underway:
+    """A fight begun and not yet finished: what its log needs to be played again exactly."""
+
+    group: str
+    """The opponent group fought."""
+    commands: tuple[Command, ...] = ()
+    """Every command applied so far, in order (with the fight's seed, the whole fight)."""
+    reasons: tuple[str, ...] = ()
+    """Why the AI chose each command, beside ``commands``."""
+    moment: str = ""
+    """The fight's moment hash after the last command: a resumed fight must reach it."""
+
+
+@dataclass(frozen=True, slots=True)
 class RunState:
     """A run between two fights, or over: everything needed to go on, as data."""
 
@@ -41,6 +55,8 @@ class RunState:
     """Sorcerer: the character is out of hospital, so the next offer is the easiest fight."""
     end: str = ""
     """Why the run ended (``won``, ``dead``, ``left for dead``...); empty while it goes on."""
+    underway: Underway | None = None
+    """The fight begun and not finished: a saved run goes on inside it, not before it."""
 
     @property
     def over(self) -> bool:
@@ -104,23 +120,37 @@ def offer(state: RunState, catalog: Catalog) -> tuple[Offer, ...]:
     )
 
 
+def _offered(state: RunState, catalog: Catalog, group_id: str) -> Offer:
+    """The offered fight against ``group_id``.
+
+    Raises:
+        GauntletError: the run is over, the group was not offered, or another fight is on.
+    """
+    if state.over:
+        raise GauntletError(f"the run is over ({state.end}); it cannot go on")
+    if state.underway is not None and state.underway.group != group_id:
+        raise GauntletError(
+            f"the fight against {state.underway.group!r} is under way; it is fought to its end"
+        )
+    offered = {o.id: o for o in offer(state, catalog)}
+    if group_id not in offered:
+        raise GauntletError(f"{group_id!r} is not on offer; offered: {', '.join(offered)}")
+    return offered[group_id]
+
+
 def start_fight(state: RunState, catalog: Catalog, group_id: str) -> Fight:
     """The next fight against one of the offered groups, not yet started.
 
     Raises:
-        GauntletError: the run is over, or the group was not offered.
+        GauntletError: the run is over, the group was not offered, or another fight is on.
     """
-    if state.over:
-        raise GauntletError(f"the run is over ({state.end}); it cannot go on")
-    offered = {o.id: o for o in offer(state, catalog)}
-    if group_id not in offered:
-        raise GauntletError(f"{group_id!r} is not on offer; offered: {', '.join(offered)}")
+    chosen = _offered(state, catalog, group_id)
     rules = rules_for(catalog, state.ruleset)
     scenario = fight_scenario(
         catalog,
         ruleset=state.ruleset,
         character=state.character,
-        group=offered[group_id].group,
+        group=chosen.group,
         carried=state.carried,
         controller=f"ai:{state.policy}" if state.policy else "human",
         seed=derive_seed(state.seed, len(state.records)),
@@ -161,15 +191,67 @@ def finish_fight(state: RunState, catalog: Catalog, group_id: str, fight: Fight)
     )
     hospital = record.severity == "hospital"
     return replace(
-        state, carried=rested, records=(*state.records, record), hospital=hospital, end=end
+        state,
+        carried=rested,
+        records=(*state.records, record),
+        hospital=hospital,
+        end=end,
+        underway=None,
     )
 
 
-def play_fight(state: RunState, catalog: Catalog, group_id: str) -> RunState:
-    """Play the next fight with the AI answering every decision, and finish it."""
-    fight = start_fight(state, catalog, group_id)
+def begin_fight(state: RunState, catalog: Catalog, group_id: str) -> RunState:
+    """The run with its next fight chosen and under way: from now on it cannot be swapped.
+
+    Raises:
+        GauntletError: the run is over, the group was not offered, or another fight is on.
+    """
+    _offered(state, catalog, group_id)
+    if state.underway is not None:
+        return state
+    return replace(state, underway=Underway(group_id))
+
+
+def keep_moves(state: RunState, fight: Fight) -> RunState:
+    """The run with the fight under way as far as it has gone (its log and its moment)."""
+    if state.underway is None:
+        return state
+    underway = Underway(
+        state.underway.group, tuple(fight.commands), tuple(fight.reasons), fight.moment_hash()
+    )
+    return replace(state, underway=underway)
+
+
+def resume_fight(state: RunState, catalog: Catalog) -> Fight:
+    """The fight under way, started and played again up to its last saved command.
+
+    Raises:
+        GauntletError: no fight is under way, or its log does not play back to the same moment.
+    """
+    if state.underway is None:
+        raise GauntletError("no fight is under way in this run")
+    u = state.underway
+    fight = start_fight(state, catalog, u.group)
+    fight.start()
     try:
-        fight.start()
+        for index, (command, reason) in enumerate(zip(u.commands, u.reasons, strict=True)):
+            try:
+                fight.apply(command, reason)
+            except IllegalCommand as err:
+                raise GauntletError(f"the fight under way: command {index + 1}: {err}") from None
+        if u.moment and fight.moment_hash() != u.moment:
+            raise GauntletError("the fight under way does not play back to where it was saved")
+    except BaseException:
+        fight.close()
+        raise
+    return fight
+
+
+def play_fight(state: RunState, catalog: Catalog, group_id: str) -> RunState:
+    """Play the next fight (or the one under way) with the AI answering, and finish it."""
+    state = begin_fight(state, catalog, group_id)
+    fight = resume_fight(state, catalog)
+    try:
         Controllers(fight, watch=True, reasons=False).run()
         return finish_fight(state, catalog, group_id, fight)
     finally:

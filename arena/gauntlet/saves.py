@@ -13,7 +13,8 @@ from arena.content.files import read_file
 from arena.gauntlet.carried import Carried
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.record import FightRecord, Luck
-from arena.gauntlet.run import RunState
+from arena.gauntlet.run import RunState, Underway
+from arena.rules.commands import command_from_mapping, command_to_mapping
 
 FORMAT = "arena-gauntlet/1"
 """The save format's name and version."""
@@ -42,7 +43,36 @@ def run_to_data(state: RunState, digest: str) -> dict[str, Any]:
             "demon_gone": c.demon_gone,
         },
         "records": [_record(r) for r in state.records],
+        "underway": _underway(state.underway),
     }
+
+
+def _underway(u: Underway | None) -> dict[str, Any] | None:
+    if u is None:
+        return None
+    return {
+        "group": u.group,
+        "commands": [command_to_mapping(c) for c in u.commands],
+        "reasons": list(u.reasons),
+        "moment": u.moment,
+    }
+
+
+def _underway_from(data: Any) -> Underway | None:
+    """The fight under way from its saved data (a save from before fights were kept: none).
+
+    Raises:
+        KeyError, TypeError, ValueError: the data is not a fight under way.
+    """
+    if data is None:
+        return None
+    if not all(isinstance(c, dict) for c in data["commands"]):
+        raise TypeError("underway: each command is a mapping")
+    commands = tuple(command_from_mapping(c) for c in data["commands"])
+    reasons = tuple(str(r) for r in data["reasons"])
+    if len(reasons) != len(commands):
+        raise ValueError("underway: one reason per command expected")
+    return Underway(str(data["group"]), commands, reasons, str(data["moment"]))
 
 
 def _record(r: FightRecord) -> dict[str, Any]:
@@ -95,6 +125,7 @@ def run_from_data(data: Any, digest: str, shown: str) -> RunState:
             records,
             bool(data["hospital"]),
             str(data["end"]),
+            _underway_from(data.get("underway")),
         )
     except (KeyError, TypeError, ValueError) as err:
         raise GauntletError(f"{shown}: a damaged gauntlet save ({err})") from None

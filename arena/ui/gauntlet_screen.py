@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Final
 
@@ -18,11 +19,13 @@ from arena.gauntlet import (
     GauntletError,
     Offer,
     RunState,
+    begin_fight,
     finish_fight,
+    keep_moves,
     new_run,
     offer,
+    resume_fight,
     rules_for,
-    start_fight,
 )
 from arena.gauntlet.morgue import render_morgue
 from arena.gauntlet.offers import ranked
@@ -47,7 +50,8 @@ if TYPE_CHECKING:
 HERE = Path(__file__).parent
 RULESETS: Final = ("werewolf", "sorcerer")
 RUN_FILE: Final = "gauntlet-run.json"
-"""The run in progress, in the saves folder: written before each fight, gone when it ends."""
+"""The run in progress, in the saves folder: written before each fight and after every move
+of one, gone when the run ends."""
 
 
 def daily_seed() -> int:
@@ -116,7 +120,12 @@ class GauntletSetupScreen(Screen[None]):
         if going is not None:
             self.query_one("#saved-run", Static).update(
                 f"A run is waiting: {going.character} ({going.ruleset}, seed {going.seed}), "
-                f"{len(going.records)} fights fought, {going.won} won."
+                f"{len(going.records)} fights fought, {going.won} won"
+                + (
+                    f"; fight {len(going.records) + 1} is under way and goes on where it was."
+                    if going.underway is not None
+                    else "."
+                )
             )
         self.query_one("#g-ruleset", Select).focus()
 
@@ -218,9 +227,11 @@ class GauntletScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        """Save the run as it stands, then show it."""
+        """Save the run as it stands, then show it; a fight left under way goes on at once."""
         self._save()
         self.show_run()
+        if self.state.underway is not None:
+            self.fight(self.state.underway.group)
 
     @property
     def character_name(self) -> str:
@@ -273,17 +284,30 @@ class GauntletScreen(Screen[None]):
             self.fight(self.offers[index].id)
 
     def fight(self, group_id: str) -> None:
-        """Play an offered fight in the arena, the character in the person's hands."""
+        """Play an offered fight in the arena, the character in the person's hands.
+
+        The choice is saved before the first move and every move after it, so quitting
+        mid-fight and continuing goes on inside the same fight.
+        """
         if self.state.over or self._fighting is not None:
             return
+        fights: list[Fight] = []
         try:
-            fight = start_fight(self.state, self.catalog, group_id)
+            self.state = begin_fight(self.state, self.catalog, group_id)
+            self._save()
+            fights.append(resume_fight(self.state, self.catalog))
         except GauntletError as err:
             self.notify(str(err), title="Cannot fight", severity="error")
             return
+        fight = fights[0]
         self._fighting = group_id
-        screen = GauntletArena(FightDriver(fight), saves=self.saves)
+        screen = GauntletArena(FightDriver(fight), saves=self.saves, keep=self.keep)
         self.app.push_screen(screen, lambda _: self.after_fight(group_id, fight))
+
+    def keep(self, fight: Fight) -> bool:
+        """Save the run with the fight under way as far as it has gone; True if it was saved."""
+        self.state = keep_moves(self.state, fight)
+        return self._save()
 
     def after_fight(self, group_id: str, fight: Fight) -> None:
         """The fight is over: its record, the rest, and the next offer or the end."""
@@ -298,14 +322,16 @@ class GauntletScreen(Screen[None]):
             self._save()
         self.show_run()
 
-    def _save(self) -> None:
+    def _save(self) -> bool:
         if self.state.over:
-            return
+            return True
         try:
             self.saves.mkdir(parents=True, exist_ok=True)
             save_run(self.state, self.catalog.digest, self.saves / RUN_FILE)
         except OSError as err:
             self.notify(f"The run is not saved: {err}", title="Gauntlet", severity="warning")
+            return False
+        return True
 
     def _end(self) -> None:
         """Permadeath: the save goes, the morgue file and the high-score table are written."""
@@ -325,9 +351,38 @@ class GauntletScreen(Screen[None]):
 
 
 class GauntletArena(ArenaScreen):
-    """A gauntlet fight: fought to its end, then back to the run (no rematch, no leaving)."""
+    """A gauntlet fight: fought to its end, then back to the run (no rematch, no leaving).
 
-    _told = False
+    Every move is saved in the run as it is made, so quitting goes on later from the same
+    moment of the same fight: no move can be taken back by quitting.
+    """
+
+    def __init__(self, driver: FightDriver, *, saves: Path, keep: Callable[[Fight], bool]) -> None:
+        """A fight of the run; `keep` saves the run with the fight as far as it has gone."""
+        super().__init__(driver, saves=saves)
+        self.keep = keep
+        self._kept = -1
+        self._told = False
+
+    def refresh_fight(self) -> None:
+        """Save the run after each move, then show the fight."""
+        commands = len(self.driver.fight.commands)
+        if commands != self._kept and self.keep(self.driver.fight):
+            self._kept = commands
+        super().refresh_fight()
+
+    def unsaved(self) -> bool:
+        """True only if the last move could not be saved in the run."""
+        return self._kept != len(self.driver.fight.commands)
+
+    def save_now(self, *, quiet: bool = False) -> bool:
+        """Save the run with the fight as far as it has gone (it saves itself after each move)."""
+        if not self.keep(self.driver.fight):
+            return False
+        self._kept = len(self.driver.fight.commands)
+        if not quiet:
+            self.notify("The run is saved after every move.", title="Gauntlet", timeout=3)
+        return True
 
     def show_summary(self) -> None:
         """Once the fight is over, Enter goes back to the run; the first call only says so."""
@@ -343,8 +398,8 @@ class GauntletArena(ArenaScreen):
             self.dismiss(None)
         else:
             self.notify(
-                "A gauntlet fight is fought to its end. Ctrl+q quits: the run then goes on "
-                "from its save before this fight.",
+                "A gauntlet fight is fought to its end. Ctrl+q quits: the run keeps every "
+                "move, and Continue goes on from this moment of this fight.",
                 title="Gauntlet",
                 severity="warning",
             )
