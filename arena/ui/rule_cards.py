@@ -70,6 +70,25 @@ RULES: Final[Mapping[str, tuple[str, ...]]] = {
 }
 """Each seed step's lines, in the project's own words, by the name the events give it."""
 
+SORCERY: Final[Mapping[str, tuple[str, ...]]] = {
+    # Rituals happen inside Steps 2 and 4, whose general lines say nothing of sorcery.
+    "snapshot": (
+        "In a fight a ritual is a snapshot ritual: 1 die, never the sorcerer's Lore.",
+        "Bonus dice (role-playing, rollover) add to it; damage takes dice away.",
+    ),
+    "ritual_performed": (
+        "Sorcery uses the table of rituals: the snapshot roll against the demon's",
+        "Power (Bind: its Will; Punish: its Stamina). Banish, a win: the demon is gone.",
+    ),
+    "humanity_checked": (
+        "Every ritual costs a Humanity check: Humanity against the demon's Power.",
+        "If the demon wins, the sorcerer loses a point of Humanity.",
+    ),
+}
+"""Lines for the moments of a ritual, in place of their step's general lines."""
+SNAPSHOT_BASE: Final = "snapshot ritual"
+"""How a ritual's pool names its base (1 die) when it is tallied."""
+
 LEVELS: Final = ("numbers", "rule", "full")
 """How much a card explains: this moment's numbers; plus the rule; plus the event's why."""
 
@@ -92,12 +111,23 @@ class Card:
 
 def card_for(event: Event, level: str = "rule", names: Mapping[str, str] | None = None) -> Card:
     """The card for an event at an explain level (see `LEVELS`)."""
-    rule = RULES.get(event.step, ()) if level != "numbers" else ()
+    rule = rule_lines(event) if level != "numbers" else ()
     numbers = numbers_of(event, names or {})
     if level == "full" and event.why:
         numbers = (*numbers, event.why)
     key = key_numbers(event, names or {})
     return Card(event.step or event.kind.replace("_", " "), rule, event.text, numbers, key)
+
+
+def is_snapshot(event: Event) -> bool:
+    """True for the tally of a ritual's pool, whose base is the snapshot ritual's 1 die."""
+    return event.kind == "pool_tallied" and event.why.startswith(SNAPSHOT_BASE)
+
+
+def rule_lines(event: Event) -> tuple[str, ...]:
+    """The rule's lines for this moment: sorcery's own, else its step's."""
+    kind = "snapshot" if is_snapshot(event) else event.kind
+    return SORCERY.get(kind) or RULES.get(event.step, ())
 
 
 def key_numbers(event: Event, names: Mapping[str, str]) -> tuple[str, ...]:
@@ -122,9 +152,12 @@ def key_numbers(event: Event, names: Mapping[str, str]) -> tuple[str, ...]:
         out.append(("SEGMENT " if len(segments) == 1 else "SEGMENTS ") + _value(segments))
     if event.kind == "segments_set" and isinstance(segments, Mapping):
         out += [f"{names.get(w, w)} {_value(on)}" for w, on in sorted(segments.items())]
+    if is_snapshot(event):
+        out.append(f"BASE {d.get('base', 1)} DIE")
     for key, label in _KEYS.get(event.kind, ()):
         if key in d:
-            out.append(label.format(str(d[key]).replace("_", " ")))
+            said = label.format(str(d[key]).replace("_", " ")).upper()
+            out.append("1 DIE" + said[6:] if said.startswith("1 DICE") else said)
     return tuple(o for o in out if o)
 
 
@@ -163,13 +196,16 @@ def contest_lines(contest: Contest, first: str) -> list[str]:
     """A Sorcerer contest: both sides' faces, who won, by how many victories."""
     mine = " ".join(str(f) for f in contest.first) or "no dice"
     theirs = " ".join(str(f) for f in contest.second) or "no dice"
+    if not contest.second:  # a roll for order: faces, no opponent
+        return [f"{first}: {mine}"]
     lines = [f"{first}: {mine}", f"against: {theirs}"]
     if contest.set_aside:
         lines.append("Ties set aside: " + " ".join(str(f) for f in contest.set_aside))
     if contest.winner is None:
         lines.append("A complete tie")
     else:
-        lines.append(f"{contest.winner} side wins, {contest.victories} victories")
+        won = _count(contest.victories, "victory", "victories")
+        lines.append(f"{contest.winner} side wins, {won}")
     return lines
 
 
@@ -197,6 +233,7 @@ _LABELS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
     "demon_chose": (("judgment", "Its judgment"),),
     "demon_judgment": (("judgment", "Its judgment"),),
     "ritual_performed": (("ritual", "Ritual"), ("victories", "Victories"), ("winner", "Won by")),
+    "humanity_checked": (("before", "Humanity before"), ("after", "Humanity after")),
     "rollover_earned": (("dice", "Dice rolled over"),),
     "regenerated": (("healed", "Levels healed"),),
     "frenzied": (("needed", "Successes needed"),),
@@ -223,6 +260,8 @@ _KEYS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
     "rollover_earned": (("dice", "{} BONUS DICE"),),
     "regenerated": (("healed", "{} HEALED"),),
     "willpower_spent": (("cost", "WILLPOWER {}"),),
+    "ritual_performed": (("ritual", "{}"),),
+    "humanity_checked": (("after", "HUMANITY {}"),),
 }
 """For the projector: which data make key numbers, and how each reads."""
 
