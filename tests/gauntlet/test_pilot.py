@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -35,7 +35,7 @@ def saves(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def rigged(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Sequence[int]]]:
+def rigged(monkeypatch: pytest.MonkeyPatch) -> list[Sequence[int]]:
     """Each fight the screen starts deals the next list of faces, then the run's own dice."""
     faces: list[Sequence[int]] = []
     real = gauntlet_screen.resume_fight
@@ -48,7 +48,7 @@ def rigged(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Sequence[int]]]:
         return fight
 
     monkeypatch.setattr(gauntlet_screen, "resume_fight", resume)
-    yield faces
+    return faces
 
 
 def words(app: ArenaApp) -> str:
