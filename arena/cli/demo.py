@@ -5,10 +5,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from arena.cli.args import seconds_arg
 from arena.cli.errors import InputError, quote
+
+if TYPE_CHECKING:
+    from arena.engine.setup import Catalog
 
 EPILOG = """examples:
   arena demo                               the lesson scenarios, round and round
@@ -35,16 +39,43 @@ def add_parser(sub: Any) -> Any:
     return handle
 
 
+def check_scenarios(cat: Catalog, names: Sequence[str]) -> None:
+    """Open each scenario once, so a bad name or file is refused before anything is shown.
+
+    Raises:
+        InputError: no such name or file, or a file that does not load (its message names
+            the file, the line and the key).
+    """
+    from arena.cli.scenarios import scenario_fight_for
+
+    for name in names:
+        if not os.path.lexists(name) and name not in cat.scenarios:
+            known = ", ".join(sorted(cat.scenarios))
+            raise InputError(f"demo: no shipped scenario or file {quote(name)}; shipped: {known}")
+        try:
+            scenario_fight_for(cat, name, watch=True).close()
+        except InputError as err:
+            raise InputError(f"demo: {str(err).removeprefix('play: ')}") from None
+
+
+def check(args: argparse.Namespace) -> None:
+    """What `arena serve demo ...` checks before it serves: the scenarios.
+
+    Raises:
+        InputError: as `check_scenarios`.
+    """
+    from arena.cli.common import catalog
+
+    check_scenarios(catalog(), args.scenarios)
+
+
 def handle(args: argparse.Namespace) -> int:
     """Check the scenarios, then show the demo (a terminal or a browser is needed)."""
     from arena.cli.common import catalog
     from arena.cli.play import web_driver
 
     cat = catalog()
-    for name in args.scenarios:
-        if not os.path.lexists(name) and name not in cat.scenarios:
-            known = ", ".join(sorted(cat.scenarios))
-            raise InputError(f"demo: no shipped scenario or file {quote(name)}; shipped: {known}")
+    check_scenarios(cat, args.scenarios)
     if not ((sys.stdout.isatty() and sys.stdin.isatty()) or web_driver()):
         raise InputError("demo: needs a terminal (or arena serve demo for a browser)")
     from arena.cli.places import saves_folder

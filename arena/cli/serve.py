@@ -7,7 +7,7 @@ import ipaddress
 import shlex
 import socket
 import sys
-from importlib import resources
+from importlib import import_module, resources
 from pathlib import Path
 from typing import Any, Final
 
@@ -66,9 +66,28 @@ def app_command(app: list[str]) -> str:
     return shlex.join([sys.executable, "-m", "arena", *words])
 
 
+def check_app(app: list[str]) -> None:
+    """Refuse what is served now, once, rather than in every browser tab that opens it.
+
+    The served subcommand's arguments are parsed here, and a subcommand with a ``check``
+    (the demo: its scenario files) checks them.
+
+    Raises:
+        InputError: a bad argument or file, as the subcommand itself would say.
+    """
+    from arena.cli import build_parser
+
+    words = app or ["play"]
+    args = build_parser(words[0]).parse_args(words)
+    check = getattr(import_module(f"arena.cli.{words[0]}"), "check", None)
+    if check is not None:
+        check(args)
+
+
 def handle(args: argparse.Namespace) -> int:
     """Serve until interrupted."""
     command = app_command(list(args.app))
+    check_app(list(args.app))
     try:
         from textual_serve.server import Server
     except ImportError:  # pragma: no cover - a dependency; a broken install says so
