@@ -9,9 +9,11 @@ from pathlib import Path
 from typing import Any, Final
 
 from arena.cli.args import faces_arg, seed_arg, whole_arg
+from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.common import catalog, save_target, scenario, write_save
 from arena.cli.errors import InputError
 from arena.cli.logs import FORMATS, render_log, write_log
+from arena.content.scenario import plain_faces
 from arena.engine import (
     Controllers,
     DiceExhausted,
@@ -24,6 +26,7 @@ from arena.engine import (
     count_checks,
     load_save,
 )
+from arena.rules.dice import RiggedMismatch
 
 STOP_AFTER = whole_arg("--stop-after", 1, 1_000_000)
 """Decisions before a stopped fight is saved."""
@@ -32,6 +35,7 @@ EPILOG = """examples:
   arena run werewolf-duel --seed 3 --format markdown --out duel.md
   arena run werewolf-duel --dice 9,9,2,8 --save saves/duel.yaml --stop-after 4
   arena run --resume saves/duel.yaml
+  arena run werewolf-duel --ai-budget 400    (for combatants played by ai:POLICY/expert)
 
 exit status: 0 the fight ran (and met its expect: block), 1 it did not meet it, 2 bad input.
 """
@@ -58,11 +62,13 @@ def add_parser(sub: Any) -> Any:
     p.add_argument(
         "--stop-after", type=STOP_AFTER, metavar="N", help="stop after N decisions (with --save)"
     )
+    add_budget_arg(p)
     return handle
 
 
 def handle(args: argparse.Namespace) -> int:
     """Run the fight; print the log; check the expect: block."""
+    apply_budget(args)
     cat = catalog()
     if args.resume:
         if args.scenario or args.seed is not None or args.dice:
@@ -97,7 +103,8 @@ def _check(fight: Fight, source: str) -> int:
     expect = fight.scenario.expect
     if not fight.over or expect is None:
         return 0
-    own_dice = fight.seed != fight.scenario.seed or fight.rigged != fight.scenario.rigged
+    faces = plain_faces(fight.scenario.rigged)
+    own_dice = fight.seed != fight.scenario.seed or fight.rigged != faces
     if own_dice:
         print("expect: not checked (seed or dice overridden)", file=sys.stderr)
         return 0
@@ -114,12 +121,18 @@ def _check(fight: Fight, source: str) -> int:
 
 
 def _left_over(fight: Fight, source: str) -> int:
-    """Rigged faces the fight never dealt: ignored, a warning, or a failed run, as asked."""
-    left = fight.dice.remaining if isinstance(fight.dice, RiggedDice) else 0
-    mode = fight.scenario.when_rigged_left_over
-    if not fight.over or not left or mode == "ignore" or fight.rigged != fight.scenario.rigged:
+    """Rigged faces or labelled rolls the fight never dealt: ignored, a warning, or a failure."""
+    if not fight.over or not isinstance(fight.dice, RiggedDice):
         return 0
-    print(f"{source}: rigged: {left} faces left over", file=sys.stderr)
+    try:
+        lines = fight.dice.left_over()
+    except RiggedMismatch as err:
+        raise InputError(f"{source}: {err}") from None
+    mode = fight.scenario.when_rigged_left_over
+    if not lines or mode == "ignore" or fight.rigged != plain_faces(fight.scenario.rigged):
+        return 0
+    for line in lines:
+        print(f"{source}: {line}", file=sys.stderr)
     return 1 if mode == "error" else 0
 
 
@@ -131,6 +144,8 @@ def _play(fight: Fight, source: str, stop_after: int | None) -> str | None:
     except ScriptError as err:
         fight.refuse_script(err)
         return str(err)
+    except RiggedMismatch as err:
+        raise InputError(f"{source}: {err}") from None
     except DiceExhausted as err:
         raise InputError(f"{source}: rigged: {err} (when_rigged_runs_out: error)") from None
     except IllegalCommand as err:

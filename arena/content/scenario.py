@@ -8,6 +8,7 @@ from typing import Annotated, Final, Literal
 
 from arena.content.bounds import RIGGED_MAX, ROUNDS_MAX, Face, Length, Range, Rounds, Seed
 from arena.content.maps import MapDef
+from arena.rules.dice import LabelledRoll
 
 Ruleset = Literal["werewolf", "sorcerer"]
 OnExhausted = Literal["random", "error"]
@@ -72,6 +73,19 @@ class CombatantDef:
 
 
 @dataclass(frozen=True, slots=True)
+class RiggedRoll:
+    """Faces for one labelled roll: the first such roll of that combatant takes them all."""
+
+    who: str
+    """The combatant id that rolls."""
+    roll: str
+    """Which roll: Werewolf ``initiative``, ``attack``, ``defence``, ``damage``, ``soak``,
+    ``frenzy`` or ``other``; Sorcerer ``order`` or ``defence``."""
+    faces: Annotated[tuple[Face, ...], Length(1, RIGGED_MAX)]
+    """Every face the roll deals, in order (rerolled 10s included)."""
+
+
+@dataclass(frozen=True, slots=True)
 class EventExpect:
     """An event that must occur: its kind, and any of its actor, round and data fields."""
 
@@ -120,8 +134,9 @@ class ScenarioDef:
     seed: Seed = 1
     preset: str = "seed"
     options: Mapping[str, OptionValue] = field(default_factory=dict)
-    rigged: Annotated[tuple[Face, ...], Length(0, RIGGED_MAX)] = ()
-    """d10 faces dealt before the seeded generator."""
+    rigged: Annotated[tuple[Face | RiggedRoll, ...], Length(0, RIGGED_MAX)] = ()
+    """d10 faces dealt in order before the seeded generator, and labelled rolls set aside for
+    the rolls they name (see `plain_faces`, `labelled_rolls`)."""
     when_rigged_runs_out: OnExhausted = "random"
     when_rigged_left_over: OnLeftOver = "ignore"
     max_rounds: Rounds = 20
@@ -133,3 +148,17 @@ class ScenarioDef:
     def map_def(self, maps: Mapping[str, object]) -> object:
         """The scenario's map: its inline one, or the entry of ``maps`` it names (or None)."""
         return self.inline_map if self.inline_map is not None else maps.get(self.map)
+
+
+def plain_faces(rigged: tuple[int | RiggedRoll, ...]) -> tuple[int, ...]:
+    """The plain faces of a ``rigged`` list, in order (the labelled rolls left out)."""
+    return tuple(entry for entry in rigged if isinstance(entry, int))
+
+
+def labelled_rolls(rigged: tuple[int | RiggedRoll, ...]) -> tuple[LabelledRoll, ...]:
+    """The labelled rolls of a ``rigged`` list, each named by its place in the list."""
+    return tuple(
+        LabelledRoll(entry.who, entry.roll, entry.faces, f"rigged[{index}]")
+        for index, entry in enumerate(rigged)
+        if isinstance(entry, RiggedRoll)
+    )

@@ -8,10 +8,13 @@ from collections.abc import Mapping
 from typing import Final
 
 from arena.content.arenas import spawn_numbers
+from arena.content.bounds import RIGGED_MAX
 from arena.content.errors import quote
 from arena.content.maps import MapDef
 from arena.content.registry import Report
-from arena.content.scenario import EventExpect, ScenarioDef
+from arena.content.scenario import EventExpect, RiggedRoll, ScenarioDef
+from arena.rules.dice import SORCERER_ROLLS
+from arena.rules.werewolf.terms import ROLL_KINDS
 
 DECISION_KINDS: Final = (
     "action",
@@ -40,6 +43,7 @@ def check_scenario(scenario: ScenarioDef, report: Report) -> None:
     _check_sides(scenario, report)
     _check_spawns(scenario, report)
     _check_expect(scenario, report)
+    _check_rigged(scenario, report)
 
 
 def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
@@ -94,6 +98,36 @@ def _check_kind(kind: str, report: Report, *where: str | int) -> None:
         hint = f" (did you mean {near[0]!r}?)" if near else ""
         known = ", ".join(DECISION_KINDS)
         report.error(f"no decision kind {quote(kind)}{hint}; kinds: {known}", *where)
+
+
+ROLL_NAMES: Final[Mapping[str, tuple[str, ...]]] = {
+    "werewolf": ROLL_KINDS,
+    "sorcerer": SORCERER_ROLLS,
+}
+"""The rolls a labelled rigged entry may name, by ruleset: what each roll call tells its dice."""
+
+
+def _check_rigged(scenario: ScenarioDef, report: Report) -> None:
+    ids = [combatant.id for combatant in scenario.combatants]
+    names = ROLL_NAMES[scenario.ruleset]
+    total = 0
+    for index, entry in enumerate(scenario.rigged):
+        if not isinstance(entry, RiggedRoll):
+            total += 1
+            continue
+        total += len(entry.faces)
+        if entry.who not in ids:
+            near = difflib.get_close_matches(entry.who, ids, n=1)
+            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            report.error(f"no combatant with id {quote(entry.who)}{hint}", "rigged", index, "who")
+        if entry.roll not in names:
+            near = difflib.get_close_matches(entry.roll, names, n=1)
+            hint = f" (did you mean {near[0]!r}?)" if near else ""
+            known = ", ".join(names)
+            message = f"no {scenario.ruleset} roll {quote(entry.roll)}{hint}; rolls: {known}"
+            report.error(message, "rigged", index, "roll")
+    if total > RIGGED_MAX:
+        report.error(f"holds at most {RIGGED_MAX:,} faces in all, got {total:,}", "rigged")
 
 
 def _check_sides(scenario: ScenarioDef, report: Report) -> None:

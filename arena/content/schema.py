@@ -9,7 +9,7 @@ import functools
 import types
 import typing
 from collections.abc import Mapping
-from typing import Any, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from yaml.nodes import MappingNode, Node, SequenceNode
 
@@ -197,9 +197,11 @@ def _build_union(arms: tuple[Any, ...], node: Node, doc: Document, path: KeyPath
         doc.refs.extend(trial.refs)
         doc.built.extend(trial.built)
         return value
-    # A mapping or list tried against one structured arm gets that arm's detailed errors.
+    # A mapping or list tried against one structured arm gets that arm's detailed errors, and
+    # so does a scalar against the one bounded scalar arm (a face of 11 is out of range).
     fitting = [arm for arm in real if _kind_of(arm) == _describe_kind(node)]
-    if len(fitting) == 1 and _kind_of(fitting[0]) != "a scalar":
+    bounded = len(fitting) == 1 and get_origin(fitting[0]) is Annotated
+    if len(fitting) == 1 and (_kind_of(fitting[0]) != "a scalar" or bounded):
         return build(fitting[0], node, doc, path)
     doc.fail(node, path, mismatch(" | ".join(_label(arm) for arm in arms), node, arms))
 
@@ -286,6 +288,8 @@ def _kind_of(hint: Any) -> str:
 
 
 def _label(hint: Any) -> str:
+    if get_origin(hint) is Annotated:
+        hint = get_args(hint)[0]
     origin = get_origin(hint)
     if origin is Literal:
         return " | ".join(repr(choice) for choice in get_args(hint))

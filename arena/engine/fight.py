@@ -10,7 +10,7 @@ from typing import Any
 
 from arena.ai import unknown_policy
 from arena.content.loader import Catalog
-from arena.content.scenario import OptionValue, ScenarioDef
+from arena.content.scenario import OptionValue, ScenarioDef, labelled_rolls, plain_faces
 from arena.ecs.registry import ruleset_named
 from arena.ecs.ruleset import Clock, Ctx, Ruleset, StepResult
 from arena.ecs.world import FightWorld
@@ -72,7 +72,10 @@ class Fight:
         self.catalog = catalog
         self.ruleset: Ruleset = ruleset_named(scenario.ruleset)
         self.seed = scenario.seed if seed is None else seed
-        self.rigged = tuple(scenario.rigged if rigged is None else rigged)
+        own = plain_faces(scenario.rigged)
+        self.rigged = own if rigged is None else tuple(rigged)
+        # Labelled rolls belong to the scenario's own dice: other faces (--dice, a batch) drop them.
+        labelled = labelled_rolls(scenario.rigged) if self.rigged == own else ()
         self.preset = scenario.preset if preset is None else preset
         self.option_values: dict[str, OptionValue] = {**scenario.options, **(options or {})}
         try:
@@ -82,7 +85,9 @@ class Fight:
         _check_policies(scenario)
         then = None if scenario.when_rigged_runs_out == "error" else random.Random(self.seed)
         self.dice: DiceSource = (
-            RiggedDice(self.rigged, then) if self.rigged else random.Random(self.seed)
+            RiggedDice(self.rigged, then, labelled)
+            if self.rigged or labelled
+            else random.Random(self.seed)
         )
         self.commands: list[Command] = []
         """Every command applied, in order: with the seed, this is the whole fight."""

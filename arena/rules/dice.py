@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal, Protocol
+from typing import Final, Literal, Protocol, get_args
 
 Side = Literal["first", "second"]
 Tens = Literal["off", "double", "reroll"]
 """What a 10 does on a Storyteller roll: nothing more, count twice, or add a die."""
+SorcererRoll = Literal["order", "defence"]
+"""The Sorcerer rolls a labelled rigged roll can name: the roll for order (whose faces are the
+action's performance) and a defence roll; Werewolf names its rolls by `RollKind`."""
+SORCERER_ROLLS: Final[tuple[SorcererRoll, ...]] = get_args(SorcererRoll)
 
 
 class DiceSource(Protocol):
@@ -23,24 +27,88 @@ class DiceExhausted(Exception):
     """A rigged list ran out where the fight said that is an error."""
 
 
-class RiggedDice:
-    """Deals scripted d10 faces in order, then hands over to a generator (or raises)."""
+class RiggedMismatch(Exception):
+    """A labelled rigged roll's faces did not fit the roll that took them."""
 
-    def __init__(self, faces: Iterable[int], then: DiceSource | None = None) -> None:
+
+@dataclass(frozen=True, slots=True)
+class LabelledRoll:
+    """Rigged faces for one roll of one combatant: its next roll of that kind takes them."""
+
+    who: str
+    """The combatant id that rolls."""
+    roll: str
+    """Which of its rolls, e.g. ``attack`` (each ruleset names its rolls)."""
+    faces: tuple[int, ...]
+    """Every face the roll deals, in order (rerolled 10s included)."""
+    name: str = ""
+    """How messages name the entry, e.g. ``rigged[2]``."""
+
+    def __str__(self) -> str:
+        """The entry as a scenario writes it, after its name."""
+        faces = ", ".join(map(str, self.faces))
+        return f"{self.name} {{who: {self.who}, roll: {self.roll}, faces: [{faces}]}}".strip()
+
+
+class _Deal:
+    """The faces of one labelled roll, dealt to the roll that takes them and to nothing else."""
+
+    def __init__(self, entry: LabelledRoll) -> None:
+        self.entry = entry
+        self.dealt = 0
+
+    def randint(self, a: int, b: int, /) -> int:
+        if self.dealt >= len(self.entry.faces):
+            raise RiggedMismatch(
+                f"{self.entry}: the {self.entry.roll} roll needs more than these "
+                f"{len(self.entry.faces)} faces"
+            )
+        face = self.entry.faces[self.dealt]
+        self.dealt += 1
+        if not a <= face <= b:
+            raise RiggedMismatch(f"{self.entry}: face {face} is outside {a}-{b}")
+        return face
+
+    def check_used(self) -> None:
+        """Raise RiggedMismatch if the roll left some of the entry's faces."""
+        if self.dealt < len(self.entry.faces):
+            raise RiggedMismatch(
+                f"{self.entry}: the {self.entry.roll} roll dealt only {self.dealt} of these "
+                f"{len(self.entry.faces)} faces"
+            )
+
+
+class RiggedDice:
+    """Deals scripted d10 faces in order, then hands over to a generator (or raises).
+
+    Labelled rolls wait aside: a roll that asks for its faces with `for_roll` gets them.
+    """
+
+    def __init__(
+        self,
+        faces: Iterable[int],
+        then: DiceSource | None = None,
+        rolls: Iterable[LabelledRoll] = (),
+    ) -> None:
         """Keep the faces to deal and what comes after them.
 
         Args:
             faces: d10 faces, each 1 to 10, dealt first.
             then: the source used once the faces run out; None makes running out an error.
+            rolls: labelled rolls, each dealt to the first roll of its combatant and kind.
 
         Raises:
             ValueError: a face is not a d10 face.
         """
         self._faces = tuple(faces)
-        bad = [f for f in self._faces if type(f) is not int or not 1 <= f <= 10]
+        self._rolls = tuple(rolls)
+        every = [*self._faces, *(f for r in self._rolls for f in r.faces)]
+        bad = [f for f in every if type(f) is not int or not 1 <= f <= 10]
         if bad:
             raise ValueError(f"rigged faces must be d10 faces 1-10, got {bad[0]!r}")
         self._then = then
+        self._used = [False] * len(self._rolls)
+        self._open: _Deal | None = None
         self.dealt = 0
         """How many rigged faces have been dealt so far."""
 
@@ -54,7 +122,10 @@ class RiggedDice:
 
         Raises:
             DiceExhausted: the faces ran out and there is no generator behind them.
+            RiggedMismatch: the labelled roll before this one left faces unused.
         """
+        if self._open is not None:
+            self._close()
         if self.dealt < len(self._faces):
             face = self._faces[self.dealt]
             self.dealt += 1
@@ -64,6 +135,49 @@ class RiggedDice:
         if self._then is None:
             raise DiceExhausted(f"the {len(self._faces)} rigged faces ran out")
         return self._then.randint(a, b)
+
+    def for_roll(self, who: str, roll: str) -> DiceSource:
+        """The source a roll draws from: its labelled faces if one waits for it, else this.
+
+        Raises:
+            RiggedMismatch: the labelled roll before this one left faces unused.
+        """
+        if self._open is not None:
+            self._close()
+        for index, entry in enumerate(self._rolls):
+            if not self._used[index] and entry.who == who and entry.roll == roll:
+                self._used[index] = True
+                self._open = _Deal(entry)
+                return self._open
+        return self
+
+    def left_over(self) -> tuple[str, ...]:
+        """What the fight never used: a line for the plain faces, one per labelled roll.
+
+        Raises:
+            RiggedMismatch: the last labelled roll left faces unused.
+        """
+        self._close()
+        lines = [f"rigged: {self.remaining} faces left over"] if self.remaining else []
+        unused = (r for r, used in zip(self._rolls, self._used, strict=True) if not used)
+        lines += [f"{r}: never rolled" for r in unused]
+        return tuple(lines)
+
+    def _close(self) -> None:
+        deal, self._open = self._open, None
+        if deal is not None:
+            deal.check_used()
+
+
+def dice_for(dice: DiceSource, who: str, roll: str) -> DiceSource:
+    """The source one roll of a combatant draws from (see `RiggedDice.for_roll`).
+
+    Args:
+        dice: the fight's dice.
+        who: the combatant id that rolls.
+        roll: the ruleset's name for the roll (Werewolf `RollKind`, `SORCERER_ROLLS`).
+    """
+    return dice.for_roll(who, roll) if isinstance(dice, RiggedDice) else dice
 
 
 def roll_faces(dice: DiceSource, count: int) -> tuple[int, ...]:

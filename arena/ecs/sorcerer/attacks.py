@@ -35,7 +35,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.sorcerer.texts import contest_words, dice, victories
 from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.actions import Attack
-from arena.rules.dice import resolve_contest, roll_faces
+from arena.rules.dice import dice_for, resolve_contest, roll_faces
 from arena.rules.events import Datum, Event
 from arena.rules.sorcerer import (
     AttackResult,
@@ -127,7 +127,7 @@ def _contest(
     bonus, events = sucked_up(ctx, ent, name(target))
     d = defence(ctx, target, ent, w, reaction, [bonus])
     events += reacted(ctx, target, ent, reaction)
-    d_faces = roll_faces(ctx.dice, d.pool.dice_to_roll)
+    d_faces = roll_faces(dice_for(ctx.dice, ident(target).cid, "defence"), d.pool.dice_to_roll)
     events += spend(ctx, target, w.defence)
     if d.attacker_bonus.dice:
         before = performance(ent)

@@ -19,7 +19,7 @@ from arena.ecs.sorcerer.queries import (
     round_state,
 )
 from arena.ecs.sorcerer.wounds import penalty, spend
-from arena.rules.dice import resolve_contest
+from arena.rules.dice import dice_for, resolve_contest
 from arena.rules.events import Datum, Event
 from arena.rules.sorcerer import (
     DicePool,
@@ -55,7 +55,9 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
     p = plan(ent)
     state = demon(ent)
     fast = state.power if state is not None and "fast" in state.abilities else 0
-    roll = roll_order(ctx.dice, pool.dice_to_roll, fast_power=fast)
+    roll = roll_order(
+        dice_for(ctx.dice, ident(ent).cid, "order"), pool.dice_to_roll, fast_power=fast
+    )
     base = None if p.command is None else action_base(ctx, ent, p.command)
     events: list[Event] = []
     if base is not None and not p.pushed:

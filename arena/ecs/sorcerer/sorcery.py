@@ -28,7 +28,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.texts import contest_words
 from arena.ecs.sorcerer.wounds import spend, take
-from arena.rules.dice import resolve_contest, roll_faces
+from arena.rules.dice import dice_for, resolve_contest, roll_faces
 from arena.rules.events import Event
 from arena.rules.sorcerer import (
     RITUAL_AGAINST,
@@ -78,7 +78,7 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
     rid = cast(Ritual, cmd.ritual)
     extra, events = sucked_up(ctx, ent, name(target))
     pool = ritual_defence(ctx, target, rid, [extra])
-    d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
+    d_faces = roll_faces(dice_for(ctx.dice, ident(target).cid, "defence"), pool.dice_to_roll)
     after = spend(ctx, target, RITUAL_AGAINST[rid])
     perf = performance(ent)
     rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))

@@ -11,7 +11,7 @@ from arena.ecs.werewolf.rolls import DEFENCE_KINDS, plan_roll, roll_why
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, need, successes
-from arena.rules.dice import StorytellerRoll, Tens, roll_tens
+from arena.rules.dice import StorytellerRoll, Tens, dice_for, roll_tens
 from arena.rules.events import Datum, Event
 from arena.rules.werewolf.defence import defence_traits
 from arena.rules.werewolf.options import specialty_tens
@@ -91,7 +91,8 @@ def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: str) -> list[Ev
     """The other side of a grapple contest: Strength + Brawl."""
     act = Act("break_free")
     plan = need(plan_roll(ctx, ent, act), "a contest roll")
-    slot.versus = roll_tens(ctx.dice, plan.pool, plan.difficulty, tens=_tens(ctx, ent, act))
+    dice = dice_for(ctx.dice, lookup.ident(ent).cid, plan.kind)
+    slot.versus = roll_tens(dice, plan.pool, plan.difficulty, tens=_tens(ctx, ent, act))
     who = lookup.ident(ent)
     return [
         event(
@@ -161,7 +162,7 @@ def _roll(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
     """Roll a declared action's planned pool; the slot keeps the roll and how it was made."""
     plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
     slot.roll = roll_tens(
-        ctx.dice,
+        dice_for(ctx.dice, lookup.ident(ent).cid, plan.kind),
         plan.pool,
         plan.difficulty,
         automatic=int(slot.willpower),

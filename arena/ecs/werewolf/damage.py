@@ -11,6 +11,7 @@ from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, need, successes
 from arena.ecs.werewolf.wounds import soak_numbers
+from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event
 from arena.rules.werewolf.attack import Maneuver, damage_pool, resolve_hit, roll_damage
 from arena.rules.werewolf.defence import can_defend
@@ -96,7 +97,9 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
     strength = lookup.traits(ctx, ent)["strength"]
     full = damage_pool(strength, man, landed)
     pool = _damage_dice(ctx, ent, full)
-    damage = roll_damage(ctx.dice, pool, lookup.options(ctx).damage_tens)
+    damage = roll_damage(
+        dice_for(ctx.dice, who.cid, "damage"), pool, lookup.options(ctx).damage_tens
+    )
     hits.append(
         Hit(
             ent,
@@ -175,7 +178,7 @@ def _soak(ctx: Ctx, hit: Hit) -> Event:
         why = _who_soaks(sheet.kind, breed)
         return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, data=data)
     trait, value, penalty, pool = soak_numbers(ctx, target)
-    hit.soak = roll_soak(ctx.dice, pool, lookup.options(ctx).damage_tens)
+    hit.soak = roll_soak(dice_for(ctx.dice, who.cid, "soak"), pool, lookup.options(ctx).damage_tens)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
     text = f"{who.name} soaks {hit.soak.net}: takes {_levels(hit.levels)} of {hit.taken} damage."
     wound = f" - wounds {penalty}" if penalty else ""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.steps import FRENZY, dice, event, faces, successes
+from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event
 from arena.rules.grid import line_of_sight
 from arena.rules.werewolf.frenzy import FRENZY as EFFECTS
@@ -43,8 +44,10 @@ def _check(ctx: Ctx, ent: int, trigger: str) -> list[Event]:
     form = lookup.form_of(ctx, ent)
     difficulty = frenzy_difficulty(opts.moon_difficulty, form.frenzy_modifier)
     rage = lookup.pools(ent).rage
-    check = check_frenzy(ctx.dice, rage, difficulty, opts.frenzy_successes)
     who = lookup.ident(ent)
+    check = check_frenzy(
+        dice_for(ctx.dice, who.cid, "frenzy"), rage, difficulty, opts.frenzy_successes
+    )
     name = lookup.form_def(ctx, form.name).name
     modifier = f", {form.frenzy_modifier:+d} in {name}" if form.frenzy_modifier else ""
     why = (

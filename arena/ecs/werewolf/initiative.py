@@ -7,6 +7,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Slot, Turn
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.steps import INITIATIVE, event, faces
+from arena.rules.dice import dice_for
 from arena.rules.events import Event
 from arena.rules.werewolf.initiative import initiative_pool, roll_initiative, roll_w20_initiative
 
@@ -46,7 +47,9 @@ def _roll(ctx: Ctx, ent: int) -> Event:
     turn = lookup.turn(ent)
     wound = f" - wounds {penalty}" if penalty else ""
     if lookup.options(ctx).initiative == "w20":
-        score = roll_w20_initiative(ctx.dice, values["dexterity"], values["wits"], penalty)
+        score = roll_w20_initiative(
+            dice_for(ctx.dice, who.cid, "initiative"), values["dexterity"], values["wits"], penalty
+        )
         turn.initiative = score.score
         turn.slots.append(Slot(tick=score.score, segment=score.score))
         return event(
@@ -64,7 +67,9 @@ def _roll(ctx: Ctx, ent: int) -> Event:
                 "segments": (score.score,),
             },
         )
-    result = roll_initiative(ctx.dice, values["wits"], values["alertness"], penalty)
+    result = roll_initiative(
+        dice_for(ctx.dice, who.cid, "initiative"), values["wits"], values["alertness"], penalty
+    )
     turn.initiative = result.segment
     turn.botched = result.botched
     if not result.botched:
