@@ -9,6 +9,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from arena.cli.args import seconds_arg, seed_arg
+from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.errors import InputError, quote
 from arena.cli.places import saves_folder
 from arena.cli.terminal import silence_stdout
@@ -24,6 +25,7 @@ EPILOG = """examples:
   arena play --scenario werewolf-duel    straight into a shipped scenario, as its first fighter
   arena play --scenario werewolf-duel --watch --pace 1.5   let the AI play both sides, slowly
   arena play --plain --scenario werewolf-duel   numbered lines; answers from standard input
+  arena play --scenario werewolf-duel --ai-budget 400   a deeper look-ahead for ai:*/expert
 
 Without a terminal on standard output (and without --plain), play lists the shipped scenarios
 and plays one with every step explained, so it never waits for input.
@@ -53,12 +55,14 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("--verbosity", choices=VERBOSITIES, default="normal", help="plain mode's log")
     where = "where saves go ($ARENA_SAVES, else a checkout's saves/, else the user data folder)"
     p.add_argument("--saves", metavar="DIR", help=where)
+    add_budget_arg(p)
     return handle
 
 
 def handle(args: argparse.Namespace) -> int:
     """The UI in a terminal, plain text with --plain, else the explained listing."""
     name = args.scenario_flag or args.scenario
+    apply_budget(args)
     if args.plain:
         return _plain(args, catalog(), name or DEFAULT)
     if (sys.stdout.isatty() and sys.stdin.isatty()) or web_driver():

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 LEVEL: Final = "/expert"
 DEFAULT_BUDGET_MS: Final = 100
 """The default time budget of one expert decision (``--ai-budget``)."""
+MAX_BUDGET_MS: Final = 60_000
+"""The most look-ahead one expert decision may be given."""
 MS_PER_ROLLOUT: Final = 4
 """The budget buys one rollout per this many milliseconds: a fixed count, never a clock, so
 the choice does not depend on the machine's speed or load."""
@@ -45,13 +47,13 @@ _budget = [DEFAULT_BUDGET_MS]
 
 
 def set_budget(ms: int) -> None:
-    """The time budget of each expert decision from now on, in milliseconds (at least 1).
+    """The time budget of each expert decision from now on, in milliseconds.
 
     Raises:
-        ValueError: the budget is below 1 ms.
+        ValueError: the budget is below 1 ms or above `MAX_BUDGET_MS`.
     """
-    if ms < 1:
-        raise ValueError(f"--ai-budget: at least 1 ms, got {ms}")
+    if not 1 <= ms <= MAX_BUDGET_MS:
+        raise ValueError(f"--ai-budget: 1 to {MAX_BUDGET_MS:,} ms, got {ms}")
     _budget[0] = ms
 
 

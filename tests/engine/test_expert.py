@@ -10,7 +10,7 @@ import pytest
 from arena.cli import main
 from arena.content.loader import Catalog
 from arena.engine import Controllers, Fight
-from arena.engine.expert import DEFAULT_BUDGET_MS, budget, score, set_budget
+from arena.engine.expert import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, budget, score, set_budget
 
 
 @pytest.fixture(autouse=True)
@@ -44,8 +44,9 @@ def test_the_same_seed_plays_the_same_expert_fight(
 
 
 def test_the_budget_is_checked() -> None:
-    with pytest.raises(ValueError, match="at least 1 ms"):
-        set_budget(0)
+    for wrong in (0, MAX_BUDGET_MS + 1):
+        with pytest.raises(ValueError, match="--ai-budget: 1 to 60,000 ms"):
+            set_budget(wrong)
     assert budget() == 12
 
 
