@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.queries import (
     STEP_INTENTIONS,
@@ -13,16 +15,29 @@ from arena.ecs.sorcerer.queries import (
     plan,
 )
 from arena.ecs.sorcerer.texts import dice as dice_words
+from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Event
-from arena.rules.sorcerer.commands import GrantBonus, PushThrough, React
+from arena.rules.sorcerer.commands import (
+    Aim,
+    CommandDemon,
+    Flee,
+    GrantBonus,
+    Hop,
+    PerformRitual,
+    PushThrough,
+    React,
+    TotalDefense,
+    UseAbility,
+    sorcerer_command,
+)
 
 
 def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     """Record a legal answer on the combatant's plan."""
     ent = entity(command.actor)
     p = plan(ent)
-    match command:
+    match cmd := sorcerer_command(command):
         case GrantBonus(dice=dice):
             p.bonus = dice
             if not dice:
@@ -63,6 +78,22 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
                     data={"reaction": reaction, "attacker": attacker},
                 ),
             )
-    p.declared = command
-    text = f"{name(ent)} has stated an intention (hidden until everyone has)."
-    return (event(ctx, "intention_declared", STEP_INTENTIONS, text, actor=ent, terse=False),)
+        case (
+            Attack()
+            | Move()
+            | Wait()
+            | TotalDefense()
+            | PerformRitual()
+            | Aim()
+            | CommandDemon()
+            | Flee()
+            | Hop()
+            | UseAbility()
+        ):
+            p.declared = cmd
+            text = f"{name(ent)} has stated an intention (hidden until everyone has)."
+            return (
+                event(ctx, "intention_declared", STEP_INTENTIONS, text, actor=ent, terse=False),
+            )
+        case _:
+            assert_never(cmd)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_data, act_from_key, act_of, describe
@@ -11,17 +13,26 @@ from arena.ecs.werewolf.rage import accept_rage
 from arena.ecs.werewolf.rolls import full_pool
 from arena.ecs.werewolf.slots import at_tick, next_after, to_declare, when
 from arena.ecs.werewolf.steps import FRENZY, SEGMENTS, STUN, WILLPOWER, event, need
+from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Event
 from arena.rules.werewolf.commands import (
     AbortToDodge,
+    Block,
+    BreakFree,
+    Dodge,
     EndFrenzy,
+    Flee,
     Forgo,
+    Parry,
     ShakeOffStun,
     Shift,
     SpendRage,
     SpendWillpower,
     Split,
+    StandUp,
+    StepSideways,
+    werewolf_command,
 )
 from arena.rules.werewolf.defence import abort_to_dodge
 from arena.rules.werewolf.forms import shift_form
@@ -38,7 +49,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     kind = next(d.kind for d in ctx.pending if d.actor == command.actor)
     ent = lookup.entity_of(command.actor)
     tick = lookup.clock().tick
-    match command:
+    match cmd := werewolf_command(command):
         case SpendRage(amount=amount):
             return accept_rage(ctx, ent, amount)
         case ShakeOffStun():
@@ -54,10 +65,25 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
         case EndFrenzy():
             return _end_frenzy(ctx, ent)
         case Split():
-            return _split(ctx, ent, tick, command)
-    slot = need(to_declare(ctx, ent, need(tick, "the tick")), "a slot to declare")
-    slot.act = need(act_of(command), "the action")
-    return (_declared(ctx, ent, slot),)
+            return _split(ctx, ent, tick, cmd)
+        case (
+            Attack()
+            | Move()
+            | Wait()
+            | Dodge()
+            | Block()
+            | Parry()
+            | Shift()
+            | Flee()
+            | StepSideways()
+            | StandUp()
+            | BreakFree()
+        ):
+            slot = need(to_declare(ctx, ent, need(tick, "the tick")), "a slot to declare")
+            slot.act = need(act_of(cmd), "the action")
+            return (_declared(ctx, ent, slot),)
+        case _:
+            assert_never(cmd)
 
 
 def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:

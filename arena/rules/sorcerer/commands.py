@@ -6,10 +6,10 @@ Attack, Move and Wait are shared (`arena.rules.actions`); the rest are Sorcerer'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, TypeAlias
+from typing import ClassVar, TypeAlias, cast, get_args
 
 from arena.rules.actions import Attack, Move, Wait
-from arena.rules.commands import command
+from arena.rules.commands import Command, command
 
 
 @command
@@ -144,3 +144,14 @@ SorcererCommand: TypeAlias = (
     | React
 )
 """Every command of the ruleset: a closed union, matched exhaustively."""
+
+
+def sorcerer_command(cmd: Command) -> SorcererCommand:
+    """The command as one of this ruleset's, for an exhaustive match.
+
+    Raises:
+        TypeError: it is another ruleset's command.
+    """
+    if not isinstance(cmd, get_args(SorcererCommand)):
+        raise TypeError(f"{type(cmd).__name__} is not a Sorcerer command")
+    return cast(SorcererCommand, cmd)

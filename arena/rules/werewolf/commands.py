@@ -6,10 +6,10 @@ Attacks, moves and waiting reuse `arena.rules.actions` (Attack, Move, Wait).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, TypeAlias
+from typing import ClassVar, TypeAlias, cast, get_args
 
 from arena.rules.actions import Attack, Move, Wait
-from arena.rules.commands import command
+from arena.rules.commands import Command, command
 
 
 @command
@@ -200,3 +200,14 @@ WerewolfCommand: TypeAlias = (
     | Forgo
 )
 """Every command of the ruleset: a closed union, matched exhaustively."""
+
+
+def werewolf_command(cmd: Command) -> WerewolfCommand:
+    """The command as one of this ruleset's, for an exhaustive match.
+
+    Raises:
+        TypeError: it is another ruleset's command.
+    """
+    if not isinstance(cmd, get_args(WerewolfCommand)):
+        raise TypeError(f"{type(cmd).__name__} is not a Werewolf command")
+    return cast(WerewolfCommand, cmd)
