@@ -11,12 +11,12 @@ import esper
 from arena.content.maps import MapDef
 from arena.content.sorcerer import DamageChartRow, RitualDef, SorcererCharacter, TaskDef, Weapon
 from arena.ecs.components import Identity, Position, Status
+from arena.ecs.events import event as make_event
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
 from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event
 from arena.rules.grid import Cell, Grid, distance
-from arena.rules.present import render
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
 
 STEP_INTENTIONS: Final = "Step 1: Intentions"
@@ -269,21 +269,19 @@ def event(
     amount: int = 0,
     data: Mapping[str, Datum] | None = None,
 ) -> Event:
-    """An event of the current round, naming combatants by id, with its numbers in `data`."""
-    if roll is not None:
-        ctx.rolls.append(roll)
-    return Event(
+    """An event of the current round, naming its combatants (entities here) by id."""
+    return make_event(
+        ctx,
         kind,
-        ctx.clock.round,
         step,
-        render(text),  # words go through the presentation (see present.py)
-        why=render(why),
+        text,
+        why=why,
         actor="" if actor is None else esper._entities[actor][Identity].cid,
         target="" if target is None else esper._entities[target][Identity].cid,
         roll=roll,
         terse=terse,
         amount=amount,
-        data={} if data is None else data,
+        data=data,
     )
 
 

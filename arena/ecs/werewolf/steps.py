@@ -7,12 +7,12 @@ from typing import Final, TypeVar
 
 import esper
 
+from arena.ecs.events import event as make_event
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf.components import TurnClock
 from arena.rules.dice import StorytellerRoll
 from arena.rules.events import Datum, Event
 from arena.rules.present import dice as dice
-from arena.rules.present import render
 
 T = TypeVar("T")
 
@@ -49,31 +49,29 @@ def event(
     """An event of the current turn (or `round`), with its numbers in `data`.
 
     Inside a segment, `data` gets the ``segment``; with a roll, the roll's numbers
-    (`roll_data`; the roll also goes to the dice tray). The words go through the presentation,
-    like every other text.
+    (`roll_data`). The rest is the event every ruleset makes (`arena.ecs.events`).
     """
     numbers: dict[str, Datum] = {}
     tick = esper.get_component(TurnClock)[0][1].tick
     if tick is not None:
         numbers["segment"] = tick
     if roll is not None:
-        ctx.rolls.append(roll)
         numbers.update(roll_data(roll))
     if data:
         numbers.update(data)
-    when = ctx.clock.round if round is None else round
-    return Event(
+    return make_event(
+        ctx,
         kind,
-        when,
         step,
-        render(text),
-        render(why),
-        actor,
-        target,
-        roll,
-        terse,
-        amount,
-        numbers,
+        text,
+        why=why,
+        actor=actor,
+        target=target,
+        roll=roll,
+        terse=terse,
+        round=round,
+        amount=amount,
+        data=numbers,
     )
 
 

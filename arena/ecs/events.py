@@ -1,0 +1,42 @@
+"""Making an event, for both rulesets: combatants named by id, words through the presentation."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from arena.ecs.ruleset import Ctx
+from arena.rules.events import Datum, Event, Roll
+from arena.rules.present import render
+
+
+def event(
+    ctx: Ctx,
+    kind: str,
+    step: str,
+    text: str,
+    *,
+    why: str = "",
+    actor: str = "",
+    target: str = "",
+    roll: Roll | None = None,
+    terse: bool = True,
+    round: int | None = None,
+    amount: int = 0,
+    data: Mapping[str, Datum] | None = None,
+) -> Event:
+    """An event of the current round (or `round`); a roll also goes to the dice tray."""
+    if roll is not None:
+        ctx.rolls.append(roll)
+    return Event(
+        kind,
+        ctx.clock.round if round is None else round,
+        step,
+        render(text),
+        render(why) if why else "",
+        actor,
+        target,
+        roll,
+        terse,
+        amount,
+        {} if data is None else data,
+    )
