@@ -164,7 +164,10 @@ def wilson95(k: int, n: int) -> tuple[float, float]:
     p = k / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At 0 or n the bound is 0 or 1 exactly; floating point would say 0.9999999999999999.
+    low = 0.0 if k == 0 else max(0.0, centre - half)
+    high = 1.0 if k == n else min(1.0, centre + half)
+    return low, high
 
 
 def forecast(
@@ -281,6 +284,41 @@ def choice_chances_at(moment: Moment, actor: str) -> list[ChoiceChance]:
         return choice_chances(fight, moment.side, actor, moment.continuations)
     finally:
         fight.close()
+
+
+RoundChance = tuple[int, Chance]
+"""A round and the side's chance to win from its start (round 0: the fight's end)."""
+
+
+def chances_by_round_at(moment: Moment) -> list[RoundChance]:
+    """The side's chance to win from the start of each round of the moment's fight, in order.
+
+    The fight is replayed once; at the first command of each round it is forecast with the
+    moment's number of continuations (seeded from the number of commands, as `chance_at`
+    seeds them). A finished fight adds its end as round 0: its winner's chance is certain.
+
+    Raises:
+        ValueError, IllegalCommand: the moment does not replay on this content.
+    """
+    fight = _replayed(dataclasses.replace(moment, commands=()))
+    found: list[RoundChance] = []
+    try:
+        for command in moment.commands:
+            if not found or found[-1][0] != fight.round:
+                found.append((fight.round, _chance_now(fight, moment)))
+            fight.apply(command)
+        if fight.over:
+            found.append((0, chance(moment.side, [fight.view().winner])))
+        elif not found or found[-1][0] != fight.round:
+            found.append((fight.round, _chance_now(fight, moment)))
+    finally:
+        fight.close()
+    return found
+
+
+def _chance_now(fight: Fight, moment: Moment) -> Chance:
+    base = len(fight.commands)
+    return forecast(fight, moment.side, continuations=moment.continuations, seed=base)
 
 
 def _replayed(moment: Moment) -> Fight:

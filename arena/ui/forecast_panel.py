@@ -53,7 +53,7 @@ def chance_words(chance: Chance, name: str) -> str:
 
 
 @contextmanager
-def _real_stderr() -> Iterator[None]:
+def real_stderr() -> Iterator[None]:
     """The process's own standard error while a worker starts.
 
     A started worker is handed its file descriptor, and the UI (or its tests) may have put a
@@ -117,7 +117,7 @@ class ForecastPanel(Static):
 
     async def _compute_choices(self, moment: Moment, actor: str) -> None:
         try:
-            with _real_stderr():
+            with real_stderr():
                 future = pool().submit(choice_chances_at, moment, actor)
             ranked = await asyncio.wrap_future(future)
         except Exception as err:  # a forecast failing must not take the screen down
@@ -133,7 +133,7 @@ class ForecastPanel(Static):
 
     async def _compute(self, moment: Moment, name: str, round_: int) -> None:
         try:
-            with _real_stderr():
+            with real_stderr():
                 future = pool().submit(chance_at, moment)  # may start the worker process
             chance = await asyncio.wrap_future(future)
         except Exception as err:  # a forecast failing must not take the screen down

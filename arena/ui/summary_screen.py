@@ -18,6 +18,7 @@ from textual.widgets import Button, Footer, Static
 
 from arena.engine import Fight, FightView
 from arena.engine.setup import markdown_log
+from arena.ui.forecast_chart import ForecastChart
 from arena.ui.save_files import slug
 from arena.ui.stats import stats_table
 from arena.ui.wording import status_word, winner_words
@@ -92,6 +93,7 @@ class SummaryScreen(Screen[Answer]):
         """The summary and the buttons."""
         with VerticalScroll(id="summary-body"):
             yield Static(summary(self.fight), id="summary")
+            yield ForecastChart(self.fight)
         with Horizontal(id="summary-buttons"):
             yield Button(Text("Save log [m]"), id="save_log")
             yield Button(Text("Rematch [r]"), id="rematch_same", variant="primary")

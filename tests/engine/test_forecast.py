@@ -9,7 +9,18 @@ import pytest
 from arena.content.loader import Catalog
 from arena.ecs.world import world_count
 from arena.engine import Controllers, Fight
-from arena.engine.forecast import branch, chance, derive, forecast, play_out, stand_ins, wilson95
+from arena.engine.forecast import (
+    branch,
+    chance,
+    chance_at,
+    chances_by_round_at,
+    derive,
+    forecast,
+    moment_of,
+    play_out,
+    stand_ins,
+    wilson95,
+)
 from arena.sim.plan import batch_scenario
 
 
@@ -67,3 +78,29 @@ def test_chance_and_its_interval() -> None:
     assert got.low < 0.5 < got.high
     assert wilson95(0, 0) == (0.0, 1.0)
     assert wilson95(50, 50)[1] == 1.0
+
+
+def test_a_won_position_is_a_certain_win_from_its_moment_too(catalog: Catalog) -> None:
+    fight = moment(catalog, "sorcerer-duel", 10_000)
+    winner = fight.view().winner
+    assert fight.over
+    assert winner is not None
+    loser = next(c.side for c in fight.view().combatants if c.side != winner)
+    won = chance_at(moment_of(fight, winner, continuations=30))
+    lost = chance_at(moment_of(fight, loser, continuations=30))
+    assert (won.wins, won.fights, won.share, won.high) == (30, 30, 1.0, 1.0)
+    assert (lost.wins, lost.share, lost.low) == (0, 0.0, 0.0)
+    fight.close()
+
+
+def test_each_round_is_forecast_from_its_start_then_the_end(catalog: Catalog) -> None:
+    fight = moment(catalog, "werewolf-duel", 10_000)
+    winner = fight.view().winner
+    assert fight.over
+    assert winner is not None
+    points = chances_by_round_at(moment_of(fight, winner, continuations=8))
+    assert [r for r, _ in points] == [*range(1, fight.round + 1), 0]
+    assert all(c.fights == 8 for _, c in points[:-1])
+    assert points[-1][1].share == 1.0
+    assert points == chances_by_round_at(moment_of(fight, winner, continuations=8))
+    fight.close()
