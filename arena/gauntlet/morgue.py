@@ -13,6 +13,7 @@ ENDS = {
     "left for dead": "left for dead, Incapacitated on the losing side",
     "mortal injuries": "mortal injuries after Step 6",
     "lost to the demon": "Humanity 0: lost to the demon",
+    "abandoned": "abandoned for a new run",
     "": "still going",
 }
 """The cause of the end, in words."""

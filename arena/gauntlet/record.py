@@ -88,15 +88,23 @@ def player_luck(events: Sequence[Event], player: str) -> Luck:
     return luck
 
 
-def decisive_rolls(events: Sequence[Event], player: str) -> tuple[str, ...]:
-    """The rolled events that did the most damage to or by the character, in fight order."""
+def decisive_rolls(
+    events: Sequence[Event], player: str, *, turn: str = "round"
+) -> tuple[str, ...]:
+    """The rolled events that did the most damage to or by the character, in fight order.
+
+    Args:
+        events: the fight's events.
+        player: the character.
+        turn: what the ruleset calls a round (Werewolf: ``turn``).
+    """
     hits = [
         (event.amount, index)
         for index, event in enumerate(events)
         if event.amount and player in (event.actor, event.target)
     ]
     chosen = sorted(index for _, index in sorted(hits, key=lambda h: (-h[0], h[1]))[:DECISIVE])
-    return tuple(f"round {events[i].round}: {events[i].text}" for i in chosen)
+    return tuple(f"{turn} {events[i].round}: {events[i].text}" for i in chosen)
 
 
 def damage_taken(events: Sequence[Event], player: str) -> int:

@@ -185,7 +185,9 @@ def finish_fight(state: RunState, catalog: Catalog, group_id: str, fight: Fight)
         after_fight=describe(carried, state.ruleset),
         after_rest="" if end else describe(rested, state.ruleset),
         severity=severity_of(me, carried),
-        decisive=decisive_rolls(events, state.character),
+        decisive=decisive_rolls(
+            events, state.character, turn="turn" if state.ruleset == "werewolf" else "round"
+        ),
         luck=player_luck(events, state.character),
         taken=damage_taken(events, state.character),
     )

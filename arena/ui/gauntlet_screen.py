@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Final
 
@@ -41,6 +42,7 @@ from arena.ui.gauntlet_text import (
     offer_text,
     record_lines,
     rest_words,
+    waiting_lines,
 )
 
 if TYPE_CHECKING:
@@ -117,17 +119,12 @@ class GauntletSetupScreen(Screen[None]):
         self._ruleset_changed()
         going = self.saved_run()
         self.query_one("#continue", Button).disabled = going is None
-        if going is not None:
-            self.query_one("#saved-run", Static).update(
-                f"A run is waiting: {going.character} ({going.ruleset}, seed {going.seed}), "
-                f"{len(going.records)} fights fought, {going.won} won"
-                + (
-                    f"; fight {len(going.records) + 1} is under way and goes on where it was."
-                    if going.underway is not None
-                    else "."
-                )
-            )
-        self.query_one("#g-ruleset", Select).focus()
+        if going is None:
+            self.query_one("#g-ruleset", Select).focus()
+            return
+        name = names_of(self.catalog, going.ruleset).get(going.character, going.character)
+        self.query_one("#saved-run", Static).update("\n".join(waiting_lines(going, name)))
+        self.query_one("#continue", Button).focus()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         """A new ruleset brings its characters."""
@@ -181,7 +178,22 @@ class GauntletSetupScreen(Screen[None]):
         except GauntletError as err:
             self.notify(str(err), title="Cannot start this run", severity="error")
             return
+        going = self.saved_run()
+        if going is not None:
+            self._abandon(going)
         self.app.switch_screen(GauntletScreen(self.catalog, self.saves, state))
+
+    def _abandon(self, going: RunState) -> None:
+        """A new run gives up the one waiting: it ends as abandoned, on the high-score table."""
+        gone = replace(going, end="abandoned", underway=None)
+        name = names_of(self.catalog, gone.ruleset).get(gone.character, gone.character)
+        (self.saves / RUN_FILE).unlink(missing_ok=True)
+        try:
+            path = self.saves / f"morgue-{gone.ruleset}-{gone.seed}.md"
+            write_atomically(path, render_morgue(gone, name))
+            add_score(self.saves, gone, name)
+        except OSError as err:
+            self.notify(f"The run given up is not recorded: {err}", severity="warning")
 
     def action_continue(self) -> None:
         """The run saved between fights, at its next offer."""
@@ -254,6 +266,7 @@ class GauntletScreen(Screen[None]):
         if state.over:
             last += ["", *end_lines(state, self.morgue)]
         self.query_one("#run-last", Static).update("\n".join(last))
+        self.query_one("#run-last").display = bool(last)
         menu = self.query_one("#offers", OptionList)
         menu.clear_options()
         if state.over:
@@ -264,15 +277,18 @@ class GauntletScreen(Screen[None]):
         self.offers = offer(state, self.catalog)
         hospital = " (out of hospital: the easiest fight alone)" if state.hospital else ""
         self.query_one("#offer-head", Static).update(
-            f"Pick your next fight{hospital}: Enter, or its number (Esc: the run waits in its save)"
+            f"Your next fight{hospital}: its number, or Enter (Esc: the run waits in its save)"
         )
         for n, o in enumerate(self.offers, 1):
             prompt = Text(f"{n}  ", style="bold").append_text(
                 offer_text(o, self.names, self.maps, self.ranking)
             )
             menu.add_option(Option(prompt, id=o.id))
-        menu.highlighted = 0
+        # Back from a fight, nothing is highlighted: an Enter meant for the fight's end
+        # must not pick the next one unseen.
+        menu.highlighted = None if state.records else 0
         menu.focus()
+        self.call_after_refresh(self.query_one("#gauntlet-run").scroll_home, animate=False)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter on an offer: fight it."""
@@ -312,6 +328,7 @@ class GauntletScreen(Screen[None]):
     def after_fight(self, group_id: str, fight: Fight) -> None:
         """The fight is over: its record, the rest, and the next offer or the end."""
         self._fighting = None
+        self.app.clear_notifications()  # the fight's "back to the gauntlet" is done with
         try:
             self.state = finish_fight(self.state, self.catalog, group_id, fight)
         finally:
@@ -356,6 +373,8 @@ class GauntletArena(ArenaScreen):
     Every move is saved in the run as it is made, so quitting goes on later from the same
     moment of the same fight: no move can be taken back by quitting.
     """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "leave", "Back when it ends")]
 
     def __init__(self, driver: FightDriver, *, saves: Path, keep: Callable[[Fight], bool]) -> None:
         """A fight of the run; `keep` saves the run with the fight as far as it has gone."""

@@ -45,16 +45,16 @@ def foes_line(offer: Offer, names: Mapping[str, str]) -> str:
 def offer_text(
     offer: Offer, names: Mapping[str, str], maps: Mapping[str, str], ranking: Sequence[int]
 ) -> Text:
-    """One offered fight as an option: its name, opponents, map and danger."""
+    """One offered fight as an option: its name and danger, then who and where (and why)."""
     word = danger_word(offer.danger, ranking)
-    text = Text(offer.group.name, style="bold").append(f"  ({offer.group.kind})", style="dim")
-    text.append(f"\n  against {foes_line(offer, names)}")
-    text.append(f"\n  on {maps.get(offer.group.map, offer.group.map)}; danger ")
-    text.append(f"{offer.danger} ({word})", style="bold")
+    text = Text(offer.group.name, style="bold").append(f" ({offer.group.kind})", style="dim")
+    text.append(" · danger ").append(f"{offer.danger}, {word}", style="bold")
     if offer.forecast is not None:
-        text.append(f"; {offer.forecast:.0%} to win")
+        text.append(f" · {offer.forecast:.0%} to win")
+    where = maps.get(offer.group.map, offer.group.map)
+    text.append(f"\n   {foes_line(offer, names)}, on {where}")
     if offer.group.description:
-        text.append(f"\n  {offer.group.description}", style="italic")
+        text.append(f"\n   {offer.group.description}", style="italic")
     return text
 
 
@@ -66,8 +66,8 @@ def carried_lines(carried: Carried, ruleset: str, *, over: bool = False) -> list
     if ruleset == "werewolf":
         if carried.aggravated:
             lines.append(
-                f"  {carried.aggravated} aggravated: {carried.aggravated} health levels"
-                " gone before the first blow; it does not regenerate"
+                f"  {carried.aggravated} aggravated: starts {carried.aggravated} health levels"
+                " down; it does not regenerate"
             )
         if carried.lethal:
             lines.append(f"  {carried.lethal} lethal: only a Garou regenerates it")
@@ -77,12 +77,14 @@ def carried_lines(carried: Carried, ruleset: str, *, over: bool = False) -> list
     else:
         if carried.lasting:
             lines.append(
-                f"  lasting {carried.lasting}: a penalty of {carried.lasting}"
-                " on every roll until it heals"
+                f"  lasting {carried.lasting}: a penalty of {carried.lasting} on every roll"
+                " until it heals"
             )
         humanity = carried.pool("Humanity")
         if humanity is not None and humanity[1] < humanity[2]:
-            lines.append(f"  Humanity {humanity[1]} of {humanity[2]}: lost for good")
+            lines.append(
+                f"  Humanity {humanity[1]} of {humanity[2]}: lost for good; at 0 the run ends"
+            )
     if len(lines) == 1:
         lines.append("  fresh: nothing carried into the next fight")
     return lines
@@ -102,14 +104,15 @@ def record_lines(record: FightRecord, ruleset: str) -> list[str]:
     word = "turn" if ruleset == "werewolf" else "round"
     word += "" if record.rounds == 1 else "s"
     lines = [
-        f"Fight {record.number}: {record.name}: {result} in {record.rounds} {word}",
-        f"  after the fight: {record.after_fight} ({record.status})",
+        f"Fight {record.number}: {record.name}: {result} in {record.rounds} {word}"
+        f" ({record.status})",
+        f"  after the fight: {record.after_fight}",
     ]
     if record.severity:
         lines.append(f"  Step 6: {SEVERITY_WORDS.get(record.severity, record.severity)}")
     if record.after_rest:
         lines.append(f"  after the rest: {record.after_rest}")
-    lines += [f"  decisive: {roll}" for roll in record.decisive[:2]]
+    lines += [f"  decisive: {roll}" for roll in record.decisive[:1]]
     return lines
 
 
@@ -134,3 +137,18 @@ def map_names(catalog: Catalog) -> dict[str, str]:
     from arena.engine.setup import list_maps
 
     return {m.id: m.name for m in list_maps(catalog)}
+
+
+def waiting_lines(going: RunState, name: str) -> list[str]:
+    """The run saved in the saves folder: who, how far, and what the two buttons do with it."""
+    fight = len(going.records) + 1
+    where = (
+        f"fight {fight} is under way and goes on from the move it was left at"
+        if going.underway is not None
+        else f"fight {fight} is next"
+    )
+    return [
+        f"A run is waiting: {name} ({going.ruleset}, seed {going.seed}), "
+        f"{going.won} won of {len(going.records)} fought; {where}.",
+        "Continue goes on with it; Start the run gives it up (it ends as abandoned).",
+    ]

@@ -105,6 +105,8 @@ async def test_a_gauntlet_from_the_title_through_two_fights_and_a_rest(
         assert "Fight 2 of 7" in text
         assert [o.id for o in run.offers] == ["knife-pair", "lone-spiral", "fomor-pair"]
         assert load_run(saves / RUN_FILE, catalog.digest).records == run.state.records
+        await pilot.press("enter")  # one Enter too many after the fight picks nothing unseen
+        assert app.screen is run
 
         await pilot.press("1")  # two knife thugs
         arena = app.screen

@@ -22,6 +22,7 @@ from arena.gauntlet import (
     start_fight,
 )
 from arena.gauntlet.saves import load_run, save_run
+from arena.gauntlet.scores import load_scores
 from arena.ui.choice_keys import keyed
 from arena.ui.gauntlet_screen import RUN_FILE, GauntletArena, GauntletScreen, GauntletSetupScreen
 from tests.ui.conftest import make_app
@@ -140,3 +141,20 @@ async def test_quitting_mid_fight_and_continuing_goes_on_in_the_same_fight(
         resumed = arena.driver.fight
         assert (list(resumed.commands), resumed.moment_hash()) == (moves, moment)
         assert isinstance(app.screen_stack[-2], GauntletScreen)
+
+
+async def test_a_new_run_gives_up_the_one_waiting(catalog: Catalog, tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    waiting = begin_fight(new_run(catalog, "werewolf", 5), catalog, "lone-bane")
+    saves.mkdir()
+    save_run(waiting, catalog.digest, saves / RUN_FILE)
+    app = make_app(catalog, saves)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("g", "ctrl+f")  # a new run (seed 1) over the one waiting (seed 5)
+        run = app.screen
+        assert isinstance(run, GauntletScreen)
+        assert run.state.seed == 1
+    (score,) = load_scores(saves)
+    assert (score.seed, score.won, score.end) == (5, 0, "abandoned")
+    assert "abandoned for a new run" in (saves / "morgue-werewolf-5.md").read_text("utf-8")
+    assert load_run(saves / RUN_FILE, catalog.digest).seed == 1
