@@ -37,9 +37,14 @@ GONE: tuple[str, ...] = ("fled", "dissipated")
 _MISSING = object()
 
 
+FIGHT: Final = 1
+"""The fight's own entity (clock and memo): `spawn` creates it first in a fresh world."""
+
+
 def memo() -> Memo:
     """The fight's memo of fixed lookups."""
-    return esper.get_component(Memo)[0][1]
+    found: Memo = esper._entities[FIGHT][Memo]
+    return found
 
 
 def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **kw: P.kwargs) -> T:
@@ -142,9 +147,14 @@ def entity_of(cid: str) -> int:
     return kept.entities[cid]
 
 
+# The lookups below read the world's entity map directly: they run thousands of times a
+# fight, and esper's own accessor costs a call more each time.
+
+
 def ident(ent: int) -> Identity:
     """The identity of an entity."""
-    return esper.component_for_entity(ent, Identity)
+    found: Identity = esper._entities[ent][Identity]
+    return found
 
 
 def name(ent: int) -> str:
@@ -154,47 +164,56 @@ def name(ent: int) -> str:
 
 def clock() -> TurnClock:
     """The fight entity's turn clock."""
-    return esper.get_component(TurnClock)[0][1]
+    found: TurnClock = esper._entities[FIGHT][TurnClock]
+    return found
 
 
 def is_active(ent: int) -> bool:
     """True while the combatant is in the fight."""
-    return esper.component_for_entity(ent, Status).active
+    found: Status = esper._entities[ent][Status]
+    return found.active
 
 
 def cell(ent: int) -> tuple[int, int]:
     """Where the combatant stands."""
-    return esper.component_for_entity(ent, Position).cell
+    found: Position = esper._entities[ent][Position]
+    return found.cell
 
 
 def sheet(ent: int) -> Sheet:
     """The combatant's sheet."""
-    return esper.component_for_entity(ent, Sheet)
+    found: Sheet = esper._entities[ent][Sheet]
+    return found
 
 
 def body(ent: int) -> Body:
     """The combatant's body."""
-    return esper.component_for_entity(ent, Body)
+    found: Body = esper._entities[ent][Body]
+    return found
 
 
 def pools(ent: int) -> Pools:
     """The combatant's Rage, Gnosis and Willpower."""
-    return esper.component_for_entity(ent, Pools)
+    found: Pools = esper._entities[ent][Pools]
+    return found
 
 
 def vitality(ent: int) -> Vitality:
     """The combatant's health."""
-    return esper.component_for_entity(ent, Vitality)
+    found: Vitality = esper._entities[ent][Vitality]
+    return found
 
 
 def condition(ent: int) -> Condition:
     """The combatant's frenzy, stun and Delirium."""
-    return esper.component_for_entity(ent, Condition)
+    found: Condition = esper._entities[ent][Condition]
+    return found
 
 
 def turn(ent: int) -> Turn:
     """The combatant's turn."""
-    return esper.component_for_entity(ent, Turn)
+    found: Turn = esper._entities[ent][Turn]
+    return found
 
 
 def form_def(ctx: Ctx, form: str) -> FormDef:

@@ -33,7 +33,8 @@ TRAITS = (*ATTRIBUTES, *ABILITIES)
 
 def spawn(ctx: Ctx) -> tuple[Event, ...]:
     """Create one entity per combatant, and the fight's own entity with its clock."""
-    esper.create_entity(TurnClock(), Memo())
+    if esper.create_entity(TurnClock(), Memo()) != lookup.FIGHT:
+        raise RuntimeError("a Werewolf fight is spawned into a fresh world only")
     grid = lookup.grid(ctx)
     events = []
     for index, spec in enumerate(ctx.scenario.combatants):

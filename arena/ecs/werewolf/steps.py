@@ -5,11 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, TypeVar
 
-import esper
-
 from arena.ecs.events import event as make_event
 from arena.ecs.ruleset import Ctx
-from arena.ecs.werewolf.components import TurnClock
+from arena.ecs.werewolf import lookup
 from arena.rules.dice import StorytellerRoll
 from arena.rules.events import Datum, Event
 from arena.rules.present import dice as dice
@@ -52,7 +50,7 @@ def event(
     (`roll_data`). The rest is the event every ruleset makes (`arena.ecs.events`).
     """
     numbers: dict[str, Datum] = {}
-    tick = esper.get_component(TurnClock)[0][1].tick
+    tick = lookup.clock().tick
     if tick is not None:
         numbers["segment"] = tick
     if roll is not None:

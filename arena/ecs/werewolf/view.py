@@ -9,6 +9,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.attack_options import usable_means
+from arena.ecs.werewolf.components import Body, Condition, Pools, Turn, Vitality
 from arena.ecs.werewolf.harm import harm_of
 from arena.ecs.werewolf.rage import acts_on, order_text
 from arena.ecs.werewolf.slots import open_slots
@@ -41,16 +42,15 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
     components is its key, and its health tracks are compared by identity (they are frozen
     values, replaced when they change); else shared by the fights of one setup (`across`).
     """
-    body, pools, cond, turn = (
-        lookup.body(ent),
-        lookup.pools(ent),
-        lookup.condition(ent),
-        lookup.turn(ent),
-    )
-    vit = lookup.vitality(ent)
+    comps = esper._entities[ent]  # one read of the entity: this runs for every view
+    body: Body = comps[Body]
+    pools: Pools = comps[Pools]
+    cond: Condition = comps[Condition]
+    turn: Turn = comps[Turn]
+    vit: Vitality = comps[Vitality]
     key = (
-        esper.component_for_entity(ent, Position).cell,
-        esper.component_for_entity(ent, Status).state,
+        comps[Position].cell,
+        comps[Status].state,
         body.form,
         tuple(body.weapons),
         body.prone,
