@@ -237,14 +237,17 @@ class ArenaScreen(Screen[None]):
         panel.follow(self.driver.fight, me.side, me.name, now=now)
 
     def action_forecast_choices(self) -> None:
-        """Forecast each legal choice of the player's decision: the chance to win if picked."""
-        decision = self.driver.human_decision()
+        """Forecast each legal choice of the decision at hand: the chance to win if picked.
+
+        The player's decision, else (a presenter watching the AI) whoever decides next.
+        """
+        decision = self.driver.human_decision() or self.driver.waiting_on()
         if decision is None or self._view is None:
-            self.notify("There is no decision of yours to forecast now.", timeout=3)
+            self.notify("There is no decision to forecast now.", timeout=3)
             return
-        side = self._view.combatant(decision.actor).side
+        me = self._view.combatant(decision.actor)
         panel = self.query_one(ForecastPanel)
-        panel.forecast_choices(self.driver.fight, side, decision.actor)
+        panel.forecast_choices(self.driver.fight, me.side, decision.actor, me.name)
 
     def action_forecast(self) -> None:
         """Show or hide the player's side's chance to win from this moment."""

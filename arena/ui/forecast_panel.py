@@ -52,6 +52,16 @@ def chance_words(chance: Chance, name: str) -> str:
     )
 
 
+def choices_text(heading: str, ranked: list[ChoiceChance], shown: int = SHOWN_CHOICES) -> str:
+    """The heading, then each choice's chance to win, best first (the first ``shown``)."""
+    if not ranked:
+        return f"{heading}\nNothing to choose now."
+    lines = [heading, *(f"{c.share:4.0%} {label}" for label, c in ranked[:shown])]
+    if len(ranked) > shown:
+        lines.append(f"… and {len(ranked) - shown} more")
+    return "\n".join(lines)
+
+
 @contextmanager
 def real_stderr() -> Iterator[None]:
     """The process's own standard error while a worker starts.
@@ -81,6 +91,8 @@ class ForecastPanel(Static):
         """The latest chance shown, or None."""
         self.ranked: list[ChoiceChance] = []
         """The latest choices forecast, best first."""
+        self.heading = ""
+        """Whose choices the ranking is of, and when."""
         self._moment: tuple[int, int] | None = None
         """(round, commands) of the moment last asked for."""
 
@@ -107,11 +119,19 @@ class ForecastPanel(Static):
         asked = moment_of(fight, side, self.continuations)
         self.run_worker(self._compute(asked, name, fight.round), group="forecast", exclusive=True)
 
-    def forecast_choices(self, fight: Fight, side: str, actor: str) -> None:
-        """Forecast each legal choice of the actor's decision, ranked (the panel shows)."""
+    def forecast_choices(self, fight: Fight, side: str, actor: str, who: str = "") -> None:
+        """Forecast each legal choice of the actor's decision, ranked (the panel shows).
+
+        The actor may be the player, or (for a presenter watching the AI) whoever decides
+        next; ``who`` names it in the heading.
+        """
         self.display = True
         self._moment = None  # the next round or choice forecasts the side again
+        self.ranked = []
+        word = "turn" if fight.view().ruleset == "werewolf" else "round"
+        self.heading = f"If {who or actor} picks ({word} {fight.round}):"
         self.border_subtitle = "each choice: computing…"
+        self.update(f"{self.heading}\ncomputing {PER_CHOICE} continuations a choice…")
         asked = moment_of(fight, side, PER_CHOICE)
         self.run_worker(self._compute_choices(asked, actor), group="forecast", exclusive=True)
 
@@ -126,10 +146,7 @@ class ForecastPanel(Static):
             return
         self.ranked = ranked
         self.border_subtitle = f"each choice, {moment.continuations} continuations"
-        lines = [f"{c.share:4.0%} {label}" for label, c in ranked[:SHOWN_CHOICES]]
-        if len(ranked) > SHOWN_CHOICES:
-            lines.append(f"… and {len(ranked) - SHOWN_CHOICES} more")
-        self.update("\n".join(lines) or "Nothing to choose now.")
+        self.update(choices_text(self.heading, ranked))
 
     async def _compute(self, moment: Moment, name: str, round_: int) -> None:
         try:

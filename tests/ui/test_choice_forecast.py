@@ -1,0 +1,93 @@
+"""Each choice's forecast: the panel ranks them by chance to win, and keys work meanwhile."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from arena.content.loader import Catalog
+from arena.engine.setup import scenario_fight
+from arena.ui import forecast_panel
+from arena.ui.app import ArenaApp
+from arena.ui.arena_screen import ArenaScreen
+from arena.ui.forecast_panel import ForecastPanel
+from arena.ui.grid_map import GridMap
+from tests.ui.conftest import duel, make_app
+
+
+class HeldPool(Executor):
+    """A worker that starts nothing until the test lets it: the UI must not wait for it."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]]] = []
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.asked.append((future, fn, args))
+        return future
+
+    def release(self) -> None:
+        """Do the work asked (here, between the app's own turns), and hand back the results."""
+        for future, fn, args in self.asked:
+            future.set_result(fn(*args))
+        self.asked.clear()
+
+
+@pytest.fixture
+def held(monkeypatch: pytest.MonkeyPatch) -> HeldPool:
+    pool = HeldPool()
+    monkeypatch.setattr(forecast_panel, "_pool", [pool])
+    monkeypatch.setattr(forecast_panel, "PER_CHOICE", 6)
+    return pool
+
+
+async def test_keys_work_while_each_choice_is_forecast(
+    catalog: Catalog, tmp_path: Path, held: HeldPool
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("F")
+        panel = app.screen.query_one(ForecastPanel)
+        assert panel.display
+        assert len(held.asked) == 1  # asked of the worker, not computed here
+        grid = app.screen.query_one(GridMap)
+        before = grid.cursor
+        await pilot.press("l", "l", "j")  # the look cursor moves while the worker computes
+        assert grid.cursor == (before[0] + 2, before[1] + 1)
+        assert panel.ranked == []
+        assert "computing" in str(panel.render())
+        held.release()
+        await pilot.pause()
+        await pilot.pause()
+        (decision,) = fight.pending()
+        assert len(panel.ranked) == len(decision.choices)
+        shown = str(panel.render()).splitlines()
+        assert shown[0] == "If Tom picks (turn 1):"
+        assert shown[1].strip().split()[0].endswith("%")
+        shares = [c.share for _, c in panel.ranked]
+        assert shares == sorted(shares, reverse=True)
+
+
+async def test_a_presenter_watching_forecasts_whoever_decides(
+    catalog: Catalog, tmp_path: Path, held: HeldPool
+) -> None:
+    fight = scenario_fight(catalog, "werewolf-duel")
+    # Slow paced, the AI waits: the presenter looks at the decision at hand.
+    app = ArenaApp(catalog, saves=tmp_path, pace=10, fight=fight, watch=True, preferences=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert isinstance(app.screen, ArenaScreen)
+        waiting = app.screen.driver.waiting_on()
+        assert waiting is not None
+        await pilot.press("F")
+        held.release()
+        await pilot.pause()
+        await pilot.pause()
+        panel = app.screen.query_one(ForecastPanel)
+        name = fight.view().combatant(waiting.actor).name
+        assert str(panel.render()).startswith(f"If {name} picks (turn 1):\n")
+        assert "%" in str(panel.render())
