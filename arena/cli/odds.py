@@ -6,11 +6,12 @@ import argparse
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import asdict
-from typing import Any, Final
+from typing import Any, Final, get_args
 
 from arena.cli.args import whole_arg
 from arena.cli.errors import InputError
 from arena.cli.plot import bar, percent, table
+from arena.rules.dice import Tens
 from arena.rules.odds import (
     ContestOdds,
     StorytellerOdds,
@@ -21,6 +22,7 @@ from arena.rules.odds import (
     storyteller_odds,
 )
 from arena.rules.present import dice as dice
+from arena.rules.present import tens_note
 
 POOL_MAX: Final = 30
 DIFFICULTY_MIN: Final = 2
@@ -36,6 +38,10 @@ examples:
   arena odds storyteller 5 6            5 dice at difficulty 6
   arena odds werewolf 3 8 --willpower   3 dice at 8 with a point of Willpower
   arena odds storyteller 6 --damage     6 damage dice at 6, 10s rerolled
+  arena odds storyteller 6 --damage --tens off
+                                        the same under damage_tens: plain
+  arena odds storyteller 5 6 --tens double
+                                        a specialty: each 10 counts twice
   arena odds contest 4 3                Sorcerer: 4 dice against 3
   arena odds table                      success for pools 1-10 at difficulties 3-10
   arena odds contest 10 10 --json       every number as one JSON object
@@ -89,6 +95,7 @@ def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     grid.add_argument("--damage", action="store_true", help="damage or soak: 10s rerolled")
+    _add_tens_argument(grid)
     grid.add_argument("--json", action="store_true", help="print one JSON object")
     grid.set_defaults(show=show_table)
     return handle
@@ -111,6 +118,31 @@ def add_storyteller_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--willpower", action="store_true", help="spend Willpower: one automatic success"
     )
+    _add_tens_argument(parser)
+
+
+def _add_tens_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--tens",
+        choices=get_args(Tens),
+        help="what a 10 does: off (nothing more), double (two successes: option specialty), "
+        "reroll (adds a die: option specialty, and damage or soak under the seed); "
+        "default off, or reroll with --damage (off there is damage_tens: plain)",
+    )
+
+
+def tens_rule(args: argparse.Namespace) -> Tens:
+    """What the 10s do: --tens, or the roll's own rule (damage and soak reroll them).
+
+    Raises:
+        InputError: --tens double with --damage (a damage 10 rerolls or not).
+    """
+    if args.tens is None:
+        return "reroll" if args.damage else "off"
+    if args.damage and args.tens == "double":
+        raise InputError("--tens double is for a specialty roll; with --damage use reroll or off")
+    tens: Tens = args.tens
+    return tens
 
 
 def add_contest_arguments(parser: argparse.ArgumentParser) -> None:
@@ -144,11 +176,11 @@ def _json(form: str, values: dict[str, Any]) -> list[str]:
 
 def show_storyteller(args: argparse.Namespace) -> list[str]:
     """Lines for `arena odds storyteller`: a header, a table and bars, or JSON."""
-    automatic = automatic_successes(args)
+    automatic, tens = automatic_successes(args), tens_rule(args)
     if args.damage:
-        odds = open_odds(args.pool, args.difficulty)
+        odds = open_odds(args.pool, args.difficulty, tens=tens)
     else:
-        odds = storyteller_odds(args.pool, args.difficulty, automatic=automatic)
+        odds = storyteller_odds(args.pool, args.difficulty, automatic=automatic, tens=tens)
     if args.json:
         return _json("storyteller", asdict(odds))
     lines = distribution_lines("successes", odds.exactly, odds.at_least)
@@ -160,8 +192,10 @@ def storyteller_header(odds: StorytellerOdds) -> str:
     what = f"{dice(odds.pool)} at difficulty {odds.difficulty}"
     if odds.difficulty > 10:
         what += f" (counts as 10 with {odds.difficulty - 10} extra successes needed)"
-    if odds.open_ended:
+    if odds.open_ended and odds.tens == "reroll":
         what += ", 10s rerolled"
+    elif note := tens_note(odds.tens, open_ended=odds.open_ended):
+        what += f", {note}"
     if odds.automatic:
         what += f" with {odds.automatic} automatic success (Willpower)"
     summary = describe_storyteller(odds).split(", ")
@@ -230,9 +264,12 @@ def outcome_bars(odds: ContestOdds) -> list[str]:
 
 def show_table(args: argparse.Namespace) -> list[str]:
     """Lines for `arena odds table`: success (and botch) by pool and difficulty, or JSON."""
+    tens = tens_rule(args)
     grid = [
         [
-            open_odds(pool, difficulty) if args.damage else storyteller_odds(pool, difficulty)
+            open_odds(pool, difficulty, tens=tens)
+            if args.damage
+            else storyteller_odds(pool, difficulty, tens=tens)
             for difficulty in TABLE_DIFFICULTIES
         ]
         for pool in TABLE_POOLS
@@ -240,11 +277,16 @@ def show_table(args: argparse.Namespace) -> list[str]:
     success = [[odds.p_success for odds in row] for row in grid]
     botch = [[odds.p_botch for odds in row] for row in grid]
     if args.json:
-        values = {"pools": list(TABLE_POOLS), "difficulties": list(TABLE_DIFFICULTIES)}
-        return _json(
-            "table", {**values, "open_ended": args.damage, "success": success, "botch": botch}
-        )
+        values: dict[str, Any] = {
+            "pools": list(TABLE_POOLS),
+            "difficulties": list(TABLE_DIFFICULTIES),
+            "open_ended": args.damage,
+            "tens": tens,
+        }
+        return _json("table", {**values, "success": success, "botch": botch})
     kind = "damage or soak, 10s rerolled" if args.damage else "each 1 cancels a success"
+    if note := tens_note(tens, open_ended=args.damage):
+        kind = kind.removesuffix(", 10s rerolled") + f", {note}"
     lines = [f"chance of at least one net success ({kind}); rows: dice, columns: difficulty"]
     lines += _grid(success)
     if not args.damage:

@@ -10,17 +10,24 @@ from dataclasses import asdict
 from typing import Any, Final
 
 from arena.cli.args import faces_arg, seed_arg
-from arena.cli.odds import add_contest_arguments, add_storyteller_arguments, automatic_successes
+from arena.cli.odds import (
+    add_contest_arguments,
+    add_storyteller_arguments,
+    automatic_successes,
+    tens_rule,
+)
 from arena.cli.odds import dice as count_dice
 from arena.rules.dice import (
     Contest,
     DiceSource,
     RiggedDice,
     StorytellerRoll,
+    Tens,
     roll_contest,
     roll_open,
-    roll_storyteller,
+    roll_tens,
 )
+from arena.rules.present import tens_note
 
 SEED_RANGE: Final = 2**32
 """Seeds drawn from the system when none is given."""
@@ -31,6 +38,10 @@ examples:
   arena roll werewolf 3 8 --willpower        3 dice at 8 with a point of Willpower
   arena roll storyteller 4 --damage          4 damage dice at 6, 10s rerolled
   arena roll storyteller 3 6 --dice 8,1,10   rig the faces: 8, 1 and 10
+  arena roll storyteller 3 6 --tens reroll --dice 10,4,2,9
+                                             a specialty: the 10 adds a die (the 9)
+  arena roll storyteller 4 --damage --tens off
+                                             damage under damage_tens: plain
   arena roll contest 4 3 --seed 7            Sorcerer: 4 dice against 3, repeatable
   arena roll sorcerer 3 2 --dice 10,10,3,10,5
                                              rigged: the first side's faces, then the second's
@@ -59,7 +70,7 @@ def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:
     add_storyteller_arguments(storyteller)
     _add_dice_arguments(storyteller)
     storyteller.set_defaults(
-        form_name="storyteller", roll=roll_storyteller_args, lines=storyteller_lines
+        form_name="storyteller", roll=roll_storyteller_args, lines=_storyteller_args_lines
     )
     contest = forms.add_parser(
         "contest",
@@ -71,7 +82,9 @@ def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:
     )
     add_contest_arguments(contest)
     _add_dice_arguments(contest)
-    contest.set_defaults(form_name="contest", roll=roll_contest_args, lines=contest_lines)
+    contest.set_defaults(
+        form_name="contest", roll=roll_contest_args, lines=lambda _, c: contest_lines(c)
+    )
     return handle
 
 
@@ -102,13 +115,19 @@ def handle(args: argparse.Namespace) -> int:
     result: StorytellerRoll | Contest = args.roll(args, dice)
     unused = rigged.remaining if rigged is not None else 0
     if args.json:
-        values = {"seed": seed, "rigged": list(args.dice or ()), "unused_rigged": unused}
+        values: dict[str, Any] = {
+            "seed": seed,
+            "rigged": list(args.dice or ()),
+            "unused_rigged": unused,
+        }
+        if args.form_name == "storyteller":
+            values["tens"] = tens_rule(args)
         print(json.dumps({"form": args.form_name, **values, **asdict(result)}, sort_keys=True))
         return 0
     lines = [f"seed {seed} (repeat with --seed {seed})"]
     if args.dice:
         lines[0] += "; rigged faces first: " + ",".join(str(f) for f in args.dice)
-    lines += args.lines(result)
+    lines += args.lines(args, result)
     if unused:
         lines.append(f"({plural(unused, 'rigged face was', 'rigged faces were')} not needed)")
     print("\n".join(lines))
@@ -122,9 +141,16 @@ def plural(count: int, word: str, words: str) -> str:
 
 def roll_storyteller_args(args: argparse.Namespace, dice: DiceSource) -> StorytellerRoll:
     """Roll the Storyteller pool (or damage/soak) the arguments ask for."""
+    tens = tens_rule(args)
     if args.damage:
-        return roll_open(dice, args.pool, args.difficulty)
-    return roll_storyteller(dice, args.pool, args.difficulty, automatic=automatic_successes(args))
+        return roll_open(dice, args.pool, args.difficulty, reroll_tens=tens == "reroll")
+    automatic = automatic_successes(args)
+    return roll_tens(dice, args.pool, args.difficulty, automatic=automatic, tens=tens)
+
+
+def _storyteller_args_lines(args: argparse.Namespace, roll: StorytellerRoll) -> list[str]:
+    """Explain the roll under the rule for 10s the arguments chose."""
+    return storyteller_lines(roll, tens_rule(args))
 
 
 def _target(difficulty: int) -> int:
@@ -132,16 +158,33 @@ def _target(difficulty: int) -> int:
     return max(2, min(10, difficulty))
 
 
-def storyteller_lines(roll: StorytellerRoll) -> list[str]:
-    """Explain a scored roll: each face, cancelled successes, rerolls, net and botch."""
+def storyteller_lines(roll: StorytellerRoll, tens: Tens = "off") -> list[str]:
+    """Explain a scored roll: each face, cancelled successes, rerolls, net and botch.
+
+    Args:
+        roll: the roll.
+        tens: what its 10s did (a damage or soak roll: ``reroll`` or ``off``).
+    """
     what = f"{count_dice(roll.pool)} at difficulty {roll.difficulty}"
     if roll.required:
         what += f" (counts as 10 with {roll.required} extra successes needed)"
-    if roll.open_ended:
+    if roll.open_ended and tens == "reroll":
         what += ", 10s rerolled"
+    elif note := tens_note(tens, open_ended=roll.open_ended):
+        what += f", {note}"
     if roll.automatic:
         what += f" with {roll.automatic} automatic success (Willpower)"
-    notes = _open_notes(roll) if roll.open_ended else _plain_notes(roll)
+    if roll.open_ended:
+        notes = _open_notes(roll)
+    else:
+        notes = _plain_notes(roll) + _extra_notes(roll)
+        if tens == "double":
+            notes = [
+                n + ", counts twice" if f == 10 else n
+                for f, n in zip(roll.faces, notes, strict=True)
+            ]
+        elif tens == "reroll":
+            notes = _rerolled(roll, notes)
     width = len(str(len(roll.faces)))
     lines = [f"{what}:"]
     lines += [
@@ -154,12 +197,13 @@ def storyteller_lines(roll: StorytellerRoll) -> list[str]:
 def _plain_notes(roll: StorytellerRoll) -> list[str]:
     """A note per face: success, miss, or which success each 1 cancels (in rolling order)."""
     target = _target(roll.difficulty)
-    successes = [i for i, face in enumerate(roll.faces) if face >= target]
-    ones = [i for i, face in enumerate(roll.faces) if face == 1]
+    pool = roll.faces[: len(roll.faces) - roll.rerolls]  # a specialty's added dice come after
+    successes = [i for i, face in enumerate(pool) if face >= target]
+    ones = [i for i, face in enumerate(pool) if face == 1]
     cancels = dict(zip(ones, successes, strict=False))  # the k-th 1 takes the k-th success
     cancelled_by = {s: o for o, s in cancels.items()}
     notes = []
-    for i, face in enumerate(roll.faces):
+    for i, face in enumerate(pool):
         if i in cancelled_by:
             notes.append(f"success, cancelled by die {cancelled_by[i] + 1}")
         elif face >= target:
@@ -173,6 +217,25 @@ def _plain_notes(roll: StorytellerRoll) -> list[str]:
     return notes
 
 
+def _extra_notes(roll: StorytellerRoll) -> list[str]:
+    """A note per die a specialty's 10 added: its success counts, its 1 cancels nothing."""
+    target = _target(roll.difficulty)
+    extra = roll.faces[len(roll.faces) - roll.rerolls :] if roll.rerolls else ()
+    return [("success" if face >= target else "miss") + " (extra die)" for face in extra]
+
+
+def _rerolled(roll: StorytellerRoll, notes: list[str]) -> list[str]:
+    """Say where each 10's added die went (a specialty rolls its 10s again)."""
+    added = roll.pool
+    out = []
+    for face, note in zip(roll.faces, notes, strict=True):
+        if face == 10:
+            added += 1
+            note += f", rolls again: adds die {added}"
+        out.append(note)
+    return out
+
+
 def _open_notes(roll: StorytellerRoll) -> list[str]:
     """A note per face: success or miss, and where each 10's extra die went."""
     target = _target(roll.difficulty)
@@ -182,7 +245,7 @@ def _open_notes(roll: StorytellerRoll) -> list[str]:
         note = "success" if face >= target else "miss"
         if i >= roll.pool:
             note += " (extra die)"
-        if face == 10:
+        if face == 10 and roll.rerolls:  # under damage_tens: plain no 10 adds a die
             extra += 1
             note += f", rerolled: adds die {extra}"
         notes.append(note)
@@ -193,9 +256,12 @@ def _storyteller_summary(roll: StorytellerRoll) -> list[str]:
     """The count and the verdict in words."""
     count = plural(roll.successes, "success", "successes")
     if roll.open_ended:
-        count += f" ({plural(roll.rerolls, 'extra die', 'extra dice')} from rerolled 10s)"
+        if roll.rerolls:
+            count += f" ({plural(roll.rerolls, 'extra die', 'extra dice')} from rerolled 10s)"
         count += "; 1s do not cancel and damage or soak never botches"
     else:
+        if roll.rerolls:
+            count += f" ({plural(roll.rerolls, 'extra die', 'extra dice')} from 10s rolled again)"
         count += f", {roll.cancelled} cancelled by 1s"
     if roll.required:
         count += f", {roll.required} needed above difficulty 10"

@@ -10,6 +10,8 @@ from typing import Final
 
 import icepool
 
+from arena.rules.dice import Tens
+
 REROLL_DEPTH: Final = 6
 """How many times in a row a 10 is rerolled in the open-ended odds.
 
@@ -30,7 +32,9 @@ class StorytellerOdds:
     automatic: int
     """Automatic successes added (Willpower)."""
     open_ended: bool
-    """A damage or soak roll: 10s rerolled, 1s do not cancel, no botch."""
+    """A damage or soak roll: 1s do not cancel, no botch."""
+    tens: Tens
+    """What a 10 did: nothing more, count twice, or add a die (see `dice.Tens`)."""
     p_botch: float
     """Probability of a botch: a 1, no success and no automatic success."""
     p_failure: float
@@ -95,6 +99,7 @@ def _make_storyteller(
     denominator: int,
     *,
     open_ended: bool,
+    tens: Tens,
 ) -> StorytellerOdds:
     """Build the frozen odds from exact counts of net successes and of botches."""
     zero = net.get(0, 0)
@@ -103,6 +108,7 @@ def _make_storyteller(
         difficulty=difficulty,
         automatic=automatic,
         open_ended=open_ended,
+        tens=tens,
         p_botch=botch / denominator,
         p_failure=(zero - botch) / denominator,
         p_success=(denominator - zero) / denominator,
@@ -112,61 +118,105 @@ def _make_storyteller(
     )
 
 
+def _chain(target: int) -> icepool.Die:
+    """The successes of the die a 10 adds, and of every die its own 10s add in turn.
+
+    The real chain never ends, so it stops `REROLL_DEPTH` dice deep: the seventh 10 in a row
+    (the pool's own 10 first) counts as a success without another die.
+    """
+    plain = [int(face >= target) for face in range(1, 10)]
+    die = icepool.Die([0])
+    # Build from the innermost reroll outwards: a 10 is a success plus one more such die.
+    # Each element of the list weighs one face in ten, the nested die included.
+    for _ in range(REROLL_DEPTH):
+        die = icepool.Die([*plain, 1 + die])
+    return die
+
+
+def _action_die(target: int, tens: Tens) -> icepool.Die:
+    """One die of an action roll as (successes, ones, successes the 10 adds) vectors.
+
+    A 1 cancels only the pool's own successes, so the 10s' extra successes stay apart.
+    """
+    faces = [icepool.Vector((int(f >= target), int(f == 1), 0)) for f in range(1, 10)]
+    if tens == "double":
+        ten: icepool.Vector | icepool.Die = icepool.Vector((1, 0, 1))
+    elif tens == "reroll":
+        ten = _chain(target).map(lambda more: icepool.Vector((1, 0, more)))
+    else:
+        ten = icepool.Vector((1, 0, 0))
+    return icepool.Die([*faces, ten])
+
+
 @lru_cache(maxsize=1024)
-def storyteller_odds(pool: int, difficulty: int, *, automatic: int = 0) -> StorytellerOdds:
-    """Exact odds of a plain Storyteller roll: successes, each 1 cancels one, botch.
+def storyteller_odds(
+    pool: int, difficulty: int, *, automatic: int = 0, tens: Tens = "off"
+) -> StorytellerOdds:
+    """Exact odds of a Storyteller roll: successes, each 1 cancels one, botch.
 
     Args:
         pool: dice rolled; below 0 counts as 0, as when rolling.
         difficulty: the target number; above 10 counts as 10 plus one required success a point.
         automatic: automatic successes, such as 1 for spent Willpower (no botch then).
+        tens: what a 10 does (a specialty): ``off`` nothing more, ``double`` a second success,
+            ``reroll`` a die added, whose successes count and whose 1s do not (the added dice
+            are followed `REROLL_DEPTH` deep).
 
     Returns:
-        The distribution of net successes, scored exactly as `dice.score_storyteller` does.
+        The distribution of net successes, scored exactly as `dice.score_tens` does.
     """
     pool = max(0, pool)
     target, required = _target(difficulty)
-    # One die is a (success, one) pair; the sum over the pool is their joint count.
-    die = icepool.d10.map(lambda f: icepool.Vector((int(f >= target), int(f == 1))))
-    joint = pool @ die if pool else icepool.Die([icepool.Vector((0, 0))])
+    die = _action_die(target, tens)
+    joint = pool @ die if pool else icepool.Die([icepool.Vector((0, 0, 0))])
     net: dict[int, int] = defaultdict(int)
     botch = 0
     for outcome, quantity in joint.items():
-        successes, ones = int(outcome[0]), int(outcome[1])
+        successes, ones, more = int(outcome[0]), int(outcome[1]), int(outcome[2])
         count = int(quantity)
-        kept = successes - min(ones, successes)
+        kept = successes - min(ones, successes) + more
         net[max(0, kept - required + automatic)] += count
         if ones > 0 and successes == 0 and automatic == 0:
             botch += count
     return _make_storyteller(
-        pool, difficulty, automatic, net, botch, int(joint.denominator()), open_ended=False
+        pool,
+        difficulty,
+        automatic,
+        net,
+        botch,
+        int(joint.denominator()),
+        open_ended=False,
+        tens=tens,
     )
 
 
 @lru_cache(maxsize=1024)
-def open_odds(pool: int, difficulty: int = 6) -> StorytellerOdds:
-    """Exact odds of a damage or soak roll: 10s rerolled, 1s do not cancel, no botch.
+def open_odds(pool: int, difficulty: int = 6, *, tens: Tens = "reroll") -> StorytellerOdds:
+    """Exact odds of a damage or soak roll: 1s do not cancel, no botch.
 
     Args:
         pool: dice rolled; below 0 counts as 0, as when rolling.
         difficulty: the target number, 6 unless an option says otherwise.
+        tens: ``reroll`` (the seed: a 10 adds a die, followed `REROLL_DEPTH` deep), ``off``
+            (house rule ``damage_tens: plain``: a 10 is one success), or ``double``.
 
     Returns:
-        The distribution of successes, with 10s rerolled up to `REROLL_DEPTH` times in a row.
+        The distribution of successes.
     """
     pool = max(0, pool)
     target, required = _target(difficulty)
     plain = [int(face >= target) for face in range(1, 10)]
-    die = icepool.Die([0])
-    # Build from the innermost reroll outwards: a 10 is a success plus one more such die.
-    # Each element of the list weighs one face in ten, the nested die included.
-    for _ in range(REROLL_DEPTH + 1):
-        die = icepool.Die([*plain, 1 + die])
+    ten: int | icepool.Die = {"off": 1, "double": 2}.get(tens, 0)
+    if tens == "reroll":
+        ten = 1 + _chain(target)
+    die = icepool.Die([*plain, ten])
     total = pool @ die if pool else icepool.Die([0])
     net: dict[int, int] = defaultdict(int)
     for outcome, quantity in total.items():
         net[max(0, int(outcome) - required)] += int(quantity)
-    return _make_storyteller(pool, difficulty, 0, net, 0, int(total.denominator()), open_ended=True)
+    return _make_storyteller(
+        pool, difficulty, 0, net, 0, int(total.denominator()), open_ended=True, tens=tens
+    )
 
 
 @lru_cache(maxsize=4096)

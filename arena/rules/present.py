@@ -7,7 +7,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arena.rules.odds import contest_odds, describe_storyteller, open_odds, storyteller_odds
+from arena.rules.dice import Tens
+from arena.rules.odds import contest_odds, describe_storyteller
 
 if TYPE_CHECKING:
     from arena.rules.views import Choice, ContestSpec, RollSpec
@@ -72,11 +73,21 @@ def roll_odds(spec: RollSpec) -> str:
 
     if isinstance(spec, ContestSpec):
         return _contest_odds(spec)
-    if spec.open_ended:
-        odds = open_odds(spec.pool, spec.difficulty)
-    else:
-        odds = storyteller_odds(spec.pool, spec.difficulty, automatic=spec.automatic)
-    return render(Phrase("{}: {}", (roll_words(spec), describe_storyteller(odds))))
+    note = tens_note(spec.tens, open_ended=spec.open_ended)
+    odds = describe_storyteller(spec.odds())
+    return render(Phrase("{}{}: {}", (roll_words(spec), f", {note}" if note else "", odds)))
+
+
+def tens_note(tens: Tens, *, open_ended: bool) -> str:
+    """What the 10s do, when it is not the roll's usual rule; empty when it is.
+
+    A damage or soak roll usually rerolls its 10s (the seed), an action roll does not.
+    """
+    if tens == "double":
+        return "10s count twice"
+    if tens == "reroll":
+        return "" if open_ended else "10s roll again"
+    return "10s not rerolled" if open_ended else ""
 
 
 def _contest_odds(spec: ContestSpec) -> str:

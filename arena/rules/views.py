@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from arena.rules.commands import Command
+from arena.rules.dice import Tens
 from arena.rules.events import Roll
 from arena.rules.odds import StorytellerOdds, known_contest_odds, open_odds, storyteller_odds
 from arena.rules.present import Text, choice_label, choice_odds, contest_chances, render
@@ -43,13 +44,18 @@ class StorytellerSpec:
     required: int = 1
     """Net successes the action needs."""
     open_ended: bool = False
-    """A damage or soak roll: 10s rerolled, 1s do not cancel."""
+    """A damage or soak roll: 1s do not cancel, no botch."""
+    tens: Tens = "off"
+    """What a 10 does: ``off`` nothing more; ``double`` a second success (a specialty);
+    ``reroll`` adds a die (a specialty; on a damage or soak roll, the seed's rule)."""
 
     def odds(self) -> StorytellerOdds:
         """Exact odds (computed once per distinct roll, then cached)."""
         if self.open_ended:
-            return open_odds(self.pool, self.difficulty)
-        return storyteller_odds(self.pool, self.difficulty, automatic=self.automatic)
+            return open_odds(self.pool, self.difficulty, tens=self.tens)
+        return storyteller_odds(
+            self.pool, self.difficulty, automatic=self.automatic, tens=self.tens
+        )
 
     def chance(self) -> float:
         """The chance of at least `required` net successes."""
@@ -92,6 +98,9 @@ class WerewolfHarm:
     """Each success past the first adds a die (the seed's rule) unless this is False."""
     silver: bool = False
     """Silver: only a Garou in its breed form soaks it (and takes it as lethal)."""
+    tens: Tens = "reroll"
+    """What a 10 does on its damage roll and on the soak roll against it: the seed rerolls it;
+    ``off`` under option ``damage_tens: plain``."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,8 @@ def storyteller_text(roll: StorytellerRoll) -> Text:
     cancels = roll.cancelled
     for index, face in enumerate(roll.faces):
         extra = "+" if index >= len(roll.faces) - roll.rerolls else ""
-        again = "^" if roll.open_ended and face == 10 else ""
+        # Only a roll whose 10s added dice marks them: under damage_tens: plain none did.
+        again = "^" if roll.rerolls and face == 10 else ""
         if face >= target:
             out.append(f"{extra}[{face}]{again}", SUCCESS)
         elif face == 1 and cancels:

@@ -50,7 +50,12 @@ def werewolf_levels(choice: Choice, soak: int) -> tuple[float, float, float] | N
     def rolled(pool: int) -> tuple[float, ...]:
         """A damage or soak roll of `pool` dice, made from the attack's own roll numbers."""
         spec = dataclasses.replace(
-            cast(Any, first), pool=pool, difficulty=DAMAGE_DIFFICULTY, automatic=0, open_ended=True
+            cast(Any, first),
+            pool=pool,
+            difficulty=DAMAGE_DIFFICULTY,
+            automatic=0,
+            open_ended=True,
+            tens=getattr(harm, "tens", "reroll"),  # the damage_tens option, not the attack's
         )
         return cast(_Storyteller, spec).odds().exactly
 
@@ -147,7 +152,12 @@ def _blow_text(harm: object, soak: int, decision: Decision) -> str:
 
     def rolled(dice: int) -> tuple[float, ...]:
         made = dataclasses.replace(
-            cast(Any, spec), pool=dice, difficulty=DAMAGE_DIFFICULTY, automatic=0, open_ended=True
+            cast(Any, spec),
+            pool=dice,
+            difficulty=DAMAGE_DIFFICULTY,
+            automatic=0,
+            open_ended=True,
+            tens=getattr(harm, "tens", "reroll"),  # the damage_tens option, not the attack's
         )
         return cast(_Storyteller, made).odds().exactly
 

@@ -49,7 +49,7 @@ def willpower(view: FightView, decision: Decision, level: Level, *, gain: float 
         spec = roll_of(choice)
         if spec is None:
             continue
-        rise = 1.0 - storyteller_odds(spec.pool, spec.difficulty).p_success
+        rise = 1.0 - storyteller_odds(spec.pool, spec.difficulty, tens=spec.tens).p_success
         if rise > best_gain:
             best_gain, best_choice = rise, choice
     none = decision.choice("forgo") or default_choice(decision)

@@ -7,6 +7,7 @@ from typing import Final
 
 from arena.ai.look import trait
 from arena.ai.werewolf.situation import soak_dice, state
+from arena.rules.dice import Tens
 from arena.rules.odds import open_odds, storyteller_odds
 from arena.rules.views import Choice, CombatantView, StorytellerSpec, WerewolfHarm
 
@@ -24,22 +25,41 @@ def _dice(n: int) -> int:
 
 
 @lru_cache(maxsize=1024)
-def levels(damage: int, soak: int) -> float:
-    """Expected levels a damage pool does through a soak pool (both open-ended at 6)."""
-    hits = open_odds(_dice(damage)).exactly
+def levels(damage: int, soak: int, tens: Tens = "reroll") -> float:
+    """Expected levels a damage pool does through a soak pool (both open-ended at 6).
+
+    Args:
+        damage: damage dice.
+        soak: soak dice.
+        tens: what a 10 does on both rolls (the ``damage_tens`` option, as the harm says).
+    """
+    hits = open_odds(_dice(damage), tens=tens).exactly
     if soak <= 0:
         return sum(k * p for k, p in enumerate(hits))
-    saved = open_odds(_dice(soak)).exactly
+    saved = open_odds(_dice(soak), tens=tens).exactly
     return sum(
         (d - s) * pd * ps for d, pd in enumerate(hits) if pd for s, ps in enumerate(saved) if s < d
     )
 
 
 @lru_cache(maxsize=4096)
-def blow(pool: int, difficulty: int, damage: int, soak: int) -> float:
-    """Expected levels of an attack: each success past the first adds a damage die."""
-    odds = storyteller_odds(_dice(pool), difficulty)
-    return sum(p * levels(damage + k - 1, soak) for k, p in enumerate(odds.exactly) if k)
+def blow(
+    pool: int,
+    difficulty: int,
+    damage: int,
+    soak: int,
+    tens: Tens = "off",
+    damage_tens: Tens = "reroll",
+) -> float:
+    """Expected levels of an attack: each success past the first adds a damage die.
+
+    `tens` is what the attack roll's 10s do (a specialty), `damage_tens` the damage and soak
+    rolls'.
+    """
+    odds = storyteller_odds(_dice(pool), difficulty, tens=tens)
+    return sum(
+        p * levels(damage + k - 1, soak, damage_tens) for k, p in enumerate(odds.exactly) if k
+    )
 
 
 def roll_of(choice: Choice, index: int = 0) -> StorytellerSpec | None:
@@ -65,7 +85,9 @@ def worth(choice: Choice) -> float:
 
 def attack_worth(target: CombatantView, spec: StorytellerSpec, harm: WerewolfHarm) -> float:
     """Expected levels an attack with this roll and this harm does to the target."""
-    return blow(spec.pool, spec.difficulty, harm.pool, soak_dice(target, harm))
+    return blow(
+        spec.pool, spec.difficulty, harm.pool, soak_dice(target, harm), spec.tens, harm.tens
+    )
 
 
 def threat(attacker: CombatantView, me: CombatantView) -> float:
@@ -73,12 +95,12 @@ def threat(attacker: CombatantView, me: CombatantView) -> float:
     dex = trait(attacker, "dexterity") - attacker.penalty
     skill = max(trait(attacker, "brawl"), trait(attacker, "melee"), trait(attacker, "firearms"))
     harm = state(attacker).blow or WerewolfHarm(trait(attacker, "strength"), "bashing")
-    return blow(dex + skill, DEFENCE, harm.pool, soak_dice(me, harm))
+    return blow(dex + skill, DEFENCE, harm.pool, soak_dice(me, harm), "off", harm.tens)
 
 
-def cancelled(dice: int, diff: int, attacker: CombatantView) -> float:
+def cancelled(dice: int, diff: int, attacker: CombatantView, tens: Tens = "off") -> float:
     """The share of an enemy's attack successes a defence roll is expected to cancel."""
-    mine = storyteller_odds(_dice(dice), diff).expected
+    mine = storyteller_odds(_dice(dice), diff, tens=tens).expected
     skill = max(trait(attacker, "brawl"), trait(attacker, "melee"), trait(attacker, "firearms"))
     theirs = storyteller_odds(_dice(trait(attacker, "dexterity") + skill), DEFENCE).expected
     return 1.0 if theirs <= 0 else min(1.0, mine / theirs)
@@ -86,4 +108,6 @@ def cancelled(dice: int, diff: int, attacker: CombatantView) -> float:
 
 def guarded(spec: StorytellerSpec, me: CombatantView, attackers: list[CombatantView]) -> float:
     """Expected levels a defence roll on one segment saves against these attackers."""
-    return sum(cancelled(spec.pool, spec.difficulty, a) * threat(a, me) for a in attackers)
+    return sum(
+        cancelled(spec.pool, spec.difficulty, a, spec.tens) * threat(a, me) for a in attackers
+    )

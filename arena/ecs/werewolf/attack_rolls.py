@@ -7,14 +7,12 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe, lost_data
 from arena.ecs.werewolf.attack_options import can_attack, is_grapple
 from arena.ecs.werewolf.components import Act, Slot
-from arena.ecs.werewolf.rolls import DEFENCE_KINDS, plan_roll, roll_why
+from arena.ecs.werewolf.rolls import plan_roll, roll_why
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, need, successes
-from arena.rules.dice import StorytellerRoll, Tens, dice_for, roll_tens
+from arena.rules.dice import StorytellerRoll, dice_for, roll_tens
 from arena.rules.events import Datum, Event
-from arena.rules.werewolf.defence import defence_traits
-from arena.rules.werewolf.options import specialty_tens
 
 DEFENCES = ("dodge", "block", "parry")
 
@@ -36,20 +34,6 @@ def roll_actions(ctx: Ctx, tick: int) -> StepResult:
 def holds(ctx: Ctx, ent: int, act: Act) -> bool:
     """A grapple on someone the attacker already holds: a contest of Strength + Brawl."""
     return is_grapple(ctx, ent, act.means) and lookup.body(ent).holding == act.target
-
-
-def _tens(ctx: Ctx, ent: int, act: Act) -> Tens:
-    """What the 10s of the action's roll do under the ``specialty`` option."""
-    rule = lookup.options(ctx).specialty
-    if rule == "off":
-        return "off"
-    if act.kind == "attack":
-        ability: str = lookup.means_of(ctx, ent, act.means).ability
-    elif act.kind in DEFENCES:
-        ability = defence_traits(DEFENCE_KINDS[act.kind], lookup.options(ctx).dodge_ability)[1]
-    else:
-        ability = "brawl" if act.kind == "break_free" else ""
-    return specialty_tens(rule, ability, lookup.sheet(ent).specialties)
 
 
 def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
@@ -92,7 +76,7 @@ def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: str) -> list[Ev
     act = Act("break_free")
     plan = need(plan_roll(ctx, ent, act), "a contest roll")
     dice = dice_for(ctx.dice, lookup.ident(ent).cid, plan.kind)
-    slot.versus = roll_tens(dice, plan.pool, plan.difficulty, tens=_tens(ctx, ent, act))
+    slot.versus = roll_tens(dice, plan.pool, plan.difficulty, tens=plan.tens)
     who = lookup.ident(ent)
     return [
         event(
@@ -166,7 +150,7 @@ def _roll(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
         plan.pool,
         plan.difficulty,
         automatic=int(slot.willpower),
-        tens=_tens(ctx, ent, act),
+        tens=plan.tens,
     )
     slot.difficulty = plan.difficulty
     slot.why = roll_why(ctx, ent, act, plan, dice=slot.dice, penalty=slot.penalty)

@@ -16,6 +16,7 @@ from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.planner import Planner
 from arena.rules.actions import Move
 from arena.rules.commands import Command, IllegalCommand
+from arena.rules.dice import Tens
 from arena.rules.present import Phrase
 from arena.rules.views import Choice, StorytellerSpec, WerewolfHarm
 from arena.rules.werewolf.commands import Split
@@ -45,6 +46,8 @@ class PartInfo:
     """What it does if it lands (attacks)."""
     tags: tuple[str, ...] = ()
     """What its blow does besides hurt: ``ranged``, ``grapple``... (attacks)."""
+    tens: Tens = "off"
+    """What the 10s of its roll do (the ``specialty`` option)."""
 
 
 def part_info(p: Planner, act: Act) -> PartInfo:
@@ -60,6 +63,7 @@ def part_info(p: Planner, act: Act) -> PartInfo:
             p.words(act),
             p.harm(act.means) if attack else None,
             p.tags(act.means)[1:] if attack else (),
+            p.tens(act) if base is not None else "off",
         )
     return found
 
@@ -86,7 +90,7 @@ def split_choice(
         info = infos[part.action]
         dice = dice_phrase(part.dice)
         if info.difficulty is not None:
-            roll = StorytellerSpec(part.dice, info.difficulty + part.penalty)
+            roll = StorytellerSpec(part.dice, info.difficulty + part.penalty, tens=info.tens)
             rolls.append(roll)
             dice = roll_phrase(part.dice, roll.difficulty)
         args += (info.words, part.segment, dice)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
+from arena.rules.dice import Tens
 from arena.rules.views import WerewolfHarm
 
 _EFFECT_TAGS = {"grapple": ("grapple",), "disarm": ("disarm",)}
@@ -23,7 +24,8 @@ def harm_of(ctx: Ctx, ent: int, means: str) -> WerewolfHarm | None:
     pool = man.damage + (lookup.traits(ctx, ent)["strength"] if man.adds_strength else 0)
     if lookup.options(ctx).wounds_on_damage_and_soak:
         pool = max(0, pool - lookup.wound_penalty(ent))
-    return WerewolfHarm(pool, man.damage_type, silver=man.silver)
+    tens: Tens = "reroll" if lookup.options(ctx).damage_tens == "reroll" else "off"
+    return WerewolfHarm(pool, man.damage_type, silver=man.silver, tens=tens)
 
 
 def attack_tags(ctx: Ctx, ent: int, means: str) -> tuple[str, ...]:

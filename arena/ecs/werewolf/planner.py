@@ -10,7 +10,8 @@ from arena.ecs.werewolf.acts import ROLLLESS, part_phrase
 from arena.ecs.werewolf.attack_options import AttackOption, attack_options
 from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.harm import attack_tags, harm_of
-from arena.ecs.werewolf.rolls import base_difficulty, full_pool
+from arena.ecs.werewolf.rolls import base_difficulty, full_pool, tens_of
+from arena.rules.dice import Tens
 from arena.rules.present import Phrase
 from arena.rules.views import StorytellerSpec, WerewolfHarm
 from arena.rules.werewolf.terms import RollKind
@@ -95,9 +96,15 @@ class Planner:
         base = self.base(act)
         found = None
         if base is not None:
-            found = StorytellerSpec(self.pool(act) if dice < 0 else dice, base[0] + penalty)
+            found = StorytellerSpec(
+                self.pool(act) if dice < 0 else dice, base[0] + penalty, tens=self.tens(act)
+            )
         self._specs[key] = found
         return found
+
+    def tens(self, act: Act) -> Tens:
+        """What the 10s of the action's roll do (`tens_of`)."""
+        return tens_of(self.ctx, self.ent, act)
 
     def harm(self, means: str) -> WerewolfHarm | None:
         """What a blow with this means does if it lands (`harm_of`)."""

@@ -9,6 +9,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.steps import dice as count
+from arena.rules.dice import Tens
 from arena.rules.grid import distance, in_cover, line_of_sight
 from arena.rules.views import StorytellerSpec
 from arena.rules.werewolf.attack import (
@@ -21,6 +22,7 @@ from arena.rules.werewolf.attack import (
     range_band,
 )
 from arena.rules.werewolf.defence import defence_difficulty, defence_traits
+from arena.rules.werewolf.options import specialty_tens
 from arena.rules.werewolf.terms import DefenceKind, RollKind
 
 DEFENCE_KINDS: dict[str, DefenceKind] = {"dodge": "dodge", "block": "block", "parry": "parry"}
@@ -36,6 +38,8 @@ class RollPlan:
     pool: int
     difficulty: int
     kind: RollKind
+    tens: Tens = "off"
+    """What its 10s do, under the ``specialty`` option."""
 
 
 def facing(attacker: tuple[int, int], target: tuple[int, int], faces: tuple[int, int]) -> Facing:
@@ -170,7 +174,21 @@ def plan_roll(ctx: Ctx, ent: int, act: Act, *, dice: int = -1, penalty: int = 0)
         return None
     base, kind = found
     pool = full_pool(ctx, ent, act) if dice < 0 else dice
-    return RollPlan(pool, base + penalty, kind)
+    return RollPlan(pool, base + penalty, kind, tens_of(ctx, ent, act))
+
+
+def tens_of(ctx: Ctx, ent: int, act: Act) -> Tens:
+    """What the 10s of the action's roll do under the ``specialty`` option."""
+    rule = lookup.options(ctx).specialty
+    if rule == "off":
+        return "off"
+    if act.kind == "attack":
+        ability: str = lookup.means_of(ctx, ent, act.means).ability
+    elif act.kind in DEFENCE_KINDS:
+        ability = defence_traits(DEFENCE_KINDS[act.kind], lookup.options(ctx).dodge_ability)[1]
+    else:
+        ability = "brawl" if act.kind == "break_free" else ""
+    return specialty_tens(rule, ability, lookup.sheet(ent).specialties)
 
 
 def roll_why(
@@ -235,4 +253,4 @@ def _penalty_note(ent: int) -> str:
 
 def storyteller(plan: RollPlan, *, automatic: int = 0) -> StorytellerSpec:
     """The numbers of a planned roll, for a choice."""
-    return StorytellerSpec(plan.pool, plan.difficulty, automatic=automatic)
+    return StorytellerSpec(plan.pool, plan.difficulty, automatic=automatic, tens=plan.tens)

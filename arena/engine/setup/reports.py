@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from arena.engine.fight import Fight
+from arena.rules.dice import Tens
 from arena.rules.logtext import to_markdown, to_text
+from arena.rules.present import tens_note
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,22 +41,26 @@ def text_log(fight: Fight) -> str:
     return to_text(log_header(fight), fight.events)
 
 
-def storyteller_odds(pool: int, difficulty: int, *, willpower: bool = False) -> OddsReport:
-    """Exact odds of a Storyteller roll (Werewolf)."""
+def storyteller_odds(
+    pool: int, difficulty: int, *, willpower: bool = False, tens: Tens = "off"
+) -> OddsReport:
+    """Exact odds of a Storyteller roll (Werewolf); `tens` is a specialty's rule."""
     from arena.rules import odds as exact  # icepool is slow to import: only when asked
 
-    odds = exact.storyteller_odds(pool, difficulty, automatic=int(willpower))
+    odds = exact.storyteller_odds(pool, difficulty, automatic=int(willpower), tens=tens)
     extra = " with Willpower" if willpower else ""
-    title = f"{pool} dice at difficulty {difficulty}{extra}"
+    note = tens_note(tens, open_ended=False)
+    title = f"{pool} dice at difficulty {difficulty}{extra}" + (f", {note}" if note else "")
     return OddsReport(title, exact.describe_storyteller(odds), _at_least(odds.at_least))
 
 
-def damage_odds(pool: int, difficulty: int = 6) -> OddsReport:
-    """Exact odds of a damage or soak roll (10s rerolled)."""
+def damage_odds(pool: int, difficulty: int = 6, *, tens: Tens = "reroll") -> OddsReport:
+    """Exact odds of a damage or soak roll: 10s rerolled, or not (``off``: damage_tens plain)."""
     from arena.rules import odds as exact  # icepool is slow to import: only when asked
 
-    odds = exact.open_odds(pool, difficulty)
-    title = f"{pool} damage or soak dice at difficulty {difficulty}, 10s rerolled"
+    odds = exact.open_odds(pool, difficulty, tens=tens)
+    rule = "10s rerolled" if tens == "reroll" else tens_note(tens, open_ended=True)
+    title = f"{pool} damage or soak dice at difficulty {difficulty}, {rule}"
     return OddsReport(title, exact.describe_storyteller(odds), _at_least(odds.at_least))
 
 
