@@ -11,6 +11,7 @@ from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.errors import InputError
 from arena.content.errors import ContentError, quote
 from arena.content.files import check_writable_target, read_stream
+from arena.content.links import ExtraChecks
 from arena.content.loader import (
     Catalog,
     default_content_root,
@@ -25,15 +26,18 @@ STDIN: Final = "<stdin>"
 """How errors and logs name a scenario read from standard input."""
 
 
-def catalog() -> Catalog:
+def catalog(checks: ExtraChecks = ENGINE_CHECKS) -> Catalog:
     """The content (shipped, or ``$ARENA_CONTENT``), or InputError naming the broken file.
+
+    Args:
+        checks: what the content must pass beyond its own checks.
 
     Raises:
         InputError: the content does not load, or there is none.
     """
     root = default_content_root()
     try:
-        cat = load_catalog(root, checks=ENGINE_CHECKS)
+        cat = load_catalog(root, checks=checks)
     except ContentError as err:
         raise InputError(str(err)) from None
     if not cat.files:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.cli.args import seed_arg, whole_arg
+from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import catalog, save_target
 from arena.cli.errors import InputError
 from arena.cli.places import saves_folder
@@ -18,6 +19,7 @@ from arena.content.files import check_writable_target
 from arena.content.loader import Catalog
 from arena.gauntlet import GauntletError, RunState, new_run, offer, play_fight, rules_for
 from arena.gauntlet.auto import auto_batch, safest
+from arena.gauntlet.checks import GAUNTLET_CHECKS
 from arena.gauntlet.morgue import cause, render_morgue
 from arena.gauntlet.saves import load_run, save_run, write_atomically
 from arena.gauntlet.scores import add_score, load_scores, render_scores
@@ -98,7 +100,7 @@ def handle(args: argparse.Namespace) -> int:
             check_writable_target(Path(args.out), f"--out: {args.out}")
         except ContentError as err:
             raise InputError(str(err)) from None
-    cat = catalog()
+    cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
     seed = _daily_seed() if args.daily else args.seed
     try:
         if args.runs is not None:
@@ -129,7 +131,9 @@ def _daily_seed() -> int:
 
 
 def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> int:
-    progress = None if args.quiet else ProgressBar(args.runs, sys.stderr, label="gauntlet")
+    progress = (
+        None if args.quiet else ProgressBar(args.runs, sys.stderr, label="gauntlet", unit="runs")
+    )
     report = auto_batch(
         cat,
         args.ruleset,

@@ -8,7 +8,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import STDIN
@@ -23,7 +23,10 @@ from arena.content.loader import (
     load_scenario,
     load_scenario_text,
 )
+from arena.gauntlet.checks import GAUNTLET_CHECKS
 
+CONTENT_CHECKS: Final = (*ENGINE_CHECKS, *GAUNTLET_CHECKS)
+"""A content tree's checks: a scenario's, and a gauntlet group's AI policies."""
 EPILOG = """examples:
   arena validate                          the content arena runs on
   arena validate my-content/              another content folder
@@ -150,7 +153,7 @@ def _catalog(root: Path | None) -> Catalog:
     folder = default_content_root() if root is None else root
     if not folder.is_dir():
         raise ContentError.single(str(folder), 0, "", "no such content folder")
-    catalog = load_catalog(folder, checks=ENGINE_CHECKS)
+    catalog = load_catalog(folder, checks=CONTENT_CHECKS)
     if not catalog.files:
         raise ContentError.single(str(folder), 0, "", "no content files (*.yaml) in this folder")
     return catalog

@@ -14,29 +14,34 @@ STEPS: Final = 10
 class ProgressBar:
     """Redraws one line on a terminal; elsewhere prints a count at each tenth."""
 
-    def __init__(self, total: int, stream: TextIO, *, label: str = "sim") -> None:
-        """Prepare to report on ``total`` fights to ``stream``."""
+    def __init__(
+        self, total: int, stream: TextIO, *, label: str = "sim", unit: str = "fights"
+    ) -> None:
+        """Prepare to report on ``total`` things done, ``unit`` in the plural, to ``stream``."""
         self.total = total
         self.stream = stream
         self.label = label
+        self.unit = unit
         self.tty = stream.isatty()
         self.started = time.perf_counter()
         self._next_step = 1
 
     def __call__(self, done: int) -> None:
-        """Report that ``done`` fights have finished."""
+        """Report that ``done`` of them have finished."""
         if self.tty:
             filled = WIDTH * done // self.total
             bar = "#" * filled + "." * (WIDTH - filled)
             rate = done / max(1e-9, time.perf_counter() - self.started)
-            self.stream.write(f"\r{self.label} [{bar}] {done}/{self.total} ({rate:.0f} fights/s)")
+            self.stream.write(
+                f"\r{self.label} [{bar}] {done}/{self.total} ({rate:.0f} {self.unit}/s)"
+            )
             self.stream.flush()
             return
         if self._next_step > STEPS or done * STEPS < self._next_step * self.total:
             return
         while self._next_step <= STEPS and done * STEPS >= self._next_step * self.total:
             self._next_step += 1  # a big chunk may cross several tenths: one line for them all
-        self.stream.write(f"{self.label}: {done}/{self.total} fights\n")
+        self.stream.write(f"{self.label}: {done}/{self.total} {self.unit}\n")
         self.stream.flush()
 
     def finish(self, done: int) -> None:
@@ -45,5 +50,7 @@ class ProgressBar:
         if self.tty:
             self.stream.write("\n")
         rate = done / max(1e-9, elapsed)
-        self.stream.write(f"{self.label}: {done} fights in {elapsed:.1f} s ({rate:.0f} a second)\n")
+        self.stream.write(
+            f"{self.label}: {done} {self.unit} in {elapsed:.1f} s ({rate:.0f} a second)\n"
+        )
         self.stream.flush()
