@@ -32,6 +32,9 @@ CONTINUATIONS: Final = 500
 PER_CHOICE: Final = 100
 """Continuations per choice when each legal choice is forecast (all meet the same dice)."""
 SHOWN_CHOICES: Final = 8
+SHORT_CHOICES: Final = 3
+"""Choices shown on a short terminal (under `TALL` lines), where the prompt needs the room."""
+TALL: Final = 28
 
 _pool: list[Executor] = []
 
@@ -117,7 +120,10 @@ class ForecastPanel(Static):
         self._moment = moment
         self.border_subtitle = "computing…"
         asked = moment_of(fight, side, self.continuations)
-        self.run_worker(self._compute(asked, name, fight.round), group="forecast", exclusive=True)
+        word = "turn" if fight.view().ruleset == "werewolf" else "round"
+        count = len(fight.commands)
+        when = f"from {word} {fight.round}, {count} command{'' if count == 1 else 's'} in"
+        self.run_worker(self._compute(asked, name, when), group="forecast", exclusive=True)
 
     def forecast_choices(self, fight: Fight, side: str, actor: str, who: str = "") -> None:
         """Forecast each legal choice of the actor's decision, ranked (the panel shows).
@@ -129,7 +135,7 @@ class ForecastPanel(Static):
         self._moment = None  # the next round or choice forecasts the side again
         self.ranked = []
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
-        self.heading = f"If {who or actor} picks ({word} {fight.round}):"
+        self.heading = f"Chance to win if {who or actor} picks ({word} {fight.round}):"
         self.border_subtitle = "each choice: computing…"
         self.update(f"{self.heading}\ncomputing {PER_CHOICE} continuations a choice…")
         asked = moment_of(fight, side, PER_CHOICE)
@@ -146,9 +152,10 @@ class ForecastPanel(Static):
             return
         self.ranked = ranked
         self.border_subtitle = f"each choice, {moment.continuations} continuations"
-        self.update(choices_text(self.heading, ranked))
+        tall = self.screen.size.height >= TALL
+        self.update(choices_text(self.heading, ranked, SHOWN_CHOICES if tall else SHORT_CHOICES))
 
-    async def _compute(self, moment: Moment, name: str, round_: int) -> None:
+    async def _compute(self, moment: Moment, name: str, when: str) -> None:
         try:
             with real_stderr():
                 future = pool().submit(chance_at, moment)  # may start the worker process
@@ -158,5 +165,5 @@ class ForecastPanel(Static):
             self.update(f"No forecast: {type(err).__name__}: {err}")
             return
         self.chance = chance
-        self.border_subtitle = f"from round {round_}, {len(moment.commands)} commands in"
+        self.border_subtitle = when
         self.update(chance_words(chance, name))

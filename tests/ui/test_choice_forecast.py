@@ -67,8 +67,9 @@ async def test_keys_work_while_each_choice_is_forecast(
         (decision,) = fight.pending()
         assert len(panel.ranked) == len(decision.choices)
         shown = str(panel.render()).splitlines()
-        assert shown[0] == "If Tom picks (turn 1):"
+        assert shown[0] == "Chance to win if Tom picks (turn 1):"
         assert shown[1].strip().split()[0].endswith("%")
+        assert shown[4] == f"… and {len(decision.choices) - 3} more"  # 80x24: the best three
         shares = [c.share for _, c in panel.ranked]
         assert shares == sorted(shares, reverse=True)
 
@@ -89,5 +90,5 @@ async def test_a_presenter_watching_forecasts_whoever_decides(
         await pilot.pause()
         panel = app.screen.query_one(ForecastPanel)
         name = fight.view().combatant(waiting.actor).name
-        assert str(panel.render()).startswith(f"If {name} picks (turn 1):\n")
+        assert str(panel.render()).startswith(f"Chance to win if {name} picks (turn 1):\n")
         assert "%" in str(panel.render())
