@@ -184,3 +184,19 @@ combatants:
     with pytest.raises(ContentError) as caught:
         load_scenario_text(text.replace("roll: order", "roll: soak"), "t.yaml", catalog)
     assert "rigged[0].roll: no sorcerer roll 'soak'; rolls: order, defence" in str(caught.value)
+
+
+def test_a_save_keeps_its_labelled_rolls_in_its_scenario(tmp_path: Path, catalog: Catalog) -> None:
+    from arena.engine import load_save, save_fight
+
+    text = HEAD + "rigged: [2, {who: vilna, roll: initiative, faces: [9, 9, 9, 9, 9, 9, 9]}]\n"
+    fight = Fight(load_scenario_text(text + PAIR, "t.yaml", catalog), catalog)
+    fight.start()
+    while not fight.over and len(fight.commands) < 2:
+        fight.apply(*fight.decide_with_reason(fight.pending()[0]))
+    path = tmp_path / "save.yaml"
+    save_fight(fight, path)
+    resumed = load_save(path, catalog)
+    assert resumed.rigged == (2,)
+    assert faces(resumed, "initiative_rolled", "vilna") == (9, 9, 9, 9, 9, 9, 9)
+    assert resumed.events == fight.events
