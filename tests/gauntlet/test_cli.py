@@ -17,13 +17,18 @@ def _arena(*args: str, saves: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_same_seed_same_morgue_in_two_processes(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("ruleset", "policy"), [("werewolf", "ai:garou"), ("sorcerer", "ai:sorcerer")]
+)
+def test_same_seed_same_morgue_in_two_processes(tmp_path: Path, ruleset: str, policy: str) -> None:
     outs = []
     for name in ("a.md", "b.md"):
         done = _arena(
             "gauntlet",
+            "--ruleset",
+            ruleset,
             "--auto",
-            "ai:garou",
+            policy,
             "--seed",
             "9",
             "--out",
@@ -33,6 +38,8 @@ def test_same_seed_same_morgue_in_two_processes(tmp_path: Path) -> None:
         assert done.returncode == 0, done.stderr
         outs.append((tmp_path / name).read_bytes())
     assert outs[0] == outs[1]
+    assert outs[0].startswith(b"# ")
+    assert b"## Fight 1:" in outs[0]
 
 
 @pytest.mark.parametrize(
