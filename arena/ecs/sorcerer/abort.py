@@ -11,6 +11,8 @@ from arena.ecs.sorcerer.performance import performance
 from arena.ecs.sorcerer.pools import defence
 from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,
+    entity,
+    event,
     faces,
     ident,
     in_fight,
@@ -21,6 +23,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.texts import dice
 from arena.ecs.sorcerer.wounds import penalty
+from arena.rules.events import Event
 from arena.rules.present import Phrase
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
 from arena.rules.sorcerer.commands import React
@@ -75,8 +78,14 @@ def defence_roll(d: Defence, shown: tuple[int, ...]) -> ContestSpec:
     return ContestSpec(d.pool.size, len(shown), known=shown, win="defend")
 
 
-def reaction_decision(ctx: Ctx, target: int, attacker: int, w: Weapon) -> Decision:
-    """Abort (defend with the score) or suck it up (1 die, keep the action), with their rolls."""
+def reaction_decision(
+    ctx: Ctx, target: int, attacker: int, w: Weapon, *, secret: bool = False
+) -> Decision:
+    """Abort (defend with the score) or suck it up (1 die, keep the action), with their rolls.
+
+    In a simultaneous place the answer is `secret`: each attacked one chooses without seeing
+    the other's choice [ruling, sorcerer.md 2: simultaneous means symmetric].
+    """
     tid, aid = ident(target).cid, ident(attacker).cid
     shown = performance(attacker)
     extra = [suck_it_up_bonus(plan(attacker).baseline, penalty(attacker))]
@@ -114,7 +123,38 @@ def reaction_decision(ctx: Ctx, target: int, attacker: int, w: Weapon) -> Decisi
         STEP_REACTIONS,
         prompt,
         choices,
+        secret=secret,
         attacker=aid,
         incoming=shown,
         harm=weapon_harm(ctx, attacker, w),
     )
+
+
+def reaction_chosen(ctx: Ctx, ent: int, attacker: str, reaction: str) -> Event:
+    """The event that tells a reaction: abort or suck it up, against whose attack."""
+    words = "aborts its action" if reaction == "abort" else "sucks it up"
+    text = f"{name(ent)} {words} against {name(entity(attacker))}'s attack."
+    why = (
+        "abort: defend with the full score, the action is lost"
+        if reaction == "abort"
+        else "suck it up: defend with 1 die plus modifiers and keep the action"
+    )
+    return event(
+        ctx,
+        "reaction_chosen",
+        STEP_REACTIONS,
+        text,
+        why=why,
+        actor=ent,
+        data={"reaction": reaction, "attacker": attacker},
+    )
+
+
+def revealed(ctx: Ctx, group: list[int]) -> list[Event]:
+    """The reactions chosen in secret in a simultaneous place, told once all are in."""
+    events = []
+    for ent in group:
+        p = plan(ent)
+        events += [reaction_chosen(ctx, ent, a, p.reactions[a]) for a in p.hidden]
+        p.hidden.clear()
+    return events

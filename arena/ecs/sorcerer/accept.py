@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.abort import reaction_chosen
 from arena.ecs.sorcerer.queries import (
     STEP_INTENTIONS,
     STEP_MODIFIERS,
@@ -17,7 +18,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.sorcerer.texts import dice as dice_words
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.sorcerer.commands import (
     Aim,
     CommandDemon,
@@ -60,24 +61,13 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             return ()
         case React(attacker=attacker, reaction=reaction):
             p.reactions[attacker] = reaction
-            words = "aborts its action" if reaction == "abort" else "sucks it up"
-            text = f"{name(ent)} {words} against {name(entity(attacker))}'s attack."
-            why = (
-                "abort: defend with the full score, the action is lost"
-                if reaction == "abort"
-                else "suck it up: defend with 1 die plus modifiers and keep the action"
-            )
-            return (
-                event(
-                    ctx,
-                    "reaction_chosen",
-                    STEP_REACTIONS,
-                    text,
-                    why=why,
-                    actor=ent,
-                    data={"reaction": reaction, "attacker": attacker},
-                ),
-            )
+            if not any(d.secret for d in ctx.pending if d.actor == cmd.actor):
+                return (reaction_chosen(ctx, ent, attacker, reaction),)
+            # A simultaneous place: told once everyone in it has chosen (`revealed`).
+            p.hidden.append(attacker)
+            text = f"{name(ent)} has chosen how to meet {name(entity(attacker))}'s attack."
+            data: dict[str, Datum] = {"attacker": attacker}
+            return (event(ctx, "reaction_hidden", STEP_REACTIONS, text, actor=ent, data=data),)
         case (
             Attack()
             | Move()

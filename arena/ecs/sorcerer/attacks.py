@@ -101,7 +101,7 @@ def asks_first(ctx: Ctx, ent: int) -> Decision | None:
         return None
     if not waiting_to_act(target, ent) or attack_cell(ctx, ent, target, w) is None:
         return None
-    return reaction_decision(ctx, target, ent, w)
+    return reaction_decision(ctx, target, ent, w, secret=True)
 
 
 def _close_in(ctx: Ctx, ent: int, target: int, spot: tuple[int, int]) -> Event:

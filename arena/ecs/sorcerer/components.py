@@ -112,6 +112,8 @@ class Plan:
     """Its damage penalty just after its Step 3 roll (for sucked-up damage)."""
     reactions: dict[str, str] = field(default_factory=dict)
     """Attacker id → ``abort`` or ``suck_it_up``, for attacks before it acted."""
+    hidden: list[str] = field(default_factory=list)
+    """Attackers whose reaction was chosen in a simultaneous place and is not yet revealed."""
     ordered: bool = False
     """A demon carries out its master's order this round."""
     done: bool = False

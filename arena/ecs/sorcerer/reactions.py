@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer import attacks, sorcery, tasks
-from arena.ecs.sorcerer.abort import can_still_act
+from arena.ecs.sorcerer.abort import can_still_act, revealed
 from arena.ecs.sorcerer.attacks import apply_deferred
 from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,
@@ -36,6 +36,7 @@ def reactions(ctx: Ctx) -> StepResult:
             first = tuple(d for ent in group if (d := attacks.asks_first(ctx, ent)) is not None)
             if first:
                 return StepResult(tuple(events), first)
+            events += revealed(ctx, group)
             events += _aborted_together(ctx, group)
         for ent in group:
             more, asked = _act(ctx, ent, simultaneous=len(group) > 1)

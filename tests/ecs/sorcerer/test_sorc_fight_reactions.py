@@ -136,6 +136,48 @@ def test_complete_ties_act_simultaneously(make_fight: MakeFight, sorc: Any) -> N
     assert fight.view().combatant("b").health == "lasting 1, temporary 3 (penalty 4)"
 
 
+def test_simultaneous_reactions_stay_hidden_until_both_have_chosen(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # A and B tie on [5 5 5] and attack each other. Simultaneous means symmetric: B must not
+    # learn A's answer before giving its own, so A's abort is told only once B has chosen.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("b", "brawler", "south", 2),
+        rigged=[5, 5, 5, 5, 5, 5, 1, 1, 1, 1],
+        strict=False,
+    )
+    sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
+    assert all(d.secret for d in fight.pending())
+    first = sorc.play(fight, ("a", "abort"))
+    assert [(e.kind, e.actor, e.data) for e in first] == [
+        ("reaction_hidden", "a", {"attacker": "b"})
+    ]
+    assert "abort" not in first[0].text
+    assert [(d.actor, d.kind) for d in fight.pending()] == [("b", "reaction")]
+    second = sorc.play(fight, ("b", "suck_it_up"))
+    told = [(e.actor, e.data["reaction"]) for e in second if e.kind == "reaction_chosen"]
+    assert told == [("a", "abort"), ("b", "suck_it_up")]
+    kinds = [e.kind for e in second]
+    assert kinds.index("reaction_hidden") < kinds.index("reaction_chosen")
+    assert kinds.index("reaction_chosen") < kinds.index("action_aborted")
+
+
+def test_a_reaction_out_of_the_tie_is_told_at_once(make_fight: MakeFight, sorc: Any) -> None:
+    # Order: A [9 9 9] before B [2 2 2]: B, attacked before acting, answers alone and openly.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("b", "brawler", "south", 2),
+        rigged=[9, 9, 9, 2, 2, 2, 1, 1, 1, 1],
+        strict=False,
+    )
+    sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
+    assert [d.secret for d in fight.pending()] == [False]
+    events = sorc.play(fight, ("b", "suck_it_up"))
+    assert events[0].kind == "reaction_chosen"
+    assert events[0].data == {"reaction": "suck_it_up", "attacker": "a"}
+
+
 _A = ("a", "brawler", "north", 1)
 _B = ("b", "brawler", "south", 2)
 
