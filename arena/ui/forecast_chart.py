@@ -115,9 +115,11 @@ class ForecastChart(Static):
         self.points: list[RoundChance] = []
         """The chance at each round's start, then at the end (round 0); empty until done."""
         self.side, self.who = player_side(fight)
-        self.border_title = f"{self.who}'s chance to win, round by round"
+        self.word = "turn" if fight.view().ruleset == "werewolf" else "round"
+        """What the ruleset calls a round: Werewolf's turns."""
+        self.border_title = f"{self.who}'s chance to win, {self.word} by {self.word}"
         self.border_subtitle = "computing…"
-        self.update("Playing each round on from its start…")
+        self.update(f"Playing each {self.word} on from its start…")
 
     def on_mount(self) -> None:
         """Start the continuations on the forecast worker."""
@@ -138,12 +140,11 @@ class ForecastChart(Static):
             self.border_subtitle = ""
             self.update(f"No forecast chart: {type(err).__name__}: {err}")
             return
-        self.border_subtitle = f"{self.continuations} continuations a round"
+        self.border_subtitle = f"{self.continuations} continuations a {self.word}"
         self._draw()
 
     def _draw(self) -> None:
-        word = "turn" if self.fight.view().ruleset == "werewolf" else "round"
         width = max(12, self.content_size.width or 60)
         lines = chart_lines(self.points, width)
-        said = turning_point(self.points, word)
+        said = turning_point(self.points, self.word)
         self.update("\n".join([*lines, said] if said else lines))

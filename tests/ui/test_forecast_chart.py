@@ -66,6 +66,7 @@ async def test_the_summary_charts_the_fight(catalog: Catalog, saves: Path) -> No
         assert isinstance(app.screen, SummaryScreen)
         chart = app.screen.query_one(ForecastChart)
         assert (chart.side, chart.who) == ("north", "Tom")
+        assert chart.border_title == "Tom's chance to win, turn by turn"
         deadline = time.monotonic() + 60
         while not chart.points and time.monotonic() < deadline:
             await pilot.pause(0.1)
