@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arena.rules.views import Status as StatusName
+
 
 @dataclass(slots=True)
 class Identity:
@@ -36,7 +38,7 @@ class Position:
 class Status:
     """Whether a combatant is still in the fight."""
 
-    state: str = "active"
+    state: StatusName = "active"
     """``active``, ``incapacitated``, ``helpless``, ``dead``, ``fled``, ``banished``..."""
 
     @property

@@ -27,6 +27,7 @@ Status = Literal[
     "banished",
     "stepped_out",
     "dissipated",
+    "absent",
 ]
 """Where a combatant stands in the fight."""
 
@@ -185,7 +186,7 @@ class Decision:
 
     actor: str
     """The combatant whose controller decides."""
-    kind: str
+    kind: DecisionKind
     """What is asked: one of `DecisionKind`."""
     step: str
     """The seed step that asks it."""
@@ -416,7 +417,7 @@ class CombatantView:
     glyph: str
     controller: str
     pos: tuple[int, int]
-    status: str
+    status: Status
     """``active``, ``incapacitated``, ``helpless``, ``dead``, ``fled``, ``banished``..."""
     health: str
     """Health levels (Werewolf) or damage (Sorcerer) in words."""

@@ -18,6 +18,7 @@ from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event
 from arena.rules.grid import Cell, Grid, distance
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
+from arena.rules.views import Status as StatusName
 
 STEP_INTENTIONS: Final = "Step 1: Intentions"
 STEP_MODIFIERS: Final = "Step 2: Modifiers"
@@ -116,13 +117,13 @@ def cell(ent: int) -> Cell:
     return (pos.x, pos.y)
 
 
-def status(ent: int) -> str:
+def status(ent: int) -> StatusName:
     """A combatant's status word."""
     found: Status = esper._entities[ent][Status]
     return found.state
 
 
-def set_status(ent: int, state: str) -> None:
+def set_status(ent: int, state: StatusName) -> None:
     """Change a combatant's status."""
     esper.component_for_entity(ent, Status).state = state
 

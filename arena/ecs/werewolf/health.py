@@ -15,6 +15,7 @@ from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import SOAK, STUN, event, need, successes
 from arena.ecs.werewolf.wounds import health_data, wounds_of
 from arena.rules.events import Datum, Event
+from arena.rules.views import Status as StatusName
 from arena.rules.werewolf.attack import disarms
 from arena.rules.werewolf.stun import stunned
 
@@ -130,6 +131,7 @@ def _status(ctx: Ctx, ent: int) -> list[Event]:
         esper.component_for_entity(ent, Status),
         lookup.ident(ent),
     )
+    state: StatusName
     if vit.track is not None and vit.track.dead:
         state, text = "dead", f"{who.name} is dead."
     elif vit.track is not None and vit.track.incapacitated:
