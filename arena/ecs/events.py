@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from arena.ecs.ruleset import Ctx
-from arena.rules.events import Datum, Event, Roll
+from arena.rules.events import Datum, Event, EventKind, Roll
 from arena.rules.present import render
 
 
 def event(
     ctx: Ctx,
-    kind: str,
+    kind: EventKind,
     step: str,
     text: str,
     *,

@@ -36,7 +36,7 @@ from arena.ecs.sorcerer.texts import contest_words, dice, victories
 from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.actions import Attack
 from arena.rules.dice import dice_for, resolve_contest, roll_faces
-from arena.rules.events import Datum, Event
+from arena.rules.events import Datum, Event, EventKind
 from arena.rules.sorcerer import (
     AttackResult,
     Reaction,
@@ -199,6 +199,7 @@ def _outcome(
     ctx: Ctx, ent: int, target: int, w: Weapon, result: AttackResult, why: str, data: Data
 ) -> Event:
     c = result.contest
+    kind: EventKind
     if c.winner == "first":
         kind = "attack_hit"
         text = f"{name(ent)} hits {name(target)} with {w.name}: {victories(c.victories)}."

@@ -15,7 +15,7 @@ from arena.ecs.events import event as make_event
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
 from arena.rules.dice import Contest
-from arena.rules.events import Datum, Event
+from arena.rules.events import Datum, Event, EventKind
 from arena.rules.grid import Cell, Grid, distance
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
 from arena.rules.views import Status as StatusName
@@ -258,7 +258,7 @@ def name(ent: int) -> str:
 
 def event(
     ctx: Ctx,
-    kind: str,
+    kind: EventKind,
     step: str,
     text: str,
     *,

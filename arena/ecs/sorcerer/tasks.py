@@ -33,7 +33,7 @@ from arena.ecs.sorcerer.texts import contest_words, dice
 from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
 from arena.rules.dice import Contest, resolve_contest, roll_faces
-from arena.rules.events import Event
+from arena.rules.events import Event, EventKind
 from arena.rules.grid import distance
 from arena.rules.sorcerer import (
     TOTAL_DEFENSE_BONUS,
@@ -135,7 +135,12 @@ def _aim(ctx: Ctx, ent: int, cmd: Aim) -> list[Event]:
 
 
 def _move(
-    ctx: Ctx, ent: int, to: tuple[int, int], legal: list[tuple[int, int]], kind: str, verb: str
+    ctx: Ctx,
+    ent: int,
+    to: tuple[int, int],
+    legal: list[tuple[int, int]],
+    kind: EventKind,
+    verb: str,
 ) -> list[Event]:
     start = cell(ent)
     data: Data = {"from": start, "to": to}
@@ -210,6 +215,7 @@ def _flee(ctx: Ctx, ent: int) -> list[Event]:
     found = _unrolled("fleeing") if level == "none" else challenge(ctx, ent, level)
     contest, why, events, data = found
     data = {**data, "at_exit": True}
+    kind: EventKind
     if contest.winner != "first":
         text = f"{name(ent)} tries to get away but is held up."
         kind = "flee_failed"

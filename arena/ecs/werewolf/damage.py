@@ -12,7 +12,7 @@ from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, need, successes
 from arena.ecs.werewolf.wounds import soak_numbers
 from arena.rules.dice import dice_for
-from arena.rules.events import Datum, Event
+from arena.rules.events import Datum, Event, EventKind
 from arena.rules.werewolf.attack import Maneuver, damage_pool, resolve_hit, roll_damage
 from arena.rules.werewolf.defence import can_defend
 from arena.rules.werewolf.soak import (
@@ -70,6 +70,7 @@ def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list
         "successes": hit.successes,
     }
     if not hit.landed:
+        kind: EventKind
         kind, verb = ("attack_botched", "botches") if roll.botch else ("attack_missed", "misses")
         text = f"{who.name} {verb}: {what}."
         return [

@@ -11,7 +11,7 @@ from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
 from arena.ecs.werewolf.slots import actors_at, at_tick, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, need
-from arena.rules.events import Event
+from arena.rules.events import Event, EventKind
 from arena.rules.present import Phrase
 from arena.rules.views import Choice, Decision
 from arena.rules.werewolf.commands import AbortToDodge, Forgo, ShakeOffStun, SpendWillpower
@@ -57,7 +57,7 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
 def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     """The stun costs this action (``action_lost`` if declared, else ``action_forfeited``)."""
     slot.done = True
-    kind = "action_lost" if slot.act is not None else "action_forfeited"
+    kind: EventKind = "action_lost" if slot.act is not None else "action_forfeited"
     lookup.condition(ent).stunned = False
     who = lookup.ident(ent)
     text = f"{who.name} is stunned and loses the action, {when(ctx, slot)}."

@@ -14,7 +14,7 @@ from arena.ecs.werewolf.slots import actors_at, when
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import OTHER, event, faces, need
 from arena.rules.commands import IllegalCommand
-from arena.rules.events import Datum, Event
+from arena.rules.events import Datum, Event, EventKind
 from arena.rules.werewolf.forms import shift_form
 
 
@@ -175,7 +175,7 @@ def drop_slots(
             continue
         slot.done = True
         text = f"{who.name} loses the action, {when(ctx, slot)}: {reason}."
-        kind = "action_lost" if slot.act is not None else "action_forfeited"
+        kind: EventKind = "action_lost" if slot.act is not None else "action_forfeited"
         data = lost_data(slot, code)
         events.append(event(ctx, kind, OTHER, text, actor=who.cid, terse=False, data=data))
     return events

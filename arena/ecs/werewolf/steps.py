@@ -9,7 +9,7 @@ from arena.ecs.events import event as make_event
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.rules.dice import StorytellerRoll
-from arena.rules.events import Datum, Event
+from arena.rules.events import Datum, Event, EventKind
 from arena.rules.present import dice as dice
 
 T = TypeVar("T")
@@ -31,7 +31,7 @@ WILLPOWER: Final = "Willpower (§2)"
 
 def event(
     ctx: Ctx,
-    kind: str,
+    kind: EventKind,
     step: str,
     text: str,
     *,
