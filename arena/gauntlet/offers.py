@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Final
 
 from arena.content.gauntlet import Group, RunRules, SorcererGroup, WerewolfGroup
 from arena.content.loader import Catalog
 from arena.content.sorcerer import SorcererCharacter
-from arena.content.werewolf import FormDef, WerewolfCharacter
+from arena.content.werewolf import FormDef, ManeuverDef, WeaponDef, WerewolfCharacter
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,41 +26,76 @@ class Offer:
     was asked for it."""
 
 
-def danger(catalog: Catalog, group: Group) -> int:
-    """How dangerous a group is, from its opponents' own pools.
+LEVEL_QUARTERS: Final = {"easy": 3, "hard": 5, "expert": 5}
+"""A foe's danger in quarters by its policy's level (``thug/easy``); normal play is 4."""
 
-    Werewolf: per opponent, Dexterity plus its best combat ability (the attack pool),
-    Strength (the damage pool), Stamina (soak), Rage (extra actions), half its Willpower and
-    half a spirit's Essence, and what its best form adds to Strength, Dexterity and Stamina
-    (a Garou takes Crinos when the fight starts). Sorcerer: Stamina plus Will, and a demon's
-    Power twice (it adds to every roll it boosts and fights with).
+
+def danger(catalog: Catalog, group: Group) -> int:
+    """How dangerous a group is, from its opponents' own pools and how well they are played.
+
+    Werewolf, per opponent: Dexterity plus its best combat ability (the attack pool), Stamina
+    (soak), half its Rage, Willpower and a spirit's Essence, and what its best form adds;
+    its best damage pool on top. A foe that deals aggravated damage counts all that twice and
+    its damage three times: aggravated wounds are the ones that stay from fight to fight.
+    Sorcerer, per opponent: Stamina twice (the dice of its attacks and defences), Will and a
+    demon's Power; the sum grows by half for each opponent past the first. Each foe is scaled
+    by its policy's level: three quarters played easy, five quarters played hard.
     """
-    total = 0
+    quarters = 0
     for foe in group.foes:
         if isinstance(group, WerewolfGroup):
             w = catalog.get("werewolf", "characters", foe.template, WerewolfCharacter)
-            a, b = w.attributes, w.abilities
-            best = max(b.brawl, b.melee, b.firearms)
-            one = a.dexterity + best + a.strength + a.stamina + w.rage + w.willpower // 2
-            one += w.essence // 2 + _best_form(catalog, w)
+            one = _werewolf_danger(catalog, w)
         else:
             s = catalog.get("sorcerer", "characters", foe.template, SorcererCharacter)
-            one = s.stamina + s.will + (2 * s.demon.power if s.demon is not None else 0)
-        total += one * foe.count
-    return total
+            one = 2 * s.stamina + s.will + (s.demon.power if s.demon is not None else 0)
+        level = LEVEL_QUARTERS.get(foe.policy.partition("/")[2], 4)
+        quarters += one * level * foe.count
+    if isinstance(group, SorcererGroup):
+        # Each opponent past the first adds half again: Vic defends against every one of them.
+        quarters = quarters * (1 + sum(f.count for f in group.foes)) // 2
+    return quarters // 4
 
 
-def _best_form(catalog: Catalog, sheet: WerewolfCharacter) -> int:
-    """The most a form on the sheet adds to Strength, Dexterity and Stamina together."""
+def _werewolf_danger(catalog: Catalog, w: WerewolfCharacter) -> int:
+    a, b = w.attributes, w.abilities
+    form = _best_form(catalog, w)
+    base = a.dexterity + max(b.brawl, b.melee, b.firearms) + a.stamina + sum(form)
+    base += (w.rage + w.willpower + w.essence) // 2
+    damage, aggravated = _best_damage(catalog, w, a.strength + form[0])
+    return base * 2 + damage * 3 if aggravated else base + damage
+
+
+def _best_form(catalog: Catalog, sheet: WerewolfCharacter) -> tuple[int, int, int]:
+    """What the strongest form on the sheet adds to Strength, Dexterity and Stamina."""
     forms = catalog.section("werewolf", "forms")
     return max(
         (
-            f.strength + f.dexterity + f.stamina
+            (f.strength, f.dexterity, f.stamina)
             for key in sheet.forms
             if isinstance(f := forms.get(key), FormDef)
         ),
-        default=0,
+        key=sum,
+        default=(0, 0, 0),
     )
+
+
+def _best_damage(catalog: Catalog, sheet: WerewolfCharacter, strength: int) -> tuple[int, bool]:
+    """The biggest damage pool among a sheet's weapons and maneuvers, and if it is aggravated.
+
+    A gun adds no Strength; a melee weapon or a maneuver hits with Strength plus its damage.
+    """
+    pools: list[tuple[int, bool]] = [(strength, False)]
+    for key in sheet.weapons:
+        weapon = catalog.get("werewolf", "weapons", key, WeaponDef)
+        dice = weapon.damage + (0 if weapon.ability == "firearms" else strength)
+        pools.append((dice, weapon.damage_type == "aggravated"))
+    for key in sheet.maneuvers:
+        move = catalog.get("werewolf", "maneuvers", key, ManeuverDef)
+        usable = not move.forms or any(f in sheet.forms for f in move.forms)
+        if usable:
+            pools.append((strength + move.damage, move.damage_type == "aggravated"))
+    return max(pools, key=lambda p: (p[1], p[0]))
 
 
 def ranked(catalog: Catalog, ruleset: str) -> tuple[Offer, ...]:

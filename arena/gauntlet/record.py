@@ -88,9 +88,7 @@ def player_luck(events: Sequence[Event], player: str) -> Luck:
     return luck
 
 
-def decisive_rolls(
-    events: Sequence[Event], player: str, *, turn: str = "round"
-) -> tuple[str, ...]:
+def decisive_rolls(events: Sequence[Event], player: str, *, turn: str = "round") -> tuple[str, ...]:
     """The rolled events that did the most damage to or by the character, in fight order.
 
     Args:

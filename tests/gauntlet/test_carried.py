@@ -87,7 +87,7 @@ def test_a_werewolf_run_carries_aggravated_damage(catalog: Catalog, seed: int) -
     assert long_rests
 
 
-@pytest.mark.parametrize("seed", [5, 8])  # runs that lose Humanity and reach a long rest
+@pytest.mark.parametrize("seed", [1, 8])  # runs that lose Humanity and reach a long rest
 def test_a_sorcerer_run_carries_lasting_damage_and_humanity(catalog: Catalog, seed: int) -> None:
     lasting_carried = humanity_carried = long_rests = 0
     for before, start, end, after in fights(

@@ -61,9 +61,9 @@ def test_a_fight_under_way_goes_on_from_its_save(catalog: Catalog, tmp_path: Pat
 def test_a_fight_under_way_cannot_be_swapped_or_restarted(catalog: Catalog) -> None:
     state = begin_fight(new_run(catalog, "werewolf", 1), catalog, "lone-thug")
     with pytest.raises(GauntletError, match="'lone-thug' is under way"):
-        start_fight(state, catalog, "lone-bane")  # another offer, after seeing this one go
+        start_fight(state, catalog, "fomor-pair")  # another offer, after seeing this one go
     with pytest.raises(GauntletError, match="under way"):
-        begin_fight(state, catalog, "lone-spiral")
+        begin_fight(state, catalog, "lone-operative")
     assert begin_fight(state, catalog, "lone-thug") == state  # choosing it again changes nothing
 
 
@@ -93,15 +93,15 @@ def test_continue_fights_on_the_fight_under_way(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("ARENA_SAVES", str(tmp_path))
-    # left under way against the bane, which the AI's own choice (the safest) would not take
-    state = begin_fight(new_run(catalog, "werewolf", 1), catalog, "lone-bane")
+    # left under way against the fomori, which the AI's own choice (the safest) would not take
+    state = begin_fight(new_run(catalog, "werewolf", 1), catalog, "fomor-pair")
     save = tmp_path / "run.json"
     save_run(state, catalog.digest, save)
     args = ["gauntlet", "--continue", str(save), "--auto", "ai:garou", "--fights", "1"]
     assert main([*args, "--save", str(save)]) == 0
-    assert "fight 1: A Bane in the rafters:" in capsys.readouterr().out
+    assert "fight 1: Fomori in the warehouse:" in capsys.readouterr().out
     after = load_run(save, catalog.digest)
-    assert ([r.group for r in after.records], after.underway) == (["lone-bane"], None)
+    assert ([r.group for r in after.records], after.underway) == (["fomor-pair"], None)
 
 
 async def test_quitting_mid_fight_and_continuing_goes_on_in_the_same_fight(
@@ -145,7 +145,7 @@ async def test_quitting_mid_fight_and_continuing_goes_on_in_the_same_fight(
 
 async def test_a_new_run_gives_up_the_one_waiting(catalog: Catalog, tmp_path: Path) -> None:
     saves = tmp_path / "saves"
-    waiting = begin_fight(new_run(catalog, "werewolf", 5), catalog, "lone-bane")
+    waiting = begin_fight(new_run(catalog, "werewolf", 5), catalog, "knife-pair")
     saves.mkdir()
     save_run(waiting, catalog.digest, saves / RUN_FILE)
     app = make_app(catalog, saves)
