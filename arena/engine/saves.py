@@ -14,8 +14,9 @@ from arena.content.saves import DIGEST_KEY, check_digest, read_yaml_mapping, wri
 from arena.engine.fight import Fight
 from arena.rules.commands import IllegalCommand, command_from_mapping, command_to_mapping
 
-SAVE_FORMAT = 2
-"""Format 2 hashes numbers only and ends with the hash of the moment it was saved."""
+SAVE_FORMAT = 3
+"""Format 2 hashed numbers only and ended with the hash of the moment it was saved; format 3
+hashes what each Werewolf blow's 10s do as well, so a format 2 Werewolf save no longer matches."""
 KEYS = (
     "format",
     "arena_version",

@@ -374,10 +374,10 @@ CASES: dict[str, Case] = {
         lambda t: t.split("digest: sha256")[0], " not an arena save (missing digest)"
     ),
     "save: format true": resume(
-        lambda t: t.replace("format: 2", "format: true"), "1: format: expected a whole number"
+        lambda t: t.replace("format: 3", "format: true"), "1: format: expected a whole number"
     ),
-    "save: format 2.0": resume(
-        lambda t: t.replace("format: 2", "format: 2.0"), "1: format: expected a whole number"
+    "save: format 3.0": resume(
+        lambda t: t.replace("format: 3", "format: 3.0"), "1: format: expected a whole number"
     ),
     "save: an alias": Case(
         ["run", "--resume", "{dir}/duel.yaml"],

@@ -8,6 +8,10 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.engine import Fight, ReplayDiverged, SaveError, load_save, save_fight
+from arena.engine.saves import SAVE_FORMAT
+
+NOW = f"format: {SAVE_FORMAT}"
+"""The format line of a save made now."""
 
 
 def played(catalog: Catalog, name: str, stop_after: int | None = None) -> Fight:
@@ -36,7 +40,13 @@ def test_a_save_taken_mid_fight_resumes_to_the_same_end(saved: Path, catalog: Ca
 
 def test_a_save_is_yaml_data_with_its_seed_and_commands(saved: Path) -> None:
     text = saved.read_text()
-    for key in ("format: 2", "content_digest:", "seed: 7", "commands:", "round_hashes:"):
+    for key in (
+        NOW,
+        "content_digest:",
+        "seed: 7",
+        "commands:",
+        "round_hashes:",
+    ):
         assert key in text
 
 
@@ -46,7 +56,7 @@ def test_a_save_is_yaml_data_with_its_seed_and_commands(saved: Path) -> None:
         (lambda t: t[: len(t) // 2], "duel.yaml"),  # truncated mid-file
         (lambda t: "[not: a save", "duel.yaml"),  # not YAML at all
         (
-            lambda t: t.replace("format: 2", "format: 9"),
+            lambda t: t.replace(NOW, "format: 9"),
             "newer arena, format 9",
         ),  # from a future arena
         (lambda t: t.replace("content_digest: ", "content_digest: x"), "content"),  # other content
@@ -90,15 +100,30 @@ def test_a_save_ends_with_the_hash_of_its_moment(saved: Path, catalog: Catalog) 
 @pytest.mark.parametrize(
     ("edit", "message"),
     [
-        (lambda t: t.replace("format: 2", "format: 1"), "made by an older arena, format 1"),
-        (lambda t: t.replace("format: 2", "format: 0"), "made by an older arena, format 0"),
-        (lambda t: t.replace("format: 2", "format: true"), "format: expected a whole number"),
-        (lambda t: t.replace("format: 2", "format: 2.0"), "format: expected a whole number"),
-        (lambda t: t.replace("format: 2", "format: '2'"), "format: expected a whole number"),
-        (lambda t: t.replace("format: 2\n", ""), "missing format"),
+        (
+            lambda t: t.replace(NOW, "format: 1"),
+            "made by an older arena, format 1",
+        ),
+        (
+            lambda t: t.replace(NOW, "format: 0"),
+            "made by an older arena, format 0",
+        ),
+        (
+            lambda t: t.replace(NOW, "format: true"),
+            "format: expected a whole number",
+        ),
+        (
+            lambda t: t.replace(NOW, "format: 2.0"),
+            "format: expected a whole number",
+        ),
+        (
+            lambda t: t.replace(NOW, "format: '2'"),
+            "format: expected a whole number",
+        ),
+        (lambda t: t.replace(NOW + "\n", ""), "missing format"),
         # A format-1 save has no final hash: it is still named as older, not as broken.
         (
-            lambda t: t.replace("format: 2", "format: 1").split("final_hash:")[0],
+            lambda t: t.replace(NOW, "format: 1").split("final_hash:")[0],
             "made by an older arena, format 1",
         ),
     ],

@@ -9,6 +9,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.engine import save_fight
+from arena.engine.saves import SAVE_FORMAT
 from arena.ui.app import ArenaApp
 from arena.ui.title_screen import TitleScreen
 from tests.ui.conftest import duel
@@ -31,7 +32,7 @@ async def test_an_older_save_gets_a_clear_notice(catalog: Catalog, saves: Path, 
     fight = duel(catalog)
     fight.start()
     save_fight(fight, old)
-    old.write_text(old.read_text().replace("format: 2", "format: 1"))
+    old.write_text(old.read_text().replace(f"format: {SAVE_FORMAT}", "format: 1"))
     app = NoticedApp(catalog, saves=saves, pace=0, hold=0, preferences=None)
     app.notices = []
     async with app.run_test(size=(100, 30)) as pilot:
