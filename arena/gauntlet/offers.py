@@ -67,7 +67,10 @@ def _werewolf_danger(catalog: Catalog, w: WerewolfCharacter) -> int:
 
 
 def _best_form(catalog: Catalog, sheet: WerewolfCharacter) -> tuple[int, int, int]:
-    """What the strongest form on the sheet adds to Strength, Dexterity and Stamina."""
+    """What the strongest form on the sheet adds to Strength, Dexterity and Stamina.
+
+    The strongest adds the most, then the most Strength: Crinos before Hispo.
+    """
     forms = catalog.section("werewolf", "forms")
     return max(
         (
@@ -75,7 +78,7 @@ def _best_form(catalog: Catalog, sheet: WerewolfCharacter) -> tuple[int, int, in
             for key in sheet.forms
             if isinstance(f := forms.get(key), FormDef)
         ),
-        key=sum,
+        key=lambda added: (sum(added), added[0]),
         default=(0, 0, 0),
     )
 

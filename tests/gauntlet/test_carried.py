@@ -49,7 +49,7 @@ def fights(catalog: Catalog, state: RunState) -> list[Played]:
     return played
 
 
-@pytest.mark.parametrize("seed", [3, 6])  # runs that reach a long rest with aggravated damage
+@pytest.mark.parametrize("seed", [4, 9])  # runs that reach a long rest with aggravated damage
 def test_a_werewolf_run_carries_aggravated_damage(catalog: Catalog, seed: int) -> None:
     long_rests = aggravated_seen = 0
     for before, start, end, after in fights(
