@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Final
@@ -32,8 +31,8 @@ from arena.gauntlet.morgue import render_morgue
 from arena.gauntlet.offers import ranked
 from arena.gauntlet.saves import load_run, save_run, write_atomically
 from arena.gauntlet.scores import add_score
-from arena.ui.arena_screen import ArenaScreen
 from arena.ui.driver import FightDriver
+from arena.ui.gauntlet_arena import GauntletArena
 from arena.ui.gauntlet_text import (
     carried_lines,
     end_lines,
@@ -60,6 +59,23 @@ def daily_seed() -> int:
     """Today's seed (UTC), the same as ``arena gauntlet --daily``: 20250131 on 31 Jan 2025."""
     today = datetime.datetime.now(datetime.UTC).date()
     return today.year * 10_000 + today.month * 100 + today.day
+
+
+def close_run(saves: Path, state: RunState, name: str) -> Path:
+    """A run over: its save goes, its morgue file is written and it joins the high scores.
+
+    Returns:
+        The morgue file.
+
+    Raises:
+        OSError: the saves folder cannot be written.
+    """
+    (saves / RUN_FILE).unlink(missing_ok=True)
+    saves.mkdir(parents=True, exist_ok=True)
+    path = saves / f"morgue-{state.ruleset}-{state.seed}.md"
+    write_atomically(path, render_morgue(state, name))
+    add_score(saves, state, name)
+    return path
 
 
 class GauntletSetupScreen(Screen[None]):
@@ -187,11 +203,8 @@ class GauntletSetupScreen(Screen[None]):
         """A new run gives up the one waiting: it ends as abandoned, on the high-score table."""
         gone = replace(going, end="abandoned", underway=None)
         name = names_of(self.catalog, gone.ruleset).get(gone.character, gone.character)
-        (self.saves / RUN_FILE).unlink(missing_ok=True)
         try:
-            path = self.saves / f"morgue-{gone.ruleset}-{gone.seed}.md"
-            write_atomically(path, render_morgue(gone, name))
-            add_score(self.saves, gone, name)
+            close_run(self.saves, gone, name)
         except OSError as err:
             self.notify(f"The run given up is not recorded: {err}", severity="warning")
 
@@ -352,73 +365,11 @@ class GauntletScreen(Screen[None]):
 
     def _end(self) -> None:
         """Permadeath: the save goes, the morgue file and the high-score table are written."""
-        (self.saves / RUN_FILE).unlink(missing_ok=True)
-        path = self.saves / f"morgue-{self.state.ruleset}-{self.state.seed}.md"
         try:
-            self.saves.mkdir(parents=True, exist_ok=True)
-            write_atomically(path, render_morgue(self.state, self.character_name))
-            add_score(self.saves, self.state, self.character_name)
-            self.morgue = str(path)
+            self.morgue = str(close_run(self.saves, self.state, self.character_name))
         except OSError as err:
-            self.notify(f"Cannot write {path}: {err}", title="Gauntlet", severity="error")
+            self.notify(f"The run is not recorded: {err}", title="Gauntlet", severity="error")
 
     def action_back(self) -> None:
         """Back to the title; a run going on waits in its save."""
         self.app.pop_screen()
-
-
-class GauntletArena(ArenaScreen):
-    """A gauntlet fight: fought to its end, then back to the run (no rematch, no leaving).
-
-    Every move is saved in the run as it is made, so quitting goes on later from the same
-    moment of the same fight: no move can be taken back by quitting.
-    """
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "leave", "Back when it ends")]
-
-    def __init__(self, driver: FightDriver, *, saves: Path, keep: Callable[[Fight], bool]) -> None:
-        """A fight of the run; `keep` saves the run with the fight as far as it has gone."""
-        super().__init__(driver, saves=saves)
-        self.keep = keep
-        self._kept = -1
-        self._told = False
-
-    def refresh_fight(self) -> None:
-        """Save the run after each move, then show the fight."""
-        commands = len(self.driver.fight.commands)
-        if commands != self._kept and self.keep(self.driver.fight):
-            self._kept = commands
-        super().refresh_fight()
-
-    def unsaved(self) -> bool:
-        """True only if the last move could not be saved in the run."""
-        return self._kept != len(self.driver.fight.commands)
-
-    def save_now(self, *, quiet: bool = False) -> bool:
-        """Save the run with the fight as far as it has gone (it saves itself after each move)."""
-        if not self.keep(self.driver.fight):
-            return False
-        self._kept = len(self.driver.fight.commands)
-        if not quiet:
-            self.notify("The run is saved after every move.", title="Gauntlet", timeout=3)
-        return True
-
-    def show_summary(self) -> None:
-        """Once the fight is over, Enter goes back to the run; the first call only says so."""
-        if self._told:
-            self.dismiss(None)
-            return
-        self._told = True
-        self.notify("The fight is over. Enter or q: back to the gauntlet.", title="Gauntlet")
-
-    def action_leave(self) -> None:
-        """A finished fight goes back to the run; a gauntlet fight is never left half-fought."""
-        if self.driver.fight.over:
-            self.dismiss(None)
-        else:
-            self.notify(
-                "A gauntlet fight is fought to its end. Ctrl+q quits: the run keeps every "
-                "move, and Continue goes on from this moment of this fight.",
-                title="Gauntlet",
-                severity="warning",
-            )
