@@ -24,12 +24,31 @@ class GauntletArena(ArenaScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "leave", "Back when it ends")]
 
-    def __init__(self, driver: FightDriver, *, saves: Path, keep: Callable[[Fight], bool]) -> None:
-        """A fight of the run; `keep` saves the run with the fight as far as it has gone."""
+    def __init__(
+        self,
+        driver: FightDriver,
+        *,
+        saves: Path,
+        keep: Callable[[Fight], bool],
+        where: str = "",
+    ) -> None:
+        """A fight of the run.
+
+        Args:
+            driver: the fight, the character in the person's hands.
+            saves: the saves folder.
+            keep: saves the run with the fight as far as it has gone; True if it was saved.
+            where: the fight's place in the run, under the map (``Gauntlet: fight 2 of 7``).
+        """
         super().__init__(driver, saves=saves)
         self.keep = keep
+        self.where = where
         self._kept = -1
         self._told = False
+
+    def on_mount(self) -> None:
+        """Say under the map which fight of the run this is (Textual also runs the arena's)."""
+        self.query_one("#board").border_subtitle = self.where
 
     def refresh_fight(self) -> None:
         """Save the run after each move, then show the fight."""

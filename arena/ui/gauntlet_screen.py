@@ -320,17 +320,19 @@ class GauntletScreen(Screen[None]):
         """
         if self.state.over or self._fighting is not None:
             return
-        fights: list[Fight] = []
+        started: list[Fight] = []
         try:
             self.state = begin_fight(self.state, self.catalog, group_id)
             self._save()
-            fights.append(resume_fight(self.state, self.catalog))
+            started.append(resume_fight(self.state, self.catalog))
         except GauntletError as err:
             self.notify(str(err), title="Cannot fight", severity="error")
             return
-        fight = fights[0]
+        fight = started[0]
         self._fighting = group_id
-        screen = GauntletArena(FightDriver(fight), saves=self.saves, keep=self.keep)
+        fights = rules_for(self.catalog, self.state.ruleset).fights
+        where = f"Gauntlet: fight {len(self.state.records) + 1} of {fights}"
+        screen = GauntletArena(FightDriver(fight), saves=self.saves, keep=self.keep, where=where)
         self.app.push_screen(screen, lambda _: self.after_fight(group_id, fight))
 
     def keep(self, fight: Fight) -> bool:

@@ -88,6 +88,7 @@ async def test_a_gauntlet_from_the_title_through_two_fights_and_a_rest(
         await pilot.press("1")  # a thug with a bat
         arena = app.screen
         assert isinstance(arena, GauntletArena)
+        assert arena.query_one("#board").border_subtitle == "Gauntlet: fight 1 of 7"
         first = await fight_it_out(pilot, arena)
         assert (first.view().winner, first.round) == ("player", 2)
         await pilot.press("q")  # back to the run
