@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar, get_args
 
 
 class IllegalCommand(Exception):
@@ -65,3 +65,15 @@ def command_from_mapping(data: Mapping[str, Any]) -> Command:
     values = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "kind"}
     result: Command = cls(**values)
     return result
+
+
+def one_of(cmd: Command, union: object, ruleset: str) -> Command:
+    """The command, checked to be a member of a ruleset's closed command union.
+
+    Raises:
+        TypeError: it is another ruleset's command.
+    """
+    members: tuple[type, ...] = get_args(union)
+    if not isinstance(cmd, members):
+        raise TypeError(f"{type(cmd).__name__} is not a {ruleset} command")
+    return cmd

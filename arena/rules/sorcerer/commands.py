@@ -6,10 +6,10 @@ Attack, Move and Wait are shared (`arena.rules.actions`); the rest are Sorcerer'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, TypeAlias, cast, get_args
+from typing import ClassVar, TypeAlias, cast
 
 from arena.rules.actions import Attack, Move, Wait
-from arena.rules.commands import Command, command
+from arena.rules.commands import Command, command, one_of
 
 
 @command
@@ -152,6 +152,4 @@ def sorcerer_command(cmd: Command) -> SorcererCommand:
     Raises:
         TypeError: it is another ruleset's command.
     """
-    if not isinstance(cmd, get_args(SorcererCommand)):
-        raise TypeError(f"{type(cmd).__name__} is not a Sorcerer command")
-    return cast(SorcererCommand, cmd)
+    return cast(SorcererCommand, one_of(cmd, SorcererCommand, "Sorcerer"))

@@ -6,10 +6,10 @@ Attacks, moves and waiting reuse `arena.rules.actions` (Attack, Move, Wait).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, TypeAlias, cast, get_args
+from typing import ClassVar, TypeAlias, cast
 
 from arena.rules.actions import Attack, Move, Wait
-from arena.rules.commands import Command, command
+from arena.rules.commands import Command, command, one_of
 
 
 @command
@@ -208,6 +208,4 @@ def werewolf_command(cmd: Command) -> WerewolfCommand:
     Raises:
         TypeError: it is another ruleset's command.
     """
-    if not isinstance(cmd, get_args(WerewolfCommand)):
-        raise TypeError(f"{type(cmd).__name__} is not a Werewolf command")
-    return cast(WerewolfCommand, cmd)
+    return cast(WerewolfCommand, one_of(cmd, WerewolfCommand, "Werewolf"))

@@ -136,18 +136,24 @@ def test_complete_ties_act_simultaneously(make_fight: MakeFight, sorc: Any) -> N
     assert fight.view().combatant("b").health == "lasting 1, temporary 3 (penalty 4)"
 
 
+def _attack_each_other(make_fight: MakeFight, sorc: Any, order: list[int]) -> Any:
+    """Brawlers A and B attack each other, rolling `order` for order; every defence die is 1."""
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("b", "brawler", "south", 2),
+        rigged=[*order, 1, 1, 1, 1],
+        strict=False,
+    )
+    sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
+    return fight
+
+
 def test_simultaneous_reactions_stay_hidden_until_both_have_chosen(
     make_fight: MakeFight, sorc: Any
 ) -> None:
     # A and B tie on [5 5 5] and attack each other. Simultaneous means symmetric: B must not
     # learn A's answer before giving its own, so A's abort is told only once B has chosen.
-    fight = make_fight(
-        ("a", "brawler", "north", 1),
-        ("b", "brawler", "south", 2),
-        rigged=[5, 5, 5, 5, 5, 5, 1, 1, 1, 1],
-        strict=False,
-    )
-    sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
+    fight = _attack_each_other(make_fight, sorc, [5, 5, 5, 5, 5, 5])
     assert all(d.secret for d in fight.pending())
     first = sorc.play(fight, ("a", "abort"))
     assert [(e.kind, e.actor, e.data) for e in first] == [
@@ -165,13 +171,7 @@ def test_simultaneous_reactions_stay_hidden_until_both_have_chosen(
 
 def test_a_reaction_out_of_the_tie_is_told_at_once(make_fight: MakeFight, sorc: Any) -> None:
     # Order: A [9 9 9] before B [2 2 2]: B, attacked before acting, answers alone and openly.
-    fight = make_fight(
-        ("a", "brawler", "north", 1),
-        ("b", "brawler", "south", 2),
-        rigged=[9, 9, 9, 2, 2, 2, 1, 1, 1, 1],
-        strict=False,
-    )
-    sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
+    fight = _attack_each_other(make_fight, sorc, [9, 9, 9, 2, 2, 2])
     assert [d.secret for d in fight.pending()] == [False]
     events = sorc.play(fight, ("b", "suck_it_up"))
     assert events[0].kind == "reaction_chosen"
