@@ -12,6 +12,7 @@ import pytest
 
 from arena.cli import main
 from arena.content.loader import default_content_root
+from arena.engine.saves import SAVE_FORMAT
 
 SCENARIOS = sorted(p.stem for p in (default_content_root() / "scenarios").glob("*.yaml"))
 
@@ -117,7 +118,7 @@ def test_a_save_from_an_older_arena_is_named_not_replayed(
     save = tmp_path / "old.yaml"
     assert main(["run", "werewolf-duel", "--save", str(save), "--stop-after", "4"]) == 0
     capsys.readouterr()
-    save.write_text(save.read_text().replace("format: 2", "format: 1"))
+    save.write_text(save.read_text().replace(f"format: {SAVE_FORMAT}", "format: 1"))
     assert main(["run", "--resume", str(save)]) == 2
     err = capsys.readouterr().err
     assert "made by an older arena, format 1" in err
