@@ -84,22 +84,29 @@ def text_width(text: str, scale: int = 1) -> int:
     return scale * (sum(glyph_width(c) for c in text) + len(text) - 1)
 
 
+def height(scale: int = 1) -> int:
+    """Terminal rows one line of large text takes at `scale`."""
+    return 3 if scale == 1 else PIXEL_ROWS * (scale // 2)
+
+
 def rows_for(lines: int, scale: int = 1) -> int:
     """Terminal rows that many lines of large text take, with a blank row between them."""
-    per_line = 3 if scale == 1 else PIXEL_ROWS
-    return lines * per_line + max(lines - 1, 0)
+    return lines * height(scale) + max(lines - 1, 0)
 
 
 def render(text: str, scale: int = 1) -> list[str]:
     """One line of text as rows of the terminal.
 
     Scale 1 packs two pixels into a row with half blocks (three rows); scale 2 draws a pixel
-    as two full blocks (five rows). Either way a pixel is about square on a usual terminal.
+    as two full blocks (five rows); scale 4 as four blocks on two rows (ten rows). Each way a
+    pixel is about square on a usual terminal.
     """
     glyphs = [_pixels(_GLYPHS.get(c.upper(), _GLYPHS["?"])) for c in text]
     pixel_rows = [".".join(glyph[row] for glyph in glyphs) for row in range(PIXEL_ROWS)]
     if scale >= 2:
-        return ["".join("██" if p == "#" else "  " for p in row) for row in pixel_rows]
+        cols = 2 * (scale // 2)
+        drawn = ["".join(("█" if p == "#" else " ") * cols for p in row) for row in pixel_rows]
+        return [row for row in drawn for _ in range(scale // 2)]
     pixel_rows.append("." * len(pixel_rows[0]))
     return [
         "".join(_HALVES[top + bottom] for top, bottom in zip(upper, lower, strict=True))

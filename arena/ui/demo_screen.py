@@ -101,7 +101,9 @@ class DemoScreen(StageScreen):
         """What plays, where, how fast, and whether it is paused."""
         state = "paused" if self.paused else f"pace {self.pace:g}s"
         number = f"{self.playlist.index + 1}/{len(self.playlist.names)}"
-        return f"{super().status()} · scenario {number} · {state} · space: pause, ←/→: step"
+        # The footer names every key; on a narrow screen the line keeps to what plays.
+        hint = " · space: pause, ←/→: step" if self.size.width >= 100 else ""
+        return f"{super().status()} · scenario {number} · {state}{hint}"
 
     def action_pause(self) -> None:
         """Pause or play on."""

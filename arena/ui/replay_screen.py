@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -60,7 +61,15 @@ class ReplayScreen(StageScreen):
     def on_mount(self) -> None:
         """A replay opens at its first round's first event."""
         self.timeline.go(1)
+        # The recorded fight lives as long as the viewer: kept out of the collector's full
+        # passes, which otherwise land on a step now and then and double its time.
+        gc.collect()
+        gc.freeze()
         super().on_mount()
+
+    def on_unmount(self) -> None:
+        """The recorded fight may go."""
+        gc.unfreeze()
 
     def action_round_forward(self) -> None:
         """To the next round's first event."""

@@ -11,11 +11,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from arena.engine import FightView
 from arena.ui.dice_tray import DiceTray
 from arena.ui.grid_map import GridMap
 from arena.ui.panels import CombatantPanels
 from arena.ui.rule_cards import LEVELS, card_for
-from arena.ui.stage_parts import BigDice, RecentLog, RuleCardView, latest_roll
+from arena.ui.stage_dice import BigDice
+from arena.ui.stage_parts import RecentLog, RuleCardView, latest_roll
 from arena.ui.timeline import Timeline
 
 HERE = Path(__file__).parent
@@ -37,6 +39,8 @@ class StageScreen(Screen[None]):
         self.big = big
         self.level = "rule"
         self.humans: frozenset[str] = frozenset()
+        self._drawn: tuple[FightView, str] | None = None
+        """The view and actor the map and panels show."""
 
     def compose(self) -> ComposeResult:
         """The map and log on the left; the card, dice and combatants on the right."""
@@ -77,14 +81,21 @@ class StageScreen(Screen[None]):
         current = line.current()
         card = card_for(current, self.level, names) if current is not None else None
         self.query_one(RuleCardView).show(card, big=self.big, level=self.level)
-        self.query_one(BigDice).show(latest_roll(shown))
-        self.query_one(DiceTray).show(shown[-24:], names, ruleset=view.ruleset)
-        if not self.big:
-            self.query_one(GridMap).show(view, self.humans, {})
+        # Hidden parts are not drawn: each step costs only what is on screen.
+        if self.big:
+            self.query_one(BigDice).show(latest_roll(shown))
+        else:
+            self.query_one(DiceTray).show(shown[-24:], names, ruleset=view.ruleset)
             actor = current.actor if current is not None else ""
-            self.query_one(CombatantPanels).show(view, self.humans, actor, "")
+            if (view, actor) != self._drawn:
+                # Events of one decision share a view: the map and panels stay as drawn.
+                self._drawn = (view, actor)
+                self.query_one(GridMap).show(view, self.humans, {})
+                self.query_one(CombatantPanels).show(view, self.humans, actor, "")
             self.query_one(RecentLog).show(shown)
-        self.query_one("#status", Static).update(self.status())
+        status = self.query_one("#status", Static)
+        if str(status.content) != (said := self.status()):
+            status.update(said, layout=False)  # one line, always
 
     def status(self) -> str:
         """The line under the stage: what plays and where in it we are."""
@@ -110,6 +121,7 @@ class StageScreen(Screen[None]):
         """Projector mode on or off."""
         self.big = not self.big
         self.set_class(self.big, "-big")
+        self._drawn = None
         self.show_moment()
         self.call_after_refresh(self.on_resize)
         self.call_after_refresh(self.show_moment)  # the large dice fit the width they now have

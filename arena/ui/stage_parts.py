@@ -1,4 +1,4 @@
-"""The stage's parts: the rule card, large dice for the projector, and the recent log."""
+"""The stage's parts: the rule card (large type for the projector) and the recent log."""
 
 from __future__ import annotations
 
@@ -6,16 +6,13 @@ from collections.abc import Sequence
 from typing import Final
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.containers import Horizontal
-from textual.widgets import Digits, Static
+from textual.strip import Strip
+from textual.widget import Widget
+from textual.widgets import Static
 
-from arena.engine import Contest, Event, StorytellerRoll, Verbosity, event_lines
+from arena.engine import Event, Verbosity, event_lines
 from arena.ui import big_text
 from arena.ui.rule_cards import Card
-
-BIG_FACES: Final = 10
-"""Faces the projector's dice row draws large; more are summed up in words below it."""
 
 
 def card_text(card: Card, *, big: bool = False) -> Text:
@@ -78,6 +75,7 @@ class RuleCardView(Static):
         self.border_title = "Rule"
         self._card: Card | None = None
         self._big = False
+        self._drawn: Text | None = None
 
     def show(self, card: Card | None, *, big: bool = False, level: str = "rule") -> None:
         """Show a card (or a word that nothing has happened yet)."""
@@ -93,79 +91,75 @@ class RuleCardView(Static):
     def _draw(self) -> None:
         card = self._card
         if card is None:
-            self.update(Text("Nothing has happened yet.", style="dim"))
+            text = Text("Nothing has happened yet.", style="dim")
         elif self._big and self.content_size.width > 0:
             size = self.content_size
             accent = self.app.current_theme.accent or ""
-            self.update(big_card_text(card, size.width, size.height, accent))
+            text = big_card_text(card, size.width, size.height, accent)
         else:
-            self.update(card_text(card, big=self._big))
+            text = card_text(card, big=self._big)
+        if text != self._drawn:
+            self._drawn = text
+            # The card's box has a fixed height (stage.tcss): a new card needs no new layout.
+            self.update(text, layout=False)
 
 
-def counted(roll: StorytellerRoll | Contest) -> list[tuple[str, str]]:
-    """Each face to draw and its class: ``hit`` counted, ``one`` took one away, ``miss``."""
-    if isinstance(roll, StorytellerRoll):
-        return [
-            (str(f), "hit" if f >= roll.difficulty else "one" if f == 1 else "miss")
-            for f in roll.faces[:BIG_FACES]
-        ]
-    best_first = max(roll.first, default=0)
-    best_second = max(roll.second, default=0)
-    first = [(str(f), "hit" if f > best_second else "miss") for f in roll.first]
-    second = [(str(f), "hit" if f > best_first else "miss") for f in roll.second]
-    return [*first, ("-", "versus"), *second][: BIG_FACES + 1]
+class RecentLog(Widget):
+    """The last events on screen, newest at the bottom, drawn a line at a time.
 
-
-FACE_COLUMNS: Final = 3
-"""Columns a digit takes in large type."""
-FACE_EDGE: Final = 3
-"""Columns around each face: its padding and the gap after it (see stage.tcss)."""
-
-
-class BigDice(Horizontal):
-    """The latest roll's faces in large digits: counted faces bright, ones red."""
-
-    def compose(self) -> ComposeResult:
-        """A fixed row of digit boxes, shown as the roll needs them."""
-        for index in range(BIG_FACES + 1):
-            yield Digits("", id=f"face-{index}", classes="face")
-
-    def show(self, event: Event | None) -> None:
-        """Draw the faces of this event's roll (nothing if it has none)."""
-        faces = counted(event.roll) if event is not None and event.roll is not None else []
-        room = self.content_size.width or 10**6
-        for shown, (text, _) in enumerate(faces):
-            room -= FACE_COLUMNS * len(text) + FACE_EDGE
-            if room < 0:  # a narrow screen shows the faces that fit; the card has the rest
-                faces = faces[:shown]
-                break
-        for index, digits in enumerate(self.query(Digits)):
-            if index < len(faces):
-                text, kind = faces[index]
-                digits.update(text)
-                digits.set_classes(f"face -{kind}")
-                digits.display = True
-            else:
-                digits.display = False
-
-
-class RecentLog(Static):
-    """The last events on screen, newest at the bottom: redrawn, never appended to."""
+    A step moves the log by a line or two: every other line comes from the Strip cache.
+    """
 
     KEPT: Final = 40
+    """Events looked at for the lines on screen."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Log"
+        self._lines: list[tuple[str, bool]] = []
+        """Each line on screen, and whether it is a reason (drawn dim)."""
+        self._strips: dict[tuple[str, bool, int], Strip] = {}
 
     def show(self, events: Sequence[Event], verbosity: Verbosity = "normal") -> None:
-        """Show the last events (as many as the box holds)."""
-        lines: list[Text] = []
-        for event in events[-self.KEPT :]:
-            for index, line in enumerate(event_lines(event, verbosity)):
-                lines.append(Text(line, style="dim italic" if index else ""))
-        room = max(self.size.height - 2, 1) if self.size.height else len(lines)
-        self.update(Text("\n").join(lines[-room:]))
+        """Show the last events (as many lines as the box holds)."""
+        lines = [
+            (line, index > 0)
+            for event in events[-self.KEPT :]
+            for index, line in enumerate(event_lines(event, verbosity))
+        ]
+        room = self.size.height or len(lines)
+        lines = lines[-room:]
+        if lines != self._lines:
+            self._lines = lines
+            self.refresh()
+
+    def on_resize(self) -> None:
+        """A new height holds more or fewer lines; a new width cuts them elsewhere."""
+        self._strips.clear()
+
+    def notify_style_update(self) -> None:
+        """A theme or CSS change: forget the drawn lines."""
+        super().notify_style_update()
+        self._strips.clear()
+
+    def render_line(self, y: int) -> Strip:
+        """One line of the log, from the cache when it was drawn at this width before."""
+        width = self.size.width
+        if y >= len(self._lines):
+            return Strip.blank(width, self.rich_style)
+        line, reason = self._lines[y]
+        key = (line, reason, width)
+        strip = self._strips.get(key)
+        if strip is None:
+            if len(self._strips) > 4 * self.KEPT:
+                self._strips.clear()  # lines long gone: a bounded cache
+            text = Text(line, style="dim italic" if reason else "", end="")
+            text.truncate(width, overflow="ellipsis")
+            segments = list(text.render(self.app.console))
+            strip = Strip(segments).apply_style(self.rich_style)
+            strip = strip.extend_cell_length(width, self.rich_style)
+            self._strips[key] = strip
+        return strip
 
 
 def latest_roll(events: Sequence[Event], look_back: int = 12) -> Event | None:
