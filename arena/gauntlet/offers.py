@@ -10,6 +10,7 @@ from arena.content.gauntlet import Group, RunRules, SorcererGroup, WerewolfGroup
 from arena.content.loader import Catalog
 from arena.content.sorcerer import SorcererCharacter
 from arena.content.werewolf import FormDef, ManeuverDef, WeaponDef, WerewolfCharacter
+from arena.engine.forecast import Chance
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,9 +22,9 @@ class Offer:
     group: Group
     danger: int
     """The opponents' dice summed (see `danger`)."""
-    forecast: float | None = None
-    """The chance to win from the character's current state, when the batch simulator
-    was asked for it."""
+    odds: Chance | None = None
+    """The character's chance to win from its current state, once it was played out
+    (`arena.gauntlet.odds`); None until then."""
 
 
 LEVEL_QUARTERS: Final = {"easy": 3, "hard": 5, "expert": 5}

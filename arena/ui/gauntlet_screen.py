@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime
+import multiprocessing
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Final
@@ -28,10 +31,12 @@ from arena.gauntlet import (
     rules_for,
 )
 from arena.gauntlet.morgue import render_morgue
+from arena.gauntlet.odds import Winners, odds_of, play_offer_at, split, warm_up
 from arena.gauntlet.offers import ranked
 from arena.gauntlet.saves import load_run, save_run, write_atomically
 from arena.gauntlet.scores import add_score
 from arena.ui.driver import FightDriver
+from arena.ui.forecast_panel import real_stderr
 from arena.ui.gauntlet_arena import GauntletArena
 from arena.ui.gauntlet_text import (
     carried_lines,
@@ -53,6 +58,32 @@ RULESETS: Final = ("werewolf", "sorcerer")
 RUN_FILE: Final = "gauntlet-run.json"
 """The run in progress, in the saves folder: written before each fight and after every move
 of one, gone when the run ends."""
+ODDS_FIGHTS: Final = 40
+"""Continuations per offer: the offer screen fills in about a second on two cores, cold
+workers aside (``bench/bench_gauntlet.py``), for an interval about 15 points either side."""
+ODDS_WORKERS: Final = 2
+"""Worker processes the offers' continuations share: each offer is split among them."""
+
+_pool: list[Executor] = []
+
+
+def odds_pool() -> Executor:
+    """The worker processes the offers' odds run on (spawned: the UI has threads, so no fork).
+
+    esper is global state, so neither the UI thread nor its threads play the continuations.
+    """
+    if not _pool:
+        context = multiprocessing.get_context("spawn")
+        with real_stderr():
+            _pool.append(ProcessPoolExecutor(max_workers=ODDS_WORKERS, mp_context=context))
+    return _pool[0]
+
+
+def warm_pool() -> None:
+    """Start the odds workers and load their content while a person fills in the form."""
+    with real_stderr():
+        for _ in range(ODDS_WORKERS):
+            odds_pool().submit(warm_up)
 
 
 def daily_seed() -> int:
@@ -131,8 +162,9 @@ class GauntletSetupScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        """Fill the characters; say whether a run is waiting."""
+        """Fill the characters; say whether a run is waiting; start the odds workers."""
         self._ruleset_changed()
+        warm_pool()
         going = self.saved_run()
         self.query_one("#continue", Button).disabled = going is None
         if going is None:
@@ -228,13 +260,26 @@ class GauntletScreen(Screen[None]):
         Binding("escape,q", "back", "Title menu"),
     ]
 
-    def __init__(self, catalog: Catalog, saves: Path, state: RunState) -> None:
-        """A run at its next offer (or over)."""
+    def __init__(
+        self, catalog: Catalog, saves: Path, state: RunState, *, odds: int = ODDS_FIGHTS
+    ) -> None:
+        """A run at its next offer (or over).
+
+        Args:
+            catalog: the content.
+            saves: the saves folder.
+            state: the run.
+            odds: continuations of each offer's fight for its chance to win (0: none, only
+                the danger rating).
+        """
         super().__init__()
         self.catalog = catalog
         self.saves = saves
         self.state = state
+        self.odds = odds
         self.offers: tuple[Offer, ...] = ()
+        self._asked: list[Future[Winners]] = []
+        """The odds' parts on the worker processes, for the offer shown."""
         self.names = names_of(catalog, state.ruleset)
         self.maps = map_names(catalog)
         self.ranking = tuple(o.danger for o in ranked(catalog, state.ruleset))
@@ -293,15 +338,60 @@ class GauntletScreen(Screen[None]):
             f"Your next fight{hospital}: its number, or Enter (Esc: the run waits in its save)"
         )
         for n, o in enumerate(self.offers, 1):
-            prompt = Text(f"{n}  ", style="bold").append_text(
-                offer_text(o, self.names, self.maps, self.ranking)
-            )
-            menu.add_option(Option(prompt, id=o.id))
+            menu.add_option(Option(self._prompt(n, o), id=o.id))
         # Back from a fight, nothing is highlighted: an Enter meant for the fight's end
         # must not pick the next one unseen.
         menu.highlighted = None if state.records else 0
         menu.focus()
         self.call_after_refresh(self.query_one("#gauntlet-run").scroll_home, animate=False)
+        self._ask_odds()
+
+    def _prompt(self, number: int, offered: Offer) -> Text:
+        return Text(f"{number}  ", style="bold").append_text(
+            offer_text(offered, self.names, self.maps, self.ranking, pending=bool(self._asked))
+        )
+
+    def _ask_odds(self) -> None:
+        """Play each offer out on the worker processes; each fills in when its parts are in."""
+        self._drop_odds()
+        if self.odds <= 0 or not self.offers or self.state.underway is not None:
+            return
+        state, digest, parts = self.state, self.catalog.digest, split(self.odds, ODDS_WORKERS)
+        with real_stderr():  # the first submit may start the workers
+            asked = [
+                [odds_pool().submit(play_offer_at, state, digest, index, part) for part in parts]
+                for index in range(len(self.offers))
+            ]
+        self._asked = [future for row in asked for future in row]
+        self._redraw_offers()
+        self.run_worker(self._fill_odds(state, asked), group="odds", exclusive=True)
+
+    async def _fill_odds(self, state: RunState, asked: list[list[Future[Winners]]]) -> None:
+        """Each offer's chance, in order, as its parts come back (keys stay free meanwhile)."""
+        try:
+            for index, parts in enumerate(asked):
+                winners = [await asyncio.wrap_future(part) for part in parts]
+                if self.state is not state:
+                    return  # the run moved on: its next offer asks for its own
+                offered = replace(self.offers[index], odds=odds_of(winners))
+                self.offers = (*self.offers[:index], offered, *self.offers[index + 1 :])
+                self._redraw_offers()
+        except Exception as err:  # the odds failing must not take the run down
+            self._asked = []
+            self._redraw_offers()
+            self.notify(f"No chance to win: {err}", title="Gauntlet", severity="warning")
+
+    def _redraw_offers(self) -> None:
+        menu = self.query_one("#offers", OptionList)
+        for number, offered in enumerate(self.offers, 1):
+            menu.replace_option_prompt(offered.id, self._prompt(number, offered))
+
+    def _drop_odds(self) -> None:
+        """Forget the odds asked for: parts not yet begun are cancelled."""
+        for future in self._asked:
+            future.cancel()
+        self._asked = []
+        self.workers.cancel_group(self, "odds")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter on an offer: fight it."""
@@ -329,6 +419,7 @@ class GauntletScreen(Screen[None]):
             self.notify(str(err), title="Cannot fight", severity="error")
             return
         fight = started[0]
+        self._drop_odds()  # the fight needs the processor more than the offers left behind
         self._fighting = group_id
         fights = rules_for(self.catalog, self.state.ruleset).fights
         where = f"Gauntlet: fight {len(self.state.records) + 1} of {fights}"

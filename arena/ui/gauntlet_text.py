@@ -10,6 +10,7 @@ from rich.text import Text
 from arena.gauntlet import Carried, FightRecord, Offer, RunState
 from arena.gauntlet.carried import describe
 from arena.gauntlet.morgue import cause
+from arena.gauntlet.odds import odds_words
 
 if TYPE_CHECKING:
     from arena.engine.setup import Catalog
@@ -43,14 +44,26 @@ def foes_line(offer: Offer, names: Mapping[str, str]) -> str:
 
 
 def offer_text(
-    offer: Offer, names: Mapping[str, str], maps: Mapping[str, str], ranking: Sequence[int]
+    offer: Offer,
+    names: Mapping[str, str],
+    maps: Mapping[str, str],
+    ranking: Sequence[int],
+    *,
+    pending: bool = False,
 ) -> Text:
-    """One offered fight as an option: its name and danger, then who and where (and why)."""
-    word = danger_word(offer.danger, ranking)
+    """One offered fight as an option: its name and chance to win, then who and where (and why).
+
+    Until its chance to win is in, the offer shows its danger rating (and, ``pending``, that
+    the chance is coming).
+    """
     text = Text(offer.group.name, style="bold").append(f" ({offer.group.kind})", style="dim")
-    text.append(" · danger ").append(f"{offer.danger}, {word}", style="bold")
-    if offer.forecast is not None:
-        text.append(f" · {offer.forecast:.0%} to win")
+    if offer.odds is not None:
+        text.append(" · ").append(odds_words(offer.odds), style="bold")
+    else:
+        word = danger_word(offer.danger, ranking)
+        text.append(" · danger ").append(f"{offer.danger}, {word}", style="bold")
+        if pending:
+            text.append(" · win ≈ …", style="dim")
     where = maps.get(offer.group.map, offer.group.map)
     text.append(f"\n   {foes_line(offer, names)}, on {where}")
     if offer.group.description:
