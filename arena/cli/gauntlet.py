@@ -17,26 +17,33 @@ from arena.cli.places import saves_folder
 from arena.content.errors import ContentError
 from arena.content.files import check_writable_target
 from arena.content.loader import Catalog
-from arena.gauntlet import GauntletError, RunState, new_run, offer, play_fight, rules_for
+from arena.gauntlet import GauntletError, Offer, RunState, new_run, offer, play_fight, rules_for
 from arena.gauntlet.auto import auto_batch, safest
 from arena.gauntlet.checks import GAUNTLET_CHECKS
 from arena.gauntlet.morgue import cause, render_morgue
+from arena.gauntlet.odds import odds_words, offer_odds
 from arena.gauntlet.saves import load_run, save_run, write_atomically
 from arena.gauntlet.scores import add_score, load_scores, render_scores
 from arena.sim.progress import ProgressBar
 
 MAX_RUNS = 100_000
 """The most runs one batch plays."""
+MAX_ODDS = 10_000
+"""The most continuations one offer's chance to win plays."""
 EPILOG = """examples:
   arena gauntlet --auto ai:garou --seed 7 --out morgue.md
   arena gauntlet --auto ai:sorcerer --ruleset sorcerer -n 200 --json
   arena gauntlet --auto ai:garou --daily --fights 2 --save run.json
   arena gauntlet --continue run.json --auto ai:garou
+  arena gauntlet --auto ai:garou --seed 7 --offer-odds 60
   arena gauntlet --scores
 
 A run is 7 fights of rising danger; before each, 3 fights are offered (--auto takes the
 least dangerous). Rests, carried injuries and the end of a run follow the rulings in
 content/gauntlet/rules.yaml. Run i of a batch has seed SHA-256("SEED/i"), as in arena sim.
+--offer-odds K plays each offer's fight K times from the character's current state, as the
+UI's offer screen does, and prints the share won: K more fights per offer, so a single run
+only (in a batch of -n runs it would multiply the batch's cost).
 
 exit status: 0 done, 2 bad input.
 """
@@ -61,6 +68,13 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("-n", "--runs", type=whole_arg("-n", 1, MAX_RUNS), help="play N runs")
     p.add_argument("--json", action="store_true", help="with -n: the report as JSON")
     p.add_argument("--fights", type=whole_arg("--fights", 1, 20), help="stop after N fights")
+    p.add_argument(
+        "--offer-odds",
+        metavar="K",
+        type=whole_arg("--offer-odds", 1, MAX_ODDS),
+        help="print each offer's chance to win, from K fights played out (a single run only: "
+        "off in -n batches, where it would multiply the cost)",
+    )
     p.add_argument("--save", metavar="RUN.json", help="save the run after each fight")
     p.add_argument("--continue", dest="resume", metavar="RUN.json", help="continue a saved run")
     p.add_argument("--scores", action="store_true", help="show the high-score table")
@@ -88,6 +102,7 @@ def handle(args: argparse.Namespace) -> int:
                 ("--save", args.save),
                 ("--out", args.out),
                 ("--fights", args.fights),
+                ("--offer-odds", args.offer_odds),
             )
             if v is not None
         ]
@@ -177,7 +192,13 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
     played = 0
     while not state.over and (args.fights is None or played < args.fights):
         # A fight left under way (a person quit mid-fight) is fought on, not chosen again.
-        chosen = state.underway.group if state.underway else safest(state, offer(state, cat)).id
+        if state.underway is not None:
+            chosen = state.underway.group
+        else:
+            offered = offer(state, cat)
+            if args.offer_odds:
+                _print_odds(cat, state, offered, args.offer_odds)
+            chosen = safest(state, offered).id
         state = play_fight(state, cat, chosen)
         played += 1
         r = state.records[-1]
@@ -201,6 +222,14 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         raise InputError(f"--out: cannot write {out}: {err.strerror or err}") from None
     print(f"morgue: {out}")
     return 0
+
+
+def _print_odds(cat: Catalog, state: RunState, offered: tuple[Offer, ...], fights: int) -> None:
+    """Each offer's chance to win, in the order offered (the run takes the least dangerous)."""
+    print(f"offers for fight {len(state.records) + 1}:")
+    for index, o in enumerate(offered):
+        odds = odds_words(offer_odds(state, cat, index, fights))
+        print(f"  {index + 1}. {o.group.name} (danger {o.danger}): {odds}")
 
 
 def _fields(state: RunState) -> dict[str, Any]:

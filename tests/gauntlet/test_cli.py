@@ -52,6 +52,9 @@ def test_same_seed_same_morgue_in_two_processes(tmp_path: Path, ruleset: str, po
         (["--auto", "ai:garou", "--character", "tomm"], "did you mean 'tom'"),  # a typo
         (["--auto", "ai:garou", "--json"], "--json goes with -n"),  # --json without a batch
         (["--auto", "ai:garou", "-n", "0"], "-n must be"),  # no runs
+        (["--auto", "ai:garou", "--offer-odds", "0"], "--offer-odds must be"),  # no fights
+        (["--auto", "ai:garou", "--offer-odds", "many"], "--offer-odds must be"),  # not a number
+        (["--auto", "ai:garou", "-n", "2", "--offer-odds", "5"], "with a single run"),  # a batch
     ],
 )
 def test_bad_input_exits_2(
@@ -83,6 +86,22 @@ def test_continue_a_saved_run(
         == 0
     )
     assert "fight 2:" in capsys.readouterr().out
+
+
+def test_a_single_run_prints_each_offers_chance_to_win(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ARENA_SAVES", str(tmp_path))
+    args = ["gauntlet", "--auto", "ai:garou", "--seed", "7", "--fights", "1", "--offer-odds", "4"]
+    assert main(args) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:5] == [
+        "offers for fight 1:",
+        "  1. A thug with a bat (danger 11): win ≈ 100% of 4",
+        "  2. Two knife thugs (danger 24): win ≈ 100% of 4",
+        "  3. Fomori in the warehouse (danger 32): win ≈ 100% of 4",
+        "fight 1: A thug with a bat: player in 2; unhurt; Rage 3/5, Gnosis 1/1, Willpower 3/4",
+    ]
 
 
 def test_help() -> None:
