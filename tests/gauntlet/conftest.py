@@ -1,4 +1,4 @@
-"""Fixtures for the gauntlet's tests: the offer screen's odds held back until a test lets them go."""
+"""Fixtures for the gauntlet's tests: the offer screen's odds held until a test lets them go."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ class HeldPool(Executor):
             if future.set_running_or_notify_cancel():
                 try:
                     future.set_result(fn(*args))
-                except Exception as err:  # noqa: BLE001 - handed to whoever waits on it
+                except Exception as err:  # handed to whoever waits on the future
                     future.set_exception(err)
 
 

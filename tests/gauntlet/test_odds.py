@@ -1,4 +1,4 @@
-"""An offer's chance to win: the run's next fight played out by the AI, the same in every process."""
+"""An offer's chance to win: the run's next fight played out by the AI, alike in every process."""
 
 from __future__ import annotations
 
