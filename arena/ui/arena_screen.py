@@ -69,6 +69,8 @@ class ArenaScreen(Screen[None]):
         Binding("k", "look(0, -1)", "Look up", show=False),
         Binding("l", "look(1, 0)", "Look right", show=False),
     ]
+    AFTER_THE_FIGHT: ClassVar[str] = "Enter: the summary."
+    """What the prompt says Enter does once the fight is over."""
 
     def __init__(self, driver: FightDriver, *, saves: Path, saved_to: Path | None = None) -> None:
         """Show a fight.
@@ -302,7 +304,7 @@ class ArenaScreen(Screen[None]):
             return
         self._keys = {}
         if fight.over and self._view is not None:
-            prompt.wait(f"The fight is over: {winner_words(self._view)}. Enter: the summary.")
+            prompt.wait(f"The fight is over: {winner_words(self._view)}. {self.AFTER_THE_FIGHT}")
         elif self.holding:
             hold = self.arena_app.hold
             more = f" (or wait {hold_words(hold)})" if hold > 0 else ""

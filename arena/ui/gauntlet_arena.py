@@ -23,6 +23,7 @@ class GauntletArena(ArenaScreen):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "leave", "Back when it ends")]
+    AFTER_THE_FIGHT: ClassVar[str] = "Enter or q: back to the gauntlet."
 
     def __init__(
         self,

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
@@ -91,6 +92,9 @@ async def test_a_gauntlet_from_the_title_through_two_fights_and_a_rest(
         assert arena.query_one("#board").border_subtitle == "Gauntlet: fight 1 of 7"
         first = await fight_it_out(pilot, arena)
         assert (first.view().winner, first.round) == ("player", 2)
+        await pilot.pause()
+        question = str(arena.query_one("#question", Static).render())
+        assert question.endswith(". Enter or q: back to the gauntlet.")  # not the summary
         await pilot.press("q")  # back to the run
         await pilot.pause()
         assert app.screen is run
