@@ -1,12 +1,14 @@
 """The expert level, ``ai:<policy>/expert``: short rollouts of each sensible choice, best kept.
 
 The AI layer sees one view and cannot look into a fight, so the engine plays this level. At a
-decision with more than one sensible choice (what the policy picks at each level, and every
+decision with more than one sensible choice (the policy's pick, its hard level's, and every
 choice of a short menu), each candidate is applied to copies of the fight that then play on
-with the tactical policies for a few rounds; the candidate whose copies end best for the
-actor's side is chosen. Every candidate meets the same dice (common random numbers), and
-the dice come from the fight's seed and its number of commands, so the same fight makes the
-same choice in any process, on any machine.
+with the tactical policies for a few rounds, and the copies are scored for the actor's side.
+Half the budget plays a few rollouts of each candidate; those clearly worse than the policy's
+pick are dropped and the rest of the budget goes to the others. Another candidate replaces the
+pick only when it gains more than two standard errors over it. Every candidate meets the same
+dice (common random numbers), and the dice come from the fight's seed and its number of
+commands, so the same fight makes the same choice in any process, on any machine.
 """
 
 from __future__ import annotations
@@ -19,7 +21,13 @@ from typing import TYPE_CHECKING, Final
 from arena.ai import choose_with_reason
 from arena.content.scenario import ScenarioDef
 from arena.rules.commands import Command
-from arena.rules.views import CombatantView, Decision, FightView
+from arena.rules.views import (
+    CombatantView,
+    Decision,
+    FightView,
+    SorcererHealth,
+    WerewolfHealth,
+)
 
 if TYPE_CHECKING:
     from arena.engine.fight import Fight
@@ -34,8 +42,10 @@ MS_PER_ROLLOUT: Final = 4
 the choice does not depend on the machine's speed or load."""
 HORIZON: Final = 2
 """Rounds (turns) a rollout plays beyond the current one before its position is scored."""
-CONFIDENCE: Final = 1.0
+CONFIDENCE: Final = 2.0
 """Standard errors by which another choice must beat the policy's own pick to replace it."""
+MIN_ROLLOUTS: Final = 4
+"""Rollouts each candidate gets before the clearly worse ones are dropped."""
 MAX_CANDIDATES: Final = 5
 SHORT_MENU: Final = 5
 """A menu this short has every choice as a candidate."""
@@ -75,7 +85,7 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
         decision: a pending decision.
         policy: the policy at the expert level, ``garou/expert``.
     """
-    from arena.engine.forecast import branch, stand_ins
+    from arena.engine.forecast import stand_ins
 
     base = policy.removesuffix(LEVEL)
     view = fight.view()
@@ -84,65 +94,95 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
     candidates = sensible(fight, decision, base, tactical)
     if len(candidates) < 2:
         return tactical, reason
-    scenario = tactical_scenario(stand_ins(fight))
-    side = view.combatant(decision.actor).side
-    rounds = max(1, budget() // MS_PER_ROLLOUT // len(candidates))
-    seeds = [
-        random.Random(f"{fight.seed}/expert/{len(fight.commands)}/{i}").getrandbits(63)
-        for i in range(rounds)
-    ]
-    outcomes: list[list[float]] = []
-    for command in candidates:
-        mine = []
-        for seed in seeds:
-            twin = branch(fight, seed, scenario)
-            try:
-                twin.apply(command)
-                roll_on(twin, fight.round + HORIZON)
-                mine.append(score(twin.view(), side))
-            finally:
-                twin.close()
-        outcomes.append(mine)
-    best = better(outcomes)
+    look = _Look(fight, tactical_scenario(stand_ins(fight)), view.combatant(decision.actor).side)
+    total = max(2 * len(candidates), budget() // MS_PER_ROLLOUT)
+    first = max(MIN_ROLLOUTS, total // (2 * len(candidates)))
+    outcomes = [look.play(command, 0, first) for command in candidates]
+    # The rest of the budget goes to the candidates still in the running, the pick first.
+    kept = [0] + [i for i in range(1, len(candidates)) if _contends(outcomes[0], outcomes[i])]
+    more = (total - first * len(candidates)) // len(kept)
+    for index in kept:
+        outcomes[index] += look.play(candidates[index], first, first + more)
+    best = kept[better([outcomes[i] for i in kept])]
     means = [sum(o) / len(o) for o in outcomes]
     if best == 0:
         return tactical, f"{reason} (looked ahead: best of {len(candidates)})"
     chosen = next(c for c in decision.choices if c.command is candidates[best])
     return chosen.command, (
-        f"{chosen.label} (looked ahead {len(seeds)} times each: "
+        f"{chosen.label} (looked ahead {len(outcomes[best])} times each: "
         f"{means[best]:+.2f} against {means[0]:+.2f} for {reason})"
     )
+
+
+class _Look:
+    """Rollouts from one moment: the same dice for every candidate (common random numbers)."""
+
+    def __init__(self, fight: Fight, scenario: ScenarioDef, side: str) -> None:
+        self.fight, self.scenario, self.side = fight, scenario, side
+        self.seeds: list[int] = []
+
+    def play(self, command: Command, start: int, stop: int) -> list[float]:
+        """The scores of rollouts ``start`` to ``stop`` after the command."""
+        from arena.engine.forecast import branch
+
+        fight = self.fight
+        while len(self.seeds) < stop:
+            key = f"{fight.seed}/expert/{len(fight.commands)}/{len(self.seeds)}"
+            self.seeds.append(random.Random(key).getrandbits(63))
+        found = []
+        for seed in self.seeds[start:stop]:
+            twin = branch(fight, seed, self.scenario)
+            try:
+                twin.apply(command)
+                roll_on(twin, fight.round + HORIZON)
+                found.append(score(twin.view(), self.side))
+            finally:
+                twin.close()
+        return found
+
+
+def _contends(first: list[float], other: list[float]) -> bool:
+    """True unless the other candidate is clearly worse than the first on the same dice."""
+    mean, spread = _gain(first, other)
+    return mean + spread > 0
+
+
+def _gain(first: list[float], other: list[float]) -> tuple[float, float]:
+    """The mean paired gain of ``other`` over ``first`` and its standard error."""
+    gains = [b - a for a, b in zip(first, other, strict=True)]
+    n = len(gains)
+    mean = sum(gains) / n
+    squares = sum((g - mean) ** 2 for g in gains)
+    return mean, math.sqrt(squares / (n - 1) / n) if n > 1 else 0.0
 
 
 def better(outcomes: list[list[float]]) -> int:
     """The candidate to play: the first (the policy's own pick) unless another beats it clearly.
 
     Each candidate met the same dice, so the comparison is paired: another candidate is chosen
-    only if its mean gain over the first is more than `CONFIDENCE` standard errors above zero,
-    so the noise of a few rollouts never talks the policy out of a sound pick.
+    only if its mean gain over the first is more than `CONFIDENCE` standard errors above zero.
+    Several candidates each get a chance to look better by luck, so the bar is high: noise
+    must not talk the policy out of a sound pick.
     """
-    first = outcomes[0]
-    n = len(first)
     best, best_gain = 0, 0.0
     for index, other in enumerate(outcomes[1:], 1):
-        gains = [b - a for a, b in zip(first, other, strict=True)]
-        mean = sum(gains) / n
-        squares = sum((g - mean) ** 2 for g in gains)
-        spread = math.sqrt(squares / (n - 1) / n) if n > 1 else 0.0
+        mean, spread = _gain(outcomes[0], other)
         if mean > best_gain and mean > CONFIDENCE * spread:
             best, best_gain = index, mean
     return best
 
 
 def sensible(fight: Fight, decision: Decision, base: str, tactical: Command) -> list[Command]:
-    """The candidates: the policy's pick at each level, then every choice of a short menu."""
+    """The candidates: the policy's pick, its hard level's, then every choice of a short menu.
+
+    The easy level's pick is left out: it plays worse on purpose, and each extra candidate is
+    one more that a few lucky rollouts could make look best.
+    """
     found: list[Command] = [tactical]
-    view = fight.view()
-    for level in ("hard", "easy"):
-        rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
-        command, _ = choose_with_reason(f"{base}/{level}", view, decision, rng)
-        if command not in found:
-            found.append(command)
+    rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
+    hard, _ = choose_with_reason(f"{base}/hard", fight.view(), decision, rng)
+    if hard not in found:
+        found.append(hard)
     if len(decision.choices) <= SHORT_MENU:
         found += [c.command for c in decision.choices if c.command not in found]
     return found[:MAX_CANDIDATES]
@@ -173,24 +213,44 @@ def roll_on(fight: Fight, until: int) -> None:
 
 
 def score(view: FightView, side: str) -> float:
-    """How well a position stands for a side, from the view's numbers.
+    """How well a position stands for a side, from the view's numbers, from -10 to 10.
 
-    A win is 10 (a loss -10, a draw 0); before the end, each fighter still in counts 1 less a
-    tenth of its wound penalty, plus `POOLS` times the share of its pools (Rage, Willpower,
-    Gnosis, Humanity...) it has left, for its side and against the other: a few rounds do not
+    A win is 10 (a loss -10, a draw 0). Before the end, each side counts the worth of its
+    fighters as a share of what they were worth whole, and the score is 10 times the side's
+    share less the other's: a position two sides apart scores as far from even as the end of
+    the fight, so a rollout that ends and one that nearly does are weighed alike. A fighter
+    still in is worth the share of its health left (`health_left`), plus `POOLS` times the
+    share of its pools (Rage, Willpower, Gnosis, Humanity...) it has left: a few rounds do not
     show what spending a pool costs later.
     """
     if view.over:
         if view.winner is None:
             return 0.0
         return 10.0 if view.winner == side else -10.0
-    total = 0.0
+    worth = {True: 0.0, False: 0.0}
+    whole = {True: 0.0, False: 0.0}
     for c in view.combatants:
-        if c.status in OUT:
-            continue
-        worth = 1.0 - 0.1 * min(abs(c.penalty), 5) + POOLS * _pools_left(c)
-        total += worth if c.side == side else -worth
-    return total
+        mine = c.side == side
+        whole[mine] += 1.0 + POOLS
+        if c.status not in OUT:
+            worth[mine] += health_left(c) + POOLS * _pools_left(c)
+    shares = [worth[m] / whole[m] if whole[m] else 0.0 for m in (True, False)]
+    return 10.0 * (shares[0] - shares[1])
+
+
+def health_left(c: CombatantView) -> float:
+    """The share of its health a combatant has left, from 0 (out) to 1 (unhurt).
+
+    Werewolf: the levels left on its track (a spirit: its Essence). Sorcerer: how far its
+    penalty is from leaving it helpless. Else a tenth less per die of wound penalty.
+    """
+    wounds = c.wounds
+    if isinstance(wounds, WerewolfHealth):
+        most = wounds.essence_max or wounds.track
+        return wounds.left / most if most else 0.0
+    if isinstance(wounds, SorcererHealth) and wounds.helpless_above > 0:
+        return max(0.0, 1.0 - wounds.penalty / (wounds.helpless_above + 1))
+    return max(0.0, 1.0 - 0.1 * abs(c.penalty))
 
 
 def _pools_left(c: CombatantView) -> float:

@@ -10,7 +10,14 @@ import pytest
 from arena.cli import main
 from arena.content.loader import Catalog
 from arena.engine import Controllers, Fight
-from arena.engine.expert import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, budget, score, set_budget
+from arena.engine.expert import (
+    DEFAULT_BUDGET_MS,
+    MAX_BUDGET_MS,
+    better,
+    budget,
+    score,
+    set_budget,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -62,3 +69,24 @@ def test_a_won_fight_scores_ten_for_the_winner(catalog: Catalog) -> None:
 def test_sim_refuses_a_bad_budget(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["sim", "werewolf-duel", "-n", "2", "--ai-budget", "0", "-q"]) == 2
     assert "--ai-budget" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("outcomes", "expected"),
+    [
+        # the same dice, the same scores: the policy's own pick stays
+        ([[1.0, 2.0, 3.0], [1.0, 2.0, 3.0]], 0),
+        # a steady gain of 1 on every rollout: no noise at all, so it is clear
+        ([[0.0, 0.0, 0.0, 0.0], [1.0, 1.0, 1.0, 1.0]], 1),
+        # a mean gain of 2.5 that is one lucky rollout (10, 0, 0, 0): under two standard errors
+        ([[0.0, 0.0, 0.0, 0.0], [10.0, 0.0, 0.0, 0.0]], 0),
+        # two clear gains: the larger one
+        ([[0.0] * 4, [1.0] * 4, [2.0, 2.0, 2.0, 2.5]], 2),
+        # worse on the same dice: never chosen
+        ([[5.0] * 3, [4.0, 4.0, 4.5]], 0),
+    ],
+)
+def test_another_choice_must_beat_the_pick_clearly(
+    outcomes: list[list[float]], expected: int
+) -> None:
+    assert better(outcomes) == expected
