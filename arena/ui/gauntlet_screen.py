@@ -59,8 +59,8 @@ RUN_FILE: Final = "gauntlet-run.json"
 """The run in progress, in the saves folder: written before each fight and after every move
 of one, gone when the run ends."""
 ODDS_FIGHTS: Final = 40
-"""Continuations per offer: the offer screen fills in about a second on two cores, cold
-workers aside (``bench/bench_gauntlet.py``), for an interval about 15 points either side."""
+"""Continuations per offer: the offer screen fills within 2 s on two busy cores (half a
+second idle) once the workers run (``bench/bench_gauntlet.py``); about 15 points either side."""
 ODDS_WORKERS: Final = 2
 """Worker processes the offers' continuations share: each offer is split among them."""
 
