@@ -463,6 +463,11 @@ class GauntletScreen(Screen[None]):
         except OSError as err:
             self.notify(f"The run is not recorded: {err}", title="Gauntlet", severity="error")
 
+    def on_unmount(self) -> None:
+        """The offer's fights not yet begun are dropped (a quit need not wait for them)."""
+        self._drop_odds()
+
     def action_back(self) -> None:
         """Back to the title; a run going on waits in its save."""
+        self._drop_odds()
         self.app.pop_screen()

@@ -53,8 +53,8 @@ def offer_text(
 ) -> Text:
     """One offered fight as an option: its name and chance to win, then who and where (and why).
 
-    Until its chance to win is in, the offer shows its danger rating (and, ``pending``, that
-    the chance is coming).
+    Until its chance to win is in, the offer shows its danger rating (and, ``pending``, an
+    ellipsis: the chance is coming).
     """
     text = Text(offer.group.name, style="bold").append(f" ({offer.group.kind})", style="dim")
     if offer.odds is not None:
@@ -63,7 +63,7 @@ def offer_text(
         word = danger_word(offer.danger, ranking)
         text.append(" · danger ").append(f"{offer.danger}, {word}", style="bold")
         if pending:
-            text.append(" · win ≈ …", style="dim")
+            text.append(" …", style="dim")  # short: the longest offer still fits 80 columns
     where = maps.get(offer.group.map, offer.group.map)
     text.append(f"\n   {foes_line(offer, names)}, on {where}")
     if offer.group.description:
