@@ -41,13 +41,13 @@ class ReplayScreen(StageScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right", "forward", "Step", key_display="→", priority=True),
         Binding("left", "back", "Back", key_display="←", priority=True),
-        Binding("pagedown,right_square_bracket", "round_forward", "Next round", key_display="]"),
+        Binding("pagedown,right_square_bracket", "round_forward", "Round on", key_display="]"),
         Binding("pageup,left_square_bracket", "round_back", "Round back", key_display="["),
-        Binding("g", "jump", "Go to round"),
+        Binding("g", "jump", "Go to"),
         Binding("home", "start", "Start", show=False),
         Binding("end", "end", "End", show=False),
         Binding("e", "explain", "Explain"),
-        Binding("b", "big", "Projector"),
+        Binding("b", "big", "Big"),
         Binding("question_mark", "keys", "Keys"),
         Binding("q,escape", "leave", "Leave"),
     ]

@@ -57,7 +57,8 @@ class StageScreen(Screen[None]):
                 yield DiceTray(id="dice")
                 yield CombatantPanels(id="panels")
         yield Static(id="status")
-        yield Footer()
+        # Compact, without the palette's key: every presenter key fits 80 columns.
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         """Projector mode as asked; the first moment."""

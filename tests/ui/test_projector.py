@@ -108,3 +108,35 @@ async def test_projector_dice_are_as_large_as_the_letters(
         assert card.region.bottom <= dice.region.y
         assert dice.region.bottom <= status.region.y
         assert dice.region.right <= size[0]
+
+
+@pytest.mark.parametrize("big", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+async def test_every_presenter_key_is_in_the_footer(
+    catalog: Catalog, tmp_path: Path, size: tuple[int, int], big: bool
+) -> None:
+    from textual.binding import Binding
+    from textual.widgets._footer import FooterKey
+
+    from arena.cli.scenarios import open_scenario
+
+    app = ArenaApp(
+        catalog,
+        saves=tmp_path,
+        pace=0,
+        preferences=None,
+        opener=open_scenario,
+        demo=("lesson-1-initiative",),
+        big=big,
+    )
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("space")
+        await pilot.pause()
+        shown = {
+            key.description
+            for key in app.screen.query(FooterKey)
+            if key.region.width and key.region.right <= size[0]
+        }
+        for binding in DemoScreen.BINDINGS:
+            assert isinstance(binding, Binding)
+            assert binding.description in shown
