@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-import asyncio
 import datetime
-import multiprocessing
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Final
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
-from textual.widgets.option_list import Option
 
 from arena.gauntlet import (
     GauntletError,
@@ -31,19 +26,17 @@ from arena.gauntlet import (
     rules_for,
 )
 from arena.gauntlet.morgue import render_morgue
-from arena.gauntlet.odds import Winners, odds_of, play_offer_at, split, warm_up
 from arena.gauntlet.offers import ranked
 from arena.gauntlet.saves import load_run, save_run, write_atomically
 from arena.gauntlet.scores import add_score
 from arena.ui.driver import FightDriver
-from arena.ui.forecast_panel import real_stderr
 from arena.ui.gauntlet_arena import GauntletArena
+from arena.ui.gauntlet_offers import ODDS_FIGHTS, OfferMenu, warm_pool
 from arena.ui.gauntlet_text import (
     carried_lines,
     end_lines,
     map_names,
     names_of,
-    offer_text,
     record_lines,
     rest_words,
     waiting_lines,
@@ -58,32 +51,6 @@ RULESETS: Final = ("werewolf", "sorcerer")
 RUN_FILE: Final = "gauntlet-run.json"
 """The run in progress, in the saves folder: written before each fight and after every move
 of one, gone when the run ends."""
-ODDS_FIGHTS: Final = 40
-"""Continuations per offer: the offer screen fills within 2 s on two busy cores (half a
-second idle) once the workers run (``bench/bench_gauntlet.py``); about 15 points either side."""
-ODDS_WORKERS: Final = 2
-"""Worker processes the offers' continuations share: each offer is split among them."""
-
-_pool: list[Executor] = []
-
-
-def odds_pool() -> Executor:
-    """The worker processes the offers' odds run on (spawned: the UI has threads, so no fork).
-
-    esper is global state, so neither the UI thread nor its threads play the continuations.
-    """
-    if not _pool:
-        context = multiprocessing.get_context("spawn")
-        with real_stderr():
-            _pool.append(ProcessPoolExecutor(max_workers=ODDS_WORKERS, mp_context=context))
-    return _pool[0]
-
-
-def warm_pool() -> None:
-    """Start the odds workers and load their content while a person fills in the form."""
-    with real_stderr():
-        for _ in range(ODDS_WORKERS):
-            odds_pool().submit(warm_up)
 
 
 def daily_seed() -> int:
@@ -277,9 +244,6 @@ class GauntletScreen(Screen[None]):
         self.saves = saves
         self.state = state
         self.odds = odds
-        self.offers: tuple[Offer, ...] = ()
-        self._asked: list[Future[Winners]] = []
-        """The odds' parts on the worker processes, for the offer shown."""
         self.names = names_of(catalog, state.ruleset)
         self.maps = map_names(catalog)
         self.ranking = tuple(o.danger for o in ranked(catalog, state.ruleset))
@@ -293,7 +257,7 @@ class GauntletScreen(Screen[None]):
             yield Static(id="run-carried")
             yield Static(id="run-last")
             yield Static(id="offer-head", classes="label wide")
-            yield OptionList(id="offers")
+            yield OfferMenu(self.names, self.maps, self.ranking, odds=self.odds, id="offers")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -325,73 +289,27 @@ class GauntletScreen(Screen[None]):
             last += ["", *end_lines(state, self.morgue)]
         self.query_one("#run-last", Static).update("\n".join(last))
         self.query_one("#run-last").display = bool(last)
-        menu = self.query_one("#offers", OptionList)
-        menu.clear_options()
+        menu = self.query_one(OfferMenu)
         if state.over:
-            self.offers = ()
+            menu.show(state, (), self.catalog.digest)
             self.query_one("#offer-head", Static).update("Esc: back to the title menu.")
             menu.display = False
             return
-        self.offers = offer(state, self.catalog)
         hospital = " (out of hospital: the easiest fight alone)" if state.hospital else ""
         self.query_one("#offer-head", Static).update(
             f"Your next fight{hospital}: its number, or Enter (Esc: the run waits in its save)"
         )
-        for n, o in enumerate(self.offers, 1):
-            menu.add_option(Option(self._prompt(n, o), id=o.id))
+        menu.show(state, offer(state, self.catalog), self.catalog.digest)
         # Back from a fight, nothing is highlighted: an Enter meant for the fight's end
         # must not pick the next one unseen.
         menu.highlighted = None if state.records else 0
         menu.focus()
         self.call_after_refresh(self.query_one("#gauntlet-run").scroll_home, animate=False)
-        self._ask_odds()
 
-    def _prompt(self, number: int, offered: Offer) -> Text:
-        return Text(f"{number}  ", style="bold").append_text(
-            offer_text(offered, self.names, self.maps, self.ranking, pending=bool(self._asked))
-        )
-
-    def _ask_odds(self) -> None:
-        """Play each offer out on the worker processes; each fills in when its parts are in."""
-        self._drop_odds()
-        if self.odds <= 0 or not self.offers or self.state.underway is not None:
-            return
-        state, digest, parts = self.state, self.catalog.digest, split(self.odds, ODDS_WORKERS)
-        with real_stderr():  # the first submit may start the workers
-            asked = [
-                [odds_pool().submit(play_offer_at, state, digest, index, part) for part in parts]
-                for index in range(len(self.offers))
-            ]
-        self._asked = [future for row in asked for future in row]
-        self._redraw_offers()
-        self.run_worker(self._fill_odds(state, asked), group="odds", exclusive=True)
-
-    async def _fill_odds(self, state: RunState, asked: list[list[Future[Winners]]]) -> None:
-        """Each offer's chance, in order, as its parts come back (keys stay free meanwhile)."""
-        try:
-            for index, parts in enumerate(asked):
-                winners = [await asyncio.wrap_future(part) for part in parts]
-                if self.state is not state:
-                    return  # the run moved on: its next offer asks for its own
-                offered = replace(self.offers[index], odds=odds_of(winners))
-                self.offers = (*self.offers[:index], offered, *self.offers[index + 1 :])
-                self._redraw_offers()
-        except Exception as err:  # the odds failing must not take the run down
-            self._asked = []
-            self._redraw_offers()
-            self.notify(f"No chance to win: {err}", title="Gauntlet", severity="warning")
-
-    def _redraw_offers(self) -> None:
-        menu = self.query_one("#offers", OptionList)
-        for number, offered in enumerate(self.offers, 1):
-            menu.replace_option_prompt(offered.id, self._prompt(number, offered))
-
-    def _drop_odds(self) -> None:
-        """Forget the odds asked for: parts not yet begun are cancelled."""
-        for future in self._asked:
-            future.cancel()
-        self._asked = []
-        self.workers.cancel_group(self, "odds")
+    @property
+    def offers(self) -> tuple[Offer, ...]:
+        """The fights on offer, with their chances to win as far as they are in."""
+        return self.query_one(OfferMenu).offers
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter on an offer: fight it."""
@@ -419,7 +337,7 @@ class GauntletScreen(Screen[None]):
             self.notify(str(err), title="Cannot fight", severity="error")
             return
         fight = started[0]
-        self._drop_odds()  # the fight needs the processor more than the offers left behind
+        self.query_one(OfferMenu).drop()  # the fight needs the processor more than the odds
         self._fighting = group_id
         fights = rules_for(self.catalog, self.state.ruleset).fights
         where = f"Gauntlet: fight {len(self.state.records) + 1} of {fights}"
@@ -463,11 +381,6 @@ class GauntletScreen(Screen[None]):
         except OSError as err:
             self.notify(f"The run is not recorded: {err}", title="Gauntlet", severity="error")
 
-    def on_unmount(self) -> None:
-        """The offer's fights not yet begun are dropped (a quit need not wait for them)."""
-        self._drop_odds()
-
     def action_back(self) -> None:
         """Back to the title; a run going on waits in its save."""
-        self._drop_odds()
         self.app.pop_screen()

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from arena.ui import gauntlet_screen
+from arena.ui import gauntlet_offers
 
 
 class HeldPool(Executor):
@@ -37,5 +37,5 @@ class HeldPool(Executor):
 def held_pool(monkeypatch: pytest.MonkeyPatch) -> HeldPool:
     """No worker process starts in a UI test: the odds wait until the test releases them."""
     pool = HeldPool()
-    monkeypatch.setattr(gauntlet_screen, "odds_pool", lambda: pool)
+    monkeypatch.setattr(gauntlet_offers, "odds_pool", lambda: pool)
     return pool
