@@ -1,9 +1,10 @@
 """The expert level, ``ai:<policy>/expert``: short rollouts of each sensible choice, best kept.
 
 The AI layer sees one view and cannot look into a fight, so the engine plays this level. At a
-decision with more than one sensible choice (the policy's pick, its hard level's, and every
-choice of a short menu), each candidate is applied to copies of the fight that then play on
-with the tactical policies for a few rounds, and the copies are scored for the actor's side.
+decision with more than one sensible choice (the policy's pick, its hard level's, every
+choice of a short menu, the best attack on each target), each candidate is applied to copies
+of the fight that then play on with the tactical policies for a few rounds, and the copies
+are scored for the actor's side.
 Half the budget plays a few rollouts of each candidate; those clearly worse than the policy's
 pick are dropped and the rest of the budget goes to the others. Another candidate replaces the
 pick only when it gains more than two standard errors over it. Every candidate meets the same
@@ -173,18 +174,32 @@ def better(outcomes: list[list[float]]) -> int:
 
 
 def sensible(fight: Fight, decision: Decision, base: str, tactical: Command) -> list[Command]:
-    """The candidates: the policy's pick, its hard level's, then every choice of a short menu.
+    """The candidates: the policy's pick, its hard level's, then more.
 
-    The easy level's pick is left out: it plays worse on purpose, and each extra candidate is
-    one more that a few lucky rollouts could make look best.
+    More: every choice of a short menu; of a long one, the hard level's best attack on each
+    target in turn (the policy asked with that target's attacks alone). The easy level's pick
+    is left out: it plays worse on purpose, and each extra candidate is one more that a few
+    lucky rollouts could make look best.
     """
     found: list[Command] = [tactical]
-    rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
-    hard, _ = choose_with_reason(f"{base}/hard", fight.view(), decision, rng)
-    if hard not in found:
-        found.append(hard)
+    view = fight.view()
+
+    def add(asked: Decision) -> None:
+        rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
+        command, _ = choose_with_reason(f"{base}/hard", view, asked, rng)
+        if command not in found:
+            found.append(command)
+
+    add(decision)
     if len(decision.choices) <= SHORT_MENU:
         found += [c.command for c in decision.choices if c.command not in found]
+        return found[:MAX_CANDIDATES]
+    targets = dict.fromkeys(c.target for c in decision.choices if "attack" in c.tags and c.target)
+    for target in targets:
+        if len(found) >= MAX_CANDIDATES:
+            break
+        mine = tuple(c for c in decision.choices if c.target == target and "attack" in c.tags)
+        add(dataclasses.replace(decision, choices=mine))
     return found[:MAX_CANDIDATES]
 
 
