@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Final
 
 from arena.engine import Fight
-from arena.engine.setup import Catalog, SetupError
+from arena.engine.setup import Catalog, SetupError, rematch
 
 LESSON: Final = "lesson-"
 """Shipped scenarios whose names start so make the default playlist, in name order."""
@@ -38,15 +38,24 @@ class Playlist:
             raise SetupError("the demo has no scenario to play")
         self.opener = opener
         self.index = -1
+        self._opened: dict[str, Fight] = {}
+        """Each scenario as first opened, never started: each fight is a rematch of it."""
 
     def next(self) -> Fight:
         """The next scenario's fight, wrapping round to the first after the last.
+
+        A scenario is opened (read and checked) once; each time round its fight starts afresh
+        from the same scenario, so what the engine shares between the fights of one scenario
+        is shared, and nothing is made again for what would look like a new scenario.
 
         Raises:
             SetupError: it does not open.
         """
         self.index = (self.index + 1) % len(self.names)
-        return self.opener(self.names[self.index], watch=True)
+        name = self.names[self.index]
+        if name not in self._opened:
+            self._opened[name] = self.opener(name, watch=True)
+        return rematch(self._opened[name])
 
     @property
     def name(self) -> str:

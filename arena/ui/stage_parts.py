@@ -131,6 +131,10 @@ class RecentLog(Widget):
         lines = lines[-room:]
         if lines != self._lines:
             self._lines = lines
+            # Only the lines on screen keep their Strips (each Strip keeps its own caches).
+            width = self.size.width
+            kept = {(line, reason, width) for line, reason in lines}
+            self._strips = {key: strip for key, strip in self._strips.items() if key in kept}
             self.refresh()
 
     def on_resize(self) -> None:
@@ -151,8 +155,6 @@ class RecentLog(Widget):
         key = (line, reason, width)
         strip = self._strips.get(key)
         if strip is None:
-            if len(self._strips) > 4 * self.KEPT:
-                self._strips.clear()  # lines long gone: a bounded cache
             text = Text(line, style="dim italic" if reason else "", end="")
             text.truncate(width, overflow="ellipsis")
             segments = list(text.render(self.app.console))
