@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arena.content.loader import Catalog
-from arena.engine import Controllers, Event
+from arena.engine import Controllers, Event, Fight
 from arena.engine.setup import scenario_fight
 from arena.ui.playlist import Playlist
 from arena.ui.rule_cards import card_for
@@ -68,3 +68,22 @@ def test_the_snapshot_ritual_lesson_cards(catalog: Catalog) -> None:
     order = card_for(next(e for e in events if e.kind == "order_rolled"), "rule", names)
     assert order.numbers[0] == "Ada Moss: 10"  # a roll for order has no opponent to name
     assert order.key == ("1 DIE",)
+
+
+def test_the_playlist_opens_each_scenario_once_and_plays_it_afresh(catalog: Catalog) -> None:
+    from arena.cli.scenarios import open_scenario
+
+    opened: list[str] = []
+
+    def opener(name: str, watch: bool) -> Fight:
+        opened.append(name)
+        return open_scenario(catalog, name, watch=watch)
+
+    playlist = Playlist(catalog, ("lesson-1-initiative", "lesson-3b-clobbered"), opener=opener)
+    fights = [playlist.next() for _ in range(4)]
+    assert opened == ["lesson-1-initiative", "lesson-3b-clobbered"]  # read once each
+    assert fights[0].scenario is fights[2].scenario
+    for fight in fights:
+        Controllers(fight, watch=True, reasons=False).run()
+        fight.close()
+    assert fights[0].events == fights[2].events  # the same lesson, the same way, each time
