@@ -36,6 +36,17 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         raise InputError(f"{message} (see {self.prog} --help)")
 
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> argparse.Namespace:
+        """Parse, naming in an unrecognized argument's message the subcommand's --help."""
+        parsed, extra = self.parse_known_args(args, namespace)
+        if extra:
+            command = getattr(parsed, "command", None)
+            where = f"{self.prog} {command}" if command else self.prog
+            raise InputError(f"unrecognized arguments: {' '.join(extra)} (see {where} --help)")
+        return parsed
+
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line, one subparser per subcommand module.

@@ -21,6 +21,13 @@ def check_policies(scenario: ScenarioDef, report: Report) -> None:
             report.error(problem, "combatants", index, "controller")
 
 
+def check_map_named(scenario: ScenarioDef, report: Report) -> None:
+    """The map is named, or written inline: an empty name would leave the fight nowhere."""
+    if not scenario.map and scenario.inline_map is None:
+        message = "expected a map of content/arenas/ by id, or one written inline, got ''"
+        report.error(message, "map")
+
+
 def check_options(scenario: ScenarioDef, report: Report) -> None:
     """The preset is one of the ruleset's, and every option is known and legal under it."""
     from arena.ecs.registry import ruleset_named
@@ -45,5 +52,9 @@ def check_options(scenario: ScenarioDef, report: Report) -> None:
             report.error(str(err), "options")
 
 
-ENGINE_CHECKS: ExtraChecks = ((ScenarioDef, check_policies), (ScenarioDef, check_options))
+ENGINE_CHECKS: ExtraChecks = (
+    (ScenarioDef, check_map_named),
+    (ScenarioDef, check_policies),
+    (ScenarioDef, check_options),
+)
 """What every scenario the command line loads must also pass."""

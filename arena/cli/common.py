@@ -93,7 +93,5 @@ def write_save(fight: Fight, path: Path) -> None:
     """
     try:
         save_fight(fight, path)
-    except ContentError as err:
-        raise InputError(str(err)) from None
-    except OSError as err:
-        raise InputError(f"--save: cannot write {path}: {err.strerror or err}") from None
+    except OSError as err:  # its strerror says why in words
+        raise InputError(f"--save: {path}: {err.strerror or err}") from None

@@ -9,6 +9,7 @@ from typing import Final
 
 from arena.cli.errors import InputError
 from arena.content.errors import escape_controls
+from arena.content.files import write_text_atomic
 from arena.engine import Event, Fight
 from arena.rules.logtext import to_jsonl, to_markdown, to_text
 
@@ -41,17 +42,20 @@ def render_log(fight: Fight, source: str, fmt: str, events: Sequence[Event] | No
 
 
 def write_log(text: str, out: str | None) -> None:
-    """Print the log, or write it to ``out``.
+    """Print the log, or write it to ``out`` whole: an existing file is replaced in one step.
 
     Raises:
-        InputError: ``out`` cannot be written.
+        InputError: ``out`` is empty, a folder, a device, a pipe or a socket, in a missing
+            folder, or cannot be written; a file already there is left as it was.
     """
     if out is None:
         # Files refuse control characters, but a log must never drive the terminal whatever
         # a save held: anything left is shown escaped.
         sys.stdout.write(escape_controls(text))
         return
+    if not out:
+        raise InputError("--out: an empty file name")
     try:
-        Path(out).write_text(text, encoding="utf-8")
+        write_text_atomic(Path(out), text)
     except OSError as err:
-        raise InputError(f"--out: cannot write {out}: {err.strerror or err}") from None
+        raise InputError(f"--out: {out}: {err.strerror}") from None

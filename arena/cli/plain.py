@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TextIO
 
+from arena.cli.errors import InputError
 from arena.engine import (
     Choice,
     Command,
@@ -118,11 +119,11 @@ class PlainFight:
             line = stdin.readline()
             if not line:
                 self.say("Input ended before the fight did; it stops here.")
-                self._save()
+                self._save(last=True)
                 return False
             answer = line.strip()
             if answer in ("q", "quit"):
-                self._save()
+                self._save(last=True)
                 return False
             if answer in ("l", "look"):
                 self.look()
@@ -142,11 +143,24 @@ class PlainFight:
                 count = len(_split(decision)[0])
                 self.say(f"{answer!r} is not a choice: give 1 to {count}, a key or a cell.")
 
-    def _save(self) -> None:
+    def _save(self, *, last: bool = False) -> None:
+        """Save the fight; a save that fails is said, and ends the play if it was the last.
+
+        Raises:
+            InputError: ``last`` and the save could not be written (the saves folder is a
+                file, or cannot be written).
+        """
         if self.save_to is None or self.fight.over:
             return
-        self.save_to.parent.mkdir(parents=True, exist_ok=True)
-        save_fight(self.fight, self.save_to)
+        try:
+            self.save_to.parent.mkdir(parents=True, exist_ok=True)
+            save_fight(self.fight, self.save_to)
+        except OSError as err:
+            message = f"--saves: cannot save to {self.save_to}: {err.strerror or err}"
+            if last:
+                raise InputError(message) from None
+            self.say(f"Not saved: {message}.")
+            return
         self.say(f"Saved to {self.save_to}.")
 
 

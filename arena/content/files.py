@@ -1,9 +1,11 @@
-"""Reading input files safely: regular files of at most 10 MB, never a pipe, socket or device."""
+"""Files read safely (regular, at most 10 MB, never a pipe or device) and written atomically."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import secrets
 import stat
 from pathlib import Path
 from typing import BinaryIO, Final
@@ -12,6 +14,8 @@ from arena.content.errors import ContentError
 
 MAX_BYTES: Final = 10 * 1024 * 1024
 """The largest file arena reads: content, scenarios, saves and standard input alike."""
+TEMP_SUFFIX: Final = ".tmp"
+"""How the temporary file of a write in progress ends; it starts with ``.NAME.PID-``."""
 
 
 def read_file(path: Path, shown: str | None = None) -> bytes:
@@ -77,6 +81,106 @@ def check_writable_target(path: Path, shown: str) -> None:
         raise ContentError.single(shown, 0, "", f"is {_kind(info.st_mode)}, not a file to save to")
 
 
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write a text file so that it holds the old text or the new, never a part of either.
+
+    The text goes to a temporary file in the same folder, is flushed to disk, then replaces
+    the file in one step. An interrupted write (Ctrl-C, a full disk) removes its temporary
+    file; those that killed writes left beside the file are removed first. A symbolic link
+    is followed, so the file it names is replaced; that file keeps its permissions, and a
+    new one gets the usual ones.
+
+    Args:
+        path: A regular file, or a new name in a folder that exists.
+        text: The text, written as UTF-8.
+
+    Raises:
+        OSError: the path is a folder, a device, a pipe or a socket, its folder is missing,
+            or the file cannot be written; ``strerror`` says which in words and ``filename``
+            is ``path``. A file already there is left as it was.
+    """
+    try:
+        check_writable_target(path, str(path))
+    except ContentError as err:
+        raise OSError(errno.EINVAL, err.issues[0].message, str(path)) from None
+    try:
+        _replace(Path(os.path.realpath(path)), text.encode("utf-8"))
+    except OSError as err:
+        raise OSError(err.errno, _reason(err, "write"), str(path)) from None
+
+
+def remove_stale_temps(path: Path) -> list[Path]:
+    """Remove the temporary files that killed writes of ``path`` left behind.
+
+    A temporary file names the process that wrote it; one whose process is still running
+    (another arena writing now) is left alone.
+
+    Returns:
+        The files removed.
+    """
+    removed: list[Path] = []
+    prefix = f".{path.name}."
+    with contextlib.suppress(OSError):
+        for entry in path.parent.iterdir():
+            name = entry.name
+            if not (name.startswith(prefix) and name.endswith(TEMP_SUFFIX)):
+                continue
+            pid = name[len(prefix) :].split("-", 1)[0]
+            if pid.isdigit() and int(pid) != os.getpid() and _running(int(pid)):
+                continue
+            with contextlib.suppress(OSError):
+                entry.unlink()
+                removed.append(entry)
+    return removed
+
+
+def _replace(target: Path, data: bytes) -> None:
+    try:
+        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and not os.access(target, os.W_OK):
+        # Replacing needs only the folder's permission, but a read-only file means "keep me".
+        raise PermissionError(errno.EACCES, "read-only file")
+    remove_stale_temps(target)
+    temp = target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    # O_EXCL never writes through a name someone else put there; 0o666 less the umask.
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        if mode is not None:
+            os.chmod(temp, mode)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    # The rename is durable only once the folder itself is on disk (POSIX; not on Windows).
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process
+    return True
+
+
 def _check_stat(info: os.stat_result, name: str) -> None:
     if not stat.S_ISREG(info.st_mode):
         raise ContentError.single(name, 0, "", f"is {_kind(info.st_mode)}, not a regular file")
@@ -107,11 +211,11 @@ def _size(size: int) -> str:
     return f"{size / (1024 * 1024):.1f} MB"
 
 
-def _reason(err: OSError) -> str:
+def _reason(err: OSError, doing: str = "read") -> str:
     if err.errno == errno.ENOENT:
-        return "no such file"
+        return "no such file" if doing == "read" else "no such folder"
     if err.errno in (errno.EACCES, errno.EPERM):
-        return "cannot read it: permission denied"
+        return f"cannot {doing} it: permission denied"
     if err.errno == errno.EISDIR:
         return "is a folder, not a regular file"
-    return f"cannot read it: {err.strerror or err}"
+    return f"cannot {doing} it: {err.strerror or err}"

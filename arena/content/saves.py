@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import hashlib
 import json
-import os
 import re
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
@@ -18,13 +14,12 @@ from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode
 
 from arena.content.errors import ContentError, quote
-from arena.content.files import check_writable_target, read_file
+from arena.content.files import read_file, write_text_atomic
 from arena.content.yamlnodes import compose, decode, describe, duplicate_keys, line_of
 
 DIGEST_KEY: Final = "digest"
 """The last key of a save: ``sha256:`` and the hash of everything above it, made canonical."""
 _DIGEST: Final = re.compile(r"sha256:[0-9a-f]{64}")
-_TEMP_SUFFIX: Final = ".tmp"
 
 
 class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
@@ -58,9 +53,8 @@ def body_digest(data: Mapping[str, Any]) -> str:
 def write_yaml_atomic(path: Path, data: Mapping[str, Any]) -> None:
     """Write a save: a mapping as YAML, sealed with its digest, so a crash leaves the old or new.
 
-    Keys keep their order and ``digest`` comes last. The text goes to a temporary file in the
-    same folder, is flushed to disk, then replaces ``path`` in one step; temporary files that
-    an interrupted earlier write left beside ``path`` are removed first.
+    Keys keep their order and ``digest`` comes last; the file is written as
+    `write_text_atomic` writes it.
 
     Args:
         path: Where the file goes: a new name or a regular file, in a folder that exists.
@@ -71,50 +65,9 @@ def write_yaml_atomic(path: Path, data: Mapping[str, Any]) -> None:
             socket, or its folder is missing.
         TypeError: ``data`` holds something JSON cannot write.
     """
-    try:
-        check_writable_target(path, str(path))
-    except ContentError as err:  # callers of a save expect OSError when it cannot be written
-        raise OSError(errno.EINVAL, err.issues[0].message, str(path)) from None
     body = {key: value for key, value in data.items() if key != DIGEST_KEY}
     sealed = {**body, DIGEST_KEY: body_digest(body)}
-    text = yaml.dump(sealed, Dumper=_Dumper, sort_keys=False, allow_unicode=True)
-    remove_stale_temps(path)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=_temp_prefix(path), suffix=_TEMP_SUFFIX)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    _sync_folder(path.parent)
-
-
-def remove_stale_temps(path: Path) -> list[Path]:
-    """Remove the temporary files that interrupted writes of ``path`` left behind.
-
-    A temporary file names the process that wrote it; one whose process is still running
-    (another arena saving now) is left alone.
-
-    Returns:
-        The files removed.
-    """
-    removed: list[Path] = []
-    prefix = f".{path.name}."
-    with contextlib.suppress(OSError):
-        for entry in path.parent.iterdir():
-            name = entry.name
-            if not (name.startswith(prefix) and name.endswith(_TEMP_SUFFIX)):
-                continue
-            pid = name[len(prefix) :].split("-", 1)[0]
-            if pid.isdigit() and _running(int(pid)) and int(pid) != os.getpid():
-                continue
-            with contextlib.suppress(OSError):
-                entry.unlink()
-                removed.append(entry)
-    return removed
+    write_text_atomic(path, yaml.dump(sealed, Dumper=_Dumper, sort_keys=False, allow_unicode=True))
 
 
 def read_yaml_mapping(path: Path) -> dict[str, Any]:
@@ -192,30 +145,6 @@ def check_digest(path: Path, data: dict[str, Any]) -> dict[str, Any]:
         )
         raise ContentError.single(shown, 0, DIGEST_KEY, message)
     return {key: value for key, value in data.items() if key != DIGEST_KEY}
-
-
-def _temp_prefix(path: Path) -> str:
-    return f".{path.name}.{os.getpid()}-"
-
-
-def _running(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # someone else's process
-    return True
-
-
-def _sync_folder(folder: Path) -> None:
-    # The rename is durable only once the folder itself is on disk (POSIX; not on Windows).
-    with contextlib.suppress(OSError, AttributeError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 def _key_line(node: MappingNode, key: str) -> int:

@@ -66,6 +66,13 @@ def compose(text: str, path: str, *, plain: bool = False) -> Node | None:
     try:
         _prescan(text, path, plain)
         node: Node | None = yaml.compose(text, Loader=_LOADER)
+    except yaml.reader.ReaderError as err:
+        # Its own message spans two lines and counts bytes or characters, whichever reader
+        # ran. Given a str, it names a code point; its first use is where the reader stopped.
+        code: int = err.character
+        line = text.count("\n", 0, max(text.find(chr(code)), 0)) + 1
+        message = f"malformed YAML: the character U+{code:04X} is not allowed"
+        raise ContentError.single(path, line, "", message) from None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark is not None else 1

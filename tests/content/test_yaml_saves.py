@@ -11,12 +11,8 @@ from pathlib import Path
 import pytest
 
 from arena.content.errors import ContentError
-from arena.content.saves import (
-    check_digest,
-    read_yaml_mapping,
-    remove_stale_temps,
-    write_yaml_atomic,
-)
+from arena.content.files import remove_stale_temps
+from arena.content.saves import check_digest, read_yaml_mapping, write_yaml_atomic
 
 
 def test_round_trip_keeps_order_and_turns_tuples_into_lists(tmp_path: Path) -> None:

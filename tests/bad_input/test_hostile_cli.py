@@ -1,0 +1,219 @@
+"""Hostile command lines: each is refused in one line with status 2, and nothing on disk changes."""
+
+from __future__ import annotations
+
+import io
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from arena.cli import main
+
+SCENARIO = (
+    "name: Hostile\n"  # 1
+    "ruleset: werewolf\n"  # 2
+    "map: duel\n"  # 3
+    "seed: 7\n"  # 4
+    "combatants:\n"  # 5
+    "  - {id: tom, template: tom, side: north, spawn: 1}\n"  # 6
+    "  - {id: vilna, template: vilna, side: south, spawn: 2}\n"  # 7
+)
+OLD = b"an earlier log, kept whole\n"
+
+
+def run(
+    argv: list[str], capsys: pytest.CaptureFixture[str], stdin: str = ""
+) -> tuple[int, str, str]:
+    """The status, standard output and standard error of one command line, run in-process."""
+    real_stdin = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    signal.signal(signal.SIGALRM, _hung)
+    signal.alarm(30)  # a guard, not a time limit: a command that waits on a pipe fails here
+    try:
+        status = main(argv)
+    finally:
+        signal.alarm(0)
+        sys.stdin = real_stdin
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def _hung(signum: int, frame: object) -> None:
+    raise AssertionError("the command hung for 30 seconds")
+
+
+def listing(folder: Path) -> dict[str, bytes]:
+    """Every file in a folder, temporary ones included, with its bytes."""
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+# -- arguments ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["run", "werewolf-duel", "--bogus"], "--bogus (see arena run --help)"),  # a subcommand's
+        (["odds", "contest", "3", "3", "9"], "9 (see arena odds --help)"),  # a stray positional
+        (["--bogus"], "--bogus (see arena --help)"),  # bare arena runs play, whose help it names
+    ],
+)
+def test_an_unrecognized_argument_names_its_subcommands_help(
+    capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
+) -> None:
+    assert run(argv, capsys) == (2, "", f"arena: unrecognized arguments: {expected}\n")
+
+
+# -- scenario files ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["run", "validate", "sim"])
+def test_an_empty_map_name_is_refused_on_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    # It passed the loader (an empty name is no reference) and failed in the fight.
+    path = tmp_path / "bad.yaml"
+    path.write_text(SCENARIO.replace("map: duel", "map: ''"))
+    message = (
+        f"{path}:3: map: expected a map of content/arenas/ by id, or one written inline, got ''"
+    )
+    shown = message if command == "validate" else f"arena: {message}"  # validate lists errors
+    assert run([command, str(path)], capsys) == (2, "", f"{shown}\n")
+
+
+BELL = SCENARIO.replace("seed: 7", 'seed: 7\ndescription: "a\x07"')
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(BELL, "5: malformed YAML: the character U+0007 is not allowed", id="bell"),
+        pytest.param(
+            "name: x\x00\n", "1: malformed YAML: the character U+0000 is not allowed", id="nul"
+        ),
+        # After a two-byte character: the C reader counts bytes, yet the line is right.
+        pytest.param(
+            "é: 1\n# \ufffe\n", "2: malformed YAML: the character U+FFFE is not allowed", id="fffe"
+        ),
+    ],
+)
+def test_a_forbidden_character_is_one_line_naming_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, expected: str
+) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert run(["run", str(path)], capsys) == (2, "", f"arena: {path}:{expected}\n")
+
+
+# -- --out -------------------------------------------------------------------------------------
+
+
+def test_out_empty_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    # An empty name is the current folder to the file system: said as what was given.
+    assert run(["run", "werewolf-duel", "--out", ""], capsys) == (
+        2,
+        "",
+        "arena: --out: an empty file name\n",
+    )
+
+
+def test_out_a_named_pipe_is_refused_without_waiting_for_a_reader(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pipe = tmp_path / "log.txt"
+    os.mkfifo(pipe)
+    status, out, err = run(["run", "werewolf-duel", "--out", str(pipe)], capsys)
+    assert (status, out) == (2, "")
+    assert err.endswith(f"arena: --out: {pipe}: is a named pipe, not a file to save to\n")
+
+
+def test_out_replaces_an_existing_file_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "log.txt"
+    path.write_bytes(OLD)
+    path.chmod(0o640)
+    assert run(["run", "werewolf-duel", "--out", str(path)], capsys)[0] == 0
+    assert path.read_text().startswith("scenario: Tom and Vilna trade punches\n")
+    assert path.stat().st_mode & 0o777 == 0o640  # the file's permissions are its owner's
+    assert list(listing(tmp_path)) == ["log.txt"]  # no temporary file is left
+
+
+def test_out_through_a_symlink_replaces_the_file_it_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "real.txt").write_bytes(OLD)
+    (tmp_path / "link.txt").symlink_to("real.txt")
+    assert run(["run", "werewolf-duel", "--out", str(tmp_path / "link.txt")], capsys)[0] == 0
+    assert (tmp_path / "link.txt").is_symlink()
+    assert (tmp_path / "real.txt").read_text().startswith("scenario: Tom and Vilna")
+
+
+@pytest.mark.parametrize(
+    "option",
+    [["--out"], ["--stop-after", "4", "--save"]],  # a log of ~5 KB; a save of ~3 KB
+    ids=["out", "save"],
+)
+def test_a_full_disk_leaves_the_existing_file_as_it_was(tmp_path: Path, option: list[str]) -> None:
+    # A file-size limit fails the write part way, as a full disk does.
+    path = tmp_path / "old.txt"
+    path.write_bytes(OLD)
+    code = (
+        "import resource, sys\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))\n"
+        "from arena.cli import main\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code, "run", "werewolf-duel", *option, str(path)],
+        capture_output=True,
+        timeout=120,
+        env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+        check=False,
+    )
+    assert proc.returncode == 2
+    assert proc.stderr.decode().splitlines()[-1] == (
+        f"arena: {option[-1]}: {path}: cannot write it: File too large"
+    )
+    assert listing(tmp_path) == {"old.txt": OLD}
+
+
+def test_out_interrupted_leaves_the_existing_file_as_it_was(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "log.txt"
+    path.write_bytes(OLD)
+
+    def ctrl_c(fd: int) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "fsync", ctrl_c)  # Ctrl-C while the new text goes to disk
+    status, out, err = run(["run", "werewolf-duel", "--out", str(path)], capsys)
+    assert (status, out, err.splitlines()[-1]) == (130, "", "arena: interrupted")
+    assert listing(tmp_path) == {"log.txt": OLD}
+
+
+# -- play --plain ------------------------------------------------------------------------------
+
+
+def test_plain_play_whose_last_save_fails_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "file").write_bytes(OLD)
+    saves = tmp_path / "file" / "saves"  # under a file: no folder can be made there
+    status, out, err = run(
+        ["play", "--plain", "--saves", str(saves), "werewolf-duel"], capsys, stdin="s\nq\n"
+    )
+    assert status == 2
+    said = [line for line in out.splitlines() if "saved" in line.lower()]
+    assert len(said) == 1
+    assert said[0].split(maxsplit=1)[1].startswith(f"Not saved: --saves: cannot save to {saves}/")
+    assert said[0].endswith(": Not a directory.")
+    assert err.startswith(f"arena: --saves: cannot save to {saves}/")
+    assert err.endswith("-plain.yaml: Not a directory\n")
+    assert err.count("\n") == 1
+    assert listing(tmp_path) == {"file": OLD}
