@@ -71,15 +71,24 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
         raise InputError(str(err)) from None
 
 
-def save_target(text: str) -> Path:
-    """Where ``--save`` may write: a regular file or a new name in a folder that exists.
+def save_target(text: str, option: str = "--save") -> Path:
+    """Where an option that writes a file may write: a regular file or a new name.
+
+    Args:
+        text: The name given, checked as given: ``Path`` drops a trailing slash.
+        option: How errors name the option.
 
     Raises:
-        InputError: a folder, a device, a pipe or a socket, or a missing folder.
+        InputError: an empty name, a name ending in a slash, a folder, a device, a pipe or
+            a socket, or a missing folder.
     """
+    if not text:
+        raise InputError(f"{option}: an empty file name")
+    if text.endswith(("/", os.sep)):
+        raise InputError(f"{option}: {text}: ends in a slash, so it names a folder, not a file")
     path = Path(text)
     try:
-        check_writable_target(path, f"--save: {text}")
+        check_writable_target(path, f"{option}: {text}")
     except ContentError as err:
         raise InputError(str(err)) from None
     return path

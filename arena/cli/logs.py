@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Final
 
+from arena.cli.common import save_target
 from arena.cli.errors import InputError
 from arena.content.errors import escape_controls
 from arena.content.files import write_text_atomic
@@ -27,7 +27,8 @@ def render_log(fight: Fight, source: str, fmt: str, events: Sequence[Event] | No
     """
     header = [
         ("scenario", fight.scenario.name),
-        ("file", source),
+        # A file name that is not UTF-8 reaches us with surrogates, which no file can hold.
+        ("file", source.encode("utf-8", "replace").decode("utf-8")),
         ("ruleset", fight.scenario.ruleset),
         ("seed", str(fight.seed)),
         ("rigged", ",".join(map(str, fight.rigged)) or "none"),
@@ -45,17 +46,17 @@ def write_log(text: str, out: str | None) -> None:
     """Print the log, or write it to ``out`` whole: an existing file is replaced in one step.
 
     Raises:
-        InputError: ``out`` is empty, a folder, a device, a pipe or a socket, in a missing
-            folder, or cannot be written; a file already there is left as it was.
+        InputError: ``out`` is empty or ends in a slash, is a folder, a device, a pipe or a
+            socket, is in a missing folder, or cannot be written; a file already there is
+            left as it was.
     """
     if out is None:
         # Files refuse control characters, but a log must never drive the terminal whatever
         # a save held: anything left is shown escaped.
         sys.stdout.write(escape_controls(text))
         return
-    if not out:
-        raise InputError("--out: an empty file name")
+    path = save_target(out, "--out")
     try:
-        write_text_atomic(Path(out), text)
+        write_text_atomic(path, text)
     except OSError as err:
         raise InputError(f"--out: {out}: {err.strerror}") from None

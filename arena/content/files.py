@@ -76,7 +76,7 @@ def check_writable_target(path: Path, shown: str) -> None:
             raise ContentError.single(shown, 0, "", f"no such folder: {parent}") from None
         return
     except OSError as err:
-        raise ContentError.single(shown, 0, "", _reason(err)) from None
+        raise ContentError.single(shown, 0, "", _reason(err, "write")) from None
     if not stat.S_ISREG(info.st_mode):
         raise ContentError.single(shown, 0, "", f"is {_kind(info.st_mode)}, not a file to save to")
 

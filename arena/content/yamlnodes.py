@@ -110,18 +110,29 @@ def _prescan(text: str, path: str, plain: bool) -> None:
 
 
 def _check_expansion(root: Node, path: str) -> None:
-    """Refuse aliases that expand a document beyond `MAX_VALUES`, counting each node once."""
+    """Refuse aliases that expand a document beyond `MAX_VALUES`, counting each node once.
+
+    An alias inside the value it names makes that value hold itself: it is refused too, as
+    expanding it would never end.
+    """
     sizes: dict[int, int] = {}
+    open_: set[int] = set()
     stack: list[tuple[Node, bool]] = [(root, False)]
     while stack:
         node, done = stack.pop()
         children = _children(node)
         if done:
+            open_.discard(id(node))
             sizes[id(node)] = 1 + sum(sizes[id(child)] for child in children)
             if sizes[id(node)] > MAX_VALUES:
                 message = f"holds more than {MAX_VALUES:,} values once its aliases are expanded"
                 raise ContentError.single(path, line_of(node), "", message)
+        elif id(node) in open_:
+            # Depth first, so everything visited while a node is open lies inside it.
+            message = "an alias (*name) inside the value it names: that value would hold itself"
+            raise ContentError.single(path, line_of(node), "", message)
         elif id(node) not in sizes:
+            open_.add(id(node))
             stack.append((node, True))
             stack.extend((child, False) for child in children if id(child) not in sizes)
 

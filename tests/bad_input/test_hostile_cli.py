@@ -217,3 +217,68 @@ def test_plain_play_whose_last_save_fails_exits_2(
     assert err.endswith("-plain.yaml: Not a directory\n")
     assert err.count("\n") == 1
     assert listing(tmp_path) == {"file": OLD}
+
+
+# -- hostile YAML ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        pytest.param("name: &a [*a]\n", 1, id="a list in itself"),
+        pytest.param("seed: 7\nx: &a\n  k: *a\n", 2, id="a mapping in itself"),
+        pytest.param("x: [1, &b [2, [*b]]]\n", 1, id="deeper down"),
+        pytest.param("? &k [*k]\n: 1\n", 1, id="a key"),
+    ],
+)
+def test_an_alias_inside_the_value_it_names_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, line: int
+) -> None:
+    # Expanding it never ends: the check of aliases' sizes looped for ever.
+    path = tmp_path / "bad.yaml"
+    path.write_text(text)
+    message = "an alias (*name) inside the value it names: that value would hold itself"
+    assert run(["run", str(path)], capsys) == (2, "", f"arena: {path}:{line}: {message}\n")
+
+
+def test_an_alias_used_twice_is_no_recursion(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "ok.yaml"
+    path.write_text(SCENARIO + "x-note: &n [1]\ny-note: [*n, [*n]]\n")
+    status, _, err = run(["validate", str(path)], capsys)
+    assert (status, err.splitlines()[0]) == (2, f"{path}:8: x-note: unknown key")
+
+
+# -- where a file may be written ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("option", ["--out", "--save"])
+def test_a_name_ending_in_a_slash_is_no_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], option: str
+) -> None:
+    # The path library drops the slash: the file was written as the folder's name.
+    name = f"{tmp_path}/new/"
+    message = f"arena: {option}: {name}: ends in a slash, so it names a folder, not a file\n"
+    assert run(["run", "werewolf-duel", option, name], capsys) == (2, "", message)
+    assert listing(tmp_path) == {}
+
+
+def test_out_through_a_symlink_loop_says_it_cannot_write(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    loop = tmp_path / "loop"
+    loop.symlink_to("loop")
+    message = f"arena: --out: {loop}: cannot write it: Too many levels of symbolic links\n"
+    assert run(["run", "werewolf-duel", "--out", str(loop)], capsys) == (2, "", message)
+
+
+def test_a_scenario_named_in_bytes_that_are_not_utf8_logs_to_a_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The name reaches Python with a surrogate in it, which UTF-8 cannot write.
+    scenario = os.fsdecode(bytes(tmp_path) + b"/\xff.yaml")
+    Path(scenario).write_text(SCENARIO)
+    out = tmp_path / "log.txt"
+    assert run(["run", scenario, "--out", str(out)], capsys)[0] == 0
+    assert f"file: {tmp_path}/?.yaml\n" in out.read_text()
