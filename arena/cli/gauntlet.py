@@ -91,6 +91,8 @@ def handle(args: argparse.Namespace) -> int:
     if args.scores:
         sys.stdout.write(render_scores(load_scores(folder)) + "\n")
         return 0
+    if args.auto is None and args.runs is None:
+        return _by_hand(args, folder)
     policy = _policy(args.auto)
     if args.json and args.runs is None:
         raise InputError("--json goes with -n N (a batch of runs)")
@@ -125,11 +127,46 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError(str(err)) from None
 
 
+def _by_hand(args: argparse.Namespace, folder: Path) -> int:
+    """A person plays: the UI opens on the gauntlet's form, filled in from the options."""
+    from arena.cli.play import web_driver
+
+    headless = [
+        o
+        for o, v in (
+            ("--out", args.out),
+            ("--save", args.save),
+            ("--continue", args.resume),
+            ("--fights", args.fights),
+            ("--offer-odds", args.offer_odds),
+            ("--json", args.json or None),
+        )
+        if v is not None
+    ]
+    if headless:
+        raise InputError(f"{headless[0]} goes with --auto ai:POLICY (a run the AI plays)")
+    cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
+    seed = _daily_seed() if args.daily else args.seed
+    try:
+        new_run(cat, args.ruleset, seed, character=args.character)  # refused as --auto would be
+    except GauntletError as err:
+        raise InputError(str(err)) from None
+    if not ((sys.stdout.isatty() and sys.stdin.isatty()) or web_driver()):
+        raise InputError(
+            "gauntlet: playing by hand needs a terminal; give --auto ai:POLICY to let the AI play"
+        )
+    from arena.ui.app import ArenaApp  # Textual loads only when the UI is shown
+    from arena.ui.gauntlet_screen import GauntletPreset
+
+    preset = GauntletPreset(args.ruleset, args.character, seed)
+    app = ArenaApp(cat, saves=folder, gauntlet=preset)
+    app.run()
+    return app.return_code or 0
+
+
 def _policy(auto: str | None) -> str:
     if auto is None:
-        raise InputError(
-            "playing a gauntlet by hand opens the UI's Gauntlet menu; here give --auto ai:POLICY"
-        )
+        raise InputError("--auto: expected ai:POLICY")
     if not auto.startswith("ai:") or auto == "ai:":
         raise InputError(f"--auto: expected ai:POLICY, got {auto!r}")
     from arena.ai import unknown_policy  # the policies' names, checked before any fight starts

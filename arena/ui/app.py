@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from arena.engine import Command, Fight, Verbosity
     from arena.engine.setup import Catalog
     from arena.ui.arena_screen import ArenaScreen
+    from arena.ui.gauntlet_screen import GauntletPreset
 
 DEFAULT = object()
 """The preferences file when none is named: the user config folder's."""
@@ -59,6 +60,7 @@ class ArenaApp(App[None]):
         demo: Sequence[str] | None = None,
         big: bool = False,
         replay_viewer: Fight | None = None,
+        gauntlet: GauntletPreset | None = None,
     ) -> None:
         """Set the app up.
 
@@ -77,6 +79,7 @@ class ArenaApp(App[None]):
             demo: start the self-playing demo with these scenarios (empty: the lessons).
             big: projector mode: large dice and rule cards.
             replay_viewer: open this finished or saved fight in the replay viewer.
+            gauntlet: open the gauntlet's form over the title, filled in with these.
         """
         super().__init__()
         self._catalog = catalog
@@ -93,6 +96,7 @@ class ArenaApp(App[None]):
         self._demo = demo
         self.big = big
         self._replay_viewer = replay_viewer
+        self._gauntlet = gauntlet
 
     def on_mount(self) -> None:
         """The title menu, and the fight asked for on the command line over it."""
@@ -105,6 +109,10 @@ class ArenaApp(App[None]):
             self.action_demo(tuple(self._demo))
         elif self._replay_viewer is not None:
             self.view_replay(self._replay_viewer)
+        elif self._gauntlet is not None:
+            from arena.ui.gauntlet_screen import GauntletSetupScreen
+
+            self.push_screen(GauntletSetupScreen(self.catalog(), self.saves, self._gauntlet))
         elif self._catalog is None:
             self.set_timer(LOAD_AFTER, self._start_loading)
 

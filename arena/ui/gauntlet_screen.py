@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Final
 
@@ -76,6 +76,15 @@ def close_run(saves: Path, state: RunState, name: str) -> Path:
     return path
 
 
+@dataclass(frozen=True, slots=True)
+class GauntletPreset:
+    """What the command line chose for the form: ruleset, character (empty: the ruling's), seed."""
+
+    ruleset: str
+    character: str
+    seed: int
+
+
 class GauntletSetupScreen(Screen[None]):
     """Ruleset, character and seed (or today's); or continue the run saved between fights."""
 
@@ -85,11 +94,15 @@ class GauntletSetupScreen(Screen[None]):
         Binding("ctrl+f", "start", "Start the run"),
     ]
 
-    def __init__(self, catalog: Catalog, saves: Path) -> None:
-        """A form over the content's characters; runs are saved in `saves`."""
+    def __init__(self, catalog: Catalog, saves: Path, preset: GauntletPreset | None = None) -> None:
+        """A form over the content's characters; runs are saved in `saves`.
+
+        `preset` fills the form in (``arena gauntlet --ruleset ... --seed ...`` in a terminal).
+        """
         super().__init__()
         self.catalog = catalog
         self.saves = saves
+        self.preset = preset
 
     def saved_run(self) -> RunState | None:
         """The run saved between fights, if one can go on."""
@@ -130,6 +143,9 @@ class GauntletSetupScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Fill the characters; say whether a run is waiting; start the odds workers."""
+        if self.preset is not None:
+            self.query_one("#g-ruleset", Select).value = self.preset.ruleset
+            self.query_one("#g-seed", Input).value = str(self.preset.seed)
         self._ruleset_changed()
         warm_pool()
         going = self.saved_run()
@@ -161,6 +177,8 @@ class GauntletSetupScreen(Screen[None]):
             default = rules_for(self.catalog, ruleset).character
         except GauntletError:
             return
+        if self.preset is not None and self.preset.ruleset == ruleset and self.preset.character:
+            default = self.preset.character
         if default in {f.id for f in fighters}:
             select.value = default
 

@@ -47,7 +47,10 @@ def test_same_seed_same_morgue_in_two_processes(tmp_path: Path, ruleset: str, po
     [
         (["--auto", "ai:nope"], "no AI policy"),  # an unknown policy
         (["--auto", "garou"], "expected ai:POLICY"),  # no ai: prefix
-        ([], "--auto"),  # by hand: the UI's menu
+        ([], "playing by hand needs a terminal"),  # by hand, with no terminal for the UI
+        (["--ruleset", "chess"], "--ruleset"),  # by hand: checked before the UI opens
+        (["--character", "tomm"], "did you mean 'tom'"),  # likewise
+        (["--out", "m.md"], "--out goes with --auto"),  # headless options need the AI
         (["--auto", "ai:garou", "--ruleset", "chess"], "--ruleset"),  # an unknown ruleset
         (["--auto", "ai:garou", "--character", "tomm"], "did you mean 'tom'"),  # a typo
         (["--auto", "ai:garou", "--json"], "--json goes with -n"),  # --json without a batch
