@@ -20,7 +20,7 @@ def faces_arg(text: str) -> tuple[int, ...]:
     faces: list[int] = []
     for part in parts:
         try:
-            face = int(part.strip()) if len(part.strip()) <= 3 else 0
+            face = int(part.strip()) if len(part.strip()) <= 3 and part.isascii() else 0
         except ValueError:
             face = 0
         if not 1 <= face <= 10:
@@ -48,7 +48,9 @@ def whole_arg(name: str, low: int, high: int) -> Callable[[str], int]:
     def convert(text: str) -> int:
         digits = text.strip().lstrip("+-")
         try:
-            value = int(text.strip()) if digits.isdigit() and len(digits) <= 20 else None
+            # ASCII digits only: int() reads '٣' as 3 too.
+            plain = digits.isascii() and digits.isdigit()
+            value = int(text.strip()) if plain and len(digits) <= 20 else None
         except ValueError:
             value = None
         if value is None or not low <= value <= high:
@@ -66,7 +68,7 @@ def seconds_arg(high: float) -> Callable[[str], float]:
 
     def convert(text: str) -> float:
         try:
-            value = float(text) if len(text) <= 24 else -1.0
+            value = float(text) if len(text) <= 24 and text.isascii() else -1.0
         except ValueError:
             value = -1.0
         if not 0.0 <= value <= high:  # NaN fails too

@@ -173,7 +173,8 @@ def _split(decision: Decision) -> tuple[list[Choice], list[Choice]]:
 def _pick(decision: Decision, answer: str) -> Command | None:
     """The command a typed answer names: an action's number, a key, or a cell to move to."""
     actions, moves = _split(decision)
-    if answer.isdigit() and 1 <= int(answer) <= len(actions):
+    # isdigit alone takes '²', which int() refuses.
+    if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(actions):
         return actions[int(answer) - 1].command
     cell = answer.replace(" ", "").strip("()")
     for choice in moves:

@@ -282,3 +282,47 @@ def test_a_scenario_named_in_bytes_that_are_not_utf8_logs_to_a_file(
     out = tmp_path / "log.txt"
     assert run(["run", scenario, "--out", str(out)], capsys)[0] == 0
     assert f"file: {tmp_path}/?.yaml\n" in out.read_text()
+
+
+# -- digits that are not ASCII -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        # str.isdigit takes a superscript two, which int() refuses: an internal error.
+        (
+            ["sim", "werewolf-duel", "-n", "3", "-q", "--vary", "tom.strength=²"],
+            "werewolf-duel: --vary 'tom.strength=²': a trait takes a whole number from 0, got '²'",
+        ),
+        # int() reads an Arabic-Indic three as 3: a seed nobody could type back.
+        (
+            ["run", "werewolf-duel", "--seed", "٣"],
+            "argument --seed: the seed must be a whole number from 0 to "
+            "18,446,744,073,709,551,615, got '٣' (see arena run --help)",
+        ),
+        (
+            ["roll", "contest", "3", "3", "--dice", "٣"],
+            "argument --dice: expected d10 faces 1-10 separated by commas, got '٣' "
+            "(not a d10 face) (see arena roll contest --help)",
+        ),
+        (
+            ["play", "--plain", "--pace", "٣"],
+            "argument --pace: expected seconds from 0 to 10, got '٣' (see arena play --help)",
+        ),
+    ],
+    ids=["vary", "seed", "dice", "pace"],
+)
+def test_a_number_in_digits_that_are_not_ascii_is_refused(
+    capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
+) -> None:
+    assert run(argv, capsys) == (2, "", f"arena: {expected}\n")
+
+
+def test_plain_play_takes_a_superscript_digit_as_no_choice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["play", "--plain", "--saves", str(tmp_path), "werewolf-duel"]
+    status, out, err = run(argv, capsys, stdin="²\nq\n")
+    assert (status, err) == (1, "")
+    assert "  '²' is not a choice: give 1 to " in out
