@@ -76,7 +76,14 @@ codecs.register_error(ERRORS, _fallback)
 
 
 def prepare_streams() -> None:
-    """Make standard output and error fall back to ASCII for what their encoding cannot show."""
+    """Make standard output and error fall back to ASCII for what their encoding cannot show.
+
+    A standard stream the shell closed (``>&-``, ``<&-``) is Python's None, which nothing
+    can read or write: it becomes the null device, empty to read and discarding writes.
+    """
+    for name, mode in (("stdin", "r"), ("stdout", "w"), ("stderr", "w")):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, mode, encoding="utf-8"))  # noqa: SIM115
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
             stream.reconfigure(errors=ERRORS)

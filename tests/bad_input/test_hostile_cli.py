@@ -326,3 +326,30 @@ def test_plain_play_takes_a_superscript_digit_as_no_choice(
     status, out, err = run(argv, capsys, stdin="²\nq\n")
     assert (status, err) == (1, "")
     assert "  '²' is not a choice: give 1 to " in out
+
+
+# -- closed standard streams -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("redirect", "argv", "status", "err"),
+    [
+        (">&-", ["odds", "contest", "3", "3"], 0, b""),  # what it prints is dropped, as asked
+        ("<&-", ["run", "-"], 2, b"arena: <stdin>:1: empty file: expected a scenario\n"),
+        ("2>&-", ["run", "nosuch"], 2, b""),  # nowhere to say it: the status says it
+    ],
+)
+def test_a_closed_standard_stream_is_no_internal_error(
+    tmp_path: Path, redirect: str, argv: list[str], status: int, err: bytes
+) -> None:
+    # Python makes a closed stream None; every write or read of it was an internal error.
+    script = f'exec "$0" -m arena "$@" {redirect}'
+    proc = subprocess.run(
+        ["sh", "-c", script, sys.executable, *argv],
+        capture_output=True,  # the shell closes the stream for arena alone
+        cwd=tmp_path,
+        timeout=120,
+        check=False,
+    )
+    assert (proc.returncode, proc.stderr) == (status, err)
+    assert list(tmp_path.iterdir()) == []
