@@ -9,6 +9,7 @@ from typing import Final
 import platformdirs
 
 import arena
+from arena.cli.errors import InputError
 
 APP: Final = "arena"
 """The folder name under the platform's user data folder."""
@@ -22,8 +23,13 @@ def saves_folder(given: str | None = None) -> Path:
 
     Args:
         given: a folder named on the command line (``--saves``), or None.
+
+    Raises:
+        InputError: ``given`` is empty (the current folder to the file system, never meant).
     """
-    if given:
+    if given is not None:
+        if not given:
+            raise InputError("--saves: an empty folder name")
         return Path(given)
     if os.environ.get("ARENA_SAVES"):
         return Path(os.environ["ARENA_SAVES"])

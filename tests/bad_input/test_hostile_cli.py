@@ -353,3 +353,23 @@ def test_a_closed_standard_stream_is_no_internal_error(
     )
     assert (proc.returncode, proc.stderr) == (status, err)
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "--plain", "--saves", "", "werewolf-duel"],
+        ["gauntlet", "--auto", "ai:garou", "-q", "--fights", "1", "--saves", ""],
+    ],
+    ids=["play", "gauntlet"],
+)
+def test_saves_empty_is_refused(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    argv: list[str],
+) -> None:
+    # An empty name was taken as no name: the saves went to the default folder unasked.
+    monkeypatch.setenv("ARENA_SAVES", str(tmp_path))
+    assert run(argv, capsys, stdin="q\n") == (2, "", "arena: --saves: an empty folder name\n")
+    assert listing(tmp_path) == {}
