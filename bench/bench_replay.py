@@ -14,7 +14,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import os
 import statistics
+import sys
 import time
 import tracemalloc
 from pathlib import Path
@@ -82,13 +84,14 @@ async def step_back(path: Path, steps: int) -> None:
         await pilot.press("end")
         await pilot.pause()
         count = min(steps, len(line.events) - 1)
-        frames = []
+        frames, cpu = [], []
         for _ in range(count):
             app.drawn = asyncio.Event()
-            begin = time.perf_counter()
+            begin, begin_cpu = time.perf_counter(), time.process_time()
             app.simulate_key("left")  # the whole way: key, binding, step, layout, frame
             await asyncio.wait_for(app.drawn.wait(), 5)
             frames.append((time.perf_counter() - begin) * 1000)
+            cpu.append((time.process_time() - begin_cpu) * 1000)
         await pilot.press("end")
         await pilot.pause()
         lookups, updates = [], []
@@ -113,6 +116,13 @@ async def step_back(path: Path, steps: int) -> None:
             f"{sum(f < 50 for f in frames)}/{len(frames)} under 50 ms"
         )
         print(
+            f"  step back, this process's CPU from key to frame: median "
+            f"{statistics.median(cpu):.1f} ms, 95% under {percentile(cpu, 0.95):.1f} ms, "
+            f"max {max(cpu):.1f} ms (the rest of the time above is waiting: the screen's frame "
+            f"clock, and other processes; load average {os.getloadavg()[0]:.1f} on "
+            f"{os.cpu_count()} CPUs)"
+        )
+        print(
             f"  ratio, replaying from the start / the median step back: "
             f"{from_start / statistics.median(frames):.0f}x"
         )
@@ -130,6 +140,8 @@ async def demo_memory(events: int) -> None:
         # One round of the playlist first: Textual's and Rich's own bounded caches fill.
         while demo.fights <= len(demo.playlist.names):
             await pilot.pause(0.05)
+            if not app.is_running:
+                raise SystemExit("the demo stopped while warming up")
         gc.collect()
         tracemalloc.start()
         base = demo.played
@@ -138,12 +150,15 @@ async def demo_memory(events: int) -> None:
         fights = demo.fights
         while demo.played - base < events:
             await pilot.pause(0.02)  # the demo runs on its own clock at pace 0
+            if not app.is_running or app.screen is not demo:
+                raise SystemExit(f"the demo stopped after {demo.played - base} events")
             played = demo.played - base
             if demo.fights != fights and demo.playlist.index == 0:
                 gc.collect()
                 starts.append((played, tracemalloc.get_traced_memory()[0] / 1e6))
             fights = demo.fights
             if not samples or played >= samples[-1][0] + 1000:
+                print(f"  ... {played:,} events", file=sys.stderr, flush=True)
                 gc.collect()
                 samples.append((played // 1000 * 1000, tracemalloc.get_traced_memory()[0] / 1e6))
         peak = tracemalloc.get_traced_memory()[1] / 1e6
