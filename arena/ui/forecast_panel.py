@@ -32,7 +32,7 @@ CONTINUATIONS: Final = 500
 PER_CHOICE: Final = 100
 """Continuations per choice when each legal choice is forecast (all meet the same dice)."""
 SHOWN_CHOICES: Final = 8
-SHORT_CHOICES: Final = 3
+SHORT_CHOICES: Final = 2
 """Choices shown on a short terminal (under `TALL` lines), where the prompt needs the room."""
 TALL: Final = 28
 

@@ -69,7 +69,7 @@ async def test_keys_work_while_each_choice_is_forecast(
         shown = str(panel.render()).splitlines()
         assert shown[0] == "Chance to win if Tom picks (turn 1):"
         assert shown[1].strip().split()[0].endswith("%")
-        assert shown[4] == f"… and {len(decision.choices) - 3} more"  # 80x24: the best three
+        assert shown[3] == f"… and {len(decision.choices) - 2} more"  # 80x24: the best two
         shares = [c.share for _, c in panel.ranked]
         assert shares == sorted(shares, reverse=True)
 
