@@ -76,7 +76,7 @@ def parse_change(text: str) -> Change:
         if not _POLICY.fullmatch(value):
             raise VaryError(f"--vary {text!r}: a controller is ai:POLICY[/LEVEL], got {value!r}")
         return Change(text, "controller", head, "", value)
-    if not _INT.fullmatch(value) or value[0] in "+-":  # str.isdigit takes '²', which int refuses
+    if not (value.isascii() and value.isdigit()):  # isdigit alone takes '²', which int refuses
         raise VaryError(f"--vary {text!r}: a trait takes a whole number from 0, got {value!r}")
     return Change(text, "trait", head, tail, int(value))
 
