@@ -60,22 +60,25 @@ class DemoScreen(StageScreen):
         self.schedule()
 
     def schedule(self) -> None:
-        """The next tick after the pace (at once at pace 0), unless paused."""
+        """Start the clock, one tick a pace, unless paused or running."""
         if self._timer is not None or self.paused:
             return
-        # At pace 0 a timer still yields to the screen between events, so keys get through.
-        self._timer = self.set_timer(max(self.pace, 0.001), self._fire)
+        # One repeating timer for as long as the demo plays: a new timer for every event, set
+        # from the last one's callback, was now and then lost after some thousands of events.
+        # At pace 0 the timer still yields to the screen between events, so keys get through.
+        self._timer = self.set_interval(max(self.pace, 0.001), self.tick, name="demo clock")
 
-    def _fire(self) -> None:
-        self._timer = None
-        self.tick()
+    def stop_clock(self) -> None:
+        """Stop the clock (until `schedule`)."""
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
 
     def tick(self) -> None:
         """One event forward; at a fight's end, a short rest and the next scenario."""
         if self.paused or not self.is_attached:
             return
         self.advance()
-        self.schedule()
 
     def advance(self) -> None:
         """One event forward, or on to the next scenario once this one has rested."""
@@ -108,9 +111,7 @@ class DemoScreen(StageScreen):
     def action_pause(self) -> None:
         """Pause or play on."""
         self.paused = not self.paused
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer = None
+        self.stop_clock()
         self.show_moment()
         self.schedule()
 
@@ -134,6 +135,8 @@ class DemoScreen(StageScreen):
         """Faster (-1) or slower (+1), along `PACES`."""
         nearest = min(range(len(PACES)), key=lambda i: abs(PACES[i] - self.pace))
         self.pace = PACES[max(0, min(len(PACES) - 1, nearest + step))]
+        self.stop_clock()  # the clock starts again at the new pace
+        self.schedule()
         self.show_moment()
 
     def action_next(self) -> None:
@@ -143,6 +146,5 @@ class DemoScreen(StageScreen):
     def action_leave(self) -> None:
         """Stop the clock and go back."""
         self.paused = True
-        if self._timer is not None:
-            self._timer.stop()
+        self.stop_clock()
         super().action_leave()
