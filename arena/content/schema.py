@@ -155,12 +155,16 @@ def _build_field(
     return True
 
 
-def _collect_refs(target: str, value: object, node: Node, doc: Document, path: KeyPath) -> None:
-    if isinstance(value, str) and value:  # an empty name is a check's business
+def _collect_refs(
+    target: str, value: object, node: Node, doc: Document, path: KeyPath, listed: bool = False
+) -> None:
+    # A lone empty name is a check's business (some keys take it as none); in a list of
+    # names it stands for nothing, so it must resolve like any other name and be refused.
+    if isinstance(value, str) and (value or listed):
         doc.refs.append(Ref(line_of(node), path, target, value))
     elif isinstance(value, tuple) and isinstance(node, SequenceNode):
         for index, (item, item_node) in enumerate(zip(value, node.value, strict=True)):
-            _collect_refs(target, item, item_node, doc, (*path, index))
+            _collect_refs(target, item, item_node, doc, (*path, index), listed=True)
 
 
 def _default_refs(spec: dataclasses.Field[Any], node: Node, doc: Document, path: KeyPath) -> None:

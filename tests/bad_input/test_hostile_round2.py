@@ -1,0 +1,100 @@
+"""Hostile input, second pass: each is refused in one line with status 2, nothing changed."""
+
+from __future__ import annotations
+
+import io
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+from arena.cli import main
+
+SCENARIO = (
+    "name: Hostile\n"  # 1
+    "ruleset: werewolf\n"  # 2
+    "map: duel\n"  # 3
+    "seed: 7\n"  # 4
+    "combatants:\n"  # 5
+    "  - {id: tom, template: tom, side: north, spawn: 1}\n"  # 6
+    "  - {id: vilna, template: vilna, side: south, spawn: 2}\n"  # 7
+)
+TOM = "{id: tom, template: tom, side: north, spawn: 1"
+VILNA = "{id: vilna, template: vilna, side: south, spawn: 2"
+
+
+def run(
+    argv: list[str], capsys: pytest.CaptureFixture[str], stdin: str = ""
+) -> tuple[int, str, str]:
+    """The status, standard output and standard error of one command line, run in-process."""
+    real_stdin = sys.stdin
+    sys.stdin = io.StringIO(stdin)
+    signal.signal(signal.SIGALRM, _hung)
+    signal.alarm(30)  # a guard, not a time limit: a command that waits on a pipe fails here
+    try:
+        status = main(argv)
+    finally:
+        signal.alarm(0)
+        sys.stdin = real_stdin
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def _hung(signum: int, frame: object) -> None:
+    raise AssertionError("the command hung for 30 seconds")
+
+
+def listing(folder: Path) -> dict[str, bytes]:
+    """Every file in a folder, temporary ones included, with its bytes."""
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+# -- empty names in lists of names -------------------------------------------------------------
+
+INLINE_TOM = (
+    "  - id: tom\n"  # 6
+    "    side: north\n"  # 7
+    "    spawn: 1\n"  # 8
+    "    character:\n"  # 9
+    "      name: Tom\n"  # 10
+    "      glyph: T\n"  # 11
+    "      kind: human\n"  # 12
+    "      attributes: {strength: 3, dexterity: 4, stamina: 3, wits: 3}\n"  # 13
+    "      willpower: 5\n"  # 14
+    "      abilities: {brawl: 5}\n"  # 15
+    '      maneuvers: ["", punch]\n'  # 16
+)
+
+
+@pytest.mark.parametrize("command", ["validate", "run", "sim"])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            SCENARIO.replace(TOM, TOM + ', weapons: [""]'),
+            "6: combatants[0].weapons[0]: no werewolf/weapons named ''",
+            id="weapons",
+        ),
+        pytest.param(
+            SCENARIO.replace(VILNA, VILNA + ", maneuvers: [punch, '']"),
+            "7: combatants[1].maneuvers[1]: no werewolf/maneuvers named ''",
+            id="maneuvers",
+        ),
+        pytest.param(
+            SCENARIO.replace(f"  - {TOM}}}\n", INLINE_TOM),
+            "16: combatants[0].character.maneuvers[0]: no werewolf/maneuvers named ''",
+            id="a character's maneuvers",
+        ),
+    ],
+)
+def test_an_empty_name_in_a_list_of_names_is_refused_on_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str, text: str, expected: str
+) -> None:
+    # It passed the loader (an empty name was taken for no reference) and failed in the fight.
+    path = tmp_path / "bad.yaml"
+    path.write_text(text)
+    shown = f"{path}:{expected}"
+    shown = shown if command == "validate" else f"arena: {shown}"  # validate lists errors
+    assert run([command, str(path)], capsys) == (2, "", f"{shown}\n")
+    assert listing(tmp_path) == {"bad.yaml": text.encode()}
