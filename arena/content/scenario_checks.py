@@ -188,6 +188,7 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
     for number, turns in enumerate(expect.order):
         for position, turn in enumerate(turns):
             who, _, segment = turn.partition("@")
-            if who not in ids or (segment and not segment.isdigit()):
+            # isdigit alone takes '²', which is no segment.
+            if who not in ids or (segment and not (segment.isascii() and segment.isdigit())):
                 message = f"expected a combatant id, or id@segment, got {quote(turn)}"
                 report.error(message, "expect", "order", number, position)

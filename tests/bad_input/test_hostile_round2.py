@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from arena.cli import main
+from arena.engine.setup import parse_option_text
 
 SCENARIO = (
     "name: Hostile\n"  # 1
@@ -98,3 +99,49 @@ def test_an_empty_name_in_a_list_of_names_is_refused_on_its_line(
     shown = shown if command == "validate" else f"arena: {shown}"  # validate lists errors
     assert run([command, str(path)], capsys) == (2, "", f"{shown}\n")
     assert listing(tmp_path) == {"bad.yaml": text.encode()}
+
+
+# -- digits that are not ASCII -----------------------------------------------------------------
+
+
+def test_a_script_split_with_a_superscript_segment_is_no_legal_choice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # '²'.isdigit() is true, yet int('²') raises: the split was taken for one and crashed.
+    key = "split:punch:vilna@²x3+punch:vilna@0x3"
+    script = f', controller: script, script: ["rage:0", "{key}"]'
+    path = tmp_path / "bad.yaml"
+    path.write_text(SCENARIO.replace(VILNA, VILNA + script))
+    status, _, err = run(["run", str(path)], capsys)  # the log so far is on standard output
+    assert status == 2
+    assert err.startswith(
+        f"arena: {path}: combatants[vilna].script[1]: {key!r} is not a legal choice for "
+        "'Vilna: your action on segment 3'; legal: dodge, "
+    )
+    assert err.count("\n") == 1
+
+
+def test_an_expected_order_with_a_superscript_segment_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(SCENARIO + "expect: {order: [[tom@²]]}\n")
+    assert run(["validate", str(path)], capsys) == (
+        2,
+        "",
+        f"{path}:8: expect.order[0][0]: expected a combatant id, or id@segment, got 'tom@²'\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("speed=²", (("speed", "²"),)),  # not a number: kept as the text given
+        ("speed=--5", (("speed", "--5"),)),  # one sign at most
+        ("speed=-5, mode=x", (("speed", -5), ("mode", "x"))),
+    ],
+)
+def test_option_text_takes_only_ascii_digits_for_a_number(
+    text: str, expected: tuple[tuple[str, object], ...]
+) -> None:
+    assert parse_option_text(text) == expected

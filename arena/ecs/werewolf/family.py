@@ -135,9 +135,14 @@ def _part(text: str) -> PartRequest | None:
     """``punch:tom@4x3`` → (``punch:tom``, 3, 4), or None if it is not one."""
     action, at, rest = text.rpartition("@")
     segment, x, dice = rest.partition("x")
-    if not (action and at and x and segment.isdigit() and dice.isdigit()):
+    # isdigit alone takes '²', which int() refuses.
+    if not (action and at and x and _digits(segment) and _digits(dice)):
         return None
     return action, int(dice), int(segment)
+
+
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
 
 
 @dataclass(frozen=True, slots=True)

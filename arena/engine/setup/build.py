@@ -57,8 +57,10 @@ def parse_option_text(text: str) -> tuple[tuple[str, OptionValue], ...]:
         name, sep, value = (s.strip() for s in part.partition("="))
         if not sep or not name or not value:
             raise SetupError(f"options: {part.strip()!r} is not name=value")
-        number = value.lstrip("-")
-        pairs.append((name, int(value) if number.isdigit() else value))
+        number = value.removeprefix("-")
+        # isdigit alone takes '²', which int() refuses.
+        whole = number.isascii() and number.isdigit()
+        pairs.append((name, int(value) if whole else value))
     return tuple(pairs)
 
 
