@@ -14,8 +14,6 @@ from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import catalog, save_target
 from arena.cli.errors import InputError
 from arena.cli.places import saves_folder
-from arena.content.errors import ContentError
-from arena.content.files import check_writable_target
 from arena.content.loader import Catalog
 from arena.gauntlet import GauntletError, Offer, RunState, new_run, offer, play_fight, rules_for
 from arena.gauntlet.auto import auto_batch, safest
@@ -110,13 +108,11 @@ def handle(args: argparse.Namespace) -> int:
         ]
         if given:
             raise InputError(f"{given[0]} goes with a single run, not with -n N")
-    if args.save:
-        save_target(args.save)  # refused before the first fight, not after it
-    if args.out:
-        try:
-            check_writable_target(Path(args.out), f"--out: {args.out}")
-        except ContentError as err:
-            raise InputError(str(err)) from None
+    # Refused before the first fight, not after it; an empty name too, not taken for none.
+    if args.save is not None:
+        save_target(args.save)
+    if args.out is not None:
+        save_target(args.out, "--out")
     cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
     seed = _daily_seed() if args.daily else args.seed
     try:

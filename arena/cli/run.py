@@ -87,9 +87,9 @@ def handle(args: argparse.Namespace) -> int:
             fight = Fight(scen, cat, seed=args.seed, rigged=rigged)
         except ValueError as err:
             raise InputError(f"{source}: {err}") from None
-    if args.stop_after is not None and not args.save:
+    if args.stop_after is not None and args.save is None:
         raise InputError("--stop-after needs --save FILE")
-    save_to = save_target(args.save) if args.save else None
+    save_to = save_target(args.save) if args.save is not None else None  # '' is refused
     refused = _play(fight, source, args.stop_after)
     if save_to is not None and refused is None:
         write_save(fight, save_to)

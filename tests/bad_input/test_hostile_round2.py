@@ -145,3 +145,29 @@ def test_option_text_takes_only_ascii_digits_for_a_number(
     text: str, expected: tuple[tuple[str, object], ...]
 ) -> None:
     assert parse_option_text(text) == expected
+
+
+# -- empty file names --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "option"),
+    [
+        (["run", "werewolf-duel", "--save", ""], "--save"),
+        (["run", "werewolf-duel", "--stop-after", "2", "--save", ""], "--save"),
+        (["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q", "--save", ""], "--save"),
+        (["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q", "--out", ""], "--out"),
+    ],
+)
+def test_an_empty_file_name_to_write_is_refused(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    argv: list[str],
+    option: str,
+) -> None:
+    # An empty name was taken for none: nothing was saved, or the morgue went elsewhere, and 0.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("ARENA_SAVES", str(tmp_path))
+    assert run(argv, capsys) == (2, "", f"arena: {option}: an empty file name\n")
+    assert listing(tmp_path) == {}
