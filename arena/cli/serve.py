@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import ipaddress
 import shlex
 import socket
@@ -95,11 +96,12 @@ def handle(args: argparse.Namespace) -> int:
     try:
         if not args.host.strip():
             raise OSError
-        socket.getaddrinfo(args.host, args.port, type=socket.SOCK_STREAM)
+        found = socket.getaddrinfo(args.host, args.port, type=socket.SOCK_STREAM)
     except (OSError, UnicodeError):
         raise InputError(
             f"--host: {args.host!r} is not an address or a host name this machine can resolve"
         ) from None
+    check_free(args.host, args.port, found[0])
     if not is_loopback(args.host):
         print(
             f"arena: warning: serving on {args.host}: anyone who can reach this address and "
@@ -118,5 +120,35 @@ def handle(args: argparse.Namespace) -> int:
         statics_path=statics,
         templates_path=templates,
     )
-    server.serve()
+    try:
+        server.serve()
+    except OSError as err:
+        if err.errno != errno.EADDRINUSE:
+            raise
+        # Taken between the check and the server's own bind.
+        raise InputError(f"--port: port {args.port} is in use") from None
     return 0
+
+
+def check_free(host: str, port: int, address: tuple[Any, ...]) -> None:
+    """Refuse a port something already listens on, before the server prints its banner.
+
+    Args:
+        host: The address as given, for the message.
+        port: The port as given.
+        address: One of ``getaddrinfo``'s answers for them.
+
+    Raises:
+        InputError: the port is in use, or this machine cannot listen there.
+    """
+    family, kind, proto, _, where = address
+    with socket.socket(family, kind, proto) as probe:
+        # As the server binds: a port left in TIME_WAIT is free, one with a listener is not.
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(where)
+        except OSError as err:
+            if err.errno == errno.EADDRINUSE:
+                raise InputError(f"--port: port {port} is in use") from None
+            reason = err.strerror or str(err)
+            raise InputError(f"--host: cannot listen on {host} port {port}: {reason}") from None

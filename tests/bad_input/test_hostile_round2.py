@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import signal
+import socket
 import sys
 from pathlib import Path
 
@@ -171,3 +172,20 @@ def test_an_empty_file_name_to_write_is_refused(
     monkeypatch.setenv("ARENA_SAVES", str(tmp_path))
     assert run(argv, capsys) == (2, "", f"arena: {option}: an empty file name\n")
     assert listing(tmp_path) == {}
+
+
+# -- serve -------------------------------------------------------------------------------------
+
+
+def test_serve_on_a_port_in_use_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("textual_serve")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        # The server's own bind failed after its banner: an internal error, status 70.
+        assert run(["serve", "--port", str(port)], capsys) == (
+            2,
+            "",
+            f"arena: --port: port {port} is in use\n",
+        )
