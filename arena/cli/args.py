@@ -36,7 +36,8 @@ def whole_arg(name: str, low: int, high: int) -> Callable[[str], int]:
     """Make an argparse type that accepts a whole number from `low` to `high`.
 
     Args:
-        name: what the number is, for the message.
+        name: what the number is, for the message; an option's own name is left out, as
+            argparse gives it.
         low: the smallest value accepted.
         high: the largest value accepted.
 
@@ -55,8 +56,10 @@ def whole_arg(name: str, low: int, high: int) -> Callable[[str], int]:
             value = None
         if value is None or not low <= value <= high:
             shown = text if len(text) <= 24 else text[:21] + "..."
+            # argparse names the option before the message already: said once, not twice.
+            what = "expected" if name.startswith("-") else f"{name} must be"
             raise argparse.ArgumentTypeError(
-                f"{name} must be a whole number from {low:,} to {high:,}, got {shown!r}"
+                f"{what} a whole number from {low:,} to {high:,}, got {shown!r}"
             )
         return value
 

@@ -586,7 +586,7 @@ def test_permissions(refuse: Callable[[Case], Outcome], argv: list[str], expecte
     [
         (["run", "/dev/zero"], b"arena: /dev/zero: is a device, not a regular file\n"),
         (["run", "werewolf-duel", "--seed", "9" * 5000], b"the seed must be a whole number"),
-        (["run", "werewolf-duel", "--stop-after", "0"], b"--stop-after must be a whole number"),
+        (["run", "werewolf-duel", "--stop-after", "0"], b"--stop-after: expected a whole number"),
     ],
 )
 def test_the_real_command_shows_no_traceback(

@@ -189,3 +189,27 @@ def test_serve_on_a_port_in_use_is_refused(capsys: pytest.CaptureFixture[str]) -
             "",
             f"arena: --port: port {port} is in use\n",
         )
+
+
+# -- option messages ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (
+            ["serve", "--port", "0"],
+            "argument --port: expected a whole number from 1 to 65,535, got '0' "
+            "(see arena serve --help)",
+        ),
+        (
+            ["gauntlet", "--fights", "x"],
+            "argument --fights: expected a whole number from 1 to 20, got 'x' "
+            "(see arena gauntlet --help)",
+        ),
+    ],
+)
+def test_a_bad_number_names_its_option_once(
+    capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
+) -> None:
+    assert run(argv, capsys) == (2, "", f"arena: {expected}\n")
