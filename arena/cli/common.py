@@ -9,7 +9,7 @@ from typing import Final
 
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.errors import InputError
-from arena.content.errors import ContentError, quote
+from arena.content.errors import ContentError, escape_name, quote
 from arena.content.files import check_writable_target, read_stream
 from arena.content.links import ExtraChecks
 from arena.content.loader import (
@@ -64,7 +64,7 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
             return cat.scenarios[path_or_name], path_or_name
         if not os.path.lexists(path):
             known = ", ".join(sorted(cat.scenarios))
-            shown = path_or_name if len(path_or_name) <= 80 else quote(path_or_name)
+            shown = escape_name(path_or_name) if len(path_or_name) <= 80 else quote(path_or_name)
             raise InputError(f"{shown}: no such file or shipped scenario; shipped: {known}")
         return load_scenario(path, cat, ENGINE_CHECKS), str(path)
     except ContentError as err:

@@ -12,6 +12,7 @@ QUOTE_MAX: Final = 80
 LINE_MAX: Final = 1000
 """An error line is cut to this many characters, whatever it quotes."""
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+_NAME_CONTROL: Final = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 KeyPath = tuple[str | int, ...]
 """Where a value sits inside a document: mapping keys and sequence indexes, outermost first."""
@@ -30,6 +31,15 @@ def quote(value: object) -> str:
 def escape_controls(text: str) -> str:
     """Text with every control character but the line break written as an escape."""
     return _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
+
+
+def escape_name(text: str) -> str:
+    """A file name as a message shows it: every control character escaped, line breaks too.
+
+    A name may hold any character but ``/`` and NUL; a line break in one would split the
+    message that names it.
+    """
+    return _NAME_CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
 
 
 def printable(text: str) -> str:
@@ -70,7 +80,8 @@ class Issue:
     """What is wrong, and where possible how to put it right."""
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}: " if self.line else f"{self.path}: "
+        path = escape_name(self.path)
+        where = f"{path}:{self.line}: " if self.line else f"{path}: "
         return f"{where}{self.key}: {self.message}" if self.key else f"{where}{self.message}"
 
 

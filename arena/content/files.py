@@ -10,7 +10,7 @@ import stat
 from pathlib import Path
 from typing import BinaryIO, Final
 
-from arena.content.errors import ContentError
+from arena.content.errors import ContentError, escape_name
 
 MAX_BYTES: Final = 10 * 1024 * 1024
 """The largest file arena reads: content, scenarios, saves and standard input alike."""
@@ -73,7 +73,8 @@ def check_writable_target(path: Path, shown: str) -> None:
     except FileNotFoundError:
         parent = path.parent
         if not parent.is_dir():
-            raise ContentError.single(shown, 0, "", f"no such folder: {parent}") from None
+            missing = f"no such folder: {escape_name(str(parent))}"
+            raise ContentError.single(shown, 0, "", missing) from None
         return
     except OSError as err:
         raise ContentError.single(shown, 0, "", _reason(err, "write")) from None

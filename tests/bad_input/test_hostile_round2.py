@@ -213,3 +213,28 @@ def test_a_bad_number_names_its_option_once(
     capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
 ) -> None:
     assert run(argv, capsys) == (2, "", f"arena: {expected}\n")
+
+
+# -- control characters in file names ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["run", "{dir}/no\nsuch.yaml"], "arena: {dir}/no\\nsuch.yaml: no such file or shipped"),
+        (["validate", "{dir}/no\nsuch.yaml"], "{dir}/no\\nsuch.yaml: no such file or folder"),
+        (["replay", "{dir}/no\nsuch.yaml"], "arena: {dir}/no\\nsuch.yaml: no such file"),
+        (
+            ["run", "werewolf-duel", "--save", "{dir}/x\n/y"],
+            "arena: --save: {dir}/x\\n/y: no such folder: {dir}/x\\n",
+        ),
+        (["run", "{dir}/a\tb.yaml"], "arena: {dir}/a\\tb.yaml:2: malformed YAML"),
+    ],
+)
+def test_a_file_name_with_a_control_character_stays_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], expected: str
+) -> None:
+    (tmp_path / "a\tb.yaml").write_text("name: [\n")
+    status, out, err = run([a.replace("{dir}", str(tmp_path)) for a in argv], capsys)
+    assert (status, out, err.count("\n")) == (2, "", 1)
+    assert err.startswith(expected.replace("{dir}", str(tmp_path)))
