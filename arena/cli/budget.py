@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any, Final
 
 from arena.cli.args import whole_arg
-from arena.engine.expert import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, MS_PER_ROLLOUT, set_budget
+from arena.rules.lookahead import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, MS_PER_ROLLOUT
 
 HELP: Final = (
     f"look-ahead per ai:POLICY/expert decision, 1 to {MAX_BUDGET_MS:,} ms "
@@ -27,4 +28,8 @@ def add_budget_arg(parser: Any) -> None:
 
 def apply_budget(args: argparse.Namespace) -> None:
     """Give the expert level the budget the command line asked for."""
+    if args.ai_budget == DEFAULT_BUDGET_MS and "arena.engine.expert" not in sys.modules:
+        return  # the engine's own default, never changed: nothing to load before the UI shows
+    from arena.engine.expert import set_budget
+
     set_budget(args.ai_budget)

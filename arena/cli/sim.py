@@ -13,7 +13,7 @@ from arena.cli.args import seed_arg
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
 from arena.content.loader import default_content_root
-from arena.engine.expert import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
+from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
     SimError,
     default_jobs,

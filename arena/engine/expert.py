@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Final
 from arena.ai import choose_with_reason
 from arena.content.scenario import ScenarioDef
 from arena.rules.commands import Command
+from arena.rules.lookahead import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, MS_PER_ROLLOUT
 from arena.rules.views import (
     CombatantView,
     Decision,
@@ -34,13 +35,6 @@ if TYPE_CHECKING:
     from arena.engine.fight import Fight
 
 LEVEL: Final = "/expert"
-DEFAULT_BUDGET_MS: Final = 100
-"""The default time budget of one expert decision (``--ai-budget``)."""
-MAX_BUDGET_MS: Final = 60_000
-"""The most look-ahead one expert decision may be given."""
-MS_PER_ROLLOUT: Final = 4
-"""The budget buys one rollout per this many milliseconds: a fixed count, never a clock, so
-the choice does not depend on the machine's speed or load."""
 HORIZON: Final = 2
 """Rounds (turns) a rollout plays beyond the current one before its position is scored."""
 CONFIDENCE: Final = 2.0

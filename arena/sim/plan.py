@@ -12,7 +12,7 @@ from arena.ai import POLICIES
 from arena.content.loader import Catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight, FightView
-from arena.engine.expert import DEFAULT_BUDGET_MS
+from arena.rules.lookahead import DEFAULT_BUDGET_MS
 from arena.sim.errors import SimError
 from arena.sim.origin import Origin, base, load_origin, origin_notes
 from arena.sim.vary import Change, Setup, apply_changes, parse_change
