@@ -54,9 +54,15 @@ def test_same_seed_same_morgue_in_two_processes(tmp_path: Path, ruleset: str, po
         (["--auto", "ai:garou", "--ruleset", "chess"], "--ruleset"),  # an unknown ruleset
         (["--auto", "ai:garou", "--character", "tomm"], "did you mean 'tom'"),  # a typo
         (["--auto", "ai:garou", "--json"], "--json goes with -n"),  # --json without a batch
-        (["--auto", "ai:garou", "-n", "0"], "-n must be"),  # no runs
-        (["--auto", "ai:garou", "--offer-odds", "0"], "--offer-odds must be"),  # no fights
-        (["--auto", "ai:garou", "--offer-odds", "many"], "--offer-odds must be"),  # not a number
+        (["--auto", "ai:garou", "-n", "0"], "-n/--runs: expected a whole number"),  # no runs
+        (
+            ["--auto", "ai:garou", "--offer-odds", "0"],
+            "--offer-odds: expected a whole number",
+        ),  # no fights
+        (
+            ["--auto", "ai:garou", "--offer-odds", "many"],
+            "--offer-odds: expected a whole number",
+        ),  # not a number
         (["--auto", "ai:garou", "-n", "2", "--offer-odds", "5"], "with a single run"),  # a batch
     ],
 )
