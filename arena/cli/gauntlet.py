@@ -18,9 +18,9 @@ from arena.content.loader import Catalog
 from arena.gauntlet import GauntletError, Offer, RunState, new_run, offer, play_fight, rules_for
 from arena.gauntlet.auto import auto_batch, safest
 from arena.gauntlet.checks import GAUNTLET_CHECKS
-from arena.gauntlet.morgue import cause, render_morgue
+from arena.gauntlet.morgue import cause, save_morgue
 from arena.gauntlet.odds import odds_words, offer_odds
-from arena.gauntlet.saves import load_run, save_run, write_atomically
+from arena.gauntlet.saves import load_run, save_run
 from arena.gauntlet.scores import add_score, load_scores, render_scores
 from arena.sim.progress import ProgressBar
 
@@ -87,7 +87,11 @@ def handle(args: argparse.Namespace) -> int:
     if folder.exists() and not folder.is_dir():
         raise InputError(f"--saves: {folder}: not a folder")
     if args.scores:
-        sys.stdout.write(render_scores(load_scores(folder)) + "\n")
+        try:
+            table = load_scores(folder, strict=True)
+        except GauntletError as err:
+            raise InputError(str(err)) from None
+        sys.stdout.write(render_scores(table) + "\n")
         return 0
     if args.auto is None and args.runs is None:
         return _by_hand(args, folder)
@@ -246,11 +250,14 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
     name = _name(cat, state)
     if state.over:
         print(f"the run is over: {cause(state)}; {state.won} fights won")
-        add_score(folder, state, name)
+        try:
+            add_score(folder, state, name)
+        except OSError as err:
+            raise InputError(f"--saves: cannot write {err.filename}: {err.strerror}") from None
     out = Path(args.out) if args.out else folder / f"morgue-{state.ruleset}-{state.seed}.md"
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(out, render_morgue(state, name))
+        save_morgue(out, state, name)
     except OSError as err:
         raise InputError(f"--out: cannot write {out}: {err.strerror or err}") from None
     print(f"morgue: {out}")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from arena.content.files import write_text_atomic
 from arena.gauntlet.lineup import CARRIES_DAMAGE
 from arena.gauntlet.record import FightRecord, Luck
 from arena.gauntlet.run import RunState
@@ -59,6 +62,15 @@ def render_morgue(state: RunState, character_name: str) -> str:
     for record in state.records:
         lines += ["", *_fight(record, state.ruleset)]
     return "\n".join(lines) + "\n"
+
+
+def save_morgue(path: Path, state: RunState, character_name: str) -> None:
+    """Write a run's morgue file whole: the old text or the new, never a part of either.
+
+    Raises:
+        OSError: the file cannot be written; ``strerror`` says why.
+    """
+    write_text_atomic(path, render_morgue(state, character_name))
 
 
 def _fight(r: FightRecord, ruleset: str) -> list[str]:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from arena.content.errors import ContentError
-from arena.content.files import read_file
+from arena.content.errors import ContentError, escape_name
+from arena.content.files import read_file, write_text_atomic
+from arena.content.yamlnodes import decode
 from arena.gauntlet.carried import Carried
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.record import FightRecord, Luck
@@ -139,7 +138,7 @@ def run_from_data(data: Any, digest: str, shown: str) -> RunState:
 def save_run(state: RunState, digest: str, path: Path) -> None:
     """Write a run's save atomically (a finished run is saved closed: it will not load)."""
     text = json.dumps(run_to_data(state, digest), indent=1, sort_keys=True) + "\n"
-    write_atomically(path, text)
+    write_text_atomic(path, text)
 
 
 def load_run(path: Path, digest: str) -> RunState:
@@ -148,23 +147,16 @@ def load_run(path: Path, digest: str) -> RunState:
     Raises:
         GauntletError: unreadable, not a save, other content, or a finished run.
     """
+    shown = escape_name(str(path))
     try:
-        text = read_file(path).decode("utf-8")  # never a pipe or a device: they would hang
-        data = json.loads(text)
+        # Never a pipe or a device (they would hang), and UTF-8 or refused on its line.
+        data = json.loads(decode(read_file(path), str(path)))
     except ContentError as err:
         raise GauntletError(str(err)) from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise GauntletError(f"{path}: not a gauntlet save ({err})") from None
-    return run_from_data(data, digest, str(path))
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write a file atomically: a temporary file beside it, then a rename."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    except json.JSONDecodeError as err:
+        raise GauntletError(f"{shown}:{err.lineno}: not a gauntlet save ({err.msg})") from None
+    except RecursionError:
+        raise GauntletError(f"{shown}: not a gauntlet save (nested too deeply)") from None
+    except ValueError:  # a number of more digits than int() reads
+        raise GauntletError(f"{shown}: not a gauntlet save (a number too long)") from None
+    return run_from_data(data, digest, shown)

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from arena.content.errors import ContentError
+from arena.content.files import read_file, write_text_atomic
+from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.run import RunState
-from arena.gauntlet.saves import write_atomically
 
 FILE = "gauntlet-scores.json"
 """The table's file in the saves folder."""
@@ -27,17 +30,37 @@ class Score:
     end: str
 
 
-def load_scores(folder: Path) -> tuple[Score, ...]:
-    """The table, best first; a missing or unreadable file is an empty table."""
+def load_scores(folder: Path, *, strict: bool = False) -> tuple[Score, ...]:
+    """The table, best first; a missing or damaged file is an empty table.
+
+    Args:
+        folder: The saves folder.
+        strict: Refuse a file that is there but cannot be read, rather than show no table.
+
+    Raises:
+        GauntletError: with ``strict``, the file is a pipe, a device, a folder, too big or
+            unreadable.
+    """
+    path = folder / FILE
     try:
-        rows = json.loads((folder / FILE).read_text(encoding="utf-8"))
+        data = read_file(path)  # never a pipe or a device: they would hang
+    except ContentError as err:
+        if strict and os.path.lexists(path):
+            raise GauntletError(str(err)) from None
+        return ()
+    try:
+        rows = json.loads(data.decode("utf-8"))
         return tuple(Score(**row) for row in rows)
-    except (OSError, ValueError, TypeError):
+    except (RecursionError, ValueError, TypeError):
         return ()
 
 
 def add_score(folder: Path, state: RunState, name: str) -> tuple[Score, ...]:
-    """Put a finished run in the table and write it; returns the new table."""
+    """Put a finished run in the table and write it; returns the new table.
+
+    Raises:
+        OSError: the table cannot be written; ``strerror`` says why.
+    """
     taken = sum(r.taken for r in state.records)
     score = Score(name, state.ruleset, state.seed, state.won, taken, state.end)
     table = sorted(
@@ -45,7 +68,7 @@ def add_score(folder: Path, state: RunState, name: str) -> tuple[Score, ...]:
     )[:KEEP]
     folder.mkdir(parents=True, exist_ok=True)
     rows = [_row(s) for s in table]
-    write_atomically(folder / FILE, json.dumps(rows, indent=1) + "\n")
+    write_text_atomic(folder / FILE, json.dumps(rows, indent=1) + "\n")
     return tuple(table)
 
 

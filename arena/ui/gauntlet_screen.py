@@ -25,9 +25,9 @@ from arena.gauntlet import (
     resume_fight,
     rules_for,
 )
-from arena.gauntlet.morgue import render_morgue
+from arena.gauntlet.morgue import save_morgue
 from arena.gauntlet.offers import ranked
-from arena.gauntlet.saves import load_run, save_run, write_atomically
+from arena.gauntlet.saves import load_run, save_run
 from arena.gauntlet.scores import add_score
 from arena.ui.driver import FightDriver
 from arena.ui.gauntlet_arena import GauntletArena
@@ -71,7 +71,7 @@ def close_run(saves: Path, state: RunState, name: str) -> Path:
     (saves / RUN_FILE).unlink(missing_ok=True)
     saves.mkdir(parents=True, exist_ok=True)
     path = saves / f"morgue-{state.ruleset}-{state.seed}.md"
-    write_atomically(path, render_morgue(state, name))
+    save_morgue(path, state, name)
     add_score(saves, state, name)
     return path
 

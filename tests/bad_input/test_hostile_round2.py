@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import signal
 import socket
 import sys
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from arena.cli import main
+from arena.cli.places import saves_folder
 from arena.engine.setup import parse_option_text
 
 SCENARIO = (
@@ -238,3 +240,82 @@ def test_a_file_name_with_a_control_character_stays_on_one_line(
     status, out, err = run([a.replace("{dir}", str(tmp_path)) for a in argv], capsys)
     assert (status, out, err.count("\n")) == (2, "", 1)
     assert err.startswith(expected.replace("{dir}", str(tmp_path)))
+
+
+# -- the test suite itself ---------------------------------------------------------------------
+
+
+def test_saves_go_to_a_fresh_folder_outside_the_checkout_in_every_test() -> None:
+    folder = saves_folder()
+    assert not folder.resolve().is_relative_to(Path(__file__).resolve().parents[2])
+    assert folder.is_dir()
+    assert list(folder.iterdir()) == []
+
+
+# -- gauntlet files ----------------------------------------------------------------------------
+
+GAUNTLET = ["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q"]
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (b"[" * 100_000 + b"]" * 100_000, ": not a gauntlet save (nested too deeply)"),
+        (b'{"seed": ' + b"9" * 5000 + b"}", ": not a gauntlet save (a number too long)"),
+        (b'{\n"format": "\xff"}\n', ":2: not UTF-8 text"),
+        (b'{\n"format": }\n', ":2: not a gauntlet save (Expecting value)"),
+    ],
+    ids=["deep", "long number", "not utf-8", "not json"],
+)
+def test_continue_from_a_damaged_file_is_refused_on_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], data: bytes, expected: str
+) -> None:
+    path = tmp_path / "run.json"
+    path.write_bytes(data)
+    assert run([*GAUNTLET, "--continue", str(path)], capsys) == (
+        2,
+        "",
+        f"arena: {path}{expected}\n",
+    )
+    assert listing(tmp_path) == {"run.json": data}
+
+
+def test_scores_from_a_named_pipe_are_refused_without_waiting(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    os.mkfifo(tmp_path / "gauntlet-scores.json")
+    assert run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys) == (
+        2,
+        "",
+        f"arena: {tmp_path}/gauntlet-scores.json: is a named pipe, not a regular file\n",
+    )
+
+
+def test_a_gauntlet_save_interrupted_leaves_the_old_one_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old = b'{"an earlier run": "kept whole"}\n'
+    (tmp_path / "run.json").write_bytes(old)
+
+    def ctrl_c(fd: int) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "fsync", ctrl_c)  # Ctrl-C while the save goes to disk
+    argv = [*GAUNTLET, "--save", str(tmp_path / "run.json"), "--out", str(tmp_path / "m.md")]
+    status, _, err = run(argv, capsys)
+    assert (status, err.splitlines()[-1]) == (130, "arena: interrupted")
+    assert listing(tmp_path) == {"run.json": old}
+
+
+def test_a_gauntlet_save_gets_the_usual_permissions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # It was written as a temporary file, readable by its owner alone, and renamed.
+    umask = os.umask(0o022)
+    try:
+        argv = [*GAUNTLET, "--save", str(tmp_path / "run.json"), "--out", str(tmp_path / "m.md")]
+        assert run(argv, capsys)[0] == 0
+    finally:
+        os.umask(umask)
+    assert (tmp_path / "run.json").stat().st_mode & 0o777 == 0o644
+    assert (tmp_path / "m.md").stat().st_mode & 0o777 == 0o644
