@@ -1,4 +1,4 @@
-"""Shared fixtures: the shipped content, loaded once."""
+"""Shared fixtures: the shipped content, loaded once; saves kept out of the checkout."""
 
 from __future__ import annotations
 
@@ -14,3 +14,12 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture(scope="session")
 def catalog() -> Catalog:
     return load_catalog(default_content_root())
+
+
+@pytest.fixture(autouse=True)
+def saves_elsewhere(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Without it a test that saves (the UI's gauntlet) writes into the checkout's saves/.
+    # A folder of its own, not tmp_path, so tests that list tmp_path find only their files.
+    monkeypatch.setenv("ARENA_SAVES", str(tmp_path_factory.mktemp("saves")))
