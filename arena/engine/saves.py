@@ -7,12 +7,18 @@ from pathlib import Path
 from typing import Any
 
 from arena import __version__
+from arena.content.bounds import RIGGED_MAX, SEED_MAX
 from arena.content.dump import scenario_to_yaml
-from arena.content.errors import ContentError
+from arena.content.errors import ContentError, quote
 from arena.content.loader import Catalog, load_scenario_text
 from arena.content.saves import DIGEST_KEY, check_digest, read_yaml_mapping, write_yaml_atomic
 from arena.engine.fight import Fight
-from arena.rules.commands import IllegalCommand, command_from_mapping, command_to_mapping
+from arena.rules.commands import (
+    CommandFieldError,
+    IllegalCommand,
+    command_from_mapping,
+    command_to_mapping,
+)
 
 SAVE_FORMAT = 3
 """Format 2 hashed numbers only and ended with the hash of the moment it was saved; format 3
@@ -128,6 +134,7 @@ def _check_format(path: Path, data: dict[str, Any]) -> None:
 def _rebuild(path: Path, data: dict[str, Any], catalog: Catalog) -> Fight:
     if not isinstance(data["scenario"], str):
         raise SaveError(f"{path}: scenario: expected the scenario as YAML text")
+    _check_start(path, data)
     try:
         scenario = load_scenario_text(data["scenario"], f"{path} (scenario)", catalog)
         return Fight(
@@ -142,6 +149,30 @@ def _rebuild(path: Path, data: dict[str, Any], catalog: Catalog) -> Fight:
         raise SaveError(f"{path}: {err}") from None
 
 
+def _check_start(path: Path, data: dict[str, Any]) -> None:
+    """The seed, dice and options within what a command line or a scenario may give."""
+    seed, rigged, options = data["seed"], data["rigged"], data["options"]
+    if type(seed) is not int or not 0 <= seed <= SEED_MAX:  # 7.0 and True are not seeds
+        raise SaveError(
+            f"{path}: seed: expected a whole number from 0 to {SEED_MAX:,}, got {quote(seed)}"
+        )
+    if not isinstance(rigged, list) or len(rigged) > RIGGED_MAX:
+        raise SaveError(f"{path}: rigged: expected a list of at most {RIGGED_MAX:,} d10 faces")
+    for index, face in enumerate(rigged):
+        if type(face) is not int or not 1 <= face <= 10:
+            raise SaveError(f"{path}: rigged[{index}]: expected a d10 face 1-10, got {quote(face)}")
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
+        raise SaveError(f"{path}: options: expected a mapping of option names to values")
+    for name, value in options.items():
+        if type(value) not in (str, int, bool):
+            raise SaveError(
+                f"{path}: options.{name}: expected text, a whole number or true or false, "
+                f"got {quote(value)}"
+            )
+    if data["preset"] is not None and not isinstance(data["preset"], str):
+        raise SaveError(f"{path}: preset: expected a preset's name, got {quote(data['preset'])}")
+
+
 def _replay(path: Path, fight: Fight, data: dict[str, Any]) -> None:
     commands, reasons, hashes = data["commands"], data["reasons"], data["round_hashes"]
     if not all(isinstance(x, list) for x in (commands, reasons, hashes)):
@@ -154,9 +185,13 @@ def _replay(path: Path, fight: Fight, data: dict[str, Any]) -> None:
     fight.start()
     _check_hashes(path, fight, hashes)
     for index, (entry, reason) in enumerate(zip(commands, reasons, strict=True)):
+        if not isinstance(entry, dict):
+            raise SaveError(f"{path}: commands[{index}]: expected a mapping, got {quote(entry)}")
         try:
-            command = command_from_mapping(entry if isinstance(entry, dict) else {})
+            command = command_from_mapping(entry)
             fight.apply(command, reason)
+        except CommandFieldError as err:
+            raise SaveError(f"{path}: commands[{index}].{err.key}: {err}") from None
         except (ValueError, TypeError, IllegalCommand) as err:
             raise SaveError(f"{path}: commands[{index}]: {err}") from None
         _check_hashes(path, fight, hashes)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any, ClassVar, Protocol, TypeVar, get_args
+from typing import Any, ClassVar, Protocol, TypeVar, get_args, get_origin, get_type_hints
 
 
 class IllegalCommand(Exception):
@@ -53,6 +53,7 @@ def command_from_mapping(data: Mapping[str, Any]) -> Command:
 
     Raises:
         ValueError: the kind is unknown or the fields do not match it.
+        CommandFieldError: a field's value is not of its type (a ValueError too).
     """
     kind = data.get("kind")
     cls = _REGISTRY.get(kind) if isinstance(kind, str) else None
@@ -62,9 +63,49 @@ def command_from_mapping(data: Mapping[str, Any]) -> Command:
     given = sorted(k for k in data if k != "kind")
     if sorted(names) != given:
         raise ValueError(f"command {kind!r} takes {', '.join(names)}; got {', '.join(given)}")
-    values = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "kind"}
+    hints = _field_types(cls)
+    values = {name: _field_value(name, data[name], hints[name]) for name in names}
     result: Command = cls(**values)
     return result
+
+
+class CommandFieldError(ValueError):
+    """A command field of the wrong type, such as a cell that is not two whole numbers."""
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(message)
+        self.key = key
+        """The field, e.g. ``to``."""
+
+
+_FIELD_TYPES: dict[type[Any], dict[str, Any]] = {}
+
+
+def _field_types(cls: type[Any]) -> dict[str, Any]:
+    if cls not in _FIELD_TYPES:  # the module's annotations are text until resolved
+        _FIELD_TYPES[cls] = get_type_hints(cls)
+    return _FIELD_TYPES[cls]
+
+
+def _field_value(name: str, value: object, hint: Any) -> object:
+    """A field's value as the command holds it, checked exactly (``True`` is no count).
+
+    Raises:
+        CommandFieldError: the value is not of the field's type.
+    """
+    if hint in (str, int, bool):
+        if type(value) is not hint:
+            words = {str: "text", int: "a whole number", bool: "true or false"}[hint]
+            raise CommandFieldError(name, f"expected {words}, got {value!r}")
+        return value
+    if get_origin(hint) is tuple:  # a cell: every field of this shape holds whole numbers
+        size = len(get_args(hint))
+        if not isinstance(value, list | tuple) or len(value) != size:
+            raise CommandFieldError(name, f"expected {size} whole numbers, got {value!r}")
+        if not all(type(v) is int for v in value):
+            raise CommandFieldError(name, f"expected {size} whole numbers, got {value!r}")
+        return tuple(value)
+    raise TypeError(f"no save form for a command field of type {hint!r}")  # a new field type
 
 
 def one_of(cmd: Command, union: object, ruleset: str) -> Command:

@@ -7,12 +7,15 @@ import os
 import signal
 import socket
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from arena.cli import main
 from arena.cli.places import saves_folder
+from arena.content.saves import read_yaml_mapping, write_yaml_atomic
 from arena.engine.setup import parse_option_text
 
 SCENARIO = (
@@ -319,3 +322,73 @@ def test_a_gauntlet_save_gets_the_usual_permissions(
         os.umask(umask)
     assert (tmp_path / "run.json").stat().st_mode & 0o777 == 0o644
     assert (tmp_path / "m.md").stat().st_mode & 0o777 == 0o644
+
+
+# -- saves with a valid seal and a bad value ---------------------------------------------------
+
+SEED_RANGE = "from 0 to 18,446,744,073,709,551,615"
+
+
+def _first(kind: str, key: str, value: object) -> Callable[[dict[str, Any]], None]:
+    def edit(data: dict[str, Any]) -> None:
+        next(c for c in data["commands"] if c["kind"] == kind)[key] = value
+
+    return edit
+
+
+@pytest.mark.parametrize("command", [["run", "--resume"], ["replay"], ["sim", "-n", "2", "--from"]])
+@pytest.mark.parametrize(
+    ("edit", "expected"),
+    [
+        # A cell of text reached the grid and raised IndexError: an internal error.
+        (_first("move", "to", "x"), "commands[0].to: expected 2 whole numbers, got 'x'"),
+        (
+            _first("move", "to", [1, 2, 3]),
+            "commands[0].to: expected 2 whole numbers, got [1, 2, 3]",
+        ),
+        (
+            _first("move", "to", [5, True]),
+            "commands[0].to: expected 2 whole numbers, got [5, True]",
+        ),
+        (_first("attack", "target", 3), "commands[1].target: expected text, got 3"),
+        (_first("attack", "means", None), "commands[1].means: expected text, got None"),
+        (
+            lambda d: d["commands"].__setitem__(0, "move"),
+            "commands[0]: expected a mapping, got 'move'",
+        ),
+        (lambda d: d.update(seed=7.0), f"seed: expected a whole number {SEED_RANGE}, got 7.0"),
+        (lambda d: d.update(seed=True), f"seed: expected a whole number {SEED_RANGE}, got True"),
+        (
+            lambda d: d.update(seed=2**64),
+            f"seed: expected a whole number {SEED_RANGE}, got 18446744073709551616",
+        ),
+        (
+            lambda d: d.update(rigged=[5] * 100_001),
+            "rigged: expected a list of at most 100,000 d10 faces",
+        ),
+        (lambda d: d.update(rigged=[11]), "rigged[0]: expected a d10 face 1-10, got 11"),
+        (lambda d: d.update(options=[1]), "options: expected a mapping of option names to values"),
+        (
+            lambda d: d.update(options={"stun": [1]}),
+            "options.stun: expected text, a whole number or true or false, got [1]",
+        ),
+        (lambda d: d.update(preset=3), "preset: expected a preset's name, got 3"),
+    ],
+)
+def test_a_sealed_save_with_a_bad_value_is_refused_naming_its_key(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    command: list[str],
+    edit: Callable[[dict[str, Any]], None],
+    expected: str,
+) -> None:
+    path = tmp_path / "duel.yaml"
+    assert main(["run", "werewolf-duel", "--save", str(path), "--stop-after", "4"]) == 0
+    data = read_yaml_mapping(path)
+    edit(data)
+    write_yaml_atomic(path, data)  # sealed again: the digest matches the edit
+    capsys.readouterr()
+    before = listing(tmp_path)
+    shown = f"--from: {path}" if command[0] == "sim" else str(path)
+    assert run([*command, str(path)], capsys) == (2, "", f"arena: {shown}: {expected}\n")
+    assert listing(tmp_path) == before
