@@ -193,7 +193,10 @@ def _replay(path: Path, fight: Fight, data: dict[str, Any]) -> None:
         except CommandFieldError as err:
             raise SaveError(f"{path}: commands[{index}].{err.key}: {err}") from None
         except (ValueError, TypeError, IllegalCommand) as err:
-            raise SaveError(f"{path}: commands[{index}]: {err}") from None
+            # The legal choices come a decision a line: one line here, as every error is.
+            first, *rest = str(err).splitlines() or [""]
+            said = " ".join([first, "; ".join(line.strip() for line in rest)]).strip()
+            raise SaveError(f"{path}: commands[{index}]: {said}") from None
         _check_hashes(path, fight, hashes)
     if len(fight.round_hashes) != len(hashes):
         raise SaveError(

@@ -392,3 +392,20 @@ def test_a_sealed_save_with_a_bad_value_is_refused_naming_its_key(
     shown = f"--from: {path}" if command[0] == "sim" else str(path)
     assert run([*command, str(path)], capsys) == (2, "", f"arena: {shown}: {expected}\n")
     assert listing(tmp_path) == before
+
+
+def test_a_sealed_save_with_an_illegal_move_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "duel.yaml"
+    assert main(["run", "werewolf-duel", "--save", str(path), "--stop-after", "4"]) == 0
+    data = read_yaml_mapping(path)
+    _first("move", "to", [-1, 0])(data)
+    write_yaml_atomic(path, data)
+    capsys.readouterr()
+    status, out, err = run(["replay", str(path)], capsys)
+    assert (status, out, err.count("\n")) == (2, "", 1)  # the legal choices were a second line
+    assert err.startswith(
+        f"arena: {path}: commands[0]: {{'kind': 'move', 'actor': 'vilna', 'to': [-1, 0]}} "
+        "is not legal now. Legal choices: vilna (Vilna: your action on segment 3): dodge, "
+    )
