@@ -198,7 +198,7 @@ class GauntletSetupScreen(Screen[None]):
         """A new run with the form's answers."""
         seed = self.query_one("#g-seed", Input).value.strip()
         character = self.query_one("#g-character", Select).value
-        if not seed.lstrip("-").isdigit():
+        if not (seed.isascii() and seed.lstrip("-").isdigit()):  # isdigit alone takes "²"
             self.notify("The seed must be a whole number", severity="error")
             return
         try:

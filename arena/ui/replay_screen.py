@@ -28,7 +28,9 @@ class RoundAsk(ModalScreen[int | None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """The number typed."""
-        self.dismiss(int(event.value) if event.value.strip().isdigit() else None)
+        typed = event.value.strip()
+        # isdigit alone takes "²", which int() refuses.
+        self.dismiss(int(typed) if typed.isascii() and typed.isdigit() else None)
 
     def action_dismiss_none(self) -> None:
         """Nothing asked."""

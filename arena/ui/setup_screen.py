@@ -254,7 +254,7 @@ class SetupScreen(Screen[None]):
             SetupError: a field is not filled in as it must be.
         """
         seed_text = self.query_one("#seed", Input).value.strip()
-        if not seed_text.lstrip("-").isdigit():
+        if not (seed_text.isascii() and seed_text.lstrip("-").isdigit()):  # not "²"
             raise SetupError("the seed must be a whole number")
         fighter, map_id, policy, preset = (
             self.query_one(f"#{name}", Select).value
