@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena.cli.args import seed_arg
+from arena.cli.args import seed_arg, whole_arg
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
 from arena.content.loader import default_content_root
@@ -74,7 +74,14 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("scenario", nargs="?", help="a scenario file, or the name of a shipped one")
     p.add_argument("--from", dest="origin", metavar="SAVE", help="continue a saved fight")
     p.add_argument("--as", dest="person", metavar="ai:POLICY", help="who plays people (--from)")
-    p.add_argument("-n", "--fights", type=int, default=1000, metavar="N", help="default 1000")
+    p.add_argument(
+        "-n",
+        "--fights",
+        type=whole_arg("the number of fights", 1, MAX_FIGHTS),
+        default=1000,
+        metavar="N",
+        help=f"default 1000, at most {MAX_FIGHTS:,}",
+    )
     p.add_argument("--seed", type=seed_arg, help="the base seed (default: the scenario's)")
     p.add_argument("--jobs", type=int, metavar="J", help="worker processes (default: all cores)")
     fmt = p.add_mutually_exclusive_group()

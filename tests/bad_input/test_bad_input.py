@@ -449,7 +449,7 @@ CASES: dict[str, Case] = {
     "odds difficulty 1": Case(["odds", "storyteller", "5", "1"], "the difficulty must be"),
     "roll --seed abc": Case(["roll", "contest", "3", "3", "--seed", "abc"], "the seed must be"),
     "sim --jobs 0": Case(["sim", "werewolf-duel", "--jobs", "0"], "--jobs: at least 1 worker"),
-    "sim -n 0": Case(["sim", "werewolf-duel", "-n", "0", "-q"], "-n: the number of fights"),
+    "sim -n 0": Case(["sim", "werewolf-duel", "-n", "0", "-q"], "fights must be a whole number"),
     "play --pace -1": Case(["play", "--pace", "-1"], "expected seconds from 0 to 10"),
     "replay --to-round 0": Case(["replay", "x.yaml", "--to-round", "0"], "from 1 to 1,000"),
     "replay a missing save": Case(["replay", "{dir}/none.yaml"], "none.yaml: no such file"),

@@ -71,8 +71,9 @@ def test_progress_goes_to_standard_error_only(capsys: pytest.CaptureFixture[str]
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["-n", "0"], "-n: the number of fights must be at least 1, got 0"),
-        (["-n", "many"], "invalid int value: 'many'"),
+        (["-n", "0"], "fights must be a whole number from 1 to 1,000,000, got '0'"),
+        (["-n", "many"], "fights must be a whole number from 1 to 1,000,000, got 'many'"),
+        (["-n", "²"], "fights must be a whole number from 1 to 1,000,000, got '²'"),
         (["--jobs", "0"], "--jobs: at least 1 worker, got 0"),
         (["--vary", "tom"], "--vary 'tom': expected KEY=VALUE"),
         (["--vary", "tom.strength=lots"], "a trait takes a whole number"),
