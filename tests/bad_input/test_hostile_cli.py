@@ -2,53 +2,16 @@
 
 from __future__ import annotations
 
-import io
 import os
-import signal
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from arena.cli import main
+from tests.bad_input.hostile import SCENARIO, listing, run
 
-SCENARIO = (
-    "name: Hostile\n"  # 1
-    "ruleset: werewolf\n"  # 2
-    "map: duel\n"  # 3
-    "seed: 7\n"  # 4
-    "combatants:\n"  # 5
-    "  - {id: tom, template: tom, side: north, spawn: 1}\n"  # 6
-    "  - {id: vilna, template: vilna, side: south, spawn: 2}\n"  # 7
-)
 OLD = b"an earlier log, kept whole\n"
-
-
-def run(
-    argv: list[str], capsys: pytest.CaptureFixture[str], stdin: str = ""
-) -> tuple[int, str, str]:
-    """The status, standard output and standard error of one command line, run in-process."""
-    real_stdin = sys.stdin
-    sys.stdin = io.StringIO(stdin)
-    signal.signal(signal.SIGALRM, _hung)
-    signal.alarm(30)  # a guard, not a time limit: a command that waits on a pipe fails here
-    try:
-        status = main(argv)
-    finally:
-        signal.alarm(0)
-        sys.stdin = real_stdin
-    out, err = capsys.readouterr()
-    return status, out, err
-
-
-def _hung(signum: int, frame: object) -> None:
-    raise AssertionError("the command hung for 30 seconds")
-
-
-def listing(folder: Path) -> dict[str, bytes]:
-    """Every file in a folder, temporary ones included, with its bytes."""
-    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
 
 
 # -- arguments ---------------------------------------------------------------------------------
