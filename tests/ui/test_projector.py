@@ -72,21 +72,26 @@ def test_tiles_are_the_large_digits_padded_in_their_colour() -> None:
     assert {span.style for span in text.spans} == {"green", "red"}
 
 
+def demo_app(catalog: Catalog, saves: Path, lesson: str, *, big: bool) -> ArenaApp:
+    """The demo of one lesson, at pace 0, with no preferences file."""
+    from arena.cli.scenarios import open_scenario
+
+    return ArenaApp(
+        catalog,
+        saves=saves,
+        pace=0,
+        preferences=None,
+        opener=open_scenario,
+        demo=(lesson,),
+        big=big,
+    )
+
+
 @pytest.mark.parametrize("size", SIZES)
 async def test_projector_dice_are_as_large_as_the_letters(
     catalog: Catalog, tmp_path: Path, size: tuple[int, int]
 ) -> None:
-    from arena.cli.scenarios import open_scenario
-
-    app = ArenaApp(
-        catalog,
-        saves=tmp_path,
-        pace=0,
-        preferences=None,
-        opener=open_scenario,
-        demo=("lesson-3e-snapshot-ritual",),
-        big=True,
-    )
+    app = demo_app(catalog, tmp_path, "lesson-3e-snapshot-ritual", big=True)
     async with app.run_test(size=size) as pilot:
         demo = app.screen
         assert isinstance(demo, DemoScreen)
@@ -118,17 +123,7 @@ async def test_every_presenter_key_is_in_the_footer(
     from textual.binding import Binding
     from textual.widgets._footer import FooterKey
 
-    from arena.cli.scenarios import open_scenario
-
-    app = ArenaApp(
-        catalog,
-        saves=tmp_path,
-        pace=0,
-        preferences=None,
-        opener=open_scenario,
-        demo=("lesson-1-initiative",),
-        big=big,
-    )
+    app = demo_app(catalog, tmp_path, "lesson-1-initiative", big=big)
     async with app.run_test(size=size) as pilot:
         await pilot.press("space")
         await pilot.pause()
