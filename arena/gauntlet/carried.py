@@ -74,18 +74,16 @@ def rest_sorcerer(carried: Carried, *, long: bool, rules: RunRules) -> Carried:
     )
 
 
+def levels_words(bashing: int, lethal: int, aggravated: int) -> list[str]:
+    """Werewolf health levels taken, by kind, e.g. ``["2 bashing", "1 aggravated"]``."""
+    levels = ((bashing, "bashing"), (lethal, "lethal"), (aggravated, "aggravated"))
+    return [f"{n} {kind}" for n, kind in levels if n]
+
+
 def describe(carried: Carried, ruleset: str) -> str:
     """What is carried, in words and numbers."""
     if ruleset == "werewolf":
-        parts = [
-            f"{n} {kind}"
-            for n, kind in (
-                (carried.bashing, "bashing"),
-                (carried.lethal, "lethal"),
-                (carried.aggravated, "aggravated"),
-            )
-            if n
-        ]
+        parts = levels_words(carried.bashing, carried.lethal, carried.aggravated)
         hurt = ", ".join(parts) if parts else "unhurt"
     else:
         hurt = f"lasting {carried.lasting}" if carried.lasting else "unhurt"

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from arena.engine import CombatantView, Contest, Event, FightView, StorytellerRoll
+from arena.gauntlet.carried import levels_words
 from arena.rules.odds import open_odds, storyteller_odds
 from arena.rules.present import contest_chances
 from arena.rules.views import SorcererHealth, WerewolfHealth
@@ -114,15 +115,7 @@ def wounds_text(c: CombatantView) -> str:
     """A combatant's injuries in words and numbers."""
     w = c.wounds
     if isinstance(w, WerewolfHealth):
-        parts = [
-            f"{n} {kind}"
-            for n, kind in (
-                (w.bashing, "bashing"),
-                (w.lethal, "lethal"),
-                (w.aggravated, "aggravated"),
-            )
-            if n
-        ]
+        parts = levels_words(w.bashing, w.lethal, w.aggravated)
         return ", ".join(parts) + f" ({c.health})" if parts else "unhurt"
     if isinstance(w, SorcererHealth):
         return f"lasting {w.lasting}" if w.lasting else "unhurt"
