@@ -37,6 +37,32 @@ class _Storyteller(Protocol):
     def odds(self) -> _Exact: ...
 
 
+def _open_roll(spec: object, harm: object, dice: int) -> tuple[float, ...]:
+    """The exact odds of a damage or soak roll of `dice` dice, made from a roll spec's numbers.
+
+    Its 10s follow the blow's own rule (the ``damage_tens`` option), not the attack's.
+    """
+    made = dataclasses.replace(
+        cast(Any, spec),
+        pool=dice,
+        difficulty=DAMAGE_DIFFICULTY,
+        automatic=0,
+        open_ended=True,
+        tens=getattr(harm, "tens", "reroll"),
+    )
+    return cast(_Storyteller, made).odds().exactly
+
+
+def _after_soak(damage: Sequence[float], soaked: Sequence[float]) -> float:
+    """Expected levels left of a damage roll once the soak roll's successes come off."""
+    return sum(
+        pd * pk * max(0, d - k)
+        for d, pd in enumerate(damage)
+        for k, pk in enumerate(soaked)
+        if pd and pk
+    )
+
+
 def werewolf_levels(choice: Choice, soak: int) -> tuple[float, float, float] | None:
     """(chance to hit, expected levels before soak, expected levels after `soak` dice).
 
@@ -47,33 +73,16 @@ def werewolf_levels(choice: Choice, soak: int) -> tuple[float, float, float] | N
         return None
     attack = cast(_Storyteller, first)
 
-    def rolled(pool: int) -> tuple[float, ...]:
-        """A damage or soak roll of `pool` dice, made from the attack's own roll numbers."""
-        spec = dataclasses.replace(
-            cast(Any, first),
-            pool=pool,
-            difficulty=DAMAGE_DIFFICULTY,
-            automatic=0,
-            open_ended=True,
-            tens=getattr(harm, "tens", "reroll"),  # the damage_tens option, not the attack's
-        )
-        return cast(_Storyteller, spec).odds().exactly
-
-    soaked = rolled(soak) if soak > 0 else (1.0,)
+    soaked = _open_roll(first, harm, soak) if soak > 0 else (1.0,)
     chance = before = after = 0.0
     for successes, p in enumerate(attack.odds().exactly):
         if successes < max(1, attack.required) or p == 0:
             continue
         extra = successes - 1 if getattr(harm, "adds_successes", True) else 0
-        damage = rolled(getattr(harm, "pool", 0) + extra)
+        damage = _open_roll(first, harm, getattr(harm, "pool", 0) + extra)
         chance += p
         before += p * _spread(damage)
-        after += p * sum(
-            pd * pk * max(0, d - k)
-            for d, pd in enumerate(damage)
-            for k, pk in enumerate(soaked)
-            if pd and pk
-        )
+        after += p * _after_soak(damage, soaked)
     return chance, before, after
 
 
@@ -150,21 +159,9 @@ def _blow_text(harm: object, soak: int, decision: Decision) -> str:
     if spec is None:
         return line
 
-    def rolled(dice: int) -> tuple[float, ...]:
-        made = dataclasses.replace(
-            cast(Any, spec),
-            pool=dice,
-            difficulty=DAMAGE_DIFFICULTY,
-            automatic=0,
-            open_ended=True,
-            tens=getattr(harm, "tens", "reroll"),  # the damage_tens option, not the attack's
-        )
-        return cast(_Storyteller, made).odds().exactly
-
-    damage, soaked = rolled(pool), rolled(soak) if soak > 0 else (1.0,)
-    after = sum(
-        pd * pk * max(0, d - k) for d, pd in enumerate(damage) for k, pk in enumerate(soaked)
-    )
+    damage = _open_roll(spec, harm, pool)
+    soaked = _open_roll(spec, harm, soak) if soak > 0 else (1.0,)
+    after = _after_soak(damage, soaked)
     line += f": ≈{_spread(damage):.1f} levels or more"
     return line + (
         f"; ≈{after:.1f} after your {soak} soak dice, if you may soak it" if soak else ""
