@@ -10,10 +10,10 @@ from __future__ import annotations
 import asyncio
 import multiprocessing
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
-from typing import Final
+from typing import Any, Final, TypeVar
 
 from textual.widgets import Static
 
@@ -26,6 +26,8 @@ from arena.engine.forecast import (
     choice_chances_at,
     moment_of,
 )
+
+T = TypeVar("T")
 
 CONTINUATIONS: Final = 500
 """Continuations per forecast: enough for an interval about 4 points either side of 50%."""
@@ -141,14 +143,20 @@ class ForecastPanel(Static):
         asked = moment_of(fight, side, PER_CHOICE)
         self.run_worker(self._compute_choices(asked, actor), group="forecast", exclusive=True)
 
-    async def _compute_choices(self, moment: Moment, actor: str) -> None:
+    async def _on_worker(self, work: Callable[..., T], *args: Any) -> T | None:
+        """`work` run on the worker process (started on first use); None, said, if it fails."""
         try:
             with real_stderr():
-                future = pool().submit(choice_chances_at, moment, actor)
-            ranked = await asyncio.wrap_future(future)
+                future = pool().submit(work, *args)
+            return await asyncio.wrap_future(future)
         except Exception as err:  # a forecast failing must not take the screen down
             self.border_subtitle = ""
             self.update(f"No forecast: {type(err).__name__}: {err}")
+            return None
+
+    async def _compute_choices(self, moment: Moment, actor: str) -> None:
+        ranked = await self._on_worker(choice_chances_at, moment, actor)
+        if ranked is None:
             return
         self.ranked = ranked
         self.border_subtitle = f"each choice, {moment.continuations} continuations"
@@ -156,13 +164,8 @@ class ForecastPanel(Static):
         self.update(choices_text(self.heading, ranked, SHOWN_CHOICES if tall else SHORT_CHOICES))
 
     async def _compute(self, moment: Moment, name: str, when: str) -> None:
-        try:
-            with real_stderr():
-                future = pool().submit(chance_at, moment)  # may start the worker process
-            chance = await asyncio.wrap_future(future)
-        except Exception as err:  # a forecast failing must not take the screen down
-            self.border_subtitle = ""
-            self.update(f"No forecast: {type(err).__name__}: {err}")
+        chance = await self._on_worker(chance_at, moment)
+        if chance is None:
             return
         self.chance = chance
         self.border_subtitle = when
