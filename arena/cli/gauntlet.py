@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import sys
 from pathlib import Path
@@ -15,10 +14,19 @@ from arena.cli.common import catalog, save_target
 from arena.cli.errors import InputError
 from arena.cli.places import saves_folder
 from arena.content.loader import Catalog
-from arena.gauntlet import GauntletError, Offer, RunState, new_run, offer, play_fight, rules_for
+from arena.gauntlet import (
+    GauntletError,
+    Offer,
+    RunState,
+    daily_seed,
+    new_run,
+    offer,
+    play_fight,
+    rules_for,
+)
 from arena.gauntlet.auto import auto_batch, safest
 from arena.gauntlet.checks import GAUNTLET_CHECKS
-from arena.gauntlet.morgue import cause, save_morgue
+from arena.gauntlet.morgue import cause, morgue_path, save_morgue
 from arena.gauntlet.odds import odds_words, offer_odds
 from arena.gauntlet.saves import load_run, save_run
 from arena.gauntlet.scores import add_score, load_scores, render_scores
@@ -118,7 +126,7 @@ def handle(args: argparse.Namespace) -> int:
     if args.out is not None:
         save_target(args.out, "--out")
     cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
-    seed = _daily_seed() if args.daily else args.seed
+    seed = daily_seed() if args.daily else args.seed
     try:
         if args.runs is not None:
             return _batch(cat, args, seed, policy)
@@ -146,7 +154,7 @@ def _by_hand(args: argparse.Namespace, folder: Path) -> int:
     if headless:
         raise InputError(f"{headless[0]} goes with --auto ai:POLICY (a run the AI plays)")
     cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
-    seed = _daily_seed() if args.daily else args.seed
+    seed = daily_seed() if args.daily else args.seed
     try:
         new_run(cat, args.ruleset, seed, character=args.character)  # refused as --auto would be
     except GauntletError as err:
@@ -175,11 +183,6 @@ def _policy(auto: str | None) -> str:
     if problem is not None:
         raise InputError(f"--auto: {problem}")
     return auto.removeprefix("ai:")
-
-
-def _daily_seed() -> int:
-    today = datetime.datetime.now(datetime.UTC).date()
-    return today.year * 10_000 + today.month * 100 + today.day
 
 
 def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> int:
@@ -254,7 +257,7 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
             add_score(folder, state, name)
         except OSError as err:
             raise InputError(f"--saves: cannot write {err.filename}: {err.strerror}") from None
-    out = Path(args.out) if args.out else folder / f"morgue-{state.ruleset}-{state.seed}.md"
+    out = Path(args.out) if args.out else morgue_path(folder, state)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         save_morgue(out, state, name)

@@ -64,6 +64,11 @@ def render_morgue(state: RunState, character_name: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def morgue_path(saves: Path, state: RunState) -> Path:
+    """Where a run's morgue file goes in the saves folder unless told otherwise."""
+    return saves / f"morgue-{state.ruleset}-{state.seed}.md"
+
+
 def save_morgue(path: Path, state: RunState, character_name: str) -> None:
     """Write a run's morgue file whole: the old text or the new, never a part of either.
 

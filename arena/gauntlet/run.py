@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import difflib
 import random
 from dataclasses import dataclass, field, replace
@@ -72,6 +73,12 @@ class RunState:
     def fought(self) -> tuple[str, ...]:
         """The groups fought so far."""
         return tuple(r.group for r in self.records)
+
+
+def daily_seed() -> int:
+    """Today's seed (UTC), for ``--daily`` and the form's button: 20250131 on 31 Jan 2025."""
+    today = datetime.datetime.now(datetime.UTC).date()
+    return today.year * 10_000 + today.month * 100 + today.day
 
 
 def rules_for(catalog: Catalog, ruleset: str) -> RunRules:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Final
@@ -18,6 +17,7 @@ from arena.gauntlet import (
     Offer,
     RunState,
     begin_fight,
+    daily_seed,
     finish_fight,
     keep_moves,
     new_run,
@@ -25,7 +25,7 @@ from arena.gauntlet import (
     resume_fight,
     rules_for,
 )
-from arena.gauntlet.morgue import save_morgue
+from arena.gauntlet.morgue import morgue_path, save_morgue
 from arena.gauntlet.offers import ranked
 from arena.gauntlet.saves import load_run, save_run
 from arena.gauntlet.scores import add_score
@@ -53,12 +53,6 @@ RUN_FILE: Final = "gauntlet-run.json"
 of one, gone when the run ends."""
 
 
-def daily_seed() -> int:
-    """Today's seed (UTC), the same as ``arena gauntlet --daily``: 20250131 on 31 Jan 2025."""
-    today = datetime.datetime.now(datetime.UTC).date()
-    return today.year * 10_000 + today.month * 100 + today.day
-
-
 def close_run(saves: Path, state: RunState, name: str) -> Path:
     """A run over: its save goes, its morgue file is written and it joins the high scores.
 
@@ -70,7 +64,7 @@ def close_run(saves: Path, state: RunState, name: str) -> Path:
     """
     (saves / RUN_FILE).unlink(missing_ok=True)
     saves.mkdir(parents=True, exist_ok=True)
-    path = saves / f"morgue-{state.ruleset}-{state.seed}.md"
+    path = morgue_path(saves, state)
     save_morgue(path, state, name)
     add_score(saves, state, name)
     return path
