@@ -107,17 +107,7 @@ def handle(args: argparse.Namespace) -> int:
     if args.json and args.runs is None:
         raise InputError("--json goes with -n N (a batch of runs)")
     if args.runs is not None:
-        given = [
-            o
-            for o, v in (
-                ("--continue", args.resume),
-                ("--save", args.save),
-                ("--out", args.out),
-                ("--fights", args.fights),
-                ("--offer-odds", args.offer_odds),
-            )
-            if v is not None
-        ]
+        given = _single_run_options(args)
         if given:
             raise InputError(f"{given[0]} goes with a single run, not with -n N")
     # Refused before the first fight, not after it; an empty name too, not taken for none.
@@ -135,22 +125,23 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError(str(err)) from None
 
 
+def _single_run_options(args: argparse.Namespace) -> list[str]:
+    """The options given that only a single run the AI plays takes, in the order checked."""
+    options = (
+        ("--continue", args.resume),
+        ("--save", args.save),
+        ("--out", args.out),
+        ("--fights", args.fights),
+        ("--offer-odds", args.offer_odds),
+    )
+    return [o for o, v in options if v is not None]
+
+
 def _by_hand(args: argparse.Namespace, folder: Path) -> int:
     """A person plays: the UI opens on the gauntlet's form, filled in from the options."""
     from arena.cli.play import web_driver
 
-    headless = [
-        o
-        for o, v in (
-            ("--out", args.out),
-            ("--save", args.save),
-            ("--continue", args.resume),
-            ("--fights", args.fights),
-            ("--offer-odds", args.offer_odds),
-            ("--json", args.json or None),
-        )
-        if v is not None
-    ]
+    headless = _single_run_options(args) + (["--json"] if args.json else [])
     if headless:
         raise InputError(f"{headless[0]} goes with --auto ai:POLICY (a run the AI plays)")
     cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
