@@ -110,8 +110,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--continuations", type=int, default=500)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ai-budget", type=int, default=DEFAULT_BUDGET_MS)
-    parser.add_argument("--expert-fights", type=int, default=4)
+    parser.add_argument("--expert-fights", type=int, default=4, help="0: no expert rows")
     args = parser.parse_args(argv)
+    for name in ("continuations", "jobs"):
+        if getattr(args, name) < 1:
+            parser.error(f"--{name} must be at least 1")
+    if args.expert_fights < 0:
+        parser.error("--expert-fights must be 0 or more")
     catalog = load_catalog(default_content_root())
     set_budget(args.ai_budget)
     missed = 0
@@ -120,18 +125,25 @@ def main(argv: list[str] | None = None) -> int:
             save = round_one_save(catalog, name, Path(folder))
             seconds = batch_seconds(catalog, save, args.continuations, args.jobs)
             copied, replayed, rest = per_continuation(catalog, save)
-            ok = seconds <= GOAL_S or args.continuations != 500 or args.jobs != 2
-            missed += not ok
+            # The goal is for 500 continuations on two processes; other counts are just shown.
+            measured = args.continuations == 500 and args.jobs == 2
+            ok = seconds <= GOAL_S
+            missed += measured and not ok
+            verdict = ("met" if ok else "NOT met") if measured else "not this run's settings"
             print(
                 f"{name}: {args.continuations} continuations from round 1 on {args.jobs} "
                 f"processes in {seconds:.2f} s ({args.continuations / seconds:,.0f}/s; goal "
-                f"500 within {GOAL_S:.0f} s on 2: {'met' if ok else 'NOT met'}); per "
+                f"500 within {GOAL_S:.0f} s on 2: {verdict}); per "
                 f"continuation, CPU: copy {copied:.2f} ms (replaying the save: "
                 f"{replayed:.2f} ms), the rest of the fight {rest:.2f} ms"
             )
-    print(f"expert decisions, --ai-budget {args.ai_budget} ms:", file=sys.stderr)
-    for name, controller in EXPERT_ROWS:
+    if args.expert_fights > 0:
+        print(f"expert decisions, --ai-budget {args.ai_budget} ms:", file=sys.stderr)
+    for name, controller in EXPERT_ROWS if args.expert_fights > 0 else ():
         times = expert_times(catalog, name, controller, args.expert_fights)
+        if not times:
+            print(f"{name}, {controller}: no expert decision in {args.expert_fights} fights")
+            continue
         cut = statistics.quantiles(times, n=10)[-1] if len(times) > 1 else times[0]
         print(
             f"{name}, {controller}: median {statistics.median(times) * 1000:.1f} ms, "
