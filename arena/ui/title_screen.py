@@ -42,6 +42,8 @@ MENU: Final = (
 
 SCORES_SHOWN: Final = 3
 """Gauntlet runs the title menu shows from the high-score table."""
+TALL: Final = 28
+"""Rows from which the title box keeps its blank lines; below, it drops them to fit whole."""
 
 
 def scores_text(saves: Path) -> Text:
@@ -61,6 +63,7 @@ class TitleScreen(Screen[None]):
     """The first screen: a menu, each entry with its own key."""
 
     CSS_PATH = Path(__file__).parent / "title_screen.tcss"
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(key, f"menu('{action}')", label, show=False) for action, key, label in MENU
     ]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from arena.content.loader import Catalog
 from arena.engine import Controllers
 from arena.gauntlet import new_run
@@ -67,6 +69,26 @@ async def test_the_title_menu_shows_the_high_scores(catalog: Catalog, saves: Pat
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert "Gauntlet high scores" in screen_words(app)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_title_box_keeps_three_high_scores_whole(
+    catalog: Catalog, saves: Path, size: tuple[int, int]
+) -> None:
+    for seed in (7, 8, 9):
+        add_score(saves, new_run(catalog, "werewolf", seed), "Ahroun")
+    app = make_app(catalog, saves)
+    async with app.run_test(size=size) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        box = app.screen.query_one("#title-box").region
+        scores = app.screen.query_one("#scores").region
+        # The box's bottom border is on screen, above the footer, and the table inside it.
+        assert box.bottom <= size[1] - 1
+        assert scores.height == 4
+        assert box.y < scores.y
+        assert scores.bottom < box.bottom
+        assert not app.screen.query_one("#title-box").show_vertical_scrollbar
 
 
 def test_danger_words_by_place_in_the_ranking() -> None:
