@@ -250,6 +250,7 @@ class ArenaScreen(Screen[None]):
         me = self._view.combatant(decision.actor)
         panel = self.query_one(ForecastPanel)
         panel.forecast_choices(self.driver.fight, me.side, decision.actor, me.name)
+        self.set_class(panel.display, "-forecasting")
 
     def action_forecast(self) -> None:
         """Show or hide the player's side's chance to win from this moment."""
@@ -258,7 +259,9 @@ class ArenaScreen(Screen[None]):
             self.notify("No one here is played from the keyboard to forecast for.", timeout=3)
             return
         me = self._view.combatant(player)
-        self.query_one(ForecastPanel).toggle(self.driver.fight, me.side, me.name)
+        panel = self.query_one(ForecastPanel)
+        panel.toggle(self.driver.fight, me.side, me.name)
+        self.set_class(panel.display, "-forecasting")
 
     def _show(self, view: FightView) -> None:
         fight = self.driver.fight

@@ -81,3 +81,34 @@ async def test_shift_f_ranks_the_choices(catalog: Catalog, tmp_path: Path) -> No
         assert len(shares) == len(fight.pending()[0].choices)
         assert shares == sorted(shares, reverse=True)
         assert "%" in str(panel.render())
+
+
+async def test_at_80x24_the_forecast_takes_the_dice_trays_place(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        before = screen.query_one("#prompt").region.height
+        await pilot.press("f")
+        await pilot.pause()
+        assert screen.query_one(ForecastPanel).display
+        assert not screen.query_one("#dice").display
+        # The choices lose no room to the panel: it sits where the dice were.
+        assert screen.query_one("#prompt").region.height >= before
+        await pilot.press("f")
+        await pilot.pause()
+        assert screen.query_one("#dice").display
+
+
+async def test_at_120x40_the_forecast_sits_beside_the_dice(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("f")
+        await pilot.pause()
+        assert app.screen.query_one(ForecastPanel).display
+        assert app.screen.query_one("#dice").display
