@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
 from arena.rules.commands import Command
+from arena.rules.fast import quick_init
 from arena.rules.views import Choice, Decision, FightView
 
 Level = Literal["easy", "normal", "hard"]
@@ -15,6 +16,7 @@ Level = Literal["easy", "normal", "hard"]
 LEVELS: Final[tuple[Level, ...]] = get_args(Level)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pick:
     """A policy's answer to a decision."""

@@ -12,6 +12,7 @@ from arena.content.scenario import OptionValue, ScenarioDef
 from arena.rules.commands import Command
 from arena.rules.dice import DiceSource
 from arena.rules.events import Event, Roll
+from arena.rules.fast import quick_init
 from arena.rules.views import Decision, FightView
 
 
@@ -46,6 +47,7 @@ class Ctx:
     """The latest rolls, for the dice tray (older ones fall off)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StepResult:
     """What a system did: its events, and the decisions it now waits for (none when done)."""

@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from arena.rules.commands import command
+from arena.rules.fast import quick_init
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Attack:
     """Attack a target with a maneuver or weapon (``punch``, ``fists``, ``knife``...)."""

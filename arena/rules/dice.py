@@ -6,6 +6,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final, Literal, Protocol, get_args
 
+from arena.rules.fast import quick_init
+
 Side = Literal["first", "second"]
 Tens = Literal["off", "double", "reroll"]
 """What a 10 does on a Storyteller roll: nothing more, count twice, or add a die."""
@@ -185,6 +187,7 @@ def roll_faces(dice: DiceSource, count: int) -> tuple[int, ...]:
     return tuple(dice.randint(1, 10) for _ in range(max(0, count)))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StorytellerRoll:
     """One Storyteller roll with everything a log needs to explain it."""
@@ -362,6 +365,7 @@ def roll_tens(
     return score_tens(faces, max(0, pool), difficulty, automatic=automatic, tens=tens)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Contest:
     """A Sorcerer contest: both sides' faces, the tied pairs set aside, winner, victories."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from arena.rules.dice import Contest, StorytellerRoll
+from arena.rules.fast import quick_init
 
 Roll = StorytellerRoll | Contest
 
@@ -113,6 +114,7 @@ EventKind = Literal[
 """Every kind of event, each documented in ``docs/events*.md`` (a test holds the two together)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Event:
     """One thing that happened in a fight; events are returned in the order they happened."""

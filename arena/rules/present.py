@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arena.rules.dice import Tens
+from arena.rules.fast import quick_init
 from arena.rules.odds import contest_odds, describe_storyteller
 
 if TYPE_CHECKING:
@@ -17,6 +18,7 @@ CONTEST_CAP = 30
 """Contest odds are exact up to this many dice a side; larger pools are shown at the cap."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Phrase:
     """Words with their numbers kept apart, formatted only when someone reads them."""

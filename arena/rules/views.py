@@ -8,6 +8,7 @@ from typing import Literal, Protocol
 from arena.rules.commands import Command
 from arena.rules.dice import Tens
 from arena.rules.events import Roll
+from arena.rules.fast import quick_init
 from arena.rules.odds import StorytellerOdds, known_contest_odds, open_odds, storyteller_odds
 from arena.rules.present import Text, choice_label, choice_odds, contest_chances, render
 
@@ -32,6 +33,7 @@ Status = Literal[
 """Where a combatant stands in the fight."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StorytellerSpec:
     """A Storyteller roll still to be made: the numbers its odds come from."""
@@ -64,6 +66,7 @@ class StorytellerSpec:
         return table[self.required] if self.required < len(table) else 0.0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ContestSpec:
     """A Sorcerer contest still to be rolled, from the chooser's side."""
@@ -127,6 +130,7 @@ Harm = WerewolfHarm | SorcererHarm
 """What an attack can do."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Choice:
     """One legal answer to a decision: numbers first; its words are drawn from them on demand."""
@@ -180,6 +184,7 @@ class ChoiceResolver(Protocol):
         ...
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Decision:
     """Someone must decide something before the fight can go on."""
@@ -238,6 +243,7 @@ class Decision:
         return None if self.resolver is None else self.resolver.by_command(command)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pool:
     """A spendable trait: Rage, Gnosis, Willpower, Humanity..."""
@@ -247,6 +253,7 @@ class Pool:
     maximum: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class WerewolfHealth:
     """Werewolf health as numbers: the boxes filled on the track by kind, or a spirit's Essence."""
@@ -307,6 +314,7 @@ class WerewolfState:
     """Its heaviest blow in its current form, target unknown."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SorcererHealth:
     """Sorcerer damage as numbers: what it carries and where its thresholds lie."""
@@ -360,6 +368,7 @@ class DemonView:
     """It boosts its master this round (its own Power counts as 1)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SorcererIntent:
     """A revealed Sorcerer intention as numbers."""
@@ -378,6 +387,7 @@ class SorcererIntent:
     """A demon carries out its master's order."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SorcererState:
     """A Sorcerer combatant beyond its health: what it is, its intention, its place, its arms."""
@@ -406,6 +416,7 @@ class SorcererState:
     """What each of its weapons does if it lands (before the victim's Armor), sheet order."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CombatantView:
     """One combatant as everyone can see it."""
@@ -455,6 +466,7 @@ class MapView:
         return len(self.rows)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FightView:
     """A frozen snapshot of a whole fight."""

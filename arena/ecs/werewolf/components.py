@@ -11,6 +11,7 @@ from typing import Any
 
 from arena.ecs.components import Identity
 from arena.rules.dice import StorytellerRoll
+from arena.rules.fast import quick_init
 from arena.rules.views import CombatantView, Decision, WerewolfHealth
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import Breed, DamageType, Template
@@ -83,6 +84,7 @@ class Condition:
     note: str = ""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Act:
     """What one action (or one part of a split action) does."""

@@ -23,6 +23,7 @@ from arena.ecs.werewolf.components import (
     TurnClock,
     Vitality,
 )
+from arena.rules.fast import quick_init
 from arena.rules.grid import Grid
 from arena.rules.werewolf.attack import Maneuver
 from arena.rules.werewolf.forms import Form, Physical, in_form, is_breed_form
@@ -276,6 +277,7 @@ def weapon_def(ctx: Ctx, means: str) -> WeaponDef:
     return remembered(("weapon_def", means), _section, ctx, "weapons", means, WeaponDef)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MeansInfo:
     """A maneuver or weapon in one form: all the fight asks of it, looked up once."""

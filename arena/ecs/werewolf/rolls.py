@@ -10,6 +10,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.steps import dice as count
 from arena.rules.dice import Tens
+from arena.rules.fast import quick_init
 from arena.rules.grid import distance, in_cover, line_of_sight
 from arena.rules.views import StorytellerSpec
 from arena.rules.werewolf.attack import (
@@ -31,6 +32,7 @@ DIRECTIONS = ((1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -
 """The 8 steps in turning order, so index differences measure angles in eighths."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class RollPlan:
     """A roll an action will make."""

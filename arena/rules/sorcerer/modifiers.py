@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from arena.rules.commands import IllegalCommand
+from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 from arena.rules.sorcerer.pools import Modifier
 
@@ -71,6 +72,7 @@ def unaimed_firearm_penalty(
     return Modifier(f"unaimed firearm ({band.replace('_', ' ')})", -dice)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Rollover:
     """Victories a character won, waiting as bonus dice for its next connected roll."""

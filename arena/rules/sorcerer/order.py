@@ -7,10 +7,12 @@ from dataclasses import dataclass, replace
 from functools import cmp_to_key
 
 from arena.rules.dice import DiceSource, resolve_contest, roll_faces
+from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 from arena.rules.sorcerer.pools import DicePool, Modifier, assemble_pool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class OrderRoll:
     """One combatant's Step 3 roll: the faces that place it and the faces that perform."""
@@ -21,6 +23,7 @@ class OrderRoll:
     """Faces the action is resolved with; without Fast the same faces as `order`."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class OrderEntry:
     """A combatant's place in the fixed order and its current performance."""

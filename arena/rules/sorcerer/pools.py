@@ -6,12 +6,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 
 Trait = Literal["stamina", "will", "lore", "humanity", "power"]
 ChallengeLevel = Literal["easy", "moderate", "hard", "extreme"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Modifier:
     """Dice added to (positive) or removed from (negative) a pool, and why."""
@@ -22,6 +24,7 @@ class Modifier:
     """Bonus dice when positive, penalty dice when negative."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DicePool:
     """A pool before rolling: its base and each modifier, so the log can explain it."""

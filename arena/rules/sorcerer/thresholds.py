@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 from arena.rules.sorcerer.wounds import Wounds
 
 FightState = Literal["normal", "cannot_act", "helpless", "dead"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Thresholds:
     """The damage at which a combatant's state changes."""

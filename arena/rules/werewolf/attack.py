@@ -7,6 +7,7 @@ from typing import Final, Literal, TypeAlias
 
 from arena.rules.commands import IllegalCommand
 from arena.rules.dice import DiceSource, StorytellerRoll, roll_open
+from arena.rules.fast import quick_init
 from arena.rules.werewolf.frenzy import FRENZY
 from arena.rules.werewolf.options import DamageTens
 from arena.rules.werewolf.terms import AttackAbility, Attribute, DamageType
@@ -20,6 +21,7 @@ Facing = Literal["front", "flank", "behind"]
 """Where the attacker stands relative to the target's front."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Maneuver:
     """A maneuver or a weapon, as content defines it: roll, difficulty, damage and flags."""
@@ -158,6 +160,7 @@ def damage_pool(strength: int, maneuver: Maneuver, successes: int) -> int:
     return max(0, base + max(0, successes - 1))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Hit:
     """An attack after defences: did it land, and with what damage pool."""

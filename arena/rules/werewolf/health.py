@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
+from arena.rules.fast import quick_init
 from arena.rules.present import Phrase, render
 from arena.rules.views import WerewolfHealth
 from arena.rules.werewolf.options import RegenerationOrder
@@ -40,6 +41,7 @@ def _worst_first(boxes: list[DamageType]) -> tuple[DamageType, ...]:
     return tuple(sorted(boxes, key=lambda kind: -SEVERITY[kind]))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HealthTrack:
     """Filled boxes, worst damage first, and whether damage went past the last box [book]."""

@@ -7,11 +7,13 @@ from dataclasses import dataclass
 from typing import Final
 
 from arena.rules.dice import DiceSource, StorytellerRoll, roll_faces, score_storyteller
+from arena.rules.fast import quick_init
 
 INITIATIVE_DIFFICULTY: Final = 4
 """Wits + Alertness is rolled at difficulty 4 [seed]."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Initiative:
     """A seed initiative roll: the segment a combatant acts on, or a lost turn."""
