@@ -52,12 +52,22 @@ def injuries(view: FightView) -> Table:
     return table
 
 
-def summary(fight: Fight) -> Group:
-    """The summary as rich renderables."""
+def headline(fight: Fight) -> Text:
+    """Who won, after how long, with which seed."""
     view = fight.view()
     word = "turns" if view.ruleset == "werewolf" else "rounds"
     head = Text("The fight is over: ", style="bold").append(f"{winner_words(view)}.", "bold")
-    head.append(f"\n{fight.round} {word} · seed {fight.seed}")
+    return head.append(f"\n{fight.round} {word} · seed {fight.seed}")
+
+
+def summary(fight: Fight) -> Group:
+    """The summary as rich renderables: the headline, injuries, dice, seed and options."""
+    return Group(headline(fight), Text(), details(fight))
+
+
+def details(fight: Fight) -> Group:
+    """Injuries and dice tables, then the seed and options."""
+    view = fight.view()
     names = {c.id: c.name for c in view.combatants}
     columns, rows = stats_table(fight.events, names)
     dice = Table(title="Dice", title_justify="left", expand=True)
@@ -68,7 +78,7 @@ def summary(fight: Fight) -> Group:
     options = ", ".join(f"{k} {v}" for k, v in fight.options_record())
     rigged = ",".join(map(str, fight.rigged)) or "none"
     foot = Text(f"Seed {fight.seed} · rigged dice {rigged}\nOptions: {options}", style="dim")
-    return Group(head, Text(), injuries(view), Text(), dice, Text(), foot)
+    return Group(injuries(view), Text(), dice, Text(), foot)
 
 
 class SummaryScreen(Screen[Answer]):
@@ -90,10 +100,11 @@ class SummaryScreen(Screen[Answer]):
         self.saves = saves
 
     def compose(self) -> ComposeResult:
-        """The summary and the buttons."""
+        """The headline, the chart of where the fight turned, the tables, and the buttons."""
         with VerticalScroll(id="summary-body"):
-            yield Static(summary(self.fight), id="summary")
+            yield Static(headline(self.fight), id="summary-head")
             yield ForecastChart(self.fight)
+            yield Static(details(self.fight), id="summary")
         with Horizontal(id="summary-buttons"):
             yield Button(Text("Save log [m]"), id="save_log")
             yield Button(Text("Rematch [r]"), id="rematch_same", variant="primary")

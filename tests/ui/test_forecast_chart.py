@@ -76,6 +76,9 @@ async def test_the_summary_charts_the_fight(catalog: Catalog, saves: Path) -> No
         assert "100%" in shown
         assert "It swung most in turn" in shown
         assert all(len(line) <= 76 for line in shown.splitlines())
+        # Where the fight turned is seen first, at 80x24 without scrolling: above the tables.
+        assert chart.region.bottom <= 24
+        assert chart.region.y < app.screen.query_one("#summary").region.y
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert "100%" in str(chart.render())
