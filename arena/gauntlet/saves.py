@@ -16,6 +16,8 @@ from arena.gauntlet.run import RunState, Underway
 from arena.rules.commands import command_from_mapping, command_to_mapping
 
 FORMAT = "arena-gauntlet/1"
+LEVELS_MOST = 1_000
+"""The most damage, or the largest pool or binding strength, a save may carry."""
 """The save format's name and version."""
 
 
@@ -57,6 +59,63 @@ def _underway(u: Underway | None) -> dict[str, Any] | None:
     }
 
 
+def _whole(value: Any, key: str, low: int, high: int) -> int:
+    """A whole number as saved, exactly: never a fraction, a string or true/false rounded.
+
+    Raises:
+        ValueError: it is not one, or lies outside ``low`` to ``high``; the key is named.
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{key}: a whole number expected, not {type(value).__name__}")
+    if not low <= value <= high:
+        raise ValueError(f"{key}: {value} is not from {low} to {high}")
+    return value
+
+
+def _flag(value: Any, key: str) -> bool:
+    """True or false as saved, exactly.
+
+    Raises:
+        ValueError: it is neither; the key is named.
+    """
+    if not isinstance(value, bool):
+        raise ValueError(f"{key}: true or false expected, not {type(value).__name__}")
+    return value
+
+
+def _carried_from(c: Any) -> Carried:
+    """What the character carries, every number checked: the next fight is built from them.
+
+    Raises:
+        KeyError, TypeError, ValueError: the data is not what a character carries.
+    """
+    damage = {
+        key: _whole(c[key], f"carried.{key}", 0, LEVELS_MOST)
+        for key in ("bashing", "lethal", "aggravated", "lasting", "demon_lasting")
+    }
+    pools = tuple(
+        (
+            str(n),
+            _whole(a, f"carried.pools.{n}", 0, LEVELS_MOST),
+            _whole(b, f"carried.pools.{n}", 0, LEVELS_MOST),
+        )
+        for n, a, b in c["pools"]
+    )
+    binding = c["binding"]
+    if binding is not None:
+        binding = _whole(binding, "carried.binding", -LEVELS_MOST, LEVELS_MOST)
+    return Carried(
+        damage["bashing"],
+        damage["lethal"],
+        damage["aggravated"],
+        damage["lasting"],
+        pools,
+        binding,
+        damage["demon_lasting"],
+        _flag(c["demon_gone"], "carried.demon_gone"),
+    )
+
+
 def _underway_from(data: Any) -> Underway | None:
     """The fight under way from its saved data (a save from before fights were kept: none).
 
@@ -93,17 +152,7 @@ def run_from_data(data: Any, digest: str, shown: str) -> RunState:
     if data.get("content_digest") != digest:
         raise GauntletError(f"{shown}: saved on different content; it cannot be continued")
     try:
-        c = data["carried"]
-        carried = Carried(
-            c["bashing"],
-            c["lethal"],
-            c["aggravated"],
-            c["lasting"],
-            tuple((str(n), int(a), int(b)) for n, a, b in c["pools"]),
-            c["binding"],
-            c["demon_lasting"],
-            bool(c["demon_gone"]),
-        )
+        carried = _carried_from(data["carried"])
         records = tuple(
             FightRecord(
                 **{
@@ -118,18 +167,16 @@ def run_from_data(data: Any, digest: str, shown: str) -> RunState:
         state = RunState(
             str(data["ruleset"]),
             str(data["character"]),
-            int(data["seed"]),
+            _whole(data["seed"], "seed", 0, 2**64 - 1),
             str(data["policy"]),
             carried,
             records,
-            bool(data["hospital"]),
+            _flag(data["hospital"], "hospital"),
             str(data["end"]),
             _underway_from(data.get("underway")),
         )
     except (KeyError, TypeError, ValueError) as err:
         raise GauntletError(f"{shown}: a damaged gauntlet save ({err})") from None
-    if not 0 <= state.seed < 2**64:
-        raise GauntletError(f"{shown}: a damaged gauntlet save (seed {state.seed} out of range)")
     if state.over:
         raise GauntletError(f"{shown}: this run is over ({state.end}); it cannot be resumed")
     return state
