@@ -124,11 +124,9 @@ def split_key(command: Split) -> str:
 
 
 def _cell(text: str) -> Cell | None:
+    """``3,4`` → (3, 4), or None: ASCII digits only (int() also reads ' 3', '+3', '3_0', '٣')."""
     x, comma, y = text.partition(",")
-    try:
-        return (int(x), int(y)) if comma else None
-    except ValueError:
-        return None
+    return (int(x), int(y)) if comma and _digits(x) and _digits(y) else None
 
 
 def _part(text: str) -> PartRequest | None:

@@ -158,6 +158,9 @@ def test_any_reachable_cell_is_a_legal_move(make_fight, helpers):
     assert action.choice("move:0,0") is None  # a wall
     assert action.choice("move:9,1") is None  # 8 cells: beyond Homid's 4
     assert action.choice("move:x,1") is None
+    # Only ASCII digits name a cell: int() would read these as 3,2 too.
+    for odd in ("move:\u0663,2", "move: 3,2", "move:+3,2", "move:3,0_2", "move:3,2 "):
+        assert action.choice(odd) is None, odd
     with pytest.raises(IllegalCommand):
         fight.apply(Move("tom", (9, 1)))
     fight.apply(Move("tom", (3, 2)))  # a command not taken from the menu, as a save replays it
