@@ -80,7 +80,9 @@ def player_luck(events: Sequence[Event], player: str) -> Luck:
             odds = (
                 open_odds(roll.pool, roll.difficulty)
                 if roll.open_ended
-                else storyteller_odds(roll.pool, roll.difficulty, automatic=roll.automatic)
+                else storyteller_odds(
+                    roll.pool, roll.difficulty, automatic=roll.automatic, tens=roll.tens
+                )
             )
             luck += Luck(1, odds.expected, roll.net)
         elif isinstance(roll, Contest) and roll.first and roll.second:

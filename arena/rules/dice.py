@@ -216,6 +216,8 @@ class StorytellerRoll:
     """At least one 1, no success and no automatic success (never on open rolls)."""
     open_ended: bool
     """A damage or soak roll: 10s rerolled, 1s do not cancel, no botch."""
+    tens: Tens = "off"
+    """What a 10 did on a success roll (a specialty): ``off``, ``double`` or ``reroll``."""
 
 
 def _clamp_difficulty(difficulty: int) -> tuple[int, int]:
@@ -342,7 +344,12 @@ def score_tens(
     net = max(0, successes - base.cancelled - required + automatic)
     # The pool's own count stands; only the extra successes and the added dice change it.
     return replace(
-        base, faces=tuple(faces), rerolls=len(faces) - pool, successes=successes, net=net
+        base,
+        faces=tuple(faces),
+        rerolls=len(faces) - pool,
+        successes=successes,
+        net=net,
+        tens=tens,
     )
 
 
