@@ -91,6 +91,9 @@ def _plain(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         names = _FIELDS.get(type(value))
         if names is None:
-            names = _FIELDS[type(value)] = tuple(f.name for f in dataclasses.fields(value))
+            # A field marked ``hashed: False`` is a setting the save fixes, not a number of state.
+            names = _FIELDS[type(value)] = tuple(
+                f.name for f in dataclasses.fields(value) if f.metadata.get("hashed", True)
+            )
         return {name: _plain(getattr(value, name)) for name in names}
     raise TypeError(f"cannot hash a {type(value).__name__}: {value!r}")

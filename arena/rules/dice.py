@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Final, Literal, Protocol, get_args
 
 from arena.rules.fast import quick_init
@@ -216,7 +216,9 @@ class StorytellerRoll:
     """At least one 1, no success and no automatic success (never on open rolls)."""
     open_ended: bool
     """A damage or soak roll: 10s rerolled, 1s do not cancel, no botch."""
-    tens: Tens = "off"
+    # Fixed by the content and options a save carries, so no state hash covers it: saves made
+    # before rolls recorded it still play back.
+    tens: Tens = field(default="off", metadata={"hashed": False})
     """What a 10 did on a success roll (a specialty): ``off``, ``double`` or ``reroll``."""
 
 

@@ -86,3 +86,18 @@ def test_a_view_is_kept_until_the_next_command(catalog: Catalog) -> None:
     assert fight.view() is first
     fight.apply(fight.decide(fight.pending()[0]))
     assert fight.view() is not first
+
+
+def test_a_rolls_tens_rule_is_not_hashed_so_older_saves_still_play_back(view: FightView) -> None:
+    # The 10s rule is fixed by the content and options a save carries; rolls began recording
+    # it after saves of this format were written.
+    assert view.rolls
+    specialty = dataclasses.replace(
+        view,
+        rolls=tuple(
+            dataclasses.replace(r, tens="double") if hasattr(r, "tens") else r for r in view.rolls
+        ),
+    )
+    assert any(getattr(r, "tens", "") == "double" for r in specialty.rolls)
+    assert state_hash(specialty) == state_hash(view)
+    assert all("tens" not in roll for roll in numbers_of(view)["rolls"])
