@@ -13,13 +13,23 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
-from arena.engine.setup import OddsReport, contest_odds, damage_odds, storyteller_odds
+from arena.engine.setup import OddsReport, Tens, contest_odds, damage_odds, storyteller_odds
 
 KINDS: Final = (
     ("Werewolf roll: dice and difficulty", "storyteller"),
     ("Werewolf damage or soak: dice and difficulty, 10s again", "damage"),
     ("Sorcerer contest: dice against dice", "contest"),
 )
+TENS: Final[dict[str, tuple[tuple[str, Tens], ...]]] = {
+    "storyteller": (
+        ("plain", "off"),
+        ("a specialty: each 10 counts twice", "double"),
+        ("a specialty: each 10 adds a die", "reroll"),
+    ),
+    "damage": (("rolled again (damage_tens: reroll)", "reroll"), ("plain (damage_tens)", "off")),
+}
+"""What a 10 may do, by kind of roll, the rules' usual first (a contest has no such rule)."""
+TENS_ALL: Final = (*TENS["storyteller"], *TENS["damage"])
 BAR: Final = 30
 MAX_DICE: Final = 20
 
@@ -54,6 +64,9 @@ class OddsScreen(Screen[None]):
                 yield Label("Difficulty", classes="label", id="second-label")
                 yield Input("6", type="integer", id="second")
                 yield Checkbox("Willpower", id="willpower")
+            with Horizontal(classes="row", id="tens-row"):
+                yield Label("10s", classes="label")
+                yield Select(TENS["storyteller"], value="off", allow_blank=False, id="tens")
         with VerticalScroll(id="odds-scroll"):
             yield Static(id="odds-result")
         yield Footer()
@@ -66,13 +79,19 @@ class OddsScreen(Screen[None]):
         """New numbers: new odds."""
         self.recompute()
 
-    def on_select_changed(self) -> None:
-        """A new kind of roll."""
-        contest = self.query_one("#kind", Select).value == "contest"
-        self.query_one("#second-label", Label).update("Against" if contest else "Difficulty")
-        self.query_one("#willpower", Checkbox).display = (
-            self.query_one("#kind", Select).value == "storyteller"
-        )
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """A new kind of roll (its own 10s rules), or a new rule for 10s."""
+        if event.select.id == "kind":
+            kind = self.query_one("#kind", Select).value
+            self.query_one("#second-label", Label).update(
+                "Against" if kind == "contest" else "Difficulty"
+            )
+            self.query_one("#willpower", Checkbox).display = kind == "storyteller"
+            self.query_one("#tens-row").display = kind in TENS
+            if kind in TENS:
+                tens = self.query_one("#tens", Select)
+                tens.set_options(TENS[str(kind)])
+                tens.value = TENS[str(kind)][0][1]
         self.recompute()
 
     def on_checkbox_changed(self) -> None:
@@ -98,11 +117,16 @@ class OddsScreen(Screen[None]):
             result.update("The difficulty goes from 2 to 15.")
             return
         elif kind == "damage":
-            report = damage_odds(first, second)
+            report = damage_odds(first, second, tens=self._tens("reroll"))
         else:
             willpower = self.query_one("#willpower", Checkbox).value
-            report = storyteller_odds(first, second, willpower=willpower)
+            report = storyteller_odds(first, second, willpower=willpower, tens=self._tens("off"))
         result.update(report_table(report))
+
+    def _tens(self, usual: Tens) -> Tens:
+        """The rule for 10s picked, or the usual one while the menu is being refilled."""
+        value = self.query_one("#tens", Select).value
+        return next((rule for _, rule in TENS_ALL if rule == value), usual)
 
     def action_back(self) -> None:
         """Back to the title."""

@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from rich.table import Table
-from textual.widgets import Static
+from textual.widgets import Select, Static
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
-from arena.engine.setup import FightSpec, new_fight
+from arena.engine.setup import FightSpec, damage_odds, new_fight, storyteller_odds
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.grid_map import GridMap
@@ -125,6 +126,40 @@ async def test_the_odds_calculator_shows_exact_odds(catalog: Catalog, saves: Pat
         # 5 dice at difficulty 6, the form's first numbers.
         assert table.title == "5 dice at difficulty 6"
         assert table.caption == "success 84.4%, botch 2.1%, expected 2.07"
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_odds_calculator_takes_a_rule_for_10s(
+    catalog: Catalog, saves: Path, size: tuple[int, int]
+) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("o")
+        screen = app.screen
+
+        def shown() -> Table:
+            table = screen.query_one("#odds-result", Static).content
+            assert isinstance(table, Table)
+            return table
+
+        tens = screen.query_one("#tens", Select)
+        assert tens.region.bottom <= size[1] - 1  # on screen at 80x24 too
+        tens.value = "double"
+        await pilot.pause()
+        expected = storyteller_odds(5, 6, tens="double")
+        assert (shown().title, shown().caption) == (expected.title, expected.summary)
+        kind = screen.query_one("#kind", Select)
+        kind.value = "damage"
+        await pilot.pause()
+        assert tens.value == "reroll"  # damage's own rule, first
+        assert shown().caption == damage_odds(5, 6, tens="reroll").summary
+        tens.value = "off"
+        await pilot.pause()
+        assert shown().caption == damage_odds(5, 6, tens="off").summary
+        assert shown().caption != damage_odds(5, 6, tens="reroll").summary
+        kind.value = "contest"
+        await pilot.pause()
+        assert not screen.query_one("#tens-row").display
 
 
 async def test_replay_a_save_then_play_on(catalog: Catalog, saves: Path) -> None:

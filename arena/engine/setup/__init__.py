@@ -40,6 +40,7 @@ from arena.engine.setup.reports import (
     storyteller_odds,
     text_log,
 )
+from arena.rules.dice import Tens
 
 __all__ = [
     "Catalog",
@@ -47,6 +48,7 @@ __all__ = [
     "FightSpec",
     "OddsReport",
     "SetupError",
+    "Tens",
     "build_scenario",
     "contest_odds",
     "damage_odds",
