@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from textual.app import App, ComposeResult
 from textual.widgets import Input
 
@@ -83,32 +84,22 @@ async def test_shift_f_ranks_the_choices(catalog: Catalog, tmp_path: Path) -> No
         assert "%" in str(panel.render())
 
 
-async def test_at_80x24_the_forecast_takes_the_dice_trays_place(
-    catalog: Catalog, tmp_path: Path
+@pytest.mark.parametrize(("size", "dice_shown"), [((80, 24), False), ((120, 40), True)])
+async def test_a_short_screen_shows_the_forecast_in_the_dice_trays_place(
+    catalog: Catalog, tmp_path: Path, size: tuple[int, int], dice_shown: bool
 ) -> None:
     fight = duel(catalog)
     app = make_app(catalog, tmp_path, fight)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=size) as pilot:
         screen = app.screen
         before = screen.query_one("#prompt").region.height
         await pilot.press("f")
         await pilot.pause()
         assert screen.query_one(ForecastPanel).display
-        assert not screen.query_one("#dice").display
-        # The choices lose no room to the panel: it sits where the dice were.
-        assert screen.query_one("#prompt").region.height >= before
+        assert screen.query_one("#dice").display is dice_shown
+        if not dice_shown:
+            # The choices lose no room to the panel: it sits where the dice were.
+            assert screen.query_one("#prompt").region.height >= before
         await pilot.press("f")
         await pilot.pause()
         assert screen.query_one("#dice").display
-
-
-async def test_at_120x40_the_forecast_sits_beside_the_dice(
-    catalog: Catalog, tmp_path: Path
-) -> None:
-    fight = duel(catalog)
-    app = make_app(catalog, tmp_path, fight)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("f")
-        await pilot.pause()
-        assert app.screen.query_one(ForecastPanel).display
-        assert app.screen.query_one("#dice").display
