@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from arena.rules.events import Event
     from arena.rules.logtext import VERBOSITIES, Verbosity, event_lines
     from arena.rules.views import Choice, CombatantView, Decision, FightView, MapView, Pool
+    from arena.rules.werewolf.soak import levels_through_soak
 
 _HOMES = {
     "arena.engine.controllers": ("Controllers", "ScriptError", "asks_person"),
@@ -32,6 +33,7 @@ _HOMES = {
     "arena.rules.events": ("Event",),
     "arena.rules.logtext": ("VERBOSITIES", "Verbosity", "event_lines"),
     "arena.rules.views": ("Choice", "CombatantView", "Decision", "FightView", "MapView", "Pool"),
+    "arena.rules.werewolf.soak": ("levels_through_soak",),
 }
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
 
@@ -75,6 +77,7 @@ __all__ = [
     "check_expectations",
     "count_checks",
     "event_lines",
+    "levels_through_soak",
     "load_save",
     "save_fight",
     "state_hash",

@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any, Final, Protocol, cast
 
-from arena.engine import Choice, CombatantView, Decision, FightView
+from arena.engine import Choice, CombatantView, Decision, FightView, levels_through_soak
 
 DAMAGE_DIFFICULTY: Final = 6
 """Damage and soak are rolled at difficulty 6, rerolling 10s."""
@@ -53,16 +53,6 @@ def _open_roll(spec: object, harm: object, dice: int) -> tuple[float, ...]:
     return cast(_Storyteller, made).odds().exactly
 
 
-def _after_soak(damage: Sequence[float], soaked: Sequence[float]) -> float:
-    """Expected levels left of a damage roll once the soak roll's successes come off."""
-    return sum(
-        pd * pk * max(0, d - k)
-        for d, pd in enumerate(damage)
-        for k, pk in enumerate(soaked)
-        if pd and pk
-    )
-
-
 def werewolf_levels(choice: Choice, soak: int) -> tuple[float, float, float] | None:
     """(chance to hit, expected levels before soak, expected levels after `soak` dice).
 
@@ -82,7 +72,7 @@ def werewolf_levels(choice: Choice, soak: int) -> tuple[float, float, float] | N
         damage = _open_roll(first, harm, getattr(harm, "pool", 0) + extra)
         chance += p
         before += p * _spread(damage)
-        after += p * _after_soak(damage, soaked)
+        after += p * levels_through_soak(damage, soaked)
     return chance, before, after
 
 
@@ -161,7 +151,7 @@ def _blow_text(harm: object, soak: int, decision: Decision) -> str:
 
     damage = _open_roll(spec, harm, pool)
     soaked = _open_roll(spec, harm, soak) if soak > 0 else (1.0,)
-    after = _after_soak(damage, soaked)
+    after = levels_through_soak(damage, soaked)
     line += f": ≈{_spread(damage):.1f} levels or more"
     return line + (
         f"; ≈{after:.1f} after your {soak} soak dice, if you may soak it" if soak else ""

@@ -10,6 +10,7 @@ from arena.ai.werewolf.situation import soak_dice, state
 from arena.rules.dice import Tens
 from arena.rules.odds import open_odds, storyteller_odds
 from arena.rules.views import Choice, CombatantView, StorytellerSpec, WerewolfHarm
+from arena.rules.werewolf.soak import levels_through_soak
 
 CAP: Final = 15
 """Pools are capped for the estimates: past this many dice the choice no longer changes."""
@@ -34,12 +35,8 @@ def levels(damage: int, soak: int, tens: Tens = "reroll") -> float:
         tens: what a 10 does on both rolls (the ``damage_tens`` option, as the harm says).
     """
     hits = open_odds(_dice(damage), tens=tens).exactly
-    if soak <= 0:
-        return sum(k * p for k, p in enumerate(hits))
-    saved = open_odds(_dice(soak), tens=tens).exactly
-    return sum(
-        (d - s) * pd * ps for d, pd in enumerate(hits) if pd for s, ps in enumerate(saved) if s < d
-    )
+    saved = open_odds(_dice(soak), tens=tens).exactly if soak > 0 else (1.0,)
+    return levels_through_soak(hits, saved)
 
 
 @lru_cache(maxsize=4096)

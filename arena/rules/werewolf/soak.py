@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -75,6 +76,22 @@ def roll_soak(dice: DiceSource, pool: int, tens: DamageTens = "reroll") -> Story
 def levels_after_soak(damage_successes: int, soak_successes: int) -> int:
     """Damage levels taken: each soak success removes one damage success [seed]."""
     return max(0, damage_successes - max(0, soak_successes))
+
+
+def levels_through_soak(hits: Sequence[float], saved: Sequence[float]) -> float:
+    """The levels `levels_after_soak` leaves, expected over a damage roll and a soak roll.
+
+    Args:
+        hits: the damage roll's chance of each number of successes (0, 1, 2...).
+        saved: the soak roll's, the same way; ``(1.0,)`` when nothing is soaked.
+    """
+    return sum(
+        levels_after_soak(d, s) * pd * ps
+        for d, pd in enumerate(hits)
+        if pd
+        for s, ps in enumerate(saved)
+        if s < d
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from arena.rules.werewolf.soak import (
     can_soak,
     damage_type_taken,
     levels_after_soak,
+    levels_through_soak,
     resolve_damage,
     soak_pool,
     soak_trait,
@@ -110,3 +111,12 @@ def test_silver_on_a_breed_form_garou_is_soaked_as_lethal():
         breed_form=True,
     )  # fmt: skip
     assert (result.damage_type, result.levels) == ("lethal", 2)
+
+
+def test_levels_through_soak_take_each_soak_success_off_each_damage_success():
+    # Damage 0, 1 or 2 successes (a quarter, a half, a quarter); soak 0 or 1 (a half each).
+    hits, saved = (0.25, 0.5, 0.25), (0.5, 0.5)
+    # 1 gets through only unsoaked (0.5 * 0.5); 2 leaves 2 or 1 (0.25 * (0.5 * 2 + 0.5 * 1)).
+    assert levels_through_soak(hits, saved) == pytest.approx(0.25 + 0.375)
+    assert levels_through_soak(hits, (1.0,)) == pytest.approx(1.0)  # nothing soaked
+    assert levels_through_soak(hits, (0.0, 0.0, 0.0, 1.0)) == 0.0  # 3 soaked: nothing left
