@@ -66,6 +66,19 @@ def whole_arg(name: str, low: int, high: int) -> Callable[[str], int]:
     return convert
 
 
+def ascii_int(text: str) -> int:
+    """Parse a whole number in ASCII digits, with a sign; the command checks its range.
+
+    Raises:
+        argparse.ArgumentTypeError: anything else: int() would take '٣', '1_0' or ' 5' too.
+    """
+    digits = text[1:] if text[:1] in "+-" else text
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 20:
+        shown = text if len(text) <= 24 else text[:21] + "..."
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {shown!r}")
+    return int(text)
+
+
 def seconds_arg(high: float) -> Callable[[str], float]:
     """Make an argparse type that accepts seconds from 0 to `high`, e.g. ``1.5``."""
 

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena.cli.args import seed_arg, whole_arg
+from arena.cli.args import ascii_int, seed_arg, whole_arg
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
 from arena.content.loader import default_content_root
@@ -83,7 +83,9 @@ def add_parser(sub: Any) -> Any:
         help=f"default 1000, at most {MAX_FIGHTS:,}",
     )
     p.add_argument("--seed", type=seed_arg, help="the base seed (default: the scenario's)")
-    p.add_argument("--jobs", type=int, metavar="J", help="worker processes (default: all cores)")
+    p.add_argument(
+        "--jobs", type=ascii_int, metavar="J", help="worker processes (default: all cores)"
+    )
     fmt = p.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="print the report as JSON")
     fmt.add_argument("--markdown", action="store_true", help="print the report as Markdown")
@@ -92,7 +94,7 @@ def add_parser(sub: Any) -> Any:
     )
     p.add_argument(
         "--ai-budget",
-        type=int,
+        type=ascii_int,
         default=DEFAULT_BUDGET_MS,
         metavar="MS",
         help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",

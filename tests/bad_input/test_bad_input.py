@@ -450,6 +450,18 @@ CASES: dict[str, Case] = {
     "roll --seed abc": Case(["roll", "contest", "3", "3", "--seed", "abc"], "the seed must be"),
     "sim --jobs 0": Case(["sim", "werewolf-duel", "--jobs", "0"], "--jobs: at least 1 worker"),
     "sim -n 0": Case(["sim", "werewolf-duel", "-n", "0", "-q"], "fights must be a whole number"),
+    # int() reads an Arabic-Indic one as 1 and 1_0 as 10: neither is a number as typed.
+    "sim --jobs in Arabic-Indic digits": Case(
+        ["sim", "werewolf-duel", "-n", "2", "-q", "--jobs", "\u0661"],
+        "argument --jobs: expected a whole number, got '\u0661'",
+    ),
+    "sim --jobs 1_0": Case(
+        ["sim", "werewolf-duel", "-n", "2", "-q", "--jobs", "1_0"], "--jobs: expected a whole"
+    ),
+    "sim --ai-budget in Arabic-Indic digits": Case(
+        ["sim", "werewolf-duel", "-n", "2", "-q", "--ai-budget", "\u0663"],
+        "argument --ai-budget: expected a whole number, got '\u0663'",
+    ),
     "play --pace -1": Case(["play", "--pace", "-1"], "expected seconds from 0 to 10"),
     "replay --to-round 0": Case(["replay", "x.yaml", "--to-round", "0"], "from 1 to 1,000"),
     "replay a missing save": Case(["replay", "{dir}/none.yaml"], "none.yaml: no such file"),
