@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
@@ -92,6 +93,30 @@ def save_target(text: str, option: str = "--save") -> Path:
     except ContentError as err:
         raise InputError(str(err)) from None
     return path
+
+
+def not_read_here(path: Path, shown: str, others: Sequence[tuple[str | None, str]]) -> None:
+    """Refuse a file to write that is a file the command reads, or another one it writes.
+
+    Args:
+        path: The file to write.
+        shown: How the error names it, e.g. ``--out: log.txt``.
+        others: Each other file given (None when there is none), with words for it.
+
+    Raises:
+        InputError: ``path`` is one of them (a link or another name included): writing it
+            would replace that file.
+    """
+    for other, words in others:
+        if other is not None and other != "-" and _same_file(path, Path(other)):
+            raise InputError(f"{shown}: is {words}; writing there would replace it")
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one of them is no file yet: the same name is the same file
+        return os.path.realpath(a) == os.path.realpath(b)
 
 
 def write_save(fight: Fight, path: Path) -> None:

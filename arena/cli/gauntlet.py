@@ -10,7 +10,7 @@ from typing import Any
 
 from arena.cli.args import seed_arg, whole_arg
 from arena.cli.checks import ENGINE_CHECKS
-from arena.cli.common import catalog, save_target
+from arena.cli.common import catalog, not_read_here, save_target
 from arena.cli.errors import InputError
 from arena.cli.places import saves_folder
 from arena.content.loader import Catalog
@@ -114,7 +114,11 @@ def handle(args: argparse.Namespace) -> int:
     if args.save is not None:
         save_target(args.save)
     if args.out is not None:
-        save_target(args.out, "--out")
+        not_read_here(
+            save_target(args.out, "--out"),
+            f"--out: {args.out}",
+            [(args.resume, "the run continued"), (args.save, "the file given to --save")],
+        )
     cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
     seed = daily_seed() if args.daily else args.seed
     try:

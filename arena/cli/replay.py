@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.cli.args import whole_arg
-from arena.cli.common import catalog
+from arena.cli.common import catalog, not_read_here, save_target
 from arena.cli.errors import InputError
 from arena.cli.logs import FORMATS, render_log, write_log
 from arena.content.bounds import ROUNDS_MAX
@@ -54,6 +54,9 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError("--big: only with --ui")
     if args.ui and not (sys.stdout.isatty() and sys.stdin.isatty()):
         raise InputError("replay --ui: needs a terminal (without --ui the log is printed)")
+    if args.out is not None:
+        out = save_target(args.out, "--out")
+        not_read_here(out, f"--out: {args.out}", [(args.save, "the save replayed")])
     cat = catalog()
     try:
         fight = load_save(Path(args.save), cat)

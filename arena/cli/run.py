@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -10,7 +11,7 @@ from typing import Any, Final
 
 from arena.cli.args import faces_arg, seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg, apply_budget
-from arena.cli.common import catalog, save_target, scenario, write_save
+from arena.cli.common import catalog, not_read_here, save_target, scenario, write_save
 from arena.cli.errors import InputError
 from arena.cli.logs import FORMATS, render_log, write_log
 from arena.content.scenario import plain_faces
@@ -89,7 +90,7 @@ def handle(args: argparse.Namespace) -> int:
             raise InputError(f"{source}: {err}") from None
     if args.stop_after is not None and args.save is None:
         raise InputError("--stop-after needs --save FILE")
-    save_to = save_target(args.save) if args.save is not None else None  # '' is refused
+    save_to = _targets(args)
     refused = _play(fight, source, args.stop_after)
     if save_to is not None and refused is None:
         write_save(fight, save_to)
@@ -97,6 +98,31 @@ def handle(args: argparse.Namespace) -> int:
     if refused is not None:
         raise InputError(f"{source}: {refused}")
     return _left_over(fight, source) or _check(fight, source)
+
+
+def _targets(args: argparse.Namespace) -> Path | None:
+    """Where --save goes; both it and --out checked before the fight, so a refusal writes nothing.
+
+    Raises:
+        InputError: either cannot be written, or would replace the scenario, the save read or
+            each other (``--resume`` and ``--save`` may name the same save).
+    """
+    given = args.scenario if not args.resume else None
+    scenario_file = given if given and os.path.lexists(given) else None  # not a shipped name
+    save_to = save_target(args.save) if args.save is not None else None  # '' is refused
+    if save_to is not None:
+        not_read_here(save_to, f"--save: {args.save}", [(scenario_file, "the scenario run")])
+    if args.out is not None:
+        not_read_here(
+            save_target(args.out, "--out"),
+            f"--out: {args.out}",
+            [
+                (scenario_file, "the scenario run"),
+                (args.resume, "the save resumed"),
+                (args.save, "the file given to --save"),
+            ],
+        )
+    return save_to
 
 
 def _check(fight: Fight, source: str) -> int:

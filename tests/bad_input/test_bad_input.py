@@ -424,6 +424,60 @@ CASES: dict[str, Case] = {
     "--save onto a named pipe": Case(
         ["run", "werewolf-duel", "--save", "{dir}/p.yaml"], "is a named pipe", setup=fifo("p.yaml")
     ),
+    # -- a file to write that is a file read or written -------------------------------------
+    # The log replaced the save or scenario it came from, or the save just written.
+    "run --out onto the save resumed": Case(
+        ["run", "--resume", "{dir}/duel.yaml", "--out", "{dir}/duel.yaml"],
+        "--out: {dir}/duel.yaml: is the save resumed",
+        setup=_save,
+    ),
+    "replay --out onto a link to the save": Case(
+        ["replay", "{dir}/duel.yaml", "--out", "{dir}/link.yaml"],
+        "--out: {dir}/link.yaml: is the save replayed",
+        setup=saved_then(lambda d: os.symlink("duel.yaml", d / "link.yaml")),
+    ),
+    "run --out onto the scenario": Case(
+        ["run", "{dir}/ok.yaml", "--out", "{dir}/ok.yaml"],
+        "--out: {dir}/ok.yaml: is the scenario run",
+        files={"ok.yaml": WW},
+    ),
+    "run --save onto the scenario": Case(
+        ["run", "{dir}/ok.yaml", "--save", "{dir}/./ok.yaml", "--stop-after", "2"],
+        "--save: {dir}/./ok.yaml: is the scenario run",
+        files={"ok.yaml": WW},
+    ),
+    "run --save and --out one file": Case(
+        [
+            "run",
+            "werewolf-duel",
+            "--save",
+            "{dir}/s.yaml",
+            "--stop-after",
+            "2",
+            "--out",
+            "{dir}/s.yaml",
+        ],
+        "--out: {dir}/s.yaml: is the file given to --save",
+    ),
+    # The save was written, then the log refused: exit 2 with a new file left behind.
+    "run --save with --out into a missing folder": Case(
+        [
+            "run",
+            "werewolf-duel",
+            "--save",
+            "{dir}/s.yaml",
+            "--stop-after",
+            "2",
+            "--out",
+            "{dir}/no/l",
+        ],
+        "--out: {dir}/no/l: no such folder",
+    ),
+    "gauntlet --out onto the run continued": Case(
+        [*GAUNTLET, "--continue", "{dir}/run.json", "--out", "{dir}/run.json"],
+        "--out: {dir}/run.json: is the run continued",
+        setup=_gauntlet_save,
+    ),
     # -- arguments -------------------------------------------------------------------------------
     "--stop-after 0": Case(
         ["run", "werewolf-duel", "--save", "{dir}/s.yaml", "--stop-after", "0"], "from 1 to"
