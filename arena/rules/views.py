@@ -183,6 +183,14 @@ class ChoiceResolver(Protocol):
         """The choice a command makes, or None if the command is not a legal answer."""
         ...
 
+    def move_cells(self) -> frozenset[tuple[int, int]]:
+        """Every cell a move may go to now, listed or not (empty: no move)."""
+        ...
+
+    def move_to(self, cell: tuple[int, int]) -> Choice | None:
+        """The move to this cell, or None if no move may go there."""
+        ...
+
 
 @quick_init
 @dataclass(frozen=True, slots=True)

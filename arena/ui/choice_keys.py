@@ -33,7 +33,10 @@ def keyed(choices: Sequence[Choice]) -> tuple[tuple[str, Choice], ...]:
 
 
 def marks_for(decision: Decision | None, view: FightView) -> dict[Cell, str]:
-    """The cells a decision's choices point at: ``move`` cells and ``target`` combatants."""
+    """The cells a decision's choices point at: ``move`` cells and ``target`` combatants.
+
+    Every cell a move may reach is marked, not only the few moves the menu lists.
+    """
     if decision is None:
         return {}
     marks: dict[Cell, str] = {}
@@ -43,6 +46,9 @@ def marks_for(decision: Decision | None, view: FightView) -> dict[Cell, str]:
             marks[where[choice.target]] = "target"
         elif choice.cell is not None and "move" in choice.tags:
             marks.setdefault(choice.cell, "move")
+    if decision.resolver is not None:
+        for cell in decision.resolver.move_cells():
+            marks.setdefault(cell, "move")
     return marks
 
 
@@ -51,8 +57,13 @@ def choices_at(decision: Decision | None, view: FightView, cell: Cell) -> tuple[
     if decision is None:
         return ()
     there = {c.id for c in view.combatants if c.pos == cell}
-    return tuple(
+    found = tuple(
         c
         for c in ordered(decision.choices)
         if (c.target and c.target in there) or (not c.target and c.cell == cell)
     )
+    if found or decision.resolver is None:
+        return found
+    # A move to a reachable cell the menu does not list is as legal as a listed one.
+    move = decision.resolver.move_to(cell)
+    return () if move is None else (move,)

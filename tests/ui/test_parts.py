@@ -8,7 +8,16 @@ import sys
 
 import pytest
 
-from arena.engine import VERBOSITIES, Choice, CombatantView, Decision, Event, FightView, MapView
+from arena.engine import (
+    VERBOSITIES,
+    Choice,
+    CombatantView,
+    Command,
+    Decision,
+    Event,
+    FightView,
+    MapView,
+)
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.dice import resolve_contest, score_open, score_storyteller
 from arena.ui.choice_keys import KEYS, RESERVED, choices_at, keyed, marks_for
@@ -70,6 +79,37 @@ def test_the_map_marks_targets_and_moves() -> None:
 )
 def test_choices_at_a_cell(cell: tuple[int, int], expected: tuple[Choice, ...]) -> None:
     assert choices_at(DECISION, VIEW, cell) == expected
+
+
+class Reach:
+    """Moves to any of a few cells, beyond the one the menu lists."""
+
+    cells = frozenset({(3, 1), (3, 2), (4, 2)})
+
+    def by_key(self, key: str) -> Choice | None:
+        return None
+
+    def by_command(self, command: Command) -> Choice | None:
+        return None
+
+    def move_cells(self) -> frozenset[tuple[int, int]]:
+        return self.cells
+
+    def move_to(self, cell: tuple[int, int]) -> Choice | None:
+        return move(*cell) if cell in self.cells else None
+
+
+def test_the_map_marks_and_takes_every_reachable_cell_not_only_listed_moves() -> None:
+    decision = dataclasses.replace(DECISION, resolver=Reach())
+    assert marks_for(decision, VIEW) == {
+        (2, 1): "target",
+        (3, 1): "move",
+        (3, 2): "move",
+        (4, 2): "move",
+    }
+    assert choices_at(decision, VIEW, (4, 2)) == (move(4, 2),)  # unlisted, yet legal
+    assert choices_at(decision, VIEW, (3, 1)) == (move(3, 1),)  # the listed one, once
+    assert choices_at(decision, VIEW, (1, 2)) == ()  # out of reach
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from textual.widgets import Select, Static
 from arena.content.loader import Catalog
 from arena.engine import Fight
 from arena.engine.setup import FightSpec, damage_odds, new_fight, storyteller_odds
+from arena.rules.actions import Move
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.grid_map import GridMap
@@ -214,3 +215,23 @@ async def test_a_wide_map_narrows_its_cells_on_a_narrow_terminal(
         assert (grid.cell_width, grid.size.width) == (1, 25)
         await pilot.resize_terminal(120, 40)
         assert grid.cell_width == 2
+
+
+async def test_enter_on_any_reachable_cell_moves_there(catalog: Catalog, saves: Path) -> None:
+    # The menu lists a few moves for the AI; the map marks, and takes, every cell in reach.
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        decision = pending_decision(fight)
+        assert decision.resolver is not None
+        listed = {c.cell for c in decision.choices if c.cell is not None}
+        unlisted = sorted(decision.resolver.move_cells() - listed)
+        assert unlisted
+        cell = unlisted[0]
+        grid = app.screen.query_one(GridMap)
+        grid.place_cursor(cell)
+        grid.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert fight.commands[0] == Move("tom", cell)
+        assert fight.view().combatant("tom").pos == cell

@@ -167,7 +167,7 @@ class ActionFamily:
         head, _, rest = key.partition(":")
         if head == "move":
             cell = _cell(rest)
-            return self._move(cell) if cell is not None and cell in self.cells else None
+            return None if cell is None else self.move_to(cell)
         if head == "split" and self.parts:
             wanted = [_part(text) for text in rest.split("+")]
             if len(wanted) <= MOST_PARTS and all(w is not None for w in wanted):
@@ -186,6 +186,14 @@ class ActionFamily:
             case _:
                 return None
         return choice if choice is not None and choice.command == command else None
+
+    def move_cells(self) -> frozenset[Cell]:
+        """Every cell a move may go to now, listed or not (empty: no move)."""
+        return frozenset(self.cells)
+
+    def move_to(self, cell: Cell) -> Choice | None:
+        """The move to this cell, or None if no move may go there."""
+        return self._move(cell) if cell in self.cells else None
 
     def _move(self, cell: Cell) -> Choice:
         return Choice(
