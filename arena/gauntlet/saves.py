@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+from dataclasses import MISSING
 from pathlib import Path
 from typing import Any
 
+from arena.content.bounds import ROUNDS_MAX, SEED_MAX
 from arena.content.errors import ContentError, escape_name
 from arena.content.files import read_file, write_text_atomic
 from arena.content.yamlnodes import decode
@@ -13,12 +15,14 @@ from arena.gauntlet.carried import Carried
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.record import FightRecord, Luck
 from arena.gauntlet.run import RunState, Underway
-from arena.rules.commands import command_from_mapping, command_to_mapping
+from arena.rules.commands import CommandFieldError, command_from_mapping, command_to_mapping
 
 FORMAT = "arena-gauntlet/1"
+"""The save format's name and version."""
 LEVELS_MOST = 1_000
 """The most damage, or the largest pool or binding strength, a save may carry."""
-"""The save format's name and version."""
+LUCK_MOST = 1_000_000_000
+"""The most rolls, or successes, a fight's luck may count."""
 
 
 def run_to_data(state: RunState, digest: str) -> dict[str, Any]:
@@ -83,25 +87,55 @@ def _flag(value: Any, key: str) -> bool:
     return value
 
 
+def _text(value: Any, key: str) -> str:
+    """Text as saved, exactly: a number or a list is not a name.
+
+    Raises:
+        ValueError: it is not text; the key is named.
+    """
+    if not isinstance(value, str):
+        raise ValueError(f"{key}: text expected, not {type(value).__name__}")
+    return value
+
+
+def _texts(value: Any, key: str) -> tuple[str, ...]:
+    """A list of text as saved, each item checked.
+
+    Raises:
+        ValueError: it is not a list of text; the first bad item's key is named.
+    """
+    if not isinstance(value, list):
+        raise ValueError(f"{key}: a list expected, not {type(value).__name__}")
+    return tuple(_text(item, f"{key}[{index}]") for index, item in enumerate(value))
+
+
+def _field(data: Any, name: str, where: str = "") -> Any:
+    """``data[name]``, where ``data`` must be a mapping that holds it.
+
+    Raises:
+        ValueError: ``data`` is no mapping, or lacks ``name``; the key path is named.
+    """
+    if not isinstance(data, dict):
+        raise ValueError(f"{where or 'the save'}: a mapping expected, not {type(data).__name__}")
+    if name not in data:
+        raise ValueError(f"{where + '.' if where else ''}{name}: missing")
+    return data[name]
+
+
 def _carried_from(c: Any) -> Carried:
     """What the character carries, every number checked: the next fight is built from them.
 
     Raises:
-        KeyError, TypeError, ValueError: the data is not what a character carries.
+        ValueError: the data is not what a character carries; the key is named.
     """
     damage = {
-        key: _whole(c[key], f"carried.{key}", 0, LEVELS_MOST)
+        key: _whole(_field(c, key, "carried"), f"carried.{key}", 0, LEVELS_MOST)
         for key in ("bashing", "lethal", "aggravated", "lasting", "demon_lasting")
     }
-    pools = tuple(
-        (
-            str(n),
-            _whole(a, f"carried.pools.{n}", 0, LEVELS_MOST),
-            _whole(b, f"carried.pools.{n}", 0, LEVELS_MOST),
-        )
-        for n, a, b in c["pools"]
-    )
-    binding = c["binding"]
+    pools = _field(c, "pools", "carried")
+    if not isinstance(pools, list):
+        raise ValueError(f"carried.pools: a list expected, not {type(pools).__name__}")
+    binding = _field(c, "binding", "carried")
     if binding is not None:
         binding = _whole(binding, "carried.binding", -LEVELS_MOST, LEVELS_MOST)
     return Carried(
@@ -109,28 +143,57 @@ def _carried_from(c: Any) -> Carried:
         damage["lethal"],
         damage["aggravated"],
         damage["lasting"],
-        pools,
+        tuple(_pool_from(p, f"carried.pools[{i}]") for i, p in enumerate(pools)),
         binding,
         damage["demon_lasting"],
-        _flag(c["demon_gone"], "carried.demon_gone"),
+        _flag(_field(c, "demon_gone", "carried"), "carried.demon_gone"),
     )
+
+
+def _pool_from(pool: Any, key: str) -> tuple[str, int, int]:
+    """One pool as saved: ``[name, now, most]``.
+
+    Raises:
+        ValueError: it is not; the key is named.
+    """
+    if not isinstance(pool, list) or len(pool) != 3:
+        raise ValueError(f"{key}: [name, now, most] expected, got {pool!r:.40}")
+    name = _text(pool[0], f"{key}[0]")
+    numbers = f"carried.pools.{name}"  # named as the player knows it
+    return name, _whole(pool[1], numbers, 0, LEVELS_MOST), _whole(pool[2], numbers, 0, LEVELS_MOST)
 
 
 def _underway_from(data: Any) -> Underway | None:
     """The fight under way from its saved data (a save from before fights were kept: none).
 
     Raises:
-        KeyError, TypeError, ValueError: the data is not a fight under way.
+        ValueError: the data is not a fight under way; the key is named.
     """
     if data is None:
         return None
-    if not all(isinstance(c, dict) for c in data["commands"]):
-        raise TypeError("underway: each command is a mapping")
-    commands = tuple(command_from_mapping(c) for c in data["commands"])
-    reasons = tuple(str(r) for r in data["reasons"])
+    entries = _field(data, "commands", "underway")
+    if not isinstance(entries, list):
+        raise ValueError(f"underway.commands: a list expected, not {type(entries).__name__}")
+    commands = []
+    for index, entry in enumerate(entries):
+        key = f"underway.commands[{index}]"
+        if not isinstance(entry, dict):
+            raise ValueError(f"{key}: a mapping expected, not {type(entry).__name__}")
+        try:
+            commands.append(command_from_mapping(entry))
+        except CommandFieldError as err:
+            raise ValueError(f"{key}.{err.key}: {err}") from None
+        except ValueError as err:
+            raise ValueError(f"{key}: {err}") from None
+    reasons = _texts(_field(data, "reasons", "underway"), "underway.reasons")
     if len(reasons) != len(commands):
-        raise ValueError("underway: one reason per command expected")
-    return Underway(str(data["group"]), commands, reasons, str(data["moment"]))
+        raise ValueError("underway.reasons: one reason per command expected")
+    return Underway(
+        _text(_field(data, "group", "underway"), "underway.group"),
+        tuple(commands),
+        reasons,
+        _text(_field(data, "moment", "underway"), "underway.moment"),
+    )
 
 
 def _record(r: FightRecord) -> dict[str, Any]:
@@ -139,6 +202,62 @@ def _record(r: FightRecord) -> dict[str, Any]:
     data["decisive"] = list(r.decisive)
     data["luck"] = {"rolls": r.luck.rolls, "expected": r.luck.expected, "actual": r.luck.actual}
     return data
+
+
+def _record_from(r: Any, key: str) -> FightRecord:
+    """One fight of the run, every field checked: the offers and the morgue read them.
+
+    Raises:
+        ValueError: a field is missing, unknown or not of its type; the key is named.
+    """
+    fields = FightRecord.__dataclass_fields__
+    if not isinstance(r, dict):
+        raise ValueError(f"{key}: a mapping expected, not {type(r).__name__}")
+    unknown = sorted(set(r) - set(fields))
+    if unknown:
+        raise ValueError(f"{key}.{unknown[0]}: not a field of a fight's record")
+    values = {name: _field(r, name, key) for name in fields if name in r or name in _REQUIRED}
+    for name in _TEXTS & set(values):
+        values[name] = _text(values[name], f"{key}.{name}")
+    for name in ("opponents", "decisive"):
+        if name in values:
+            values[name] = _texts(values[name], f"{key}.{name}")
+    values["number"] = _whole(values["number"], f"{key}.number", 1, LEVELS_MOST)
+    values["seed"] = _whole(values["seed"], f"{key}.seed", 0, SEED_MAX)
+    values["rounds"] = _whole(values["rounds"], f"{key}.rounds", 0, ROUNDS_MAX)
+    if "taken" in values:
+        values["taken"] = _whole(values["taken"], f"{key}.taken", 0, LEVELS_MOST)
+    if "luck" in values:
+        values["luck"] = _luck_from(values["luck"], f"{key}.luck")
+    return FightRecord(**values)
+
+
+_REQUIRED = frozenset(
+    name for name, f in FightRecord.__dataclass_fields__.items() if f.default is MISSING
+)
+_TEXTS = frozenset(
+    {"group", "name", "map", "winner", "status", "before", "after_fight", "after_rest", "severity"}
+)
+
+
+def _luck_from(data: Any, key: str) -> Luck:
+    """A fight's dice luck as saved: whole counts and a finite expectation.
+
+    Raises:
+        ValueError: it is not; the key is named.
+    """
+    expected = _field(data, "expected", key)
+    if isinstance(expected, bool) or not isinstance(expected, int | float):
+        raise ValueError(f"{key}.expected: a number expected, not {type(expected).__name__}")
+    if not 0 <= expected <= LUCK_MOST:  # NaN fails too
+        raise ValueError(f"{key}.expected: {expected} is not from 0 to {LUCK_MOST}")
+    if set(data) != {"rolls", "expected", "actual"}:
+        raise ValueError(f"{key}: rolls, expected and actual expected, got {', '.join(data)}")
+    return Luck(
+        _whole(data["rolls"], f"{key}.rolls", 0, LUCK_MOST),
+        float(expected),
+        _whole(data["actual"], f"{key}.actual", 0, LUCK_MOST),
+    )
 
 
 def run_from_data(data: Any, digest: str, shown: str) -> RunState:
@@ -152,30 +271,21 @@ def run_from_data(data: Any, digest: str, shown: str) -> RunState:
     if data.get("content_digest") != digest:
         raise GauntletError(f"{shown}: saved on different content; it cannot be continued")
     try:
-        carried = _carried_from(data["carried"])
-        records = tuple(
-            FightRecord(
-                **{
-                    **r,
-                    "opponents": tuple(r["opponents"]),
-                    "decisive": tuple(r["decisive"]),
-                    "luck": Luck(**r["luck"]),
-                }
-            )
-            for r in data["records"]
-        )
+        records = _field(data, "records")
+        if not isinstance(records, list):
+            raise ValueError(f"records: a list expected, not {type(records).__name__}")
         state = RunState(
-            str(data["ruleset"]),
-            str(data["character"]),
-            _whole(data["seed"], "seed", 0, 2**64 - 1),
-            str(data["policy"]),
-            carried,
-            records,
-            _flag(data["hospital"], "hospital"),
-            str(data["end"]),
+            _text(_field(data, "ruleset"), "ruleset"),
+            _text(_field(data, "character"), "character"),
+            _whole(_field(data, "seed"), "seed", 0, SEED_MAX),
+            _text(_field(data, "policy"), "policy"),
+            _carried_from(_field(data, "carried")),
+            tuple(_record_from(r, f"records[{i}]") for i, r in enumerate(records)),
+            _flag(_field(data, "hospital"), "hospital"),
+            _text(_field(data, "end"), "end"),
             _underway_from(data.get("underway")),
         )
-    except (KeyError, TypeError, ValueError) as err:
+    except ValueError as err:
         raise GauntletError(f"{shown}: a damaged gauntlet save ({err})") from None
     if state.over:
         raise GauntletError(f"{shown}: this run is over ({state.end}); it cannot be resumed")

@@ -1,0 +1,103 @@
+"""Hostile input, third pass: each is refused in one line with status 2, nothing changed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.bad_input.hostile import listing, run
+
+GAUNTLET = ["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q"]
+Edit = Callable[[dict[str, Any]], None]
+
+
+@pytest.fixture(scope="module")
+def run_save(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A werewolf run saved after its first fight, as data."""
+    from arena.cli import main
+
+    folder = tmp_path_factory.mktemp("run")
+    argv = [*GAUNTLET, "--save", str(folder / "run.json"), "--out", str(folder / "m.md")]
+    assert main([*argv, "--saves", str(folder)]) == 0
+    data: dict[str, Any] = json.loads((folder / "run.json").read_text())
+    return data
+
+
+def _record(key: str, value: object) -> Edit:
+    return lambda d: d["records"][0].__setitem__(key, value)
+
+
+def _underway(**fields: object) -> Edit:
+    underway = {"group": "knife-pair", "commands": [], "reasons": [], "moment": ""}
+    return lambda d: d.__setitem__("underway", {**underway, **fields})
+
+
+# -- gauntlet saves with a bad value -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("edit", "expected"),
+    [
+        # A record's fields were taken as they came: these reached the morgue and failed there.
+        (
+            _record("luck", {"rolls": "x", "expected": 1.0, "actual": 0}),
+            "records[0].luck.rolls: a whole number expected, not str",
+        ),
+        (_record("opponents", [1, 2]), "records[0].opponents[0]: text expected, not int"),
+        # Or were kept, to be shown as they were.
+        (_record("rounds", -5), "records[0].rounds: -5 is not from 0 to 1000"),
+        (_record("number", "1"), "records[0].number: a whole number expected, not str"),
+        (_record("winner", 7), "records[0].winner: text expected, not int"),
+        (
+            _record("luck", {"rolls": 1, "expected": float("nan"), "actual": 0}),
+            "records[0].luck.expected: nan is not from 0 to 1000000000",
+        ),
+        (lambda d: d.__setitem__("policy", None), "policy: text expected, not NoneType"),
+        # Or were said in Python's words, naming no key.
+        (_record("extra", 1), "records[0].extra: not a field of a fight's record"),
+        (lambda d: d.__setitem__("underway", []), "underway: a mapping expected, not list"),
+        (lambda d: d["carried"].pop("lethal"), "carried.lethal: missing"),
+        (
+            lambda d: d["carried"].__setitem__("pools", [["Rage", 3]]),
+            "carried.pools[0]: [name, now, most] expected, got ['Rage', 3]",
+        ),
+        (
+            _underway(commands=[{"kind": "move", "actor": "ahroun", "to": "x"}], reasons=["r"]),
+            "underway.commands[0].to: expected 2 whole numbers, got 'x'",
+        ),
+        (
+            _underway(commands=[{"kind": "wait", "actor": "ahroun"}], reasons=[3]),
+            "underway.reasons[0]: text expected, not int",
+        ),
+        # A fight under way that cannot be fought on was said without its file, in two lines.
+        (_underway(group="lone-thug"), "'lone-thug' is not on offer; offered: knife-pair, "),
+        (
+            _underway(commands=[{"kind": "wait", "actor": "ahroun"}], reasons=["r"]),
+            "(the fight under way: command 1: {'kind': 'wait', 'actor': 'ahroun'} is not legal "
+            "now. Legal choices: ahroun (Young Ahroun: spend Rage",
+        ),
+        (_underway(moment="0" * 64), "(the fight under way does not play back to where it was"),
+    ],
+)
+def test_continue_from_a_save_with_a_bad_value_is_refused_naming_its_key(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    run_save: dict[str, Any],
+    edit: Edit,
+    expected: str,
+) -> None:
+    data = json.loads(json.dumps(run_save))
+    edit(data)
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps(data))
+    before = listing(tmp_path)
+    argv = [*GAUNTLET, "--continue", str(path), "--out", str(tmp_path / "m.md")]
+    status, out, err = run(argv, capsys)
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert err.startswith(f"arena: {path}: a damaged gauntlet save ("), err
+    assert expected in err
+    assert listing(tmp_path) == before
