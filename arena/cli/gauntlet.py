@@ -13,6 +13,7 @@ from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import catalog, not_read_here, save_target
 from arena.cli.errors import InputError
 from arena.cli.places import saves_folder
+from arena.content.errors import escape_name
 from arena.content.loader import Catalog
 from arena.gauntlet import (
     GauntletError,
@@ -22,6 +23,7 @@ from arena.gauntlet import (
     new_run,
     offer,
     play_fight,
+    resume_fight,
     rules_for,
 )
 from arena.gauntlet.auto import auto_batch, safest
@@ -221,6 +223,7 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
                 f"{args.resume}: a damaged gauntlet save (no {state.ruleset} character "
                 f"{state.character!r})"
             ) from None
+        _check_underway(args.resume, state, cat)
     else:
         state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
     rules_for(cat, state.ruleset)
@@ -260,6 +263,22 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         raise InputError(f"--out: cannot write {out}: {err.strerror or err}") from None
     print(f"morgue: {out}")
     return 0
+
+
+def _check_underway(path: str, state: RunState, cat: Catalog) -> None:
+    """The fight a save left under way plays back to where it was saved, or the save is refused.
+
+    Raises:
+        InputError: its group is not on offer, or its moves do not play back; in one line.
+    """
+    if state.underway is None:
+        return
+    try:
+        with resume_fight(state, cat):
+            pass
+    except GauntletError as err:
+        said = " ".join(line.strip() for line in str(err).splitlines())  # the legal choices too
+        raise InputError(f"{escape_name(path)}: a damaged gauntlet save ({said})") from None
 
 
 def _print_odds(cat: Catalog, state: RunState, offered: tuple[Offer, ...], fights: int) -> None:
