@@ -12,7 +12,7 @@ from arena.cli.args import seed_arg, whole_arg
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import catalog, not_read_here, save_target
 from arena.cli.errors import InputError
-from arena.cli.places import saves_folder
+from arena.cli.places import checked_saves_folder
 from arena.content.errors import escape_name
 from arena.content.loader import Catalog
 from arena.gauntlet import (
@@ -93,9 +93,7 @@ def add_parser(sub: Any) -> Any:
 
 def handle(args: argparse.Namespace) -> int:
     """Check the arguments, then play, report or show the table."""
-    folder = saves_folder(args.saves)
-    if folder.exists() and not folder.is_dir():
-        raise InputError(f"--saves: {folder}: not a folder")
+    folder = checked_saves_folder(args.saves)
     if args.scores:
         try:
             table = load_scores(folder, strict=True)

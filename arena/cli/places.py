@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 from typing import Final
@@ -40,3 +41,24 @@ def saves_folder(given: str | None = None) -> Path:
         if project.is_dir() and os.access(project, os.W_OK):
             return project
     return Path(platformdirs.user_data_dir(APP, appauthor=False)) / "saves"
+
+
+def checked_saves_folder(given: str | None = None) -> Path:
+    """``saves_folder(given)``, refused before a fight if it cannot hold saves.
+
+    Raises:
+        InputError: it is empty, a file, a device or a pipe, a link to nothing, or a loop of
+            links (which the file system would only refuse once a save is written).
+    """
+    folder = saves_folder(given)
+    try:
+        os.stat(folder)
+    except FileNotFoundError:
+        if os.path.lexists(folder):
+            raise InputError(f"--saves: {folder}: a link to nothing, not a folder") from None
+    except OSError as err:
+        if err.errno == errno.ELOOP:
+            raise InputError(f"--saves: {folder}: a loop of links, not a folder") from None
+    if folder.exists() and not folder.is_dir():
+        raise InputError(f"--saves: {folder}: not a folder")
+    return folder

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from arena.cli.args import seconds_arg, seed_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.errors import InputError, quote
-from arena.cli.places import saves_folder
+from arena.cli.places import checked_saves_folder, saves_folder
 from arena.cli.terminal import silence_stdout
 from arena.rules.logtext import VERBOSITIES, to_text
 
@@ -104,9 +104,7 @@ def _plain(args: argparse.Namespace, cat: Catalog, name: str) -> int:
     from arena.cli.plain import PlainFight
 
     fight = _fight(args, cat, name)
-    folder = saves_folder(args.saves)
-    if folder.exists() and not folder.is_dir():
-        raise InputError(f"--saves: {folder}: not a folder")
+    folder = checked_saves_folder(args.saves)
     save_to = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-plain.yaml"
     with fight:
         plain = PlainFight(

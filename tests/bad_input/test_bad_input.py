@@ -527,6 +527,18 @@ CASES: dict[str, Case] = {
     "ARENA_SAVES a device": Case(
         ["play", "--plain"], "--saves: /dev/null: not a folder", env={"ARENA_SAVES": "/dev/null"}
     ),
+    # The fight or the run was played, then its save failed: "File exists", naming no folder.
+    "ARENA_SAVES a loop of links": Case(
+        [*GAUNTLET, "--out", "{dir}/m.md"],
+        "--saves: {dir}/loop: a loop of links, not a folder",
+        setup=lambda d: os.symlink(d / "loop", d / "loop"),
+        env={"ARENA_SAVES": "{dir}/loop"},
+    ),
+    "play --saves a link to nothing": Case(
+        ["play", "--plain", "--saves", "{dir}/gone", "werewolf-duel"],
+        "--saves: {dir}/gone: a link to nothing, not a folder",
+        setup=lambda d: os.symlink(d / "nowhere", d / "gone"),
+    ),
     "completion fish": Case(["completion", "fish"], "invalid choice: 'fish'"),
     # -- gauntlet ------------------------------------------------------------------------------
     "gauntlet --continue a named pipe": Case(
