@@ -124,6 +124,7 @@ def handle(args: argparse.Namespace) -> int:
     try:
         if args.runs is not None:
             return _batch(cat, args, seed, policy)
+        load_scores(folder, strict=True)  # a damaged table is said now, not after the run
         return _single(cat, args, seed, policy, folder)
     except GauntletError as err:
         raise InputError(str(err)) from None

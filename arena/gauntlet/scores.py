@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from arena.content.errors import ContentError
+from arena.content.bounds import SEED_MAX
+from arena.content.errors import ContentError, escape_controls, escape_name
 from arena.content.files import read_file, write_text_atomic
+from arena.content.yamlnodes import decode
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.run import RunState
 
@@ -31,44 +34,82 @@ class Score:
 
 
 def load_scores(folder: Path, *, strict: bool = False) -> tuple[Score, ...]:
-    """The table, best first; a missing or damaged file is an empty table.
+    """The table, best first; a missing file is an empty table.
 
     Args:
         folder: The saves folder.
-        strict: Refuse a file that is there but cannot be read, rather than show no table.
+        strict: Refuse a file that is there but cannot be read or is damaged, rather than
+            show no table.
 
     Raises:
-        GauntletError: with ``strict``, the file is a pipe, a device, a folder, too big or
-            unreadable.
+        GauntletError: with ``strict``, the file is a pipe, a device, a folder, too big,
+            unreadable, or not a table; the entry and key of a bad value are named.
     """
     path = folder / FILE
     try:
-        data = read_file(path)  # never a pipe or a device: they would hang
-    except ContentError as err:
+        return _read(path)
+    except GauntletError:
         if strict and os.path.lexists(path):
-            raise GauntletError(str(err)) from None
+            raise
         return ()
+
+
+def _read(path: Path) -> tuple[Score, ...]:
+    shown = escape_name(str(path))
     try:
-        rows = json.loads(data.decode("utf-8"))
-        return tuple(Score(**row) for row in rows)
-    except (RecursionError, ValueError, TypeError):
-        return ()
+        # Never a pipe or a device (they would hang), and UTF-8 or refused on its line.
+        rows = json.loads(decode(read_file(path), str(path)))
+    except ContentError as err:
+        raise GauntletError(str(err)) from None
+    except json.JSONDecodeError as err:
+        raise GauntletError(f"{shown}:{err.lineno}: not a high-score table ({err.msg})") from None
+    except (RecursionError, ValueError):  # nested too deep, or a number too long
+        raise GauntletError(f"{shown}: not a high-score table") from None
+    if not isinstance(rows, list):
+        raise GauntletError(f"{shown}: not a high-score table (not a list)")
+    try:
+        return tuple(_score_from(row, f"[{index}]") for index, row in enumerate(rows))
+    except ValueError as err:
+        raise GauntletError(f"{shown}: a damaged high-score table ({err})") from None
+
+
+def _score_from(row: object, key: str) -> Score:
+    """One entry as saved, every value of its type.
+
+    Raises:
+        ValueError: it is not; the entry and key are named.
+    """
+    fields = Score.__dataclass_fields__
+    if not isinstance(row, dict) or set(row) != set(fields):
+        raise ValueError(f"{key}: expected the keys {', '.join(fields)}")
+    for name in fields:
+        value = row[name]
+        if name in ("seed", "won", "taken"):
+            if type(value) is not int or not 0 <= value <= SEED_MAX:
+                raise ValueError(f"{key}.{name}: a whole number expected, got {value!r:.40}")
+        elif not isinstance(value, str):
+            raise ValueError(f"{key}.{name}: text expected, got {value!r:.40}")
+    return Score(**row)
 
 
 def add_score(folder: Path, state: RunState, name: str) -> tuple[Score, ...]:
     """Put a finished run in the table and write it; returns the new table.
 
     Raises:
-        OSError: the table cannot be written; ``strerror`` says why.
+        OSError: the table cannot be written, or is there and damaged (it is left as it
+            was, never replaced by the new entry alone); ``strerror`` says why.
     """
+    path = folder / FILE
+    try:
+        kept = _read(path) if os.path.lexists(path) else ()
+    except GauntletError as err:
+        raise OSError(errno.EINVAL, f"left as it was: {err}", str(path)) from None
     taken = sum(r.taken for r in state.records)
     score = Score(name, state.ruleset, state.seed, state.won, taken, state.end)
-    table = sorted(
-        (*load_scores(folder), score), key=lambda s: (-s.won, s.taken, s.ruleset, s.seed)
-    )[:KEEP]
+    table = sorted((*kept, score), key=lambda s: (-s.won, s.taken, s.ruleset, s.seed))[:KEEP]
     folder.mkdir(parents=True, exist_ok=True)
     rows = [_row(s) for s in table]
-    write_text_atomic(folder / FILE, json.dumps(rows, indent=1) + "\n")
+    write_text_atomic(path, json.dumps(rows, indent=1) + "\n")
     return tuple(table)
 
 
@@ -92,4 +133,4 @@ def render_scores(table: tuple[Score, ...], limit: int = 10) -> str:
         lines.append(
             f"{rank:>2}  {s.won:>3}  {s.taken:>5}  {s.ruleset:<8}  {s.name} ({s.seed}): {s.end}"
         )
-    return "\n".join(lines)
+    return escape_controls("\n".join(lines))  # a hand-edited name never drives the terminal

@@ -101,3 +101,53 @@ def test_continue_from_a_save_with_a_bad_value_is_refused_naming_its_key(
     assert err.startswith(f"arena: {path}: a damaged gauntlet save ("), err
     assert expected in err
     assert listing(tmp_path) == before
+
+
+# -- the high-score table ------------------------------------------------------------------------
+
+ROW = {"name": "A", "ruleset": "werewolf", "seed": 1, "won": 3, "taken": 0, "end": "won"}
+
+
+@pytest.mark.parametrize("command", [["gauntlet", "--scores"], GAUNTLET])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A count of text or a list failed in the sort or the table: an internal error.
+        (json.dumps([{**ROW, "won": "x"}]), ": a damaged high-score table ([0].won: a whole"),
+        (json.dumps([{**ROW, "taken": [1]}]), ": a damaged high-score table ([0].taken: a whole"),
+        # These were an empty table: the next run's score replaced the whole file.
+        (json.dumps([ROW, {"name": "B"}]), ": a damaged high-score table ([1]: expected the keys"),
+        (json.dumps({"a": 1}), ": not a high-score table (not a list)"),
+        ("[1,\n", ":2: not a high-score table (Expecting value)"),
+    ],
+)
+def test_a_damaged_score_table_is_refused_and_left_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str], text: str, expected: str
+) -> None:
+    path = tmp_path / "gauntlet-scores.json"
+    path.write_text(text)
+    before = listing(tmp_path)
+    argv = [*command, "--saves", str(tmp_path), "--out", str(tmp_path / "m.md")]
+    status, out, err = run(argv, capsys)
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert err.startswith(f"arena: {path}{expected}"), err
+    assert listing(tmp_path) == before  # no morgue, and the table as it was
+
+
+def test_a_run_that_ends_leaves_a_damaged_table_whole(tmp_path: Path) -> None:
+    from arena.gauntlet import RunState
+    from arena.gauntlet.scores import add_score
+
+    path = tmp_path / "gauntlet-scores.json"
+    path.write_text(json.dumps([{**ROW, "won": "x"}]))
+    with pytest.raises(OSError, match=r"left as it was: .*\[0\]\.won: a whole number expected"):
+        add_score(tmp_path, RunState("werewolf", "ahroun", 1, end="dead"), "Ahroun")
+    assert json.loads(path.read_text()) == [{**ROW, "won": "x"}]
+
+
+def test_a_name_in_the_score_table_never_drives_the_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "gauntlet-scores.json").write_text(json.dumps([{**ROW, "name": "A\x1b[31m"}]))
+    status, out, _ = run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys)
+    assert (status, "\x1b" in out, "A\\x1b[31m (1): won" in out) == (0, False, True)
