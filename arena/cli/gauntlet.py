@@ -66,10 +66,10 @@ def add_parser(sub: Any) -> Any:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--ruleset", default="werewolf", help="werewolf (default) or sorcerer")
-    p.add_argument("--character", default="", help="a character's id (default: the ruling's)")
+    p.add_argument("--ruleset", help="werewolf (default) or sorcerer")
+    p.add_argument("--character", help="a character's id (default: the ruling's)")
     seed = p.add_mutually_exclusive_group()
-    seed.add_argument("--seed", type=seed_arg, default=1, help="the run's seed (default 1)")
+    seed.add_argument("--seed", type=seed_arg, help="the run's seed (default 1)")
     seed.add_argument("--daily", action="store_true", help="the seed from today's date")
     p.add_argument("--auto", metavar="ai:POLICY", help="the AI plays the character")
     p.add_argument("--out", metavar="MORGUE.md", help="the morgue file (default: saves folder)")
@@ -93,6 +93,7 @@ def add_parser(sub: Any) -> Any:
 
 def handle(args: argparse.Namespace) -> int:
     """Check the arguments, then play, report or show the table."""
+    _fill_in(args)
     folder = checked_saves_folder(args.saves)
     if args.scores:
         try:
@@ -128,6 +129,29 @@ def handle(args: argparse.Namespace) -> int:
         return _single(cat, args, seed, policy, folder)
     except GauntletError as err:
         raise InputError(str(err)) from None
+
+
+def _fill_in(args: argparse.Namespace) -> None:
+    """Give the run's ruleset, character and seed their defaults, unless a save has its own.
+
+    Raises:
+        InputError: one of them is given with --continue (the saved run has its own, which
+            would be kept without a word), or --character is empty.
+    """
+    run_options = (
+        ("--ruleset", args.ruleset),
+        ("--character", args.character),
+        ("--seed", args.seed),
+        ("--daily", args.daily or None),
+    )
+    given = [option for option, value in run_options if value is not None]
+    if args.resume is not None and given:
+        raise InputError(f"{given[0]}: not with --continue (the saved run has its own)")
+    if args.character == "":
+        raise InputError("--character: an empty id (leave it out for the ruling's character)")
+    args.ruleset = "werewolf" if args.ruleset is None else args.ruleset
+    args.character = args.character or ""
+    args.seed = 1 if args.seed is None else args.seed
 
 
 def _single_run_options(args: argparse.Namespace) -> list[str]:

@@ -552,6 +552,18 @@ CASES: dict[str, Case] = {
         "run.json: a damaged gauntlet save (no werewolf character 'nobody')",
         setup=_gauntlet_save,
     ),
+    # The saved run's own were kept without a word; an empty id was taken for the default.
+    "gauntlet --continue with --seed": Case(
+        [*GAUNTLET, "--continue", "{dir}/run.json", "--seed", "5"],
+        "--seed: not with --continue (the saved run has its own)",
+        setup=_gauntlet_save,
+    ),
+    "gauntlet --continue with --ruleset": Case(
+        [*GAUNTLET, "--continue", "{dir}/run.json", "--ruleset", "sorcerer"],
+        "--ruleset: not with --continue",
+        setup=_gauntlet_save,
+    ),
+    "gauntlet --character empty": Case([*GAUNTLET, "--character", ""], "--character: an empty id"),
     "gauntlet --save onto a folder": Case([*GAUNTLET, "--save", "{dir}"], "is a folder"),
     "gauntlet --out into a missing folder": Case(
         [*GAUNTLET, "--out", "{dir}/no/m.md"], "--out: {dir}/no/m.md: no such folder"
