@@ -169,6 +169,9 @@ def load_catalog(
     docs: list[tuple[Document, ScenarioDef | None]] = []
     issues: list[Issue] = [_misnamed(path, root) for path in sorted(root.rglob("*.yml"))]
     for rel, path in files:
+        if not _is_utf8(rel):  # the digest and every message spell the name as UTF-8
+            issues.append(Issue(_shown(path, root), 0, "", "its name is not UTF-8: rename it"))
+            continue
         try:
             data = read_file(path, _shown(path, root))
         except ContentError as err:
@@ -287,6 +290,14 @@ def _content_files(root: Path) -> list[tuple[str, Path]]:
 
 def _shown(path: Path, root: Path) -> str:
     return path.relative_to(root.parent).as_posix() if root.parent != root else str(path)
+
+
+def _is_utf8(name: str) -> bool:
+    try:
+        name.encode()
+    except UnicodeEncodeError:  # bytes that are not UTF-8 reach Python as surrogates
+        return False
+    return True
 
 
 def _misnamed(path: Path, root: Path) -> Issue:

@@ -597,6 +597,15 @@ CASES: dict[str, Case] = {
             or os.mkfifo(d / "content" / "arenas" / "maps.yaml")
         ),
     ),
+    # The name reached the content digest as a surrogate, which UTF-8 cannot encode.
+    "a content file named in bytes that are not UTF-8": Case(
+        ["validate", "{dir}/content"],
+        "content/arenas/maps?.yaml: its name is not UTF-8: rename it",
+        setup=lambda d: (
+            (d / "content" / "arenas").mkdir(parents=True)
+            or (d / "content" / "arenas" / "maps\udcff.yaml").write_text("maps: {}\n")
+        ),
+    ),
     # -- play, replay and sim without a terminal, and their arguments --------------------------
     "play a file of malformed YAML": Case(
         ["play", "{dir}/bad.yaml"], "{dir}/bad.yaml:2: malformed YAML", files={"bad.yaml": "a: [\n"}
