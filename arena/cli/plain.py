@@ -25,6 +25,9 @@ HELP = (
     "s saves; q stops (and saves)"
 )
 
+MAX_ANSWER = 1_000
+"""The longest line read as an answer; the longest key is far shorter."""
+
 
 class PlainFight:
     """Prints a fight line by line and asks the player for each of their decisions."""
@@ -116,7 +119,11 @@ class PlainFight:
             if stdin.isatty():
                 self.out.write("> ")
                 self.out.flush()
-            line = stdin.readline()
+            line = stdin.readline(MAX_ANSWER + 1)  # /dev/zero has no line end: never all of it
+            if len(line) > MAX_ANSWER and not line.endswith("\n"):
+                raise InputError(
+                    f"standard input: a line of more than {MAX_ANSWER:,} characters is no answer"
+                )
             if not line:
                 self.say("Input ended before the fight did; it stops here.")
                 self._save(last=True)

@@ -151,3 +151,28 @@ def test_a_name_in_the_score_table_never_drives_the_terminal(
     (tmp_path / "gauntlet-scores.json").write_text(json.dumps([{**ROW, "name": "A\x1b[31m"}]))
     status, out, _ = run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys)
     assert (status, "\x1b" in out, "A\\x1b[31m (1): won" in out) == (0, False, True)
+
+
+# -- play --plain --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "stdin",
+    [
+        "x" * 1_001 + "\n1\nq\n",  # a long answer was read whole, and echoed whole
+        "\0" * 5_000_000,  # as /dev/zero gives: read whole, it never ends (a MemoryError)
+    ],
+    ids=["long line", "no line end"],
+)
+def test_plain_play_refuses_an_answer_too_long_to_be_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], stdin: str
+) -> None:
+    argv = ["play", "--plain", "--saves", str(tmp_path), "werewolf-duel"]
+    status, out, err = run(argv, capsys, stdin=stdin)
+    assert (status, err) == (
+        2,
+        "arena: standard input: a line of more than 1,000 characters is no answer\n",
+    )
+    assert "xxx" not in out
+    assert "\0" not in out
+    assert listing(tmp_path) == {}  # nothing saved
