@@ -46,6 +46,9 @@ SHORT_MENU: Final = 5
 """A menu this short has every choice as a candidate."""
 POOLS: Final = 0.3
 """What a fighter's pools are worth in a position's score, when full."""
+GRANTED: Final = frozenset({"bonus"})
+"""Decisions that are the table's to grant, not a tactic, so no look-ahead: the rules give an
+AI its profile's role-playing bonus, and taking more dice is not playing better."""
 OUT: Final = frozenset({"dead", "incapacitated", "fled", "banished", "helpless", "absent"})
 
 _budget = [DEFAULT_BUDGET_MS]
@@ -173,9 +176,11 @@ def sensible(fight: Fight, decision: Decision, base: str, tactical: Command) -> 
     More: every choice of a short menu; of a long one, the hard level's best attack on each
     target in turn (the policy asked with that target's attacks alone). The easy level's pick
     is left out: it plays worse on purpose, and each extra candidate is one more that a few
-    lucky rollouts could make look best.
+    lucky rollouts could make look best. A decision in `GRANTED` has the pick alone.
     """
     found: list[Command] = [tactical]
+    if decision.kind in GRANTED:
+        return found
     view = fight.view()
 
     def add(asked: Decision) -> None:

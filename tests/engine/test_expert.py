@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Iterator
 
 import pytest
 
+from arena.ai import choose_with_reason
 from arena.cli import main
 from arena.content.loader import Catalog
 from arena.engine import Controllers, Fight
@@ -15,7 +17,9 @@ from arena.engine.expert import (
     MAX_BUDGET_MS,
     better,
     budget,
+    choose,
     score,
+    sensible,
     set_budget,
 )
 
@@ -90,3 +94,21 @@ def test_another_choice_must_beat_the_pick_clearly(
     outcomes: list[list[float]], expected: int
 ) -> None:
     assert better(outcomes) == expected
+
+
+def test_the_expert_takes_its_profiles_role_playing_bonus(catalog: Catalog) -> None:
+    # More bonus dice always look better ahead, but the bonus is granted, not a tactic.
+    asked = 0
+    with expert_duel(catalog, "sorcerer-duel", "thug") as fight:
+        expert = fight.scenario.combatants[0].id
+        controllers = Controllers(fight, watch=True)
+        while not fight.over and asked < 3:
+            for decision in fight.pending():
+                if decision.kind == "bonus" and decision.actor == expert:
+                    rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
+                    tactical, _ = choose_with_reason("thug", fight.view(), decision, rng)
+                    assert sensible(fight, decision, "thug", tactical) == [tactical]
+                    assert choose(fight, decision, "thug/expert")[0] == tactical
+                    asked += 1
+            controllers.step()
+    assert asked
