@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Mapping
-from typing import Final
+from typing import Final, get_args
 
 from arena.content.arenas import spawn_numbers
 from arena.content.bounds import RIGGED_MAX
@@ -14,6 +14,8 @@ from arena.content.maps import MapDef
 from arena.content.registry import Report
 from arena.content.scenario import EventExpect, RiggedRoll, ScenarioDef
 from arena.rules.dice import SORCERER_ROLLS
+from arena.rules.events import EventKind
+from arena.rules.views import Status
 from arena.rules.werewolf.terms import ROLL_KINDS
 
 DECISION_KINDS: Final = (
@@ -100,6 +102,21 @@ def _check_kind(kind: str, report: Report, *where: str | int) -> None:
         report.error(f"no decision kind {quote(kind)}{hint}; kinds: {known}", *where)
 
 
+EVENT_KINDS: Final[tuple[str, ...]] = get_args(EventKind)
+"""Every kind of event a fight can show (``docs/events.md``)."""
+STATUSES: Final[tuple[str, ...]] = get_args(Status)
+"""Every status a combatant can end a fight with."""
+
+
+def _unknown(
+    what: str, name: str, known: tuple[str, ...], listed: str, report: Report, *where: str | int
+) -> None:
+    """A name no fight can show: an expect that could never be met, said before the fight."""
+    near = difflib.get_close_matches(name, known, n=1)
+    hint = f" (did you mean {near[0]!r}?)" if near else ""
+    report.error(f"no {what} {quote(name)}{hint}; {listed}", *where)
+
+
 ROLL_NAMES: Final[Mapping[str, tuple[str, ...]]] = {
     "werewolf": ROLL_KINDS,
     "sorcerer": SORCERER_ROLLS,
@@ -180,7 +197,26 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
         for id in table:
             if id not in ids:
                 report.error(f"no combatant with id {quote(id)}", "expect", key, id)
+    for id, status in expect.status.items():
+        if status not in STATUSES:
+            listed = f"statuses: {', '.join(STATUSES)}"
+            _unknown("status", status, STATUSES, listed, report, "expect", "status", id)
     for position, entry in enumerate(expect.events):
+        kind = entry.kind if isinstance(entry, EventExpect) else entry
+        if kind not in EVENT_KINDS:
+            where = ("kind",) if isinstance(entry, EventExpect) else ()
+            listed = "see docs/events.md"
+            _unknown(
+                "event kind",
+                kind,
+                EVENT_KINDS,
+                listed,
+                report,
+                "expect",
+                "events",
+                position,
+                *where,
+            )
         if isinstance(entry, EventExpect) and entry.actor and entry.actor not in ids:
             report.error(
                 f"no combatant with id {quote(entry.actor)}", "expect", "events", position, "actor"

@@ -306,6 +306,18 @@ CASES: dict[str, Case] = {
     "expect winner unknown": ww(
         "seed: 7", "seed: 7\nexpect: {winner: east}", "5: expect.winner: no side named 'east'"
     ),
+    # Taken at load and failed after the fight: no fight could ever meet them.
+    "expect an unknown event kind": ww(
+        "seed: 7",
+        "seed: 7\nexpect: {events: [attack_hitt]}",
+        "5: expect.events[0]: no event kind 'attack_hitt' (did you mean 'attack_hit'?)",
+        command="validate",
+    ),
+    "expect an unknown status": ww(
+        "seed: 7",
+        "seed: 7\nexpect: {status: {tom: flying}}",
+        "5: expect.status.tom: no status 'flying'; statuses: active, ",
+    ),
     "expect health unknown id": ww(
         "seed: 7", "seed: 7\nexpect: {health: {bob: x}}", "5: expect.health.bob: no combatant"
     ),
