@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, TypeVar, overload
 
+import yaml
+
 import arena
 from arena.content import inline
 from arena.content import registry as section_registry
@@ -267,6 +269,10 @@ def _build_scenario(data: bytes, doc: Document) -> ScenarioDef | None:
     if node is None:
         doc.issues.append(Issue(doc.path, 1, "", "empty file: expected a scenario"))
         return None
+    other = _other_kind(node)
+    if other:  # one line, not one per key of a file that was never a scenario
+        doc.issues.append(Issue(doc.path, node.start_mark.line + 1, "", other))
+        return None
     node = inline.prepare(node, doc)
     try:
         scenario: ScenarioDef = build_dataclass(ScenarioDef, node, doc, ())
@@ -275,6 +281,27 @@ def _build_scenario(data: bytes, doc: Document) -> ScenarioDef | None:
         return None
     doc.ruleset = scenario.ruleset
     return scenario
+
+
+OTHER_FILES: Final = (
+    (
+        frozenset({"format", "commands", "round_hashes"}),
+        "a saved fight, not a scenario: arena run --resume plays it on, arena replay shows it",
+    ),
+    (
+        frozenset({"format", "records", "carried"}),
+        "a saved gauntlet run, not a scenario: arena gauntlet --continue goes on with it",
+    ),
+)
+"""The files arena writes that a scenario's place may be given by mistake, by their keys."""
+
+
+def _other_kind(node: yaml.Node) -> str:
+    """What a file arena wrote says it is, when it is one; empty for anything else."""
+    if not isinstance(node, yaml.MappingNode):
+        return ""
+    keys = {key.value for key, _ in node.value if isinstance(key, yaml.ScalarNode)}
+    return next((said for marks, said in OTHER_FILES if marks <= keys), "")
 
 
 def _rename_hidden(doc: Document) -> None:

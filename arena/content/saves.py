@@ -110,6 +110,8 @@ def read_yaml_mapping(path: Path) -> dict[str, Any]:
         raise ContentError.single(shown, line_of(node), "", "top-level keys must be text")
     if "format" in data and type(data["format"]) is not int:  # True and 1.0 are not formats
         message = f"expected a whole number, got {quote(data['format'])}"
+        if str(data["format"]).startswith("arena-gauntlet/"):
+            message = "a saved gauntlet run, not a fight: arena gauntlet --continue goes on with it"
         raise ContentError.single(shown, _key_line(node, "format"), "format", message)
     return dict(data)
 

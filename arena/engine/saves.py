@@ -114,6 +114,8 @@ def _seal_matches(path: Path, data: dict[str, Any]) -> None:
 
 def _check_format(path: Path, data: dict[str, Any]) -> None:
     """The save's format is this arena's; an older or newer one is named, never replayed."""
+    if "format" not in data and {"combatants", "ruleset"} <= set(data):
+        raise SaveError(f"{path}: a scenario, not a saved fight: arena run plays it")
     if "format" not in data:
         raise SaveError(f"{path}: not an arena save (missing format)")
     number = data["format"]

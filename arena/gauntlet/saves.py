@@ -311,6 +311,9 @@ def load_run(path: Path, digest: str) -> RunState:
     except ContentError as err:
         raise GauntletError(str(err)) from None
     except json.JSONDecodeError as err:
+        if err.doc.startswith("format: "):  # what every saved fight begins with
+            said = "a saved fight, not a gauntlet run: arena run --resume plays it on"
+            raise GauntletError(f"{shown}:1: {said}") from None
         raise GauntletError(f"{shown}:{err.lineno}: not a gauntlet save ({err.msg})") from None
     except RecursionError:
         raise GauntletError(f"{shown}: not a gauntlet save (nested too deeply)") from None

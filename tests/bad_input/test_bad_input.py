@@ -427,6 +427,33 @@ CASES: dict[str, Case] = {
         "duel.yaml: is a named pipe",
         setup=fifo("duel.yaml"),
     ),
+    # -- a file of another kind -----------------------------------------------------------
+    # A save given as a scenario was a dozen lines, one per key; the others named no kind.
+    "run a saved fight": Case(
+        ["run", "{dir}/duel.yaml"],
+        "{dir}/duel.yaml:1: a saved fight, not a scenario: arena run --resume plays it on",
+        setup=_save,
+    ),
+    "validate a saved gauntlet run": Case(
+        ["validate", "{dir}/run.json"],
+        "{dir}/run.json:1: a saved gauntlet run, not a scenario: arena gauntlet --continue",
+        setup=_gauntlet_save,
+    ),
+    "replay a saved gauntlet run": Case(
+        ["replay", "{dir}/run.json"],
+        ": format: a saved gauntlet run, not a fight: arena gauntlet --continue",
+        setup=_gauntlet_save,
+    ),
+    "sim --from a scenario": Case(
+        ["sim", "--from", "{dir}/ok.yaml", "-n", "2"],
+        "--from: {dir}/ok.yaml: a scenario, not a saved fight: arena run plays it",
+        files={"ok.yaml": WW},
+    ),
+    "gauntlet --continue a saved fight": Case(
+        [*GAUNTLET, "--continue", "{dir}/duel.yaml"],
+        "{dir}/duel.yaml:1: a saved fight, not a gauntlet run: arena run --resume plays it on",
+        setup=_save,
+    ),
     # -- where a save may go -----------------------------------------------------------------
     "--save into a missing folder": Case(
         ["run", "werewolf-duel", "--save", "{dir}/no/such/duel.yaml"], "no such folder"
