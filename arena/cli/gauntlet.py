@@ -31,6 +31,7 @@ from arena.gauntlet.checks import GAUNTLET_CHECKS
 from arena.gauntlet.morgue import cause, morgue_path, save_morgue
 from arena.gauntlet.odds import odds_words, offer_odds
 from arena.gauntlet.saves import load_run, save_run
+from arena.gauntlet.scores import FILE as SCORES_FILE
 from arena.gauntlet.scores import add_score, load_scores, render_scores
 from arena.sim.progress import ProgressBar
 
@@ -112,13 +113,14 @@ def handle(args: argparse.Namespace) -> int:
         if given:
             raise InputError(f"{given[0]} goes with a single run, not with -n N")
     # Refused before the first fight, not after it; an empty name too, not taken for none.
+    scores = (str(folder / SCORES_FILE), "the high-score table")
     if args.save is not None:
-        save_target(args.save)
+        not_read_here(save_target(args.save), f"--save: {args.save}", [scores])
     if args.out is not None:
         not_read_here(
             save_target(args.out, "--out"),
             f"--out: {args.out}",
-            [(args.resume, "the run continued"), (args.save, "the file given to --save")],
+            [(args.resume, "the run continued"), (args.save, "the file given to --save"), scores],
         )
     cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
     seed = daily_seed() if args.daily else args.seed

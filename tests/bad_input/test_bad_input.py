@@ -517,6 +517,16 @@ CASES: dict[str, Case] = {
         "--out: {dir}/run.json: is the run continued",
         setup=_gauntlet_save,
     ),
+    "gauntlet --out onto the high-score table": Case(
+        [*GAUNTLET, "--saves", "{dir}", "--out", "{dir}/gauntlet-scores.json"],
+        "--out: {dir}/gauntlet-scores.json: is the high-score table",
+        files={"gauntlet-scores.json": "[]\n"},
+    ),
+    "gauntlet --save onto the high-score table": Case(
+        [*GAUNTLET, "--save", "{dir}/gauntlet-scores.json", "--out", "{dir}/m.md"],
+        "--save: {dir}/gauntlet-scores.json: is the high-score table",
+        env={"ARENA_SAVES": "{dir}"},
+    ),
     # -- arguments -------------------------------------------------------------------------------
     "--stop-after 0": Case(
         ["run", "werewolf-duel", "--save", "{dir}/s.yaml", "--stop-after", "0"], "from 1 to"
