@@ -11,8 +11,9 @@ QUOTE_MAX: Final = 80
 """A value quoted in an error is cut to this many characters."""
 LINE_MAX: Final = 1000
 """An error line is cut to this many characters, whatever it quotes."""
-_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
-_NAME_CONTROL: Final = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# Bidi overrides and isolates too: they reorder what a terminal shows after them.
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_NAME_CONTROL: Final = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 KeyPath = tuple[str | int, ...]
 """Where a value sits inside a document: mapping keys and sequence indexes, outermost first."""

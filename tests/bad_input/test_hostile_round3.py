@@ -176,3 +176,23 @@ def test_plain_play_refuses_an_answer_too_long_to_be_one(
     assert "xxx" not in out
     assert "\0" not in out
     assert listing(tmp_path) == {}  # nothing saved
+
+
+# -- text a save holds ---------------------------------------------------------------------------
+
+
+def test_a_reason_in_a_save_never_reorders_the_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from arena.content.saves import read_yaml_mapping, write_yaml_atomic
+
+    path = tmp_path / "duel.yaml"
+    assert run(["run", "werewolf-duel", "--save", str(path), "--stop-after", "4"], capsys)[0] == 0
+    data = read_yaml_mapping(path)
+    data["reasons"][0] = "\x1b[31mred\u202eder"  # an escape code, then a right-to-left override
+    write_yaml_atomic(path, data)  # sealed again: the digest matches the edit
+    status, out, _ = run(["replay", str(path)], capsys)
+    assert status == 0
+    assert "\\x1b[31mred\\u202eder" in out  # both shown as escapes
+    assert "\x1b" not in out
+    assert "\u202e" not in out
