@@ -248,6 +248,7 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
                 f"{args.resume}: a damaged gauntlet save (no {state.ruleset} character "
                 f"{state.character!r})"
             ) from None
+        _check_records(args.resume, state, cat)
         _check_underway(args.resume, state, cat)
     else:
         state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
@@ -288,6 +289,23 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         raise InputError(f"--out: cannot write {out}: {err.strerror or err}") from None
     print(f"morgue: {out}")
     return 0
+
+
+def _check_records(path: str, state: RunState, cat: Catalog) -> None:
+    """The fights a save records are numbered in turn, and fewer than a whole run.
+
+    Raises:
+        InputError: they are not: a run of more fights than the rulings hold would go on.
+    """
+    shown = f"{escape_name(path)}: a damaged gauntlet save"
+    for index, record in enumerate(state.records):
+        if record.number != index + 1:
+            raise InputError(f"{shown} (records[{index}].number: {record.number}, not {index + 1})")
+    most = rules_for(cat, state.ruleset).fights
+    if len(state.records) >= most:
+        raise InputError(
+            f"{shown} (records: {len(state.records)} fights and not over; a run is {most})"
+        )
 
 
 def _check_underway(path: str, state: RunState, cat: Catalog) -> None:

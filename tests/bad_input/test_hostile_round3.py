@@ -73,6 +73,14 @@ def _underway(**fields: object) -> Edit:
             _underway(commands=[{"kind": "wait", "actor": "ahroun"}], reasons=[3]),
             "underway.reasons[0]: text expected, not int",
         ),
+        # More fights than a run holds went on, and into the high scores.
+        (
+            lambda d: d.__setitem__(
+                "records", [{**d["records"][0], "number": n} for n in range(1, 8)]
+            ),
+            "(records: 7 fights and not over; a run is 7)",
+        ),
+        (_record("number", 5), "(records[0].number: 5, not 1)"),
         # A fight under way that cannot be fought on was said without its file, in two lines.
         (_underway(group="lone-thug"), "'lone-thug' is not on offer; offered: knife-pair, "),
         (
