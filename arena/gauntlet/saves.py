@@ -160,7 +160,9 @@ def _pool_from(pool: Any, key: str) -> tuple[str, int, int]:
         raise ValueError(f"{key}: [name, now, most] expected, got {pool!r:.40}")
     name = _text(pool[0], f"{key}[0]")
     numbers = f"carried.pools.{name}"  # named as the player knows it
-    return name, _whole(pool[1], numbers, 0, LEVELS_MOST), _whole(pool[2], numbers, 0, LEVELS_MOST)
+    most = _whole(pool[2], numbers, 0, LEVELS_MOST)
+    # A pool is never fuller than its most: Rage 1000 of 5 would be played as Rage 998 of 5.
+    return name, _whole(pool[1], numbers, 0, most), most
 
 
 def _underway_from(data: Any) -> Underway | None:

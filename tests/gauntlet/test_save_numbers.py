@@ -63,5 +63,8 @@ def test_a_pool_not_as_written_is_refused_by_its_name(catalog: Catalog) -> None:
     data["carried"]["pools"] = [["Rage", 3, 5]]
     assert run_from_data(data, catalog.digest, "r").carried.pools == (("Rage", 3, 5),)
     data["carried"]["pools"] = [["Rage", "3", 5]]
-    with pytest.raises(GauntletError, match="carried.pools.Rage: a whole number expected"):
+    with pytest.raises(GauntletError, match=r"carried\.pools\.Rage: a whole number expected"):
+        run_from_data(data, catalog.digest, "run.json")
+    data["carried"]["pools"] = [["Rage", 6, 5]]
+    with pytest.raises(GauntletError, match=r"carried\.pools\.Rage: 6 is not from 0 to 5"):
         run_from_data(data, catalog.digest, "run.json")
