@@ -96,12 +96,18 @@ def look_text(where: str, c: CombatantView | None, *, player: bool) -> Text:
 
 
 class CombatantPanels(VerticalScroll, can_focus=False):
-    """One card per combatant, in roster order; cards change height only when their text does."""
+    """One card per combatant, in roster order; cards change height only when their text does.
+
+    Cards are reused from fight to fight, never removed (see `_deal`).
+    """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Combatants"
         self._cards: dict[str, Static] = {}
+        """Each combatant's card, in roster order."""
+        self._pool: list[Static] = []
+        """Every card mounted, in order; those past the roster are hidden."""
         self._texts: dict[str, Text] = {}
         self._last: tuple[FightView, frozenset[str], str, str] | None = None
         self._scrolled_to = ""
@@ -113,8 +119,25 @@ class CombatantPanels(VerticalScroll, can_focus=False):
         if self._last is not None:
             self.show(*self._last)
 
+    def _deal(self, ids: list[str]) -> None:
+        """Give each combatant a card, reusing the cards there are and hiding those left over.
+
+        Cards are never removed: every widget Textual removes stays alive in a cache of its
+        (``StylesCache.get_inner_outer``, an ``lru_cache`` of 1,024 entries keyed by the
+        widget's StylesCache, with every line it drew), so new cards for every fight of a
+        looping demo kept the old ones' lines for thousands of fights.
+        """
+        if len(self._pool) < len(ids):
+            more = [Static(classes="card") for _ in range(len(ids) - len(self._pool))]
+            self.mount_all(more)
+            self._pool += more
+        for index, card in enumerate(self._pool):
+            card.display = index < len(ids)
+        self._cards = dict(zip(ids, self._pool, strict=False))
+        self._texts = {}
+
     def show(self, view: FightView, humans: frozenset[str], acting: str, looked: str) -> None:
-        """Update every card; cards are made once per fight and then only updated.
+        """Update every card; a card is made only when a roster is longer than any before.
 
         Args:
             view: the fight.
@@ -125,11 +148,7 @@ class CombatantPanels(VerticalScroll, can_focus=False):
         self._last = (view, humans, acting, looked)
         ids = [c.id for c in view.combatants]
         if list(self._cards) != ids:
-            self.remove_children()
-            # No ids: the old cards leave after this frame, and a new fight may reuse the names.
-            self._cards = {cid: Static(classes="card") for cid in ids}
-            self._texts = {}
-            self.mount_all(self._cards.values())
+            self._deal(ids)
         sides = list(dict.fromkeys(c.side for c in view.combatants))
         for c in view.combatants:
             style = SIDE_STYLES[sides.index(c.side) % len(SIDE_STYLES)]
