@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, TypeVar, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, Static
 
 from arena.engine import FightView
@@ -21,6 +22,7 @@ from arena.ui.stage_parts import RecentLog, RuleCardView, latest_roll
 from arena.ui.timeline import Timeline
 
 HERE = Path(__file__).parent
+W = TypeVar("W", bound=Widget)
 RIGHT_MIN = 40
 """Columns the rule card and the dice keep beside the map."""
 
@@ -41,6 +43,7 @@ class StageScreen(Screen[None]):
         self.humans: frozenset[str] = frozenset()
         self._drawn: tuple[FightView, str] | None = None
         """The view and actor the map and panels show."""
+        self._parts: dict[tuple[str, type[Widget]], Widget] = {}
 
     def compose(self) -> ComposeResult:
         """The map and log on the left; the card, dice and combatants on the right."""
@@ -73,6 +76,19 @@ class StageScreen(Screen[None]):
         board = grid.cell_width * grid.map_width + 2
         self.query_one("#left").styles.width = max(min(board, width - RIGHT_MIN), width // 3)
 
+    def part(self, kind: type[W], selector: str = "") -> W:
+        """The stage's widget of this kind (and selector), looked up once.
+
+        Textual caches a query under the count of DOM changes below the screen, and a card
+        shown or hidden counts as one: a query per event kept adding entries to that cache.
+        """
+        key = (selector, kind)
+        found = self._parts.get(key)
+        if found is None:
+            found = self.query_one(selector, kind) if selector else self.query_one(kind)
+            self._parts[key] = found
+        return cast(W, found)
+
     def show_moment(self) -> None:
         """Attributes down: every part shows the timeline's moment."""
         line = self.timeline
@@ -81,20 +97,20 @@ class StageScreen(Screen[None]):
         names = {c.id: c.name for c in view.combatants}
         current = line.current()
         card = card_for(current, self.level, names) if current is not None else None
-        self.query_one(RuleCardView).show(card, big=self.big, level=self.level)
+        self.part(RuleCardView).show(card, big=self.big, level=self.level)
         # Hidden parts are not drawn: each step costs only what is on screen.
         if self.big:
-            self.query_one(BigDice).show(latest_roll(shown))
+            self.part(BigDice).show(latest_roll(shown))
         else:
-            self.query_one(DiceTray).show(shown[-24:], names, ruleset=view.ruleset)
+            self.part(DiceTray).show(shown[-24:], names, ruleset=view.ruleset)
             actor = current.actor if current is not None else ""
             if (view, actor) != self._drawn:
                 # Events of one decision share a view: the map and panels stay as drawn.
                 self._drawn = (view, actor)
-                self.query_one(GridMap).show(view, self.humans, {})
-                self.query_one(CombatantPanels).show(view, self.humans, actor, "")
-            self.query_one(RecentLog).show(shown)
-        status = self.query_one("#status", Static)
+                self.part(GridMap).show(view, self.humans, {})
+                self.part(CombatantPanels).show(view, self.humans, actor, "")
+            self.part(RecentLog).show(shown)
+        status = self.part(Static, "#status")
         if str(status.content) != (said := self.status()):
             status.update(said, layout=False)  # one line, always
 
