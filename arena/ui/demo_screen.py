@@ -99,6 +99,7 @@ class DemoScreen(StageScreen):
         self.timeline = self._timeline()
         self.fights += 1
         self.show_moment()
+        self.on_resize()  # another map: its cells fit the room anew, not only on a resize
 
     def status(self) -> str:
         """What plays, where, how fast, and whether it is paused."""

@@ -15,6 +15,7 @@ from arena.engine.setup import scenario_fight
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.demo_screen import DemoScreen
+from arena.ui.grid_map import GridMap
 from arena.ui.replay_screen import ReplayScreen
 from arena.ui.rule_cards import card_for
 from arena.ui.timeline import Timeline
@@ -250,3 +251,20 @@ def test_large_type_glyphs_are_five_pixels_and_fit_the_projector_cards() -> None
         for word in step.split():
             assert big_text.text_width(word) <= 74, step  # an 80-column card holds each word
     assert big_text.render("A1", 1) == ["▄▀▄ ▄█ ", "█▀█  █ ", "▀ ▀ ▀▀▀"]
+
+
+async def test_the_next_scenario_fits_its_own_map_to_the_room(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The alley is 25 cells across: one column a cell at 80x24; the ring fits two.
+    app = presenter_app(catalog, saves, demo=("werewolf-vilna", "werewolf-duel"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        demo = app.screen
+        assert isinstance(demo, DemoScreen)
+        await pilot.press("space")
+        grid = demo.query_one(GridMap)
+        assert grid.cell_width == 1
+        await pilot.press("n")
+        await pilot.pause()
+        assert demo.timeline.fight.scenario.map == "duel"
+        assert grid.cell_width == 2
