@@ -64,9 +64,20 @@ def render_morgue(state: RunState, character_name: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def morgue_path(saves: Path, state: RunState) -> Path:
-    """Where a run's morgue file goes in the saves folder unless told otherwise."""
-    return saves / f"morgue-{state.ruleset}-{state.seed}.md"
+def morgue_path(saves: Path, state: RunState, *, keep_others: bool = False) -> Path:
+    """Where a run's morgue file goes in the saves folder unless told otherwise.
+
+    It is named by ruleset, character and seed: an AI's run of them is the same run every
+    time, so its morgue is written over. A run played by hand is not: with ``keep_others``
+    an earlier morgue of that name stays and this one takes the first free number after it.
+    """
+    stem = f"morgue-{state.ruleset}-{state.character}-{state.seed}"
+    path = saves / f"{stem}.md"
+    number = 1
+    while keep_others and path.exists():
+        number += 1
+        path = saves / f"{stem}-{number}.md"
+    return path
 
 
 def save_morgue(path: Path, state: RunState, character_name: str) -> None:

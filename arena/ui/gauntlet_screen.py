@@ -64,7 +64,7 @@ def close_run(saves: Path, state: RunState, name: str) -> Path:
     """
     (saves / RUN_FILE).unlink(missing_ok=True)
     saves.mkdir(parents=True, exist_ok=True)
-    path = morgue_path(saves, state)
+    path = morgue_path(saves, state, keep_others=True)  # runs by hand differ
     save_morgue(path, state, name)
     add_score(saves, state, name)
     return path

@@ -13,6 +13,7 @@ from arena.content.loader import Catalog
 from arena.engine import Fight
 from arena.engine.controllers import answer
 from arena.gauntlet import RunState
+from arena.gauntlet.morgue import morgue_path
 from arena.gauntlet.saves import load_run
 from arena.ui import gauntlet_screen
 from arena.ui.app import ArenaApp
@@ -125,7 +126,7 @@ async def test_a_gauntlet_from_the_title_through_two_fights_and_a_rest(
         assert "The run is over: died." in text
         assert "Fights won: 1 of 2." in text
         assert not (saves / RUN_FILE).exists()  # permadeath: nothing to continue
-        morgue = (saves / "morgue-werewolf-1.md").read_text(encoding="utf-8")
+        morgue = morgue_path(saves, run.state).read_text(encoding="utf-8")
         assert morgue.startswith("# Young Ahroun: the gauntlet (werewolf)\n")
         assert "## Fight 2: Two knife thugs (lost)" in morgue
 

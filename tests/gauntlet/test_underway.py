@@ -21,6 +21,7 @@ from arena.gauntlet import (
     resume_fight,
     start_fight,
 )
+from arena.gauntlet.morgue import morgue_path
 from arena.gauntlet.saves import load_run, save_run
 from arena.gauntlet.scores import load_scores
 from arena.ui.choice_keys import keyed
@@ -156,5 +157,17 @@ async def test_a_new_run_gives_up_the_one_waiting(catalog: Catalog, tmp_path: Pa
         assert run.state.seed == 1
     (score,) = load_scores(saves)
     assert (score.seed, score.won, score.end) == (5, 0, "abandoned")
-    assert "abandoned for a new run" in (saves / "morgue-werewolf-5.md").read_text("utf-8")
+    assert "abandoned for a new run" in morgue_path(saves, waiting).read_text("utf-8")
     assert load_run(saves / RUN_FILE, catalog.digest).seed == 1
+
+
+def test_a_run_by_hand_keeps_an_earlier_morgue(catalog: Catalog, tmp_path: Path) -> None:
+    state = new_run(catalog, "werewolf", 5)
+    first = morgue_path(tmp_path, state, keep_others=True)
+    assert first.name == f"morgue-werewolf-{state.character}-5.md"
+    first.write_text("an earlier run", encoding="utf-8")
+    second = morgue_path(tmp_path, state, keep_others=True)
+    assert second.name == f"morgue-werewolf-{state.character}-5-2.md"
+    assert morgue_path(tmp_path, state) == first  # an AI's run: the same run, written over
+    other = new_run(catalog, "sorcerer", 5)
+    assert morgue_path(tmp_path, other).name != first.name
