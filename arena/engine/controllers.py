@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from arena.ai import choose_with_reason
+from arena.content.errors import quote
 from arena.content.scenario import ScenarioDef, ScriptEntry
 from arena.engine.later import SeededLater
 from arena.rules.commands import Command
@@ -140,7 +141,7 @@ def answer(fight: Fight, decision: Decision) -> tuple[Command, str]:
             choice = decision.choice(way.key)
             if choice is None:
                 raise ScriptError(
-                    f"combatants[{decision.actor}].{way.where}: {way.key!r} is not a legal "
+                    f"combatants[{decision.actor}].{way.where}: {quote(way.key)} is not a legal "
                     f"choice for {decision.prompt!r}; legal: {legal_keys(decision)}",
                     decision,
                 )

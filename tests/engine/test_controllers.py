@@ -140,3 +140,21 @@ def test_a_batch_logs_no_reasons(catalog: Catalog) -> None:
     assert not any(fight.reasons)
     assert not [e for e in fight.events if e.kind == "ai_reasoned"]
     assert fight.round_hashes == []
+
+
+def test_a_long_scripted_key_is_quoted_cut_in_the_refusal(catalog: Catalog) -> None:
+    # A key of 100,000 characters made a message as long; it is cut like any quoted value.
+    scenario = catalog.scenarios["werewolf-duel"]
+    key = "x" * 100_000
+    scripted = dataclasses.replace(
+        scenario,
+        combatants=(
+            dataclasses.replace(scenario.combatants[0], controller="script", script=(key,)),
+            scenario.combatants[1],
+        ),
+    )
+    with Fight(scripted, catalog) as fight, pytest.raises(ScriptError) as refused:
+        Controllers(fight).run()
+    message = str(refused.value)
+    assert message.startswith(f"combatants[tom].script[0]: '{'x' * 75}...' is not a legal")
+    assert len(message) < 600  # the legal keys follow
