@@ -25,6 +25,8 @@ HERE = Path(__file__).parent
 W = TypeVar("W", bound=Widget)
 RIGHT_MIN = 40
 """Columns the rule card and the dice keep beside the map."""
+FRAME = 4
+"""Columns around the map's cells: its padding, one a side, and its box's border."""
 
 
 class StageScreen(Screen[None]):
@@ -72,8 +74,8 @@ class StageScreen(Screen[None]):
         """The map's column holds the map; the rest goes to the card and the dice."""
         width = self.size.width
         grid = self.query_one(GridMap)
-        grid.fit(width - RIGHT_MIN - 2)
-        board = grid.cell_width * grid.map_width + 2
+        grid.fit(width - RIGHT_MIN - FRAME)
+        board = grid.cell_width * grid.map_width + FRAME
         self.query_one("#left").styles.width = max(min(board, width - RIGHT_MIN), width // 3)
 
     def part(self, kind: type[W], selector: str = "") -> W:

@@ -268,3 +268,6 @@ async def test_the_next_scenario_fits_its_own_map_to_the_room(
         await pilot.pause()
         assert demo.timeline.fight.scenario.map == "duel"
         assert grid.cell_width == 2
+        # The map's box, padding and border included, is whole inside its column.
+        board, left = demo.query_one("#board"), demo.query_one("#left")
+        assert board.region.right <= left.region.right
