@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from arena.content.bounds import ROUNDS_MAX, SEED_MAX
-from arena.content.errors import ContentError, escape_name
-from arena.content.files import read_file, write_text_atomic
-from arena.content.yamlnodes import decode
+from arena.content.errors import escape_name
+from arena.content.files import write_text_atomic
 from arena.gauntlet.carried import Carried
 from arena.gauntlet.errors import GauntletError
+from arena.gauntlet.jsonfile import read_json
 from arena.gauntlet.record import FightRecord, Luck
 from arena.gauntlet.run import RunState, Underway
 from arena.rules.commands import CommandFieldError, command_from_mapping, command_to_mapping
@@ -300,25 +300,18 @@ def save_run(state: RunState, digest: str, path: Path) -> None:
     write_text_atomic(path, text)
 
 
+def _saved_fight(text: str) -> str | None:
+    """What a saved fight given for a run is, and what plays it on; None for anything else."""
+    if text.startswith("format: "):  # what every saved fight begins with
+        return "a saved fight, not a gauntlet run: arena run --resume plays it on"
+    return None
+
+
 def load_run(path: Path, digest: str) -> RunState:
     """Continue a run from its save.
 
     Raises:
         GauntletError: unreadable, not a save, other content, or a finished run.
     """
-    shown = escape_name(str(path))
-    try:
-        # Never a pipe or a device (they would hang), and UTF-8 or refused on its line.
-        data = json.loads(decode(read_file(path), str(path)))
-    except ContentError as err:
-        raise GauntletError(str(err)) from None
-    except json.JSONDecodeError as err:
-        if err.doc.startswith("format: "):  # what every saved fight begins with
-            said = "a saved fight, not a gauntlet run: arena run --resume plays it on"
-            raise GauntletError(f"{shown}:1: {said}") from None
-        raise GauntletError(f"{shown}:{err.lineno}: not a gauntlet save ({err.msg})") from None
-    except RecursionError:
-        raise GauntletError(f"{shown}: not a gauntlet save (nested too deeply)") from None
-    except ValueError:  # a number of more digits than int() reads
-        raise GauntletError(f"{shown}: not a gauntlet save (a number too long)") from None
-    return run_from_data(data, digest, shown)
+    data = read_json(path, "a gauntlet save", other=_saved_fight)
+    return run_from_data(data, digest, escape_name(str(path)))

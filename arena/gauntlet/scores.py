@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arena.content.bounds import SEED_MAX
-from arena.content.errors import ContentError, escape_controls, escape_name
-from arena.content.files import read_file, write_text_atomic
-from arena.content.yamlnodes import decode
+from arena.content.errors import escape_controls, escape_name
+from arena.content.files import write_text_atomic
 from arena.gauntlet.errors import GauntletError
+from arena.gauntlet.jsonfile import read_json
 from arena.gauntlet.run import RunState
 
 FILE = "gauntlet-scores.json"
@@ -56,15 +56,7 @@ def load_scores(folder: Path, *, strict: bool = False) -> tuple[Score, ...]:
 
 def _read(path: Path) -> tuple[Score, ...]:
     shown = escape_name(str(path))
-    try:
-        # Never a pipe or a device (they would hang), and UTF-8 or refused on its line.
-        rows = json.loads(decode(read_file(path), str(path)))
-    except ContentError as err:
-        raise GauntletError(str(err)) from None
-    except json.JSONDecodeError as err:
-        raise GauntletError(f"{shown}:{err.lineno}: not a high-score table ({err.msg})") from None
-    except (RecursionError, ValueError):  # nested too deep, or a number too long
-        raise GauntletError(f"{shown}: not a high-score table") from None
+    rows = read_json(path, "a high-score table")
     if not isinstance(rows, list):
         raise GauntletError(f"{shown}: not a high-score table (not a list)")
     try:

@@ -1,0 +1,44 @@
+"""Reading a gauntlet file (a run's save, the high-score table): JSON, every failure in a line."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from arena.content.errors import ContentError, escape_name
+from arena.content.files import read_file
+from arena.content.yamlnodes import decode
+from arena.gauntlet.errors import GauntletError
+
+
+def read_json(
+    path: Path, what: str, *, other: Callable[[str], str | None] = lambda text: None
+) -> Any:
+    """The file's JSON data, or one line saying why it is not ``what``.
+
+    Args:
+        path: the file.
+        what: what it should be, for the message (``a gauntlet save``).
+        other: given the text of a file that is not JSON, what other kind of file it is and
+            which command takes it, or None.
+
+    Raises:
+        GauntletError: unreadable, not UTF-8, not JSON, nested too deeply, or a number too long.
+    """
+    shown = escape_name(str(path))
+    try:
+        # Never a pipe or a device (they would hang), and UTF-8 or refused on its line.
+        return json.loads(decode(read_file(path), str(path)))
+    except ContentError as err:
+        raise GauntletError(str(err)) from None
+    except json.JSONDecodeError as err:
+        said = other(err.doc)
+        if said is not None:
+            raise GauntletError(f"{shown}:1: {said}") from None
+        raise GauntletError(f"{shown}:{err.lineno}: not {what} ({err.msg})") from None
+    except RecursionError:
+        raise GauntletError(f"{shown}: not {what} (nested too deeply)") from None
+    except ValueError:  # a number of more digits than int() reads
+        raise GauntletError(f"{shown}: not {what} (a number too long)") from None
