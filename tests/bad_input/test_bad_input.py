@@ -23,6 +23,7 @@ import pytest
 
 from arena.cli import main
 from arena.content.loader import default_content_root
+from tests.bad_input.hostile import SCENARIO
 
 
 @dataclass(frozen=True)
@@ -104,15 +105,8 @@ def _hung(signum: int, frame: object) -> None:
     raise AssertionError("the command hung for 30 seconds")
 
 
-WW = (
-    "name: Bad input\n"  # 1
-    "ruleset: werewolf\n"  # 2
-    "map: duel\n"  # 3
-    "seed: 7\n"  # 4
-    "combatants:\n"  # 5
-    "  - {id: tom, template: tom, side: north, spawn: 1}\n"  # 6
-    "  - {id: vilna, template: vilna, side: south, spawn: 2}\n"  # 7
-)
+WW = SCENARIO.replace("name: Hostile", "name: Bad input")
+"""The Werewolf scenario the cases edit, seven lines (see `hostile.SCENARIO`)."""
 SO = (
     WW.replace("werewolf", "sorcerer")
     .replace("template: tom", "template: rook")
