@@ -60,11 +60,6 @@ def headline(fight: Fight) -> Text:
     return head.append(f"\n{fight.round} {word} · seed {fight.seed}")
 
 
-def summary(fight: Fight) -> Group:
-    """The summary as rich renderables: the headline, injuries, dice, seed and options."""
-    return Group(headline(fight), Text(), details(fight))
-
-
 def details(fight: Fight) -> Group:
     """Injuries and dice tables, then the seed and options."""
     view = fight.view()

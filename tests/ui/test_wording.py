@@ -10,7 +10,7 @@ from arena.content.loader import Catalog
 from arena.engine import CombatantView, Fight, Pool
 from arena.ui.dice_tray import tray_text
 from arena.ui.panels import card_text
-from arena.ui.summary_screen import summary
+from arena.ui.summary_screen import details, headline
 from arena.ui.wording import status_word, winner_words
 from tests.ui.conftest import sorcerer_duel
 
@@ -40,7 +40,8 @@ def plain(renderable: object) -> str:
 
 
 def test_the_sorcerer_summary_names_the_winner_and_counts_contests(catalog: Catalog) -> None:
-    text = plain(summary(finished_sorcerer_duel(catalog)))
+    fight = finished_sorcerer_duel(catalog)
+    text = plain(headline(fight)) + plain(details(fight))
     assert "The fight is over: Rook wins." in text
     for column in ("contests", "won", "victories", "complete ties", "dice set aside"):
         assert column in text
