@@ -105,6 +105,9 @@ def branch(fight: Fight, seed: int, scenario: ScenarioDef | None = None) -> Figh
     twin.events = list(fight.events)
     twin.commands = list(fight.commands)
     twin.reasons = list(fight.reasons)
+    # A copy is played by AI without words: reasons kept or still to tell would only be
+    # copied into every view it takes.
+    twin._last_reason, twin._unsaid = {}, []
     twin._view = None
     twin._final = fight._final
     twin._menus = {}
