@@ -47,13 +47,11 @@ def whole_arg(name: str, low: int, high: int) -> Callable[[str], int]:
     """
 
     def convert(text: str) -> int:
-        digits = text.strip().lstrip("+-")
-        try:
-            # ASCII digits only: int() reads '٣' as 3 too.
-            plain = digits.isascii() and digits.isdigit()
-            value = int(text.strip()) if plain and len(digits) <= 20 else None
-        except ValueError:
-            value = None
+        # ASCII digits and a sign only, as ascii_int and a scenario's numbers: int() would
+        # take '٣', '1_0' and ' 5' too.
+        digits = text[1:] if text[:1] in "+-" else text
+        plain = digits.isascii() and digits.isdigit() and len(digits) <= 20
+        value = int(text) if plain else None
         if value is None or not low <= value <= high:
             shown = text if len(text) <= 24 else text[:21] + "..."
             # argparse names the option before the message already: said once, not twice.
