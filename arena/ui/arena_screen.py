@@ -39,6 +39,8 @@ RIGHT_MIN = 38
 """Columns the right-hand column (order, combatants, dice, decision) keeps beside the map."""
 SHORT = 28
 """Terminals with fewer lines than this get the compact layout."""
+FRAME = 2
+"""Columns around the map's cells: its box's border (the map has no padding; the box centres it)."""
 WIDGET_CSS = (
     "grid_map",
     "panels",
@@ -125,12 +127,13 @@ class ArenaScreen(Screen[None]):
     def on_resize(self) -> None:
         """Split the width: the map's column holds the map, the other room for the choices.
 
-        A map too wide for its column gets narrow cells; what is left is shared evenly.
+        A map too wide for its column gets narrow cells; what is left is shared evenly, and the
+        map's box spans its column, the map centred in it.
         """
         width = self.size.width
         grid = self.query_one(GridMap)
-        grid.fit(width - RIGHT_MIN - 2)
-        board = grid.cell_width * grid.map_width + 2
+        grid.fit(width - RIGHT_MIN - FRAME)
+        board = grid.cell_width * grid.map_width + FRAME
         self.query_one("#left").styles.width = max(min(board, width - RIGHT_MIN), width // 2)
         self.query_one(CombatantPanels).compact = self.size.height < SHORT
 
