@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from arena.content.errors import ContentError, escape_name
+from arena.content.errors import ContentError, escape_name, quote
 from arena.content.files import read_file
 from arena.content.yamlnodes import decode
 from arena.gauntlet.errors import GauntletError
@@ -25,14 +25,18 @@ def read_json(
             which command takes it, or None.
 
     Raises:
-        GauntletError: unreadable, not UTF-8, not JSON, nested too deeply, or a number too long.
+        GauntletError: unreadable, not UTF-8, not JSON, nested too deeply, a number too
+            long, a key twice in one object, or NaN or Infinity.
     """
     shown = escape_name(str(path))
     try:
         # Never a pipe or a device (they would hang), and UTF-8 or refused on its line.
-        return json.loads(decode(read_file(path), str(path)))
+        text = decode(read_file(path), str(path))
+        return json.loads(text, object_pairs_hook=_once, parse_constant=_no_constant)
     except ContentError as err:
         raise GauntletError(str(err)) from None
+    except _NotStrict as err:
+        raise GauntletError(f"{shown}: not {what} ({err})") from None
     except json.JSONDecodeError as err:
         said = other(err.doc)
         if said is not None:
@@ -42,3 +46,21 @@ def read_json(
         raise GauntletError(f"{shown}: not {what} (nested too deeply)") from None
     except ValueError:  # a number of more digits than int() reads
         raise GauntletError(f"{shown}: not {what} (a number too long)") from None
+
+
+class _NotStrict(Exception):
+    """What Python's reader takes and JSON does not."""
+
+
+def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    # The reader keeps the last of two, so an edit behind the first would pass unseen.
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise _NotStrict(f"the key {quote(key)} is given twice in one object")
+        data[key] = value
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    raise _NotStrict(f"{name} is not JSON")

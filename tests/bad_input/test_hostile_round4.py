@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 import pytest
 
-from tests.bad_input.hostile import run
+from tests.bad_input.hostile import listing, run
 
 SEED_RANGE = "the seed must be a whole number from 0 to 18,446,744,073,709,551,615"
 
@@ -65,3 +68,69 @@ def test_a_seed_with_a_plus_sign_is_the_same_seed(capsys: pytest.CaptureFixture[
     signed = run(["roll", "storyteller", "6", "6", "--seed", "+5"], capsys)
     assert plain[0] == 0
     assert signed == plain
+
+
+# -- gauntlet files that are not quite JSON ----------------------------------------------------
+
+GAUNTLET = ["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q"]
+
+
+@pytest.fixture(scope="module")
+def run_text(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A werewolf run saved after its first fight, as its text."""
+    from arena.cli import main
+
+    folder = tmp_path_factory.mktemp("run")
+    argv = [*GAUNTLET, "--save", str(folder / "run.json"), "--out", str(folder / "m.md")]
+    assert main([*argv, "--saves", str(folder)]) == 0
+    return (folder / "run.json").read_text()
+
+
+@pytest.mark.parametrize(
+    ("edit", "expected"),
+    [
+        # The last of two was taken: an edit hidden behind the first went unseen.
+        (
+            lambda text: text.replace('\n "seed": ', '\n "seed": 3,\n "seed": ', 1),
+            "(the key 'seed' is given twice in one object)",
+        ),
+        # Python reads these, JSON has none; a count's range check caught them only by luck.
+        (lambda text: text.replace('"seed": ', '"seed": NaN, "x": ', 1), "(NaN is not JSON)"),
+        (
+            lambda text: text.replace('"seed": ', '"seed": -Infinity, "x": ', 1),
+            "(-Infinity is not JSON)",
+        ),
+    ],
+    ids=["twice", "NaN", "-Infinity"],
+)
+def test_continue_from_a_save_that_is_not_strict_json_is_refused(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    run_text: str,
+    edit: Callable[[str], str],
+    expected: str,
+) -> None:
+    path = tmp_path / "run.json"
+    path.write_text(edit(run_text))
+    assert path.read_text() != run_text
+    before = listing(tmp_path)
+    argv = [*GAUNTLET, "--continue", str(path), "--out", str(tmp_path / "m.md")]
+    status, out, err = run(argv, capsys)
+    assert (status, out) == (2, "")
+    assert err == f"arena: {path}: not a gauntlet save {expected}\n"
+    assert listing(tmp_path) == before
+
+
+def test_a_score_table_with_a_key_twice_is_refused_and_left_whole(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "gauntlet-scores.json"
+    row = '{"name": "A", "ruleset": "werewolf", "seed": 1, "won": 3, "won": 7, "taken": 0, '
+    path.write_text(f'[{row}"end": "won"}}]')
+    before = listing(tmp_path)
+    status, out, err = run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys)
+    assert (status, out) == (2, "")
+    assert err == (
+        f"arena: {path}: not a high-score table (the key 'won' is given twice in one object)\n"
+    )
+    assert listing(tmp_path) == before
