@@ -52,7 +52,9 @@ def quick_init(cls: type[T]) -> type[T]:
         (keyword if f.kw_only else positional).append(arg)
     signature = ", ".join(["self", *positional, *(["*", *keyword] if keyword else [])])
     source = f"def __init__({signature}):\n" + ("\n".join(body) or "    pass") + "\n"
-    exec(source, scope)  # noqa: S102 - the same way dataclasses writes its own __init__
+    # Compiled under the class's name, so a profile tells one class's __init__ from another's.
+    code = compile(source, f"<{cls.__qualname__}.__init__>", "exec")
+    exec(code, scope)  # noqa: S102 - the same way dataclasses writes its own __init__
     init = scope["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
