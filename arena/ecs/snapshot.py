@@ -14,12 +14,17 @@ import esper
 from arena.ecs.world import FightWorld
 
 _ATOMIC: Final = (int, str, float, bool, type(None), bytes, range, type)
-_FIELDS: dict[type, tuple[str, ...] | None] = {}
-"""A dataclass type's field names when its instances are copied field by field; None: shared."""
+_FIELDS: dict[type, tuple[tuple[str, bool], ...] | None] = {}
+"""A dataclass type's fields, each with whether copies share it, when its instances are copied
+field by field; None: the instances themselves are shared."""
 
 
-def _fields(kind: type) -> tuple[str, ...] | None:
+def _fields(kind: type) -> tuple[tuple[str, bool], ...] | None:
     """How a type's instances are copied: by field (a mutable dataclass) or shared (frozen).
+
+    A mutable dataclass may name fields that a copy shares with the original in a class
+    attribute ``SHARED_BY_COPIES``: caches whose keys name all they depend on, so both copies
+    read and fill them alike, and copying them would cost more than all else.
 
     Raises:
         KeyError: the type is not a dataclass.
@@ -28,7 +33,8 @@ def _fields(kind: type) -> tuple[str, ...] | None:
         params = getattr(kind, "__dataclass_params__", None)
         if params is None:
             raise KeyError(kind)
-        names = tuple(f.name for f in dataclasses.fields(kind))
+        shared: frozenset[str] = getattr(kind, "SHARED_BY_COPIES", frozenset())
+        names = tuple((f.name, f.name in shared) for f in dataclasses.fields(kind))
         _FIELDS[kind] = None if params.frozen else names
     return _FIELDS[kind]
 
@@ -68,8 +74,9 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
         if names is None:
             return x
         new = memo[id(x)] = object.__new__(kind)
-        for name in names:
-            object.__setattr__(new, name, copy_value(getattr(x, name), memo))
+        for name, shared in names:
+            value = getattr(x, name)
+            object.__setattr__(new, name, value if shared else copy_value(value, memo))
         return new
     memo[id(x)] = new
     return new

@@ -55,6 +55,21 @@ def test_a_copy_plays_as_the_replayed_moment_with_its_dice(
     fight.close()
 
 
+@pytest.mark.parametrize(("name", "commands"), [("werewolf-thugs", 3), ("sorcerer-vs-thugs", 5)])
+def test_the_moment_plays_on_as_before_once_its_copies_have_played(
+    catalog: Catalog, name: str, commands: int
+) -> None:
+    # Copies share the moment's lookups of what is fixed and fill them as they play.
+    fight, untouched = moment(catalog, name, commands), moment(catalog, name, commands)
+    scenario = stand_ins(fight)
+    for index in range(4):
+        play_out(branch(fight, derive(3, index), scenario))
+    for played in (fight, untouched):
+        Controllers(played, watch=True, reasons=False).run()
+    assert fight.commands == untouched.commands
+    assert fight.view() == untouched.view()
+
+
 def test_copies_leave_no_worlds_behind(catalog: Catalog) -> None:
     fight = moment(catalog, "werewolf-duel", 3)
     before = world_count()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from arena.ecs.components import Identity
 from arena.rules.commands import Command
@@ -125,6 +126,12 @@ class Plan:
 @dataclass(slots=True)
 class RoundState:
     """The fight's own entity: where the round's steps are, the order, the rollovers."""
+
+    SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
+        {"roster", "entities", "arms", "limits", "healths", "shown"}
+    )
+    """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
+    name all they depend on, and what never changes during a fight."""
 
     roster: tuple[tuple[int, Identity], ...] = ()
     """Every combatant entity with its identity, in roster order (fixed once spawned)."""

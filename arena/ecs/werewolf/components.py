@@ -7,7 +7,7 @@ Fast-changing state lives in fields of these components, never in components add
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from arena.ecs.components import Identity
 from arena.rules.dice import StorytellerRoll
@@ -190,6 +190,12 @@ class Memo:
     Lookups of what stays fixed for the fight (content, the roster, the map), filled on first
     use, and the decisions still waiting for an answer.
     """
+
+    SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
+        {"roster", "entities", "found", "traits", "means"}
+    )
+    """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
+    name all they depend on, so both fights may read and fill them."""
 
     roster: list[tuple[int, Identity]] = field(default_factory=list)
     """Every combatant entity with its identity, in roster order."""
