@@ -59,6 +59,20 @@ def add_parser(sub: Any) -> Any:
     return handle
 
 
+def check(args: argparse.Namespace) -> None:
+    """What `arena serve play ...` checks before it serves: the scenario, with --as and --seed.
+
+    Raises:
+        InputError: as `arena play` itself would refuse them, or ``-``: a browser's tab has
+            no standard input of the server's to read a scenario from.
+    """
+    name = args.scenario_flag or args.scenario
+    if name == "-":
+        raise InputError("serve play: - (standard input) cannot be served; name a scenario file")
+    if name:
+        _fight(args, catalog(), name).close()
+
+
 def handle(args: argparse.Namespace) -> int:
     """The UI in a terminal, plain text with --plain, else the explained listing."""
     name = args.scenario_flag or args.scenario

@@ -48,20 +48,21 @@ def add_parser(sub: Any) -> Any:
     return handle
 
 
+def check(args: argparse.Namespace) -> None:
+    """What `arena serve replay ...` checks before it serves: the options and the save.
+
+    Raises:
+        InputError: as `arena replay` itself would refuse them.
+    """
+    _checked(args, catalog()).close()
+
+
 def handle(args: argparse.Namespace) -> int:
     """Load and check the save, print its log."""
-    if args.big and not args.ui:
-        raise InputError("--big: only with --ui")
     if args.ui and not (sys.stdout.isatty() and sys.stdin.isatty()):
         raise InputError("replay --ui: needs a terminal (without --ui the log is printed)")
-    if args.out is not None:
-        out = save_target(args.out, "--out")
-        not_read_here(out, f"--out: {args.out}", [(args.save, "the save replayed")])
     cat = catalog()
-    try:
-        fight = load_save(Path(args.save), cat)
-    except SaveError as err:
-        raise InputError(str(err)) from None
+    fight = _checked(args, cat)
     if args.ui:
         return _viewer(fight, cat, big=args.big)
     with fight:
@@ -72,6 +73,23 @@ def handle(args: argparse.Namespace) -> int:
             text += f"(saved after {len(fight.commands)} decisions; arena run --resume plays on)\n"
         write_log(text, args.out)
     return 0
+
+
+def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
+    """The saved fight, once the options are checked: a bad one is refused before it loads.
+
+    Raises:
+        InputError: --big without --ui, a file --out may not write, or a save that does not load.
+    """
+    if args.big and not args.ui:
+        raise InputError("--big: only with --ui")
+    if args.out is not None:
+        out = save_target(args.out, "--out")
+        not_read_here(out, f"--out: {args.out}", [(args.save, "the save replayed")])
+    try:
+        return load_save(Path(args.save), cat)
+    except SaveError as err:
+        raise InputError(str(err)) from None
 
 
 def _viewer(fight: Fight, cat: Catalog, *, big: bool) -> int:

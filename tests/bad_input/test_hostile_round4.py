@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable
 from pathlib import Path
 
@@ -134,3 +135,35 @@ def test_a_score_table_with_a_key_twice_is_refused_and_left_whole(
         f"arena: {path}: not a high-score table (the key 'won' is given twice in one object)\n"
     )
     assert listing(tmp_path) == before
+
+
+# -- serve -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("app", "expected"),
+    [
+        # Each was served, and failed in every browser tab that opened it.
+        (["replay", "{dir}/none.yaml"], "arena: {dir}/none.yaml: no such file"),
+        (["replay", "{dir}"], "arena: {dir}: is a folder, not a regular file"),
+        (["replay", "{dir}/save.yaml", "--big"], "arena: --big: only with --ui"),
+        (["play", "no-such-fight"], "arena: play: no shipped scenario or file 'no-such-fight'"),
+        (["play", "werewolf-duel", "--as", "nobody"], "arena: play: no combatant 'nobody'"),
+        # It read the server's own standard input, which no browser tab writes to.
+        (["play", "-"], "arena: serve play: - (standard input) cannot be served"),
+    ],
+    ids=["missing save", "folder", "big without ui", "unknown scenario", "unknown --as", "-"],
+)
+def test_serve_refuses_what_its_app_would_refuse_before_serving(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], app: list[str], expected: str
+) -> None:
+    pytest.importorskip("textual_serve")
+    (tmp_path / "save.yaml").write_text("")
+    with socket.socket() as taken:  # were the app not checked, the taken port would be said
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        argv = ["serve", "--port", port, *(a.replace("{dir}", str(tmp_path)) for a in app)]
+        status, out, err = run(argv, capsys)
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert err.startswith(expected.replace("{dir}", str(tmp_path))), err
