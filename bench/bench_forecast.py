@@ -7,6 +7,8 @@ Run from the repository: ``python bench/bench_forecast.py`` (``--continuations N
   --from`` with N continuations on the worker processes (goal: 500 within 1 s on two), the
   continuations a second, and what one continuation costs in CPU time in this process: copying
   the saved moment against replaying the save, and playing the rest of the fight;
+- the wall time of the live panel's forecast of the same moment, on its worker processes and
+  on one (no goal: it shows what splitting the continuations among the workers gives);
 - the median and 90th percentile time of one expert decision (``ai:<policy>/expert``).
 """
 
@@ -14,18 +16,30 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import multiprocessing
 import statistics
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from arena.content.loader import Catalog, default_content_root, load_catalog
 from arena.engine import Controllers, Fight, load_save, save_fight
 from arena.engine.controllers import answer
 from arena.engine.expert import DEFAULT_BUDGET_MS, set_budget
-from arena.engine.forecast import branch, derive, play_out, stand_ins
+from arena.engine.forecast import (
+    Moment,
+    branch,
+    derive,
+    moment_of,
+    play_out,
+    split,
+    stand_ins,
+    winners_at,
+)
 from arena.sim import make_plan_from, simulate
+from arena.ui.forecast_panel import WORKERS, yield_cpu
 
 SCENARIOS = ("werewolf-thugs", "sorcerer-vs-thugs")
 SAVED_AFTER = 3
@@ -76,6 +90,23 @@ def per_continuation(catalog: Catalog, save: Path) -> tuple[float, float, float]
     whole = (time.process_time() - start) / SAMPLES
     fight.close()
     return copied * 1000, replayed * 1000, (whole - copied) * 1000
+
+
+def panel_seconds(moment: Moment, workers: int) -> float:
+    """Wall time of the live panel's forecast of a moment on warm worker processes.
+
+    The panel's own way: the continuations split among ``workers`` spawned processes at the
+    panel's lower priority, each of which has already loaded the content.
+    """
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=context, initializer=yield_cpu) as pool:
+        for future in [pool.submit(winners_at, moment, range(0)) for _ in range(workers)]:
+            future.result()  # the content loaded, as a panel's workers have it after one use
+        start = time.perf_counter()
+        parts = [pool.submit(winners_at, moment, p) for p in split(moment.continuations, workers)]
+        for future in parts:
+            future.result()
+        return time.perf_counter() - start
 
 
 def expert_times(catalog: Catalog, name: str, controller: str, fights: int) -> list[float]:
@@ -136,6 +167,13 @@ def main(argv: list[str] | None = None) -> int:
                 f"500 within {GOAL_S:.0f} s on 2: {verdict}); per "
                 f"continuation, CPU: copy {copied:.2f} ms (replaying the save: "
                 f"{replayed:.2f} ms), the rest of the fight {rest:.2f} ms"
+            )
+            moment = moment_of(load_save(save, catalog), "", args.continuations)
+            alone, shared = panel_seconds(moment, 1), panel_seconds(moment, WORKERS)
+            print(
+                f"{name}: the live panel's forecast of the same moment, {args.continuations} "
+                f"continuations: {shared:.2f} s on its {WORKERS} worker"
+                f"{'s' if WORKERS > 1 else ''} ({alone:.2f} s on one)"
             )
     if args.expert_fights > 0:
         print(f"expert decisions, --ai-budget {args.ai_budget} ms:", file=sys.stderr)

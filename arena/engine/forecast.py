@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import itertools
 import math
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -173,6 +174,10 @@ def wilson95(k: int, n: int) -> tuple[float, float]:
     return low, high
 
 
+Winners = list[str | None]
+"""The winners of continuations, in the order of their numbers (None: a draw)."""
+
+
 def forecast(
     fight: Fight,
     side: str,
@@ -185,12 +190,28 @@ def forecast(
 
     Continuation ``i`` rolls with ``derive(seed, i)``; the fight itself is not changed.
     """
+    return chance(side, winners(fight, range(continuations), seed=seed, person=person))
+
+
+def winners(
+    fight: Fight, numbers: Iterable[int], *, seed: int = 0, person: str | None = None
+) -> Winners:
+    """The winners of the fight's continuations with these numbers (as `forecast` plays them)."""
     scenario = stand_ins(fight, person)
-    winners = []
-    for index in range(continuations):
-        twin = play_out(branch(fight, derive(seed, index), scenario))
-        winners.append(twin.view().winner)
-    return chance(side, winners)
+    return [
+        play_out(branch(fight, derive(seed, index), scenario)).view().winner for index in numbers
+    ]
+
+
+def split(count: int, parts: int) -> tuple[range, ...]:
+    """Continuations ``0 .. count - 1`` in at most ``parts`` runs of consecutive numbers.
+
+    Each continuation's dice come from its number alone, so the runs may be played on several
+    worker processes, in any order, and still give the same figures as one run.
+    """
+    parts = max(1, min(parts, count))
+    cuts = [count * p // parts for p in range(parts + 1)]
+    return tuple(range(a, b) for a, b in itertools.pairwise(cuts))
 
 
 def derive(base: int, index: int) -> int:
@@ -243,10 +264,18 @@ def chance_at(moment: Moment) -> Chance:
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
+    return chance(moment.side, winners_at(moment, range(moment.continuations)))
+
+
+def winners_at(moment: Moment, numbers: Sequence[int]) -> Winners:
+    """The winners of the moment's continuations with these numbers, on a worker process.
+
+    Raises:
+        ValueError, IllegalCommand: the moment does not replay on this content.
+    """
     fight = _replayed(moment)
     try:
-        base = len(moment.commands)
-        return forecast(fight, moment.side, continuations=moment.continuations, seed=base)
+        return winners(fight, numbers, seed=len(moment.commands))
     finally:
         fight.close()
 
@@ -261,30 +290,60 @@ def choice_chances(fight: Fight, side: str, actor: str, continuations: int) -> l
     Every choice meets the same dice (continuation ``i`` of each is seeded alike), so the
     ranking shows the choices, not the luck of their dice. None when nothing is pending.
     """
+    return ranked(side, [choice_winners(fight, actor, range(continuations))])
+
+
+ChoiceWinners = list[tuple[str, Winners]]
+"""Each choice's label and the winners of its continuations, in the menu's order."""
+
+
+def choice_winners(fight: Fight, actor: str, numbers: Iterable[int]) -> ChoiceWinners:
+    """Each choice of the actor's pending decision with the winners of its continuations.
+
+    The continuations are those with these numbers, after the choice; empty when the actor
+    has nothing pending.
+    """
     decision = next((d for d in fight.pending() if d.actor == actor), None)
     if decision is None:
         return []
     scenario = stand_ins(fight)
-    found: list[ChoiceChance] = []
+    seeds = [derive(len(fight.commands), index) for index in numbers]
+    found: ChoiceWinners = []
     for choice in decision.choices:
-        winners = []
-        for index in range(continuations):
-            twin = branch(fight, derive(len(fight.commands), index), scenario)
+        won: Winners = []
+        for seed in seeds:
+            twin = branch(fight, seed, scenario)
             try:
                 twin.apply(choice.command)
             except BaseException:
                 twin.close()
                 raise
-            winners.append(play_out(twin).view().winner)
-        found.append((choice.label, chance(side, winners)))
+            won.append(play_out(twin).view().winner)
+        found.append((choice.label, won))
+    return found
+
+
+def ranked(side: str, parts: Sequence[ChoiceWinners]) -> list[ChoiceChance]:
+    """Each choice's chance from the parts of its continuations (`choice_winners`), best first."""
+    if not parts or not parts[0]:
+        return []
+    found = [
+        (label, chance(side, [w for part in parts for w in part[index][1]]))
+        for index, (label, _) in enumerate(parts[0])
+    ]
     return sorted(found, key=lambda pair: -pair[1].share)
 
 
 def choice_chances_at(moment: Moment, actor: str) -> list[ChoiceChance]:
     """`choice_chances` for a moment, on a worker process."""
+    return ranked(moment.side, [choice_winners_at(moment, range(moment.continuations), actor)])
+
+
+def choice_winners_at(moment: Moment, numbers: Sequence[int], actor: str) -> ChoiceWinners:
+    """`choice_winners` for a moment, on a worker process."""
     fight = _replayed(moment)
     try:
-        return choice_chances(fight, moment.side, actor, moment.continuations)
+        return choice_winners(fight, actor, numbers)
     finally:
         fight.close()
 
@@ -303,25 +362,50 @@ def chances_by_round_at(moment: Moment) -> list[RoundChance]:
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
+    return by_round(moment.side, [round_winners_at(moment, range(moment.continuations))])
+
+
+RoundWinners = list[tuple[int, Winners]]
+"""Each round and the winners of the continuations from its start (round 0: the end)."""
+
+
+def round_winners_at(moment: Moment, numbers: Sequence[int]) -> RoundWinners:
+    """Each round of the moment's fight with the winners of its continuations from its start.
+
+    The continuations are those with these numbers (`chances_by_round_at`); a finished
+    fight's end is round 0, with its one winner.
+
+    Raises:
+        ValueError, IllegalCommand: the moment does not replay on this content.
+    """
     fight = _replayed(dataclasses.replace(moment, commands=()))
-    found: list[RoundChance] = []
+    found: RoundWinners = []
     try:
         for command in moment.commands:
             if not found or found[-1][0] != fight.round:
-                found.append((fight.round, _chance_now(fight, moment)))
+                found.append((fight.round, _winners_now(fight, numbers)))
             fight.apply(command)
         if fight.over:
-            found.append((0, chance(moment.side, [fight.view().winner])))
+            found.append((0, [fight.view().winner]))
         elif not found or found[-1][0] != fight.round:
-            found.append((fight.round, _chance_now(fight, moment)))
+            found.append((fight.round, _winners_now(fight, numbers)))
     finally:
         fight.close()
     return found
 
 
-def _chance_now(fight: Fight, moment: Moment) -> Chance:
-    base = len(fight.commands)
-    return forecast(fight, moment.side, continuations=moment.continuations, seed=base)
+def by_round(side: str, parts: Sequence[RoundWinners]) -> list[RoundChance]:
+    """The side's chance at each round from the parts of its continuations (the end once)."""
+    if not parts:
+        return []
+    return [
+        (number, chance(side, won if number == 0 else [w for p in parts for w in p[index][1]]))
+        for index, (number, won) in enumerate(parts[0])
+    ]
+
+
+def _winners_now(fight: Fight, numbers: Sequence[int]) -> Winners:
+    return winners(fight, numbers, seed=len(fight.commands))
 
 
 def _replayed(moment: Moment) -> Fight:

@@ -1,12 +1,11 @@
 """The end-of-fight chart: the player's side's chance to win at the start of each round.
 
-The continuations run on the forecast worker process (see `forecast_panel`), so the summary
+The continuations run on the forecast worker processes (see `forecast_panel`), so the summary
 shows at once and the chart fills in when they are done.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from itertools import pairwise
 from typing import Final
@@ -14,8 +13,8 @@ from typing import Final
 from textual.widgets import Static
 
 from arena.engine import Fight
-from arena.engine.forecast import Moment, RoundChance, chances_by_round_at, moment_of
-from arena.ui.forecast_panel import pool, real_stderr
+from arena.engine.forecast import Moment, RoundChance, by_round, moment_of, round_winners_at
+from arena.ui.forecast_panel import on_workers
 
 CONTINUATIONS: Final = 100
 """Continuations per round: the chart shows a trend, so fewer than the live panel's 500."""
@@ -122,7 +121,7 @@ class ForecastChart(Static):
         self.update(f"Playing each {self.word} on from its start…")
 
     def on_mount(self) -> None:
-        """Start the continuations on the forecast worker."""
+        """Start the continuations on the forecast workers."""
         moment = moment_of(self.fight, self.side, self.continuations)
         self.run_worker(self._compute(moment), group="forecast-chart", exclusive=True)
 
@@ -133,9 +132,7 @@ class ForecastChart(Static):
 
     async def _compute(self, moment: Moment) -> None:
         try:
-            with real_stderr():
-                future = pool().submit(chances_by_round_at, moment)
-            self.points = await asyncio.wrap_future(future)
+            self.points = by_round(moment.side, await on_workers(round_winners_at, moment))
         except Exception as err:  # the chart failing must not take the summary down
             self.border_subtitle = ""
             self.update(f"No forecast chart: {type(err).__name__}: {err}")

@@ -1,19 +1,21 @@
 """The forecast panel: the player's side's chance to win, from continuations of the moment.
 
-The continuations run on a worker process (esper is global state, so the UI thread and its
-threads never run a fight), and the panel waits for them in a Textual worker: the keys stay
-free while it computes. A newer moment cancels the wait for an older one.
+The continuations run on worker processes (esper is global state, so the UI thread and its
+threads never run a fight), split among them, and the panel waits for them in a Textual
+worker: the keys stay free while it computes. A newer moment cancels the wait for an older one.
 """
 
 from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
-from typing import Any, Final, TypeVar
+from functools import partial
+from typing import Final, TypeVar
 
 from textual.widgets import Static
 
@@ -22,9 +24,12 @@ from arena.engine.forecast import (
     Chance,
     ChoiceChance,
     Moment,
-    chance_at,
-    choice_chances_at,
+    chance,
+    choice_winners_at,
     moment_of,
+    ranked,
+    split,
+    winners_at,
 )
 
 T = TypeVar("T")
@@ -38,15 +43,45 @@ SHORT_CHOICES: Final = 2
 """Choices shown on a short terminal (under `TALL` lines), where the prompt needs the room."""
 TALL: Final = 28
 
+WORKERS: Final = max(1, min(2, os.cpu_count() or 1))
+"""Worker processes a forecast's continuations are split among: two where there are two cores.
+They run at a lower priority than the UI, so a key is answered at once all the same."""
+NICER: Final = 10
+
 _pool: list[Executor] = []
 
 
 def pool() -> Executor:
-    """The one worker process forecasts run on (spawned: the UI has threads, so no fork)."""
+    """The worker processes forecasts run on (spawned: the UI has threads, so no fork)."""
     if not _pool:
         context = multiprocessing.get_context("spawn")
-        _pool.append(ProcessPoolExecutor(max_workers=1, mp_context=context))
+        _pool.append(
+            ProcessPoolExecutor(max_workers=WORKERS, mp_context=context, initializer=yield_cpu)
+        )
     return _pool[0]
+
+
+def yield_cpu() -> None:
+    """A worker's start: let the UI's process come first for the processor."""
+    if hasattr(os, "nice"):
+        os.nice(NICER)
+
+
+async def on_workers(work: Callable[[Moment, Sequence[int]], T], moment: Moment) -> list[T]:
+    """``work(moment, numbers)`` for the moment's continuations, split among the workers.
+
+    Each continuation's dice come from its number alone, so the parts give the figures one
+    process would.
+    """
+    with real_stderr():
+        futures = [
+            pool().submit(work, moment, numbers) for numbers in split(moment.continuations, WORKERS)
+        ]
+    try:
+        return list(await asyncio.gather(*(asyncio.wrap_future(f) for f in futures)))
+    finally:
+        for future in futures:  # a newer forecast does not wait behind parts not yet begun
+            future.cancel()
 
 
 def chance_words(chance: Chance, name: str) -> str:
@@ -143,30 +178,31 @@ class ForecastPanel(Static):
         asked = moment_of(fight, side, PER_CHOICE)
         self.run_worker(self._compute_choices(asked, actor), group="forecast", exclusive=True)
 
-    async def _on_worker(self, work: Callable[..., T], *args: Any) -> T | None:
-        """`work` run on the worker process (started on first use); None, said, if it fails."""
+    async def _on_workers(
+        self, work: Callable[[Moment, Sequence[int]], T], moment: Moment
+    ) -> list[T] | None:
+        """`on_workers` (started on first use); None, said, if it fails."""
         try:
-            with real_stderr():
-                future = pool().submit(work, *args)
-            return await asyncio.wrap_future(future)
+            return await on_workers(work, moment)
         except Exception as err:  # a forecast failing must not take the screen down
             self.border_subtitle = ""
             self.update(f"No forecast: {type(err).__name__}: {err}")
             return None
 
     async def _compute_choices(self, moment: Moment, actor: str) -> None:
-        ranked = await self._on_worker(choice_chances_at, moment, actor)
-        if ranked is None:
+        parts = await self._on_workers(partial(choice_winners_at, actor=actor), moment)
+        if parts is None:
             return
-        self.ranked = ranked
+        self.ranked = ranked(moment.side, parts)
         self.border_subtitle = f"each choice, {moment.continuations} continuations"
         tall = self.screen.size.height >= TALL
-        self.update(choices_text(self.heading, ranked, SHOWN_CHOICES if tall else SHORT_CHOICES))
+        shown = SHOWN_CHOICES if tall else SHORT_CHOICES
+        self.update(choices_text(self.heading, self.ranked, shown))
 
     async def _compute(self, moment: Moment, name: str, when: str) -> None:
-        chance = await self._on_worker(chance_at, moment)
-        if chance is None:
+        parts = await self._on_workers(winners_at, moment)
+        if parts is None:
             return
-        self.chance = chance
+        self.chance = chance(moment.side, [w for part in parts for w in part])
         self.border_subtitle = when
-        self.update(chance_words(chance, name))
+        self.update(chance_words(self.chance, name))

@@ -11,15 +11,22 @@ from arena.ecs.world import world_count
 from arena.engine import Controllers, Fight
 from arena.engine.forecast import (
     branch,
+    by_round,
     chance,
     chance_at,
     chances_by_round_at,
+    choice_chances_at,
+    choice_winners_at,
     derive,
     forecast,
     moment_of,
     play_out,
+    ranked,
+    round_winners_at,
+    split,
     stand_ins,
     wilson95,
+    winners_at,
 )
 from arena.sim.plan import batch_scenario
 
@@ -118,4 +125,23 @@ def test_each_round_is_forecast_from_its_start_then_the_end(catalog: Catalog) ->
     assert all(c.fights == 8 for _, c in points[:-1])
     assert points[-1][1].share == 1.0
     assert points == chances_by_round_at(moment_of(fight, winner, continuations=8))
+    fight.close()
+
+
+def test_continuations_split_in_parts_give_the_figures_of_one_run(catalog: Catalog) -> None:
+    # Each continuation's dice come from its number, so workers may share a forecast.
+    fight = moment(catalog, "werewolf-duel", 3)
+    side = fight.view().combatants[0].side
+    (decision,) = fight.pending()
+    asked = moment_of(fight, side, continuations=9)
+    parts = split(9, 2)
+    assert parts == (range(4), range(4, 9))
+    whole = chance_at(asked)
+    assert chance(side, [w for p in parts for w in winners_at(asked, p)]) == whole
+    assert 0 < whole.wins < 9  # the parts decide something
+    each = [choice_winners_at(asked, p, decision.actor) for p in parts]
+    assert ranked(side, each) == choice_chances_at(asked, decision.actor)
+    by_part = [round_winners_at(asked, p) for p in parts]
+    assert by_round(side, by_part) == chances_by_round_at(asked)
+    assert split(1, 2) == (range(1),)
     fight.close()

@@ -54,7 +54,9 @@ async def test_keys_work_while_each_choice_is_forecast(
         await pilot.press("F")
         panel = app.screen.query_one(ForecastPanel)
         assert panel.display
-        assert len(held.asked) == 1  # asked of the worker, not computed here
+        # Asked of the workers, not computed here: every continuation once, in parts.
+        assert len(held.asked) == forecast_panel.WORKERS
+        assert sorted(n for _, _, (_, numbers) in held.asked for n in numbers) == list(range(6))
         grid = app.screen.query_one(GridMap)
         before = grid.cursor
         await pilot.press("l", "l", "j")  # the look cursor moves while the worker computes
