@@ -75,7 +75,7 @@ def handle(args: argparse.Namespace) -> int:
     checker = _Checker()
     for path in paths:
         checker.check(path)
-    shown = [path or str(default_content_root()) for path in paths]
+    shown = [str(default_content_root()) if path is None else path for path in paths]
     if args.json:
         print(json.dumps(_json(shown, checker)))
         return 2 if checker.issues else 0
@@ -97,6 +97,8 @@ class _Checker:
     def check(self, path: str | None) -> None:
         """Check one path: standard input, a scenario file, a scenario folder or a content tree."""
         try:
+            if path == "":  # the current folder to the file system, never meant
+                raise ContentError.single("''", 0, "", "an empty name, not a file or folder")
             if path is None or (Path(path).is_dir() and _is_content_tree(Path(path))):
                 self.summaries.append(_counts(_catalog(Path(path) if path else None)))
             elif path == "-":

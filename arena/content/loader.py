@@ -163,13 +163,14 @@ def load_catalog(
     if not root.is_dir():
         raise ContentError((Issue(str(root), 0, "", "no such content folder"),))
     reg = registry if registry is not None else default_registry()
-    files = _content_files(root)
+    found, issues = _walk(root)
+    files = sorted((p.relative_to(root).as_posix(), p) for p in found if p.name.endswith(".yaml"))
     digest = hashlib.sha256()
     tree = SectionFiles(reg)
     scenarios: dict[str, ScenarioDef] = {}
     scenario_files: dict[str, Path] = {}
     docs: list[tuple[Document, ScenarioDef | None]] = []
-    issues: list[Issue] = [_misnamed(path, root) for path in sorted(root.rglob("*.yml"))]
+    issues += [_misnamed(path, root) for path in sorted(found) if path.name.endswith(".yml")]
     for rel, path in files:
         if not _is_utf8(rel):  # the digest and every message spell the name as UTF-8
             issues.append(Issue(_shown(path, root), 0, "", "its name is not UTF-8: rename it"))
@@ -310,9 +311,29 @@ def _rename_hidden(doc: Document) -> None:
     ]
 
 
-def _content_files(root: Path) -> list[tuple[str, Path]]:
-    # Anything named *.yaml counts, so a folder, pipe or device by that name is reported.
-    return sorted((path.relative_to(root).as_posix(), path) for path in root.rglob("*.yaml"))
+def _walk(root: Path) -> tuple[list[Path], list[Issue]]:
+    """Everything under ``root`` named *.yaml or *.yml, and each folder that could not be read.
+
+    Anything by those names counts, so a folder, pipe or device by such a name is reported.
+    Links to folders are not followed, as ``Path.rglob`` does not.
+    """
+    found: list[Path] = []
+    issues: list[Issue] = []
+
+    def unread(err: OSError) -> None:
+        # A folder gone since it was listed (a process's folder in /proc) held nothing.
+        if not isinstance(err, FileNotFoundError):
+            why = err.strerror or type(err).__name__
+            shown = _shown(Path(err.filename), root)
+            if len(shown) > 200:  # too long a name is one reason: the message must still show
+                shown = shown[:197] + "..."
+            issues.append(Issue(shown, 0, "", f"cannot read this folder ({why})"))
+
+    for folder, folders, names in os.walk(root, onerror=unread):
+        found += [
+            Path(folder, name) for name in (*folders, *names) if name.endswith((".yaml", ".yml"))
+        ]
+    return found, issues
 
 
 def _shown(path: Path, root: Path) -> str:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import os
 import socket
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -167,3 +170,77 @@ def test_serve_refuses_what_its_app_would_refuse_before_serving(
         status, out, err = run(argv, capsys)
     assert (status, out, err.count("\n")) == (2, "", 1), err
     assert err.startswith(expected.replace("{dir}", str(tmp_path))), err
+
+
+# -- validate: folders a walk cannot read, and an empty name -----------------------------------
+
+
+def _content_tree(folder: Path) -> Path:
+    """A copy of the shipped werewolf content and its scenarios, under ``folder/content``."""
+    import shutil
+
+    from arena.content.loader import default_content_root
+
+    root = folder / "content"
+    for part in ("werewolf", "arenas"):
+        shutil.copytree(default_content_root() / part, root / part)
+    return root
+
+
+def test_validate_reports_a_folder_too_deep_to_read_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = _content_tree(tmp_path)
+    deep = root / "notes"
+    deep.mkdir()
+    fd = os.open(deep, os.O_RDONLY)
+    try:
+        for _ in range(20):  # 20 folders of 250 characters: a path longer than the system reads
+            os.mkdir("d" * 250, dir_fd=fd)
+            inner = os.open("d" * 250, os.O_RDONLY, dir_fd=fd)
+            os.close(fd)
+            fd = inner
+    finally:
+        os.close(fd)
+    status, out, err = run(["validate", str(root)], capsys)
+    # The file system's error left the walk: an internal error, status 70.
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert (
+        err == "content/notes/" + "d" * 183 + "...: cannot read this folder (File name too long)\n"
+    )
+
+
+def test_validate_skips_a_folder_that_vanishes_while_it_is_walked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As a process's folder in /proc does: `arena validate /` ended in an internal error.
+    root = _content_tree(tmp_path)
+    (root / "gone").mkdir()
+    real = os.scandir
+
+    def scandir(path: Any = ".") -> Any:
+        if os.fspath(path).endswith("gone"):
+            raise FileNotFoundError(2, "No such file or directory", os.fspath(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    status, out, err = run(["validate", str(root)], capsys)
+    assert (status, err) == (0, "")
+    assert out.startswith("ok: ")
+
+
+@pytest.mark.parametrize("json_flag", [[], ["--json"]])
+def test_validate_an_empty_name_is_refused_as_one(
+    capsys: pytest.CaptureFixture[str], json_flag: list[str]
+) -> None:
+    # It was said as ": no such file or folder", and --json called it the shipped content.
+    status, out, err = run(["validate", *json_flag, ""], capsys)
+    assert status == 2
+    if json_flag:
+        said = json.loads(out)
+        assert (said["path"], said["paths"], err) == ("", [""], "")
+        assert said["errors"] == [
+            {"file": "''", "line": 0, "key": "", "message": "an empty name, not a file or folder"}
+        ]
+    else:
+        assert (out, err) == ("", "'': an empty name, not a file or folder\n")
