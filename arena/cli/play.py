@@ -60,13 +60,15 @@ def add_parser(sub: Any) -> Any:
 
 
 def check(args: argparse.Namespace) -> None:
-    """What `arena serve play ...` checks before it serves: the scenario, with --as and --seed.
+    """What `arena serve play ...` checks before it serves: --saves, the scenario and --as.
 
     Raises:
         InputError: as `arena play` itself would refuse them, or ``-``: a browser's tab has
             no standard input of the server's to read a scenario from.
     """
     name = args.scenario_flag or args.scenario
+    if args.saves is not None:
+        checked_saves_folder(args.saves)
     if name == "-":
         raise InputError("serve play: - (standard input) cannot be served; name a scenario file")
     if name:
@@ -76,6 +78,8 @@ def check(args: argparse.Namespace) -> None:
 def handle(args: argparse.Namespace) -> int:
     """The UI in a terminal, plain text with --plain, else the explained listing."""
     name = args.scenario_flag or args.scenario
+    if args.saves is not None:
+        checked_saves_folder(args.saves)  # refused now, not at the screen's first save
     apply_budget(args)
     if args.plain:
         return _plain(args, catalog(), name or DEFAULT)

@@ -154,8 +154,9 @@ def test_a_score_table_with_a_key_twice_is_refused_and_left_whole(
         (["play", "werewolf-duel", "--as", "nobody"], "arena: play: no combatant 'nobody'"),
         # It read the server's own standard input, which no browser tab writes to.
         (["play", "-"], "arena: serve play: - (standard input) cannot be served"),
+        (["play", "--saves", "{dir}/save.yaml"], "arena: --saves: {dir}/save.yaml: not a folder"),
     ],
-    ids=["missing save", "folder", "big without ui", "unknown scenario", "unknown --as", "-"],
+    ids=["missing save", "folder", "big", "unknown scenario", "unknown --as", "-", "saves"],
 )
 def test_serve_refuses_what_its_app_would_refuse_before_serving(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], app: list[str], expected: str
@@ -244,3 +245,19 @@ def test_validate_an_empty_name_is_refused_as_one(
         ]
     else:
         assert (out, err) == ("", "'': an empty name, not a file or folder\n")
+
+
+# -- play --saves ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", [[], ["--watch"]], ids=["listing", "watch"])
+def test_play_refuses_a_saves_folder_that_is_a_file_whatever_its_mode(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], mode: list[str]
+) -> None:
+    # Only --plain checked it: the screen took a file for its saves folder, and failed at the
+    # first save; without a terminal it was taken and never used.
+    path = tmp_path / "notes.txt"
+    path.write_text("keep\n")
+    status, out, err = run(["play", *mode, "--saves", str(path)], capsys)
+    assert (status, out, err) == (2, "", f"arena: --saves: {path}: not a folder\n")
+    assert path.read_text() == "keep\n"
