@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-import itertools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from arena.content.loader import Catalog, default_content_root, load_catalog
@@ -80,18 +79,8 @@ def offer_odds(state: RunState, catalog: Catalog, index: int, fights: int) -> Ch
 
 
 def odds_of(parts: Iterable[Winners]) -> Chance:
-    """The character's chance to win from the winners of an offer's parts (see `split`)."""
+    """The character's chance to win from the winners of an offer's parts (`split` runs)."""
     return chance(PLAYER_SIDE, [w for part in parts for w in part])
-
-
-def split(fights: int, parts: int) -> tuple[tuple[int, ...], ...]:
-    """Continuations ``0 .. fights - 1`` in ``parts`` runs of consecutive numbers, for workers.
-
-    A chance counts wins, so the parts may finish in any order and still give the same figure.
-    """
-    parts = max(1, min(parts, fights))
-    cuts = [fights * p // parts for p in range(parts + 1)]
-    return tuple(tuple(range(a, b)) for a, b in itertools.pairwise(cuts))
 
 
 def odds_words(odds: Chance) -> str:
@@ -102,7 +91,7 @@ def odds_words(odds: Chance) -> str:
 _CATALOGS: dict[str, Catalog] = {}
 
 
-def play_offer_at(state: RunState, digest: str, index: int, numbers: tuple[int, ...]) -> Winners:
+def play_offer_at(state: RunState, digest: str, index: int, numbers: Sequence[int]) -> Winners:
     """`play_offer` on a worker process, on the content loaded there once.
 
     Raises:

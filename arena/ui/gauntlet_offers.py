@@ -18,8 +18,9 @@ from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from arena.engine.forecast import split
 from arena.gauntlet import Offer, RunState
-from arena.gauntlet.odds import Winners, odds_of, play_offer_at, split, warm_up
+from arena.gauntlet.odds import Winners, odds_of, play_offer_at, warm_up
 from arena.ui.forecast_panel import real_stderr
 from arena.ui.gauntlet_text import offer_text
 
