@@ -16,9 +16,9 @@ from arena.engine import Fight, SaveError, load_save
 from arena.engine.setup import Catalog
 
 EPILOG = """examples:
-  arena replay saves/duel.yaml
-  arena replay saves/duel.yaml --format markdown --out duel.md
-  arena replay saves/duel.yaml --to-round 2 --format jsonl
+  arena replay duel.yaml
+  arena replay duel.yaml --format markdown --out duel.md
+  arena replay duel.yaml --to-round 2 --format jsonl
 
 The save is replayed from its seed and commands; every round's hash, the final hash and the
 save's digest must match, or it is refused (exit 2). arena run --resume SAVE plays it on.

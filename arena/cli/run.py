@@ -32,10 +32,10 @@ from arena.rules.dice import RiggedMismatch
 STOP_AFTER = whole_arg("--stop-after", 1, 1_000_000)
 """Decisions before a stopped fight is saved."""
 EPILOG = """examples:
-  arena run content/scenarios/werewolf-duel.yaml
+  arena run my-fight.yaml
   arena run werewolf-duel --seed 3 --format markdown --out duel.md
-  arena run werewolf-duel --dice 9,9,2,8 --save saves/duel.yaml --stop-after 4
-  arena run --resume saves/duel.yaml
+  arena run werewolf-duel --dice 9,9,2,8 --save duel.yaml --stop-after 4
+  arena run --resume duel.yaml
   arena run werewolf-duel --ai-budget 400    (for combatants played by ai:POLICY/expert)
 
 exit status: 0 the fight ran (and met its expect: block), 1 it did not meet it, 2 bad input.

@@ -33,10 +33,10 @@ MAX_BUDGET_MS = 60_000
 """The most look-ahead an /expert decision may take."""
 EPILOG = f"""examples:
   arena sim werewolf-duel -n 2000
-  arena sim content/scenarios/werewolf-duel.yaml -n 500 --seed 3 --jobs 2 --json
+  arena sim my-fight.yaml -n 500 --seed 3 --jobs 2 --json
   arena sim werewolf-duel -n 1000 --vary tom.strength=5
   arena sim werewolf-duel -n 1000 --vary vilna.controller=ai:random --markdown
-  arena sim --from saves/fight.yaml -n 500 --jobs 2 --as ai:garou
+  arena sim --from duel.yaml -n 500 --jobs 2 --as ai:garou
 
 --vary takes one or more KEY=VALUE changes, all made to a second batch on the same seeds:
   COMBATANT.TRAIT=N               a trait of a combatant (e.g. tom.dexterity=4)

@@ -89,6 +89,19 @@ def test_no_documented_command_needs_the_checkout() -> None:
     assert needs == []
 
 
+COMMANDS = ("play", "run", "sim", "odds", "roll", "validate", "replay", "demo", "serve", "gauntlet")
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_no_example_in_a_commands_help_needs_the_checkout(command: str) -> None:
+    examples = [
+        line.strip()
+        for line in _help(command).splitlines()
+        if line.strip().startswith("arena ") and any(f" {d}" in line for d in CHECKOUT_ONLY)
+    ]
+    assert examples == []
+
+
 def test_every_file_the_docs_name_is_in_the_project() -> None:
     missing = []
     for page in PAGES:
