@@ -44,7 +44,12 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("scenario", nargs="?", help="a shipped scenario's name or a scenario file")
     p.add_argument("--scenario", dest="scenario_flag", metavar="NAME", help="the same, named")
     p.add_argument("--hot-seat", action="store_true", help="a person plays every side, in turn")
-    p.add_argument("--big", action="store_true", help="projector mode: large dice and rule cards")
+    p.add_argument(
+        "--big",
+        action="store_true",
+        help="projector mode for the demo and the replay viewer opened from the title menu "
+        "(large rule cards and dice; a fight's own screen stays as it is)",
+    )
     p.add_argument("--plain", action="store_true", help="numbered text lines, answers on stdin")
     p.add_argument("--seed", type=seed_arg, help="the seed, 0 to 2**64-1 (default: the scenario's)")
     p.add_argument("--as", dest="play_as", metavar="ID", help="the combatant you play")
