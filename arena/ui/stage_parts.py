@@ -27,8 +27,14 @@ def card_text(card: Card, *, big: bool = False) -> Text:
     return out
 
 
-SCALES: Final = ((2, 2), (2, 1), (1, 1))
-"""Large type for the step name and the key numbers, largest first: the first that fits."""
+SCALES: Final = ((4, 2), (2, 2), (2, 1), (1, 1), (1, 0))
+"""Large type for the step name and the key numbers, largest first: the first that fits.
+
+Scale 0 sets the key numbers in ordinary type, on one line: the last resort of a short card,
+so what happened still has its line.
+"""
+WHOLE_RULE_FROM: Final = 4
+"""A step name this large must leave room for the whole rule: it never costs a rule line."""
 KEY_GAP: Final = "  "
 """Between two key numbers on one line of large type."""
 
@@ -37,34 +43,58 @@ def big_card_text(card: Card, width: int, height: int, accent: str = "") -> Text
     """A rule card for the projector: the step and key numbers in large type, then the rest.
 
     The step name and key numbers take the largest type in which both fit `width` by `height`
-    with a line left for what happened; the rule's lines follow in ordinary type if room is left.
+    with a line left for what happened (and the whole rule, for the largest step name); the
+    rule's lines follow in ordinary type if room is left. Rows still spare are shared out
+    between the parts and under them, so a tall card has no empty band above the dice.
     """
     words = card.step.split()
-    chosen = (1, 1)
     for step_scale, key_scale in SCALES:
         fit = big_text.fits(words, width, step_scale) and big_text.fits(card.key, width, key_scale)
         if not fit:
             continue
-        rows = big_text.rows_for(len(big_text.wrap(words, width, step_scale)), step_scale)
-        keys = big_text.wrap(card.key, width, key_scale, KEY_GAP)
-        rows += big_text.rows_for(len(keys), key_scale) + 1 if keys else 0
-        if rows + 2 <= height:
-            chosen = (step_scale, key_scale)
+        step = large(words, width, step_scale)
+        keys = large(card.key, width, key_scale, KEY_GAP)
+        rows = rows_of(step) + (rows_of(keys) + 1 if keys else 0)
+        rule = len(card.rule) if step_scale >= WHOLE_RULE_FROM else 0
+        if rows + 2 + rule <= height:
             break
-    step_scale, key_scale = chosen
+    else:  # nothing fits: the smallest, cut by the card's edges
+        step, keys = large(words, width, 1), large(card.key, width, 0, KEY_GAP)
+    step.stylize(f"bold {accent}".strip())
+    keys.stylize("bold")
+    said = Text(card.what, style="bold")
+    said.append_text(Text("".join(f"\n{line}" for line in card.rule), style="italic"))
+    parts = [part for part in (step, keys, said) if part]
+    used = sum(rows_of(part) for part in parts) + len(parts) - 1
+    gaps = spread(height - used, len(parts))
     out = Text(no_wrap=True, overflow="crop")
-    step_style = f"bold {accent}".strip()
-    for index, line in enumerate(big_text.wrap(words, width, step_scale)):
+    for index, part in enumerate(parts):
         if index:
-            out.append("\n\n")
-        out.append("\n".join(big_text.render(line, step_scale)), style=step_style)
-    for line in big_text.wrap(card.key, width, key_scale, KEY_GAP):
-        out.append("\n\n")
-        out.append("\n".join(big_text.render(line, key_scale)), style="bold")
-    out.append(f"\n\n{card.what}", style="bold")
-    for line in card.rule:
-        out.append(f"\n{line}", style="italic")
+            out.append("\n" * (2 + gaps[index - 1]))
+        out.append_text(part)
     return out
+
+
+def large(words: Sequence[str], width: int, scale: int, gap: str = " ") -> Text:
+    """Words in large type at `scale`, wrapped to `width`, a blank row between lines.
+
+    Scale 0 is ordinary type: the words on one line, a dot between them.
+    """
+    if scale == 0:
+        return Text(" · ".join(words))
+    lines = big_text.wrap(words, width, scale, gap)
+    return Text("\n\n").join(Text("\n".join(big_text.render(line, scale))) for line in lines)
+
+
+def rows_of(text: Text) -> int:
+    """Rows a text takes, one a line (nothing wraps on the card)."""
+    return text.plain.count("\n") + 1 if text else 0
+
+
+def spread(spare: int, parts: int) -> list[int]:
+    """Spare rows shared evenly between `parts` and under the last (under it, what is left)."""
+    share = max(spare, 0) // parts
+    return [share] * (parts - 1)
 
 
 class RuleCardView(Static):

@@ -1,0 +1,114 @@
+"""Projector mode's rule card at 120x40: its room shared between the parts, none cut at 80x24."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arena.content.loader import Catalog
+from arena.ui import big_text
+from arena.ui.demo_screen import DemoScreen
+from arena.ui.rule_cards import RULES, Card
+from arena.ui.stage_parts import RuleCardView, big_card_text
+from tests.ui.test_projector import demo_app
+
+FASTEST = Card(
+    step="3. Fastest first", rule=RULES["3. Fastest first"], what="Segment 4: Tom acts.", numbers=()
+)
+INITIATIVE = Card(
+    step="1. Initiative",
+    rule=RULES["1. Initiative"],
+    what="Tom rolls 4 on initiative: acts on segment 4.",
+    numbers=(),
+    key=("4 DICE", "DIFF 4", "4 SUCCESSES", "SEGMENT 4"),
+)
+SETUP = Card(step="Setup", rule=RULES["Setup"], what="Tom (north) stands at (4, 3).", numbers=())
+
+
+def blank_runs(lines: list[str]) -> list[int]:
+    """The lengths of the runs of blank lines, in order."""
+    runs: list[int] = []
+    previous = False
+    for line in lines:
+        blank = not line.strip()
+        if blank and previous:
+            runs[-1] += 1
+        elif blank:
+            runs.append(1)
+        previous = blank
+    return runs
+
+
+def test_a_tall_card_shares_its_spare_rows_between_the_parts_and_under_them() -> None:
+    # 120x40's card: 116 by 29. The step takes two lines of five-row type (11 rows), what
+    # happened and the rule 3: 15 rows spare, once all in one band above the dice.
+    lines = big_card_text(FASTEST, 116, 29).plain.split("\n")
+    assert lines[0] == big_text.render("3. FASTEST", 2)[0]
+    assert lines[19:] == ["Segment 4: Tom acts.", *RULES["3. Fastest first"]]
+    under = 29 - len(lines)
+    assert blank_runs(lines) == [1, 8]  # within the step, then between the step and the text
+    assert under == 7
+
+
+def test_a_short_step_name_takes_ten_row_letters_when_the_whole_rule_still_fits() -> None:
+    lines = big_card_text(SETUP, 116, 29).plain.split("\n")
+    assert lines[:10] == big_text.render("SETUP", 4)
+    assert lines[-2:] == ["Tom (north) stands at (4, 3).", *RULES["Setup"]]
+    # One row too few for the rule under ten-row letters: five-row letters instead.
+    lines = big_card_text(SETUP, 116, 12).plain.split("\n")
+    assert lines[:5] == big_text.render("SETUP", 2)
+    assert lines[-2:] == ["Tom (north) stands at (4, 3).", *RULES["Setup"]]
+
+
+def test_a_short_card_sets_the_key_numbers_in_ordinary_type_before_it_cuts_what_happened() -> None:
+    # 80x24's card: 76 by 13. Four key numbers in the smallest block letters took 11 rows.
+    lines = big_card_text(INITIATIVE, 76, 13).plain.split("\n")
+    assert lines[:3] == big_text.render("1. INITIATIVE", 1)
+    assert "4 DICE · DIFF 4 · 4 SUCCESSES · SEGMENT 4" in lines
+    assert lines[-3:] == [INITIATIVE.what, *RULES["1. Initiative"]]
+    assert len(lines) <= 13
+    # At 120x40 the same card keeps its numbers in five-row type, and everything else.
+    lines = big_card_text(INITIATIVE, 116, 29).plain.split("\n")
+    assert lines[6] == big_text.render("4 DICE  DIFF 4", 2)[0]
+    assert lines[-3:] == [INITIATIVE.what, *RULES["1. Initiative"]]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_every_card_of_a_lesson_keeps_what_happened_and_no_band_under_it(
+    catalog: Catalog, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    app = demo_app(catalog, tmp_path, "lesson-1-initiative", big=True)
+    async with app.run_test(size=size) as pilot:
+        demo = app.screen
+        assert isinstance(demo, DemoScreen)
+        await pilot.press("space")  # paused: the test steps
+        while demo.timeline.back():
+            pass
+        card = demo.query_one(RuleCardView)
+        seen = 0
+        while True:
+            demo.show_moment()
+            await pilot.pause()
+            moment = demo.timeline.current()
+            assert moment is not None
+            lines = str(card.render()).split("\n")
+            height = card.content_size.height
+            what = next(i for i, line in enumerate(lines) if line.startswith(moment_what(demo)))
+            assert what < height  # what happened is on the card at either size
+            under = height - len(lines)
+            if size == (120, 40):
+                # The rows left under the text are never more than a fair share of the spare:
+                # no more than the widest band between two parts, and a row.
+                assert under <= max(blank_runs(lines), default=0) + 1, lines
+            seen += 1
+            if not demo.timeline.forward():
+                break
+        assert seen == 32
+
+
+def moment_what(demo: DemoScreen) -> str:
+    """What happened at the moment on screen, as its card says it."""
+    card = demo.query_one(RuleCardView)._card
+    assert card is not None
+    return card.what
