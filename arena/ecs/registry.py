@@ -7,6 +7,7 @@ from importlib import import_module
 from arena.ecs.ruleset import Ruleset
 
 RULESETS: tuple[str, ...] = ("werewolf", "sorcerer")
+_loaded: dict[str, Ruleset] = {}
 
 
 def ruleset_named(name: str) -> Ruleset:
@@ -15,7 +16,11 @@ def ruleset_named(name: str) -> Ruleset:
     Raises:
         ValueError: there is no such ruleset.
     """
-    if name not in RULESETS:
-        raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(RULESETS)}")
-    ruleset: Ruleset = import_module(f"arena.ecs.{name}").RULESET
-    return ruleset
+    found = _loaded.get(name)
+    if found is None:
+        if name not in RULESETS:
+            raise ValueError(f"unknown ruleset {name!r}; known: {', '.join(RULESETS)}")
+        # Imported on first use, so a fight of one ruleset never loads the other's systems;
+        # kept, as every fight of a batch asks again.
+        found = _loaded[name] = import_module(f"arena.ecs.{name}").RULESET
+    return found
