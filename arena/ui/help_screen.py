@@ -7,7 +7,7 @@ from typing import ClassVar, Final
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, OptionList
 from textual.widgets.option_list import Option
@@ -85,12 +85,35 @@ def _title(stem: str) -> str:
         return text.readline().lstrip("# ").strip()
 
 
+class HelpText(VerticalScroll):
+    """The topic's text: arrows, PageUp/PageDown, Home/End and the wheel scroll it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # Left goes back to the topics, as Right came here: the text never scrolls sideways.
+        Binding("left", "screen.focus_topics", "Topics", show=False),
+        Binding("space", "page_down", "Page down", show=False),
+    ]
+
+
+class Topics(OptionList):
+    """The topic list: PageUp and PageDown scroll the text beside it, not the short list."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("pageup", "screen.page_text(-1)", "Page up", show=False),
+        Binding("pagedown", "screen.page_text(1)", "Page down", show=False),
+    ]
+
+
 class HelpScreen(ModalScreen[None]):
     """The topics on the left, the chosen one on the right; Escape goes back."""
 
     CSS_PATH = Path(__file__).parent / "help_screen.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,question_mark", "dismiss", "Back"),
+        Binding("tab", "switch_pane", "text/topics", key_display="Tab"),
+        Binding("right", "focus_text", "Read", show=False),
+        # Never fires (the focused pane has its own keys): it says in the footer how to scroll.
+        Binding("f24", "noop", "scroll the text", key_display="PgUp PgDn"),
     ]
 
     def __init__(self, ruleset: str = "", step: str = "", *, topic: str = "") -> None:
@@ -104,8 +127,9 @@ class HelpScreen(ModalScreen[None]):
         """The topic list and the text."""
         entries = topics(self.ruleset)
         with Horizontal(id="help-body"):
-            yield OptionList(*(Option(title, id=stem) for stem, title in entries), id="topics")
-            yield Markdown(id="text")
+            yield Topics(*(Option(title, id=stem) for stem, title in entries), id="topics")
+            with HelpText(id="text-pane"):
+                yield Markdown(id="text")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -120,6 +144,33 @@ class HelpScreen(ModalScreen[None]):
         if event.option.id:
             self._show(event.option.id)
 
+    def action_switch_pane(self) -> None:
+        """Tab goes from the topics to the text and back."""
+        if self.focused is self.query_one("#text-pane"):
+            self.action_focus_topics()
+        else:
+            self.action_focus_text()
+
+    def action_focus_text(self) -> None:
+        """Read the text: the arrows now scroll it."""
+        self.query_one("#text-pane").focus()
+
+    def action_focus_topics(self) -> None:
+        """Back to the topic list."""
+        self.query_one("#topics").focus()
+
+    def action_page_text(self, pages: int) -> None:
+        """PageUp or PageDown from the topics scrolls the text a page."""
+        pane = self.query_one("#text-pane", HelpText)
+        if pages > 0:
+            pane.scroll_page_down()
+        else:
+            pane.scroll_page_up()
+
+    def action_noop(self) -> None:
+        """Nothing: the footer's reminder of the scrolling keys."""
+
     def _show(self, stem: str) -> None:
         text = (HELP / f"{stem}.md").read_text(encoding="utf-8")
         self.query_one("#text", Markdown).update(text)
+        self.query_one("#text-pane", HelpText).scroll_home(animate=False)

@@ -1,0 +1,61 @@
+"""Reading at the smallest size, 80x24: the help's text scrolls and is reached by keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.events import MouseScrollDown
+from textual.widgets import Footer
+
+from arena.content.loader import Catalog
+from arena.ui.help_screen import HelpScreen, HelpText
+from tests.ui.conftest import duel, make_app
+
+SMALL = (80, 24)
+
+
+async def test_the_help_text_scrolls_from_the_keyboard(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("h")
+        assert isinstance(app.screen, HelpScreen)
+        pane = app.screen.query_one("#text-pane", HelpText)
+        await pilot.pause()
+        assert pane.max_scroll_y > 0  # the key table is longer than the screen
+        await pilot.press("pagedown")  # from the topic list, a page of the text
+        assert pane.scroll_y > 0
+        await pilot.press("tab")
+        assert app.screen.focused is pane
+        await pilot.press("end")
+        assert pane.scroll_y == pane.max_scroll_y
+        await pilot.press("home", "down")
+        assert pane.scroll_y == 1
+        await pilot.press("tab")
+        assert app.screen.focused is app.screen.query_one("#topics")
+
+
+async def test_the_help_text_scrolls_with_the_wheel(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("h")
+        pane = app.screen.query_one("#text-pane", HelpText)
+        await pilot.pause()
+        # The Pilot has no wheel: the event a wheel turn sends.
+        pane.post_message(MouseScrollDown(pane, 5, 5, 0, 0, 0, False, False, False))
+        await pilot.pause()
+        assert pane.scroll_y > 0
+
+
+async def test_the_fight_footer_names_the_forecast_keys(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves, duel(catalog))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        shown = {
+            key: active.binding.description
+            for key, active in app.screen.active_bindings.items()
+            if active.binding.show
+        }
+        assert shown["f"] == "Forecast"
+        assert shown["F"] == "Each choice"
+        footer = app.screen.query_one(Footer)
+        assert footer.compact  # every key fits at 80 columns
