@@ -61,11 +61,11 @@ class ArenaScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "help", "Help"),
         Binding("s", "save", "Save"),
-        Binding("v", "verbosity", "Verbosity"),
-        Binding("p", "pause", "Pause AI"),
-        Binding("f", "forecast", "Forecast", show=False),
-        Binding("F", "forecast_choices", "Forecast each choice", show=False),
-        Binding("q", "leave", "Quit to title"),
+        Binding("v", "verbosity", "Log"),
+        Binding("p", "pause", "Pause"),
+        Binding("f", "forecast", "Forecast"),
+        Binding("F", "forecast_choices", "Each choice"),
+        Binding("q", "leave", "Title"),
         Binding("h", "look(-1, 0)", "Look left", show=False),
         Binding("j", "look(0, 1)", "Look down", show=False),
         Binding("k", "look(0, -1)", "Look up", show=False),
@@ -122,7 +122,8 @@ class ArenaScreen(Screen[None]):
                 yield DiceTray(id="dice")
                 yield ForecastPanel(id="forecast")
                 yield DecisionPrompt(id="prompt")
-        yield Footer()
+        # Compact: every key fits at 80 columns, the forecasts' f and F among them.
+        yield Footer(compact=True)
 
     def on_resize(self) -> None:
         """Split the width: the map's column holds the map, the other room for the choices.
