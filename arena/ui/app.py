@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from arena.ui.messages import FightChosen
@@ -115,6 +116,22 @@ class ArenaApp(App[None]):
             self.push_screen(GauntletSetupScreen(self.catalog(), self.saves, self._gauntlet))
         elif self._catalog is None:
             self.set_timer(LOAD_AFTER, self._start_loading)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """A notice, always shown as written, whatever `markup` asks.
+
+        Notices carry paths, names and error messages: one holding '[/x]' read as markup
+        would end the app.
+        """
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def catalog(self) -> Catalog:
         """The content, loaded on first use.

@@ -16,6 +16,7 @@ from arena.engine import FightView
 from arena.ui.dice_tray import DiceTray
 from arena.ui.grid_map import GridMap
 from arena.ui.panels import CombatantPanels
+from arena.ui.plain import plain
 from arena.ui.rule_cards import LEVELS, card_for
 from arena.ui.stage_dice import BigDice
 from arena.ui.stage_parts import RecentLog, RuleCardView, latest_roll
@@ -114,7 +115,7 @@ class StageScreen(Screen[None]):
             self.part(RecentLog).show(shown)
         status = self.part(Static, "#status")
         if str(status.content) != (said := self.status()):
-            status.update(said, layout=False)  # one line, always
+            status.update(plain(said), layout=False)  # one line, always
 
     def status(self) -> str:
         """The line under the stage: what plays and where in it we are."""
