@@ -7,6 +7,8 @@ from textual.app import ComposeResult
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from arena.ui.plain import plain
+
 
 class CurtainScreen(ModalScreen[None]):
     """Covers the whole screen: "pass the keyboard to NAME"; any key lifts it."""
@@ -24,8 +26,10 @@ class CurtainScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         """One line, centred, on an opaque background."""
         yield Static(
-            f"Pass the keyboard to {self.person}.\n\n"
-            f"{self.person}: press any key to state your intention, unseen."
+            plain(
+                f"Pass the keyboard to {self.person}.\n\n"
+                f"{self.person}: press any key to state your intention, unseen."
+            )
         )
 
     def on_key(self, event: events.Key) -> None:

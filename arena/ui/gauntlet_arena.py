@@ -10,6 +10,7 @@ from textual.binding import Binding, BindingType
 
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.driver import FightDriver
+from arena.ui.plain import plain
 
 if TYPE_CHECKING:
     from arena.engine import Fight
@@ -49,7 +50,7 @@ class GauntletArena(ArenaScreen):
 
     def on_mount(self) -> None:
         """Say under the map which fight of the run this is (Textual also runs the arena's)."""
-        self.query_one("#board").border_subtitle = self.where
+        self.query_one("#board").border_subtitle = plain(self.where)
 
     def refresh_fight(self) -> None:
         """Save the run after each move, then show the fight."""

@@ -41,6 +41,7 @@ from arena.ui.gauntlet_text import (
     rest_words,
     waiting_lines,
 )
+from arena.ui.plain import plain
 
 if TYPE_CHECKING:
     from arena.engine import Fight
@@ -148,7 +149,7 @@ class GauntletSetupScreen(Screen[None]):
             self.query_one("#g-ruleset", Select).focus()
             return
         name = names_of(self.catalog, going.ruleset).get(going.character, going.character)
-        self.query_one("#saved-run", Static).update("\n".join(waiting_lines(going, name)))
+        self.query_one("#saved-run", Static).update(plain("\n".join(waiting_lines(going, name))))
         self.query_one("#continue", Button).focus()
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -166,7 +167,7 @@ class GauntletSetupScreen(Screen[None]):
         ruleset = self._ruleset()
         fighters = list_fighters(self.catalog, ruleset)
         select = self.query_one("#g-character", Select)
-        select.set_options([(f"{f.glyph} {f.name} ({f.kind})", f.id) for f in fighters])
+        select.set_options([(plain(f"{f.glyph} {f.name} ({f.kind})"), f.id) for f in fighters])
         try:
             default = rules_for(self.catalog, ruleset).character
         except GauntletError:
@@ -292,14 +293,14 @@ class GauntletScreen(Screen[None]):
         if not state.over:
             head += f"\nFight {number} of {rules.fights} · {state.won} won so far · "
             head += rest_words(len(state.records), rules.long_rest_every, rules.fights)
-        self.query_one("#run-head", Static).update(head)
+        self.query_one("#run-head", Static).update(plain(head))
         self.query_one("#run-carried", Static).update(
-            "\n".join(carried_lines(state.carried, state.ruleset, over=state.over))
+            plain("\n".join(carried_lines(state.carried, state.ruleset, over=state.over)))
         )
         last = record_lines(state.records[-1], state.ruleset) if state.records else []
         if state.over:
             last += ["", *end_lines(state, self.morgue)]
-        self.query_one("#run-last", Static).update("\n".join(last))
+        self.query_one("#run-last", Static).update(plain("\n".join(last)))
         self.query_one("#run-last").display = bool(last)
         menu = self.query_one(OfferMenu)
         if state.over:

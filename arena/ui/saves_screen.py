@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from arena.ui.plain import plain
 from arena.ui.save_files import SaveInfo, list_saves
 
 
@@ -49,7 +50,9 @@ class SavesScreen(ModalScreen[Path | None]):
         with Vertical(id="saves-box"):
             yield Static(self.heading, id="saves-heading")
             if not self.saves:
-                yield Static(f"No saves in {self.folder} yet: press s in a fight to save one.")
+                yield Static(
+                    plain(f"No saves in {self.folder} yet: press s in a fight to save one.")
+                )
             options = [Option(save_text(s), id=str(i)) for i, s in enumerate(self.saves)]
             yield OptionList(*options, id="saves-list")
         yield Footer()

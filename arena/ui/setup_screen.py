@@ -34,6 +34,7 @@ from arena.engine.setup import (
 )
 from arena.ui.messages import FightChosen
 from arena.ui.opponent_picker import OpponentPicker
+from arena.ui.plain import plain
 
 HERE = Path(__file__).parent
 POLICY_WORDS: Final = {
@@ -114,10 +115,12 @@ class SetupScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         """The form, field by field, filled for the first ruleset."""
         ruleset = self.rulesets[0]
-        fighters = [(f"{f.glyph} {f.name}", f.id) for f in list_fighters(self.catalog, ruleset)]
+        fighters = [
+            (plain(f"{f.glyph} {f.name}"), f.id) for f in list_fighters(self.catalog, ruleset)
+        ]
         presets = [(p, p) for p in list_presets(ruleset)]
         entries = list_maps(self.catalog)
-        maps = [(f"{m.name} ({m.spawns} spawn points)", m.id) for m in entries]
+        maps = [(plain(f"{m.name} ({m.spawns} spawn points)"), m.id) for m in entries]
         # The smallest map that holds a duel suits the one opponent the form starts with.
         first_map = min(entries, key=lambda m: (m.spawns < 2, m.spawns, m.name)).id
         policies = policy_options(ruleset)
@@ -208,7 +211,7 @@ class SetupScreen(Screen[None]):
         value = self.query_one("#fighter", Select).value
         found = [f for f in list_fighters(self.catalog, self._ruleset()) if f.id == value]
         text = f"{found[0].kind}: {found[0].description}" if found else ""
-        self.query_one("#fighter-text", Static).update(text)
+        self.query_one("#fighter-text", Static).update(plain(text))
 
     def _describe_options(self) -> None:
         preset = self.query_one("#preset", Select).value
@@ -218,11 +221,13 @@ class SetupScreen(Screen[None]):
             names = ", ".join(f"{k}={v}" for k, v in list_options(self._ruleset(), preset))
         except SetupError as err:
             names = str(err)
-        self.query_one("#options-text", Static).update(f"Under {preset}: {names or 'no options'}")
+        self.query_one("#options-text", Static).update(
+            plain(f"Under {preset}: {names or 'no options'}")
+        )
 
     def _describe_opponents(self) -> None:
         picker = self.query_one(OpponentPicker)
-        self.query_one("#opponents-text", Static).update(picker.summary())
+        self.query_one("#opponents-text", Static).update(plain(picker.summary()))
 
     def on_opponent_picker_changed(self) -> None:
         """Say whom the player faces; more than the map holds: the smallest map that fits."""

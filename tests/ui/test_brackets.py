@@ -5,11 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import Static
+
 from arena.cli.scenarios import open_scenario
 from arena.content.loader import Catalog
 from arena.engine import Fight, save_fight
 from arena.ui.app import ArenaApp
 from arena.ui.replay_screen import ReplayScreen
+from arena.ui.saves_screen import SavesScreen
 from arena.ui.title_screen import TitleScreen
 from tests.ui.conftest import sorcerer_duel
 
@@ -141,3 +144,16 @@ async def test_the_demo_of_a_scenario_named_with_a_closing_tag(
         await pilot.wait_for_scheduled_animations()
         await pilot.pause(0.2)
         assert "Evil [/x] Rook" in str(app.screen.query_one("#status").render())
+
+
+async def test_an_empty_saves_folder_named_with_a_closing_tag(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    folder = tmp_path / "a[" / "b]"
+    folder.mkdir(parents=True)
+    app = noticed(catalog, folder)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await app.push_screen(SavesScreen(folder, "Load a save"))
+        await pilot.pause()
+        shown = " ".join(str(s.render()) for s in app.screen.query(Static))
+        assert f"No saves in {folder}" in shown
