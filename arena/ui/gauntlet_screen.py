@@ -42,6 +42,7 @@ from arena.ui.gauntlet_text import (
     waiting_lines,
 )
 from arena.ui.plain import plain
+from arena.ui.setup_screen import SEED_KEYS
 
 if TYPE_CHECKING:
     from arena.engine import Fight
@@ -127,7 +128,7 @@ class GauntletSetupScreen(Screen[None]):
                 yield Select([], id="g-character", compact=True)
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
-                yield Input("1", type="integer", id="g-seed", compact=True)
+                yield Input("1", type="integer", restrict=SEED_KEYS, id="g-seed", compact=True)
                 yield Button("Today's", id="daily", compact=True)
             with Horizontal(id="gauntlet-buttons"):
                 yield Button("Start the run", id="start", variant="primary")
@@ -191,19 +192,17 @@ class GauntletSetupScreen(Screen[None]):
 
     def action_start(self) -> None:
         """A new run with the form's answers."""
-        seed = self.query_one("#g-seed", Input).value.strip()
+        from arena.engine.setup import SetupError, seed_from_text
+
         character = self.query_one("#g-character", Select).value
-        if not (seed.isascii() and seed.lstrip("-").isdigit()):  # isdigit alone takes "²"
-            self.notify("The seed must be a whole number", severity="error")
-            return
         try:
             state = new_run(
                 self.catalog,
                 self._ruleset(),
-                int(seed),
+                seed_from_text(self.query_one("#g-seed", Input).value),
                 character=character if isinstance(character, str) else "",
             )
-        except GauntletError as err:
+        except (GauntletError, SetupError) as err:
             self.notify(str(err), title="Cannot start this run", severity="error")
             return
         going = self.saved_run()

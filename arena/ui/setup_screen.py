@@ -29,6 +29,7 @@ from arena.engine.setup import (
     list_presets,
     list_rulesets,
     parse_option_text,
+    seed_from_text,
     suggested_match,
     with_human,
 )
@@ -37,6 +38,8 @@ from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.plain import plain
 
 HERE = Path(__file__).parent
+SEED_KEYS: Final = "[0-9]*"
+"""What a seed field takes: ASCII digits; Textual's integer field alone takes '١٢٣' too."""
 POLICY_WORDS: Final = {
     "random": "easy: any legal move",
     "nearest": "normal: closes in on the nearest enemy",
@@ -151,7 +154,11 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
                 yield Input(
-                    str(secrets.randbelow(999_999) + 1), type="integer", id="seed", compact=True
+                    str(secrets.randbelow(999_999) + 1),
+                    type="integer",
+                    restrict=SEED_KEYS,
+                    id="seed",
+                    compact=True,
                 )
                 yield Button("New seed", id="reseed", compact=True)
             yield from self._field(
@@ -258,9 +265,7 @@ class SetupScreen(Screen[None]):
         Raises:
             SetupError: a field is not filled in as it must be.
         """
-        seed_text = self.query_one("#seed", Input).value.strip()
-        if not (seed_text.isascii() and seed_text.lstrip("-").isdigit()):  # not "²"
-            raise SetupError("the seed must be a whole number")
+        seed = seed_from_text(self.query_one("#seed", Input).value)
         fighter, map_id, policy, preset = (
             self.query_one(f"#{name}", Select).value
             for name in ("fighter", "map", "policy", "preset")
@@ -272,7 +277,7 @@ class SetupScreen(Screen[None]):
             map=str(map_id),
             policy=str(policy),
             level=str(self.query_one("#level", Select).value),
-            seed=int(seed_text),
+            seed=seed,
             preset=str(preset) if isinstance(preset, str) else "",
             options=parse_option_text(self.query_one("#options", Input).value),
         )

@@ -12,6 +12,7 @@ from arena.engine.setup.build import (
     rematch,
     replay_fight,
     scenario_fight,
+    seed_from_text,
     spawn_order,
     with_human,
 )
@@ -71,6 +72,7 @@ __all__ = [
     "rematch",
     "replay_fight",
     "scenario_fight",
+    "seed_from_text",
     "spawn_order",
     "storyteller_odds",
     "suggested_match",

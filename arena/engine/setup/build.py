@@ -10,10 +10,12 @@ from typing import Final
 
 from arena.content import loader
 from arena.content.arenas import spawn_numbers
+from arena.content.bounds import SEED_MAX
 from arena.content.dump import scenario_to_yaml
 from arena.content.errors import ContentError
 from arena.content.maps import MapDef
 from arena.content.scenario import CombatantDef, OptionValue, ScenarioDef
+from arena.ecs.registry import ruleset_named
 from arena.engine.fight import Fight
 from arena.engine.saves import load_save
 from arena.engine.setup.listing import Catalog, Entry, SetupError, list_fighters, list_presets
@@ -44,19 +46,49 @@ class FightSpec:
     max_rounds: int = 20
 
 
+PART_MAX: Final = 80
+"""The longest ``name=value`` a form's options take: every option's name and value is shorter."""
+
+
+def shown(text: str) -> str:
+    """Typed text as an error quotes it: cut as the command line cuts it, so a paste stays short."""
+    return repr(text if len(text) <= 24 else text[:21] + "...")
+
+
+def seed_from_text(text: str) -> int:
+    """A seed typed in a form: ASCII digits, from 0 to the largest a save can hold.
+
+    Raises:
+        SetupError: anything else ('١٢٣', '-1', 2**64), quoting what was typed.
+    """
+    text = text.strip()
+    whole = text.isascii() and text.isdigit() and len(text) <= len(str(SEED_MAX))
+    value = int(text) if whole else -1
+    if not 0 <= value <= SEED_MAX:
+        raise SetupError(
+            f"the seed must be a whole number from 0 to {SEED_MAX:,}, got {shown(text)}"
+        )
+    return value
+
+
 def parse_option_text(text: str) -> tuple[tuple[str, OptionValue], ...]:
     """Read ``stun=on, moon_difficulty=5`` into option pairs (whole numbers become ints).
 
     Raises:
-        SetupError: a part is not ``name=value``.
+        SetupError: a part is not ``name=value``, or is longer than any option and its value.
     """
     pairs: list[tuple[str, OptionValue]] = []
     for part in text.replace(";", ",").split(","):
         if not part.strip():
             continue
+        if len(part.strip()) > PART_MAX:
+            raise SetupError(
+                f"options: {shown(part.strip())} is too long: no option and its value "
+                f"take more than {PART_MAX} characters"
+            )
         name, sep, value = (s.strip() for s in part.partition("="))
         if not sep or not name or not value:
-            raise SetupError(f"options: {part.strip()!r} is not name=value")
+            raise SetupError(f"options: {shown(part.strip())} is not name=value")
         number = value.removeprefix("-")
         # isdigit alone takes '²', which int() refuses.
         whole = number.isascii() and number.isdigit()
@@ -89,6 +121,11 @@ def build_scenario(catalog: Catalog, spec: FightSpec) -> ScenarioDef:
     name = f"{fighters[spec.fighter].name} against " + ", ".join(
         f"{n} × {fighters[t].name}" if n > 1 else fighters[t].name for t, n in spec.opponents if n
     )
+    seed_from_text(str(spec.seed))  # a seed no save could hold is refused here, in words
+    try:
+        ruleset_named(spec.ruleset).parse_options(preset, dict(spec.options))
+    except ValueError as err:  # before the round-trip below, whose words are the file's
+        raise SetupError(f"options: {err}") from None
     scenario = ScenarioDef(
         name=name,
         ruleset=spec.ruleset,  # type: ignore[arg-type]
@@ -112,8 +149,8 @@ def new_fight(catalog: Catalog, spec: FightSpec, rigged: Sequence[int] | None = 
     scenario = build_scenario(catalog, spec)
     try:
         return Fight(scenario, catalog, rigged=rigged)
-    except ValueError as err:
-        raise SetupError(f"options: {err}") from None
+    except ValueError as err:  # it names the options already
+        raise SetupError(str(err)) from None
 
 
 def scenario_fight(
@@ -226,5 +263,7 @@ def _checked(scenario: ScenarioDef, catalog: Catalog) -> ScenarioDef:
     """Round-trip through the scenario loader, so a built fight saves and loads like a file."""
     try:
         return loader.load_scenario_text(scenario_to_yaml(scenario), "new fight", catalog)
-    except ContentError as err:
-        raise SetupError(str(err)) from None
+    except ContentError as err:  # the document is made here: its line numbers mean nothing
+        raise SetupError(
+            "; ".join(f"{i.key}: {i.message}" if i.key else i.message for i in err.issues)
+        ) from None
