@@ -62,6 +62,10 @@ def save_name(fight: Fight, when: float) -> str:
     )
 
 
+class CannotSave(OSError):
+    """The saves folder cannot take a save; the message says why, in plain words."""
+
+
 def write_save(fight: Fight, folder: Path, replacing: Path | None = None) -> Path:
     """Save a fight in a folder and index it; a save of the same fight it replaces goes.
 
@@ -74,8 +78,27 @@ def write_save(fight: Fight, folder: Path, replacing: Path | None = None) -> Pat
         The new file.
 
     Raises:
-        OSError: the folder or the file cannot be written.
+        CannotSave: the folder or the file cannot be written; earlier saves are untouched.
     """
+    try:
+        return _write_save(fight, folder, replacing)
+    except OSError as err:
+        raise CannotSave(f"cannot save to {folder}: {why_not(folder, err)}") from err
+
+
+def why_not(folder: Path, err: OSError) -> str:
+    """Why a save could not be written to `folder`, in words."""
+    for place in (folder, *folder.parents):
+        if place.exists():
+            if not place.is_dir():
+                return "it is a file" if place == folder else f"{place} is a file"
+            break
+    if isinstance(err, PermissionError):
+        return "it is not writable"
+    return err.strerror or str(err)
+
+
+def _write_save(fight: Fight, folder: Path, replacing: Path | None) -> Path:
     from arena.engine import save_fight  # the engine loads with the first fight, not the title
 
     folder.mkdir(parents=True, exist_ok=True)
