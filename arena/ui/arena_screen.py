@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from time import monotonic
 from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import events
@@ -71,6 +72,9 @@ class ArenaScreen(Screen[None]):
         Binding("k", "look(0, -1)", "Look up", show=False),
         Binding("l", "look(1, 0)", "Look right", show=False),
     ]
+    SETTLE: ClassVar[float] = 0.15
+    """Seconds after the player's choice in which a choice key is not taken: a key repeated or
+    pressed ahead would answer the next list before the player has seen it."""
     AFTER_THE_FIGHT: ClassVar[str] = "Enter: the summary."
     """What the prompt says Enter does once the fight is over."""
 
@@ -90,6 +94,8 @@ class ArenaScreen(Screen[None]):
         """How many commands the fight's save holds: more than that is unsaved."""
         self.paused = False
         self._keys: dict[str, Choice] = {}
+        self._chosen_at = -1.0
+        """When the player last chose (monotonic seconds)."""
         self._timer: Timer | None = None
         self._summary_shown = False
         self._view: FightView | None = None
@@ -187,14 +193,19 @@ class ArenaScreen(Screen[None]):
     def choose(self, choice: Choice) -> None:
         """Apply the player's choice, hold on its dice, then let the others answer."""
         fight = self.driver.fight
-        if self.driver.human_decision() is None:
+        if self.driver.human_decision() is None or self._too_soon():
             return
         start, round_ = len(fight.events), fight.round
+        self._chosen_at = monotonic()
         if self.guard(lambda: self.driver.choose(choice.command)):
             self._hold(start, round_)
             self.refresh_fight()
             self._forecast(now=True)
             self.schedule()
+
+    def _too_soon(self) -> bool:
+        """True within `SETTLE` of the player's last choice, unless the hold is off (tests)."""
+        return self.arena_app.hold != 0 and monotonic() - self._chosen_at < self.SETTLE
 
     # -- holding on the player's roll --------------------------------------------------------
 
@@ -360,10 +371,18 @@ class ArenaScreen(Screen[None]):
             if event.key in ("enter", "space"):
                 event.stop()
             return
-        choice = self._keys.get(event.character or "")
-        if choice is not None:
-            event.stop()
+        key = event.character or ""
+        choice = self._keys.get(key)
+        if choice is None:
+            return
+        event.stop()
+        prompt = self.query_one(DecisionPrompt)
+        if prompt.in_view(choice) or prompt.highlighted_choice() == choice:
             self.choose(choice)
+        elif not self._too_soon():
+            # A choice the player cannot see is shown first: the same key or Enter takes it.
+            prompt.highlight(choice)
+            self.notify(f"{key}: {choice.label}. {key} again or Enter takes it.", timeout=3)
 
     def on_decision_prompt_chosen(self, message: DecisionPrompt.Chosen) -> None:
         """A choice picked from the list."""

@@ -93,6 +93,27 @@ class DecisionPrompt(Vertical):
             options = self.query_one("#choices", OptionList)
             options.highlighted = self._choices.index(choice)
             options.focus()
+            # The detail under the list changes height with the highlight: scroll once it has.
+            options.call_after_refresh(options.scroll_to_highlight)
+
+    def highlighted_choice(self) -> Choice | None:
+        """The choice under the list's highlight, if any."""
+        index = self.query_one("#choices", OptionList).highlighted
+        return self._choices[index] if index is not None and index < len(self._choices) else None
+
+    def in_view(self, choice: Choice) -> bool:
+        """True if the whole of a choice's line(s) is on screen now, not scrolled away."""
+        if choice not in self._choices:
+            return False
+        options = self.query_one("#choices", OptionList)
+        index = self._choices.index(choice)
+        # The list's own map from option to line: Textual keeps it private.
+        top = options._index_to_line.get(index)
+        height = options._heights.get(index, 1)
+        seen = options.scrollable_content_region.height
+        if top is None or not options.display or seen <= 0:
+            return False
+        return options.scroll_y <= top and top + height <= options.scroll_y + seen
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The detail follows the highlight: the odds of the choice under it, in full."""

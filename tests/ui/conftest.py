@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from arena.content.loader import Catalog
 from arena.engine import Decision, Fight
@@ -55,6 +56,20 @@ def key_for(decision: Decision, wanted: str) -> str:
         if choice.label.lower().startswith(wanted.lower()):
             return key
     raise AssertionError(f"no choice {wanted!r} in {[c.label for c in decision.choices]}")
+
+
+async def pick(pilot: Pilot[None], decision: Decision, wanted: str) -> None:
+    """Press the key of the first choice whose label starts with `wanted`: twice if the
+    first press only scrolled the list to it (a choice off screen is shown before it is taken)."""
+    key = key_for(decision, wanted)
+    screen = pilot.app.screen
+    fight = screen.driver.fight  # type: ignore[attr-defined]
+    if pilot.app.hold != 0:  # type: ignore[attr-defined]
+        await pilot.pause(screen.SETTLE)  # type: ignore[attr-defined]  # a person's pace
+    before = len(fight.commands)
+    await pilot.press(key)
+    if len(fight.commands) == before and fight.pending() and fight.pending()[0] is decision:
+        await pilot.press(key)
 
 
 @pytest.fixture

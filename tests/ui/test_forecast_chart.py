@@ -11,7 +11,7 @@ from arena.content.loader import Catalog
 from arena.engine.forecast import Chance
 from arena.ui.forecast_chart import ForecastChart, bars, chart_lines, turning_point
 from arena.ui.summary_screen import SummaryScreen
-from tests.ui.conftest import duel, key_for, make_app
+from tests.ui.conftest import duel, make_app, pick
 
 
 def at(round_: int, wins: int, fights: int = 100) -> tuple[int, Chance]:
@@ -59,9 +59,9 @@ async def test_the_summary_charts_the_fight(catalog: Catalog, saves: Path) -> No
     fight = duel(catalog)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press(key_for(fight.pending()[0], "Move to (5, 3)"))
-        await pilot.press(key_for(fight.pending()[0], "Punch Vilna"))
-        await pilot.press(key_for(fight.pending()[0], "Spend no Willpower"))
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
         await pilot.pause()
         assert isinstance(app.screen, SummaryScreen)
         chart = app.screen.query_one(ForecastChart)

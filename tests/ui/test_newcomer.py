@@ -22,7 +22,7 @@ from arena.ui.quit_screen import QuitScreen
 from arena.ui.save_files import list_saves, resumable
 from arena.ui.summary_screen import SummaryScreen
 from arena.ui.title_screen import TitleScreen
-from tests.ui.conftest import BOTCH, duel, key_for, make_app, sorcerer_duel
+from tests.ui.conftest import BOTCH, duel, make_app, pick, sorcerer_duel
 
 SMALL = (80, 24)
 
@@ -74,10 +74,10 @@ async def test_the_screen_holds_on_the_players_roll_until_a_key(
     async with app.run_test(size=SMALL) as pilot:
         screen = app.screen
         assert isinstance(screen, ArenaScreen)
-        await pilot.press(key_for(fight.pending()[0], "Move to (5, 3)"))  # no dice: no hold
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")  # no dice: no hold
         assert not screen.holding
-        await pilot.press(key_for(fight.pending()[0], "Punch Vilna"))
-        await pilot.press(key_for(fight.pending()[0], "Spend no Willpower"))
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
         assert screen.holding
         answered = len(fight.commands)
         await pilot.pause()
@@ -94,11 +94,11 @@ async def test_a_won_fight_is_not_offered_by_continue(catalog: Catalog, saves: P
     fight = duel(catalog)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.press(key_for(fight.pending()[0], "Move to (5, 3)"))
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
         await pilot.press("s")  # saved mid-fight
         assert resumable(saves) is not None
-        await pilot.press(key_for(fight.pending()[0], "Punch Vilna"))
-        await pilot.press(key_for(fight.pending()[0], "Spend no Willpower"))
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
         await pilot.pause()
         assert fight.over
         assert isinstance(app.screen, SummaryScreen)
@@ -118,7 +118,7 @@ async def test_replaying_a_save_then_quitting_writes_no_second_copy(
     fight = sorcerer_duel(catalog)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.press(key_for(fight.pending()[0], "Attack Mara"))
+        await pick(pilot, fight.pending()[0], "Attack Mara")
         await pilot.press("q")  # saved on the way out
         assert len(list_saves(saves)) == 1
         await pilot.press("r", "enter")  # replay it
@@ -132,7 +132,7 @@ async def test_ctrl_q_in_a_fight_asks_first(catalog: Catalog, saves: Path) -> No
     fight = duel(catalog)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SMALL) as pilot:
-        await pilot.press(key_for(fight.pending()[0], "Move to (5, 3)"))
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, QuitScreen)
         await pilot.press("escape")  # back to the fight, nothing lost

@@ -13,7 +13,7 @@ from arena.ui.arena_screen import ArenaScreen
 from arena.ui.fight_log import FightLog
 from arena.ui.save_files import list_saves
 from arena.ui.saves_screen import SavesScreen, save_text
-from tests.ui.conftest import duel, key_for, make_app
+from tests.ui.conftest import duel, make_app, pick
 
 SIZE = (100, 30)
 
@@ -70,7 +70,7 @@ async def test_saves_are_named_and_listed_by_what_they_hold(catalog: Catalog, sa
     fight = duel(catalog)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(key_for(fight.pending()[0], "Move to (5, 3)"))
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
         await pilot.press("s")
         (save,) = list_saves(saves)
         assert save.path.name.startswith("tom-and-vilna-trade-punches-r2-")

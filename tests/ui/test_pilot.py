@@ -19,7 +19,7 @@ from arena.ui.grid_map import GridMap
 from arena.ui.help_screen import HelpScreen
 from arena.ui.summary_screen import SummaryScreen
 from arena.ui.title_screen import TitleScreen
-from tests.ui.conftest import duel, key_for, make_app, sorcerer_duel
+from tests.ui.conftest import duel, make_app, pick, sorcerer_duel
 
 SIZE = (100, 30)
 
@@ -35,10 +35,10 @@ async def test_a_werewolf_fight_played_with_the_keyboard(catalog: Catalog, saves
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, ArenaScreen)
         # Turn 1: Tom is two cells from Vilna; he steps next to her.
-        await pilot.press(key_for(pending_decision(fight), "Move to (5, 3)"))
+        await pick(pilot, pending_decision(fight), "Move to (5, 3)")
         # Turn 2: the punch, without Willpower.
-        await pilot.press(key_for(pending_decision(fight), "Punch Vilna"))
-        await pilot.press(key_for(pending_decision(fight), "Spend no Willpower"))
+        await pick(pilot, pending_decision(fight), "Punch Vilna")
+        await pick(pilot, pending_decision(fight), "Spend no Willpower")
         await pilot.pause()
         assert fight.over
         view = fight.view()
@@ -56,8 +56,8 @@ async def test_a_sorcerer_fight_played_with_the_keyboard(catalog: Catalog, saves
     async with app.run_test(size=SIZE) as pilot:
         # Each round Rook states his attack, then takes no role-playing bonus.
         for _ in range(2):
-            await pilot.press(key_for(pending_decision(fight), "Attack Mara"))
-            await pilot.press(key_for(pending_decision(fight), "No role-playing bonus"))
+            await pick(pilot, pending_decision(fight), "Attack Mara")
+            await pick(pilot, pending_decision(fight), "No role-playing bonus")
         await pilot.pause()
         assert fight.over
         view = fight.view()
@@ -74,7 +74,7 @@ async def test_save_then_continue_from_the_title(catalog: Catalog, saves: Path) 
     fight = duel(catalog)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(key_for(pending_decision(fight), "Move to (5, 3)"))
+        await pick(pilot, pending_decision(fight), "Move to (5, 3)")
         await pilot.press("s")
         assert len(list(saves.glob("*.yaml"))) == 1
         await pilot.press("q")  # to the title; the unfinished fight is saved again
@@ -85,8 +85,8 @@ async def test_save_then_continue_from_the_title(catalog: Catalog, saves: Path) 
         assert resumed is not fight
         assert resumed.commands == fight.commands
         assert resumed.view() == fight.view()
-        await pilot.press(key_for(pending_decision(resumed), "Punch Vilna"))
-        await pilot.press(key_for(pending_decision(resumed), "Spend no Willpower"))
+        await pick(pilot, pending_decision(resumed), "Punch Vilna")
+        await pick(pilot, pending_decision(resumed), "Spend no Willpower")
         await pilot.pause()
         assert (resumed.view().winner, resumed.round) == ("north", 2)
 
@@ -167,7 +167,7 @@ async def test_replay_a_save_then_play_on(catalog: Catalog, saves: Path) -> None
     fight = sorcerer_duel(catalog)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press(key_for(pending_decision(fight), "Attack Mara"))
+        await pick(pilot, pending_decision(fight), "Attack Mara")
         await pilot.press("q")  # saved on the way out
         await pilot.press("r", "enter")  # replay the only save
         assert isinstance(app.screen, ArenaScreen)
@@ -197,7 +197,7 @@ async def test_an_engine_failure_is_a_notice_not_a_crash(catalog: Catalog, saves
 
     async with app.run_test(size=SIZE) as pilot:
         fight.apply = broken  # type: ignore[method-assign]
-        await pilot.press(key_for(pending_decision(fight), "Attack Mara"))
+        await pick(pilot, pending_decision(fight), "Attack Mara")
         assert isinstance(app.screen, ArenaScreen)
         assert app.notices == [("The engine failed", "RuntimeError: the dice fell off the table")]
 

@@ -8,8 +8,12 @@ from textual.events import MouseScrollDown
 from textual.widgets import Footer
 
 from arena.content.loader import Catalog
+from arena.ui.app import ArenaApp
+from arena.ui.arena_screen import ArenaScreen
+from arena.ui.choice_keys import keyed
 from arena.ui.help_screen import HelpScreen, HelpText
-from tests.ui.conftest import duel, make_app
+from arena.ui.prompt import DecisionPrompt
+from tests.ui.conftest import duel, key_for, make_app
 
 SMALL = (80, 24)
 
@@ -59,3 +63,41 @@ async def test_the_fight_footer_names_the_forecast_keys(catalog: Catalog, saves:
         assert shown["F"] == "Each choice"
         footer = app.screen.query_one(Footer)
         assert footer.compact  # every key fits at 80 columns
+
+
+async def test_a_choice_key_off_screen_shows_the_choice_first(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        (decision,) = fight.pending()
+        key, last = keyed(decision.choices)[-1]
+        prompt = app.screen.query_one(DecisionPrompt)
+        assert not prompt.in_view(last)  # 80x24 shows a few of the choices
+        await pilot.press(key)
+        assert fight.commands == []  # not taken: scrolled to and highlighted
+        assert prompt.in_view(last)
+        assert prompt.highlighted_choice() == last
+        await pilot.press(key)  # the same key again takes it
+        assert len(fight.commands) == 1
+
+
+async def test_keys_pressed_ahead_do_not_answer_the_next_list(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    # A hold that waits for a key, as players have it: keys pressed ahead are dropped.
+    app = ArenaApp(catalog, saves=saves, pace=0, hold=-1, fight=fight, preferences=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ArenaScreen)
+        screen.SETTLE = 60  # type: ignore[misc]  # every key below comes "too soon"
+        (decision,) = fight.pending()
+        shift = key_for(decision, "Shift to Glabro")
+        await pilot.press(shift, "1")  # the shift keeps the action open; "1" came with it
+        assert len(fight.commands) == 1
+        assert fight.pending()[0].actor == "tom"
+        screen.SETTLE = 0  # type: ignore[misc]
+        await pilot.press("1")
+        assert len(fight.commands) == 2
