@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import time
@@ -29,6 +30,8 @@ class SaveInfo:
     combatants: tuple[str, ...] = ()
     over: bool = False
     """The fight in it has ended: Continue skips it."""
+    damaged: bool = False
+    """It did not load when last tried (and has not been written since): Continue skips it."""
 
     @property
     def title(self) -> str:
@@ -38,6 +41,8 @@ class SaveInfo:
     @property
     def where(self) -> str:
         """``turn 3``, ``round 2``, ``finished``; "" when the index does not know."""
+        if self.damaged:
+            return "damaged"
         if self.over:
             return "finished"
         if not self.ruleset:
@@ -133,6 +138,18 @@ def mark_over(path: Path) -> None:
     _write_index(path.parent, index)
 
 
+def mark_damaged(path: Path) -> None:
+    """Note in the index that a save did not load, as it is now (a new write clears it)."""
+    try:
+        made = path.stat().st_mtime
+    except OSError:
+        return
+    index = _read_index(path.parent)
+    index.setdefault(path.name, {})["damaged"] = made
+    with contextlib.suppress(OSError):  # only a cache: a folder that takes no writes has none
+        _write_index(path.parent, index)
+
+
 def list_saves(folder: Path) -> list[SaveInfo]:
     """The saves in a folder, newest first (ties by name, so the order is stable)."""
     if not folder.is_dir():
@@ -143,21 +160,26 @@ def list_saves(folder: Path) -> list[SaveInfo]:
 
 
 def resumable(folder: Path) -> SaveInfo | None:
-    """The newest save whose fight has not ended, or None: what Continue offers."""
-    return next((s for s in list_saves(folder) if not s.over), None)
+    """What Continue offers: the newest save of an unfinished fight that did not fail to load.
+
+    A broken file (a crash mid-write, a hand edit) so never hides a good unfinished fight.
+    """
+    return next((s for s in list_saves(folder) if not s.over and not s.damaged), None)
 
 
 def _info(path: Path, entry: dict[str, object]) -> SaveInfo:
     names = entry.get("combatants")
     number = entry.get("round")
+    made = path.stat().st_mtime
     return SaveInfo(
         path,
-        path.stat().st_mtime,
+        made,
         scenario=str(entry.get("scenario", "")),
         ruleset=str(entry.get("ruleset", "")),
         round=number if isinstance(number, int) else 0,
         combatants=tuple(str(n) for n in names) if isinstance(names, list) else (),
         over=entry.get("over") is True,
+        damaged=entry.get("damaged") == made,
     )
 
 

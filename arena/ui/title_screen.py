@@ -15,7 +15,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from arena.ui.messages import FightChosen
-from arena.ui.save_files import list_saves, mark_over, resumable
+from arena.ui.save_files import list_saves, mark_damaged, mark_over, resumable
 from arena.ui.saves_screen import SavesScreen
 
 if TYPE_CHECKING:
@@ -187,6 +187,9 @@ class TitleScreen(Screen[None]):
             fight = load_save(path, self.catalog())
         except (SaveError, SetupError, OSError) as err:
             self.notify(str(err), title="Cannot load", severity="error")
+            # Continue then offers the newest save that may load, not this one again.
+            mark_damaged(path)
+            self.refresh_menu()
             return
         if fight.over and resuming:
             # A save the index did not know about (made elsewhere) held a finished fight.
