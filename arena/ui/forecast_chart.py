@@ -15,6 +15,7 @@ from textual.widgets import Static
 from arena.engine import Fight
 from arena.engine.forecast import Moment, RoundChance, by_round, moment_of, round_winners_at
 from arena.ui.forecast_panel import on_workers
+from arena.ui.plain import plain
 
 CONTINUATIONS: Final = 100
 """Continuations per round: the chart shows a trend, so fewer than the live panel's 500."""
@@ -116,7 +117,7 @@ class ForecastChart(Static):
         self.side, self.who = player_side(fight)
         self.word = "turn" if fight.view().ruleset == "werewolf" else "round"
         """What the ruleset calls a round: Werewolf's turns."""
-        self.border_title = f"{self.who}'s chance to win, {self.word} by {self.word}"
+        self.border_title = plain(f"{self.who}'s chance to win, {self.word} by {self.word}")
         self.border_subtitle = "computing…"
         self.update(f"Playing each {self.word} on from its start…")
 
@@ -135,7 +136,7 @@ class ForecastChart(Static):
             self.points = by_round(moment.side, await on_workers(round_winners_at, moment))
         except Exception as err:  # the chart failing must not take the summary down
             self.border_subtitle = ""
-            self.update(f"No forecast chart: {type(err).__name__}: {err}")
+            self.update(plain(f"No forecast chart: {type(err).__name__}: {err}"))
             return
         self.border_subtitle = f"{self.continuations} continuations a {self.word}"
         self._draw()

@@ -13,6 +13,7 @@ from textual.widgets.option_list import Option
 
 from arena.engine import Choice, Decision, FightView
 from arena.ui.odds_text import chance_text, detail_text
+from arena.ui.plain import plain
 
 
 def choice_text(key: str, choice: Choice, *, column: bool = True) -> Text:
@@ -58,7 +59,7 @@ class DecisionPrompt(Vertical):
         self._shown, self._decision, self._view = decision, decision, view
         self._choices = tuple(c for _, c in keyed)
         self.set_class(False, "-waiting")
-        self.border_title = decision.prompt
+        self.border_title = plain(decision.prompt)
         self.query_one("#question", Static).update(Text(decision.step, style="dim"), layout=False)
         options = self.query_one("#choices", OptionList)
         options.clear_options()

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
+from textual.content import Content
 from textual.widgets import Static
 
 from arena.cli.scenarios import open_scenario
 from arena.content.loader import Catalog
 from arena.engine import Fight, save_fight
 from arena.ui.app import ArenaApp
+from arena.ui.choice_keys import keyed
+from arena.ui.prompt import DecisionPrompt
 from arena.ui.replay_screen import ReplayScreen
 from arena.ui.saves_screen import SavesScreen
 from arena.ui.title_screen import TitleScreen
@@ -157,3 +161,17 @@ async def test_an_empty_saves_folder_named_with_a_closing_tag(
         await pilot.pause()
         shown = " ".join(str(s.render()) for s in app.screen.query(Static))
         assert f"No saves in {folder}" in shown
+
+
+async def test_a_decision_prompt_with_a_closing_tag(catalog: Catalog, saves: Path) -> None:
+    fight = sorcerer_duel(catalog)
+    app = noticed(catalog, saves, fight=fight)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        panel = app.screen.query_one(DecisionPrompt)
+        (asked,) = [d for d in fight.pending() if d.actor == "rook"]
+        decision = dataclasses.replace(asked, ask="Evil [/x] Rook: state it")
+        panel.ask(decision, keyed(decision.choices), fight.view())
+        await pilot.pause()
+        # Drawn as typed (before, the title was read as markup and ended the app).
+        assert Content.from_markup(panel.border_title or "").plain == "Evil [/x] Rook: state it"
