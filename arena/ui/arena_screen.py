@@ -264,7 +264,14 @@ class ArenaScreen(Screen[None]):
             return
         me = self._view.combatant(decision.actor)
         panel = self.query_one(ForecastPanel)
-        panel.forecast_choices(self.driver.fight, me.side, decision.actor, me.name)
+        if panel.display and panel.ranked and panel.ranks(self.driver.fight):
+            from arena.ui.ranking_screen import RankingScreen
+
+            self.app.push_screen(RankingScreen(panel.ranking_text()))  # F again: all of it
+            return
+        mine = decision == self.driver.human_decision()
+        keys = {c.label: k for k, c in keyed(decision.choices) if k} if mine else {}
+        panel.forecast_choices(self.driver.fight, me.side, decision.actor, me.name, keys)
         self.set_class(panel.display, "-forecasting")
 
     def action_forecast(self) -> None:

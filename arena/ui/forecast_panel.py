@@ -11,7 +11,7 @@ import asyncio
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
 from functools import partial
@@ -38,10 +38,6 @@ CONTINUATIONS: Final = 500
 """Continuations per forecast: enough for an interval about 4 points either side of 50%."""
 PER_CHOICE: Final = 100
 """Continuations per choice when each legal choice is forecast (all meet the same dice)."""
-SHOWN_CHOICES: Final = 8
-SHORT_CHOICES: Final = 2
-"""Choices shown on a short terminal (under `TALL` lines), where the prompt needs the room."""
-TALL: Final = 28
 
 WORKERS: Final = max(1, min(2, os.cpu_count() or 1))
 """Worker processes a forecast's continuations are split among: two where there are two cores.
@@ -92,13 +88,21 @@ def chance_words(chance: Chance, name: str) -> str:
     )
 
 
-def choices_text(heading: str, ranked: list[ChoiceChance], shown: int = SHOWN_CHOICES) -> str:
-    """The heading, then each choice's chance to win, best first (the first ``shown``)."""
+def choices_text(
+    heading: str, ranked: list[ChoiceChance], keys: Mapping[str, str] | None = None
+) -> str:
+    """The heading, then each choice's chance to win, best first, with the key that picks it.
+
+    ``keys`` maps a choice's label to its key (none when the choices are not the player's).
+    """
     if not ranked:
         return f"{heading}\nNothing to choose now."
-    lines = [heading, *(f"{c.share:4.0%} {label}" for label, c in ranked[:shown])]
-    if len(ranked) > shown:
-        lines.append(f"… and {len(ranked) - shown} more")
+    keys = keys or {}
+    pad = "    " if keys else ""
+    lines = [heading]
+    for label, c in ranked:
+        key = f"[{keys[label]}] " if label in keys else pad
+        lines.append(f"{key}{c.share:4.0%} {label}")
     return "\n".join(lines)
 
 
@@ -119,7 +123,10 @@ def real_stderr() -> Iterator[None]:
 
 
 class ForecastPanel(Static):
-    """A side's chance to win from this moment; hidden until toggled."""
+    """A side's chance to win from this moment; hidden until toggled.
+
+    A ranking longer than the panel is cut; `RankingScreen` shows it whole.
+    """
 
     def __init__(self, *, continuations: int = CONTINUATIONS, id: str | None = None) -> None:
         """An empty, hidden panel."""
@@ -135,6 +142,10 @@ class ForecastPanel(Static):
         """Whose choices the ranking is of, and when."""
         self._moment: tuple[int, int] | None = None
         """(round, commands) of the moment last asked for."""
+        self._keys: dict[str, str] = {}
+        """The ranked choices' keys, by label."""
+        self._ranked_at: tuple[int, int] | None = None
+        """(round, commands) of the moment the ranking is of."""
 
     def toggle(self, fight: Fight, side: str, name: str) -> None:
         """Show the panel (and forecast the moment), or hide it."""
@@ -155,6 +166,7 @@ class ForecastPanel(Static):
         if moment == self._moment:
             return
         self._moment = moment
+        self._ranked_at = None
         self.border_subtitle = "computing…"
         asked = moment_of(fight, side, self.continuations)
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
@@ -162,13 +174,22 @@ class ForecastPanel(Static):
         when = f"from {word} {fight.round}, {count} command{'' if count == 1 else 's'} in"
         self.run_worker(self._compute(asked, name, when), group="forecast", exclusive=True)
 
-    def forecast_choices(self, fight: Fight, side: str, actor: str, who: str = "") -> None:
+    def forecast_choices(
+        self,
+        fight: Fight,
+        side: str,
+        actor: str,
+        who: str = "",
+        keys: Mapping[str, str] | None = None,
+    ) -> None:
         """Forecast each legal choice of the actor's decision, ranked (the panel shows).
 
         The actor may be the player, or (for a presenter watching the AI) whoever decides
-        next; ``who`` names it in the heading.
+        next; ``who`` names it in the heading; ``keys`` maps each choice's label to its key.
         """
         self.display = True
+        self._keys = dict(keys or {})
+        self._ranked_at = (fight.round, len(fight.commands))
         self._moment = None  # the next round or choice forecasts the side again
         self.ranked = []
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
@@ -177,6 +198,10 @@ class ForecastPanel(Static):
         self.update(f"{self.heading}\ncomputing {PER_CHOICE} continuations a choice…")
         asked = moment_of(fight, side, PER_CHOICE)
         self.run_worker(self._compute_choices(asked, actor), group="forecast", exclusive=True)
+
+    def ranks(self, fight: Fight) -> bool:
+        """True if the panel ranks (or is ranking) the choices of the fight's moment now."""
+        return self._ranked_at == (fight.round, len(fight.commands))
 
     async def _on_workers(
         self, work: Callable[[Moment, Sequence[int]], T], moment: Moment
@@ -195,9 +220,17 @@ class ForecastPanel(Static):
             return
         self.ranked = ranked(moment.side, parts)
         self.border_subtitle = f"each choice, {moment.continuations} continuations"
-        tall = self.screen.size.height >= TALL
-        shown = SHOWN_CHOICES if tall else SHORT_CHOICES
-        self.update(choices_text(self.heading, self.ranked, shown))
+        self.update(self.ranking_text())
+        self.call_after_refresh(self._say_it_is_cut)
+
+    def ranking_text(self) -> str:
+        """The whole ranking, each choice with its key."""
+        return choices_text(self.heading, self.ranked, self._keys)
+
+    def _say_it_is_cut(self) -> None:
+        """A ranking longer than the panel says how to see the rest."""
+        if self.ranked and self.region.height < len(self.ranked) + 3:
+            self.border_subtitle = f"{len(self.ranked)} choices · F again: all"
 
     async def _compute(self, moment: Moment, name: str, when: str) -> None:
         parts = await self._on_workers(winners_at, moment)

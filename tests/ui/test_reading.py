@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from textual.events import MouseScrollDown
@@ -11,8 +12,10 @@ from arena.content.loader import Catalog
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.choice_keys import keyed
+from arena.ui.forecast_panel import ForecastPanel
 from arena.ui.help_screen import HelpScreen, HelpText
 from arena.ui.prompt import DecisionPrompt
+from arena.ui.ranking_screen import RankingScreen
 from tests.ui.conftest import duel, key_for, make_app
 
 SMALL = (80, 24)
@@ -101,3 +104,28 @@ async def test_keys_pressed_ahead_do_not_answer_the_next_list(
         screen.SETTLE = 0  # type: ignore[misc]
         await pilot.press("1")
         assert len(fight.commands) == 2
+
+
+async def test_each_choices_forecast_has_its_keys_and_shows_whole(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("F")
+        panel = app.screen.query_one(ForecastPanel)
+        deadline = time.monotonic() + 120
+        while not panel.ranked and time.monotonic() < deadline:
+            await pilot.pause(0.1)
+        await pilot.pause()
+        (decision,) = fight.pending()
+        keys = {c.label: k for k, c in keyed(decision.choices)}
+        best = panel.ranked[0][0]
+        assert f"[{keys[best]}] " in str(panel.render())  # the key that picks it
+        assert "F again: all" in str(panel.border_subtitle)  # 80x24 shows a few
+        await pilot.press("F")
+        assert isinstance(app.screen, RankingScreen)
+        whole = app.screen.text
+        assert all(f"[{keys[label]}] " in whole for label, _ in panel.ranked)
+        await pilot.press("escape")
+        assert isinstance(app.screen, ArenaScreen)
