@@ -31,7 +31,7 @@ class DemoScreen(StageScreen):
         Binding("e", "explain", "Explain"),
         Binding("n", "next", "Next"),
         Binding("b", "big", "Big"),
-        Binding("question_mark", "keys", "Keys"),
+        Binding("question_mark", "keys", "Keys", key_display="?"),
         Binding("q,escape", "leave", "Leave"),
     ]
 
@@ -107,7 +107,8 @@ class DemoScreen(StageScreen):
         number = f"{self.playlist.index + 1}/{len(self.playlist.names)}"
         # The footer names every key; on a narrow screen the line keeps to what plays.
         hint = " · space: pause, ←/→: step" if self.size.width >= 100 else ""
-        return f"{super().status()} · scenario {number} · {state}{hint}"
+        # Paused or the pace first: a narrow line cuts its end, and the presenter must see it.
+        return f" {state} · scenario {number} ·{super().status()}{hint}"
 
     def action_pause(self) -> None:
         """Pause or play on."""

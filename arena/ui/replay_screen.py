@@ -50,7 +50,7 @@ class ReplayScreen(StageScreen):
         Binding("end", "end", "End", show=False),
         Binding("e", "explain", "Explain"),
         Binding("b", "big", "Big"),
-        Binding("question_mark", "keys", "Keys"),
+        Binding("question_mark", "keys", "Keys", key_display="?"),
         Binding("q,escape", "leave", "Leave"),
     ]
 

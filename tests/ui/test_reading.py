@@ -6,16 +6,18 @@ import time
 from pathlib import Path
 
 from textual.events import MouseScrollDown
-from textual.widgets import Footer
+from textual.widgets import Footer, Static
 
 from arena.content.loader import Catalog
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.choice_keys import keyed
+from arena.ui.demo_screen import DemoScreen
 from arena.ui.forecast_panel import ForecastPanel
 from arena.ui.help_screen import HelpScreen, HelpText
 from arena.ui.prompt import DecisionPrompt
 from arena.ui.ranking_screen import RankingScreen
+from arena.ui.replay_screen import ReplayScreen
 from tests.ui.conftest import duel, key_for, make_app
 
 SMALL = (80, 24)
@@ -129,3 +131,26 @@ async def test_each_choices_forecast_has_its_keys_and_shows_whole(
         assert all(f"[{keys[label]}] " in whole for label, _ in panel.ranked)
         await pilot.press("escape")
         assert isinstance(app.screen, ArenaScreen)
+
+
+async def test_the_demo_says_paused_first_at_80_columns(catalog: Catalog, saves: Path) -> None:
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None, demo=("werewolf-duel",))
+    async with app.run_test(size=SMALL) as pilot:
+        demo = app.screen
+        assert isinstance(demo, DemoScreen)
+        await pilot.press("space")
+        line = str(demo.query_one("#status", Static).content)
+        assert line.startswith(" paused · scenario 1/1 · ")
+        assert demo.query_one("#status").region.width <= 80
+
+
+async def test_the_replay_viewers_keys_name_question_mark(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None, replay_viewer=fight)
+    async with app.run_test(size=SMALL) as pilot:
+        assert isinstance(app.screen, ReplayScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        (notice,) = app._notifications  # the keys, in a notice
+        assert "?: Keys" in notice.message
+        assert "question_mark" not in notice.message
