@@ -26,10 +26,12 @@ from arena.ui.grid_map import GridMap
 from arena.ui.hold import hold_limit
 from arena.ui.order_track import OrderTrack
 from arena.ui.panels import CombatantPanels, look_text, who_is_at
+from arena.ui.plain import plain
 from arena.ui.preferences import hold_words
 from arena.ui.prompt import DecisionPrompt
+from arena.ui.quit_screen import QuitScreen
 from arena.ui.reasons import without_stale_reasons
-from arena.ui.save_files import write_save
+from arena.ui.save_files import CannotSave, write_save
 from arena.ui.wording import winner_words
 
 if TYPE_CHECKING:
@@ -150,7 +152,7 @@ class ArenaScreen(Screen[None]):
         view = self.driver.fight.view()
         first = next((c for c in view.combatants if c.id in self.driver.humans), None)
         self.query_one(GridMap).place_cursor((first or view.combatants[0]).pos)
-        self.query_one("#board").border_title = map_name(self.driver.fight)
+        self.query_one("#board").border_title = plain(map_name(self.driver.fight))
         self.query_one(GridMap).focus()
         self.query_one(FightLog).set_verbosity(self.arena_app.preferences.verbosity, ())
         self.refresh_fight()
@@ -458,10 +460,20 @@ class ArenaScreen(Screen[None]):
         return len(fight.commands) != self._saved_at
 
     def save_now(self, *, quiet: bool = False) -> bool:
-        """Save the fight, replacing its earlier save; True if it was saved."""
+        """Save the fight, replacing its earlier save; True if it was saved.
+
+        A saves folder that takes no save is said in a notice; the fight goes on.
+        """
         fight = self.driver.fight
         path: list[Path] = []
-        if not self.guard(lambda: path.append(write_save(fight, self.saves, self.saved_to))):
+
+        def write() -> None:
+            try:
+                path.append(write_save(fight, self.saves, self.saved_to))
+            except CannotSave as err:  # the folder's fault, not the engine's: play goes on
+                self.notify(str(err), title="Not saved", severity="error")
+
+        if not self.guard(write) or not path:
             return False
         self.saved_to, self._saved_at = path[0], len(fight.commands)
         if not quiet:
@@ -496,12 +508,32 @@ class ArenaScreen(Screen[None]):
         self.schedule()
 
     def action_leave(self) -> None:
-        """Back to the title; unsaved moves are saved first, to continue later."""
+        """Back to the title; unsaved moves are saved first, to continue later.
+
+        When they cannot be saved, the player is asked whether to leave without them.
+        """
+        if self.unsaved() and not self.save_now(quiet=True):
+            self.app.push_screen(
+                QuitScreen(
+                    f"This fight could not be saved to {self.saves}. Leave it without saving?",
+                    ("Try again", "Leave without saving"),
+                ),
+                self._after_leave_question,
+            )
+            return
+        self._go()
+
+    def _after_leave_question(self, answer: str | None) -> None:
+        if answer == "save":
+            self.action_leave()
+        elif answer == "quit":
+            self._go()
+
+    def _go(self) -> None:
+        """Leave for the title: the AI's timers stop first."""
         for timer in (self._timer, self._hold_timer):
             if timer is not None:
                 timer.stop()
-        if self.unsaved() and not self.save_now():
-            return
         self.app.pop_screen()
 
 

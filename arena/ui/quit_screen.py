@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,6 +11,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
+
+from arena.ui.plain import plain
+
+ASK: Final = "Quit arena? This fight has moves that are not saved."
+"""The question when the app quits over a fight with unsaved moves."""
 
 
 class QuitScreen(ModalScreen[str | None]):
@@ -23,13 +28,22 @@ class QuitScreen(ModalScreen[str | None]):
         Binding("escape,n", "answer('')", "Back to the fight"),
     ]
 
+    def __init__(
+        self, question: str = ASK, answers: tuple[str, str] = ("Save and quit", "Quit")
+    ) -> None:
+        """Ask `question`; `answers` name the buttons that save and that do not."""
+        super().__init__()
+        self.question = question
+        self.answers = answers
+
     def compose(self) -> ComposeResult:
         """The question and its three answers."""
+        save, leave = self.answers
         with Vertical(id="quit-box"):
-            yield Static("Quit arena? This fight has moves that are not saved.", id="quit-text")
+            yield Static(plain(self.question), id="quit-text")
             with Horizontal(id="quit-buttons"):
-                yield Button(Text("Save and quit [s]"), id="save", variant="primary")
-                yield Button(Text("Quit [y]"), id="quit", variant="error")
+                yield Button(Text(f"{save} [s]"), id="save", variant="primary")
+                yield Button(Text(f"{leave} [y]"), id="quit", variant="error")
                 yield Button(Text("Back [esc]"), id="back")
 
     def on_mount(self) -> None:

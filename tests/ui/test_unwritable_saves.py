@@ -7,8 +7,11 @@ from pathlib import Path
 import pytest
 
 from arena.content.loader import Catalog
+from arena.ui.arena_screen import ArenaScreen
+from arena.ui.quit_screen import QuitScreen
 from arena.ui.save_files import CannotSave, write_save
-from tests.ui.conftest import duel
+from arena.ui.title_screen import TitleScreen
+from tests.ui.conftest import duel, make_app, pick
 
 
 def test_a_saves_folder_that_is_a_file(catalog: Catalog, tmp_path: Path) -> None:
@@ -26,3 +29,31 @@ def test_a_saves_folder_inside_a_file(catalog: Catalog, tmp_path: Path) -> None:
     with pytest.raises(CannotSave) as err:
         write_save(duel(catalog), folder)
     assert str(err.value) == f"cannot save to {folder}: {tmp_path / 'notes'} is a file"
+
+
+async def test_the_fight_goes_on_and_q_can_leave_without_saving(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    folder = tmp_path / "saves"
+    folder.write_text("my notes")
+    fight = duel(catalog)
+    app = make_app(catalog, folder, fight)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        screen = app.screen
+        assert isinstance(screen, ArenaScreen)
+        await pilot.press("s")
+        await pilot.pause()
+        assert not screen.paused  # the folder's fault: the fight goes on
+        said = [n.title for n in app._notifications]  # what the notices said
+        assert said[-1] == "Not saved"
+        await pilot.press("q")  # cannot save on the way out: asked, not stuck
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("escape")  # back to the fight
+        await pilot.pause()
+        assert isinstance(app.screen, ArenaScreen)
+        await pilot.press("q", "y")  # leave without saving
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+    assert folder.read_text() == "my notes"
