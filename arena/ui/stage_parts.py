@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from textwrap import wrap
 from typing import Final
 
 from rich.text import Text
@@ -137,7 +138,9 @@ class RuleCardView(Static):
 class RecentLog(Widget):
     """The last events on screen, newest at the bottom, drawn a line at a time.
 
-    A step moves the log by a line or two: every other line comes from the Strip cache.
+    Lines wrap at the box's width (beside an 80-column stage the box is narrow), the rest of a
+    line indented. A step moves the log by a line or two: every other line comes from the
+    Strip cache.
     """
 
     KEPT: Final = 40
@@ -146,30 +149,41 @@ class RecentLog(Widget):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Log"
+        self._said: list[tuple[str, bool]] = []
+        """Each line the events say, and whether it is a reason (drawn dim)."""
         self._lines: list[tuple[str, bool]] = []
-        """Each line on screen, and whether it is a reason (drawn dim)."""
+        """Each line on screen, wrapped at the box's width."""
         self._strips: dict[tuple[str, bool, int], Strip] = {}
 
     def show(self, events: Sequence[Event], verbosity: Verbosity = "normal") -> None:
         """Show the last events (as many lines as the box holds)."""
-        lines = [
+        self._said = [
             (line, index > 0)
             for event in events[-self.KEPT :]
             for index, line in enumerate(event_lines(event, verbosity))
+        ]
+        self._fill()
+
+    def _fill(self) -> None:
+        width = self.size.width
+        lines = [
+            (piece, reason)
+            for line, reason in self._said
+            for piece in (wrap(line, width, subsequent_indent="  ") if width > 2 else [line])
         ]
         room = self.size.height or len(lines)
         lines = lines[-room:]
         if lines != self._lines:
             self._lines = lines
             # Only the lines on screen keep their Strips (each Strip keeps its own caches).
-            width = self.size.width
             kept = {(line, reason, width) for line, reason in lines}
             self._strips = {key: strip for key, strip in self._strips.items() if key in kept}
             self.refresh()
 
     def on_resize(self) -> None:
-        """A new height holds more or fewer lines; a new width cuts them elsewhere."""
+        """A new size holds more or fewer lines, wrapped elsewhere."""
         self._strips.clear()
+        self._fill()
 
     def notify_style_update(self) -> None:
         """A theme or CSS change: forget the drawn lines."""

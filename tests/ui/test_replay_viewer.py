@@ -9,7 +9,7 @@ from textual.widgets import Static
 
 from arena.cli.scenarios import open_scenario
 from arena.content.loader import Catalog
-from arena.engine import Controllers, FightView, load_save, save_fight
+from arena.engine import Controllers, FightView, event_lines, load_save, save_fight
 from arena.engine.setup import scenario_fight
 from arena.ui.app import ArenaApp
 from arena.ui.panels import CombatantPanels
@@ -81,3 +81,23 @@ async def test_stepping_back_and_forth_shows_the_recorded_views(
         first = line.current()
         assert first is not None
         assert line.shown == 1 or line.events[line.shown - 2].round < first.round
+
+
+async def test_the_log_wraps_its_lines_at_80_columns(catalog: Catalog, saves: Path) -> None:
+    # Beside the stage at 80x24 the log is about 24 columns wide: cut with '…', no line
+    # said more than a few words.
+    path, _, _ = recorded_fight(catalog, saves)
+    app = ArenaApp(
+        catalog, saves=saves, pace=0, preferences=None, replay_viewer=load_save(path, catalog)
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(8):
+            await pilot.press("right")
+        await pilot.pause()
+        log = app.screen.query_one("#log")
+        drawn = [log.render_line(y).text for y in range(log.size.height)]
+        said = " ".join(line.strip() for line in drawn if line.strip())
+        assert "…" not in said
+        last = app.screen.timeline.shown  # type: ignore[attr-defined]
+        event = app.screen.timeline.events[last - 1]  # type: ignore[attr-defined]
+        assert " ".join(event_lines(event, "normal")[0].split()) in said
