@@ -130,7 +130,8 @@ class ForecastPanel(Static):
 
     def __init__(self, *, continuations: int = CONTINUATIONS, id: str | None = None) -> None:
         """An empty, hidden panel."""
-        super().__init__("", id=id)
+        # Names, choice labels and errors are shown as written, never read as markup.
+        super().__init__("", id=id, markup=False)
         self.continuations = continuations
         self.display = False
         self.border_title = "Forecast"

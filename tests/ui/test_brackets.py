@@ -14,6 +14,7 @@ from arena.content.loader import Catalog
 from arena.engine import Fight, save_fight
 from arena.ui.app import ArenaApp
 from arena.ui.choice_keys import keyed
+from arena.ui.forecast_panel import ForecastPanel
 from arena.ui.prompt import DecisionPrompt
 from arena.ui.replay_screen import ReplayScreen
 from arena.ui.saves_screen import SavesScreen
@@ -175,3 +176,14 @@ async def test_a_decision_prompt_with_a_closing_tag(catalog: Catalog, saves: Pat
         await pilot.pause()
         # Drawn as typed (before, the title was read as markup and ended the app).
         assert Content.from_markup(panel.border_title or "").plain == "Evil [/x] Rook: state it"
+
+
+async def test_the_forecast_panel_shows_brackets_as_written(catalog: Catalog, saves: Path) -> None:
+    fight = sorcerer_duel(catalog)
+    app = noticed(catalog, saves, fight=fight)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        panel = app.screen.query_one(ForecastPanel)
+        panel.display = True
+        panel.update("No forecast: ValueError: ai:<policy>[/easy|normal|hard]")
+        await pilot.pause()
+        assert "[/easy|normal|hard]" in str(panel.render())
