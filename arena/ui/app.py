@@ -102,6 +102,7 @@ class ArenaApp(App[None]):
     def on_mount(self) -> None:
         """The title menu, and the fight asked for on the command line over it."""
         self.push_screen(TitleScreen(self.catalog, self.saves))
+        self.screen_change_signal.subscribe(self, self._screen_changed)
         if self._preferences_problem:
             self.notify(self._preferences_problem, title="Preferences", severity="warning")
         if self._first is not None:
@@ -209,6 +210,26 @@ class ArenaApp(App[None]):
         from arena.ui.timeline import Timeline
 
         self.push_screen(ReplayScreen(Timeline.recorded(fight), big=self.big))
+
+    # -- a terminal too small ---------------------------------------------------------------
+
+    def on_resize(self) -> None:
+        """The terminal changed size: is the screen on top still shown whole?"""
+        self.call_after_refresh(self.check_size)
+
+    def _screen_changed(self, _screen: Screen[Any]) -> None:
+        self.call_after_refresh(self.check_size)
+
+    def check_size(self) -> None:
+        """A screen larger than the terminal (the fight) gets a notice saying how large it must be.
+
+        Never a screen with parts cut off without a word; the notice goes when it grows.
+        """
+        from arena.ui.too_small import TooSmallScreen, minimum, too_small
+
+        need = minimum(self.screen)
+        if need is not None and too_small(self, need):
+            self.push_screen(TooSmallScreen(need))
 
     # -- preferences ------------------------------------------------------------------------
 

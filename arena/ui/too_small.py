@@ -1,0 +1,66 @@
+"""The notice over the fight while the terminal is too small to show it, gone when it grows."""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from textual.app import App, ComposeResult
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+FIGHT_HEIGHT: Final = 20
+"""Lines the fight needs: below them the decision's box has no room for its choices."""
+
+
+def fight_minimum() -> tuple[int, int]:
+    """The smallest terminal the fight screen shows whole, columns by lines.
+
+    Its right column needs RIGHT_MIN columns and the map's at least half the width.
+    """
+    from arena.ui.arena_screen import RIGHT_MIN
+
+    return 2 * RIGHT_MIN, FIGHT_HEIGHT
+
+
+def minimum(screen: Screen[Any]) -> tuple[int, int] | None:
+    """The smallest size `screen` can be shown at, if it has one."""
+    from arena.ui.arena_screen import ArenaScreen
+
+    return fight_minimum() if isinstance(screen, ArenaScreen) else None
+
+
+def too_small(app: App[Any], need: tuple[int, int]) -> bool:
+    """Whether the terminal is narrower or shorter than `need`."""
+    return app.size.width < need[0] or app.size.height < need[1]
+
+
+class TooSmallScreen(ModalScreen[None]):
+    """Says how large the terminal must be; it goes when the terminal grows that large."""
+
+    DEFAULT_CSS = """
+    TooSmallScreen { align: center middle; background: $background; }
+    TooSmallScreen Static { width: 100%; height: auto; content-align: center middle; }
+    """
+
+    def __init__(self, need: tuple[int, int]) -> None:
+        """Ask for `need`, columns by lines."""
+        super().__init__()
+        self.need = need
+
+    def compose(self) -> ComposeResult:
+        """One line, centred (it wraps on a very narrow terminal)."""
+        width, height = self.need
+        yield Static(f"Terminal too small: at least {width}x{height}", markup=False)
+
+    def on_screen_resume(self) -> None:
+        """Back on top (a screen over it closed): gone if the terminal grew meanwhile."""
+        self.check()
+
+    def on_resize(self) -> None:
+        """The terminal changed: gone once it is large enough."""
+        self.check()
+
+    def check(self) -> None:
+        """Close if the terminal is large enough now."""
+        if self.is_current and not too_small(self.app, self.need):
+            self.dismiss()
