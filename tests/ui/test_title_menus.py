@@ -1,0 +1,33 @@
+"""The title menu and the pickers it opens, as a person sees them at 80x24."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arena.content.loader import Catalog
+from arena.engine import save_fight
+from arena.ui.open_screen import OpenScreen
+from arena.ui.saves_screen import SavesScreen
+from tests.ui.conftest import duel, make_app
+from tests.ui.test_fight_layout import screen_lines
+
+
+async def test_the_pickers_hide_the_title_box_behind_them(catalog: Catalog, saves: Path) -> None:
+    saves.mkdir()
+    save_fight(duel(catalog), saves / "duel.yaml")
+    app = make_app(catalog, saves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key, kind in (
+            ("l", SavesScreen),
+            ("r", SavesScreen),
+            ("v", SavesScreen),
+            ("s", OpenScreen),
+        ):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, kind)
+            lines = screen_lines(app)
+            # One box: the title's edges no longer show above or below the picker's.
+            assert sum("╭" in line for line in lines) == 1, "\n".join(lines)
+            assert sum("╰" in line for line in lines) == 1, "\n".join(lines)
+            await pilot.press("escape")
