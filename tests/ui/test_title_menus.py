@@ -31,3 +31,19 @@ async def test_the_pickers_hide_the_title_box_behind_them(catalog: Catalog, save
             assert sum("╭" in line for line in lines) == 1, "\n".join(lines)
             assert sum("╰" in line for line in lines) == 1, "\n".join(lines)
             await pilot.press("escape")
+
+
+async def test_the_title_box_keeps_its_edges_at_60_and_80_columns(
+    catalog: Catalog, saves: Path
+) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for width in (80, 60):
+            await pilot.resize_terminal(width, 24)
+            await pilot.pause()
+            lines = screen_lines(app)
+            top = next(line for line in lines if "╭" in line)
+            assert top.rstrip().endswith("╮"), top
+            boxed = [line for line in lines if line.lstrip().startswith("│")]
+            assert boxed
+            assert all(line.rstrip().endswith("│") for line in boxed), "\n".join(lines)
