@@ -49,7 +49,7 @@ PLAYABLE: Final = ("garou", "sorcerer", "human")
 """Kinds a new player is offered first; spirits and demons stay pickable."""
 PEOPLE: Final = (
     ("person-mine", "A person plays your fighter"),
-    ("person-foes", "A person plays the opponents (hot-seat: one keyboard, turn about)"),
+    ("person-foes", "A person plays the opponents (hot-seat, one keyboard)"),
 )
 """The form's toggles, one per side: who plays it, a person at this keyboard or the AI."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input
+from textual.widgets import Checkbox, Input
 
 from arena.content.loader import Catalog
 from arena.ui.gauntlet_screen import GauntletSetupScreen
@@ -51,3 +51,17 @@ async def test_a_long_paste_in_options_is_quoted_short(catalog: Catalog, saves: 
         assert isinstance(app.screen, SetupScreen)
     (notice,) = app.notices
     assert len(notice[1]) < 120
+
+
+async def test_the_hot_seat_toggle_is_read_whole_at_80_columns(
+    catalog: Catalog, saves: Path
+) -> None:
+    app = noticed(catalog, saves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        for toggle in app.screen.query(Checkbox):
+            label = str(toggle.label)
+            assert toggle.region.right <= 80
+            # Its whole label fits the box it has: Textual cuts a toggle's label with '…'.
+            assert toggle.content_size.width >= len(label) + 4, label
