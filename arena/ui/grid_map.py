@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar, Final
@@ -39,6 +40,8 @@ class Glyph:
     """One combatant as the map draws it."""
 
     char: str
+    tag: str
+    """The digit telling it from others with its glyph (drawn where cells are two wide), or ""."""
     style: str
     """A component class: ``player``, ``side-N`` or ``down``."""
 
@@ -62,14 +65,26 @@ DOWN: Final = frozenset({"incapacitated", "helpless", "dead", "dissipated"})
 """Statuses drawn as a body; anyone else still stands (``cannot_act`` still defends)."""
 
 
-PEOPLE: Final = "@&"
-"""Glyphs of the people at the keyboard: one person is ``@``; hot-seat gives each their own."""
+def marks_of(view: FightView, humans: frozenset[str], asking: str = "") -> dict[str, str]:
+    """Each combatant's mark on the map and on its panel, by id.
 
-
-def person_glyph(cid: str, humans: frozenset[str]) -> str:
-    """The glyph of a combatant a person plays: ``@``, or in hot-seat one per person."""
-    index = sorted(humans).index(cid)
-    return PEOPLE[index] if index < len(PEOPLE) else str(index + 1)
+    ``@`` (you) is the person at the keyboard: the only one, or in hot-seat the one asked now
+    (`asking`); everyone else has their glyph, with a digit after it, in roster order, where
+    several share it (three thugs are ``t1``, ``t2``, ``t3``).
+    """
+    letters = [c.glyph[:1] or "?" for c in view.combatants]
+    shared = Counter(letters)
+    seen: Counter[str] = Counter()
+    out = {}
+    for c, letter in zip(view.combatants, letters, strict=True):
+        seen[letter] += 1
+        if c.id in humans and (len(humans) == 1 or c.id == asking):
+            out[c.id] = "@"
+        elif shared[letter] > 1:
+            out[c.id] = letter + (str(seen[letter]) if seen[letter] < 10 else "+")
+        else:
+            out[c.id] = letter
+    return out
 
 
 class GridMap(Widget, can_focus=True):
@@ -125,26 +140,36 @@ class GridMap(Widget, can_focus=True):
 
     # -- attributes down --------------------------------------------------------------------
 
-    def show(self, view: FightView, humans: frozenset[str], marks: Mapping[Cell, str]) -> None:
+    def show(
+        self,
+        view: FightView,
+        humans: frozenset[str],
+        marks: Mapping[Cell, str],
+        asking: str = "",
+    ) -> None:
         """Draw a fight's view, with marked cells (legal moves and targets).
 
         Args:
             view: the fight to draw.
-            humans: ids of the player's combatants, drawn as ``@``.
+            humans: ids of the combatants people play.
             marks: cell → ``move`` or ``target``.
+            asking: whoever decides now: in hot-seat the person asked is drawn ``@``.
         """
         sides = list(dict.fromkeys(c.side for c in view.combatants))
+        said = marks_of(view, humans, asking)
         glyphs: dict[Cell, Glyph] = {}
         # The downed first, so someone standing on a body is drawn on top of it.
         for c in sorted(view.combatants, key=lambda c: c.status not in DOWN):
             if c.status in GONE:
                 continue
+            mark = said[c.id]
             if c.status in DOWN:
-                glyphs[c.pos] = Glyph("%", "down")
-            elif c.id in humans:
-                glyphs[c.pos] = Glyph(person_glyph(c.id, humans), "player")
+                glyphs[c.pos] = Glyph("%", "", "down")
+            elif mark == "@":
+                glyphs[c.pos] = Glyph(mark, "", "player")
             else:
-                glyphs[c.pos] = Glyph(c.glyph[:1] or "?", f"side-{sides.index(c.side) % 4}")
+                side = f"side-{sides.index(c.side) % 4}"
+                glyphs[c.pos] = Glyph(mark[0], mark[1:], side)
         if view.map.rows != self._rows:
             self._rows = view.map.rows
             self.refresh(layout=True)
@@ -255,7 +280,9 @@ class GridMap(Widget, can_focus=True):
             text, name = TERRAIN.get(ch, (". ", "floor"))
             mark, glyph = marks.get(x), glyphs.get(x)
             if glyph is not None:
-                text, name = glyph.char + ("!" if mark == MARK_TARGET else " "), glyph.style
+                # A target is underlined too: its digit, where it has one, keeps the place of '!'.
+                after = glyph.tag or ("!" if mark == MARK_TARGET else " ")
+                text, name = glyph.char + after, glyph.style
             elif mark == MARK_MOVE:
                 text, name = (": " if ch == "." else text[0] + ":"), "move"
             style = self._style(name)

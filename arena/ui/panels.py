@@ -9,7 +9,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from arena.engine import CombatantView, FightView, Pool
-from arena.ui.grid_map import person_glyph
+from arena.ui.grid_map import marks_of
 from arena.ui.wording import status_word
 
 STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
@@ -38,12 +38,11 @@ def card_text(
     c: CombatantView,
     *,
     side_style: str,
-    player: bool,
     acting: bool,
     looked: bool = False,
     width: int = 80,
     notes: int = NOTES_ON_CARD,
-    glyph: str = "@",
+    glyph: str = "",
 ) -> Text:
     """A combatant's panel: who, their health, their pools, then intention and first notes.
 
@@ -52,7 +51,8 @@ def card_text(
     room.
     """
     out = Text("▶ " if acting else "» " if looked else "  ", style="bold")
-    out.append(glyph if player else c.glyph, side_style).append(f" {c.name}", "bold")
+    # `glyph`: its mark on the map (``@``, or ``t2`` among several thugs); its own glyph if none.
+    out.append(glyph or c.glyph, side_style).append(f" {c.name}", "bold")
     out.append(f"  {c.side}", side_style)
     mark = STATUS_MARK.get(c.status, "✗")
     out.append(f"  {mark} {status_word(c.status)}", "" if c.status == "active" else "bold red")
@@ -150,17 +150,17 @@ class CombatantPanels(VerticalScroll, can_focus=False):
         if list(self._cards) != ids:
             self._deal(ids)
         sides = list(dict.fromkeys(c.side for c in view.combatants))
+        said = marks_of(view, humans, acting)
         for c in view.combatants:
             style = SIDE_STYLES[sides.index(c.side) % len(SIDE_STYLES)]
             text = card_text(
                 c,
                 side_style=style,
-                player=c.id in humans,
                 acting=c.id == acting,
                 looked=c.id == looked,
                 width=self.size.width - 1,  # the scrollbar's column
                 notes=0 if self.compact else NOTES_ON_CARD,
-                glyph=person_glyph(c.id, humans) if c.id in humans else c.glyph,
+                glyph=said[c.id],
             )
             card = self._cards[c.id]
             old = self._texts.get(c.id)

@@ -110,7 +110,7 @@ class StageScreen(Screen[None]):
             if (view, actor) != self._drawn:
                 # Events of one decision share a view: the map and panels stay as drawn.
                 self._drawn = (view, actor)
-                self.part(GridMap).show(view, self.humans, {})
+                self.part(GridMap).show(view, self.humans, {}, actor)
                 self.part(CombatantPanels).show(view, self.humans, actor, "")
             self.part(RecentLog).show(shown)
         status = self.part(Static, "#status")

@@ -192,11 +192,15 @@ async def test_projector_mode_fits(catalog: Catalog, saves: Path, size: tuple[in
 async def test_hot_seat_curtain_and_glyphs(catalog: Catalog, saves: Path) -> None:
     from arena.cli.scenarios import scenario_fight_for
     from arena.ui.curtain import CurtainScreen
-    from arena.ui.grid_map import person_glyph
+    from arena.ui.grid_map import marks_of
 
     fight = scenario_fight_for(catalog, "sorcerer-duel", hot_seat=True)
     people = frozenset(c.id for c in fight.scenario.combatants)
-    assert {person_glyph(cid, people) for cid in people} == {"@", "&"}
+    started = scenario_fight_for(catalog, "sorcerer-duel", hot_seat=True)
+    started.start()
+    for asked in people:  # only the person asked now is '@' (you)
+        marks = marks_of(started.view(), people, asked)
+        assert [cid for cid in people if marks[cid] == "@"] == [asked]
     app = presenter_app(catalog, saves, fight=fight)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

@@ -9,7 +9,7 @@ from arena.engine.setup import FightSpec
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.curtain import CurtainScreen
-from arena.ui.grid_map import person_glyph
+from arena.ui.grid_map import marks_of
 from arena.ui.setup_screen import with_people
 
 SIZE = (100, 40)
@@ -40,8 +40,9 @@ async def test_both_sides_played_by_people_hot_seat(catalog: Catalog, saves: Pat
         assert all(c.controller == "human" for c in combatants)
         people = sorted(arena.driver.humans)
         assert len(people) == 2
-        glyphs = {person_glyph(cid, arena.driver.humans) for cid in people}
-        assert len(glyphs) == 2  # each person their own glyph
+        marks = marks_of(fight.view(), arena.driver.humans, people[0])
+        assert marks[people[0]] == "@"  # the person asked now
+        assert marks[people[1]] != "@"  # the other is not 'you'; drawn as their own glyph
 
 
 def test_the_ai_may_play_my_side_too(catalog: Catalog) -> None:

@@ -64,7 +64,7 @@ def test_statuses_and_empty_pools_are_not_shown_raw() -> None:
         "bruiser", "Bruiser", "thug", "thugs", "t", "ai:thug", (1, 1), "cannot_act",
         "lasting 3", 3, (), pools=(Pool("Humanity", 0, 0),),
     )  # fmt: skip
-    card = card_text(thug, side_style="", player=False, acting=False).plain
+    card = card_text(thug, side_style="", acting=False).plain
     assert "cannot act" in card
     assert "cannot_act" not in card
     assert "Humanity" not in card
