@@ -20,9 +20,16 @@ BARS_FROM = 60
 """Pools get bars in panels at least this wide; narrower ones keep the numbers only."""
 
 
-def pool_text(pool: Pool, *, bar: bool = True) -> Text:
-    """``Rage 3/5 ███░░``: the number, and a bar when there is room."""
-    out = Text(f"{pool.name} {pool.current}/{pool.maximum}")
+SHORT_NAMES: Mapping[str, str] = {"Willpower": "Will"}
+"""Pool names shortened on a narrow card, where the whole line would not fit."""
+INDENT = "    "
+"""Before each line of a card after its first."""
+
+
+def pool_text(pool: Pool, *, bar: bool = True, short: bool = False) -> Text:
+    """``Rage 3/5 ███░░``: the number, and a bar when there is room; `short` names shortened."""
+    name = SHORT_NAMES.get(pool.name, pool.name) if short else pool.name
+    out = Text(f"{name} {pool.current}/{pool.maximum}")
     if bar and pool.maximum <= 10:
         full = max(0, min(pool.current, pool.maximum))
         out.append(" ").append("█" * full + "░" * max(0, pool.maximum - full), "cyan")
@@ -61,18 +68,36 @@ def card_text(
     health = Text(f"\n    {c.health}{penalty}")
     if c.form:
         health.append(f" · {c.form}", "italic")
-    pools = Text("  ").join(pool_text(p, bar=width >= BARS_FROM) for p in shown_pools(c))
+    bar = width >= BARS_FROM
+    pools = Text("  ").join(pool_text(p, bar=bar) for p in shown_pools(c))
     out.append_text(health)
     if pools and len(health) + 2 + len(pools) <= width:
         out.append("  ").append_text(pools)
     elif pools:
-        out.append("\n    ").append_text(pools)
+        out.append_text(pools_lines(shown_pools(c), width - len(INDENT), bar=bar))
     if c.intention:
         out.append("\n    intends: ", "dim").append(c.intention, "bold")
     # The first notes say what matters most (a demon and its binding); the look bar has all.
     for note in c.notes[:notes]:
         out.append("\n    " + note, "italic dim")
     return out
+
+
+def pools_lines(pools: tuple[Pool, ...], room: int, *, bar: bool) -> Text:
+    """The pools on lines of their own, within `room` columns: a card never cuts a pool off.
+
+    Whole names if one line holds them, else shortened names, as many to a line as fit.
+    """
+    whole = Text("  ").join(pool_text(p, bar=bar) for p in pools)
+    if len(whole) <= room:
+        return Text("\n" + INDENT).append_text(whole)
+    out, line = Text(), Text()
+    for part in (pool_text(p, bar=bar, short=True) for p in pools):
+        if line and len(line) + 2 + len(part) > room:
+            out.append("\n" + INDENT).append_text(line)
+            line = Text()
+        line = line.append("  ").append_text(part) if line else part
+    return out.append("\n" + INDENT).append_text(line)
 
 
 def who_is_at(view: FightView, cell: tuple[int, int]) -> str:

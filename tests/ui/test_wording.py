@@ -78,3 +78,18 @@ def test_a_side_that_wins_is_named_by_its_fighters(catalog: Catalog) -> None:
         view, combatants=(*view.combatants, dataclasses.replace(view.combatants[0], name="Kit"))
     )
     assert winner_words(pair) == "Rook and Kit win"
+
+
+def test_a_narrow_card_fits_every_pool_whole() -> None:
+    garou = CombatantView(
+        "ahroun", "Young Ahroun", "garou", "garou", "A", "human", (1, 1), "active",
+        "Healthy", 0, (), pools=(Pool("Rage", 5, 5), Pool("Gnosis", 1, 1), Pool("Willpower", 4, 4)),
+        form="Homid",
+    )  # fmt: skip
+    for width in (37, 38, 39, 40, 26):
+        card = card_text(garou, side_style="", acting=False, width=width).plain
+        assert all(len(line) <= width for line in card.splitlines()[1:]), card
+        for pool in ("Rage 5/5", "Gnosis 1/1", "4/4"):
+            assert pool in card
+    wide = card_text(garou, side_style="", acting=False, width=70).plain
+    assert "Willpower 4/4" in wide
