@@ -41,6 +41,7 @@ from arena.ui.gauntlet_text import (
     rest_words,
     waiting_lines,
 )
+from arena.ui.keys_notice import FORM_KEYS, show_keys
 from arena.ui.plain import plain
 from arena.ui.setup_screen import SEED_KEYS
 
@@ -88,6 +89,7 @@ class GauntletSetupScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+f", "start", "Start the run"),
+        Binding("question_mark", "keys", "Keys", key_display="?"),
     ]
 
     def __init__(self, catalog: Catalog, saves: Path, preset: GauntletPreset | None = None) -> None:
@@ -228,6 +230,10 @@ class GauntletSetupScreen(Screen[None]):
     def action_back(self) -> None:
         """Back to the title."""
         self.app.pop_screen()
+
+    def action_keys(self) -> None:
+        """The form's keys, in a notice."""
+        show_keys(self, FORM_KEYS)
 
 
 class GauntletScreen(Screen[None]):

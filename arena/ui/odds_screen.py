@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
 
 from arena.engine.setup import OddsReport, Tens, contest_odds, damage_odds, storyteller_odds
+from arena.ui.keys_notice import FORM_KEYS, show_keys
 
 KINDS: Final = (
     ("Werewolf roll: dice and difficulty", "storyteller"),
@@ -45,11 +46,24 @@ def report_table(report: OddsReport) -> Table:
     return table
 
 
+class WholeNumber(Input):
+    """A field for a whole number: a key that cannot be part of one is the screen's (q, ?)."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """Digits and signs are typed; the screen's priority bindings take other keys."""
+        return character is not None and (character.isdigit() or character in "+-")
+
+
 class OddsScreen(Screen[None]):
     """Pick a kind of roll and its numbers; the odds update as you type."""
 
     CSS_PATH = Path(__file__).parent / "odds_screen.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "back", "Back"),
+        # Before the focused field: q and ? are never part of a whole number (WholeNumber).
+        Binding("q", "back", "Back", show=False, priority=True),
+        Binding("question_mark", "keys", "Keys", key_display="?", priority=True),
+    ]
 
     def compose(self) -> ComposeResult:
         """The inputs on top, the table below."""
@@ -60,9 +74,9 @@ class OddsScreen(Screen[None]):
                 yield Select(KINDS, value="storyteller", allow_blank=False, id="kind")
             with Horizontal(classes="row"):
                 yield Label("Dice", classes="label")
-                yield Input("5", type="integer", id="first")
+                yield WholeNumber("5", type="integer", id="first")
                 yield Label("Difficulty", classes="label", id="second-label")
-                yield Input("6", type="integer", id="second")
+                yield WholeNumber("6", type="integer", id="second")
                 yield Checkbox("Willpower", id="willpower")
             with Horizontal(classes="row", id="tens-row"):
                 yield Label("10s", classes="label")
@@ -131,3 +145,7 @@ class OddsScreen(Screen[None]):
     def action_back(self) -> None:
         """Back to the title."""
         self.app.pop_screen()
+
+    def action_keys(self) -> None:
+        """The screen's keys, in a notice."""
+        show_keys(self, FORM_KEYS)

@@ -33,6 +33,7 @@ from arena.engine.setup import (
     suggested_match,
     with_human,
 )
+from arena.ui.keys_notice import FORM_KEYS, show_keys
 from arena.ui.messages import FightChosen
 from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.plain import plain
@@ -107,6 +108,7 @@ class SetupScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+f", "fight", "Fight!"),
+        Binding("question_mark", "keys", "Keys", key_display="?"),
     ]
 
     def __init__(self, catalog: Catalog) -> None:
@@ -295,3 +297,7 @@ class SetupScreen(Screen[None]):
     def action_back(self) -> None:
         """Back to the title."""
         self.app.pop_screen()
+
+    def action_keys(self) -> None:
+        """The form's keys, in a notice."""
+        show_keys(self, FORM_KEYS)

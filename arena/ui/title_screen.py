@@ -40,6 +40,9 @@ MENU: Final = (
 """(action, key, label) of each menu entry, in order."""
 
 
+NO_SAVE: Final = "No save yet: in a fight, s saves it (n starts a new fight)."
+ALL_OVER: Final = "No unfinished fight to continue: l loads a finished one, r or v replays it."
+
 SCORES_SHOWN: Final = 3
 """Gauntlet runs the title menu shows from the high-score table."""
 TALL: Final = 28
@@ -65,7 +68,8 @@ class TitleScreen(Screen[None]):
     CSS_PATH = Path(__file__).parent / "title_screen.tcss"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (TALL, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(key, f"menu('{action}')", label, show=False) for action, key, label in MENU
+        *(Binding(key, f"menu('{action}')", label, show=False) for action, key, label in MENU),
+        Binding("question_mark", "menu('help')", "Help", show=False),
     ]
 
     def __init__(self, catalog: Callable[[], Catalog], saves: Path) -> None:
@@ -166,6 +170,9 @@ class TitleScreen(Screen[None]):
                 self.app.action_demo()
         elif action == "view" and saves:
             self.app.push_screen(SavesScreen(self.saves, "Replay viewer: pick a save"), self._view)
+        elif action in ("continue", "load", "replay", "view"):
+            # Disabled in the menu, but its key was pressed: say why instead of nothing.
+            self.notify(NO_SAVE if not saves else ALL_OVER, title="Nothing to open")
         elif action == "odds":
             from arena.ui.odds_screen import OddsScreen
 

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.widgets import Input
+
 from arena.content.loader import Catalog
 from arena.engine import save_fight
+from arena.ui.gauntlet_screen import GauntletSetupScreen
+from arena.ui.help_screen import HelpScreen
+from arena.ui.odds_screen import OddsScreen
 from arena.ui.open_screen import OpenScreen
 from arena.ui.saves_screen import SavesScreen
+from arena.ui.setup_screen import SetupScreen
+from arena.ui.title_screen import NO_SAVE, TitleScreen
 from tests.ui.conftest import duel, make_app
 from tests.ui.test_fight_layout import screen_lines
 
@@ -47,3 +54,62 @@ async def test_the_title_box_keeps_its_edges_at_60_and_80_columns(
             boxed = [line for line in lines if line.lstrip().startswith("│")]
             assert boxed
             assert all(line.rstrip().endswith("│") for line in boxed), "\n".join(lines)
+
+
+async def test_question_mark_shows_the_keys_or_the_help(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        for key, kind in (("n", SetupScreen), ("o", OddsScreen), ("g", GauntletSetupScreen)):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, kind)
+            before = len(app._notifications)
+            await pilot.press("question_mark")
+            shown = list(app._notifications)[before:]
+            assert [n.title for n in shown] == ["Keys"]
+            assert "Back" in shown[0].message
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen)
+
+
+async def test_a_question_mark_typed_in_a_field_stays_in_it(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        options = app.screen.query_one("#options", Input)
+        options.focus()
+        await pilot.press("a", "question_mark")
+        assert options.value == "a?"
+        assert not app._notifications
+
+
+async def test_q_leaves_the_odds_as_escape_does(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for focused in ("#kind", "#first"):
+            await pilot.press("o")
+            await pilot.pause()
+            assert isinstance(app.screen, OddsScreen)
+            app.screen.query_one(focused).focus()
+            await pilot.press("q")
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen), focused
+
+
+async def test_without_saves_the_save_keys_say_why_they_do_nothing(
+    catalog: Catalog, saves: Path
+) -> None:
+    app = make_app(catalog, saves)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        for key in "clrv":
+            before = len(app._notifications)
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen)
+            (notice,) = list(app._notifications)[before:]
+            assert notice.message == NO_SAVE
