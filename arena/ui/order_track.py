@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from arena.engine import FightView
+from arena.ui.wording import winner_words
 
 AFTER = -1
 """The segment of actions taken after everyone's first (W20 extra actions)."""
@@ -55,6 +56,10 @@ def track_text(
         stale: the order shown is last round's (this round's is not rolled yet).
     """
     word = "Turn" if view.ruleset == "werewolf" else "Round"
+    if view.over:
+        # The step and order the fight stopped at no longer mean anything: say who won.
+        line = Text(f"{word} {view.round}", style="bold").append(f" · over: {winner_words(view)}\n")
+        return line.append(f"no more {word.lower()}s · q: title menu", "dim")
     line = Text(f"{word} {view.round}", style="bold").append(f" · {view.step}\n")
     groups = [] if stale else order_groups(view)
     placed = any(acting in ids and (segment is None or segment == tick) for _, tick, ids in groups)

@@ -70,3 +70,17 @@ def test_the_order_track_marks_the_actor(
 ) -> None:
     text = track_text(view, NAMES, acting=acting, segment=segment, stale=stale)
     assert text.plain.split("\n")[1] == second_line
+
+
+def test_a_fight_over_says_who_won_not_the_step_it_stopped_at() -> None:
+    over = dataclasses.replace(
+        fight("werewolf", fighter("tom", side="north"), fighter("vilna", side="south")),
+        step="1. Initiative",
+        over=True,
+        winner="south",
+        outcome="The fight is over after 2 turns: south wins.",
+    )
+    text = track_text(over, NAMES, acting="", segment=None, stale=False).plain
+    assert text.splitlines()[0] == "Turn 2 · over: Vilna wins"
+    assert "Initiative" not in text
+    assert "no order yet" not in text
