@@ -297,7 +297,7 @@ class ArenaScreen(Screen[None]):
         names = {c.id: c.name for c in view.combatants}
         looked = self._looked(view)
         self.set_class(self.holding, "-holding")
-        self.query_one(GridMap).show(view, self.driver.humans, marks_for(decision, view))
+        self.query_one(GridMap).show(view, self.driver.humans, marks_for(decision, view), acting)
         self.query_one(CombatantPanels).show(view, self.driver.humans, acting, looked)
         self.query_one(OrderTrack).show(
             view,

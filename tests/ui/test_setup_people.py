@@ -9,7 +9,7 @@ from arena.engine.setup import FightSpec
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.curtain import CurtainScreen
-from arena.ui.grid_map import marks_of
+from arena.ui.grid_map import GridMap, marks_of
 from arena.ui.setup_screen import with_people
 
 SIZE = (100, 40)
@@ -43,6 +43,10 @@ async def test_both_sides_played_by_people_hot_seat(catalog: Catalog, saves: Pat
         marks = marks_of(fight.view(), arena.driver.humans, people[0])
         assert marks[people[0]] == "@"  # the person asked now
         assert marks[people[1]] != "@"  # the other is not 'you'; drawn as their own glyph
+        # The map draws the person asked now as '@' too, as the panels do.
+        grid = arena.query_one(GridMap)
+        drawn = "".join(s.text for y in range(grid.size.height) for s in grid.render_line(y))
+        assert drawn.count("@") == 1
 
 
 def test_the_ai_may_play_my_side_too(catalog: Catalog) -> None:
