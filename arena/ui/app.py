@@ -229,7 +229,17 @@ class ArenaApp(App[None]):
 
         need = minimum(self.screen)
         if need is not None and too_small(self, need):
-            self.push_screen(TooSmallScreen(need))
+            arena = self.arena()
+            # The AI waits while nobody can see the fight; it goes on once the notice goes.
+            held = arena is not None and not arena.paused
+            if held and arena is not None:
+                arena.action_pause()
+            self.push_screen(TooSmallScreen(need), lambda _: self._after_too_small(held))
+
+    def _after_too_small(self, held: bool) -> None:
+        arena = self.arena()
+        if held and arena is not None and arena.paused:
+            arena.action_pause()
 
     # -- preferences ------------------------------------------------------------------------
 

@@ -20,12 +20,16 @@ async def test_a_small_terminal_gets_a_notice_until_it_grows(catalog: Catalog, s
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app.screen, TooSmallScreen)
+        arena = app.arena()
+        assert arena is not None
+        assert arena.paused  # the AI waits while nobody can see the fight
         width, height = fight_minimum()
         assert f"Terminal too small: at least {width}x{height}" in "\n".join(screen_lines(app))
         await pilot.resize_terminal(width, height)
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app.screen, ArenaScreen)
+        assert not app.screen.paused  # and goes on once it can be seen
         assert "Terminal too small" not in "\n".join(screen_lines(app))
 
 
@@ -37,3 +41,18 @@ async def test_a_fight_opened_on_a_small_terminal_gets_the_notice(
         await pilot.pause()
         await pilot.pause()
         assert isinstance(app.screen, TooSmallScreen)
+
+
+async def test_a_fight_paused_by_the_player_stays_paused(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves, duel(catalog))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.resize_terminal(40, 12)
+        await pilot.pause()
+        await pilot.pause()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, ArenaScreen)
+        assert app.screen.paused
