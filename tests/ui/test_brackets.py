@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.content import Content
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from arena.cli.scenarios import open_scenario
@@ -34,6 +35,13 @@ class NoticedApp(ArenaApp):
         super().notify(message, title=title, **kwargs)
 
 
+async def settle(pilot: Pilot[None]) -> None:
+    """Wait until a notice is drawn (drawing it is where markup in it would fail)."""
+    await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause(0.2)
+
+
 def noticed(catalog: Catalog, saves: Path, **kwargs: Any) -> NoticedApp:
     app = NoticedApp(catalog, saves=saves, pace=0, hold=0, preferences=None, **kwargs)
     app.notices = []
@@ -44,9 +52,7 @@ async def test_a_scenario_path_with_a_closing_tag(catalog: Catalog, saves: Path)
     app = noticed(catalog, saves, opener=open_scenario)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("s", "tab", *"no[/such].yaml", "enter")
-        await pilot.pause()
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause(0.2)
+        await settle(pilot)
         assert isinstance(app.screen, TitleScreen)
     (notice,) = app.notices
     assert notice[0] == "Cannot open"
@@ -62,9 +68,7 @@ async def test_a_scenario_file_whose_error_has_brackets(
     app = noticed(catalog, saves, opener=open_scenario)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("s", "tab", *str(bad), "enter")
-        await pilot.pause()
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause(0.2)
+        await settle(pilot)
         assert isinstance(app.screen, TitleScreen)
     (notice,) = app.notices
     assert "[/easy|normal|hard]" in notice[1]
@@ -74,14 +78,10 @@ async def test_options_with_a_closing_tag(catalog: Catalog, saves: Path) -> None
     app = noticed(catalog, saves)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("n")
-        await pilot.pause()
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause(0.2)
+        await settle(pilot)
         app.screen.query_one("#options").focus()
         await pilot.press(*"a[/b]", "ctrl+f")
-        await pilot.pause()
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause(0.2)
+        await settle(pilot)
         assert app.screen.query_one("#options")  # the form is still there
     (notice,) = app.notices
     assert "a[/b]" in notice[1]
@@ -112,9 +112,7 @@ async def test_a_save_whose_means_has_a_closing_tag(catalog: Catalog, saves: Pat
     app = noticed(catalog, saves)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("l", "enter")
-        await pilot.pause()
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause(0.2)
+        await settle(pilot)
         assert isinstance(app.screen, TitleScreen)
     (notice,) = app.notices
     assert "[/oops] laser" in notice[1]
@@ -127,14 +125,10 @@ async def test_the_replay_viewer_of_a_scenario_named_with_a_closing_tag(
     app = noticed(catalog, saves)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("v", "enter")
-        await pilot.pause()
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause(0.2)
+        await settle(pilot)
         assert isinstance(app.screen, ReplayScreen)
         await pilot.press("right", "right")
-        await pilot.pause()
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause(0.2)
+        await settle(pilot)
         assert "Evil [/x] Rook" in str(app.screen.query_one("#status").render())
 
 
@@ -145,9 +139,7 @@ async def test_the_demo_of_a_scenario_named_with_a_closing_tag(
     app = noticed(catalog, saves, opener=open_scenario, demo=[str(evil)])
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("right", "right")
-        await pilot.pause()
-        await pilot.wait_for_scheduled_animations()
-        await pilot.pause(0.2)
+        await settle(pilot)
         assert "Evil [/x] Rook" in str(app.screen.query_one("#status").render())
 
 
