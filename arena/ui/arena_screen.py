@@ -44,6 +44,8 @@ SHORT = 28
 """Terminals with fewer lines than this get the compact layout."""
 FRAME = 2
 """Columns around the map's cells: its box's border (the map has no padding; the box centres it)."""
+FIGHT_HEIGHT = 20
+"""Lines the fight needs: below them the decision's box has no room for its choices."""
 WIDGET_CSS = (
     "grid_map",
     "panels",
@@ -59,6 +61,9 @@ class ArenaScreen(Screen[None]):
     """One fight on screen; the state lives in the Fight, the screen only shows and asks."""
 
     CSS_PATH: ClassVar = [HERE / "arena_screen.tcss", *(HERE / f"{n}.tcss" for n in WIDGET_CSS)]
+    MINIMUM_SIZE: ClassVar[tuple[int, int]] = (2 * RIGHT_MIN, FIGHT_HEIGHT)
+    """The smallest terminal it shows whole (`arena.ui.too_small`): the right column needs
+    RIGHT_MIN columns and the map's at least half the width."""
     # Textual types this as an instance variable, so it cannot be a ClassVar here.
     VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-tall")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [

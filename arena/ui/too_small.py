@@ -2,31 +2,27 @@
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any
 
 from textual.app import App, ComposeResult
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
-FIGHT_HEIGHT: Final = 20
-"""Lines the fight needs: below them the decision's box has no room for its choices."""
-
 
 def fight_minimum() -> tuple[int, int]:
-    """The smallest terminal the fight screen shows whole, columns by lines.
+    """The smallest terminal the fight screen shows whole, columns by lines."""
+    from arena.ui.arena_screen import ArenaScreen
 
-    Its right column needs RIGHT_MIN columns and the map's at least half the width.
-    """
-    from arena.ui.arena_screen import RIGHT_MIN
-
-    return 2 * RIGHT_MIN, FIGHT_HEIGHT
+    return ArenaScreen.MINIMUM_SIZE
 
 
 def minimum(screen: Screen[Any]) -> tuple[int, int] | None:
-    """The smallest size `screen` can be shown at, if it has one."""
-    from arena.ui.arena_screen import ArenaScreen
+    """The smallest size `screen` can be shown at, if it declares one (`MINIMUM_SIZE`).
 
-    return fight_minimum() if isinstance(screen, ArenaScreen) else None
+    Read off the screen, so the title never loads the fight's modules to ask.
+    """
+    found: tuple[int, int] | None = getattr(screen, "MINIMUM_SIZE", None)
+    return found
 
 
 def too_small(app: App[Any], need: tuple[int, int]) -> bool:
