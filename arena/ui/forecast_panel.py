@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from functools import partial
 from typing import Final, TypeVar
 
+from rich.text import Text
 from textual.widgets import Static
 
 from arena.engine import Fight
@@ -229,8 +230,15 @@ class ForecastPanel(Static):
         return choices_text(self.heading, self.ranked, self._keys)
 
     def _say_it_is_cut(self) -> None:
-        """A ranking longer than the panel says how to see the rest."""
-        if self.ranked and self.region.height < len(self.ranked) + 3:
+        """A ranking longer than the panel says how to see the rest.
+
+        Its lines are counted as drawn: a long label wraps onto a second line.
+        """
+        box = self.content_region
+        if not self.ranked or box.width <= 0:
+            return
+        drawn = Text(self.ranking_text()).wrap(self.app.console, box.width)
+        if len(drawn) > box.height:
             self.border_subtitle = f"{len(self.ranked)} choices · F again: all"
 
     async def _compute(self, moment: Moment, name: str, when: str) -> None:

@@ -9,6 +9,7 @@ from textual.events import MouseScrollDown
 from textual.widgets import Footer, Static
 
 from arena.content.loader import Catalog
+from arena.engine.forecast import Chance
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.choice_keys import keyed
@@ -154,3 +155,19 @@ async def test_the_replay_viewers_keys_name_question_mark(catalog: Catalog, save
         (notice,) = app._notifications  # the keys, in a notice
         assert "?: Keys" in notice.message
         assert "question_mark" not in notice.message
+
+
+async def test_a_ranking_whose_labels_wrap_says_it_is_cut(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        panel = app.screen.query_one(ForecastPanel)
+        panel.display = True
+        panel.heading = "Chance to win if Tom picks (turn 1):"
+        sure = Chance("north", 10, 10, 0.7, 1.0)
+        long = "Spend 1 Rage: actions on 4, 2, 0, and a label long enough to wrap twice over"
+        panel.ranked = [(long, sure), (long + " again", sure)]  # two choices, many lines
+        panel.update(panel.ranking_text())
+        await pilot.pause()
+        panel._say_it_is_cut()
+        assert "2 choices · F again: all" in str(panel.border_subtitle)
