@@ -99,6 +99,8 @@ class ArenaScreen(Screen[None]):
         self.saved_to = saved_to
         self._saved_at = len(driver.fight.commands) + len(driver.replay) if saved_to else 0
         """How many commands the fight's save holds: more than that is unsaved."""
+        self._save_failed = False
+        """The last save could not be written (its notice says so until one is)."""
         self.paused = False
         self._keys: dict[str, Choice] = {}
         self._chosen_at = -1.0
@@ -396,7 +398,8 @@ class ArenaScreen(Screen[None]):
         elif not self._too_soon():
             # A choice the player cannot see is shown first: the same key or Enter takes it.
             prompt.highlight(choice)
-            self.notify(f"{key}: {choice.label}. {key} again or Enter takes it.", timeout=3)
+            # Said on the box's own border: a notice would cover the very line it shows.
+            prompt.border_subtitle = plain(f"{key} again or Enter: {choice.label}")
 
     def on_decision_prompt_chosen(self, message: DecisionPrompt.Chosen) -> None:
         """A choice picked from the list."""
@@ -429,8 +432,10 @@ class ArenaScreen(Screen[None]):
             self.notify(f"No choice acts on {message.cell}: pick one from the list.", timeout=3)
 
     def action_look(self, dx: int, dy: int) -> None:
-        """Move the look cursor."""
-        self.query_one(GridMap).move_cursor(dx, dy)
+        """Move the look cursor; the map takes the keys, so Enter then acts on its cell."""
+        grid = self.query_one(GridMap)
+        grid.move_cursor(dx, dy)
+        grid.focus()
 
     def action_help(self) -> None:
         """Help for the step the fight is at."""
@@ -477,10 +482,14 @@ class ArenaScreen(Screen[None]):
                 path.append(write_save(fight, self.saves, self.saved_to))
             except CannotSave as err:  # the folder's fault, not the engine's: play goes on
                 self.notify(str(err), title="Not saved", severity="error")
+                self._save_failed = True
 
         if not self.guard(write) or not path:
             return False
         self.saved_to, self._saved_at = path[0], len(fight.commands)
+        if self._save_failed:  # "Not saved" is no longer true: say so
+            self.app.clear_notifications()
+            self._save_failed, quiet = False, False
         if not quiet:
             self.notify(f"Saved to {path[0]}", title="Saved")
         return True

@@ -60,6 +60,7 @@ class DecisionPrompt(Vertical):
         self._choices = tuple(c for _, c in keyed)
         self.set_class(False, "-waiting")
         self.border_title = plain(decision.prompt)
+        self.border_subtitle = ""  # a hint about the last decision's list is not this one's
         self.query_one("#question", Static).update(Text(decision.step, style="dim"), layout=False)
         options = self.query_one("#choices", OptionList)
         options.clear_options()
@@ -82,6 +83,7 @@ class DecisionPrompt(Vertical):
         self._choices = ()
         self.set_class(True, "-waiting")
         self.border_title = "Decision"
+        self.border_subtitle = ""
         self.query_one("#question", Static).update(Text(message, style="italic"), layout=False)
         options = self.query_one("#choices", OptionList)
         options.clear_options()

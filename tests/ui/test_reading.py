@@ -6,10 +6,11 @@ import time
 from pathlib import Path
 
 from textual.events import MouseScrollDown
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, OptionList, Static
 
 from arena.content.loader import Catalog
 from arena.engine.forecast import Chance
+from arena.rules.actions import Move
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.choice_keys import keyed
@@ -85,8 +86,12 @@ async def test_a_choice_key_off_screen_shows_the_choice_first(
         assert fight.commands == []  # not taken: scrolled to and highlighted
         assert prompt.in_view(last)
         assert prompt.highlighted_choice() == last
+        # Said on the box's border, where no notice covers the line it shows.
+        assert str(prompt.border_subtitle).startswith(f"{key} again or Enter: ")
+        assert not app._notifications
         await pilot.press(key)  # the same key again takes it
         assert len(fight.commands) == 1
+        assert not str(prompt.border_subtitle).startswith(f"{key} again")  # the next list
 
 
 async def test_keys_pressed_ahead_do_not_answer_the_next_list(
@@ -171,3 +176,16 @@ async def test_a_ranking_whose_labels_wrap_says_it_is_cut(catalog: Catalog, save
         await pilot.pause()
         panel._say_it_is_cut()
         assert "2 choices · F again: all" in str(panel.border_subtitle)
+
+
+async def test_enter_after_moving_the_look_cursor_acts_on_its_cell(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        app.screen.query_one(DecisionPrompt).query_one(OptionList).focus()  # the list has keys
+        await pilot.pause()
+        await pilot.press("l", "enter")  # from Tom at (4, 3) to (5, 3), then act there
+        (command,) = fight.commands
+        assert command == Move("tom", (5, 3))  # not the list's first choice

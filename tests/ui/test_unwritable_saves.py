@@ -57,3 +57,20 @@ async def test_the_fight_goes_on_and_q_can_leave_without_saving(
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
     assert folder.read_text() == "my notes"
+
+
+async def test_a_save_that_works_again_says_so(catalog: Catalog, tmp_path: Path) -> None:
+    folder = tmp_path / "saves"
+    folder.write_text("my notes")
+    fight = duel(catalog)
+    app = make_app(catalog, folder, fight)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pilot.press("s")
+        await pilot.pause()
+        folder.unlink()  # the player makes room, and tries again
+        await pilot.press("s")
+        await pilot.pause()
+        said = [n.title for n in app._notifications]
+        assert said == ["Saved"]  # "Not saved" is gone with it
+    assert len(list(folder.glob("*.yaml"))) == 1
