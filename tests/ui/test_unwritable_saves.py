@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from arena.content.loader import Catalog
+from arena.engine import Fight
+from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.quit_screen import QuitScreen
 from arena.ui.save_files import CannotSave, write_save
@@ -31,13 +33,18 @@ def test_a_saves_folder_inside_a_file(catalog: Catalog, tmp_path: Path) -> None:
     assert str(err.value) == f"cannot save to {folder}: {tmp_path / 'notes'} is a file"
 
 
-async def test_the_fight_goes_on_and_q_can_leave_without_saving(
-    catalog: Catalog, tmp_path: Path
-) -> None:
+def over_a_file(catalog: Catalog, tmp_path: Path) -> tuple[Path, Fight, ArenaApp]:
+    """A duel whose saves folder is a file of the player's notes."""
     folder = tmp_path / "saves"
     folder.write_text("my notes")
     fight = duel(catalog)
-    app = make_app(catalog, folder, fight)
+    return folder, fight, make_app(catalog, folder, fight)
+
+
+async def test_the_fight_goes_on_and_q_can_leave_without_saving(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    folder, fight, app = over_a_file(catalog, tmp_path)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pick(pilot, fight.pending()[0], "Move to (5, 3)")
         screen = app.screen
@@ -60,10 +67,7 @@ async def test_the_fight_goes_on_and_q_can_leave_without_saving(
 
 
 async def test_a_save_that_works_again_says_so(catalog: Catalog, tmp_path: Path) -> None:
-    folder = tmp_path / "saves"
-    folder.write_text("my notes")
-    fight = duel(catalog)
-    app = make_app(catalog, folder, fight)
+    folder, fight, app = over_a_file(catalog, tmp_path)
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pick(pilot, fight.pending()[0], "Move to (5, 3)")
         await pilot.press("s")
