@@ -255,20 +255,12 @@ def moment_of(fight: Fight, side: str, continuations: int = 500) -> Moment:
 _CATALOGS: dict[str, Catalog] = {}
 
 
-def chance_at(moment: Moment) -> Chance:
-    """A side's chance from a moment, on a worker process.
-
-    The fight is replayed once, then copied for each continuation; the continuations' seeds
-    come from the number of commands, so the same moment gives the same chance.
-
-    Raises:
-        ValueError, IllegalCommand: the moment does not replay on this content.
-    """
-    return chance(moment.side, winners_at(moment, range(moment.continuations)))
-
-
 def winners_at(moment: Moment, numbers: Sequence[int]) -> Winners:
     """The winners of the moment's continuations with these numbers, on a worker process.
+
+    The fight is replayed once, then copied for each continuation; the continuations' seeds
+    come from the number of commands, so the same moment and numbers give the same winners,
+    on one process or split among several (`split`).
 
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.
@@ -284,15 +276,6 @@ ChoiceChance = tuple[str, Chance]
 """A choice's label and the side's chance to win if it is picked."""
 
 
-def choice_chances(fight: Fight, side: str, actor: str, continuations: int) -> list[ChoiceChance]:
-    """The side's chance to win for each choice of an actor's pending decision, best first.
-
-    Every choice meets the same dice (continuation ``i`` of each is seeded alike), so the
-    ranking shows the choices, not the luck of their dice. None when nothing is pending.
-    """
-    return ranked(side, [choice_winners(fight, actor, range(continuations))])
-
-
 ChoiceWinners = list[tuple[str, Winners]]
 """Each choice's label and the winners of its continuations, in the menu's order."""
 
@@ -301,7 +284,8 @@ def choice_winners(fight: Fight, actor: str, numbers: Iterable[int]) -> ChoiceWi
     """Each choice of the actor's pending decision with the winners of its continuations.
 
     The continuations are those with these numbers, after the choice; empty when the actor
-    has nothing pending.
+    has nothing pending. Every choice meets the same dice (continuation ``i`` of each is seeded
+    alike), so a ranking (`ranked`) shows the choices, not the luck of their dice.
     """
     decision = next((d for d in fight.pending() if d.actor == actor), None)
     if decision is None:
@@ -334,11 +318,6 @@ def ranked(side: str, parts: Sequence[ChoiceWinners]) -> list[ChoiceChance]:
     return sorted(found, key=lambda pair: -pair[1].share)
 
 
-def choice_chances_at(moment: Moment, actor: str) -> list[ChoiceChance]:
-    """`choice_chances` for a moment, on a worker process."""
-    return ranked(moment.side, [choice_winners_at(moment, range(moment.continuations), actor)])
-
-
 def choice_winners_at(moment: Moment, numbers: Sequence[int], actor: str) -> ChoiceWinners:
     """`choice_winners` for a moment, on a worker process."""
     fight = _replayed(moment)
@@ -352,19 +331,6 @@ RoundChance = tuple[int, Chance]
 """A round and the side's chance to win from its start (round 0: the fight's end)."""
 
 
-def chances_by_round_at(moment: Moment) -> list[RoundChance]:
-    """The side's chance to win from the start of each round of the moment's fight, in order.
-
-    The fight is replayed once; at the first command of each round it is forecast with the
-    moment's number of continuations (seeded from the number of commands, as `chance_at`
-    seeds them). A finished fight adds its end as round 0: its winner's chance is certain.
-
-    Raises:
-        ValueError, IllegalCommand: the moment does not replay on this content.
-    """
-    return by_round(moment.side, [round_winners_at(moment, range(moment.continuations))])
-
-
 RoundWinners = list[tuple[int, Winners]]
 """Each round and the winners of the continuations from its start (round 0: the end)."""
 
@@ -372,8 +338,10 @@ RoundWinners = list[tuple[int, Winners]]
 def round_winners_at(moment: Moment, numbers: Sequence[int]) -> RoundWinners:
     """Each round of the moment's fight with the winners of its continuations from its start.
 
-    The continuations are those with these numbers (`chances_by_round_at`); a finished
-    fight's end is round 0, with its one winner.
+    The fight is replayed once; at the first command of each round the continuations with
+    these numbers are played (seeded from the number of commands, as `winners_at` seeds
+    them). A finished fight adds its end as round 0, with its one winner (`by_round` makes it
+    a certain chance).
 
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.

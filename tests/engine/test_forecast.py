@@ -13,9 +13,6 @@ from arena.engine.forecast import (
     branch,
     by_round,
     chance,
-    chance_at,
-    chances_by_round_at,
-    choice_chances_at,
     choice_winners_at,
     derive,
     forecast,
@@ -108,8 +105,8 @@ def test_a_won_position_is_a_certain_win_from_its_moment_too(catalog: Catalog) -
     assert fight.over
     assert winner is not None
     loser = next(c.side for c in fight.view().combatants if c.side != winner)
-    won = chance_at(moment_of(fight, winner, continuations=30))
-    lost = chance_at(moment_of(fight, loser, continuations=30))
+    won = chance(winner, winners_at(moment_of(fight, winner), range(30)))
+    lost = chance(loser, winners_at(moment_of(fight, loser), range(30)))
     assert (won.wins, won.fights, won.share, won.high) == (30, 30, 1.0, 1.0)
     assert (lost.wins, lost.share, lost.low) == (0, 0.0, 0.0)
     fight.close()
@@ -120,11 +117,11 @@ def test_each_round_is_forecast_from_its_start_then_the_end(catalog: Catalog) ->
     winner = fight.view().winner
     assert fight.over
     assert winner is not None
-    points = chances_by_round_at(moment_of(fight, winner, continuations=8))
+    points = by_round(winner, [round_winners_at(moment_of(fight, winner), range(8))])
     assert [r for r, _ in points] == [*range(1, fight.round + 1), 0]
     assert all(c.fights == 8 for _, c in points[:-1])
     assert points[-1][1].share == 1.0
-    assert points == chances_by_round_at(moment_of(fight, winner, continuations=8))
+    assert points == by_round(winner, [round_winners_at(moment_of(fight, winner), range(8))])
     fight.close()
 
 
@@ -136,12 +133,12 @@ def test_continuations_split_in_parts_give_the_figures_of_one_run(catalog: Catal
     asked = moment_of(fight, side, continuations=9)
     parts = split(9, 2)
     assert parts == (range(4), range(4, 9))
-    whole = chance_at(asked)
+    whole = chance(side, winners_at(asked, range(9)))
     assert chance(side, [w for p in parts for w in winners_at(asked, p)]) == whole
     assert 0 < whole.wins < 9  # the parts decide something
     each = [choice_winners_at(asked, p, decision.actor) for p in parts]
-    assert ranked(side, each) == choice_chances_at(asked, decision.actor)
+    assert ranked(side, each) == ranked(side, [choice_winners_at(asked, range(9), decision.actor)])
     by_part = [round_winners_at(asked, p) for p in parts]
-    assert by_round(side, by_part) == chances_by_round_at(asked)
+    assert by_round(side, by_part) == by_round(side, [round_winners_at(asked, range(9))])
     assert split(1, 2) == (range(1),)
     fight.close()
