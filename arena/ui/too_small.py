@@ -9,13 +9,6 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 
-def fight_minimum() -> tuple[int, int]:
-    """The smallest terminal the fight screen shows whole, columns by lines."""
-    from arena.ui.arena_screen import ArenaScreen
-
-    return ArenaScreen.MINIMUM_SIZE
-
-
 def minimum(screen: Screen[Any]) -> tuple[int, int] | None:
     """The smallest size `screen` can be shown at, if it declares one (`MINIMUM_SIZE`).
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from arena.content.loader import Catalog
 from arena.ui.arena_screen import ArenaScreen
-from arena.ui.too_small import TooSmallScreen, fight_minimum
+from arena.ui.too_small import TooSmallScreen
 from tests.ui.conftest import duel, make_app
 from tests.ui.test_fight_layout import screen_lines
 
@@ -23,7 +23,7 @@ async def test_a_small_terminal_gets_a_notice_until_it_grows(catalog: Catalog, s
         arena = app.arena()
         assert arena is not None
         assert arena.paused  # the AI waits while nobody can see the fight
-        width, height = fight_minimum()
+        width, height = ArenaScreen.MINIMUM_SIZE
         assert f"Terminal too small: at least {width}x{height}" in "\n".join(screen_lines(app))
         await pilot.resize_terminal(width, height)
         await pilot.pause()
