@@ -6,6 +6,7 @@ import argparse
 from collections.abc import Callable
 
 from arena.content.bounds import RIGGED_MAX, SEED_MAX
+from arena.content.errors import shorten
 
 
 def faces_arg(text: str) -> tuple[int, ...]:
@@ -47,17 +48,12 @@ def whole_arg(name: str, low: int, high: int) -> Callable[[str], int]:
     """
 
     def convert(text: str) -> int:
-        # ASCII digits and a sign only, as ascii_int and a scenario's numbers: int() would
-        # take '٣', '1_0' and ' 5' too.
-        digits = text[1:] if text[:1] in "+-" else text
-        plain = digits.isascii() and digits.isdigit() and len(digits) <= 20
-        value = int(text) if plain else None
+        value = _whole(text)
         if value is None or not low <= value <= high:
-            shown = text if len(text) <= 24 else text[:21] + "..."
             # argparse names the option before the message already: said once, not twice.
             what = "expected" if name.startswith("-") else f"{name} must be"
             raise argparse.ArgumentTypeError(
-                f"{what} a whole number from {low:,} to {high:,}, got {shown!r}"
+                f"{what} a whole number from {low:,} to {high:,}, got {shorten(text)!r}"
             )
         return value
 
@@ -70,11 +66,19 @@ def ascii_int(text: str) -> int:
     Raises:
         argparse.ArgumentTypeError: anything else: int() would take '٣', '1_0' or ' 5' too.
     """
+    value = _whole(text)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {shorten(text)!r}")
+    return value
+
+
+def _whole(text: str) -> int | None:
+    """The number in `text`, or None: at most 20 ASCII digits and an optional sign only.
+
+    As a scenario's numbers are written: int() would take '٣', '1_0' and ' 5' too.
+    """
     digits = text[1:] if text[:1] in "+-" else text
-    if not (digits.isascii() and digits.isdigit()) or len(digits) > 20:
-        shown = text if len(text) <= 24 else text[:21] + "..."
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {shown!r}")
-    return int(text)
+    return int(text) if digits.isascii() and digits.isdigit() and len(digits) <= 20 else None
 
 
 def seconds_arg(high: float) -> Callable[[str], float]:
@@ -86,8 +90,9 @@ def seconds_arg(high: float) -> Callable[[str], float]:
         except ValueError:
             value = -1.0
         if not 0.0 <= value <= high:  # NaN fails too
-            shown = text if len(text) <= 24 else text[:21] + "..."
-            raise argparse.ArgumentTypeError(f"expected seconds from 0 to {high:g}, got {shown!r}")
+            raise argparse.ArgumentTypeError(
+                f"expected seconds from 0 to {high:g}, got {shorten(text)!r}"
+            )
         return value
 
     return convert

@@ -29,6 +29,15 @@ def quote(value: object) -> str:
     return text[: QUOTE_MAX - 3] + "..."
 
 
+SHORT_MAX: Final = 24
+"""Typed text an error repeats (a number, a seed, an option) is cut to this many characters."""
+
+
+def shorten(text: str) -> str:
+    """Typed text as an error repeats it: cut to `SHORT_MAX` characters, ``...`` at the end."""
+    return text if len(text) <= SHORT_MAX else text[: SHORT_MAX - 3] + "..."
+
+
 def escape_controls(text: str) -> str:
     """Text with every control character but the line break written as an escape."""
     return _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)

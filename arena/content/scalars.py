@@ -10,6 +10,7 @@ from typing import Final
 from yaml.nodes import Node, ScalarNode
 
 from arena.content.bounds import INT_DIGITS, SEED_MAX
+from arena.content.errors import shorten
 from arena.content.yamlnodes import describe, tag_name
 
 _DECIMAL: Final = re.compile(r"[-+]?(0|[1-9][0-9]*)")
@@ -136,8 +137,7 @@ def _check_text(text: str) -> str:
 def _read_int(text: str) -> int:
     if not _DECIMAL.fullmatch(text):
         hint = _int_hint(text)
-        shown = text if len(text) <= 24 else text[:21] + "..."
-        raise Mismatch(f"expected int, got {shown}" + (f" ({hint})" if hint else ""))
+        raise Mismatch(f"expected int, got {shorten(text)}" + (f" ({hint})" if hint else ""))
     digits = len(text.lstrip("+-"))
     if digits > INT_DIGITS:
         raise Mismatch(f"a number of {digits} digits is out of range (at most {INT_DIGITS})")

@@ -9,7 +9,14 @@ from typing import Final
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from arena.content.errors import ContentError, Issue, KeyPath, format_key_path, quote
+from arena.content.errors import (
+    ContentError,
+    Issue,
+    KeyPath,
+    format_key_path,
+    quote,
+    shorten,
+)
 
 # The C loader is ~7x faster; composing constructs nothing, so either is safe.
 _LOADER: Final = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -171,7 +178,7 @@ def describe(node: Node) -> str:
         return str(node.value)  # yes, no, on, off: the hint explains what YAML 1.1 did
     name = name if len(name) <= 40 else name[:37] + "..."  # a tag is any text
     text = str(node.value)
-    return f"{name} {text if len(text) <= 24 else text[:21] + '...'}"
+    return f"{name} {shorten(text)}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from arena.content import loader
 from arena.content.arenas import spawn_numbers
 from arena.content.bounds import SEED_MAX
 from arena.content.dump import scenario_to_yaml
-from arena.content.errors import ContentError
+from arena.content.errors import ContentError, shorten
 from arena.content.maps import MapDef
 from arena.content.scenario import CombatantDef, OptionValue, ScenarioDef
 from arena.ecs.registry import ruleset_named
@@ -52,7 +52,7 @@ PART_MAX: Final = 80
 
 def shown(text: str) -> str:
     """Typed text as an error quotes it: cut as the command line cuts it, so a paste stays short."""
-    return repr(text if len(text) <= 24 else text[:21] + "...")
+    return repr(shorten(text))
 
 
 def seed_from_text(text: str) -> int:
