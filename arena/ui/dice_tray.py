@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from rich.markup import escape
 from rich.text import Text
 from textual.widgets import Static
 
 from arena.engine import Event
 from arena.ui.dice_text import LEGENDS, roll_text
+from arena.ui.plain import plain
 
 KEPT = 12
 """Rolls the tray keeps; it shows as many of them as its height holds, newest first."""
@@ -41,7 +41,7 @@ class DiceTray(Static):
             ruleset: whose dice marks the legend explains.
             held: the screen holds on the player's own action: the tray says so.
         """
-        self.border_subtitle = escape(LEGENDS.get(ruleset, ""))
+        self.border_subtitle = plain(LEGENDS.get(ruleset, ""))
         rolled = tuple(e for e in events[-8 * KEPT :] if e.roll is not None)[-KEPT:]
         if (rolled, held) == (self._rolled, self._held):
             return
