@@ -69,12 +69,13 @@ def card_text(
     if c.form:
         health.append(f" · {c.form}", "italic")
     bar = width >= BARS_FROM
-    pools = Text("  ").join(pool_text(p, bar=bar) for p in shown_pools(c))
+    held = shown_pools(c)
+    pools = Text("  ").join(pool_text(p, bar=bar) for p in held)
     out.append_text(health)
     if pools and len(health) + 2 + len(pools) <= width:
         out.append("  ").append_text(pools)
     elif pools:
-        out.append_text(pools_lines(shown_pools(c), width - len(INDENT), bar=bar))
+        out.append_text(pools_lines(held, pools, width - len(INDENT), bar=bar))
     if c.intention:
         out.append("\n    intends: ", "dim").append(c.intention, "bold")
     # The first notes say what matters most (a demon and its binding); the look bar has all.
@@ -83,12 +84,12 @@ def card_text(
     return out
 
 
-def pools_lines(pools: tuple[Pool, ...], room: int, *, bar: bool) -> Text:
+def pools_lines(pools: tuple[Pool, ...], whole: Text, room: int, *, bar: bool) -> Text:
     """The pools on lines of their own, within `room` columns: a card never cuts a pool off.
 
-    Whole names if one line holds them, else shortened names, as many to a line as fit.
+    `whole` (the pools in one line, whole names) if it fits, else shortened names, as many to
+    a line as fit.
     """
-    whole = Text("  ").join(pool_text(p, bar=bar) for p in pools)
     if len(whole) <= room:
         return Text("\n" + INDENT).append_text(whole)
     out, line = Text(), Text()
