@@ -105,20 +105,31 @@ def play(
     entry: Entry, level: Level, view: FightView, decision: Decision, rng: random.Random
 ) -> Pick:
     """Ask a policy's body for this ruleset; a pick that is not a legal choice plays naive."""
-    body = dict(entry.bodies).get(view.ruleset, entry.fallback)
+    body = next((b for ruleset, b in entry.bodies if ruleset == view.ruleset), entry.fallback)
     pick = body(view, decision, rng, level)
-    if any(c.command == pick.command for c in decision.choices):
+    # A pick is nearly always a choice's own command: identity first spares the comparisons.
+    choices = decision.choices
+    if any(c.command is pick.command for c in choices) or any(
+        c.command == pick.command for c in choices
+    ):
         return pick
     naive = nearest(view, decision, rng, level)
     return Pick(naive.command, f"{naive.reason} (its own pick was not legal here)")
+
+
+_bound: dict[str, Bound] = {}
+"""Each policy name asked for, bound to its entry and level (asked once per AI decision)."""
 
 
 class Registry(Mapping[str, Bound]):
     """Policies by name: iterating gives the base names; looking up also takes a level."""
 
     def __getitem__(self, name: str) -> Bound:
-        base, level = parse_name(name)
-        return partial(play, ENTRIES[base], level)
+        bound = _bound.get(name)
+        if bound is None:
+            base, level = parse_name(name)
+            bound = _bound[name] = partial(play, ENTRIES[base], level)
+        return bound
 
     def __iter__(self) -> Iterator[str]:
         return iter(ENTRIES)
