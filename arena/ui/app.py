@@ -270,8 +270,11 @@ class ArenaApp(App[None]):
             return
         from arena.ui.quit_screen import QuitScreen
 
-        if not isinstance(self.screen, QuitScreen):
-            self.push_screen(QuitScreen(), self._after_quit_question)
+        if isinstance(self.screen, QuitScreen):
+            # Asked already: a second Ctrl+Q is the question's own "quit without saving" key.
+            self.exit()
+            return
+        self.push_screen(QuitScreen(), self._after_quit_question)
 
     def _after_quit_question(self, answer: str | None) -> None:
         arena = self.arena()

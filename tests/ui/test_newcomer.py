@@ -145,6 +145,19 @@ async def test_ctrl_q_in_a_fight_asks_first(catalog: Catalog, saves: Path) -> No
     assert app.return_code == 0
 
 
+async def test_ctrl_q_twice_quits_without_saving(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pilot.press("ctrl+q")
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("ctrl+q")  # the question's own key for "quit without saving"
+        await pilot.pause()
+        assert app.return_code == 0  # set by the exit itself, before the test leaves the app
+    assert not list_saves(saves)
+
+
 async def test_ctrl_q_with_nothing_to_lose_quits_at_once(catalog: Catalog, saves: Path) -> None:
     app = make_app(catalog, saves, duel(catalog))
     async with app.run_test(size=SMALL) as pilot:
