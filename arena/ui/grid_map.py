@@ -273,6 +273,16 @@ class GridMap(Widget, can_focus=True):
             self._styles[name] = style
         return style
 
+    def _overlay(self, name: str) -> Style:
+        """A component's own style alone, to lay over another without the widget's colours."""
+        key = f"over-{name}"
+        style = self._styles.get(key)
+        if style is None:
+            style = self._styles[key] = self.get_component_rich_style(
+                f"grid-map--{name}", partial=True
+            )
+        return style
+
     def _draw_row(self, key: RowKey) -> Strip:
         glyphs, marks = dict(key.glyphs), dict(key.marks)
         segments = []
@@ -288,7 +298,8 @@ class GridMap(Widget, can_focus=True):
             style = self._style(name)
             text = text[: key.cell_width]
             if glyph is not None and mark == MARK_TARGET:
-                style += self._style("target")
+                # Only the target's own look (underline): the glyph keeps its side's colour.
+                style += self._overlay("target")
             if x == key.cursor_x:
                 style += self._style("cursor")
             segments.append(Segment(text, style))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -215,3 +216,35 @@ def test_the_title_menu_starts_without_the_engine() -> None:
     code = "import sys, arena.ui.app; print('arena.engine' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+async def test_a_numbered_target_keeps_its_side_s_colour() -> None:
+    from textual.app import App, ComposeResult
+
+    from arena.ui import grid_map
+    from arena.ui.grid_map import GridMap
+
+    class Host(App[None]):
+        CSS_PATH = Path(grid_map.__file__).with_name("grid_map.tcss")
+
+        def compose(self) -> ComposeResult:
+            yield GridMap()
+
+    # Tom and Tim share a glyph (T1, T2): a digit takes the place of the target's '!'.
+    ann, tom, tim = (
+        fighter(n, (x, 1), s) for n, x, s in (("ann", 1, "n"), ("tom", 2, "s"), ("tim", 3, "s"))
+    )
+    view = dataclasses.replace(VIEW, combatants=(ann, tom, tim))
+    async with Host().run_test(size=(40, 8)) as pilot:
+        grid = pilot.app.query_one(GridMap)
+        grid.show(view, frozenset(), {(2, 1): "target"})
+        await pilot.pause()
+        cells = [s for s in grid.render_line(1) if s.text.strip(" .#")]
+        target, other = (s for s in cells if s.text.startswith("T"))
+        assert (target.text, other.text) == ("T1", "T2")
+        assert target.style is not None
+        assert other.style is not None
+        assert target.style.color == other.style.color  # the side's colour, target or not
+        assert target.style.color != grid.rich_style.color
+        assert target.style.underline
+        assert not other.style.underline
