@@ -128,7 +128,7 @@ class RoundState:
     """The fight's own entity: where the round's steps are, the order, the rollovers."""
 
     SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
-        {"roster", "entities", "arms", "limits", "healths", "shown"}
+        {"roster", "entities", "demons", "arms", "harms", "limits", "healths", "shown"}
     )
     """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
     name all they depend on, and what never changes during a fight."""
@@ -137,6 +137,8 @@ class RoundState:
     """Every combatant entity with its identity, in roster order (fixed once spawned)."""
     entities: dict[str, int] = field(default_factory=dict)
     """Combatant id → entity."""
+    demons: tuple[int, ...] = ()
+    """The demon entities (present or not), in roster order."""
     prepared: int = 0
     """The round whose plans were last reset."""
     asked: dict[str, Decision] = field(default_factory=dict)
@@ -146,6 +148,8 @@ class RoundState:
     """Bonus and push decisions by (kind, combatant id), kept while Step 2 collects them."""
     arms: dict[tuple[int, int], tuple[SorcererHarm, ...]] = field(default_factory=dict)
     """What each combatant's weapons do, by (entity, its Power now), worked out once."""
+    harms: dict[tuple[str, int], SorcererHarm] = field(default_factory=dict)
+    """What a blow does, by (damage chart row, the attacker's Power now), worked out once."""
     intents: dict[tuple[int, Command, bool, int], SorcererIntent] = field(default_factory=dict)
     """Revealed intentions as the view shows them, by (entity, command, ordered, Power)."""
     limits: dict[tuple[int, int], Thresholds] = field(default_factory=dict)

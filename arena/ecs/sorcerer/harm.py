@@ -8,7 +8,7 @@ from typing import Final
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.pools import power_of
-from arena.ecs.sorcerer.queries import damage_row
+from arena.ecs.sorcerer.queries import damage_row, round_state
 from arena.rules.sorcerer import DamageRow, chart_damage, punish_damage
 from arena.rules.views import SorcererHarm
 
@@ -24,7 +24,12 @@ def weapon_harm(ctx: Ctx, attacker: int, w: Weapon) -> SorcererHarm:
         attacker: who strikes (its Power, 1 while it boosts, counts for Special Damage).
         w: the weapon.
     """
-    return tabulate(w.damage, damage_row(ctx, w.damage), power_of(attacker, ctx))
+    key = (w.damage, power_of(attacker, ctx))
+    harms = round_state().harms
+    found = harms.get(key)
+    if found is None:
+        found = harms[key] = tabulate(w.damage, damage_row(ctx, w.damage), key[1])
+    return found
 
 
 @lru_cache(maxsize=1024)

@@ -39,8 +39,6 @@ from arena.rules.sorcerer import roll_obedience
 from arena.rules.sorcerer.commands import CommandDemon, TotalDefense
 from arena.rules.views import Choice, Decision
 
-_PLAN_FIELDS = tuple(f.name for f in dataclasses.fields(Plan))
-
 
 def intentions(ctx: Ctx) -> StepResult:
     """Ask every combatant able to act for its intention; reveal them all once all are in."""
@@ -70,9 +68,8 @@ def _prepare(ctx: Ctx) -> list[Event]:
     rs.intents = {}
     events: list[Event] = []
     for ent, _ in roster():
-        p, fresh = plan(ent), Plan()
-        for field in _PLAN_FIELDS:
-            setattr(p, field, getattr(fresh, field))
+        # Reset in place, every field to its default: others may hold this component.
+        Plan.__init__(plan(ent))
         state = demon(ent)
         if state is None:
             continue

@@ -57,14 +57,15 @@ def modifiers(ctx: Ctx) -> StepResult:
     if rs.modified:
         return StepResult()
     events: list[Event] = []
-    for ent, _ in roster():
-        cmd, p = plan(ent).command, plan(ent)
-        if isinstance(cmd, UseAbility) and not p.done:
-            events += _switch_on(ctx, ent, cmd)
-    waiting = tuple(d for ent, _ in roster() if (d := _ask(ctx, ent)) is not None)
+    everyone = roster()
+    for ent, _ in everyone:
+        p = plan(ent)
+        if isinstance(p.command, UseAbility) and not p.done:
+            events += _switch_on(ctx, ent, p.command)
+    waiting = tuple(d for ent, _ in everyone if (d := _ask(ctx, ent)) is not None)
     if waiting:
         return StepResult(tuple(events), waiting)
-    for ent, _ in roster():
+    for ent, _ in everyone:
         p = plan(ent)
         if p.command is not None and not p.done and action_base(ctx, ent, p.command):
             events += _tally(ctx, ent, p.command)

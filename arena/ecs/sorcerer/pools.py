@@ -8,16 +8,17 @@ from typing import cast
 
 from arena.content.sorcerer import ABILITIES, Weapon
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import DemonState
 from arena.ecs.sorcerer.queries import (
     cell,
     demon,
+    demon_entities,
     entity,
     grid,
     ident,
     in_fight,
     opts,
     plan,
-    roster,
     scores,
     weapon,
 )
@@ -58,7 +59,11 @@ from arena.rules.sorcerer.commands import Aim, Flee, Hop, PerformRitual, TotalDe
 
 def power_of(ent: int, ctx: Ctx) -> int:
     """A demon's Power for its own rolls: 1 while it boosts; 0 for humans."""
-    state = demon(ent)
+    return power_in(demon(ent), ctx)
+
+
+def power_in(state: DemonState | None, ctx: Ctx) -> int:
+    """`power_of` from the demon state already read (None for a human)."""
     if state is None:
         return 0
     return effective_power(state.power, boosting=state.boosting, options=opts(ctx))
@@ -151,7 +156,7 @@ def protection_power(ent: int) -> int:
     cid = ident(ent).cid
     powers = [
         state.power
-        for other, _ in roster()
+        for other in demon_entities()
         if (state := demon(other)) is not None and state.protecting == cid and in_fight(other)
     ]
     return max(powers, default=0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Final
+from typing import Any, Final, TypeAlias
 
 import esper
 
@@ -37,7 +37,16 @@ def roster() -> tuple[tuple[int, Identity], ...]:
     if not rs.roster:
         rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
         rs.entities = {i.cid: ent for ent, i in rs.roster}
+        rs.demons = tuple(ent for ent, _ in rs.roster if DemonState in esper._entities[ent])
     return rs.roster
+
+
+def demon_entities() -> tuple[int, ...]:
+    """Every demon entity, present or not, in roster order (fixed once spawned)."""
+    rs = round_state()
+    if not rs.roster:
+        roster()
+    return rs.demons
 
 
 def entity(cid: str) -> int:
@@ -55,6 +64,24 @@ def entity(cid: str) -> int:
 # The lookups below read esper's table of the active world's components directly
 # (``esper.component_for_entity`` does the same in one more call): a fight asks for them
 # thousands of times.
+
+
+Parts: TypeAlias = tuple[Identity, Position, Status, Scores, Health, Plan, DemonState | None]
+"""A combatant's components: identity, position, status, scores, health, plan and demon."""
+
+
+def parts(ent: int) -> Parts:
+    """Every component of a combatant at once, for a function that reads most of them."""
+    found = esper._entities[ent]
+    return (
+        found[Identity],
+        found[Position],
+        found[Status],
+        found[Scores],
+        found[Health],
+        found[Plan],
+        found.get(DemonState),
+    )
 
 
 def ident(ent: int) -> Identity:
@@ -188,7 +215,7 @@ def demons_of(ent: int) -> list[int]:
     """The demons bound to a combatant, in roster order."""
     cid = ident(ent).cid
     found = []
-    for other, _ in roster():
+    for other in demon_entities():
         state = demon(other)
         if state is not None and state.binding is not None and state.binding.master == cid:
             found.append(other)

@@ -5,24 +5,19 @@ from __future__ import annotations
 from functools import lru_cache
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.components import DemonState, RoundState
+from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.order import order_lines
-from arena.ecs.sorcerer.pools import power_of
+from arena.ecs.sorcerer.pools import power_in
 from arena.ecs.sorcerer.queries import (
-    cell,
-    demon,
+    Parts,
     grid,
-    health,
-    ident,
     name,
     opts,
-    plan,
+    parts,
     roster,
     round_state,
-    scores,
-    status,
     weapon,
 )
 from arena.ecs.sorcerer.texts import SEVERITY_WORDS, health_text
@@ -62,14 +57,15 @@ def view(ctx: Ctx, step: str) -> FightView:
     if rs.lines[0] is not rs.order:
         lines = order_lines(rs.order, rs.members) if rs.order is not None else ()
         rs.lines = (rs.order, lines)
+    clock = ctx.clock
     return FightView(
         "sorcerer",
-        ctx.clock.round,
+        clock.round,
         step,
-        ctx.clock.over,
-        ctx.clock.winner,
-        ctx.clock.outcome,
-        tuple(_kept(ctx, ent, rs) for ent, _ in roster()),
+        clock.over,
+        clock.winner,
+        clock.outcome,
+        tuple([_kept(ctx, ent, rs) for ent, _ in roster()]),
         rs.shown[0],
         rs.lines[1],
         tuple(ctx.rolls)[-6:],
@@ -83,11 +79,12 @@ def _kept(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
     Its key is everything the view reads from the components (frozen values such as the
     wounds and the order compare as values); names, the map and the options never change.
     """
-    sc, state, p, i = scores(ent), demon(ent), plan(ent), ident(ent)
-    hp = health(ent)
+    c = parts(ent)
+    i, pos, st, sc, hp, p, state = c
     key: tuple[object, ...] = (
-        cell(ent),
-        status(ent),
+        pos.x,
+        pos.y,
+        st.state,
         i.side,
         sc.stamina,
         sc.will,
@@ -111,7 +108,7 @@ def _kept(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
     found = rs.views.get(ent)
     if found is not None and found[0] == key:
         return found[1]
-    made = _combatant(ctx, ent, rs)
+    made = _combatant(ctx, ent, rs, c)
     rs.views[ent] = (key, made)
     return made
 
@@ -137,8 +134,8 @@ def _demon_key(state: DemonState) -> tuple[object, ...]:
     )
 
 
-def _combatant(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
-    i, sc, state = ident(ent), scores(ent), demon(ent)
+def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
+    i, pos, st, sc, hp, p, state = c
     traits: tuple[tuple[str, int], ...] = (
         ("stamina", sc.stamina),
         ("will", sc.will),
@@ -151,8 +148,8 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
         traits += (("power", state.power),)
         pools = (Pool("Power", 1 if state.boosting else state.power, state.power),)
         kind = "demon"
-    wounds = _health(ctx, ent, sc.stamina, state)
-    more = _state(ctx, ent, rs, kind, state)
+    wounds = _health(ctx, rs, hp, sc.stamina, state)
+    more = _state(ctx, ent, rs, kind, c)
     return CombatantView(
         i.cid,
         i.name,
@@ -160,24 +157,24 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
         i.side,
         i.glyph,
         i.controller,
-        cell(ent),
-        status(ent),
+        (pos.x, pos.y),
+        st.state,
         health_text(wounds.lasting, wounds.temporary),
         wounds.penalty,
         traits,
         pools,
         state.type if state is not None else kind,
-        _intention(ent, rs),
+        _intention(p, rs),
         _notes(more, wounds, "" if state is None else state.judgment),
         wounds=wounds,
         sorcerer=more,
     )
 
 
-def _health(ctx: Ctx, ent: int, stamina: int, state: DemonState | None) -> SorcererHealth:
-    hp = health(ent)
+def _health(
+    ctx: Ctx, rs: RoundState, hp: Health, stamina: int, state: DemonState | None
+) -> SorcererHealth:
     big = state.power if state is not None and "big" in state.abilities else 0
-    rs = round_state()
     key = (hp.wounds, hp.severity, stamina, big)
     found = rs.healths.get(key)
     if found is not None:
@@ -198,10 +195,8 @@ def _health(ctx: Ctx, ent: int, stamina: int, state: DemonState | None) -> Sorce
     return found
 
 
-def _state(
-    ctx: Ctx, ent: int, rs: RoundState, kind: str, state: DemonState | None
-) -> SorcererState:
-    p = plan(ent)
+def _state(ctx: Ctx, ent: int, rs: RoundState, kind: str, c: Parts) -> SorcererState:
+    _, _, _, sc, _, p, state = c
     place, together = 0, False
     faces: tuple[int, ...] = ()
     perf: tuple[int, ...] = ()
@@ -211,11 +206,12 @@ def _state(
         place, faces, perf, tiebreak = e.place + 1, e.order, e.performance, e.tiebreak
         together = sum(1 for other in rs.order.entries if other.place == e.place) > 1
     boost = p.boost.dice if p.boost is not None else 0
+    power = power_in(state, ctx)
     return SorcererState(
         kind,
-        may_push=scores(ent).sorcerer,
+        may_push=sc.sorcerer,
         demon=None if state is None else _demon(state),
-        intent=_intent(ctx, ent, rs) if rs.revealed else None,
+        intent=_intent(ctx, ent, rs, p, power) if rs.revealed else None,
         place=place,
         simultaneous=together,
         order=faces,
@@ -223,25 +219,24 @@ def _state(
         tiebreak=tiebreak,
         boost=boost,
         boost_trait=p.boost_trait if boost else "",
-        arms=_arms(ctx, ent, rs),
+        arms=_arms(ctx, ent, rs, sc, power),
     )
 
 
-def _arms(ctx: Ctx, ent: int, rs: RoundState) -> tuple[SorcererHarm, ...]:
+def _arms(ctx: Ctx, ent: int, rs: RoundState, sc: Scores, power: int) -> tuple[SorcererHarm, ...]:
     """What its weapons do: the same until its Power changes."""
-    key = (ent, power_of(ent, ctx))
+    key = (ent, power)
     found = rs.arms.get(key)
     if found is None:
-        found = tuple(weapon_harm(ctx, ent, weapon(ctx, w)) for w in scores(ent).weapons)
+        found = tuple(weapon_harm(ctx, ent, weapon(ctx, w)) for w in sc.weapons)
         rs.arms[key] = found
     return found
 
 
-def _intent(ctx: Ctx, ent: int, rs: RoundState) -> SorcererIntent | None:
-    p = plan(ent)
+def _intent(ctx: Ctx, ent: int, rs: RoundState, p: Plan, power: int) -> SorcererIntent | None:
     if p.command is None:
         return None
-    key = (ent, p.command, p.ordered, power_of(ent, ctx))
+    key = (ent, p.command, p.ordered, power)
     found = rs.intents.get(key)
     if found is None:
         kind, target, means, to = intent_parts(p.command)
@@ -274,8 +269,7 @@ def _demon(state: DemonState) -> DemonView:
     )
 
 
-def _intention(ent: int, rs: RoundState) -> str:
-    p = plan(ent)
+def _intention(p: Plan, rs: RoundState) -> str:
     if p.declared is not None and not rs.revealed:
         return "(stated, hidden until everyone has)"
     return p.intention
