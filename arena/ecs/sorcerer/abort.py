@@ -27,6 +27,7 @@ from arena.rules.events import Event
 from arena.rules.present import Phrase
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
 from arena.rules.sorcerer.commands import React
+from arena.rules.sorcerer.known import known_win_chance
 from arena.rules.views import Choice, ContestSpec, Decision
 
 DEFAULT_ABORT_AT: Final = 0.35
@@ -93,7 +94,9 @@ def reaction_decision(
     one = defence(ctx, target, attacker, w, "suck_it_up", extra)
     # The default weighs the same conditional chance the choice shows: the defence against
     # the attacker's faces already rolled, not a fresh contest [ruling, sorcerer.md 5].
-    chance = defence_roll(full, shown).chances()[0]
+    # Only the win counts here: the full odds (victories too) wait until someone reads them.
+    spec = defence_roll(full, shown)
+    chance = spec.chances()[0] if spec.known is None else known_win_chance(spec.own, spec.known)
     default = "suck_it_up" if chance < DEFAULT_ABORT_AT else "abort"
     keep = plan(target).intention
     choices = tuple(

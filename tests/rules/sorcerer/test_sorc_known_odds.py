@@ -10,6 +10,7 @@ import pytest
 
 from arena.rules.dice import resolve_contest
 from arena.rules.odds import contest_odds, known_contest_odds
+from arena.rules.sorcerer.known import known_win_chance
 from arena.rules.views import ContestSpec
 
 
@@ -135,3 +136,11 @@ def test_known_faces_odds_averaged_over_every_attack_give_the_fresh_contest(
     assert (win / 10**known, lose / 10**known) == pytest.approx(
         (fresh.p_first, fresh.p_second), abs=1e-12
     )
+
+
+@pytest.mark.parametrize("dice", [*range(6), 12, 31, 40, -1])
+def test_known_win_chance_is_the_known_odds_win_to_the_last_bit(dice: int) -> None:
+    # The win count alone gives the very float the full count gives, for every small roll
+    # of known faces, for pools past the cap (counted at the cap) and below 0 (counted as 0).
+    for faces in [*_SMALL, (), (10, 10, 10, 10, 10, 10), (1, 1, 1, 1, 1), (9, 9, 2, 2, 1)]:
+        assert known_win_chance(dice, faces) == known_contest_odds(dice, faces).p_first, faces
