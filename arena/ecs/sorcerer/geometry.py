@@ -68,13 +68,25 @@ def attack_cell(
     if distance(here, there) <= w.reach:
         return here
     found = closing_cells(ctx, ent) if near is None else near
+    tx, ty, r = there[0], there[1], w.reach
+    # The cells within reach of the target form a square: look those up when there are fewer
+    # of them than cells to close in to (the minimum below does not depend on the order).
+    if (2 * r + 1) ** 2 < len(found):
+        costs = [
+            ((x, y), found.get((x, y), 0))
+            for y in range(ty - r, ty + r + 1)
+            for x in range(tx - r, tx + r + 1)
+        ]
+    else:
+        costs = [(spot, cost) for spot, cost in found.items() if distance(spot, there) <= r]
     spots = [
-        (cost, abs(spot[0] - there[0]) + abs(spot[1] - there[1]), spot[1], spot[0])
-        for spot, cost in found.items()
-        if cost and distance(spot, there) <= w.reach and allowed(ent, spot)
+        (cost, abs(spot[0] - tx) + abs(spot[1] - ty), spot[1], spot[0])
+        for spot, cost in costs
+        if cost and allowed(ent, spot)
     ]
     # The fewest steps, then the straightest line to the target, then row and column.
-    return (min(spots)[3], min(spots)[2]) if spots else None
+    best = min(spots, default=None)
+    return None if best is None else (best[3], best[2])
 
 
 MoveKey = tuple[tuple[str, ...], Cell, int, frozenset[Cell]]

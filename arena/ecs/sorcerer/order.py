@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.pools import action_base
 from arena.ecs.sorcerer.queries import (
@@ -95,12 +93,12 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
 
 def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
     """The order in words, one line per combatant; a shared place acts simultaneously."""
+    # Not remembered: orders are rolled afresh, so one fight hardly ever repeats another's.
     return _lines(order, tuple(name(m) for m in members))
 
 
-@lru_cache(maxsize=256)
 def _lines(order: TurnOrder, names: tuple[str, ...]) -> tuple[str, ...]:
-    """The words of an order, drawn from its numbers (the same order, the same words)."""
+    """The words of an order, drawn from its numbers."""
     places = order.places()
     lines = []
     for e in order.entries:
