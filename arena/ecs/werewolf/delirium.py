@@ -24,7 +24,7 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
     opts = lookup.options(ctx)
     for ent, who in people:
         cond = lookup.condition(ent)
-        if cond.delirium or not lookup.is_active(ent):
+        if cond.delirium or not lookup.is_active(ent) or not _may_suffer(ctx, ent):
             continue
         for other, them in people:
             if other == ent or not lookup.is_active(other):
@@ -54,3 +54,17 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
             events.append(event(ctx, "delirium", DELIRIUM, text, why=why, actor=who.cid, data=data))
             break
     return events
+
+
+def _may_suffer(ctx: Ctx, ent: int) -> bool:
+    """Whether any form in the content would cause this combatant the Delirium.
+
+    If none would, no check can ever find one: every segment's results skip it.
+    """
+    return lookup.remembered(("may_suffer_delirium", ent), _any_form_causes, ctx, ent)
+
+
+def _any_form_causes(ctx: Ctx, ent: int) -> bool:
+    kind = lookup.sheet(ent).kind
+    forms = ctx.catalog.section("werewolf", "forms")
+    return any(suffers_delirium(kind, lookup.form_rules(ctx, name)) for name in forms)

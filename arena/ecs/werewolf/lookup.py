@@ -57,7 +57,8 @@ def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **k
         *args: for `make`.
         **kw: for `make`.
     """
-    found = memo().found
+    kept: Memo = esper._entities[FIGHT][Memo]  # not memo(): this runs thousands of times
+    found = kept.found
     value: T = found.get(key, _MISSING)
     if value is _MISSING:
         value = found[key] = make(*args, **kw)
@@ -80,7 +81,7 @@ def across(
     entities are placed in the same order every time) and the options: a batch's fights meet the
     same situations again and again.
     """
-    kept = memo()
+    kept: Memo = esper._entities[FIGHT][Memo]
     shared = kept.shared
     if shared is None:
         shared = kept.shared = _shared(ctx)
@@ -115,10 +116,13 @@ def roster() -> list[tuple[int, Identity]]:
 
     The roster is fixed once everyone is placed: no combatant entity is added or deleted later.
     """
-    kept = memo()
-    if not kept.roster:
-        kept.roster = sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster)
-        kept.entities = {who.cid: ent for ent, who in kept.roster}
+    kept: Memo = esper._entities[FIGHT][Memo]
+    return kept.roster or _fill_roster(kept)
+
+
+def _fill_roster(kept: Memo) -> list[tuple[int, Identity]]:
+    kept.roster = sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster)
+    kept.entities = {who.cid: ent for ent, who in kept.roster}
     return kept.roster
 
 
@@ -142,9 +146,9 @@ def entity_of(cid: str) -> int:
     Raises:
         KeyError: there is none.
     """
-    kept = memo()
+    kept: Memo = esper._entities[FIGHT][Memo]
     if not kept.entities:
-        roster()
+        _fill_roster(kept)
     return kept.entities[cid]
 
 
@@ -172,7 +176,14 @@ def clock() -> TurnClock:
 def is_active(ent: int) -> bool:
     """True while the combatant is in the fight."""
     found: Status = esper._entities[ent][Status]
-    return found.active
+    return found.state == "active"  # `Status.active`, without the property's call
+
+
+def active_turn(ent: int) -> Turn | None:
+    """The combatant's turn while it is in the fight, else None: one read for both."""
+    comps = esper._entities[ent]
+    found: Turn = comps[Turn]
+    return found if comps[Status].state == "active" else None
 
 
 def cell(ent: int) -> tuple[int, int]:
@@ -228,6 +239,11 @@ def form_of(ctx: Ctx, ent: int) -> Form:
     return remembered(("form", form), _form, ctx, form)
 
 
+def form_rules(ctx: Ctx, form: str) -> Form:
+    """A form, as the rules use it."""
+    return remembered(("form", form), _form, ctx, form)
+
+
 def _form(ctx: Ctx, form: str) -> Form:
     return form_def(ctx, form).rules(form)
 
@@ -239,7 +255,8 @@ def _section(ctx: Ctx, section: str, key: str, kind: type[T]) -> T:
 def traits(ctx: Ctx, ent: int) -> Mapping[str, int]:
     """Attributes and abilities now: the sheet's, with the current form's physical changes."""
     key = (ent, body(ent).form)
-    kept = memo().traits
+    fight: Memo = esper._entities[FIGHT][Memo]
+    kept = fight.traits
     found = kept.get(key)
     if found is None:
         found = kept[key] = _traits(ctx, ent)
@@ -299,7 +316,8 @@ class MeansInfo:
 def means_info(ctx: Ctx, ent: int, means: str) -> MeansInfo:
     """A maneuver or weapon in the combatant's current form."""
     key = (means, body(ent).form)
-    kept = memo().means
+    fight: Memo = esper._entities[FIGHT][Memo]
+    kept = fight.means
     found = kept.get(key)
     if found is None:
         found = kept[key] = _means_info(ctx, *key)

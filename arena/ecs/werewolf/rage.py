@@ -148,13 +148,15 @@ def order_text() -> tuple[str, ...]:
     ticks: dict[int, list[str]] = {}
     shown: dict[int, int] = {}
     for ent, who in lookup.roster():
-        if not lookup.is_active(ent):
+        turn = lookup.active_turn(ent)
+        if turn is None:
             continue
-        for slot in lookup.turn(ent).slots:
-            names = ticks.setdefault(slot.tick, [])
-            if who.name not in names:
+        for slot in turn.slots:
+            names = ticks.get(slot.tick)
+            if names is None:
+                ticks[slot.tick], shown[slot.tick] = [who.name], slot.segment
+            elif who.name not in names:
                 names.append(who.name)
-            shown.setdefault(slot.tick, slot.segment)
     out = []
     for tick in sorted(ticks, reverse=True):
         where = str(shown[tick]) if tick >= 0 else "after"

@@ -22,8 +22,9 @@ def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
     """Active combatants with open slots on this tick, in roster order."""
     found = []
     for ent, _ in lookup.roster():
-        if lookup.is_active(ent):
-            slots = at_tick(ent, tick)
+        turn = lookup.active_turn(ent)
+        if turn is not None:
+            slots = [s for s in turn.slots if s.tick == tick and not s.done]
             if slots:
                 found.append((ent, slots))
     return found
@@ -31,14 +32,15 @@ def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
 
 def next_tick(after: int | None) -> int | None:
     """The highest tick below `after` (or overall) holding an open slot of anyone active."""
-    ticks = [
-        s.tick
-        for ent, _ in lookup.roster()
-        if lookup.is_active(ent)
-        for s in lookup.turn(ent).slots
-        if not s.done and (after is None or s.tick < after)
-    ]
-    return max(ticks, default=None)
+    best = None
+    for ent, _ in lookup.roster():
+        turn = lookup.active_turn(ent)
+        if turn is None:
+            continue
+        for s in turn.slots:
+            if not s.done and (after is None or s.tick < after) and (best is None or s.tick > best):
+                best = s.tick
+    return best
 
 
 def next_after(ent: int, tick: int) -> Slot | None:

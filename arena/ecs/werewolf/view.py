@@ -40,7 +40,9 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
 
     Made again only when something it shows has changed: everything it reads from the
     components is its key, and its health tracks are compared by identity (they are frozen
-    values, replaced when they change); else shared by the fights of one setup (`across`).
+    values, replaced when they change); else shared by the fights of one setup (`across`),
+    where the tracks count by the numbers drawn from them (`wounds_of`), all the view reads
+    of them.
     """
     comps = esper._entities[ent]  # one read of the entity: this runs for every view
     body: Body = comps[Body]
@@ -74,8 +76,9 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
     found = kept.get(ent)
     if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
         return found[3]
-    # Tracks compared by value: fights of one setup meet the same moments again and again.
-    shared = ("view", ent, key, vit.track, vit.essence)
+    # Fights of one setup meet the same moments again and again. Their tracks are equal
+    # objects, not the same ones: the numbers hash in one step, a track's levels in eight.
+    shared = ("view", ent, key, wounds_of(ent))
     made = lookup.across(ctx, shared, _combatant_view, ctx, ent)
     kept[ent] = (key, vit.track, vit.essence, made)
     return made
@@ -212,8 +215,12 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.winner,
         ctx.clock.outcome,
         tuple(combatant_view(ctx, ent) for ent, _ in lookup.roster()),
-        lookup.remembered(("map",), lambda: MapView(ctx.scenario.map, lookup.grid(ctx).floor())),
+        lookup.remembered(("map",), _map, ctx),
         order_text(),
         tuple(ctx.rolls)[-8:],
-        lookup.remembered(("options",), lambda: options_record(ctx.options)),
+        lookup.remembered(("options",), options_record, ctx.options),
     )
+
+
+def _map(ctx: Ctx) -> MapView:
+    return MapView(ctx.scenario.map, lookup.grid(ctx).floor())
