@@ -102,10 +102,10 @@ def _attacks(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
     me, here = ident(ent).cid, cell(ent)
     found: list[Choice] = []
     near = closing_cells(ctx, ent)
+    arms = [(wid, weapon(ctx, wid)) for wid in scores(ent).weapons]
     for target in enemies(ent):
         tid = ident(target).cid
-        for wid in scores(ent).weapons:
-            w = weapon(ctx, wid)
+        for wid, w in arms:
             spot = attack_cell(ctx, ent, target, w, near)
             if spot is None:
                 continue
@@ -171,11 +171,11 @@ def _rituals(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
 def _aims(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
     me = ident(ent).cid
     found: list[Choice] = []
-    for target in enemies(ent):
+    guns = [(wid, w) for wid in scores(ent).weapons if (w := weapon(ctx, wid)).firearm]
+    for target in enemies(ent) if guns else ():
         tid = ident(target).cid
-        for wid in scores(ent).weapons:
-            w = weapon(ctx, wid)
-            if not w.firearm or shot_band(ctx, ent, target, w) == "out_of_range":
+        for wid, w in guns:
+            if shot_band(ctx, ent, target, w) == "out_of_range":
                 continue
             cmd = Aim(me, tid, wid)
             size = estimate(ctx, ent, cmd)

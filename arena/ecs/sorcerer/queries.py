@@ -197,7 +197,8 @@ def enemies(ent: int) -> list[int]:
     """Enemies still in the fight, nearest first, then in roster order."""
     side, here = ident(ent).side, cell(ent)
     found = [e for e, i in roster() if i.side != side and in_fight(e)]
-    return sorted(found, key=lambda e: (distance(here, cell(e)), ident(e).roster))
+    # Already in roster order, and a sort keeps that order among equals.
+    return sorted(found, key=lambda e: distance(here, cell(e)))
 
 
 def master_of(ent: int) -> int | None:

@@ -204,7 +204,7 @@ def _state(ctx: Ctx, ent: int, rs: RoundState, kind: str, c: Parts) -> SorcererS
     if rs.order is not None and ent in rs.members:
         e = rs.order.entry(rs.members.index(ent))
         place, faces, perf, tiebreak = e.place + 1, e.order, e.performance, e.tiebreak
-        together = sum(1 for other in rs.order.entries if other.place == e.place) > 1
+        together = len(rs.order.places()[e.place]) > 1
     boost = p.boost.dice if p.boost is not None else 0
     power = power_in(state, ctx)
     return SorcererState(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cmp_to_key
 
 from arena.rules.dice import DiceSource, resolve_contest, roll_faces
@@ -84,13 +84,21 @@ class TurnOrder:
 
     entries: tuple[OrderEntry, ...]
     """In acting order; ties within a place stay in roster order."""
+    _places: tuple[tuple[int, ...], ...] | None = field(
+        default=None, init=False, repr=False, compare=False, hash=False
+    )
+    """`places`, worked out on first use (Step 4 and the view ask for it again and again)."""
 
     def places(self) -> tuple[tuple[int, ...], ...]:
         """Roster indices grouped by place: each group acts simultaneously."""
-        groups: dict[int, tuple[int, ...]] = {}
-        for e in self.entries:
-            groups[e.place] = (*groups.get(e.place, ()), e.combatant)
-        return tuple(groups[p] for p in sorted(groups))
+        found = self._places
+        if found is None:
+            groups: dict[int, tuple[int, ...]] = {}
+            for e in self.entries:
+                groups[e.place] = (*groups.get(e.place, ()), e.combatant)
+            found = tuple(groups[p] for p in sorted(groups))
+            object.__setattr__(self, "_places", found)
+        return found
 
     def entry(self, combatant: int) -> OrderEntry:
         """The entry of a combatant.
