@@ -202,6 +202,15 @@ def _rolls(ctx: Ctx, ent: int, slots: list[Slot]) -> list[tuple[int, Act, RollPl
 def _willpower_decision(
     ctx: Ctx, ent: int, tick: int, rolls: list[tuple[int, Act, RollPlan]]
 ) -> Decision:
+    # All it reads: the same rolls on the same segment with as much Willpower left make the
+    # same decision, shared by the fights of one setup.
+    key = ("willpower", ent, tick, tuple(rolls), lookup.pools(ent).willpower)
+    return lookup.across(ctx, key, _new_willpower_decision, ctx, ent, tick, rolls)
+
+
+def _new_willpower_decision(
+    ctx: Ctx, ent: int, tick: int, rolls: list[tuple[int, Act, RollPlan]]
+) -> Decision:
     who = lookup.ident(ent)
     choices = [Choice("forgo", _NO_WILLPOWER, Forgo(who.cid), tags=("default",), segment=tick)]
     for index, act, plan in rolls:
