@@ -24,6 +24,7 @@ from arena.engine import Fight
 from arena.engine.forecast import (
     Chance,
     ChoiceChance,
+    ChoiceWinners,
     Moment,
     chance,
     choice_winners_at,
@@ -39,6 +40,9 @@ CONTINUATIONS: Final = 500
 """Continuations per forecast: enough for an interval about 4 points either side of 50%."""
 PER_CHOICE: Final = 100
 """Continuations per choice when each legal choice is forecast (all meet the same dice)."""
+SHOWN_AT: Final = (0.1, 0.3, 0.6)
+"""Shares of `PER_CHOICE` at which a ranking still being computed is shown: a long menu takes
+a while, and a rough ranking that sharpens beats a blank panel."""
 
 WORKERS: Final = max(1, min(2, os.cpu_count() or 1))
 """Worker processes a forecast's continuations are split among: two where there are two cores.
@@ -64,15 +68,19 @@ def yield_cpu() -> None:
         os.nice(NICER)
 
 
-async def on_workers(work: Callable[[Moment, Sequence[int]], T], moment: Moment) -> list[T]:
+async def on_workers(
+    work: Callable[[Moment, Sequence[int]], T], moment: Moment, numbers: range | None = None
+) -> list[T]:
     """``work(moment, numbers)`` for the moment's continuations, split among the workers.
 
     Each continuation's dice come from its number alone, so the parts give the figures one
-    process would.
+    process would. ``numbers``: only these continuations (by default all of the moment's).
     """
+    every = range(moment.continuations) if numbers is None else numbers
     with real_stderr():
         futures = [
-            pool().submit(work, moment, numbers) for numbers in split(moment.continuations, WORKERS)
+            pool().submit(work, moment, every[part.start : part.stop])
+            for part in split(len(every), WORKERS)
         ]
     try:
         return list(await asyncio.gather(*(asyncio.wrap_future(f) for f in futures)))
@@ -148,6 +156,8 @@ class ForecastPanel(Static):
         """The ranked choices' keys, by label."""
         self._ranked_at: tuple[int, int] | None = None
         """(round, commands) of the moment the ranking is of."""
+        self._so_far = ""
+        """How far a ranking still being computed is (``10/100…``); empty once it is whole."""
 
     def toggle(self, fight: Fight, side: str, name: str) -> None:
         """Show the panel (and forecast the moment), or hide it."""
@@ -206,24 +216,38 @@ class ForecastPanel(Static):
         return self._ranked_at == (fight.round, len(fight.commands))
 
     async def _on_workers(
-        self, work: Callable[[Moment, Sequence[int]], T], moment: Moment
+        self,
+        work: Callable[[Moment, Sequence[int]], T],
+        moment: Moment,
+        numbers: range | None = None,
     ) -> list[T] | None:
         """`on_workers` (started on first use); None, said, if it fails."""
         try:
-            return await on_workers(work, moment)
+            return await on_workers(work, moment, numbers)
         except Exception as err:  # a forecast failing must not take the screen down
             self.border_subtitle = ""
             self.update(f"No forecast: {type(err).__name__}: {err}")
             return None
 
     async def _compute_choices(self, moment: Moment, actor: str) -> None:
-        parts = await self._on_workers(partial(choice_winners_at, actor=actor), moment)
-        if parts is None:
-            return
-        self.ranked = ranked(moment.side, parts)
-        self.border_subtitle = f"each choice, {moment.continuations} continuations"
-        self.update(self.ranking_text())
-        self.call_after_refresh(self._say_it_is_cut)
+        work = partial(choice_winners_at, actor=actor)
+        total = moment.continuations
+        stops = sorted({max(1, int(total * share)) for share in SHOWN_AT} | {total})
+        parts: list[ChoiceWinners] = []
+        done = 0
+        for stop in stops:
+            more = await self._on_workers(work, moment, range(done, stop))
+            if more is None:
+                return
+            parts += more
+            done = stop
+            # The same continuations in runs: the last ranking is the one a single run gives.
+            self.ranked = ranked(moment.side, parts)
+            self._so_far = f"{done}/{total}…" if done < total else ""
+            so_far = f"{done} of {total} continuations so far…" if self._so_far else ""
+            self.border_subtitle = f"each choice, {so_far or f'{total} continuations'}"
+            self.update(self.ranking_text())
+            self.call_after_refresh(self._say_it_is_cut)
 
     def ranking_text(self) -> str:
         """The whole ranking, each choice with its key."""
@@ -239,7 +263,8 @@ class ForecastPanel(Static):
             return
         drawn = Text(self.ranking_text()).wrap(self.app.console, box.width)
         if len(drawn) > box.height:
-            self.border_subtitle = f"{len(self.ranked)} choices · F again: all"
+            still = f" · {self._so_far}" if self._so_far else ""
+            self.border_subtitle = f"{len(self.ranked)} choices · F again: all{still}"
 
     async def _compute(self, moment: Moment, name: str, when: str) -> None:
         parts = await self._on_workers(winners_at, moment)
