@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -53,6 +53,20 @@ def reworded(transform: Callable[[str], str]) -> Iterator[None]:
         yield
     finally:
         _wording.pop()
+
+
+def and_list(names: Sequence[str]) -> str:
+    """``Tom``, ``Tom and Vilna``, ``Tom, Vilna and Mara``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def won_by(names: Sequence[str], side: str) -> str:
+    """Who won, by name: ``Vilna wins``, ``Bruiser and Cutter win`` (the side's id if none)."""
+    if not names:
+        return f"{side} wins"
+    return f"{and_list(names)} {'wins' if len(names) == 1 else 'win'}"
 
 
 def dice(count: int) -> str:

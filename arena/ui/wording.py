@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from arena.engine import FightView
+from arena.engine import FightView, won_by
 
 STATUS_WORDS: Final[Mapping[str, str]] = {
     "active": "active",
@@ -27,13 +27,6 @@ def status_word(status: str) -> str:
     return STATUS_WORDS.get(status, status.replace("_", " "))
 
 
-def and_list(names: list[str]) -> str:
-    """``Tom``, ``Tom and Vilna``, ``Tom, Vilna and Mara``."""
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
-
-
 def side_members(view: FightView, side: str) -> list[str]:
     """The names of a side's combatants, in roster order."""
     return [c.name for c in view.combatants if c.side == side]
@@ -43,5 +36,4 @@ def winner_words(view: FightView) -> str:
     """Who won, by name: ``Tom wins``, ``Bruiser and Cutter win``; else the view's outcome."""
     if not view.winner:
         return view.outcome or "nobody wins"
-    names = side_members(view, view.winner) or [view.winner]
-    return f"{and_list(names)} {'wins' if len(names) == 1 else 'win'}"
+    return won_by(side_members(view, view.winner), view.winner)

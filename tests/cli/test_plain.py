@@ -25,7 +25,7 @@ def test_lines_are_numbered_and_the_player_answers_by_number(catalog: Catalog) -
     lines = out.getvalue().splitlines()
     numbers = [int(line[:4]) for line in lines]
     assert numbers == list(range(1, len(lines) + 1))
-    assert lines[-1].endswith("The fight is over: north wins.")
+    assert lines[-1].endswith("The fight is over: Rook wins.")
     assert fight.view().winner == "north"
 
 

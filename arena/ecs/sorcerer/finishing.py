@@ -22,6 +22,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.texts import SEVERITY_WORDS, dice, who
 from arena.rules.events import Event
+from arena.rules.present import won_by
 from arena.rules.sorcerer import OUT_OF_FIGHT, Status, Wounds, expire_rollovers, fight_over, finish
 
 
@@ -50,7 +51,11 @@ def finishing_up(ctx: Ctx) -> StepResult:
     rs = round_state()
     rs.over = True
     rs.winner = standing[0] if len(standing) == 1 else None
-    rs.outcome = f"{rs.winner} wins" if rs.winner else "nobody is left standing"
+    if rs.winner:
+        names = [i.name for ent, i in roster() if i.side == rs.winner and status(ent) != "absent"]
+        rs.outcome = won_by(names, rs.winner)
+    else:
+        rs.outcome = "nobody is left standing"
     beaten = ", ".join(s for s in by_side if s not in standing)
     why = f"nobody on {beaten} can act (helpless, dead, fled or banished)"
     text = f"The fight is over: {rs.outcome}."

@@ -17,6 +17,7 @@ from arena.ecs.werewolf.steps import NEXT, event
 from arena.ecs.werewolf.view import options_record
 from arena.ecs.werewolf.view import view as fight_view
 from arena.rules.events import Datum, Event
+from arena.rules.present import won_by
 from arena.rules.views import FightView
 from arena.rules.werewolf.options import WerewolfOptions
 from arena.rules.werewolf.options import parse_options as parse_rules_options
@@ -38,7 +39,11 @@ def end_round(ctx: Ctx) -> tuple[Event, ...]:
         return ()
     ctx.clock.over = True
     ctx.clock.winner = standing[0] if standing else None
-    ctx.clock.outcome = f"{standing[0]} wins" if standing else "nobody is left standing"
+    if standing:
+        names = [who.name for _, who in lookup.roster() if who.side == standing[0]]
+        ctx.clock.outcome = won_by(names, standing[0])
+    else:
+        ctx.clock.outcome = "nobody is left standing"
     return ()
 
 

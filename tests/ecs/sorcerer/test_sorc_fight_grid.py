@@ -104,7 +104,7 @@ def test_a_combatant_on_an_exit_flees(make_fight: MakeFight, sorc: Any) -> None:
     events = sorc.play(fight, ("m", "total_defense"), ("b", "flee"))
     assert sorc.texts(events, "fled", "fight_over") == [
         "B flees the fight.",
-        "The fight is over: north wins.",
+        "The fight is over: M wins.",
     ]
     assert fight.view().combatant("b").status == "fled"
 

@@ -101,7 +101,7 @@ def test_sucking_it_up_into_helplessness_loses_the_action(make_fight: MakeFight,
     assert sorc.texts(events, "helpless", "action_lost", "fight_over") == [
         "Hero is helpless: out of the fight.",
         "Hero is helpless: its action (attack A with fists) is lost.",
-        "The fight is over: thugs wins.",
+        "The fight is over: A wins.",
     ]
     assert fight.over
     assert fight.view().combatant("hero").status == "helpless"

@@ -42,8 +42,8 @@ def test_a_snapshot_ritual_rolls_one_die_and_checks_humanity(
     ("ritual", "after"),
     [
         # Bound in the sorcerer's favour, the Imp joins its side: the other side is empty.
-        ("bind", ("active", "The fight is over: m wins.")),
-        ("banish", ("banished", "The fight is over: m wins.")),
+        ("bind", ("active", "The fight is over: Mage and Imp win.")),
+        ("banish", ("banished", "The fight is over: Mage wins.")),
     ],
 )
 def test_bind_and_banish_end_a_fight_against_a_lone_demon(
