@@ -263,8 +263,12 @@ class ForecastPanel(Static):
             return
         drawn = Text(self.ranking_text()).wrap(self.app.console, box.width)
         if len(drawn) > box.height:
-            still = f" · {self._so_far}" if self._so_far else ""
-            self.border_subtitle = f"{len(self.ranked)} choices · F again: all{still}"
+            # Short enough for the panel at 80 columns, with the count still to come.
+            self.border_subtitle = (
+                f"F again: all · {self._so_far}"
+                if self._so_far
+                else f"{len(self.ranked)} choices · F again: all"
+            )
 
     async def _compute(self, moment: Moment, name: str, when: str) -> None:
         parts = await self._on_workers(winners_at, moment)
