@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import random
+from collections.abc import Callable
 
 from arena.ai.pick import LEVELS, Level, Pick
 from arena.ai.registry import ENTRIES, Bound, Registry, parse_name
@@ -55,6 +56,30 @@ def choose_with_reason(
     return pick.command, pick.reason
 
 
+def choose_on_sight(
+    policy: str,
+    ruleset: str,
+    see: Callable[[], FightView],
+    decision: Decision,
+    rng: random.Random,
+) -> tuple[Command, str]:
+    """As `choose_with_reason`, but the view is made (``see()``) only if the policy reads it.
+
+    Many questions are answered at a glance (a lone choice, bonus dice, the naive policy's
+    refusals), and a view costs more than most policies' thinking.
+
+    Raises:
+        ValueError: no policy has that name.
+    """
+    try:
+        bound = POLICIES.on_sight(policy)
+    except KeyError:
+        _policy(policy)  # raises with the known names
+        raise
+    pick = bound(ruleset, see, decision, rng)
+    return pick.command, pick.reason
+
+
 def choose(policy: str, view: FightView, decision: Decision, rng: random.Random) -> Command:
     """Ask the named policy for a command.
 
@@ -71,6 +96,7 @@ __all__ = [
     "Level",
     "Pick",
     "choose",
+    "choose_on_sight",
     "choose_with_reason",
     "parse_name",
     "unknown_policy",

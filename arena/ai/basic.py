@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from arena.ai.look import foes, named
-from arena.ai.pick import Level, Pick, default_choice, picked, tagged
+from arena.ai.pick import Body, Level, Pick, default_choice, picked, tagged
 from arena.rules.grid import distance
 from arena.rules.views import Choice, Decision, FightView
 
@@ -13,20 +14,31 @@ _DECLINE = ("rage:0", "forgo", "suck_it_up")
 """Keys that say no: spend no Rage or Willpower, do not abort, keep the action."""
 
 
-def nearest(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
-    """Attack the nearest enemy in reach, else move toward it; never defend, never spend Rage.
-
-    Any other question gets the fight's default answer, except that the naive fighter always
-    declines what costs Rage or gives up its action.
-    """
+def glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
+    """The naive answers that need no view: all but an intention's or an action's."""
     if decision.kind in ("rage", "reaction", "stun", "willpower"):
         return _decline(decision)
     if decision.kind in ("intention", "action"):
-        found = toward_nearest(view, decision)
-        if found is not None:
-            return found
+        return None
+    return _default(decision)
+
+
+def _look(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
+    found = toward_nearest(view, decision)
+    return _default(decision) if found is None else found
+
+
+def _default(decision: Decision) -> Pick:
     choice = default_choice(decision)
     return picked(choice, f"takes the default: {choice.label}")
+
+
+nearest: Final = Body(_look, glance)
+"""Attack the nearest enemy in reach, else move toward it; never defend, never spend Rage.
+
+Any other question gets the fight's default answer, except that the naive fighter always
+declines what costs Rage or gives up its action.
+"""
 
 
 def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
@@ -60,7 +72,14 @@ def _decline(decision: Decision) -> Pick:
     return picked(choice, f"declines: {choice.label}")
 
 
-def random_legal(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
-    """Any legal choice, uniformly: the floor other policies are measured against."""
+def _random(decision: Decision, rng: random.Random, level: Level) -> Pick:
     choice = decision.choices[rng.randrange(len(decision.choices))]
     return picked(choice, f"picks at random: {choice.label}")
+
+
+def _never(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
+    raise AssertionError("a random pick never reads the view")
+
+
+random_legal: Final = Body(_never, _random)
+"""Any legal choice, uniformly: the floor other policies are measured against."""

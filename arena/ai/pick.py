@@ -30,6 +30,35 @@ class Pick:
 Policy = Callable[[FightView, Decision, random.Random, Level], Pick]
 """One ruleset's body of a named policy: (view, decision, rng, level) → pick."""
 
+Glance = Callable[[Decision, random.Random, Level], Pick | None]
+"""What a policy answers without reading the board (a lone choice, a question it always
+answers alike), or None when it must look: (decision, rng, level) → pick or None."""
+
+
+def _looks(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Body:
+    """A policy body in two parts: what it answers at a glance, else what it reads the view for.
+
+    Called, it is the whole policy. Split, it lets the engine skip making a view (a tenth of a
+    fight) for the many questions answered at a glance.
+    """
+
+    look: Policy
+    """The answers that read the view (asked only when `glance` gives None)."""
+    glance: Glance = _looks
+    """The answers that need no view."""
+
+    def __call__(
+        self, view: FightView, decision: Decision, rng: random.Random, level: Level
+    ) -> Pick:
+        """The policy's pick: at a glance if it can, else from the view."""
+        pick = self.glance(decision, rng, level)
+        return self.look(view, decision, rng, level) if pick is None else pick
+
 
 def picked(choice: Choice, reason: str) -> Pick:
     """The pick of a choice, with its reason."""

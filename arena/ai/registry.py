@@ -9,7 +9,7 @@ from functools import partial
 
 from arena.ai import sorcerer, werewolf
 from arena.ai.basic import nearest, random_legal
-from arena.ai.pick import LEVELS, Level, Pick, Policy
+from arena.ai.pick import LEVELS, Body, Level, Pick, Policy
 from arena.rules.views import Decision, FightView
 
 Bound = Callable[[FightView, Decision, random.Random], Pick]
@@ -105,20 +105,40 @@ def play(
     entry: Entry, level: Level, view: FightView, decision: Decision, rng: random.Random
 ) -> Pick:
     """Ask a policy's body for this ruleset; a pick that is not a legal choice plays naive."""
-    body = next((b for ruleset, b in entry.bodies if ruleset == view.ruleset), entry.fallback)
-    pick = body(view, decision, rng, level)
+    return play_on_sight(entry, level, view.ruleset, lambda: view, decision, rng)
+
+
+def play_on_sight(
+    entry: Entry,
+    level: Level,
+    ruleset: str,
+    see: Callable[[], FightView],
+    decision: Decision,
+    rng: random.Random,
+) -> Pick:
+    """As `play`, with the view asked of ``see`` only when the body reads it (not at a glance)."""
+    body = next((b for name, b in entry.bodies if name == ruleset), entry.fallback)
+    if isinstance(body, Body):
+        glanced = body.glance(decision, rng, level)
+        pick = body.look(see(), decision, rng, level) if glanced is None else glanced
+    else:
+        pick = body(see(), decision, rng, level)
     # A pick is nearly always a choice's own command: identity first spares the comparisons.
     choices = decision.choices
     if any(c.command is pick.command for c in choices) or any(
         c.command == pick.command for c in choices
     ):
         return pick
-    naive = nearest(view, decision, rng, level)
+    naive = nearest(see(), decision, rng, level)
     return Pick(naive.command, f"{naive.reason} (its own pick was not legal here)")
 
 
+OnSight = Callable[[str, Callable[[], FightView], Decision, random.Random], Pick]
+"""A named policy at its level, shown the view only on demand: (ruleset, see, decision, rng)."""
+
 _bound: dict[str, Bound] = {}
 """Each policy name asked for, bound to its entry and level (asked once per AI decision)."""
+_on_sight: dict[str, OnSight] = {}
 
 
 class Registry(Mapping[str, Bound]):
@@ -129,6 +149,18 @@ class Registry(Mapping[str, Bound]):
         if bound is None:
             base, level = parse_name(name)
             bound = _bound[name] = partial(play, ENTRIES[base], level)
+        return bound
+
+    def on_sight(self, name: str) -> OnSight:
+        """The named policy, asking for the view only when it reads it (`play_on_sight`).
+
+        Raises:
+            KeyError: no such policy or level.
+        """
+        bound = _on_sight.get(name)
+        if bound is None:
+            base, level = parse_name(name)
+            bound = _on_sight[name] = partial(play_on_sight, ENTRIES[base], level)
         return bound
 
     def __iter__(self) -> Iterator[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from arena.ai import choose_with_reason
+from arena.ai import choose_on_sight
 from arena.content.errors import quote
 from arena.content.scenario import ScenarioDef, ScriptEntry
 from arena.engine.later import SeededLater
@@ -160,7 +160,8 @@ def answer(fight: Fight, decision: Decision) -> tuple[Command, str]:
         return expert.choose(fight, decision, policy)
     # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
     rng = SeededLater(f"{fight.seed}/ai/{len(fight.commands)}")
-    return choose_with_reason(policy, fight.view(), decision, rng)
+    # The view is made only if the policy reads it: many answers need none.
+    return choose_on_sight(policy, fight.ruleset.name, fight.view, decision, rng)
 
 
 def legal_keys(decision: Decision) -> str:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from arena.ai import LEVELS, choose_with_reason
+from arena.ai import LEVELS, choose_on_sight, choose_with_reason
 from arena.content.loader import Catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight
@@ -52,7 +52,10 @@ def pit_fight(
 
 
 def play(fight: Fight) -> list[str]:
-    """Play to the end the way the engine's controllers do; return every reason given."""
+    """Play to the end the way the engine's controllers do; return every reason given.
+
+    Each pick is asked twice, with the view and with the view on demand: the same answer.
+    """
     reasons = []
     fight.start()
     while not fight.over:
@@ -61,6 +64,10 @@ def play(fight: Fight) -> list[str]:
         rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
         command, reason = choose_with_reason(policy, fight.view(), decision, rng)
         assert any(c.command == command for c in decision.choices)
+        # Shown the view only on demand, the policy answers exactly the same.
+        again = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
+        on_sight = choose_on_sight(policy, fight.ruleset.name, fight.view, decision, again)
+        assert on_sight == (command, reason)
         reasons.append(reason)
         fight.apply(command)
     return reasons

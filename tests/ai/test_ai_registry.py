@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from arena.ai import POLICIES, choose, choose_with_reason, parse_name
+from arena.ai import POLICIES, choose, choose_on_sight, choose_with_reason, parse_name
 from arena.ai.pick import Pick
 from arena.ai.registry import Entry, play
 from arena.rules.actions import Attack, Move, Wait
@@ -172,3 +172,53 @@ def test_random_picks_by_its_stream(build: Any) -> None:
     expected = [choices[random.Random(seed).randrange(8)].command for seed in range(6)]
     assert picks == expected
     assert len(set(picks)) > 1
+
+
+def blind() -> FightView:
+    raise AssertionError("the policy looked at the view")
+
+
+@pytest.mark.parametrize(
+    ("policy", "ruleset", "kind", "keys", "expected"),
+    [
+        # The naive fighter declines Rage without looking at the board.
+        ("nearest", "werewolf", "rage", ("rage:0", "rage:1"), "rage:0"),
+        # A lone choice is taken at a glance by every tactical policy.
+        ("thug", "werewolf", "action", ("wait",), "wait"),
+        ("thug", "sorcerer", "intention", ("wait",), "wait"),
+        # Random picks never look.
+        ("random", "sorcerer", "intention", ("wait", "rage:0"), "wait"),
+    ],
+)
+def test_questions_answered_at_a_glance_make_no_view(
+    build: Any, policy: str, ruleset: str, kind: str, keys: tuple[str, ...], expected: str
+) -> None:
+    commands = {"wait": Wait("tom"), "rage:0": SpendRage("tom", 0), "rage:1": SpendRage("tom", 1)}
+    decision = build.decision("tom", kind, [build.choice(k, commands[k]) for k in keys])
+    command, _ = choose_on_sight(policy, ruleset, blind, decision, random.Random(1))
+    assert command == commands[expected]
+
+
+def test_a_question_that_needs_the_board_asks_for_the_view_once(build: Any) -> None:
+    choices = [
+        build.choice(
+            "attack:ann:fists", Attack("tom", "ann", "fists"), tags=("attack",), target="ann"
+        ),
+        build.choice("wait", Wait("tom")),
+    ]
+    decision = build.decision("tom", "intention", choices)
+    seen: list[FightView] = []
+
+    def see() -> FightView:
+        seen.append(duel_view(build))
+        return seen[-1]
+
+    got = choose_on_sight("nearest", "sorcerer", see, decision, random.Random(0))
+    assert got == (Attack("tom", "ann", "fists"), "attacks Ann: the nearest enemy")
+    assert len(seen) == 1
+
+
+def test_choose_on_sight_refuses_an_unknown_policy(build: Any) -> None:
+    decision = build.decision("tom", "intention", [build.choice("wait", Wait("tom"))])
+    with pytest.raises(ValueError, match="unknown AI policy 'berserker'"):
+        choose_on_sight("berserker", "sorcerer", blind, decision, random.Random(0))

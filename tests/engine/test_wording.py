@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -61,14 +61,18 @@ def lineup(catalog: Catalog, name: str, ids: tuple[str, ...]) -> ScenarioDef:
 @pytest.fixture(autouse=True)
 def ai_shown_the_words(monkeypatch: pytest.MonkeyPatch) -> None:
     """The AI sees the view's words in the wording in force, as a person would read them."""
-    choose = controllers.choose_with_reason
+    choose = controllers.choose_on_sight
 
     def shown(
-        policy: str, view: FightView, decision: Decision, rng: random.Random
+        policy: str,
+        ruleset: str,
+        see: Callable[[], FightView],
+        decision: Decision,
+        rng: random.Random,
     ) -> tuple[Command, str]:
-        return choose(policy, in_words(view), decision, rng)
+        return choose(policy, ruleset, lambda: in_words(see()), decision, rng)
 
-    monkeypatch.setattr(controllers, "choose_with_reason", shown)
+    monkeypatch.setattr(controllers, "choose_on_sight", shown)
 
 
 def in_words(view: FightView) -> FightView:

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 
 from arena.ai.basic import nearest
-from arena.ai.pick import Level, Pick, Policy
+from arena.ai.pick import Body, Level, Pick
 from arena.ai.sorcerer.answers import bonus, push, react
 from arena.ai.sorcerer.casters import demon, sorcerer
 from arena.ai.sorcerer.fighters import coward, thug
@@ -17,7 +17,7 @@ Intend = Callable[[FightView, Decision, Level], Pick]
 """How a policy states its intention for the round."""
 
 
-def policy(intend: Intend) -> Policy:
+def policy(intend: Intend) -> Body:
     """A whole Sorcerer policy from its way of choosing intentions.
 
     Every policy reacts, pushes through and takes bonus dice the same way: by the expected
@@ -25,9 +25,6 @@ def policy(intend: Intend) -> Policy:
     """
 
     def play(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
-        if len(decision.choices) == 1:
-            only = decision.choices[0]
-            return Pick(only.command, f"has one choice: {only.label}")
         match decision.kind:
             case "intention":
                 return intend(view, decision, level)
@@ -35,13 +32,21 @@ def policy(intend: Intend) -> Policy:
                 return react(view, decision, level)
             case "push":
                 return push(view, decision, level)
-            case "bonus":
-                return bonus(decision)
         return nearest(view, decision, rng, level)
 
     play.__name__ = intend.__name__
     play.__doc__ = intend.__doc__
-    return play
+    return Body(play, _glance)
+
+
+def _glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
+    """A lone choice, and bonus dice (taken by the numbers the decision holds)."""
+    if len(decision.choices) == 1:
+        only = decision.choices[0]
+        return Pick(only.command, f"has one choice: {only.label}")
+    if decision.kind == "bonus":
+        return bonus(decision)
+    return None
 
 
 THUG = policy(thug)

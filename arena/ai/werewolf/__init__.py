@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 
 from arena.ai.basic import nearest
-from arena.ai.pick import Level, Pick, Policy
+from arena.ai.pick import Body, Level, Pick
 from arena.ai.werewolf.answers import endure, rage, react, stun, willpower
 from arena.ai.werewolf.fighters import coward, fomor, shooter, thug
 from arena.ai.werewolf.garou import bane, frenzied, frenzy, garou
@@ -18,7 +18,7 @@ Act = Callable[[FightView, Decision, Level], Pick]
 
 def policy(
     act: Act, *, eager_rage: bool = False, willpower_gain: float = 0.0, guards: bool = True
-) -> Policy:
+) -> Body:
     """A whole Werewolf policy from its way of picking actions.
 
     Args:
@@ -29,9 +29,6 @@ def policy(
     """
 
     def play(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
-        if len(decision.choices) == 1:
-            only = decision.choices[0]
-            return Pick(only.command, f"has one choice: {only.label}")
         match decision.kind:
             case "action":
                 return (
@@ -44,14 +41,22 @@ def policy(
             case "willpower":
                 return willpower(view, decision, level, gain=willpower_gain)
             case "reaction":
-                return react(view, decision, level) if guards else endure(decision)
+                return react(view, decision, level)
             case "stun":
                 return stun(view, decision, level)
         return nearest(view, decision, rng, level)
 
+    def glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
+        if len(decision.choices) == 1:
+            only = decision.choices[0]
+            return Pick(only.command, f"has one choice: {only.label}")
+        if decision.kind == "reaction" and not guards:
+            return endure(decision)
+        return None
+
     play.__name__ = act.__name__
     play.__doc__ = act.__doc__
-    return play
+    return Body(play, glance)
 
 
 THUG = policy(thug)
