@@ -184,7 +184,8 @@ def dice_for(dice: DiceSource, who: str, roll: str) -> DiceSource:
 
 def roll_faces(dice: DiceSource, count: int) -> tuple[int, ...]:
     """Roll `count` d10 (none when count is 0 or less)."""
-    return tuple(dice.randint(1, 10) for _ in range(max(0, count)))
+    randint = dice.randint
+    return tuple([randint(1, 10) for _ in range(count)])  # a list first: no generator per die
 
 
 @quick_init
@@ -224,7 +225,20 @@ class StorytellerRoll:
 
 def _clamp_difficulty(difficulty: int) -> tuple[int, int]:
     """Return (effective difficulty 2-10, extra successes required above 10)."""
-    return max(2, min(10, difficulty)), max(0, difficulty - 10)
+    if difficulty > 10:
+        return 10, difficulty - 10
+    return (difficulty if difficulty > 2 else 2), 0
+
+
+def _count(faces: Sequence[int], target: int) -> tuple[int, int]:
+    """(faces at or above `target`, faces showing 1); `target` is at least 2."""
+    successes = ones = 0
+    for face in faces:  # one plain loop: scoring runs for every roll of every fight
+        if face >= target:
+            successes += 1
+        elif face == 1:
+            ones += 1
+    return successes, ones
 
 
 def score_storyteller(
@@ -241,8 +255,7 @@ def score_storyteller(
         The scored roll.
     """
     target, required = _clamp_difficulty(difficulty)
-    successes = sum(1 for f in faces if f >= target)
-    ones = sum(1 for f in faces if f == 1)
+    successes, ones = _count(faces, target)
     cancelled = min(ones, successes)
     net = max(0, successes - cancelled - required + automatic)
     botch = ones > 0 and successes == 0 and automatic == 0
@@ -281,14 +294,14 @@ def score_open(faces: Sequence[int], pool: int, difficulty: int = 6) -> Storytel
         The scored roll; 1s neither cancel nor botch.
     """
     target, required = _clamp_difficulty(difficulty)
-    successes = sum(1 for f in faces if f >= target)
+    successes, ones = _count(faces, target)
     return StorytellerRoll(
         pool=pool,
         difficulty=difficulty,
         faces=tuple(faces),
         rerolls=len(faces) - pool,
         successes=successes,
-        ones=sum(1 for f in faces if f == 1),
+        ones=ones,
         cancelled=0,
         required=required,
         automatic=0,
@@ -337,9 +350,9 @@ def score_tens(
     base = score_storyteller(faces[:pool], difficulty, automatic=automatic)
     target, required = _clamp_difficulty(difficulty)
     if tens == "double":
-        more = sum(1 for f in faces[:pool] if f == 10)
+        more = faces[:pool].count(10)
     elif tens == "reroll":
-        more = sum(1 for f in faces[pool:] if f >= target)
+        more = _count(faces[pool:], target)[0]
     else:
         return base
     successes = base.successes + more
