@@ -6,16 +6,16 @@ from collections.abc import Mapping
 
 from arena.ecs.ruleset import Ctx
 from arena.rules.events import Datum, Event, EventKind, Roll
-from arena.rules.present import render
+from arena.rules.present import Text, render
 
 
 def event(
     ctx: Ctx,
     kind: EventKind,
     step: str,
-    text: str,
+    text: Text,
     *,
-    why: str = "",
+    why: Text = "",
     actor: str = "",
     target: str = "",
     roll: Roll | None = None,
@@ -24,15 +24,18 @@ def event(
     amount: int = 0,
     data: Mapping[str, Datum] | None = None,
 ) -> Event:
-    """An event of the current round (or `round`); a roll also goes to the dice tray."""
+    """An event of the current round (or `round`); a roll also goes to the dice tray.
+
+    Words made as a ``str`` are rendered now; a phrase is rendered when someone reads it.
+    """
     if roll is not None:
         ctx.rolls.append(roll)
     return Event(
         kind,
         ctx.clock.round if round is None else round,
         step,
-        render(text),
-        render(why) if why else "",
+        render(text) if type(text) is str else text,
+        render(why) if type(why) is str and why else why,
         actor,
         target,
         roll,

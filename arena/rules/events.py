@@ -8,6 +8,7 @@ from typing import Literal
 
 from arena.rules.dice import Contest, StorytellerRoll
 from arena.rules.fast import quick_init
+from arena.rules.present import Text, render
 
 Roll = StorytellerRoll | Contest
 
@@ -125,10 +126,11 @@ class Event:
     """The round (Sorcerer) or turn (Werewolf), from 1; 0 before the first."""
     step: str
     """The seed step or rule applied, e.g. ``Step 3: Roll for order``."""
-    text: str
-    """One line for the normal log."""
-    why: str = ""
-    """The explanation: rule, pools and modifiers, shown at explain verbosity."""
+    line: Text
+    """One line for the normal log, read as `text`: a ``str`` is words already rendered, a
+    phrase is rendered only when someone reads it (a batch fight never does)."""
+    explanation: Text = ""
+    """The explanation, read as `why`: rule, pools and modifiers, shown at explain verbosity."""
     actor: str = ""
     """The combatant who acted, if any."""
     target: str = ""
@@ -142,3 +144,15 @@ class Event:
     soak; Sorcerer: temporary plus lasting damage); 0 if it inflicted none."""
     data: Mapping[str, Datum] = field(default_factory=dict)
     """The event's numbers and ids by name (documented per kind in ``docs/events.md``)."""
+
+    @property
+    def text(self) -> str:
+        """One line for the normal log, in words."""
+        line = self.line
+        return line if type(line) is str else render(line)
+
+    @property
+    def why(self) -> str:
+        """The explanation in words ("" when there is none)."""
+        why = self.explanation
+        return why if type(why) is str else render(why)

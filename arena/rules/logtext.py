@@ -52,6 +52,8 @@ def event_record(event: Event) -> dict[str, Any]:
     ``contest`` (Sorcerer).
     """
     record: dict[str, Any] = to_plain(event)
+    del record["line"], record["explanation"]  # the words as kept, still to be read
+    record["text"], record["why"] = event.text, event.why
     if event.roll is not None:
         kind = "contest" if isinstance(event.roll, Contest) else "storyteller"
         record["roll"] = {"type": kind, **record["roll"]}

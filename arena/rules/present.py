@@ -26,23 +26,50 @@ class Phrase:
     template: str
     """A ``str.format`` template, e.g. ``"Punch {}"``."""
     args: tuple[object, ...] = ()
-    """The values the template takes, in order."""
+    """The values the template takes, in order (a text among them is formatted in place)."""
 
     def __str__(self) -> str:
         return render(self)
 
 
-Text = Phrase | str
-"""What the engine hands the presentation: words ready-made or a phrase still to format."""
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """Words a function draws from its numbers, only when someone reads them.
+
+    For words a template cannot say (plurals, lists, optional parts). `words` is a pure,
+    module-level function and `args` are values that never change, so a text drawn late
+    reads as it would have read when made, and it pickles.
+    """
+
+    words: Callable[..., str]
+    """The function that draws the words, e.g. ``faces``'s ``[8, 6, 1] at 6: 1 success``."""
+    args: tuple[object, ...] = ()
+    """The values it takes, in order (a text among them is drawn first)."""
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+Text = Phrase | Drawn | str
+"""What the engine hands the presentation: words ready-made or words still to draw."""
 
 _wording: list[Callable[[str], str]] = []
 """A different wording laid over every rendered text (tests prove nothing reads the words)."""
 
 
 def render(text: Text) -> str:
-    """The words of a phrase (or a plain string), in the wording in force."""
-    words = text if isinstance(text, str) else text.template.format(*text.args)
+    """The words of a text, in the wording in force."""
+    words = text if isinstance(text, str) else _words(text)
     return _wording[-1](words) if _wording else words
+
+
+def _words(text: Phrase | Drawn) -> str:
+    # A text within a text gives its bare words: the wording in force applies once, to the whole.
+    args = [_words(a) if isinstance(a, Phrase | Drawn) else a for a in text.args]
+    if isinstance(text, Phrase):
+        return text.template.format(*args)
+    return text.words(*args)
 
 
 @contextmanager

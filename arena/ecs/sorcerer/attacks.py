@@ -37,8 +37,10 @@ from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.actions import Attack
 from arena.rules.dice import dice_for, resolve_contest, roll_faces
 from arena.rules.events import Datum, Event, EventKind
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.sorcerer import (
     AttackResult,
+    DicePool,
     Reaction,
     Rollover,
     RolloverLink,
@@ -137,8 +139,15 @@ def _contest(
     perf = performance(ent)
     rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
     result = AttackResult(rolls[-1])
-    why = f"performance [{faces(perf)}] against {d.pool.explain()} [{faces(d_faces)}]"
-    why += contest_words(rolls, name(ent), name(target))
+    why = Phrase(
+        "performance [{}] against {} [{}]{}",
+        (
+            Drawn(faces, (perf,)),
+            Drawn(DicePool.explain, (d.pool,)),
+            Drawn(faces, (d_faces,)),
+            Drawn(contest_words, (rolls, name(ent), name(target))),
+        ),
+    )
     data: dict[str, Datum] = {
         "weapon": wid,
         "reaction": reaction,
@@ -196,19 +205,23 @@ def _clobbered(
 
 
 def _outcome(
-    ctx: Ctx, ent: int, target: int, w: Weapon, result: AttackResult, why: str, data: Data
+    ctx: Ctx, ent: int, target: int, w: Weapon, result: AttackResult, why: Text, data: Data
 ) -> Event:
     c = result.contest
     kind: EventKind
+    won = Drawn(victories, (c.victories,))
+    text: Text
     if c.winner == "first":
         kind = "attack_hit"
-        text = f"{name(ent)} hits {name(target)} with {w.name}: {victories(c.victories)}."
+        text = Phrase("{} hits {} with {}: {}.", (name(ent), name(target), w.name, won))
     elif c.winner == "second":
         kind = "attack_missed"
-        text = f"{name(target)} fends off {name(ent)}'s {w.name}: {victories(c.victories)}."
+        text = Phrase("{} fends off {}'s {}: {}.", (name(target), name(ent), w.name, won))
     else:
         kind = "attack_tied"
-        text = f"{name(ent)} and {name(target)} tie completely: the attack does nothing."
+        text = Phrase(
+            "{} and {} tie completely: the attack does nothing.", (name(ent), name(target))
+        )
     return event(
         ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c, data=data
     )
@@ -231,8 +244,10 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
             ctx,
             "rollover_earned",
             STEP_REACTIONS,
-            f"{name(holder)} carries {victories(c.victories)} over to its next {next_roll} "
-            f"{name(other)}.",
+            Phrase(
+                "{} carries {} over to its next {} {}.",
+                (name(holder), Drawn(victories, (c.victories,)), next_roll, name(other)),
+            ),
             why="rollover: victories become bonus dice on the next causally connected roll, "
             "if used by the end of next round",
             actor=holder,

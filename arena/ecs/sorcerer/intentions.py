@@ -151,7 +151,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
                 ctx,
                 "intention_revealed",
                 STEP_INTENTIONS,
-                f"{name(ent)} states: {p.intention}.",
+                Phrase("{} states: {}.", (name(ent), p.intention)),
                 why="every intention is collected first, then all are revealed together",
                 actor=ent,
                 data=intent_data(p.declared),

@@ -32,8 +32,8 @@ from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event
 from arena.rules.odds import contest_odds
-from arena.rules.present import Phrase
-from arena.rules.sorcerer import assemble_pool, boost, roll_push_through
+from arena.rules.present import Drawn, Phrase
+from arena.rules.sorcerer import DicePool, assemble_pool, boost, roll_push_through
 from arena.rules.sorcerer.commands import (
     Aim,
     Flee,
@@ -223,8 +223,11 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
             ctx,
             "pool_tallied",
             STEP_MODIFIERS,
-            f"{name(ent)} will roll {dice(pool.dice_to_roll)} to {p.intention}.",
-            why=pool.explain(),
+            Phrase(
+                "{} will roll {} to {}.",
+                (name(ent), Drawn(dice, (pool.dice_to_roll,)), p.intention),
+            ),
+            why=Drawn(DicePool.explain, (pool,)),
             actor=ent,
             terse=False,
             data=pool_data(pool),

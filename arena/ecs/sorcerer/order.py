@@ -19,6 +19,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.sorcerer.wounds import penalty, spend
 from arena.rules.dice import dice_for, resolve_contest
 from arena.rules.events import Datum, Event
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.sorcerer import (
     DicePool,
     OrderRoll,
@@ -61,14 +62,17 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
     if base is not None and not p.pushed:
         events += spend(ctx, ent, base[1])
     p.baseline = penalty(ent)
-    why = f"{pool.explain()}: [{faces(roll.performance)}]"
+    fast_note: Text = ""
     if fast and len(roll.order) > len(roll.performance):
-        why += (
-            f"; Fast: {len(roll.order)} dice for order [{faces(roll.order)}], the extra dice "
-            "count for order only"
+        fast_note = Phrase(
+            "; Fast: {} dice for order [{}], the extra dice count for order only",
+            (len(roll.order), Drawn(faces, (roll.order,))),
         )
-    rolled = faces(tuple(sorted(roll.performance, reverse=True)))
-    text = f"{name(ent)} rolls {rolled} to {p.intention}."
+    why = Phrase(
+        "{}: [{}]{}; this roll is both its place in the order and its performance",
+        (Drawn(DicePool.explain, (pool,)), Drawn(faces, (roll.performance,)), fast_note),
+    )
+    text = Phrase("{} rolls {} to {}.", (name(ent), Drawn(faces, (roll.performance,)), p.intention))
     data: dict[str, Datum] = {
         "dice": pool.dice_to_roll,
         "performance": tuple(sorted(roll.performance, reverse=True)),
@@ -82,7 +86,7 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
             "order_rolled",
             STEP_ORDER,
             text,
-            why=why + "; this roll is both its place in the order and its performance",
+            why=why,
             actor=ent,
             roll=resolve_contest(roll.performance, ()),
             data=data,

@@ -17,6 +17,7 @@ from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, 
 from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.grid import Cell, Grid, distance
+from arena.rules.present import Text
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
 from arena.rules.views import Status as StatusName
 
@@ -288,9 +289,9 @@ def event(
     ctx: Ctx,
     kind: EventKind,
     step: str,
-    text: str,
+    text: Text,
     *,
-    why: str = "",
+    why: Text = "",
     actor: int | None = None,
     target: int | None = None,
     roll: Contest | None = None,

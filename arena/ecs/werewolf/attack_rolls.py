@@ -13,6 +13,7 @@ from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, need, successes
 from arena.rules.dice import StorytellerRoll, dice_for, roll_tens
 from arena.rules.events import Datum, Event
+from arena.rules.present import Drawn, Phrase, Text
 
 DEFENCES = ("dodge", "block", "parry")
 
@@ -42,7 +43,9 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     target = lookup.entity_of(act.target)
     if not can_attack(ctx, ent, target, act.means) or not lookup.is_active(target):
         slot.done = True
-        text = f"{who.name} cannot {describe(ctx, act)} any more: out of reach or out of the fight."
+        text: Text = (
+            f"{who.name} cannot {describe(ctx, act)} any more: out of reach or out of the fight."
+        )
         data = lost_data(slot, "out_of_reach")
         return [
             event(ctx, "action_lost", ATTACK, text, actor=who.cid, target=act.target, data=data)
@@ -51,14 +54,14 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     turned = step_toward(lookup.cell(ent), lookup.cell(target))
     if turned != (0, 0):
         lookup.body(ent).facing = turned
-    text = f"{who.name} rolls {describe(ctx, act)}: {successes(roll.net)}."
+    text = Phrase("{} rolls {}: {}.", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
     events = [
         event(
             ctx,
             "attack_rolled",
             ATTACK,
             text,
-            why=f"{slot.why}: {faces(roll)}",
+            why=Phrase("{}: {}", (slot.why, Drawn(faces, (roll,)))),
             actor=who.cid,
             target=act.target,
             roll=roll,
@@ -74,7 +77,8 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
 def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: str) -> list[Event]:
     """The other side of a grapple contest: Strength + Brawl."""
     act = Act("break_free")
-    plan = need(plan_roll(ctx, ent, act), "a contest roll")
+    notes: list[str] = []
+    plan = need(plan_roll(ctx, ent, act, notes=notes), "a contest roll")
     dice = dice_for(ctx.dice, lookup.ident(ent).cid, plan.kind)
     slot.versus = roll_tens(dice, plan.pool, plan.difficulty, tens=plan.tens)
     who = lookup.ident(ent)
@@ -83,8 +87,10 @@ def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: str) -> list[Ev
             ctx,
             "contest_rolled",
             ATTACK,
-            f"{who.name} {doing}: {successes(slot.versus.net)}.",
-            why=f"{roll_why(ctx, ent, act, plan)}: {faces(slot.versus)}",
+            Phrase("{} {}: {}.", (who.name, doing, Drawn(successes, (slot.versus.net,)))),
+            why=Phrase(
+                "{}: {}", (roll_why(ctx, ent, act, plan, notes), Drawn(faces, (slot.versus,)))
+            ),
             actor=who.cid,
             roll=slot.versus,
             terse=False,
@@ -98,7 +104,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
     if act.kind == "break_free" and not lookup.body(ent).held_by:
         slot.done = True  # declared ahead (w20), but the hold ended first
-        text = f"{who.name} is no longer held: nothing to break free from."
+        text: Text = f"{who.name} is no longer held: nothing to break free from."
         return [
             event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "not_held"))
         ]
@@ -107,8 +113,14 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         lookup.pools(ent).gnosis_used_turn = True
     if act.kind in DEFENCES:
         slot.done = True
-        text = f"{who.name} {act.kind}s: {successes(roll.net)} to cancel attack successes."
-        why = f"{slot.why}: {faces(roll)}; covers every attack on {who.name} this segment"
+        text = Phrase(
+            "{} {}s: {} to cancel attack successes.",
+            (who.name, act.kind, Drawn(successes, (roll.net,))),
+        )
+        why = Phrase(
+            "{}: {}; covers every attack on {} this segment",
+            (slot.why, Drawn(faces, (roll,)), who.name),
+        )
         data: dict[str, Datum] = {"defence": act.kind, "acts_on": slot.segment}
         return [
             event(
@@ -122,14 +134,16 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
                 data=data,
             )
         ]
-    text = f"{who.name} rolls to {describe(ctx, act)}: {successes(roll.net)}."
+    text = Phrase(
+        "{} rolls to {}: {}.", (who.name, describe(ctx, act), Drawn(successes, (roll.net,)))
+    )
     events = [
         event(
             ctx,
             "roll_made",
             OTHER,
             text,
-            why=f"{slot.why}: {faces(roll)}",
+            why=Phrase("{}: {}", (slot.why, Drawn(faces, (roll,)))),
             actor=who.cid,
             roll=roll,
             terse=False,
@@ -144,7 +158,9 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
 
 def _roll(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
     """Roll a declared action's planned pool; the slot keeps the roll and how it was made."""
-    plan = need(plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty), "a roll")
+    notes: list[str] = []
+    plan = plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty, notes=notes)
+    plan = need(plan, "a roll")
     slot.roll = roll_tens(
         dice_for(ctx.dice, lookup.ident(ent).cid, plan.kind),
         plan.pool,
@@ -153,5 +169,5 @@ def _roll(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
         tens=plan.tens,
     )
     slot.difficulty = plan.difficulty
-    slot.why = roll_why(ctx, ent, act, plan, dice=slot.dice, penalty=slot.penalty)
+    slot.why = roll_why(ctx, ent, act, plan, notes, dice=slot.dice, penalty=slot.penalty)
     return slot.roll

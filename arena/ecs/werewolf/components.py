@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from arena.ecs.components import Identity
 from arena.rules.dice import StorytellerRoll
 from arena.rules.fast import quick_init
+from arena.rules.present import Text
 from arena.rules.views import CombatantView, Decision, WerewolfHealth
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import Breed, DamageType, Template
@@ -125,8 +126,8 @@ class Slot:
     versus: StorytellerRoll | None = None
     """The other side of a contested roll."""
     difficulty: int = 0
-    why: str = ""
-    """How the pool and difficulty were made, for the log."""
+    why: Text = ""
+    """How the pool and difficulty were made, for the log (drawn only when read)."""
     done: bool = False
     """Resolved or lost."""
 

@@ -13,6 +13,7 @@ from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, need, successes
 from arena.ecs.werewolf.wounds import soak_numbers
 from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event, EventKind
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.werewolf.attack import Maneuver, damage_pool, resolve_hit, roll_damage
 from arena.rules.werewolf.defence import can_defend
 from arena.rules.werewolf.soak import (
@@ -60,8 +61,10 @@ def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list
         defence, how = best_defence(target, tick, man)
     hit = resolve_hit(roll.net, defence, strength, man)
     what = describe(ctx, act)
-    cancel = f"; {hit.cancelled} cancelled by {how}" if hit.cancelled else ""
-    why = f"{successes(roll.net)} on the attack{cancel}, {hit.successes} left"
+    cancel = Phrase("; {} cancelled by {}", (hit.cancelled, how)) if hit.cancelled else ""
+    why = Phrase(
+        "{} on the attack{}, {} left", (Drawn(successes, (roll.net,)), cancel, hit.successes)
+    )
     data: dict[str, Datum] = {
         "means": act.means,
         "attack": roll.net,
@@ -72,11 +75,11 @@ def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list
     if not hit.landed:
         kind: EventKind
         kind, verb = ("attack_botched", "botches") if roll.botch else ("attack_missed", "misses")
-        text = f"{who.name} {verb}: {what}."
+        text = Phrase("{} {}: {}.", (who.name, verb, what))
         return [
             event(ctx, kind, DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data)
         ]
-    text = f"{who.name} lands {what} with {successes(hit.successes)}."
+    text = Phrase("{} lands {} with {}.", (who.name, what, Drawn(successes, (hit.successes,))))
     landed = event(
         ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data
     )
@@ -116,13 +119,16 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
         )
     )
     base = (
-        f"Strength {strength} + {man.damage}" if man.adds_strength else f"{man.name} {man.damage}"
+        Phrase("Strength {} + {}", (strength, man.damage))
+        if man.adds_strength
+        else Phrase("{} {}", (man.name, man.damage))
     )
-    why = f"{base} + {landed - 1} extra successes = {full} dice"
-    if pool != full:
-        why += f", wounds -{full - pool}"
-    why += f", never split; difficulty 6, 10s rerolled: {faces(damage)}"
-    text = f"{who.name} rolls {damage.net} {man.damage_type} damage."
+    wounds = Phrase(", wounds -{}", (full - pool,)) if pool != full else ""
+    why = Phrase(
+        "{} + {} extra successes = {} dice{}, never split; difficulty 6, 10s rerolled: {}",
+        (base, landed - 1, full, wounds, Drawn(faces, (damage,))),
+    )
+    text = Phrase("{} rolls {} {} damage.", (who.name, damage.net, man.damage_type))
     target_id = lookup.ident(target).cid
     data: dict[str, Datum] = {
         "means": means,
@@ -174,18 +180,24 @@ def _soak(ctx: Ctx, hit: Hit) -> Event:
             if soakable
             else f"{who.name} cannot soak{silver} {hit.damage_type} damage"
         )
-        text = f"{who.name} takes {_levels(hit.levels)} of {hit.taken} damage ({reason})."
+        text = Phrase(
+            "{} takes {} of {} damage ({}).",
+            (who.name, Drawn(_levels, (hit.levels,)), hit.taken, reason),
+        )
         data = _soak_data(hit, damage.net, 0, 0)
-        why = _who_soaks(sheet.kind, breed)
+        why: Text = _who_soaks(sheet.kind, breed)
         return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, data=data)
     trait, value, penalty, pool = soak_numbers(ctx, target)
     hit.soak = roll_soak(dice_for(ctx.dice, who.cid, "soak"), pool, lookup.options(ctx).damage_tens)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
-    text = f"{who.name} soaks {hit.soak.net}: takes {_levels(hit.levels)} of {hit.taken} damage."
-    wound = f" - wounds {penalty}" if penalty else ""
-    why = (
-        f"{trait.capitalize()} {value}{wound} = {pool} dice, difficulty 6, 10s rerolled: "
-        f"{faces(hit.soak)}"
+    text = Phrase(
+        "{} soaks {}: takes {} of {} damage.",
+        (who.name, hit.soak.net, Drawn(_levels, (hit.levels,)), hit.taken),
+    )
+    wound = Phrase(" - wounds {}", (penalty,)) if penalty else ""
+    why = Phrase(
+        "{} {}{} = {} dice, difficulty 6, 10s rerolled: {}",
+        (trait.capitalize(), value, wound, pool, Drawn(faces, (hit.soak,))),
     )
     data = _soak_data(hit, damage.net, pool, hit.soak.net)
     return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, roll=hit.soak, data=data)

@@ -9,6 +9,7 @@ from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.steps import INITIATIVE, event, faces
 from arena.rules.dice import dice_for
 from arena.rules.events import Event
+from arena.rules.present import Drawn, Phrase
 from arena.rules.werewolf.initiative import initiative_pool, roll_initiative, roll_w20_initiative
 
 
@@ -45,7 +46,7 @@ def _roll(ctx: Ctx, ent: int) -> Event:
     penalty = lookup.wound_penalty(ent)
     who = lookup.ident(ent)
     turn = lookup.turn(ent)
-    wound = f" - wounds {penalty}" if penalty else ""
+    wound = Phrase(" - wounds {}", (penalty,)) if penalty else ""
     if lookup.options(ctx).initiative == "w20":
         score = roll_w20_initiative(
             dice_for(ctx.dice, who.cid, "initiative"), values["dexterity"], values["wits"], penalty
@@ -56,9 +57,11 @@ def _roll(ctx: Ctx, ent: int) -> Event:
             ctx,
             "initiative_rolled",
             INITIATIVE,
-            f"{who.name} rolls initiative {score.score}.",
-            why=f"w20: 1d10 [{score.face}] + Dexterity {values['dexterity']} + "
-            f"Wits {values['wits']}{wound} = {score.score}",
+            Phrase("{} rolls initiative {}.", (who.name, score.score)),
+            why=Phrase(
+                "w20: 1d10 [{}] + Dexterity {} + Wits {}{} = {}",
+                (score.face, values["dexterity"], values["wits"], wound, score.score),
+            ),
             actor=who.cid,
             data={
                 "score": score.score,
@@ -77,16 +80,22 @@ def _roll(ctx: Ctx, ent: int) -> Event:
         turn.slots.append(Slot(tick=result.segment, segment=result.segment))
     pool = initiative_pool(values["wits"], values["alertness"], penalty)
     if result.botched:
-        text = f"{who.name} botches initiative: no action this turn (but can still be attacked)."
+        text = Phrase(
+            "{} botches initiative: no action this turn (but can still be attacked).", (who.name,)
+        )
     else:
-        text = f"{who.name} rolls {result.segment} on initiative: acts on segment {result.segment}."
+        text = Phrase(
+            "{0} rolls {1} on initiative: acts on segment {1}.", (who.name, result.segment)
+        )
     return event(
         ctx,
         "initiative_rolled",
         INITIATIVE,
         text,
-        why=f"Wits {values['wits']} + Alertness {values['alertness']}{wound} = {pool} dice, "
-        f"difficulty 4: {faces(result.roll)}",
+        why=Phrase(
+            "Wits {} + Alertness {}{} = {} dice, difficulty 4: {}",
+            (values["wits"], values["alertness"], wound, pool, Drawn(faces, (result.roll,))),
+        ),
         actor=who.cid,
         roll=result.roll,
         data={

@@ -15,6 +15,7 @@ from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import OTHER, event, faces, need
 from arena.rules.commands import IllegalCommand
 from arena.rules.events import Datum, Event, EventKind
+from arena.rules.present import Drawn, Phrase
 from arena.rules.werewolf.forms import shift_form
 
 
@@ -104,7 +105,7 @@ def _flee(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
 def _sideways(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
     roll = need(slot.roll, "the Gnosis roll")
-    why = f"{slot.why}: {faces(roll)}"
+    why = Phrase("{}: {}", (slot.why, Drawn(faces, (roll,))))
     if roll.net < 1:
         text = f"{who.name} fails to step sideways: the Gauntlet holds."
         return [event(ctx, "sideways_failed", OTHER, text, why=why, actor=who.cid)]

@@ -12,6 +12,7 @@ from arena.ecs.werewolf.steps import dice as count
 from arena.rules.dice import Tens
 from arena.rules.fast import quick_init
 from arena.rules.grid import distance, in_cover, line_of_sight
+from arena.rules.present import Drawn, Text
 from arena.rules.views import StorytellerSpec
 from arena.rules.werewolf.attack import (
     Facing,
@@ -161,7 +162,15 @@ def full_pool(
     return max(0, values["dexterity"] + values["athletics"] - penalty)
 
 
-def plan_roll(ctx: Ctx, ent: int, act: Act, *, dice: int = -1, penalty: int = 0) -> RollPlan | None:
+def plan_roll(
+    ctx: Ctx,
+    ent: int,
+    act: Act,
+    *,
+    dice: int = -1,
+    penalty: int = 0,
+    notes: list[str] | None = None,
+) -> RollPlan | None:
     """The roll an action makes now, or None if it rolls nothing.
 
     Args:
@@ -170,8 +179,9 @@ def plan_roll(ctx: Ctx, ent: int, act: Act, *, dice: int = -1, penalty: int = 0)
         act: the action.
         dice: a split part's dice; -1 for the full pool.
         penalty: a split's same-segment difficulty penalty.
+        notes: if given, how the base difficulty was made is added to it (for `roll_why`).
     """
-    found = base_difficulty(ctx, ent, act)
+    found = base_difficulty(ctx, ent, act, notes)
     if found is None:
         return None
     base, kind = found
@@ -194,63 +204,77 @@ def tens_of(ctx: Ctx, ent: int, act: Act) -> Tens:
 
 
 def roll_why(
-    ctx: Ctx, ent: int, act: Act, plan: RollPlan, *, dice: int = -1, penalty: int = 0
-) -> str:
-    """How a planned roll's pool and difficulty were made, for the log."""
-    notes: list[str] = []
-    traits = _explain(ctx, ent, act, notes)
-    dice_note = f"{count(dice)} split off" if dice >= 0 else count(plan.pool)
+    ctx: Ctx,
+    ent: int,
+    act: Act,
+    plan: RollPlan,
+    notes: list[str],
+    *,
+    dice: int = -1,
+    penalty: int = 0,
+) -> Text:
+    """How a planned roll's pool and difficulty were made, for the log, drawn when read.
+
+    `notes` are those `plan_roll` gathered while it made the plan.
+    """
+    wound = lookup.wound_penalty(ent)
+    numbers = (plan.pool, plan.difficulty, dice, penalty, wound)
+    return Drawn(_why_words, (_traits(ctx, ent, act), numbers, tuple(notes)))
+
+
+def _why_words(traits: tuple[str, ...], numbers: tuple[int, ...], notes: tuple[str, ...]) -> str:
+    pool, difficulty, dice, penalty, wound = numbers
+    rolled = " + ".join(t.capitalize() for t in traits)
+    wounds = f"wound penalty -{wound}, " if wound else ""
+    dice_note = f"{count(dice)} split off" if dice >= 0 else count(pool)
     split = f" + {penalty} split" if penalty else ""
-    return (
-        f"{traits}, {_penalty_note(ent)}{dice_note} at difficulty {plan.difficulty} "
-        f"({', '.join(notes)}{split})"
-    )
+    return f"{rolled}, {wounds}{dice_note} at difficulty {difficulty} ({', '.join(notes)}{split})"
 
 
-def base_difficulty(ctx: Ctx, ent: int, act: Act) -> tuple[int, RollKind] | None:
-    """(base difficulty, kind of roll) of an action, None if it rolls nothing."""
+def base_difficulty(
+    ctx: Ctx, ent: int, act: Act, notes: list[str] | None = None
+) -> tuple[int, RollKind] | None:
+    """(base difficulty, kind of roll) of an action, None if it rolls nothing.
+
+    How the difficulty was made goes to `notes`, if given.
+    """
     kind = act.kind
     if kind == "attack":
-        return attack_difficulty(ctx, ent, lookup.entity_of(act.target), act.means), "attack"
+        target = lookup.entity_of(act.target)
+        return attack_difficulty(ctx, ent, target, act.means, notes), "attack"
     defence = DEFENCE_KINDS.get(kind)
     if defence is not None:
         opts = lookup.options(ctx)
         base = defence_difficulty(
             defence, block_difficulty=opts.block_difficulty, parry_difficulty=opts.parry_difficulty
         )
+        if notes is not None:
+            notes.append(f"{defence} {base}")
         return base, "defence"
     if kind == "sideways":
-        return lookup.place(ctx).gauntlet, "other"
+        gauntlet = lookup.place(ctx).gauntlet
+        if notes is not None:
+            notes.append(f"the Gauntlet {gauntlet}")
+        return gauntlet, "other"
     if kind == "break_free":
-        return lookup.maneuver_def(ctx, "grapple").difficulty, "attack"
+        grapple = lookup.maneuver_def(ctx, "grapple").difficulty
+        if notes is not None:
+            notes.append(f"grapple {grapple}")
+        return grapple, "attack"
     return None
 
 
-def _explain(ctx: Ctx, ent: int, act: Act, notes: list[str]) -> str:
-    """The traits an action rolls, with how its base difficulty was made added to `notes`."""
+def _traits(ctx: Ctx, ent: int, act: Act) -> tuple[str, ...]:
+    """The traits an action rolls."""
     if act.kind == "attack":
-        attack_difficulty(ctx, ent, lookup.entity_of(act.target), act.means, notes)
         man = lookup.means_of(ctx, ent, act.means)
-        return f"{man.attribute.capitalize()} + {man.ability.capitalize()}"
+        return (man.attribute, man.ability)
     defence = DEFENCE_KINDS.get(act.kind)
     if defence is not None:
-        opts = lookup.options(ctx)
-        base = defence_difficulty(
-            defence, block_difficulty=opts.block_difficulty, parry_difficulty=opts.parry_difficulty
-        )
-        notes.append(f"{defence} {base}")
-        attribute, ability = defence_traits(defence, opts.dodge_ability)
-        return f"{attribute.capitalize()} + {ability.capitalize()}"
+        return defence_traits(defence, lookup.options(ctx).dodge_ability)
     if act.kind == "sideways":
-        notes.append(f"the Gauntlet {lookup.place(ctx).gauntlet}")
-        return "Gnosis"
-    notes.append(f"grapple {lookup.maneuver_def(ctx, 'grapple').difficulty}")
-    return "Strength + Brawl"
-
-
-def _penalty_note(ent: int) -> str:
-    penalty = lookup.wound_penalty(ent)
-    return f"wound penalty -{penalty}, " if penalty else ""
+        return ("gnosis",)
+    return ("strength", "brawl")
 
 
 def storyteller(plan: RollPlan, *, automatic: int = 0) -> StorytellerSpec:

@@ -10,6 +10,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.rules.dice import StorytellerRoll
 from arena.rules.events import Datum, Event, EventKind
+from arena.rules.present import Text
 from arena.rules.present import dice as dice
 
 T = TypeVar("T")
@@ -33,9 +34,9 @@ def event(
     ctx: Ctx,
     kind: EventKind,
     step: str,
-    text: str,
+    text: Text,
     *,
-    why: str = "",
+    why: Text = "",
     actor: str = "",
     target: str = "",
     roll: StorytellerRoll | None = None,
