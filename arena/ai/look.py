@@ -31,7 +31,10 @@ def table_notes(c: CombatantView) -> tuple[str, ...]:
 
 def trait(c: CombatantView, name: str) -> int:
     """A trait's value now (0 if the combatant has no such trait)."""
-    return next((v for n, v in c.traits if n == name), 0)
+    for n, v in c.traits:  # a loop, not next() over a generator: asked very often
+        if n == name:
+            return v
+    return 0
 
 
 def pool(c: CombatantView, name: str) -> Pool | None:

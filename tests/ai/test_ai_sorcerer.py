@@ -185,6 +185,15 @@ def test_thug_out_of_reach_closes_on_the_weakest(build: Any) -> None:
     assert reason == "closes on Weak: the weakest enemy, out of reach"
 
 
+def test_thug_closing_in_keeps_away_from_other_enemies(build: Any) -> None:
+    # Two cells as near the weak one; the strong one stands beside the first (diagonally):
+    # the thug steps to the other.
+    people = [thug((2, 3)), foe("weak", (10, 3), 2), foe("strong", (8, 1), 5)]
+    choices = [move("thug", (7, 2)), move("thug", (7, 4))]
+    key, _ = decide(build, "thug", people, "thug", choices)
+    assert key == "move:7,4"
+
+
 def gunman(pos: tuple[int, int] = (2, 3)) -> Sorc:
     return person("gunman", "us", pos, {"stamina": 3, "will": 3, "lore": 0})
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from arena.ai.look import closest, covered, foes, friends, nearest_exit, trait
 from arena.ai.pick import Level, Pick, best, default_choice, picked, tagged
 from arena.ai.sorcerer.situation import (
@@ -17,7 +19,7 @@ from arena.ai.sorcerer.situation import (
     threats,
 )
 from arena.rules.actions import Attack
-from arena.rules.grid import distance
+from arena.rules.grid import distance, neighbours
 from arena.rules.views import Choice, CombatantView, Decision, FightView
 
 GANG: dict[Level, float] = {"easy": 0.0, "normal": 0.25, "hard": 0.35}
@@ -88,9 +90,12 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
     if not moves:
         return None
 
+    # How many of the others are within a step of each cell: counted once, not once per move.
+    pressed = Counter(cell for o in others for cell in (o.pos, *neighbours(o.pos)))
+
     def key(c: Choice) -> tuple[int, int]:
         spot = c.cell or me.pos
-        return (distance(spot, target.pos), sum(1 for o in others if distance(spot, o.pos) <= 1))
+        return distance(spot, target.pos), pressed[spot]
 
     choice = min(moves, key=key)
     return picked(choice, f"closes on {target.name}: the weakest enemy, out of reach")
