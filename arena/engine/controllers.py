@@ -134,7 +134,7 @@ def answer(fight: Fight, decision: Decision) -> tuple[Command, str]:
     Raises:
         ScriptError: a scripted key is not legal, or the script ran out where it may not.
     """
-    controller = controller_for(fight.scenario, decision)
+    controller = fight.controller_for(decision)
     if controller == SCRIPT:
         way = route(fight, decision)
         if way.queue != RAN_OUT:

@@ -112,6 +112,7 @@ class Fight:
         self._view: FightView | None = None
         self._final: FightView | None = None
         self._menus: dict[int, tuple[Decision, dict[Command, Choice]]] = {}
+        self._controllers: tuple[ScenarioDef | None, dict[str, str]] = (None, {})
 
     # -- the facade -------------------------------------------------------------------------
 
@@ -148,14 +149,14 @@ class Fight:
         scripted = self._count_script(decision) if self.controller_for(decision) == SCRIPT else []
         if reason:
             self._unsaid.append((decision, reason))
-        events = scripted + ([] if decision.secret else self._say_reasons())
+        events = scripted + (self._say_reasons() if self._unsaid and not decision.secret else [])
         with self._world.entered():
             events += self.ruleset.accept(self._ctx, command)
             self.commands.append(command)
             self.reasons.append(reason)
             self._ctx.pending = tuple(d for d in self._ctx.pending if d is not decision)
             events += self._advance()
-        if not any(d.secret for d in self._ctx.pending):
+        if self._unsaid and not any(d.secret for d in self._ctx.pending):
             events += self._say_reasons()
         return self._record(events)
 
@@ -205,12 +206,21 @@ class Fight:
         return self._ctx.clock.round
 
     def controller_of(self, actor: str) -> str:
-        """The controller named for a combatant in the scenario (see `controllers`)."""
-        return controllers.controller_of(self.scenario, actor)
+        """The controller named for a combatant in the scenario (see `controllers`).
+
+        Raises:
+            KeyError: the scenario has no such combatant.
+        """
+        held = self._controllers
+        if held[0] is not self.scenario:
+            # Asked several times a decision; a copy's scenario may be swapped (`branch`).
+            by_id = {c.id: c.controller for c in reversed(self.scenario.combatants)}
+            held = self._controllers = (self.scenario, by_id)
+        return held[1][actor]
 
     def controller_for(self, decision: Decision) -> str:
         """Who answers a decision: the decision's own AI if it names one, else the actor's."""
-        return controllers.controller_for(self.scenario, decision)
+        return decision.controller or self.controller_of(decision.actor)
 
     def human_decides(self, decision: Decision) -> bool:
         """True if a person must answer this decision."""

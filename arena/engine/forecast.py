@@ -36,7 +36,9 @@ TACTICAL: Final[Mapping[tuple[str, str], str]] = {
     ("sorcerer", "human"): "thug",
 }
 """The tactical policy for a combatant by ruleset and kind (a person's stand-in by default)."""
-_SKIP: Final = frozenset({"_world", "_view", "_final", "_menus", "events", "commands", "reasons"})
+_SKIP: Final = frozenset(
+    {"_world", "_view", "_final", "_menus", "_controllers", "events", "commands", "reasons"}
+)
 
 
 def tactical_policy(view: FightView, c: CombatantView) -> str:
@@ -112,6 +114,7 @@ def branch(fight: Fight, seed: int, scenario: ScenarioDef | None = None) -> Figh
     twin._view = None
     twin._final = fight._final
     twin._menus = {}
+    twin._controllers = fight._controllers  # never changed in place; remade for a new scenario
     twin.seed = seed
     twin.rigged = ()
     twin.hashes = False
