@@ -194,7 +194,10 @@ class Controllers:
         """The first pending decision that a script or an AI answers, or None."""
         if self.fight.over:
             return None
-        return next((d for d in self.fight.pending() if not self.asks_person(d)), None)
+        pending = self.fight.pending()
+        if self.watch:  # nobody is at the keyboard: the first is answered, whoever's it is
+            return pending[0] if pending else None
+        return next((d for d in pending if not self.asks_person(d)), None)
 
     def person_decision(self) -> Decision | None:
         """The decision a person answers now, or None.
