@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from arena.ecs.ruleset import Ctx
@@ -33,7 +34,7 @@ from arena.ecs.sorcerer.queries import (
     status,
     weapon,
 )
-from arena.ecs.sorcerer.rolls import contest, estimate
+from arena.ecs.sorcerer.rolls import Resists, contest, estimate
 from arena.ecs.sorcerer.sorcery import ritual_targets
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
@@ -57,30 +58,57 @@ MOVE_HOP: tuple[str, ...] = ("move", "hop")
 """The tags of a demon's Hop."""
 
 
+@dataclass(slots=True)
+class Shared:
+    """What the menus of one intentions pass share: nothing on the board changes meanwhile."""
+
+    orders: dict[int, tuple[tuple[Choice, ...], tuple[Choice, ...]]] = field(default_factory=dict)
+    """What a combatant may be ordered to do, by entity: (attacks to aims, abilities and hops);
+    a demon's own menu and its master's commands both hold it."""
+    resists: Resists = field(default_factory=dict)
+    """The dice defenders roll against attacks, shared by every attacker's menu."""
+
+
 def _playable(ctx: Ctx, size: int, pushing: bool) -> bool:
     """A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it."""
     return pushing or size + opts(ctx).role_play_max > 0
 
 
-def intention_choices(ctx: Ctx, ent: int, *, ordered: bool = False) -> list[Choice]:
+def intention_choices(
+    ctx: Ctx, ent: int, *, ordered: bool = False, shared: Shared | None = None
+) -> list[Choice]:
     """Every legal intention of a combatant, in a stable order.
 
     Args:
         ctx: the fight.
         ent: the combatant.
         ordered: only what a master may order its demon to do (no plain moves or commands).
+        shared: what other menus of this intentions pass already worked out (None: nothing).
     """
-    defend = _defend(ident(ent).cid)
     pushing = status(ent) == "cannot_act"
     if pushing and not scores(ent).sorcerer:
-        return [defend]
-    found = [*_attacks(ctx, ent, pushing), defend, *_rituals(ctx, ent, pushing)]
-    found += _aims(ctx, ent, pushing)
-    if not pushing:
-        found += [] if ordered else _commands(ctx, ent)
-        found += _abilities(ctx, ent) + _hops(ctx, ent)
+        return [_defend(ident(ent).cid)]
+    shared = Shared() if shared is None else shared
+    head, tail = _orderable(ctx, ent, pushing, shared)
+    found = [*head]
+    if not pushing and not ordered:
+        found += _commands(ctx, ent, shared)
+    found += tail
     if not ordered:
         found += _moves(ctx, ent, pushing)
+    return found
+
+
+def _orderable(
+    ctx: Ctx, ent: int, pushing: bool, shared: Shared
+) -> tuple[tuple[Choice, ...], tuple[Choice, ...]]:
+    """What a master may order the combatant to do, worked out once a pass: (head, tail)."""
+    found = shared.orders.get(ent)
+    if found is None:
+        head = [*_attacks(ctx, ent, pushing, shared.resists), _defend(ident(ent).cid)]
+        head += _rituals(ctx, ent, pushing) + _aims(ctx, ent, pushing)
+        tail = [] if pushing else _abilities(ctx, ent) + _hops(ctx, ent)
+        found = shared.orders[ent] = (tuple(head), tuple(tail))
     return found
 
 
@@ -98,7 +126,7 @@ def _suffix(pushing: bool) -> str:
     return PUSHING if pushing else ""
 
 
-def _attacks(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
+def _attacks(ctx: Ctx, ent: int, pushing: bool, resists: Resists) -> list[Choice]:
     me, here = ident(ent).cid, cell(ent)
     found: list[Choice] = []
     near = closing_cells(ctx, ent)
@@ -129,7 +157,7 @@ def _attacks(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
                     tags=("attack",),
                     target=tid,
                     cell=spot if spot != here else None,
-                    rolls=_rolls(contest(ctx, ent, cmd, size)),
+                    rolls=_rolls(contest(ctx, ent, cmd, size, resists)),
                     harm=weapon_harm(ctx, ent, w),
                     show_rolls=False,
                 )
@@ -195,7 +223,7 @@ def _aims(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
     return found
 
 
-def _commands(ctx: Ctx, ent: int) -> list[Choice]:
+def _commands(ctx: Ctx, ent: int, shared: Shared) -> list[Choice]:
     me = ident(ent).cid
     found: list[Choice] = []
     for d in demons_of(ent):
@@ -203,7 +231,7 @@ def _commands(ctx: Ctx, ent: int) -> list[Choice]:
         if state is None or not state.present or status(d) not in ("active", "cannot_act"):
             continue
         did = ident(d).cid
-        for c in intention_choices(ctx, d, ordered=True):
+        for c in intention_choices(ctx, d, ordered=True, shared=shared):
             found.append(
                 Choice(
                     f"command:{did}:{c.key}",

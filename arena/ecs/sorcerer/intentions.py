@@ -8,7 +8,7 @@ import esper
 
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx, StepResult
-from arena.ecs.sorcerer.choices import intention_choices
+from arena.ecs.sorcerer.choices import Shared, intention_choices
 from arena.ecs.sorcerer.components import Plan
 from arena.ecs.sorcerer.data import contest_data, intent_data
 from arena.ecs.sorcerer.geometry import beside
@@ -46,8 +46,10 @@ def intentions(ctx: Ctx) -> StepResult:
     events: list[Event] = []
     if rs.prepared != ctx.clock.round:
         events += _prepare(ctx)
+    # Every decision is built here at once, while nothing changes: their menus share work.
+    shared = Shared()
     waiting = tuple(
-        _asked(ctx, ent)
+        _asked(ctx, ent, shared)
         for ent, _ in roster()
         if status(ent) in ("active", "cannot_act") and plan(ent).declared is None
     )
@@ -99,16 +101,16 @@ def _arrive(ctx: Ctx, ent: int) -> list[Event]:
     ]
 
 
-def _asked(ctx: Ctx, ent: int) -> Decision:
+def _asked(ctx: Ctx, ent: int, shared: Shared) -> Decision:
     """The combatant's intention decision, built the first time it is asked this round."""
     rs, cid = round_state(), ident(ent).cid
     if cid not in rs.asked:
-        rs.asked[cid] = _decision(ctx, ent)
+        rs.asked[cid] = _decision(ctx, ent, shared)
     return rs.asked[cid]
 
 
-def _decision(ctx: Ctx, ent: int) -> Decision:
-    choices = intention_choices(ctx, ent)
+def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
+    choices = intention_choices(ctx, ent, shared=shared)
     state = demon(ent)
     if state is not None:
         key, reason, judged = judge(ctx, ent, choices)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.pools import action_pool, defence, ritual_defence
 from arena.ecs.sorcerer.queries import entity, opts, round_state, task, weapon
@@ -11,6 +13,10 @@ from arena.rules.sorcerer import challenge_pool
 from arena.rules.sorcerer.commands import Aim, Flee, PerformRitual
 from arena.rules.views import ContestSpec
 
+Resists: TypeAlias = dict[tuple[int, str, int], int]
+"""The dice defenders roll now against attacks, by (defender, weapon, attacker or 0): only a
+firearm's defence depends on who shoots (cover). Kept while nothing on the board changes."""
+
 
 def estimate(ctx: Ctx, ent: int, cmd: Command) -> int:
     """The dice an intention would roll now, before any role-playing bonus."""
@@ -18,16 +24,31 @@ def estimate(ctx: Ctx, ent: int, cmd: Command) -> int:
     return 0 if found is None else found[0].size
 
 
-def contest(ctx: Ctx, ent: int, cmd: Command, own: int) -> ContestSpec | None:
+def contest(
+    ctx: Ctx, ent: int, cmd: Command, own: int, resists: Resists | None = None
+) -> ContestSpec | None:
     """The contest an intention rolls with `own` dice, against what resists it now.
+
+    Args:
+        ctx: the fight.
+        ent: who acts.
+        cmd: its intention.
+        own: the dice it rolls.
+        resists: defences already worked out while nothing changed, filled in as found.
 
     Returns:
         The roll as numbers; None for an intention that resists nothing (a move, a defence).
     """
     match cmd:
         case Attack(target=target, means=means):
-            d = defence(ctx, entity(target), ent, weapon(ctx, means), None)
-            return ContestSpec(own, d.pool.size, win="hit")
+            w = weapon(ctx, means)
+            key = (entity(target), means, ent if w.firearm else 0)
+            size = None if resists is None else resists.get(key)
+            if size is None:
+                size = defence(ctx, key[0], ent, w, None).pool.size
+                if resists is not None:
+                    resists[key] = size
+            return ContestSpec(own, size, win="hit")
         case PerformRitual(ritual=rid, target=target):
             return ContestSpec(own, ritual_defence(ctx, entity(target), rid).size, win="succeed")
         case Aim():
