@@ -43,6 +43,8 @@ MENU: Final = (
 NO_SAVE: Final = "No save yet: in a fight, s saves it (n starts a new fight)."
 ALL_OVER: Final = "No unfinished fight to continue: l loads a finished one, r or v replays it."
 
+SCORES_AFTER: Final = 0.3
+"""Seconds after start-up at which the score table is read: after the first frame."""
 SCORES_SHOWN: Final = 3
 """Gauntlet runs the title menu shows from the high-score table."""
 TALL: Final = 28
@@ -92,15 +94,22 @@ class TitleScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        """Fill the menu."""
-        self.refresh_menu()
+        """Fill the menu; the scores table follows once the first frame is drawn."""
+        self.refresh_menu(scores=False)
+        # Reading the scores loads the gauntlet's modules in a thread, which would hold the
+        # interpreter while the first frame is drawn: it waits until the menu shows.
+        self.set_timer(SCORES_AFTER, self._read_scores_later)
 
     def on_screen_resume(self) -> None:
         """Back from a fight: a new save may make Continue possible."""
         self.refresh_menu()
 
-    def refresh_menu(self) -> None:
-        """The menu entries; Continue names the latest unfinished fight, or is disabled."""
+    def refresh_menu(self, *, scores: bool = True) -> None:
+        """The menu entries; Continue names the latest unfinished fight, or is disabled.
+
+        Args:
+            scores: read the gauntlet's score table again too (off the UI thread).
+        """
         saves = list_saves(self.saves)
         going = resumable(self.saves)
         menu = self.query_one("#menu", OptionList)
@@ -116,6 +125,10 @@ class TitleScreen(Screen[None]):
             menu.add_option(Option(prompt, id=action, disabled=disabled))
         menu.highlighted = highlighted if highlighted is not None else 0
         menu.focus()
+        if scores:
+            self._read_scores_later()
+
+    def _read_scores_later(self) -> None:
         # The gauntlet's modules load the content's: read the table off the UI thread.
         self.run_worker(self._read_scores, thread=True, exit_on_error=False, group="scores")
 

@@ -14,7 +14,7 @@ from arena.gauntlet.scores import add_score
 from arena.ui.app import ArenaApp
 from arena.ui.gauntlet_screen import RUN_FILE, GauntletArena, GauntletScreen, GauntletSetupScreen
 from arena.ui.gauntlet_text import danger_word
-from arena.ui.title_screen import TitleScreen
+from arena.ui.title_screen import SCORES_AFTER, TitleScreen
 from tests.ui.conftest import make_app
 
 SIZE = (100, 36)
@@ -66,6 +66,7 @@ async def test_the_title_menu_shows_the_high_scores(catalog: Catalog, saves: Pat
     app = make_app(catalog, saves)
     async with app.run_test(size=(80, 30)) as pilot:
         assert isinstance(app.screen, TitleScreen)
+        await pilot.pause(SCORES_AFTER)  # read once the first frame is drawn
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert "Gauntlet high scores" in screen_words(app)
@@ -79,6 +80,7 @@ async def test_the_title_box_keeps_three_high_scores_whole(
         add_score(saves, new_run(catalog, "werewolf", seed), "Ahroun")
     app = make_app(catalog, saves)
     async with app.run_test(size=size) as pilot:
+        await pilot.pause(SCORES_AFTER)
         await app.workers.wait_for_complete()
         await pilot.pause()
         box = app.screen.query_one("#title-box").region
