@@ -34,7 +34,7 @@ from arena.ecs.sorcerer.queries import (
     status,
     weapon,
 )
-from arena.ecs.sorcerer.rolls import Resists, contest, estimate
+from arena.ecs.sorcerer.rolls import Resists, Sizes, contest, estimate
 from arena.ecs.sorcerer.sorcery import ritual_targets
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
@@ -67,6 +67,9 @@ class Shared:
     a demon's own menu and its master's commands both hold it."""
     resists: Resists = field(default_factory=dict)
     """The dice defenders roll against attacks, shared by every attacker's menu."""
+    sizes: Sizes = field(default_factory=dict)
+    """The dice intentions roll: a ritual's or an attack's pool is the same whatever the
+    ritual, or whatever the weapon of one kind."""
 
 
 def _playable(ctx: Ctx, size: int, pushing: bool) -> bool:
@@ -105,8 +108,8 @@ def _orderable(
     """What a master may order the combatant to do, worked out once a pass: (head, tail)."""
     found = shared.orders.get(ent)
     if found is None:
-        head = [*_attacks(ctx, ent, pushing, shared.resists), _defend(ident(ent).cid)]
-        head += _rituals(ctx, ent, pushing) + _aims(ctx, ent, pushing)
+        head = [*_attacks(ctx, ent, pushing, shared), _defend(ident(ent).cid)]
+        head += _rituals(ctx, ent, pushing, shared.sizes) + _aims(ctx, ent, pushing)
         tail = [] if pushing else _abilities(ctx, ent) + _hops(ctx, ent)
         found = shared.orders[ent] = (tuple(head), tuple(tail))
     return found
@@ -126,19 +129,26 @@ def _suffix(pushing: bool) -> str:
     return PUSHING if pushing else ""
 
 
-def _attacks(ctx: Ctx, ent: int, pushing: bool, resists: Resists) -> list[Choice]:
+def _attacks(ctx: Ctx, ent: int, pushing: bool, shared: Shared) -> list[Choice]:
     me, here = ident(ent).cid, cell(ent)
     found: list[Choice] = []
     near = closing_cells(ctx, ent)
     arms = [(wid, weapon(ctx, wid)) for wid in scores(ent).weapons]
     for target in enemies(ent):
         tid = ident(target).cid
+        # Melee weapons of one reach attack a target from the same cell.
+        spots: dict[int, Cell | None] = {}
         for wid, w in arms:
-            spot = attack_cell(ctx, ent, target, w, near)
+            if w.range:
+                spot = attack_cell(ctx, ent, target, w, near)
+            elif w.reach in spots:
+                spot = spots[w.reach]
+            else:
+                spot = spots[w.reach] = attack_cell(ctx, ent, target, w, near)
             if spot is None:
                 continue
             cmd = Attack(me, tid, wid)
-            size = estimate(ctx, ent, cmd)
+            size = estimate(ctx, ent, cmd, shared.sizes)
             if not _playable(ctx, size, pushing):
                 continue
             template = "Attack {} with {}"
@@ -157,7 +167,7 @@ def _attacks(ctx: Ctx, ent: int, pushing: bool, resists: Resists) -> list[Choice
                     tags=("attack",),
                     target=tid,
                     cell=spot if spot != here else None,
-                    rolls=_rolls(contest(ctx, ent, cmd, size, resists)),
+                    rolls=_rolls(contest(ctx, ent, cmd, size, shared.resists)),
                     harm=weapon_harm(ctx, ent, w),
                     show_rolls=False,
                 )
@@ -169,14 +179,14 @@ def _rolls(spec: ContestSpec | None) -> tuple[ContestSpec, ...]:
     return () if spec is None else (spec,)
 
 
-def _rituals(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
+def _rituals(ctx: Ctx, ent: int, pushing: bool, sizes: Sizes) -> list[Choice]:
     me = ident(ent).cid
     found: list[Choice] = []
     for rid in scores(ent).rituals:
         for target in ritual_targets(ctx, ent, rid):
             tid = ident(target).cid
             cmd = PerformRitual(me, rid, tid)
-            size = estimate(ctx, ent, cmd)
+            size = estimate(ctx, ent, cmd, sizes)
             if not _playable(ctx, size, pushing):
                 continue
             found.append(

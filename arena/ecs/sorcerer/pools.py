@@ -113,6 +113,20 @@ def _situational(ctx: Ctx, ent: int, cmd: Command, held: Sequence[Rollover]) -> 
     return mods
 
 
+def pool_key(ctx: Ctx, cmd: Command) -> object:
+    """What of an intention its own pool reads (`action_pool` reads no more of it).
+
+    The same actor's intentions with equal keys roll equal pools while nothing changes.
+    """
+    match cmd:
+        case Attack(target=target, means=means):
+            w = weapon(ctx, means)
+            return ("attack", target, w.trait == "power", means if w.firearm else "")
+        case PerformRitual(target=target):
+            return ("ritual", target)
+    return cmd
+
+
 def action_pool(
     ctx: Ctx, ent: int, cmd: Command, bonus: int, held: Sequence[Rollover]
 ) -> tuple[DicePool, tuple[Rollover, ...]] | None:

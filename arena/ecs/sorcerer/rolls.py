@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TypeAlias
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.pools import action_pool, defence, ritual_defence
+from arena.ecs.sorcerer.pools import action_pool, defence, pool_key, ritual_defence
 from arena.ecs.sorcerer.queries import entity, opts, round_state, task, weapon
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
@@ -17,9 +17,29 @@ Resists: TypeAlias = dict[tuple[int, str, int], int]
 """The dice defenders roll now against attacks, by (defender, weapon, attacker or 0): only a
 firearm's defence depends on who shoots (cover). Kept while nothing on the board changes."""
 
+Sizes: TypeAlias = dict[tuple[int, object], int]
+"""The dice intentions would roll, by (actor, `pool_key`), kept while nothing changes."""
 
-def estimate(ctx: Ctx, ent: int, cmd: Command) -> int:
-    """The dice an intention would roll now, before any role-playing bonus."""
+
+def estimate(ctx: Ctx, ent: int, cmd: Command, sizes: Sizes | None = None) -> int:
+    """The dice an intention would roll now, before any role-playing bonus.
+
+    Args:
+        ctx: the fight.
+        ent: who acts.
+        cmd: its intention.
+        sizes: pools already worked out while nothing changed, filled in as found.
+    """
+    if sizes is None:
+        return _estimate(ctx, ent, cmd)
+    key = (ent, pool_key(ctx, cmd))
+    found = sizes.get(key)
+    if found is None:
+        found = sizes[key] = _estimate(ctx, ent, cmd)
+    return found
+
+
+def _estimate(ctx: Ctx, ent: int, cmd: Command) -> int:
     found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
     return 0 if found is None else found[0].size
 
