@@ -268,12 +268,13 @@ class ArenaApp(App[None]):
         if arena is None or not arena.unsaved():
             self.exit()
             return
-        from arena.ui.quit_screen import QuitScreen
+        from arena.ui.quit_screen import ASK, QuitScreen
 
-        if isinstance(self.screen, QuitScreen):
+        if isinstance(self.screen, QuitScreen) and self.screen.question == ASK:
             # Asked already: a second Ctrl+Q is the question's own "quit without saving" key.
             self.exit()
             return
+        # Over the question of leaving a fight that could not be saved, this one is new.
         self.push_screen(QuitScreen(), self._after_quit_question)
 
     def _after_quit_question(self, answer: str | None) -> None:

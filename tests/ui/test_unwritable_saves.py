@@ -57,6 +57,15 @@ async def test_the_fight_goes_on_and_q_can_leave_without_saving(
         await pilot.press("q")  # cannot save on the way out: asked, not stuck
         await pilot.pause()
         assert isinstance(app.screen, QuitScreen)
+        leave = app.screen
+        await pilot.press("ctrl+q")  # quitting the app is another question, asked over it
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        assert app.screen is not leave
+        assert app.return_code is None  # nothing quit yet
+        await pilot.press("escape")  # back to the leave question
+        await pilot.pause()
+        assert app.screen is leave
         await pilot.press("escape")  # back to the fight
         await pilot.pause()
         assert isinstance(app.screen, ArenaScreen)
