@@ -254,12 +254,13 @@ class ArenaScreen(Screen[None]):
 
     def _forecast(self, *, now: bool = False) -> None:
         """Keep the forecast panel on the player's side: anew each round, or ``now``."""
+        panel = self.query_one(ForecastPanel)
+        panel.forget_ranking(self.driver.fight)  # answered meanwhile (the AI's, when watching)
         player = next(iter(self.driver.humans), "")
         view = self._view
         if not player or view is None:
             return
         me = view.combatant(player)
-        panel = self.query_one(ForecastPanel)
         panel.follow(self.driver.fight, me.side, me.name, now=now)
 
     def action_forecast_choices(self) -> None:

@@ -178,7 +178,8 @@ class ForecastPanel(Static):
         if moment == self._moment:
             return
         self._moment = moment
-        self._ranked_at = None
+        if self._ranked_at is not None:
+            self._clear_ranking("computing the chance to win…")  # its keys would mislead
         self.border_subtitle = "computing…"
         asked = moment_of(fight, side, self.continuations)
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
@@ -210,6 +211,20 @@ class ForecastPanel(Static):
         self.update(f"{self.heading}\ncomputing {PER_CHOICE} continuations a choice…")
         asked = moment_of(fight, side, PER_CHOICE)
         self.run_worker(self._compute_choices(asked, actor), group="forecast", exclusive=True)
+
+    def forget_ranking(self, fight: Fight) -> None:
+        """Drop a ranking whose decision has been answered: its figures and keys are stale."""
+        if self._ranked_at is None or self.ranks(fight):
+            return
+        self.workers.cancel_group(self, "forecast")
+        self._clear_ranking("The choices ranked were answered: F ranks the decision at hand.")
+
+    def _clear_ranking(self, text: str) -> None:
+        self.ranked = []
+        self._ranked_at = None
+        self._so_far = ""
+        self.border_subtitle = ""
+        self.update(text)
 
     def ranks(self, fight: Fight) -> bool:
         """True if the panel ranks (or is ranking) the choices of the fight's moment now."""

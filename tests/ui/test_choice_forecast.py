@@ -16,7 +16,7 @@ from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.forecast_panel import ForecastPanel
 from arena.ui.grid_map import GridMap
-from tests.ui.conftest import duel, make_app
+from tests.ui.conftest import duel, make_app, pick
 
 
 class HeldPool(Executor):
@@ -33,7 +33,8 @@ class HeldPool(Executor):
     def release(self) -> None:
         """Do the work asked (here, between the app's own turns), and hand back the results."""
         for future, fn, args in self.asked:
-            future.set_result(fn(*args))
+            if not future.cancelled():  # a newer forecast called it off: never run
+                future.set_result(fn(*args))
         self.asked.clear()
 
 
@@ -107,3 +108,26 @@ async def test_a_presenter_watching_forecasts_whoever_decides(
         name = fight.view().combatant(waiting.actor).name
         assert str(panel.render()).startswith(f"Chance to win if {name} picks (turn 1):\n")
         assert "%" in str(panel.render())
+
+
+async def test_a_ranking_goes_once_its_decision_is_answered(
+    catalog: Catalog, tmp_path: Path, held: HeldPool
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("F")
+        held.release()  # a first ranking: its keys are this decision's
+        await pilot.pause()
+        await pilot.pause()
+        panel = app.screen.query_one(ForecastPanel)
+        assert panel.ranked
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pilot.pause()
+        assert panel.ranked == []  # gone with its decision, not shown under "computing…"
+        assert "%" not in str(panel.render())
+        held.release()  # what was still asked for it changes nothing now
+        await pilot.pause()
+        await pilot.pause()
+        assert panel.ranked == []
+        assert "Chance to win if" not in str(panel.render())
