@@ -112,6 +112,8 @@ class Fight:
         self._view: FightView | None = None
         self._final: FightView | None = None
         self._menus: dict[int, tuple[Decision, dict[Command, Choice]]] = {}
+        self._secret_from: int | None = None
+        """The first command of the secret answers not yet revealed (None: none are hidden)."""
         self._controllers: tuple[ScenarioDef | None, dict[str, str]] = (None, {})
 
     # -- the facade -------------------------------------------------------------------------
@@ -150,15 +152,29 @@ class Fight:
         if reason:
             self._unsaid.append((decision, reason))
         events = scripted + (self._say_reasons() if self._unsaid and not decision.secret else [])
+        if decision.secret and self._secret_from is None:
+            self._secret_from = len(self.commands)
         with self._world.entered():
             events += self.ruleset.accept(self._ctx, command)
             self.commands.append(command)
             self.reasons.append(reason)
             self._ctx.pending = tuple(d for d in self._ctx.pending if d is not decision)
             events += self._advance()
-        if self._unsaid and not any(d.secret for d in self._ctx.pending):
+        revealed = not any(d.secret for d in self._ctx.pending)
+        if revealed:
+            self._secret_from = None
+        if self._unsaid and revealed:
             events += self._say_reasons()
         return self._record(events)
+
+    def unrevealed(self) -> range:
+        """The commands that answered secret decisions still hidden, by index in `commands`.
+
+        Sorcerer intentions are stated in secret and revealed together: until then, what each
+        one said is known to whoever said it alone. Empty when nothing is hidden.
+        """
+        start = len(self.commands) if self._secret_from is None else self._secret_from
+        return range(start, len(self.commands))
 
     def view(self) -> FightView:
         """A frozen snapshot of the fight (the last one once it is over), kept until `apply`."""

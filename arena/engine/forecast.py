@@ -241,15 +241,33 @@ class Moment:
     continuations: int = 500
 
 
-def moment_of(fight: Fight, side: str, continuations: int = 500) -> Moment:
-    """The fight's moment, to forecast a side's chance elsewhere."""
+def moment_of(
+    fight: Fight, side: str, continuations: int = 500, *, as_seen: bool = False
+) -> Moment:
+    """The fight's moment, to forecast a side's chance elsewhere.
+
+    Args:
+        fight: the fight.
+        side: whose chance.
+        continuations: how many.
+        as_seen: as the side sees it: other sides' secret answers not yet revealed are left
+            out, so each continuation has them decided afresh. A player's forecast must not
+            give away what the other side has stated in secret.
+    """
+    commands = fight.commands
+    hidden = fight.unrevealed() if as_seen else range(0)
+    if hidden:
+        sides = {c.id: c.side for c in fight.scenario.combatants}
+        commands = [
+            c for i, c in enumerate(commands) if i not in hidden or sides.get(c.actor) == side
+        ]
     return Moment(
         fight.scenario,
         fight.seed,
         fight.rigged,
         tuple(fight.option_values.items()),
         fight.preset,
-        tuple(fight.commands),
+        tuple(commands),
         side,
         continuations,
     )

@@ -181,7 +181,7 @@ class ForecastPanel(Static):
         if self._ranked_at is not None:
             self._clear_ranking("computing the chance to win…")  # its keys would mislead
         self.border_subtitle = "computing…"
-        asked = moment_of(fight, side, self.continuations)
+        asked = moment_of(fight, side, self.continuations, as_seen=True)
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
         count = len(fight.commands)
         when = f"from {word} {fight.round}, {count} command{'' if count == 1 else 's'} in"
@@ -209,7 +209,7 @@ class ForecastPanel(Static):
         self.heading = f"Chance to win if {who or actor} picks ({word} {fight.round}):"
         self.border_subtitle = "each choice: computing…"
         self.update(f"{self.heading}\ncomputing {PER_CHOICE} continuations a choice…")
-        asked = moment_of(fight, side, PER_CHOICE)
+        asked = moment_of(fight, side, PER_CHOICE, as_seen=True)
         self.run_worker(self._compute_choices(asked, actor), group="forecast", exclusive=True)
 
     def forget_ranking(self, fight: Fight) -> None:

@@ -142,3 +142,28 @@ def test_continuations_split_in_parts_give_the_figures_of_one_run(catalog: Catal
     assert by_round(side, by_part) == by_round(side, [round_winners_at(asked, range(9))])
     assert split(1, 2) == (range(1),)
     fight.close()
+
+
+def test_a_forecast_as_seen_leaves_out_the_other_side_s_secret_intentions(
+    catalog: Catalog,
+) -> None:
+    # Two fights alike but for what the first thug stated in secret: a forecast for Vic's
+    # side must be the same for both, or it would give the hidden intention away.
+    stated = []
+    for pick in (0, -1):
+        fight = Fight(batch_scenario(catalog.scenarios["sorcerer-vs-thugs"]), catalog, seed=4)
+        fight.start()
+        thug = next(d for d in fight.pending() if d.secret and d.actor == "bruiser")
+        fight.apply(thug.choices[pick].command)
+        assert fight.unrevealed() == range(1)  # hidden until everyone has stated
+        stated.append(fight)
+    hidden, other = stated
+    assert hidden.commands != other.commands
+    seen = [moment_of(f, "vic", 10, as_seen=True).commands for f in stated]
+    assert seen[0] == seen[1] == ()
+    assert moment_of(hidden, "thugs", 10, as_seen=True).commands == tuple(hidden.commands)
+    assert moment_of(hidden, "vic", 10).commands == tuple(hidden.commands)  # a save's moment
+    # Once every intention is stated they are revealed, and every forecast has them.
+    Controllers(hidden, watch=True, reasons=False).run(stop_after=len(hidden.pending()) + 1)
+    assert not hidden.unrevealed()
+    assert moment_of(hidden, "vic", 10, as_seen=True).commands == tuple(hidden.commands)
