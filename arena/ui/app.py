@@ -213,6 +213,12 @@ class ArenaApp(App[None]):
 
     # -- a terminal too small ---------------------------------------------------------------
 
+    def on_unmount(self) -> None:
+        """Stop the forecasts' worker processes: quitting must not wait for their work."""
+        from arena.ui.pools import stop_all
+
+        stop_all()
+
     def on_resize(self) -> None:
         """The terminal changed size: is the screen on top still shown whole?"""
         self.call_after_refresh(self.check_size)

@@ -33,6 +33,7 @@ from arena.engine.forecast import (
     split,
     winners_at,
 )
+from arena.ui.pools import kept
 
 T = TypeVar("T")
 
@@ -49,7 +50,7 @@ WORKERS: Final = max(1, min(2, os.cpu_count() or 1))
 They run at a lower priority than the UI, so a key is answered at once all the same."""
 NICER: Final = 10
 
-_pool: list[Executor] = []
+_pool: list[Executor] = kept([])
 
 
 def pool() -> Executor:

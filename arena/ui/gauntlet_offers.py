@@ -23,6 +23,7 @@ from arena.gauntlet import Offer, RunState
 from arena.gauntlet.odds import Winners, odds_of, play_offer_at, warm_up
 from arena.ui.forecast_panel import real_stderr
 from arena.ui.gauntlet_text import offer_text
+from arena.ui.pools import kept
 
 ODDS_FIGHTS: Final = 40
 """Continuations per offer: the offer screen fills within 2 s on two busy cores (half a
@@ -30,7 +31,7 @@ second idle) once the workers run (``bench/bench_gauntlet.py``); about 15 points
 ODDS_WORKERS: Final = 2
 """Worker processes the offers' continuations share: each offer is split among them."""
 
-_pool: list[Executor] = []
+_pool: list[Executor] = kept([])
 
 
 def odds_pool() -> Executor:
