@@ -366,7 +366,9 @@ class Fight:
             self.round_hashes.append(state_hash(self.ruleset.view(ctx)))
         if not clock.over and clock.round >= self.scenario.max_rounds:
             clock.over = True
-            clock.outcome = f"stopped after {clock.round} rounds: a draw"
+            word = "turn" if self.scenario.ruleset == "werewolf" else "round"
+            rounds = f"1 {word}" if clock.round == 1 else f"{clock.round} {word}s"
+            clock.outcome = f"stopped after {rounds}: a draw"
         if clock.over:
             events += self.ruleset.finish(ctx)
         else:

@@ -62,7 +62,8 @@ def _about(report: Report, markdown: bool) -> list[str]:
 
 def _outcome_rows(report: Report, base: Report) -> list[Row]:
     rows: list[Row] = [("outcome", "fights", "share", "95% interval")]
-    named = [(f"{side} wins", share) for side, share in base["wins"].items()]
+    # "won" agrees with any side's name: "north won", "thugs won".
+    named = [(f"{side} won", share) for side, share in base["wins"].items()]
     named += [("draw", base["draws"])]
     named += [("someone fled", base["fled"]), ("someone surrendered", base["surrendered"])]
     for name, share in named:
@@ -129,7 +130,7 @@ def _difference_rows(report: Report) -> list[Row]:
     rows: list[Row] = [("", "base", "varied", "varied − base", "95% interval")]
     for side, d in diff["wins"].items():
         b, v = base["wins"][side]["rate"], varied["wins"][side]["rate"]
-        rows.append((f"{side} wins", _pct(b), _pct(v), _pts(d["rate"]), _span(d, _pts)))
+        rows.append((f"{side} won", _pct(b), _pct(v), _pts(d["rate"]), _span(d, _pts)))
     d = diff["draws"]
     rows.append(
         (

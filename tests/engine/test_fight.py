@@ -116,3 +116,25 @@ def test_a_hidden_intention_keeps_its_reason_hidden_until_the_reveal(catalog: Ca
     events = fight.apply(*fight.decide_with_reason(second))
     told = [e.actor for e in events if e.kind == "ai_reasoned"]
     assert told[:2] == [first.actor, second.actor]
+
+
+@pytest.mark.parametrize(
+    ("name", "standing"),
+    [
+        ("werewolf-ai-pack", frozenset({"active"})),
+        ("sorcerer-vs-thugs", frozenset({"active", "cannot_act"})),
+    ],
+)
+def test_the_outcome_names_the_winners_still_in_the_fight(
+    catalog: Catalog, name: str, standing: frozenset[str]
+) -> None:
+    from arena.engine import Controllers, won_by
+
+    for seed in range(1, 9):
+        fight = Fight(catalog.scenarios[name], catalog, seed=seed, rigged=())
+        Controllers(fight, watch=True, reasons=False).run()
+        view = fight.view()
+        if view.winner is None:
+            continue
+        kept = [c.name for c in view.combatants if c.side == view.winner and c.status in standing]
+        assert view.outcome == won_by(kept, view.winner), seed  # the fallen did not win it

@@ -20,7 +20,7 @@ def test_text_report_names_every_part(capsys: pytest.CaptureFixture[str]) -> Non
     out = capsys.readouterr().out
     for part in (
         "12 fights",
-        "north wins",
+        "north won",
         "draw",
         "someone fled",
         "someone surrendered",

@@ -52,7 +52,8 @@ def finishing_up(ctx: Ctx) -> StepResult:
     rs.over = True
     rs.winner = standing[0] if len(standing) == 1 else None
     if rs.winner:
-        names = [i.name for ent, i in roster() if i.side == rs.winner and status(ent) != "absent"]
+        # Those still in the fight: the fallen of the winning side did not win it.
+        names = [i.name for e, i in roster() if i.side == rs.winner and _standing(status(e))]
         rs.outcome = won_by(names, rs.winner)
     else:
         rs.outcome = "nobody is left standing"
@@ -62,6 +63,10 @@ def finishing_up(ctx: Ctx) -> StepResult:
     data = {"over": True, "winner": rs.winner, "status": statuses()}
     events.append(event(ctx, "fight_over", STEP_FINISHING, text, why=why, data=data))
     return StepResult(tuple(events))
+
+
+def _standing(found: str) -> bool:
+    return found != "absent" and found not in OUT_OF_FIGHT
 
 
 def statuses() -> Data:

@@ -40,8 +40,10 @@ def end_round(ctx: Ctx) -> tuple[Event, ...]:
     ctx.clock.over = True
     ctx.clock.winner = standing[0] if standing else None
     if standing:
-        names = [who.name for _, who in lookup.roster() if who.side == standing[0]]
-        ctx.clock.outcome = won_by(names, standing[0])
+        # Those still in the fight: the fallen of the winning side did not win it.
+        side = standing[0]
+        names = [w.name for e, w in lookup.roster() if w.side == side and lookup.is_active(e)]
+        ctx.clock.outcome = won_by(names, side)
     else:
         ctx.clock.outcome = "nobody is left standing"
     return ()

@@ -100,7 +100,7 @@ def test_vitality_reduces_lasting_damage_by_the_demons_power(
     (after,) = [e for e in events if e.kind == "aftermath" and e.actor == "mage"]
     assert after.text == aftermath
     assert sorc.texts(events, "fight_ended") == [
-        "The fight is over after 1 round: stopped after 1 rounds: a draw."
+        "The fight is over after 1 round: stopped after 1 round: a draw."
     ]
     assert note in fight.view().combatant("mage").notes
 
