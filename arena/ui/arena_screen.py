@@ -274,10 +274,14 @@ class ArenaScreen(Screen[None]):
             return
         me = self._view.combatant(decision.actor)
         panel = self.query_one(ForecastPanel)
-        if panel.display and panel.ranked and panel.ranks(self.driver.fight):
+        if panel.ranked and panel.ranks(self.driver.fight):
+            if not panel.display:  # hidden with f meanwhile: shown again, not computed again
+                panel.display = True
+                self.set_class(True, "-forecasting")
+                return
             from arena.ui.ranking_screen import RankingScreen
 
-            self.app.push_screen(RankingScreen(panel.ranking_text()))  # F again: all of it
+            self.app.push_screen(RankingScreen(panel.ranking_whole()))  # F again: all of it
             return
         mine = decision == self.driver.human_decision()
         keys = {c.label: k for k, c in keyed(decision.choices) if k} if mine else {}

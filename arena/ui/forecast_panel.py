@@ -269,6 +269,13 @@ class ForecastPanel(Static):
         """The whole ranking, each choice with its key."""
         return choices_text(self.heading, self.ranked, self._keys)
 
+    def ranking_whole(self) -> str:
+        """The ranking for its own screen: said to be rough while it is still computed."""
+        if not self._so_far:
+            return self.ranking_text()
+        done = self._so_far.rstrip("…")
+        return f"{self.ranking_text()}\n(rough: {done} continuations a choice so far; it sharpens)"
+
     def _say_it_is_cut(self) -> None:
         """A ranking longer than the panel says how to see the rest.
 

@@ -131,3 +131,34 @@ async def test_a_ranking_goes_once_its_decision_is_answered(
         await pilot.pause()
         assert panel.ranked == []
         assert "Chance to win if" not in str(panel.render())
+
+
+async def test_a_rough_ranking_says_so_and_a_hidden_one_comes_back_as_it_was(
+    catalog: Catalog, tmp_path: Path, held: HeldPool
+) -> None:
+    from arena.ui.ranking_screen import RankingScreen
+
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("F")
+        held.release()  # the first run only: 1 of 6 continuations a choice
+        await pilot.pause()
+        await pilot.pause()
+        await pilot.press("F")  # the whole ranking, while it is still rough
+        screen = app.screen
+        assert isinstance(screen, RankingScreen)
+        assert screen.text.endswith("(rough: 1/6 continuations a choice so far; it sharpens)")
+        await pilot.press("escape")
+        while held.asked:
+            held.release()
+            await pilot.pause()
+            await pilot.pause()
+        panel = app.screen.query_one(ForecastPanel)
+        ranking = list(panel.ranked)
+        await pilot.press("f")  # hides the panel
+        assert not panel.display
+        await pilot.press("F")  # the same decision: shown again, nothing asked of the workers
+        assert panel.display
+        assert panel.ranked == ranking
+        assert not held.asked
