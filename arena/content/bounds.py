@@ -50,7 +50,18 @@ class Length:
         return f"holds at most {self.high:,} {noun}, got {len(value):,}"
 
 
-Bound = Range | Length
+@dataclass(frozen=True, slots=True)
+class OneLine:
+    """A text shown on one line (a name): no line break or tab in it."""
+
+    def problem(self, value: object) -> str | None:
+        """Why ``value`` does not fit on one line, or None."""
+        if isinstance(value, str) and ("\n" in value or "\t" in value):
+            return "must be one line: remove the line break or tab"
+        return None
+
+
+Bound = Range | Length | OneLine
 
 
 def _show(value: int) -> str:
@@ -58,6 +69,8 @@ def _show(value: int) -> str:
     return text if len(text) <= 24 else f"a number of {len(text)} digits"
 
 
+Name = Annotated[str, OneLine()]
+"""A name shown on the map's panels, in the log and in tables: one line."""
 Trait = Annotated[int, Range(0, 10)]
 """A trait or score on a sheet: dots in Werewolf, dice in Sorcerer."""
 Face = Annotated[int, Range(1, 10)]

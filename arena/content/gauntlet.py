@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Final
 
 from arena.content.arenas import spawn_numbers
-from arena.content.bounds import Length, Range, Rounds
+from arena.content.bounds import Length, Name, Range, Rounds
 from arena.content.errors import quote
 from arena.content.maps import MapDef
 from arena.content.registry import Report, register_check, register_section
@@ -67,7 +67,7 @@ class SorcererFoe:
 class WerewolfGroup:
     """A Werewolf fight a run may offer: who, and where."""
 
-    name: str
+    name: Name
     foes: Annotated[tuple[WerewolfFoe, ...], Length(1, 8)]
     map: str = field(metadata={"ref": "arenas/maps"})
     kind: str = "gang"
@@ -79,7 +79,7 @@ class WerewolfGroup:
 class SorcererGroup:
     """A Sorcerer fight a run may offer: who, and where."""
 
-    name: str
+    name: Name
     foes: Annotated[tuple[SorcererFoe, ...], Length(1, 8)]
     map: str = field(metadata={"ref": "arenas/maps"})
     kind: str = "gang"

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Final, Literal
 
-from arena.content.bounds import RIGGED_MAX, ROUNDS_MAX, Face, Length, Range, Rounds, Seed
+from arena.content.bounds import RIGGED_MAX, ROUNDS_MAX, Face, Length, Name, Range, Rounds, Seed
 from arena.content.maps import MapDef
 from arena.rules.dice import LabelledRoll
 
@@ -46,7 +46,7 @@ class CombatantDef:
     """The numbered spawn point of the map (the digit drawn in its rows)."""
     controller: str = "ai:nearest"
     """``human``, ``script`` or ``ai:<policy>``."""
-    name: str = ""
+    name: Name = ""
     """A display name overriding the template's."""
     script: Annotated[tuple[ScriptEntry, ...], Length(0, 10_000)] = ()
     """Choice keys a ``script`` controller answers with, in order; ``{kind: key}`` entries
@@ -124,7 +124,7 @@ class ExpectDef:
 class ScenarioDef:
     """A whole fight, ready to start."""
 
-    name: str
+    name: Name
     """A title to show."""
     ruleset: Ruleset
     combatants: Annotated[tuple[CombatantDef, ...], Length(2, 9)]

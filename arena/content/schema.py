@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from yaml.nodes import MappingNode, Node, SequenceNode
 
-from arena.content.bounds import Length, Range
+from arena.content.bounds import Bound
 from arena.content.document import Built, Document, Invalid, Ref
 from arena.content.errors import KeyPath
 from arena.content.registry import SECTIONS, checks_for
@@ -49,7 +49,7 @@ def build(hint: Any, node: Node, doc: Document, path: KeyPath = ()) -> Any:
             return _build_by_ruleset(by_ruleset.section, node, doc, path)
         value = build(base, node, doc, path)
         for extra in extras:
-            problem = extra.problem(value) if isinstance(extra, Range | Length) else None
+            problem = extra.problem(value) if isinstance(extra, Bound) else None
             if problem:
                 doc.fail(node, path, problem)
         return value

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Final, Literal, get_args
 
-from arena.content.bounds import Range, Trait
+from arena.content.bounds import Name, Range, Trait
 from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
 from arena.content.scenario import CombatantDef, ScenarioDef
@@ -52,7 +52,7 @@ class DemonSheet:
 class SorcererCharacter:
     """A character sheet: scores are numbers of dice."""
 
-    name: str
+    name: Name
     glyph: str
     kind: Kind
     stamina: Trait
@@ -76,7 +76,7 @@ class SorcererCharacter:
 class DamageChartRow:
     """A row of the damage chart; formulas over X (victories) and Power, as the rules read them."""
 
-    name: str
+    name: Name
     temporary: str
     """E.g. ``X``, ``1``, ``2X``, ``X+Power``."""
     lasting: str
@@ -99,7 +99,7 @@ class DamageChartRow:
 class Weapon:
     """An attack: its damage row, its reach or range, and the scores it rolls."""
 
-    name: str
+    name: Name
     damage: str = field(metadata={"ref": "sorcerer/damage"})
     reach: Annotated[int, Range(0, 10)] = 1
     """Cells it reaches in melee (1: the 8 neighbours); 0 for a ranged attack."""
@@ -124,7 +124,7 @@ class RitualDef:
 
     id: str
     """The entry's key: one of the rules' rituals."""
-    name: str
+    name: Name
     targets: RitualTargets
     """Which demons it can be performed on: present in the fight, not yet here, or either."""
     description: str = ""
@@ -136,7 +136,7 @@ class AbilityDef:
 
     id: str
     """The entry's key: one of the rules' abilities."""
-    name: str
+    name: Name
     use: AbilityUse
     description: str = ""
 
@@ -145,7 +145,7 @@ class AbilityDef:
 class TaskDef:
     """An other task, or a distance rule: its challenge level and the cells it covers."""
 
-    name: str
+    name: Name
     challenge: Challenge = "none"
     cells: Annotated[int, Range(0, 100)] = 0
     description: str = ""

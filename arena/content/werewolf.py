@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Final, Literal
 
-from arena.content.bounds import Difficulty, Range, Trait
+from arena.content.bounds import Difficulty, Name, Range, Trait
 from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
 from arena.content.scenario import CombatantDef, ScenarioDef
@@ -68,7 +68,7 @@ class Abilities:
 class WerewolfCharacter:
     """A character sheet: Garou, human, fomor or spirit."""
 
-    name: str
+    name: Name
     glyph: str
     kind: Kind
     attributes: Attributes
@@ -102,7 +102,7 @@ class WerewolfCharacter:
 class FormDef:
     """A form: what it adds to the physical attributes, its speed and what it can do."""
 
-    name: str
+    name: Name
     strength: Annotated[int, Range(-5, 10)]
     dexterity: Annotated[int, Range(-5, 10)]
     stamina: Annotated[int, Range(-5, 10)]
@@ -131,7 +131,7 @@ class FormDef:
 class ManeuverDef:
     """A bare-handed (or bare-fanged) attack."""
 
-    name: str
+    name: Name
     ability: AttackAbility
     difficulty: Annotated[int, Range(1, 10)]
     """The roll's difficulty; a disarm's is added to the weapon's."""
@@ -168,7 +168,7 @@ class ManeuverDef:
 class WeaponDef:
     """A weapon: melee (Strength plus its damage) or a gun (its own damage, a range)."""
 
-    name: str
+    name: Name
     ability: WeaponAbility
     difficulty: Difficulty
     damage: Annotated[int, Range(0, 20)]
@@ -196,7 +196,7 @@ class WeaponDef:
 class PlaceDef:
     """The numbers of a place the rulings need: map scale, the Gauntlet, cover."""
 
-    name: str
+    name: Name
     yards_per_cell: Annotated[int, Range(1, 100)]
     gauntlet: Difficulty
     """Difficulty of the Gnosis roll that steps sideways into the Umbra."""

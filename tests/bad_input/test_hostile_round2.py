@@ -372,3 +372,30 @@ def test_a_sealed_save_with_an_illegal_move_is_refused_in_one_line(
         f"arena: {path}: commands[0]: {{'kind': 'move', 'actor': 'vilna', 'to': [-1, 0]}} "
         "is not legal now. Legal choices: vilna (Vilna: your action on segment 3): dodge, "
     )
+
+
+# -- names on one line -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            SCENARIO.replace("side: north,", 'side: north, name: "Line\\nbreak",'),
+            "6: combatants[0].name: must be one line: remove the line break or tab",
+        ),
+        (
+            SCENARIO.replace("name: Hostile", 'name: "Hostile\\tfight"'),
+            "1: name: must be one line: remove the line break or tab",
+        ),
+    ],
+    ids=["a combatant's name", "a scenario's name"],
+)
+def test_a_name_with_a_line_break_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str, expected: str
+) -> None:
+    # It passed and split the log, the panels and the dice tray's lines in two.
+    path = tmp_path / "bad.yaml"
+    path.write_text(text)
+    assert run(["validate", str(path)], capsys) == (2, "", f"{path}:{expected}\n")
+    assert listing(tmp_path) == {"bad.yaml": text.encode()}
