@@ -19,6 +19,7 @@ from textual.widgets import Button, Footer, Static
 from arena.engine import Fight, FightView
 from arena.engine.setup import markdown_log
 from arena.ui.forecast_chart import ForecastChart
+from arena.ui.plain import plain
 from arena.ui.save_files import slug
 from arena.ui.stats import stats_table
 from arena.ui.wording import status_word, winner_words
@@ -48,7 +49,7 @@ def injuries(view: FightView) -> Table:
         row.append(f"−{c.penalty}" if c.penalty else "0")
         if any(after):
             row.append(SEVERITY.get(severity, severity.replace("_", " ")))
-        table.add_row(*row)
+        table.add_row(*map(plain, row))  # names are shown as written, never read as markup
     return table
 
 
@@ -69,7 +70,7 @@ def details(fight: Fight) -> Group:
     for column in columns:
         dice.add_column(column)
     for row in rows:
-        dice.add_row(*row)
+        dice.add_row(*map(plain, row))
     options = ", ".join(f"{k} {v}" for k, v in fight.options_record())
     rigged = ",".join(map(str, fight.rigged)) or "none"
     foot = Text(f"Seed {fight.seed} · rigged dice {rigged}\nOptions: {options}", style="dim")

@@ -10,7 +10,7 @@ from arena.content.loader import Catalog
 from arena.engine import CombatantView, Fight, Pool
 from arena.ui.dice_tray import tray_text
 from arena.ui.panels import card_text
-from arena.ui.summary_screen import details, headline
+from arena.ui.summary_screen import details, headline, injuries
 from arena.ui.wording import status_word, winner_words
 from tests.ui.conftest import sorcerer_duel
 
@@ -93,3 +93,11 @@ def test_a_narrow_card_fits_every_pool_whole() -> None:
             assert pool in card
     wide = card_text(garou, side_style="", acting=False, width=70).plain
     assert "Willpower 4/4" in wide
+
+
+def test_the_summary_shows_names_as_written(catalog: Catalog) -> None:
+    fight = finished_sorcerer_duel(catalog)
+    view = fight.view()
+    marked = tuple(dataclasses.replace(c, name=f"[bold red]{c.name}[/]") for c in view.combatants)
+    text = plain(injuries(dataclasses.replace(view, combatants=marked)))
+    assert "[bold red]Rook[/]" in text  # as written, not read as markup
