@@ -157,8 +157,8 @@ class ForecastPanel(Static):
         """The ranked choices' keys, by label."""
         self._ranked_at: tuple[int, int] | None = None
         """(round, commands) of the moment the ranking is of."""
-        self._so_far = ""
-        """How far a ranking still being computed is (``10/100…``); empty once it is whole."""
+        self._so_far: tuple[int, int] | None = None
+        """(done, total) continuations a choice while a ranking is computed; None once whole."""
 
     def toggle(self, fight: Fight, side: str, name: str) -> None:
         """Show the panel (and forecast the moment), or hide it."""
@@ -223,7 +223,7 @@ class ForecastPanel(Static):
     def _clear_ranking(self, text: str) -> None:
         self.ranked = []
         self._ranked_at = None
-        self._so_far = ""
+        self._so_far = None
         self.border_subtitle = ""
         self.update(text)
 
@@ -259,9 +259,12 @@ class ForecastPanel(Static):
             done = stop
             # The same continuations in runs: the last ranking is the one a single run gives.
             self.ranked = ranked(moment.side, parts)
-            self._so_far = f"{done}/{total}…" if done < total else ""
-            so_far = f"{done} of {total} continuations so far…" if self._so_far else ""
-            self.border_subtitle = f"each choice, {so_far or f'{total} continuations'}"
+            self._so_far = (done, total) if done < total else None
+            self.border_subtitle = (
+                f"each choice, {done} of {total} continuations so far…"
+                if done < total
+                else f"each choice, {total} continuations"
+            )
             self.update(self.ranking_text())
             self.call_after_refresh(self._say_it_is_cut)
 
@@ -271,10 +274,11 @@ class ForecastPanel(Static):
 
     def ranking_whole(self) -> str:
         """The ranking for its own screen: said to be rough while it is still computed."""
-        if not self._so_far:
+        if self._so_far is None:
             return self.ranking_text()
-        done = self._so_far.rstrip("…")
-        return f"{self.ranking_text()}\n(rough: {done} continuations a choice so far; it sharpens)"
+        done, total = self._so_far
+        rough = f"(rough: {done}/{total} continuations a choice so far; it sharpens)"
+        return f"{self.ranking_text()}\n{rough}"
 
     def _say_it_is_cut(self) -> None:
         """A ranking longer than the panel says how to see the rest.
@@ -287,11 +291,11 @@ class ForecastPanel(Static):
         drawn = Text(self.ranking_text()).wrap(self.app.console, box.width)
         if len(drawn) > box.height:
             # Short enough for the panel at 80 columns, with the count still to come.
-            self.border_subtitle = (
-                f"F again: all · {self._so_far}"
-                if self._so_far
-                else f"{len(self.ranked)} choices · F again: all"
-            )
+            if self._so_far is None:
+                self.border_subtitle = f"{len(self.ranked)} choices · F again: all"
+            else:
+                done, total = self._so_far
+                self.border_subtitle = f"F again: all · {done}/{total}…"
 
     async def _compute(self, moment: Moment, name: str, when: str) -> None:
         parts = await self._on_workers(winners_at, moment)

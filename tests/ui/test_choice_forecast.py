@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 
 from arena.content.loader import Catalog
 from arena.engine.setup import scenario_fight
@@ -36,6 +37,17 @@ class HeldPool(Executor):
             if not future.cancelled():  # a newer forecast called it off: never run
                 future.set_result(fn(*args))
         self.asked.clear()
+
+    async def answer(self, pilot: Pilot[None]) -> None:
+        """Release the work asked, and let the panel take the results in and redraw."""
+        self.release()
+        await pilot.pause()  # the forecast's worker takes the results
+        await pilot.pause()  # the panel redraws
+
+    async def answer_all(self, pilot: Pilot[None]) -> None:
+        """Release run after run until nothing more is asked: the ranking is whole."""
+        while self.asked:
+            await self.answer(pilot)
 
 
 @pytest.fixture
@@ -69,9 +81,7 @@ async def test_keys_work_while_each_choice_is_forecast(
             runs = [numbers for _, _, (_, numbers) in held.asked]
             assert len(runs) == min(forecast_panel.WORKERS, sum(map(len, runs)))
             asked += [n for numbers in runs for n in numbers]
-            held.release()
-            await pilot.pause()
-            await pilot.pause()
+            await held.answer(pilot)
             assert panel.ranked
             if len(asked) == 1:  # 80x24 shows a few choices: F again shows them all
                 assert panel.border_subtitle == "F again: all · 1/6…"
@@ -100,10 +110,7 @@ async def test_a_presenter_watching_forecasts_whoever_decides(
         waiting = app.screen.driver.waiting_on()
         assert waiting is not None
         await pilot.press("F")
-        while held.asked:
-            held.release()
-            await pilot.pause()
-            await pilot.pause()
+        await held.answer_all(pilot)
         panel = app.screen.query_one(ForecastPanel)
         name = fight.view().combatant(waiting.actor).name
         assert str(panel.render()).startswith(f"Chance to win if {name} picks (turn 1):\n")
@@ -117,18 +124,14 @@ async def test_a_ranking_goes_once_its_decision_is_answered(
     app = make_app(catalog, tmp_path, fight)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("F")
-        held.release()  # a first ranking: its keys are this decision's
-        await pilot.pause()
-        await pilot.pause()
+        await held.answer(pilot)  # a first ranking: its keys are this decision's
         panel = app.screen.query_one(ForecastPanel)
         assert panel.ranked
         await pick(pilot, fight.pending()[0], "Move to (5, 3)")
         await pilot.pause()
         assert panel.ranked == []  # gone with its decision, not shown under "computing…"
         assert "%" not in str(panel.render())
-        held.release()  # what was still asked for it changes nothing now
-        await pilot.pause()
-        await pilot.pause()
+        await held.answer(pilot)  # what was still asked for it changes nothing now
         assert panel.ranked == []
         assert "Chance to win if" not in str(panel.render())
 
@@ -142,18 +145,13 @@ async def test_a_rough_ranking_says_so_and_a_hidden_one_comes_back_as_it_was(
     app = make_app(catalog, tmp_path, fight)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("F")
-        held.release()  # the first run only: 1 of 6 continuations a choice
-        await pilot.pause()
-        await pilot.pause()
+        await held.answer(pilot)  # the first run only: 1 of 6 continuations a choice
         await pilot.press("F")  # the whole ranking, while it is still rough
         screen = app.screen
         assert isinstance(screen, RankingScreen)
         assert screen.text.endswith("(rough: 1/6 continuations a choice so far; it sharpens)")
         await pilot.press("escape")
-        while held.asked:
-            held.release()
-            await pilot.pause()
-            await pilot.pause()
+        await held.answer_all(pilot)
         panel = app.screen.query_one(ForecastPanel)
         ranking = list(panel.ranked)
         await pilot.press("f")  # hides the panel
