@@ -9,7 +9,7 @@ from functools import partial
 
 from arena.ai import sorcerer, werewolf
 from arena.ai.basic import nearest, random_legal
-from arena.ai.pick import LEVELS, Body, Level, Pick, Policy
+from arena.ai.pick import LEVELS, Body, Level, Pick
 from arena.rules.views import Decision, FightView
 
 Bound = Callable[[FightView, Decision, random.Random], Pick]
@@ -22,14 +22,12 @@ class Entry:
 
     summary: str
     """What it does, in a line."""
-    bodies: tuple[tuple[str, Policy], ...]
+    bodies: tuple[tuple[str, Body], ...]
     """Ruleset → its body; a ruleset without one is played by the fallback."""
-    fallback: Policy = nearest
+    fallback: Body = nearest
 
 
-def _entry(
-    summary: str, *, sorcerer: Policy | None = None, werewolf: Policy | None = None
-) -> Entry:
+def _entry(summary: str, *, sorcerer: Body | None = None, werewolf: Body | None = None) -> Entry:
     bodies = tuple((k, v) for k, v in (("sorcerer", sorcerer), ("werewolf", werewolf)) if v)
     return Entry(summary, bodies)
 
@@ -118,11 +116,8 @@ def play_on_sight(
 ) -> Pick:
     """As `play`, with the view asked of ``see`` only when the body reads it (not at a glance)."""
     body = next((b for name, b in entry.bodies if name == ruleset), entry.fallback)
-    if isinstance(body, Body):
-        glanced = body.glance(decision, rng, level)
-        pick = body.look(see(), decision, rng, level) if glanced is None else glanced
-    else:
-        pick = body(see(), decision, rng, level)
+    glanced = body.glance(decision, rng, level)
+    pick = body.look(see(), decision, rng, level) if glanced is None else glanced
     # A pick is nearly always a choice's own command: identity first spares the comparisons.
     choices = decision.choices
     if any(c.command is pick.command for c in choices) or any(

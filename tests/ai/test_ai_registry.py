@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from arena.ai import POLICIES, choose, choose_on_sight, choose_with_reason, parse_name
-from arena.ai.pick import Pick
+from arena.ai.pick import Body, Pick
 from arena.ai.registry import Entry, play
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.sorcerer.commands import React
@@ -83,7 +83,7 @@ def test_an_illegal_pick_is_replaced_by_the_naive_one(build: Any) -> None:
 
     decision = build.decision("tom", "intention", [build.choice("wait", Wait("tom"))])
     pick = play(
-        Entry("a rogue", (("sorcerer", rogue),)),
+        Entry("a rogue", (("sorcerer", Body(rogue)),)),
         "normal",
         duel_view(build),
         decision,
