@@ -9,7 +9,9 @@ Half the budget plays a few rollouts of each candidate; those clearly worse than
 pick are dropped and the rest of the budget goes to the others. Another candidate replaces the
 pick only when it gains more than two standard errors over it. Every candidate meets the same
 dice (common random numbers), and the dice come from the fight's seed and its number of
-commands, so the same fight makes the same choice in any process, on any machine.
+commands, so the same fight makes the same choice in any process, on any machine. The copies
+are of the moment as the actor's side sees it: a secret the other side has stated and not yet
+revealed is left out, and each rollout has it decided afresh (the expert does not cheat).
 """
 
 from __future__ import annotations
@@ -83,7 +85,7 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
         decision: a pending decision.
         policy: the policy at the expert level, ``garou/expert``.
     """
-    from arena.engine.forecast import stand_ins
+    from arena.engine.forecast import seen_by, stand_ins
 
     base = policy.removesuffix(LEVEL)
     view = fight.view()
@@ -92,15 +94,21 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
     candidates = sensible(fight, decision, base, tactical)
     if len(candidates) < 2:
         return tactical, reason
-    look = _Look(fight, tactical_scenario(stand_ins(fight)), view.combatant(decision.actor).side)
-    total = max(2 * len(candidates), budget() // MS_PER_ROLLOUT)
-    first = max(MIN_ROLLOUTS, total // (2 * len(candidates)))
-    outcomes = [look.play(command, 0, first) for command in candidates]
-    # The rest of the budget goes to the candidates still in the running, the pick first.
-    kept = [0] + [i for i in range(1, len(candidates)) if _contends(outcomes[0], outcomes[i])]
-    more = (total - first * len(candidates)) // len(kept)
-    for index in kept:
-        outcomes[index] += look.play(candidates[index], first, first + more)
+    side = view.combatant(decision.actor).side
+    seen = seen_by(fight, side)
+    try:
+        look = _Look(fight, seen, tactical_scenario(stand_ins(seen)), side)
+        total = max(2 * len(candidates), budget() // MS_PER_ROLLOUT)
+        first = max(MIN_ROLLOUTS, total // (2 * len(candidates)))
+        outcomes = [look.play(command, 0, first) for command in candidates]
+        # The rest of the budget goes to the candidates still in the running, the pick first.
+        kept = [0] + [i for i in range(1, len(candidates)) if _contends(outcomes[0], outcomes[i])]
+        more = (total - first * len(candidates)) // len(kept)
+        for index in kept:
+            outcomes[index] += look.play(candidates[index], first, first + more)
+    finally:
+        if seen is not fight:
+            seen.close()
     best = kept[better([outcomes[i] for i in kept])]
     means = [sum(o) / len(o) for o in outcomes]
     if best == 0:
@@ -113,10 +121,14 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
 
 
 class _Look:
-    """Rollouts from one moment: the same dice for every candidate (common random numbers)."""
+    """Rollouts from one moment: the same dice for every candidate (common random numbers).
 
-    def __init__(self, fight: Fight, scenario: ScenarioDef, side: str) -> None:
-        self.fight, self.scenario, self.side = fight, scenario, side
+    The rollouts start from the moment as the side sees it (``seen``: no secret of the other
+    side's), their seeds from the fight itself.
+    """
+
+    def __init__(self, fight: Fight, seen: Fight, scenario: ScenarioDef, side: str) -> None:
+        self.fight, self.seen, self.scenario, self.side = fight, seen, scenario, side
         self.seeds: list[int] = []
 
     def play(self, command: Command, start: int, stop: int) -> list[float]:
@@ -129,7 +141,7 @@ class _Look:
             self.seeds.append(random.Random(key).getrandbits(63))
         found = []
         for seed in self.seeds[start:stop]:
-            twin = branch(fight, seed, self.scenario)
+            twin = branch(self.seen, seed, self.scenario)
             try:
                 twin.apply(command)
                 roll_on(twin, fight.round + HORIZON)

@@ -397,12 +397,28 @@ def _winners_now(fight: Fight, numbers: Sequence[int]) -> Winners:
     return winners(fight, numbers, seed=len(fight.commands))
 
 
-def _replayed(moment: Moment) -> Fight:
-    """The moment's fight, replayed on this process's content (loaded once)."""
-    root = str(default_content_root())
-    catalog = _CATALOGS.get(root)
+def seen_by(fight: Fight, side: str) -> Fight:
+    """The fight as a side sees it: the fight itself, or a replay without others' secrets.
+
+    While Sorcerer intentions are hidden, what another side has stated is not the side's to
+    know: the replay leaves those answers out, so they are pending again and whoever plays on
+    from it decides them afresh. Close a replay after use (``seen is not fight``).
+    """
+    if not fight.unrevealed():
+        return fight
+    moment = moment_of(fight, side, as_seen=True)
+    if len(moment.commands) == len(fight.commands):
+        return fight
+    return _replayed(moment, fight.catalog)
+
+
+def _replayed(moment: Moment, catalog: Catalog | None = None) -> Fight:
+    """The moment's fight, replayed on the given content or this process's (loaded once)."""
     if catalog is None:
-        catalog = _CATALOGS[root] = load_catalog(Path(root))
+        root = str(default_content_root())
+        catalog = _CATALOGS.get(root)
+        if catalog is None:
+            catalog = _CATALOGS[root] = load_catalog(Path(root))
     fight = Fight(
         moment.scenario,
         catalog,

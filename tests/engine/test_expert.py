@@ -112,3 +112,42 @@ def test_the_expert_takes_its_profiles_role_playing_bonus(catalog: Catalog) -> N
                     asked += 1
             controllers.step()
     assert asked
+
+
+def test_the_expert_looks_ahead_without_the_other_side_s_secret_intention(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The thug states its intention in secret first; the expert, stating after it, must
+    # weigh its choices the same whatever the thug said, or its look-ahead cheats.
+    from arena.engine import expert
+
+    weighed: list[list[float]] = []
+    real_score = expert.score
+
+    def kept_score(view: object, side: str) -> float:
+        found = real_score(view, side)  # type: ignore[arg-type]
+        weighed[-1].append(found)
+        return found
+
+    with expert_duel(catalog, "sorcerer-duel", "thug") as fight:
+        Controllers(fight, watch=True).run(stop_after=5)  # round 2: the expert has a choice
+        played = list(fight.commands)
+    monkeypatch.setattr(expert, "score", kept_score)
+    answers = []
+    for pick in (0, -1):
+        with expert_duel(catalog, "sorcerer-duel", "thug") as fight:
+            for command in played:
+                fight.apply(command)
+            assert fight.round == 2
+            assert not fight.unrevealed()
+            me, thug = (c.id for c in fight.scenario.combatants[:2])
+            stated = next(d for d in fight.pending() if d.actor == thug)
+            fight.apply(stated.choices[pick].command)
+            assert fight.unrevealed() == range(len(played), len(played) + 1)
+            (mine,) = (d for d in fight.pending() if d.actor == me)
+            weighed.append([])
+            answers.append(choose(fight, mine, "thug/expert"))
+            assert len(fight.commands) == len(played) + 1  # the fight itself is untouched
+    assert len(weighed[0]) >= 8  # two candidates, four rollouts each at least
+    assert weighed[0] == weighed[1]
+    assert answers[0] == answers[1]
