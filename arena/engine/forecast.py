@@ -286,7 +286,7 @@ def winners_at(moment: Moment, numbers: Sequence[int]) -> Winners:
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
-    fight = _replayed(moment)
+    fight = replayed(moment)
     try:
         return winners(fight, numbers, seed=len(moment.commands))
     finally:
@@ -341,7 +341,7 @@ def ranked(side: str, parts: Sequence[ChoiceWinners]) -> list[ChoiceChance]:
 
 def choice_winners_at(moment: Moment, numbers: Sequence[int], actor: str) -> ChoiceWinners:
     """`choice_winners` for a moment, on a worker process."""
-    fight = _replayed(moment)
+    fight = replayed(moment)
     try:
         return choice_winners(fight, actor, numbers)
     finally:
@@ -367,7 +367,7 @@ def round_winners_at(moment: Moment, numbers: Sequence[int]) -> RoundWinners:
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
-    fight = _replayed(dataclasses.replace(moment, commands=()))
+    fight = replayed(dataclasses.replace(moment, commands=()))
     found: RoundWinners = []
     try:
         for command in moment.commands:
@@ -409,10 +409,10 @@ def seen_by(fight: Fight, side: str) -> Fight:
     moment = moment_of(fight, side, as_seen=True)
     if len(moment.commands) == len(fight.commands):
         return fight
-    return _replayed(moment, fight.catalog)
+    return replayed(moment, fight.catalog)
 
 
-def _replayed(moment: Moment, catalog: Catalog | None = None) -> Fight:
+def replayed(moment: Moment, catalog: Catalog | None = None) -> Fight:
     """The moment's fight, replayed on the given content or this process's (loaded once)."""
     if catalog is None:
         root = str(default_content_root())
