@@ -159,8 +159,10 @@ class Fight:
             self.commands.append(command)
             self.reasons.append(reason)
             self._ctx.pending = tuple(d for d in self._ctx.pending if d is not decision)
+            # The secret answers are revealed once none of their group is left pending; the
+            # systems may then ask a new group at once (the next round's intentions).
+            revealed = not any(d.secret for d in self._ctx.pending)
             events += self._advance()
-        revealed = not any(d.secret for d in self._ctx.pending)
         if revealed:
             self._secret_from = None
         if self._unsaid and revealed:

@@ -167,3 +167,23 @@ def test_a_forecast_as_seen_leaves_out_the_other_side_s_secret_intentions(
     Controllers(hidden, watch=True, reasons=False).run(stop_after=len(hidden.pending()) + 1)
     assert not hidden.unrevealed()
     assert moment_of(hidden, "vic", 10, as_seen=True).commands == tuple(hidden.commands)
+
+
+def test_intentions_stated_in_a_round_now_over_are_no_longer_hidden(catalog: Catalog) -> None:
+    # In the street gang's first round everyone moves, so no decision comes between the
+    # round's intentions and the next round's: those were revealed all the same, and a
+    # forecast as one side sees the new round must keep what the other side stated before.
+    fight = Fight(catalog.scenarios["sorcerer-ai-street"], catalog, seed=0, rigged=())
+    controllers = Controllers(fight, watch=True, reasons=False)
+    fight.start()
+    while fight.round == 1:
+        controllers.step()
+    pending = fight.pending()
+    assert len(pending) == len(fight.scenario.combatants)
+    assert all(d.secret for d in pending)
+    assert not fight.unrevealed()
+    for side in {c.side for c in fight.scenario.combatants}:
+        seen = moment_of(fight, side, 2, as_seen=True)
+        assert seen.commands == tuple(fight.commands)
+        assert len(winners_at(seen, range(2))) == 2
+    fight.close()
