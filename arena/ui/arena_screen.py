@@ -274,11 +274,10 @@ class ArenaScreen(Screen[None]):
             return
         me = self._view.combatant(decision.actor)
         panel = self.query_one(ForecastPanel)
+        if panel.show_ranking(self.driver.fight):  # hidden, or f showed the chance: not anew
+            self.set_class(True, "-forecasting")
+            return
         if panel.ranked and panel.ranks(self.driver.fight):
-            if not panel.display:  # hidden with f meanwhile: shown again, not computed again
-                panel.display = True
-                self.set_class(True, "-forecasting")
-                return
             from arena.ui.ranking_screen import RankingScreen
 
             self.app.push_screen(RankingScreen(panel.ranking_whole()))  # F again: all of it
@@ -289,7 +288,10 @@ class ArenaScreen(Screen[None]):
         self.set_class(panel.display, "-forecasting")
 
     def action_forecast(self) -> None:
-        """Show or hide the player's side's chance to win from this moment."""
+        """Show or hide the player's side's chance to win from this moment.
+
+        Over a ranking of the choices (`F`) it shows the chance again; pressed again, it hides.
+        """
         player = next(iter(self.driver.humans), "")
         if not player or self._view is None:
             self.notify("No one here is played from the keyboard to forecast for.", timeout=3)

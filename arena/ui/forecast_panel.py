@@ -2,7 +2,8 @@
 
 The continuations run on worker processes (esper is global state, so the UI thread and its
 threads never run a fight), split among them, and the panel waits for them in a Textual
-worker: the keys stay free while it computes. A newer moment cancels the wait for an older one.
+worker: the keys stay free while it computes. A newer moment cancels the wait for an older one
+of the same view (the side's chance, or each choice's): the two are computed apart.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
 from functools import partial
-from typing import Final, TypeVar
+from typing import Final, Literal, TypeAlias, TypeVar
 
 from rich.text import Text
 from textual.widgets import Static
@@ -36,6 +37,9 @@ from arena.engine.forecast import (
 from arena.ui.pools import kept
 
 T = TypeVar("T")
+
+View: TypeAlias = Literal["chance", "choices"]
+"""What the panel shows: the side's chance to win (`f`), or each choice's, ranked (`F`)."""
 
 CONTINUATIONS: Final = 500
 """Continuations per forecast: enough for an interval about 4 points either side of 50%."""
@@ -133,9 +137,12 @@ def real_stderr() -> Iterator[None]:
 
 
 class ForecastPanel(Static):
-    """A side's chance to win from this moment; hidden until toggled.
+    """A side's chance to win from this moment, or each choice's; hidden until toggled.
 
-    A ranking longer than the panel is cut; `RankingScreen` shows it whole.
+    It shows one of two views (`showing`), each computed apart and kept while the other is
+    shown: `f` goes back from a ranking to the chance, and `F` from the chance to the ranking,
+    neither computed again for the same moment. A ranking longer than the panel is cut;
+    `RankingScreen` shows it whole.
     """
 
     def __init__(self, *, continuations: int = CONTINUATIONS, id: str | None = None) -> None:
@@ -145,6 +152,8 @@ class ForecastPanel(Static):
         self.continuations = continuations
         self.display = False
         self.border_title = "Forecast"
+        self.showing: View = "chance"
+        """Which view the panel shows while displayed."""
         self.chance: Chance | None = None
         """The latest chance shown, or None."""
         self.ranked: list[ChoiceChance] = []
@@ -159,19 +168,27 @@ class ForecastPanel(Static):
         """(round, commands) of the moment the ranking is of."""
         self._so_far: tuple[int, int] | None = None
         """(done, total) continuations a choice while a ranking is computed; None once whole."""
+        self._texts: dict[View, tuple[str, str]] = {"chance": ("", ""), "choices": ("", "")}
+        """Each view's text and border subtitle, as last computed."""
 
     def toggle(self, fight: Fight, side: str, name: str) -> None:
-        """Show the panel (and forecast the moment), or hide it."""
-        self.display = not self.display
-        if self.display:
-            self.follow(fight, side, name, now=True)
+        """Show the chance to win (from hidden, or over a ranking), or hide it."""
+        if self.display and self.showing == "chance":
+            self.display = False
+            return
+        self.display = True
+        self._show("chance")
+        self.follow(fight, side, name, now=True)
 
     def follow(self, fight: Fight, side: str, name: str, *, now: bool = False) -> None:
-        """Forecast again at a new round or turn, or at once when ``now`` (a player's choice)."""
-        if not self.display:
+        """Forecast again at a new round or turn, or at once when ``now`` (a player's choice).
+
+        Only while the chance is shown: a ranking on screen stays as it is.
+        """
+        if not self.display or self.showing != "chance":
             return
         if fight.over:
-            self.update(f"The fight is over: {fight.view().winner or 'a draw'}.")
+            self._set("chance", f"The fight is over: {fight.view().winner or 'a draw'}.")
             return
         if not now and self._moment is not None and self._moment[0] == fight.round:
             return
@@ -179,14 +196,12 @@ class ForecastPanel(Static):
         if moment == self._moment:
             return
         self._moment = moment
-        if self._ranked_at is not None:
-            self._clear_ranking("computing the chance to win…")  # its keys would mislead
-        self.border_subtitle = "computing…"
+        self._set("chance", self._texts["chance"][0], "computing…")
         asked = moment_of(fight, side, self.continuations, as_seen=True)
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
         count = len(fight.commands)
         when = f"from {word} {fight.round}, {count} command{'' if count == 1 else 's'} in"
-        self.run_worker(self._compute(asked, name, when), group="forecast", exclusive=True)
+        self.run_worker(self._compute(asked, name, when), group="chance", exclusive=True)
 
     def forecast_choices(
         self,
@@ -202,47 +217,80 @@ class ForecastPanel(Static):
         next; ``who`` names it in the heading; ``keys`` maps each choice's label to its key.
         """
         self.display = True
+        self.showing = "choices"
         self._keys = dict(keys or {})
         self._ranked_at = (fight.round, len(fight.commands))
-        self._moment = None  # the next round or choice forecasts the side again
+        self._so_far = None
         self.ranked = []
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
         self.heading = f"Chance to win if {who or actor} picks ({word} {fight.round}):"
-        self.border_subtitle = "each choice: computing…"
-        self.update(f"{self.heading}\ncomputing {PER_CHOICE} continuations a choice…")
+        computing = f"{self.heading}\ncomputing {PER_CHOICE} continuations a choice…"
+        self._set("choices", computing, "each choice: computing…")
         asked = moment_of(fight, side, PER_CHOICE, as_seen=True)
-        self.run_worker(self._compute_choices(asked, actor), group="forecast", exclusive=True)
+        self.run_worker(self._compute_choices(asked, actor), group="choices", exclusive=True)
+
+    def show_ranking(self, fight: Fight) -> bool:
+        """Show the ranking kept for the fight's moment again, if there is one and it is hidden.
+
+        Returns:
+            True if it was shown now; False if there is none, or it is on screen already.
+        """
+        if not self.ranks(fight) or (self.display and self.showing == "choices"):
+            return False
+        self.display = True
+        self._show("choices")
+        return True
 
     def forget_ranking(self, fight: Fight) -> None:
         """Drop a ranking whose decision has been answered: its figures and keys are stale."""
         if self._ranked_at is None or self.ranks(fight):
             return
-        self.workers.cancel_group(self, "forecast")
-        self._clear_ranking("The choices ranked were answered: F ranks the decision at hand.")
-
-    def _clear_ranking(self, text: str) -> None:
+        self.workers.cancel_group(self, "choices")
         self.ranked = []
         self._ranked_at = None
         self._so_far = None
-        self.border_subtitle = ""
-        self.update(text)
+        self._texts["choices"] = ("", "")
+        if self.showing == "choices":
+            # The side's chance takes its place, of the moment at hand (not one from before).
+            self._moment = None
+            answered = "The choices ranked were answered: F ranks the decision at hand."
+            self._texts["chance"] = (answered, "")
+            self._show("chance")
 
     def ranks(self, fight: Fight) -> bool:
         """True if the panel ranks (or is ranking) the choices of the fight's moment now."""
         return self._ranked_at == (fight.round, len(fight.commands))
 
+    def _set(self, view: View, text: str, subtitle: str = "") -> None:
+        """Keep a view's text, and show it if it is the view on screen."""
+        self._texts[view] = (text, subtitle)
+        if self.showing == view:
+            self._show(view)
+
+    def _show(self, view: View) -> None:
+        self.showing = view
+        text, subtitle = self._texts[view]
+        self.update(text)
+        self.border_subtitle = subtitle
+        if view == "choices":
+            self.call_after_refresh(self._say_if_cut)
+
+    def _say_if_cut(self) -> None:
+        if self.showing == "choices":  # not if f brought the chance back meanwhile
+            self._say_it_is_cut()
+
     async def _on_workers(
         self,
+        view: View,
         work: Callable[[Moment, Sequence[int]], T],
         moment: Moment,
         numbers: range | None = None,
     ) -> list[T] | None:
-        """`on_workers` (started on first use); None, said, if it fails."""
+        """`on_workers` (started on first use); None, said in the view, if it fails."""
         try:
             return await on_workers(work, moment, numbers)
         except Exception as err:  # a forecast failing must not take the screen down
-            self.border_subtitle = ""
-            self.update(f"No forecast: {type(err).__name__}: {err}")
+            self._set(view, f"No forecast: {type(err).__name__}: {err}")
             return None
 
     async def _compute_choices(self, moment: Moment, actor: str) -> None:
@@ -252,7 +300,7 @@ class ForecastPanel(Static):
         parts: list[ChoiceWinners] = []
         done = 0
         for stop in stops:
-            more = await self._on_workers(work, moment, range(done, stop))
+            more = await self._on_workers("choices", work, moment, range(done, stop))
             if more is None:
                 return
             parts += more
@@ -260,13 +308,13 @@ class ForecastPanel(Static):
             # The same continuations in runs: the last ranking is the one a single run gives.
             self.ranked = ranked(moment.side, parts)
             self._so_far = (done, total) if done < total else None
-            self.border_subtitle = (
+            self._set(
+                "choices",
+                self.ranking_text(),
                 f"each choice, {done} of {total} continuations so far…"
                 if done < total
-                else f"each choice, {total} continuations"
+                else f"each choice, {total} continuations",
             )
-            self.update(self.ranking_text())
-            self.call_after_refresh(self._say_it_is_cut)
 
     def ranking_text(self) -> str:
         """The whole ranking, each choice with its key."""
@@ -298,9 +346,8 @@ class ForecastPanel(Static):
                 self.border_subtitle = f"F again: all · {done}/{total}…"
 
     async def _compute(self, moment: Moment, name: str, when: str) -> None:
-        parts = await self._on_workers(winners_at, moment)
+        parts = await self._on_workers("chance", winners_at, moment)
         if parts is None:
             return
         self.chance = chance(moment.side, [w for part in parts for w in part])
-        self.border_subtitle = when
-        self.update(chance_words(self.chance, name))
+        self._set("chance", chance_words(self.chance, name), when)

@@ -153,10 +153,43 @@ async def test_a_rough_ranking_says_so_and_a_hidden_one_comes_back_as_it_was(
         await pilot.press("escape")
         await held.answer_all(pilot)
         panel = app.screen.query_one(ForecastPanel)
+        panel.continuations = 6  # the side's chance f shows, quickly
         ranking = list(panel.ranked)
-        await pilot.press("f")  # hides the panel
+        await pilot.press("f", "f")  # the side's chance, then the panel hidden
+        await held.answer_all(pilot)
         assert not panel.display
         await pilot.press("F")  # the same decision: shown again, nothing asked of the workers
         assert panel.display
         assert panel.ranked == ranking
+        assert not held.asked
+
+
+async def test_f_over_a_ranking_shows_the_chance_again_and_f_again_hides_it(
+    catalog: Catalog, tmp_path: Path, held: HeldPool
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        panel = app.screen.query_one(ForecastPanel)
+        panel.continuations = 6  # a quick chance
+        await pilot.press("f", "F")  # F before the chance is in: both are computed
+        await held.answer_all(pilot)
+        ranking = str(panel.render())
+        assert ranking.startswith("Chance to win if Tom picks (turn 1):\n")  # not overwritten
+        await pilot.press("p", "p")  # the screen redrawn: the ranking stays, nothing anew
+        assert str(panel.render()) == ranking
+        assert not held.asked
+        await pilot.press("f")  # back to the side's chance, computed meanwhile
+        assert panel.display
+        assert str(panel.render()).startswith("Tom wins ")
+        assert "continuations" in str(panel.render())
+        assert not held.asked
+        await pilot.press("f")  # and f again hides the panel
+        assert not panel.display
+        await pilot.press("F")  # the same decision's ranking, as it was
+        assert panel.display
+        assert str(panel.render()) == ranking
+        assert not held.asked
+        await pilot.press("f")
+        assert str(panel.render()).startswith("Tom wins ")
         assert not held.asked
