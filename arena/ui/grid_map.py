@@ -300,7 +300,11 @@ class GridMap(Widget, can_focus=True):
             if glyph is not None and mark == MARK_TARGET:
                 # Only the target's own look (underline): the glyph keeps its side's colour.
                 style += self._overlay("target")
-            if x == key.cursor_x:
+            if x == key.cursor_x and glyph is not None:
+                # Only the cursor's own look (reverse) over a combatant: its cell takes the
+                # side's colour, so friend or foe still reads under the cursor.
+                style += self._overlay("cursor")
+            elif x == key.cursor_x:
                 style += self._style("cursor")
             segments.append(Segment(text, style))
         return Strip(segments)

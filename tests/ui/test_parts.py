@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from textual.app import App, ComposeResult
 
 from arena.engine import (
     VERBOSITIES,
@@ -218,9 +219,8 @@ def test_the_title_menu_starts_without_the_engine() -> None:
     assert done.stdout.strip() == "False"
 
 
-async def test_a_numbered_target_keeps_its_side_s_colour() -> None:
-    from textual.app import App, ComposeResult
-
+def map_host() -> App[None]:
+    """An app holding the map alone, with its own styles."""
     from arena.ui import grid_map
     from arena.ui.grid_map import GridMap
 
@@ -230,12 +230,24 @@ async def test_a_numbered_target_keeps_its_side_s_colour() -> None:
         def compose(self) -> ComposeResult:
             yield GridMap()
 
-    # Tom and Tim share a glyph (T1, T2): a digit takes the place of the target's '!'.
-    ann, tom, tim = (
+    return Host()
+
+
+# Ann on one side; Tom and Tim on the other share a glyph (T1, T2).
+ANN_TOM_TIM = dataclasses.replace(
+    VIEW,
+    combatants=tuple(
         fighter(n, (x, 1), s) for n, x, s in (("ann", 1, "n"), ("tom", 2, "s"), ("tim", 3, "s"))
-    )
-    view = dataclasses.replace(VIEW, combatants=(ann, tom, tim))
-    async with Host().run_test(size=(40, 8)) as pilot:
+    ),
+)
+
+
+async def test_a_numbered_target_keeps_its_side_s_colour() -> None:
+    from arena.ui.grid_map import GridMap
+
+    # A digit takes the place of the target's '!'.
+    view = ANN_TOM_TIM
+    async with map_host().run_test(size=(40, 8)) as pilot:
         grid = pilot.app.query_one(GridMap)
         grid.show(view, frozenset(), {(2, 1): "target"})
         await pilot.pause()
@@ -248,3 +260,35 @@ async def test_a_numbered_target_keeps_its_side_s_colour() -> None:
         assert target.style.color != grid.rich_style.color
         assert target.style.underline
         assert not other.style.underline
+
+
+async def test_the_look_cursor_on_a_combatant_keeps_its_side_s_colour() -> None:
+    from arena.ui.grid_map import GridMap
+
+    async with map_host().run_test(size=(40, 8)) as pilot:
+        grid = pilot.app.query_one(GridMap)
+        grid.show(ANN_TOM_TIM, frozenset(), {(2, 1): "target"})
+        grid.place_cursor((2, 1))  # on Tom, a marked target
+        await pilot.pause()
+        _, ann, tom, tim, _ = grid.render_line(1)
+        assert (ann.text, tom.text, tim.text) == ("A ", "T1", "T2")
+        assert tom.style is not None
+        assert tim.style is not None
+        assert tom.style.color == tim.style.color  # still his side's colour: a foe reads as one
+        assert tom.style.reverse  # and the cursor still shows: the cell is in that colour
+        assert tom.style.underline  # and still a target
+        assert not tim.style.reverse
+        grid.place_cursor((1, 1))  # on Ann, no target: her side's colour too
+        await pilot.pause()
+        _, ann, tom, _, _ = grid.render_line(1)
+        assert ann.style is not None
+        assert tom.style is not None
+        assert ann.style.reverse
+        assert ann.style.color != tom.style.color
+        assert ann.style.color != grid.rich_style.color
+        grid.place_cursor((1, 0))  # on a wall: the cursor's own colours, as before
+        await pilot.pause()
+        _, wall, *_ = grid.render_line(0)
+        assert wall.style is not None
+        assert wall.style.reverse
+        assert wall.style.color == grid.rich_style.color
