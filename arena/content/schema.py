@@ -19,10 +19,11 @@ from arena.content.errors import KeyPath
 from arena.content.registry import SECTIONS, checks_for
 from arena.content.scalars import Mismatch, label, mismatch, read_literal, read_scalar
 from arena.content.scenario import ByRuleset
-from arena.content.yamlnodes import Pair, describe, line_of, pairs
+from arena.content.yamlnodes import Pair, describe, line_of, pairs, tag_name
 
 _SCALARS = (int, float, str, bool, type(None))
 _MAPPINGS = (collections.abc.Mapping, dict)
+_SCALAR_TAGS = ((str, "str"), (int, "int"), (bool, "bool"), (float, "float"))
 
 
 def build(hint: Any, node: Node, doc: Document, path: KeyPath = ()) -> Any:
@@ -202,10 +203,12 @@ def _build_union(arms: tuple[Any, ...], node: Node, doc: Document, path: KeyPath
         doc.built.extend(trial.built)
         return value
     # A mapping or list tried against one structured arm gets that arm's detailed errors, and
-    # so does a scalar against the one bounded scalar arm (a face of 11 is out of range).
+    # so does a scalar against the one bounded scalar arm (a face of 11 is out of range) or
+    # against the one arm of its own type (text holding a control character is still text).
     fitting = [arm for arm in real if _kind_of(arm) == _describe_kind(node)]
     bounded = len(fitting) == 1 and get_origin(fitting[0]) is Annotated
-    if len(fitting) == 1 and (_kind_of(fitting[0]) != "a scalar" or bounded):
+    own_type = len(fitting) == 1 and _scalar_tag(fitting[0]) == tag_name(node)
+    if len(fitting) == 1 and (_kind_of(fitting[0]) != "a scalar" or bounded or own_type):
         return build(fitting[0], node, doc, path)
     doc.fail(node, path, mismatch(" | ".join(_label(arm) for arm in arms), node, arms))
 
@@ -282,6 +285,11 @@ def _describe_kind(node: Node) -> str:
     if isinstance(node, SequenceNode):
         return "a list"
     return "a scalar"
+
+
+def _scalar_tag(hint: Any) -> str:
+    """The YAML tag of a plain scalar type (``str`` for str), or empty for any other hint."""
+    return next((tag for kind, tag in _SCALAR_TAGS if hint is kind), "")
 
 
 def _kind_of(hint: Any) -> str:

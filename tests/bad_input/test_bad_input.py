@@ -291,6 +291,12 @@ CASES: dict[str, Case] = {
         "spawn: 1}", 'spawn: 1, name: "Tom\\u202e"}', "6: combatants[0].name: text holds"
     ),
     "empty side": ww("side: south", "side: ' '", "7: combatants[1].side: a side is a printable"),
+    # Text that holds a control character is refused for that, in a script entry as in a name.
+    "script entry with an escape character": ww(
+        "spawn: 1}",
+        'spawn: 1, controller: script, script: ["\\e[31m"]}',
+        "6: combatants[0].script[0]: text holds the control character \\x1b: remove it",
+    ),
     "script without script controller": ww(
         "spawn: 1}", "spawn: 1, script: [a]}", "6: combatants[0].script: only a script controller"
     ),

@@ -148,6 +148,12 @@ def test_build_accepts(hint: Any, text: str, expected: object) -> None:
         (Point | None, "{x: '1'}", [(1, "x", "expected int, got str '1'")]),
         # a scalar union names all its arms
         (str | int, "[1]", [(1, "", "expected str | int, got a list")]),
+        # text in a union of text and a mapping is refused for what it holds, not as no text
+        (str | Mapping[str, str], '"\\e[31m"',
+         [(1, "", "text holds the control character \\x1b: remove it")]),
+        # so is a whole number too big for the one arm of whole numbers
+        (int | Point, "1" + "0" * 25,
+         [(1, "", "a number of 26 digits is out of range (at most 20)")]),
         # nested dataclasses in a list get full key paths
         (tuple[Point, ...], "- {x: 1}\n- {x: 2, y: no}\n",
          [(2, "[1].y", "expected int, got no (YAML 1.1 reads no as a boolean: write true or "
