@@ -28,11 +28,12 @@ from arena.gauntlet import (
 )
 from arena.gauntlet.auto import auto_batch, safest
 from arena.gauntlet.checks import GAUNTLET_CHECKS
+from arena.gauntlet.closing import record_run
 from arena.gauntlet.morgue import cause, morgue_path, save_morgue
 from arena.gauntlet.odds import odds_words, offer_odds
 from arena.gauntlet.saves import load_run, save_run
 from arena.gauntlet.scores import FILE as SCORES_FILE
-from arena.gauntlet.scores import add_score, load_scores, render_scores
+from arena.gauntlet.scores import load_scores, render_scores
 from arena.sim.progress import ProgressBar
 
 MAX_RUNS = 100_000
@@ -271,24 +272,42 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
             try:
                 save_run(state, cat.digest, Path(args.save))
             except OSError as err:
-                raise InputError(
-                    f"--save: cannot write {args.save}: {err.strerror or err}"
-                ) from None
+                said = f"{escape_name(args.save)}: {err.strerror or err}"  # says "cannot write"
+                raise InputError(f"--save: {said}") from None
     name = _name(cat, state)
+    out = Path(args.out) if args.out else morgue_path(folder, state)
     if state.over:
         print(f"the run is over: {cause(state)}; {state.won} fights won")
-        try:
-            add_score(folder, state, name)
-        except OSError as err:
-            raise InputError(f"--saves: cannot write {err.filename}: {err.strerror}") from None
-    out = Path(args.out) if args.out else morgue_path(folder, state)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
-        save_morgue(out, state, name)
+        if state.over:
+            record_run(folder, state, name, out)  # the morgue and the high score, or neither
+        else:
+            save_morgue(out, state, name)
     except OSError as err:
-        raise InputError(f"--out: cannot write {out}: {err.strerror or err}") from None
+        table = folder / SCORES_FILE if state.over else None
+        raise InputError(_unwritten(err, out, given=bool(args.out), table=table)) from None
     print(f"morgue: {out}")
     return 0
+
+
+def _unwritten(err: OSError, morgue: Path, *, given: bool, table: Path | None) -> str:
+    """The file that could not be written and why, once; and what else was left unwritten.
+
+    Args:
+        err: the error; its ``filename`` is the file.
+        morgue: the morgue file.
+        given: the morgue file was given to --out (and is named so).
+        table: the high-score table, when the run is over and goes in it with its morgue.
+    """
+    failed = str(err.filename)
+    option = "--out: " if given and failed == str(morgue) else ""
+    said = f"{option}{escape_name(failed)}: {err.strerror or err}"
+    if table is None:
+        return said
+    if failed == str(table):
+        return f"{said} (the run is not recorded: no morgue file was written either)"
+    return f"{said} (the run is not recorded: the high-score table is left as it was)"
 
 
 def _check_records(path: str, state: RunState, cat: Catalog) -> None:

@@ -91,6 +91,19 @@ def add_score(folder: Path, state: RunState, name: str) -> tuple[Score, ...]:
         OSError: the table cannot be written, or is there and damaged (it is left as it
             was, never replaced by the new entry alone); ``strerror`` says why.
     """
+    table = scores_with(folder, state, name)
+    folder.mkdir(parents=True, exist_ok=True)
+    write_text_atomic(folder / FILE, scores_text(table))
+    return table
+
+
+def scores_with(folder: Path, state: RunState, name: str) -> tuple[Score, ...]:
+    """The table in the saves folder with a finished run put in its place; nothing written.
+
+    Raises:
+        OSError: the table is there and damaged (it must be left as it was, never replaced
+            by the new entry alone); ``strerror`` says why.
+    """
     path = folder / FILE
     try:
         kept = _read(path) if os.path.lexists(path) else ()
@@ -98,11 +111,12 @@ def add_score(folder: Path, state: RunState, name: str) -> tuple[Score, ...]:
         raise OSError(errno.EINVAL, f"left as it was: {err}", str(path)) from None
     taken = sum(r.taken for r in state.records)
     score = Score(name, state.ruleset, state.seed, state.won, taken, state.end)
-    table = sorted((*kept, score), key=lambda s: (-s.won, s.taken, s.ruleset, s.seed))[:KEEP]
-    folder.mkdir(parents=True, exist_ok=True)
-    rows = [_row(s) for s in table]
-    write_text_atomic(path, json.dumps(rows, indent=1) + "\n")
-    return tuple(table)
+    return tuple(sorted((*kept, score), key=lambda s: (-s.won, s.taken, s.ruleset, s.seed))[:KEEP])
+
+
+def scores_text(table: tuple[Score, ...]) -> str:
+    """The table as its file holds it (JSON)."""
+    return json.dumps([_row(s) for s in table], indent=1) + "\n"
 
 
 def _row(s: Score) -> dict[str, object]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Final
@@ -25,10 +26,10 @@ from arena.gauntlet import (
     resume_fight,
     rules_for,
 )
-from arena.gauntlet.morgue import morgue_path, save_morgue
+from arena.gauntlet.closing import record_run
+from arena.gauntlet.morgue import morgue_path
 from arena.gauntlet.offers import ranked
 from arena.gauntlet.saves import load_run, save_run
-from arena.gauntlet.scores import add_score
 from arena.ui.driver import FightDriver
 from arena.ui.gauntlet_arena import GauntletArena
 from arena.ui.gauntlet_offers import ODDS_FIGHTS, OfferMenu, warm_pool
@@ -57,19 +58,19 @@ of one, gone when the run ends."""
 
 
 def close_run(saves: Path, state: RunState, name: str) -> Path:
-    """A run over: its save goes, its morgue file is written and it joins the high scores.
+    """A run over: its morgue file and its high score are written together, then its save goes.
 
     Returns:
         The morgue file.
 
     Raises:
-        OSError: the saves folder cannot be written.
+        OSError: the morgue file or the table cannot be written (neither was, and the save
+            is kept); ``filename`` names the file and ``strerror`` says why.
     """
-    (saves / RUN_FILE).unlink(missing_ok=True)
     saves.mkdir(parents=True, exist_ok=True)
     path = morgue_path(saves, state, keep_others=True)  # runs by hand differ
-    save_morgue(path, state, name)
-    add_score(saves, state, name)
+    record_run(saves, state, name, path)
+    (saves / RUN_FILE).unlink(missing_ok=True)
     return path
 
 
@@ -219,7 +220,10 @@ class GauntletSetupScreen(Screen[None]):
         try:
             close_run(self.saves, gone, name)
         except OSError as err:
-            self.notify(f"The run given up is not recorded: {err}", severity="warning")
+            self.notify(
+                f"The run given up is not recorded: {err.filename}: {err.strerror}",
+                severity="warning",
+            )
 
     def action_continue(self) -> None:
         """The run saved between fights, at its next offer."""
@@ -267,6 +271,8 @@ class GauntletScreen(Screen[None]):
         self.ranking = tuple(o.danger for o in ranked(catalog, state.ruleset))
         self.morgue = ""
         self._fighting: str | None = None
+        self._behind = False
+        """The last move of the fight could not be saved: the run's save stops before it."""
 
     def compose(self) -> ComposeResult:
         """The run's state, the last fight, the offer."""
@@ -365,7 +371,9 @@ class GauntletScreen(Screen[None]):
     def keep(self, fight: Fight) -> bool:
         """Save the run with the fight under way as far as it has gone; True if it was saved."""
         self.state = keep_moves(self.state, fight)
-        return self._save()
+        saved = self._save()
+        self._behind = not saved
+        return saved
 
     def after_fight(self, group_id: str, fight: Fight) -> None:
         """The fight is over: its record, the rest, and the next offer or the end."""
@@ -397,7 +405,18 @@ class GauntletScreen(Screen[None]):
         try:
             self.morgue = str(close_run(self.saves, self.state, self.character_name))
         except OSError as err:
-            self.notify(f"The run is not recorded: {err}", title="Gauntlet", severity="error")
+            said = f"The run is not recorded: {err.filename}: {err.strerror}."
+            if self._behind:
+                # A save that stops before the fight's end would let it be fought again.
+                with contextlib.suppress(OSError):
+                    (self.saves / RUN_FILE).unlink(missing_ok=True)
+                said += " Its save did not reach the fight's end either, so it is gone."
+            else:
+                said += (
+                    " Its save is kept: once the folder can be written, Continue ends its "
+                    "last fight again and records it."
+                )
+            self.notify(said, title="Gauntlet", severity="error")
 
     def action_back(self) -> None:
         """Back to the title; a run going on waits in its save."""

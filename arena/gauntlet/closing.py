@@ -1,0 +1,104 @@
+"""A finished run on disk: its morgue file and its high-score entry, written both or neither."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import secrets
+import stat
+from collections.abc import Sequence
+from pathlib import Path
+
+from arena.content.errors import ContentError
+from arena.content.files import TEMP_SUFFIX, check_writable_target, write_text_atomic
+from arena.gauntlet.morgue import render_morgue
+from arena.gauntlet.run import RunState
+from arena.gauntlet.scores import FILE, Score, scores_text, scores_with
+
+
+def record_run(folder: Path, state: RunState, name: str, morgue: Path) -> tuple[Score, ...]:
+    """Write a finished run's morgue file and put the run in the high-score table.
+
+    Both are written or neither is: a table listing a run whose morgue could not be written
+    (or a morgue of a run missing from the table) would disagree with the other for good.
+
+    Args:
+        folder: the saves folder, where the table is.
+        state: the finished run.
+        name: the character's display name.
+        morgue: where the morgue file goes.
+
+    Returns:
+        The new table.
+
+    Raises:
+        OSError: the table is damaged, or one of the two files cannot be written;
+            ``filename`` names that file and ``strerror`` says why. Neither file was changed.
+    """
+    table = scores_with(folder, state, name)
+    folder.mkdir(parents=True, exist_ok=True)
+    write_together(((morgue, render_morgue(state, name)), (folder / FILE, scores_text(table))))
+    return table
+
+
+def write_together(files: Sequence[tuple[Path, str]]) -> None:
+    """Write text files so that all of them change or none does.
+
+    Each text is written whole to a temporary file beside its file and flushed to disk
+    first; only when every one is there do they replace the files, one rename each (a
+    rename takes no room, so a full disk stops the writing before any file changes).
+
+    Raises:
+        OSError: a file cannot be written; ``filename`` names it and ``strerror`` says why.
+            No file was changed.
+    """
+    staged: list[tuple[Path, Path]] = []
+    try:
+        for path, text in files:
+            staged.append((path, _stage(path, text)))
+        while staged:
+            path, temp = staged[0]
+            try:
+                os.replace(temp, os.path.realpath(path))
+            except OSError as err:
+                raise OSError(err.errno, f"cannot write it: {err.strerror}", str(path)) from None
+            staged.pop(0)
+    finally:
+        for _, temp in staged:  # those not moved into place
+            with contextlib.suppress(OSError):
+                temp.unlink()
+
+
+def _stage(path: Path, text: str) -> Path:
+    """The text in a new file beside ``path``, on disk, with ``path``'s permissions.
+
+    Raises:
+        OSError: ``path`` may not be replaced (a folder, a read-only file...) or the text
+            cannot be written beside it; ``filename`` is ``path``.
+    """
+    try:
+        check_writable_target(path, str(path))
+    except ContentError as err:
+        raise OSError(errno.EINVAL, err.issues[0].message, str(path)) from None
+    target = Path(os.path.realpath(path))
+    try:
+        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and not os.access(target, os.W_OK):
+        # As a single write: replacing needs only the folder, but a read-only file means keep me.
+        raise OSError(errno.EACCES, "cannot write it: permission denied", str(path))
+    temp = target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    try:
+        write_text_atomic(temp, text)  # its error says why in words: "cannot write it: ..."
+    except OSError as err:
+        raise OSError(err.errno, err.strerror, str(path)) from None
+    try:
+        if mode is not None:
+            os.chmod(temp, mode)
+    except OSError as err:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise OSError(err.errno, f"cannot write it: {err.strerror}", str(path)) from None
+    return temp
