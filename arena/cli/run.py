@@ -17,6 +17,7 @@ from arena.cli.logs import FORMATS, render_log, write_log
 from arena.content.scenario import plain_faces
 from arena.engine import (
     Controllers,
+    Decision,
     DiceExhausted,
     Fight,
     IllegalCommand,
@@ -27,6 +28,7 @@ from arena.engine import (
     count_checks,
     load_save,
 )
+from arena.engine.controllers import route
 from arena.rules.dice import RiggedMismatch
 
 STOP_AFTER = whole_arg("--stop-after", 1, 1_000_000)
@@ -96,7 +98,7 @@ def handle(args: argparse.Namespace) -> int:
         write_save(fight, save_to)
     _write(fight, source, args.format, args.out, stopped=refused is None)
     if refused is not None:
-        raise InputError(f"{source}: {refused}")
+        raise InputError(refused)
     return _left_over(fight, source) or _check(fight, source)
 
 
@@ -169,7 +171,7 @@ def _play(fight: Fight, source: str, stop_after: int | None) -> str | None:
         _run_telling(Controllers(fight, watch=True), fight, source, stop_after)
     except ScriptError as err:
         fight.refuse_script(err)
-        return str(err)
+        return _script_refusal(fight, err, source)
     except RiggedMismatch as err:
         raise InputError(f"{source}: {err}") from None
     except DiceExhausted as err:
@@ -177,6 +179,40 @@ def _play(fight: Fight, source: str, stop_after: int | None) -> str | None:
     except IllegalCommand as err:
         raise InputError(f"{source}: {err}") from None
     return None
+
+
+MOVES_SHOWN: Final = 6
+"""A refused script entry's message lists this many moves; the log's event holds them all."""
+
+
+def _script_refusal(fight: Fight, err: ScriptError, source: str) -> str:
+    """The refusal as ``arena validate`` names an entry: ``file:line: combatants[1].script[0]``.
+
+    The engine names the combatant by id; the scenario knows where its file wrote the entry.
+    """
+    decision = err.decision
+    if decision is None:
+        return f"{source}: {err}"
+    where = route(fight, decision).where or "script"  # the script ran out: no entry of its own
+    said = str(err).partition(f"combatants[{decision.actor}].{where}: ")
+    if said[0] or not said[1]:  # not the message of this entry: leave it as it is
+        return f"{source}: {err}"
+    index = next(i for i, c in enumerate(fight.scenario.combatants) if c.id == decision.actor)
+    key = f"combatants[{index}].{where}"
+    lines = fight.scenario.script_lines
+    place = lines.at(key) if lines is not None else f"{source}: {key}"
+    return f"{place}: {said[2].partition('; legal: ')[0]}; legal: {_legal(decision)}"
+
+
+def _legal(decision: Decision) -> str:
+    """The legal keys, all but the moves past the first `MOVES_SHOWN` (a map has many)."""
+    keys = [choice.key for choice in decision.choices]
+    moves = [key for key in keys if key.startswith(("move:", "hop:"))]
+    if len(moves) <= MOVES_SHOWN:
+        return ", ".join(keys)
+    hidden = set(moves[MOVES_SHOWN:])
+    shown = [key for key in keys if key not in hidden]
+    return ", ".join(shown) + f" and {len(moves) - MOVES_SHOWN} more moves"
 
 
 PROGRESS_EVERY: Final = 1.0

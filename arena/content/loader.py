@@ -28,6 +28,7 @@ from arena.content.registry import Registry, SectionKey, register_check, registe
 from arena.content.scenario import ScenarioDef
 from arena.content.scenario_checks import check_scenario
 from arena.content.schema import build_dataclass
+from arena.content.script_lines import refuse_hidden, script_lines
 from arena.content.sections import SectionFiles
 from arena.content.yamlnodes import compose, decode
 
@@ -274,14 +275,14 @@ def _build_scenario(data: bytes, doc: Document) -> ScenarioDef | None:
     if other:  # one line, not one per key of a file that was never a scenario
         doc.issues.append(Issue(doc.path, node.start_mark.line + 1, "", other))
         return None
-    node = inline.prepare(node, doc)
+    node = inline.prepare(refuse_hidden(node, doc), doc)
     try:
         scenario: ScenarioDef = build_dataclass(ScenarioDef, node, doc, ())
     except Invalid:
         _rename_hidden(doc)
         return None
     doc.ruleset = scenario.ruleset
-    return scenario
+    return dataclasses.replace(scenario, script_lines=script_lines(node, doc.path))
 
 
 OTHER_FILES: Final = (

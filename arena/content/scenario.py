@@ -121,6 +121,22 @@ class ExpectDef:
 
 
 @dataclass(frozen=True, slots=True)
+class ScriptLines:
+    """Where a file wrote its combatants' scripts, to name an entry the fight refuses later."""
+
+    file: str
+    """The file as errors name it."""
+    lines: Mapping[str, int] = field(default_factory=dict)
+    """Key path → 1-based line: ``combatants[1].script``, ``combatants[1].script[0]`` and
+    ``combatants[1].answers.rage``."""
+
+    def at(self, key: str) -> str:
+        """``file:line: key``, as the loader names the same place (no line if it is not known)."""
+        line = self.lines.get(key)
+        return f"{self.file}:{line}: {key}" if line else f"{self.file}: {key}"
+
+
+@dataclass(frozen=True, slots=True)
 class ScenarioDef:
     """A whole fight, ready to start."""
 
@@ -144,6 +160,8 @@ class ScenarioDef:
     expect: ExpectDef | None = None
     inline_map: MapDef | None = None
     """The map the file wrote inline under ``map:`` (files never use this key)."""
+    script_lines: ScriptLines | None = field(default=None, compare=False, repr=False)
+    """Where the file wrote its scripts, if it was loaded from one (files never use this key)."""
 
     def map_def(self, maps: Mapping[str, object]) -> object:
         """The scenario's map: its inline one, or the entry of ``maps`` it names (or None)."""

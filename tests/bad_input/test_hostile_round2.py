@@ -84,7 +84,7 @@ def test_a_script_split_with_a_superscript_segment_is_no_legal_choice(
     status, _, err = run(["run", str(path)], capsys)  # the log so far is on standard output
     assert status == 2
     assert err.startswith(
-        f"arena: {path}: combatants[vilna].script[1]: {key!r} is not a legal choice for "
+        f"arena: {path}:7: combatants[1].script[1]: {key!r} is not a legal choice for "
         "'Vilna: your action on segment 3'; legal: dodge, "
     )
     assert err.count("\n") == 1

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
 import pytest
 
 from arena.cli import main
+from arena.content.loader import default_content_root
 
 ROOM = """ruleset: werewolf
 map: {name: Room, rows: ["#######", "#.12..#", "#######"]}
@@ -36,7 +38,78 @@ def test_an_illegal_key_ends_the_log_with_script_refused(
     last = lines[-1]
     assert (last["kind"], last["actor"]) == ("script_refused", "tom")
     assert last["data"] == {"decision": "reaction", "legal": ["abort", "forgo"]}
-    assert "script[0]: 'punch:vilna' is not a legal choice" in err
+    # Named as validate names the entry: the file's line and the combatant's index, not its id.
+    assert err == (
+        f"arena: {path}:8: combatants[1].script[0]: 'punch:vilna' is not a legal choice for "
+        "'Tom is attacked before acting: abort into a dodge?'; legal: abort, forgo\n"
+    )
+
+
+SORCERER = """name: Refused
+ruleset: sorcerer
+map: duel
+seed: 3
+combatants:
+  - {id: rook, template: rook, side: north, spawn: 1}
+  - id: mara
+    template: mara
+    side: south
+    spawn: 2
+    controller: script
+    answers: {reaction: abort, bonus: "bonus:0", push: "push:0"}
+"""
+
+
+@pytest.mark.parametrize("how", ["file", "name", "stdin", "resume"])
+def test_a_refused_entry_is_named_by_its_line_however_the_scenario_came(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    how: str,
+) -> None:
+    text = SORCERER + "    script:\n      - total_defense\n      - push:7\n"
+    path = tmp_path / "scenarios" / "refused.yaml"
+    path.parent.mkdir()
+    path.write_text(text)
+    argv, shown = ["run", str(path)], str(path)
+    if how == "name":  # a content tree of its own, the scenario named by its file's stem
+        (tmp_path / "arenas").mkdir()
+        for folder in ("arenas", "sorcerer"):
+            for source in (default_content_root() / folder).glob("*.yaml"):
+                (tmp_path / folder).mkdir(exist_ok=True)
+                (tmp_path / folder / source.name).write_bytes(source.read_bytes())
+        monkeypatch.setenv("ARENA_CONTENT", str(tmp_path))
+        argv, shown = ["run", "refused"], f"{tmp_path.name}/scenarios/refused.yaml"
+    elif how == "stdin":
+        monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text.encode())))
+        argv, shown = ["run", "-"], "<stdin>"
+    elif how == "resume":
+        save = tmp_path / "save.yaml"
+        assert main(["run", str(path), "--save", str(save), "--stop-after", "1"]) == 0
+        capsys.readouterr()
+        argv, shown = ["run", "--resume", str(save)], f"{save} (scenario)"
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    # A save's lines are those of the scenario text it holds, as its load errors count them.
+    line = "15" if how != "resume" else err.split(":")[2]
+    assert err.startswith(f"arena: {shown}:{line}: combatants[1].script[1]: 'push:7' is not "), err
+    assert "a legal choice for 'Mara: state your intention for round 2'" in err
+    # the moves past the first six are counted, not listed: a map has many
+    assert err.endswith("move:6,4 and 52 more moves\n"), err
+    assert "legal: attack:rook:fists, total_defense, move:5,2, " in err
+
+
+def test_a_script_that_runs_out_is_named_by_its_combatant_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(SORCERER.replace("    answers", "    when_script_runs_out: error\n    answers"))
+    assert main(["run", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(
+        f"arena: {path}:7: combatants[1].script: ran out at an intention decision ('Mara: state "
+        "your intention for round 1'); legal: attack:rook:fists, total_defense, move:5,2, "
+    ), err
 
 
 EXPECT = (

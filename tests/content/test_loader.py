@@ -13,6 +13,7 @@ import pytest
 import arena
 from arena.content import loader
 from arena.content.arenas import spawn_numbers
+from arena.content.dump import scenario_to_yaml
 from arena.content.errors import ContentError, NotInCatalog
 from arena.content.loader import (
     Catalog,
@@ -263,6 +264,38 @@ def test_load_scenario_text_names_what_it_was_given(good_catalog: Catalog) -> No
             text.replace("seed: 7", "seed: seven"), "save.yaml (scenario)", good_catalog
         )
     assert str(caught.value) == "save.yaml (scenario):4: seed: expected int, got str 'seven'"
+
+
+def test_a_scenario_keeps_where_its_scripts_are_written(good_catalog: Catalog) -> None:
+    text = (GOOD / "scenarios" / "brawl.yaml").read_text()
+    assert "script: [a, b]}" in text
+    text = text.replace("script: [a, b]}", "answers: {rage: a},\n     script: [a,\n  b]}")
+    scenario = load_scenario_text(text, "s.yaml", good_catalog)
+    lines = scenario.script_lines
+    assert lines is not None
+    # Each entry and answer by its key path; a combatant with no script by where it starts.
+    assert (lines.file, dict(lines.lines)) == (
+        "s.yaml",
+        {
+            "combatants[0].script": 6,
+            "combatants[1].script": 8,
+            "combatants[1].script[0]": 8,
+            "combatants[1].script[1]": 9,
+            "combatants[1].answers.rage": 7,
+        },
+    )
+    assert lines.at("combatants[1].script[1]") == "s.yaml:9: combatants[1].script[1]"
+    assert lines.at("combatants[5].script") == "s.yaml: combatants[5].script"
+    # They are no part of the scenario: equal without them, and never written back out.
+    assert scenario == dataclasses.replace(scenario, script_lines=None)
+    assert "script_lines" not in scenario_to_yaml(scenario)
+
+
+def test_a_file_may_not_write_where_its_scripts_are(good_catalog: Catalog) -> None:
+    text = (GOOD / "scenarios" / "brawl.yaml").read_text() + "script_lines: {file: x.yaml}\n"
+    with pytest.raises(ContentError) as caught:
+        load_scenario_text(text, "s.yaml", good_catalog)
+    assert str(caught.value) == "s.yaml:14: script_lines: unknown key"
 
 
 def test_empty_scenario_is_refused(good_catalog: Catalog) -> None:
