@@ -51,7 +51,9 @@ a fixed number, so the same seed plays the same fight on any machine.
 
 Fight i of a batch is played with the first 63 bits of SHA-256("SEED/i"), so the same
 command gives the same report. Rigged faces are not dealt; scripted and human combatants
-are played by ai:nearest. Ctrl-C stops the batch and reports the fights that finished.
+are played by ai:nearest. Ctrl-C stops the batch after the fights being played and reports
+the first fights of the batch that finished (those a worker finished after one not played
+are left out, and counted, so the figures are those of -n with that many fights).
 
 --from SAVE continues a saved fight N times from its saved moment instead: the save replays
 with its own dice, then continuation i rolls its own (seeded as fight i above, from --seed or

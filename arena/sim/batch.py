@@ -6,14 +6,16 @@ import multiprocessing
 import os
 import signal
 import threading
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from multiprocessing.synchronize import Event
 from pathlib import Path
 
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, ScriptError
 from arena.engine.expert import set_budget
+from arena.sim.chunks import Progress, Stop, chunk_size, gather
 from arena.sim.errors import SimError
 from arena.sim.origin import Origin, continuation
 from arena.sim.plan import BatchPlan, derive_seed, new_fight
@@ -22,9 +24,6 @@ from arena.sim.vary import Setup
 
 Pair = tuple[FightSummary, FightSummary | None]
 """One seed's fight as planned, and the same seed's fight with the changes (if any)."""
-
-Progress = Callable[[int], None]
-"""Told how many fights have finished so far."""
 
 
 @dataclass(slots=True)
@@ -37,6 +36,8 @@ class _Worker:
 
 _worker: _Worker | None = None
 _worker_error = ""
+_halt: Event | None = None
+"""In a worker: set by the batch's process when the batch is to stop."""
 
 
 def default_jobs() -> int:
@@ -76,11 +77,28 @@ def _to_the_end(fight: Fight, seed: int, what: str) -> FightSummary:
     return summarize(seed, fight.view(), fight.events)
 
 
-def play_chunk(plan: BatchPlan, catalog: Catalog, start: int, stop: int) -> list[Pair]:
-    """Play fights ``start`` to ``stop - 1`` of a plan, with and without its changes."""
+def play_chunk(
+    plan: BatchPlan,
+    catalog: Catalog,
+    start: int,
+    stop: int,
+    halted: Callable[[], bool] | None = None,
+) -> list[Pair]:
+    """Play fights ``start`` to ``stop - 1`` of a plan, with and without its changes.
+
+    Args:
+        plan: the batch.
+        catalog: the content.
+        start: the first fight's index.
+        stop: one past the last fight's index.
+        halted: asked before each fight; once it says True, the fights played so far are
+            returned, the first ones of the chunk in order.
+    """
     set_budget(plan.ai_budget)
     pairs: list[Pair] = []
     for index in range(start, stop):
+        if halted is not None and halted():
+            break
         seed = derive_seed(plan.seed, index)
         if plan.origin is not None:
             pairs.append((play_on(plan.origin, catalog, seed), None))
@@ -95,24 +113,31 @@ def run_batch(
     catalog: Catalog,
     jobs: int,
     progress: Progress | None = None,
+    stop: Stop | None = None,
 ) -> Generator[Pair, None, None]:
     """Play a plan's fights and yield their summaries in seed order, as they finish.
 
     With one job the fights run in this process; with more, on worker processes that each
-    get the catalog once (forked with this one's, or spawned to load their own). Closing the
-    iterator early (or an interrupt) stops the workers.
+    get the catalog once (forked with this one's, or spawned to load their own). Once
+    ``stop`` is asked, every fight being played finishes, no other starts, and the fights
+    finished before the first one not played are yielded; those after it are only counted,
+    in ``stop.left_out``. Closing the iterator early (or a second interrupt) stops the
+    workers at once.
 
     Args:
         plan: the batch.
         catalog: the content, for fights played in this process.
         jobs: how many processes play fights.
         progress: told the number of finished fights after each chunk.
+        stop: a request to stop between fights, looked at while the fights are played.
     """
+    stop = Stop() if stop is None else stop
     size = chunk_size(plan.fights, jobs)
-    done = 0
     if jobs <= 1:
         for index in range(plan.fights):
-            # One fight at a time, so the caller may stop between any two.
+            if stop.asked:
+                return
+            # One fight at a time, so the batch may stop between any two.
             yield from play_chunk(plan, catalog, index, index + 1)
             if progress is not None and ((index + 1) % size == 0 or index + 1 == plan.fights):
                 progress(index + 1)
@@ -122,31 +147,23 @@ def run_batch(
     inherited = catalog if method == "fork" else None
     workers = min(jobs, -(-plan.fights // size))
     context = multiprocessing.get_context(method)
-    pool = context.Pool(workers, initializer=_init_worker, initargs=(plan, inherited))
+    halt = context.Event()  # set once the batch is to stop: each worker ends its chunk
+    pool = context.Pool(workers, initializer=_init_worker, initargs=(plan, inherited, halt))
     try:
-        for pairs in pool.imap(_run_chunk, _chunks(plan.fights, size)):
-            yield from pairs
-            done += len(pairs)
-            if progress is not None:
-                progress(done)
+        yield from gather(
+            pool,
+            _run_chunk,
+            fights=plan.fights,
+            most=size,
+            workers=workers,
+            progress=progress,
+            stop=stop,
+            halt=halt,
+        )
         pool.close()
     finally:
         pool.terminate()
         pool.join()
-
-
-def chunk_size(fights: int, jobs: int) -> int:
-    """Fights per chunk of a batch.
-
-    Small enough that progress moves and the workers share the tail evenly; large enough that
-    sending results back costs little next to playing the fights.
-    """
-    return max(1, min(100, fights // (max(1, jobs) * 16)))
-
-
-def _chunks(fights: int, size: int) -> Iterator[tuple[int, int]]:
-    # A generator, so a huge batch never holds a list of its chunks.
-    return ((start, min(start + size, fights)) for start in range(0, fights, size))
 
 
 def start_method() -> str:
@@ -160,10 +177,11 @@ def start_method() -> str:
     return "spawn"
 
 
-def _init_worker(plan: BatchPlan, inherited: Catalog | None) -> None:
-    global _worker, _worker_error
-    # The parent alone answers Ctrl-C: it stops the pool and reports what finished.
+def _init_worker(plan: BatchPlan, inherited: Catalog | None, halt: Event) -> None:
+    global _worker, _worker_error, _halt
+    # The parent alone answers Ctrl-C: it tells the workers to stop through ``halt``.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _halt = halt
     if inherited is not None:
         _worker = _Worker(plan, inherited)
         return
@@ -183,4 +201,5 @@ def _init_worker(plan: BatchPlan, inherited: Catalog | None) -> None:
 def _run_chunk(chunk: tuple[int, int]) -> list[Pair]:
     if _worker is None:
         raise SimError(_worker_error or "a worker was not set up")
-    return play_chunk(_worker.plan, _worker.catalog, *chunk)
+    halted = None if _halt is None else _halt.is_set
+    return play_chunk(_worker.plan, _worker.catalog, *chunk, halted=halted)

@@ -15,13 +15,28 @@ class ProgressBar:
     """Redraws one line on a terminal; elsewhere prints a count at each tenth."""
 
     def __init__(
-        self, total: int, stream: TextIO, *, label: str = "sim", unit: str = "fights"
+        self,
+        total: int,
+        stream: TextIO,
+        *,
+        label: str = "sim",
+        unit: str = "fights",
+        one: str | None = None,
     ) -> None:
-        """Prepare to report on ``total`` things done, ``unit`` in the plural, to ``stream``."""
+        """Prepare to report on ``total`` things done to ``stream``.
+
+        Args:
+            total: how many things there are to do.
+            stream: where the progress goes.
+            label: what each line starts with.
+            unit: the things, in the plural.
+            one: one of them (default: ``unit`` without its final s).
+        """
         self.total = total
         self.stream = stream
         self.label = label
         self.unit = unit
+        self.one = unit.removesuffix("s") if one is None else one
         self.tty = stream.isatty()
         self.started = time.perf_counter()
         self._next_step = 1
@@ -50,7 +65,8 @@ class ProgressBar:
         if self.tty:
             self.stream.write("\n")
         rate = done / max(1e-9, elapsed)
-        self.stream.write(
-            f"{self.label}: {done} {self.unit} in {elapsed:.1f} s ({rate:.0f} a second)\n"
-        )
+        unit = self.one if done == 1 else self.unit
+        # A slow batch stopped early still shows its pace: 0.1 a second, not 0.
+        pace = f"{rate:.1f}" if rate < 10 else f"{rate:.0f}"
+        self.stream.write(f"{self.label}: {done} {unit} in {elapsed:.1f} s ({pace} a second)\n")
         self.stream.flush()

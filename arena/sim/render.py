@@ -26,7 +26,7 @@ def to_markdown(report: Report) -> str:
 def _render(report: Report, *, markdown: bool) -> str:
     out: list[str] = []
     heading = "## " if markdown else ""
-    title = f"{report['scenario']}: {report['fights']} fights"
+    title = f"{report['scenario']}: {counted(report['fights'], 'fight')}"
     out.append(f"# {title}" if markdown else title)
     out += ["", *_about(report, markdown), ""]
     base = report["base"]
@@ -56,7 +56,14 @@ def _about(report: Report, markdown: bool) -> list[str]:
     ]
     lines += [f"note: {note}" for note in report["notes"]]
     if report["interrupted"]:
-        lines.append(f"interrupted: {report['fights']} of {report['planned']} fights finished")
+        of = counted(report["planned"], "fight")
+        lines.append(f"interrupted: {report['fights']} of {of} finished")
+    if report["left_out"]:
+        more = counted(report["left_out"], "more fight")
+        lines.append(
+            f"left out: {more} finished after one that was not played, so that these figures "
+            f"are those of the first {report['fights']} (as -n {report['fights']} gives them)"
+        )
     return [f"- {line}" for line in lines] if markdown else lines
 
 
@@ -107,7 +114,8 @@ def _spread_lines(base: Report, key: str, markdown: bool) -> list[str]:
 def _dice_lines(dice: Report, fights: int) -> list[str]:
     shares = " ".join(f"{face}:{_pct(share)}" for face, share in enumerate(dice["face_shares"], 1))
     lines = [
-        f"{dice['dice']} dice in {dice['rolls']} rolls, {dice['per_fight']:.1f} dice a fight",
+        f"{counted(dice['dice'], 'die', 'dice')} in {counted(dice['rolls'], 'roll')}, "
+        f"{dice['per_fight']:.1f} dice a fight",
         f"faces: {shares}",
     ]
     if dice["storyteller"]:
@@ -179,6 +187,11 @@ def _damage(value: Any) -> str:
 
 def _span(share: Report, fmt: Any) -> str:
     return f"{fmt(share['low'])} to {fmt(share['high'])}"
+
+
+def counted(n: int, one: str, many: str | None = None) -> str:
+    """A count and its noun, singular for 1: ``1 fight``, ``2 fights``, ``1 die``."""
+    return f"{n} {one if n == 1 else many or one + 's'}"
 
 
 def _pct(rate: float) -> str:

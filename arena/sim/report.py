@@ -23,6 +23,8 @@ def build_report(
     base: BatchStats,
     varied: BatchStats | None = None,
     paired: PairedStats | None = None,
+    *,
+    left_out: int = 0,
 ) -> Report:
     """The report of a batch, finished or stopped early.
 
@@ -31,6 +33,7 @@ def build_report(
         base: the batch as planned.
         varied: the batch with the changes, if any.
         paired: the per-seed differences, if any.
+        left_out: fights a stopped batch finished after one it never played: not counted.
 
     Returns:
         The report document.
@@ -47,6 +50,7 @@ def build_report(
         "planned": plan.fights,
         "fights": base.fights,
         "interrupted": base.fights < plan.fights,
+        "left_out": left_out,
         "notes": list(plan.notes),
         "from": None if plan.origin is None else _origin(plan.origin),
         "base": _batch(base),

@@ -11,7 +11,8 @@ from types import FrameType
 
 from arena.content.loader import Catalog
 from arena.sim.aggregate import BatchStats, PairedStats
-from arena.sim.batch import Progress, run_batch
+from arena.sim.batch import run_batch
+from arena.sim.chunks import Progress, Stop
 from arena.sim.plan import BatchPlan
 from arena.sim.report import Report, build_report
 
@@ -30,7 +31,9 @@ def simulate(
     """Play a batch and report on it; memory stays flat however many fights it has.
 
     The first Ctrl-C stops the batch between two fights (and the workers with it); the report
-    then covers the fights that finished. A second Ctrl-C raises KeyboardInterrupt at once.
+    then covers the fights that finished before the first one not played, in seed order, so
+    its figures are those of a batch of that many fights; it counts the others finished as
+    ``left_out``. A second Ctrl-C raises KeyboardInterrupt at once.
 
     Args:
         plan: the batch.
@@ -48,42 +51,35 @@ def simulate(
     base = BatchStats(sides)
     varied = BatchStats(sides) if plan.varied is not None else None
     paired = PairedStats(sides) if plan.varied is not None else None
-    fights = run_batch(plan, catalog, jobs, progress)
     with _ctrl_c() as stop:
+        fights = run_batch(plan, catalog, jobs, progress, stop)
         try:
+            # The batch itself stops on Ctrl-C, after the fights being played: take them all.
             for first, second in fights:
                 base.add(first)
                 if second is not None and varied is not None and paired is not None:
                     varied.add(second)
                     paired.add(first, second)
-                if stop.asked:
-                    break
         finally:
             fights.close()  # stops the worker processes, whatever happened
-    report = build_report(plan, base, varied, paired)
+    report = build_report(plan, base, varied, paired, left_out=stop.left_out)
     return Outcome(report, report["interrupted"])
 
 
-class _Stop:
-    """Set by the first Ctrl-C; a second one interrupts at once."""
-
-    def __init__(self) -> None:
-        self.asked = False
-
-    def __call__(self, signum: int, frame: FrameType | None) -> None:
-        if self.asked:
-            raise KeyboardInterrupt
-        self.asked = True
-
-
 @contextmanager
-def _ctrl_c() -> Iterator[_Stop]:
+def _ctrl_c() -> Iterator[Stop]:
     """Turn Ctrl-C into a request to stop between fights, so no fight is counted by half."""
-    stop = _Stop()
+    stop = Stop()
     if threading.current_thread() is not threading.main_thread():
         yield stop  # only the main thread may set signal handlers; leave Ctrl-C alone
         return
-    previous = signal.signal(signal.SIGINT, stop)
+
+    def asked(signum: int, frame: FrameType | None) -> None:
+        if stop.asked:
+            raise KeyboardInterrupt  # a second Ctrl-C: stop at once
+        stop.asked = True
+
+    previous = signal.signal(signal.SIGINT, asked)
     try:
         yield stop
     finally:

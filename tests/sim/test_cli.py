@@ -7,6 +7,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -131,3 +132,79 @@ def test_ctrl_c_stops_the_workers_and_reports_what_finished() -> None:
     assert report["interrupted"]
     assert 0 < report["fights"] < report["planned"] == 2000
     assert "Traceback" not in err
+
+
+# Fights slowed to a tenth of a second each, every one told on standard error as it ends, so a
+# test knows how many finished; forked workers inherit the slow fight.
+SLOW_BATCH = """
+import os, sys, time
+from arena.sim import batch
+real = batch.play
+def slow(setup, catalog, seed):
+    time.sleep(0.1)
+    summary = real(setup, catalog, seed)
+    os.write(2, b"played\\n")  # one write, so two workers never mix their lines
+    return summary
+batch.play = slow
+from arena.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C to a process group is POSIX")
+def test_ctrl_c_on_workers_stops_within_a_fight_and_counts_every_fight_finished() -> None:
+    # 3,200 fights on two workers once went out in chunks of 100 (ten seconds each here): Ctrl-C
+    # waited for a whole chunk, then reported one fight of it.
+    argv = ["sim", "werewolf-duel", "-n", "3200", "--jobs", "2", "--json", "-q"]
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SLOW_BATCH, *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a terminal's job is
+    )
+    assert proc.stderr is not None
+    played = 0
+    while played < 6:
+        line = proc.stderr.readline()
+        assert line == "played\n", line
+        played += 1
+    os.killpg(proc.pid, signal.SIGINT)  # as Ctrl-C does: the workers get it too
+    asked = time.monotonic()
+    out, err = proc.communicate(timeout=60)
+    stopped = time.monotonic() - asked
+    assert (proc.returncode, "Traceback" in err) == (130, False), err
+    assert stopped < 4, f"Ctrl-C took {stopped:.1f} s"  # a fight, not a chunk of them
+    report = json.loads(out)
+    played += err.count("played\n")
+    assert report["fights"] + report["left_out"] == played  # each finished fight accounted for
+    # The figures are those of the first fights of the batch, as one job plays them.
+    again = ["-n", str(report["fights"]), "--jobs", "1", "--json", "-q"]
+    one = subprocess.run(
+        [sys.executable, "-m", "arena", *argv[:2], *again],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(one.stdout)["base"] == report["base"]
+
+
+def test_one_fight_is_put_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["sim", "werewolf-duel", "-n", "1", "--jobs", "1"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("Tom and Vilna trade punches: 1 fight\n")
+    assert "sim: 1 fight in " in err
+
+
+def test_an_interrupted_report_says_how_many_fights_were_left_out(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from arena.sim import to_text
+
+    assert main([*QUICK, "--json"]) == 0
+    finished = json.loads(capsys.readouterr().out)
+    report = {**finished, "planned": 40, "interrupted": True, "left_out": 1}
+    text = to_text(report)
+    assert "interrupted: 12 of 40 fights finished" in text
+    assert "left out: 1 more fight finished after one that was not played" in text
+    assert "left out" not in to_text(finished)

@@ -11,6 +11,7 @@ import pytest
 
 from arena.content.loader import Catalog, default_content_root
 from arena.sim import BatchPlan, SimError, batch, make_plan, simulate
+from arena.sim.chunks import Stop
 
 ROOT = default_content_root()
 SCENARIOS = sorted(p.stem for p in (ROOT / "scenarios").glob("*.yaml"))
@@ -89,11 +90,40 @@ def test_ctrl_c_stops_between_fights_and_reports_what_finished(catalog: Catalog)
     assert outcome.interrupted
     report = outcome.report
     assert report["interrupted"]
-    # Ctrl-C came while the next fight was about to start: that one finishes, then it stops.
-    assert report["fights"] == seen[0] + 1
+    # Ctrl-C came between two fights: no other starts after it.
+    assert (report["fights"], report["left_out"]) == (seen[0], 0)
     assert report["planned"] == 400
     assert sum(report["base"]["rounds"]["histogram"].values()) == report["fights"]
     assert signal.getsignal(signal.SIGINT) is before  # the handler is put back
+
+
+def test_a_halted_chunk_gives_its_first_fights_as_a_whole_chunk_does(catalog: Catalog) -> None:
+    plan = _plan(catalog, "werewolf-duel", 10, "tom.brawl=4")
+    asked: list[int] = []
+
+    def halted() -> bool:
+        asked.append(1)
+        return len(asked) > 3  # asked before each fight: three are played
+
+    whole = batch.play_chunk(plan, catalog, 4, 9)
+    assert batch.play_chunk(plan, catalog, 4, 9, halted=halted) == whole[:3]
+
+
+@pytest.mark.parametrize("method", ["fork", "spawn"])
+def test_a_stop_on_workers_keeps_the_first_fights_and_counts_the_rest(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch, method: str
+) -> None:
+    monkeypatch.setattr(batch, "start_method", lambda: method)
+    plan = _plan(catalog, "werewolf-duel", 400)
+    stop = Stop()
+
+    def ask_to_stop(done: int) -> None:
+        stop.asked = True  # as Ctrl-C does, once the first chunk is back
+
+    pairs = list(batch.run_batch(plan, catalog, 2, ask_to_stop, stop))
+    assert 0 < len(pairs) < 400
+    # The first fights of the batch, whatever the workers had reached: as one job plays them.
+    assert pairs == list(batch.run_batch(dataclasses.replace(plan, fights=len(pairs)), catalog, 1))
 
 
 def _first_traits(catalog: Catalog) -> tuple[tuple[str, int], ...]:

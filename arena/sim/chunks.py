@@ -1,0 +1,142 @@
+"""A batch's fights given out to worker processes in chunks, gathered back in seed order."""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable, Iterator
+from multiprocessing.pool import AsyncResult, Pool
+from multiprocessing.synchronize import Event
+from typing import Final, Generic, TypeVar
+
+T = TypeVar("T")
+
+Progress = Callable[[int], None]
+"""Told how many fights have finished so far."""
+
+AHEAD: Final = 2
+"""Chunks given out per worker beyond the ones collected: none waits, few are in flight."""
+POLL: Final = 0.05
+"""Seconds between looks at a stop request while a chunk is being played."""
+PACE: Final = 0.25
+"""Seconds of fights a chunk should hold: a slow scenario's chunks stay small, so progress
+moves and a stop leaves few finished fights out."""
+
+
+class Stop:
+    """A request to stop a batch between two fights, and what stopping had to leave out."""
+
+    __slots__ = ("asked", "left_out")
+
+    def __init__(self) -> None:
+        """Not asked yet."""
+        self.asked = False
+        """Set (by Ctrl-C) to stop the batch once each fight being played has finished."""
+        self.left_out = 0
+        """Fights finished after one not played, in seed order: left out of the batch's results.
+
+        Counting them would make the figures depend on which worker was quicker.
+        """
+
+
+def chunk_size(fights: int, jobs: int) -> int:
+    """The most fights in a chunk of a batch.
+
+    Small enough that progress moves and the workers share the tail evenly; large enough that
+    sending results back costs little next to playing the fights.
+    """
+    return max(1, min(100, fights // (max(1, jobs) * 16)))
+
+
+class _Out(Generic[T]):
+    """The chunks given out to a pool and not yet collected, oldest first, sized to the pace."""
+
+    def __init__(
+        self, pool: Pool, task: Callable[[tuple[int, int]], list[T]], fights: int, most: int
+    ) -> None:
+        self.pool = pool
+        self.task = task
+        self.fights = fights
+        self.most = most
+        self.next = 0
+        self.size = 1  # until the pace is known
+        self.started = time.perf_counter()
+        self.chunks: deque[tuple[int, AsyncResult[list[T]]]] = deque()
+
+    def give_out(self) -> None:
+        """Give the next chunk, if any, to the pool."""
+        if self.next >= self.fights:
+            return
+        chunk = (self.next, min(self.fights, self.next + self.size))
+        self.next = chunk[1]
+        self.chunks.append((chunk[1] - chunk[0], self.pool.apply_async(self.task, (chunk,))))
+
+    def paced(self, done: int, workers: int) -> None:
+        """Size the next chunks from the fights done so far: PACE seconds each, at most double."""
+        per_worker = done / max(1e-9, time.perf_counter() - self.started) / workers
+        self.size = max(1, min(self.most, 2 * self.size, int(per_worker * PACE)))
+
+
+def gather(
+    pool: Pool,
+    task: Callable[[tuple[int, int]], list[T]],
+    *,
+    fights: int,
+    most: int,
+    workers: int,
+    progress: Progress | None,
+    stop: Stop,
+    halt: Event,
+) -> Iterator[T]:
+    """Play fights 0 to ``fights - 1`` on a pool, a chunk per task, and yield them in order.
+
+    Chunk boundaries follow the pace, never the results: every fight has its own seed. Once
+    ``stop`` is asked, ``halt`` tells the workers to end their chunks after the fights they are
+    playing; the fights before the first one not played are yielded, and those after it only
+    counted in ``stop.left_out``, so the results are always the first fights of the batch.
+
+    Args:
+        pool: the worker processes.
+        task: plays a chunk ``(start, stop)`` and returns its results, fewer once halted.
+        fights: how many fights the batch has.
+        most: the most fights in a chunk (see `chunk_size`).
+        workers: the processes in the pool.
+        progress: told the number of fights yielded after each chunk.
+        stop: a request to stop between fights, looked at while the fights are played.
+        halt: the workers' view of a stop request.
+    """
+    out: _Out[T] = _Out(pool, task, fights, most)
+    for _ in range(AHEAD * workers):
+        out.give_out()
+    done = 0
+    while out.chunks and not stop.asked:
+        _, result = out.chunks[0]
+        # A little at a time, so a stop request is seen while a chunk is being played.
+        while not result.ready() and not stop.asked:
+            result.wait(POLL)
+        if stop.asked:
+            break
+        out.chunks.popleft()
+        results = result.get()
+        yield from results
+        done += len(results)
+        out.paced(done, workers)
+        out.give_out()
+        if progress is not None:
+            progress(done)
+    if stop.asked:
+        halt.set()
+        yield from _what_finished(out, stop)
+
+
+def _what_finished(out: _Out[T], stop: Stop) -> Iterator[T]:
+    """After a stop: the chunks given out, each cut short; only the unbroken run from the start."""
+    broken = False
+    while out.chunks:
+        planned, result = out.chunks.popleft()
+        results = result.get()  # its worker ends it after the fight it is playing
+        if broken:
+            stop.left_out += len(results)
+            continue
+        yield from results
+        broken = len(results) < planned
