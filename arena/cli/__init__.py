@@ -10,7 +10,7 @@ from importlib import import_module
 
 from arena import __version__
 from arena.cli.errors import InputError, printable
-from arena.cli.terminal import prepare_streams, silence_stdout
+from arena.cli.terminal import OutputError, prepare_streams, silence_stdout
 
 # Each module adds its own subparser and returns its handler; listed here, in --help order.
 SUBCOMMANDS: Sequence[str] = (
@@ -73,8 +73,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run arena's command line and return the exit status.
 
-    Bad input gives one line and status 2; a closed pipe ends quietly (status 1); anything
-    else is a bug, reported in one line (status 70) unless ``ARENA_TRACEBACK`` is set.
+    Bad input gives one line and status 2, and so does a standard output that takes no more
+    (a full disk); a closed pipe ends quietly (status 1); anything else is a bug, reported in
+    one line (status 70) unless ``ARENA_TRACEBACK`` is set.
     """
     prepare_streams()
     args_list = list(sys.argv[1:] if argv is None else argv)
@@ -97,6 +98,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (`| head`): stop quietly, as other command-line tools do.
         silence_stdout()
         return 1
+    except OutputError as err:
+        silence_stdout()  # what is left in its buffer goes nowhere, not to a second failure
+        print(f"arena: cannot write to standard output: {err.strerror}", file=sys.stderr)
+        return 2
     except Exception as err:
         if os.environ.get("ARENA_TRACEBACK"):
             raise

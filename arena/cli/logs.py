@@ -54,6 +54,7 @@ def write_log(text: str, out: str | None) -> None:
         # Files refuse control characters, but a log must never drive the terminal whatever
         # a save held: anything left is shown escaped.
         sys.stdout.write(escape_controls(text))
+        sys.stdout.flush()  # a log that cannot be written fails here, before any word after it
         return
     path = save_target(out, "--out")
     try:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +16,7 @@ from arena.cli.places import saves_folder
 from arena.cli.terminal import to_ascii
 
 ARENA = [sys.executable, "-m", "arena"]
+FULL = os.strerror(errno.ENOSPC)
 
 
 @pytest.mark.parametrize(
@@ -45,12 +48,32 @@ def test_a_narrow_encoding_gets_ascii_not_a_traceback(encoding: str, argv: list[
     proc.stdout.decode(encoding)  # every byte is one the terminal can show
 
 
-def test_a_closed_pipe_ends_quietly() -> None:
+# Commands that print much or little, each once; a save for replay is made by the test.
+PRINTING = [
+    ["run", "werewolf-duel"],
+    ["sim", "werewolf-duel", "-n", "3", "--jobs", "1", "-q"],
+    ["odds", "table"],
+    ["replay", "{save}"],
+    ["validate"],
+]
+
+
+def _printing(argv: list[str], tmp_path: Path) -> list[str]:
+    save = tmp_path / "duel.yaml"
+    if "{save}" in argv and not save.exists():
+        assert main(["run", "werewolf-duel", "--save", str(save), "--stop-after", "4"]) == 0
+    return [arg.replace("{save}", str(save)) for arg in argv]
+
+
+@pytest.mark.parametrize("argv", PRINTING, ids=lambda argv: argv[0])
+def test_a_closed_pipe_ends_quietly(argv: list[str], tmp_path: Path, capsys) -> None:
+    argv = _printing(argv, tmp_path)
+    capsys.readouterr()
     read, write = os.pipe()
     os.close(read)  # the reader has gone before the first line
     try:
         proc = subprocess.run(
-            [*ARENA, "odds", "table"],
+            [*ARENA, *argv],
             stdout=write,
             capture_output=False,
             stderr=subprocess.PIPE,
@@ -59,6 +82,56 @@ def test_a_closed_pipe_ends_quietly() -> None:
     finally:
         os.close(write)
     assert (proc.returncode, proc.stderr) == (1, b"")
+
+
+@pytest.mark.skipif(
+    not (os.path.exists("/dev/full") and stat.S_ISCHR(os.stat("/dev/full").st_mode)),
+    reason="no /dev/full device",
+)
+@pytest.mark.parametrize("buffered", [True, False], ids=["buffered", "unbuffered"])
+@pytest.mark.parametrize("argv", PRINTING, ids=lambda argv: argv[0])
+def test_a_full_standard_output_is_said_in_one_line_not_as_a_bug(
+    argv: list[str], buffered: bool, tmp_path: Path, capsys
+) -> None:
+    argv = _printing(argv, tmp_path)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONUNBUFFERED", "ARENA_TRACEBACK")}
+    if not buffered:
+        env["PYTHONUNBUFFERED"] = "1"
+    with open("/dev/full", "wb") as full:  # every write to it fails: No space left on device
+        proc = subprocess.run(
+            [*ARENA, *argv], stdout=full, stderr=subprocess.PIPE, env=env, check=False
+        )
+    last = proc.stderr.decode().splitlines()[-1]
+    assert (proc.returncode, last) == (2, "arena: cannot write to standard output: " + FULL)
+    assert b"Traceback" not in proc.stderr
+    assert b"Exception ignored" not in proc.stderr
+
+
+@pytest.mark.parametrize("buffered", [True, False], ids=["buffered", "unbuffered"])
+def test_standard_output_over_the_file_size_limit_is_said_in_one_line(
+    buffered: bool, tmp_path: Path
+) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    if not buffered:
+        env["PYTHONUNBUFFERED"] = "1"  # once, Python wrote what fitted and dropped the rest
+    code = (
+        "import resource, sys\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (1024, 1024))\n"
+        "from arena.cli import main\n"
+        "sys.exit(main(sys.argv[1:]))\n"
+    )
+    with (tmp_path / "log.txt").open("wb") as log:  # a log of ~5 KB: more than the limit
+        proc = subprocess.run(
+            [sys.executable, "-c", code, "run", "werewolf-duel"],
+            stdout=log,
+            stderr=subprocess.PIPE,
+            env=env,
+            check=False,
+        )
+    assert proc.returncode == 2
+    assert proc.stderr.decode().splitlines() == [
+        "arena: cannot write to standard output: File too large"
+    ]
 
 
 def test_no_color_output_has_no_escape_codes() -> None:
@@ -103,3 +176,14 @@ def test_an_installed_arena_saves_in_the_user_data_folder(
     monkeypatch.setattr("arena.content.loader.is_checkout", lambda: False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert saves_folder() == tmp_path / "arena" / "saves"
+
+
+@pytest.mark.parametrize("argv", [["odds", "table"], ["run", "werewolf-duel"]])
+def test_a_closed_standard_output_is_the_null_device(argv: list[str]) -> None:
+    # The shell's >&- leaves no standard output at all: the output goes nowhere, quietly.
+    proc = subprocess.run(
+        ["sh", "-c", 'exec "$@" >&-', "sh", *ARENA, *argv], stderr=subprocess.PIPE, check=False
+    )
+    assert proc.returncode == 0
+    assert b"arena:" not in proc.stderr
+    assert b"Exception ignored" not in proc.stderr
