@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Final
 
 from arena.cli.checks import ENGINE_CHECKS
-from arena.cli.errors import InputError
+from arena.cli.errors import SCENARIO_NAME, InputError, refuse_empty
 from arena.content.errors import ContentError, escape_name, quote
 from arena.content.files import check_writable_target, read_stream
 from arena.content.links import ExtraChecks
@@ -53,8 +53,9 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
         The scenario and the path it came from.
 
     Raises:
-        InputError: no such file or scenario, or the file is invalid.
+        InputError: an empty name, no such file or scenario, or the file is invalid.
     """
+    refuse_empty(path_or_name, SCENARIO_NAME)
     try:
         if path_or_name == "-":
             data = read_stream(sys.stdin.buffer, STDIN)

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from arena.cli.args import seconds_arg
-from arena.cli.errors import InputError, quote
+from arena.cli.errors import SCENARIO_NAME, InputError, quote, refuse_empty
 
 if TYPE_CHECKING:
     from arena.engine.setup import Catalog
@@ -43,12 +43,13 @@ def check_scenarios(cat: Catalog, names: Sequence[str]) -> None:
     """Open each scenario once, so a bad name or file is refused before anything is shown.
 
     Raises:
-        InputError: no such name or file, or a file that does not load (its message names
-            the file, the line and the key).
+        InputError: an empty name, no such name or file, or a file that does not load (its
+            message names the file, the line and the key).
     """
     from arena.cli.scenarios import scenario_fight_for
 
     for name in names:
+        refuse_empty(name, SCENARIO_NAME)
         if not os.path.lexists(name) and name not in cat.scenarios:
             known = ", ".join(sorted(cat.scenarios))
             raise InputError(f"demo: no shipped scenario or file {quote(name)}; shipped: {known}")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.cli.args import seconds_arg, seed_arg
 from arena.cli.budget import add_budget_arg, apply_budget
-from arena.cli.errors import InputError, quote
+from arena.cli.errors import SCENARIO_NAME, InputError, quote, refuse_empty
 from arena.cli.places import checked_saves_folder, saves_folder
 from arena.cli.terminal import silence_stdout
 from arena.rules.logtext import VERBOSITIES, to_text
@@ -71,7 +71,7 @@ def check(args: argparse.Namespace) -> None:
         InputError: as `arena play` itself would refuse them, or ``-``: a browser's tab has
             no standard input of the server's to read a scenario from.
     """
-    name = args.scenario_flag or args.scenario
+    name = _name(args)
     if args.saves is not None:
         checked_saves_folder(args.saves)
     if name == "-":
@@ -82,7 +82,7 @@ def check(args: argparse.Namespace) -> None:
 
 def handle(args: argparse.Namespace) -> int:
     """The UI in a terminal, plain text with --plain, else the explained listing."""
-    name = args.scenario_flag or args.scenario
+    name = _name(args)
     if args.saves is not None:
         checked_saves_folder(args.saves)  # refused now, not at the screen's first save
     apply_budget(args)
@@ -92,6 +92,18 @@ def handle(args: argparse.Namespace) -> int:
         # The bare title menu loads the content just after its first frame; a fight needs it now.
         return _ui(args, catalog() if name else None, name)
     return _listing(catalog(), name or DEFAULT, args)
+
+
+def _name(args: argparse.Namespace) -> str | None:
+    """The scenario asked for (--scenario or the argument), if any.
+
+    Raises:
+        InputError: an empty one: it would have been taken for none, and the default played.
+    """
+    refuse_empty(args.scenario_flag, SCENARIO_NAME, "--scenario")
+    refuse_empty(args.scenario, SCENARIO_NAME)
+    name: str | None = args.scenario_flag or args.scenario
+    return name
 
 
 def catalog() -> Catalog:

@@ -9,7 +9,7 @@ from typing import Any
 
 from arena.cli.args import whole_arg
 from arena.cli.common import catalog, not_read_here, save_target
-from arena.cli.errors import InputError
+from arena.cli.errors import InputError, refuse_empty
 from arena.cli.logs import FORMATS, render_log, write_log
 from arena.content.bounds import ROUNDS_MAX
 from arena.engine import Fight, SaveError, load_save
@@ -79,10 +79,12 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
     """The saved fight, once the options are checked: a bad one is refused before it loads.
 
     Raises:
-        InputError: --big without --ui, a file --out may not write, or a save that does not load.
+        InputError: --big without --ui, an empty save name, a file --out may not write, or a
+            save that does not load.
     """
     if args.big and not args.ui:
         raise InputError("--big: only with --ui")
+    refuse_empty(args.save, "a save file")
     if args.out is not None:
         out = save_target(args.out, "--out")
         not_read_here(out, f"--out: {args.out}", [(args.save, "the save replayed")])

@@ -12,7 +12,7 @@ from typing import Any, Final
 from arena.cli.args import faces_arg, seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.common import catalog, not_read_here, save_target, scenario, write_save
-from arena.cli.errors import InputError
+from arena.cli.errors import InputError, refuse_empty
 from arena.cli.logs import FORMATS, render_log, write_log
 from arena.content.scenario import plain_faces
 from arena.engine import (
@@ -73,8 +73,9 @@ def handle(args: argparse.Namespace) -> int:
     """Run the fight; print the log; check the expect: block."""
     apply_budget(args)
     cat = catalog()
-    if args.resume:
-        if args.scenario or args.seed is not None or args.dice:
+    if args.resume is not None:
+        refuse_empty(args.resume, "a save file", "--resume")
+        if args.scenario is not None or args.seed is not None or args.dice:
             raise InputError("--resume takes no scenario, --seed or --dice: the save has them")
         try:
             fight = load_save(Path(args.resume), cat)
@@ -82,7 +83,7 @@ def handle(args: argparse.Namespace) -> int:
             raise InputError(str(err)) from None
         source = args.resume
     else:
-        if not args.scenario:
+        if args.scenario is None:
             raise InputError("run: give a scenario file or name (see arena run --help)")
         scen, source = scenario(args.scenario, cat)
         rigged = args.dice or None
@@ -109,7 +110,7 @@ def _targets(args: argparse.Namespace) -> Path | None:
         InputError: either cannot be written, or would replace the scenario, the save read or
             each other (``--resume`` and ``--save`` may name the same save).
     """
-    given = args.scenario if not args.resume else None
+    given = args.scenario if args.resume is None else None
     scenario_file = given if given and os.path.lexists(given) else None  # not a shipped name
     save_to = save_target(args.save) if args.save is not None else None  # '' is refused
     if save_to is not None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from arena.cli.args import ascii_int, seed_arg, whole_arg
 from arena.cli.common import catalog, scenario
-from arena.cli.errors import InputError
+from arena.cli.errors import InputError, refuse_empty
 from arena.content.loader import default_content_root
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
@@ -128,6 +128,7 @@ def handle(args: argparse.Namespace) -> int:
         seen[key] = text
     if args.person is not None and args.origin is None:
         raise InputError("--as: only with --from SAVE")
+    refuse_empty(args.origin, "a save file", "--from")
     cat = catalog()
     try:
         if args.origin is not None:
