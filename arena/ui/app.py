@@ -269,7 +269,10 @@ class ArenaApp(App[None]):
         return found[-1] if found else None
 
     def action_request_quit(self) -> None:
-        """Quit; a fight with unsaved moves asks first: save and quit, quit, or stay."""
+        """Quit; a fight with the player's moves unsaved asks first: save and quit, quit, or stay.
+
+        The others' moves alone ask nothing: continuing the save makes them again.
+        """
         arena = self.arena()
         if arena is None or not arena.unsaved():
             self.exit()

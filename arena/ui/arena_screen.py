@@ -99,6 +99,8 @@ class ArenaScreen(Screen[None]):
         self.saved_to = saved_to
         self._saved_at = len(driver.fight.commands) + len(driver.replay) if saved_to else 0
         """How many commands the fight's save holds: more than that is unsaved."""
+        self._moved_at = 0
+        """How many commands the fight held after the player's latest move here (0: none yet)."""
         self._save_failed = False
         """The last save could not be written (its notice says so until one is)."""
         self.paused = False
@@ -207,6 +209,7 @@ class ArenaScreen(Screen[None]):
         start, round_ = len(fight.events), fight.round
         self._chosen_at = monotonic()
         if self.guard(lambda: self.driver.choose(choice.command)):
+            self._moved_at = len(fight.commands)
             self._hold(start, round_)
             self.refresh_fight()
             self._forecast(now=True)
@@ -470,9 +473,21 @@ class ArenaScreen(Screen[None]):
     # -- saving and leaving ------------------------------------------------------------------
 
     def unsaved(self) -> bool:
-        """True if quitting now would lose moves: the fight goes on and has moves unsaved."""
+        """True if quitting now would lose a move of the player's: one made since the last save.
+
+        The others' moves since then are not counted. The AI draws its dice from the seed and
+        the number of commands, so continuing the save makes the same moves again, as long as
+        no move of the player's came between: before the player is first asked (in Sorcerer
+        the AI states its intentions first), quitting loses nothing.
+        """
+        if self.driver.fight.over or self.driver.replay:
+            return False
+        return self._moved_at > self._saved_at
+
+    def _behind(self) -> bool:
+        """True if the fight has commands its save does not hold, the others' too."""
         fight = self.driver.fight
-        if fight.over or self.driver.replay or not fight.commands:
+        if fight.over or self.driver.replay:
             return False
         return len(fight.commands) != self._saved_at
 
@@ -529,11 +544,12 @@ class ArenaScreen(Screen[None]):
         self.schedule()
 
     def action_leave(self) -> None:
-        """Back to the title; unsaved moves are saved first, to continue later.
+        """Back to the title; a fight gone on since its save is saved first, to continue later.
 
-        When they cannot be saved, the player is asked whether to leave without them.
+        When it cannot be saved and moves of the player's would be lost, the player is asked
+        whether to leave without them.
         """
-        if self.unsaved() and not self.save_now(quiet=True):
+        if self._behind() and not self.save_now(quiet=True) and self.unsaved():
             self.app.push_screen(
                 QuitScreen(
                     f"This fight could not be saved to {self.saves}. Leave it without saving?",

@@ -14,8 +14,8 @@ from textual.widgets import Button, Static
 
 from arena.ui.plain import plain
 
-ASK: Final = "Quit arena? This fight has moves that are not saved."
-"""The question when the app quits over a fight with unsaved moves."""
+ASK: Final = "Quit arena? This fight has moves of yours that are not saved."
+"""The question when the app quits over a fight with moves of the player's unsaved."""
 
 
 class QuitScreen(ModalScreen[str | None]):

@@ -19,7 +19,7 @@ from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.order_track import OrderTrack
 from arena.ui.panels import CombatantPanels
 from arena.ui.quit_screen import QuitScreen
-from arena.ui.save_files import list_saves, resumable
+from arena.ui.save_files import list_saves, resumable, write_save
 from arena.ui.summary_screen import SummaryScreen
 from arena.ui.title_screen import TitleScreen
 from tests.ui.conftest import BOTCH, duel, make_app, pick, sorcerer_duel
@@ -165,6 +165,55 @@ async def test_ctrl_q_with_nothing_to_lose_quits_at_once(catalog: Catalog, saves
         await pilot.pause()
         assert not isinstance(app.screen, QuitScreen)
     assert not list_saves(saves)
+
+
+async def test_ctrl_q_before_the_first_move_of_a_sorcerer_fight_quits_at_once(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = sorcerer_duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert fight.commands  # the AI has stated its intention, in secret, first
+        await pilot.press("ctrl+q")  # the player has made no move: nothing of theirs to lose
+        await pilot.pause()
+        assert not isinstance(app.screen, QuitScreen)
+    assert app.return_code == 0
+    assert not list_saves(saves)
+
+
+async def test_ctrl_q_after_a_move_in_a_sorcerer_fight_asks(catalog: Catalog, saves: Path) -> None:
+    fight = sorcerer_duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Attack Mara")
+        await pilot.press("ctrl+q")
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("escape")
+        await pilot.press("s")  # saved: the others' moves after it are made again on Continue
+        await pilot.pause()
+        assert not app.screen.unsaved()  # type: ignore[attr-defined]
+        await pick(pilot, fight.pending()[0], "No role-playing bonus")  # a move of theirs again
+        await pilot.press("ctrl+q")
+        assert isinstance(app.screen, QuitScreen)
+
+
+async def test_ctrl_q_on_a_continued_save_asks_only_after_a_move(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = sorcerer_duel(catalog)
+    fight.start()
+    write_save(fight, saves)  # saved before anyone decided anything
+    app = make_app(catalog, saves)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.press("c")  # Continue: the AI states its intention again
+        await pilot.pause()
+        arena = app.screen
+        assert isinstance(arena, ArenaScreen)
+        assert arena.driver.fight.commands
+        assert not arena.unsaved()
+        await pick(pilot, arena.driver.fight.pending()[0], "Attack Mara")
+        assert arena.unsaved()
 
 
 async def test_the_setup_form_shows_whom_you_face(catalog: Catalog, saves: Path) -> None:
