@@ -32,6 +32,7 @@ from arena.ui.prompt import DecisionPrompt
 from arena.ui.quit_screen import QuitScreen
 from arena.ui.reasons import without_stale_reasons
 from arena.ui.save_files import CannotSave, write_save
+from arena.ui.thinking import think
 from arena.ui.wording import winner_words
 
 if TYPE_CHECKING:
@@ -117,6 +118,8 @@ class ArenaScreen(Screen[None]):
         self._held_from = 0
         """The index of the held action's first event: the tray shows its rolls alone."""
         self._hold_timer: Timer | None = None
+        self._thinking: Decision | None = None
+        """The AI's decision being worked out on a worker process (an expert looks ahead)."""
         self._curtained: tuple[str, int] | None = None
         """Hot-seat: whose secret decision, in which round, the curtain was last shown for."""
 
@@ -187,17 +190,44 @@ class ArenaScreen(Screen[None]):
         """Let the AI (or a replay) take its next decision after the pace delay."""
         if self.paused or self.holding or self._timer is not None or self.driver.fight.over:
             return
-        if self.driver.human_decision() is not None:
+        if self._thinking is not None or self.driver.human_decision() is not None:
             return
         if self.arena_app.pace <= 0:
-            self.guard(self.driver.run_until_human)
+            self.guard(lambda: self.driver.run_until_human(or_slow=True))
+            slow = self.driver.slow_decision()
+            if slow is not None:
+                self._think(slow)
             self.refresh_fight()
             return
         self._timer = self.set_timer(self.arena_app.pace, self._tick)
 
     def _tick(self) -> None:
         self._timer = None
-        self.guard(self.driver.step)
+        slow = self.driver.slow_decision()
+        if slow is not None:
+            self._think(slow)
+        else:
+            self.guard(self.driver.step)
+        self.refresh_fight()
+        self.schedule()
+
+    def _think(self, decision: Decision) -> None:
+        """Let a worker process work out a look-ahead; the keys stay free meanwhile."""
+        self._thinking = decision
+        self.run_worker(self._answer_when_thought(decision), group="thinking", exclusive=True)
+
+    async def _answer_when_thought(self, decision: Decision) -> None:
+        """Apply the worker's answer (if the decision still waits), then let the fight go on."""
+        try:
+            command, reason = await think(self.driver.fight, decision)
+        except Exception as err:  # the worker failing must not take the screen down
+            self._thinking = None
+            self.paused = True
+            self.notify(f"{type(err).__name__}: {err}", title="The engine failed", severity="error")
+            self.refresh_fight()
+            return
+        self._thinking = None
+        self.guard(lambda: self.driver.answer(decision, command, reason))
         self.refresh_fight()
         self.schedule()
 
@@ -359,7 +389,8 @@ class ArenaScreen(Screen[None]):
             prompt.wait(f"Replaying: {len(self.driver.replay)} recorded decisions to go.")
         elif waiting is not None:
             who = names.get(waiting.actor, waiting.actor)
-            prompt.wait(f"{who} ({self.driver.fight.controller_for(waiting)}) decides…")
+            does = "looks ahead" if waiting is self._thinking else "decides"
+            prompt.wait(f"{who} ({self.driver.fight.controller_for(waiting)}) {does}…")
 
     def _curtain(self, decision: Decision | None, names: dict[str, str]) -> None:
         """Hot-seat: before a person states a secret intention, hide the screen from the rest."""

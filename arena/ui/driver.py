@@ -6,6 +6,7 @@ from collections import deque
 from collections.abc import Sequence
 
 from arena.engine import Command, Controllers, Decision, Event, Fight
+from arena.engine.thinking import looks_ahead
 
 
 class FightDriver:
@@ -59,10 +60,34 @@ class FightDriver:
             return self.fight.apply(self.replay.popleft())
         return self.controllers.step()
 
-    def run_until_human(self, limit: int = 10_000) -> tuple[Event, ...]:
-        """Step until the player must decide or the fight ends (at most `limit` steps)."""
+    def slow_decision(self) -> Decision | None:
+        """The AI's next decision if it takes a look-ahead (an expert's), else None.
+
+        Such a decision is worked out on a worker process and answered with `answer`, so the
+        keys stay free meanwhile.
+        """
+        if self.replay or self.fight.over:
+            return None
+        decision = self.controllers.automatic()
+        return decision if decision is not None and looks_ahead(self.fight, decision) else None
+
+    def answer(self, decision: Decision, command: Command, reason: str) -> tuple[Event, ...]:
+        """Apply the AI's answer worked out elsewhere, if its decision is still pending."""
+        if not any(d is decision for d in self.fight.pending()):
+            return ()
+        return self.fight.apply(command, reason)
+
+    def run_until_human(self, limit: int = 10_000, *, or_slow: bool = False) -> tuple[Event, ...]:
+        """Step until the player must decide or the fight ends (at most `limit` steps).
+
+        Args:
+            limit: the most steps taken.
+            or_slow: stop too before a decision that takes a look-ahead (`slow_decision`).
+        """
         events: list[Event] = []
         for _ in range(limit):
+            if or_slow and self.slow_decision() is not None:
+                break
             got = self.step()
             if got is None:
                 break

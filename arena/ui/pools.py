@@ -20,9 +20,14 @@ def stop_all() -> None:
     would run each part it had begun to its end first (seconds, with the screen already gone).
     """
     for pool in _kept:
-        while pool:
-            executor = pool.pop()
-            # Ended before the shutdown, so the shutdown has nothing left to wait for.
-            for process in list((getattr(executor, "_processes", None) or {}).values()):
-                process.terminate()
-            executor.shutdown(wait=True, cancel_futures=True)
+        stop(pool)
+
+
+def stop(pool: list[Executor]) -> None:
+    """Stop one holder's started pool at once, dropping its work; the next use starts anew."""
+    while pool:
+        executor = pool.pop()
+        # Ended before the shutdown, so the shutdown has nothing left to wait for.
+        for process in list((getattr(executor, "_processes", None) or {}).values()):
+            process.terminate()
+        executor.shutdown(wait=True, cancel_futures=True)

@@ -7,6 +7,7 @@ from typing import Any, Final, TypeAlias
 
 from arena import ai
 from arena.ai import POLICIES
+from arena.ai.registry import EXPERT
 from arena.content import loader
 from arena.content.arenas import spawn_numbers
 from arena.content.errors import ContentError
@@ -128,8 +129,13 @@ def list_policies(ruleset: str = "") -> tuple[Entry, ...]:
 
 
 def list_levels() -> tuple[str, ...]:
-    """The AI's difficulty levels (``easy``, ``normal``, ``hard``), if policies have levels."""
-    return tuple(str(level) for level in getattr(ai, "LEVELS", ()))
+    """The AI's difficulty levels (``easy``, ``normal``, ``hard``, ``expert``).
+
+    ``expert`` is the engine's look-ahead over the policy (`arena.engine.expert`); there is
+    none without the policies' own levels.
+    """
+    levels = tuple(str(level) for level in getattr(ai, "LEVELS", ()))
+    return (*levels, EXPERT) if levels else ()
 
 
 def list_presets(ruleset: str) -> tuple[str, ...]:
