@@ -31,7 +31,7 @@ DECISION_KINDS: Final = (
 """The kinds of decision a script may answer by kind (both rulesets')."""
 
 _ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
-_CONTROLLER: Final = re.compile(r"human|script|ai:[a-z][a-z0-9_-]*(/(easy|normal|hard))?")
+_CONTROLLER: Final = re.compile(r"human|script|ai:[a-z][a-z0-9_-]*(/(easy|normal|hard|expert))?")
 
 
 def check_scenario(scenario: ScenarioDef, report: Report) -> None:
@@ -66,7 +66,7 @@ def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
         first.setdefault(combatant.id, index)
         if not _CONTROLLER.fullmatch(combatant.controller):
             message = (
-                "expected human, script or ai:<policy>[/easy|normal|hard], "
+                "expected human, script or ai:<policy>[/easy|normal|hard|expert], "
                 f"got {quote(combatant.controller)}"
             )
             report.error(message, "combatants", index, "controller")

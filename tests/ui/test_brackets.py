@@ -71,7 +71,7 @@ async def test_a_scenario_file_whose_error_has_brackets(
         await settle(pilot)
         assert isinstance(app.screen, TitleScreen)
     (notice,) = app.notices
-    assert "[/easy|normal|hard]" in notice[1]
+    assert "[/easy|normal|hard|expert]" in notice[1]
 
 
 async def test_options_with_a_closing_tag(catalog: Catalog, saves: Path) -> None:
