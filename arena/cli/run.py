@@ -38,7 +38,13 @@ EPILOG = """examples:
   arena run werewolf-duel --seed 3 --format markdown --out duel.md
   arena run werewolf-duel --dice 9,9,2,8 --save duel.yaml --stop-after 4
   arena run --resume duel.yaml
+  arena run --resume duel.yaml --save duel.yaml --stop-after 8
   arena run werewolf-duel --ai-budget 400    (for combatants played by ai:POLICY/expert)
+
+--save FILE is written once the fight has played (to its end, or to --stop-after) without an
+error, and replaces a file already there in one step. So --resume SAVE --save SAVE keeps one
+save up to date, and a fight that stops on an error (a script's illegal key, rigged dice
+that do not fit) leaves SAVE as it was. --out may not name the save resumed or saved.
 
 exit status: 0 the fight ran (and met its expect: block), 1 it did not meet it, 2 bad input.
 """
@@ -61,7 +67,9 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("--format", choices=FORMATS, default="text")
     p.add_argument("--out", help="write the log to this file instead of standard output")
     p.add_argument("--resume", metavar="SAVE", help="continue a saved fight to its end")
-    p.add_argument("--save", metavar="FILE", help="save the fight to this file")
+    p.add_argument(
+        "--save", metavar="FILE", help="save the fight to this file (it may be the one resumed)"
+    )
     p.add_argument(
         "--stop-after", type=STOP_AFTER, metavar="N", help="stop after N decisions (with --save)"
     )
@@ -95,12 +103,16 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError("--stop-after needs --save FILE")
     save_to = _targets(args)
     refused = _play(fight, source, args.stop_after)
+    unused, mismatch = _unused_rigged(fight, source)
+    refused = refused or mismatch
+    # Saved only once the fight has played on without an error, in one step: a save resumed
+    # and saved to again is replaced by the longer fight, or left as it was.
     if save_to is not None and refused is None:
         write_save(fight, save_to)
     _write(fight, source, args.format, args.out, stopped=refused is None)
     if refused is not None:
         raise InputError(refused)
-    return _left_over(fight, source) or _check(fight, source)
+    return _left_over(fight, source, unused) or _check(fight, source)
 
 
 def _targets(args: argparse.Namespace) -> Path | None:
@@ -149,14 +161,23 @@ def _check(fight: Fight, source: str) -> int:
     return 0
 
 
-def _left_over(fight: Fight, source: str) -> int:
-    """Rigged faces or labelled rolls the fight never dealt: ignored, a warning, or a failure."""
+def _unused_rigged(fight: Fight, source: str) -> tuple[tuple[str, ...], str | None]:
+    """What a finished fight left of its rigged dice, or why its last labelled roll was wrong.
+
+    Returns:
+        A line for each rigged thing never dealt, and the refusal of a labelled roll that
+        dealt only part of its faces (None when there is none).
+    """
     if not fight.over or not isinstance(fight.dice, RiggedDice):
-        return 0
+        return (), None
     try:
-        lines = fight.dice.left_over()
+        return fight.dice.left_over(), None
     except RiggedMismatch as err:
-        raise InputError(f"{source}: {err}") from None
+        return (), f"{source}: {err}"
+
+
+def _left_over(fight: Fight, source: str, lines: tuple[str, ...]) -> int:
+    """Rigged faces or labelled rolls the fight never dealt: ignored, a warning, or a failure."""
     mode = fight.scenario.when_rigged_left_over
     if not lines or mode == "ignore" or fight.rigged != plain_faces(fight.scenario.rigged):
         return 0
