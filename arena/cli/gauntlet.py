@@ -23,7 +23,6 @@ from arena.gauntlet import (
     new_run,
     offer,
     play_fight,
-    resume_fight,
     rules_for,
 )
 from arena.gauntlet.auto import auto_batch, safest
@@ -240,17 +239,9 @@ def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> in
 
 def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, folder: Path) -> int:
     if args.resume:
-        state = load_run(Path(args.resume), cat.digest)
+        # Checked whole (its names, its fights, the fight under way, its digest) before a fight.
+        state = load_run(Path(args.resume), cat)
         state = RunState(**{**_fields(state), "policy": policy})
-        try:
-            _name(cat, state)
-        except KeyError:  # NotInCatalog too
-            raise InputError(
-                f"{args.resume}: a damaged gauntlet save (no {state.ruleset} character "
-                f"{state.character!r})"
-            ) from None
-        _check_records(args.resume, state, cat)
-        _check_underway(args.resume, state, cat)
     else:
         state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
     rules_for(cat, state.ruleset)
@@ -308,39 +299,6 @@ def _unwritten(err: OSError, morgue: Path, *, given: bool, table: Path | None) -
     if failed == str(table):
         return f"{said} (the run is not recorded: no morgue file was written either)"
     return f"{said} (the run is not recorded: the high-score table is left as it was)"
-
-
-def _check_records(path: str, state: RunState, cat: Catalog) -> None:
-    """The fights a save records are numbered in turn, and fewer than a whole run.
-
-    Raises:
-        InputError: they are not: a run of more fights than the rulings hold would go on.
-    """
-    shown = f"{escape_name(path)}: a damaged gauntlet save"
-    for index, record in enumerate(state.records):
-        if record.number != index + 1:
-            raise InputError(f"{shown} (records[{index}].number: {record.number}, not {index + 1})")
-    most = rules_for(cat, state.ruleset).fights
-    if len(state.records) >= most:
-        raise InputError(
-            f"{shown} (records: {len(state.records)} fights and not over; a run is {most})"
-        )
-
-
-def _check_underway(path: str, state: RunState, cat: Catalog) -> None:
-    """The fight a save left under way plays back to where it was saved, or the save is refused.
-
-    Raises:
-        InputError: its group is not on offer, or its moves do not play back; in one line.
-    """
-    if state.underway is None:
-        return
-    try:
-        with resume_fight(state, cat):
-            pass
-    except GauntletError as err:
-        said = " ".join(line.strip() for line in str(err).splitlines())  # the legal choices too
-        raise InputError(f"{escape_name(path)}: a damaged gauntlet save ({said})") from None
 
 
 def _print_odds(cat: Catalog, state: RunState, offered: tuple[Offer, ...], fights: int) -> None:

@@ -247,7 +247,11 @@ def resume_fight(state: RunState, catalog: Catalog) -> Fight:
             try:
                 fight.apply(command, reason)
             except IllegalCommand as err:
-                raise GauntletError(f"the fight under way: command {index + 1}: {err}") from None
+                raise GauntletError(
+                    f"the fight under way: command {index + 1}: {err}",
+                    f"underway.commands[{index}] ({command.kind} by {command.actor}) is not "
+                    "legal at that point of the fight",
+                ) from None
         if u.moment and fight.moment_hash() != u.moment:
             raise GauntletError("the fight under way does not play back to where it was saved")
     except BaseException:

@@ -10,15 +10,16 @@ from typing import Any
 from arena.content.bounds import ROUNDS_MAX, SEED_MAX
 from arena.content.errors import escape_name
 from arena.content.files import write_text_atomic
+from arena.content.loader import Catalog
 from arena.gauntlet.carried import Carried
 from arena.gauntlet.errors import GauntletError
+from arena.gauntlet.exact import read_flag, read_key, read_text, read_texts, read_whole
 from arena.gauntlet.jsonfile import read_json
 from arena.gauntlet.record import FightRecord, Luck
-from arena.gauntlet.run import RunState, Underway
+from arena.gauntlet.run import RunState, Underway, resume_fight
+from arena.gauntlet.save_checks import FORMAT, check_belongs, check_format, check_seal, seal
 from arena.rules.commands import CommandFieldError, command_from_mapping, command_to_mapping
 
-FORMAT = "arena-gauntlet/1"
-"""The save format's name and version."""
 LEVELS_MOST = 1_000
 """The most damage, or the largest pool or binding strength, a save may carry."""
 LUCK_MOST = 1_000_000_000
@@ -26,30 +27,32 @@ LUCK_MOST = 1_000_000_000
 
 
 def run_to_data(state: RunState, digest: str) -> dict[str, Any]:
-    """A run as plain data (JSON-ready), with the content digest it was played on."""
+    """A run as plain data (JSON-ready), with the content digest it was played on, sealed."""
     c = state.carried
-    return {
-        "format": FORMAT,
-        "content_digest": digest,
-        "ruleset": state.ruleset,
-        "character": state.character,
-        "seed": state.seed,
-        "policy": state.policy,
-        "hospital": state.hospital,
-        "end": state.end,
-        "carried": {
-            "bashing": c.bashing,
-            "lethal": c.lethal,
-            "aggravated": c.aggravated,
-            "lasting": c.lasting,
-            "pools": [list(p) for p in c.pools],
-            "binding": c.binding,
-            "demon_lasting": c.demon_lasting,
-            "demon_gone": c.demon_gone,
-        },
-        "records": [_record(r) for r in state.records],
-        "underway": _underway(state.underway),
-    }
+    return seal(
+        {
+            "format": FORMAT,
+            "content_digest": digest,
+            "ruleset": state.ruleset,
+            "character": state.character,
+            "seed": state.seed,
+            "policy": state.policy,
+            "hospital": state.hospital,
+            "end": state.end,
+            "carried": {
+                "bashing": c.bashing,
+                "lethal": c.lethal,
+                "aggravated": c.aggravated,
+                "lasting": c.lasting,
+                "pools": [list(p) for p in c.pools],
+                "binding": c.binding,
+                "demon_lasting": c.demon_lasting,
+                "demon_gone": c.demon_gone,
+            },
+            "records": [_record(r) for r in state.records],
+            "underway": _underway(state.underway),
+        }
+    )
 
 
 def _underway(u: Underway | None) -> dict[str, Any] | None:
@@ -63,65 +66,6 @@ def _underway(u: Underway | None) -> dict[str, Any] | None:
     }
 
 
-def _whole(value: Any, key: str, low: int, high: int) -> int:
-    """A whole number as saved, exactly: never a fraction, a string or true/false rounded.
-
-    Raises:
-        ValueError: it is not one, or lies outside ``low`` to ``high``; the key is named.
-    """
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{key}: a whole number expected, not {type(value).__name__}")
-    if not low <= value <= high:
-        raise ValueError(f"{key}: {value} is not from {low} to {high}")
-    return value
-
-
-def _flag(value: Any, key: str) -> bool:
-    """True or false as saved, exactly.
-
-    Raises:
-        ValueError: it is neither; the key is named.
-    """
-    if not isinstance(value, bool):
-        raise ValueError(f"{key}: true or false expected, not {type(value).__name__}")
-    return value
-
-
-def _text(value: Any, key: str) -> str:
-    """Text as saved, exactly: a number or a list is not a name.
-
-    Raises:
-        ValueError: it is not text; the key is named.
-    """
-    if not isinstance(value, str):
-        raise ValueError(f"{key}: text expected, not {type(value).__name__}")
-    return value
-
-
-def _texts(value: Any, key: str) -> tuple[str, ...]:
-    """A list of text as saved, each item checked.
-
-    Raises:
-        ValueError: it is not a list of text; the first bad item's key is named.
-    """
-    if not isinstance(value, list):
-        raise ValueError(f"{key}: a list expected, not {type(value).__name__}")
-    return tuple(_text(item, f"{key}[{index}]") for index, item in enumerate(value))
-
-
-def _field(data: Any, name: str, where: str = "") -> Any:
-    """``data[name]``, where ``data`` must be a mapping that holds it.
-
-    Raises:
-        ValueError: ``data`` is no mapping, or lacks ``name``; the key path is named.
-    """
-    if not isinstance(data, dict):
-        raise ValueError(f"{where or 'the save'}: a mapping expected, not {type(data).__name__}")
-    if name not in data:
-        raise ValueError(f"{where + '.' if where else ''}{name}: missing")
-    return data[name]
-
-
 def _carried_from(c: Any) -> Carried:
     """What the character carries, every number checked: the next fight is built from them.
 
@@ -129,15 +73,15 @@ def _carried_from(c: Any) -> Carried:
         ValueError: the data is not what a character carries; the key is named.
     """
     damage = {
-        key: _whole(_field(c, key, "carried"), f"carried.{key}", 0, LEVELS_MOST)
+        key: read_whole(read_key(c, key, "carried"), f"carried.{key}", 0, LEVELS_MOST)
         for key in ("bashing", "lethal", "aggravated", "lasting", "demon_lasting")
     }
-    pools = _field(c, "pools", "carried")
+    pools = read_key(c, "pools", "carried")
     if not isinstance(pools, list):
         raise ValueError(f"carried.pools: a list expected, not {type(pools).__name__}")
-    binding = _field(c, "binding", "carried")
+    binding = read_key(c, "binding", "carried")
     if binding is not None:
-        binding = _whole(binding, "carried.binding", -LEVELS_MOST, LEVELS_MOST)
+        binding = read_whole(binding, "carried.binding", -LEVELS_MOST, LEVELS_MOST)
     return Carried(
         damage["bashing"],
         damage["lethal"],
@@ -146,7 +90,7 @@ def _carried_from(c: Any) -> Carried:
         tuple(_pool_from(p, f"carried.pools[{i}]") for i, p in enumerate(pools)),
         binding,
         damage["demon_lasting"],
-        _flag(_field(c, "demon_gone", "carried"), "carried.demon_gone"),
+        read_flag(read_key(c, "demon_gone", "carried"), "carried.demon_gone"),
     )
 
 
@@ -158,11 +102,11 @@ def _pool_from(pool: Any, key: str) -> tuple[str, int, int]:
     """
     if not isinstance(pool, list) or len(pool) != 3:
         raise ValueError(f"{key}: [name, now, most] expected, got {pool!r:.40}")
-    name = _text(pool[0], f"{key}[0]")
+    name = read_text(pool[0], f"{key}[0]")
     numbers = f"carried.pools.{name}"  # named as the player knows it
-    most = _whole(pool[2], numbers, 0, LEVELS_MOST)
+    most = read_whole(pool[2], numbers, 0, LEVELS_MOST)
     # A pool is never fuller than its most: Rage 1000 of 5 would be played as Rage 998 of 5.
-    return name, _whole(pool[1], numbers, 0, most), most
+    return name, read_whole(pool[1], numbers, 0, most), most
 
 
 def _underway_from(data: Any) -> Underway | None:
@@ -173,7 +117,7 @@ def _underway_from(data: Any) -> Underway | None:
     """
     if data is None:
         return None
-    entries = _field(data, "commands", "underway")
+    entries = read_key(data, "commands", "underway")
     if not isinstance(entries, list):
         raise ValueError(f"underway.commands: a list expected, not {type(entries).__name__}")
     commands = []
@@ -187,14 +131,14 @@ def _underway_from(data: Any) -> Underway | None:
             raise ValueError(f"{key}.{err.key}: {err}") from None
         except ValueError as err:
             raise ValueError(f"{key}: {err}") from None
-    reasons = _texts(_field(data, "reasons", "underway"), "underway.reasons")
+    reasons = read_texts(read_key(data, "reasons", "underway"), "underway.reasons")
     if len(reasons) != len(commands):
         raise ValueError("underway.reasons: one reason per command expected")
     return Underway(
-        _text(_field(data, "group", "underway"), "underway.group"),
+        read_text(read_key(data, "group", "underway"), "underway.group"),
         tuple(commands),
         reasons,
-        _text(_field(data, "moment", "underway"), "underway.moment"),
+        read_text(read_key(data, "moment", "underway"), "underway.moment"),
     )
 
 
@@ -218,17 +162,17 @@ def _record_from(r: Any, key: str) -> FightRecord:
     unknown = sorted(set(r) - set(fields))
     if unknown:
         raise ValueError(f"{key}.{unknown[0]}: not a field of a fight's record")
-    values = {name: _field(r, name, key) for name in fields if name in r or name in _REQUIRED}
+    values = {name: read_key(r, name, key) for name in fields if name in r or name in _REQUIRED}
     for name in _TEXTS & set(values):
-        values[name] = _text(values[name], f"{key}.{name}")
+        values[name] = read_text(values[name], f"{key}.{name}")
     for name in ("opponents", "decisive"):
         if name in values:
-            values[name] = _texts(values[name], f"{key}.{name}")
-    values["number"] = _whole(values["number"], f"{key}.number", 1, LEVELS_MOST)
-    values["seed"] = _whole(values["seed"], f"{key}.seed", 0, SEED_MAX)
-    values["rounds"] = _whole(values["rounds"], f"{key}.rounds", 0, ROUNDS_MAX)
+            values[name] = read_texts(values[name], f"{key}.{name}")
+    values["number"] = read_whole(values["number"], f"{key}.number", 1, LEVELS_MOST)
+    values["seed"] = read_whole(values["seed"], f"{key}.seed", 0, SEED_MAX)
+    values["rounds"] = read_whole(values["rounds"], f"{key}.rounds", 0, ROUNDS_MAX)
     if "taken" in values:
-        values["taken"] = _whole(values["taken"], f"{key}.taken", 0, LEVELS_MOST)
+        values["taken"] = read_whole(values["taken"], f"{key}.taken", 0, LEVELS_MOST)
     if "luck" in values:
         values["luck"] = _luck_from(values["luck"], f"{key}.luck")
     return FightRecord(**values)
@@ -248,7 +192,7 @@ def _luck_from(data: Any, key: str) -> Luck:
     Raises:
         ValueError: it is not; the key is named.
     """
-    expected = _field(data, "expected", key)
+    expected = read_key(data, "expected", key)
     if isinstance(expected, bool) or not isinstance(expected, int | float):
         raise ValueError(f"{key}.expected: a number expected, not {type(expected).__name__}")
     if not 0 <= expected <= LUCK_MOST:  # NaN fails too
@@ -256,42 +200,76 @@ def _luck_from(data: Any, key: str) -> Luck:
     if set(data) != {"rolls", "expected", "actual"}:
         raise ValueError(f"{key}: rolls, expected and actual expected, got {', '.join(data)}")
     return Luck(
-        _whole(data["rolls"], f"{key}.rolls", 0, LUCK_MOST),
+        read_whole(data["rolls"], f"{key}.rolls", 0, LUCK_MOST),
         float(expected),
-        _whole(data["actual"], f"{key}.actual", 0, LUCK_MOST),
+        read_whole(data["actual"], f"{key}.actual", 0, LUCK_MOST),
     )
 
 
-def run_from_data(data: Any, digest: str, shown: str) -> RunState:
-    """A run from its saved data.
+def run_from_data(data: Any, catalog: Catalog, shown: str) -> RunState:
+    """A run from its saved data, checked as far as a run can be before it goes on.
+
+    The checks that name what is wrong come first, the digest last: an edit they miss (or
+    a file damaged) is still refused, as a saved fight's is after its replay.
 
     Raises:
-        GauntletError: not a run save, saved on other content, malformed, or finished.
+        GauntletError: not a run save, of another format, saved on other content,
+            malformed, finished, not of its ruleset, with a fight under way that does not
+            play back, or edited.
     """
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise GauntletError(f"{shown}: not a gauntlet save ({FORMAT})")
-    if data.get("content_digest") != digest:
+    check_format(data, shown)
+    if data.get("content_digest") != catalog.digest:
         raise GauntletError(f"{shown}: saved on different content; it cannot be continued")
+    damaged = f"{shown}: a damaged gauntlet save"
     try:
-        records = _field(data, "records")
-        if not isinstance(records, list):
-            raise ValueError(f"records: a list expected, not {type(records).__name__}")
-        state = RunState(
-            _text(_field(data, "ruleset"), "ruleset"),
-            _text(_field(data, "character"), "character"),
-            _whole(_field(data, "seed"), "seed", 0, SEED_MAX),
-            _text(_field(data, "policy"), "policy"),
-            _carried_from(_field(data, "carried")),
-            tuple(_record_from(r, f"records[{i}]") for i, r in enumerate(records)),
-            _flag(_field(data, "hospital"), "hospital"),
-            _text(_field(data, "end"), "end"),
-            _underway_from(data.get("underway")),
-        )
+        state = _state_from(data)
+        if state.over:
+            raise GauntletError(f"{shown}: this run is over ({state.end}); it cannot be resumed")
+        check_belongs(state, catalog)
+        _plays_back(state, catalog, damaged)
+        check_seal(data)
     except ValueError as err:
-        raise GauntletError(f"{shown}: a damaged gauntlet save ({err})") from None
-    if state.over:
-        raise GauntletError(f"{shown}: this run is over ({state.end}); it cannot be resumed")
+        raise GauntletError(f"{damaged} ({err})") from None
     return state
+
+
+def _state_from(data: dict[str, Any]) -> RunState:
+    """The run as saved, every value of its type.
+
+    Raises:
+        ValueError: a value is missing or not of its type; the key is named.
+    """
+    records = read_key(data, "records")
+    if not isinstance(records, list):
+        raise ValueError(f"records: a list expected, not {type(records).__name__}")
+    return RunState(
+        read_text(read_key(data, "ruleset"), "ruleset"),
+        read_text(read_key(data, "character"), "character"),
+        read_whole(read_key(data, "seed"), "seed", 0, SEED_MAX),
+        read_text(read_key(data, "policy"), "policy"),
+        _carried_from(read_key(data, "carried")),
+        tuple(_record_from(r, f"records[{i}]") for i, r in enumerate(records)),
+        read_flag(read_key(data, "hospital"), "hospital"),
+        read_text(read_key(data, "end"), "end"),
+        _underway_from(data.get("underway")),
+    )
+
+
+def _plays_back(state: RunState, catalog: Catalog, damaged: str) -> None:
+    """The fight under way plays back to where it was saved.
+
+    Raises:
+        GauntletError: it does not; the message in one line (with the legal choices of a
+            move that is not legal), its brief without them.
+    """
+    if state.underway is None:
+        return
+    try:
+        with resume_fight(state, catalog):
+            pass
+    except GauntletError as err:
+        said = " ".join(line.strip() for line in str(err).splitlines())
+        raise GauntletError(f"{damaged} ({said})", f"{damaged} ({err.brief})") from None
 
 
 def save_run(state: RunState, digest: str, path: Path) -> None:
@@ -307,11 +285,11 @@ def _saved_fight(text: str) -> str | None:
     return None
 
 
-def load_run(path: Path, digest: str) -> RunState:
-    """Continue a run from its save.
+def load_run(path: Path, catalog: Catalog) -> RunState:
+    """Continue a run from its save, checked as `run_from_data` checks it.
 
     Raises:
-        GauntletError: unreadable, not a save, other content, or a finished run.
+        GauntletError: unreadable, or refused by `run_from_data`; in one line naming the file.
     """
     data = read_json(path, "a gauntlet save", other=_saved_fight)
-    return run_from_data(data, digest, escape_name(str(path)))
+    return run_from_data(data, catalog, escape_name(str(path)))

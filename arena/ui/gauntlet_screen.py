@@ -109,7 +109,7 @@ class GauntletSetupScreen(Screen[None]):
         if not path.exists():
             return None
         try:
-            return load_run(path, self.catalog.digest)
+            return load_run(path, self.catalog)
         except GauntletError:
             return None
 

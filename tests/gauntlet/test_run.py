@@ -120,15 +120,15 @@ def test_save_continue_and_a_closed_run(catalog: Catalog, tmp_path: Path) -> Non
     state = play_fight(state, catalog, offer(state, catalog)[0].id)
     path = tmp_path / "run.json"
     save_run(state, catalog.digest, path)
-    again = load_run(path, catalog.digest)
+    again = load_run(path, catalog)
     assert run_to_data(again, "") == run_to_data(state, "")
     finished = auto_run(catalog, "werewolf", 4)
     save_run(finished, catalog.digest, path)
     with pytest.raises(GauntletError, match="cannot be resumed"):
-        load_run(path, catalog.digest)
+        load_run(path, catalog)
     save_run(state, "other", path)
     with pytest.raises(GauntletError, match="different content"):
-        load_run(path, catalog.digest)
+        load_run(path, catalog)
 
 
 def test_morgue_and_scores(catalog: Catalog, tmp_path: Path) -> None:

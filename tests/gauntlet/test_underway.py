@@ -42,7 +42,7 @@ def test_a_fight_under_way_goes_on_from_its_save(catalog: Catalog, tmp_path: Pat
     play(fight, 5)
     state = keep_moves(state, fight)
     save_run(state, catalog.digest, tmp_path / "run.json")
-    again = load_run(tmp_path / "run.json", catalog.digest)
+    again = load_run(tmp_path / "run.json", catalog)
     resumed = resume_fight(again, catalog)
     try:
         assert resumed.commands == fight.commands  # the same five moves, played again
@@ -80,11 +80,11 @@ def test_a_save_whose_fight_does_not_play_back_is_refused(catalog: Catalog, tmp_
     data["underway"]["moment"] = "0" * 64
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(GauntletError, match="does not play back"):
-        resume_fight(load_run(path, catalog.digest), catalog)
+        resume_fight(load_run(path, catalog), catalog)
     data["underway"]["commands"][0] = "attack"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(GauntletError, match="a damaged gauntlet save"):
-        load_run(path, catalog.digest)
+        load_run(path, catalog)
 
 
 def test_continue_fights_on_the_fight_under_way(
@@ -101,7 +101,7 @@ def test_continue_fights_on_the_fight_under_way(
     args = ["gauntlet", "--continue", str(save), "--auto", "ai:garou", "--fights", "1"]
     assert main([*args, "--save", str(save)]) == 0
     assert "fight 1: Fomori in the warehouse:" in capsys.readouterr().out
-    after = load_run(save, catalog.digest)
+    after = load_run(save, catalog)
     assert ([r.group for r in after.records], after.underway) == (["fomor-pair"], None)
 
 
@@ -125,7 +125,7 @@ async def test_quitting_mid_fight_and_continuing_goes_on_in_the_same_fight(
         assert not arena.unsaved()  # every move is already in the run's save
         await pilot.press("ctrl+q")  # no question asked: nothing would be lost
     assert app.return_code == 0
-    saved: RunState = load_run(saves / RUN_FILE, catalog.digest)
+    saved: RunState = load_run(saves / RUN_FILE, catalog)
     assert saved.underway is not None
     assert (saved.underway.group, list(saved.underway.commands)) == ("lone-thug", moves)
 
@@ -158,7 +158,7 @@ async def test_a_new_run_gives_up_the_one_waiting(catalog: Catalog, tmp_path: Pa
     (score,) = load_scores(saves)
     assert (score.seed, score.won, score.end) == (5, 0, "abandoned")
     assert "abandoned for a new run" in morgue_path(saves, waiting).read_text("utf-8")
-    assert load_run(saves / RUN_FILE, catalog.digest).seed == 1
+    assert load_run(saves / RUN_FILE, catalog).seed == 1
 
 
 def test_a_run_by_hand_keeps_an_earlier_morgue(catalog: Catalog, tmp_path: Path) -> None:

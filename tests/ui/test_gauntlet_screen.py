@@ -41,7 +41,7 @@ async def test_a_run_starts_from_the_title_offers_three_fights_and_one_is_fought
         assert "Fight 1 of 7" in text
         assert "danger" in text
         assert "unhurt" in text
-        assert load_run(saves / RUN_FILE, catalog.digest).records == ()  # saved before it
+        assert load_run(saves / RUN_FILE, catalog).records == ()  # saved before it
         await pilot.press("1")
         await pilot.pause()
         arena = app.screen

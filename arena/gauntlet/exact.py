@@ -1,0 +1,64 @@
+"""Values read from a gauntlet file exactly: never a fraction, a string or a flag rounded."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def read_whole(value: Any, key: str, low: int, high: int) -> int:
+    """A whole number as saved, exactly: never a fraction, a string or true/false rounded.
+
+    Raises:
+        ValueError: it is not one, or lies outside ``low`` to ``high``; the key is named.
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{key}: a whole number expected, not {type(value).__name__}")
+    if not low <= value <= high:
+        raise ValueError(f"{key}: {value} is not from {low} to {high}")
+    return value
+
+
+def read_flag(value: Any, key: str) -> bool:
+    """True or false as saved, exactly.
+
+    Raises:
+        ValueError: it is neither; the key is named.
+    """
+    if not isinstance(value, bool):
+        raise ValueError(f"{key}: true or false expected, not {type(value).__name__}")
+    return value
+
+
+def read_text(value: Any, key: str) -> str:
+    """Text as saved, exactly: a number or a list is not a name.
+
+    Raises:
+        ValueError: it is not text; the key is named.
+    """
+    if not isinstance(value, str):
+        raise ValueError(f"{key}: text expected, not {type(value).__name__}")
+    return value
+
+
+def read_texts(value: Any, key: str) -> tuple[str, ...]:
+    """A list of text as saved, each item checked.
+
+    Raises:
+        ValueError: it is not a list of text; the first bad item's key is named.
+    """
+    if not isinstance(value, list):
+        raise ValueError(f"{key}: a list expected, not {type(value).__name__}")
+    return tuple(read_text(item, f"{key}[{index}]") for index, item in enumerate(value))
+
+
+def read_key(data: Any, name: str, where: str = "") -> Any:
+    """``data[name]``, where ``data`` must be a mapping that holds it.
+
+    Raises:
+        ValueError: ``data`` is no mapping, or lacks ``name``; the key path is named.
+    """
+    if not isinstance(data, dict):
+        raise ValueError(f"{where or 'the save'}: a mapping expected, not {type(data).__name__}")
+    if name not in data:
+        raise ValueError(f"{where + '.' if where else ''}{name}: missing")
+    return data[name]

@@ -1,0 +1,184 @@
+"""What a run's save must be besides well typed: this arena's format, sealed, and of its run."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Final
+
+from arena.content.errors import quote
+from arena.content.loader import Catalog
+from arena.content.saves import DIGEST_KEY, body_digest
+from arena.gauntlet.carried import Carried, describe
+from arena.gauntlet.errors import GauntletError
+from arena.gauntlet.lineup import bound_demons
+from arena.gauntlet.run import RULESETS, RunState, new_run, offer, rules_for, start_fight
+
+FORMAT_NUMBER: Final = 2
+"""Format 1 had no digest; format 2 seals the whole save with one."""
+FORMAT: Final = f"arena-gauntlet/{FORMAT_NUMBER}"
+"""The save format's name and version, as the file says it."""
+_FORMAT = re.compile(r"arena-gauntlet/([0-9]{1,9})")
+_ONLY: Final = {
+    # What a ruleset's run never carries, and what it would be.
+    "werewolf": {
+        "lasting": "lasting damage",
+        "binding": "bound demon",
+        "demon_lasting": "bound demon",
+        "demon_gone": "bound demon",
+    },
+    "sorcerer": {
+        "bashing": "bashing damage",
+        "lethal": "lethal damage",
+        "aggravated": "aggravated damage",
+    },
+}
+_DEMON: Final = ("binding", "demon_lasting", "demon_gone")
+
+
+def check_format(data: Any, shown: str) -> None:
+    """The save is a run's save in this arena's format; an older or newer one is named.
+
+    Raises:
+        GauntletError: it is not, in one line naming the file and the format found.
+    """
+    if not isinstance(data, dict):
+        raise GauntletError(f"{shown}: not a gauntlet save (a JSON object expected)")
+    if "format" not in data:
+        raise GauntletError(f"{shown}: not a gauntlet save (format: missing)")
+    found = data["format"]
+    match = _FORMAT.fullmatch(found) if isinstance(found, str) else None
+    if match is None:
+        raise GauntletError(f"{shown}: not a gauntlet save (format: {quote(found)})")
+    number = int(match[1])
+    if number != FORMAT_NUMBER:
+        age = "an older" if number < FORMAT_NUMBER else "a newer"
+        raise GauntletError(
+            f"{shown}: a gauntlet run made by {age} arena, format {number}; this arena "
+            f"continues format {FORMAT_NUMBER} only"
+        )
+
+
+def seal(data: dict[str, Any]) -> dict[str, Any]:
+    """The save's data with its digest: SHA-256 of everything else, as sorted-key JSON."""
+    return {**data, DIGEST_KEY: body_digest(data)}
+
+
+def check_seal(data: dict[str, Any]) -> None:
+    """The digest matches the save: any edit that passed every other check is caught here.
+
+    Raises:
+        ValueError: it is missing or does not match; the key is named.
+    """
+    if DIGEST_KEY not in data:
+        raise ValueError(f"{DIGEST_KEY}: missing: the file was not written by arena, or cut short")
+    try:
+        matches = data[DIGEST_KEY] == body_digest(data)
+    except ValueError:  # what JSON cannot write matches no digest
+        matches = False
+    if not matches:
+        raise ValueError(
+            f"{DIGEST_KEY}: does not match the save: it was changed after arena wrote it, "
+            "or damaged; a run's save cannot be edited"
+        )
+
+
+def check_belongs(state: RunState, catalog: Catalog) -> None:
+    """Every name and value is one the run's ruleset and character can have at this point.
+
+    A digest proves a save unchanged by accident; these say what an edit made wrong, and
+    refuse what no run could reach even with a digest written to match.
+
+    Raises:
+        ValueError: a name or value that is not the run's; the key is named.
+    """
+    if state.ruleset not in RULESETS:
+        raise ValueError(f"ruleset: {quote(state.ruleset)} is not {' or '.join(RULESETS)}")
+    if state.character not in catalog.section(state.ruleset, "characters"):
+        raise ValueError(f"no {state.ruleset} character {quote(state.character)}")
+    if state.policy:
+        from arena.ai import unknown_policy  # loaded here, as the gauntlet's checks do
+
+        problem = unknown_policy(f"ai:{state.policy}")
+        if problem is not None:
+            raise ValueError(f"policy: {problem}")
+    _check_records(state, catalog)
+    _check_carried(state, catalog)
+
+
+def _check_records(state: RunState, catalog: Catalog) -> None:
+    """The fights are numbered in turn, fewer than a whole run, against the ruleset's groups."""
+    groups = catalog.section("gauntlet", state.ruleset)
+    for index, record in enumerate(state.records):
+        if record.number != index + 1:
+            raise ValueError(f"records[{index}].number: {record.number}, not {index + 1}")
+        if record.group not in groups:
+            raise ValueError(
+                f"records[{index}].group: no {state.ruleset} group {quote(record.group)}"
+            )
+    most = rules_for(catalog, state.ruleset).fights
+    if len(state.records) >= most:
+        # A run of more fights than the rulings hold would go on, and into the high scores.
+        raise ValueError(f"records: {len(state.records)} fights and not over; a run is {most}")
+    last = state.records[-1].severity if state.records else ""
+    if state.hospital and state.ruleset == "werewolf":
+        raise ValueError("hospital: true, but a werewolf run has no hospital")
+    if state.hospital != (last == "hospital"):
+        sent = "did not send" if state.hospital else "sent"
+        raise ValueError(
+            f"hospital: {json.dumps(state.hospital)}, but the last fight {sent} the "
+            "character to hospital"
+        )
+
+
+def _check_carried(state: RunState, catalog: Catalog) -> None:
+    """What is carried is the ruleset's, and the character's own pools, as a fight left them."""
+    carried = state.carried
+    if not state.records:
+        if carried != Carried():
+            raise ValueError(
+                f"carried: {describe(carried, state.ruleset)}, but no fight was fought yet"
+            )
+        return
+    fresh = Carried()
+    only = dict(_ONLY[state.ruleset])
+    if state.ruleset == "sorcerer" and not bound_demons(catalog, state.character):
+        only.update(dict.fromkeys(_DEMON, "bound demon"))
+    for key, what in only.items():
+        value = getattr(carried, key)
+        if value != getattr(fresh, key):
+            raise ValueError(
+                f"carried.{key}: {json.dumps(value)}, but {state.character} in a "
+                f"{state.ruleset} run has no {what}"
+            )
+    _check_pools(state, catalog)
+
+
+def _check_pools(state: RunState, catalog: Catalog) -> None:
+    """The pools are the character's, by name and most, in the order its fights show them."""
+    own = own_pools(state, catalog)
+    names = [name for name, _, _ in state.carried.pools]
+    if names != [name for name, _ in own]:
+        raise ValueError(
+            f"carried.pools: {', '.join(map(quote, names)) or 'none'}, but "
+            f"{state.character} has {', '.join(name for name, _ in own)}"
+        )
+    for (name, _, most), (_, top) in zip(state.carried.pools, own, strict=True):
+        if most != top:
+            raise ValueError(f"carried.pools.{name}: most {most}, but {state.character}'s is {top}")
+
+
+def own_pools(state: RunState, catalog: Catalog) -> tuple[tuple[str, int], ...]:
+    """The character's pools, name and most, as its first fight of a fresh run shows them.
+
+    Raises:
+        GauntletError: the run's ruleset or character is unknown.
+    """
+    fresh = new_run(catalog, state.ruleset, state.seed, character=state.character)
+    fight = start_fight(fresh, catalog, offer(fresh, catalog)[0].id)
+    try:
+        fight.start()
+        me = fight.view().combatant(state.character)
+        return tuple((pool.name, pool.maximum) for pool in me.pools)
+    finally:
+        fight.close()
