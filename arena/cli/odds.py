@@ -13,6 +13,9 @@ from arena.cli.errors import InputError
 from arena.cli.plot import bar, percent, table
 from arena.rules.dice import Tens
 from arena.rules.odds import (
+    DIFFICULTY_MAX,
+    DIFFICULTY_MIN,
+    POOL_MAX,
     ContestOdds,
     StorytellerOdds,
     contest_odds,
@@ -24,9 +27,6 @@ from arena.rules.odds import (
 from arena.rules.present import dice as dice
 from arena.rules.present import tens_note
 
-POOL_MAX: Final = 30
-DIFFICULTY_MIN: Final = 2
-DIFFICULTY_MAX: Final = 15
 TRIM: Final = 0.0005
 """Rows whose chance rounds to 0.0% are left out of the tables."""
 BAR_WIDTH: Final = 30

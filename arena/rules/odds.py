@@ -20,6 +20,12 @@ counts as a success without another die. That moves a mass of 10**-7 per die, fa
 0.1% that any display shows.
 """
 
+POOL_MAX: Final = 30
+"""The most dice an odds question may name, in the command line and the UI alike."""
+DIFFICULTY_MIN: Final = 2
+DIFFICULTY_MAX: Final = 15
+"""A Storyteller difficulty's bounds for an odds question (above 10 asks for more successes)."""
+
 
 @dataclass(frozen=True, slots=True)
 class StorytellerOdds:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import ClassVar, Final
 
@@ -12,8 +14,18 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Input, Label, Select, Static
+from textual.worker import get_current_worker
 
-from arena.engine.setup import OddsReport, Tens, contest_odds, damage_odds, storyteller_odds
+from arena.engine.setup import (
+    DIFFICULTY_MAX,
+    DIFFICULTY_MIN,
+    POOL_MAX,
+    OddsReport,
+    Tens,
+    contest_odds,
+    damage_odds,
+    storyteller_odds,
+)
 from arena.ui.keys_notice import FORM_KEYS, show_keys
 
 KINDS: Final = (
@@ -32,7 +44,6 @@ TENS: Final[dict[str, tuple[tuple[str, Tens], ...]]] = {
 """What a 10 may do, by kind of roll, the rules' usual first (a contest has no such rule)."""
 TENS_ALL: Final = (*TENS["storyteller"], *TENS["damage"])
 BAR: Final = 30
-MAX_DICE: Final = 20
 
 
 def report_table(report: OddsReport) -> Table:
@@ -113,29 +124,45 @@ class OddsScreen(Screen[None]):
         self.recompute()
 
     def recompute(self) -> None:
-        """The odds for the form's numbers, or what is wrong with them."""
+        """The odds for the form's numbers, or what is wrong with them.
+
+        The odds are worked out on a thread: a contest of 30 dice against 30 takes a quarter
+        of a second, and the keys must not wait for it. A newer question drops an older one.
+        """
         result = self.query_one("#odds-result", Static)
+        asked = self._question()
+        if isinstance(asked, str):
+            self.workers.cancel_group(self, "odds")
+            result.update(asked)
+            return
+        self.run_worker(partial(self._answer, asked), thread=True, group="odds", exclusive=True)
+
+    def _question(self) -> Callable[[], OddsReport] | str:
+        """The odds the form asks for, to compute; or what is wrong with its numbers."""
         kind = self.query_one("#kind", Select).value
         try:
             first = int(self.query_one("#first", Input).value)
             second = int(self.query_one("#second", Input).value)
         except ValueError:
-            result.update("Give two whole numbers.")
-            return
-        if not (0 <= first <= MAX_DICE and 0 <= second <= MAX_DICE):
-            result.update(f"Dice and difficulty go from 0 to {MAX_DICE}.")
-            return
+            return "Give two whole numbers."
+        if kind == "contest" and not (0 <= first <= POOL_MAX and 0 <= second <= POOL_MAX):
+            return f"Each side's dice go from 0 to {POOL_MAX}."
+        if not 0 <= first <= POOL_MAX:
+            return f"The dice go from 0 to {POOL_MAX}."
         if kind == "contest":
-            report = contest_odds(first, second)
-        elif not 2 <= second <= 15:
-            result.update("The difficulty goes from 2 to 15.")
-            return
-        elif kind == "damage":
-            report = damage_odds(first, second, tens=self._tens("reroll"))
-        else:
-            willpower = self.query_one("#willpower", Checkbox).value
-            report = storyteller_odds(first, second, willpower=willpower, tens=self._tens("off"))
-        result.update(report_table(report))
+            return partial(contest_odds, first, second)
+        if not DIFFICULTY_MIN <= second <= DIFFICULTY_MAX:
+            return f"The difficulty goes from {DIFFICULTY_MIN} to {DIFFICULTY_MAX}."
+        if kind == "damage":
+            return partial(damage_odds, first, second, tens=self._tens("reroll"))
+        willpower = self.query_one("#willpower", Checkbox).value
+        return partial(storyteller_odds, first, second, willpower=willpower, tens=self._tens("off"))
+
+    def _answer(self, question: Callable[[], OddsReport]) -> None:
+        """On the thread: compute, then show the table unless a newer question came meanwhile."""
+        table = report_table(question())
+        if not get_current_worker().is_cancelled:
+            self.app.call_from_thread(self.query_one("#odds-result", Static).update, table)
 
     def _tens(self, usual: Tens) -> Tens:
         """The rule for 10s picked, or the usual one while the menu is being refilled."""

@@ -7,11 +7,17 @@ from typing import Any
 
 import pytest
 from rich.table import Table
-from textual.widgets import Select, Static
+from textual.widgets import Input, Select, Static
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
-from arena.engine.setup import FightSpec, damage_odds, new_fight, storyteller_odds
+from arena.engine.setup import (
+    FightSpec,
+    contest_odds,
+    damage_odds,
+    new_fight,
+    storyteller_odds,
+)
 from arena.rules.actions import Move
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
@@ -122,6 +128,8 @@ async def test_the_odds_calculator_shows_exact_odds(catalog: Catalog, saves: Pat
     app = make_app(catalog, saves)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
+        await app.workers.wait_for_complete()  # the odds are worked out on a thread
+        await pilot.pause()
         table = app.screen.query_one("#odds-result", Static).content
         assert isinstance(table, Table)
         # 5 dice at difficulty 6, the form's first numbers.
@@ -138,6 +146,10 @@ async def test_the_odds_calculator_takes_a_rule_for_10s(
         await pilot.press("o")
         screen = app.screen
 
+        async def settled() -> None:
+            await app.workers.wait_for_complete()  # the odds are worked out on a thread
+            await pilot.pause()
+
         def shown() -> Table:
             table = screen.query_one("#odds-result", Static).content
             assert isinstance(table, Table)
@@ -146,21 +158,47 @@ async def test_the_odds_calculator_takes_a_rule_for_10s(
         tens = screen.query_one("#tens", Select)
         assert tens.region.bottom <= size[1] - 1  # on screen at 80x24 too
         tens.value = "double"
-        await pilot.pause()
+        await settled()
         expected = storyteller_odds(5, 6, tens="double")
         assert (shown().title, shown().caption) == (expected.title, expected.summary)
         kind = screen.query_one("#kind", Select)
         kind.value = "damage"
-        await pilot.pause()
+        await settled()
         assert tens.value == "reroll"  # damage's own rule, first
         assert shown().caption == damage_odds(5, 6, tens="reroll").summary
         tens.value = "off"
-        await pilot.pause()
+        await settled()
         assert shown().caption == damage_odds(5, 6, tens="off").summary
         assert shown().caption != damage_odds(5, 6, tens="reroll").summary
         kind.value = "contest"
-        await pilot.pause()
+        await settled()
         assert not screen.query_one("#tens-row").display
+
+
+async def test_the_odds_calculator_takes_the_pools_the_command_line_takes(
+    catalog: Catalog, saves: Path
+) -> None:
+    # 30 dice against 30 is the command line's largest contest (a quarter of a second to work
+    # out, so it is worked out on a thread).
+    app = make_app(catalog, saves)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("o")
+        screen = app.screen
+        screen.query_one("#kind", Select).value = "contest"
+        await pilot.pause()
+        for field in ("#first", "#second"):
+            screen.query_one(field, Input).value = "30"
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = screen.query_one("#odds-result", Static).content
+        assert isinstance(table, Table)
+        assert table.caption == contest_odds(30, 30).summary
+        screen.query_one("#first", Input).value = "31"
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert str(screen.query_one("#odds-result", Static).content) == (
+            "Each side's dice go from 0 to 30."
+        )
 
 
 async def test_replay_a_save_then_play_on(catalog: Catalog, saves: Path) -> None:

@@ -42,8 +42,12 @@ from arena.engine.setup.reports import (
     text_log,
 )
 from arena.rules.dice import Tens
+from arena.rules.odds import DIFFICULTY_MAX, DIFFICULTY_MIN, POOL_MAX
 
 __all__ = [
+    "DIFFICULTY_MAX",
+    "DIFFICULTY_MIN",
+    "POOL_MAX",
     "Catalog",
     "Entry",
     "FightSpec",
