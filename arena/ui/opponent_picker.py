@@ -15,7 +15,7 @@ from arena.engine.setup import Entry
 
 MAX_EACH = 8
 LINE = 68
-"""Characters a fighter's line keeps (its description is cut to fit): one line at 80 columns."""
+"""Characters a fighter's line keeps before the list is laid out: one line at 80 columns."""
 
 
 class OpponentPicker(OptionList):
@@ -63,6 +63,16 @@ class OpponentPicker(OptionList):
         self.replace_option_prompt(entry.id, self._prompt(entry))
         self.post_message(self.Changed())
 
+    def on_resize(self) -> None:
+        """Cut the descriptions anew to the list's width."""
+        for entry in self.entries:
+            self.replace_option_prompt(entry.id, self._prompt(entry))
+
+    def _line(self) -> int:
+        """Characters a fighter's line may take: the list's width once laid out, else `LINE`."""
+        width = self.scrollable_content_region.width
+        return width - 1 if width > 1 else LINE
+
     def _prompt(self, entry: Entry) -> Text:
         count = self.counts.get(entry.id, 0)
         out = Text(
@@ -71,7 +81,7 @@ class OpponentPicker(OptionList):
         out.append(f"{entry.glyph} {entry.name}", "bold" if count else "")
         if entry.description:
             # One line a fighter: the full description is under "Your fighter" when picked.
-            room = max(0, LINE - len(out) - 2)
+            room = max(0, self._line() - len(out) - 2)
             short = entry.description
             short = short if len(short) <= room else short[: max(0, room - 1)] + "…"
             out.append(f"  {short}", "dim")
