@@ -35,6 +35,7 @@ from arena.ui.gauntlet_arena import GauntletArena
 from arena.ui.gauntlet_offers import ODDS_FIGHTS, OfferMenu, warm_pool
 from arena.ui.gauntlet_text import (
     carried_lines,
+    damaged_lines,
     end_lines,
     map_names,
     names_of,
@@ -103,15 +104,19 @@ class GauntletSetupScreen(Screen[None]):
         self.saves = saves
         self.preset = preset
 
-    def saved_run(self) -> RunState | None:
-        """The run saved between fights, if one can go on."""
+    def saved_run(self) -> RunState | GauntletError | None:
+        """The run saved in the saves folder if it can go on, why not if it cannot, or None.
+
+        It is checked whole, its fight under way played back too, so a damaged run is
+        refused here and never shown as a fresh offer.
+        """
         path = self.saves / RUN_FILE
         if not path.exists():
             return None
         try:
             return load_run(path, self.catalog)
-        except GauntletError:
-            return None
+        except GauntletError as err:
+            return err
 
     def compose(self) -> ComposeResult:
         """The form."""
@@ -149,7 +154,10 @@ class GauntletSetupScreen(Screen[None]):
         warm_pool()
         going = self.saved_run()
         self.query_one("#continue", Button).disabled = going is None
-        if going is None:
+        if not isinstance(going, RunState):
+            if going is not None:  # Continue stays: pressed, it says why it cannot
+                said = "\n".join(damaged_lines(going.brief, RUN_FILE))
+                self.query_one("#saved-run", Static).update(plain(said))
             self.query_one("#g-ruleset", Select).focus()
             return
         name = names_of(self.catalog, going.ruleset).get(going.character, going.character)
@@ -209,7 +217,7 @@ class GauntletSetupScreen(Screen[None]):
             self.notify(str(err), title="Cannot start this run", severity="error")
             return
         going = self.saved_run()
-        if going is not None:
+        if isinstance(going, RunState):
             self._abandon(going)
         self.app.switch_screen(GauntletScreen(self.catalog, self.saves, state))
 
@@ -226,10 +234,17 @@ class GauntletSetupScreen(Screen[None]):
             )
 
     def action_continue(self) -> None:
-        """The run saved between fights, at its next offer."""
+        """The run saved in the saves folder, where it was left; a damaged one says why not."""
         state = self.saved_run()
-        if state is not None:
+        if isinstance(state, RunState):
             self.app.switch_screen(GauntletScreen(self.catalog, self.saves, state))
+        elif state is not None:
+            self.notify(
+                "\n".join(damaged_lines(state.brief, RUN_FILE)),
+                title="Cannot continue this run",
+                severity="error",
+                timeout=15,
+            )
 
     def action_back(self) -> None:
         """Back to the title."""
@@ -273,6 +288,8 @@ class GauntletScreen(Screen[None]):
         self._fighting: str | None = None
         self._behind = False
         """The last move of the fight could not be saved: the run's save stops before it."""
+        self._stuck = ""
+        """Why the fight under way cannot be fought on, once it was found so."""
 
     def compose(self) -> ComposeResult:
         """The run's state, the last fight, the offer."""
@@ -286,7 +303,8 @@ class GauntletScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Save the run as it stands, then show it; a fight left under way goes on at once."""
-        self._save()
+        if self.state.underway is None:
+            self._save()  # a fight under way is in its save already, which stays as it is
         self.show_run()
         if self.state.underway is not None:
             self.fight(self.state.underway.group)
@@ -319,6 +337,13 @@ class GauntletScreen(Screen[None]):
             self.query_one("#offer-head", Static).update("Esc: back to the title menu.")
             menu.display = False
             return
+        if state.underway is not None:
+            # The fight chosen is fought to its end: no other offer is shown beside it.
+            menu.show(state, (), self.catalog.digest)
+            menu.display = False
+            self.query_one("#offer-head", Static).update(plain(self._underway_words()))
+            return
+        menu.display = True
         hospital = " (out of hospital: the easiest fight alone)" if state.hospital else ""
         self.query_one("#offer-head", Static).update(
             f"Your next fight{hospital}: its number, or Enter (Esc: the run waits in its save)"
@@ -329,6 +354,14 @@ class GauntletScreen(Screen[None]):
         menu.highlighted = None if state.records else 0
         menu.focus()
         self.call_after_refresh(self.query_one("#gauntlet-run").scroll_home, animate=False)
+
+    def _underway_words(self) -> str:
+        if not self._stuck:
+            return "This fight is under way: it goes on from the move it was left at."
+        return (
+            f"The fight under way cannot be fought on: {self._stuck}. The run's save is left "
+            "as it is. Esc: back to the title menu."
+        )
 
     @property
     def offers(self) -> tuple[Offer, ...]:
@@ -354,11 +387,16 @@ class GauntletScreen(Screen[None]):
             return
         started: list[Fight] = []
         try:
-            self.state = begin_fight(self.state, self.catalog, group_id)
-            self._save()
+            chosen = begin_fight(self.state, self.catalog, group_id)
+            if chosen is not self.state:  # a fight under way is saved already
+                self.state = chosen
+                self._save()
             started.append(resume_fight(self.state, self.catalog))
         except GauntletError as err:
-            self.notify(str(err), title="Cannot fight", severity="error")
+            self.notify(err.brief, title="Cannot fight", severity="error")
+            if self.state.underway is not None:
+                self._stuck = err.brief  # never swapped for a fresh offer
+                self.show_run()
             return
         fight = started[0]
         self.query_one(OfferMenu).drop()  # the fight needs the processor more than the odds

@@ -165,3 +165,12 @@ def waiting_lines(going: RunState, name: str) -> list[str]:
         f"{going.won} won of {len(going.records)} fought; {where}.",
         "Continue goes on with it; Start the run gives it up (it ends as abandoned).",
     ]
+
+
+def damaged_lines(why: str, file: str) -> list[str]:
+    """A saved run that cannot go on: why, that it is kept, and what the player can do."""
+    return [
+        f"The run saved cannot be continued: {why}.",
+        f"Its file is left as it is. Start the run begins a new run in its place: move {file} "
+        "out of the saves folder first to keep it.",
+    ]
