@@ -23,9 +23,12 @@ from arena.content.loader import (
     load_scenario,
     load_scenario_text,
 )
+from arena.content.script_keys import SCRIPT_CHECKS
 from arena.gauntlet.checks import GAUNTLET_CHECKS
 
-CONTENT_CHECKS: Final = (*ENGINE_CHECKS, *GAUNTLET_CHECKS)
+SCENARIO_CHECKS: Final = (*ENGINE_CHECKS, *SCRIPT_CHECKS)
+"""A scenario's checks: what `arena run` checks, and script keys no moment of a fight takes."""
+CONTENT_CHECKS: Final = (*SCENARIO_CHECKS, *GAUNTLET_CHECKS)
 """A content tree's checks: a scenario's, and a gauntlet group's AI policies."""
 EPILOG = """examples:
   arena validate                          the content arena runs on
@@ -103,7 +106,7 @@ class _Checker:
                 self.summaries.append(_counts(_catalog(Path(path) if path else None)))
             elif path == "-":
                 data = read_stream(sys.stdin.buffer, STDIN)
-                scenario = load_scenario_text(data, STDIN, self._content(), ENGINE_CHECKS)
+                scenario = load_scenario_text(data, STDIN, self._content(), SCENARIO_CHECKS)
                 self.summaries.append(_scenario(scenario, STDIN))
             elif not os.path.lexists(path):
                 raise ContentError.single(path, 0, "", "no such file or folder")
@@ -111,7 +114,7 @@ class _Checker:
                 for file in _scenario_files(Path(path)):
                     self.check(str(file))
             else:
-                scenario = load_scenario(Path(path), self._content(), ENGINE_CHECKS)
+                scenario = load_scenario(Path(path), self._content(), SCENARIO_CHECKS)
                 self.summaries.append(_scenario(scenario, path))
         except ContentError as err:
             self.issues.extend(err.issues)

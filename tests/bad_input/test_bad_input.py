@@ -297,6 +297,41 @@ CASES: dict[str, Case] = {
         'spawn: 1, controller: script, script: ["\\e[31m"]}',
         "6: combatants[0].script[0]: text holds the control character \\x1b: remove it",
     ),
+    # Script keys no moment of the fight could take: validate refuses them (run plays on and
+    # stops at the entry's moment, if it comes, naming it as these do).
+    "script attacking no combatant": scenario(
+        SO.replace("spawn: 2}", 'spawn: 2, controller: script, script: ["attack:zzz:fists"]}'),
+        "7: combatants[1].script[0]: 'attack:zzz:fists' can never be a legal choice: "
+        "no combatant 'zzz'; combatants: tom, vilna",
+        command="validate",
+    ),
+    "script moving off the map": ww(
+        "spawn: 1}",
+        'spawn: 1, controller: script, script: [{action: "move:40,2"}]}',
+        "6: combatants[0].script[0].action: 'move:40,2' can never be a legal choice: cell 40,2 "
+        "is off the map",
+        command="validate",
+    ),
+    "script with a means not held": ww(
+        "spawn: 1}",
+        "spawn: 1, controller: script, script: [fly:vilna]}",
+        "6: combatants[0].script[0]: 'fly:vilna' can never be a legal choice: tom has no "
+        "maneuver or weapon 'fly'",
+        command="validate",
+    ),
+    "script key of no shape": scenario(
+        SO.replace("spawn: 2}", "spawn: 2, controller: script, script: [total_defence]}"),
+        "7: combatants[1].script[0]: 'total_defence' can never be a legal choice: no key of a "
+        "sorcerer decision has this shape (did you mean 'total_defense'?)",
+        command="validate",
+    ),
+    "answers default of no shape for its kind": ww(
+        "spawn: 1}",
+        "spawn: 1, controller: script, answers: {rage: forgo}}",
+        "6: combatants[0].answers.rage: 'forgo' can never be a legal choice: no key of a "
+        "werewolf rage decision has this shape; keys: rage:<number>",
+        command="validate",
+    ),
     "script without script controller": ww(
         "spawn: 1}", "spawn: 1, script: [a]}", "6: combatants[0].script: only a script controller"
     ),

@@ -88,6 +88,13 @@ def test_a_script_split_with_a_superscript_segment_is_no_legal_choice(
         "'Vilna: your action on segment 3'; legal: dodge, "
     )
     assert err.count("\n") == 1
+    # No moment takes it: validate says so before any fight.
+    status, out, err = run(["validate", str(path)], capsys)
+    assert (status, out) == (2, "")
+    assert err == (
+        f"{path}:7: combatants[1].script[1]: {key!r} can never be a legal choice: each part "
+        "is action@SEGMENTxDICE such as punch:tom@4x3, got 'punch:vilna@²x3'\n"
+    )
 
 
 def test_an_expected_order_with_a_superscript_segment_is_refused(

@@ -168,7 +168,7 @@ OPTIONS = "options: {stun: true, block_difficulty: 6, rage_actions: w20}"
     ("old", "new", "where", "message"),
     [
         # an AI policy run would refuse, with the nearest name
-        ("controller: script, script: [a, b]}", "controller: ai:neerest}",
+        ("controller: script, script: [dodge, wait]}", "controller: ai:neerest}",
          "7: combatants[1].controller", "no AI policy 'ai:neerest' (did you mean 'ai:nearest'?)"),
         # an unknown option
         (OPTIONS, "options: {stunts: true}", "9: options.stunts", "unknown option"),

@@ -104,7 +104,9 @@ def test_good_content_loads(good_catalog: Catalog) -> None:
         seed=7,
         combatants=(
             CombatantDef(id="tom", template="tom", side="north", spawn=1),
-            CombatantDef("vilna", "vilna", "south", 2, controller="script", script=("a", "b")),
+            CombatantDef(
+                "vilna", "vilna", "south", 2, controller="script", script=("dodge", "wait")
+            ),
         ),
         rigged=(10, 3, 7),
         options={"stun": True, "block_difficulty": 6, "rage_actions": "w20"},
@@ -268,8 +270,10 @@ def test_load_scenario_text_names_what_it_was_given(good_catalog: Catalog) -> No
 
 def test_a_scenario_keeps_where_its_scripts_are_written(good_catalog: Catalog) -> None:
     text = (GOOD / "scenarios" / "brawl.yaml").read_text()
-    assert "script: [a, b]}" in text
-    text = text.replace("script: [a, b]}", "answers: {rage: a},\n     script: [a,\n  b]}")
+    assert "script: [dodge, wait]}" in text
+    text = text.replace(
+        "script: [dodge, wait]}", "answers: {rage: 'rage:0'},\n     script: [dodge,\n  wait]}"
+    )
     scenario = load_scenario_text(text, "s.yaml", good_catalog)
     lines = scenario.script_lines
     assert lines is not None
