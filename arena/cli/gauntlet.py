@@ -76,7 +76,11 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("--out", metavar="MORGUE.md", help="the morgue file (default: saves folder)")
     p.add_argument("-n", "--runs", type=whole_arg("-n", 1, MAX_RUNS), help="play N runs")
     p.add_argument("--json", action="store_true", help="with -n: the report as JSON")
-    p.add_argument("--fights", type=whole_arg("--fights", 1, 20), help="stop after N fights")
+    p.add_argument(
+        "--fights",
+        type=whole_arg("--fights", 1, 20),
+        help="stop after N more fights (no more than a run holds: 7 as shipped)",
+    )
     p.add_argument(
         "--offer-odds",
         metavar="K",
@@ -105,6 +109,11 @@ def handle(args: argparse.Namespace) -> int:
         return 0
     if args.auto is None and args.runs is None:
         return _by_hand(args, folder)
+    if args.auto is None:  # -n without --auto: nobody would play the runs
+        raise InputError(
+            f"-n {args.runs}: missing --auto ai:POLICY, the AI that plays the runs; "
+            f"known: {_known_policies()}"
+        )
     policy = _policy(args.auto)
     if args.json and args.runs is None:
         raise InputError("--json goes with -n N (a batch of runs)")
@@ -194,17 +203,28 @@ def _by_hand(args: argparse.Namespace, folder: Path) -> int:
     return app.return_code or 0
 
 
-def _policy(auto: str | None) -> str:
-    if auto is None:
-        raise InputError("--auto: expected ai:POLICY")
-    if not auto.startswith("ai:") or auto == "ai:":
-        raise InputError(f"--auto: expected ai:POLICY, got {auto!r}")
-    from arena.ai import unknown_policy  # the policies' names, checked before any fight starts
+def _policy(auto: str) -> str:
+    """The policy ``--auto`` names, without its ``ai:``.
 
+    Raises:
+        InputError: it names none; the known ones are listed, as ``arena sim --as`` lists them.
+    """
+    from arena.ai import unknown_policy  # checked before any fight starts
+
+    if not auto.startswith("ai:") or auto == "ai:":
+        known = _known_policies()
+        raise InputError(f"--auto: expected ai:POLICY[/LEVEL], got {auto!r}; known: {known}")
     problem = unknown_policy(auto)
     if problem is not None:
         raise InputError(f"--auto: {problem}")
     return auto.removeprefix("ai:")
+
+
+def _known_policies() -> str:
+    """The AI policies ``--auto`` takes, as ``arena sim --as`` lists them: ``ai:thug, ...``."""
+    from arena.ai import POLICIES
+
+    return ", ".join(f"ai:{name}" for name in POLICIES)
 
 
 def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> int:
@@ -244,7 +264,12 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         state = RunState(**{**_fields(state), "policy": policy})
     else:
         state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
-    rules_for(cat, state.ruleset)
+    most = rules_for(cat, state.ruleset).fights
+    if args.fights is not None and args.fights > most:
+        raise InputError(
+            f"--fights: {args.fights} is more than a {state.ruleset} run holds ({most} fights); "
+            "leave it out to play the run to its end"
+        )
     played = 0
     while not state.over and (args.fights is None or played < args.fights):
         # A fight left under way (a person quit mid-fight) is fought on, not chosen again.

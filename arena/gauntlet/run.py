@@ -109,7 +109,10 @@ def new_run(
     if name not in known:
         near = difflib.get_close_matches(name, list(known), n=1)
         hint = f" (did you mean {near[0]!r}?)" if near else ""
-        raise GauntletError(f"--character: no {ruleset} character {name!r}{hint}")
+        raise GauntletError(
+            f"--character: no {ruleset} character {name!r}{hint}; the {ruleset} characters: "
+            + ", ".join(known)
+        )
     return RunState(ruleset, name, seed, policy)
 
 

@@ -78,6 +78,45 @@ def test_bad_input_exits_2(
     assert words in capsys.readouterr().err
 
 
+KNOWN = (
+    "known: ai:nearest, ai:random, ai:thug, ai:gunman, ai:shooter, ai:coward, ai:demon, "
+    "ai:sorcerer, ai:fomor, ai:garou, ai:bane, ai:frenzy"
+)
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        # Each refused without the legal choices, or in an odd wording.
+        (
+            ["--character", "zzz"],
+            "--character: no werewolf character 'zzz'; the werewolf characters: tom, vilna, "
+            "ahroun, spiral, fomor, operative, thug, knifer, bane",
+        ),
+        (
+            ["--auto", "ai:sorcerer", "--ruleset", "sorcerer", "--character", "vik"],
+            "--character: no sorcerer character 'vik' (did you mean 'vic'?); the sorcerer "
+            "characters: rook, mara, vic, scratch, ada, tick, hunger, ember, bruiser, clubber, "
+            "cutter, gunman",
+        ),
+        (["--auto", "zzz"], f"--auto: expected ai:POLICY[/LEVEL], got 'zzz'; {KNOWN}"),
+        (["-n", "3"], f"-n 3: missing --auto ai:POLICY, the AI that plays the runs; {KNOWN}"),
+        # Accepted up to 20, and played as if not given.
+        (
+            ["--auto", "ai:garou", "--fights", "8"],
+            "--fights: 8 is more than a werewolf run holds (7 fights); leave it out to play the "
+            "run to its end",
+        ),
+    ],
+)
+def test_a_refusal_lists_the_legal_choices_or_says_what_is_missing(
+    args: list[str], said: str, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert main(["gauntlet", *args, "--saves", str(tmp_path)]) == 2
+    assert capsys.readouterr() == ("", f"arena: {said}\n")
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_continue_a_saved_run(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
