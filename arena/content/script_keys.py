@@ -95,15 +95,11 @@ def _check(
     key: str, kind: str, fight: _Fight, me: str, report: Report, where: tuple[str | int, ...]
 ) -> None:
     """Report a key no decision of its kind (any kind, for ``""``) could take."""
-    # A key of the other ruleset's shape passes, if what it names exists: this check refuses
-    # the malformed and what the scenario lacks. Such a key (Werewolf's forgo answering a
-    # Sorcerer reaction) is refused by the fight only if its moment comes, as shipped lessons
-    # hold defaults that are never asked for.
-    problem = _problem(key, _shapes(KEYS.values(), kind), fight, me)
+    own = _shapes((KEYS[fight.ruleset],), kind)
+    problem = _problem(key, own, fight, me)
     if problem is None:
         return
     if problem == "":
-        own = _shapes((KEYS[fight.ruleset],), kind)
         what = f"a {fight.ruleset} {kind} decision" if kind else f"a {fight.ruleset} decision"
         listed = ", ".join(_shown(shape) for shape in own)
         problem = f"no key of {what} has this shape{_near_shape(key, own)}; keys: {listed}"

@@ -131,13 +131,10 @@ combatants:
         (WEREWOLF, "{willpower: 'willpower:0'}"),
         (WEREWOLF, "end_frenzy"),
         (WEREWOLF, "{reaction: forgo}"),
-        # another ruleset's key of what exists: only the fight refuses it, if it comes up
-        (WEREWOLF, "'attack:vilna:punch'"),
         (SORCERER, "'attack:scratch:fists'"),  # any other combatant, a demon too
         (SORCERER, "'attack:vic:fists'"),  # an ally: sides are the fight's business
         (SORCERER, "{intention: total_defense}"),
         (SORCERER, "{push: 'push:3'}"),
-        (SORCERER, "{reaction: forgo}"),  # as lesson-3d-demon-judgment answers it
     ],
 )
 def test_a_key_some_moment_may_take_passes(text: str, entry: str) -> None:
@@ -192,6 +189,11 @@ def test_a_key_some_moment_may_take_passes(text: str, entry: str) -> None:
          "intention a demon is ordered to take"),
         # what only a demon with the ability is offered
         (SORCERER, "cloak", "script[0]", "only a demon with the cloak ability is offered it"),
+        # the other ruleset's keys, though what they name exists
+        (WEREWOLF, "'attack:vilna:punch'", "script[0]",
+         "no key of a werewolf decision has this shape; keys: <means>:<target>"),
+        (SORCERER, "{reaction: forgo}", "script[0].reaction",
+         "no key of a sorcerer reaction decision has this shape; keys: "),
         # the shape of a word, with the nearest
         (SORCERER, "{intention: total_defence}", "script[0].intention",
          "no key of a sorcerer intention decision has this shape (did you mean 'total_defense'?)"),
