@@ -23,7 +23,12 @@ class GauntletArena(ArenaScreen):
     moment of the same fight: no move can be taken back by quitting.
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "leave", "Back when it ends")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # Short enough for the footer to end in ^q Quit at 80 columns; s still saves, but the
+        # run saves itself after every move, so its place goes to what q does here.
+        Binding("s", "save", "Save", show=False),
+        Binding("q", "leave", "Back at end"),
+    ]
     AFTER_THE_FIGHT: ClassVar[str] = "Enter or q: back to the gauntlet."
 
     def __init__(
