@@ -12,7 +12,8 @@ from arena.gauntlet import RunState, Underway, begin_fight, keep_moves, new_run,
 from arena.gauntlet.saves import save_run
 from arena.rules.commands import command_from_mapping
 from arena.ui.gauntlet_offers import OfferMenu
-from arena.ui.gauntlet_screen import RUN_FILE, GauntletScreen, GauntletSetupScreen
+from arena.ui.gauntlet_run import RUN_FILE, GauntletScreen
+from arena.ui.gauntlet_screen import GauntletSetupScreen
 from tests.ui.conftest import make_app
 
 SIZE = (80, 24)

@@ -8,8 +8,9 @@ from textual.widgets import OptionList
 
 from arena.content.loader import Catalog
 from arena.gauntlet import new_run
+from arena.ui.gauntlet_arena import GauntletArena
 from arena.ui.gauntlet_offers import ODDS_WORKERS
-from arena.ui.gauntlet_screen import GauntletArena, GauntletScreen
+from arena.ui.gauntlet_run import GauntletScreen
 from tests.gauntlet.conftest import HeldPool
 from tests.ui.conftest import make_app
 

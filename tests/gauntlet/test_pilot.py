@@ -15,10 +15,12 @@ from arena.engine.controllers import answer
 from arena.gauntlet import RunState
 from arena.gauntlet.morgue import morgue_path
 from arena.gauntlet.saves import load_run
-from arena.ui import gauntlet_screen
+from arena.ui import gauntlet_run
 from arena.ui.app import ArenaApp
 from arena.ui.choice_keys import keyed
-from arena.ui.gauntlet_screen import RUN_FILE, GauntletArena, GauntletScreen, GauntletSetupScreen
+from arena.ui.gauntlet_arena import GauntletArena
+from arena.ui.gauntlet_run import RUN_FILE, GauntletScreen
+from arena.ui.gauntlet_screen import GauntletSetupScreen
 from arena.ui.title_screen import TitleScreen
 from tests.ui.conftest import make_app
 
@@ -40,7 +42,7 @@ def saves(tmp_path: Path) -> Path:
 def rigged(monkeypatch: pytest.MonkeyPatch) -> list[Sequence[int]]:
     """Each fight the screen starts deals the next list of faces, then the run's own dice."""
     faces: list[Sequence[int]] = []
-    real = gauntlet_screen.resume_fight
+    real = gauntlet_run.resume_fight
 
     def resume(state: RunState, catalog: Catalog) -> Fight:
         unrigged = real(state, catalog)
@@ -49,7 +51,7 @@ def rigged(monkeypatch: pytest.MonkeyPatch) -> list[Sequence[int]]:
         fight.start()
         return fight
 
-    monkeypatch.setattr(gauntlet_screen, "resume_fight", resume)
+    monkeypatch.setattr(gauntlet_run, "resume_fight", resume)
     return faces
 
 

@@ -17,7 +17,7 @@ from arena.gauntlet import closing, new_run, play_fight
 from arena.gauntlet.closing import write_together
 from arena.gauntlet.run import RunState
 from arena.gauntlet.scores import FILE, load_scores
-from arena.ui.gauntlet_screen import RUN_FILE, close_run
+from arena.ui.gauntlet_run import RUN_FILE, close_run
 
 RUN = ["gauntlet", "--auto", "ai:garou", "--seed", "7", "-q"]
 MORGUE = "morgue-werewolf-ahroun-7.md"

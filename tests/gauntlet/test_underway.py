@@ -25,7 +25,9 @@ from arena.gauntlet.morgue import morgue_path
 from arena.gauntlet.saves import load_run, save_run
 from arena.gauntlet.scores import load_scores
 from arena.ui.choice_keys import keyed
-from arena.ui.gauntlet_screen import RUN_FILE, GauntletArena, GauntletScreen, GauntletSetupScreen
+from arena.ui.gauntlet_arena import GauntletArena
+from arena.ui.gauntlet_run import RUN_FILE, GauntletScreen
+from arena.ui.gauntlet_screen import GauntletSetupScreen
 from tests.ui.conftest import make_app
 
 SIZE = (100, 36)

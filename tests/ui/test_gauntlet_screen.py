@@ -12,7 +12,9 @@ from arena.gauntlet import new_run
 from arena.gauntlet.saves import load_run
 from arena.gauntlet.scores import add_score
 from arena.ui.app import ArenaApp
-from arena.ui.gauntlet_screen import RUN_FILE, GauntletArena, GauntletScreen, GauntletSetupScreen
+from arena.ui.gauntlet_arena import GauntletArena
+from arena.ui.gauntlet_run import RUN_FILE, GauntletScreen
+from arena.ui.gauntlet_screen import GauntletSetupScreen
 from arena.ui.gauntlet_text import danger_word
 from arena.ui.title_screen import SCORES_AFTER, TitleScreen
 from tests.ui.conftest import make_app
