@@ -246,7 +246,8 @@ class GauntletScreen(Screen[None]):
             self.saves.mkdir(parents=True, exist_ok=True)
             save_run(self.state, self.catalog.digest, self.saves / RUN_FILE)
         except OSError as err:
-            self.notify(f"The run is not saved: {err}", title="Gauntlet", severity="warning")
+            said = f"{err.filename}: {err.strerror}"  # strerror says "cannot write it: ..."
+            self.notify(f"The run is not saved: {said}", title="Gauntlet", severity="warning")
             return False
         return True
 

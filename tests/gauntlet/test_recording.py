@@ -13,11 +13,14 @@ import pytest
 
 from arena.cli import main
 from arena.content.loader import Catalog
-from arena.gauntlet import closing, new_run, play_fight
+from arena.gauntlet import begin_fight, closing, new_run, play_fight
 from arena.gauntlet.closing import write_together
 from arena.gauntlet.run import RunState
+from arena.gauntlet.saves import save_run
 from arena.gauntlet.scores import FILE, load_scores
+from arena.ui import gauntlet_run
 from arena.ui.gauntlet_run import RUN_FILE, close_run
+from tests.ui.conftest import make_app
 
 RUN = ["gauntlet", "--auto", "ai:garou", "--seed", "7", "-q"]
 MORGUE = "morgue-werewolf-ahroun-7.md"
@@ -116,3 +119,28 @@ def test_a_run_closed_in_the_ui_keeps_its_save_when_it_cannot_be_recorded(
     morgue = close_run(tmp_path, state, "Young Ahroun")
     assert sorted(files(tmp_path)) == sorted([FILE, morgue.name])
     assert [s.end for s in load_scores(tmp_path)] == ["dead"]
+
+
+async def test_the_ui_names_the_file_it_cannot_write_once(
+    catalog: Catalog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    waiting = begin_fight(new_run(catalog, "werewolf", 5), catalog, "knife-pair")
+    save_run(waiting, catalog.digest, saves / RUN_FILE)
+    full_for(monkeypatch, "morgue-werewolf-ahroun-5.md")
+
+    def no_room(state: RunState, digest: str, path: Path) -> None:
+        raise OSError(errno.ENOSPC, FULL, str(path))
+
+    monkeypatch.setattr(gauntlet_run, "save_run", no_room)
+    app = make_app(catalog, saves)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("g", "ctrl+f")  # a new run over the one waiting, on a full disk
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+    assert said == [
+        f"The run given up is not recorded: {saves}/morgue-werewolf-ahroun-5.md: {FULL}",
+        # It said "[Errno 28] cannot write it: No space left on device: '.../gauntlet-run.json'".
+        f"The run is not saved: {saves}/{RUN_FILE}: {FULL}",
+    ]
