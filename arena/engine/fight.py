@@ -27,13 +27,20 @@ from arena.rules.views import Choice, Decision, FightView
 __all__ = ["Fight", "ScriptError", "state_hash"]
 
 
-def _check_policies(scenario: ScenarioDef) -> None:
-    """Every ``ai:`` controller names a policy.
+def _check_combatants(scenario: ScenarioDef) -> None:
+    """Every combatant has an id of its own, and every ``ai:`` controller names a policy.
+
+    A scenario file is checked on loading; one built in code (a gauntlet's lineup) is not,
+    and two combatants of one id would answer each other's decisions: the fight never ends.
 
     Raises:
-        ValueError: one does not, with the nearest name.
+        ValueError: an id is taken twice, or a policy is unknown (with the nearest name).
     """
+    seen: set[str] = set()
     for index, spec in enumerate(scenario.combatants):
+        if spec.id in seen:
+            raise ValueError(f"combatants[{index}].id: {spec.id!r} is taken by another combatant")
+        seen.add(spec.id)
         problem = unknown_policy(spec.controller)
         if problem is not None:
             raise ValueError(f"combatants[{index}].controller: {problem}")
@@ -66,7 +73,8 @@ class Fight:
                 them; a batch does not).
 
         Raises:
-            ValueError: an option or preset is not legal for the ruleset.
+            ValueError: an option or preset is not legal for the ruleset, a combatant's id is
+                taken twice or its AI policy is unknown.
         """
         self.scenario = scenario
         self.catalog = catalog
@@ -82,7 +90,7 @@ class Fight:
             self.options = self.ruleset.parse_options(self.preset, self.option_values)
         except ValueError as err:
             raise ValueError(f"options: {err}") from None
-        _check_policies(scenario)
+        _check_combatants(scenario)
         then = None if scenario.when_rigged_runs_out == "error" else random.Random(self.seed)
         self.dice: DiceSource = (
             RiggedDice(self.rigged, then, labelled)

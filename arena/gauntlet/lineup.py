@@ -69,13 +69,12 @@ def fight_scenario(
             ally = CombatantDef(demon, demon, PLAYER_SIDE, spawns.pop(), "ai:demon")
             allies.append(_carry_demon(ally, carried))
     foes: list[CombatantDef] = []
+    # A foe of the player's template (a rival double) or of an ally's (her bound demon) is
+    # numbered, so no two combatants share an id.
+    taken = {player.id, *(ally.id for ally in allies)}
     for foe in group.foes:
         for n in range(1, foe.count + 1):
-            cid = (
-                f"{foe.template}-{n}"
-                if foe.count > 1 or foe.template == character
-                else foe.template
-            )
+            cid = f"{foe.template}-{n}" if foe.count > 1 or foe.template in taken else foe.template
             foes.append(
                 CombatantDef(cid, foe.template, FOES_SIDE, spawns.pop(0), f"ai:{foe.policy}")
             )

@@ -111,14 +111,21 @@ def _demon(spec: CombatantDef, d: DemonSheet) -> DemonState:
 
 
 def _bind(ctx: Ctx) -> None:
-    """Bind each demon to the first combatant of its master's template, then mark sorcerers."""
+    """Bind each demon to the first combatant of its master's template, then mark sorcerers.
+
+    A master on the demon's own side comes first: when a sorcerer meets her double (a
+    gauntlet's rival), each one's demon is bound to the one it stands beside.
+    """
     for ent, who in roster():
         state = demon(ent)
         if state is None:
             continue
         d = ctx.catalog.get("sorcerer", "characters", who.template, SorcererCharacter).demon
         spec = ctx.scenario.combatants[who.roster]
-        masters = [e for e, i in roster() if d is not None and i.template == d.bound_to]
+        masters = sorted(
+            (e for e, i in roster() if d is not None and i.template == d.bound_to),
+            key=lambda e: ident(e).side != who.side,
+        )
         if d is not None and masters:
             strength = spec.overrides.get("binding", d.binding)
             state.binding = Binding(ident(masters[0]).cid, strength)
