@@ -11,7 +11,7 @@ from typing import Any
 from arena.cli.args import seed_arg, whole_arg
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import catalog, not_read_here, save_target
-from arena.cli.errors import InputError
+from arena.cli.errors import InputError, refuse_empty
 from arena.cli.places import checked_saves_folder
 from arena.content.errors import escape_name
 from arena.content.loader import Catalog
@@ -147,7 +147,7 @@ def _fill_in(args: argparse.Namespace) -> None:
 
     Raises:
         InputError: one of them is given with --continue (the saved run has its own, which
-            would be kept without a word), or --character is empty.
+            would be kept without a word), or --character or --continue is empty.
     """
     run_options = (
         ("--ruleset", args.ruleset),
@@ -156,6 +156,7 @@ def _fill_in(args: argparse.Namespace) -> None:
         ("--daily", args.daily or None),
     )
     given = [option for option, value in run_options if value is not None]
+    refuse_empty(args.resume, "a saved gauntlet run", "--continue")
     if args.resume is not None and given:
         raise InputError(f"{given[0]}: not with --continue (the saved run has its own)")
     if args.character == "":

@@ -30,6 +30,11 @@ SAVE = "'': an empty name, not a save file"
         # Said as "no shipped scenario or file ''" with the whole list.
         (["demo", "werewolf-duel", ""], SCENARIO),
         (["serve", "demo", ""], SCENARIO),
+        # It started a new run in its place.
+        (
+            ["gauntlet", "--auto", "ai:garou", "--continue", ""],
+            "--continue: an empty name, not a saved gauntlet run",
+        ),
         # Options that write a file already said so; kept as they are.
         (["run", "werewolf-duel", "--save", ""], "--save: an empty file name"),
         (["run", "werewolf-duel", "--out", ""], "--out: an empty file name"),
