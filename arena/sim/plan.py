@@ -8,10 +8,11 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from arena.ai import POLICIES
+from arena.ai import ENTRIES, POLICIES
 from arena.content.loader import Catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight, FightView
+from arena.engine.controllers import PERSON
 from arena.rules.lookahead import DEFAULT_BUDGET_MS
 from arena.sim.errors import SimError
 from arena.sim.origin import Origin, base, load_origin, origin_notes
@@ -144,6 +145,8 @@ def make_plan_from(
             raise SimError(f"--as: expected ai:POLICY[/LEVEL], got {person!r}; known: {known}")
     origin = load_origin(save, catalog, person)
     fight, scenario = base(origin, catalog)
+    if person is not None:
+        _check_person(person, fight.scenario, save)
     return BatchPlan(
         fight.scenario.name,
         str(save),
@@ -155,6 +158,27 @@ def make_plan_from(
         notes=origin_notes(origin, fight, scenario),
         origin=origin,
     )
+
+
+def _check_person(person: str, saved: ScenarioDef, save: Path) -> None:
+    """``--as`` must have someone to play, with a policy written for the save's game.
+
+    Raises:
+        SimError: nobody in the save is played by a person, or the policy plays the other
+            game only (it would fall back to the naive policy without a word).
+    """
+    if not any(c.controller == PERSON for c in saved.combatants):
+        raise SimError(
+            f"--as {person}: nobody in {save} is played by a person; every combatant keeps "
+            "the controller it was saved with"
+        )
+    bodies = dict(ENTRIES[person.removeprefix("ai:").partition("/")[0]].bodies)
+    if saved.ruleset not in bodies:
+        fits = ", ".join(f"ai:{n}" for n, e in ENTRIES.items() if saved.ruleset in dict(e.bodies))
+        raise SimError(
+            f"--as {person}: a policy for {', '.join(bodies)} only; for this {saved.ruleset} "
+            f"save: {fits}"
+        )
 
 
 def batch_notes(scenario: ScenarioDef) -> tuple[str, ...]:

@@ -103,3 +103,24 @@ def test_a_bad_stand_in_is_refused(
     save = str(saved(catalog, tmp_path, "werewolf-duel", 2))
     assert main(["sim", "--from", save, "--as", "ai:nobody", "-n", "2", "-q"]) == 2
     assert "--as" in capsys.readouterr().err
+
+
+def test_as_needs_a_person_to_play_and_a_policy_of_the_save_s_game(
+    catalog: Catalog, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Both were accepted without a word: nothing changed, or the naive policy played.
+    nobody = str(saved(catalog, tmp_path, "werewolf-duel", 2))
+    assert main(["sim", "--from", nobody, "--as", "ai:random", "-n", "2", "-q"]) == 2
+    assert f"--as ai:random: nobody in {nobody} is played by a person" in capsys.readouterr().err
+    scenario = catalog.scenarios["sorcerer-duel"]
+    people = (dataclasses.replace(scenario.combatants[0], controller="human", script=()),)
+    scenario = dataclasses.replace(scenario, combatants=people + scenario.combatants[1:])
+    fight = Fight(scenario, catalog)
+    Controllers(fight, watch=True).run(stop_after=2)
+    save = tmp_path / "sorcerer.yaml"
+    save_fight(fight, save)
+    assert main(["sim", "--from", str(save), "--as", "ai:garou/hard", "-n", "2", "-q"]) == 2
+    err = capsys.readouterr().err
+    assert "--as ai:garou/hard: a policy for werewolf only; for this sorcerer save: " in err
+    assert "ai:sorcerer" in err
+    assert "ai:garou," not in err
