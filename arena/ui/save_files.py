@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from arena.engine import Fight
+    from arena.engine.setup import Catalog
 
 INDEX: Final = ".arena-saves.json"
 """The index file in the saves folder: file name → what the load list shows of it."""
@@ -164,7 +165,49 @@ def resumable(folder: Path) -> SaveInfo | None:
 
     A broken file (a crash mid-write, a hand edit) so never hides a good unfinished fight.
     """
-    return next((s for s in list_saves(folder) if not s.over and not s.damaged), None)
+    return next(iter(resumables(folder)), None)
+
+
+def resumables(folder: Path) -> list[SaveInfo]:
+    """The saves of unfinished fights not known to fail to load, newest first."""
+    return [s for s in list_saves(folder) if not s.over and not s.damaged]
+
+
+@dataclass(frozen=True, slots=True)
+class Continued:
+    """What Continue found: the newest unfinished fight that loads, and the saves passed over."""
+
+    fight: Fight | None
+    """The fight to go on with; None when no save of an unfinished fight loads."""
+    path: Path | None
+    """Its save."""
+    passed: tuple[str, ...] = ()
+    """Each save passed over, newest first: its file's name and why."""
+
+
+def continue_from(folder: Path, catalog: Catalog) -> Continued:
+    """Load the newest save of an unfinished fight that loads, passing over those that do not.
+
+    A save that fails to load is marked damaged, and one found to hold a finished fight (made
+    elsewhere, unknown to the index) is marked finished: Continue never tries either again.
+    """
+    from arena.engine import SaveError, load_save  # the engine loads with the first fight
+    from arena.engine.setup import SetupError
+
+    passed: list[str] = []
+    for save in resumables(folder):
+        try:
+            fight = load_save(save.path, catalog)
+        except (SaveError, SetupError, OSError) as err:
+            mark_damaged(save.path)
+            passed.append(str(err).replace(str(save.path), save.path.name))
+            continue
+        if fight.over:
+            mark_over(save.path)
+            passed.append(f"{save.path.name}: that fight is over (Load or Replay open it)")
+            continue
+        return Continued(fight, save.path, tuple(passed))
+    return Continued(None, None, tuple(passed))
 
 
 def _info(path: Path, entry: dict[str, object]) -> SaveInfo:

@@ -15,7 +15,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from arena.ui.messages import FightChosen
-from arena.ui.save_files import list_saves, mark_damaged, mark_over, resumable
+from arena.ui.save_files import continue_from, list_saves, mark_damaged, resumable
 from arena.ui.saves_screen import SavesScreen
 
 if TYPE_CHECKING:
@@ -42,6 +42,9 @@ MENU: Final = (
 
 NO_SAVE: Final = "No save yet: in a fight, s saves it (n starts a new fight)."
 ALL_OVER: Final = "No unfinished fight to continue: l loads a finished one, r or v replays it."
+NONE_LOADS: Final = "No unfinished fight loads: l loads another save, n starts a new fight."
+SHOWN_PASSED: Final = 3
+"""Saves passed over that Continue's notice names, each with why; more are counted."""
 
 SCORES_AFTER: Final = 0.3
 """Seconds after start-up at which the score table is read: after the first frame."""
@@ -62,6 +65,14 @@ def scores_text(saves: Path) -> Text:
     for rank, s in enumerate(table[:SCORES_SHOWN], 1):
         text.append(f"\n{rank}. {s.name} ({s.ruleset}, seed {s.seed}): {s.won} won, {s.end}")
     return text
+
+
+def passed_lines(passed: tuple[str, ...]) -> list[str]:
+    """The saves Continue passed over, a line each with why: the first few, then a count."""
+    lines = list(passed[:SHOWN_PASSED])
+    if len(passed) > SHOWN_PASSED:
+        lines.append(f"and {len(passed) - SHOWN_PASSED} more (Load lists them)")
+    return lines
 
 
 class TitleScreen(Screen[None]):
@@ -154,7 +165,7 @@ class TitleScreen(Screen[None]):
             except SetupError as err:
                 self.notify(str(err), title="The content does not load", severity="error")
         elif action == "continue" and going:
-            self._load(going.path, resuming=True)
+            self._continue()
         elif action == "load" and saves:
             self.app.push_screen(SavesScreen(self.saves, "Load a save"), self._load)
         elif action == "replay" and saves:
@@ -197,7 +208,7 @@ class TitleScreen(Screen[None]):
         elif action == "quit":
             self.app.exit()
 
-    def _load(self, path: Path | None, *, resuming: bool = False) -> None:
+    def _load(self, path: Path | None) -> None:
         from arena.engine import SaveError, load_save  # the engine loads when first needed
         from arena.engine.setup import SetupError
 
@@ -211,13 +222,26 @@ class TitleScreen(Screen[None]):
             mark_damaged(path)
             self.refresh_menu()
             return
-        if fight.over and resuming:
-            # A save the index did not know about (made elsewhere) held a finished fight.
-            mark_over(path)
-            self.notify(f"{path.name}: that fight is over; Load or Replay still open it.")
+        self.post_message(FightChosen(fight, saved_to=path))
+
+    def _continue(self) -> None:
+        """The newest unfinished fight that loads; one notice names the saves passed over."""
+        from arena.engine.setup import SetupError
+
+        try:
+            found = continue_from(self.saves, self.catalog())
+        except SetupError as err:  # the content's fault, not a save's
+            self.notify(str(err), title="The content does not load", severity="error")
+            return
+        if found.fight is None or found.path is None:
+            said = "\n".join((*passed_lines(found.passed), NONE_LOADS))
+            self.notify(said, title="Cannot continue", severity="error")
             self.refresh_menu()
             return
-        self.post_message(FightChosen(fight, saved_to=path))
+        if found.passed:
+            said = "\n".join((*passed_lines(found.passed), f"Continuing {found.path.name}."))
+            self.notify(said, title="Continue passed over saves", severity="warning")
+        self.post_message(FightChosen(found.fight, saved_to=found.path))
 
     def _open(self, chosen: str | None) -> None:
         from arena.engine.setup import SetupError
