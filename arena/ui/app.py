@@ -229,11 +229,12 @@ class ArenaApp(App[None]):
     def check_size(self) -> None:
         """A screen larger than the terminal (the fight) gets a notice saying how large it must be.
 
-        Never a screen with parts cut off without a word; the notice goes when it grows.
+        Never a screen with parts cut off without a word; the notice goes when it grows. A popup
+        over the fight is covered too: the fight shows through it, cut.
         """
-        from arena.ui.too_small import TooSmallScreen, minimum, too_small
+        from arena.ui.too_small import TooSmallScreen, needed, too_small
 
-        need = minimum(self.screen)
+        need = needed(self.screen_stack)
         if need is not None and too_small(self, need):
             arena = self.arena()
             # The AI waits while nobody can see the fight; it goes on once the notice goes.
@@ -246,6 +247,13 @@ class ArenaApp(App[None]):
         arena = self.arena()
         if held and arena is not None and arena.paused:
             arena.action_pause()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Nothing opens over the notice that the terminal is too small; Ctrl+q still quits."""
+        from arena.ui.too_small import OPENS, TooSmallScreen
+
+        stack = self.screen_stack
+        return not (action in OPENS and stack and isinstance(stack[-1], TooSmallScreen))
 
     # -- preferences ------------------------------------------------------------------------
 

@@ -16,12 +16,16 @@ from arena.ui.plain import plain
 
 ASK: Final = "Quit arena? This fight has moves of yours that are not saved."
 """The question when the app quits over a fight with moves of the player's unsaved."""
+NARROW: Final = 60
+"""Columns below which the answers stack, one a line: side by side they need about 56."""
 
 
 class QuitScreen(ModalScreen[str | None]):
     """The question; it answers ``"save"``, ``"quit"`` or None (stay)."""
 
     CSS_PATH = Path(__file__).parent / "quit_screen.tcss"
+    # Textual types this as an instance variable, so it cannot be a ClassVar here.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide")]  # noqa: RUF012
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("s,enter", "answer('save')", "Save and quit"),
         Binding("y,ctrl+q", "answer('quit')", "Quit without saving"),

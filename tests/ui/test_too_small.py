@@ -56,3 +56,66 @@ async def test_a_fight_paused_by_the_player_stays_paused(catalog: Catalog, saves
         await pilot.pause()
         assert isinstance(app.screen, ArenaScreen)
         assert app.screen.paused
+
+
+async def test_a_popup_over_the_fight_is_covered_while_the_terminal_is_too_small(
+    catalog: Catalog, saves: Path
+) -> None:
+    from arena.ui.help_screen import HelpScreen
+
+    app = make_app(catalog, saves, duel(catalog))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        help_ = app.screen
+        await pilot.resize_terminal(40, 12)
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)  # over the help: the fight showed through
+        await pilot.press("escape")  # the help is hidden: its keys do nothing
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is help_  # back as it was
+
+
+async def test_only_the_quit_question_opens_over_the_notice(catalog: Catalog, saves: Path) -> None:
+    from textual.command import CommandPalette
+    from textual.widgets import Button
+
+    from arena.ui.quit_screen import QuitScreen
+    from tests.ui.conftest import pick
+
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")  # a move to lose
+        await pilot.resize_terminal(40, 12)
+        await pilot.pause()
+        await pilot.pause()
+        notice = app.screen
+        assert isinstance(notice, TooSmallScreen)
+        await pilot.press("ctrl+p")  # the palette's entries would act on the hidden fight
+        await pilot.pause()
+        assert app.screen is notice
+        assert not any(isinstance(s, CommandPalette) for s in app.screen_stack)
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        for button in app.screen.query(Button):  # its answers all show, whole
+            box = button.region
+            assert box.width >= len(str(button.label)), str(button.label)
+            assert box.right <= 40
+            assert box.bottom <= 12
+        await pilot.resize_terminal(80, 24)  # the notice under the question stays until it goes
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, QuitScreen)
+        await pilot.press("escape")  # back: the notice is gone too, and the fight goes on
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, ArenaScreen)
+        assert not app.screen.paused
