@@ -119,3 +119,17 @@ async def test_only_the_quit_question_opens_over_the_notice(catalog: Catalog, sa
         await pilot.pause()
         assert isinstance(app.screen, ArenaScreen)
         assert not app.screen.paused
+
+
+async def test_menus_squeezed_to_a_few_columns_do_not_crash(catalog: Catalog, saves: Path) -> None:
+    # A list squeezed to no width crashed while measuring its lines (the title, the setup).
+    app = make_app(catalog, saves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key in ("", "n"):
+            if key:
+                await pilot.press(key)
+            for size in ((6, 4), (3, 2), (1, 1), (80, 24)):
+                await pilot.resize_terminal(*size)
+                await pilot.pause()
+                await pilot.pause()
+        assert "You face" in "\n".join(screen_lines(app))
