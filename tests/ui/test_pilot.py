@@ -227,7 +227,7 @@ class NoticedApp(ArenaApp):
 
 async def test_an_engine_failure_is_a_notice_not_a_crash(catalog: Catalog, saves: Path) -> None:
     fight = sorcerer_duel(catalog)
-    app = NoticedApp(catalog, saves=saves, pace=0, hold=0, preferences=None, fight=fight)
+    app = NoticedApp(catalog, saves=saves, pace=0, preferences=None, fight=fight)
     app.notices = []
 
     def broken(command: object) -> None:
