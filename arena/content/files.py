@@ -135,7 +135,39 @@ def remove_stale_temps(path: Path) -> list[Path]:
     return removed
 
 
+def stage_text(path: Path, text: str) -> Path:
+    """Write a text whole to a new temporary file beside ``path``, on disk; return that file.
+
+    The first half of `write_text_atomic`, for a caller that replaces several files only
+    once every one of them is written (``os.replace(temp, os.path.realpath(path))``). The
+    temporary file takes the permissions of the file it will replace.
+
+    Raises:
+        OSError: as `write_text_atomic` raises it; nothing is left behind.
+    """
+    try:
+        check_writable_target(path, str(path))
+    except ContentError as err:
+        raise OSError(errno.EINVAL, err.issues[0].message, str(path)) from None
+    try:
+        return _stage(Path(os.path.realpath(path)), text.encode("utf-8"))
+    except OSError as err:
+        raise OSError(err.errno, _reason(err, "write"), str(path)) from None
+
+
 def _replace(target: Path, data: bytes) -> None:
+    temp = _stage(target, data)
+    try:
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    _sync_folder(target.parent)
+
+
+def _stage(target: Path, data: bytes) -> Path:
+    """The data in a new temporary file beside ``target``, on disk, with its permissions."""
     try:
         mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:
@@ -154,12 +186,11 @@ def _replace(target: Path, data: bytes) -> None:
             os.fsync(out.fileno())
         if mode is not None:
             os.chmod(temp, mode)
-        os.replace(temp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             temp.unlink()
         raise
-    _sync_folder(target.parent)
+    return temp
 
 
 def _sync_folder(folder: Path) -> None:

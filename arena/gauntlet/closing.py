@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
-import secrets
-import stat
 from collections.abc import Sequence
 from pathlib import Path
 
-from arena.content.errors import ContentError
-from arena.content.files import TEMP_SUFFIX, check_writable_target, write_text_atomic
+from arena.content.files import stage_text
 from arena.gauntlet.morgue import render_morgue
 from arena.gauntlet.run import RunState
 from arena.gauntlet.scores import FILE, Score, scores_text, scores_with
@@ -56,7 +52,7 @@ def write_together(files: Sequence[tuple[Path, str]]) -> None:
     staged: list[tuple[Path, Path]] = []
     try:
         for path, text in files:
-            staged.append((path, _stage(path, text)))
+            staged.append((path, stage_text(path, text)))
         while staged:
             path, temp = staged[0]
             try:
@@ -68,37 +64,3 @@ def write_together(files: Sequence[tuple[Path, str]]) -> None:
         for _, temp in staged:  # those not moved into place
             with contextlib.suppress(OSError):
                 temp.unlink()
-
-
-def _stage(path: Path, text: str) -> Path:
-    """The text in a new file beside ``path``, on disk, with ``path``'s permissions.
-
-    Raises:
-        OSError: ``path`` may not be replaced (a folder, a read-only file...) or the text
-            cannot be written beside it; ``filename`` is ``path``.
-    """
-    try:
-        check_writable_target(path, str(path))
-    except ContentError as err:
-        raise OSError(errno.EINVAL, err.issues[0].message, str(path)) from None
-    target = Path(os.path.realpath(path))
-    try:
-        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
-    except FileNotFoundError:
-        mode = None
-    if mode is not None and not os.access(target, os.W_OK):
-        # As a single write: replacing needs only the folder, but a read-only file means keep me.
-        raise OSError(errno.EACCES, "cannot write it: permission denied", str(path))
-    temp = target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
-    try:
-        write_text_atomic(temp, text)  # its error says why in words: "cannot write it: ..."
-    except OSError as err:
-        raise OSError(err.errno, err.strerror, str(path)) from None
-    try:
-        if mode is not None:
-            os.chmod(temp, mode)
-    except OSError as err:
-        with contextlib.suppress(OSError):
-            temp.unlink()
-        raise OSError(err.errno, f"cannot write it: {err.strerror}", str(path)) from None
-    return temp

@@ -25,18 +25,18 @@ from tests.ui.conftest import make_app
 RUN = ["gauntlet", "--auto", "ai:garou", "--seed", "7", "-q"]
 MORGUE = "morgue-werewolf-ahroun-7.md"
 FULL = "cannot write it: No space left on device"
-REAL: Callable[[Path, str], None] = closing.write_text_atomic
+REAL: Callable[[Path, str], Path] = closing.stage_text
 
 
 def full_for(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
     """The disk is full when the file ``name`` is written (its temporary file, beside it)."""
 
-    def write(path: Path, text: str) -> None:
-        if path.name.startswith(f".{name}."):
+    def write(path: Path, text: str) -> Path:
+        if path.name == name:
             raise OSError(errno.ENOSPC, FULL, str(path))
-        REAL(path, text)
+        return REAL(path, text)
 
-    monkeypatch.setattr(closing, "write_text_atomic", write)
+    monkeypatch.setattr(closing, "stage_text", write)
 
 
 def files(folder: Path) -> dict[str, bytes]:
@@ -115,7 +115,7 @@ def test_a_run_closed_in_the_ui_keeps_its_save_when_it_cannot_be_recorded(
     assert caught.value.filename == str(tmp_path / FILE)
     # Its save was removed first: the run was lost, unrecorded, with no second chance.
     assert files(tmp_path) == {RUN_FILE: b"the run's save\n"}
-    monkeypatch.setattr(closing, "write_text_atomic", REAL)
+    monkeypatch.setattr(closing, "stage_text", REAL)
     morgue = close_run(tmp_path, state, "Young Ahroun")
     assert sorted(files(tmp_path)) == sorted([FILE, morgue.name])
     assert [s.end for s in load_scores(tmp_path)] == ["dead"]
