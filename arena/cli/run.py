@@ -28,7 +28,6 @@ from arena.engine import (
     count_checks,
     load_save,
 )
-from arena.engine.controllers import route
 from arena.rules.dice import RiggedMismatch
 
 STOP_AFTER = whole_arg("--stop-after", 1, 1_000_000)
@@ -213,17 +212,13 @@ def _script_refusal(fight: Fight, err: ScriptError, source: str) -> str:
     The engine names the combatant by id; the scenario knows where its file wrote the entry.
     """
     decision = err.decision
-    if decision is None:
-        return f"{source}: {err}"
-    where = route(fight, decision).where or "script"  # the script ran out: no entry of its own
-    said = str(err).partition(f"combatants[{decision.actor}].{where}: ")
-    if said[0] or not said[1]:  # not the message of this entry: leave it as it is
+    if decision is None or not err.where:  # of no one entry: said as it is
         return f"{source}: {err}"
     index = next(i for i, c in enumerate(fight.scenario.combatants) if c.id == decision.actor)
-    key = f"combatants[{index}].{where}"
+    key = f"combatants[{index}].{err.where}"
     lines = fight.scenario.script_lines
     place = lines.at(key) if lines is not None else f"{source}: {key}"
-    return f"{place}: {said[2].partition('; legal: ')[0]}; legal: {_legal(decision)}"
+    return f"{place}: {err.problem}; legal: {_legal(decision)}"
 
 
 def _legal(decision: Decision) -> str:

@@ -27,10 +27,23 @@ STAND_IN: Final = "nearest"
 class ScriptError(Exception):
     """A scripted decision is not a legal choice; the message lists the legal ones."""
 
-    def __init__(self, message: str, decision: Decision | None = None) -> None:
+    def __init__(
+        self, message: str, decision: Decision | None = None, *, where: str = "", problem: str = ""
+    ) -> None:
         super().__init__(message)
         self.decision = decision
         """The decision the script could not answer."""
+        self.where = where
+        """The entry within its combatant, e.g. ``script[0]`` or ``answers.intention``
+        (``script`` when it ran out); empty when the error is of no one entry."""
+        self.problem = problem
+        """What is wrong with that entry, in words, without the legal choices."""
+
+
+def _script_error(decision: Decision, where: str, problem: str) -> ScriptError:
+    """The error of a combatant's script entry: ``combatants[id].where: problem; legal: ...``."""
+    message = f"combatants[{decision.actor}].{where}: {problem}; legal: {legal_keys(decision)}"
+    return ScriptError(message, decision, where=where, problem=problem)
 
 
 def controller_of(scenario: ScenarioDef, actor: str) -> str:
@@ -140,19 +153,13 @@ def answer(fight: Fight, decision: Decision) -> tuple[Command, str]:
         if way.queue != RAN_OUT:
             choice = decision.choice(way.key)
             if choice is None:
-                raise ScriptError(
-                    f"combatants[{decision.actor}].{way.where}: {quote(way.key)} is not a legal "
-                    f"choice for {decision.prompt!r}; legal: {legal_keys(decision)}",
-                    decision,
-                )
+                problem = f"{quote(way.key)} is not a legal choice for {decision.prompt!r}"
+                raise _script_error(decision, way.where, problem)
             return choice.command, ""
         spec = next(c for c in fight.scenario.combatants if c.id == decision.actor)
         if spec.when_script_runs_out == "error":
-            raise ScriptError(
-                f"combatants[{decision.actor}].script: ran out at {_a(decision.kind)} decision "
-                f"({decision.prompt!r}); legal: {legal_keys(decision)}",
-                decision,
-            )
+            problem = f"ran out at {_a(decision.kind)} decision ({decision.prompt!r})"
+            raise _script_error(decision, "script", problem)
     policy = controller.removeprefix("ai:") if controller.startswith("ai:") else STAND_IN
     if policy.endswith("/expert"):
         from arena.engine import expert  # the look-ahead level plays copies of the fight
