@@ -224,7 +224,7 @@ def _script_refusal(fight: Fight, err: ScriptError, source: str) -> str:
 def _legal(decision: Decision) -> str:
     """The legal keys, all but the moves past the first `MOVES_SHOWN` (a map has many)."""
     keys = [choice.key for choice in decision.choices]
-    moves = [key for key in keys if key.startswith(("move:", "hop:"))]
+    moves = [choice.key for choice in decision.choices if "move" in choice.tags]
     if len(moves) <= MOVES_SHOWN:
         return ", ".join(keys)
     hidden = set(moves[MOVES_SHOWN:])
