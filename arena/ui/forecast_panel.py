@@ -9,12 +9,9 @@ of the same view (the side's chance, or each choice's): the two are computed apa
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 import os
-import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Executor
 from functools import partial
 from typing import Final, Literal, TypeAlias, TypeVar
 
@@ -34,7 +31,7 @@ from arena.engine.forecast import (
     split,
     winners_at,
 )
-from arena.ui.pools import kept
+from arena.ui.pools import kept, real_stderr, started
 
 T = TypeVar("T")
 
@@ -58,13 +55,8 @@ _pool: list[Executor] = kept([])
 
 
 def pool() -> Executor:
-    """The worker processes forecasts run on (spawned: the UI has threads, so no fork)."""
-    if not _pool:
-        context = multiprocessing.get_context("spawn")
-        _pool.append(
-            ProcessPoolExecutor(max_workers=WORKERS, mp_context=context, initializer=yield_cpu)
-        )
-    return _pool[0]
+    """The worker processes forecasts run on."""
+    return started(_pool, WORKERS, yield_cpu)
 
 
 def yield_cpu() -> None:
@@ -118,22 +110,6 @@ def choices_text(
         key = f"[{keys[label]}] " if label in keys else pad
         lines.append(f"{key}{c.share:4.0%} {label}")
     return "\n".join(lines)
-
-
-@contextmanager
-def real_stderr() -> Iterator[None]:
-    """The process's own standard error while a worker starts.
-
-    A started worker is handed its file descriptor, and the UI (or its tests) may have put a
-    stream without one in its place.
-    """
-    kept = sys.stderr
-    if sys.__stderr__ is not None:
-        sys.stderr = sys.__stderr__
-    try:
-        yield
-    finally:
-        sys.stderr = kept
 
 
 class ForecastPanel(Static):

@@ -8,9 +8,8 @@ keys stay free while they compute, and each offer fills in as its fights come ba
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 from collections.abc import Mapping, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures import Executor, Future
 from dataclasses import replace
 from typing import Final
 
@@ -21,9 +20,8 @@ from textual.widgets.option_list import Option
 from arena.engine.forecast import split
 from arena.gauntlet import Offer, RunState
 from arena.gauntlet.odds import Winners, odds_of, play_offer_at, warm_up
-from arena.ui.forecast_panel import real_stderr
 from arena.ui.gauntlet_text import offer_text
-from arena.ui.pools import kept
+from arena.ui.pools import kept, real_stderr, started
 
 ODDS_FIGHTS: Final = 40
 """Continuations per offer: the offer screen fills within 2 s on two busy cores (half a
@@ -35,11 +33,8 @@ _pool: list[Executor] = kept([])
 
 
 def odds_pool() -> Executor:
-    """The worker processes the offers' odds run on (spawned: the UI has threads, so no fork)."""
-    if not _pool:
-        context = multiprocessing.get_context("spawn")
-        _pool.append(ProcessPoolExecutor(max_workers=ODDS_WORKERS, mp_context=context))
-    return _pool[0]
+    """The worker processes the offers' odds run on."""
+    return started(_pool, ODDS_WORKERS)
 
 
 def warm_pool() -> None:

@@ -1,10 +1,48 @@
-"""The worker processes the UI starts for forecasts, and stopping them when it quits."""
+"""The worker processes the UI starts: started on first use, stopped when the app quits.
+
+Forecasts, the gauntlet offers' odds and an expert's look-ahead each keep a pool here.
+"""
 
 from __future__ import annotations
 
-from concurrent.futures import Executor
+import multiprocessing
+import sys
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import contextmanager
 
 _kept: list[list[Executor]] = []
+
+
+def started(
+    pool: list[Executor], workers: int, initializer: Callable[[], object] | None = None
+) -> Executor:
+    """A holder's pool (see `kept`), started on first use.
+
+    Spawned, not forked: the UI has threads, and a fork copies them half-way.
+    """
+    if not pool:
+        context = multiprocessing.get_context("spawn")
+        pool.append(
+            ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=initializer)
+        )
+    return pool[0]
+
+
+@contextmanager
+def real_stderr() -> Iterator[None]:
+    """The process's own standard error while a worker starts.
+
+    A started worker is handed its file descriptor, and the UI (or its tests) may have put a
+    stream without one in its place.
+    """
+    held = sys.stderr
+    if sys.__stderr__ is not None:
+        sys.stderr = sys.__stderr__
+    try:
+        yield
+    finally:
+        sys.stderr = held
 
 
 def kept(pool: list[Executor]) -> list[Executor]:

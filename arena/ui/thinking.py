@@ -7,13 +7,11 @@ moment goes to a worker, which replays it and gives the answer the fight's own p
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 
 from arena.engine import Command, Decision, Fight
 from arena.engine.thinking import answer_at, asked
-from arena.ui.forecast_panel import real_stderr
-from arena.ui.pools import kept, stop
+from arena.ui.pools import kept, real_stderr, started, stop
 
 _pool: list[Executor] = kept([])
 
@@ -23,10 +21,7 @@ def pool() -> Executor:
 
     It is not made to yield the processor as the forecast's are: the player waits for it.
     """
-    if not _pool:
-        context = multiprocessing.get_context("spawn")
-        _pool.append(ProcessPoolExecutor(max_workers=1, mp_context=context))
-    return _pool[0]
+    return started(_pool, 1)
 
 
 async def think(fight: Fight, decision: Decision) -> tuple[Command, str]:
