@@ -6,7 +6,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Final, Literal
 
-from arena.content.bounds import RIGGED_MAX, ROUNDS_MAX, Face, Length, Name, Range, Rounds, Seed
+from arena.content.bounds import (
+    RIGGED_MAX,
+    ROUNDS_MAX,
+    Face,
+    Length,
+    Name,
+    Names,
+    Range,
+    Rounds,
+    Seed,
+    Title,
+)
 from arena.content.maps import MapDef
 from arena.rules.dice import LabelledRoll
 
@@ -66,9 +77,9 @@ class CombatantDef:
     pools: Mapping[str, Annotated[int, Range(0, 100)]] = field(default_factory=dict)
     """Current pools at the start: Werewolf ``rage``, ``gnosis``, ``willpower``, ``essence``;
     Sorcerer ``humanity``."""
-    weapons: tuple[str, ...] | None = field(default=None, metadata={"ref": "{ruleset}/weapons"})
+    weapons: Names | None = field(default=None, metadata={"ref": "{ruleset}/weapons"})
     """The weapons it holds, instead of its sheet's."""
-    maneuvers: tuple[str, ...] | None = field(default=None, metadata={"ref": "werewolf/maneuvers"})
+    maneuvers: Names | None = field(default=None, metadata={"ref": "werewolf/maneuvers"})
     """Werewolf: the maneuvers it knows, instead of its sheet's."""
 
 
@@ -140,7 +151,7 @@ class ScriptLines:
 class ScenarioDef:
     """A whole fight, ready to start."""
 
-    name: Name
+    name: Title
     """A title to show."""
     ruleset: Ruleset
     combatants: Annotated[tuple[CombatantDef, ...], Length(2, 9)]

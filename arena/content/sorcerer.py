@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Final, Literal, get_args
 
-from arena.content.bounds import Name, Range, Trait
+from arena.content.bounds import Glyph, Name, Names, Range, Trait
 from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
 from arena.content.scenario import CombatantDef, ScenarioDef
@@ -39,7 +39,7 @@ class DemonSheet:
     need: str
     desire: str
     type: DemonType
-    abilities: tuple[str, ...] = field(default=(), metadata={"ref": "sorcerer/abilities"})
+    abilities: Names = field(default=(), metadata={"ref": "sorcerer/abilities"})
     bound_to: str | None = field(default=None, metadata={"ref": "sorcerer/characters"})
     """The character template of its master; None: unbound."""
     binding: Annotated[int, Range(-10, 10)] = 0
@@ -53,16 +53,16 @@ class SorcererCharacter:
     """A character sheet: scores are numbers of dice."""
 
     name: Name
-    glyph: str
+    glyph: Glyph
     kind: Kind
     stamina: Trait
     will: Trait
     lore: Trait = 0
     humanity: Trait = 0
     description: str = ""
-    weapons: tuple[str, ...] = field(default=("fists",), metadata={"ref": "sorcerer/weapons"})
+    weapons: Names = field(default=("fists",), metadata={"ref": "sorcerer/weapons"})
     """Attacks it can make, best first (the AI takes the first that reaches)."""
-    rituals: tuple[str, ...] = field(default=(), metadata={"ref": "sorcerer/rituals"})
+    rituals: Names = field(default=(), metadata={"ref": "sorcerer/rituals"})
     """Rituals it knows."""
     role_play: Annotated[int, Range(0, 3)] = 0
     """The role-playing bonus its AI profile takes for every roll (0 to 3)."""

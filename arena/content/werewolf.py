@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, Final, Literal
 
-from arena.content.bounds import Difficulty, Name, Range, Trait
+from arena.content.bounds import Difficulty, Glyph, Name, Names, Range, Trait
 from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
 from arena.content.scenario import CombatantDef, ScenarioDef
@@ -69,7 +69,7 @@ class WerewolfCharacter:
     """A character sheet: Garou, human, fomor or spirit."""
 
     name: Name
-    glyph: str
+    glyph: Glyph
     kind: Kind
     attributes: Attributes
     willpower: Trait
@@ -83,12 +83,12 @@ class WerewolfCharacter:
     """A Garou's breed: it fixes the breed form."""
     auspice: Auspice | None = None
     tribe: str = ""
-    forms: tuple[str, ...] = field(default=("homid",), metadata={"ref": "werewolf/forms"})
+    forms: Names = field(default=("homid",), metadata={"ref": "werewolf/forms"})
     """The forms it can take; the first is where it starts unless ``form`` says otherwise."""
     form: str = ""
     """The form it starts the fight in (empty: the first of ``forms``)."""
-    maneuvers: tuple[str, ...] = field(default=("punch",), metadata={"ref": "werewolf/maneuvers"})
-    weapons: tuple[str, ...] = field(default=(), metadata={"ref": "werewolf/weapons"})
+    maneuvers: Names = field(default=("punch",), metadata={"ref": "werewolf/maneuvers"})
+    weapons: Names = field(default=(), metadata={"ref": "werewolf/weapons"})
     specialties: tuple[Ability, ...] = ()
     """Abilities it has a specialty in: their 10s follow the ``specialty`` option."""
 
@@ -139,7 +139,7 @@ class ManeuverDef:
     """Added to Strength."""
     damage_type: DamageType
     attribute: RollAttribute = "dexterity"
-    forms: tuple[str, ...] = field(default=(), metadata={"ref": "werewolf/forms"})
+    forms: Names = field(default=(), metadata={"ref": "werewolf/forms"})
     """The forms that can use it; empty: every form."""
     damage_by_form: Mapping[str, DamageType] = field(default_factory=dict)
     """A different damage type in some forms (claws bash in Glabro)."""
