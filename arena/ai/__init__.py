@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 
 from arena.ai.pick import LEVELS, Level, Pick
-from arena.ai.registry import ENTRIES, Bound, Registry, parse_name
+from arena.ai.registry import ENTRIES, RULESETS, Bound, Registry, parse_name
 from arena.content.errors import quote
 from arena.rules.commands import Command
 from arena.rules.views import Decision, FightView
@@ -31,17 +31,32 @@ def _policy(policy: str) -> Bound:
         ) from None
 
 
-def unknown_policy(controller: str) -> str | None:
+def unknown_policy(controller: str, ruleset: str | None = None) -> str | None:
     """What is wrong with an ``ai:`` controller naming no policy, with the nearest name.
 
-    None when it names one, or is not an ``ai:`` controller at all.
+    With a ruleset, a policy written for the other ruleset only is wrong too: it would play
+    as the naive policy without a word. None when the controller names a policy that plays
+    the ruleset, or is not an ``ai:`` controller at all.
     """
     name = controller.removeprefix("ai:")
-    if not controller.startswith("ai:") or name in POLICIES:
+    if not controller.startswith("ai:"):
         return None
-    near = difflib.get_close_matches(name.split("/")[0], list(POLICIES), n=1)
-    hint = f" (did you mean 'ai:{near[0]}'?)" if near else ""
-    return f"no AI policy {quote(controller)}{hint}; known: {', '.join(POLICIES)}"
+    if name not in POLICIES:
+        near = difflib.get_close_matches(name.split("/")[0], list(POLICIES), n=1)
+        hint = f" (did you mean 'ai:{near[0]}'?)" if near else ""
+        return f"no AI policy {quote(controller)}{hint}; known: {', '.join(POLICIES)}"
+    if ruleset is None or ruleset not in RULESETS:
+        return None
+    rulesets = [own for own, _ in ENTRIES[name.partition("/")[0]].bodies]
+    if ruleset in rulesets:
+        return None
+    fits = ", ".join(policies_for(ruleset))
+    return f"{quote(controller)} plays {' and '.join(rulesets)} only; {ruleset} policies: {fits}"
+
+
+def policies_for(ruleset: str) -> tuple[str, ...]:
+    """The policies written for a ruleset, by name."""
+    return tuple(name for name, entry in ENTRIES.items() if ruleset in dict(entry.bodies))
 
 
 def choose_with_reason(
@@ -99,5 +114,6 @@ __all__ = [
     "choose_on_sight",
     "choose_with_reason",
     "parse_name",
+    "policies_for",
     "unknown_policy",
 ]

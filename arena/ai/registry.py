@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import partial
+from typing import Final
 
 from arena.ai import sorcerer, werewolf
 from arena.ai.basic import nearest, random_legal
@@ -27,8 +28,12 @@ class Entry:
     fallback: Body = nearest
 
 
+RULESETS: Final = ("sorcerer", "werewolf")
+"""The rulesets a policy may have a body for."""
+
+
 def _entry(summary: str, *, sorcerer: Body | None = None, werewolf: Body | None = None) -> Entry:
-    bodies = tuple((k, v) for k, v in (("sorcerer", sorcerer), ("werewolf", werewolf)) if v)
+    bodies = tuple((k, v) for k, v in zip(RULESETS, (sorcerer, werewolf), strict=True) if v)
     return Entry(summary, bodies)
 
 

@@ -12,11 +12,11 @@ from arena.content.scenario import ScenarioDef
 
 
 def check_policies(scenario: ScenarioDef, report: Report) -> None:
-    """Every ``ai:`` controller names a policy the AI has."""
+    """Every ``ai:`` controller names a policy the AI has for the scenario's ruleset."""
     from arena.ai import unknown_policy  # here: the title menu draws before the AI loads
 
     for index, combatant in enumerate(scenario.combatants):
-        problem = unknown_policy(combatant.controller)
+        problem = unknown_policy(combatant.controller, scenario.ruleset)
         if problem is not None:
             report.error(problem, "combatants", index, "controller")
 

@@ -114,7 +114,8 @@ def handle(args: argparse.Namespace) -> int:
             f"-n {args.runs}: missing --auto ai:POLICY, the AI that plays the runs; "
             f"known: {_known_policies()}"
         )
-    policy = _policy(args.auto)
+    # A run continued plays its save's ruleset, which the save's own checks hold it to.
+    policy = _policy(args.auto, None if args.resume is not None else args.ruleset)
     if args.json and args.runs is None:
         raise InputError("--json goes with -n N (a batch of runs)")
     if args.runs is not None:
@@ -204,8 +205,8 @@ def _by_hand(args: argparse.Namespace, folder: Path) -> int:
     return app.return_code or 0
 
 
-def _policy(auto: str) -> str:
-    """The policy ``--auto`` names, without its ``ai:``.
+def _policy(auto: str, ruleset: str | None) -> str:
+    """The policy ``--auto`` names, without its ``ai:``, if it plays the run's ruleset.
 
     Raises:
         InputError: it names none; the known ones are listed, as ``arena sim --as`` lists them.
@@ -215,7 +216,7 @@ def _policy(auto: str) -> str:
     if not auto.startswith("ai:") or auto == "ai:":
         known = _known_policies()
         raise InputError(f"--auto: expected ai:POLICY[/LEVEL], got {auto!r}; known: {known}")
-    problem = unknown_policy(auto)
+    problem = unknown_policy(auto, ruleset)
     if problem is not None:
         raise InputError(f"--auto: {problem}")
     return auto.removeprefix("ai:")

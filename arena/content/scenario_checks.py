@@ -12,9 +12,9 @@ from arena.content.bounds import RIGGED_MAX
 from arena.content.errors import quote
 from arena.content.maps import MapDef
 from arena.content.registry import Report
-from arena.content.scenario import EventExpect, RiggedRoll, ScenarioDef
+from arena.content.scenario import CombatantDef, EventExpect, RiggedRoll, ScenarioDef
 from arena.rules.dice import SORCERER_ROLLS
-from arena.rules.events import EventKind
+from arena.rules.events import EventKind, logged_by
 from arena.rules.views import Status
 from arena.rules.werewolf.terms import ROLL_KINDS
 
@@ -74,10 +74,26 @@ def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
             if getattr(combatant, key) and combatant.controller != "script":
                 message = f"only a script controller follows {key}; set controller: script"
                 report.error(message, "combatants", index, key)
+        if _script_stops_at_once(combatant):
+            message = (
+                "a script controller with when_script_runs_out: error needs a script: or "
+                "answers: (without them its first decision stops the fight)"
+            )
+            report.error(message, "combatants", index, "controller")
         if bool(combatant.template) == (combatant.character is not None):
             message = "give either template (a character of content) or character (inline)"
             report.error(message, "combatants", index)
         _check_script(combatant.script, combatant.answers, report, index)
+
+
+def _script_stops_at_once(combatant: CombatantDef) -> bool:
+    """A script with nothing to answer whose end is an error: the fight stops at its first turn.
+
+    Without ``error`` an empty script is the lessons' way to have the AI take over and the log
+    say so (``script_ended``).
+    """
+    empty = not (combatant.script or combatant.answers)
+    return combatant.controller == "script" and empty and combatant.when_script_runs_out == "error"
 
 
 def _check_script(
@@ -182,6 +198,12 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
     ids = {combatant.id for combatant in scenario.combatants}
     if expect is None:
         return
+    if expect.rounds is not None and expect.rounds > scenario.max_rounds:
+        message = (
+            f"the fight stops after max_rounds: {scenario.max_rounds}, "
+            f"so it never lasts {expect.rounds}"
+        )
+        report.error(message, "expect", "rounds")
     sides = {combatant.side for combatant in scenario.combatants}
     if expect.winner is not None and expect.winner not in sides | {"none"}:
         known = ", ".join(sorted(sides))
@@ -217,6 +239,15 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
                 position,
                 *where,
             )
+        elif kind not in logged_by(scenario.ruleset):
+            where = ("kind",) if isinstance(entry, EventExpect) else ()
+            message = (
+                f"a {scenario.ruleset} fight never logs {quote(kind)}, an event of the other "
+                f"ruleset; see docs/events-{scenario.ruleset}.md"
+            )
+            report.error(message, "expect", "events", position, *where)
+        if isinstance(entry, EventExpect):
+            _check_data(entry, ids, report, "expect", "events", position, "data")
         if isinstance(entry, EventExpect) and entry.actor and entry.actor not in ids:
             report.error(
                 f"no combatant with id {quote(entry.actor)}", "expect", "events", position, "actor"
@@ -228,3 +259,18 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
             if who not in ids or (segment and not (segment.isascii() and segment.isdigit())):
                 message = f"expected a combatant id, or id@segment, got {quote(turn)}"
                 report.error(message, "expect", "order", number, position)
+
+
+def _check_data(entry: EventExpect, ids: set[str], report: Report, *where: str | int) -> None:
+    """A number written as text never equals the number an event carries: said before the fight.
+
+    An event's data holds numbers as numbers; text of digits there is an id or nothing.
+    """
+    for key, value in entry.data.items():
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, str) and _NUMBER.fullmatch(item) and item not in ids:
+                message = f"{quote(item)} is text, and events carry numbers: write {item} unquoted"
+                report.error(message, *where, key)
+
+
+_NUMBER: Final = re.compile(r"[+-]?[0-9]+")

@@ -41,7 +41,7 @@ def _check_combatants(scenario: ScenarioDef) -> None:
         if spec.id in seen:
             raise ValueError(f"combatants[{index}].id: {spec.id!r} is taken by another combatant")
         seen.add(spec.id)
-        problem = unknown_policy(spec.controller)
+        problem = unknown_policy(spec.controller, scenario.ruleset)
         if problem is not None:
             raise ValueError(f"combatants[{index}].controller: {problem}")
 

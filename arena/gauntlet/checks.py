@@ -8,12 +8,13 @@ from arena.content.registry import Report
 
 
 def check_group_policies(group: WerewolfGroup | SorcererGroup, report: Report) -> None:
-    """Each opponent's policy is one the AI has."""
+    """Each opponent's policy is one the AI has for the group's ruleset."""
     from arena.ai import unknown_policy  # here: loading the AI is left to the checks that need it
 
     foes: tuple[WerewolfFoe | SorcererFoe, ...] = group.foes
+    ruleset = "werewolf" if isinstance(group, WerewolfGroup) else "sorcerer"
     for index, foe in enumerate(foes):
-        problem = unknown_policy(f"ai:{foe.policy}")
+        problem = unknown_policy(f"ai:{foe.policy}", ruleset)
         if problem is not None:
             report.error(problem, "foes", index, "policy")
 

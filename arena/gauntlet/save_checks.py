@@ -99,7 +99,7 @@ def check_belongs(state: RunState, catalog: Catalog) -> None:
     if state.policy:
         from arena.ai import unknown_policy  # loaded here, as the gauntlet's checks do
 
-        problem = unknown_policy(f"ai:{state.policy}")
+        problem = unknown_policy(f"ai:{state.policy}", state.ruleset)
         if problem is not None:
             raise ValueError(f"policy: {problem}")
     _check_records(state, catalog)
