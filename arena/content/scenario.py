@@ -65,16 +65,17 @@ class CombatantDef:
     answers: Mapping[str, str] = field(default_factory=dict)
     """Decision kind → the key a script gives whenever that kind comes up with no entry."""
     when_script_runs_out: OnScriptEnd = "ai"
-    overrides: Mapping[str, Annotated[int, Range(-10, 100)]] = field(default_factory=dict)
-    """Trait overrides, e.g. ``{dexterity: 5}``; each ruleset checks its names and ranges."""
+    overrides: Mapping[str, int] = field(default_factory=dict)
+    """Trait overrides, e.g. ``{dexterity: 5}``; each ruleset checks its names and ranges
+    (``OVERRIDES`` of ``arena.content.werewolf`` and ``arena.content.sorcerer``)."""
     character: Annotated[object, ByRuleset("characters")] | None = None
     """A whole character sheet, as the ruleset's content writes one, instead of ``template``."""
     form: str = ""
     """Werewolf: the form it starts in (one of its sheet's forms)."""
-    damage: Mapping[str, Annotated[int, Range(0, 100)]] = field(default_factory=dict)
+    damage: Mapping[str, int] = field(default_factory=dict)
     """Damage carried at the start: Werewolf ``bashing``, ``lethal``, ``aggravated`` levels;
     Sorcerer ``temporary`` and ``lasting``."""
-    pools: Mapping[str, Annotated[int, Range(0, 100)]] = field(default_factory=dict)
+    pools: Mapping[str, int] = field(default_factory=dict)
     """Current pools at the start: Werewolf ``rage``, ``gnosis``, ``willpower``, ``essence``;
     Sorcerer ``humanity``."""
     weapons: Names | None = field(default=None, metadata={"ref": "{ruleset}/weapons"})

@@ -176,15 +176,19 @@ def check_character(sheet: SorcererCharacter, report: Report) -> None:
 
 
 OVERRIDES: Final = {
-    "stamina": (0, 10),
-    "will": (0, 10),
-    "lore": (0, 10),
-    "humanity": (0, 10),
-    "power": (0, 10),
-    "binding": (-10, 10),
-    "present": (0, 1),
+    "stamina": Range(0, 10),
+    "will": Range(0, 10),
+    "lore": Range(0, 10),
+    "humanity": Range(0, 10),
+    "power": Range(0, 10),
+    "binding": Range(-10, 10),
+    "present": Range(0, 1),
 }
 """What a Sorcerer scenario's ``overrides`` may set, and the range of each."""
+DAMAGE: Final = {"temporary": Range(0, 30), "lasting": Range(0, 30)}
+"""The damage a Sorcerer combatant may start with: past any threshold of a 10-Stamina one."""
+POOLS: Final = {"humanity": Range(0, 10)}
+"""The pools a Sorcerer combatant may start with."""
 
 
 def check_sorcerer_scenario(scenario: ScenarioDef, report: Report) -> None:
@@ -198,9 +202,9 @@ def check_sorcerer_scenario(scenario: ScenarioDef, report: Report) -> None:
                 known = ", ".join(OVERRIDES)
                 report.error(f"unknown score {quote(key)}; known: {known}", *where)
                 continue
-            low, high = OVERRIDES[key]
-            if not low <= value <= high:
-                report.error(f"must be {low} to {high}, got {value}", *where)
+            problem = OVERRIDES[key].problem(value)
+            if problem is not None:
+                report.error(problem, *where)
         _check_setup(combatant, report, index)
 
 
@@ -210,17 +214,17 @@ def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:
         if getattr(combatant, key):
             report.error("only Werewolf combatants have this", "combatants", index, key)
     for key, value in combatant.damage.items():
-        if key not in ("temporary", "lasting"):
-            message = f"unknown damage {quote(key)}; known: temporary, lasting"
-            report.error(message, "combatants", index, "damage", key)
-        elif value > 30:
-            report.error(f"must be 0 to 30, got {value}", "combatants", index, "damage", key)
+        where = ("combatants", index, "damage", key)
+        if key not in DAMAGE:
+            report.error(f"unknown damage {quote(key)}; known: {', '.join(DAMAGE)}", *where)
+        elif (problem := DAMAGE[key].problem(value)) is not None:
+            report.error(problem, *where)
     for key, value in combatant.pools.items():
         where = ("combatants", index, "pools", key)
-        if key != "humanity":
-            report.error(f"unknown pool {quote(key)}; known: humanity", *where)
-        elif value > 10:
-            report.error(f"must be 0 to 10, got {value}", *where)
+        if key not in POOLS:
+            report.error(f"unknown pool {quote(key)}; known: {', '.join(POOLS)}", *where)
+        elif (problem := POOLS[key].problem(value)) is not None:
+            report.error(problem, *where)
 
 
 def check_damage_row(row: DamageChartRow, report: Report) -> None:

@@ -31,7 +31,12 @@ ATTRIBUTES: Final = ("strength", "dexterity", "stamina", "wits", "perception")
 """The attributes on a sheet, in the order views list them."""
 ABILITIES: Final = ("alertness", "athletics", "brawl", "dodge", "melee", "firearms")
 """The abilities on a sheet."""
-OVERRIDABLE: Final = (*ATTRIBUTES, *ABILITIES, "rage", "gnosis", "willpower", "essence")
+OVERRIDES: Final = {
+    **{name: Range(0, 10) for name in (*ATTRIBUTES, *ABILITIES, "rage", "gnosis", "willpower")},
+    "essence": Range(0, 100),
+}
+"""The traits a werewolf scenario's ``overrides`` may set, and the range of each."""
+OVERRIDABLE: Final = tuple(OVERRIDES)
 """The traits a werewolf scenario's ``overrides`` may set."""
 DAMAGE_KEYS: Final = ("bashing", "lethal", "aggravated")
 """The kinds of damage a combatant may start with."""
@@ -39,6 +44,10 @@ POOLS: Final = ("rage", "gnosis", "willpower", "essence")
 """The pools a combatant may start below their permanent rating."""
 HEALTH_BOXES: Final = 7
 """Health levels from Bruised to Incapacitated."""
+DAMAGE: Final = Range(0, HEALTH_BOXES)
+"""The levels of one kind of damage a combatant may start with (and of all kinds together)."""
+POOL_LOW: Final = 0
+"""A pool spent before the fight is this low at most; its high is the permanent rating."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,9 +263,9 @@ def check_werewolf_scenario(scenario: ScenarioDef, report: Report) -> None:
                 known = ", ".join(OVERRIDABLE)
                 report.error(f"unknown trait {quote(key)}; known: {known}", *where)
                 continue
-            low, high = (0, 100) if key == "essence" else (0, 10)
-            if not low <= value <= high:
-                report.error(f"must be {low} to {high}, got {value}", *where)
+            problem = OVERRIDES[key].problem(value)
+            if problem is not None:
+                report.error(problem, *where)
         _check_setup(combatant, report, index)
 
 
@@ -271,12 +280,12 @@ def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:
         forms = ", ".join(sheet.forms)
         message = f"{quote(combatant.form)} is not one of its forms ({forms})"
         report.error(message, "combatants", index, "form")
-    for key in combatant.damage:
+    for key, value in combatant.damage.items():
+        where = ("combatants", index, "damage", key)
         if key not in DAMAGE_KEYS:
-            known = ", ".join(DAMAGE_KEYS)
-            report.error(
-                f"unknown damage {quote(key)}; known: {known}", "combatants", index, "damage", key
-            )
+            report.error(f"unknown damage {quote(key)}; known: {', '.join(DAMAGE_KEYS)}", *where)
+        elif (problem := DAMAGE.problem(value)) is not None:
+            report.error(problem, *where)
     levels = sum(combatant.damage.values())
     if sheet.kind == "spirit" and levels:
         report.error(
@@ -285,7 +294,7 @@ def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:
             index,
             "damage",
         )
-    elif levels > HEALTH_BOXES:
+    elif levels > HEALTH_BOXES and max(combatant.damage.values()) <= HEALTH_BOXES:
         message = f"at most {HEALTH_BOXES} levels in all (Incapacitated), got {levels}"
         report.error(message, "combatants", index, "damage")
     for key, value in combatant.pools.items():
@@ -294,8 +303,9 @@ def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:
             report.error(f"unknown pool {quote(key)}; known: {', '.join(POOLS)}", *where)
             continue
         high = combatant.overrides.get(key, getattr(sheet, key))
-        if value > high:
-            report.error(f"must be 0 to its permanent {key} {high}, got {value}", *where)
+        if not POOL_LOW <= value <= high:
+            message = f"must be {POOL_LOW} to its permanent {key} {high}, got {value}"
+            report.error(message, *where)
 
 
 register_section("werewolf", "characters", WerewolfCharacter)

@@ -8,9 +8,8 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from arena.content import sorcerer, werewolf
 from arena.content.scenario import CombatantDef, OptionValue, ScenarioDef
-from arena.content.sorcerer import OVERRIDES as SORCERER_RANGES
-from arena.content.werewolf import OVERRIDABLE as WEREWOLF_TRAITS
 from arena.sim.errors import SimError
 
 ChangeKind = Literal["trait", "option", "preset", "controller"]
@@ -130,11 +129,9 @@ def _change_combatant(scenario: ScenarioDef, change: Change) -> ScenarioDef:
 
 def _trait_range(ruleset: str, trait: str) -> tuple[int, int] | None:
     """The range a scenario's overrides allow for a trait; None when the ruleset has no such."""
-    if ruleset == "werewolf" and trait in WEREWOLF_TRAITS:
-        return (0, 100) if trait == "essence" else (0, 10)
-    if ruleset == "sorcerer":
-        return SORCERER_RANGES.get(trait)
-    return None
+    table = werewolf.OVERRIDES if ruleset == "werewolf" else sorcerer.OVERRIDES
+    found = table.get(trait)
+    return None if found is None else (found.low, found.high)
 
 
 def _option_value(text: str) -> OptionValue:
