@@ -41,7 +41,10 @@ def add_parser(sub: Any) -> Any:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("scenario", nargs="?", help="a shipped scenario's name or a scenario file")
+    # Any number taken, so two are refused as two (not as an unknown argument).
+    p.add_argument(
+        "scenario", nargs="*", default=[], help="a shipped scenario's name or a scenario file"
+    )
     p.add_argument("--scenario", dest="scenario_flag", metavar="NAME", help="the same, named")
     p.add_argument("--hot-seat", action="store_true", help="a person plays every side, in turn")
     p.add_argument(
@@ -98,12 +101,17 @@ def _name(args: argparse.Namespace) -> str | None:
     """The scenario asked for (--scenario or the argument), if any.
 
     Raises:
-        InputError: an empty one: it would have been taken for none, and the default played.
+        InputError: an empty one (it would have been taken for none, and the default played),
+            or two (one would have been played without a word).
     """
     refuse_empty(args.scenario_flag, SCENARIO_NAME, "--scenario")
-    refuse_empty(args.scenario, SCENARIO_NAME)
-    name: str | None = args.scenario_flag or args.scenario
-    return name
+    for given in args.scenario:
+        refuse_empty(given, SCENARIO_NAME)
+    named = [*args.scenario, *([] if args.scenario_flag is None else [args.scenario_flag])]
+    if len(named) > 1:
+        shown = ", ".join(quote(name) for name in named)
+        raise InputError(f"play takes one scenario, got {len(named)}: {shown}")
+    return named[0] if named else None
 
 
 def catalog() -> Catalog:

@@ -55,6 +55,30 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def check_host(host: str) -> None:
+    """Refuse an IPv4 address written as IPv6 (``::ffff:0.0.0.0``): the server cannot bind it.
+
+    Raises:
+        InputError: naming the IPv4 address to give instead.
+    """
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return  # a host name, or not an address at all: resolving it says which
+    mapped = getattr(address, "ipv4_mapped", None)
+    if mapped is not None:
+        raise InputError(
+            f"--host: {host} is the IPv4 address {mapped} written as IPv6, which this server "
+            f"cannot listen on; give --host {mapped}"
+        )
+
+
+def url(host: str, port: int) -> str:
+    """The address a browser opens: an IPv6 address in brackets, as URLs write it."""
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}"
+
+
 def app_command(app: list[str]) -> str:
     """The command each browser session runs: this Python, ``-m arena`` and the subcommand.
 
@@ -93,6 +117,7 @@ def handle(args: argparse.Namespace) -> int:
         from textual_serve.server import Server
     except ImportError:  # pragma: no cover - a dependency; a broken install says so
         raise InputError("serve: textual-serve is not installed") from None
+    check_host(args.host)
     try:
         if not args.host.strip():
             raise OSError
@@ -116,6 +141,7 @@ def handle(args: argparse.Namespace) -> int:
         command,
         host=args.host,
         port=args.port,
+        public_url=url(args.host, args.port),
         title="arena",
         statics_path=statics,
         templates_path=templates,
@@ -123,10 +149,12 @@ def handle(args: argparse.Namespace) -> int:
     try:
         server.serve()
     except OSError as err:
-        if err.errno != errno.EADDRINUSE:
-            raise
-        # Taken between the check and the server's own bind.
-        raise InputError(f"--port: port {args.port} is in use") from None
+        if err.errno == errno.EADDRINUSE:  # taken between the check and the server's own bind
+            raise InputError(f"--port: port {args.port} is in use") from None
+        reason = err.strerror or str(err)
+        raise InputError(
+            f"--host: cannot listen on {args.host} port {args.port}: {reason}"
+        ) from None
     return 0
 
 
