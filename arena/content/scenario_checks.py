@@ -14,7 +14,8 @@ from arena.content.maps import MapDef
 from arena.content.registry import Report
 from arena.content.scenario import CombatantDef, EventExpect, RiggedRoll, ScenarioDef
 from arena.rules.dice import SORCERER_ROLLS
-from arena.rules.events import EventKind, logged_by
+from arena.rules.event_kinds import data_fields, logged_by
+from arena.rules.events import EventKind
 from arena.rules.views import Status
 from arena.rules.werewolf.terms import ROLL_KINDS
 
@@ -247,7 +248,8 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
             )
             report.error(message, "expect", "events", position, *where)
         if isinstance(entry, EventExpect):
-            _check_data(entry, ids, report, "expect", "events", position, "data")
+            where = ("expect", "events", position, "data")
+            _check_data(entry, scenario.ruleset, ids, report, *where)
         if isinstance(entry, EventExpect) and entry.actor and entry.actor not in ids:
             report.error(
                 f"no combatant with id {quote(entry.actor)}", "expect", "events", position, "actor"
@@ -261,12 +263,27 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
                 report.error(message, "expect", "order", number, position)
 
 
-def _check_data(entry: EventExpect, ids: set[str], report: Report, *where: str | int) -> None:
-    """A number written as text never equals the number an event carries: said before the fight.
+def _check_data(
+    entry: EventExpect, ruleset: str, ids: set[str], report: Report, *where: str | int
+) -> None:
+    """Data no event carries, or a number written as text: never met, so said before the fight.
 
     An event's data holds numbers as numbers; text of digits there is an id or nothing.
     """
+    known = data_fields(ruleset)
     for key, value in entry.data.items():
+        if key not in known:
+            listed = f"see docs/events-{ruleset}.md"
+            _unknown(
+                f"{ruleset} event data field",
+                key,
+                tuple(sorted(known)),
+                listed,
+                report,
+                *where,
+                key,
+            )
+            continue
         for item in value if isinstance(value, tuple) else (value,):
             if isinstance(item, str) and _NUMBER.fullmatch(item) and item not in ids:
                 message = f"{quote(item)} is text, and events carry numbers: write {item} unquoted"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Final, Literal, get_args
+from typing import Literal
 
 from arena.rules.dice import Contest, StorytellerRoll
 from arena.rules.fast import quick_init
@@ -113,108 +113,6 @@ EventKind = Literal[
     "wounded",
 ]
 """Every kind of event, each documented in ``docs/events*.md`` (a test holds the two together)."""
-
-
-WEREWOLF_ONLY: Final[frozenset[str]] = frozenset(
-    {
-        "aborted_to_dodge",
-        "action_declared",
-        "action_forfeited",
-        "attack_botched",
-        "attack_rolled",
-        "broke_free",
-        "contest_rolled",
-        "damage_rolled",
-        "damage_soaked",
-        "defence_rolled",
-        "delirium",
-        "disarm_failed",
-        "disarmed",
-        "dissipated",
-        "frenzied",
-        "frenzy_ended",
-        "frenzy_resisted",
-        "grappled",
-        "hold_kept",
-        "incapacitated",
-        "initiative_rolled",
-        "killed",
-        "knocked_down",
-        "rage_spent",
-        "regenerated",
-        "roll_made",
-        "segment_started",
-        "segments_set",
-        "shifted",
-        "shifted_for_rage",
-        "sideways_failed",
-        "stepped_sideways",
-        "stood_up",
-        "stun_shaken_off",
-        "stunned",
-        "waited",
-        "willpower_spent",
-        "wounded",
-    }
-)
-"""Kinds only a Werewolf fight logs (``docs/events-werewolf.md``, not in Sorcerer's page)."""
-SORCERER_ONLY: Final[frozenset[str]] = frozenset(
-    {
-        "ability_used",
-        "action_aborted",
-        "action_failed",
-        "aftermath",
-        "aimed",
-        "attack_tied",
-        "cannot_act",
-        "clobbered",
-        "closed_in",
-        "damage_pending",
-        "damage_stands",
-        "damage_taken",
-        "dead",
-        "demon_arrived",
-        "demon_chose",
-        "demon_commanded",
-        "demon_disobeyed",
-        "demon_judgment",
-        "demon_obeyed",
-        "disengaged",
-        "fight_over",
-        "flee_failed",
-        "helpless",
-        "hopped",
-        "humanity_checked",
-        "intention_declared",
-        "intention_revealed",
-        "move_blocked",
-        "order_fixed",
-        "order_rolled",
-        "out_of_reach",
-        "pool_tallied",
-        "push_declined",
-        "push_failed",
-        "pushed_through",
-        "reaction_chosen",
-        "reaction_hidden",
-        "recovered",
-        "ritual_performed",
-        "role_play_granted",
-        "rollover_earned",
-        "rollover_lost",
-        "round_ended",
-        "sucked_up_damage",
-        "temporary_cleared",
-        "total_defense_held",
-    }
-)
-"""Kinds only a Sorcerer fight logs (``docs/events-sorcerer.md``, not in Werewolf's page)."""
-
-
-def logged_by(ruleset: str) -> frozenset[str]:
-    """The kinds of event a fight of this ruleset can log (a kind of neither list: both)."""
-    other = SORCERER_ONLY if ruleset == "werewolf" else WEREWOLF_ONLY
-    return frozenset(get_args(EventKind)) - other
 
 
 @quick_init
