@@ -225,35 +225,7 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
             listed = f"statuses: {', '.join(STATUSES)}"
             _unknown("status", status, STATUSES, listed, report, "expect", "status", id)
     for position, entry in enumerate(expect.events):
-        kind = entry.kind if isinstance(entry, EventExpect) else entry
-        if kind not in EVENT_KINDS:
-            where = ("kind",) if isinstance(entry, EventExpect) else ()
-            listed = "see docs/events.md"
-            _unknown(
-                "event kind",
-                kind,
-                EVENT_KINDS,
-                listed,
-                report,
-                "expect",
-                "events",
-                position,
-                *where,
-            )
-        elif kind not in logged_by(scenario.ruleset):
-            where = ("kind",) if isinstance(entry, EventExpect) else ()
-            message = (
-                f"a {scenario.ruleset} fight never logs {quote(kind)}, an event of the other "
-                f"ruleset; see docs/events-{scenario.ruleset}.md"
-            )
-            report.error(message, "expect", "events", position, *where)
-        if isinstance(entry, EventExpect):
-            where = ("expect", "events", position, "data")
-            _check_data(entry, scenario.ruleset, ids, report, *where)
-        if isinstance(entry, EventExpect) and entry.actor and entry.actor not in ids:
-            report.error(
-                f"no combatant with id {quote(entry.actor)}", "expect", "events", position, "actor"
-            )
+        _check_event(entry, scenario.ruleset, ids, report, "expect", "events", position)
     for number, turns in enumerate(expect.order):
         for position, turn in enumerate(turns):
             who, _, segment = turn.partition("@")
@@ -261,6 +233,27 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
             if who not in ids or (segment and not (segment.isascii() and segment.isdigit())):
                 message = f"expected a combatant id, or id@segment, got {quote(turn)}"
                 report.error(message, "expect", "order", number, position)
+
+
+def _check_event(
+    entry: str | EventExpect, ruleset: str, ids: set[str], report: Report, *at: str | int
+) -> None:
+    """An expected event is one the scenario's ruleset can log, with data it can carry."""
+    kind = entry.kind if isinstance(entry, EventExpect) else entry
+    where = (*at, "kind") if isinstance(entry, EventExpect) else at
+    if kind not in EVENT_KINDS:
+        _unknown("event kind", kind, EVENT_KINDS, "see docs/events.md", report, *where)
+    elif kind not in logged_by(ruleset):
+        message = (
+            f"a {ruleset} fight never logs {quote(kind)}, an event of the other ruleset; "
+            f"see docs/events-{ruleset}.md"
+        )
+        report.error(message, *where)
+    if not isinstance(entry, EventExpect):
+        return
+    _check_data(entry, ruleset, ids, report, *at, "data")
+    if entry.actor and entry.actor not in ids:
+        report.error(f"no combatant with id {quote(entry.actor)}", *at, "actor")
 
 
 def _check_data(

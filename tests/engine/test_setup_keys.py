@@ -93,8 +93,9 @@ BAD = [
     ("form: wolfman", "combatants[0].form", "not one of its forms"),
     # a damage kind Werewolf does not track
     ("damage: {lasting: 1}", "combatants[0].damage.lasting", "unknown damage"),
-    # more levels than the track holds
-    ("damage: {lethal: 8}", "combatants[0].damage", "at most 7 levels"),
+    # more levels than the track holds, of one kind or in all
+    ("damage: {lethal: 8}", "combatants[0].damage.lethal", "must be 0 to 7, got 8"),
+    ("damage: {lethal: 4, bashing: 4}", "combatants[0].damage", "at most 7 levels"),
     # a pool above its rating
     ("pools: {rage: 9}", "combatants[0].pools.rage", "permanent rage"),
     # an unknown pool
@@ -111,7 +112,7 @@ BAD = [
         "either template",
     ),
     # a number out of range
-    ("damage: {bashing: -1}", "combatants[0].damage.bashing", "must be 0 to 100"),
+    ("damage: {bashing: -1}", "combatants[0].damage.bashing", "must be 0 to 7, got -1"),
 ]
 
 
