@@ -480,3 +480,17 @@ def test_play_takes_one_scenario(
     status, out, err = run(argv, capsys, stdin="1\n")
     count = named.count(",") + 1
     assert (status, out, err) == (2, "", f"arena: play takes one scenario, got {count}: {named}\n")
+
+
+def test_a_new_fight_numbers_a_long_name_within_the_most_a_name_holds(tree: Path) -> None:
+    # "Name 2" of a 40-character name was 42: the new fight's own check refused it.
+    from arena.content.loader import load_catalog
+    from arena.engine.setup.build import FightSpec, build_scenario
+
+    path = tree / "sorcerer" / "characters.yaml"
+    long = "B" * 39 + "r"
+    path.write_text(path.read_text().replace("    name: Bruiser\n", f"    name: {long}\n"))
+    catalog = load_catalog(tree)
+    scenario = build_scenario(catalog, FightSpec("sorcerer", "rook", (("bruiser", 2),), "pit"))
+    names = [c.name for c in scenario.combatants if c.template == "bruiser"]
+    assert names == ["B" * 38 + " 1", "B" * 38 + " 2"]

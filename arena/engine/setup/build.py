@@ -10,7 +10,7 @@ from typing import Final
 
 from arena.content import loader
 from arena.content.arenas import spawn_numbers
-from arena.content.bounds import SEED_MAX
+from arena.content.bounds import NAME_MAX, SEED_MAX
 from arena.content.dump import scenario_to_yaml
 from arena.content.errors import ContentError, shorten
 from arena.content.maps import MapDef
@@ -253,10 +253,16 @@ def _opponents(
         start = 2 if template == spec.fighter else 1
         for n in range(start, start + count):
             cid = f"{template}-{n}" if numbered else template
-            name = f"{fighters[template].name} {n}" if numbered else ""
+            name = _numbered(fighters[template].name, n) if numbered else ""
             spawn = spawns[len(foes)]
             foes.append(CombatantDef(cid, template, FOES_SIDE, spawn, controller, name=name))
     return foes
+
+
+def _numbered(name: str, n: int) -> str:
+    """``Thug 2``: the name cut short where the number would make it longer than a name may be."""
+    suffix = f" {n}"
+    return name[: NAME_MAX - len(suffix)].rstrip() + suffix
 
 
 def _checked(scenario: ScenarioDef, catalog: Catalog) -> ScenarioDef:
