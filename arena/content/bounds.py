@@ -1,7 +1,8 @@
 """Ranges every number and list in a file must keep, checked by the loader with file, line and key.
 
-A field declares its range in its type, ``Annotated[int, Range(0, 10)]``; the ranges are listed,
-with the reasons for them, in ``docs/scenarios.md``.
+A field declares its range in its type, ``Annotated[int, Range(0, 10)]``, as a name declares its
+shape (`Name`, `Glyph`); the ranges are listed, with the reasons for them, in
+``docs/scenarios.md``, and a test holds the two together.
 """
 
 from __future__ import annotations
