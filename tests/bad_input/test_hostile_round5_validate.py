@@ -14,6 +14,7 @@ import pytest
 from arena.cli import common, validate
 from arena.cli.checks import ENGINE_CHECKS
 from arena.content.loader import default_content_root
+from arena.content.script_keys import SCRIPT_CHECKS
 from tests.bad_input.hostile import SCENARIO, run
 
 WEREWOLF = SCENARIO
@@ -244,11 +245,24 @@ def test_run_and_validate_refuse_alike_before_the_fight(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.yaml"]  # no save written
 
 
-def test_validate_checks_everything_run_checks() -> None:
-    # Structurally: run loads a scenario with the engine's checks, and validate adds only the
-    # script keys no moment of a fight could take.
-    assert common.scenario.__defaults__ is None  # the checks are not the caller's to choose
-    assert validate.SCENARIO_CHECKS[: len(ENGINE_CHECKS)] == ENGINE_CHECKS
+def test_validate_checks_everything_run_checks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Structurally: the checks run loads a scenario with are validate's, which adds only the
+    # script keys no moment of a fight could take (run plays on to that moment).
+    path = tmp_path / "fight.yaml"
+    path.write_text(SCENARIO, encoding="utf-8")
+    given: list[object] = []
+    real = common.load_scenario
+
+    def spy(file: Path, catalog: object, checks: object = ()) -> object:
+        given.append(checks)
+        return real(file, catalog, checks)
+
+    monkeypatch.setattr(common, "load_scenario", spy)
+    common.scenario(str(path), common.catalog())
+    assert given == [ENGINE_CHECKS]
+    assert (*ENGINE_CHECKS, *SCRIPT_CHECKS) == validate.SCENARIO_CHECKS
     assert set(ENGINE_CHECKS) <= set(validate.CONTENT_CHECKS)
 
 
