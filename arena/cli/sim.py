@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from arena.cli.args import ascii_int, seed_arg, whole_arg
+from arena.cli.cluster import EPILOG as CLUSTER
+from arena.cli.cluster import add_cluster_option, opened
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError, refuse_empty
 from arena.content.loader import default_content_root
@@ -60,6 +62,7 @@ with its own dice, then continuation i rolls its own (seeded as fight i above, f
 the save's seed). People in the save are played by --as ai:POLICY (default: each one's
 tactical policy: garou, bane, fomor, sorcerer, demon or thug), scripts by their tactical policy.
 
+{CLUSTER}
 exit status: 0 done, 2 bad input, 130 interrupted (the report covers what finished).
 """
 
@@ -101,6 +104,7 @@ def add_parser(sub: Any) -> Any:
         metavar="MS",
         help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
     )
+    add_cluster_option(p)
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
     return handle
 
@@ -153,8 +157,9 @@ def handle(args: argparse.Namespace) -> int:
                 changes=tuple(args.vary),
             )
         plan = dataclasses.replace(plan, ai_budget=args.ai_budget)
-        progress = None if args.quiet else ProgressBar(plan.fights, sys.stderr)
-        outcome = simulate(plan, cat, jobs=jobs, progress=progress)
+        with opened(args.cluster) as cluster:
+            progress = None if args.quiet else ProgressBar(plan.fights, sys.stderr)
+            outcome = simulate(plan, cat, jobs=jobs, progress=progress, cluster=cluster)
     except SimError as err:
         if args.origin is not None and str(err).startswith("--"):
             raise InputError(str(err)) from None  # it names the save, or is about --as
