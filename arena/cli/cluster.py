@@ -9,9 +9,9 @@ from typing import Any, Final
 from arena.cli.errors import InputError
 from arena.sim.errors import SimError
 
-HELP: Final = "play on a Dask cluster: tcp://HOST:PORT, or local:N workers here (see below)"
-EPILOG: Final = """--cluster tcp://HOST:8786 sends chunks of fights to a running Dask scheduler's workers
-(`dask scheduler`, then `dask worker tcp://HOST:8786 --nthreads 1` on each machine);
+HELP: Final = "play on a Dask cluster: tcp://HOST:PORT, or local:N workers (see below)"
+EPILOG: Final = """--cluster tcp://HOST:8786 sends chunks of fights to the workers of a running Dask
+scheduler (`dask scheduler`, then `dask worker tcp://HOST:8786 --nthreads 1` on each machine);
 --cluster local:N starts N workers on this machine. The report is the same, byte for byte,
 as on local processes. Only the plan travels: the scenario, its options and changes, the
 seed and the count. Every worker needs the same arena and content; a mismatch is refused.

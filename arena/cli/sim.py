@@ -25,6 +25,7 @@ from arena.sim import (
     to_markdown,
     to_text,
 )
+from arena.sim.origin import with_text
 from arena.sim.progress import ProgressBar
 
 MAX_JOBS = 256
@@ -158,6 +159,9 @@ def handle(args: argparse.Namespace) -> int:
             )
         plan = dataclasses.replace(plan, ai_budget=args.ai_budget)
         with opened(args.cluster) as cluster:
+            if cluster is not None and plan.origin is not None:
+                # The save travels as text: workers elsewhere cannot read this machine's files.
+                plan = dataclasses.replace(plan, origin=with_text(plan.origin))
             progress = None if args.quiet else ProgressBar(plan.fights, sys.stderr)
             outcome = simulate(plan, cat, jobs=jobs, progress=progress, cluster=cluster)
     except SimError as err:

@@ -66,9 +66,7 @@ def add_parser(sub: Any) -> Any:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("scenario", help="a scenario file, or the name of a shipped one")
-    p.add_argument(
-        "--grid", action="append", metavar="KEY=V1,V2,...", default=[], help="see below"
-    )
+    p.add_argument("--grid", action="append", metavar="KEY=V1,V2,...", default=[], help="see below")
     p.add_argument(
         "-n",
         "--fights",
@@ -162,9 +160,7 @@ def _plot_target(text: str | None) -> Path | None:
         return None
     path = save_target(text, "--plot")
     if path.suffix.lower() not in KINDS:
-        raise InputError(
-            f"--plot: {text}: draws {', '.join(KINDS)} files; name one of those"
-        )
+        raise InputError(f"--plot: {text}: draws {', '.join(KINDS)} files; name one of those")
     if path.suffix.lower() == ".png":
         png_ready()
     return path

@@ -148,9 +148,7 @@ def svg(report: Report, side: str) -> str:
     for n, (label, shares) in enumerate(lines):
         colour = COLOURS[n % len(COLOURS)]
         dx = (n - (len(lines) - 1) / 2) * shift
-        points = " ".join(
-            f"{x_at(i) + dx:.1f},{y_at(s['rate']):.1f}" for i, s in enumerate(shares)
-        )
+        points = " ".join(f"{x_at(i) + dx:.1f},{y_at(s['rate']):.1f}" for i, s in enumerate(shares))
         out.append(f'<g stroke="{colour}" fill="{colour}"><title>{escape(label)}</title>')
         out.append(f'<polyline points="{points}" fill="none" stroke-width="2"/>')
         for i, s in enumerate(shares):
@@ -166,12 +164,8 @@ def svg(report: Report, side: str) -> str:
             f'<line x1="{LEFT + inner_w + 6}" y1="{legend_y}" x2="{LEFT + inner_w + 26}" '
             f'y2="{legend_y}" stroke="{colour}" stroke-width="2"/>'
         )
-        out.append(
-            f'<text x="{LEFT + inner_w + 30}" y="{legend_y + 4}">{escape(label)}</text>'
-        )
-    out.append(
-        f'<text x="{LEFT}" y="{HEIGHT - 14}" fill="#555">bars: 95% intervals</text>'
-    )
+        out.append(f'<text x="{LEFT + inner_w + 30}" y="{legend_y + 4}">{escape(label)}</text>')
+    out.append(f'<text x="{LEFT}" y="{HEIGHT - 14}" fill="#555">bars: 95% intervals</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

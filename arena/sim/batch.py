@@ -10,13 +10,13 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from multiprocessing.synchronize import Event
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, ScriptError
 from arena.engine.expert import set_budget
-from arena.sim.chunks import Pending, Progress, Stop, chunk_size, gather
+from arena.sim.chunks import Pending, Progress, Stop, Task, chunk_size, gather
 from arena.sim.errors import SimError
 from arena.sim.origin import Origin, continuation
 from arena.sim.plan import BatchPlan, derive_seed, new_fight
@@ -32,22 +32,6 @@ Pair = tuple[FightSummary, FightSummary | None]
 
 W = TypeVar("W")
 T = TypeVar("T")
-
-
-class Task(Protocol[W, T]):
-    """Plays fights ``start`` to ``stop - 1`` of some work; ``halted`` may cut the chunk short."""
-
-    def __call__(
-        self,
-        work: W,
-        catalog: Catalog,
-        start: int,
-        stop: int,
-        halted: Callable[[], bool] | None = None,
-        /,
-    ) -> list[T]:
-        """The chunk's results, in fight order."""
-        ...
 
 
 @dataclass(slots=True)
@@ -266,4 +250,4 @@ def _run_chunk(chunk: tuple[int, int]) -> list[Any]:
     if _worker is None:
         raise SimError(_worker_error or "a worker was not set up")
     halted = None if _halt is None else _halt.is_set
-    return _worker.task(_worker.work, _worker.catalog, *chunk, halted)
+    return list(_worker.task(_worker.work, _worker.catalog, *chunk, halted))

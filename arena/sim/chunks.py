@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
-from typing import Final, Generic, Protocol, TypeVar
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Final, Generic, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from arena.content.loader import Catalog
 
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
@@ -43,6 +46,25 @@ class Halt(Protocol):
 
     def set(self) -> None:
         """Tell the workers to stop."""
+        ...
+
+
+W_contra = TypeVar("W_contra", contravariant=True)
+
+
+class Task(Protocol[W_contra, T_co]):
+    """Plays fights ``start`` to ``stop - 1`` of some work; ``halted`` may cut the chunk short."""
+
+    def __call__(
+        self,
+        work: W_contra,
+        catalog: Catalog,
+        start: int,
+        stop: int,
+        halted: Callable[[], bool] | None = None,
+        /,
+    ) -> Sequence[T_co]:
+        """The chunk's results, in fight order."""
         ...
 
 

@@ -6,6 +6,7 @@ Each worker plays with its own installed arena and content, which must be this m
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 import threading
@@ -16,11 +17,10 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 from arena import __version__
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, default_content_root, load_catalog
-from arena.sim.chunks import Pending, Progress, Stop, gather
+from arena.sim.chunks import Pending, Progress, Stop, Task, gather
 from arena.sim.errors import SimError
 
 if TYPE_CHECKING:
-    from arena.sim.batch import Task
     from arena.sim.plan import BatchPlan
 
 T = TypeVar("T")
@@ -211,10 +211,8 @@ class _Chunk:
         return bool(self.future.done())
 
     def wait(self, timeout: float) -> None:
-        try:
+        with contextlib.suppress(Exception):  # not yet, or failed: get() tells which
             self.future.result(timeout=timeout)
-        except Exception:  # noqa: S110  # not yet, or failed: get() tells which
-            pass
 
     def get(self) -> list[Any]:
         try:
@@ -267,4 +265,4 @@ def _remote(task: Task[W, T], work: W, digest: str, start: int, stop: int) -> li
                 "a worker's content differs from the planning machine's; install the same "
                 "arena on every worker"
             )
-        return task(work, catalog, start, stop, None)
+        return list(task(work, catalog, start, stop, None))

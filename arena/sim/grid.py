@@ -80,7 +80,9 @@ def _spelled_out(text: str, item: str) -> list[str]:
     found = _RANGE.fullmatch(item)
     if found is None:
         kind = "whole numbers" if _NUMBERS.fullmatch(item) else "two whole numbers"
-        raise GridError(f"{FLAG} {text!r}: a range is A..B with A and B {kind} from 0, got {item!r}")
+        raise GridError(
+            f"{FLAG} {text!r}: a range is A..B with A and B {kind} from 0, got {item!r}"
+        )
     low, high = int(found.group(1)), int(found.group(2))
     if low > high:
         raise GridError(f"{FLAG} {text!r}: the range {item} runs backwards; write {high}..{low}")

@@ -231,6 +231,11 @@ def first_view(setup: Setup, catalog: Catalog, what: str) -> FightView:
 
 
 def check_changes(changes: tuple[Change, ...], view: FightView) -> None:
+    """Refuse a change of a trait the combatant does not have.
+
+    Raises:
+        SimError: naming the trait, the nearest one, and the combatant's traits.
+    """
     for change in changes:
         if change.kind != "trait":
             continue
@@ -239,6 +244,7 @@ def check_changes(changes: tuple[Change, ...], view: FightView) -> None:
             near = difflib.get_close_matches(change.trait, traits, n=1)
             hint = f" (did you mean {near[0]!r}?)" if near else ""
             raise SimError(
-                f"{change.flag} {change.text!r}: {change.name} has no trait {change.trait!r}{hint}; "
+                f"{change.flag} {change.text!r}: {change.name} has no trait "
+                f"{change.trait!r}{hint}; "
                 f"traits: {', '.join(traits)}"
             )

@@ -74,7 +74,7 @@ def _outcome_rows(report: Report, base: Report) -> list[Row]:
     named += [("draw", base["draws"])]
     named += [("someone fled", base["fled"]), ("someone surrendered", base["surrendered"])]
     for name, share in named:
-        rows.append((name, str(share["count"]), pct(share["rate"]), span(share, _pct)))
+        rows.append((name, str(share["count"]), pct(share["rate"]), span(share, pct)))
     return rows
 
 
@@ -138,7 +138,7 @@ def _difference_rows(report: Report) -> list[Row]:
     rows: list[Row] = [("", "base", "varied", "varied − base", "95% interval")]
     for side, d in diff["wins"].items():
         b, v = base["wins"][side]["rate"], varied["wins"][side]["rate"]
-        rows.append((f"{side} won", pct(b), pct(v), pts(d["rate"]), span(d, _pts)))
+        rows.append((f"{side} won", pct(b), pct(v), pts(d["rate"]), span(d, pts)))
     d = diff["draws"]
     rows.append(
         (
@@ -146,7 +146,7 @@ def _difference_rows(report: Report) -> list[Row]:
             pct(base["draws"]["rate"]),
             pct(varied["draws"]["rate"]),
             pts(d["rate"]),
-            span(d, _pts),
+            span(d, pts),
         )
     )
     d = diff["rounds"]
@@ -163,6 +163,7 @@ def _difference_rows(report: Report) -> list[Row]:
 
 
 def table(rows: list[Row], markdown: bool) -> list[str]:
+    """Rows as aligned columns, or a Markdown table; the first row is the header."""
     if markdown:
         lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
         return lines + ["| " + " | ".join(row) + " |" for row in rows[1:]]
@@ -186,6 +187,7 @@ def _damage(value: Any) -> str:
 
 
 def span(share: Report, fmt: Any) -> str:
+    """An interval's ends, each formatted by ``fmt``: ``12.0% to 15.1%``."""
     return f"{fmt(share['low'])} to {fmt(share['high'])}"
 
 
@@ -195,12 +197,15 @@ def counted(n: int, one: str, many: str | None = None) -> str:
 
 
 def pct(rate: float) -> str:
+    """A rate as a percentage with one decimal."""
     return f"{100 * rate:.1f}%"
 
 
 def pts(rate: float) -> str:
+    """A difference of rates in percentage points, signed."""
     return f"{100 * rate:+.1f} pts"
 
 
 def num(value: float) -> str:
+    """A number as short as it goes: ``5``, ``7.1``."""
     return f"{value:g}"

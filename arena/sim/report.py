@@ -71,6 +71,7 @@ def _origin(origin: Origin) -> Report:
 
 
 def setup_report(setup: Setup) -> Report:
+    """The setup of a batch as the report gives it: preset, options and controllers."""
     scenario = setup.scenario
     return {
         "preset": setup.preset or scenario.preset,
@@ -100,11 +101,13 @@ def _batch(stats: BatchStats) -> Report:
 
 
 def share(count: int, trials: int) -> Report:
+    """A count of fights as a share of them, with its Wilson interval."""
     interval = wilson(count, trials)
     return {"count": count, **interval_report(interval)}
 
 
 def interval_report(interval: Interval) -> Report:
+    """An estimate and its interval, rounded as reports round."""
     return {
         "rate": rounded(interval.estimate),
         "low": rounded(interval.low),
@@ -147,6 +150,7 @@ def _dice(stats: BatchStats) -> Report:
 
 
 def difference(paired: PairedStats) -> Report:
+    """The per-seed differences, varied minus base, each with its interval."""
     return {
         "of": "varied minus base, per seed",
         "wins": {side: interval_report(m.interval()) for side, m in paired.wins.items()},
@@ -157,4 +161,5 @@ def difference(paired: PairedStats) -> Report:
 
 
 def rounded(value: float) -> float:
+    """A figure rounded to DIGITS decimals, never -0.0."""
     return round(value, DIGITS) + 0.0  # + 0.0 turns -0.0 into 0.0

@@ -132,9 +132,7 @@ def sweep(
     per_seed = len(plan.cells) + 1
     told = None if progress is None else (lambda done: progress(done * per_seed))
     with ctrl_c() as stop:
-        rows = run_chunks(
-            play_sweep_chunk, plan, plan.batch, catalog, jobs, told, stop, cluster
-        )
+        rows = run_chunks(play_sweep_chunk, plan, plan.batch, catalog, jobs, told, stop, cluster)
         try:
             for first, others in rows:
                 base.add(first)

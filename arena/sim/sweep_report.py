@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 
 from arena.sim.aggregate import BatchStats, PairedStats
-from arena.sim.render import counted, num, pct, pts, span, table
+from arena.sim.render import Row, counted, num, pct, pts, span, table
 from arena.sim.report import SEED_RULE, Report, difference, rounded, setup_report, share
 from arena.sim.sweep import SweepPlan, SweepStats
 
@@ -131,12 +131,10 @@ def _keys(report: Report) -> list[str]:
     return [a["key"] for a in report["grid"]]
 
 
-def _share_rows(report: Report, pick: Callable[[Report], Report]) -> list[tuple[str, ...]]:
+def _share_rows(report: Report, pick: Callable[[Report], Report]) -> list[Row]:
     """One outcome's rows: ``pick`` finds it in a cell's outcomes (or differences)."""
     keys = _keys(report)
-    rows: list[tuple[str, ...]] = [
-        (*keys, "share", "95% interval", "− base", "95% interval")
-    ]
+    rows: list[Row] = [(*keys, "share", "95% interval", "− base", "95% interval")]
     base = pick(report["base"])
     rows.append((BASE, *[""] * (len(keys) - 1), pct(base["rate"]), span(base, pct), "", ""))
     for cell in report["cells"]:
@@ -154,15 +152,20 @@ def _share_rows(report: Report, pick: Callable[[Report], Report]) -> list[tuple[
     return rows
 
 
-def _length_rows(report: Report) -> list[tuple[str, ...]]:
+def _length_rows(report: Report) -> list[Row]:
     keys = _keys(report)
-    rows: list[tuple[str, ...]] = [
-        (*keys, "mean", "median", "90th", "− base", "95% interval")
-    ]
+    rows: list[Row] = [(*keys, "mean", "median", "90th", "− base", "95% interval")]
     base = report["base"]["rounds"]
     rows.append(
-        (BASE, *[""] * (len(keys) - 1), f"{base['mean']:.2f}", num(base["median"]),
-         num(base["p90"]), "", "")
+        (
+            BASE,
+            *[""] * (len(keys) - 1),
+            f"{base['mean']:.2f}",
+            num(base["median"]),
+            num(base["p90"]),
+            "",
+            "",
+        )
     )
     for cell in report["cells"]:
         r, d = cell["rounds"], cell["difference"]["rounds"]

@@ -116,8 +116,8 @@ def _change_combatant(scenario: ScenarioDef, change: Change) -> ScenarioDef:
         limits = _trait_range(scenario.ruleset, change.trait)
         if limits is not None and not limits[0] <= int(change.value) <= limits[1]:
             raise VaryError(
-                f"{change.flag} {change.text!r}: {change.trait} must be {limits[0]} to {limits[1]}, "
-                f"got {change.value}"
+                f"{change.flag} {change.text!r}: {change.trait} must be "
+                f"{limits[0]} to {limits[1]}, got {change.value}"
             )
 
     def changed(c: CombatantDef) -> CombatantDef:
