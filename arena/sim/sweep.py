@@ -63,6 +63,7 @@ def make_sweep(
     )
     view = first_view(batch.base, catalog, source)
     for axis in axes:
+        apply_changes(batch.base, axis.changes)  # an unknown combatant, a value out of range
         check_changes(axis.changes, view)
     every = cells(axes)
     setups = []
