@@ -100,8 +100,9 @@ def chunk_size(fights: int, jobs: int) -> int:
 class _Out(Generic[T]):
     """The chunks given out to workers and not yet collected, oldest first, sized to the pace."""
 
-    def __init__(self, submit: Submit[T], fights: int, most: int) -> None:
+    def __init__(self, submit: Submit[T], fights: int, most: int, pace: float) -> None:
         self.submit = submit
+        self.pace = pace
         self.fights = fights
         self.most = most
         self.next = 0
@@ -118,9 +119,9 @@ class _Out(Generic[T]):
         self.chunks.append((chunk[1] - chunk[0], self.submit(chunk)))
 
     def paced(self, done: int, workers: int) -> None:
-        """Size the next chunks from the fights done so far: PACE seconds each, at most double."""
+        """Size the next chunks from the fights done so far: ``pace`` seconds, at most double."""
         per_worker = done / max(1e-9, time.perf_counter() - self.started) / workers
-        self.size = max(1, min(self.most, 2 * self.size, int(per_worker * PACE)))
+        self.size = max(1, min(self.most, 2 * self.size, int(per_worker * self.pace)))
 
 
 def gather(
@@ -132,6 +133,7 @@ def gather(
     progress: Progress | None,
     stop: Stop,
     halt: Halt,
+    pace: float = PACE,
 ) -> Iterator[T]:
     """Play fights 0 to ``fights - 1`` on workers, a chunk per task, and yield them in order.
 
@@ -149,8 +151,9 @@ def gather(
         progress: told the number of fights yielded after each chunk.
         stop: a request to stop between fights, looked at while the fights are played.
         halt: the workers' view of a stop request.
+        pace: seconds of fights a chunk should hold, once the pace is known.
     """
-    out: _Out[T] = _Out(submit, fights, most)
+    out: _Out[T] = _Out(submit, fights, most, pace)
     for _ in range(AHEAD * workers):
         out.give_out()
     done = 0

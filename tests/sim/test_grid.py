@@ -92,7 +92,8 @@ def test_a_bad_grid_is_refused_in_one_line_before_any_fight(
     assert captured.out == ""
     err = captured.err
     assert says in err
-    assert err.startswith("arena: ") and err.count("\n") == 1
+    assert err.startswith("arena: ")
+    assert err.count("\n") == 1
     assert "--grid" in err
 
 

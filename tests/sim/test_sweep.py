@@ -1,4 +1,4 @@
-"""`arena sweep`: every setting on the base's seeds, its report in three forms, its picture, Ctrl-C."""
+"""`arena sweep`: settings on the base's seeds, its report in three forms, its picture, Ctrl-C."""
 
 from __future__ import annotations
 
@@ -52,8 +52,18 @@ def test_a_setting_is_the_same_paired_comparison_as_sim_vary(
     )
     sim = _json(
         capsys,
-        ["sim", "werewolf-duel", "--vary", "tom.dexterity=5", "-n", "16", "--seed", "5", "-q"]
-        + ["--json"],
+        [
+            "sim",
+            "werewolf-duel",
+            "--vary",
+            "tom.dexterity=5",
+            "-n",
+            "16",
+            "--seed",
+            "5",
+            "-q",
+            "--json",
+        ],
     )
     same, five = swept["cells"]
     assert five["values"] == {"tom.dexterity": "5"}
@@ -127,7 +137,7 @@ def test_plot_draws_a_valid_svg_a_line_per_value_of_the_second_key(
 ) -> None:
     plot = tmp_path / "tens.svg"
     assert main([*QUICK, "--jobs", "1", "--plot", str(plot)]) == 0
-    root = ET.fromstring(plot.read_text(encoding="utf-8"))
+    root = ET.fromstring(plot.read_text(encoding="utf-8"))  # noqa: S314  # our own file
     ns = "{http://www.w3.org/2000/svg}"
     assert root.tag == f"{ns}svg"
     lines = root.findall(f"{ns}g")
@@ -149,7 +159,8 @@ def test_plot_draws_an_html_page_around_the_svg(
     assert main(argv) == 0
     page = plot.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>")
-    assert "<svg" in page and "south won" in page
+    assert "<svg" in page
+    assert "south won" in page
     assert "south won by" in capsys.readouterr().out
 
 
