@@ -17,8 +17,8 @@ KINDS: Final = (".svg", ".html", ".png")
 PNG_INSTALL: Final = 'pip install "arena-combat[png]"'
 CELLS: Final = 30
 """Terminal cells a 100% bar takes."""
-WIDTH, HEIGHT = 720, 420
-LEFT, RIGHT, TOP, BOTTOM = 64, 200, 48, 56
+WIDTH, HEIGHT = 800, 420
+LEFT, RIGHT, TOP, BOTTOM = 64, 260, 48, 56
 """Margins of the SVG's plot area: the legend sits on the right."""
 COLOURS: Final = (
     "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2", "#17becf",
@@ -35,10 +35,7 @@ def chart_lines(report: Report, side: str) -> list[str]:
     labels = [" ".join(cell["values"].values()) for cell in report["cells"]]
     width = max(len(label) for label in [*labels, "(base)"])
     keys = ", ".join(a["key"] for a in report["grid"])
-    lines = [
-        f"{side} won by {keys} (█ to the 95% interval's low end, ▓ to the share, ░ to its "
-        "high end, │ the base)"
-    ]
+    lines = [f"{side} won by {keys}: █ 95% low end, ▓ share, ░ high end, │ the base"]
     lines.append(f"  {'(base)'.ljust(width)}  {_bar(base, base['rate'])}  {_pct(base)}")
     for label, cell in zip(labels, report["cells"], strict=True):
         share = cell["wins"][side]
