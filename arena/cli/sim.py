@@ -121,6 +121,8 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError(f"-n: at most {MAX_FIGHTS:,} fights, got {args.fights}")
     if args.ai_budget < 1 or args.ai_budget > MAX_BUDGET_MS:
         raise InputError(f"--ai-budget: 1 to {MAX_BUDGET_MS} ms, got {args.ai_budget}")
+    if args.cluster is not None and args.jobs is not None:
+        raise InputError("--jobs: not with --cluster (the cluster's workers play the fights)")
     if (args.scenario is None) == (args.origin is None):
         raise InputError("sim: give a scenario, or --from SAVE, but not both")
     if args.origin is not None and args.vary:

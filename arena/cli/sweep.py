@@ -103,6 +103,8 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError(f"--jobs: 1 to {MAX_JOBS} workers, got {jobs}")
     if args.ai_budget < 1 or args.ai_budget > MAX_BUDGET_MS:
         raise InputError(f"--ai-budget: 1 to {MAX_BUDGET_MS} ms, got {args.ai_budget}")
+    if args.cluster is not None and args.jobs is not None:
+        raise InputError("--jobs: not with --cluster (the cluster's workers play the fights)")
     if not args.scenario:
         raise InputError("sweep: an empty name, not a scenario file or a shipped scenario's name")
     plot = _plot_target(args.plot)

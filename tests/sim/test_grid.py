@@ -117,6 +117,7 @@ def test_a_sweep_without_a_grid_says_what_is_missing(capsys: pytest.CaptureFixtu
         (["-n", "0"], "the number of fights must be a whole number from 1"),
         (["--cluster", "somewhere"], "--cluster 'somewhere': expected tcp://HOST:PORT"),
         (["--cluster", "local:0"], "--cluster local:0: local:N takes 1 to 64 workers"),
+        (["--cluster", "local:2", "--jobs", "2"], "--jobs: not with --cluster"),
     ],
 )
 def test_a_bad_option_of_a_sweep_exits_2_before_any_fight(
