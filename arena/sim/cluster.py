@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
+import signal
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -42,6 +43,8 @@ _LOCAL: Final = re.compile(r"local:([0-9]{1,3})")
 _REMOTE: Final = re.compile(r"(tcp|tls)://[A-Za-z0-9._\[\]:-]+:[0-9]{1,5}")
 PROFILE: Final = "distributed.worker.profile.enabled"
 """Dask's setting for its sampling profiler, off on the workers arena starts."""
+STOP_WAIT: Final = 30.0
+"""Seconds a stopped batch waits for a chunk in hand before counting it as not played."""
 FORMS: Final = "tcp://HOST:PORT (a running `dask scheduler`) or local:N (N workers here)"
 
 
@@ -71,6 +74,23 @@ def _distributed() -> Any:
             f"--cluster: the Dask backend is not installed; install it with: {INSTALL}"
         ) from None
     return distributed
+
+
+@contextlib.contextmanager
+def _ctrl_c_ignored() -> Iterator[None]:
+    """Workers started here ignore Ctrl-C, as local worker processes do.
+
+    A terminal's Ctrl-C reaches every process of the command: the workers died of it, and the
+    chunks in hand with them, while this process waited to report them. This one answers it.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # a child keeps an ignored signal
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def dask_config() -> Any:
@@ -104,7 +124,7 @@ class Cluster:
                 # One thread a worker: fights use the ECS's global state, not to be shared.
                 # Dask's sampling profiler walks every task's stack a hundred times a second:
                 # deep in a fight's rules, that slowed the fights threefold.
-                with dask_config().set({PROFILE: False}):
+                with dask_config().set({PROFILE: False}), _ctrl_c_ignored():
                     local = distributed.LocalCluster(
                         n_workers=where,
                         threads_per_worker=1,
@@ -236,8 +256,11 @@ class _Chunk:
             self.future.result(timeout=timeout)
 
     def get(self) -> list[Any]:
+        # Once stopped, the chunks in hand are waited for a while, never for ever: with its
+        # workers gone, a scheduler would hold a chunk until another came.
+        wait = STOP_WAIT if self.stop.asked else None
         try:
-            result: list[Any] = self.future.result()
+            result: list[Any] = self.future.result(timeout=wait)
         except SimError:
             raise
         except Exception as err:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -214,3 +216,33 @@ def test_a_worker_lost_mid_sweep_costs_a_retry_never_a_figure(catalog: Catalog) 
         stats = sweep(plan, catalog, progress=kill_one, cluster=opened)
     assert killed
     assert build_sweep_report(plan, stats) == local
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl-C to a process group is POSIX")
+def test_ctrl_c_to_the_whole_command_reports_what_its_local_workers_finished() -> None:
+    pytest.importorskip("distributed")
+    # A terminal's Ctrl-C reaches every process of the command, the workers too: they died of
+    # it, with the chunks in hand, and the command waited for them for ever.
+    argv = [*SWEEP[:4], "-n", "600", "--json", "--cluster", "local:2"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "arena", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        start_new_session=True,
+    )
+    assert proc.stderr is not None
+    try:
+        assert proc.stderr.readline().startswith("sweep: ")  # fights are being played
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=90)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130, err
+    report = json.loads(out)
+    assert report["interrupted"]
+    assert 0 < report["fights"] < 600
+    assert "Traceback" not in err
