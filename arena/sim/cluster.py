@@ -42,7 +42,10 @@ of local processes; Ctrl-C waits for the chunks in hand."""
 _LOCAL: Final = re.compile(r"local:([0-9]{1,3})")
 _REMOTE: Final = re.compile(r"(tcp|tls)://[A-Za-z0-9._\[\]:-]+:[0-9]{1,5}")
 PROFILE: Final = "distributed.worker.profile.enabled"
-"""Dask's setting for its sampling profiler, off on the workers arena starts."""
+"""Dask's sampling profiler, off on the workers arena starts: it walks the running task's stack
+a hundred times a second, and a sweep on a busy machine took about twice as long with it."""
+LOOK: Final = 0.5
+"""Seconds between looks at a stop request while a chunk is on the cluster."""
 STOP_WAIT: Final = 30.0
 """Seconds a stopped batch waits for a chunk in hand before counting it as not played."""
 FORMS: Final = "tcp://HOST:PORT (a running `dask scheduler`) or local:N (N workers here)"
@@ -122,8 +125,6 @@ class Cluster:
         if isinstance(where, int):
             try:
                 # One thread a worker: fights use the ECS's global state, not to be shared.
-                # Dask's sampling profiler walks every task's stack a hundred times a second:
-                # deep in a fight's rules, that slowed the fights threefold.
                 with dask_config().set({PROFILE: False}), _ctrl_c_ignored():
                     local = distributed.LocalCluster(
                         n_workers=where,
@@ -252,8 +253,9 @@ class _Chunk:
         return bool(self.future.done())
 
     def wait(self, timeout: float) -> None:
+        # Each look costs the client's event loop a round of work: not twenty a second.
         with contextlib.suppress(Exception):  # not yet, or failed: get() tells which
-            self.future.result(timeout=timeout)
+            self.future.result(timeout=max(timeout, LOOK))
 
     def get(self) -> list[Any]:
         # Once stopped, the chunks in hand are waited for a while, never for ever: with its
