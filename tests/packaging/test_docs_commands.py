@@ -89,7 +89,19 @@ def test_no_documented_command_needs_the_checkout() -> None:
     assert needs == []
 
 
-COMMANDS = ("play", "run", "sim", "sweep", "odds", "roll", "validate", "replay", "demo", "serve", "gauntlet")
+COMMANDS = (
+    "play",
+    "run",
+    "sim",
+    "sweep",
+    "odds",
+    "roll",
+    "validate",
+    "replay",
+    "demo",
+    "serve",
+    "gauntlet",
+)
 
 
 @pytest.mark.parametrize("command", COMMANDS)
