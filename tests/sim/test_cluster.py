@@ -17,6 +17,7 @@ from arena import __version__
 from arena.cli import main
 from arena.content.loader import Catalog, default_content_root
 from arena.sim import SimError, cluster
+from arena.sim.chunks import Stop
 from arena.sim.cluster import Cluster, parse_address
 from arena.sim.sweep import make_sweep, sweep
 from arena.sim.sweep_report import build_sweep_report
@@ -246,3 +247,31 @@ def test_ctrl_c_to_the_whole_command_reports_what_its_local_workers_finished() -
     assert report["interrupted"]
     assert 0 < report["fights"] < 600
     assert "Traceback" not in err
+
+
+def test_sim_refuses_jobs_with_a_cluster(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*SIM, "-q", "--jobs", "2", "--cluster", "local:2"]) == 2
+    assert "--jobs: not with --cluster" in capsys.readouterr().err
+
+
+class _Failed:
+    """A chunk whose workers all died: Dask gave up on it."""
+
+    def result(self, timeout: float | None = None) -> list[Any]:
+        raise RuntimeError("KilledWorker: attempted to run the task 3 times")
+
+
+def test_a_chunk_the_cluster_gave_up_on_fails_the_batch_in_one_line() -> None:
+    chunk = cluster._Chunk(_Failed(), Stop(), (40, 50))
+    with pytest.raises(SimError) as failed:
+        chunk.get()
+    assert str(failed.value) == (
+        "--cluster: fights 40 to 49 could not be played (RuntimeError: KilledWorker: attempted "
+        "to run the task 3 times); no figures are reported for a batch with fights missing"
+    )
+
+
+def test_after_ctrl_c_a_lost_chunk_counts_as_not_played() -> None:
+    stop = Stop()
+    stop.asked = True
+    assert cluster._Chunk(_Failed(), stop, (40, 50)).get() == []
