@@ -8,6 +8,7 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -275,3 +276,44 @@ def test_after_ctrl_c_a_lost_chunk_counts_as_not_played() -> None:
     stop = Stop()
     stop.asked = True
     assert cluster._Chunk(_Failed(), stop, (40, 50)).get() == []
+
+
+@pytest.mark.slow
+def test_a_scheduler_and_workers_started_as_the_docs_say_give_the_same_report(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    pytest.importorskip("distributed")
+    address = f"tcp://127.0.0.1:{_closed_port()}"
+    port = address.rsplit(":", 1)[1]
+    scheduler = ["distributed.cli.dask_scheduler", "--host", "127.0.0.1", "--port", port]
+    workers = ["distributed.cli.dask_worker", address, "--nthreads", "1", "--nworkers", "2"]
+    started = [
+        subprocess.Popen(  # `dask scheduler`, with this interpreter
+            [sys.executable, "-m", *scheduler, "--no-dashboard"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+    ]
+    try:
+        started.append(
+            subprocess.Popen(  # `dask worker`
+                [sys.executable, "-m", *workers, "--no-dashboard"],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+        )
+        argv = [*SWEEP, "-q"]
+        assert main([*argv, "--jobs", "2"]) == 0
+        local = capfd.readouterr().out
+        status = 2
+        for _ in range(30):  # the workers take a few seconds to join
+            status = main([*argv, "--cluster", address])
+            if status == 0:
+                break
+            time.sleep(1)
+        assert status == 0, capfd.readouterr().err
+        assert capfd.readouterr().out == local
+    finally:
+        for proc in reversed(started):
+            proc.terminate()
+            proc.wait(timeout=30)
