@@ -34,3 +34,16 @@ def test_rules_import_nothing_but_the_standard_library_and_icepool() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     ).stdout
     assert out.strip() == "[]"
+
+
+def test_the_command_line_loads_dask_and_matplotlib_only_when_asked() -> None:
+    # --cluster and --plot FILE.png are optional extras: every other command starts without them.
+    probe = (
+        "import arena.cli, arena.cli.sweep, arena.sim.cluster; arena.cli.build_parser(); "
+        "import sys; print(sorted(m for m in ('distributed', 'dask', 'matplotlib') "
+        "if m in sys.modules))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "[]"

@@ -20,6 +20,7 @@ SUBCOMMANDS: Sequence[str] = (
     "run",
     "replay",
     "sim",
+    "sweep",
     "gauntlet",
     "odds",
     "roll",

@@ -178,7 +178,7 @@ _arena() {{
         return
     fi
     case "$cmd" in
-        run|sim|play|validate)
+        run|sim|sweep|play|validate)
             COMPREPLY=($(compgen -W "{scenarios}" -- "$cur") $(compgen -f -- "$cur"));;
     esac
 }}

@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from arena.cli.args import ascii_int, seed_arg, whole_arg
+from arena.cli.cluster import EPILOG as CLUSTER
+from arena.cli.cluster import add_cluster_option, opened
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError, refuse_empty
 from arena.content.loader import default_content_root
@@ -23,6 +25,7 @@ from arena.sim import (
     to_markdown,
     to_text,
 )
+from arena.sim.origin import with_text
 from arena.sim.progress import ProgressBar
 
 MAX_JOBS = 256
@@ -60,6 +63,7 @@ with its own dice, then continuation i rolls its own (seeded as fight i above, f
 the save's seed). People in the save are played by --as ai:POLICY (default: each one's
 tactical policy: garou, bane, fomor, sorcerer, demon or thug), scripts by their tactical policy.
 
+{CLUSTER}
 exit status: 0 done, 2 bad input, 130 interrupted (the report covers what finished).
 """
 
@@ -101,6 +105,7 @@ def add_parser(sub: Any) -> Any:
         metavar="MS",
         help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
     )
+    add_cluster_option(p)
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
     return handle
 
@@ -116,6 +121,8 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError(f"-n: at most {MAX_FIGHTS:,} fights, got {args.fights}")
     if args.ai_budget < 1 or args.ai_budget > MAX_BUDGET_MS:
         raise InputError(f"--ai-budget: 1 to {MAX_BUDGET_MS} ms, got {args.ai_budget}")
+    if args.cluster is not None and args.jobs is not None:
+        raise InputError("--jobs: not with --cluster (the cluster's workers play the fights)")
     if (args.scenario is None) == (args.origin is None):
         raise InputError("sim: give a scenario, or --from SAVE, but not both")
     if args.origin is not None and args.vary:
@@ -153,8 +160,12 @@ def handle(args: argparse.Namespace) -> int:
                 changes=tuple(args.vary),
             )
         plan = dataclasses.replace(plan, ai_budget=args.ai_budget)
-        progress = None if args.quiet else ProgressBar(plan.fights, sys.stderr)
-        outcome = simulate(plan, cat, jobs=jobs, progress=progress)
+        with opened(args.cluster) as cluster:
+            if cluster is not None and plan.origin is not None:
+                # The save travels as text: workers elsewhere cannot read this machine's files.
+                plan = dataclasses.replace(plan, origin=with_text(plan.origin))
+            progress = None if args.quiet else ProgressBar(plan.fights, sys.stderr)
+            outcome = simulate(plan, cat, jobs=jobs, progress=progress, cluster=cluster)
     except SimError as err:
         if args.origin is not None and str(err).startswith("--"):
             raise InputError(str(err)) from None  # it names the save, or is about --as

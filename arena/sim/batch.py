@@ -10,27 +10,36 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from multiprocessing.synchronize import Event
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, ScriptError
 from arena.engine.expert import set_budget
-from arena.sim.chunks import Progress, Stop, chunk_size, gather
+from arena.sim.chunks import Pending, Progress, Stop, Task, chunk_size, gather
 from arena.sim.errors import SimError
 from arena.sim.origin import Origin, continuation
 from arena.sim.plan import BatchPlan, derive_seed, new_fight
 from arena.sim.summary import FightSummary, summarize
 from arena.sim.vary import Setup
 
+if TYPE_CHECKING:
+    from arena.sim.cluster import Cluster
+
 Pair = tuple[FightSummary, FightSummary | None]
 """One seed's fight as planned, and the same seed's fight with the changes (if any)."""
 
 
+W = TypeVar("W")
+T = TypeVar("T")
+
+
 @dataclass(slots=True)
 class _Worker:
-    """What one process keeps between chunks: its own catalog and the plan."""
+    """What one process keeps between chunks: the task, its work and its own catalog."""
 
-    plan: BatchPlan
+    task: Task[Any, Any]
+    work: object
     catalog: Catalog
 
 
@@ -114,31 +123,63 @@ def run_batch(
     jobs: int,
     progress: Progress | None = None,
     stop: Stop | None = None,
+    cluster: Cluster | None = None,
 ) -> Generator[Pair, None, None]:
     """Play a plan's fights and yield their summaries in seed order, as they finish.
 
     With one job the fights run in this process; with more, on worker processes that each
-    get the catalog once (forked with this one's, or spawned to load their own). Once
-    ``stop`` is asked, every fight being played finishes, no other starts, and the fights
-    finished before the first one not played are yielded; those after it are only counted,
-    in ``stop.left_out``. Closing the iterator early (or a second interrupt) stops the
-    workers at once.
+    get the catalog once (forked with this one's, or spawned to load their own); with a
+    cluster, on its workers. Once ``stop`` is asked, every fight being played finishes, no
+    other starts, and the fights finished before the first one not played are yielded; those
+    after it are only counted, in ``stop.left_out``. Closing the iterator early (or a second
+    interrupt) stops the workers at once.
 
     Args:
         plan: the batch.
         catalog: the content, for fights played in this process.
-        jobs: how many processes play fights.
+        jobs: how many processes play fights (without a cluster).
         progress: told the number of finished fights after each chunk.
         stop: a request to stop between fights, looked at while the fights are played.
+        cluster: a Dask cluster to play the chunks on, instead of local processes.
+    """
+    yield from run_chunks(play_chunk, plan, plan, catalog, jobs, progress, stop, cluster)
+
+
+def run_chunks(
+    task: Task[W, T],
+    work: W,
+    plan: BatchPlan,
+    catalog: Catalog,
+    jobs: int,
+    progress: Progress | None = None,
+    stop: Stop | None = None,
+    cluster: Cluster | None = None,
+) -> Generator[T, None, None]:
+    """Play ``work``'s fights 0 to ``plan.fights - 1`` with ``task``, a chunk at a time, in order.
+
+    As `run_batch` does, for any kind of work: a batch, or a sweep's grid.
+
+    Args:
+        task: plays a chunk of ``work`` (a module-level function, so workers can find it).
+        work: what the task plays: sent to each worker once.
+        plan: the batch behind the work: its count, content and look-ahead budget.
+        catalog: the content, for fights played in this process.
+        jobs: how many processes play fights (without a cluster).
+        progress: told the number of finished indices after each chunk.
+        stop: a request to stop between fights.
+        cluster: a Dask cluster to play the chunks on, instead of local processes.
     """
     stop = Stop() if stop is None else stop
+    if cluster is not None:
+        yield from cluster.run(task, work, plan, progress, stop)
+        return
     size = chunk_size(plan.fights, jobs)
     if jobs <= 1:
         for index in range(plan.fights):
             if stop.asked:
                 return
             # One fight at a time, so the batch may stop between any two.
-            yield from play_chunk(plan, catalog, index, index + 1)
+            yield from task(work, catalog, index, index + 1, None)
             if progress is not None and ((index + 1) % size == 0 or index + 1 == plan.fights):
                 progress(index + 1)
         return
@@ -148,11 +189,16 @@ def run_batch(
     workers = min(jobs, -(-plan.fights // size))
     context = multiprocessing.get_context(method)
     halt = context.Event()  # set once the batch is to stop: each worker ends its chunk
-    pool = context.Pool(workers, initializer=_init_worker, initargs=(plan, inherited, halt))
+    pool = context.Pool(
+        workers, initializer=_init_worker, initargs=(task, work, plan, inherited, halt)
+    )
+
+    def submit(chunk: tuple[int, int]) -> Pending[list[T]]:
+        return pool.apply_async(_run_chunk, (chunk,))
+
     try:
         yield from gather(
-            pool,
-            _run_chunk,
+            submit,
             fights=plan.fights,
             most=size,
             workers=workers,
@@ -177,13 +223,15 @@ def start_method() -> str:
     return "spawn"
 
 
-def _init_worker(plan: BatchPlan, inherited: Catalog | None, halt: Event) -> None:
+def _init_worker(
+    task: Task[Any, Any], work: object, plan: BatchPlan, inherited: Catalog | None, halt: Event
+) -> None:
     global _worker, _worker_error, _halt
     # The parent alone answers Ctrl-C: it tells the workers to stop through ``halt``.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _halt = halt
     if inherited is not None:
-        _worker = _Worker(plan, inherited)
+        _worker = _Worker(task, work, inherited)
         return
     # An initializer that raises makes the pool start a new worker forever: keep the error
     # and raise it from the first chunk instead, where the parent sees it.
@@ -195,11 +243,11 @@ def _init_worker(plan: BatchPlan, inherited: Catalog | None, halt: Event) -> Non
     if catalog.digest != plan.content_digest:
         _worker_error = "the content on disk changed after the batch was planned; run it again"
         return
-    _worker = _Worker(plan, catalog)
+    _worker = _Worker(task, work, catalog)
 
 
-def _run_chunk(chunk: tuple[int, int]) -> list[Pair]:
+def _run_chunk(chunk: tuple[int, int]) -> list[Any]:
     if _worker is None:
         raise SimError(_worker_error or "a worker was not set up")
     halted = None if _halt is None else _halt.is_set
-    return play_chunk(_worker.plan, _worker.catalog, *chunk, halted=halted)
+    return list(_worker.task(_worker.work, _worker.catalog, *chunk, halted))

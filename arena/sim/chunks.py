@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
-from multiprocessing.pool import AsyncResult, Pool
-from multiprocessing.synchronize import Event
-from typing import Final, Generic, TypeVar
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Final, Generic, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from arena.content.loader import Catalog
 
 T = TypeVar("T")
+T_co = TypeVar("T_co", covariant=True)
 
 Progress = Callable[[int], None]
 """Told how many fights have finished so far."""
@@ -21,6 +23,53 @@ POLL: Final = 0.05
 PACE: Final = 0.25
 """Seconds of fights a chunk should hold: a slow scenario's chunks stay small, so progress
 moves and a stop leaves few finished fights out."""
+
+
+class Pending(Protocol[T_co]):
+    """A chunk given out and not yet collected: a process pool's result, or a cluster's."""
+
+    def ready(self) -> bool:
+        """True once the chunk's results (or its error) are in."""
+        ...
+
+    def wait(self, timeout: float) -> None:
+        """Wait at most ``timeout`` seconds for the chunk."""
+        ...
+
+    def get(self) -> T_co:
+        """The chunk's results, waiting for them; raises the chunk's error."""
+        ...
+
+
+class Halt(Protocol):
+    """The workers' view of a stop request: once set, each ends its chunk after its fight."""
+
+    def set(self) -> None:
+        """Tell the workers to stop."""
+        ...
+
+
+W_contra = TypeVar("W_contra", contravariant=True)
+
+
+class Task(Protocol[W_contra, T_co]):
+    """Plays fights ``start`` to ``stop - 1`` of some work; ``halted`` may cut the chunk short."""
+
+    def __call__(
+        self,
+        work: W_contra,
+        catalog: Catalog,
+        start: int,
+        stop: int,
+        halted: Callable[[], bool] | None = None,
+        /,
+    ) -> Sequence[T_co]:
+        """The chunk's results, in fight order."""
+        ...
+
+
+Submit = Callable[[tuple[int, int]], Pending[list[T]]]
+"""Gives a chunk ``(start, stop)`` out to a worker."""
 
 
 class Stop:
@@ -49,46 +98,44 @@ def chunk_size(fights: int, jobs: int) -> int:
 
 
 class _Out(Generic[T]):
-    """The chunks given out to a pool and not yet collected, oldest first, sized to the pace."""
+    """The chunks given out to workers and not yet collected, oldest first, sized to the pace."""
 
-    def __init__(
-        self, pool: Pool, task: Callable[[tuple[int, int]], list[T]], fights: int, most: int
-    ) -> None:
-        self.pool = pool
-        self.task = task
+    def __init__(self, submit: Submit[T], fights: int, most: int, pace: float) -> None:
+        self.submit = submit
+        self.pace = pace
         self.fights = fights
         self.most = most
         self.next = 0
         self.size = 1  # until the pace is known
         self.started = time.perf_counter()
-        self.chunks: deque[tuple[int, AsyncResult[list[T]]]] = deque()
+        self.chunks: deque[tuple[int, Pending[list[T]]]] = deque()
 
     def give_out(self) -> None:
-        """Give the next chunk, if any, to the pool."""
+        """Give the next chunk, if any, to a worker."""
         if self.next >= self.fights:
             return
         chunk = (self.next, min(self.fights, self.next + self.size))
         self.next = chunk[1]
-        self.chunks.append((chunk[1] - chunk[0], self.pool.apply_async(self.task, (chunk,))))
+        self.chunks.append((chunk[1] - chunk[0], self.submit(chunk)))
 
     def paced(self, done: int, workers: int) -> None:
-        """Size the next chunks from the fights done so far: PACE seconds each, at most double."""
+        """Size the next chunks from the fights done so far: ``pace`` seconds, at most double."""
         per_worker = done / max(1e-9, time.perf_counter() - self.started) / workers
-        self.size = max(1, min(self.most, 2 * self.size, int(per_worker * PACE)))
+        self.size = max(1, min(self.most, 2 * self.size, int(per_worker * self.pace)))
 
 
 def gather(
-    pool: Pool,
-    task: Callable[[tuple[int, int]], list[T]],
+    submit: Submit[T],
     *,
     fights: int,
     most: int,
     workers: int,
     progress: Progress | None,
     stop: Stop,
-    halt: Event,
+    halt: Halt,
+    pace: float = PACE,
 ) -> Iterator[T]:
-    """Play fights 0 to ``fights - 1`` on a pool, a chunk per task, and yield them in order.
+    """Play fights 0 to ``fights - 1`` on workers, a chunk per task, and yield them in order.
 
     Chunk boundaries follow the pace, never the results: every fight has its own seed. Once
     ``stop`` is asked, ``halt`` tells the workers to end their chunks after the fights they are
@@ -96,16 +143,17 @@ def gather(
     counted in ``stop.left_out``, so the results are always the first fights of the batch.
 
     Args:
-        pool: the worker processes.
-        task: plays a chunk ``(start, stop)`` and returns its results, fewer once halted.
+        submit: gives a chunk ``(start, stop)`` to a worker, which plays it and returns its
+            results, fewer once halted.
         fights: how many fights the batch has.
         most: the most fights in a chunk (see `chunk_size`).
-        workers: the processes in the pool.
+        workers: the workers playing chunks.
         progress: told the number of fights yielded after each chunk.
         stop: a request to stop between fights, looked at while the fights are played.
         halt: the workers' view of a stop request.
+        pace: seconds of fights a chunk should hold, once the pace is known.
     """
-    out: _Out[T] = _Out(pool, task, fights, most)
+    out: _Out[T] = _Out(submit, fights, most, pace)
     for _ in range(AHEAD * workers):
         out.give_out()
     done = 0

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import tempfile
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from arena.content.loader import Catalog
@@ -26,6 +27,8 @@ class Origin:
     """Commands in the save: the continuations share these."""
     person: str | None = None
     """``ai:<policy>`` for the people in the save (None: each its tactical policy)."""
+    text: str = ""
+    """The save itself, for workers on other machines (a cluster's); empty: they read ``save``."""
 
 
 _BASES: dict[Origin, tuple[Fight, ScenarioDef]] = {}
@@ -57,13 +60,37 @@ def base(origin: Origin, catalog: Catalog) -> tuple[Fight, ScenarioDef]:
     if held is not None:
         return held
     try:
-        fight = load_save(Path(origin.save), catalog)
+        fight = _replayed(origin, catalog)
     except SaveError as err:
         raise SimError(f"--from: {err}") from None
     if fight.moment_hash() != origin.moment:
         raise SimError(f"--from: {origin.save} changed after the batch was planned")
     held = _BASES[origin] = (fight, stand_ins(fight, origin.person))
     return held
+
+
+def _replayed(origin: Origin, catalog: Catalog) -> Fight:
+    """The saved fight, read from its file, or from the text the plan carries."""
+    if not origin.text:
+        return load_save(Path(origin.save), catalog)
+    # The loader reads files: a private copy under the save's own name, so messages name it.
+    with tempfile.TemporaryDirectory(prefix="arena-save-") as folder:
+        copy = Path(folder) / Path(origin.save).name
+        copy.write_text(origin.text, encoding="utf-8")
+        return load_save(copy, catalog)
+
+
+def with_text(origin: Origin) -> Origin:
+    """The origin carrying its save's text, for workers that cannot read this machine's files.
+
+    Raises:
+        SimError: the save can no longer be read.
+    """
+    try:
+        text = Path(origin.save).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise SimError(f"--from: {origin.save}: cannot read the save: {err}") from None
+    return replace(origin, text=text)
 
 
 def continuation(origin: Origin, catalog: Catalog, seed: int) -> Fight:

@@ -94,12 +94,12 @@ def make_plan(
         raise SimError(f"-n: the number of fights must be at least 1, got {fights}")
     parsed = tuple(parse_change(text) for text in changes)
     base = Setup(batch_scenario(scenario))
-    first = _first_view(base, catalog, source)
+    first = first_view(base, catalog, source)
     varied = None
     if parsed:
         varied = apply_changes(base, parsed)
-        _check_changes(parsed, first)
-        _first_view(varied, catalog, "--vary")
+        check_changes(parsed, first)
+        first_view(varied, catalog, "--vary")
     return BatchPlan(
         scenario.name,
         source,
@@ -211,7 +211,7 @@ def new_fight(setup: Setup, catalog: Catalog, seed: int) -> Fight:
     )
 
 
-def _first_view(setup: Setup, catalog: Catalog, what: str) -> FightView:
+def first_view(setup: Setup, catalog: Catalog, what: str) -> FightView:
     """Set a fight up and start it, to refuse bad options early; its first view."""
     for c in setup.scenario.combatants:
         policy = c.controller.removeprefix("ai:")
@@ -230,7 +230,12 @@ def _first_view(setup: Setup, catalog: Catalog, what: str) -> FightView:
         return fight.view()
 
 
-def _check_changes(changes: tuple[Change, ...], view: FightView) -> None:
+def check_changes(changes: tuple[Change, ...], view: FightView) -> None:
+    """Refuse a change of a trait the combatant does not have.
+
+    Raises:
+        SimError: naming the trait, the nearest one, and the combatant's traits.
+    """
     for change in changes:
         if change.kind != "trait":
             continue
@@ -239,6 +244,7 @@ def _check_changes(changes: tuple[Change, ...], view: FightView) -> None:
             near = difflib.get_close_matches(change.trait, traits, n=1)
             hint = f" (did you mean {near[0]!r}?)" if near else ""
             raise SimError(
-                f"--vary {change.text!r}: {change.name} has no trait {change.trait!r}{hint}; "
+                f"{change.flag} {change.text!r}: {change.name} has no trait "
+                f"{change.trait!r}{hint}; "
                 f"traits: {', '.join(traits)}"
             )

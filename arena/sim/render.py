@@ -30,9 +30,9 @@ def _render(report: Report, *, markdown: bool) -> str:
     out.append(f"# {title}" if markdown else title)
     out += ["", *_about(report, markdown), ""]
     base = report["base"]
-    out += [f"{heading}Outcomes", "", *_table(_outcome_rows(report, base), markdown), ""]
+    out += [f"{heading}Outcomes", "", *table(_outcome_rows(report, base), markdown), ""]
     out += [_rounds_line(report, base), ""]
-    out += [f"{heading}End of fight", "", *_table(_combatant_rows(base), markdown), ""]
+    out += [f"{heading}End of fight", "", *table(_combatant_rows(base), markdown), ""]
     if any(c["dealt"] is None for c in base["combatants"].values()):
         out += ["damage dealt, taken: n/a, this ruleset's events report no amounts", ""]
     out += ["health at the end:", *_spread_lines(base, "health", markdown), ""]
@@ -42,7 +42,7 @@ def _render(report: Report, *, markdown: bool) -> str:
     if report["difference"] is not None:
         changes = ", ".join(report["changes"])
         out += [f"{heading}Varied: {changes} (same seeds)", ""]
-        out += [*_table(_difference_rows(report), markdown), ""]
+        out += [*table(_difference_rows(report), markdown), ""]
     return "\n".join(out)
 
 
@@ -74,15 +74,15 @@ def _outcome_rows(report: Report, base: Report) -> list[Row]:
     named += [("draw", base["draws"])]
     named += [("someone fled", base["fled"]), ("someone surrendered", base["surrendered"])]
     for name, share in named:
-        rows.append((name, str(share["count"]), _pct(share["rate"]), _span(share, _pct)))
+        rows.append((name, str(share["count"]), pct(share["rate"]), span(share, pct)))
     return rows
 
 
 def _rounds_line(report: Report, base: Report) -> str:
     r = base["rounds"]
     return (
-        f"{report['rounds_are']}: mean {r['mean']:.2f}, median {_num(r['median'])}, "
-        f"90th percentile {_num(r['p90'])}"
+        f"{report['rounds_are']}: mean {r['mean']:.2f}, median {num(r['median'])}, "
+        f"90th percentile {num(r['p90'])}"
     )
 
 
@@ -112,7 +112,7 @@ def _spread_lines(base: Report, key: str, markdown: bool) -> list[str]:
 
 
 def _dice_lines(dice: Report, fights: int) -> list[str]:
-    shares = " ".join(f"{face}:{_pct(share)}" for face, share in enumerate(dice["face_shares"], 1))
+    shares = " ".join(f"{face}:{pct(share)}" for face, share in enumerate(dice["face_shares"], 1))
     lines = [
         f"{counted(dice['dice'], 'die', 'dice')} in {counted(dice['rolls'], 'roll')}, "
         f"{dice['per_fight']:.1f} dice a fight",
@@ -122,13 +122,13 @@ def _dice_lines(dice: Report, fights: int) -> list[str]:
         mean = dice["successes"] / dice["storyteller"]
         lines.append(
             f"Storyteller rolls: {dice['storyteller']}, {mean:.2f} net successes a roll, "
-            f"{_pct(dice['botch_rate'])} botched"
+            f"{pct(dice['botch_rate'])} botched"
         )
     if dice["contests"]:
         mean = dice["victories"] / dice["contests"]
         lines.append(
             f"contests: {dice['contests']}, {mean:.2f} victories a contest, "
-            f"{_pct(dice['tie_rate'])} complete ties"
+            f"{pct(dice['tie_rate'])} complete ties"
         )
     return lines
 
@@ -138,15 +138,15 @@ def _difference_rows(report: Report) -> list[Row]:
     rows: list[Row] = [("", "base", "varied", "varied − base", "95% interval")]
     for side, d in diff["wins"].items():
         b, v = base["wins"][side]["rate"], varied["wins"][side]["rate"]
-        rows.append((f"{side} won", _pct(b), _pct(v), _pts(d["rate"]), _span(d, _pts)))
+        rows.append((f"{side} won", pct(b), pct(v), pts(d["rate"]), span(d, pts)))
     d = diff["draws"]
     rows.append(
         (
             "draw",
-            _pct(base["draws"]["rate"]),
-            _pct(varied["draws"]["rate"]),
-            _pts(d["rate"]),
-            _span(d, _pts),
+            pct(base["draws"]["rate"]),
+            pct(varied["draws"]["rate"]),
+            pts(d["rate"]),
+            span(d, pts),
         )
     )
     d = diff["rounds"]
@@ -156,13 +156,14 @@ def _difference_rows(report: Report) -> list[Row]:
             f"{base['rounds']['mean']:.2f}",
             f"{varied['rounds']['mean']:.2f}",
             f"{d['rate']:+.2f}",
-            _span(d, lambda x: f"{x:+.2f}"),
+            span(d, lambda x: f"{x:+.2f}"),
         )
     )
     return rows
 
 
-def _table(rows: list[Row], markdown: bool) -> list[str]:
+def table(rows: list[Row], markdown: bool) -> list[str]:
+    """Rows as aligned columns, or a Markdown table; the first row is the header."""
     if markdown:
         lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
         return lines + ["| " + " | ".join(row) + " |" for row in rows[1:]]
@@ -174,10 +175,10 @@ def _table(rows: list[Row], markdown: bool) -> list[str]:
 
 def _shares(counts: dict[str, int], total: int, shown: int) -> str:
     items = list(counts.items())
-    parts = [f"{name} {_pct(count / total)}" for name, count in items[:shown]]
+    parts = [f"{name} {pct(count / total)}" for name, count in items[:shown]]
     rest = sum(count for _, count in items[shown:])
     if rest:
-        parts.append(f"others {_pct(rest / total)}")
+        parts.append(f"others {pct(rest / total)}")
     return ", ".join(parts)
 
 
@@ -185,7 +186,8 @@ def _damage(value: Any) -> str:
     return "n/a" if value is None else f"{value['mean']:.2f}"
 
 
-def _span(share: Report, fmt: Any) -> str:
+def span(share: Report, fmt: Any) -> str:
+    """An interval's ends, each formatted by ``fmt``: ``12.0% to 15.1%``."""
     return f"{fmt(share['low'])} to {fmt(share['high'])}"
 
 
@@ -194,13 +196,16 @@ def counted(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else many or one + 's'}"
 
 
-def _pct(rate: float) -> str:
+def pct(rate: float) -> str:
+    """A rate as a percentage with one decimal."""
     return f"{100 * rate:.1f}%"
 
 
-def _pts(rate: float) -> str:
+def pts(rate: float) -> str:
+    """A difference of rates in percentage points, signed."""
     return f"{100 * rate:+.1f} pts"
 
 
-def _num(value: float) -> str:
+def num(value: float) -> str:
+    """A number as short as it goes: ``5``, ``7.1``."""
     return f"{value:g}"

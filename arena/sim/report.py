@@ -44,7 +44,7 @@ def build_report(
         "file": plan.source,
         "ruleset": scenario.ruleset,
         "rounds_are": "turns" if scenario.ruleset == "werewolf" else "rounds",
-        "setup": _setup(plan.base),
+        "setup": setup_report(plan.base),
         "seed": plan.seed,
         "seed_rule": SEED_RULE.format(seed=plan.seed),
         "planned": plan.fights,
@@ -56,8 +56,8 @@ def build_report(
         "base": _batch(base),
         "changes": list(plan.changes),
         "varied": None if varied is None or plan.varied is None else _batch(varied),
-        "varied_setup": None if plan.varied is None else _setup(plan.varied),
-        "difference": None if paired is None else _difference(paired),
+        "varied_setup": None if plan.varied is None else setup_report(plan.varied),
+        "difference": None if paired is None else difference(paired),
     }
 
 
@@ -70,7 +70,8 @@ def _origin(origin: Origin) -> Report:
     }
 
 
-def _setup(setup: Setup) -> Report:
+def setup_report(setup: Setup) -> Report:
+    """The setup of a batch as the report gives it: preset, options and controllers."""
     scenario = setup.scenario
     return {
         "preset": setup.preset or scenario.preset,
@@ -82,14 +83,14 @@ def _setup(setup: Setup) -> Report:
 def _batch(stats: BatchStats) -> Report:
     n = stats.fights
     return {
-        "wins": {side: _share(stats.wins[side], n) for side in stats.sides},
-        "draws": _share(stats.draws, n),
-        "fled": _share(stats.fled, n),
-        "surrendered": _share(stats.surrendered, n),
+        "wins": {side: share(stats.wins[side], n) for side in stats.sides},
+        "draws": share(stats.draws, n),
+        "fled": share(stats.fled, n),
+        "surrendered": share(stats.surrendered, n),
         "rounds": {
-            "mean": _round(stats.rounds.mean()),
-            "median": _round(stats.rounds.quantile(0.5)),
-            "p90": _round(stats.rounds.quantile(0.9)),
+            "mean": rounded(stats.rounds.mean()),
+            "median": rounded(stats.rounds.quantile(0.5)),
+            "p90": rounded(stats.rounds.quantile(0.9)),
             "histogram": {str(k): v for k, v in sorted(stats.rounds.counts.items())},
         },
         "combatants": {
@@ -99,16 +100,18 @@ def _batch(stats: BatchStats) -> Report:
     }
 
 
-def _share(count: int, trials: int) -> Report:
+def share(count: int, trials: int) -> Report:
+    """A count of fights as a share of them, with its Wilson interval."""
     interval = wilson(count, trials)
-    return {"count": count, **_interval(interval)}
+    return {"count": count, **interval_report(interval)}
 
 
-def _interval(interval: Interval) -> Report:
+def interval_report(interval: Interval) -> Report:
+    """An estimate and its interval, rounded as reports round."""
     return {
-        "rate": _round(interval.estimate),
-        "low": _round(interval.low),
-        "high": _round(interval.high),
+        "rate": rounded(interval.estimate),
+        "low": rounded(interval.low),
+        "high": rounded(interval.high),
     }
 
 
@@ -118,7 +121,7 @@ def _combatant(stats: CombatantStats, damage: bool) -> Report:
         "status": _by_count(stats.status),
         "health": _by_count(stats.health),
         "aftermath": _by_count(stats.aftermath),
-        "penalty": _round(stats.penalty.mean),
+        "penalty": rounded(stats.penalty.mean),
         "dealt": _mean(stats.dealt) if damage else None,
         "taken": _mean(stats.taken) if damage else None,
     }
@@ -130,7 +133,7 @@ def _by_count(counter: dict[str, int]) -> dict[str, int]:
 
 
 def _mean(moments: Moments) -> Report:
-    return {"mean": _round(moments.mean), "sd": _round(moments.variance**0.5)}
+    return {"mean": rounded(moments.mean), "sd": rounded(moments.variance**0.5)}
 
 
 def _dice(stats: BatchStats) -> Report:
@@ -138,23 +141,25 @@ def _dice(stats: BatchStats) -> Report:
     thrown = sum(stats.faces)
     return {
         **d,
-        "per_fight": _round(d["dice"] / stats.fights) if stats.fights else 0.0,
+        "per_fight": rounded(d["dice"] / stats.fights) if stats.fights else 0.0,
         "faces": list(stats.faces),
-        "face_shares": [_round(f / thrown) if thrown else 0.0 for f in stats.faces],
-        "botch_rate": _round(d["botches"] / d["storyteller"]) if d["storyteller"] else 0.0,
-        "tie_rate": _round(d["ties"] / d["contests"]) if d["contests"] else 0.0,
+        "face_shares": [rounded(f / thrown) if thrown else 0.0 for f in stats.faces],
+        "botch_rate": rounded(d["botches"] / d["storyteller"]) if d["storyteller"] else 0.0,
+        "tie_rate": rounded(d["ties"] / d["contests"]) if d["contests"] else 0.0,
     }
 
 
-def _difference(paired: PairedStats) -> Report:
+def difference(paired: PairedStats) -> Report:
+    """The per-seed differences, varied minus base, each with its interval."""
     return {
         "of": "varied minus base, per seed",
-        "wins": {side: _interval(m.interval()) for side, m in paired.wins.items()},
-        "draws": _interval(paired.draws.interval()),
-        "rounds": _interval(paired.rounds.interval()),
+        "wins": {side: interval_report(m.interval()) for side, m in paired.wins.items()},
+        "draws": interval_report(paired.draws.interval()),
+        "rounds": interval_report(paired.rounds.interval()),
         "pairs": paired.draws.count,
     }
 
 
-def _round(value: float) -> float:
+def rounded(value: float) -> float:
+    """A figure rounded to DIGITS decimals, never -0.0."""
     return round(value, DIGITS) + 0.0  # + 0.0 turns -0.0 into 0.0

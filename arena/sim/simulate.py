@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from types import FrameType
+from typing import TYPE_CHECKING
 
 from arena.content.loader import Catalog
 from arena.sim.aggregate import BatchStats, PairedStats
@@ -15,6 +16,9 @@ from arena.sim.batch import run_batch
 from arena.sim.chunks import Progress, Stop
 from arena.sim.plan import BatchPlan
 from arena.sim.report import Report, build_report
+
+if TYPE_CHECKING:
+    from arena.sim.cluster import Cluster
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +30,12 @@ class Outcome:
 
 
 def simulate(
-    plan: BatchPlan, catalog: Catalog, *, jobs: int = 1, progress: Progress | None = None
+    plan: BatchPlan,
+    catalog: Catalog,
+    *,
+    jobs: int = 1,
+    progress: Progress | None = None,
+    cluster: Cluster | None = None,
 ) -> Outcome:
     """Play a batch and report on it; memory stays flat however many fights it has.
 
@@ -40,6 +49,7 @@ def simulate(
         catalog: the content.
         jobs: worker processes (1 plays in this process).
         progress: told the number of finished fights now and then.
+        cluster: a Dask cluster to play on instead of local processes (the same report).
 
     Returns:
         The report.
@@ -51,8 +61,8 @@ def simulate(
     base = BatchStats(sides)
     varied = BatchStats(sides) if plan.varied is not None else None
     paired = PairedStats(sides) if plan.varied is not None else None
-    with _ctrl_c() as stop:
-        fights = run_batch(plan, catalog, jobs, progress, stop)
+    with ctrl_c() as stop:
+        fights = run_batch(plan, catalog, jobs, progress, stop, cluster)
         try:
             # The batch itself stops on Ctrl-C, after the fights being played: take them all.
             for first, second in fights:
@@ -67,7 +77,7 @@ def simulate(
 
 
 @contextmanager
-def _ctrl_c() -> Iterator[Stop]:
+def ctrl_c() -> Iterator[Stop]:
     """Turn Ctrl-C into a request to stop between fights, so no fight is counted by half."""
     stop = Stop()
     if threading.current_thread() is not threading.main_thread():

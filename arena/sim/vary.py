@@ -44,6 +44,8 @@ class Change:
     trait: str
     """The trait (trait changes only)."""
     value: OptionValue
+    flag: str = "--vary"
+    """The option it was given to, for messages: ``--vary`` or ``--grid``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,29 +57,29 @@ class Setup:
     preset: str | None = None
 
 
-def parse_change(text: str) -> Change:
-    """Parse one ``KEY=VALUE``.
+def parse_change(text: str, flag: str = "--vary") -> Change:
+    """Parse one ``KEY=VALUE`` given to ``flag``.
 
     Raises:
         VaryError: it matches none of the FORMS.
     """
     key, sep, value = text.partition("=")
     if not sep or not key or not value:
-        raise VaryError(f"--vary {text!r}: expected KEY=VALUE, one of: " + "; ".join(FORMS))
+        raise VaryError(f"{flag} {text!r}: expected KEY=VALUE, one of: " + "; ".join(FORMS))
     if key == "preset":
-        return Change(text, "preset", "", "", value)
+        return Change(text, "preset", "", "", value, flag)
     head, dot, tail = key.partition(".")
     if not dot or not _NAME.fullmatch(head) or not _NAME.fullmatch(tail):
-        raise VaryError(f"--vary {text!r}: unknown key {key!r}; use one of: " + "; ".join(FORMS))
+        raise VaryError(f"{flag} {text!r}: unknown key {key!r}; use one of: " + "; ".join(FORMS))
     if head == "option":
-        return Change(text, "option", tail, "", _option_value(value))
+        return Change(text, "option", tail, "", _option_value(value), flag)
     if tail == "controller":
         if not _POLICY.fullmatch(value):
-            raise VaryError(f"--vary {text!r}: a controller is ai:POLICY[/LEVEL], got {value!r}")
-        return Change(text, "controller", head, "", value)
+            raise VaryError(f"{flag} {text!r}: a controller is ai:POLICY[/LEVEL], got {value!r}")
+        return Change(text, "controller", head, "", value, flag)
     if not (value.isascii() and value.isdigit()):  # isdigit alone takes '²', which int refuses
-        raise VaryError(f"--vary {text!r}: a trait takes a whole number from 0, got {value!r}")
-    return Change(text, "trait", head, tail, int(value))
+        raise VaryError(f"{flag} {text!r}: a trait takes a whole number from 0, got {value!r}")
+    return Change(text, "trait", head, tail, int(value), flag)
 
 
 def apply_changes(setup: Setup, changes: tuple[Change, ...]) -> Setup:
@@ -105,7 +107,7 @@ def _change_combatant(scenario: ScenarioDef, change: Change) -> ScenarioDef:
         near = difflib.get_close_matches(change.name, ids, n=1)
         hint = f" (did you mean {near[0]!r}?)" if near else ""
         raise VaryError(
-            f"--vary {change.text!r}: no combatant {change.name!r}{hint}; "
+            f"{change.flag} {change.text!r}: no combatant {change.name!r}{hint}; "
             f"combatants: {', '.join(ids)}"
         )
 
@@ -113,8 +115,8 @@ def _change_combatant(scenario: ScenarioDef, change: Change) -> ScenarioDef:
         limits = _trait_range(scenario.ruleset, change.trait)
         if limits is not None and not limits[0] <= int(change.value) <= limits[1]:
             raise VaryError(
-                f"--vary {change.text!r}: {change.trait} must be {limits[0]} to {limits[1]}, "
-                f"got {change.value}"
+                f"{change.flag} {change.text!r}: {change.trait} must be "
+                f"{limits[0]} to {limits[1]}, got {change.value}"
             )
 
     def changed(c: CombatantDef) -> CombatantDef:

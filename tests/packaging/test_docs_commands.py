@@ -50,8 +50,8 @@ def _commands() -> list[tuple[str, str, str]]:
                 named = cells[1].split(", ")
                 if all(re.fullmatch(r"[a-z]+", n) for n in named):
                     found += [(page.name, n, cells[0]) for n in named]
-                elif page.name == "sim.md":
-                    found.append((page.name, "sim", cells[0]))
+                elif page.name in ("sim.md", "sweep.md"):
+                    found.append((page.name, page.stem, cells[0]))
     return found
 
 
@@ -89,7 +89,19 @@ def test_no_documented_command_needs_the_checkout() -> None:
     assert needs == []
 
 
-COMMANDS = ("play", "run", "sim", "odds", "roll", "validate", "replay", "demo", "serve", "gauntlet")
+COMMANDS = (
+    "play",
+    "run",
+    "sim",
+    "sweep",
+    "odds",
+    "roll",
+    "validate",
+    "replay",
+    "demo",
+    "serve",
+    "gauntlet",
+)
 
 
 @pytest.mark.parametrize("command", COMMANDS)

@@ -1,0 +1,168 @@
+"""`arena sweep`: a scenario over every combination of a grid of changes, on the same seeds."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from arena.cli.args import ascii_int, seed_arg, whole_arg
+from arena.cli.cluster import EPILOG as CLUSTER
+from arena.cli.cluster import add_cluster_option, opened
+from arena.cli.common import catalog, not_read_here, save_target, scenario
+from arena.cli.errors import InputError
+from arena.cli.sim import MAX_BUDGET_MS, MAX_FIGHTS, MAX_JOBS
+from arena.cli.sweep_plot import KINDS, chart_lines, png_ready, write_plot
+from arena.content.loader import default_content_root
+from arena.rules.lookahead import DEFAULT_BUDGET_MS
+from arena.sim import SimError, default_jobs
+from arena.sim.grid import MAX_CELLS
+from arena.sim.progress import ProgressBar
+from arena.sim.sweep import make_sweep, sweep
+from arena.sim.sweep_report import build_sweep_report, sweep_markdown, sweep_text
+
+EPILOG = f"""examples:
+  arena sweep werewolf-duel --grid tom.dexterity=2..5 -n 2000
+  arena sweep werewolf-duel --grid tom.dexterity=2,4 --grid option.damage_tens=reroll,plain
+  arena sweep sorcerer-duel --grid option.tie=stalemate,reroll --plot tie.svg
+  arena sweep werewolf-duel --grid tom.dexterity=2..5 --cluster local:2 --json
+
+--grid KEY=V1,V2,... takes the keys --vary of arena sim takes, each with a list of values;
+A..B stands for the whole numbers A to B. Every combination of the grids' values is played
+(at most {MAX_CELLS}), each on the same seeds as the scenario as it is (the base), so each
+setting's difference from the base is paired, seed by seed:
+  COMBATANT.TRAIT=2..5            a trait of a combatant (e.g. tom.dexterity=2..5)
+  option.NAME=A,B                 a rules option
+  preset=A,B                      a preset
+  COMBATANT.controller=ai:A,ai:B  an AI policy, optionally with /easy, /hard or /expert
+
+The report has a table per outcome (each side's win, a draw) with its share, its 95%
+interval, and the paired difference from the base; and a table of lengths. In text, a chart
+of the first side's win rate (--side chooses) follows. --plot FILE draws it: .svg and .html
+need nothing more; .png needs matplotlib: pip install "arena-combat[png]".
+
+-n counts the fights of each setting: a grid of 4 x 2 at -n 1000 plays 9,000 fights.
+Ctrl-C stops the sweep after the fights being played and reports the first seeds that
+finished, every setting on each.
+
+{CLUSTER}
+exit status: 0 done, 2 bad input, 130 interrupted (the report covers what finished).
+"""
+
+
+def add_parser(sub: Any) -> Any:
+    """Add the sweep subcommand and return its handler."""
+    p = sub.add_parser(
+        "sweep",
+        help="play a scenario over a grid of house rules and report each one's win rates",
+        description=(
+            "Play a scenario over every combination of a grid of changes, each on the same "
+            "seeds as the scenario as it is, and report win rates, differences and lengths."
+        ),
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("scenario", help="a scenario file, or the name of a shipped one")
+    p.add_argument("--grid", action="append", metavar="KEY=V1,V2,...", default=[], help="see below")
+    p.add_argument(
+        "-n",
+        "--fights",
+        type=whole_arg("the number of fights", 1, MAX_FIGHTS),
+        default=1000,
+        metavar="N",
+        help="fights a setting (default 1000)",
+    )
+    p.add_argument("--seed", type=seed_arg, help="the base seed (default: the scenario's)")
+    p.add_argument(
+        "--jobs", type=ascii_int, metavar="J", help="worker processes (default: all cores)"
+    )
+    fmt = p.add_mutually_exclusive_group()
+    fmt.add_argument("--json", action="store_true", help="print the report as JSON")
+    fmt.add_argument("--markdown", action="store_true", help="print the report as Markdown")
+    p.add_argument("--plot", metavar="FILE", help="draw the win rates: .svg, .html or .png")
+    p.add_argument("--side", metavar="SIDE", help="the side whose win rate is drawn")
+    p.add_argument(
+        "--ai-budget",
+        type=ascii_int,
+        default=DEFAULT_BUDGET_MS,
+        metavar="MS",
+        help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
+    )
+    add_cluster_option(p)
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
+    return handle
+
+
+def handle(args: argparse.Namespace) -> int:
+    """Check the arguments, play the sweep, print the report and draw it."""
+    jobs = default_jobs() if args.jobs is None else args.jobs
+    if not 1 <= jobs <= MAX_JOBS:
+        raise InputError(f"--jobs: 1 to {MAX_JOBS} workers, got {jobs}")
+    if args.ai_budget < 1 or args.ai_budget > MAX_BUDGET_MS:
+        raise InputError(f"--ai-budget: 1 to {MAX_BUDGET_MS} ms, got {args.ai_budget}")
+    if args.cluster is not None and args.jobs is not None:
+        raise InputError("--jobs: not with --cluster (the cluster's workers play the fights)")
+    if not args.scenario:
+        raise InputError("sweep: an empty name, not a scenario file or a shipped scenario's name")
+    plot = _plot_target(args.plot)
+    cat = catalog()
+    scen, source = scenario(args.scenario, cat)
+    if plot is not None:
+        # Never draw over the scenario the sweep reads.
+        not_read_here(plot, f"--plot: {args.plot}", [(source, "the scenario this sweep reads")])
+    sides = list(dict.fromkeys(c.side for c in scen.combatants))
+    side = sides[0] if args.side is None else args.side
+    if side not in sides:
+        raise InputError(f"--side {args.side}: not a side of {source}; sides: {', '.join(sides)}")
+    try:
+        plan = make_sweep(
+            scen,
+            cat,
+            source=source,
+            content_root=default_content_root(),
+            fights=args.fights,
+            grid=tuple(args.grid),
+            seed=args.seed,
+        )
+        plan = dataclasses.replace(
+            plan, batch=dataclasses.replace(plan.batch, ai_budget=args.ai_budget)
+        )
+        with opened(args.cluster) as cluster:
+            progress = None
+            if not args.quiet:
+                progress = ProgressBar(plan.fights, sys.stderr, label="sweep")
+            stats = sweep(plan, cat, jobs=jobs, progress=progress, cluster=cluster)
+    except SimError as err:
+        raise InputError(f"{source}: {err}") from None
+    report = build_sweep_report(plan, stats)
+    if progress is not None:
+        progress.finish(report["fights"] * (len(plan.cells) + 1))
+    if args.json:
+        text = json.dumps(report, indent=2) + "\n"
+    elif args.markdown:
+        text = sweep_markdown(report)
+    else:
+        text = sweep_text(report) + "\n" + "\n".join(chart_lines(report, side)) + "\n"
+    sys.stdout.write(text)
+    if plot is not None:
+        write_plot(report, side, plot)
+    return 130 if report["interrupted"] else 0
+
+
+def _plot_target(text: str | None) -> Path | None:
+    """Where ``--plot`` draws: a file of a kind it can write, checked before any fight.
+
+    Raises:
+        InputError: an unknown kind, or a name no file can be written at.
+    """
+    if text is None:
+        return None
+    path = save_target(text, "--plot")
+    if path.suffix.lower() not in KINDS:
+        raise InputError(f"--plot: {text}: draws {', '.join(KINDS)} files; name one of those")
+    if path.suffix.lower() == ".png":
+        png_ready()
+    return path
