@@ -32,6 +32,7 @@ from arena.rules.werewolf.commands import (
     Split,
     StandUp,
     StepSideways,
+    Jump,
     werewolf_command,
 )
 from arena.rules.werewolf.defence import abort_to_dodge
@@ -76,6 +77,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | Shift()
             | Flee()
             | StepSideways()
+            | Jump()
             | StandUp()
             | BreakFree()
         ):
