@@ -24,6 +24,7 @@ from arena.rules.werewolf.commands import (
     EndFrenzy,
     Flee,
     Forgo,
+    Jump,
     Parry,
     ShakeOffStun,
     Shift,
@@ -32,7 +33,6 @@ from arena.rules.werewolf.commands import (
     Split,
     StandUp,
     StepSideways,
-    Jump,
     werewolf_command,
 )
 from arena.rules.werewolf.defence import abort_to_dodge

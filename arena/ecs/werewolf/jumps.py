@@ -14,7 +14,7 @@ from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import OTHER, event, faces, need
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.grid import Cell, distance
-from arena.rules.obstacle_words import blocked_words, jump_words, jump_why
+from arena.rules.obstacle_words import blocked_words, jump_why, jump_words
 from arena.rules.obstacles import jump, jump_landings
 from arena.rules.present import Drawn
 
@@ -52,8 +52,8 @@ def jump_over(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     start = lookup.cell(ent)
     if lookup.body(ent).held_by:
         text = Drawn(blocked_words, (who.name, "jump", goal))
-        data = lost_data(slot, "blocked")
-        return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=data)]
+        lost = lost_data(slot, "blocked")
+        return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost)]
     roll = need(slot.roll, "the Strength roll")
     per = cells_per_success(ctx, ent)
     result = jump(
@@ -82,6 +82,8 @@ def jump_over(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         "reach": result.reach,
     }
     text = Drawn(jump_words, (who.name, result.outcome, start, result.cell, goal))
-    why = Drawn(jump_why, (slot.why, Drawn(faces, (roll,)), per, result.reach, distance(start, goal)))
+    why = Drawn(
+        jump_why, (slot.why, Drawn(faces, (roll,)), per, result.reach, distance(start, goal))
+    )
     kind = _KINDS[result.outcome]
     return [event(ctx, kind, OTHER, text, why=why, actor=who.cid, data=data)]
