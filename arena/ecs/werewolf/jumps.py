@@ -46,15 +46,15 @@ def _landings(ctx: Ctx, here: Cell, reach: int, taken: tuple[Cell, ...]) -> tupl
 
 def jump_over(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     """Resolve a declared jump with its roll: land, stop before the obstacle, or fall prone."""
-    act = need(slot.act, "the declared action")
-    goal = need(act.cell, "the cell to jump to")
+    act = need(slot.act, "slot.act")
+    goal = need(act.cell, "act.cell")
     who = lookup.ident(ent)
     start = lookup.cell(ent)
     if lookup.body(ent).held_by:
         text = Drawn(blocked_words, (who.name, "jump", goal))
         lost = lost_data(slot, "blocked")
         return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost)]
-    roll = need(slot.roll, "the Strength roll")
+    roll = need(slot.roll, "slot.roll")
     per = cells_per_success(ctx, ent)
     result = jump(
         lookup.grid(ctx),
