@@ -61,3 +61,8 @@ def blocked_words(who: str, what: str, to: Cell) -> str:
 def task_gone_words(who: str, task: str) -> str:
     """A task that can no longer be worked: already done, or out of reach."""
     return f"{who} can no longer work at {task}."
+
+
+def lost_words(who: str, status: str, to: Cell) -> str:
+    """A crossing lost because the one crossing was taken out of the fight first."""
+    return f"{who} is {status}: its climb to {to} is lost."

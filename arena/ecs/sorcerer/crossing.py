@@ -9,10 +9,26 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.challenge import challenge_against
 from arena.ecs.sorcerer.data import Data
 from arena.ecs.sorcerer.obstacles import climbs, open_tasks, task_name, task_spot
-from arena.ecs.sorcerer.queries import STEP_REACTIONS, cell, event, name, opts, round_state, task
+from arena.ecs.sorcerer.queries import (
+    STEP_REACTIONS,
+    cell,
+    event,
+    in_fight,
+    name,
+    opts,
+    round_state,
+    status,
+    task,
+)
 from arena.rules.dice import resolve_contest
 from arena.rules.events import Event, EventKind
-from arena.rules.obstacle_words import blocked_words, climb_words, task_gone_words, task_words
+from arena.rules.obstacle_words import (
+    blocked_words,
+    climb_words,
+    lost_words,
+    task_gone_words,
+    task_words,
+)
 from arena.rules.obstacles import climbed_over
 from arena.rules.present import Drawn
 from arena.rules.sorcerer import assemble_pool, challenge_pool
@@ -26,6 +42,10 @@ def climb(ctx: Ctx, ent: int, cmd: Climb) -> list[Event]:
     if to not in climbs(ctx, ent):
         text = Drawn(blocked_words, (name(ent), "climb", to))
         return [event(ctx, "move_blocked", STEP_REACTIONS, text, actor=ent, data=data)]
+    if not in_fight(ent):  # an enemy's reaction to its leaving took it out first
+        text = Drawn(lost_words, (name(ent), status(ent), to))
+        lost = {"kind": cmd.kind, "status": status(ent)}
+        return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent, data=lost)]
     level = task(ctx, "climb").challenge
     events: list[Event] = []
     rolled: Data = {"level": level}

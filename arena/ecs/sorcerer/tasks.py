@@ -11,6 +11,7 @@ from arena.ecs.sorcerer.challenge import challenge_against
 from arena.ecs.sorcerer.crossing import climb, work_task
 from arena.ecs.sorcerer.data import Data
 from arena.ecs.sorcerer.geometry import hop_cells, move_cells
+from arena.ecs.sorcerer.obstacles import climbs
 from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,
     cell,
@@ -56,8 +57,10 @@ def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
             return _move(ctx, ent, to, hop_cells(ctx, ent), "hopped", "hops")
         case Flee():
             return _flee(ctx, ent)
-        case Climb():
-            return climb(ctx, ent, cmd)
+        case Climb(to=to):
+            # Climbing out of an enemy's reach lets it react first, as a move does.
+            legal = to in climbs(ctx, ent)
+            return [*(_disengage(ctx, ent, to) if legal else []), *climb(ctx, ent, cmd)]
         case WorkTask():
             return work_task(ctx, ent, cmd)
         case TotalDefense():

@@ -16,12 +16,12 @@ from arena.engine import Fight
 from arena.rules.events import Event
 
 # The counter (x = 3) runs wall to wall. 1 stands next to it; 2 far east; 3 west of it, next
-# to nobody; the till (a task) sits on the counter at (3, 2), next to 1.
+# to nobody; 4 beside 1; the till (a task) sits on the counter at (3, 2), next to 1.
 COUNTER = MapDef(
     "Counter",
     (
         "##########",
-        "#.1=.....#",
+        "#41=.....#",
         "#..=.....#",
         "#3.=...2.#",
         "##########",
@@ -37,13 +37,15 @@ def counter_catalog(sorc_catalog: Catalog) -> Catalog:
     return dataclasses.replace(sorc_catalog, sections=sections)
 
 
-def _fight(catalog: Catalog, rigged: Sequence[int], *, shooter: bool = False) -> Fight:
+def _fight(
+    catalog: Catalog, rigged: Sequence[int], *, shooter: bool = False, spawn: int = 2
+) -> Fight:
     scenario = ScenarioDef(
         name="counter",
         ruleset="sorcerer",
         combatants=(
             CombatantDef("b", "brawler", "north", 1, "human", name="B"),
-            CombatantDef("m", "shooter" if shooter else "mage", "south", 2, "human", name="M"),
+            CombatantDef("m", "shooter" if shooter else "mage", "south", spawn, "human", name="M"),
         ),
         map="counter",
         options={"role_play_max": 0},
@@ -139,3 +141,16 @@ def test_low_obstacle_blocks_walking_not_line_of_sight(counter_catalog: Catalog)
     assert all(c.cell is not None and c.cell[0] < 3 for c in b_keys)  # nobody walks over
     m_choices = [c.key for c in fight.pending()[1].choices]
     assert "attack:b:pistol" in m_choices  # it shoots over the counter
+
+
+def test_climbing_out_of_reach_brings_the_enemys_attack_first(
+    counter_catalog: Catalog, sorc: Any
+) -> None:
+    # B [9 9 9] climbs away before M [5 5 5] has acted: M's declared attack on B comes first,
+    # B defending as one who has acted (Stamina [1 1 1]); then B climbs, [9 9 9] against the
+    # climb's 2 dice and the 4 its wound (4 damage after its roll) hands the challenge: [1] x 6.
+    fight = _fight(counter_catalog, [9, 9, 9, 5, 5, 5, 1, 1, 1, *[1] * 6], spawn=4)
+    events = sorc.play(fight, ("b", "climb:4,1"), ("m", "attack:b:fists"))
+    kinds = [e.kind for e in events if e.kind in ("disengaged", "attack_hit", "climbed")]
+    assert kinds == ["disengaged", "attack_hit", "climbed"]
+    assert fight.view().combatant("b").pos == (4, 1)
