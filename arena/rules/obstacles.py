@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
-from arena.rules.grid import Cell, Grid, distance, line, neighbours
+from arena.rules.grid import LOW, Cell, Grid, distance, line, neighbours
 
 JumpOutcome = Literal["landed", "short", "botched"]
 """A jump lands where it was aimed, stops before the obstacle, or botches where it stood."""
@@ -34,19 +35,28 @@ def jump_landings(grid: Grid, start: Cell, reach: int, taken: Iterable[Cell]) ->
         The landings, nearest first, then by row and column.
     """
     blocked = set(taken)
-    x0, y0 = start
-    found = []
-    for y in range(y0 - reach, y0 + reach + 1):
-        for x in range(x0 - reach, x0 + reach + 1):
-            goal = (x, y)
+    found = set()
+    # A landing lies just past a low obstacle: only the neighbours of those in reach qualify.
+    for over in _low_cells(grid.rows):
+        if not 0 < distance(start, over) < reach:
+            continue
+        for goal in neighbours(over):
+            if goal in found or distance(start, goal) > reach:
+                continue
             if goal == start or not grid.walkable(goal) or goal in blocked:
                 continue
             path = line(start, goal)
             if len(path) < 3 or not grid.is_low(path[-2]):
                 continue
             if all(_passable(grid, c, blocked) for c in path[1:-1]):
-                found.append(goal)
+                found.add(goal)
     return tuple(sorted(found, key=lambda c: (distance(start, c), c[1], c[0])))
+
+
+@functools.lru_cache(maxsize=64)
+def _low_cells(rows: tuple[str, ...]) -> tuple[Cell, ...]:
+    """Every low obstacle of a map, row by row (none on most maps)."""
+    return tuple((x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == LOW)
 
 
 def _passable(grid: Grid, cell: Cell, blocked: set[Cell]) -> bool:
