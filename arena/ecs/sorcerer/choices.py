@@ -371,12 +371,16 @@ def _move_menu(me: str, cells: tuple[Cell, ...], pushing: bool) -> tuple[Choice,
 def _crossings(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
     """Other tasks on the map: climbing over a low obstacle, and the scenario's own tasks.
 
-    Both are challenges (rules/sorcerer.md §2); none are offered on a map without them.
+    Both are challenges (rules/sorcerer.md §2); none are offered on a map without them, nor
+    to one whose pool is 0 or less (§6), unless it could push through.
     """
     me = ident(ent).cid
     found: list[Choice] = []
     for x, y in climbs(ctx, ent):
         cmd: Climb | WorkTask = Climb(me, (x, y))
+        size = estimate(ctx, ent, cmd)
+        if not _playable(ctx, size, pushing):
+            break  # every climb rolls the same pool: none is playable
         found.append(
             Choice(
                 f"climb:{x},{y}",
@@ -384,19 +388,22 @@ def _crossings(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
                 cmd,
                 tags=("move", "climb"),
                 cell=(x, y),
-                rolls=_rolls(contest(ctx, ent, cmd, estimate(ctx, ent, cmd))),
+                rolls=_rolls(contest(ctx, ent, cmd, size)),
                 show_rolls=False,
             )
         )
     for spot in open_tasks(ctx, ent):
         cmd = WorkTask(me, spot.id)
+        size = estimate(ctx, ent, cmd)
+        if not _playable(ctx, size, pushing):
+            break
         found.append(
             Choice(
                 f"task:{spot.id}",
                 Phrase(TASK + _suffix(pushing), (task_name(spot), spot.pool)),
                 cmd,
                 tags=("task",),
-                rolls=_rolls(contest(ctx, ent, cmd, estimate(ctx, ent, cmd))),
+                rolls=_rolls(contest(ctx, ent, cmd, size)),
                 show_rolls=False,
             )
         )
