@@ -6,7 +6,7 @@ import random
 from typing import Final
 
 from arena.ai.look import foes, named
-from arena.ai.pick import Body, Level, Pick, default_choice, picked, tagged
+from arena.ai.pick import Body, Level, Pick, default_choice, picked, tagged, walks
 from arena.rules.grid import distance
 from arena.rules.views import Choice, Decision, FightView
 
@@ -53,8 +53,8 @@ def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
     if moves and enemies:
         goal = min(enemies.values(), key=lambda cell: (distance(me.pos, cell), cell))
 
-        def closeness(c: Choice) -> int:
-            return distance(c.cell or me.pos, goal)
+        def closeness(c: Choice) -> tuple[int, int]:
+            return distance(c.cell or me.pos, goal), walks(c)
 
         choice = min(moves, key=closeness)
         who = next(named(view, cid) for cid, cell in enemies.items() if cell == goal)

@@ -75,6 +75,15 @@ def tagged(decision: Decision, tag: str) -> list[Choice]:
     return [c for c in decision.choices if tag in c.tags]
 
 
+def walks(choice: Choice) -> int:
+    """0 for a jump or climb over a low obstacle, 1 for any other move.
+
+    A tie-break for moves equally near a goal: across an obstacle, the side where the goal is
+    lies over it, and a walk along it only circles (the counter of a diner).
+    """
+    return 0 if "jump" in choice.tags or "climb" in choice.tags else 1
+
+
 def keyed(decision: Decision, key: str) -> Choice | None:
     """The choice with this key, or None."""
     return decision.choice(key)

@@ -7,8 +7,8 @@ from typing import Final
 from arena.content.maps import MapDef
 from arena.content.registry import Report
 
-TERRAIN: Final = "#.+~>"
-"""Wall, floor, door, rough ground, exit."""
+TERRAIN: Final = "#.+~>="
+"""Wall, floor, door, rough ground, exit, low obstacle."""
 SPAWNS: Final = "123456789"
 """Spawn points: each digit at most once per map."""
 

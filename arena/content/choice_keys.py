@@ -13,6 +13,7 @@ KEYS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
             "block",
             "parry",
             "move:{cell}",
+            "jump:{cell}",
             "shift:{form}",
             "shift:{form}:rage",
             "flee",
@@ -41,6 +42,8 @@ KEYS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
             "hop:{cell}",
             "move:{cell}",
             "flee",
+            "climb:{cell}",
+            "task:{task}",
         ),
         "bonus": ("bonus:{number}",),
         "push": ("push:{number}",),
@@ -55,9 +58,10 @@ they offer to these shapes."""
 ORDERS: Final = tuple(
     key
     for key in KEYS["sorcerer"]["intention"]
-    if key.split(":")[0] not in ("command", "move", "flee")
+    if key.split(":")[0] not in ("command", "move", "flee", "climb", "task")
 )
-"""What a master may order its demon to do: its own intentions but moves, flight and commands."""
+"""What a master may order its demon to do: its own intentions but moves, flight, commands,
+climbs and the scenario's tasks."""
 PARTS: Final = ("{means}:{target}", "dodge", "block", "parry", "move:{cell}")
 """What a part of a Werewolf split may be; each part is ``action@SEGMENTxDICE``."""
 MOST_PARTS: Final = 3

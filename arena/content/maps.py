@@ -10,7 +10,7 @@ from arena.content.bounds import Length, Name
 
 @dataclass(frozen=True, slots=True)
 class MapDef:
-    """A map: ``#`` wall, ``.`` floor, ``+`` door, ``~`` rough, ``>`` exit, digits spawn points."""
+    """A map: ``#`` wall ``.`` floor ``+`` door ``~`` rough ``>`` exit ``=`` low, digits spawns."""
 
     name: Name
     rows: Annotated[tuple[Annotated[str, Length(1, 100)], ...], Length(1, 100)]

@@ -85,6 +85,20 @@ class CombatantDef:
 
 
 @dataclass(frozen=True, slots=True)
+class TaskSpot:
+    """A scenario's own task on a cell (Sorcerer's other task): a challenge against a pool."""
+
+    id: str
+    """Unique within the scenario; the choice key ``task:<id>`` names it."""
+    cell: Annotated[tuple[Annotated[int, Range(0, 99)], ...], Length(2, 2)]
+    """``[x, y]`` on the map; a combatant on it or next to it can state the task."""
+    pool: Annotated[int, Range(1, 30)]
+    """The difficulty pool the challenge rolls against (easy 1, moderate 2-3, hard 4-5...)."""
+    name: Name = ""
+    """What the task is, for people (the id when left out)."""
+
+
+@dataclass(frozen=True, slots=True)
 class RiggedRoll:
     """Faces for one labelled roll: the first such roll of that combatant takes them all."""
 
@@ -170,6 +184,8 @@ class ScenarioDef:
     max_rounds: Rounds = 20
     """The fight stops as a draw after this many rounds or turns."""
     expect: ExpectDef | None = None
+    tasks: Annotated[tuple[TaskSpot, ...], Length(0, 20)] = ()
+    """Sorcerer: the scenario's own other tasks on cells."""
     inline_map: MapDef | None = None
     """The map the file wrote inline under ``map:`` (files never use this key)."""
     script_lines: ScriptLines | None = field(default=None, compare=False, repr=False)

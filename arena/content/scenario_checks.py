@@ -16,6 +16,7 @@ from arena.content.scenario import CombatantDef, EventExpect, RiggedRoll, Scenar
 from arena.rules.dice import SORCERER_ROLLS
 from arena.rules.event_kinds import data_fields, logged_by
 from arena.rules.events import EventKind
+from arena.rules.grid import Grid, neighbours
 from arena.rules.views import Status
 from arena.rules.werewolf.terms import ROLL_KINDS
 
@@ -47,6 +48,7 @@ def check_scenario(scenario: ScenarioDef, report: Report) -> None:
     _check_spawns(scenario, report)
     _check_expect(scenario, report)
     _check_rigged(scenario, report)
+    _check_tasks(scenario, report)
 
 
 def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
@@ -284,3 +286,36 @@ def _check_data(
 
 
 _NUMBER: Final = re.compile(r"[+-]?[0-9]+")
+
+
+def _check_tasks(scenario: ScenarioDef, report: Report) -> None:
+    """A task needs Sorcerer, an id of its own, and a cell on the map someone can stand by."""
+    first: dict[str, int] = {}
+    for index, spot in enumerate(scenario.tasks):
+        if scenario.ruleset != "sorcerer":
+            message = "tasks are Sorcerer's other tasks; a werewolf scenario has none"
+            report.error(message, "tasks", index)
+        if not _ID.fullmatch(spot.id):
+            message = f"an id is 1 to 40 letters, digits, - or _, got {quote(spot.id)}"
+            report.error(message, "tasks", index, "id")
+        elif spot.id in first:
+            message = f"duplicate task id {quote(spot.id)} (first at tasks[{first[spot.id]}])"
+            report.error(message, "tasks", index, "id")
+        first.setdefault(spot.id, index)
+        map_def = report.lookup("arenas", "maps", scenario.map)
+        if isinstance(map_def, MapDef):
+            problem = _task_cell(map_def, (spot.cell[0], spot.cell[1]))
+            if problem:
+                report.error(problem, "tasks", index, "cell")
+
+
+def _task_cell(map_def: MapDef, cell: tuple[int, int]) -> str:
+    """Why nobody could ever state a task on this cell ("" if someone could)."""
+    rows, (x, y) = map_def.rows, cell
+    if y >= len(rows) or x >= len(rows[y]):
+        corner = f"{len(rows[0]) - 1},{len(rows) - 1}"
+        return f"cell {x},{y} is off the map, whose cells run from 0,0 to {corner}"
+    grid = Grid(rows)
+    if not any(grid.walkable(c) for c in (cell, *neighbours(cell))):
+        return f"cell {x},{y} has no floor on it or next to it: nobody could reach the task"
+    return ""

@@ -20,7 +20,7 @@ from arena.content.links import ExtraChecks
 from arena.content.maps import MapDef
 from arena.content.registry import Report
 from arena.content.scenario import CombatantDef, ScenarioDef
-from arena.rules.grid import WALL
+from arena.rules.grid import LOW, WALL
 
 _SLOT: Final = re.compile(r"\{(\w+)\}")
 _REST: Final = ("order", "parts")
@@ -48,6 +48,8 @@ class _Fight:
     ruleset: str
     roster: Mapping[str, _Names]
     map: MapDef | None
+    tasks: tuple[str, ...] = ()
+    """The ids of the scenario's own tasks."""
 
 
 def check_script_keys(scenario: ScenarioDef, report: Report) -> None:
@@ -59,7 +61,10 @@ def check_script_keys(scenario: ScenarioDef, report: Report) -> None:
     """
     roster = {c.id: _names(scenario.ruleset, c, report) for c in scenario.combatants}
     map_def = report.lookup("arenas", "maps", scenario.map)
-    fight = _Fight(scenario.ruleset, roster, map_def if isinstance(map_def, MapDef) else None)
+    tasks = tuple(t.id for t in scenario.tasks)
+    fight = _Fight(
+        scenario.ruleset, roster, map_def if isinstance(map_def, MapDef) else None, tasks
+    )
     for index, combatant in enumerate(scenario.combatants):
         if combatant.controller != "script":
             continue  # the script is refused whole
@@ -160,6 +165,8 @@ def _slot(slot: str, text: str, values: Mapping[str, str], fight: _Fight, me: st
         return None if _digits(text) else f"expected a whole number, got {quote(text)}"
     if slot == "cell":
         return _cell(text, fight.map)
+    if slot == "task":
+        return _among(text, fight.tasks, "the scenario names no task", "its tasks")
     if slot == "order":
         reason = _problem(text, ORDERS, fight, values["demon"])
         if reason is None:
@@ -207,6 +214,8 @@ def _cell(text: str, map_def: MapDef | None) -> str | None:
     if row >= len(rows) or col >= len(rows[row]):
         corner = f"{len(rows[0]) - 1},{len(rows) - 1}"
         return f"cell {shorten(text)} is off the map, whose cells run from 0,0 to {corner}"
+    if rows[row][col] == LOW:
+        return f"cell {text} is a low obstacle: nobody stands on one"
     return f"cell {text} is a wall" if rows[row][col] == WALL else None
 
 

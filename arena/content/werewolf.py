@@ -118,6 +118,8 @@ class FormDef:
     speed: Annotated[int, Range(0, 20)]
     """Cells a move covers."""
     hands: bool
+    jump: Annotated[int, Range(0, 10)] = 1
+    """Cells each success of a jump's Strength roll carries (rules/arena.md)."""
     frenzy_modifier: Annotated[int, Range(-10, 10)] = 0
     delirium: bool = False
     description: str = ""
@@ -211,6 +213,8 @@ class PlaceDef:
     """Difficulty of the Gnosis roll that steps sideways into the Umbra."""
     cover_difficulty: Annotated[int, Range(0, 10)]
     """Added to the difficulty of shooting someone in cover."""
+    jump_difficulty: Difficulty = 3
+    """Difficulty of the Strength roll of a jump over a low obstacle (rules/arena.md)."""
     description: str = ""
 
 

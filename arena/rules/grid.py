@@ -13,6 +13,9 @@ Band = Literal["point_blank", "in_range", "beyond", "out_of_range"]
 WALL: str = "#"
 ROUGH: str = "~"
 EXIT: str = ">"
+LOW: str = "="
+"""A low obstacle (a table, a car's bonnet): blocks a walk, not sight; crossed by a jump or a
+climb, never stood on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,8 +58,12 @@ class Grid:
         return tuple("".join("." if ch.isdigit() else ch for ch in row) for row in self.rows)
 
     def walkable(self, cell: Cell) -> bool:
-        """True if a combatant can stand there."""
-        return self.glyph(cell) != WALL
+        """True if a combatant can stand there (walls and low obstacles are not walked on)."""
+        return self.glyph(cell) not in (WALL, LOW)
+
+    def is_low(self, cell: Cell) -> bool:
+        """True on a low obstacle."""
+        return self.glyph(cell) == LOW
 
     def step_cost(self, cell: Cell) -> int:
         """Rough ground costs two steps to enter."""

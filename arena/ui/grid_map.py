@@ -26,6 +26,7 @@ TERRAIN: Final[Mapping[str, tuple[str, str]]] = {
     ".": (". ", "floor"),
     "+": ("+ ", "door"),
     "~": ("~ ", "rough"),
+    "=": ("= ", "low"),
     ">": ("> ", "exit"),
 }
 """Map glyph → (the two characters drawn, the component class of its style)."""
@@ -95,6 +96,7 @@ class GridMap(Widget, can_focus=True):
         "grid-map--floor",
         "grid-map--door",
         "grid-map--rough",
+        "grid-map--low",
         "grid-map--exit",
         "grid-map--move",
         "grid-map--target",
@@ -203,7 +205,8 @@ class GridMap(Widget, can_focus=True):
         """What the map shows at a cell, in words (for the look line and screen readers)."""
         x, y = cell
         inside = 0 <= y < len(self._rows) and 0 <= x < len(self._rows[y])
-        return TERRAIN.get(self._rows[y][x] if inside else "#", ("", "floor"))[1]
+        name = TERRAIN.get(self._rows[y][x] if inside else "#", ("", "floor"))[1]
+        return "low obstacle" if name == "low" else name
 
     # -- Textual ----------------------------------------------------------------------------
 

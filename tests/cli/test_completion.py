@@ -20,7 +20,7 @@ def script(capsys: pytest.CaptureFixture[str], shell: str) -> str:
     ("words", "expected"),
     [
         (["arena", "ro"], "roll"),  # subcommands
-        (["arena", "run", "werewolf-d"], "werewolf-duel"),  # shipped scenario names
+        (["arena", "run", "werewolf-du"], "werewolf-duel"),  # shipped scenario names
         (["arena", "run", "--for"], "--format"),  # options
         (["arena", "run", "--format", ""], "text jsonl markdown"),  # an option's choices
         (["arena", "odds", "c"], "contest"),  # the forms of odds

@@ -122,7 +122,7 @@ def test_no_traceback_from_the_real_command() -> None:
     assert (proc.returncode, proc.stdout) == (2, "")
     assert proc.stderr == (
         "bad_glyph/arenas/maps.yaml:8: maps.ring.rows[2]: unknown glyph 'x' at column 2; "
-        "use # . + ~ > or 1-9\n"
+        "use # . + ~ > = or 1-9\n"
     )
 
 

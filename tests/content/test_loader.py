@@ -400,6 +400,7 @@ def test_shipped_maps(tmp_path: Path) -> None:
         "pit": (20, 12, (1, 2, 3, 4, 5, 6, 7, 8)),
         "alley": (25, 5, (1, 2, 3, 4, 5, 6)),
         "duel": (12, 8, (1, 2)),
+        "diner": (20, 9, (1, 2, 3, 4, 5, 6, 7, 8)),
         # the gauntlet's own maps (content/arenas/gauntlet.yaml)
         "yard": (22, 9, (1, 2, 3, 4, 5, 6, 7, 8)),
         "warehouse": (24, 9, (1, 2, 3, 4, 5, 6, 7, 8)),

@@ -12,7 +12,14 @@ import pytest
 from arena.content import sorcerer, werewolf
 from arena.content.bounds import Bound, Range
 from arena.content.registry import SECTIONS
-from arena.content.scenario import CombatantDef, EventExpect, ExpectDef, RiggedRoll, ScenarioDef
+from arena.content.scenario import (
+    CombatantDef,
+    EventExpect,
+    ExpectDef,
+    RiggedRoll,
+    ScenarioDef,
+    TaskSpot,
+)
 from tests.conftest import ROOT
 
 DOC = ROOT / "docs" / "scenarios.md"
@@ -50,6 +57,7 @@ ROWS: list[tuple[str, list[tuple[str, list[Source]]]]] = [
             ("`present`", [S.OVERRIDES["present"]]),
         ],
     ),
+    ("scenario", [("`tasks` (Sorcerer): `pool`", [(TaskSpot, "pool")])]),
     ("scenario", [("`expect.penalty`", [(ExpectDef, "penalty")])]),
     (
         "scenario",
@@ -91,6 +99,7 @@ ROWS: list[tuple[str, list[tuple[str, list[Source]]]]] = [
         [
             ("`speed`", [(W.FormDef, "speed")]),
             ("`frenzy_modifier`", [(W.FormDef, "frenzy_modifier")]),
+            ("`jump`", [(W.FormDef, "jump")]),
         ],
     ),
     (
@@ -115,6 +124,7 @@ ROWS: list[tuple[str, list[tuple[str, list[Source]]]]] = [
             ("`yards_per_cell`", [(W.PlaceDef, "yards_per_cell")]),
             ("`gauntlet`", [(W.PlaceDef, "gauntlet")]),
             ("`cover_difficulty`", [(W.PlaceDef, "cover_difficulty")]),
+            ("`jump_difficulty`", [(W.PlaceDef, "jump_difficulty")]),
         ],
     ),
     (
@@ -147,6 +157,7 @@ UNLISTED: set[tuple[type, str]] = {
     (ScenarioDef, "seed"),  # its own row: 0 to 2^64-1
     (EventExpect, "round"),  # any round of a fight (0 while placing): max_rounds bounds it
     (RiggedRoll, "faces"),  # the row of rigged faces
+    (TaskSpot, "cell"),  # a cell of the map, checked against the map itself
 }
 """Fields with a range that the table says in words of its own, or that need no row."""
 

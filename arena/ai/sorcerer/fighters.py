@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from arena.ai.look import closest, covered, foes, friends, nearest_exit, trait
-from arena.ai.pick import Level, Pick, best, default_choice, picked, tagged
+from arena.ai.pick import Level, Pick, best, default_choice, picked, tagged, walks
 from arena.ai.sorcerer.situation import (
     blow,
     clobber,
@@ -93,9 +93,9 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
     # How many of the others are within a step of each cell: counted once, not once per move.
     pressed = Counter(cell for o in others for cell in (o.pos, *neighbours(o.pos)))
 
-    def key(c: Choice) -> tuple[int, int]:
+    def key(c: Choice) -> tuple[int, int, int]:
         spot = c.cell or me.pos
-        return distance(spot, target.pos), pressed[spot]
+        return distance(spot, target.pos), walks(c), pressed[spot]
 
     choice = min(moves, key=key)
     return picked(choice, f"closes on {target.name}: the weakest enemy, out of reach")

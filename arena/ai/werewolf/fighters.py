@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from arena.ai.look import covered, foes, seen_by
-from arena.ai.pick import Level, Pick, default_choice, picked, tagged
+from arena.ai.pick import Level, Pick, default_choice, picked, tagged, walks
 from arena.ai.werewolf.actions import Style, best_action, moves
 from arena.ai.werewolf.situation import levels_left
 from arena.rules.grid import distance
@@ -33,7 +33,7 @@ def approach(view: FightView, decision: Decision, why: str = "") -> Pick | None:
     closer = [c for c in moves(decision) if "away" not in c.tags and "exit" not in c.tags]
     if target is None or not closer:
         return None
-    choice = min(closer, key=lambda c: distance(c.cell or me.pos, target.pos))
+    choice = min(closer, key=lambda c: (distance(c.cell or me.pos, target.pos), walks(c)))
     return picked(choice, f"closes on {target.name}: {why or 'nobody is in reach'}")
 
 

@@ -21,6 +21,7 @@ from arena.rules.commands import Command
 from arena.rules.events import Datum, Event
 from arena.rules.sorcerer.commands import (
     Aim,
+    Climb,
     CommandDemon,
     Flee,
     GrantBonus,
@@ -30,6 +31,7 @@ from arena.rules.sorcerer.commands import (
     React,
     TotalDefense,
     UseAbility,
+    WorkTask,
     sorcerer_command,
 )
 
@@ -78,6 +80,8 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | CommandDemon()
             | Flee()
             | Hop()
+            | Climb()
+            | WorkTask()
             | UseAbility()
         ):
             p.declared = cmd

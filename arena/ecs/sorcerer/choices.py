@@ -18,6 +18,7 @@ from arena.ecs.sorcerer.geometry import (
     shot_band,
 )
 from arena.ecs.sorcerer.harm import punish_harm, weapon_harm
+from arena.ecs.sorcerer.obstacles import climbs, open_tasks, task_name
 from arena.ecs.sorcerer.queries import (
     cell,
     demon,
@@ -38,15 +39,18 @@ from arena.ecs.sorcerer.rolls import Resists, Sizes, contest, estimate
 from arena.ecs.sorcerer.sorcery import ritual_targets
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
+from arena.rules.obstacle_words import CLIMB_TO, TASK
 from arena.rules.present import Phrase
 from arena.rules.sorcerer.commands import (
     Aim,
+    Climb,
     CommandDemon,
     Flee,
     Hop,
     PerformRitual,
     TotalDefense,
     UseAbility,
+    WorkTask,
 )
 from arena.rules.views import Choice, ContestSpec
 
@@ -98,7 +102,7 @@ def intention_choices(
         found += _commands(ctx, ent, shared)
     found += tail
     if not ordered:
-        found += _moves(ctx, ent, pushing)
+        found += _moves(ctx, ent, pushing) + _crossings(ctx, ent, pushing)
     return found
 
 
@@ -362,3 +366,45 @@ def _move_menu(me: str, cells: tuple[Cell, ...], pushing: bool) -> tuple[Choice,
         )
         for x, y in cells
     )
+
+
+def _crossings(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
+    """Other tasks on the map: climbing over a low obstacle, and the scenario's own tasks.
+
+    Both are challenges (rules/sorcerer.md §2); none are offered on a map without them, nor
+    to one whose pool is 0 or less (§6), unless it could push through.
+    """
+    me = ident(ent).cid
+    found: list[Choice] = []
+    for x, y in climbs(ctx, ent):
+        cmd: Climb | WorkTask = Climb(me, (x, y))
+        size = estimate(ctx, ent, cmd)
+        if not _playable(ctx, size, pushing):
+            break  # every climb rolls the same pool: none is playable
+        found.append(
+            Choice(
+                f"climb:{x},{y}",
+                Phrase(CLIMB_TO + _suffix(pushing), ((x, y),)),
+                cmd,
+                tags=("move", "climb"),
+                cell=(x, y),
+                rolls=_rolls(contest(ctx, ent, cmd, size)),
+                show_rolls=False,
+            )
+        )
+    for spot in open_tasks(ctx, ent):
+        cmd = WorkTask(me, spot.id)
+        size = estimate(ctx, ent, cmd)
+        if not _playable(ctx, size, pushing):
+            break
+        found.append(
+            Choice(
+                f"task:{spot.id}",
+                Phrase(TASK + _suffix(pushing), (task_name(spot), spot.pool)),
+                cmd,
+                tags=("task",),
+                rolls=_rolls(contest(ctx, ent, cmd, size)),
+                show_rolls=False,
+            )
+        )
+    return found

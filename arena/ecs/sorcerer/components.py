@@ -162,6 +162,8 @@ class RoundState:
     """The map and the options as the view shows them (they never change during a fight)."""
     lines: tuple[TurnOrder | None, tuple[str, ...]] = (None, ())
     """The order the view last put in words, and those words."""
+    tasks_won: tuple[str, ...] = ()
+    """The scenario's tasks won so far, by id: a won task is not stated again."""
     revealed: bool = False
     modified: bool = False
     ordered: bool = False

@@ -8,7 +8,15 @@ from arena.rules.dice import Contest
 from arena.rules.events import Datum
 from arena.rules.grid import Cell
 from arena.rules.sorcerer import Damage, DicePool, Wounds
-from arena.rules.sorcerer.commands import Aim, CommandDemon, Hop, PerformRitual, UseAbility
+from arena.rules.sorcerer.commands import (
+    Aim,
+    Climb,
+    CommandDemon,
+    Hop,
+    PerformRitual,
+    UseAbility,
+    WorkTask,
+)
 
 Data = dict[str, Datum]
 """An event's numbers by name."""
@@ -76,8 +84,10 @@ def intent_parts(cmd: Command) -> tuple[str, str, str, Cell | None]:
             return cmd.kind, target, rid, None
         case CommandDemon(demon=demon, order=order):
             return cmd.kind, demon, order, None
-        case Move(to=to) | Hop(to=to):
+        case Move(to=to) | Hop(to=to) | Climb(to=to):
             return cmd.kind, "", "", to
+        case WorkTask(task=tid):
+            return cmd.kind, "", tid, None
         case UseAbility(ability=ability, target=target):
             return cmd.kind, target, ability, None
     return cmd.kind, "", "", None

@@ -36,19 +36,21 @@ from arena.rules.present import Drawn, Phrase
 from arena.rules.sorcerer import DicePool, assemble_pool, boost, roll_push_through
 from arena.rules.sorcerer.commands import (
     Aim,
+    Climb,
     Flee,
     GrantBonus,
     PerformRitual,
     PushThrough,
     TotalDefense,
     UseAbility,
+    WorkTask,
 )
 from arena.rules.views import Choice, ContestSpec, Decision
 
 
 def performs(cmd: Command | None) -> bool:
     """Whether the action's roll is contested, so a role-playing bonus matters."""
-    return isinstance(cmd, Attack | PerformRitual | Aim | Flee)
+    return isinstance(cmd, Attack | PerformRitual | Aim | Flee | Climb | WorkTask)
 
 
 def modifiers(ctx: Ctx) -> StepResult:

@@ -54,7 +54,15 @@ from arena.rules.sorcerer import (
     total_defense_bonus,
     unaimed_firearm_penalty,
 )
-from arena.rules.sorcerer.commands import Aim, Flee, Hop, PerformRitual, TotalDefense
+from arena.rules.sorcerer.commands import (
+    Aim,
+    Climb,
+    Flee,
+    Hop,
+    PerformRitual,
+    TotalDefense,
+    WorkTask,
+)
 
 
 def power_of(ent: int, ctx: Ctx) -> int:
@@ -75,7 +83,7 @@ def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | No
     match cmd:
         case Attack(means=means) if weapon(ctx, means).trait == "power":
             return ("Power", "power", power_of(ent, ctx))
-        case Attack() | Aim() | Move() | Flee() | TotalDefense():
+        case Attack() | Aim() | Move() | Flee() | TotalDefense() | Climb() | WorkTask():
             return ("Stamina", "stamina", sc.stamina)
         case PerformRitual():
             return ("snapshot ritual", "lore", 1)

@@ -10,7 +10,7 @@ from arena.ecs.sorcerer.queries import entity, opts, round_state, task, weapon
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.sorcerer import challenge_pool
-from arena.rules.sorcerer.commands import Aim, Flee, PerformRitual
+from arena.rules.sorcerer.commands import Aim, Climb, Flee, PerformRitual, WorkTask
 from arena.rules.views import ContestSpec
 
 Resists: TypeAlias = dict[tuple[int, str, int], int]
@@ -75,6 +75,11 @@ def contest(
             return ContestSpec(own, challenge(ctx, "aim"), win="aim")
         case Flee():
             return ContestSpec(own, challenge(ctx, "flee"), win="escape")
+        case Climb():
+            return ContestSpec(own, challenge(ctx, "climb"), win="climb")
+        case WorkTask(task=tid):
+            spot = next((t for t in ctx.scenario.tasks if t.id == tid), None)
+            return None if spot is None else ContestSpec(own, spot.pool, win="succeed")
     return None
 
 

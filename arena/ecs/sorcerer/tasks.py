@@ -1,4 +1,4 @@
-"""Step 4 for other tasks: aim, move, Hop, flee, and holding a total defense."""
+"""Step 4 for other tasks: aim, move, Hop, flee, climb, a scenario's tasks, total defense."""
 
 from __future__ import annotations
 
@@ -7,15 +7,16 @@ import esper
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer import attacks
-from arena.ecs.sorcerer.data import Data, contest_data
+from arena.ecs.sorcerer.challenge import challenge_against
+from arena.ecs.sorcerer.crossing import climb, work_task
+from arena.ecs.sorcerer.data import Data
 from arena.ecs.sorcerer.geometry import hop_cells, move_cells
-from arena.ecs.sorcerer.performance import performance, sucked_up
+from arena.ecs.sorcerer.obstacles import climbs
 from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,
     cell,
     entity,
     event,
-    faces,
     grid,
     ident,
     in_fight,
@@ -29,10 +30,10 @@ from arena.ecs.sorcerer.queries import (
     task,
     weapon,
 )
-from arena.ecs.sorcerer.texts import contest_words, dice
+from arena.ecs.sorcerer.texts import dice
 from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
-from arena.rules.dice import Contest, resolve_contest, roll_faces
+from arena.rules.dice import Contest, resolve_contest
 from arena.rules.events import Event, EventKind
 from arena.rules.grid import distance
 from arena.rules.sorcerer import (
@@ -40,9 +41,8 @@ from arena.rules.sorcerer import (
     ChallengeLevel,
     Rollover,
     challenge_pool,
-    settle_tie,
 )
-from arena.rules.sorcerer.commands import Aim, Flee, Hop, TotalDefense
+from arena.rules.sorcerer.commands import Aim, Climb, Flee, Hop, TotalDefense, WorkTask
 
 
 def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
@@ -57,6 +57,12 @@ def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
             return _move(ctx, ent, to, hop_cells(ctx, ent), "hopped", "hops")
         case Flee():
             return _flee(ctx, ent)
+        case Climb(to=to):
+            # Climbing out of an enemy's reach lets it react first, as a move does.
+            legal = to in climbs(ctx, ent)
+            return [*(_disengage(ctx, ent, to) if legal else []), *climb(ctx, ent, cmd)]
+        case WorkTask():
+            return work_task(ctx, ent, cmd)
         case TotalDefense():
             text = f"{name(ent)} holds its total defense: +2 dice on every defense this round."
             data: Data = {"bonus": TOTAL_DEFENSE_BONUS}
@@ -78,17 +84,7 @@ def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
 
 def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, str, list[Event], Data]:
     """The actor's performance against a challenge's pool: the contest, why, events, its data."""
-    bonus, events = sucked_up(ctx, ent, "the challenge")
-    pool = challenge_pool(level, opts(ctx)).plus(bonus)
-    d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
-    perf = performance(ent)
-    rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
-    why = (
-        f"a challenge: performance [{faces(perf)}] against the {pool.explain()} "
-        f"[{faces(d_faces)}]{contest_words(rolls, name(ent), 'the challenge')}"
-    )
-    data = {"level": level, **contest_data(rolls, "performance", "challenge")}
-    return rolls[-1], why, events, data
+    return challenge_against(ctx, ent, challenge_pool(level, opts(ctx)), level)
 
 
 def _unrolled(what: str) -> tuple[Contest, str, list[Event], Data]:

@@ -9,15 +9,18 @@ from arena.ecs.sorcerer.queries import entity, name, ritual, weapon
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.dice import Contest
+from arena.rules.obstacle_words import CLIMB_INTENT, TASK_INTENT
 from arena.rules.present import dice as dice
 from arena.rules.sorcerer.commands import (
     Aim,
+    Climb,
     CommandDemon,
     Flee,
     Hop,
     PerformRitual,
     TotalDefense,
     UseAbility,
+    WorkTask,
 )
 
 SEVERITY_WORDS = {
@@ -53,6 +56,11 @@ def intention_text(ctx: Ctx, cmd: Command) -> str:
             return "other task: flee"
         case Hop(to=to):
             return f"other task: Hop to {to}"
+        case Climb(to=to):
+            return CLIMB_INTENT.format(to)
+        case WorkTask(task=tid):
+            spot = next((t for t in ctx.scenario.tasks if t.id == tid), None)
+            return TASK_INTENT.format(tid if spot is None else spot.name or spot.id)
         case UseAbility(ability="boost", target=target, trait=trait):
             return f"other task: Boost {who(target)}'s {trait.title()}"
         case UseAbility(ability="protection", target=target):

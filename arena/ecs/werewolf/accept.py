@@ -24,6 +24,7 @@ from arena.rules.werewolf.commands import (
     EndFrenzy,
     Flee,
     Forgo,
+    Jump,
     Parry,
     ShakeOffStun,
     Shift,
@@ -76,6 +77,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | Shift()
             | Flee()
             | StepSideways()
+            | Jump()
             | StandUp()
             | BreakFree()
         ):

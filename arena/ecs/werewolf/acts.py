@@ -10,12 +10,14 @@ from arena.ecs.werewolf.components import Act, Slot
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Datum
+from arena.rules.obstacle_words import JUMP_PART, JUMP_TO
 from arena.rules.present import Phrase
 from arena.rules.werewolf.commands import (
     Block,
     BreakFree,
     Dodge,
     Flee,
+    Jump,
     Parry,
     Shift,
     StandUp,
@@ -39,6 +41,8 @@ def act_of(command: Command) -> Act | None:
             return Act("parry")
         case Move(to=to):
             return Act("move", cell=(to[0], to[1]))
+        case Jump(to=to):
+            return Act("jump", cell=(to[0], to[1]))
         case Shift(form=form, use_rage=False):
             return Act("shift", form=form)
         case Flee():
@@ -61,6 +65,8 @@ def command_of(actor: str, act: Act) -> Command:
             return Attack(actor, act.target, act.means)
         case "move" if act.cell is not None:
             return Move(actor, act.cell)
+        case "jump" if act.cell is not None:
+            return Jump(actor, act.cell)
         case "shift":
             return Shift(actor, act.form)
     return _SIMPLE[act.kind](actor)
@@ -83,8 +89,8 @@ def act_key(act: Act) -> str:
     """A short stable key: ``punch:tom``, ``dodge``, ``move:3,4``, ``shift:crinos``."""
     if act.kind == "attack":
         return f"{act.means}:{act.target}"
-    if act.kind == "move" and act.cell is not None:
-        return f"move:{act.cell[0]},{act.cell[1]}"
+    if act.kind in ("move", "jump") and act.cell is not None:
+        return f"{act.kind}:{act.cell[0]},{act.cell[1]}"
     if act.kind == "shift":
         return f"shift:{act.form}"
     return act.kind
@@ -93,9 +99,9 @@ def act_key(act: Act) -> str:
 def act_from_key(ctx: Ctx, key: str) -> Act:
     """The action a part key names (the inverse of `act_key`)."""
     head, _, rest = key.partition(":")
-    if head == "move":
+    if head in ("move", "jump"):
         x, _, y = rest.partition(",")
-        return Act("move", cell=(int(x), int(y)))
+        return Act(head, cell=(int(x), int(y)))
     if head == "shift":
         return Act("shift", form=rest)
     if rest:
@@ -110,6 +116,8 @@ def describe(ctx: Ctx, act: Act) -> str:
         return f"{lookup.means_name(ctx, act.means)} {target}"
     if act.kind == "move":
         return f"move to {act.cell}"
+    if act.kind == "jump":
+        return JUMP_PART.format(act.cell)
     if act.kind == "shift":
         return f"shift to {lookup.form_def(ctx, act.form).name}"
     return _WORDS.get(act.kind, act.kind)
@@ -135,6 +143,8 @@ def phrase(ctx: Ctx, act: Act) -> Phrase:
         return Phrase("{} {}", (_upper_first(lookup.means_name(ctx, act.means)), target))
     if act.kind == "move":
         return Phrase("Move to {}", (act.cell,))
+    if act.kind == "jump":
+        return Phrase(JUMP_TO, (act.cell,))
     if act.kind == "shift":
         return Phrase("Shift to {}", (lookup.form_def(ctx, act.form).name,))
     return _CAPITAL[act.kind]
@@ -147,6 +157,8 @@ def part_phrase(ctx: Ctx, act: Act) -> Phrase:
         return Phrase("{} {}", (lookup.means_name(ctx, act.means), target))
     if act.kind == "move":
         return Phrase("move to {}", (act.cell,))
+    if act.kind == "jump":
+        return Phrase(JUMP_PART, (act.cell,))
     if act.kind == "shift":
         return Phrase("shift to {}", (lookup.form_def(ctx, act.form).name,))
     return Phrase(_WORDS.get(act.kind, act.kind))
@@ -177,7 +189,7 @@ def act_data(act: Act) -> dict[str, Datum]:
     data: dict[str, Datum] = {"action": act.kind}
     if act.kind == "attack":
         data["means"] = act.means
-    elif act.kind == "move" and act.cell is not None:
+    elif act.kind in ("move", "jump") and act.cell is not None:
         data["cell"] = act.cell
     elif act.kind == "shift":
         data["form"] = act.form

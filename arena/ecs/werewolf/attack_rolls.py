@@ -27,7 +27,7 @@ def roll_actions(ctx: Ctx, tick: int) -> StepResult:
                 slot.act = Act("wait")
             if slot.act.kind == "attack":
                 events += _attack(ctx, ent, slot)
-            elif slot.act.kind in (*DEFENCES, "sideways", "break_free"):
+            elif slot.act.kind in (*DEFENCES, "sideways", "break_free", "jump"):
                 events += _other(ctx, ent, slot)
     return StepResult(tuple(events))
 

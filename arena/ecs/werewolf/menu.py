@@ -14,6 +14,7 @@ from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.family import ActionFamily, PartInfo, part_info
+from arena.ecs.werewolf.jumps import landings
 from arena.ecs.werewolf.moves import (
     MoveOption,
     enemies,
@@ -26,6 +27,7 @@ from arena.ecs.werewolf.planner import Planner
 from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
+from arena.rules.grid import distance
 from arena.rules.present import Phrase, Text
 from arena.rules.views import Choice, Decision, StorytellerSpec, WerewolfHarm
 from arena.rules.werewolf.commands import EndFrenzy, Shift
@@ -153,7 +155,7 @@ def action_choices(p: Planner, slot: Slot) -> list[Choice]:
         return _fleeing(p, slot)
     if cond.delirium == "berserk":
         return [*_attacks(p, slot), *_moves(p, slot, toward_only=True), _wait(p, slot)]
-    choices = [*_attacks(p, slot), *_defences(p, slot), *_moves(p, slot)]
+    choices = [*_attacks(p, slot), *_defences(p, slot), *_moves(p, slot), *_jumps(p, slot)]
     choices += _shifts(p, slot) + _other(p, slot) + split_choices(p, slot)
     return [*choices, _wait(p, slot)]
 
@@ -236,6 +238,27 @@ def _move(p: Planner, slot: Slot, option: MoveOption) -> Choice:
     return _act(p, slot, act, tags=("move", option.way), text=text)
 
 
+def _jumps(p: Planner, slot: Slot, *, toward: bool = False) -> list[Choice]:
+    """Jumps over low obstacles, to each landing its Strength could reach (none on open maps).
+
+    With `toward`, only those that bring it closer to the nearest enemy, the closest first.
+    """
+    cells = landings(p.ctx, p.ent)
+    foes = enemies(p.ent)
+    if toward:
+        if not foes:
+            return []
+        here, goal = lookup.cell(p.ent), lookup.cell(foes[0])
+        closer = [c for c in cells if distance(c, goal) < distance(here, goal)]
+        cells = tuple(sorted(closer, key=lambda c: distance(c, goal)))
+    return [_jump(p, slot, cell) for cell in cells]
+
+
+def _jump(p: Planner, slot: Slot, cell: tuple[int, int]) -> Choice:
+    """A jump's choice, with the Strength roll it makes."""
+    return _act(p, slot, Act("jump", cell=cell), tags=("move", "jump"))
+
+
 def _shifts(p: Planner, slot: Slot) -> list[Choice]:
     """The other forms, with an action or for Rage: the same choices in the same state."""
     if lookup.sheet(p.ent).kind != "garou":
@@ -287,7 +310,7 @@ def _frenzy(p: Planner, slot: Slot) -> list[Choice]:
     attacks = [
         c for c in _attacks(p, slot, nearest_only=True) if c.key.split(":")[0] in FRENZY.maneuvers
     ]
-    out = attacks or _moves(p, slot, toward_only=True)[:1]
+    out = attacks or _moves(p, slot, toward_only=True)[:1] or _jumps(p, slot, toward=True)[:1]
     out = [_frenzied(c) for c in out] or [_wait(p, slot)]
     cost = lookup.options(p.ctx).frenzy_end_willpower_cost
     if lookup.pools(p.ent).willpower >= cost:

@@ -9,6 +9,7 @@ from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.components import Slot
+from arena.ecs.werewolf.jumps import jump_over
 from arena.ecs.werewolf.moves import can_reach, enemies, speed
 from arena.ecs.werewolf.slots import actors_at, when
 from arena.ecs.werewolf.spawn import step_toward
@@ -47,6 +48,8 @@ def _resolve(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             return [event(ctx, "stood_up", OTHER, f"{who.name} gets back up.", actor=who.cid)]
         case "break_free":
             return _break_free(ctx, ent, slot)
+        case "jump":
+            return jump_over(ctx, ent, slot)
     return [event(ctx, "waited", OTHER, f"{who.name} waits.", actor=who.cid, terse=False)]
 
 

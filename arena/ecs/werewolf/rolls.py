@@ -159,6 +159,8 @@ def full_pool(
         return max(0, values["strength"] + values["brawl"] - penalty)
     if act.kind == "sideways":
         return max(0, lookup.pools(ent).gnosis - penalty)
+    if act.kind == "jump":
+        return max(0, values["strength"] - penalty)
     return max(0, values["dexterity"] + values["athletics"] - penalty)
 
 
@@ -256,6 +258,11 @@ def base_difficulty(
         if notes is not None:
             notes.append(f"the Gauntlet {gauntlet}")
         return gauntlet, "other"
+    if kind == "jump":
+        jump = lookup.place(ctx).jump_difficulty
+        if notes is not None:
+            notes.append(f"jump {jump}")
+        return jump, "other"
     if kind == "break_free":
         grapple = lookup.maneuver_def(ctx, "grapple").difficulty
         if notes is not None:
@@ -274,6 +281,8 @@ def _traits(ctx: Ctx, ent: int, act: Act) -> tuple[str, ...]:
         return defence_traits(defence, lookup.options(ctx).dodge_ability)
     if act.kind == "sideways":
         return ("gnosis",)
+    if act.kind == "jump":
+        return ("strength",)
     return ("strength", "brawl")
 
 

@@ -81,6 +81,29 @@ class Hop:
 
 @command
 @dataclass(frozen=True, slots=True)
+class Climb:
+    """Other task: climb over the low obstacle next to the climber, to the cell past it."""
+
+    kind: ClassVar[str] = "climb"
+
+    actor: str
+    to: tuple[int, int]
+
+
+@command
+@dataclass(frozen=True, slots=True)
+class WorkTask:
+    """Other task: one of the scenario's own tasks, from its cell or next to it."""
+
+    kind: ClassVar[str] = "task"
+
+    actor: str
+    task: str
+    """The task's id in the scenario."""
+
+
+@command
+@dataclass(frozen=True, slots=True)
 class UseAbility:
     """Switch a demon ability on as the demon's action (Boost, Cloak, Protection)."""
 
@@ -138,6 +161,8 @@ SorcererCommand: TypeAlias = (
     | CommandDemon
     | Flee
     | Hop
+    | Climb
+    | WorkTask
     | UseAbility
     | GrantBonus
     | PushThrough

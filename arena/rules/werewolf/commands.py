@@ -110,6 +110,17 @@ class StepSideways:
 
 @command
 @dataclass(frozen=True, slots=True)
+class Jump:
+    """Jump over low obstacles to a cell: a Strength roll carries it (rules/arena.md)."""
+
+    kind: ClassVar[str] = "jump"
+
+    actor: str
+    to: tuple[int, int]
+
+
+@command
+@dataclass(frozen=True, slots=True)
 class StandUp:
     """Get up after being knocked down."""
 
@@ -191,6 +202,7 @@ WerewolfCommand: TypeAlias = (
     | Shift
     | Flee
     | StepSideways
+    | Jump
     | StandUp
     | BreakFree
     | AbortToDodge

@@ -25,13 +25,13 @@ ACTING = {
     "attack_missed", "attack_botched", "damage_rolled", "moved", "shifted", "waited",
     "stood_up", "broke_free", "hold_kept", "sideways_failed", "rage_spent", "willpower_spent",
     "aborted_to_dodge", "initiative_rolled", "frenzied", "frenzy_ended", "stun_shaken_off",
-    "shifted_for_rage",
+    "shifted_for_rage", "jumped", "jump_stopped", "jump_botched",
 }  # fmt: skip
 """Events in which the actor does something (so never after it is out)."""
 RESOLVED = {
     "attack_hit", "attack_missed", "attack_botched", "defence_rolled", "moved", "shifted",
     "fled", "stepped_sideways", "sideways_failed", "stood_up", "broke_free", "hold_kept",
-    "waited", "action_lost",
+    "waited", "action_lost", "jumped", "jump_stopped", "jump_botched",
 }  # fmt: skip
 """Events that close one declared action (an action lost closes it too)."""
 
@@ -44,6 +44,7 @@ SETUPS = (
     ("pit", "seed", {"rage_actions": "per_point"}, (("tom", "tom", "a", 1),
                                                     ("op", "operative", "b", 5),
                                                     ("t1", "thug", "b", 6))),
+    ("diner", "seed", {}, (("tom", "tom", "a", 2), ("vilna", "vilna", "b", 6))),
 )  # fmt: skip
 
 _CATALOG: list[Catalog] = []
