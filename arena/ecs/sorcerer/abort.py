@@ -27,7 +27,7 @@ from arena.rules.events import Event
 from arena.rules.present import Phrase
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
 from arena.rules.sorcerer.commands import React
-from arena.rules.sorcerer.known import known_win_chance
+from arena.rules.sorcerer.known import defence_chance
 from arena.rules.views import Choice, ContestSpec, Decision
 
 DEFAULT_ABORT_AT: Final = 0.35
@@ -72,11 +72,11 @@ def same_place(a: int, b: int) -> bool:
 def defence_roll(d: Defence, shown: tuple[int, ...]) -> ContestSpec:
     """The defence as a roll against the attacker's faces, already on the table.
 
-    A clobbered defender hands the attacker fresh dice, so the contest is then reckoned afresh.
+    A clobbered defender hands the attacker bonus dice not rolled yet: they are the only
+    attacking dice the odds leave to chance; the faces rolled at Step 3 stay as they are.
     """
-    if d.attacker_bonus.dice:
-        return ContestSpec(d.pool.size, len(shown) + d.attacker_bonus.dice, win="defend")
-    return ContestSpec(d.pool.size, len(shown), known=shown, win="defend")
+    more = d.attacker_bonus.dice
+    return ContestSpec(d.pool.size, len(shown) + more, known=shown, extra=more, win="defend")
 
 
 def reaction_decision(
@@ -94,9 +94,7 @@ def reaction_decision(
     one = defence(ctx, target, attacker, w, "suck_it_up", extra)
     # The default weighs the same conditional chance the choice shows: the defence against
     # the attacker's faces already rolled, not a fresh contest [ruling, sorcerer.md 5].
-    # Only the win counts here: the full odds (victories too) wait until someone reads them.
-    spec = defence_roll(full, shown)
-    chance = spec.chances()[0] if spec.known is None else known_win_chance(spec.own, spec.known)
+    chance = defence_chance(full.pool.size, shown, full.attacker_bonus.dice)
     default = "suck_it_up" if chance < DEFAULT_ABORT_AT else "abort"
     keep = plan(target).intention
     choices = tuple(

@@ -13,9 +13,10 @@ from arena.rules.sorcerer import challenge_pool
 from arena.rules.sorcerer.commands import Aim, Flee, PerformRitual
 from arena.rules.views import ContestSpec
 
-Resists: TypeAlias = dict[tuple[int, str, int], int]
-"""The dice defenders roll now against attacks, by (defender, weapon, attacker or 0): only a
-firearm's defence depends on who shoots (cover). Kept while nothing on the board changes."""
+Resists: TypeAlias = dict[tuple[int, str, int], tuple[int, int]]
+"""The dice defenders roll now against attacks, and the bonus dice a clobbered defence hands
+the attacker, by (defender, weapon, attacker or 0): only a firearm's defence depends on who
+shoots (cover). Kept while nothing on the board changes."""
 
 Sizes: TypeAlias = dict[tuple[int, object], int]
 """The dice intentions would roll, by (actor, `pool_key`), kept while nothing changes."""
@@ -63,12 +64,16 @@ def contest(
         case Attack(target=target, means=means):
             w = weapon(ctx, means)
             key = (entity(target), means, ent if w.firearm else 0)
-            size = None if resists is None else resists.get(key)
-            if size is None:
-                size = defence(ctx, key[0], ent, w, None).pool.size
+            found = None if resists is None else resists.get(key)
+            if found is None:
+                d = defence(ctx, key[0], ent, w, None)
+                found = (d.pool.size, d.attacker_bonus.dice)
                 if resists is not None:
-                    resists[key] = size
-            return ContestSpec(own, size, win="hit")
+                    resists[key] = found
+            # A defence of 0 or less still rolls 1 die and gives the attacker as many bonus
+            # dice as it lacked (the clobber rule): the attack's odds count both.
+            size, bonus = found
+            return ContestSpec(own + bonus if own > 0 else own, size, win="hit")
         case PerformRitual(ritual=rid, target=target):
             return ContestSpec(own, ritual_defence(ctx, entity(target), rid).size, win="succeed")
         case Aim():
