@@ -36,6 +36,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.rolls import Resists, Sizes, contest, estimate
 from arena.ecs.sorcerer.sorcery import ritual_targets
+from arena.ecs.sorcerer.wounds import states_intention
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
 from arena.rules.present import Phrase
@@ -88,9 +89,9 @@ def intention_choices(
         ordered: only what a master may order its demon to do (no plain moves or commands).
         shared: what other menus of this intentions pass already worked out (None: nothing).
     """
+    if not states_intention(ctx, ent):
+        return []  # it cannot act: it only defends, and holds no total defense
     pushing = status(ent) == "cannot_act"
-    if pushing and not scores(ent).sorcerer:
-        return [_defend(ident(ent).cid)]
     shared = Shared() if shared is None else shared
     head, tail = _orderable(ctx, ent, pushing, shared)
     found = [*head]
@@ -108,7 +109,7 @@ def _orderable(
     """What a master may order the combatant to do, worked out once a pass: (head, tail)."""
     found = shared.orders.get(ent)
     if found is None:
-        head = [*_attacks(ctx, ent, pushing, shared), _defend(ident(ent).cid)]
+        head = [*_attacks(ctx, ent, pushing, shared), _defend(ident(ent).cid, pushing)]
         head += _rituals(ctx, ent, pushing, shared.sizes) + _aims(ctx, ent, pushing)
         tail = [] if pushing else _abilities(ctx, ent) + _hops(ctx, ent)
         found = shared.orders[ent] = (tuple(head), tuple(tail))
@@ -116,10 +117,12 @@ def _orderable(
 
 
 @lru_cache(maxsize=256)
-def _defend(me: str) -> Choice:
+def _defend(me: str, pushing: bool = False) -> Choice:
+    # Total defense is an intention like any other: one too hurt to act holds it only by
+    # pushing through; otherwise it defends normally [seed, sorcerer.md 6 and 7].
     return Choice(
         "total_defense",
-        "Total defense: +2 dice on every defense this round",
+        "Total defense" + _suffix(pushing) + ": +2 dice on every defense this round",
         TotalDefense(me),
         tags=("defend", "default"),
     )
@@ -238,7 +241,7 @@ def _commands(ctx: Ctx, ent: int, shared: Shared) -> list[Choice]:
     found: list[Choice] = []
     for d in demons_of(ent):
         state = demon(d)
-        if state is None or not state.present or status(d) not in ("active", "cannot_act"):
+        if state is None or not state.present or not states_intention(ctx, d):
             continue
         did = ident(d).cid
         for c in intention_choices(ctx, d, ordered=True, shared=shared):

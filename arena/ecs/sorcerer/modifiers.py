@@ -74,8 +74,8 @@ def modifiers(ctx: Ctx) -> StepResult:
 
 
 def _must_push(ent: int) -> bool:
-    cmd = plan(ent).command
-    return status(ent) == "cannot_act" and not isinstance(cmd, TotalDefense)
+    """Too hurt to act, it acts (total defense included) only by pushing through."""
+    return status(ent) == "cannot_act" and plan(ent).command is not None
 
 
 def _ask(ctx: Ctx, ent: int) -> Decision | None:
@@ -240,7 +240,7 @@ def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
     base = action_base(ctx, ent, cmd)
     wanted, score = p.push or 0, base[2] if base else 0
     if wanted == 0:
-        p.done = True
+        p.done, p.total_defense = True, False
         text = f"{name(ent)} does not push through: it only defends this round."
         return [event(ctx, "push_declined", STEP_MODIFIERS, text, actor=ent, data={"wanted": 0})]
     pushed = roll_push_through(ctx.dice, will=sc.will, wanted=wanted, unpenalised_score=score)
@@ -252,7 +252,7 @@ def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
     events = spend(ctx, ent, "will")
     data = {"will_score": sc.will, "wanted": wanted, **contest_data((c,), "will", "push")}
     if not pushed.succeeded:
-        p.done = True
+        p.done, p.total_defense = True, False
         text = f"{name(ent)} fails to push through: the action fails, it defends as usual."
         return [
             event(ctx, "push_failed", STEP_MODIFIERS, text, why=why, actor=ent, roll=c, data=data),
