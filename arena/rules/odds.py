@@ -403,9 +403,7 @@ def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
     )
 
 
-def _fresh_win(
-    face: int, rest: int, lower: tuple[int, ...], more: int
-) -> list[tuple[int, int]]:
+def _fresh_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> list[tuple[int, int]]:
     """(victories below `face`, ways) when the fresh side wins at `face`.
 
     Its `rest` dice under the face count where they beat the other side's best remaining
@@ -421,9 +419,7 @@ def _fresh_win(
     return out
 
 
-def _known_win(
-    face: int, rest: int, lower: tuple[int, ...], more: int
-) -> list[tuple[int, int]]:
+def _known_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> list[tuple[int, int]]:
     """(victories below `face`, ways) when the side with known faces wins at `face`.
 
     Its known faces `lower` and its `more` extra dice under the face count where they beat

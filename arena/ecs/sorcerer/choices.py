@@ -18,6 +18,7 @@ from arena.ecs.sorcerer.geometry import (
     shot_band,
 )
 from arena.ecs.sorcerer.harm import punish_harm, weapon_harm
+from arena.ecs.sorcerer.pools import bonus_reach
 from arena.ecs.sorcerer.queries import (
     cell,
     demon,
@@ -73,9 +74,9 @@ class Shared:
     ritual, or whatever the weapon of one kind."""
 
 
-def _playable(ctx: Ctx, size: int, pushing: bool) -> bool:
+def _playable(ctx: Ctx, ent: int, size: int, pushing: bool) -> bool:
     """A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it."""
-    return pushing or size + opts(ctx).role_play_max > 0
+    return pushing or size + bonus_reach(ctx, ent) > 0
 
 
 def intention_choices(
@@ -122,7 +123,7 @@ def _defend(me: str, pushing: bool = False) -> Choice:
     # pushing through; otherwise it defends normally [seed, sorcerer.md 6 and 7].
     return Choice(
         "total_defense",
-        "Total defense" + _suffix(pushing) + ": +2 dice on every defense this round",
+        Phrase("Total defense{}: +2 dice on every defense this round", (_suffix(pushing),)),
         TotalDefense(me),
         tags=("defend", "default"),
     )
@@ -152,7 +153,7 @@ def _attacks(ctx: Ctx, ent: int, pushing: bool, shared: Shared) -> list[Choice]:
                 continue
             cmd = Attack(me, tid, wid)
             size = estimate(ctx, ent, cmd, shared.sizes)
-            if not _playable(ctx, size, pushing):
+            if not _playable(ctx, ent, size, pushing):
                 continue
             template = "Attack {} with {}"
             args: list[object] = [name(target), w.name]
@@ -190,7 +191,7 @@ def _rituals(ctx: Ctx, ent: int, pushing: bool, sizes: Sizes) -> list[Choice]:
             tid = ident(target).cid
             cmd = PerformRitual(me, rid, tid)
             size = estimate(ctx, ent, cmd, sizes)
-            if not _playable(ctx, size, pushing):
+            if not _playable(ctx, ent, size, pushing):
                 continue
             found.append(
                 Choice(
@@ -220,7 +221,7 @@ def _aims(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
                 continue
             cmd = Aim(me, tid, wid)
             size = estimate(ctx, ent, cmd)
-            if _playable(ctx, size, pushing):
+            if _playable(ctx, ent, size, pushing):
                 found.append(
                     Choice(
                         f"aim:{tid}:{wid}",

@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import TypeAlias
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.pools import action_pool, defence, pool_key, ritual_defence
+from arena.ecs.sorcerer.pools import (
+    action_pool,
+    defence,
+    performs,
+    pool_key,
+    ritual_defence,
+    role_play_dice,
+)
 from arena.ecs.sorcerer.queries import entity, opts, round_state, task, weapon
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
@@ -23,7 +30,7 @@ Sizes: TypeAlias = dict[tuple[int, object], int]
 
 
 def estimate(ctx: Ctx, ent: int, cmd: Command, sizes: Sizes | None = None) -> int:
-    """The dice an intention would roll now, before any role-playing bonus.
+    """The dice an intention would roll now, with a sheet's role-playing bonus (not the table's).
 
     Args:
         ctx: the fight.
@@ -41,7 +48,9 @@ def estimate(ctx: Ctx, ent: int, cmd: Command, sizes: Sizes | None = None) -> in
 
 
 def _estimate(ctx: Ctx, ent: int, cmd: Command) -> int:
-    found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
+    # A sheet's role-playing bonus is known now; one the table grants comes at Step 2.
+    bonus = role_play_dice(ctx, ent, None) if performs(cmd) else 0
+    found = action_pool(ctx, ent, cmd, bonus, round_state().rollovers)
     return 0 if found is None else found[0].size
 
 

@@ -8,13 +8,13 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.data import damage_data, wounds_data
 from arena.ecs.sorcerer.queries import (
     STEP_CONSEQUENCES,
-    roster,
     demon,
     event,
     health,
     name,
     opts,
     plan,
+    roster,
     scores,
     set_status,
     status,

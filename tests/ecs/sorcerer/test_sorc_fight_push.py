@@ -37,8 +37,11 @@ def test_a_non_sorcerer_too_hurt_to_act_is_not_asked_and_holds_no_total_defense(
     fight = _hurt(make_fight, sorc, "brawler", [9, 8, 7, 1, 1, 1])
     assert [(d.actor, d.kind) for d in fight.pending()] == [("a", "intention")]
     events = sorc.play(fight, ("a", "attack:hero:fists"))
-    assert not [e for e in events if e.kind in ("total_defense_held", "intention_revealed")
-                and e.actor == "hero"]
+    assert not [
+        e
+        for e in events
+        if e.kind in ("total_defense_held", "intention_revealed") and e.actor == "hero"
+    ]
     (clobbered,) = [e for e in events if e.kind == "clobbered"]
     assert clobbered.data["dice"] == 2
     (hit,) = [e for e in events if e.kind == "attack_hit" and e.round == 2]

@@ -48,11 +48,15 @@ def test_an_attack_on_a_clobbered_defender_counts_the_attackers_bonus_dice(
     )
 
 
-def test_a_role_playing_bonus_is_granted_at_step_2(make_fight: MakeFight, sorc: Any) -> None:
+def test_role_play_honour_the_table_grants_the_bonus_at_step_2(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Option role_play: honour: the person at the table grants 0 to 3 dice each roll; the
+    # Bruiser's AI profile (its sheet's 1) is its default.
     fight = make_fight(
         ("a", "brawler", "north", 1),
         ("b", "bruiser", "south", 2),
-        options={"role_play_max": 3},
+        options={"role_play_max": 3, "role_play": "honour"},
         strict=False,
     )
     sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
