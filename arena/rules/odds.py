@@ -342,7 +342,9 @@ KNOWN_CAP: Final = 30
 """Fresh dice beyond this many are counted as this many against faces already rolled."""
 
 
-def known_contest_odds(dice: int, faces: tuple[int, ...], extra: int = 0) -> ContestOdds:
+def known_contest_odds(
+    dice: int, faces: tuple[int, ...], extra: int = 0, *, reroll_ties: bool = False
+) -> ContestOdds:
     """Exact odds of `dice` fresh dice (first) against faces already rolled plus `extra` dice.
 
     A defence against an attack whose performance is on the table: the defender's dice are
@@ -355,13 +357,44 @@ def known_contest_odds(dice: int, faces: tuple[int, ...], extra: int = 0) -> Con
         dice: the fresh dice; below 0 counts as 0, above `KNOWN_CAP` as `KNOWN_CAP`.
         faces: the faces already rolled, in any order.
         extra: the other side's dice still to roll; below 0 counts as 0, capped as `dice` is.
+        reroll_ties: a complete tie is rerolled, both sides afresh, until someone wins (the
+            option ``tie: reroll``); the odds then hold no tie.
 
     Returns:
         Who wins how often, and each side's victories (`first_victories` for the fresh dice,
         `second_victories` for the known faces and the extra dice together).
     """
     fresh, more = (min(max(n, 0), KNOWN_CAP) for n in (dice, extra))
-    return _known_odds(fresh, tuple(sorted(faces, reverse=True)), more)
+    odds = _known_odds(fresh, tuple(sorted(faces, reverse=True)), more)
+    if not reroll_ties or not odds.p_tie:
+        return odds
+    return _rerolled(odds, contest_odds(fresh, min(len(faces) + more, KNOWN_CAP)))
+
+
+def _rerolled(odds: ContestOdds, again: ContestOdds) -> ContestOdds:
+    """`odds` with its complete ties settled by the fresh contest `again`, rerolled until won.
+
+    A reroll is won by each side in proportion to its chance in `again` without ties.
+    """
+    decided = again.p_first + again.p_second
+    if not decided:
+        return odds  # two empty pools never settle
+    share = odds.p_tie / decided
+
+    def add(mine: tuple[float, ...], more: tuple[float, ...]) -> tuple[float, ...]:
+        size = max(len(mine), len(more))
+        padded = [(mine[v] if v < len(mine) else 0.0) for v in range(size)]
+        return tuple(p + (share * more[v] if v < len(more) else 0.0) for v, p in enumerate(padded))
+
+    return ContestOdds(
+        first=odds.first,
+        second=odds.second,
+        p_first=odds.p_first + share * again.p_first,
+        p_second=odds.p_second + share * again.p_second,
+        p_tie=0.0,
+        first_victories=add(odds.first_victories, again.first_victories),
+        second_victories=add(odds.second_victories, again.second_victories),
+    )
 
 
 @lru_cache(maxsize=4096)

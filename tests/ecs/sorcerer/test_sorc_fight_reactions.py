@@ -417,3 +417,27 @@ def test_clobbered_defence_odds_leave_only_the_attackers_bonus_dice_to_chance(
     for spec in (full, one):
         odds = known_contest_odds(spec.own, (6, 5, 4), spec.extra)
         assert outcomes(spec) == (odds.first_victories, odds.second_victories)
+
+
+def test_under_tie_reroll_the_defence_odds_count_no_tie(make_fight: MakeFight, sorc: Any) -> None:
+    # A [3 2 1] attacks Hero before it acts. With tie: reroll a complete tie is rerolled, so
+    # the odds shown and weighed settle it: no tie left, and the win is the settled one.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("hero", "brawler", "south", 2),
+        rigged=[3, 2, 1, 1, 1, 1],
+        options={"tie": "reroll"},
+        strict=False,
+    )
+    sorc.play(fight, ("a", "attack:hero:fists"), ("hero", "attack:a:fists"))
+    asked = sorc.decision(fight, "hero", "reaction")
+    for choice in asked.choices:
+        (spec,) = choice.rolls
+        assert isinstance(spec, ContestSpec)
+        assert spec.reroll_ties
+        win, lose, tie = spec.chances()
+        settled = known_contest_odds(spec.own, (3, 2, 1), reroll_ties=True)
+        assert (win, lose, tie) == (settled.p_first, settled.p_second, 0.0)
+        assert "tie 0.0%" in choice.odds
+    # Stamina 3 against [3 2 1] ties completely only on 3, 2 and 1: 6 rolls in 1000, settled.
+    assert known_contest_odds(3, (3, 2, 1)).p_tie == pytest.approx(6 / 1000)

@@ -254,3 +254,30 @@ def test_defence_chance_counts_no_complete_tie_as_a_defence() -> None:
     odds = known_contest_odds(1, (1,))
     assert (odds.p_first, odds.p_tie) == (pytest.approx(0.9), pytest.approx(0.1))
     assert defence_chance(1, (1,)) == odds.p_first
+
+
+def test_under_tie_reroll_a_complete_tie_is_settled_by_fresh_contests() -> None:
+    # 1 die against [1]: a 1 ties completely (10%). Under tie: reroll both sides roll afresh,
+    # 1 die each, until someone wins: each side wins half of that 10%, so defending is 95%.
+    odds = known_contest_odds(1, (1,), reroll_ties=True)
+    assert (odds.p_first, odds.p_second, odds.p_tie) == pytest.approx((0.95, 0.05, 0.0))
+    assert defence_chance(1, (1,), reroll_ties=True) == pytest.approx(0.95)
+    # The victories of the rerolls count too: every outcome is still counted once.
+    assert sum(odds.first_victories) + sum(odds.second_victories) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(
+    ("dice", "faces", "extra"), [(2, (5, 5), 0), (1, (3,), 1), (3, (7, 7, 2), 2), (2, (), 2)]
+)
+def test_reroll_ties_follow_the_fresh_contest_between_the_full_pools(
+    dice: int, faces: tuple[int, ...], extra: int
+) -> None:
+    # The reroll is a fresh contest of both whole pools (the attacker's faces and its extra
+    # dice): the tie's share goes to each side in proportion to its chance there.
+    plain = known_contest_odds(dice, faces, extra)
+    again = contest_odds(dice, len(faces) + extra)
+    settled = known_contest_odds(dice, faces, extra, reroll_ties=True)
+    share = plain.p_tie / (again.p_first + again.p_second)
+    assert settled.p_first == pytest.approx(plain.p_first + share * again.p_first)
+    assert settled.p_second == pytest.approx(plain.p_second + share * again.p_second)
+    assert settled.p_tie == 0.0
