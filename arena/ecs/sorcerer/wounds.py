@@ -154,7 +154,7 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
     if new == now:
         return []
     set_status(ent, new)
-    push = " or push through" if scores(ent).sorcerer else ""
+    push = " or push through" if new == "cannot_act" and states_intention(ctx, ent) else ""
     t = thresholds(stamina, big_power=big_power(ent), options=opts(ctx))
     wounds = health(ent).wounds
     return [

@@ -136,3 +136,18 @@ def test_a_sorcerer_too_hurt_to_act_who_will_not_push_holds_no_total_defense(
     assert not [e for e in events if e.kind == "total_defense_held"]
     (clobbered,) = [e for e in events if e.kind == "clobbered"]
     assert clobbered.data["dice"] == 1
+
+
+def test_a_sorcerer_who_may_not_push_through_is_not_asked_either(make_fight: MakeFight) -> None:
+    # Under push_bounds: exclusive a sorcerer pushes through only while S < P < 2S: at P = S = 3
+    # the Mage cannot act and cannot push, so it is asked nothing and the log offers no push.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("hero", "mage", "south", 2),
+        damage={"hero": {"lasting": 3}},
+        options={"push_bounds": "exclusive"},
+        strict=False,
+    )
+    assert [(d.actor, d.kind) for d in fight.pending()] == [("a", "intention")]
+    (told,) = [e for e in fight.events if e.kind == "cannot_act"]
+    assert told.text == "Hero is hurt too badly to act: it can only defend."
