@@ -6,6 +6,7 @@ line and key, everything `arena run` would refuse before the fight begins.
 
 from __future__ import annotations
 
+from arena.content.errors import quote
 from arena.content.links import ExtraChecks
 from arena.content.registry import Report
 from arena.content.scenario import ScenarioDef
@@ -52,9 +53,49 @@ def check_options(scenario: ScenarioDef, report: Report) -> None:
             report.error(str(err), "options")
 
 
+def check_role_play_scripts(scenario: ScenarioDef, report: Report) -> None:
+    """A script grants a Sorcerer role-playing bonus only under ``role_play: honour``.
+
+    Under ``sheet`` (the default) every combatant gets its sheet's value and under ``off``
+    none: nobody is asked, so a ``bonus:`` entry or answer would wait for a question that
+    never comes.
+    """
+    from arena.ecs.registry import ruleset_named
+
+    if scenario.ruleset != "sorcerer":
+        return
+    try:
+        options = ruleset_named(scenario.ruleset).parse_options(scenario.preset, scenario.options)
+    except ValueError:
+        return  # check_options names it
+    rule = getattr(options, "role_play", "honour")
+    if rule == "honour":
+        return
+    given = "each combatant gets its sheet's" if rule == "sheet" else "nobody gets one"
+    why = f"under role_play: {rule} {given} and nobody is asked (options: {{role_play: honour}})"
+    for index, combatant in enumerate(scenario.combatants):
+        if combatant.controller != "script":
+            continue
+        for position, entry in enumerate(combatant.script):
+            at = ("combatants", index, "script", position)
+            if isinstance(entry, str):
+                if entry.startswith("bonus:"):
+                    report.error(f"{quote(entry)} is never asked: {why}", *at)
+                continue
+            for kind, key in entry.items():
+                if kind == "bonus":
+                    report.error(f"{quote(key)} is never asked: {why}", *at, kind)
+        if "bonus" in combatant.answers:
+            key = combatant.answers["bonus"]
+            report.error(
+                f"{quote(key)} is never asked: {why}", "combatants", index, "answers", "bonus"
+            )
+
+
 ENGINE_CHECKS: ExtraChecks = (
     (ScenarioDef, check_map_named),
     (ScenarioDef, check_policies),
     (ScenarioDef, check_options),
+    (ScenarioDef, check_role_play_scripts),
 )
 """What every scenario the command line loads must also pass."""

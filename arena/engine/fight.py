@@ -170,12 +170,19 @@ class Fight:
             # The secret answers are revealed once none of their group is left pending; the
             # systems may then ask a new group at once (the next round's intentions).
             revealed = not any(d.secret for d in self._ctx.pending)
-            events += self._advance()
+            clock = self._ctx.clock
+            where = (clock.round, self.ruleset.steps[clock.step][0])
+            advanced = self._advance()
         if revealed:
             self._secret_from = None
         if self._unsaid and revealed:
-            events += self._say_reasons()
-        return self._record(events)
+            # The reasons of secret answers are told with their reveal, in the step that
+            # revealed them: never after the later steps, nor after the fight's end.
+            cut = next(
+                (i for i, e in enumerate(advanced) if (e.round, e.step) != where), len(advanced)
+            )
+            advanced[cut:cut] = self._say_reasons(where[0])
+        return self._record(events + advanced)
 
     def unrevealed(self) -> range:
         """The commands that answered secret decisions still hidden, by index in `commands`.
@@ -418,11 +425,12 @@ class Fight:
             self._names = {c.id: c.name for c in self.view().combatants}
         return self._names.get(actor) or actor
 
-    def _say_reasons(self) -> list[Event]:
+    def _say_reasons(self, asked_in: int | None = None) -> list[Event]:
         """The AI's reasons not yet told, a log line each, remembered for the view.
 
         A secret decision's reason waits until its answer is revealed, so the log and the
-        view never give away a hidden intention.
+        view never give away a hidden intention; `asked_in` is the round it was asked in (the
+        current one unless given).
         """
         events = []
         for decision, reason in self._unsaid:
@@ -435,7 +443,7 @@ class Fight:
             events.append(
                 Event(
                     "ai_reasoned",
-                    self.round,
+                    self.round if asked_in is None else asked_in,
                     decision.step,
                     render(text),
                     actor=decision.actor,

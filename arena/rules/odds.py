@@ -342,63 +342,130 @@ KNOWN_CAP: Final = 30
 """Fresh dice beyond this many are counted as this many against faces already rolled."""
 
 
-def known_contest_odds(dice: int, faces: tuple[int, ...]) -> ContestOdds:
-    """Exact odds of `dice` fresh dice (first) against faces already rolled (second).
+def known_contest_odds(
+    dice: int, faces: tuple[int, ...], extra: int = 0, *, reroll_ties: bool = False
+) -> ContestOdds:
+    """Exact odds of `dice` fresh dice (first) against faces already rolled plus `extra` dice.
 
-    A defence against an attack whose performance is on the table: the count runs over faces
-    from 10 down, as `contest_odds` does, with one side's count of each face fixed.
+    A defence against an attack whose performance is on the table: the defender's dice are
+    fresh, the attacker's Step 3 faces are known, and the attacker may still add dice not yet
+    rolled (the bonus a clobbered defender hands it). This one count serves every chance a
+    defence shows or weighs; without known faces it is the fresh contest `dice` against
+    `extra`. The count runs over faces from 10 down, as `contest_odds` does.
 
     Args:
         dice: the fresh dice; below 0 counts as 0, above `KNOWN_CAP` as `KNOWN_CAP`.
         faces: the faces already rolled, in any order.
+        extra: the other side's dice still to roll; below 0 counts as 0, capped as `dice` is.
+        reroll_ties: a complete tie is rerolled, both sides afresh, until someone wins (the
+            option ``tie: reroll``); the odds then hold no tie.
 
     Returns:
-        Who wins how often, and each side's victories (`first_victories` for the fresh dice).
+        Who wins how often, and each side's victories (`first_victories` for the fresh dice,
+        `second_victories` for the known faces and the extra dice together).
     """
-    return _known_odds(min(max(dice, 0), KNOWN_CAP), tuple(sorted(faces, reverse=True)))
+    fresh, more = (min(max(n, 0), KNOWN_CAP) for n in (dice, extra))
+    odds = _known_odds(fresh, tuple(sorted(faces, reverse=True)), more)
+    if not reroll_ties or not odds.p_tie:
+        return odds
+    return _rerolled(odds, contest_odds(fresh, min(len(faces) + more, KNOWN_CAP)))
+
+
+def _rerolled(odds: ContestOdds, again: ContestOdds) -> ContestOdds:
+    """`odds` with its complete ties settled by the fresh contest `again`, rerolled until won.
+
+    A reroll is won by each side in proportion to its chance in `again` without ties.
+    """
+    decided = again.p_first + again.p_second
+    if not decided:
+        return odds  # two empty pools never settle
+    share = odds.p_tie / decided
+
+    def add(mine: tuple[float, ...], more: tuple[float, ...]) -> tuple[float, ...]:
+        size = max(len(mine), len(more))
+        padded = [(mine[v] if v < len(mine) else 0.0) for v in range(size)]
+        return tuple(p + (share * more[v] if v < len(more) else 0.0) for v, p in enumerate(padded))
+
+    return ContestOdds(
+        first=odds.first,
+        second=odds.second,
+        p_first=odds.p_first + share * again.p_first,
+        p_second=odds.p_second + share * again.p_second,
+        p_tie=0.0,
+        first_victories=add(odds.first_victories, again.first_victories),
+        second_victories=add(odds.second_victories, again.second_victories),
+    )
 
 
 @lru_cache(maxsize=4096)
-def _known_odds(dice: int, faces: tuple[int, ...]) -> ContestOdds:
+def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
     shown = [0] * 11
     for face in faces:
         shown[face] += 1
-    fresh: dict[int, int] = defaultdict(int)
-    rolled: dict[int, int] = defaultdict(int)
-    weight, left = 1, dice  # ways of the tied path so far; fresh dice still at or below `face`
+    won: dict[int, int] = defaultdict(int)
+    lost: dict[int, int] = defaultdict(int)
+    # Tied paths by (fresh dice left, extra dice left), each at or below the current face.
+    tied: dict[tuple[int, int], int] = {(dice, extra): 1}
     for face in range(10, 0, -1):
-        k = shown[face]
-        lower = [f for f in faces if f < face]
-        for j in range(left + 1):
-            ways = weight * comb(left, j)
-            rest = left - j  # fresh dice below this face, any of 1..face-1
-            if j == k or (face == 1 and rest):
-                continue
-            if j > k:  # the fresh dice win: theirs above the best rolled face below this one
-                best = lower[0] if lower else 0
-                for x in range(rest + 1):
-                    count = comb(rest, x) * (face - 1 - best) ** x * best ** (rest - x)
-                    fresh[j - k + x] += ways * count
-            else:  # the rolled faces win, above the fresh dice's best below this face
-                for high in range(1, face) if rest else (0,):
-                    count = high**rest - (high - 1) ** rest if rest else 1
-                    rolled[k - j + sum(1 for f in lower if f > high)] += ways * count
-        if k > left:
-            weight = 0
-            break
-        weight *= comb(left, k)
-        left -= k
-    tie = weight if left == 0 else 0
-    total = 10**dice
+        lower = tuple(f for f in faces if f < face)
+        after: dict[tuple[int, int], int] = defaultdict(int)
+        for (left, more), weight in tied.items():
+            # On face 1 every die left shows 1; above it, any number may show the face.
+            for i in range(left if face == 1 else 0, left + 1):
+                for j in range(more if face == 1 else 0, more + 1):
+                    ways = weight * comb(left, i) * comb(more, j)
+                    theirs = shown[face] + j
+                    if i == theirs:
+                        after[(left - i, more - j)] += ways
+                    elif i > theirs:
+                        for x, count in _fresh_win(face, left - i, lower, more - j):
+                            won[i - theirs + x] += ways * count
+                    else:
+                        for x, count in _known_win(face, left - i, lower, more - j):
+                            lost[theirs - i + x] += ways * count
+        tied = after
+    total = 10 ** (dice + extra)
     return ContestOdds(
         first=dice,
-        second=len(faces),
-        p_first=sum(fresh.values()) / total,
-        p_second=sum(rolled.values()) / total,
-        p_tie=tie / total,
-        first_victories=_distribution(fresh, total, dice),
-        second_victories=_distribution(rolled, total, len(faces)),
+        second=len(faces) + extra,
+        p_first=sum(won.values()) / total,
+        p_second=sum(lost.values()) / total,
+        p_tie=sum(tied.values()) / total,
+        first_victories=_distribution(won, total, dice),
+        second_victories=_distribution(lost, total, len(faces) + extra),
     )
+
+
+def _fresh_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> list[tuple[int, int]]:
+    """(victories below `face`, ways) when the fresh side wins at `face`.
+
+    Its `rest` dice under the face count where they beat the other side's best remaining
+    die: the highest of its known faces `lower` and of its `more` extra dice under the face.
+    """
+    best = lower[0] if lower else 0
+    out: list[tuple[int, int]] = []
+    for high in range(best, face) if more else (best,):
+        # The other side's best is `high`: every extra die at most `high`, one on it if above.
+        ways = high**more - (high - 1) ** more if more and high > best else high**more
+        for x in range(rest + 1):
+            out.append((x, ways * comb(rest, x) * (face - 1 - high) ** x * high ** (rest - x)))
+    return out
+
+
+def _known_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> list[tuple[int, int]]:
+    """(victories below `face`, ways) when the side with known faces wins at `face`.
+
+    Its known faces `lower` and its `more` extra dice under the face count where they beat
+    the fresh side's best remaining die (0 when it has none left).
+    """
+    out: list[tuple[int, int]] = []
+    for high in range(1, face) if rest else (0,):
+        ways = high**rest - (high - 1) ** rest if rest else 1
+        above = sum(1 for f in lower if f > high)
+        for x in range(more + 1):
+            count = ways * comb(more, x) * (face - 1 - high) ** x * high ** (more - x)
+            out.append((above + x, count))
+    return out
 
 
 def describe_storyteller(odds: StorytellerOdds) -> str:

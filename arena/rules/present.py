@@ -137,10 +137,16 @@ def _contest_odds(spec: ContestSpec) -> str:
     if spec.own <= 0:
         return render(Phrase("{} 0.0%: no dice to roll", (spec.win,)))
     win, lose, tie = spec.chances()
+    against: Text = str(spec.opposing)
+    if spec.known is not None:
+        # A defence: the attacker's rolled faces, and the bonus dice it has still to roll.
+        rolled = " ".join(map(str, sorted(spec.known, reverse=True)))
+        more = render(Phrase(" + {} to roll", (dice(spec.extra),))) if spec.extra else ""
+        against = f"[{rolled}]{more}"
     return render(
         Phrase(
-            "{} {:.1%}, lose {:.1%}, tie {:.1%} ({} dice against {})",
-            (spec.win, win, lose, tie, spec.own, spec.opposing),
+            "{} {:.1%}, lose {:.1%}, tie {:.1%} ({} against {})",
+            (spec.win, win, lose, tie, dice(spec.own), against),
         )
     )
 

@@ -77,13 +77,20 @@ class ContestSpec:
     """The other side's dice."""
     known: tuple[int, ...] | None = None
     """The other side's faces, when they are already rolled (a defence against a made attack)."""
+    extra: int = 0
+    """With `known`: the other side's dice still to roll on top of those faces (the bonus a
+    clobbered defender hands the attacker); `opposing` counts them with the faces."""
+    reroll_ties: bool = False
+    """With `known`: a complete tie is rerolled until someone wins (option ``tie: reroll``)."""
     win: str = "win"
     """What winning means here, for the odds line: ``hit``, ``defend``, ``escape``..."""
 
     def chances(self) -> tuple[float, float, float]:
         """(win, lose, complete tie) for the chooser, against the known faces if any."""
         if self.known is not None:
-            odds = known_contest_odds(self.own, self.known)
+            odds = known_contest_odds(
+                self.own, self.known, self.extra, reroll_ties=self.reroll_ties
+            )
             return odds.p_first, odds.p_second, odds.p_tie
         return contest_chances(self.own, self.opposing)
 

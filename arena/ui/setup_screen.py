@@ -53,6 +53,12 @@ PEOPLE: Final = (
     ("person-foes", "A person plays the opponents (hot-seat, one keyboard)"),
 )
 """The form's toggles, one per side: who plays it, a person at this keyboard or the AI."""
+ROLE_PLAY: Final = (
+    ("sheet: each fighter's sheet", "sheet"),
+    ("honour: you grant 0-3 each roll", "honour"),
+    ("off: none", "off"),
+)
+"""Sorcerer's option role_play: who grants the role-playing bonus (rules, sorcerer.md 4)."""
 
 
 def with_people(catalog: Catalog, spec: FightSpec, mine: bool, foes: bool) -> Fight:
@@ -166,6 +172,10 @@ class SetupScreen(Screen[None]):
             yield from self._field(
                 "Preset", Select(presets, id="preset", allow_blank=False, compact=True)
             )
+            # Sorcerer: who grants the role-playing bonus (option role_play); hidden otherwise.
+            with Horizontal(classes="row", id="role-play-row"):
+                yield Label("Role-play", classes="label")
+                yield Select(ROLE_PLAY, id="role-play", allow_blank=False, compact=True)
             options = Input(placeholder="name=value, name=value", id="options", compact=True)
             yield from self._field("Options", options)
             yield Static(id="options-text", classes="hint")
@@ -215,6 +225,7 @@ class SetupScreen(Screen[None]):
             preset.value = presets[0]
         self._describe_fighter()
         self._describe_options()
+        self.query_one("#role-play-row").display = ruleset == "sorcerer"
 
     def _describe_fighter(self) -> None:
         value = self.query_one("#fighter", Select).value
@@ -281,8 +292,16 @@ class SetupScreen(Screen[None]):
             level=str(self.query_one("#level", Select).value),
             seed=seed,
             preset=str(preset) if isinstance(preset, str) else "",
-            options=parse_option_text(self.query_one("#options", Input).value),
+            options=self._options(),
         )
+
+    def _options(self) -> tuple[tuple[str, str | int | bool], ...]:
+        """The Options field's pairs, with the role-play choice unless the field names it."""
+        pairs = parse_option_text(self.query_one("#options", Input).value)
+        rule = self.query_one("#role-play", Select).value
+        if self._ruleset() != "sorcerer" or any(name == "role_play" for name, _ in pairs):
+            return pairs
+        return (*pairs, ("role_play", str(rule)))
 
     def action_fight(self) -> None:
         """Build the fight and open it in the arena."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import os
 import subprocess
@@ -10,7 +11,8 @@ from pathlib import Path
 
 from arena.cli.plain import PlainFight
 from arena.content.loader import Catalog
-from arena.engine.setup import scenario_fight
+from arena.engine import Fight
+from arena.engine.setup import scenario_fight, with_human
 from tests.ui.conftest import ROOK_WINS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,8 +21,9 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_lines_are_numbered_and_the_player_answers_by_number(catalog: Catalog) -> None:
     fight = scenario_fight(catalog, "sorcerer-duel", human="rook", rigged=ROOK_WINS)
     out = io.StringIO()
-    # Each round: 1 = the first action listed (attack Mara), 1 = no role-playing bonus.
-    answers = io.StringIO("1\n1\n" * 3)
+    # Each round: 1 = the first action listed (attack Mara); no bonus is asked (role_play:
+    # sheet, the default, gives Rook its sheet's 0).
+    answers = io.StringIO("1\n" * 3)
     assert PlainFight(fight, out).play(answers) == 0
     lines = out.getvalue().splitlines()
     numbers = [int(line[:4]) for line in lines]
@@ -30,10 +33,13 @@ def test_lines_are_numbered_and_the_player_answers_by_number(catalog: Catalog) -
 
 
 def test_a_key_a_cell_and_a_wrong_answer(catalog: Catalog) -> None:
-    fight = scenario_fight(catalog, "sorcerer-duel", human="rook", rigged=ROOK_WINS)
+    duel = catalog.scenarios["sorcerer-duel"]
+    honour = dataclasses.replace(duel, options={**duel.options, "role_play": "honour"})
+    fight = Fight(with_human(honour, "rook"), catalog, rigged=ROOK_WINS)
     out = io.StringIO()
-    # "9" is no action's number: asked again. Then Rook attacks (1), takes a bonus of two
-    # dice by its key, and next round moves by typing a cell; then input ends.
+    # "9" is no action's number: asked again. Then Rook attacks (1); under role_play: honour
+    # the player at the table grants a bonus of two dice by its key; next round Rook moves by
+    # typing a cell; then input ends.
     answers = io.StringIO("9\n1\nbonus:2\n4,2\n")
     assert PlainFight(fight, out).play(answers) == 1
     text = out.getvalue()

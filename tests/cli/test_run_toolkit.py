@@ -56,7 +56,7 @@ combatants:
     side: south
     spawn: 2
     controller: script
-    answers: {reaction: abort, bonus: "bonus:0", push: "push:0"}
+    answers: {reaction: abort, push: "push:0"}
 """
 
 

@@ -31,11 +31,16 @@ def small_budget() -> Iterator[None]:
     set_budget(DEFAULT_BUDGET_MS)
 
 
-def expert_duel(catalog: Catalog, name: str, policy: str) -> Fight:
+def expert_duel(catalog: Catalog, name: str, policy: str, *, honour: bool = False) -> Fight:
+    """The duel with its first combatant played by the expert; `honour`: Sorcerer bonuses
+    are granted at the table (option role_play: honour), so each roll asks one."""
     scenario = catalog.scenarios[name]
     first = scenario.combatants[0]
     people = (dataclasses.replace(first, controller=f"ai:{policy}/expert", script=()),)
-    scenario = dataclasses.replace(scenario, rigged=(), combatants=people + scenario.combatants[1:])
+    options = {**scenario.options, "role_play": "honour"} if honour else scenario.options
+    scenario = dataclasses.replace(
+        scenario, rigged=(), combatants=people + scenario.combatants[1:], options=options
+    )
     return Fight(scenario, catalog, seed=3)
 
 
@@ -99,7 +104,7 @@ def test_another_choice_must_beat_the_pick_clearly(
 def test_the_expert_takes_its_profiles_role_playing_bonus(catalog: Catalog) -> None:
     # More bonus dice always look better ahead, but the bonus is granted, not a tactic.
     asked = 0
-    with expert_duel(catalog, "sorcerer-duel", "thug") as fight:
+    with expert_duel(catalog, "sorcerer-duel", "thug", honour=True) as fight:
         expert = fight.scenario.combatants[0].id
         controllers = Controllers(fight, watch=True)
         while not fight.over and asked < 3:
@@ -129,13 +134,13 @@ def test_the_expert_looks_ahead_without_the_other_side_s_secret_intention(
         weighed[-1].append(found)
         return found
 
-    with expert_duel(catalog, "sorcerer-duel", "thug") as fight:
+    with expert_duel(catalog, "sorcerer-duel", "thug", honour=True) as fight:
         Controllers(fight, watch=True).run(stop_after=5)  # round 2: the expert has a choice
         played = list(fight.commands)
     monkeypatch.setattr(expert, "score", kept_score)
     answers = []
     for pick in (0, -1):
-        with expert_duel(catalog, "sorcerer-duel", "thug") as fight:
+        with expert_duel(catalog, "sorcerer-duel", "thug", honour=True) as fight:
             for command in played:
                 fight.apply(command)
             assert fight.round == 2

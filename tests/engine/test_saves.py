@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -152,8 +153,17 @@ def edit_last_command(path: Path, old: str, new: str) -> None:
 
 
 def test_an_edited_last_bonus_is_caught(catalog: Catalog, tmp_path: Path) -> None:
-    # Rook's role-playing bonus is the last command: 0 dice edited to 1 still replays.
-    path = stopped(catalog, tmp_path, "sorcerer-duel", 3)
+    # Rook's role-playing bonus, granted at the table (role_play: honour), is the last
+    # command, with Mara's still to come: 0 dice edited to 1 still replays.
+    duel = catalog.scenarios["sorcerer-duel"]
+    honour = dataclasses.replace(duel, options={**duel.options, "role_play": "honour"})
+    fight = Fight(honour, catalog)
+    fight.start()
+    while len(fight.commands) < 3:
+        fight.apply(*fight.decide_with_reason(fight.pending()[0]))
+    assert type(fight.commands[-1]).__name__ == "GrantBonus"
+    path = tmp_path / "duel.yaml"
+    save_fight(fight, path)
     edit_last_command(path, "dice: 0", "dice: 1")
     with pytest.raises(ReplayDiverged, match="final_hash"):
         load_save(path, catalog)

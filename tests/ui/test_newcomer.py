@@ -193,7 +193,8 @@ async def test_ctrl_q_after_a_move_in_a_sorcerer_fight_asks(catalog: Catalog, sa
         await pilot.press("s")  # saved: the others' moves after it are made again on Continue
         await pilot.pause()
         assert not app.screen.unsaved()  # type: ignore[attr-defined]
-        await pick(pilot, fight.pending()[0], "No role-playing bonus")  # a move of theirs again
+        # A move of theirs again (one that does not end the fight: no summary then).
+        await pick(pilot, fight.pending()[0], "Total defense")
         await pilot.press("ctrl+q")
         assert isinstance(app.screen, QuitScreen)
 

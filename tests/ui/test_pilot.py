@@ -60,10 +60,10 @@ async def test_a_sorcerer_fight_played_with_the_keyboard(catalog: Catalog, saves
     fight = sorcerer_duel(catalog)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SIZE) as pilot:
-        # Each round Rook states his attack, then takes no role-playing bonus.
+        # Each round Rook states his attack; no bonus is asked (role_play: sheet, the
+        # default, gives him his sheet's none).
         for _ in range(2):
             await pick(pilot, pending_decision(fight), "Attack Mara")
-            await pick(pilot, pending_decision(fight), "No role-playing bonus")
         await pilot.pause()
         assert fight.over
         view = fight.view()

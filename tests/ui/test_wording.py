@@ -27,8 +27,7 @@ def finished_sorcerer_duel(catalog: Catalog) -> Fight:
     fight = sorcerer_duel(catalog)
     fight.play_until_human()
     for _ in range(2):
-        pick(fight, "Attack Mara")
-        pick(fight, "No role-playing bonus")
+        pick(fight, "Attack Mara")  # no bonus is asked: role_play: sheet, the default
     assert fight.over
     return fight
 

@@ -89,7 +89,7 @@ def outcomes(spec: ContestSpec) -> tuple[Dist, Dist]:
     choice are; otherwise it is the fresh contest, capped at `CAP` dice a side.
     """
     if spec.known is not None:
-        odds = known_contest_odds(spec.own, spec.known)
+        odds = known_contest_odds(spec.own, spec.known, spec.extra, reroll_ties=spec.reroll_ties)
     else:
         odds = contest_odds(min(max(spec.own, 1), CAP), min(max(spec.opposing, 0), CAP))
     return odds.first_victories, odds.second_victories

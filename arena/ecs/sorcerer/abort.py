@@ -17,6 +17,7 @@ from arena.ecs.sorcerer.queries import (
     ident,
     in_fight,
     name,
+    opts,
     plan,
     round_state,
     status,
@@ -27,7 +28,7 @@ from arena.rules.events import Event
 from arena.rules.present import Phrase
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
 from arena.rules.sorcerer.commands import React
-from arena.rules.sorcerer.known import known_win_chance
+from arena.rules.sorcerer.known import defence_chance
 from arena.rules.views import Choice, ContestSpec, Decision
 
 DEFAULT_ABORT_AT: Final = 0.35
@@ -69,14 +70,22 @@ def same_place(a: int, b: int) -> bool:
     return any(i in g and j in g for g in rs.order.places())
 
 
-def defence_roll(d: Defence, shown: tuple[int, ...]) -> ContestSpec:
+def defence_roll(d: Defence, shown: tuple[int, ...], reroll_ties: bool) -> ContestSpec:
     """The defence as a roll against the attacker's faces, already on the table.
 
-    A clobbered defender hands the attacker fresh dice, so the contest is then reckoned afresh.
+    A clobbered defender hands the attacker bonus dice not rolled yet: they are the only
+    attacking dice the odds leave to chance; the faces rolled at Step 3 stay as they are.
+    Under ``tie: reroll`` a complete tie is rerolled until someone wins (`reroll_ties`).
     """
-    if d.attacker_bonus.dice:
-        return ContestSpec(d.pool.size, len(shown) + d.attacker_bonus.dice, win="defend")
-    return ContestSpec(d.pool.size, len(shown), known=shown, win="defend")
+    more = d.attacker_bonus.dice
+    return ContestSpec(
+        d.pool.size,
+        len(shown) + more,
+        known=shown,
+        extra=more,
+        win="defend",
+        reroll_ties=reroll_ties,
+    )
 
 
 def reaction_decision(
@@ -94,9 +103,8 @@ def reaction_decision(
     one = defence(ctx, target, attacker, w, "suck_it_up", extra)
     # The default weighs the same conditional chance the choice shows: the defence against
     # the attacker's faces already rolled, not a fresh contest [ruling, sorcerer.md 5].
-    # Only the win counts here: the full odds (victories too) wait until someone reads them.
-    spec = defence_roll(full, shown)
-    chance = spec.chances()[0] if spec.known is None else known_win_chance(spec.own, spec.known)
+    rerolled = opts(ctx).tie == "reroll"
+    chance = defence_chance(full.pool.size, shown, full.attacker_bonus.dice, reroll_ties=rerolled)
     default = "suck_it_up" if chance < DEFAULT_ABORT_AT else "abort"
     keep = plan(target).intention
     choices = tuple(
@@ -108,7 +116,7 @@ def reaction_decision(
             React(tid, aid, key),
             tags=("defend", "default") if key == default else ("defend",),
             target=aid,
-            rolls=(defence_roll(d, shown),),
+            rolls=(defence_roll(d, shown, rerolled),),
             show_rolls=False,
         )
         for key, template, d in (

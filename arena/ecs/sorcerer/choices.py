@@ -19,6 +19,7 @@ from arena.ecs.sorcerer.geometry import (
 )
 from arena.ecs.sorcerer.harm import punish_harm, weapon_harm
 from arena.ecs.sorcerer.obstacles import climbs, open_tasks, task_name
+from arena.ecs.sorcerer.pools import bonus_reach
 from arena.ecs.sorcerer.queries import (
     cell,
     demon,
@@ -37,6 +38,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.rolls import Resists, Sizes, contest, estimate
 from arena.ecs.sorcerer.sorcery import ritual_targets
+from arena.ecs.sorcerer.wounds import states_intention
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
 from arena.rules.obstacle_words import CLIMB_TO, TASK
@@ -76,9 +78,9 @@ class Shared:
     ritual, or whatever the weapon of one kind."""
 
 
-def _playable(ctx: Ctx, size: int, pushing: bool) -> bool:
+def _playable(ctx: Ctx, ent: int, size: int, pushing: bool) -> bool:
     """A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it."""
-    return pushing or size + opts(ctx).role_play_max > 0
+    return pushing or size + bonus_reach(ctx, ent) > 0
 
 
 def intention_choices(
@@ -92,9 +94,9 @@ def intention_choices(
         ordered: only what a master may order its demon to do (no plain moves or commands).
         shared: what other menus of this intentions pass already worked out (None: nothing).
     """
+    if not states_intention(ctx, ent):
+        return []  # it cannot act: it only defends, and holds no total defense
     pushing = status(ent) == "cannot_act"
-    if pushing and not scores(ent).sorcerer:
-        return [_defend(ident(ent).cid)]
     shared = Shared() if shared is None else shared
     head, tail = _orderable(ctx, ent, pushing, shared)
     found = [*head]
@@ -112,7 +114,7 @@ def _orderable(
     """What a master may order the combatant to do, worked out once a pass: (head, tail)."""
     found = shared.orders.get(ent)
     if found is None:
-        head = [*_attacks(ctx, ent, pushing, shared), _defend(ident(ent).cid)]
+        head = [*_attacks(ctx, ent, pushing, shared), _defend(ident(ent).cid, pushing)]
         head += _rituals(ctx, ent, pushing, shared.sizes) + _aims(ctx, ent, pushing)
         tail = [] if pushing else _abilities(ctx, ent) + _hops(ctx, ent)
         found = shared.orders[ent] = (tuple(head), tuple(tail))
@@ -120,10 +122,12 @@ def _orderable(
 
 
 @lru_cache(maxsize=256)
-def _defend(me: str) -> Choice:
+def _defend(me: str, pushing: bool = False) -> Choice:
+    # Total defense is an intention like any other: one too hurt to act holds it only by
+    # pushing through; otherwise it defends normally [seed, sorcerer.md 6 and 7].
     return Choice(
         "total_defense",
-        "Total defense: +2 dice on every defense this round",
+        Phrase("Total defense{}: +2 dice on every defense this round", (_suffix(pushing),)),
         TotalDefense(me),
         tags=("defend", "default"),
     )
@@ -153,7 +157,7 @@ def _attacks(ctx: Ctx, ent: int, pushing: bool, shared: Shared) -> list[Choice]:
                 continue
             cmd = Attack(me, tid, wid)
             size = estimate(ctx, ent, cmd, shared.sizes)
-            if not _playable(ctx, size, pushing):
+            if not _playable(ctx, ent, size, pushing):
                 continue
             template = "Attack {} with {}"
             args: list[object] = [name(target), w.name]
@@ -191,7 +195,7 @@ def _rituals(ctx: Ctx, ent: int, pushing: bool, sizes: Sizes) -> list[Choice]:
             tid = ident(target).cid
             cmd = PerformRitual(me, rid, tid)
             size = estimate(ctx, ent, cmd, sizes)
-            if not _playable(ctx, size, pushing):
+            if not _playable(ctx, ent, size, pushing):
                 continue
             found.append(
                 Choice(
@@ -221,7 +225,7 @@ def _aims(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
                 continue
             cmd = Aim(me, tid, wid)
             size = estimate(ctx, ent, cmd)
-            if _playable(ctx, size, pushing):
+            if _playable(ctx, ent, size, pushing):
                 found.append(
                     Choice(
                         f"aim:{tid}:{wid}",
@@ -242,7 +246,7 @@ def _commands(ctx: Ctx, ent: int, shared: Shared) -> list[Choice]:
     found: list[Choice] = []
     for d in demons_of(ent):
         state = demon(d)
-        if state is None or not state.present or status(d) not in ("active", "cannot_act"):
+        if state is None or not state.present or not states_intention(ctx, d):
             continue
         did = ident(d).cid
         for c in intention_choices(ctx, d, ordered=True, shared=shared):
@@ -379,7 +383,7 @@ def _crossings(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
     for x, y in climbs(ctx, ent):
         cmd: Climb | WorkTask = Climb(me, (x, y))
         size = estimate(ctx, ent, cmd)
-        if not _playable(ctx, size, pushing):
+        if not _playable(ctx, ent, size, pushing):
             break  # every climb rolls the same pool: none is playable
         found.append(
             Choice(
@@ -395,7 +399,7 @@ def _crossings(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
     for spot in open_tasks(ctx, ent):
         cmd = WorkTask(me, spot.id)
         size = estimate(ctx, ent, cmd)
-        if not _playable(ctx, size, pushing):
+        if not _playable(ctx, ent, size, pushing):
             break
         found.append(
             Choice(

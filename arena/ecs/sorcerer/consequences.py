@@ -16,11 +16,10 @@ from arena.ecs.sorcerer.queries import (
     name,
     roster,
     round_state,
-    scores,
     status,
 )
 from arena.ecs.sorcerer.texts import health_text
-from arena.ecs.sorcerer.wounds import refresh
+from arena.ecs.sorcerer.wounds import refresh, states_intention
 from arena.rules.events import Event
 
 _STATUS_WORDS = {
@@ -41,7 +40,9 @@ def consequences(ctx: Ctx) -> StepResult:
         wounds = health(ent).wounds
         if not in_fight(ent) or not wounds.total:
             continue
-        push = " or push through" if status(ent) == "cannot_act" and scores(ent).sorcerer else ""
+        push = (
+            " or push through" if status(ent) == "cannot_act" and states_intention(ctx, ent) else ""
+        )
         temp = (
             f"; its {wounds.temporary_pending} temporary damage goes with its next roll"
             if wounds.temporary_pending

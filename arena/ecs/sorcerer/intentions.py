@@ -28,10 +28,9 @@ from arena.ecs.sorcerer.queries import (
     round_state,
     scores,
     set_status,
-    status,
 )
 from arena.ecs.sorcerer.texts import intention_text
-from arena.ecs.sorcerer.wounds import roll_modifiers, spend
+from arena.ecs.sorcerer.wounds import roll_modifiers, spend, starting_states, states_intention
 from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event
 from arena.rules.present import Phrase
@@ -46,12 +45,14 @@ def intentions(ctx: Ctx) -> StepResult:
     events: list[Event] = []
     if rs.prepared != ctx.clock.round:
         events += _prepare(ctx)
+        # Damage carried into the fight (or the round) is told before anyone is asked.
+        events += starting_states(ctx, STEP_INTENTIONS)
     # Every decision is built here at once, while nothing changes: their menus share work.
     shared = Shared()
     waiting = tuple(
         _asked(ctx, ent, shared)
         for ent, _ in roster()
-        if status(ent) in ("active", "cannot_act") and plan(ent).declared is None
+        if states_intention(ctx, ent) and plan(ent).declared is None
     )
     if waiting:
         return StepResult(tuple(events), waiting)
@@ -179,7 +180,7 @@ def _order_text(ctx: Ctx, cmd: CommandDemon) -> str:
 
 
 def _order_choice(ctx: Ctx, dem: int, key: str) -> Choice | None:
-    if status(dem) not in ("active", "cannot_act"):
+    if not states_intention(ctx, dem):
         return None
     return next((c for c in intention_choices(ctx, dem, ordered=True) if c.key == key), None)
 

@@ -8,7 +8,13 @@ from typing import Literal
 
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.data import contest_data, pool_data
-from arena.ecs.sorcerer.pools import action_base, action_pool
+from arena.ecs.sorcerer.pools import (
+    action_base,
+    action_pool,
+    performs,
+    role_play_dice,
+    sheet_bonus,
+)
 from arena.ecs.sorcerer.queries import (
     STEP_MODIFIERS,
     demon,
@@ -22,35 +28,22 @@ from arena.ecs.sorcerer.queries import (
     roster,
     round_state,
     scores,
-    sheet,
     status,
 )
 from arena.ecs.sorcerer.rolls import contest
 from arena.ecs.sorcerer.texts import dice
 from arena.ecs.sorcerer.wounds import spend
-from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event
 from arena.rules.odds import contest_odds
 from arena.rules.present import Drawn, Phrase
 from arena.rules.sorcerer import DicePool, assemble_pool, boost, roll_push_through
 from arena.rules.sorcerer.commands import (
-    Aim,
-    Climb,
-    Flee,
     GrantBonus,
-    PerformRitual,
     PushThrough,
-    TotalDefense,
     UseAbility,
-    WorkTask,
 )
 from arena.rules.views import Choice, ContestSpec, Decision
-
-
-def performs(cmd: Command | None) -> bool:
-    """Whether the action's roll is contested, so a role-playing bonus matters."""
-    return isinstance(cmd, Attack | PerformRitual | Aim | Flee | Climb | WorkTask)
 
 
 def modifiers(ctx: Ctx) -> StepResult:
@@ -76,8 +69,8 @@ def modifiers(ctx: Ctx) -> StepResult:
 
 
 def _must_push(ent: int) -> bool:
-    cmd = plan(ent).command
-    return status(ent) == "cannot_act" and not isinstance(cmd, TotalDefense)
+    """Too hurt to act, it acts (total defense included) only by pushing through."""
+    return status(ent) == "cannot_act" and plan(ent).command is not None
 
 
 def _ask(ctx: Ctx, ent: int) -> Decision | None:
@@ -87,7 +80,10 @@ def _ask(ctx: Ctx, ent: int) -> Decision | None:
         return None
     if _must_push(ent):
         return _kept(ent, "push", lambda: _push_decision(ctx, ent, cmd)) if p.push is None else None
-    if performs(cmd) and p.bonus is None and opts(ctx).role_play_max > 0:
+    # Only under ``honour`` is anyone asked: the person at the table grants each roll's bonus
+    # (an AI takes its profile's); ``sheet`` reads the sheets and ``off`` gives none.
+    rule = opts(ctx)
+    if performs(cmd) and p.bonus is None and rule.role_play == "honour" and rule.role_play_max:
         return _kept(ent, "bonus", lambda: _bonus_decision(ctx, ent, cmd))
     return None
 
@@ -103,7 +99,7 @@ def _kept(ent: int, kind: str, build: Callable[[], Decision]) -> Decision:
 
 def _bonus_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
     me, top = ident(ent).cid, opts(ctx).role_play_max
-    profile = min(sheet(ctx, ent).role_play, top)
+    profile = sheet_bonus(ctx, ent)
     found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
     spec = contest(ctx, ent, cmd, 0 if found is None else found[0].size)
     return _bonus_menu(me, top, profile, spec, name(ent), plan(ent).intention)
@@ -127,7 +123,11 @@ def _bonus_menu(
         )
         for n in range(top + 1)
     )
-    prompt = Phrase("{}: role-playing bonus for {}? (0 to {} dice)", (who, intention, top))
+    prompt = Phrase(
+        "The table's call: a role-playing bonus for {} to {}? (0 to {} dice; option role_play: "
+        "honour)",
+        (who, intention, top),
+    )
     return Decision(me, "bonus", STEP_MODIFIERS, prompt, choices)
 
 
@@ -201,7 +201,8 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
     if _must_push(ent):
         return _push(ctx, ent, cmd)
     rs = round_state()
-    found = action_pool(ctx, ent, cmd, p.bonus or 0, rs.rollovers)
+    bonus = role_play_dice(ctx, ent, p.bonus) if performs(cmd) else 0
+    found = action_pool(ctx, ent, cmd, bonus, rs.rollovers)
     if found is None:
         return []
     pool, kept = found
@@ -242,7 +243,7 @@ def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
     base = action_base(ctx, ent, cmd)
     wanted, score = p.push or 0, base[2] if base else 0
     if wanted == 0:
-        p.done = True
+        p.done, p.total_defense = True, False
         text = f"{name(ent)} does not push through: it only defends this round."
         return [event(ctx, "push_declined", STEP_MODIFIERS, text, actor=ent, data={"wanted": 0})]
     pushed = roll_push_through(ctx.dice, will=sc.will, wanted=wanted, unpenalised_score=score)
@@ -254,7 +255,7 @@ def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
     events = spend(ctx, ent, "will")
     data = {"will_score": sc.will, "wanted": wanted, **contest_data((c,), "will", "push")}
     if not pushed.succeeded:
-        p.done = True
+        p.done, p.total_defense = True, False
         text = f"{name(ent)} fails to push through: the action fails, it defends as usual."
         return [
             event(ctx, "push_failed", STEP_MODIFIERS, text, why=why, actor=ent, roll=c, data=data),

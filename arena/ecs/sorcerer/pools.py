@@ -92,6 +92,36 @@ def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | No
     return None
 
 
+def performs(cmd: Command | None) -> bool:
+    """Whether the action's roll is contested, so a role-playing bonus matters."""
+    return isinstance(cmd, Attack | PerformRitual | Aim | Flee | Climb | WorkTask)
+
+
+def sheet_bonus(ctx: Ctx, ent: int) -> int:
+    """The role-playing bonus its sheet gives (its AI profile's under ``honour``), capped."""
+    return min(scores(ent).role_play, opts(ctx).role_play_max)
+
+
+def role_play_dice(ctx: Ctx, ent: int, granted: int | None) -> int:
+    """The role-playing bonus a contested action rolls with, as option ``role_play`` says.
+
+    ``sheet``: the sheet's value, for everyone alike; ``honour``: what the table `granted`
+    (None: not asked, 0); ``off``: none [ruling, sorcerer.md 4].
+    """
+    rule = opts(ctx).role_play
+    if rule == "sheet":
+        return sheet_bonus(ctx, ent)
+    return (granted or 0) if rule == "honour" else 0
+
+
+def bonus_reach(ctx: Ctx, ent: int) -> int:
+    """The most role-playing dice its action could still get before it is rolled."""
+    rule = opts(ctx).role_play
+    if rule == "sheet":
+        return sheet_bonus(ctx, ent)
+    return opts(ctx).role_play_max if rule == "honour" else 0
+
+
 def _rollover_key(ctx: Ctx, cmd: Command) -> tuple[ActionKind, str, bool]:
     match cmd:
         case Attack(target=target, means=means):

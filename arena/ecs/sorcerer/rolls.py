@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import TypeAlias
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.pools import action_pool, defence, pool_key, ritual_defence
+from arena.ecs.sorcerer.pools import (
+    action_pool,
+    defence,
+    performs,
+    pool_key,
+    ritual_defence,
+    role_play_dice,
+)
 from arena.ecs.sorcerer.queries import entity, opts, round_state, task, weapon
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
@@ -13,16 +20,17 @@ from arena.rules.sorcerer import challenge_pool
 from arena.rules.sorcerer.commands import Aim, Climb, Flee, PerformRitual, WorkTask
 from arena.rules.views import ContestSpec
 
-Resists: TypeAlias = dict[tuple[int, str, int], int]
-"""The dice defenders roll now against attacks, by (defender, weapon, attacker or 0): only a
-firearm's defence depends on who shoots (cover). Kept while nothing on the board changes."""
+Resists: TypeAlias = dict[tuple[int, str, int], tuple[int, int]]
+"""The dice defenders roll now against attacks, and the bonus dice a clobbered defence hands
+the attacker, by (defender, weapon, attacker or 0): only a firearm's defence depends on who
+shoots (cover). Kept while nothing on the board changes."""
 
 Sizes: TypeAlias = dict[tuple[int, object], int]
 """The dice intentions would roll, by (actor, `pool_key`), kept while nothing changes."""
 
 
 def estimate(ctx: Ctx, ent: int, cmd: Command, sizes: Sizes | None = None) -> int:
-    """The dice an intention would roll now, before any role-playing bonus.
+    """The dice an intention would roll now, with a sheet's role-playing bonus (not the table's).
 
     Args:
         ctx: the fight.
@@ -40,7 +48,9 @@ def estimate(ctx: Ctx, ent: int, cmd: Command, sizes: Sizes | None = None) -> in
 
 
 def _estimate(ctx: Ctx, ent: int, cmd: Command) -> int:
-    found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
+    # A sheet's role-playing bonus is known now; one the table grants comes at Step 2.
+    bonus = role_play_dice(ctx, ent, None) if performs(cmd) else 0
+    found = action_pool(ctx, ent, cmd, bonus, round_state().rollovers)
     return 0 if found is None else found[0].size
 
 
@@ -63,12 +73,16 @@ def contest(
         case Attack(target=target, means=means):
             w = weapon(ctx, means)
             key = (entity(target), means, ent if w.firearm else 0)
-            size = None if resists is None else resists.get(key)
-            if size is None:
-                size = defence(ctx, key[0], ent, w, None).pool.size
+            found = None if resists is None else resists.get(key)
+            if found is None:
+                d = defence(ctx, key[0], ent, w, None)
+                found = (d.pool.size, d.attacker_bonus.dice)
                 if resists is not None:
-                    resists[key] = size
-            return ContestSpec(own, size, win="hit")
+                    resists[key] = found
+            # A defence of 0 or less still rolls 1 die and gives the attacker as many bonus
+            # dice as it lacked (the clobber rule): the attack's odds count both.
+            size, bonus = found
+            return ContestSpec(own + bonus if own > 0 else own, size, win="hit")
         case PerformRitual(ritual=rid, target=target):
             return ContestSpec(own, ritual_defence(ctx, entity(target), rid).size, win="succeed")
         case Aim():

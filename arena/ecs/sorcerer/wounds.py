@@ -14,6 +14,7 @@ from arena.ecs.sorcerer.queries import (
     name,
     opts,
     plan,
+    roster,
     scores,
     set_status,
     status,
@@ -24,6 +25,7 @@ from arena.rules.sorcerer import (
     Modifier,
     Trait,
     Wounds,
+    can_push_through,
     fight_state,
     is_penalised,
     thresholds,
@@ -46,6 +48,33 @@ _SUCKED_UP = (
 def penalty(ent: int) -> int:
     """The damage penalty on the combatant's next roll (lasting + pending temporary)."""
     return health(ent).wounds.total
+
+
+def states_intention(ctx: Ctx, ent: int) -> bool:
+    """It is asked an intention this round: it can act, or it is a sorcerer who may push through.
+
+    Anyone else hurt past Stamina cannot act and only defends [seed, sorcerer.md 6 and 7];
+    the helpless, the dead and those gone from the fight are not asked at all.
+    """
+    now = status(ent)
+    if now != "cannot_act":
+        return now == "active"
+    sc = scores(ent)
+    return can_push_through(
+        is_sorcerer=sc.sorcerer, penalty=penalty(ent), stamina=sc.stamina, options=opts(ctx)
+    )
+
+
+def starting_states(ctx: Ctx, step: str) -> list[Event]:
+    """Statuses the damage already carried brings, told before anyone states an intention.
+
+    A combatant may start a fight hurt (a scenario's damage): too hurt to act, helpless or
+    dead from the first round, never only after the first round's hits have landed.
+    """
+    events: list[Event] = []
+    for ent, _ in roster():
+        events += refresh(ctx, ent, step)
+    return events
 
 
 def big_power(ent: int) -> int:
@@ -114,7 +143,7 @@ def _state_words(ent: int, new: str, push: str) -> str:
     return _STATE_WORDS[new].format(push=push)
 
 
-def refresh(ctx: Ctx, ent: int) -> list[Event]:
+def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
     """Set the status from the damage thresholds; helpless and dead are final."""
     now = status(ent)
     if now not in ("active", "cannot_act"):
@@ -125,14 +154,14 @@ def refresh(ctx: Ctx, ent: int) -> list[Event]:
     if new == now:
         return []
     set_status(ent, new)
-    push = " or push through" if scores(ent).sorcerer else ""
+    push = " or push through" if new == "cannot_act" and states_intention(ctx, ent) else ""
     t = thresholds(stamina, big_power=big_power(ent), options=opts(ctx))
     wounds = health(ent).wounds
     return [
         event(
             ctx,
             new if new != "active" else "recovered",
-            STEP_CONSEQUENCES,
+            step,
             f"{name(ent)} {_state_words(ent, new, push)}.",
             why=f"damage P = {wounds.total} (lasting {wounds.lasting}), Stamina {stamina}"
             f"{f' + Big {big_power(ent)}' if big_power(ent) else ''}: cannot act at P ≥ "

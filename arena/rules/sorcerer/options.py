@@ -10,12 +10,15 @@ Tie = Literal["stalemate", "reroll"]
 Bounds = Literal["inclusive", "exclusive"]
 Rounding = Literal["up", "down"]
 VitalityUse = Literal["instead", "best"]
+RolePlay = Literal["sheet", "honour", "off"]
+"""Who grants role-playing bonuses: each sheet's value, the person at the table, or nobody."""
 
 _CHOICES: Final[Mapping[str, tuple[str, ...]]] = {
     "tie": get_args(Tie),
     "push_bounds": get_args(Bounds),
     "halve_rounding": get_args(Rounding),
     "vitality": get_args(VitalityUse),
+    "role_play": get_args(RolePlay),
 }
 """Options whose value is one word out of a closed set."""
 
@@ -61,6 +64,10 @@ class SorcererOptions:
     """Penalty dice for an unaimed shot within the weapon's range."""
     unaimed_beyond: int = 3
     """Penalty dice for an unaimed shot beyond the weapon's range."""
+    role_play: RolePlay = "sheet"
+    """Who grants the role-playing bonus [ruling]: ``sheet`` (every combatant, person or AI,
+    gets its sheet's ``role_play`` value), ``honour`` (the person at the table grants 0 to
+    `role_play_max` each roll; AI opponents take their profile's value) or ``off`` (none)."""
     role_play_max: int = 3
     """The largest role-playing bonus (rulebook page 19: +1 to +3)."""
     total_defense_order_bonus: int = 2

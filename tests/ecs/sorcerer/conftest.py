@@ -88,6 +88,9 @@ MakeFight = Callable[..., Fight]
 def make_fight(sorc_catalog: Catalog) -> MakeFight:
     """A fight of human-controlled combatants, (id, template, side, spawn[, overrides]).
 
+    `damage` gives some combatants damage carried from the start (id → lasting, temporary);
+    `controllers` gives some of them another controller than `controller`.
+
     Role-playing bonuses are off unless `options` turn them on, so no bonus is asked.
     """
 
@@ -99,6 +102,8 @@ def make_fight(sorc_catalog: Catalog) -> MakeFight:
         strict: bool = True,
         controller: str = "human",
         seed: int = 1,
+        damage: Mapping[str, Mapping[str, int]] | None = None,
+        controllers: Mapping[str, str] | None = None,
     ) -> Fight:
         combatants = tuple(
             CombatantDef(
@@ -106,9 +111,10 @@ def make_fight(sorc_catalog: Catalog) -> MakeFight:
                 s[1],
                 s[2],
                 s[3],
-                controller,
+                (controllers or {}).get(s[0], controller),
                 name=s[0].title(),
                 overrides=dict(s[4]) if len(s) > 4 else {},
+                damage=dict((damage or {}).get(s[0], {})),
             )
             for s in specs
         )

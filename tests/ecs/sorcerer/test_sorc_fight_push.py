@@ -28,11 +28,24 @@ def _hurt(make_fight: MakeFight, sorc: Any, template: str, more: list[int]) -> A
     return fight
 
 
-def test_only_total_defense_is_left_to_a_hurt_non_sorcerer(
+def test_a_non_sorcerer_too_hurt_to_act_is_not_asked_and_holds_no_total_defense(
     make_fight: MakeFight, sorc: Any
 ) -> None:
-    fight = _hurt(make_fight, sorc, "brawler", [])
-    assert [c.key for c in sorc.decision(fight, "hero").choices] == ["total_defense"]
+    # Hurt to penalty 4 ≥ Stamina 3, a non-sorcerer cannot act [sorcerer.md 7]: next round
+    # only A is asked, and the hero defends with Stamina 3 − 4 = −1: clobbered, 1 die, and A
+    # adds 2 dice. No total defense is held (it would make the pool +1: 1 die, no clobber).
+    fight = _hurt(make_fight, sorc, "brawler", [9, 8, 7, 1, 1, 1])
+    assert [(d.actor, d.kind) for d in fight.pending()] == [("a", "intention")]
+    events = sorc.play(fight, ("a", "attack:hero:fists"))
+    assert not [
+        e
+        for e in events
+        if e.kind in ("total_defense_held", "intention_revealed") and e.actor == "hero"
+    ]
+    (clobbered,) = [e for e in events if e.kind == "clobbered"]
+    assert clobbered.data["dice"] == 2
+    (hit,) = [e for e in events if e.kind == "attack_hit" and e.round == 2]
+    assert "Stamina 3 −1 lasting damage −3 temporary damage +2 clobbered = 1" in str(hit.why)
 
 
 @pytest.mark.parametrize(

@@ -132,8 +132,9 @@ def test_complete_ties_act_simultaneously(make_fight: MakeFight, sorc: Any) -> N
         ("damage_taken", "b"),
         ("damage_taken", "a"),
     ]
-    assert fight.view().combatant("a").health == "lasting 1, temporary 3 (penalty 4)"
-    assert fight.view().combatant("b").health == "lasting 1, temporary 3 (penalty 4)"
+    after = {e.target: e.data["after"] for e in events if e.kind == "damage_taken"}
+    hurt = {"lasting": 1, "temporary": 3, "penalty": 4}
+    assert after == {"a": hurt, "b": hurt}
 
 
 def _attack_each_other(make_fight: MakeFight, sorc: Any, order: list[int]) -> Any:
@@ -191,8 +192,18 @@ def _tied_round(
     asked = {d.actor: d for d in fight.pending()}
     shown = {cid: [(c.key, c.rolls) for c in d.choices] for cid, d in asked.items()}
     events = sorc.play(fight, *((s[0], says[s[0]]) for s in roster))
-    view = fight.view()
-    hurt = {cid: (view.combatant(cid).health, view.combatant(cid).status) for cid in "ab"}
+    # What each carries once the round's hits have landed (hurt past Stamina, neither can act
+    # again, so the fight then runs out its rounds at once).
+    hurt = {cid: ("unhurt", "active") for cid in "ab"}
+    for e in events:
+        if e.kind == "damage_taken" and e.round == 1:
+            after = e.data["after"]
+            assert isinstance(after, dict)
+            hurt[e.target] = (
+                f"lasting {after['lasting']}, temporary {after['temporary']} "
+                f"(penalty {after['penalty']})",
+                "cannot_act",
+            )
     kinds = sorted((e.kind, e.actor, e.target) for e in events)
     return shown, hurt, kinds
 
@@ -362,3 +373,71 @@ def test_abort_is_the_default_against_a_poor_known_roll(make_fight: MakeFight, s
     assert abort is not None
     assert "default" in abort.tags
     assert abort.rolls[0].chances()[0] > DEFAULT_ABORT_AT
+
+
+def test_clobbered_defence_odds_leave_only_the_attackers_bonus_dice_to_chance(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Order: A [9 8 7], B [6 5 4], Hero [3 2 1]. Hero sucks up A's blow (3 temporary, 1
+    # lasting: penalty 4). B attacks before Hero acts: abort is Stamina 3 − 4 = −1 (1 die, B
+    # gets 2 bonus dice), suck it up 1 − 4 = −3 (1 die, B gets 4). B's [6 5 4] are on the
+    # table; only the bonus dice are still to roll. Hero's die must beat 6 and every bonus die:
+    # Σ over 7..10 of 0.1 × ((d−1)/10)^b = 23.0% (abort) and 14.4% (suck it up), not the fresh
+    # 1-against-5 and 1-against-7 contests.
+    fight = make_fight(*THREE, rigged=[9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 5, 1, 1, 1, 1], strict=False)
+    sorc.play(
+        fight,
+        ("a", "attack:hero:fists"),
+        ("b", "attack:hero:fists"),
+        ("hero", "attack:a:fists"),
+        ("hero", "suck_it_up"),
+    )
+    asked = sorc.decision(fight, "hero", "reaction")
+    assert asked.incoming == (6, 5, 4)
+    abort, suck = asked.choice("abort"), asked.choice("suck_it_up")
+    assert abort is not None
+    assert suck is not None
+    (full,), (one,) = abort.rolls, suck.rolls
+    assert isinstance(full, ContestSpec)
+    assert isinstance(one, ContestSpec)
+    assert (full.own, full.known, full.extra, full.opposing) == (1, (6, 5, 4), 2, 5)
+    assert (one.own, one.known, one.extra, one.opposing) == (1, (6, 5, 4), 4, 7)
+    assert full.chances()[0] == pytest.approx(0.1 * (0.6**2 + 0.7**2 + 0.8**2 + 0.9**2))
+    assert one.chances()[0] == pytest.approx(0.1 * (0.6**4 + 0.7**4 + 0.8**4 + 0.9**4))
+    assert contest_odds(1, 7).p_first != pytest.approx(one.chances()[0], abs=1e-3)
+    # The odds line the UI's detail and the plain mode print.
+    assert abort.odds == (
+        "defend 23.0%, lose 77.0%, tie 0.0% (1 die against [6 5 4] + 2 dice to roll)"
+    )
+    assert suck.odds == (
+        "defend 14.4%, lose 85.6%, tie 0.0% (1 die against [6 5 4] + 4 dice to roll)"
+    )
+    # The default and the AI weigh the same count.
+    assert "default" in suck.tags
+    for spec in (full, one):
+        odds = known_contest_odds(spec.own, (6, 5, 4), spec.extra)
+        assert outcomes(spec) == (odds.first_victories, odds.second_victories)
+
+
+def test_under_tie_reroll_the_defence_odds_count_no_tie(make_fight: MakeFight, sorc: Any) -> None:
+    # A [3 2 1] attacks Hero before it acts. With tie: reroll a complete tie is rerolled, so
+    # the odds shown and weighed settle it: no tie left, and the win is the settled one.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("hero", "brawler", "south", 2),
+        rigged=[3, 2, 1, 1, 1, 1],
+        options={"tie": "reroll"},
+        strict=False,
+    )
+    sorc.play(fight, ("a", "attack:hero:fists"), ("hero", "attack:a:fists"))
+    asked = sorc.decision(fight, "hero", "reaction")
+    for choice in asked.choices:
+        (spec,) = choice.rolls
+        assert isinstance(spec, ContestSpec)
+        assert spec.reroll_ties
+        win, lose, tie = spec.chances()
+        settled = known_contest_odds(spec.own, (3, 2, 1), reroll_ties=True)
+        assert (win, lose, tie) == (settled.p_first, settled.p_second, 0.0)
+        assert "tie 0.0%" in choice.odds
+    # Stamina 3 against [3 2 1] ties completely only on 3, 2 and 1: 6 rolls in 1000, settled.
+    assert known_contest_odds(3, (3, 2, 1)).p_tie == pytest.approx(6 / 1000)

@@ -33,11 +33,30 @@ def test_an_attack_choice_carries_its_exact_odds(make_fight: MakeFight, sorc: An
     )
 
 
-def test_a_role_playing_bonus_is_granted_at_step_2(make_fight: MakeFight, sorc: Any) -> None:
+def test_an_attack_on_a_clobbered_defender_counts_the_attackers_bonus_dice(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # B's Stamina is 0: its defence of 0 dice is lifted to 1 die and A gets 1 bonus die, so the
+    # attack's odds are 4 dice against 1, not 3 against none (a sure hit).
+    fight = make_fight(
+        ("a", "brawler", "north", 1), ("b", "brawler", "south", 2, {"stamina": 0}), strict=False
+    )
+    choice = sorc.decision(fight, "a").choice("attack:b:fists")
+    odds = contest_odds(4, 1)
+    assert choice.odds == (
+        f"hit {odds.p_first:.1%}, lose {odds.p_second:.1%}, tie {odds.p_tie:.1%} (4 dice against 1)"
+    )
+
+
+def test_role_play_honour_the_table_grants_the_bonus_at_step_2(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Option role_play: honour: the person at the table grants 0 to 3 dice each roll; the
+    # Bruiser's AI profile (its sheet's 1) is its default.
     fight = make_fight(
         ("a", "brawler", "north", 1),
         ("b", "bruiser", "south", 2),
-        options={"role_play_max": 3},
+        options={"role_play_max": 3, "role_play": "honour"},
         strict=False,
     )
     sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))

@@ -5,12 +5,14 @@ from __future__ import annotations
 import itertools
 import math
 from collections import Counter
+from typing import Literal
 
 import pytest
 
 from arena.rules.dice import resolve_contest
 from arena.rules.odds import contest_odds, known_contest_odds
-from arena.rules.sorcerer.known import known_win_chance
+from arena.rules.sorcerer import Modifier, defence_pool
+from arena.rules.sorcerer.known import defence_chance
 from arena.rules.views import ContestSpec
 
 
@@ -138,9 +140,144 @@ def test_known_faces_odds_averaged_over_every_attack_give_the_fresh_contest(
     )
 
 
-@pytest.mark.parametrize("dice", [*range(6), 12, 31, 40, -1])
-def test_known_win_chance_is_the_known_odds_win_to_the_last_bit(dice: int) -> None:
-    # The win count alone gives the very float the full count gives, for every small roll
-    # of known faces, for pools past the cap (counted at the cap) and below 0 (counted as 0).
-    for faces in [*_SMALL, (), (10, 10, 10, 10, 10, 10), (1, 1, 1, 1, 1), (9, 9, 2, 2, 1)]:
-        assert known_win_chance(dice, faces) == known_contest_odds(dice, faces).p_first, faces
+def _brute_extra(
+    dice: int, faces: tuple[int, ...], extra: int
+) -> tuple[Counter[int], Counter[int], int]:
+    """Resolve every roll of the fresh dice and of the other side's extra dice together."""
+    mine: Counter[int] = Counter()
+    theirs: Counter[int] = Counter()
+    ties = 0
+    for roll in itertools.product(range(1, 11), repeat=dice + extra):
+        c = resolve_contest(roll[:dice], (*faces, *roll[dice:]))
+        if c.winner == "first":
+            mine[c.victories] += 1
+        elif c.winner == "second":
+            theirs[c.victories] += 1
+        else:
+            ties += 1
+    return mine, theirs, ties
+
+
+@pytest.mark.parametrize(
+    ("dice", "faces", "extra"),
+    [
+        (1, (10, 9, 7, 3, 2, 1, 1), 1),
+        (1, (8, 5, 3, 2), 2),
+        (2, (9, 9, 8), 2),
+        (3, (5, 5), 1),
+        (1, (1,), 3),  # ties only when every die shows 1
+        (2, (), 2),  # nothing rolled yet: the fresh contest
+        (0, (6, 2), 2),  # no defending dice
+        (3, (10, 4, 4, 1), 1),
+    ],
+)
+def test_known_faces_and_extra_dice_odds_match_every_roll(
+    dice: int, faces: tuple[int, ...], extra: int
+) -> None:
+    # The attacker's rolled faces are fixed; its extra (clobber) dice and the defence are
+    # rolled: the exact count equals the count of every roll of both, victories and all.
+    mine, theirs, ties = _brute_extra(dice, faces, extra)
+    total = 10 ** (dice + extra)
+    odds = known_contest_odds(dice, faces, extra)
+    assert odds.first_victories == pytest.approx(
+        [mine[v] / total for v in range(dice + 1)], abs=1e-15
+    )
+    assert odds.second_victories == pytest.approx(
+        [theirs[v] / total for v in range(len(faces) + extra + 1)], abs=1e-15
+    )
+    assert odds.p_tie == ties / total
+    assert odds.second == len(faces) + extra
+
+
+@pytest.mark.parametrize(("dice", "extra"), itertools.product(range(5), range(5)))
+def test_known_odds_without_faces_are_the_fresh_contest(dice: int, extra: int) -> None:
+    # With nothing rolled yet, the count is the plain contest of the two pools.
+    assert known_contest_odds(dice, (), extra) == contest_odds(dice, extra)
+
+
+def test_defence_chance_against_mara_s_10_with_one_die_is_0() -> None:
+    # Mara rolled [10 9 7 3 2 1 1]: one defending die can at best pair off her 10 and then
+    # has nothing left, with or without the bonus dice a clobbered defence hands her.
+    assert defence_chance(1, (10, 9, 7, 3, 2, 1, 1)) == 0.0
+    assert defence_chance(1, (10, 9, 7, 3, 2, 1, 1), extra=1) == 0.0
+    assert defence_chance(1, (10, 9, 7, 3, 2, 1, 1), extra=4) == 0.0
+
+
+def test_defence_chance_with_one_die_against_9_9_8_8_7_4_is_10_percent() -> None:
+    # The one die must show 10: a 9 pairs off a 9 and then nothing is left to beat the other.
+    assert defence_chance(1, (9, 9, 8, 8, 7, 4)) == 0.1
+    # Two dice: a 10 on either wins (a 9 and a 9 pair off both 9s and lose to the 8s).
+    assert defence_chance(2, (9, 9, 8, 8, 7, 4)) == pytest.approx(1 - 0.9**2)
+    # A clobber die still to roll beats the defence when it also shows 10: 10% × 90%.
+    assert defence_chance(1, (9, 9, 8, 8, 7, 4), extra=1) == pytest.approx(0.09)
+
+
+def test_defence_chance_against_8_5_3_2_and_two_clobber_dice_is_14_5_percent() -> None:
+    # 1 die against [8 5 3 2] and 2 dice not rolled: it must show 9 or 10 and beat both extra
+    # dice: 0.1 × (0.8² + 0.9²) = 14.5%.
+    assert defence_chance(1, (8, 5, 3, 2), extra=2) == pytest.approx(0.145, abs=1e-15)
+
+
+@pytest.mark.parametrize(
+    ("reaction", "penalty", "size", "bonus"),
+    [
+        ("abort", 3, 0, 1),
+        ("abort", 4, -1, 2),
+        ("abort", 6, -3, 4),
+        ("abort", 1, 2, 0),
+        ("suck_it_up", 1, 0, 1),
+        ("suck_it_up", 4, -3, 4),
+        ("suck_it_up", 0, 1, 0),
+    ],
+)
+def test_clobbered_defence_chance_counts_the_attackers_bonus_dice_unrolled(
+    reaction: Literal["abort", "suck_it_up"], penalty: int, size: int, bonus: int
+) -> None:
+    # Stamina 3 (abort) or 1 die (suck it up) with a damage penalty: a pool of 0 or less rolls
+    # 1 die and the attacker gets as many bonus dice (−3: 4 each); the chance is reckoned with
+    # those dice still to roll, against the faces already on the table.
+    d = defence_pool(
+        stamina=3, has_acted=False, reaction=reaction, modifiers=(Modifier("damage", -penalty),)
+    )
+    assert (d.pool.size, d.attacker_bonus.dice) == (max(size, 1), bonus)
+    faces = (6, 5, 4)
+    chance = defence_chance(d.pool.size, faces, d.attacker_bonus.dice)
+    if size <= 0:
+        # The one die must beat 6 and every unrolled die: Σ over 7..10 of 0.1 × ((d−1)/10)^b.
+        assert chance == pytest.approx(sum(0.1 * ((f - 1) / 10) ** bonus for f in range(7, 11)))
+    else:
+        assert chance == known_contest_odds(size, faces).p_first
+
+
+def test_defence_chance_counts_no_complete_tie_as_a_defence() -> None:
+    # [1] against 1 die: a 1 ties completely (the attack does nothing) but is no defence won.
+    odds = known_contest_odds(1, (1,))
+    assert (odds.p_first, odds.p_tie) == (pytest.approx(0.9), pytest.approx(0.1))
+    assert defence_chance(1, (1,)) == odds.p_first
+
+
+def test_under_tie_reroll_a_complete_tie_is_settled_by_fresh_contests() -> None:
+    # 1 die against [1]: a 1 ties completely (10%). Under tie: reroll both sides roll afresh,
+    # 1 die each, until someone wins: each side wins half of that 10%, so defending is 95%.
+    odds = known_contest_odds(1, (1,), reroll_ties=True)
+    assert (odds.p_first, odds.p_second, odds.p_tie) == pytest.approx((0.95, 0.05, 0.0))
+    assert defence_chance(1, (1,), reroll_ties=True) == pytest.approx(0.95)
+    # The victories of the rerolls count too: every outcome is still counted once.
+    assert sum(odds.first_victories) + sum(odds.second_victories) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(
+    ("dice", "faces", "extra"), [(2, (5, 5), 0), (1, (3,), 1), (3, (7, 7, 2), 2), (2, (), 2)]
+)
+def test_reroll_ties_follow_the_fresh_contest_between_the_full_pools(
+    dice: int, faces: tuple[int, ...], extra: int
+) -> None:
+    # The reroll is a fresh contest of both whole pools (the attacker's faces and its extra
+    # dice): the tie's share goes to each side in proportion to its chance there.
+    plain = known_contest_odds(dice, faces, extra)
+    again = contest_odds(dice, len(faces) + extra)
+    settled = known_contest_odds(dice, faces, extra, reroll_ties=True)
+    share = plain.p_tie / (again.p_first + again.p_second)
+    assert settled.p_first == pytest.approx(plain.p_first + share * again.p_first)
+    assert settled.p_second == pytest.approx(plain.p_second + share * again.p_second)
+    assert settled.p_tie == 0.0

@@ -65,3 +65,14 @@ def test_unknown_key_names_it_and_the_known_keys() -> None:
 def test_unknown_preset() -> None:
     with pytest.raises(ValueError, match=r"unknown preset 'book'; known: default"):
         parse_options("book", {})
+
+
+def test_role_play_option_is_sheet_by_default_and_names_its_values() -> None:
+    # Who grants the role-playing bonus [ruling, sorcerer.md 4]: the sheet unless told.
+    assert parse_options("default", {}).role_play == "sheet"
+    for rule in ("sheet", "honour", "off"):
+        assert parse_options("default", {"role_play": rule}).role_play == rule
+    with pytest.raises(ValueError, match=r"option role_play: expected one of sheet\|honour\|off"):
+        parse_options("default", {"role_play": "judge"})
+    with pytest.raises(ValueError, match="option role_play"):
+        parse_options("default", {"role_play": False})  # a bare YAML off

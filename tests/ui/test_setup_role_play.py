@@ -1,0 +1,38 @@
+"""The new-fight form's role-play choice: Sorcerer's option role_play, in the setup line too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, Select
+
+from arena.content.loader import Catalog
+from arena.ui.app import ArenaApp
+from arena.ui.setup_screen import SetupScreen
+
+SIZE = (100, 40)
+
+
+async def test_the_form_sets_role_play_for_sorcerer_only(catalog: Catalog, saves: Path) -> None:
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        form.query_one("#ruleset", Select).value = "sorcerer"
+        await pilot.pause()
+        row = form.query_one("#role-play-row")
+        assert row.display
+        # The default is the sheet; the option line under the preset names it.
+        assert dict(form.spec().options)["role_play"] == "sheet"
+        assert "role_play=sheet" in str(form.query_one("#options-text").render())
+        form.query_one("#role-play", Select).value = "honour"
+        assert dict(form.spec().options)["role_play"] == "honour"
+        # The Options field, where it names the option, has the last word.
+        form.query_one("#options", Input).value = "role_play=off"
+        assert dict(form.spec().options)["role_play"] == "off"
+        form.query_one("#ruleset", Select).value = "werewolf"
+        form.query_one("#options", Input).value = ""
+        await pilot.pause()
+        assert not row.display
+        assert "role_play" not in dict(form.spec().options)
