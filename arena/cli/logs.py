@@ -6,8 +6,8 @@ import sys
 from collections.abc import Sequence
 from typing import Final
 
-from arena.cli.common import save_target
 from arena.cli.errors import InputError
+from arena.cli.targets import shown_name, write_target
 from arena.content.errors import escape_controls
 from arena.content.files import write_text_atomic
 from arena.engine import Event, Fight
@@ -56,8 +56,8 @@ def write_log(text: str, out: str | None) -> None:
         sys.stdout.write(escape_controls(text))
         sys.stdout.flush()  # a log that cannot be written fails here, before any word after it
         return
-    path = save_target(out, "--out")
+    path = write_target(out, "--out")
     try:
         write_text_atomic(path, text)
     except OSError as err:
-        raise InputError(f"--out: {out}: {err.strerror}") from None
+        raise InputError(f"--out: {shown_name(out)}: {err.strerror}") from None

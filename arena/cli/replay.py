@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from arena.cli.args import whole_arg
-from arena.cli.common import catalog, not_read_here, save_target
+from arena.cli.common import catalog
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.logs import FORMATS, render_log, write_log
+from arena.cli.targets import Read, write_target
 from arena.content.bounds import ROUNDS_MAX
 from arena.engine import Fight, SaveError, load_save
 from arena.engine.setup import Catalog
@@ -86,8 +87,7 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
         raise InputError("--big: only with --ui")
     refuse_empty(args.save, "a save file")
     if args.out is not None:
-        out = save_target(args.out, "--out")
-        not_read_here(out, f"--out: {args.out}", [(args.save, "the save replayed")])
+        write_target(args.out, "--out", [Read(args.save, "the save replayed")])
     try:
         return load_save(Path(args.save), cat)
     except SaveError as err:

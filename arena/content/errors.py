@@ -52,6 +52,23 @@ def escape_name(text: str) -> str:
     return _NAME_CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
 
 
+NAME_MAX: Final = 120
+"""A file name a message repeats is cut in its middle beyond this many characters."""
+
+
+def short_name(text: str) -> str:
+    """A file name as a message repeats it: escaped, and a long one cut in its middle.
+
+    A path of thousands of characters would push the reason after it past the end of the
+    message's line, where it is cut; its start and its end are what tell it apart.
+    """
+    name = escape_name(text)
+    if len(name) <= NAME_MAX:
+        return name
+    half = (NAME_MAX - 3) // 2
+    return f"{name[:half]}...{name[-half:]}"
+
+
 def printable(text: str) -> str:
     """Text safe to print on a terminal: control characters escaped, each line cut to 1000."""
     lines = escape_controls(text).split("\n")
