@@ -10,7 +10,7 @@ from typing import Any
 from arena.cli.args import whole_arg
 from arena.cli.common import catalog
 from arena.cli.errors import InputError, refuse_empty
-from arena.cli.logs import FORMATS, render_log, write_log
+from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
 from arena.cli.targets import Read, write_target
 from arena.content.bounds import ROUNDS_MAX
 from arena.engine import Fight, SaveError, load_save
@@ -71,7 +71,7 @@ def handle(args: argparse.Namespace) -> int:
         events = [e for e in fight.events if last is None or e.round <= last]
         text = render_log(fight, args.save, args.format, events)
         if not fight.over and (last is None or last >= fight.round):
-            text += f"(saved after {len(fight.commands)} decisions; arena run --resume plays on)\n"
+            text += stopped_line(args.format, len(fight.commands), "saved")
         write_log(text, args.out)
     return 0
 

@@ -13,7 +13,7 @@ from arena.cli.args import faces_arg, seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.common import catalog, scenario, write_save
 from arena.cli.errors import InputError, refuse_empty
-from arena.cli.logs import FORMATS, render_log, write_log
+from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
 from arena.cli.targets import STDIN, Read, write_target
 from arena.content.loader import Catalog
 from arena.content.scenario import plain_faces
@@ -261,5 +261,5 @@ def _run_telling(
 def _write(fight: Fight, source: str, fmt: str, out: str | None, *, stopped: bool) -> None:
     text = render_log(fight, source, fmt)
     if not fight.over and stopped:
-        text += f"(stopped after {len(fight.commands)} decisions; the fight goes on)\n"
+        text += stopped_line(fmt, len(fight.commands), "stop_after")
     write_log(text, out)
