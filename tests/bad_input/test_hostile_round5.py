@@ -284,3 +284,180 @@ def test_a_long_paths_message_says_why_before_it_is_cut(
     assert reason in err, err
     assert len(err) < 400, err
     assert "..." in err
+
+
+# -- what is read back -------------------------------------------------------------------------
+
+# Each text a reader shows or writes, and the characters arena never writes into one.
+CONTROLS = ["\x1b[31m", "\x07", "\x9b", "\x7f", "\u2028", "\u2029", "\u202e", "\u2066", "\n"]
+
+
+def _sealed_save(tmp_path: Path, capsys: pytest.CaptureFixture[str], edit: object) -> Path:
+    """A save of a stopped fight, edited by ``edit(data)`` and sealed again: its digest matches."""
+    import yaml
+
+    from arena.content.saves import body_digest
+
+    path = tmp_path / "save.yaml"
+    argv = ["run", "werewolf-duel", "--save", str(path), "--stop-after", "3"]
+    assert run(argv, capsys)[0] == 0
+    data = yaml.safe_load(path.read_text())
+    edit(data)  # type: ignore[operator]
+    data["digest"] = body_digest(data)
+    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
+    return path
+
+
+@pytest.mark.parametrize("char", CONTROLS, ids=[repr(c) for c in CONTROLS])
+@pytest.mark.parametrize("key", ["reasons", "preset", "scenario name"])
+def test_a_sealed_save_holding_a_control_character_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], char: str, key: str
+) -> None:
+    def edit(data: dict[str, object]) -> None:
+        if key == "reasons":
+            data["reasons"][0] += char  # type: ignore[index]
+        elif key == "preset":
+            data["preset"] = f"seed{char}"
+        else:
+            data["scenario"] = str(data["scenario"]).replace("name: Tom", f"name: T{char}om", 1)
+
+    path = _sealed_save(tmp_path, capsys, edit)
+    if key == "scenario name" and char == "\n":
+        pytest.skip("a line break in the scenario's text is its own YAML")
+    before = path.read_bytes()
+    for argv in (["replay", str(path)], ["run", "--resume", str(path)]):
+        status, out, err = run(argv, capsys)
+        assert (status, out, err.count("\n")) == (2, "", 1), err
+        assert "control character" in err or "text holds" in err, err
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("char", CONTROLS, ids=[repr(c) for c in CONTROLS])
+def test_a_sealed_run_holding_a_control_character_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], char: str
+) -> None:
+    from arena.gauntlet.save_checks import seal
+
+    path = tmp_path / "run.json"
+    argv = ["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q", "--save", str(path)]
+    assert run([*argv, "--saves", str(tmp_path)], capsys)[0] == 0
+    data = json.loads(path.read_text())
+    data["records"][0]["name"] += char
+    path.write_text(json.dumps(seal({k: v for k, v in data.items() if k != "digest"})))
+    argv = ["gauntlet", "--continue", str(path), "--auto", "ai:garou", "--saves", str(tmp_path)]
+    status, out, err = run(argv, capsys)
+    assert (status, out) == (2, "")
+    shown = repr(char[0])[1:-1]
+    assert err == (
+        f"arena: {path}: records[0].name: text holds the control character {shown}: "
+        "arena never writes one\n"
+    )
+
+
+@pytest.mark.parametrize("key", ["name", "ruleset", "end"])
+def test_a_score_table_holding_a_control_character_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], key: str
+) -> None:
+    row = {"name": "A", "ruleset": "werewolf", "seed": 1, "won": 3, "taken": 0, "end": "won"}
+    path = tmp_path / "gauntlet-scores.json"
+    path.write_text(json.dumps([{**row, key: row[key] + "\u202e"}]))
+    status, out, err = run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys)
+    assert (status, out) == (2, "")
+    assert err == (
+        f"arena: {path}: [0].{key}: text holds the control character \\u202e: "
+        "arena never writes one\n"
+    )
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown", "jsonl"])
+@pytest.mark.parametrize("command", ["run", "replay"])
+def test_a_log_written_to_a_file_holds_no_raw_control_character(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], fmt: str, command: str
+) -> None:
+    # A file name may hold any character: the log's header names it.
+    folder = tmp_path / "a\x1b]0;owned\x07\u202e\x9b"
+    folder.mkdir()
+    scenario = folder / "f.yaml"
+    scenario.write_text(SCENARIO)
+    out = tmp_path / "log"
+    if command == "run":
+        argv = ["run", str(scenario), "--format", fmt, "--out", str(out)]
+    else:
+        save = folder / "s.yaml"
+        assert run(["run", str(scenario), "--save", str(save), "--stop-after", "2"], capsys)[0] == 0
+        argv = ["replay", str(save), "--format", fmt, "--out", str(out)]
+    assert run(argv, capsys)[0] == 0
+    text = out.read_text()
+    for char in ("\x1b", "\x07", "\u202e", "\x9b"):
+        assert char not in text
+    if fmt == "jsonl":
+        header = json.loads(text.splitlines()[0])["header"]
+        assert "\x1b" in header["file"]  # escaped by JSON, read back as it was
+
+
+def test_a_morgue_holds_no_raw_control_character(tmp_path: Path) -> None:
+    from arena.gauntlet import RunState
+    from arena.gauntlet.morgue import save_morgue
+
+    path = tmp_path / "morgue.md"
+    save_morgue(path, RunState("werewolf", "ah\x1b[2J", 1, end="dead\u2028"), "A\x9b\u202eB")
+    text = path.read_text()
+    assert not any(c in text for c in ("\x1b", "\x9b", "\u202e", "\u2028"))
+    assert "A\\x9b\\u202eB" in text
+
+
+# -- machine-readable output -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("out", [False, True], ids=["stdout", "--out"])
+def test_a_stopped_json_lines_log_holds_json_lines_only(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], out: bool
+) -> None:
+    save = tmp_path / "s.yaml"
+    logs: list[str] = []
+    for argv in (
+        ["run", "werewolf-duel", "--save", str(save), "--stop-after", "4", "--format", "jsonl"],
+        ["replay", str(save), "--format", "jsonl"],
+    ):
+        target = tmp_path / f"{argv[0]}.jsonl"
+        status, text, _ = run([*argv, *(["--out", str(target)] if out else [])], capsys)
+        assert status == 0
+        logs.append(target.read_text() if out else text)
+    for log, why in zip(logs, ["stop_after", "saved"], strict=True):
+        records = [json.loads(line) for line in log.splitlines()]
+        assert records[-1] == {"stopped": {"decisions": 4, "why": why}}
+        assert "header" in records[0]
+
+
+def test_a_stopped_log_in_words_still_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "s.yaml"
+    status, out, _ = run(["run", "werewolf-duel", "--save", str(save), "--stop-after", "4"], capsys)
+    assert (status, out.splitlines()[-1]) == (0, "(stopped after 4 decisions; the fight goes on)")
+
+
+@pytest.mark.parametrize(("jobs", "whom"), [("2", "parent"), ("2", "group"), ("1", "parent")])
+def test_sigterm_during_sim_ends_quietly_with_the_partial_report(jobs: str, whom: str) -> None:
+    import signal
+
+    argv = [sys.executable, "-m", "arena", "sim", "werewolf-duel", "-n", "3000", "--jobs", jobs]
+    proc = subprocess.Popen(
+        argv,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        start_new_session=True,
+    )
+    assert proc.stderr is not None
+    first = proc.stderr.readline()  # the first progress line: fights are being played
+    assert first.startswith("sim: "), first
+    if whom == "group":
+        os.killpg(proc.pid, signal.SIGTERM)
+    else:
+        proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert "Traceback" not in err, err
+    assert "interrupted: " in out
