@@ -13,7 +13,7 @@ from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import catalog
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.places import checked_saves_folder
-from arena.cli.targets import Read, write_target
+from arena.cli.targets import Read, refuse_read, shown_name, write_target
 from arena.content.errors import escape_name
 from arena.content.loader import Catalog
 from arena.gauntlet import (
@@ -124,6 +124,8 @@ def handle(args: argparse.Namespace) -> int:
             raise InputError(f"{given[0]} goes with a single run, not with -n N")
     # Refused before the first fight, not after it; an empty name too, not taken for none.
     scores = Read(str(folder / SCORES_FILE), "the high-score table")
+    table = folder / SCORES_FILE  # a link into the content would have it written over
+    refuse_read(table, f"the high-score table {shown_name(str(table))}")
     if args.save is not None:  # it may be the run continued: saved over after each fight
         write_target(args.save, "--save", [scores])
     if args.out is not None:
@@ -265,6 +267,9 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         state = RunState(**{**_fields(state), "policy": policy})
     else:
         state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
+    if not args.out:  # the morgue's own name in the saves folder may be a link into content
+        morgue = morgue_path(folder, state)
+        refuse_read(morgue, f"the morgue {shown_name(str(morgue))}")
     most = rules_for(cat, state.ruleset).fights
     if args.fights is not None and args.fights > most:
         raise InputError(

@@ -96,9 +96,9 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
 
 def _viewer(fight: Fight, cat: Catalog, *, big: bool) -> int:
     """The replay viewer on screen (Textual loads only here)."""
-    from arena.cli.places import saves_folder
+    from arena.cli.places import checked_saves_folder
     from arena.ui.app import ArenaApp
 
-    app = ArenaApp(cat, saves=saves_folder(None), replay_viewer=fight, big=big)
+    app = ArenaApp(cat, saves=checked_saves_folder(None), replay_viewer=fight, big=big)
     app.run()
     return app.return_code or 0

@@ -37,6 +37,11 @@ def files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "link.yaml").symlink_to("fight.yaml")
     os.link(tmp_path / "fight.yaml", tmp_path / "hard.yaml")
     (tmp_path / "sub").mkdir()
+    # Saves folders whose high-score table, or whose morgue's name, is a link into the content.
+    (tmp_path / "table").mkdir()
+    (tmp_path / "table" / "gauntlet-scores.json").symlink_to(tmp_path / CONTENT_RULES)
+    (tmp_path / "morgue").mkdir()
+    (tmp_path / "morgue" / "morgue-werewolf-ahroun-1.md").symlink_to(tmp_path / CONTENT / "m.md")
     return tmp_path
 
 
@@ -59,6 +64,8 @@ WRITERS = [
         "gauntlet --saves inside content",
         ["gauntlet", "--auto", "ai:garou", "--saves", str(SHIPPED.parent)],
     ),
+    ("gauntlet table linked into content", [*GAUNTLET[:3], "--saves", "table"]),
+    ("gauntlet morgue linked into content", [*GAUNTLET[:3], "--saves", "morgue"]),
     (
         "play --saves inside content",
         ["play", "--plain", "werewolf-duel", "--saves", str(SHIPPED.parent)],
