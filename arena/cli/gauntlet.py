@@ -124,8 +124,8 @@ def handle(args: argparse.Namespace) -> int:
             raise InputError(f"{given[0]} goes with a single run, not with -n N")
     # Refused before the first fight, not after it; an empty name too, not taken for none.
     scores = Read(str(folder / SCORES_FILE), "the high-score table")
-    table = folder / SCORES_FILE  # a link into the content would have it written over
-    refuse_read(table, f"the high-score table {shown_name(str(table))}")
+    scores_file = folder / SCORES_FILE  # a link into the content would have it written over
+    refuse_read(scores_file, f"the high-score table {shown_name(str(scores_file))}")
     if args.save is not None:  # it may be the run continued: saved over after each fight
         write_target(args.save, "--save", [scores])
     if args.out is not None:
