@@ -367,7 +367,7 @@ def test_a_score_table_holding_a_control_character_is_refused(
 ) -> None:
     row = {"name": "A", "ruleset": "werewolf", "seed": 1, "won": 3, "taken": 0, "end": "won"}
     path = tmp_path / "gauntlet-scores.json"
-    path.write_text(json.dumps([{**row, key: row[key] + "\u202e"}]))
+    path.write_text(json.dumps([{**row, key: f"{row[key]}\u202e"}]))
     status, out, err = run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys)
     assert (status, out) == (2, "")
     assert err == (
