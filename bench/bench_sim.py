@@ -8,7 +8,10 @@ Every row is measured in this one run (each timing the best of three), against t
   (werewolf-duel and sorcerer-duel), a fight's cost being the difference between a large and a
   small batch played in this process, so start-up and the first fight's warm-up do not count;
 - ``--jobs 2`` plays at least 1.7x as many fights a second as ``--jobs 1``;
-- the peak memory of a 20,000-fight batch is at most 1.2x that of a 1,000-fight batch.
+- the peak memory of a 20,000-fight batch is at most 1.2x that of a 1,000-fight batch;
+- memory is flat from the start: played in one process (``--jobs 1``), a batch of 2,000 fights
+  of werewolf-thugs (the scenario whose shared lookups grow most) peaks within 10 MiB of a
+  batch of 200.
 """
 
 from __future__ import annotations
@@ -80,9 +83,16 @@ def floor_seconds(dice: int) -> float:
     return time.process_time() - start
 
 
-def peak_memory_kib(name: str, fights: int) -> int:
+FLAT_SCENARIO = "werewolf-thugs"
+"""The batch whose memory should be flat from the start: its fights meet the most situations."""
+FLAT_GOAL_MIB = 10.0
+"""2,000 fights may peak at most this much above 200, in one process."""
+
+
+def peak_memory_kib(name: str, fights: int, jobs: int | None = None) -> int:
     """Peak resident memory of ``arena sim`` (parent or worker, whichever is larger), KiB."""
     cmd = [sys.executable, "-m", "arena", "sim", name, "-n", str(fights), "-q", "--json"]
+    cmd += [] if jobs is None else ["--jobs", str(jobs)]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
     _, status, usage = os.wait4(proc.pid, 0)
     proc.returncode = os.waitstatus_to_exitcode(status)
@@ -183,6 +193,19 @@ def memory_row(name: str, small: int, large: int) -> Row:
     )
 
 
+def flat_memory_row(name: str, small: int, large: int) -> Row:
+    """Peak memory of a batch played in one process, large against small: the caches' fill."""
+    low, high = peak_memory_kib(name, small, jobs=1), peak_memory_kib(name, large, jobs=1)
+    grown = (high - low) / 1024
+    return (
+        f"{name}: --jobs 1 peak memory n={large} - n={small} "
+        f"({high / 1024:.1f} MiB vs {low / 1024:.1f} MiB)",
+        f"{grown:+.1f} MiB",
+        f"<= {FLAT_GOAL_MIB:g} MiB",
+        _met(grown <= FLAT_GOAL_MIB),
+    )
+
+
 def main() -> None:
     """Measure, then print one table of ratios."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -207,6 +230,9 @@ def main() -> None:
             rows.append((f"{ruleset}: no shipped scenario", "-", "", ""))
     name = standard.get("werewolf") or next(iter(standard.values()))
     rows.append(memory_row(name, args.small // scale, args.large // scale))
+    flat = FLAT_SCENARIO if FLAT_SCENARIO in catalog.scenarios else name
+    # Never fewer than 200 fights: the shared lookups fill in about that many, by design.
+    rows.append(flat_memory_row(flat, 200, 600 if args.quick else 2_000))
     _print_table(rows)
     # Other work on the machine takes cores from --jobs 2 first: say how busy it was.
     print(f"cores: {os.cpu_count()}, load average over the last minute: {os.getloadavg()[0]:.2f}")

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.errors import SCENARIO_NAME, InputError, refuse_empty
 from arena.content.errors import ContentError, escape_name, quote
-from arena.content.files import check_writable_target, read_stream
+from arena.content.files import read_stream
 from arena.content.links import ExtraChecks
 from arena.content.loader import (
     Catalog,
@@ -71,53 +70,6 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
         return load_scenario(path, cat, ENGINE_CHECKS), str(path)
     except ContentError as err:
         raise InputError(str(err)) from None
-
-
-def save_target(text: str, option: str = "--save") -> Path:
-    """Where an option that writes a file may write: a regular file or a new name.
-
-    Args:
-        text: The name given, checked as given: ``Path`` drops a trailing slash.
-        option: How errors name the option.
-
-    Raises:
-        InputError: an empty name, a name ending in a slash, a folder, a device, a pipe or
-            a socket, or a missing folder.
-    """
-    if not text:
-        raise InputError(f"{option}: an empty file name")
-    if text.endswith(("/", os.sep)):
-        raise InputError(f"{option}: {text}: ends in a slash, so it names a folder, not a file")
-    path = Path(text)
-    try:
-        check_writable_target(path, f"{option}: {text}")
-    except ContentError as err:
-        raise InputError(str(err)) from None
-    return path
-
-
-def not_read_here(path: Path, shown: str, others: Sequence[tuple[str | None, str]]) -> None:
-    """Refuse a file to write that is a file the command reads, or another one it writes.
-
-    Args:
-        path: The file to write.
-        shown: How the error names it, e.g. ``--out: log.txt``.
-        others: Each other file given (None when there is none), with words for it.
-
-    Raises:
-        InputError: ``path`` is one of them (a link or another name included): writing it
-            would replace that file.
-    """
-    for other, words in others:
-        if other is not None and other != "-" and _same_file(path, Path(other)):
-            raise InputError(f"{shown}: is {words}; writing there would replace it")
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:  # one of them is no file yet: the same name is the same file
-        return os.path.realpath(a) == os.path.realpath(b)
 
 
 def write_save(fight: Fight, path: Path) -> None:

@@ -79,13 +79,13 @@ def handle(args: argparse.Namespace) -> int:
     check_scenarios(cat, args.scenarios)
     if not ((sys.stdout.isatty() and sys.stdin.isatty()) or web_driver()):
         raise InputError("demo: needs a terminal (or arena serve demo for a browser)")
-    from arena.cli.places import saves_folder
+    from arena.cli.places import checked_saves_folder
     from arena.cli.scenarios import open_scenario
     from arena.ui.app import ArenaApp  # Textual loads only when the UI is shown
 
     app = ArenaApp(
         cat,
-        saves=saves_folder(None),
+        saves=checked_saves_folder(None),  # $ARENA_SAVES refused as play refuses it
         pace=args.pace,
         opener=open_scenario,
         demo=tuple(args.scenarios),

@@ -10,9 +10,10 @@ from typing import Any
 
 from arena.cli.args import seed_arg, whole_arg
 from arena.cli.checks import ENGINE_CHECKS
-from arena.cli.common import catalog, not_read_here, save_target
+from arena.cli.common import catalog
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.places import checked_saves_folder
+from arena.cli.targets import Read, refuse_read, shown_name, write_target
 from arena.content.errors import escape_name
 from arena.content.loader import Catalog
 from arena.gauntlet import (
@@ -123,14 +124,15 @@ def handle(args: argparse.Namespace) -> int:
         if given:
             raise InputError(f"{given[0]} goes with a single run, not with -n N")
     # Refused before the first fight, not after it; an empty name too, not taken for none.
-    scores = (str(folder / SCORES_FILE), "the high-score table")
-    if args.save is not None:
-        not_read_here(save_target(args.save), f"--save: {args.save}", [scores])
+    scores = Read(str(folder / SCORES_FILE), "the high-score table")
+    scores_file = folder / SCORES_FILE  # a link into the content would have it written over
+    refuse_read(scores_file, f"the high-score table {shown_name(str(scores_file))}")
+    if args.save is not None:  # it may be the run continued: saved over after each fight
+        write_target(args.save, "--save", [scores])
     if args.out is not None:
-        not_read_here(
-            save_target(args.out, "--out"),
-            f"--out: {args.out}",
-            [(args.resume, "the run continued"), (args.save, "the file given to --save"), scores],
+        continued = Read(args.resume, "the run continued")
+        write_target(
+            args.out, "--out", [continued, Read(args.save, "the file given to --save"), scores]
         )
     cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
     seed = daily_seed() if args.daily else args.seed
@@ -266,6 +268,9 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         state = RunState(**{**_fields(state), "policy": policy})
     else:
         state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
+    if not args.out:  # the morgue's own name in the saves folder may be a link into content
+        morgue = morgue_path(folder, state)
+        refuse_read(morgue, f"the morgue {shown_name(str(morgue))}")
     most = rules_for(cat, state.ruleset).fights
     if args.fights is not None and args.fights > most:
         raise InputError(

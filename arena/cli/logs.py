@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, Literal
 
-from arena.cli.common import save_target
 from arena.cli.errors import InputError
+from arena.cli.targets import shown_name, write_target
 from arena.content.errors import escape_controls
 from arena.content.files import write_text_atomic
 from arena.engine import Event, Fight
@@ -42,6 +43,25 @@ def render_log(fight: Fight, source: str, fmt: str, events: Sequence[Event] | No
     return to_text(header, shown)
 
 
+StopWhy = Literal["stop_after", "saved"]
+"""Why a log ends before its fight does: ``--stop-after``, or the save replayed ends there."""
+_STOPPED_WORDS: Final = {
+    "stop_after": "(stopped after {n} decisions; the fight goes on)",
+    "saved": "(saved after {n} decisions; arena run --resume plays on)",
+}
+
+
+def stopped_line(fmt: str, decisions: int, why: StopWhy) -> str:
+    """The last line of a log whose fight goes on: a JSON object in a JSON lines log.
+
+    A JSON lines log holds JSON lines only, so a reader parses each line as it is; the
+    others end with the words.
+    """
+    if fmt == "jsonl":
+        return json.dumps({"stopped": {"decisions": decisions, "why": why}}, sort_keys=True) + "\n"
+    return _STOPPED_WORDS[why].format(n=decisions) + "\n"
+
+
 def write_log(text: str, out: str | None) -> None:
     """Print the log, or write it to ``out`` whole: an existing file is replaced in one step.
 
@@ -56,8 +76,10 @@ def write_log(text: str, out: str | None) -> None:
         sys.stdout.write(escape_controls(text))
         sys.stdout.flush()  # a log that cannot be written fails here, before any word after it
         return
-    path = save_target(out, "--out")
+    path = write_target(out, "--out")
     try:
-        write_text_atomic(path, text)
+        # As on the terminal: a file name or a hand-made save never puts a raw escape code,
+        # a line separator or a bidi override into a log that is printed or read later.
+        write_text_atomic(path, escape_controls(text))
     except OSError as err:
-        raise InputError(f"--out: {out}: {err.strerror}") from None
+        raise InputError(f"--out: {shown_name(out)}: {err.strerror}") from None

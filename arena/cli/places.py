@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
+import sys
 from pathlib import Path
 from typing import Final
 
@@ -11,6 +13,7 @@ import platformdirs
 
 import arena
 from arena.cli.errors import InputError
+from arena.cli.targets import in_content, shown_name
 
 APP: Final = "arena"
 """The folder name under the platform's user data folder."""
@@ -43,22 +46,86 @@ def saves_folder(given: str | None = None) -> Path:
     return Path(platformdirs.user_data_dir(APP, appauthor=False)) / "saves"
 
 
+def saves_option(given: str | None = None) -> str:
+    """How messages name where the saves folder came from: ``--saves``, ``ARENA_SAVES`` or none."""
+    if given is not None:
+        return "--saves"
+    return "ARENA_SAVES" if os.environ.get("ARENA_SAVES") else ""
+
+
 def checked_saves_folder(given: str | None = None) -> Path:
     """``saves_folder(given)``, refused before a fight if it cannot hold saves.
 
+    A folder named by ``--saves`` or ``$ARENA_SAVES`` that is missing is made, and said so
+    on standard error, when the folder it would be in is there; if that is missing too the
+    name is taken for a typo and refused, never made with every folder above it. arena's own
+    folder (neither is set) is made when first written, as always.
+
     Raises:
-        InputError: it is empty, a file, a device or a pipe, a link to nothing, or a loop of
-            links (which the file system would only refuse once a save is written).
+        InputError: it is empty, a file, a device or a pipe, a link to nothing, a loop of
+            links (which the file system would only refuse once a save is written), in the
+            content arena reads, or missing with its parent folder. The message names the
+            option or the variable the folder came from.
     """
     folder = saves_folder(given)
+    option = saves_option(given)
+    said = f"{option or 'the saves folder'}: {shown_name(str(folder))}"
     try:
-        os.stat(folder)
+        info: os.stat_result | None = os.stat(folder)
     except FileNotFoundError:
+        info = None
         if os.path.lexists(folder):
-            raise InputError(f"--saves: {folder}: a link to nothing, not a folder") from None
+            link = f"a link to nothing, not a folder (it names {shown_name(os.readlink(folder))})"
+            raise InputError(f"{said}: {link}") from None
     except OSError as err:
         if err.errno == errno.ELOOP:
-            raise InputError(f"--saves: {folder}: a loop of links, not a folder") from None
-    if folder.exists() and not folder.is_dir():
-        raise InputError(f"--saves: {folder}: not a folder")
+            raise InputError(f"{said}: a loop of links, not a folder") from None
+        if err.errno == errno.ENOTDIR:
+            raise InputError(f"{said}: not a folder: {_file_above(folder)} is a file") from None
+        raise InputError(f"{said}: cannot use it: {err.strerror or err}") from None
+    if info is not None and not stat.S_ISDIR(info.st_mode):
+        raise InputError(f"{said}: not a folder but {_kind(info.st_mode)}")
+    root = in_content(folder)
+    if root is not None:
+        raise InputError(
+            f"{said}: is in the content folder arena reads ({shown_name(str(root))}); "
+            "saves written there would be read as content"
+        )
+    if info is None and option:
+        _make(folder, said)
     return folder
+
+
+def _make(folder: Path, said: str) -> None:
+    """Make a missing saves folder named on purpose, and say so; never its parents as well."""
+    parent = folder.parent
+    if not parent.is_dir():
+        raise InputError(
+            f"{said}: no such folder, nor {shown_name(str(parent))} that would hold it "
+            "(check the name, or make the folder first)"
+        )
+    try:
+        folder.mkdir()
+    except FileExistsError:
+        return  # made meanwhile (another arena): as good
+    except OSError as err:
+        raise InputError(f"{said}: cannot make the folder: {err.strerror or err}") from None
+    print(f"arena: {said}: no such folder, so it was made", file=sys.stderr)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISREG(mode):
+        return "a file"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a device"
+
+
+def _file_above(folder: Path) -> str:
+    """The file in a folder's path where a folder should be, as a message names it."""
+    for above in (folder, *folder.parents):
+        if os.path.lexists(above) and not above.is_dir():
+            return shown_name(str(above))
+    return "a file"

@@ -75,8 +75,7 @@ def check(args: argparse.Namespace) -> None:
             no standard input of the server's to read a scenario from.
     """
     name = _name(args)
-    if args.saves is not None:
-        checked_saves_folder(args.saves)
+    checked_saves_folder(args.saves)
     if name == "-":
         raise InputError("serve play: - (standard input) cannot be served; name a scenario file")
     if name:
@@ -86,8 +85,7 @@ def check(args: argparse.Namespace) -> None:
 def handle(args: argparse.Namespace) -> int:
     """The UI in a terminal, plain text with --plain, else the explained listing."""
     name = _name(args)
-    if args.saves is not None:
-        checked_saves_folder(args.saves)  # refused now, not at the screen's first save
+    checked_saves_folder(args.saves)  # refused now, not at the screen's first save
     apply_budget(args)
     if args.plain:
         return _plain(args, catalog(), name or DEFAULT)

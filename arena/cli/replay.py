@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from arena.cli.args import whole_arg
-from arena.cli.common import catalog, not_read_here, save_target
+from arena.cli.common import catalog
 from arena.cli.errors import InputError, refuse_empty
-from arena.cli.logs import FORMATS, render_log, write_log
+from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
+from arena.cli.targets import Read, write_target
 from arena.content.bounds import ROUNDS_MAX
 from arena.engine import Fight, SaveError, load_save
 from arena.engine.setup import Catalog
@@ -70,7 +71,7 @@ def handle(args: argparse.Namespace) -> int:
         events = [e for e in fight.events if last is None or e.round <= last]
         text = render_log(fight, args.save, args.format, events)
         if not fight.over and (last is None or last >= fight.round):
-            text += f"(saved after {len(fight.commands)} decisions; arena run --resume plays on)\n"
+            text += stopped_line(args.format, len(fight.commands), "saved")
         write_log(text, args.out)
     return 0
 
@@ -86,8 +87,7 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
         raise InputError("--big: only with --ui")
     refuse_empty(args.save, "a save file")
     if args.out is not None:
-        out = save_target(args.out, "--out")
-        not_read_here(out, f"--out: {args.out}", [(args.save, "the save replayed")])
+        write_target(args.out, "--out", [Read(args.save, "the save replayed")])
     try:
         return load_save(Path(args.save), cat)
     except SaveError as err:
@@ -96,9 +96,9 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
 
 def _viewer(fight: Fight, cat: Catalog, *, big: bool) -> int:
     """The replay viewer on screen (Textual loads only here)."""
-    from arena.cli.places import saves_folder
+    from arena.cli.places import checked_saves_folder
     from arena.ui.app import ArenaApp
 
-    app = ArenaApp(cat, saves=saves_folder(None), replay_viewer=fight, big=big)
+    app = ArenaApp(cat, saves=checked_saves_folder(None), replay_viewer=fight, big=big)
     app.run()
     return app.return_code or 0

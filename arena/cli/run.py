@@ -11,9 +11,11 @@ from typing import Any, Final
 
 from arena.cli.args import faces_arg, seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg, apply_budget
-from arena.cli.common import catalog, not_read_here, save_target, scenario, write_save
+from arena.cli.common import catalog, scenario, write_save
 from arena.cli.errors import InputError, refuse_empty
-from arena.cli.logs import FORMATS, render_log, write_log
+from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
+from arena.cli.targets import STDIN, Read, write_target
+from arena.content.loader import Catalog
 from arena.content.scenario import plain_faces
 from arena.engine import (
     Controllers,
@@ -100,7 +102,7 @@ def handle(args: argparse.Namespace) -> int:
             raise InputError(f"{source}: {err}") from None
     if args.stop_after is not None and args.save is None:
         raise InputError("--stop-after needs --save FILE")
-    save_to = _targets(args)
+    save_to = _targets(args, cat)
     refused = _play(fight, source, args.stop_after)
     unused, mismatch = _unused_rigged(fight, source)
     refused = refused or mismatch
@@ -114,28 +116,29 @@ def handle(args: argparse.Namespace) -> int:
     return _left_over(fight, source, unused) or _check(fight, source)
 
 
-def _targets(args: argparse.Namespace) -> Path | None:
+def _targets(args: argparse.Namespace, cat: Catalog) -> Path | None:
     """Where --save goes; both it and --out checked before the fight, so a refusal writes nothing.
 
     Raises:
-        InputError: either cannot be written, or would replace the scenario, the save read or
-            each other (``--resume`` and ``--save`` may name the same save).
+        InputError: either cannot be written, or would replace the scenario (its file, a
+            shipped one's, or standard input's), the save read, the content, or each other
+            (``--resume`` and ``--save`` may name the same save).
     """
     given = args.scenario if args.resume is None else None
-    scenario_file = given if given and os.path.lexists(given) else None  # not a shipped name
-    save_to = save_target(args.save) if args.save is not None else None  # '' is refused
-    if save_to is not None:
-        not_read_here(save_to, f"--save: {args.save}", [(scenario_file, "the scenario run")])
+    if given is not None and given != STDIN and not os.path.lexists(given):
+        shipped = cat.scenario_files.get(given)  # a shipped name: its file in the content
+        given = None if shipped is None else str(shipped)
+    scenario_read = Read(given, "the scenario run")
+    save_to = None
+    if args.save is not None:
+        save_to = write_target(args.save, "--save", [scenario_read])
     if args.out is not None:
-        not_read_here(
-            save_target(args.out, "--out"),
-            f"--out: {args.out}",
-            [
-                (scenario_file, "the scenario run"),
-                (args.resume, "the save resumed"),
-                (args.save, "the file given to --save"),
-            ],
-        )
+        reads = [
+            scenario_read,
+            Read(args.resume, "the save resumed"),
+            Read(args.save, "the file given to --save"),
+        ]
+        write_target(args.out, "--out", reads)
     return save_to
 
 
@@ -258,5 +261,5 @@ def _run_telling(
 def _write(fight: Fight, source: str, fmt: str, out: str | None, *, stopped: bool) -> None:
     text = render_log(fight, source, fmt)
     if not fight.over and stopped:
-        text += f"(stopped after {len(fight.commands)} decisions; the fight goes on)\n"
+        text += stopped_line(fmt, len(fight.commands), "stop_after")
     write_log(text, out)

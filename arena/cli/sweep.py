@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -12,10 +13,11 @@ from typing import Any
 from arena.cli.args import ascii_int, seed_arg, whole_arg
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import add_cluster_option, opened
-from arena.cli.common import catalog, not_read_here, save_target, scenario
+from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
 from arena.cli.sim import MAX_BUDGET_MS, MAX_FIGHTS, MAX_JOBS
 from arena.cli.sweep_plot import KINDS, chart_lines, png_ready, write_plot
+from arena.cli.targets import STDIN, Read, write_target
 from arena.content.loader import default_content_root
 from arena.rules.lookahead import DEFAULT_BUDGET_MS
 from arena.sim import SimError, default_jobs
@@ -107,12 +109,14 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError("--jobs: not with --cluster (the cluster's workers play the fights)")
     if not args.scenario:
         raise InputError("sweep: an empty name, not a scenario file or a shipped scenario's name")
-    plot = _plot_target(args.plot)
     cat = catalog()
+    given = args.scenario
+    if given != STDIN and not os.path.lexists(given):
+        shipped = cat.scenario_files.get(given)  # a shipped name: its file in the content
+        given = None if shipped is None else str(shipped)
+    # Never draw over the scenario the sweep reads, nor into the content.
+    plot = _plot_target(args.plot, [Read(given, "the scenario this sweep reads")])
     scen, source = scenario(args.scenario, cat)
-    if plot is not None:
-        # Never draw over the scenario the sweep reads.
-        not_read_here(plot, f"--plot: {args.plot}", [(source, "the scenario this sweep reads")])
     sides = list(dict.fromkeys(c.side for c in scen.combatants))
     side = sides[0] if args.side is None else args.side
     if side not in sides:
@@ -152,7 +156,7 @@ def handle(args: argparse.Namespace) -> int:
     return 130 if report["interrupted"] else 0
 
 
-def _plot_target(text: str | None) -> Path | None:
+def _plot_target(text: str | None, reads: list[Read]) -> Path | None:
     """Where ``--plot`` draws: a file of a kind it can write, checked before any fight.
 
     Raises:
@@ -160,7 +164,7 @@ def _plot_target(text: str | None) -> Path | None:
     """
     if text is None:
         return None
-    path = save_target(text, "--plot")
+    path = write_target(text, "--plot", reads)
     if path.suffix.lower() not in KINDS:
         raise InputError(f"--plot: {text}: draws {', '.join(KINDS)} files; name one of those")
     if path.suffix.lower() == ".png":

@@ -52,10 +52,62 @@ def escape_name(text: str) -> str:
     return _NAME_CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
 
 
+NAME_MAX: Final = 120
+"""A file name a message repeats is cut in its middle beyond this many characters."""
+
+
+def short_name(text: str) -> str:
+    """A file name as a message repeats it: escaped, and a long one cut in its middle.
+
+    A path of thousands of characters would push the reason after it past the end of the
+    message's line, where it is cut; its start and its end are what tell it apart.
+    """
+    name = escape_name(text)
+    if len(name) <= NAME_MAX:
+        return name
+    half = (NAME_MAX - 3) // 2
+    return f"{name[:half]}...{name[-half:]}"
+
+
 def printable(text: str) -> str:
     """Text safe to print on a terminal: control characters escaped, each line cut to 1000."""
     lines = escape_controls(text).split("\n")
     return "\n".join(line if len(line) <= LINE_MAX else line[:LINE_MAX] + "..." for line in lines)
+
+
+def control_in(data: object, where: KeyPath = (), *, lines: bool = False) -> tuple[KeyPath, str]:
+    """Where plain data read back (a save, a run, a score) holds a control character, if it does.
+
+    Every text is looked at, keys too: C0 and C1 controls, DEL, escape codes, the Unicode
+    line and paragraph separators and bidi overrides. A file arena wrote never holds one,
+    so one is an edit meant to drive the terminal or to forge a line of a log.
+
+    Args:
+        data: mappings, lists and scalars, as read.
+        where: the key path of ``data`` itself.
+        lines: line breaks and tabs are allowed (a scenario kept whole as text).
+
+    Returns:
+        The key path of the first such text and the character escaped (such as ESC), or
+        ``((), "")`` when there is none.
+    """
+    pattern = _CONTROL if lines else _NAME_CONTROL
+    if isinstance(data, str):
+        found = pattern.search(data)
+        return (where, repr(found.group())[1:-1]) if found else ((), "")
+    if isinstance(data, dict):
+        for key, value in data.items():
+            at, char = control_in(key, (*where, key), lines=False)  # a key is never lines
+            if not char:
+                at, char = control_in(value, (*where, key), lines=lines)
+            if char:
+                return at, char
+    if isinstance(data, list | tuple):
+        for index, value in enumerate(data):
+            at, char = control_in(value, (*where, index), lines=lines)
+            if char:
+                return at, char
+    return (), ""
 
 
 def format_key_path(path: Sequence[str | int]) -> str:

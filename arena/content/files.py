@@ -10,7 +10,7 @@ import stat
 from pathlib import Path
 from typing import BinaryIO, Final
 
-from arena.content.errors import ContentError, escape_name
+from arena.content.errors import ContentError, short_name
 
 MAX_BYTES: Final = 10 * 1024 * 1024
 """The largest file arena reads: content, scenarios, saves and standard input alike."""
@@ -73,7 +73,7 @@ def check_writable_target(path: Path, shown: str) -> None:
     except FileNotFoundError:
         parent = path.parent
         if not parent.is_dir():
-            missing = f"no such folder: {escape_name(str(parent))}"
+            missing = f"no such folder: {short_name(str(parent))}"
             raise ContentError.single(shown, 0, "", missing) from None
         return
     except OSError as err:
@@ -107,7 +107,7 @@ def write_text_atomic(path: Path, text: str) -> None:
     try:
         _replace(Path(os.path.realpath(path)), text.encode("utf-8"))
     except OSError as err:
-        raise OSError(err.errno, _reason(err, "write"), str(path)) from None
+        raise OSError(err.errno, _write_reason(err, path), str(path)) from None
 
 
 def remove_stale_temps(path: Path) -> list[Path]:
@@ -152,7 +152,7 @@ def stage_text(path: Path, text: str) -> Path:
     try:
         return _stage(Path(os.path.realpath(path)), text.encode("utf-8"))
     except OSError as err:
-        raise OSError(err.errno, _reason(err, "write"), str(path)) from None
+        raise OSError(err.errno, _write_reason(err, path), str(path)) from None
 
 
 def _replace(target: Path, data: bytes) -> None:
@@ -241,6 +241,17 @@ def _kind(mode: int) -> str:
 
 def _size(size: int) -> str:
     return f"{size / (1024 * 1024):.1f} MB"
+
+
+def _write_reason(err: OSError, path: Path) -> str:
+    """Why a file could not be written, a folder that takes no new file told from a missing one.
+
+    A file is written whole beside the one it replaces: in a folder such as /proc, whose
+    files cannot be replaced, that new file is refused as if the folder were missing.
+    """
+    if err.errno == errno.ENOENT and Path(os.path.realpath(path)).parent.is_dir():
+        return "cannot write it: its folder takes no new files (arena writes the new file beside it first)"  # noqa: E501
+    return _reason(err, "write")
 
 
 def _reason(err: OSError, doing: str = "read") -> str:

@@ -13,7 +13,7 @@ import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode
 
-from arena.content.errors import ContentError, quote
+from arena.content.errors import ContentError, control_in, format_key_path, quote
 from arena.content.files import read_file, write_text_atomic
 from arena.content.yamlnodes import compose, decode, describe, duplicate_keys, line_of
 
@@ -108,12 +108,33 @@ def read_yaml_mapping(path: Path) -> dict[str, Any]:
         raise ContentError.single(shown, 0, "", "holds a value out of range") from None
     if not all(isinstance(key, str) for key in data):
         raise ContentError.single(shown, line_of(node), "", "top-level keys must be text")
+    _refuse_controls(shown, node, data)
     if "format" in data and type(data["format"]) is not int:  # True and 1.0 are not formats
         message = f"expected a whole number, got {quote(data['format'])}"
         if str(data["format"]).startswith("arena-gauntlet/"):
             message = "a saved gauntlet run, not a fight: arena gauntlet --continue goes on with it"
         raise ContentError.single(shown, _key_line(node, "format"), "format", message)
     return dict(data)
+
+
+SCENARIO_KEY: Final = "scenario"
+"""The key of a save's scenario, kept whole as YAML text: its lines and tabs are its own."""
+
+
+def _refuse_controls(shown: str, node: MappingNode, data: dict[str, Any]) -> None:
+    """Refuse a save holding a control character in any text, whatever its digest says.
+
+    A name, a reason or a note is shown on the terminal and written into logs: a sealed
+    save is only as honest as whoever sealed it.
+
+    Raises:
+        ContentError: naming the key and the character.
+    """
+    for key, value in data.items():
+        at, char = control_in(value, (key,), lines=key == SCENARIO_KEY)
+        if char:
+            message = f"text holds the control character {char}: arena never writes one"
+            raise ContentError.single(shown, _key_line(node, key), format_key_path(at), message)
 
 
 def check_digest(path: Path, data: dict[str, Any]) -> dict[str, Any]:

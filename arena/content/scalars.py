@@ -16,7 +16,8 @@ from arena.content.yamlnodes import describe, tag_name
 _DECIMAL: Final = re.compile(r"[-+]?(0|[1-9][0-9]*)")
 _FLOAT: Final = re.compile(r"[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?")
 # Control characters (a tab and a line break are fine in text) and the bidirectional overrides.
-_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# The line and paragraph separators too: a log, a save or a terminal would break the line.
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _TRUE: Final = frozenset({"true", "True", "TRUE"})
 _FALSE: Final = frozenset({"false", "False", "FALSE"})
 # Tags a plain scalar gets that quoting would turn into text.
@@ -128,6 +129,9 @@ def _hint(node: Node, kinds: Sequence[object]) -> str:
 def _check_text(text: str) -> str:
     """Text from a file, refused if it holds a control character (an escape code, say)."""
     found = _CONTROL.search(text)
+    if found and found.group() in "\u2028\u2029":
+        code = f"U+{ord(found.group()):04X}"
+        raise Mismatch(f"must be one line: remove the line or paragraph break {code}")
     if found:
         shown = repr(found.group())[1:-1]
         raise Mismatch(f"text holds the control character {shown}: remove it")

@@ -10,7 +10,7 @@ from pathlib import Path
 from arena.content.files import stage_text
 from arena.gauntlet.morgue import render_morgue
 from arena.gauntlet.run import RunState
-from arena.gauntlet.scores import FILE, Score, scores_text, scores_with
+from arena.gauntlet.scores import FILE, Score, scores_text, scores_with, table_lock
 
 
 def record_run(folder: Path, state: RunState, name: str, morgue: Path) -> tuple[Score, ...]:
@@ -32,9 +32,10 @@ def record_run(folder: Path, state: RunState, name: str, morgue: Path) -> tuple[
         OSError: the table is damaged, or one of the two files cannot be written;
             ``filename`` names that file and ``strerror`` says why. Neither file was changed.
     """
-    table = scores_with(folder, state, name)
     folder.mkdir(parents=True, exist_ok=True)
-    write_together(((morgue, render_morgue(state, name)), (folder / FILE, scores_text(table))))
+    with table_lock(folder):  # runs ending at once each keep their line
+        table = scores_with(folder, state, name)
+        write_together(((morgue, render_morgue(state, name)), (folder / FILE, scores_text(table))))
     return table
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from arena.content.errors import ContentError, escape_name, quote
+from arena.content.errors import ContentError, control_in, escape_name, format_key_path, quote
 from arena.content.files import read_file
 from arena.content.yamlnodes import decode
 from arena.gauntlet.errors import GauntletError
@@ -26,13 +26,14 @@ def read_json(
 
     Raises:
         GauntletError: unreadable, not UTF-8, not JSON, nested too deeply, a number too
-            long, a key twice in one object, or NaN or Infinity.
+            long, a key twice in one object, NaN or Infinity, or a text holding a control
+            character (an escape code, a line break, a bidi override).
     """
     shown = escape_name(str(path))
     try:
         # Never a pipe or a device (they would hang), and UTF-8 or refused on its line.
         text = decode(read_file(path), str(path))
-        return json.loads(text, object_pairs_hook=_once, parse_constant=_no_constant)
+        data = json.loads(text, object_pairs_hook=_once, parse_constant=_no_constant)
     except ContentError as err:
         raise GauntletError(str(err)) from None
     except _NotStrict as err:
@@ -46,6 +47,14 @@ def read_json(
         raise GauntletError(f"{shown}: not {what} (nested too deeply)") from None
     except ValueError:  # a number of more digits than int() reads
         raise GauntletError(f"{shown}: not {what} (a number too long)") from None
+    # Names and notes are shown and written into morgues: refused whatever the digest says.
+    at, char = control_in(data)
+    if char:
+        key = format_key_path(at) or "the file"
+        raise GauntletError(
+            f"{shown}: {key}: text holds the control character {char}: arena never writes one"
+        )
+    return data
 
 
 class _NotStrict(Exception):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from arena.content.errors import escape_controls
 from arena.content.files import write_text_atomic
 from arena.gauntlet.lineup import CARRIES_DAMAGE
 from arena.gauntlet.record import FightRecord, Luck
@@ -61,7 +62,8 @@ def render_morgue(state: RunState, character_name: str) -> str:
         )
     for record in state.records:
         lines += ["", *_fight(record, state.ruleset)]
-    return "\n".join(lines) + "\n"
+    # A name or a note never drives the terminal the morgue is printed on, whoever made it.
+    return escape_controls("\n".join(lines) + "\n")
 
 
 def morgue_path(saves: Path, state: RunState, *, keep_others: bool = False) -> Path:

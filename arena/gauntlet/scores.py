@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -91,10 +94,69 @@ def add_score(folder: Path, state: RunState, name: str) -> tuple[Score, ...]:
         OSError: the table cannot be written, or is there and damaged (it is left as it
             was, never replaced by the new entry alone); ``strerror`` says why.
     """
-    table = scores_with(folder, state, name)
     folder.mkdir(parents=True, exist_ok=True)
-    write_text_atomic(folder / FILE, scores_text(table))
+    with table_lock(folder):
+        table = scores_with(folder, state, name)
+        write_text_atomic(folder / FILE, scores_text(table))
     return table
+
+
+@contextlib.contextmanager
+def table_lock(folder: Path) -> Iterator[None]:
+    """Hold the saves folder's high-score table for one read-and-write, against other arenas.
+
+    Runs that end at once each read the table, add their line and write it: without a lock
+    the last one written drops the lines of the others. The lock is on the folder itself
+    (``flock``, let go when the process ends, however it ends); where there is no ``flock``
+    a lock file made with ``O_EXCL`` stands in, and one left by a killed arena is taken over
+    once it is older than `STALE_LOCK` seconds.
+
+    Raises:
+        OSError: the folder cannot be opened, or the lock file stays taken.
+    """
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        with _lock_file(folder):
+            yield
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # lets the lock go
+
+
+LOCK_FILE = ".gauntlet-scores.lock"
+"""The lock file where the folder cannot be locked itself."""
+STALE_LOCK = 30.0
+"""Seconds after which a lock file is taken for one a killed arena left."""
+
+
+@contextlib.contextmanager
+def _lock_file(folder: Path, wait: float = 60.0) -> Iterator[None]:
+    path = folder / LOCK_FILE
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            break
+        except FileExistsError:
+            with contextlib.suppress(OSError):
+                if time.time() - os.stat(path).st_mtime > STALE_LOCK:
+                    os.unlink(path)
+                    continue
+            if time.monotonic() > deadline:
+                raise OSError(
+                    errno.EAGAIN, "another arena holds the high-score table", str(path)
+                ) from None
+            time.sleep(0.05)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
 
 
 def scores_with(folder: Path, state: RunState, name: str) -> tuple[Score, ...]:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from multiprocessing.synchronize import Event
 from pathlib import Path
+from types import FrameType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.content.errors import ContentError
@@ -208,6 +209,7 @@ def run_chunks(
         )
         pool.close()
     finally:
+        halt.set()  # a worker told to end now ends quietly (see _on_term)
         pool.terminate()
         pool.join()
 
@@ -229,6 +231,7 @@ def _init_worker(
     global _worker, _worker_error, _halt
     # The parent alone answers Ctrl-C: it tells the workers to stop through ``halt``.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _on_term)
     _halt = halt
     if inherited is not None:
         _worker = _Worker(task, work, inherited)
@@ -246,8 +249,37 @@ def _init_worker(
     _worker = _Worker(task, work, catalog)
 
 
+_terminated = False
+"""In a worker: a SIGTERM came while the batch went on; its chunks end after the fight played."""
+_playing = False
+"""In a worker: a chunk is being played."""
+
+
+def _on_term(signum: int, frame: FrameType | None) -> None:
+    """SIGTERM in a worker: end quietly once the batch is over, else finish as halted.
+
+    The pool ends its workers with SIGTERM once the batch is done (``halt`` set); a SIGTERM
+    sent to the whole process group comes while the batch goes on: the worker then ends its
+    chunk after the fight it plays, as ``halt`` would, and the parent (told as well) reports
+    what finished. Dying at once would lose the chunk (the parent would wait on it) and
+    print a traceback of the pipe it was writing to.
+    """
+    global _terminated
+    if _halt is not None and _halt.is_set() and not _playing:
+        os._exit(0)  # between chunks, nothing held: the quiet end the pool asks for
+    _terminated = True
+
+
+def _halted() -> bool:
+    return _terminated or (_halt is not None and _halt.is_set())
+
+
 def _run_chunk(chunk: tuple[int, int]) -> list[Any]:
+    global _playing
     if _worker is None:
         raise SimError(_worker_error or "a worker was not set up")
-    halted = None if _halt is None else _halt.is_set
-    return list(_worker.task(_worker.work, _worker.catalog, *chunk, halted))
+    _playing = True
+    try:
+        return list(_worker.task(_worker.work, _worker.catalog, *chunk, _halted))
+    finally:
+        _playing = False

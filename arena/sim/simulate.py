@@ -78,7 +78,7 @@ def simulate(
 
 @contextmanager
 def ctrl_c() -> Iterator[Stop]:
-    """Turn Ctrl-C into a request to stop between fights, so no fight is counted by half."""
+    """Turn Ctrl-C or SIGTERM into a request to stop between fights, no fight counted by half."""
     stop = Stop()
     if threading.current_thread() is not threading.main_thread():
         yield stop  # only the main thread may set signal handlers; leave Ctrl-C alone
@@ -89,8 +89,14 @@ def ctrl_c() -> Iterator[Stop]:
             raise KeyboardInterrupt  # a second Ctrl-C: stop at once
         stop.asked = True
 
-    previous = signal.signal(signal.SIGINT, asked)
+    # A polite kill (SIGTERM) is asked to stop as Ctrl-C is: the report of what finished.
+    previous = {number: signal.signal(number, asked) for number in _STOP_SIGNALS}
     try:
         yield stop
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
+_STOP_SIGNALS = (signal.SIGINT, *([signal.SIGTERM] if hasattr(signal, "SIGTERM") else []))
+"""The signals that stop a batch between fights."""

@@ -613,12 +613,14 @@ CASES: dict[str, Case] = {
         files={"f.yaml": "x: 1\n"},
     ),
     "ARENA_SAVES a device": Case(
-        ["play", "--plain"], "--saves: /dev/null: not a folder", env={"ARENA_SAVES": "/dev/null"}
+        ["play", "--plain"],
+        "ARENA_SAVES: /dev/null: not a folder but a device",
+        env={"ARENA_SAVES": "/dev/null"},
     ),
     # The fight or the run was played, then its save failed: "File exists", naming no folder.
     "ARENA_SAVES a loop of links": Case(
         [*GAUNTLET, "--out", "{dir}/m.md"],
-        "--saves: {dir}/loop: a loop of links, not a folder",
+        "ARENA_SAVES: {dir}/loop: a loop of links, not a folder",
         setup=lambda d: os.symlink(d / "loop", d / "loop"),
         env={"ARENA_SAVES": "{dir}/loop"},
     ),

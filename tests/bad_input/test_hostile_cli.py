@@ -164,10 +164,17 @@ def test_out_interrupted_leaves_the_existing_file_as_it_was(
 
 
 def test_plain_play_whose_last_save_fails_exits_2(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    (tmp_path / "file").write_bytes(OLD)
-    saves = tmp_path / "file" / "saves"  # under a file: no folder can be made there
+    import arena.cli.plain
+
+    def fails(fight: object, path: Path) -> None:
+        raise NotADirectoryError(20, "Not a directory", str(path))
+
+    # A folder under a file is refused before the fight now: the save fails once it is played.
+    monkeypatch.setattr(arena.cli.plain, "save_fight", fails)
+    saves = tmp_path / "saves"
+    saves.mkdir()
     status, out, err = run(
         ["play", "--plain", "--saves", str(saves), "werewolf-duel"], capsys, stdin="s\nq\n"
     )
@@ -179,6 +186,19 @@ def test_plain_play_whose_last_save_fails_exits_2(
     assert err.startswith(f"arena: --saves: cannot save to {saves}/")
     assert err.endswith("-plain.yaml: Not a directory\n")
     assert err.count("\n") == 1
+    assert listing(saves) == {}
+
+
+def test_plain_play_refuses_a_saves_folder_under_a_file_before_the_fight(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "file").write_bytes(OLD)
+    saves = tmp_path / "file" / "saves"  # under a file: no folder can be made there
+    status, out, err = run(
+        ["play", "--plain", "--saves", str(saves), "werewolf-duel"], capsys, stdin="s\nq\n"
+    )
+    assert (status, out) == (2, "")
+    assert err == f"arena: --saves: {saves}: not a folder: {tmp_path / 'file'} is a file\n"
     assert listing(tmp_path) == {"file": OLD}
 
 

@@ -152,9 +152,14 @@ def test_a_run_that_ends_leaves_a_damaged_table_whole(tmp_path: Path) -> None:
 def test_a_name_in_the_score_table_never_drives_the_terminal(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    (tmp_path / "gauntlet-scores.json").write_text(json.dumps([{**ROW, "name": "A\x1b[31m"}]))
-    status, out, _ = run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys)
-    assert (status, "\x1b" in out, "A\\x1b[31m (1): won" in out) == (0, False, True)
+    # Refused on load now (it was shown escaped): arena never writes one, so it is an edit.
+    path = tmp_path / "gauntlet-scores.json"
+    path.write_text(json.dumps([{**ROW, "name": "A\x1b[31m"}]))
+    status, out, err = run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys)
+    assert (status, out, "\x1b" in err) == (2, "", False)
+    assert err == (
+        f"arena: {path}: [0].name: text holds the control character \\x1b: arena never writes one\n"
+    )
 
 
 # -- play --plain --------------------------------------------------------------------------------
@@ -195,8 +200,9 @@ def test_a_reason_in_a_save_never_reorders_the_terminal(
     data = read_yaml_mapping(path)
     data["reasons"][0] = "\x1b[31mred\u202eder"  # an escape code, then a right-to-left override
     write_yaml_atomic(path, data)  # sealed again: the digest matches the edit
-    status, out, _ = run(["replay", str(path)], capsys)
-    assert status == 0
-    assert "\\x1b[31mred\\u202eder" in out  # both shown as escapes
-    assert "\x1b" not in out
-    assert "\u202e" not in out
+    # Refused on load now (it was shown escaped): arena never writes one, so it is an edit.
+    status, out, err = run(["replay", str(path)], capsys)
+    assert (status, out) == (2, "")
+    assert "reasons[0]: text holds the control character \\x1b: arena never writes one" in err
+    assert "\x1b" not in err
+    assert "\u202e" not in err

@@ -259,5 +259,5 @@ def test_play_refuses_a_saves_folder_that_is_a_file_whatever_its_mode(
     path = tmp_path / "notes.txt"
     path.write_text("keep\n")
     status, out, err = run(["play", *mode, "--saves", str(path)], capsys)
-    assert (status, out, err) == (2, "", f"arena: --saves: {path}: not a folder\n")
+    assert (status, out, err) == (2, "", f"arena: --saves: {path}: not a folder but a file\n")
     assert path.read_text() == "keep\n"

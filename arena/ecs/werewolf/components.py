@@ -232,5 +232,7 @@ class Shared:
     """
 
     found: dict[tuple[object, ...], Any]
-    """(entity, decision kind) → (when it was asked, the decision): asked once, kept until
-    answered or the fight moves on."""
+    """Key → value: the lookups made or used since the last turnover (see `lookup.across`)."""
+    older: dict[tuple[object, ...], Any] = field(default_factory=dict)
+    """The lookups of the generation before: still used (and brought back into `found`) until
+    the next turnover drops those not used meanwhile."""
