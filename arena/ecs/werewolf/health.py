@@ -13,9 +13,8 @@ from arena.ecs.werewolf.frenzy import frenzy_checks
 from arena.ecs.werewolf.noncombat import drop_slots, release
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import SOAK, STUN, event, need, successes
-from arena.ecs.werewolf.wounds import health_data, wounds_of
+from arena.ecs.werewolf.wounds import health_data, out_of_fight, out_phrase, wounds_of
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.views import Status as StatusName
 from arena.rules.werewolf.attack import disarms
 from arena.rules.werewolf.stun import stunned
 
@@ -131,15 +130,10 @@ def _status(ctx: Ctx, ent: int) -> list[Event]:
         esper.component_for_entity(ent, Status),
         lookup.ident(ent),
     )
-    state: StatusName
-    if vit.track is not None and vit.track.dead:
-        state, text = "dead", f"{who.name} is dead."
-    elif vit.track is not None and vit.track.incapacitated:
-        state, text = "incapacitated", f"{who.name} is Incapacitated and out of the fight."
-    elif vit.essence is not None and vit.essence.dissipated:
-        state, text = "dissipated", f"{who.name} has no Essence left and dissipates."
-    else:
+    state = out_of_fight(vit)
+    if state is None:
         return []
+    text = out_phrase(state, who.name)
     if status.state == state:
         return []
     status.state = state
