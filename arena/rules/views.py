@@ -13,7 +13,7 @@ from arena.rules.odds import StorytellerOdds, known_contest_odds, open_odds, sto
 from arena.rules.present import Text, choice_label, choice_odds, contest_chances, render
 
 DecisionKind = Literal[
-    "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower"
+    "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower", "free_attack"
 ]
 """What a decision asks (matched exhaustively where it matters)."""
 DamageType = Literal["bashing", "lethal", "aggravated"]

@@ -22,9 +22,19 @@ from arena.rules.werewolf.stun import stunned
 def results(ctx: Ctx, tick: int) -> StepResult:
     """Apply every hit of the segment at once, then what follows from them."""
     clk = lookup.clock()
+    events = apply_hits(ctx, clk.hits)
+    for _, slots in actors_at(tick):
+        for slot in slots:
+            slot.done = True
+    clk.hits.clear()
+    return StepResult(tuple(events))
+
+
+def apply_hits(ctx: Ctx, hits: list[Hit]) -> list[Event]:
+    """Apply these hits at once: wounds and effects, who falls, frenzy and Delirium checks."""
     events: list[Event] = []
     wounded: list[int] = []
-    for hit in clk.hits:
+    for hit in hits:
         events += _apply(ctx, hit)
         if hit.levels > 0 and hit.target not in wounded:
             wounded.append(hit.target)
@@ -32,11 +42,7 @@ def results(ctx: Ctx, tick: int) -> StepResult:
         events += _status(ctx, ent)
     events += frenzy_checks(ctx, wounded)
     events += delirium_checks(ctx)
-    for _, slots in actors_at(tick):
-        for slot in slots:
-            slot.done = True
-    clk.hits.clear()
-    return StepResult(tuple(events))
+    return events
 
 
 def _apply(ctx: Ctx, hit: Hit) -> list[Event]:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from arena.content.loader import Catalog, default_content_root, load_catalog
+from arena.engine import Fight
 from arena.engine.forecast import play_out
 from arena.engine.setup import scenario_fight
 
@@ -39,3 +42,21 @@ def test_nothing_happens_after_the_fight_ended_in_any_shipped_werewolf_scenario(
     kinds = [e.kind for e in fight.events]
     assert kinds.count("fight_ended") == 1
     assert kinds[-1] == "fight_ended", kinds[kinds.index("fight_ended") :]
+
+
+@pytest.mark.parametrize("name", ["werewolf-vilna", "lesson-2c-vilna-split"])
+def test_vilna_showcase_rig_holds_whoever_plays_her(catalog: Catalog, name: str):
+    # Only initiative is rigged: a person (here a random player) choosing other actions
+    # meets no rigged faces meant for another roll.
+    scenario = catalog.scenarios[name]
+    played = dataclasses.replace(
+        scenario,
+        combatants=tuple(
+            dataclasses.replace(c, controller="ai:random", script=(), answers={})
+            for c in scenario.combatants
+        ),
+        expect=None,
+    )
+    for seed in range(6):
+        fight = play_out(Fight(played, catalog, seed=seed))
+        assert fight.events[-1].kind == "fight_ended"
