@@ -52,7 +52,7 @@ def free_attack(view: FightView, decision: Decision, level: Level) -> Pick:
     none = decision.choice("forgo") or default_choice(decision)
     if not worth:
         return picked(none, "lets it go: no blow is worth anything")
-    value, why, choice = max(worth, key=lambda found: found[0])
+    _value, why, choice = max(worth, key=lambda found: found[0])
     return picked(choice, f"takes the free attack: {why}")
 
 

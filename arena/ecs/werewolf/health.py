@@ -13,8 +13,8 @@ from arena.ecs.werewolf.frenzy import frenzy_checks
 from arena.ecs.werewolf.noncombat import drop_slots, release
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import SOAK, STUN, event, need, successes
-from arena.ecs.werewolf.wounds import health_data, out_of_fight, out_phrase, wounds_of
-from arena.rules.events import Datum, Event, EventKind
+from arena.ecs.werewolf.wounds import OUT_KIND, health_data, out_of_fight, out_phrase, wounds_of
+from arena.rules.events import Datum, Event
 from arena.rules.werewolf.attack import disarms
 from arena.rules.werewolf.stun import stunned
 
@@ -144,7 +144,7 @@ def _status(ctx: Ctx, ent: int) -> list[Event]:
         return []
     status.state = state
     release(ent)
-    kind: EventKind = "killed" if state == "dead" else state
+    kind = OUT_KIND[state]
     events = [event(ctx, kind, SOAK, text, actor=who.cid, data={"status": state})]
     return events + drop_slots(
         ctx, ent, "out of the fight", "out_of_fight", keep_tick=lookup.clock().tick

@@ -143,7 +143,10 @@ def answer_free_attack(ctx: Ctx, ent: int, command: Command) -> tuple[Event, ...
         text = Phrase(TAKEN.template, (who.name, target.name, cell))
         kind: EventKind = "free_attack_taken"
     else:
-        text, kind = Phrase(DECLINED.template, (who.name, target.name, cell)), "free_attack_declined"
+        text, kind = (
+            Phrase(DECLINED.template, (who.name, target.name, cell)),
+            "free_attack_declined",
+        )
     return (event(ctx, kind, OTHER, text, actor=who.cid, target=target.cid, data=data),)
 
 

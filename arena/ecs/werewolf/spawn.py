@@ -20,8 +20,8 @@ from arena.ecs.werewolf.components import (
     Vitality,
 )
 from arena.ecs.werewolf.steps import SETUP, event
-from arena.ecs.werewolf.wounds import out_of_fight, out_phrase
-from arena.rules.events import Event, EventKind
+from arena.ecs.werewolf.wounds import OUT_KIND, out_of_fight, out_phrase
+from arena.rules.events import Event
 from arena.rules.grid import distance
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import DamageType
@@ -76,7 +76,7 @@ def _out_from_the_start(ctx: Ctx) -> list[Event]:
         if state is None:
             continue
         esper.component_for_entity(ent, Status).state = state
-        kind: EventKind = "killed" if state == "dead" else state
+        kind = OUT_KIND[state]
         events.append(
             event(
                 ctx,

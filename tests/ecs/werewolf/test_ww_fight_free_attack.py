@@ -11,10 +11,10 @@ from arena.rules.views import StorytellerSpec, WerewolfHarm
 
 # Tom (Wits 2 + Alertness 2: 4 initiative dice) at spawn 1, (1, 1); the thug (Wits 2 +
 # Alertness 1: 3 dice) beside him at spawn 2, (2, 1). Tom rolls 2, the thug 0.
-TOM_FIRST = [9, 9, 2, 2] + [2, 2, 2]
+TOM_FIRST = [9, 9, 2, 2, 2, 2, 2]
 # The thug's club: Dexterity 2 + Melee 2 = 4 dice at 4: 2 successes. Damage: Strength 2 + 2
 # + 1 extra = 5 dice: 3 successes. Tom soaks with Stamina 3: 1 success. 2 bashing levels.
-CLUB_HITS = [5, 5, 2, 2] + [6, 6, 6, 2, 2] + [2, 2, 6]
+CLUB_HITS = [5, 5, 2, 2, 6, 6, 6, 2, 2, 2, 2, 6]
 
 
 def _this_segment(events):
@@ -40,7 +40,8 @@ def test_free_attack_when_leaving_an_enemy_who_has_not_acted(make_fight, helpers
     assert free.segment == 2
     assert [c.key for c in free.choices] == ["club:tom", "punch:tom", "kick:tom", "forgo"]
     club = free.choice("club:tom")
-    assert club is not None and "default" in club.tags
+    assert club is not None
+    assert "default" in club.tags
     # Its whole pool, never split, with the odds a person sees.
     assert club.rolls == (StorytellerSpec(4, 4),)
     assert club.harm == WerewolfHarm(4, "bashing")
@@ -85,7 +86,7 @@ def test_free_attack_declined_only_by_its_controller_then_the_move_goes(make_fig
 
 def test_free_attack_not_offered_by_an_enemy_who_has_acted(make_fight, helpers):
     # The thug rolls 1 and acts first; Tom rolls 0 and moves after it: no free attack.
-    fight = _duel(make_fight, [2, 2, 2, 2] + [9, 2, 2], strict=False)
+    fight = _duel(make_fight, [2, 2, 2, 2, 9, 2, 2], strict=False)
     helpers.answer(fight, "thug", "wait")
     helpers.answer(fight, "tom", "move:1,3")
     assert not [d for d in fight.pending() if d.kind == "free_attack"]
@@ -95,7 +96,7 @@ def test_free_attack_not_offered_by_an_enemy_who_has_acted(make_fight, helpers):
 
 def test_free_attack_not_offered_by_an_enemy_acting_on_the_same_segment(make_fight, helpers):
     # Both roll 1: they act together, so the thug is acting, not waiting to.
-    fight = _duel(make_fight, [9, 2, 2, 2] + [9, 2, 2], strict=False)
+    fight = _duel(make_fight, [9, 2, 2, 2, 9, 2, 2], strict=False)
     helpers.answer(fight, "tom", "move:1,3")
     helpers.answer(fight, "thug", "wait")
     assert "free_attack_taken" not in helpers.kinds(fight.events)
@@ -121,7 +122,7 @@ def test_free_attack_at_most_one_per_enemy_per_turn(make_fight, helpers):
         ("thug", "thug", "south", 2),
         ("vilna", "vilna", "north", 3, {"rage": 0, "alertness": 0}),
         # Tom 2, the thug 0, Vilna (Wits 4) 2.
-        rigged=TOM_FIRST + [9, 9, 2, 2] + CLUB_HITS,
+        rigged=[*TOM_FIRST, 9, 9, 2, 2, *CLUB_HITS],
         strict=False,
         max_rounds=1,
     )
@@ -142,14 +143,15 @@ def test_free_attack_that_knocks_the_mover_down_leaves_it_in_place(make_fight, h
         ("ahroun", "ahroun", "south", 2, {"rage": 0}),
         # Tom 2; the Ahroun (Wits 2 + Alertness 2) 0. The sweep: 2 successes; damage
         # Strength 3 + 1 extra = 4 dice: 1 success; Tom soaks it.
-        rigged=TOM_FIRST + [2] + [7, 7, 2, 2, 2, 2] + [6, 2, 2, 2] + [6, 2, 2],
+        rigged=[*TOM_FIRST, 2, 7, 7, 2, 2, 2, 2, 6, 2, 2, 2, 6, 2, 2],
         strict=False,
         max_rounds=1,
     )
     helpers.answer(fight, "tom", "move:1,3")
     events = _this_segment(helpers.answer(fight, "ahroun", "sweep:tom"))
     kinds = helpers.kinds(events)
-    assert "knocked_down" in kinds and "moved" not in kinds
+    assert "knocked_down" in kinds
+    assert "moved" not in kinds
     lost = events[-1]
     assert lost.kind == "action_lost"
     assert (lost.data["reason"], lost.data["stopped"]) == ("free_attack", "knocked_down")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import pytest
 
 from arena.content.loader import Catalog
@@ -106,5 +105,3 @@ def test_fight_with_damage_short_of_incapacitated_starts_everyone_active(ww_cata
     assert fight.view().combatant("out").status == "active"
     rolled = {e.actor for e in fight.events if e.kind == "initiative_rolled"}
     assert rolled == {"tom", "out"}
-
-

@@ -37,7 +37,9 @@ def test_vilna_showcase_shows_all_ten_split_actions_of_4_dice_on_every_seed(
 
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("name", SCENARIOS)
-def test_nothing_happens_after_the_fight_ended_in_any_shipped_werewolf_scenario(catalog: Catalog, name: str, seed: int):
+def test_nothing_happens_after_the_fight_ended_in_any_shipped_werewolf_scenario(
+    catalog: Catalog, name: str, seed: int
+):
     fight = play_out(scenario_fight(catalog, name, seed=seed))
     kinds = [e.kind for e in fight.events]
     assert kinds.count("fight_ended") == 1
