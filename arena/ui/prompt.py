@@ -30,7 +30,7 @@ def choice_text(key: str, choice: Choice, *, column: bool = True) -> Text:
 
 def _moves_hint(
     decision: Decision, keyed: Sequence[tuple[str, Choice]], view: FightView
-) -> str:
+) -> Text | str:
     """``or move: 80 cells, 1 to 4 away (on the map)`` when the list leaves moves out."""
     cells = decision.move_cells()
     listed = {c.cell for _, c in keyed if c.cell is not None and "move" in c.tags}
