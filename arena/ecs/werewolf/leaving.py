@@ -65,9 +65,9 @@ def _moves_at(tick: int) -> list[tuple[int, Slot]]:
 def free_attackers(ctx: Ctx, ent: int, slot: Slot) -> list[int]:
     """The enemies this move lets attack, in roster order.
 
-    Each stands next to the mover, is in the fight and free to strike (not down, held or
-    frozen by Delirium), has not acted this turn nor acts on this segment, has made no free
-    attack yet this turn, and has a brawl or melee attack on the mover now.
+    Each stands next to the mover, is in the fight and free to strike (not down, held,
+    stunned or frozen by Delirium), has not acted this turn nor acts on this segment, has
+    made no free attack yet this turn, and has a brawl or melee attack on the mover now.
     """
     goal = slot.act.cell if slot.act is not None else None
     if goal is None or goal == lookup.cell(ent):
@@ -87,8 +87,9 @@ def _may_strike(ctx: Ctx, foe: int, mover: int) -> bool:
     turn, body = lookup.turn(foe), lookup.body(foe)
     if turn.free_attacked or body.prone or body.held_by:
         return False
-    if lookup.condition(foe).delirium == "flee_or_freeze":
-        return False
+    cond = lookup.condition(foe)
+    if cond.delirium == "flee_or_freeze" or cond.stunned:
+        return False  # frozen by Delirium, or dazed by a blow: no reaction [ruling]
     if any(s.done or s.tick == lookup.clock().tick for s in turn.slots):
         return False  # it has acted this turn, or acts on this very segment
     return bool(free_means(ctx, foe, mover))

@@ -219,3 +219,25 @@ def test_free_attack_ai_takes_it(ww_catalog: Catalog, helpers, policy: str):
     fight.play_until_human()
     taken = [e for e in fight.events if e.kind == "free_attack_taken"]
     assert [(e.actor, e.target) for e in taken] == [("thug", "tom")]
+
+
+def test_free_attack_not_offered_by_a_stunned_enemy(make_fight, helpers):
+    # Vilna (initiative 2) stuns the thug with a punch; Tom (1) then leaves the thug's side.
+    fight = make_fight(
+        ("tom", "tom", "north", 1, {"rage": 0}),
+        ("thug", "thug", "south", 2),
+        ("vilna", "vilna", "north", 3, {"rage": 0, "alertness": 0}),
+        # Initiative: Tom 1, the thug 0, Vilna 2. Vilna's punch: 2 successes; damage 4 dice:
+        # 3 successes; the thug soaks none: 3 levels, Stamina 2, stunned.
+        rigged=[9, 2, 2, 2, 2, 2, 2, 9, 9, 2, 2, 9, 9, 2, 2, 2, 2, 2, 9, 9, 9, 2, 2, 2],
+        options={"stun": True},
+        strict=False,
+        max_rounds=1,
+    )
+    helpers.answer(fight, "vilna", "punch:thug")
+    helpers.forgo(fight)
+    assert any(e.kind == "stunned" and e.actor == "thug" for e in fight.events)
+    helpers.answer(fight, "tom", "move:1,3")
+    helpers.forgo(fight)
+    assert not [d for d in fight.pending() if d.kind == "free_attack"]
+    assert fight.view().combatant("tom").pos == (1, 3)
