@@ -59,15 +59,6 @@ def move_catalog(ww_catalog: Catalog) -> Catalog:
     return dataclasses.replace(ww_catalog, sections=sections)
 
 
-@pytest.fixture(scope="module")
-def ww_catalog(catalog: Catalog) -> Catalog:  # the conftest's, at module scope
-    from tests.ecs.werewolf.conftest import _sheets
-
-    sections = dict(catalog.sections)
-    sections[("werewolf", "characters")] = _sheets(catalog)
-    return dataclasses.replace(catalog, sections=sections)
-
-
 def _scenario(map_id: str, template: str, spawn: int) -> ScenarioDef:
     return ScenarioDef(
         name="moves",
