@@ -158,7 +158,9 @@ def test_free_attack_that_knocks_the_mover_down_leaves_it_in_place(make_fight, h
     assert fight.view().combatant("tom").pos == (1, 1)
 
 
-def _scripted(catalog: Catalog, answers: dict[str, str], damage: int = 0) -> Fight:
+def _scripted(
+    catalog: Catalog, answers: dict[str, str], damage: int = 0, script: tuple[str, ...] = ()
+) -> Fight:
     people = (
         CombatantDef(
             "tom",
@@ -170,7 +172,7 @@ def _scripted(catalog: Catalog, answers: dict[str, str], damage: int = 0) -> Fig
             script=({"action": "move:1,3"},),
             damage={"bashing": damage} if damage else {},
         ),
-        CombatantDef("thug", "thug", "south", 2, "script", answers=answers, script=()),
+        CombatantDef("thug", "thug", "south", 2, "script", answers=answers, script=script),
     )
     scenario = ScenarioDef(
         name="t",
@@ -202,6 +204,19 @@ def test_free_attack_script_answers_take_or_decline(ww_catalog: Catalog):
     declined.play_until_human()
     assert "free_attack_declined" in [e.kind for e in declined.events]
     assert declined.view().combatant("tom").pos == (1, 3)
+
+
+def test_free_attack_unaddressed_by_a_script_takes_the_default_and_keeps_its_plain_entry(
+    ww_catalog: Catalog,
+):
+    # The thug's script has one plain entry, for its own action (wait): the free attack, which
+    # comes with Tom's move, leaves it there and strikes with the first means offered (club).
+    fight = _scripted(ww_catalog, {}, script=("wait",))
+    fight.play_until_human()
+    taken = [e for e in fight.events if e.kind == "free_attack_taken"]
+    assert [e.data["means"] for e in taken] == ["club"]
+    assert [c.kind for c in fight.commands if c.actor == "thug"] == ["attack", "wait"]
+    assert "script_ended" not in [e.kind for e in fight.events]
 
 
 @pytest.mark.parametrize("policy", ["ai:thug", "ai:nearest", "ai:fomor", "ai:garou/hard"])
