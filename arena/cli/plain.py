@@ -17,6 +17,8 @@ from arena.engine import (
     IllegalCommand,
     Verbosity,
     event_lines,
+    group_line,
+    move_groups,
     save_fight,
 )
 
@@ -79,15 +81,18 @@ class PlainFight:
             self.say(f"{c.name}{you}, {c.side}, {c.status}, {c.health}{form}, at {c.pos}; {pools}")
 
     def ask(self, decision: Decision) -> None:
-        """Print a decision: its actions numbered, then every cell it may move to on one line."""
+        """Print a decision: its actions numbered, then every cell it may move to, by distance."""
         self.say(f"{decision.prompt} ({decision.step}). Choose:")
-        actions, moves = _split(decision)
+        actions, _ = _split(decision)
         for index, choice in enumerate(actions, 1):
             odds = f", {choice.odds}" if choice.odds else ""
             self.say(f"  {index}) {choice.label} [{choice.key}{odds}]")
-        if moves:
-            cells = " ".join(f"{c.cell[0]},{c.cell[1]}" for c in moves if c.cell is not None)
-            self.say(f"  or move (type the cell): {cells}")
+        cells = decision.move_cells()
+        if cells:
+            here = self.fight.view().combatant(decision.actor).pos
+            self.say("  or move (type the cell):")
+            for group in move_groups(here, cells):
+                self.say(f"    {group_line(group)}")
 
     def play(self, stdin: TextIO) -> int:
         """Play to the end, or until input ends or the player stops.
@@ -187,5 +192,9 @@ def _pick(decision: Decision, answer: str) -> Command | None:
     for choice in moves:
         if choice.cell is not None and cell == f"{choice.cell[0]},{choice.cell[1]}":
             return choice.command
+    # A reachable cell the menu groups rather than lists is as good an answer.
+    unlisted = decision.choice(f"move:{cell}") if "," in cell else None
+    if unlisted is not None and "move" in unlisted.tags:
+        return unlisted.command
     keyed = decision.choice(answer)
     return keyed.command if keyed is not None else None

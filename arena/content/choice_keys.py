@@ -28,6 +28,7 @@ KEYS: Final[Mapping[str, Mapping[str, tuple[str, ...]]]] = {
         "reaction": ("abort", "forgo"),
         "willpower": ("forgo", "willpower:{number}"),
         "stun": ("shake_off", "forgo"),
+        "free_attack": ("{means}:{target}", "forgo"),
     },
     "sorcerer": {
         "intention": (

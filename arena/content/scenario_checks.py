@@ -26,6 +26,7 @@ DECISION_KINDS: Final = (
     "reaction",
     "willpower",
     "stun",
+    "free_attack",
     "intention",
     "bonus",
     "push",

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from arena.rules.dice import Contest, DiceExhausted, RiggedDice, StorytellerRoll
     from arena.rules.events import Event
     from arena.rules.logtext import VERBOSITIES, Verbosity, event_lines
+    from arena.rules.move_menu import group_line, move_groups, move_summary
     from arena.rules.present import won_by
     from arena.rules.views import Choice, CombatantView, Decision, FightView, MapView, Pool
     from arena.rules.werewolf.soak import levels_through_soak
@@ -33,6 +34,7 @@ _HOMES = {
     "arena.rules.dice": ("Contest", "DiceExhausted", "RiggedDice", "StorytellerRoll"),
     "arena.rules.events": ("Event",),
     "arena.rules.logtext": ("VERBOSITIES", "Verbosity", "event_lines"),
+    "arena.rules.move_menu": ("group_line", "move_groups", "move_summary"),
     "arena.rules.present": ("won_by",),
     "arena.rules.views": ("Choice", "CombatantView", "Decision", "FightView", "MapView", "Pool"),
     "arena.rules.werewolf.soak": ("levels_through_soak",),
@@ -79,8 +81,11 @@ __all__ = [
     "check_expectations",
     "count_checks",
     "event_lines",
+    "group_line",
     "levels_through_soak",
     "load_save",
+    "move_groups",
+    "move_summary",
     "save_fight",
     "state_hash",
     "won_by",

@@ -85,6 +85,9 @@ ANSWERS: Final = "answers"
 """The queue name of a decision a script answers from its ``answers:`` defaults."""
 RAN_OUT: Final = "ran out"
 """The queue name of a decision a script has no entry or default for."""
+NOT_FROM_PLAIN: Final = frozenset({"free_attack"})
+"""Decisions another's move brings (a Werewolf free attack): a plain entry is kept for the
+script's own decisions; unaddressed, the script takes the decision's default choice."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +106,9 @@ def route(fight: Fight, decision: Decision) -> Route:
     """Where a scripted combatant's answer to a decision comes from.
 
     The next entry addressed to the decision's kind first; else the ``answers:`` default for
-    the kind; else the next plain entry; else the script has run out. Each addressed kind and
-    the plain entries keep their own place, so an optional prompt never eats an action's key.
+    the kind; else the next plain entry (not for `NOT_FROM_PLAIN` kinds: their default choice);
+    else the script has run out. Each addressed kind and the plain entries keep their own
+    place, so an optional prompt never eats an action's key.
     """
     spec = next(c for c in fight.scenario.combatants if c.id == decision.actor)
     queues = fight.script_queues(decision.actor)
@@ -116,6 +120,9 @@ def route(fight: Fight, decision: Decision) -> Route:
         return Route(kind, key, f"script[{index}]")
     if kind in spec.answers:
         return Route(ANSWERS, spec.answers[kind], f"answers.{kind}")
+    if kind in NOT_FROM_PLAIN:
+        default = next((c.key for c in decision.choices if "default" in c.tags), "")
+        return Route(ANSWERS, default, f"the {kind} default")
     plain = queues.get("", ())
     used = fight.script_used(decision.actor, "")
     if used < len(plain):

@@ -62,6 +62,8 @@ EventKind = Literal[
     "fight_over",
     "fled",
     "flee_failed",
+    "free_attack_declined",
+    "free_attack_taken",
     "frenzied",
     "frenzy_ended",
     "frenzy_resisted",

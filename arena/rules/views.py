@@ -13,7 +13,7 @@ from arena.rules.odds import StorytellerOdds, known_contest_odds, open_odds, sto
 from arena.rules.present import Text, choice_label, choice_odds, contest_chances, render
 
 DecisionKind = Literal[
-    "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower"
+    "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower", "free_attack"
 ]
 """What a decision asks (matched exhaustively where it matters)."""
 DamageType = Literal["bashing", "lethal", "aggravated"]
@@ -256,6 +256,15 @@ class Decision:
     def admits(self, command: Command) -> Choice | None:
         """The unlisted choice a command makes, if the `resolver` finds it legal, else None."""
         return None if self.resolver is None else self.resolver.by_command(command)
+
+    def move_cells(self) -> frozenset[tuple[int, int]]:
+        """Every cell a move may go to now: the listed moves' and the `resolver`'s.
+
+        The set a ``move:X,Y`` answer is accepted for; a menu offers all of them.
+        """
+        listed = {c.cell for c in self.choices if c.cell is not None and "move" in c.tags}
+        more = self.resolver.move_cells() if self.resolver is not None else frozenset()
+        return frozenset(listed) | more
 
 
 @quick_init

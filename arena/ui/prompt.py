@@ -11,7 +11,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from arena.engine import Choice, Decision, FightView
+from arena.engine import Choice, Decision, FightView, move_groups, move_summary
 from arena.ui.odds_text import chance_text, detail_text
 from arena.ui.plain import plain
 
@@ -26,6 +26,18 @@ def choice_text(key: str, choice: Choice, *, column: bool = True) -> Text:
     chance = chance_text(choice)
     out.append(f"{chance:>4} " if chance else "     " if column else "", "bold cyan")
     return out.append(choice.label)
+
+
+def _moves_hint(
+    decision: Decision, keyed: Sequence[tuple[str, Choice]], view: FightView
+) -> Text | str:
+    """``or move: 80 cells, 1 to 4 away (on the map)`` when the list leaves moves out."""
+    cells = decision.move_cells()
+    listed = {c.cell for _, c in keyed if c.cell is not None and "move" in c.tags}
+    if not cells - listed:
+        return ""
+    here = view.combatant(decision.actor).pos
+    return plain(f"or {move_summary(move_groups(here, cells))} (on the map)")
 
 
 class DecisionPrompt(Vertical):
@@ -60,7 +72,9 @@ class DecisionPrompt(Vertical):
         self._choices = tuple(c for _, c in keyed)
         self.set_class(False, "-waiting")
         self.border_title = plain(decision.prompt)
-        self.border_subtitle = ""  # a hint about the last decision's list is not this one's
+        # A hint about the last decision's list is not this one's; the moves the list leaves
+        # out are offered on the map, every one marked, counted here.
+        self.border_subtitle = _moves_hint(decision, keyed, view)
         self.query_one("#question", Static).update(Text(decision.step, style="dim"), layout=False)
         options = self.query_one("#choices", OptionList)
         options.clear_options()

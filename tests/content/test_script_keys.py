@@ -131,6 +131,8 @@ combatants:
         (WEREWOLF, "{willpower: 'willpower:0'}"),
         (WEREWOLF, "end_frenzy"),
         (WEREWOLF, "{reaction: forgo}"),
+        (WEREWOLF, "{free_attack: 'claw:vilna'}"),  # a free attack on someone leaving
+        (WEREWOLF, "{free_attack: forgo}"),  # letting them go
         (SORCERER, "'attack:scratch:fists'"),  # any other combatant, a demon too
         (SORCERER, "'attack:vic:fists'"),  # an ally: sides are the fight's business
         (SORCERER, "{intention: total_defense}"),
@@ -171,13 +173,19 @@ def test_a_key_some_moment_may_take_passes(text: str, entry: str) -> None:
         (WEREWOLF, "{rage: dodge}", "script[0].rage",
          "no key of a werewolf rage decision has this shape; keys: rage:<number>"),
         (WEREWOLF, "{rage: 'rage:one'}", "script[0].rage", "expected a whole number, got 'one'"),
+        # a free attack is a blow or a no: not a dodge, nor a blow on oneself
+        (WEREWOLF, "{free_attack: dodge}", "script[0].free_attack",
+         "no key of a werewolf free_attack decision has this shape; keys: <means>:<target>, "
+         "forgo"),
+        (WEREWOLF, "{free_attack: 'punch:tom'}", "script[0].free_attack",
+         "'tom' is this combatant itself"),
         # a word no decision offers, with the nearest
         (WEREWOLF, "doge", "script[0]",
          "no key of a werewolf decision has this shape (did you mean 'dodge'?); keys: "
          "<means>:<target>, dodge, "),
         # a decision kind of the other ruleset
         (WEREWOLF, "{intention: wait}", "script[0].intention", "no werewolf decision kind "
-         "'intention'; kinds: action, rage, reaction, willpower, stun"),
+         "'intention'; kinds: action, rage, reaction, willpower, stun, free_attack"),
         # Sorcerer: a weapon not held, a firearm not held, a ritual not known
         (SORCERER, "'attack:vic:club'", "script[0]", "rook has no weapon 'club'; it has: fists"),
         (SORCERER, "'aim:vic:fists'", "script[0]", "rook holds no firearm 'fists'; firearms: none"),

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from arena.ai.basic import nearest
 from arena.ai.pick import Body, Level, Pick
-from arena.ai.werewolf.answers import endure, rage, react, stun, willpower
+from arena.ai.werewolf.answers import endure, free_attack, rage, react, stun, willpower
 from arena.ai.werewolf.fighters import coward, fomor, shooter, thug
 from arena.ai.werewolf.garou import bane, frenzied, frenzy, garou
 from arena.rules.views import Decision, FightView
@@ -44,6 +44,8 @@ def policy(
                 return react(view, decision, level)
             case "stun":
                 return stun(view, decision, level)
+            case "free_attack":
+                return free_attack(view, decision, level)
         return nearest(view, decision, rng, level)
 
     def glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:

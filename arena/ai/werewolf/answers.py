@@ -6,6 +6,7 @@ from typing import Final
 
 from arena.ai.look import closest, current, foes
 from arena.ai.pick import Level, Pick, default_choice, picked, tagged
+from arena.ai.werewolf.actions import Style, attack_score
 from arena.ai.werewolf.situation import WAR_FORM, attackers, kind, levels_left, state
 from arena.ai.werewolf.values import guarded, roll_of, threat
 from arena.rules.odds import storyteller_odds
@@ -38,6 +39,21 @@ def rage(view: FightView, decision: Decision, level: Level, *, eager: bool = Fal
         return picked(none, f"keeps its Rage ({current(me, 'Rage')}) to shift into Crinos")
     choice = spend[-1]
     return picked(choice, f"spends Rage: {choice.label.partition(': ')[2]}, an enemy {near} away")
+
+
+def free_attack(view: FightView, decision: Decision, level: Level) -> Pick:
+    """Strike someone leaving its side with the blow worth most; let it go if none is worth it.
+
+    The free attack costs nothing (no action, no pool), so any blow worth a thing is taken.
+    """
+    me = view.combatant(decision.actor)
+    scored = [(attack_score(view, me, c, Style(), level), c) for c in tagged(decision, "attack")]
+    worth = [(value, why, c) for (value, why), c in scored if value > 0]
+    none = decision.choice("forgo") or default_choice(decision)
+    if not worth:
+        return picked(none, "lets it go: no blow is worth anything")
+    _value, why, choice = max(worth, key=lambda found: found[0])
+    return picked(choice, f"takes the free attack: {why}")
 
 
 def willpower(view: FightView, decision: Decision, level: Level, *, gain: float = 0.0) -> Pick:

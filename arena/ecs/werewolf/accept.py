@@ -9,6 +9,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_data, act_from_key, act_of, describe
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.declare import lose_stunned
+from arena.ecs.werewolf.leaving import answer_free_attack
 from arena.ecs.werewolf.rage import accept_rage
 from arena.ecs.werewolf.rolls import full_pool
 from arena.ecs.werewolf.slots import at_tick, next_after, to_declare, when
@@ -50,6 +51,8 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     kind = next(d.kind for d in ctx.pending if d.actor == command.actor)
     ent = lookup.entity_of(command.actor)
     tick = lookup.clock().tick
+    if kind == "free_attack":
+        return answer_free_attack(ctx, ent, command)
     match cmd := werewolf_command(command):
         case SpendRage(amount=amount):
             return accept_rage(ctx, ent, amount)

@@ -26,7 +26,7 @@ def roll_actions(ctx: Ctx, tick: int) -> StepResult:
             if slot.act is None:
                 slot.act = Act("wait")
             if slot.act.kind == "attack":
-                events += _attack(ctx, ent, slot)
+                events += roll_attack(ctx, ent, slot)
             elif slot.act.kind in (*DEFENCES, "sideways", "break_free", "jump"):
                 events += _other(ctx, ent, slot)
     return StepResult(tuple(events))
@@ -37,7 +37,8 @@ def holds(ctx: Ctx, ent: int, act: Act) -> bool:
     return is_grapple(ctx, ent, act.means) and lookup.body(ent).holding == act.target
 
 
-def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
+def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[Event]:
+    """Roll an attack (a free attack on someone leaving, if `free`); the slot keeps the roll."""
     act = need(slot.act, "the declared action")
     who = lookup.ident(ent)
     target = lookup.entity_of(act.target)
@@ -50,7 +51,7 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         return [
             event(ctx, "action_lost", ATTACK, text, actor=who.cid, target=act.target, data=data)
         ]
-    roll = _roll(ctx, ent, act, slot)
+    roll = roll_slot(ctx, ent, act, slot)
     turned = step_toward(lookup.cell(ent), lookup.cell(target))
     if turned != (0, 0):
         lookup.body(ent).facing = turned
@@ -66,7 +67,7 @@ def _attack(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             target=act.target,
             roll=roll,
             terse=False,
-            data={"means": act.means, "acts_on": slot.segment},
+            data={"means": act.means, "acts_on": slot.segment, **({"free": True} if free else {})},
         )
     ]
     if holds(ctx, ent, act):
@@ -108,7 +109,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         return [
             event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "not_held"))
         ]
-    roll = _roll(ctx, ent, act, slot)
+    roll = roll_slot(ctx, ent, act, slot)
     if act.kind == "sideways":
         lookup.pools(ent).gnosis_used_turn = True
     if act.kind in DEFENCES:
@@ -156,7 +157,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     return events
 
 
-def _roll(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
+def roll_slot(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
     """Roll a declared action's planned pool; the slot keeps the roll and how it was made."""
     notes: list[str] = []
     plan = plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty, notes=notes)

@@ -130,6 +130,8 @@ class Slot:
     """How the pool and difficulty were made, for the log (drawn only when read)."""
     done: bool = False
     """Resolved or lost."""
+    left: bool = False
+    """A move past the free attacks of the enemies it leaves (asked, rolled, applied)."""
 
 
 @dataclass(slots=True)
@@ -147,6 +149,8 @@ class Turn:
     """The tick at which it was last asked whether to spend Willpower."""
     stun_tick: int = -1
     """The tick at which it was last asked whether to shake off a stun."""
+    free_attacked: bool = False
+    """It made its free attack of the turn on someone leaving its side [ruling]."""
 
 
 @dataclass(slots=True)
@@ -182,6 +186,9 @@ class TurnClock:
     """Entities wounded in this segment, for frenzy checks."""
     rolled_round: int = 0
     """The turn whose initiative was rolled."""
+    free: dict[str, str] = field(default_factory=dict)
+    """The move being resolved: each enemy's answer to its free attack (the means, or ""
+    when it lets the mover go), by combatant id; emptied once the move resolves."""
 
 
 @dataclass(slots=True)

@@ -44,13 +44,18 @@ def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
     for ent, slots in actors_at(tick):
         for slot in slots:
             if slot.act is not None and slot.act.kind == "attack" and slot.roll is not None:
-                events += _outcome(ctx, ent, slot, tick, clk.hits)
+                events += outcome(ctx, ent, slot, tick, clk.hits)
                 slot.done = True
     return StepResult(tuple(events))
 
 
-def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list[Event]:
-    """Cancel the attack's successes with the target's defence; a hit rolls damage."""
+def outcome(
+    ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit], *, free: bool = False
+) -> list[Event]:
+    """Cancel the attack's successes with the target's defence; a hit rolls damage.
+
+    `free`: a free attack on someone leaving (its events say so).
+    """
     act, roll = need(slot.act, "the declared action"), need(slot.roll, "the attack roll")
     who, target = lookup.ident(ent), lookup.entity_of(act.target)
     man = lookup.means_of(ctx, ent, act.means)
@@ -72,6 +77,8 @@ def _outcome(ctx: Ctx, ent: int, slot: Slot, tick: int, hits: list[Hit]) -> list
         "cancelled": hit.cancelled,
         "successes": hit.successes,
     }
+    if free:
+        data["free"] = True
     if not hit.landed:
         kind: EventKind
         kind, verb = ("attack_botched", "botches") if roll.botch else ("attack_missed", "misses")
@@ -160,11 +167,12 @@ def soak_step(ctx: Ctx, tick: int) -> StepResult:
     events: list[Event] = []
     for hit in lookup.clock().hits:
         if hit.damage is not None:
-            events.append(_soak(ctx, hit))
+            events.append(soak_hit(ctx, hit))
     return StepResult(tuple(events))
 
 
-def _soak(ctx: Ctx, hit: Hit) -> Event:
+def soak_hit(ctx: Ctx, hit: Hit) -> Event:
+    """The target soaks a landed blow's damage, if it may; the hit keeps the levels left."""
     damage = need(hit.damage, "the damage roll")
     target = hit.target
     who = lookup.ident(target)

@@ -12,6 +12,7 @@ from arena.ecs.werewolf.damage import roll_damage_step, soak_step
 from arena.ecs.werewolf.declare import declare, open_segment, react, stun, willpower
 from arena.ecs.werewolf.health import results
 from arena.ecs.werewolf.initiative import initiative
+from arena.ecs.werewolf.leaving import free_attacks
 from arena.ecs.werewolf.noncombat import noncombat
 from arena.ecs.werewolf.rage import rage
 from arena.ecs.werewolf.slots import next_tick
@@ -42,6 +43,7 @@ PHASES: Final[tuple[tuple[str, PhaseFn], ...]] = (
     (ATTACK, roll_actions),  # 3.1: every attack, defence and other roll
     (DAMAGE, roll_damage_step),  # 3.2: defences cancel; landed blows roll full damage
     (SOAK, soak_step),  # 3.3: the targets soak
+    (OTHER, free_attacks),  # 3.4: a mover's free attacks from the enemies it leaves [ruling]
     (OTHER, noncombat),  # 3.4: moves, shifts, flight, standing up, breaking free
     (SOAK, results),  # then every result at once: wounds, falls, holds, frenzy, Delirium
 )

@@ -13,9 +13,8 @@ from arena.ecs.werewolf.frenzy import frenzy_checks
 from arena.ecs.werewolf.noncombat import drop_slots, release
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import SOAK, STUN, event, need, successes
-from arena.ecs.werewolf.wounds import health_data, wounds_of
-from arena.rules.events import Datum, Event, EventKind
-from arena.rules.views import Status as StatusName
+from arena.ecs.werewolf.wounds import OUT_KIND, health_data, out_of_fight, out_phrase, wounds_of
+from arena.rules.events import Datum, Event
 from arena.rules.werewolf.attack import disarms
 from arena.rules.werewolf.stun import stunned
 
@@ -23,9 +22,19 @@ from arena.rules.werewolf.stun import stunned
 def results(ctx: Ctx, tick: int) -> StepResult:
     """Apply every hit of the segment at once, then what follows from them."""
     clk = lookup.clock()
+    events = apply_hits(ctx, clk.hits)
+    for _, slots in actors_at(tick):
+        for slot in slots:
+            slot.done = True
+    clk.hits.clear()
+    return StepResult(tuple(events))
+
+
+def apply_hits(ctx: Ctx, hits: list[Hit]) -> list[Event]:
+    """Apply these hits at once: wounds and effects, who falls, frenzy and Delirium checks."""
     events: list[Event] = []
     wounded: list[int] = []
-    for hit in clk.hits:
+    for hit in hits:
         events += _apply(ctx, hit)
         if hit.levels > 0 and hit.target not in wounded:
             wounded.append(hit.target)
@@ -33,11 +42,7 @@ def results(ctx: Ctx, tick: int) -> StepResult:
         events += _status(ctx, ent)
     events += frenzy_checks(ctx, wounded)
     events += delirium_checks(ctx)
-    for _, slots in actors_at(tick):
-        for slot in slots:
-            slot.done = True
-    clk.hits.clear()
-    return StepResult(tuple(events))
+    return events
 
 
 def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
@@ -131,20 +136,15 @@ def _status(ctx: Ctx, ent: int) -> list[Event]:
         esper.component_for_entity(ent, Status),
         lookup.ident(ent),
     )
-    state: StatusName
-    if vit.track is not None and vit.track.dead:
-        state, text = "dead", f"{who.name} is dead."
-    elif vit.track is not None and vit.track.incapacitated:
-        state, text = "incapacitated", f"{who.name} is Incapacitated and out of the fight."
-    elif vit.essence is not None and vit.essence.dissipated:
-        state, text = "dissipated", f"{who.name} has no Essence left and dissipates."
-    else:
+    state = out_of_fight(vit)
+    if state is None:
         return []
+    text = out_phrase(state, who.name)
     if status.state == state:
         return []
     status.state = state
     release(ent)
-    kind: EventKind = "killed" if state == "dead" else state
+    kind = OUT_KIND[state]
     events = [event(ctx, kind, SOAK, text, actor=who.cid, data={"status": state})]
     return events + drop_slots(
         ctx, ent, "out of the fight", "out_of_fight", keep_tick=lookup.clock().tick

@@ -22,9 +22,13 @@ def initiative(ctx: Ctx) -> StepResult:
     clk.tick, clk.phase = None, 0
     clk.hits.clear()
     clk.wounded.clear()
-    events = list(delirium_checks(ctx))
     for ent, _ in lookup.roster():
         _new_turn(ent)
+    if lookup.decided():
+        # A fight one side starts without anyone able to act is over before anyone acts.
+        return StepResult()
+    events = list(delirium_checks(ctx))
+    for ent, _ in lookup.roster():
         if lookup.is_active(ent):
             events.append(_roll(ctx, ent))
     return StepResult(tuple(events))

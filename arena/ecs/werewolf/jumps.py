@@ -15,7 +15,7 @@ from arena.ecs.werewolf.steps import OTHER, event, faces, need
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.grid import Cell, distance
 from arena.rules.obstacle_words import blocked_words, jump_why, jump_words
-from arena.rules.obstacles import jump, jump_landings
+from arena.rules.obstacles import Jump, jump, jump_landings
 from arena.rules.present import Drawn
 
 _KINDS: dict[str, EventKind] = {
@@ -56,15 +56,7 @@ def jump_over(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost)]
     roll = need(slot.roll, "slot.roll")
     per = cells_per_success(ctx, ent)
-    result = jump(
-        lookup.grid(ctx),
-        start,
-        goal,
-        successes=roll.net,
-        botch=roll.botch,
-        cells_per_success=per,
-        taken=lookup.taken_cells(ent),
-    )
+    result = _result(ctx, ent, slot)
     if result.outcome == "botched":
         lookup.body(ent).prone = True
     pos = esper.component_for_entity(ent, Position)
@@ -87,3 +79,22 @@ def jump_over(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     )
     kind = _KINDS[result.outcome]
     return [event(ctx, kind, OTHER, text, why=why, actor=who.cid, data=data)]
+
+
+def _result(ctx: Ctx, ent: int, slot: Slot) -> Jump:
+    """Where the jump its slot rolled for ends, before it takes effect."""
+    act, roll = need(slot.act, "slot.act"), need(slot.roll, "slot.roll")
+    return jump(
+        lookup.grid(ctx),
+        lookup.cell(ent),
+        need(act.cell, "act.cell"),
+        successes=roll.net,
+        botch=roll.botch,
+        cells_per_success=cells_per_success(ctx, ent),
+        taken=lookup.taken_cells(ent),
+    )
+
+
+def landing(ctx: Ctx, ent: int, slot: Slot) -> Cell:
+    """The cell a rolled jump ends on: its own when it stops at once or botches."""
+    return _result(ctx, ent, slot).cell

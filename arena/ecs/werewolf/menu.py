@@ -202,7 +202,22 @@ def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choi
 
 
 def _attack(p: Planner, slot: Slot, act: Act) -> Choice:
-    return _act(p, slot, act, tags=p.tags(act.means), harm=p.harm(act.means))
+    return attack_choice(p, slot.segment, act)
+
+
+def attack_choice(p: Planner, segment: int, act: Act, *, extra: tuple[str, ...] = ()) -> Choice:
+    """An attack's choice with its whole pool: its roll, harm and tags (and `extra` tags)."""
+    spec = p.spec(act)
+    return Choice(
+        act_key(act),
+        phrase(p.ctx, act),
+        command_of(p.cid, act),
+        tags=(*p.tags(act.means), *extra),
+        target=act.target,
+        segment=segment,
+        rolls=() if spec is None else (spec,),
+        harm=p.harm(act.means),
+    )
 
 
 def _defences(p: Planner, slot: Slot) -> list[Choice]:

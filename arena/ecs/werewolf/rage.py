@@ -24,6 +24,8 @@ _ONE_ACTION = Phrase("one action")
 
 def rage(ctx: Ctx) -> StepResult:
     """Ask everyone who could usefully spend Rage; once all have said, lay out the segments."""
+    if lookup.decided():
+        return StepResult()  # nobody rolled initiative: the fight is over before it began
     waiting = []
     for ent, _ in lookup.roster():
         turn = lookup.turn(ent)

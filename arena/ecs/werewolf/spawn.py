@@ -20,6 +20,7 @@ from arena.ecs.werewolf.components import (
     Vitality,
 )
 from arena.ecs.werewolf.steps import SETUP, event
+from arena.ecs.werewolf.wounds import OUT_KIND, out_of_fight, out_phrase
 from arena.rules.events import Event
 from arena.rules.grid import distance
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
@@ -61,7 +62,33 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
             )
         )
     _face_nearest_enemies()
-    return tuple(events)
+    return (*events, *_out_from_the_start(ctx))
+
+
+def _out_from_the_start(ctx: Ctx) -> list[Event]:
+    """Those the scenario's damage or pools leave out of the fight: they never act or roll.
+
+    Announced before the first initiative, each with the status it starts in.
+    """
+    events = []
+    for ent, who in lookup.roster():
+        state = out_of_fight(lookup.vitality(ent))
+        if state is None:
+            continue
+        esper.component_for_entity(ent, Status).state = state
+        kind = OUT_KIND[state]
+        events.append(
+            event(
+                ctx,
+                kind,
+                SETUP,
+                out_phrase(state, who.name),
+                actor=who.cid,
+                round=0,
+                data={"status": state, "at_start": True},
+            )
+        )
+    return events
 
 
 def _components(sheet: WerewolfCharacter, spec: CombatantDef) -> tuple[object, ...]:

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Final, Literal
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.rules.events import Datum
+from arena.ecs.werewolf.components import Vitality
+from arena.rules.events import Datum, EventKind
+from arena.rules.present import Phrase
 from arena.rules.views import WerewolfHealth
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.soak import SoakTrait, soak_pool, soak_trait
@@ -39,6 +44,39 @@ def _numbers(track: HealthTrack | None, essence: EssenceTrack | None) -> Werewol
     if essence is not None:
         return WerewolfHealth(track=0, essence=essence.current, essence_max=essence.maximum)
     return WerewolfHealth()
+
+
+OutStatus = Literal["dead", "incapacitated", "dissipated"]
+"""The statuses damage leaves a combatant out of the fight in."""
+OUT_KIND: Final[Mapping[OutStatus, EventKind]] = {
+    "dead": "killed",
+    "incapacitated": "incapacitated",
+    "dissipated": "dissipated",
+}
+"""The event that says a combatant is out, by the status it is left in."""
+
+
+def out_of_fight(vit: Vitality) -> OutStatus | None:
+    """The status damage leaves a combatant in when it is out of the fight, else None."""
+    if vit.track is not None and vit.track.dead:
+        return "dead"
+    if vit.track is not None and vit.track.incapacitated:
+        return "incapacitated"
+    if vit.essence is not None and vit.essence.dissipated:
+        return "dissipated"
+    return None
+
+
+_OUT: Final[Mapping[OutStatus, Phrase]] = {
+    "dead": Phrase("{} is dead."),
+    "incapacitated": Phrase("{} is Incapacitated and out of the fight."),
+    "dissipated": Phrase("{} has no Essence left and dissipates."),
+}
+
+
+def out_phrase(state: OutStatus, name: str) -> Phrase:
+    """A fall out of the fight in words, by the status it leaves."""
+    return Phrase(_OUT[state].template, (name,))
 
 
 def health_data(health: WerewolfHealth) -> dict[str, Datum]:

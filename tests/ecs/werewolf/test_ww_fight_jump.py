@@ -175,3 +175,84 @@ def test_low_obstacle_blocks_walking_not_line_of_sight(jump_catalog: Catalog) ->
     assert not grid.walkable((3, 1))
     assert line_of_sight(grid, (1, 1), (9, 1))  # over the counter
     assert (4, 1) not in reachable(grid, (1, 1), 20, ())
+
+
+# 3 stands beside the jumper's spawn, on its side of the counter.
+BESIDE_MAP = MapDef(
+    "Counter, guarded",
+    (
+        "###########",
+        "#1.=.....2#",
+        "#.3=......#",
+        "#..=......#",
+        "###########",
+    ),
+)
+
+
+def _guarded(catalog: Catalog, jump_faces: Sequence[int]) -> Fight:
+    sections = dict(catalog.sections)
+    sections[("arenas", "maps")] = {**catalog.section("arenas", "maps"), "guarded": BESIDE_MAP}
+    guarded = dataclasses.replace(catalog, sections=sections)
+    scenario = ScenarioDef(
+        name="jump away",
+        ruleset="werewolf",
+        combatants=(
+            CombatantDef("j", "tom", "north", 1, "human", overrides={"rage": 0}),
+            CombatantDef("d", "dummy", "south", 2, "human"),
+            CombatantDef("e", "dummy", "south", 3, "human"),
+        ),
+        map="guarded",
+        rigged=(
+            RiggedRoll("j", "initiative", (9, 9, 9, 9)),  # segment 4: it acts first
+            RiggedRoll("d", "initiative", (1, 2)),  # both dummies botch: neither has acted
+            RiggedRoll("e", "initiative", (1, 2)),
+            RiggedRoll("j", "other", tuple(jump_faces)),
+        ),
+        seed=4,
+        max_rounds=1,
+    )
+    fight = Fight(scenario, guarded)
+    fight.start()
+    return fight
+
+
+def _jump_away(fight: Fight) -> list[str]:
+    """Jump over the counter; the guard takes any free attack offered. The kinds asked."""
+    asked_kinds: list[str] = []
+    for _ in range(100):
+        if any(e.kind.startswith("jump") for e in fight.events):
+            return asked_kinds
+        asked = fight.pending()[0]
+        asked_kinds.append(asked.kind)
+        if asked.actor == "j" and asked.kind == "action":
+            choice = asked.choice("jump:4,1")
+        elif asked.kind == "rage":
+            choice = asked.choice("rage:0")
+        elif asked.kind in ("willpower", "reaction", "stun"):
+            choice = asked.choice("forgo")
+        else:
+            choice = next(c for c in asked.choices if "default" in c.tags)
+        assert choice is not None, [c.key for c in asked.choices]
+        fight.apply(choice.command)
+    raise AssertionError("the jump never resolved")
+
+
+def test_free_attack_when_leaving_by_a_jump(ww_catalog: Catalog) -> None:
+    # A jump out of a cell beside an enemy who has not acted leaves it, as a walk does.
+    fight = _guarded(ww_catalog, _faces("tom", 3))
+    asked = _jump_away(fight)
+    assert "free_attack" in asked
+    kinds = [e.kind for e in fight.events]
+    taken = kinds.index("free_attack_taken")
+    assert taken < kinds.index("jumped")
+    assert fight.events[taken].actor == "e"
+
+
+def test_a_botched_jump_leaves_nobody_so_no_free_attack(ww_catalog: Catalog) -> None:
+    fight = _guarded(ww_catalog, (1, 2, 2))
+    asked = _jump_away(fight)
+    assert "free_attack" not in asked
+    assert [e.kind for e in fight.events if e.kind.startswith(("jump", "free_attack"))] == [
+        "jump_botched"
+    ]

@@ -120,7 +120,7 @@ class WerewolfFight(RuleBasedStateMachine):
         for e in self.fight.events:
             if e.kind == "action_declared":
                 declared[(e.round, e.actor)] += 1
-            elif e.kind in RESOLVED:
+            elif e.kind in RESOLVED and not e.data.get("free"):  # a free attack spends none
                 resolved[(e.round, e.actor)] += 1
         current = self.fight.round
         for key in declared | resolved:

@@ -1,0 +1,194 @@
+"""Moving out of a cell next to an enemy who has not yet acted: that enemy's free attack.
+
+The ruling (arena.md, movement): one attack roll with a brawl or melee maneuver, its whole
+pool, rolled before the move takes effect; damage and soak as usual; it spends none of the
+enemy's actions, and an enemy makes at most one per turn. Only its controller may decline it.
+A mover knocked down, held or put out of the fight by it stays put.
+"""
+
+from __future__ import annotations
+
+from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.acts import lost_data
+from arena.ecs.werewolf.asked import asked
+from arena.ecs.werewolf.attack_options import can_attack, usable_means
+from arena.ecs.werewolf.attack_rolls import roll_attack
+from arena.ecs.werewolf.components import Act, Hit, Slot
+from arena.ecs.werewolf.damage import outcome, soak_hit
+from arena.ecs.werewolf.health import apply_hits
+from arena.ecs.werewolf.jumps import landing
+from arena.ecs.werewolf.menu import attack_choice
+from arena.ecs.werewolf.moves import can_reach, speed
+from arena.ecs.werewolf.planner import Planner
+from arena.ecs.werewolf.slots import at_tick
+from arena.ecs.werewolf.steps import OTHER, event
+from arena.rules.actions import Attack
+from arena.rules.commands import Command
+from arena.rules.events import Datum, Event, EventKind
+from arena.rules.present import Phrase
+from arena.rules.views import Choice, Decision
+from arena.rules.werewolf.commands import Forgo
+from arena.rules.werewolf.leaving import ASK, DECLINED, LET_GO, STAYS_PUT, STOPPED, TAKEN
+
+
+def free_attacks(ctx: Ctx, tick: int) -> StepResult:
+    """Before this segment's moves: ask each enemy a mover leaves, then roll those taken."""
+    clk = lookup.clock()
+    events: list[Event] = []
+    for ent, slot in _moves_at(tick):
+        attackers = free_attackers(ctx, ent, slot)
+        waiting = [
+            asked(ctx, foe, "free_attack", _decision, ctx, foe, ent, tick)
+            for foe in attackers
+            if lookup.ident(foe).cid not in clk.free
+        ]
+        if waiting:
+            return StepResult(tuple(events), tuple(waiting))
+        events += _resolve(ctx, ent, slot, tick, attackers)
+        slot.left = True
+        clk.free.clear()
+    return StepResult(tuple(events))
+
+
+def _moves_at(tick: int) -> list[tuple[int, Slot]]:
+    """The moves of this segment not yet past their free attacks, in roster order."""
+    found = []
+    for ent, _ in lookup.roster():
+        if not lookup.is_active(ent):
+            continue
+        for slot in at_tick(ent, tick):
+            if slot.act is not None and slot.act.kind in ("move", "jump") and not slot.left:
+                found.append((ent, slot))
+    return found
+
+
+def free_attackers(ctx: Ctx, ent: int, slot: Slot) -> list[int]:
+    """The enemies this move lets attack, in roster order.
+
+    Each stands next to the mover, is in the fight and free to strike (not down, held,
+    stunned or frozen by Delirium), has not acted this turn nor acts on this segment, has
+    made no free attack yet this turn, and has a brawl or melee attack on the mover now.
+    """
+    goal = slot.act.cell if slot.act is not None else None
+    if goal is None or goal == lookup.cell(ent) or lookup.body(ent).held_by:
+        return []
+    if slot.act is not None and slot.act.kind == "jump":
+        # The jump's roll is made: one that stops at once or botches leaves nobody behind.
+        if slot.roll is None or landing(ctx, ent, slot) == lookup.cell(ent):
+            return []
+    else:
+        steps = speed(ctx, ent) if slot.dice < 0 else min(speed(ctx, ent), slot.dice)
+        if not can_reach(ctx, ent, goal, steps):
+            return []  # the move will not happen: nobody is left behind
+    me = lookup.ident(ent)
+    return [
+        foe
+        for foe, who in lookup.roster()
+        if who.side != me.side and lookup.is_active(foe) and _may_strike(ctx, foe, ent)
+    ]
+
+
+def _may_strike(ctx: Ctx, foe: int, mover: int) -> bool:
+    turn, body = lookup.turn(foe), lookup.body(foe)
+    if turn.free_attacked or body.prone or body.held_by:
+        return False
+    cond = lookup.condition(foe)
+    if cond.delirium == "flee_or_freeze" or cond.stunned:
+        return False  # frozen by Delirium, or dazed by a blow: no reaction [ruling]
+    if any(s.done or s.tick == lookup.clock().tick for s in turn.slots):
+        return False  # it has acted this turn, or acts on this very segment
+    return bool(free_means(ctx, foe, mover))
+
+
+def free_means(ctx: Ctx, foe: int, mover: int) -> list[str]:
+    """The brawl and melee means `foe` may strike `mover` with now, in its own order."""
+    return [
+        means
+        for means in usable_means(ctx, foe)
+        if lookup.means_info(ctx, foe, means).rules.ability in ("brawl", "melee")
+        and can_attack(ctx, foe, mover, means)
+    ]
+
+
+def _decision(ctx: Ctx, foe: int, mover: int, tick: int) -> Decision:
+    """Take the free attack with one of its maneuvers (the first is the default), or decline."""
+    planner = Planner(ctx, foe)
+    target = lookup.ident(mover)
+    who = lookup.ident(foe)
+    choices: list[Choice] = []
+    for means in free_means(ctx, foe, mover):
+        act = Act("attack", means=means, target=target.cid)
+        tags = ("default",) if not choices else ()
+        choices.append(attack_choice(planner, tick, act, extra=tags))
+    choices.append(
+        Choice("forgo", Phrase(LET_GO.template, (target.name,)), Forgo(who.cid), segment=tick)
+    )
+    here = lookup.cell(mover)
+    ask = Phrase(ASK.template, (who.name, target.name, here))
+    return Decision(
+        who.cid,
+        "free_attack",
+        OTHER,
+        ask,
+        tuple(choices),
+        controller="ai:frenzy" if lookup.condition(foe).frenzied else "",
+        segment=tick,
+    )
+
+
+def answer_free_attack(ctx: Ctx, ent: int, command: Command) -> tuple[Event, ...]:
+    """Record an enemy's answer: the means it strikes with (rolled with the move), or none."""
+    decision = next(d for d in ctx.pending if d.actor == command.actor)
+    mover = lookup.entity_of(next(c.target for c in decision.choices if c.target))
+    means = command.means if isinstance(command, Attack) else ""
+    lookup.clock().free[lookup.ident(ent).cid] = means
+    who, target, cell = lookup.ident(ent), lookup.ident(mover), lookup.cell(mover)
+    data: dict[str, Datum] = {"mover": target.cid, "from": cell}
+    if means:
+        data["means"] = means
+        text = Phrase(TAKEN.template, (who.name, target.name, cell))
+        kind: EventKind = "free_attack_taken"
+    else:
+        text, kind = (
+            Phrase(DECLINED.template, (who.name, target.name, cell)),
+            "free_attack_declined",
+        )
+    return (event(ctx, kind, OTHER, text, actor=who.cid, target=target.cid, data=data),)
+
+
+def _resolve(ctx: Ctx, ent: int, slot: Slot, tick: int, attackers: list[int]) -> list[Event]:
+    """Roll the free attacks taken, apply what they do; a mover they stop stays put."""
+    clk = lookup.clock()
+    events: list[Event] = []
+    hits: list[Hit] = []
+    mover = lookup.ident(ent)
+    for foe in attackers:
+        means = clk.free.get(lookup.ident(foe).cid, "")
+        if not means:
+            continue
+        lookup.turn(foe).free_attacked = True
+        strike = Slot(tick, slot.segment, act=Act("attack", means=means, target=mover.cid))
+        events += roll_attack(ctx, foe, strike, free=True)
+        if strike.roll is not None:
+            events += outcome(ctx, foe, strike, tick, hits, free=True)
+    events += [soak_hit(ctx, hit) for hit in hits if hit.damage is not None]
+    events += apply_hits(ctx, hits)
+    stopped = _stopped(ent)
+    if stopped:
+        slot.done = True
+        data: dict[str, Datum] = {**lost_data(slot, "free_attack"), "stopped": stopped}
+        where = lookup.cell(ent)
+        text = Phrase(STAYS_PUT.template, (mover.name, where, STOPPED[stopped]))
+        events.append(event(ctx, "action_lost", OTHER, text, actor=mover.cid, data=data))
+    return events
+
+
+def _stopped(ent: int) -> str:
+    """Why the mover cannot go on with its move: a reason code, or "" if it can."""
+    if not lookup.is_active(ent):
+        return "out_of_fight"
+    body = lookup.body(ent)
+    if body.prone:
+        return "knocked_down"
+    return "held" if body.held_by else ""
