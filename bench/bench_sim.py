@@ -7,6 +7,10 @@ Every row is measured in this one run (each timing the best of three), against t
 - the engine's time per fight is at most 40x the time to draw the same dice in a bare loop
   (werewolf-duel and sorcerer-duel), a fight's cost being the difference between a large and a
   small batch played in this process, so start-up and the first fight's warm-up do not count;
+- a fight makes at most 6,000 Python calls (werewolf-duel) and 5,000 (sorcerer-duel), counted
+  by cProfile the same way (a large batch less a small one): a count, not a clock, so it is the
+  same on any machine and in any load, and a change that saves calls shows at once (the thug
+  scenarios are counted too, without a goal);
 - ``--jobs 2`` plays at least 1.7x as many fights a second as ``--jobs 1``;
 - the peak memory of a 20,000-fight batch is at most 1.2x that of a 1,000-fight batch.
 """
@@ -32,6 +36,13 @@ REPEATS = 3
 """Each timing is the best of this many runs."""
 FLOOR_GOAL = 40
 """The engine may take at most this many times the time to draw a fight's dice."""
+CALLS_GOAL = {"werewolf-duel": 6_000, "sorcerer-duel": 5_000}
+"""The most Python calls a fight of these scenarios may make."""
+CALLS_ALSO = ("werewolf-thugs", "sorcerer-vs-thugs")
+"""Scenarios whose calls per fight are shown without a goal (more combatants, more calls)."""
+CALLS_FIGHTS = (20, 220)
+"""The small and the large batch whose calls are counted: the fights between them make the
+count, so a batch's start-up and its first fight's warm-up (the shared lookups) do not."""
 Row = tuple[str, str, str, str]
 
 
@@ -171,6 +182,38 @@ def throughput_rows(name: str, fights: int) -> list[Row]:
     ]
 
 
+def batch_calls(name: str, fights: int) -> int:
+    """The Python calls (cProfile's count, built-in ones too) of a batch played in this process."""
+    plan, catalog = batch_plan(name, fights)
+    profiler = cProfile.Profile()
+    profiler.enable()
+    simulate(plan, catalog, jobs=1)
+    profiler.disable()
+    return sum(calls for _, calls, _, _, _ in pstats.Stats(profiler).stats.values())
+
+
+def calls_per_fight(name: str) -> float:
+    """Python calls a fight of the scenario makes: the large batch's less the small one's.
+
+    The fights' seeds come from the batch's seed and their index, so the count is the same on
+    every run (a cache shared across fights warms in the first fights of both batches alike).
+    """
+    small, large = CALLS_FIGHTS
+    return (batch_calls(name, large) - batch_calls(name, small)) / (large - small)
+
+
+def calls_row(name: str) -> Row:
+    """Calls per fight against the scenario's goal, if it has one."""
+    calls = calls_per_fight(name)
+    goal = CALLS_GOAL.get(name)
+    return (
+        f"{name}: Python calls a fight (cProfile, n={CALLS_FIGHTS[1]} less n={CALLS_FIGHTS[0]})",
+        f"{calls:,.0f}",
+        "" if goal is None else f"<= {goal:,}",
+        "" if goal is None else _met(calls <= goal),
+    )
+
+
 def memory_row(name: str, small: int, large: int) -> Row:
     """Peak memory of a large batch against a small one."""
     low, high = peak_memory_kib(name, small), peak_memory_kib(name, large)
@@ -203,8 +246,12 @@ def main() -> None:
     for ruleset in RULESETS:
         if ruleset in standard:
             rows += throughput_rows(standard[ruleset], fights)
+            rows.append(calls_row(standard[ruleset]))
         else:
             rows.append((f"{ruleset}: no shipped scenario", "-", "", ""))
+    for name in CALLS_ALSO:
+        if name in catalog.scenarios:
+            rows.append(calls_row(name))
     name = standard.get("werewolf") or next(iter(standard.values()))
     rows.append(memory_row(name, args.small // scale, args.large // scale))
     _print_table(rows)
