@@ -14,6 +14,7 @@ from arena.ecs.components import Identity, Position, Status
 from arena.ecs.events import event as make_event
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
+from arena.ecs.world import TABLES
 from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.grid import Cell, Grid, distance
@@ -38,7 +39,9 @@ def roster() -> tuple[tuple[int, Identity], ...]:
     if not rs.roster:
         rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
         rs.entities = {i.cid: ent for ent, i in rs.roster}
-        rs.demons = tuple(ent for ent, _ in rs.roster if DemonState in esper._entities[ent])
+        rs.demons = tuple(
+            ent for ent, _ in rs.roster if DemonState in TABLES[esper.current_world][ent]
+        )
     return rs.roster
 
 
@@ -62,7 +65,7 @@ def entity(cid: str) -> int:
     return rs.entities[cid]
 
 
-# The lookups below read esper's table of the active world's components directly
+# The lookups below read the active world's table of components (`TABLES`) directly
 # (``esper.component_for_entity`` does the same in one more call): a fight asks for them
 # thousands of times.
 
@@ -73,7 +76,7 @@ Parts: TypeAlias = tuple[Identity, Position, Status, Scores, Health, Plan, Demon
 
 def parts(ent: int) -> Parts:
     """Every component of a combatant at once, for a function that reads most of them."""
-    found = esper._entities[ent]
+    found = TABLES[esper.current_world][ent]
     return (
         found[Identity],
         found[Position],
@@ -87,31 +90,31 @@ def parts(ent: int) -> Parts:
 
 def ident(ent: int) -> Identity:
     """A combatant's identity."""
-    found: Identity = esper._entities[ent][Identity]
+    found: Identity = TABLES[esper.current_world][ent][Identity]
     return found
 
 
 def scores(ent: int) -> Scores:
     """A combatant's scores."""
-    found: Scores = esper._entities[ent][Scores]
+    found: Scores = TABLES[esper.current_world][ent][Scores]
     return found
 
 
 def health(ent: int) -> Health:
     """A combatant's damage."""
-    found: Health = esper._entities[ent][Health]
+    found: Health = TABLES[esper.current_world][ent][Health]
     return found
 
 
 def plan(ent: int) -> Plan:
     """A combatant's plan for the round."""
-    found: Plan = esper._entities[ent][Plan]
+    found: Plan = TABLES[esper.current_world][ent][Plan]
     return found
 
 
 def demon(ent: int) -> DemonState | None:
     """A combatant's demon state, or None for a human."""
-    found: DemonState | None = esper._entities[ent].get(DemonState)
+    found: DemonState | None = TABLES[esper.current_world][ent].get(DemonState)
     return found
 
 
@@ -141,13 +144,13 @@ def turn_order() -> TurnOrder:
 
 def cell(ent: int) -> Cell:
     """Where a combatant stands."""
-    pos: Position = esper._entities[ent][Position]
+    pos: Position = TABLES[esper.current_world][ent][Position]
     return (pos.x, pos.y)
 
 
 def status(ent: int) -> StatusName:
     """A combatant's status word."""
-    found: Status = esper._entities[ent][Status]
+    found: Status = TABLES[esper.current_world][ent][Status]
     return found.state
 
 
@@ -158,7 +161,7 @@ def set_status(ent: int, state: StatusName) -> None:
 
 def in_fight(ent: int) -> bool:
     """Still in the fight: not helpless, dead, fled, banished or absent."""
-    found: Status = esper._entities[ent][Status]
+    found: Status = TABLES[esper.current_world][ent][Status]
     return found.state not in OUT
 
 
@@ -281,7 +284,7 @@ def ritual(ctx: Ctx, rid: str) -> RitualDef:
 
 def name(ent: int) -> str:
     """A combatant's display name."""
-    found: Identity = esper._entities[ent][Identity]
+    found: Identity = TABLES[esper.current_world][ent][Identity]
     return found.name
 
 
@@ -306,8 +309,8 @@ def event(
         step,
         text,
         why=why,
-        actor="" if actor is None else esper._entities[actor][Identity].cid,
-        target="" if target is None else esper._entities[target][Identity].cid,
+        actor="" if actor is None else TABLES[esper.current_world][actor][Identity].cid,
+        target="" if target is None else TABLES[esper.current_world][target][Identity].cid,
         roll=roll,
         terse=terse,
         amount=amount,

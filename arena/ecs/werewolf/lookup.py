@@ -23,6 +23,7 @@ from arena.ecs.werewolf.components import (
     TurnClock,
     Vitality,
 )
+from arena.ecs.world import TABLES
 from arena.rules.fast import quick_init
 from arena.rules.grid import Grid
 from arena.rules.werewolf.attack import Maneuver
@@ -44,7 +45,7 @@ FIGHT: Final = 1
 
 def memo() -> Memo:
     """The fight's memo of fixed lookups."""
-    found: Memo = esper._entities[FIGHT][Memo]
+    found: Memo = TABLES[esper.current_world][FIGHT][Memo]
     return found
 
 
@@ -57,7 +58,9 @@ def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **k
         *args: for `make`.
         **kw: for `make`.
     """
-    kept: Memo = esper._entities[FIGHT][Memo]  # not memo(): this runs thousands of times
+    kept: Memo = TABLES[esper.current_world][FIGHT][
+        Memo
+    ]  # not memo(): this runs thousands of times
     found = kept.found
     value: T = found.get(key, _MISSING)
     if value is _MISSING:
@@ -81,7 +84,7 @@ def across(
     entities are placed in the same order every time) and the options: a batch's fights meet the
     same situations again and again.
     """
-    kept: Memo = esper._entities[FIGHT][Memo]
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
     shared = kept.shared
     if shared is None:
         shared = kept.shared = _shared(ctx)
@@ -116,7 +119,7 @@ def roster() -> list[tuple[int, Identity]]:
 
     The roster is fixed once everyone is placed: no combatant entity is added or deleted later.
     """
-    kept: Memo = esper._entities[FIGHT][Memo]
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
     return kept.roster or _fill_roster(kept)
 
 
@@ -146,19 +149,19 @@ def entity_of(cid: str) -> int:
     Raises:
         KeyError: there is none.
     """
-    kept: Memo = esper._entities[FIGHT][Memo]
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
     if not kept.entities:
         _fill_roster(kept)
     return kept.entities[cid]
 
 
-# The lookups below read the world's entity map directly: they run thousands of times a
-# fight, and esper's own accessor costs a call more each time.
+# The lookups below read the active world's table of components (`TABLES`) directly: they
+# run thousands of times a fight, and esper's own accessor costs a call more each time.
 
 
 def ident(ent: int) -> Identity:
     """The identity of an entity."""
-    found: Identity = esper._entities[ent][Identity]
+    found: Identity = TABLES[esper.current_world][ent][Identity]
     return found
 
 
@@ -169,62 +172,62 @@ def name(ent: int) -> str:
 
 def clock() -> TurnClock:
     """The fight entity's turn clock."""
-    found: TurnClock = esper._entities[FIGHT][TurnClock]
+    found: TurnClock = TABLES[esper.current_world][FIGHT][TurnClock]
     return found
 
 
 def is_active(ent: int) -> bool:
     """True while the combatant is in the fight."""
-    found: Status = esper._entities[ent][Status]
+    found: Status = TABLES[esper.current_world][ent][Status]
     return found.state == "active"  # `Status.active`, without the property's call
 
 
 def active_turn(ent: int) -> Turn | None:
     """The combatant's turn while it is in the fight, else None: one read for both."""
-    comps = esper._entities[ent]
+    comps = TABLES[esper.current_world][ent]
     found: Turn = comps[Turn]
     return found if comps[Status].state == "active" else None
 
 
 def cell(ent: int) -> tuple[int, int]:
     """Where the combatant stands."""
-    found: Position = esper._entities[ent][Position]
+    found: Position = TABLES[esper.current_world][ent][Position]
     return found.cell
 
 
 def sheet(ent: int) -> Sheet:
     """The combatant's sheet."""
-    found: Sheet = esper._entities[ent][Sheet]
+    found: Sheet = TABLES[esper.current_world][ent][Sheet]
     return found
 
 
 def body(ent: int) -> Body:
     """The combatant's body."""
-    found: Body = esper._entities[ent][Body]
+    found: Body = TABLES[esper.current_world][ent][Body]
     return found
 
 
 def pools(ent: int) -> Pools:
     """The combatant's Rage, Gnosis and Willpower."""
-    found: Pools = esper._entities[ent][Pools]
+    found: Pools = TABLES[esper.current_world][ent][Pools]
     return found
 
 
 def vitality(ent: int) -> Vitality:
     """The combatant's health."""
-    found: Vitality = esper._entities[ent][Vitality]
+    found: Vitality = TABLES[esper.current_world][ent][Vitality]
     return found
 
 
 def condition(ent: int) -> Condition:
     """The combatant's frenzy, stun and Delirium."""
-    found: Condition = esper._entities[ent][Condition]
+    found: Condition = TABLES[esper.current_world][ent][Condition]
     return found
 
 
 def turn(ent: int) -> Turn:
     """The combatant's turn."""
-    found: Turn = esper._entities[ent][Turn]
+    found: Turn = TABLES[esper.current_world][ent][Turn]
     return found
 
 
@@ -255,7 +258,7 @@ def _section(ctx: Ctx, section: str, key: str, kind: type[T]) -> T:
 def traits(ctx: Ctx, ent: int) -> Mapping[str, int]:
     """Attributes and abilities now: the sheet's, with the current form's physical changes."""
     key = (ent, body(ent).form)
-    fight: Memo = esper._entities[FIGHT][Memo]
+    fight: Memo = TABLES[esper.current_world][FIGHT][Memo]
     kept = fight.traits
     found = kept.get(key)
     if found is None:
@@ -316,7 +319,7 @@ class MeansInfo:
 def means_info(ctx: Ctx, ent: int, means: str) -> MeansInfo:
     """A maneuver or weapon in the combatant's current form."""
     key = (means, body(ent).form)
-    fight: Memo = esper._entities[FIGHT][Memo]
+    fight: Memo = TABLES[esper.current_world][FIGHT][Memo]
     kept = fight.means
     found = kept.get(key)
     if found is None:
