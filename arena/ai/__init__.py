@@ -11,9 +11,9 @@ import difflib
 import random
 from collections.abc import Callable
 
+from arena.ai.errors import UnknownPolicy, quoted
 from arena.ai.pick import LEVELS, Level, Pick
 from arena.ai.registry import ENTRIES, Bound, Registry, parse_name
-from arena.content.errors import quote
 from arena.rules.commands import Command
 from arena.rules.views import Decision, FightView
 
@@ -25,10 +25,7 @@ def _policy(policy: str) -> Bound:
     try:
         return POLICIES[policy]
     except KeyError:
-        known = ", ".join(POLICIES)
-        raise ValueError(
-            f"unknown AI policy {policy!r}; known: {known} (each may end in /easy or /hard)"
-        ) from None
+        raise UnknownPolicy(policy, tuple(POLICIES)) from None
 
 
 def unknown_policy(controller: str) -> str | None:
@@ -41,7 +38,7 @@ def unknown_policy(controller: str) -> str | None:
         return None
     near = difflib.get_close_matches(name.split("/")[0], list(POLICIES), n=1)
     hint = f" (did you mean 'ai:{near[0]}'?)" if near else ""
-    return f"no AI policy {quote(controller)}{hint}; known: {', '.join(POLICIES)}"
+    return f"no AI policy {quoted(controller)}{hint}; known: {', '.join(POLICIES)}"
 
 
 def choose_with_reason(
@@ -50,7 +47,7 @@ def choose_with_reason(
     """Ask the named policy for a command and the one-line reason it gives.
 
     Raises:
-        ValueError: no policy has that name.
+        UnknownPolicy: no policy has that name (a ValueError).
     """
     pick = _policy(policy)(view, decision, rng)
     return pick.command, pick.reason
@@ -69,7 +66,7 @@ def choose_on_sight(
     refusals), and a view costs more than most policies' thinking.
 
     Raises:
-        ValueError: no policy has that name.
+        UnknownPolicy: no policy has that name (a ValueError).
     """
     try:
         bound = POLICIES.on_sight(policy)
@@ -84,7 +81,7 @@ def choose(policy: str, view: FightView, decision: Decision, rng: random.Random)
     """Ask the named policy for a command.
 
     Raises:
-        ValueError: no policy has that name.
+        UnknownPolicy: no policy has that name (a ValueError).
     """
     return choose_with_reason(policy, view, decision, rng)[0]
 
@@ -95,6 +92,7 @@ __all__ = [
     "POLICIES",
     "Level",
     "Pick",
+    "UnknownPolicy",
     "choose",
     "choose_on_sight",
     "choose_with_reason",

@@ -6,9 +6,11 @@ line and key, everything `arena run` would refuse before the fight begins.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from arena.content.links import ExtraChecks
 from arena.content.registry import Report
-from arena.content.scenario import ScenarioDef
+from arena.content.scenario import OptionValue, ScenarioDef
 
 
 def check_policies(scenario: ScenarioDef, report: Report) -> None:
@@ -30,9 +32,11 @@ def check_map_named(scenario: ScenarioDef, report: Report) -> None:
 
 def check_options(scenario: ScenarioDef, report: Report) -> None:
     """The preset is one of the ruleset's, and every option is known and legal under it."""
-    from arena.ecs.registry import ruleset_named
+    from arena.engine.rulesets import parse_options
 
-    parse = ruleset_named(scenario.ruleset).parse_options
+    def parse(preset: str, values: Mapping[str, OptionValue]) -> object:
+        return parse_options(scenario.ruleset, preset, values)
+
     try:
         parse(scenario.preset, {})
     except ValueError as err:

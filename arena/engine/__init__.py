@@ -10,7 +10,13 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from arena.engine.controllers import Controllers, ScriptError, asks_person
+    from arena.engine.controllers import (
+        Controllers,
+        ScriptError,
+        asks_person,
+        decide,
+        play_until_human,
+    )
     from arena.engine.expect import check_expectations, count_checks
     from arena.engine.fight import Fight
     from arena.engine.hashing import state_hash
@@ -24,7 +30,13 @@ if TYPE_CHECKING:
     from arena.rules.werewolf.soak import levels_through_soak
 
 _HOMES = {
-    "arena.engine.controllers": ("Controllers", "ScriptError", "asks_person"),
+    "arena.engine.controllers": (
+        "Controllers",
+        "ScriptError",
+        "asks_person",
+        "decide",
+        "play_until_human",
+    ),
     "arena.engine.expect": ("check_expectations", "count_checks"),
     "arena.engine.fight": ("Fight",),
     "arena.engine.hashing": ("state_hash",),
@@ -78,9 +90,11 @@ __all__ = [
     "asks_person",
     "check_expectations",
     "count_checks",
+    "decide",
     "event_lines",
     "levels_through_soak",
     "load_save",
+    "play_until_human",
     "save_fight",
     "state_hash",
     "won_by",

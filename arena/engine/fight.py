@@ -14,10 +14,10 @@ from arena.content.scenario import OptionValue, ScenarioDef, labelled_rolls, pla
 from arena.ecs.registry import ruleset_named
 from arena.ecs.ruleset import Clock, Ctx, Ruleset, StepResult
 from arena.ecs.world import FightWorld
-from arena.engine import controllers
-from arena.engine.controllers import SCRIPT, ScriptError
+from arena.engine import scripts
 from arena.engine.hashing import moment_hash, state_hash
 from arena.engine.inline import for_play
+from arena.engine.scripts import SCRIPT, ScriptError
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
 from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Datum, Event
@@ -218,7 +218,7 @@ class Fight:
         held = self._queues.get(actor)
         if held is None:
             spec = next(c for c in self.scenario.combatants if c.id == actor)
-            held = self._queues[actor] = controllers.script_queues(spec.script)
+            held = self._queues[actor] = scripts.script_queues(spec.script)
         return held
 
     @property
@@ -250,7 +250,7 @@ class Fight:
 
     def human_decides(self, decision: Decision) -> bool:
         """True if a person must answer this decision."""
-        return controllers.asks_person(self.scenario, decision)
+        return scripts.asks_person(self.scenario, decision)
 
     def options_record(self) -> tuple[tuple[str, str], ...]:
         """The preset and every option value, for logs and saves."""
@@ -280,32 +280,6 @@ class Fight:
     def close(self) -> None:
         """Delete the fight's world; the fight can still be viewed through its log only."""
         self._world.close()
-
-    # -- controllers (shorthands for `arena.engine.controllers`) ----------------------------
-
-    def decide(self, decision: Decision) -> Command:
-        """The command a script or an AI gives for a decision.
-
-        Raises:
-            ScriptError: a scripted key is not legal.
-        """
-        return controllers.answer(self, decision)[0]
-
-    def decide_with_reason(self, decision: Decision) -> tuple[Command, str]:
-        """The command a script or an AI gives, and why (empty for a script).
-
-        Raises:
-            ScriptError: a scripted key is not legal.
-        """
-        return controllers.answer(self, decision)
-
-    def play_until_human(self, *, humans_too: bool = False) -> tuple[Event, ...]:
-        """Let scripts and AI answer their decisions until a person must decide or it ends.
-
-        Args:
-            humans_too: also answer people's decisions with the stand-in AI (headless).
-        """
-        return controllers.Controllers(self, watch=humans_too).run()
 
     # -- internals --------------------------------------------------------------------------
 
@@ -387,12 +361,12 @@ class Fight:
 
     def _count_script(self, decision: Decision) -> list[Event]:
         """Move a script on past the entry that answered, or say once that the AI took over."""
-        way = controllers.route(self, decision)
-        if way.queue == controllers.RAN_OUT:
+        way = scripts.route(self, decision)
+        if way.queue == scripts.RAN_OUT:
             if decision.actor in self._took_over:
                 return []
             self._took_over.add(decision.actor)
-            policy = f"ai:{controllers.STAND_IN}"
+            policy = f"ai:{scripts.STAND_IN}"
             text = f"{self._name_of(decision.actor)}'s script has run out: {policy} takes over."
             data: dict[str, Datum] = {
                 "decision": decision.kind,
@@ -408,7 +382,7 @@ class Fight:
                     data=data,
                 )
             ]
-        if way.queue != controllers.ANSWERS:
+        if way.queue != scripts.ANSWERS:
             self._scripted[(decision.actor, way.queue)] += 1
         return []
 

@@ -8,6 +8,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.engine import Fight, ReplayDiverged, SaveError, load_save, save_fight
+from arena.engine.controllers import answer, play_until_human
 from arena.engine.saves import SAVE_FORMAT
 
 NOW = f"format: {SAVE_FORMAT}"
@@ -18,7 +19,7 @@ def played(catalog: Catalog, name: str, stop_after: int | None = None) -> Fight:
     fight = Fight(catalog.scenarios[name], catalog)
     fight.start()
     while not fight.over and (stop_after is None or len(fight.commands) < stop_after):
-        fight.apply(*fight.decide_with_reason(fight.pending()[0]))
+        fight.apply(*answer(fight, fight.pending()[0]))
     return fight
 
 
@@ -33,7 +34,7 @@ def test_a_save_taken_mid_fight_resumes_to_the_same_end(saved: Path, catalog: Ca
     whole = played(catalog, "werewolf-duel")
     resumed = load_save(saved, catalog)
     assert len(resumed.commands) == 5
-    resumed.play_until_human(humans_too=True)
+    play_until_human(resumed, humans_too=True)
     assert resumed.events == whole.events
     assert resumed.round_hashes == whole.round_hashes
 
