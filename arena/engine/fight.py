@@ -154,9 +154,11 @@ class Fight:
             IllegalCommand: it answers no pending decision; nothing changed. The message lists
                 the legal choices.
         """
-        self.start()
+        if not self._started:
+            self.start()
         decision = self._decision_for(command)
-        scripted = self._count_script(decision) if self.controller_for(decision) == SCRIPT else []
+        controller = decision.controller or self.controller_of(decision.actor)
+        scripted = self._count_script(decision) if controller == SCRIPT else []
         if reason:
             self._unsaid.append((decision, reason))
         events = scripted + (self._say_reasons() if self._unsaid and not decision.secret else [])
@@ -166,10 +168,16 @@ class Fight:
             events += self.ruleset.accept(self._ctx, command)
             self.commands.append(command)
             self.reasons.append(reason)
-            self._ctx.pending = tuple(d for d in self._ctx.pending if d is not decision)
             # The secret answers are revealed once none of their group is left pending; the
-            # systems may then ask a new group at once (the next round's intentions).
-            revealed = not any(d.secret for d in self._ctx.pending)
+            # systems may then ask a new group at once (the next round's intentions). (Loops,
+            # not generators: this runs for every command of a batch.)
+            left = []
+            revealed = True
+            for d in self._ctx.pending:
+                if d is not decision:
+                    left.append(d)
+                    revealed = revealed and not d.secret
+            self._ctx.pending = tuple(left)
             events += self._advance()
         if revealed:
             self._secret_from = None
@@ -291,10 +299,13 @@ class Fight:
         through an index of the decision's choices by command, built once per decision; last,
         an unlisted command the decision's resolver finds legal (a Werewolf move or split).
         """
-        mine = [d for d in self._ctx.pending if d.actor == command.actor]
-        for decision in mine:
-            if any(c.command is command for c in decision.choices):
-                return decision
+        actor = command.actor
+        for decision in self._ctx.pending:
+            if decision.actor == actor:
+                for choice in decision.choices:
+                    if choice.command is command:
+                        return decision
+        mine = [d for d in self._ctx.pending if d.actor == actor]
         for decision in mine:
             if command in self._menu(decision):
                 return decision

@@ -84,7 +84,7 @@ def parts(ent: int) -> Parts:
         found[Scores],
         found[Health],
         found[Plan],
-        found.get(DemonState),
+        found[DemonState] if DemonState in found else None,  # noqa: SIM401 (no call: see demon)
     )
 
 
@@ -114,8 +114,12 @@ def plan(ent: int) -> Plan:
 
 def demon(ent: int) -> DemonState | None:
     """A combatant's demon state, or None for a human."""
-    found: DemonState | None = TABLES[esper.current_world][ent].get(DemonState)
-    return found
+    comps = TABLES[esper.current_world][ent]
+    # A test and a subscript rather than .get(): no call, and this runs thousands of times.
+    if DemonState in comps:
+        found: DemonState = comps[DemonState]
+        return found
+    return None
 
 
 def demon_state(ent: int) -> DemonState:
@@ -244,7 +248,14 @@ def _grid(rows: tuple[str, ...]) -> Grid:
 
 def sheet(ctx: Ctx, ent: int) -> SorcererCharacter:
     """A combatant's character sheet."""
-    return ctx.catalog.get("sorcerer", "characters", ident(ent).template, SorcererCharacter)
+    who: Identity = TABLES[esper.current_world][ent][Identity]
+    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
+        found = ctx.catalog.sections[_CHARACTERS][who.template]
+    except KeyError:
+        found = None
+    if type(found) is SorcererCharacter:
+        return found
+    return ctx.catalog.get("sorcerer", "characters", who.template, SorcererCharacter)
 
 
 def weapon(ctx: Ctx, wid: str) -> Weapon:
@@ -253,13 +264,17 @@ def weapon(ctx: Ctx, wid: str) -> Weapon:
     Raises:
         NotInCatalog: no such weapon.
     """
-    found = ctx.catalog.sections.get(_WEAPONS, {}).get(wid)
+    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
+        found = ctx.catalog.sections[_WEAPONS][wid]
+    except KeyError:
+        found = None
     if type(found) is Weapon:
         return found
     return ctx.catalog.get("sorcerer", "weapons", wid, Weapon)
 
 
 _WEAPONS: Final = ("sorcerer", "weapons")
+_CHARACTERS: Final = ("sorcerer", "characters")
 
 
 def damage_row(ctx: Ctx, rid: str) -> DamageRow:

@@ -36,7 +36,6 @@ P = ParamSpec("P")
 
 GONE: tuple[str, ...] = ("fled", "dissipated")
 """States in which a combatant has left the map."""
-_MISSING = object()
 
 
 FIGHT: Final = 1
@@ -58,12 +57,12 @@ def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **k
         *args: for `make`.
         **kw: for `make`.
     """
-    kept: Memo = TABLES[esper.current_world][FIGHT][
-        Memo
-    ]  # not memo(): this runs thousands of times
-    found = kept.found
-    value: T = found.get(key, _MISSING)
-    if value is _MISSING:
+    # Not memo(), and a subscript rather than .get(): this runs thousands of times, and a miss
+    # (the first time only) is the rare case.
+    found = TABLES[esper.current_world][FIGHT][Memo].found
+    try:
+        value: T = found[key]
+    except KeyError:
         value = found[key] = make(*args, **kw)
     return value
 
@@ -89,8 +88,9 @@ def across(
     if shared is None:
         shared = kept.shared = _shared(ctx)
     found = shared.found
-    value: T = found.get(key, _MISSING)
-    if value is _MISSING:
+    try:
+        value: T = found[key]
+    except KeyError:
         if len(found) >= SHARED_MOST:
             found.clear()
         value = found[key] = make(*args, **kw)
@@ -131,9 +131,12 @@ def _fill_roster(kept: Memo) -> list[tuple[int, Identity]]:
 
 def sides_standing() -> list[str]:
     """The sides that still have anyone in the fight, in roster order."""
+    table = TABLES[esper.current_world]
+    kept: Memo = table[FIGHT][Memo]
     standing: list[str] = []
-    for ent, who in roster():
-        if is_active(ent) and who.side not in standing:
+    for ent, who in kept.roster or _fill_roster(kept):
+        status: Status = table[ent][Status]
+        if status.state == "active" and who.side not in standing:
             standing.append(who.side)
     return standing
 
@@ -192,7 +195,7 @@ def active_turn(ent: int) -> Turn | None:
 def cell(ent: int) -> tuple[int, int]:
     """Where the combatant stands."""
     found: Position = TABLES[esper.current_world][ent][Position]
-    return found.cell
+    return (found.x, found.y)  # `Position.cell`, without the property's call
 
 
 def sheet(ent: int) -> Sheet:
@@ -238,7 +241,8 @@ def form_def(ctx: Ctx, form: str) -> FormDef:
 
 def form_of(ctx: Ctx, ent: int) -> Form:
     """The combatant's current form, as the rules use it."""
-    form = body(ent).form
+    found: Body = TABLES[esper.current_world][ent][Body]
+    form = found.form
     return remembered(("form", form), _form, ctx, form)
 
 
@@ -257,13 +261,15 @@ def _section(ctx: Ctx, section: str, key: str, kind: type[T]) -> T:
 
 def traits(ctx: Ctx, ent: int) -> Mapping[str, int]:
     """Attributes and abilities now: the sheet's, with the current form's physical changes."""
-    key = (ent, body(ent).form)
-    fight: Memo = TABLES[esper.current_world][FIGHT][Memo]
-    kept = fight.traits
-    found = kept.get(key)
-    if found is None:
+    table = TABLES[esper.current_world]
+    form: Body = table[ent][Body]
+    key = (ent, form.form)
+    kept = table[FIGHT][Memo].traits
+    try:
+        return kept[key]
+    except KeyError:
         found = kept[key] = _traits(ctx, ent)
-    return found
+        return found
 
 
 def _traits(ctx: Ctx, ent: int) -> dict[str, int]:
@@ -276,15 +282,20 @@ def _traits(ctx: Ctx, ent: int) -> dict[str, int]:
 
 def breed_form(ent: int) -> bool:
     """True for a Garou in its breed form."""
-    s = sheet(ent)
-    return is_breed_form(s.kind, s.breed, body(ent).form)
+    comps = TABLES[esper.current_world][ent]
+    s: Sheet = comps[Sheet]
+    b: Body = comps[Body]
+    return is_breed_form(s.kind, s.breed, b.form)
 
 
 def wound_penalty(ent: int) -> int:
     """Dice the combatant's wounds take off its pools (none in frenzy, none for spirits)."""
-    track = vitality(ent).track
+    comps = TABLES[esper.current_world][ent]
+    vit: Vitality = comps[Vitality]
+    cond: Condition = comps[Condition]
+    track = vit.track
     raw = track.penalty if track is not None else 0
-    return effective_wound_penalty(raw, frenzied=condition(ent).frenzied)
+    return effective_wound_penalty(raw, frenzied=cond.frenzied)
 
 
 def maneuver_def(ctx: Ctx, means: str) -> ManeuverDef:
@@ -318,13 +329,15 @@ class MeansInfo:
 
 def means_info(ctx: Ctx, ent: int, means: str) -> MeansInfo:
     """A maneuver or weapon in the combatant's current form."""
-    key = (means, body(ent).form)
-    fight: Memo = TABLES[esper.current_world][FIGHT][Memo]
-    kept = fight.means
-    found = kept.get(key)
-    if found is None:
+    table = TABLES[esper.current_world]
+    form: Body = table[ent][Body]
+    key = (means, form.form)
+    kept = table[FIGHT][Memo].means
+    try:
+        return kept[key]
+    except KeyError:
         found = kept[key] = _means_info(ctx, *key)
-    return found
+        return found
 
 
 def _means_info(ctx: Ctx, means: str, form: str) -> MeansInfo:
