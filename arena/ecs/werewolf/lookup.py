@@ -264,7 +264,8 @@ def traits(ctx: Ctx, ent: int) -> Mapping[str, int]:
     table = TABLES[esper.current_world]
     form: Body = table[ent][Body]
     key = (ent, form.form)
-    kept = table[FIGHT][Memo].traits
+    fight: Memo = table[FIGHT][Memo]
+    kept = fight.traits
     try:
         return kept[key]
     except KeyError:
@@ -332,9 +333,11 @@ def means_info(ctx: Ctx, ent: int, means: str) -> MeansInfo:
     table = TABLES[esper.current_world]
     form: Body = table[ent][Body]
     key = (means, form.form)
-    kept = table[FIGHT][Memo].means
+    fight: Memo = table[FIGHT][Memo]
+    kept = fight.means
     try:
-        return kept[key]
+        found: MeansInfo = kept[key]
+        return found
     except KeyError:
         found = kept[key] = _means_info(ctx, *key)
         return found
