@@ -35,7 +35,8 @@ OUT: Final = frozenset({"helpless", "dead", "fled", "banished", "absent"})
 
 def roster() -> tuple[tuple[int, Identity], ...]:
     """Every combatant entity with its identity, in roster order (fixed once spawned)."""
-    rs = round_state()
+    # `round_state()` without its call when the world is the one last looked in (nearly always).
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
     if not rs.roster:
         rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
         rs.entities = {i.cid: ent for ent, i in rs.roster}
@@ -47,7 +48,8 @@ def roster() -> tuple[tuple[int, Identity], ...]:
 
 def demon_entities() -> tuple[int, ...]:
     """Every demon entity, present or not, in roster order (fixed once spawned)."""
-    rs = round_state()
+    # As in `roster`.
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
     if not rs.roster:
         roster()
     return rs.demons
@@ -59,7 +61,8 @@ def entity(cid: str) -> int:
     Raises:
         KeyError: no combatant has that id.
     """
-    rs = round_state()
+    # As in `roster`.
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
     if not rs.roster:
         roster()
     return rs.entities[cid]
