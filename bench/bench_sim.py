@@ -7,6 +7,10 @@ Every row is measured in this one run (each timing the best of three), against t
 - the engine's time per fight is at most 40x the time to draw the same dice in a bare loop
   (werewolf-duel and sorcerer-duel), a fight's cost being the difference between a large and a
   small batch played in this process, so start-up and the first fight's warm-up do not count;
+- a fight makes at most 6,000 Python calls (werewolf-duel) and 5,000 (sorcerer-duel), counted
+  by cProfile the same way (a large batch less a small one): a count, not a clock, so it is the
+  same on any machine and in any load, and a change that saves calls shows at once (the thug
+  scenarios are counted too, without a goal);
 - ``--jobs 2`` plays at least 1.7x as many fights a second as ``--jobs 1``;
 - the peak memory of a 20,000-fight batch is at most 1.2x that of a 1,000-fight batch;
 - memory is flat from the start: played in one process (``--jobs 1``), a batch of 2,000 fights
@@ -35,6 +39,13 @@ REPEATS = 3
 """Each timing is the best of this many runs."""
 FLOOR_GOAL = 40
 """The engine may take at most this many times the time to draw a fight's dice."""
+CALLS_GOAL = {"werewolf-duel": 6_000, "sorcerer-duel": 5_000}
+"""The most Python calls a fight of these scenarios may make."""
+CALLS_ALSO = ("werewolf-thugs", "sorcerer-vs-thugs")
+"""Scenarios whose calls per fight are shown without a goal (more combatants, more calls)."""
+CALLS_FIGHTS = (20, 220)
+"""The small and the large batch whose calls are counted: the fights between them make the
+count, so a batch's start-up and its first fight's warm-up (the shared lookups) do not."""
 Row = tuple[str, str, str, str]
 
 
@@ -181,6 +192,40 @@ def throughput_rows(name: str, fights: int) -> list[Row]:
     ]
 
 
+def batch_calls(name: str, fights: int) -> int:
+    """The Python calls (cProfile's count, built-in ones too) of a batch played in this process."""
+    plan, catalog = batch_plan(name, fights)
+    profiler = cProfile.Profile()
+    profiler.enable()
+    simulate(plan, catalog, jobs=1)
+    profiler.disable()
+    return sum(calls for _, calls, _, _, _ in pstats.Stats(profiler).stats.values())
+
+
+def calls_per_fight(name: str) -> float:
+    """Python calls a fight of the scenario makes: the large batch's less the small one's.
+
+    The fights' seeds come from the batch's seed and their index, so the count is the same on
+    every run. The small batch is played once first, uncounted: the lookups shared by a
+    setup's fights are then warm for both counted batches alike, whatever ran before.
+    """
+    small, large = CALLS_FIGHTS
+    batch_calls(name, small)
+    return (batch_calls(name, large) - batch_calls(name, small)) / (large - small)
+
+
+def calls_row(name: str) -> Row:
+    """Calls per fight against the scenario's goal, if it has one."""
+    calls = calls_per_fight(name)
+    goal = CALLS_GOAL.get(name)
+    return (
+        f"{name}: Python calls a fight (cProfile, n={CALLS_FIGHTS[1]} less n={CALLS_FIGHTS[0]})",
+        f"{calls:,.0f}",
+        "" if goal is None else f"<= {goal:,}",
+        "" if goal is None else _met(calls <= goal),
+    )
+
+
 def memory_row(name: str, small: int, large: int) -> Row:
     """Peak memory of a large batch against a small one."""
     low, high = peak_memory_kib(name, small), peak_memory_kib(name, large)
@@ -226,8 +271,12 @@ def main() -> None:
     for ruleset in RULESETS:
         if ruleset in standard:
             rows += throughput_rows(standard[ruleset], fights)
+            rows.append(calls_row(standard[ruleset]))
         else:
             rows.append((f"{ruleset}: no shipped scenario", "-", "", ""))
+    for name in CALLS_ALSO:
+        if name in catalog.scenarios:
+            rows.append(calls_row(name))
     name = standard.get("werewolf") or next(iter(standard.values()))
     rows.append(memory_row(name, args.small // scale, args.large // scale))
     flat = FLAT_SCENARIO if FLAT_SCENARIO in catalog.scenarios else name

@@ -11,9 +11,9 @@ import difflib
 import random
 from collections.abc import Callable
 
+from arena.ai.errors import UnknownPolicy, quoted
 from arena.ai.pick import LEVELS, Level, Pick
 from arena.ai.registry import ENTRIES, RULESETS, Bound, Registry, parse_name
-from arena.content.errors import quote
 from arena.rules.commands import Command
 from arena.rules.views import Decision, FightView
 
@@ -25,10 +25,7 @@ def _policy(policy: str) -> Bound:
     try:
         return POLICIES[policy]
     except KeyError:
-        known = ", ".join(POLICIES)
-        raise ValueError(
-            f"unknown AI policy {policy!r}; known: {known} (each may end in /easy or /hard)"
-        ) from None
+        raise UnknownPolicy(policy, tuple(POLICIES)) from None
 
 
 def unknown_policy(controller: str, ruleset: str | None = None) -> str | None:
@@ -44,14 +41,14 @@ def unknown_policy(controller: str, ruleset: str | None = None) -> str | None:
     if name not in POLICIES:
         near = difflib.get_close_matches(name.split("/")[0], list(POLICIES), n=1)
         hint = f" (did you mean 'ai:{near[0]}'?)" if near else ""
-        return f"no AI policy {quote(controller)}{hint}; known: {', '.join(POLICIES)}"
+        return f"no AI policy {quoted(controller)}{hint}; known: {', '.join(POLICIES)}"
     if ruleset is None or ruleset not in RULESETS:
         return None
     rulesets = [own for own, _ in ENTRIES[name.partition("/")[0]].bodies]
     if ruleset in rulesets:
         return None
     fits = ", ".join(policies_for(ruleset))
-    return f"{quote(controller)} plays {' and '.join(rulesets)} only; {ruleset} policies: {fits}"
+    return f"{quoted(controller)} plays {' and '.join(rulesets)} only; {ruleset} policies: {fits}"
 
 
 def policies_for(ruleset: str) -> tuple[str, ...]:
@@ -65,7 +62,7 @@ def choose_with_reason(
     """Ask the named policy for a command and the one-line reason it gives.
 
     Raises:
-        ValueError: no policy has that name.
+        UnknownPolicy: no policy has that name (a ValueError).
     """
     pick = _policy(policy)(view, decision, rng)
     return pick.command, pick.reason
@@ -84,7 +81,7 @@ def choose_on_sight(
     refusals), and a view costs more than most policies' thinking.
 
     Raises:
-        ValueError: no policy has that name.
+        UnknownPolicy: no policy has that name (a ValueError).
     """
     try:
         bound = POLICIES.on_sight(policy)
@@ -99,7 +96,7 @@ def choose(policy: str, view: FightView, decision: Decision, rng: random.Random)
     """Ask the named policy for a command.
 
     Raises:
-        ValueError: no policy has that name.
+        UnknownPolicy: no policy has that name (a ValueError).
     """
     return choose_with_reason(policy, view, decision, rng)[0]
 
@@ -110,6 +107,7 @@ __all__ = [
     "POLICIES",
     "Level",
     "Pick",
+    "UnknownPolicy",
     "choose",
     "choose_on_sight",
     "choose_with_reason",

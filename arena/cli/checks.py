@@ -6,10 +6,12 @@ line and key, everything `arena run` would refuse before the fight begins.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from arena.content.errors import quote
 from arena.content.links import ExtraChecks
 from arena.content.registry import Report
-from arena.content.scenario import ScenarioDef
+from arena.content.scenario import OptionValue, ScenarioDef
 
 
 def check_policies(scenario: ScenarioDef, report: Report) -> None:
@@ -31,9 +33,11 @@ def check_map_named(scenario: ScenarioDef, report: Report) -> None:
 
 def check_options(scenario: ScenarioDef, report: Report) -> None:
     """The preset is one of the ruleset's, and every option is known and legal under it."""
-    from arena.ecs.registry import ruleset_named
+    from arena.engine.rulesets import parse_options
 
-    parse = ruleset_named(scenario.ruleset).parse_options
+    def parse(preset: str, values: Mapping[str, OptionValue]) -> object:
+        return parse_options(scenario.ruleset, preset, values)
+
     try:
         parse(scenario.preset, {})
     except ValueError as err:
@@ -60,12 +64,12 @@ def check_role_play_scripts(scenario: ScenarioDef, report: Report) -> None:
     none: nobody is asked, so a ``bonus:`` entry or answer would wait for a question that
     never comes.
     """
-    from arena.ecs.registry import ruleset_named
+    from arena.engine.rulesets import parse_options
 
     if scenario.ruleset != "sorcerer":
         return
     try:
-        options = ruleset_named(scenario.ruleset).parse_options(scenario.preset, scenario.options)
+        options = parse_options(scenario.ruleset, scenario.preset, scenario.options)
     except ValueError:
         return  # check_options names it
     rule = getattr(options, "role_play", "honour")

@@ -185,7 +185,7 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
 
 def _listing(cat: Catalog, name: str, args: argparse.Namespace) -> int:
     """Today's behaviour without a terminal: list the scenarios, play one explained."""
-    from arena.engine import Fight
+    from arena.engine import Fight, play_until_human
 
     if name not in cat.scenarios:
         with _fight(args, cat, name):
@@ -202,7 +202,7 @@ def _listing(cat: Catalog, name: str, args: argparse.Namespace) -> int:
     scen = cat.scenarios[name]
     print(f"\nPlaying {name}: {scen.description.strip()}\n")
     with Fight(scen, cat) as fight:
-        fight.play_until_human(humans_too=True)
+        play_until_human(fight, humans_too=True)
         sys.stdout.write(
             to_text((("scenario", scen.name), ("seed", str(fight.seed))), fight.events)
         )

@@ -5,13 +5,12 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
-import itertools
 from collections import deque
 from typing import Any, Final
 
 import esper
 
-from arena.ecs.world import FightWorld
+from arena.ecs.world import TABLES, FightWorld
 
 _ATOMIC: Final = (int, str, float, bool, type(None), bytes, range, type)
 _FIELDS: dict[type, tuple[tuple[str, bool], ...] | None] = {}
@@ -86,31 +85,22 @@ def copy_world(world: FightWorld, memo: dict[int, Any]) -> FightWorld:
     """A new world holding copies of every entity and component of ``world``.
 
     Raises:
-        RuntimeError: the world is closed, or is the active one (a call into it is running).
+        RuntimeError: the world is closed, or is the active one (a call into it is running),
+            or an entity's copy got another id (the world's name, the id and the copy's).
     """
     if world.closed:
         raise RuntimeError(f"world {world.name} is closed")
     if esper.current_world == world.name:
         raise RuntimeError(f"world {world.name} is active: it cannot be copied mid-call")
-    count, components, entities, dead, *_ = esper._context_map[world.name]
+    copies = copy_value(TABLES[world.name], memo)
     twin = FightWorld()
-    esper._context_map[twin.name] = (
-        itertools.count(_next_id(count)),
-        copy_value(components, memo),
-        copy_value(entities, memo),
-        set(dead),
-        {},
-        {},
-        [],
-        {},
-        True,
-        {},
-        {},
-    )
+    with twin.entered():
+        # Entities are made in the order of their ids and none is ever deleted, so esper
+        # gives each copy its original's id, and the next id is the same in both worlds.
+        for ent, components in copies.items():
+            made = esper.create_entity(*components.values())
+            if made != ent:
+                twin.close()
+                raise RuntimeError((world.name, ent, made))
+    TABLES[twin.name] = copies
     return twin
-
-
-def _next_id(count: itertools.count[int]) -> int:
-    """The next entity id an esper world's counter gives, without taking it."""
-    text = repr(count)  # "count(7)"
-    return int(text[text.index("(") + 1 : -1])

@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import itertools
 from types import TracebackType
+from typing import Any, TypeAlias
 
 import esper
 
 _names = itertools.count(1)
+
+Table: TypeAlias = dict[int, dict[type[Any], Any]]
+"""A world's entities, each with its components by type."""
+TABLES: dict[str, Table] = {}
+"""Each open fight world's entities and components, by the world's name: the project's own
+record, kept beside esper's by `spawn` and `attach` (the only ways a fight makes entities and
+gives them components), so a lookup that runs thousands of times a fight reads
+``TABLES[esper.current_world][ent][Kind]`` without a call, and a copy of the world
+(`arena.ecs.snapshot`) is rebuilt through esper's public functions alone."""
 
 
 class FightWorld:
@@ -18,6 +28,7 @@ class FightWorld:
         """The esper world's name, unique in this process."""
         self.closed = False
         """True once the world has been deleted."""
+        TABLES[self.name] = {}
 
     def entered(self) -> _Entered:
         """Make this fight's world the active one for the duration of a ``with`` block.
@@ -37,7 +48,31 @@ class FightWorld:
             esper.switch_world("default")
         if self.name in esper.list_worlds():
             esper.delete_world(self.name)
+        TABLES.pop(self.name, None)
         self.closed = True
+
+
+def spawn(*components: Any) -> int:
+    """A new entity of the active world with these components, recorded in its table.
+
+    Raises:
+        KeyError: the active world is not a fight's (`FightWorld`) or is closed.
+    """
+    table = TABLES[esper.current_world]
+    ent = esper.create_entity(*components)
+    table[ent] = {type(c): c for c in components}
+    return ent
+
+
+def attach(ent: int, component: Any) -> None:
+    """Give an entity of the active world one more component (or replace one of its type).
+
+    Raises:
+        KeyError: the active world is not a fight's, or has no such entity.
+    """
+    table = TABLES[esper.current_world]
+    esper.add_component(ent, component)
+    table[ent][type(component)] = component
 
 
 def world_count() -> int:

@@ -10,7 +10,13 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from arena.engine.controllers import Controllers, ScriptError, asks_person
+    from arena.engine.controllers import (
+        Controllers,
+        ScriptError,
+        asks_person,
+        decide,
+        play_until_human,
+    )
     from arena.engine.expect import check_expectations, count_checks
     from arena.engine.fight import Fight
     from arena.engine.hashing import state_hash
@@ -25,7 +31,13 @@ if TYPE_CHECKING:
     from arena.rules.werewolf.soak import levels_through_soak
 
 _HOMES = {
-    "arena.engine.controllers": ("Controllers", "ScriptError", "asks_person"),
+    "arena.engine.controllers": (
+        "Controllers",
+        "ScriptError",
+        "asks_person",
+        "decide",
+        "play_until_human",
+    ),
     "arena.engine.expect": ("check_expectations", "count_checks"),
     "arena.engine.fight": ("Fight",),
     "arena.engine.hashing": ("state_hash",),
@@ -80,12 +92,14 @@ __all__ = [
     "asks_person",
     "check_expectations",
     "count_checks",
+    "decide",
     "event_lines",
     "group_line",
     "levels_through_soak",
     "load_save",
     "move_groups",
     "move_summary",
+    "play_until_human",
     "save_fight",
     "state_hash",
     "won_by",

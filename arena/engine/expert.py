@@ -19,10 +19,13 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from arena.ai import choose_with_reason
 from arena.content.scenario import ScenarioDef
+from arena.engine import answering
+from arena.engine.copies import branch, seen_by, stand_ins
+from arena.engine.fight import Fight
 from arena.rules.commands import Command
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, MS_PER_ROLLOUT
 from arena.rules.views import (
@@ -33,10 +36,7 @@ from arena.rules.views import (
     WerewolfHealth,
 )
 
-if TYPE_CHECKING:
-    from arena.engine.fight import Fight
-
-LEVEL: Final = "/expert"
+LEVEL: Final = answering.LEVEL
 HORIZON: Final = 2
 """Rounds (turns) a rollout plays beyond the current one before its position is scored."""
 CONFIDENCE: Final = 2.0
@@ -85,8 +85,6 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
         decision: a pending decision.
         policy: the policy at the expert level, ``garou/expert``.
     """
-    from arena.engine.forecast import seen_by, stand_ins
-
     base = policy.removesuffix(LEVEL)
     view = fight.view()
     rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
@@ -133,8 +131,6 @@ class _Look:
 
     def play(self, command: Command, start: int, stop: int) -> list[float]:
         """The scores of rollouts ``start`` to ``stop`` after the command."""
-        from arena.engine.forecast import branch
-
         fight = self.fight
         while len(self.seeds) < stop:
             key = f"{fight.seed}/expert/{len(fight.commands)}/{len(self.seeds)}"
@@ -229,13 +225,18 @@ def tactical_scenario(scenario: ScenarioDef) -> ScenarioDef:
 
 
 def roll_on(fight: Fight, until: int) -> None:
-    """Let the AI play a copy until the fight ends or round ``until`` begins."""
-    from arena.engine.controllers import Controllers
+    """Let the AI play a copy until the fight ends or round ``until`` begins.
 
-    controllers = Controllers(fight, watch=True, reasons=False)
+    The first pending decision is answered each time, as when nobody is at the keyboard; a
+    policy at the expert level plays as its base policy (no look-ahead inside a look-ahead).
+    """
+    fight.start()
     while not fight.over and fight.round < until:
-        if controllers.step() is None:
+        pending = fight.pending()
+        if not pending:
             break
+        command, _ = answering.answer(fight, pending[0])
+        fight.apply(command)
 
 
 def score(view: FightView, side: str) -> float:

@@ -14,10 +14,10 @@ from arena.content.scenario import OptionValue, ScenarioDef, labelled_rolls, pla
 from arena.ecs.registry import ruleset_named
 from arena.ecs.ruleset import Clock, Ctx, Ruleset, StepResult
 from arena.ecs.world import FightWorld
-from arena.engine import controllers
-from arena.engine.controllers import SCRIPT, ScriptError
+from arena.engine import scripts
 from arena.engine.hashing import moment_hash, state_hash
 from arena.engine.inline import for_play
+from arena.engine.scripts import SCRIPT, ScriptError
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
 from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Datum, Event
@@ -154,9 +154,11 @@ class Fight:
             IllegalCommand: it answers no pending decision; nothing changed. The message lists
                 the legal choices.
         """
-        self.start()
+        if not self._started:
+            self.start()
         decision = self._decision_for(command)
-        scripted = self._count_script(decision) if self.controller_for(decision) == SCRIPT else []
+        controller = decision.controller or self.controller_of(decision.actor)
+        scripted = self._count_script(decision) if controller == SCRIPT else []
         if reason:
             self._unsaid.append((decision, reason))
         events = scripted + (self._say_reasons() if self._unsaid and not decision.secret else [])
@@ -166,10 +168,16 @@ class Fight:
             events += self.ruleset.accept(self._ctx, command)
             self.commands.append(command)
             self.reasons.append(reason)
-            self._ctx.pending = tuple(d for d in self._ctx.pending if d is not decision)
             # The secret answers are revealed once none of their group is left pending; the
-            # systems may then ask a new group at once (the next round's intentions).
-            revealed = not any(d.secret for d in self._ctx.pending)
+            # systems may then ask a new group at once (the next round's intentions). (Loops,
+            # not generators: this runs for every command of a batch.)
+            left = []
+            revealed = True
+            for d in self._ctx.pending:
+                if d is not decision:
+                    left.append(d)
+                    revealed = revealed and not d.secret
+            self._ctx.pending = tuple(left)
             clock = self._ctx.clock
             where = (clock.round, self.ruleset.steps[clock.step][0])
             advanced = self._advance()
@@ -225,7 +233,7 @@ class Fight:
         held = self._queues.get(actor)
         if held is None:
             spec = next(c for c in self.scenario.combatants if c.id == actor)
-            held = self._queues[actor] = controllers.script_queues(spec.script)
+            held = self._queues[actor] = scripts.script_queues(spec.script)
         return held
 
     @property
@@ -257,7 +265,7 @@ class Fight:
 
     def human_decides(self, decision: Decision) -> bool:
         """True if a person must answer this decision."""
-        return controllers.asks_person(self.scenario, decision)
+        return scripts.asks_person(self.scenario, decision)
 
     def options_record(self) -> tuple[tuple[str, str], ...]:
         """The preset and every option value, for logs and saves."""
@@ -288,32 +296,6 @@ class Fight:
         """Delete the fight's world; the fight can still be viewed through its log only."""
         self._world.close()
 
-    # -- controllers (shorthands for `arena.engine.controllers`) ----------------------------
-
-    def decide(self, decision: Decision) -> Command:
-        """The command a script or an AI gives for a decision.
-
-        Raises:
-            ScriptError: a scripted key is not legal.
-        """
-        return controllers.answer(self, decision)[0]
-
-    def decide_with_reason(self, decision: Decision) -> tuple[Command, str]:
-        """The command a script or an AI gives, and why (empty for a script).
-
-        Raises:
-            ScriptError: a scripted key is not legal.
-        """
-        return controllers.answer(self, decision)
-
-    def play_until_human(self, *, humans_too: bool = False) -> tuple[Event, ...]:
-        """Let scripts and AI answer their decisions until a person must decide or it ends.
-
-        Args:
-            humans_too: also answer people's decisions with the stand-in AI (headless).
-        """
-        return controllers.Controllers(self, watch=humans_too).run()
-
     # -- internals --------------------------------------------------------------------------
 
     def _decision_for(self, command: Command) -> Decision:
@@ -324,10 +306,13 @@ class Fight:
         through an index of the decision's choices by command, built once per decision; last,
         an unlisted command the decision's resolver finds legal (a Werewolf move or split).
         """
-        mine = [d for d in self._ctx.pending if d.actor == command.actor]
-        for decision in mine:
-            if any(c.command is command for c in decision.choices):
-                return decision
+        actor = command.actor
+        for decision in self._ctx.pending:
+            if decision.actor == actor:
+                for choice in decision.choices:
+                    if choice.command is command:
+                        return decision
+        mine = [d for d in self._ctx.pending if d.actor == actor]
         for decision in mine:
             if command in self._menu(decision):
                 return decision
@@ -394,12 +379,12 @@ class Fight:
 
     def _count_script(self, decision: Decision) -> list[Event]:
         """Move a script on past the entry that answered, or say once that the AI took over."""
-        way = controllers.route(self, decision)
-        if way.queue == controllers.RAN_OUT:
+        way = scripts.route(self, decision)
+        if way.queue == scripts.RAN_OUT:
             if decision.actor in self._took_over:
                 return []
             self._took_over.add(decision.actor)
-            policy = f"ai:{controllers.STAND_IN}"
+            policy = f"ai:{scripts.STAND_IN}"
             text = f"{self._name_of(decision.actor)}'s script has run out: {policy} takes over."
             data: dict[str, Datum] = {
                 "decision": decision.kind,
@@ -415,7 +400,7 @@ class Fight:
                     data=data,
                 )
             ]
-        if way.queue != controllers.ANSWERS:
+        if way.queue != scripts.ANSWERS:
             self._scripted[(decision.actor, way.queue)] += 1
         return []
 

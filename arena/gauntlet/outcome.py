@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arena.content.gauntlet import RunRules
 from arena.content.loader import Catalog
 from arena.engine import CombatantView, FightView
@@ -11,17 +9,20 @@ from arena.gauntlet.carried import Carried, Pool, rest_sorcerer, rest_werewolf
 from arena.gauntlet.lineup import CARRIES_DAMAGE, PLAYER_SIDE, bound_demons
 from arena.rules.views import SorcererHealth, WerewolfHealth
 
-if TYPE_CHECKING:
-    from arena.gauntlet.run import RunState
-
 GONE = ("banished", "dead", "dissipated")
 """A demon in one of these states fights no more this run."""
 
 
-def after_fight(catalog: Catalog, state: RunState, view: FightView) -> Carried:
-    """The character's state as the fight left it (Sorcerer: after Step 6)."""
-    me = view.combatant(state.character)
-    before = state.carried
+def after_fight(catalog: Catalog, character: str, before: Carried, view: FightView) -> Carried:
+    """The character's state as the fight left it (Sorcerer: after Step 6).
+
+    Args:
+        catalog: the content.
+        character: the character's combatant id.
+        before: what the character carried into the fight.
+        view: the fight's last view.
+    """
+    me = view.combatant(character)
     # Where the scenario cannot start a fight hurt, the fight's damage comes on top.
     extra = Carried() if CARRIES_DAMAGE else before
     pools = tuple(_pool(p.name, p.current, p.maximum, before) for p in me.pools)
@@ -35,7 +36,7 @@ def after_fight(catalog: Catalog, state: RunState, view: FightView) -> Carried:
         )
     lasting = w.lasting if isinstance(w, SorcererHealth) else 0
     carried = Carried(lasting=lasting + extra.lasting, pools=pools, demon_gone=before.demon_gone)
-    for demon in bound_demons(catalog, state.character):
+    for demon in bound_demons(catalog, character):
         try:
             d = view.combatant(demon)
         except KeyError:

@@ -174,7 +174,7 @@ def finish_fight(state: RunState, catalog: Catalog, group_id: str, fight: Fight)
     rules = rules_for(catalog, state.ruleset)
     view, events = fight.view(), tuple(fight.events)
     me = view.combatant(state.character)
-    carried = after_fight(catalog, state, view)
+    carried = after_fight(catalog, state.character, state.carried, view)
     end = end_of_fight(state.ruleset, view, me, severity_of(me, carried))
     number = len(state.records) + 1
     if not end and number >= rules.fights:

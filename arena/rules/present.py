@@ -5,14 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from arena.rules.dice import Tens
 from arena.rules.fast import quick_init
-from arena.rules.odds import contest_odds, describe_storyteller
-
-if TYPE_CHECKING:
-    from arena.rules.views import Choice, ContestSpec, RollSpec
+from arena.rules.odds import StorytellerOdds, contest_odds, describe_storyteller
 
 CONTEST_CAP = 30
 """Contest odds are exact up to this many dice a side; larger pools are shown at the cap."""
@@ -101,24 +97,24 @@ def dice(count: int) -> str:
     return "1 die" if count == 1 else f"{count} dice"
 
 
-def roll_words(spec: RollSpec) -> str:
-    """A roll in a few words, for a label: ``4 dice at 6`` or ``4 dice against 3``."""
-    from arena.rules.views import ContestSpec
-
-    if isinstance(spec, ContestSpec):
-        return render(Phrase("{} against {}", (dice(spec.own), spec.opposing)))
-    return render(Phrase("{} at {}", (dice(spec.pool), spec.difficulty)))
+def storyteller_words(pool: int, difficulty: int) -> str:
+    """A Storyteller roll in a few words, for a label: ``4 dice at 6``."""
+    return render(Phrase("{} at {}", (dice(pool), difficulty)))
 
 
-def roll_odds(spec: RollSpec) -> str:
-    """The exact odds of one roll in words."""
-    from arena.rules.views import ContestSpec
+def contest_words(own: int, opposing: int) -> str:
+    """A Sorcerer contest in a few words, for a label: ``4 dice against 3``."""
+    return render(Phrase("{} against {}", (dice(own), opposing)))
 
-    if isinstance(spec, ContestSpec):
-        return _contest_odds(spec)
-    note = tens_note(spec.tens, open_ended=spec.open_ended)
-    odds = describe_storyteller(spec.odds())
-    return render(Phrase("{}{}: {}", (roll_words(spec), f", {note}" if note else "", odds)))
+
+def storyteller_odds_words(
+    pool: int, difficulty: int, tens: Tens, open_ended: bool, odds: StorytellerOdds
+) -> str:
+    """The exact odds of one Storyteller roll in words."""
+    note = tens_note(tens, open_ended=open_ended)
+    described = describe_storyteller(odds)
+    words = storyteller_words(pool, difficulty)
+    return render(Phrase("{}{}: {}", (words, f", {note}" if note else "", described)))
 
 
 def tens_note(tens: Tens, *, open_ended: bool) -> str:
@@ -133,35 +129,41 @@ def tens_note(tens: Tens, *, open_ended: bool) -> str:
     return "10s not rerolled" if open_ended else ""
 
 
-def _contest_odds(spec: ContestSpec) -> str:
-    if spec.own <= 0:
-        return render(Phrase("{} 0.0%: no dice to roll", (spec.win,)))
-    win, lose, tie = spec.chances()
-    against: Text = str(spec.opposing)
-    if spec.known is not None:
-        # A defence: the attacker's rolled faces, and the bonus dice it has still to roll.
-        rolled = " ".join(map(str, sorted(spec.known, reverse=True)))
-        more = render(Phrase(" + {} to roll", (dice(spec.extra),))) if spec.extra else ""
+def contest_odds_words(
+    win: str,
+    own: int,
+    opposing: int,
+    chances: tuple[float, float, float] | None,
+    known: tuple[int, ...] | None = None,
+    extra: int = 0,
+) -> str:
+    """The exact odds of one Sorcerer contest in words.
+
+    ``chances`` is the chooser's (win, lose, tie), None when it has no dice to roll; a
+    defence names the attacker's ``known`` faces and the ``extra`` dice it has still to roll.
+    """
+    if own <= 0 or chances is None:
+        return render(Phrase("{} 0.0%: no dice to roll", (win,)))
+    won, lost, tied = chances
+    against: Text = str(opposing)
+    if known is not None:
+        rolled = " ".join(map(str, sorted(known, reverse=True)))
+        more = render(Phrase(" + {} to roll", (dice(extra),))) if extra else ""
         against = f"[{rolled}]{more}"
     return render(
         Phrase(
             "{} {:.1%}, lose {:.1%}, tie {:.1%} ({} against {})",
-            (spec.win, win, lose, tie, dice(spec.own), against),
+            (win, won, lost, tied, dice(own), against),
         )
     )
 
 
-def choice_label(choice: Choice) -> str:
-    """What a person reads for a choice: its words, then the dice it rolls."""
-    words = render(choice.text)
-    if not choice.rolls or not choice.show_rolls:
+def choice_label(text: Text, rolls: Sequence[str]) -> str:
+    """What a person reads for a choice: its words, then the dice it rolls (in words)."""
+    words = render(text)
+    if not rolls:
         return words
-    return f"{words} ({', '.join(roll_words(r) for r in choice.rolls)})"
-
-
-def choice_odds(choice: Choice) -> str:
-    """The exact odds of the rolls a choice makes, in words ("" when it rolls nothing)."""
-    return "; ".join(roll_odds(r) for r in choice.rolls)
+    return f"{words} ({', '.join(rolls)})"
 
 
 def contest_chances(own: int, opposing: int) -> tuple[float, float, float]:

@@ -10,7 +10,16 @@ from arena.rules.dice import Tens
 from arena.rules.events import Roll
 from arena.rules.fast import quick_init
 from arena.rules.odds import StorytellerOdds, known_contest_odds, open_odds, storyteller_odds
-from arena.rules.present import Text, choice_label, choice_odds, contest_chances, render
+from arena.rules.present import (
+    Text,
+    choice_label,
+    contest_chances,
+    contest_odds_words,
+    contest_words,
+    render,
+    storyteller_odds_words,
+    storyteller_words,
+)
 
 DecisionKind = Literal[
     "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower", "free_attack"
@@ -65,6 +74,15 @@ class StorytellerSpec:
         table = self.odds().at_least
         return table[self.required] if self.required < len(table) else 0.0
 
+    def words(self) -> str:
+        """The roll in a few words, for a label: ``4 dice at 6``."""
+        return storyteller_words(self.pool, self.difficulty)
+
+    def odds_words(self) -> str:
+        """The roll's exact odds in words."""
+        odds = self.odds()
+        return storyteller_odds_words(self.pool, self.difficulty, self.tens, self.open_ended, odds)
+
 
 @quick_init
 @dataclass(frozen=True, slots=True)
@@ -93,6 +111,17 @@ class ContestSpec:
             )
             return odds.p_first, odds.p_second, odds.p_tie
         return contest_chances(self.own, self.opposing)
+
+    def words(self) -> str:
+        """The contest in a few words, for a label: ``4 dice against 3``."""
+        return contest_words(self.own, self.opposing)
+
+    def odds_words(self) -> str:
+        """The contest's exact odds in words, for the chooser."""
+        chances = self.chances() if self.own > 0 else None
+        return contest_odds_words(
+            self.win, self.own, self.opposing, chances, self.known, self.extra
+        )
 
 
 RollSpec = StorytellerSpec | ContestSpec
@@ -166,12 +195,12 @@ class Choice:
     @property
     def label(self) -> str:
         """What a person reads (rendered on demand)."""
-        return choice_label(self)
+        return choice_label(self.text, [r.words() for r in self.rolls] if self.show_rolls else [])
 
     @property
     def odds(self) -> str:
         """The exact odds of the roll this choice makes in words, e.g. ``hit 84.4%``."""
-        return choice_odds(self)
+        return "; ".join(r.odds_words() for r in self.rolls)
 
 
 class ChoiceResolver(Protocol):

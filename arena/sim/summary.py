@@ -86,8 +86,11 @@ def summarize(seed: int, view: FightView, events: Iterable[Event]) -> FightSumma
     taken: Counter[str] = Counter()
     dice = _DiceCounter()
     for event in events:
-        amount = event_amount(event)
-        if amount:
+        # The damage an event inflicts on its target, where its ruleset reports one: elsewhere,
+        # and for an event with no target, its amount is 0 (read in place, with no call: this
+        # runs for each of a batch's events).
+        amount = event.amount
+        if amount and event.target and type(amount) is int:
             dealt[event.actor] += amount
             taken[event.target] += amount
         if event.roll is not None:
@@ -106,16 +109,6 @@ def summarize(seed: int, view: FightView, events: Iterable[Event]) -> FightSumma
         for c in view.combatants
     )
     return FightSummary(seed, view.winner, view.outcome, view.round, results, dice.tally())
-
-
-def event_amount(event: Event) -> int:
-    """The damage an event inflicts on its target, when its ruleset reports one.
-
-    Events carry an ``amount`` only where a ruleset fills it in; elsewhere, and for an event
-    with no target, it is 0.
-    """
-    amount = getattr(event, "amount", 0)
-    return amount if type(amount) is int and event.target else 0
 
 
 def _aftermath(c: CombatantView) -> str:

@@ -36,7 +36,7 @@ from arena.ui.thinking import think
 from arena.ui.wording import winner_words
 
 if TYPE_CHECKING:
-    from arena.ui.app import ArenaApp
+    from arena.ui.host import Host
 
 HERE = Path(__file__).parent
 RIGHT_MIN = 38
@@ -124,9 +124,9 @@ class ArenaScreen(Screen[None]):
         """Hot-seat: whose secret decision, in which round, the curtain was last shown for."""
 
     @property
-    def arena_app(self) -> ArenaApp:
+    def arena_app(self) -> Host:
         """The app, with its pace, hold and preferences."""
-        return cast("ArenaApp", self.app)
+        return cast("Host", self.app)
 
     def compose(self) -> ComposeResult:
         """Two columns: the map over the log; the order, combatants, dice and decision."""

@@ -4,20 +4,46 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from textual.app import SystemCommand
 from textual.screen import Screen
 
 from arena.engine import VERBOSITIES
 from arena.ui.help_screen import topics
+from arena.ui.host import Host
 from arena.ui.preferences import HOLDS, PACES, hold_words
 
 if TYPE_CHECKING:
-    from arena.ui.app import ArenaApp
+    from arena.engine import Verbosity
+    from arena.ui.arena_screen import ArenaScreen
 
 
-def arena_commands(app: ArenaApp, screen: Screen[Any]) -> Iterator[SystemCommand]:
+class PaletteHost(Host, Protocol):
+    """What the palette's entries call on the app."""
+
+    def arena(self) -> ArenaScreen | None:
+        """The fight on screen, if one is."""
+        ...
+
+    def new_fight(self) -> None:
+        """Set up a new fight."""
+        ...
+
+    def menu(self, action: str) -> None:
+        """Do what a title menu entry does."""
+        ...
+
+    def set_verbosity(self, verbosity: Verbosity) -> None:
+        """Change the log's verbosity."""
+        ...
+
+    def action_help(self, topic: str = "") -> None:
+        """Open the help, at a topic."""
+        ...
+
+
+def arena_commands(app: PaletteHost, screen: Screen[Any]) -> Iterator[SystemCommand]:
     """The app's actions as palette entries; those that need a fight only during one."""
     arena = app.arena()
     yield SystemCommand(

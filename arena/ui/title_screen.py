@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from arena.ui.host import Opener
 from arena.ui.messages import FightChosen
 from arena.ui.save_files import continue_from, list_saves, mark_damaged, resumable
 from arena.ui.saves_screen import SavesScreen
@@ -188,9 +189,7 @@ class TitleScreen(Screen[None]):
             except SetupError as err:
                 self.notify(str(err), title="The content does not load", severity="error")
         elif action == "demo":
-            from arena.ui.app import ArenaApp
-
-            if isinstance(self.app, ArenaApp):
+            if isinstance(self.app, Opener):
                 self.app.action_demo()
         elif action == "view" and saves:
             self.app.push_screen(SavesScreen(self.saves, "Replay viewer: pick a save"), self._view)
@@ -245,9 +244,8 @@ class TitleScreen(Screen[None]):
 
     def _open(self, chosen: str | None) -> None:
         from arena.engine.setup import SetupError
-        from arena.ui.app import ArenaApp
 
-        if chosen is None or not isinstance(self.app, ArenaApp):
+        if chosen is None or not isinstance(self.app, Opener):
             return
         try:
             fight = self.app.open_scenario(chosen)
@@ -259,9 +257,8 @@ class TitleScreen(Screen[None]):
     def _view(self, path: Path | None) -> None:
         from arena.engine import SaveError, load_save
         from arena.engine.setup import SetupError
-        from arena.ui.app import ArenaApp
 
-        if path is None or not isinstance(self.app, ArenaApp):
+        if path is None or not isinstance(self.app, Opener):
             return
         try:
             fight = load_save(path, self.catalog())

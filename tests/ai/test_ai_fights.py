@@ -11,6 +11,7 @@ from arena.ai import LEVELS, choose_on_sight, choose_with_reason
 from arena.content.loader import Catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight
+from arena.engine.controllers import play_until_human
 
 TEAMS = {
     "werewolf": (
@@ -109,5 +110,5 @@ def test_the_garou_policy_beats_the_naive_one_in_a_mirror(catalog: Catalog) -> N
 def test_the_engine_takes_a_levelled_policy(catalog: Catalog) -> None:
     scenario = pit_fight(catalog, "sorcerer", ("rook", "mara"), "thug/hard", "coward/easy")
     with Fight(scenario, catalog, seed=3) as fight:
-        fight.play_until_human()
+        play_until_human(fight)
     assert fight.over

@@ -7,6 +7,7 @@ import pytest
 from arena.content.loader import Catalog
 from arena.ecs.world import world_count
 from arena.engine import Fight, IllegalCommand
+from arena.engine.controllers import answer, decide, play_until_human
 from arena.rules.actions import Attack, Wait
 
 
@@ -49,7 +50,7 @@ def test_a_command_for_someone_else_is_refused(catalog: Catalog) -> None:
 def test_a_whole_fight_ends_with_a_winner_and_closes_its_world(catalog: Catalog) -> None:
     worlds = world_count()
     fight = duel(catalog)
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     assert fight.over
     assert fight.view().winner in {"north", "south"}
     assert world_count() == worlds
@@ -59,15 +60,15 @@ def test_many_fights_in_a_row_leave_nothing_behind(catalog: Catalog) -> None:
     worlds = world_count()
     for seed in range(30):
         fight = duel(catalog, seed=seed)
-        fight.play_until_human(humans_too=True)
+        play_until_human(fight, humans_too=True)
         fight.close()
     assert world_count() == worlds
 
 
 def test_same_seed_same_events(catalog: Catalog) -> None:
     a, b = duel(catalog, seed=11), duel(catalog, seed=11)
-    a.play_until_human(humans_too=True)
-    b.play_until_human(humans_too=True)
+    play_until_human(a, humans_too=True)
+    play_until_human(b, humans_too=True)
     assert a.events == b.events
     assert a.round_hashes == b.round_hashes
 
@@ -77,10 +78,10 @@ def test_two_fights_interleaved_do_not_share_entities(catalog: Catalog) -> None:
     a.start()
     b.start()
     while not a.over:
-        a.apply(a.decide(a.pending()[0]))
+        a.apply(decide(a, a.pending()[0]))
         if not b.over:
-            b.apply(b.decide(b.pending()[0]))
-    b.play_until_human(humans_too=True)
+            b.apply(decide(b, b.pending()[0]))
+    play_until_human(b, humans_too=True)
     assert a.events == b.events
 
 
@@ -93,7 +94,7 @@ def test_an_ai_says_why_in_the_log_and_in_the_view(catalog: Catalog) -> None:
     fight = duel(catalog)
     fight.start()
     decision = fight.pending()[0]
-    command, reason = fight.decide_with_reason(decision)
+    command, reason = answer(fight, decision)
     events = fight.apply(command, reason)
     assert reason
     assert events[0].kind == "ai_reasoned"
@@ -110,10 +111,10 @@ def test_a_hidden_intention_keeps_its_reason_hidden_until_the_reveal(catalog: Ca
     first, second = fight.pending()
     assert first.secret
     assert second.secret
-    events = fight.apply(*fight.decide_with_reason(first))
+    events = fight.apply(*answer(fight, first))
     assert not [e for e in events if e.kind == "ai_reasoned"]
     assert not any(n.startswith("AI:") for n in fight.view().combatant(first.actor).notes)
-    events = fight.apply(*fight.decide_with_reason(second))
+    events = fight.apply(*answer(fight, second))
     told = [e.actor for e in events if e.kind == "ai_reasoned"]
     assert told[:2] == [first.actor, second.actor]
 

@@ -8,6 +8,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.engine import Fight, FightView, state_hash
+from arena.engine.controllers import decide, play_until_human
 from arena.engine.hashing import numbers_of
 from arena.rules.views import WerewolfHealth
 
@@ -15,7 +16,7 @@ from arena.rules.views import WerewolfHealth
 @pytest.fixture(scope="module")
 def view(catalog: Catalog) -> FightView:
     with Fight(catalog.scenarios["werewolf-duel"], catalog) as fight:
-        fight.play_until_human(humans_too=True)
+        play_until_human(fight, humans_too=True)
         return fight.view()
 
 
@@ -84,7 +85,7 @@ def test_a_view_is_kept_until_the_next_command(catalog: Catalog) -> None:
     fight.start()
     first = fight.view()
     assert fight.view() is first
-    fight.apply(fight.decide(fight.pending()[0]))
+    fight.apply(decide(fight, fight.pending()[0]))
     assert fight.view() is not first
 
 

@@ -11,6 +11,7 @@ from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_scenario_text
 from arena.content.scenario import RiggedRoll
 from arena.engine import Fight
+from arena.engine.controllers import answer, play_until_human
 from arena.rules.dice import RiggedMismatch
 
 HEAD = """name: Labelled rolls
@@ -34,7 +35,7 @@ def faces(fight: Fight, kind: str, actor: str) -> tuple[object, ...]:
 
 def played(catalog: Catalog, rigged: str) -> Fight:
     fight = Fight(load_scenario_text(HEAD + rigged + PAIR, "t.yaml", catalog), catalog)
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     return fight
 
 
@@ -134,7 +135,7 @@ def test_a_labelled_roll_never_made_follows_the_left_over_rule(
 def test_dice_given_on_the_command_line_drop_the_labelled_rolls(catalog: Catalog) -> None:
     text = HEAD + "rigged: [{who: vilna, roll: initiative, faces: [1, 1, 1, 1, 1, 1, 1]}]\n"
     fight = Fight(load_scenario_text(text + PAIR, "t.yaml", catalog), catalog, rigged=[5])
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     assert faces(fight, "initiative_rolled", "vilna") != (1, 1, 1, 1, 1, 1, 1)
 
 
@@ -174,7 +175,7 @@ combatants:
     character: {name: Thug, glyph: t, kind: human, stamina: 3, will: 2}
 """
     fight = Fight(load_scenario_text(text, "t.yaml", catalog), catalog)
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     order = next(e for e in fight.events if e.kind == "order_rolled" and e.actor == "vic")
     # Vic rolls 4 dice for order; they are the performance of the attack.
     assert order.data["performance"] == (5, 4, 3, 2)
@@ -193,7 +194,7 @@ def test_a_save_keeps_its_labelled_rolls_in_its_scenario(tmp_path: Path, catalog
     fight = Fight(load_scenario_text(text + PAIR, "t.yaml", catalog), catalog)
     fight.start()
     while not fight.over and len(fight.commands) < 2:
-        fight.apply(*fight.decide_with_reason(fight.pending()[0]))
+        fight.apply(*answer(fight, fight.pending()[0]))
     path = tmp_path / "save.yaml"
     save_fight(fight, path)
     resumed = load_save(path, catalog)

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from arena.content.loader import Catalog
-from arena.engine import Fight, ReplayDiverged, SaveError, load_save, save_fight
+from arena.engine import Fight, ReplayDiverged, SaveError, load_save, play_until_human, save_fight
+from arena.engine.controllers import answer
 from arena.engine.saves import SAVE_FORMAT
 
 NOW = f"format: {SAVE_FORMAT}"
@@ -19,7 +20,7 @@ def played(catalog: Catalog, name: str, stop_after: int | None = None) -> Fight:
     fight = Fight(catalog.scenarios[name], catalog)
     fight.start()
     while not fight.over and (stop_after is None or len(fight.commands) < stop_after):
-        fight.apply(*fight.decide_with_reason(fight.pending()[0]))
+        fight.apply(*answer(fight, fight.pending()[0]))
     return fight
 
 
@@ -34,7 +35,7 @@ def test_a_save_taken_mid_fight_resumes_to_the_same_end(saved: Path, catalog: Ca
     whole = played(catalog, "werewolf-duel")
     resumed = load_save(saved, catalog)
     assert len(resumed.commands) == 5
-    resumed.play_until_human(humans_too=True)
+    play_until_human(resumed, humans_too=True)
     assert resumed.events == whole.events
     assert resumed.round_hashes == whole.round_hashes
 
@@ -160,7 +161,7 @@ def test_an_edited_last_bonus_is_caught(catalog: Catalog, tmp_path: Path) -> Non
     fight = Fight(honour, catalog)
     fight.start()
     while len(fight.commands) < 3:
-        fight.apply(*fight.decide_with_reason(fight.pending()[0]))
+        fight.apply(*answer(fight, fight.pending()[0]))
     assert type(fight.commands[-1]).__name__ == "GrantBonus"
     path = tmp_path / "duel.yaml"
     save_fight(fight, path)

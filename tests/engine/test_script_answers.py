@@ -7,6 +7,7 @@ import pytest
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_scenario_text
 from arena.engine import Fight, ScriptError
+from arena.engine.controllers import play_until_human
 
 HEAD = """name: Answers
 ruleset: werewolf
@@ -29,10 +30,10 @@ def test_optional_willpower_prompts_take_the_default_not_the_next_action(
     # Without answers, a prompt the dice bring eats a punch's key.
     keys = "script: [punch:vilna, punch:vilna, punch:vilna, punch:vilna, punch:vilna]"
     with pytest.raises(ScriptError, match=r"script\[0\]: 'punch:vilna'.*abort"):
-        fight(catalog, keys).play_until_human()
+        play_until_human(fight(catalog, keys))
     answers = "answers: {rage: 'rage:0', willpower: forgo, reaction: forgo}"
     played = fight(catalog, f"{keys}, {answers}, when_script_runs_out: error")
-    played.play_until_human()
+    play_until_human(played)
     assert played.over
     punches = [c for c in played.commands if c.actor == "tom" and "punch" in str(c)]
     assert len(punches) == played.script_answered("tom") == 3
@@ -44,7 +45,7 @@ def test_entries_addressed_to_a_kind_wait_for_that_kind(catalog: Catalog) -> Non
         "{action: punch:vilna}], answers: {willpower: forgo, reaction: forgo, rage: 'rage:0'}"
     )
     played = fight(catalog, script)
-    played.play_until_human()
+    play_until_human(played)
     spent = [e for e in played.events if e.kind == "rage_spent" and e.actor == "tom"]
     # No Rage prompt came in turn 1 (Tom rolled no initiative to spare): the entry waited.
     assert [e.round for e in spent] == [2]
@@ -53,7 +54,7 @@ def test_entries_addressed_to_a_kind_wait_for_that_kind(catalog: Catalog) -> Non
 
 def test_the_log_says_when_the_ai_takes_over(catalog: Catalog) -> None:
     played = fight(catalog, "script: [{rage: 'rage:0'}]")
-    played.play_until_human()
+    play_until_human(played)
     ended = [e for e in played.events if e.kind == "script_ended"]
     assert [(e.actor, e.data["policy"]) for e in ended] == [("tom", "ai:nearest")]
     assert "takes over" in str(ended[0].text)
@@ -64,7 +65,7 @@ def test_the_log_says_when_the_ai_takes_over(catalog: Catalog) -> None:
 def test_a_script_may_refuse_to_run_out(catalog: Catalog) -> None:
     played = fight(catalog, "script: [{rage: 'rage:0'}], when_script_runs_out: error")
     with pytest.raises(ScriptError, match="ran out at a reaction decision"):
-        played.play_until_human()
+        play_until_human(played)
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ import pytest
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_scenario_text
 from arena.engine import Fight
+from arena.engine.controllers import play_until_human
 from arena.rules.events import Event
 
 ROOM = """
@@ -57,7 +58,7 @@ combatants:
     character: {{name: Thug, glyph: t, kind: human, stamina: 3, will: 2}}
 """
     fight = Fight(load_scenario_text(text, "t.yaml", catalog), catalog)
-    events = fight.play_until_human(humans_too=True)
+    events = play_until_human(fight, humans_too=True)
     # Stamina 4 less 3 lasting: 1 die (lasting 4 or more would stop him acting at all).
     tally = first(events, "pool_tallied", "vic")
     assert (tally.data["base"], tally.data["penalty"], tally.data["dice"]) == (4, 3, 1)

@@ -7,6 +7,7 @@ import pytest
 from arena.ai.werewolf.values import blow, levels
 from arena.content.loader import Catalog, load_scenario_text
 from arena.engine import Fight
+from arena.engine.controllers import play_until_human
 from arena.rules.odds import storyteller_odds
 from arena.rules.views import Choice, StorytellerSpec, WerewolfHarm
 
@@ -36,7 +37,7 @@ combatants:
 def choices(catalog: Catalog, specialty: str, damage: str) -> dict[str, Choice]:
     text = SCENARIO.format(specialty=specialty, damage=damage)
     fight = Fight(load_scenario_text(text, "t.yaml", catalog), catalog)
-    fight.play_until_human()
+    play_until_human(fight)
     (decision,) = fight.pending()
     assert (decision.actor, decision.kind) == ("tom", "action")
     return {c.key: c for c in decision.choices}

@@ -9,6 +9,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.engine import Controllers, Fight
+from arena.engine.controllers import answer
 from arena.engine.expert import DEFAULT_BUDGET_MS, set_budget
 from arena.engine.thinking import answer_at, asked, looks_ahead
 
@@ -45,7 +46,7 @@ def test_an_expert_answers_on_a_worker_as_in_its_own_fight(
             if decision.actor == expert and looks_ahead(fight, decision):
                 moment, actor, budget = asked(fight, decision)
                 assert (actor, budget) == (expert, 12)
-                here = fight.decide_with_reason(decision)
+                here = answer(fight, decision)
                 assert answer_at(moment, actor, budget) == here
                 compared += 1
             controllers.step()

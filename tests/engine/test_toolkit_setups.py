@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from arena.content.loader import Catalog, load_scenario_text
 from arena.engine import Fight
+from arena.engine.controllers import play_until_human
 from arena.rules.dice import RiggedDice
 from arena.rules.events import Event
 
@@ -34,7 +35,7 @@ combatants:
 """
     )
     fight = Fight(load_scenario_text(text, "t.yaml", catalog), catalog)
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     # Two aggravated levels are Hurt, -1: Wits 4 + Alertness 3 - 1.
     initiative = rolled(fight, "initiative_rolled", "vilna")
     assert (initiative.data["pool"], initiative.data["score"]) == (6, 3)
@@ -65,7 +66,7 @@ combatants:
 """
     )
     fight = Fight(load_scenario_text(text, "t.yaml", catalog), catalog)
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     # Stamina 8 less 5 for lasting damage: 3 dice, which roll for order and perform.
     tally = rolled(fight, "pool_tallied", "brute")
     assert (tally.data["base"], tally.data["penalty"], tally.data["dice"]) == (8, 5, 3)

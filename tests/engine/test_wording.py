@@ -19,7 +19,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.content.scenario import ScenarioDef
-from arena.engine import Controllers, Decision, Fight, FightView, controllers, event_lines
+from arena.engine import Controllers, Decision, Fight, FightView, answering, event_lines
 from arena.rules.commands import Command
 from arena.rules.present import render, reworded
 
@@ -61,7 +61,7 @@ def lineup(catalog: Catalog, name: str, ids: tuple[str, ...]) -> ScenarioDef:
 @pytest.fixture(autouse=True)
 def ai_shown_the_words(monkeypatch: pytest.MonkeyPatch) -> None:
     """The AI sees the view's words in the wording in force, as a person would read them."""
-    choose = controllers.choose_on_sight
+    choose = answering.choose_on_sight
 
     def shown(
         policy: str,
@@ -72,7 +72,7 @@ def ai_shown_the_words(monkeypatch: pytest.MonkeyPatch) -> None:
     ) -> tuple[Command, str]:
         return choose(policy, ruleset, lambda: in_words(see()), decision, rng)
 
-    monkeypatch.setattr(controllers, "choose_on_sight", shown)
+    monkeypatch.setattr(answering, "choose_on_sight", shown)
 
 
 def in_words(view: FightView) -> FightView:

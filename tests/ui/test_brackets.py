@@ -13,6 +13,7 @@ from textual.widgets import Static
 from arena.cli.scenarios import open_scenario
 from arena.content.loader import Catalog
 from arena.engine import Fight, save_fight
+from arena.engine.controllers import play_until_human
 from arena.ui.app import ArenaApp
 from arena.ui.choice_keys import keyed
 from arena.ui.forecast_panel import ForecastPanel
@@ -98,7 +99,7 @@ def evil_scenario(tmp_path: Path) -> Path:
 def a_save(catalog: Catalog, saves: Path, fight: Fight) -> Path:
     """`fight` saved one move in."""
     fight.start()
-    fight.play_until_human()
+    play_until_human(fight)
     fight.apply(fight.pending()[0].choices[0].command)
     saves.mkdir(parents=True, exist_ok=True)
     path = saves / "one.yaml"

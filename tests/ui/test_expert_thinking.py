@@ -12,6 +12,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.engine import Command, Decision, Fight
+from arena.engine.controllers import answer
 from arena.engine.expert import DEFAULT_BUDGET_MS, set_budget
 from arena.engine.setup import list_levels, with_human
 from arena.ui import arena_screen
@@ -47,7 +48,7 @@ async def test_an_expert_looks_ahead_on_a_worker_while_the_keys_stay_free(
     with against_an_expert(catalog) as alone:  # the same fight, the expert asked here
         alone.start()
         (hers,) = (d for d in alone.pending() if d.actor == "mara")
-        expected = alone.decide_with_reason(hers)
+        expected = answer(alone, hers)
     # The worker's answer is held back until the screen has been looked at meanwhile.
     gate = asyncio.Event()
 

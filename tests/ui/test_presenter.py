@@ -11,6 +11,7 @@ import pytest
 from arena.cli.scenarios import open_scenario
 from arena.content.loader import Catalog
 from arena.engine import Controllers, load_save, save_fight
+from arena.engine.controllers import play_until_human
 from arena.engine.setup import scenario_fight
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
@@ -89,7 +90,7 @@ async def test_the_demo_loops_its_playlist(catalog: Catalog, saves: Path) -> Non
 
 def test_a_rule_card_carries_this_moment_numbers(catalog: Catalog) -> None:
     fight = scenario_fight(catalog, "werewolf-vilna")
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     rolled = next(e for e in fight.events if e.kind == "initiative_rolled")
     card = card_for(rolled, "rule", {"vilna": "Vilna"})
     assert card.step == "1. Initiative"

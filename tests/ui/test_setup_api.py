@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arena.content.loader import Catalog
+from arena.engine.controllers import play_until_human
 from arena.engine.setup import (
     FightSpec,
     SetupError,
@@ -95,9 +96,9 @@ def test_maps_list_their_spawn_points(catalog: Catalog) -> None:
 
 def test_a_rematch_replays_the_same_dice(catalog: Catalog) -> None:
     fight = new_fight(catalog, FightSpec("sorcerer", "rook", (("mara", 1),), "duel", seed=4))
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     again = rematch(fight)
-    again.play_until_human(humans_too=True)
+    play_until_human(again, humans_too=True)
     assert (again.seed, again.round_hashes) == (4, fight.round_hashes)
     other = rematch(fight, seed=5)
     assert other.seed == 5

@@ -8,6 +8,7 @@ from rich.console import Console
 
 from arena.content.loader import Catalog
 from arena.engine import CombatantView, Fight, Pool
+from arena.engine.controllers import play_until_human
 from arena.ui.dice_tray import tray_text
 from arena.ui.panels import card_text
 from arena.ui.summary_screen import details, headline, injuries
@@ -20,12 +21,12 @@ def pick(fight: Fight, wanted: str) -> None:
     (decision,) = fight.pending()
     choice = next(c for c in decision.choices if c.label.startswith(wanted))
     fight.apply(choice.command)
-    fight.play_until_human()
+    play_until_human(fight)
 
 
 def finished_sorcerer_duel(catalog: Catalog) -> Fight:
     fight = sorcerer_duel(catalog)
-    fight.play_until_human()
+    play_until_human(fight)
     for _ in range(2):
         pick(fight, "Attack Mara")  # no bonus is asked: role_play: sheet, the default
     assert fight.over

@@ -14,6 +14,7 @@ from arena.ecs.components import Identity, Position, Status
 from arena.ecs.events import event as make_event
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
+from arena.ecs.world import TABLES
 from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.grid import Cell, Grid, distance
@@ -34,17 +35,21 @@ OUT: Final = frozenset({"helpless", "dead", "fled", "banished", "absent"})
 
 def roster() -> tuple[tuple[int, Identity], ...]:
     """Every combatant entity with its identity, in roster order (fixed once spawned)."""
-    rs = round_state()
+    # `round_state()` without its call when the world is the one last looked in (nearly always).
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
     if not rs.roster:
         rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
         rs.entities = {i.cid: ent for ent, i in rs.roster}
-        rs.demons = tuple(ent for ent, _ in rs.roster if DemonState in esper._entities[ent])
+        rs.demons = tuple(
+            ent for ent, _ in rs.roster if DemonState in TABLES[esper.current_world][ent]
+        )
     return rs.roster
 
 
 def demon_entities() -> tuple[int, ...]:
     """Every demon entity, present or not, in roster order (fixed once spawned)."""
-    rs = round_state()
+    # As in `roster`.
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
     if not rs.roster:
         roster()
     return rs.demons
@@ -56,13 +61,14 @@ def entity(cid: str) -> int:
     Raises:
         KeyError: no combatant has that id.
     """
-    rs = round_state()
+    # As in `roster`.
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
     if not rs.roster:
         roster()
     return rs.entities[cid]
 
 
-# The lookups below read esper's table of the active world's components directly
+# The lookups below read the active world's table of components (`TABLES`) directly
 # (``esper.component_for_entity`` does the same in one more call): a fight asks for them
 # thousands of times.
 
@@ -73,7 +79,7 @@ Parts: TypeAlias = tuple[Identity, Position, Status, Scores, Health, Plan, Demon
 
 def parts(ent: int) -> Parts:
     """Every component of a combatant at once, for a function that reads most of them."""
-    found = esper._entities[ent]
+    found = TABLES[esper.current_world][ent]
     return (
         found[Identity],
         found[Position],
@@ -81,38 +87,42 @@ def parts(ent: int) -> Parts:
         found[Scores],
         found[Health],
         found[Plan],
-        found.get(DemonState),
+        found[DemonState] if DemonState in found else None,  # noqa: SIM401 (no call: see demon)
     )
 
 
 def ident(ent: int) -> Identity:
     """A combatant's identity."""
-    found: Identity = esper._entities[ent][Identity]
+    found: Identity = TABLES[esper.current_world][ent][Identity]
     return found
 
 
 def scores(ent: int) -> Scores:
     """A combatant's scores."""
-    found: Scores = esper._entities[ent][Scores]
+    found: Scores = TABLES[esper.current_world][ent][Scores]
     return found
 
 
 def health(ent: int) -> Health:
     """A combatant's damage."""
-    found: Health = esper._entities[ent][Health]
+    found: Health = TABLES[esper.current_world][ent][Health]
     return found
 
 
 def plan(ent: int) -> Plan:
     """A combatant's plan for the round."""
-    found: Plan = esper._entities[ent][Plan]
+    found: Plan = TABLES[esper.current_world][ent][Plan]
     return found
 
 
 def demon(ent: int) -> DemonState | None:
     """A combatant's demon state, or None for a human."""
-    found: DemonState | None = esper._entities[ent].get(DemonState)
-    return found
+    comps = TABLES[esper.current_world][ent]
+    # A test and a subscript rather than .get(): no call, and this runs thousands of times.
+    if DemonState in comps:
+        found: DemonState = comps[DemonState]
+        return found
+    return None
 
 
 def demon_state(ent: int) -> DemonState:
@@ -141,13 +151,13 @@ def turn_order() -> TurnOrder:
 
 def cell(ent: int) -> Cell:
     """Where a combatant stands."""
-    pos: Position = esper._entities[ent][Position]
+    pos: Position = TABLES[esper.current_world][ent][Position]
     return (pos.x, pos.y)
 
 
 def status(ent: int) -> StatusName:
     """A combatant's status word."""
-    found: Status = esper._entities[ent][Status]
+    found: Status = TABLES[esper.current_world][ent][Status]
     return found.state
 
 
@@ -158,7 +168,7 @@ def set_status(ent: int, state: StatusName) -> None:
 
 def in_fight(ent: int) -> bool:
     """Still in the fight: not helpless, dead, fled, banished or absent."""
-    found: Status = esper._entities[ent][Status]
+    found: Status = TABLES[esper.current_world][ent][Status]
     return found.state not in OUT
 
 
@@ -241,7 +251,14 @@ def _grid(rows: tuple[str, ...]) -> Grid:
 
 def sheet(ctx: Ctx, ent: int) -> SorcererCharacter:
     """A combatant's character sheet."""
-    return ctx.catalog.get("sorcerer", "characters", ident(ent).template, SorcererCharacter)
+    who: Identity = TABLES[esper.current_world][ent][Identity]
+    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
+        found = ctx.catalog.sections[_CHARACTERS][who.template]
+    except KeyError:
+        found = None
+    if type(found) is SorcererCharacter:
+        return found
+    return ctx.catalog.get("sorcerer", "characters", who.template, SorcererCharacter)
 
 
 def weapon(ctx: Ctx, wid: str) -> Weapon:
@@ -250,13 +267,17 @@ def weapon(ctx: Ctx, wid: str) -> Weapon:
     Raises:
         NotInCatalog: no such weapon.
     """
-    found = ctx.catalog.sections.get(_WEAPONS, {}).get(wid)
+    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
+        found = ctx.catalog.sections[_WEAPONS][wid]
+    except KeyError:
+        found = None
     if type(found) is Weapon:
         return found
     return ctx.catalog.get("sorcerer", "weapons", wid, Weapon)
 
 
 _WEAPONS: Final = ("sorcerer", "weapons")
+_CHARACTERS: Final = ("sorcerer", "characters")
 
 
 def damage_row(ctx: Ctx, rid: str) -> DamageRow:
@@ -281,7 +302,7 @@ def ritual(ctx: Ctx, rid: str) -> RitualDef:
 
 def name(ent: int) -> str:
     """A combatant's display name."""
-    found: Identity = esper._entities[ent][Identity]
+    found: Identity = TABLES[esper.current_world][ent][Identity]
     return found.name
 
 
@@ -306,8 +327,8 @@ def event(
         step,
         text,
         why=why,
-        actor="" if actor is None else esper._entities[actor][Identity].cid,
-        target="" if target is None else esper._entities[target][Identity].cid,
+        actor="" if actor is None else TABLES[esper.current_world][actor][Identity].cid,
+        target="" if target is None else TABLES[esper.current_world][target][Identity].cid,
         roll=roll,
         terse=terse,
         amount=amount,

@@ -19,6 +19,8 @@ from arena.ecs.sorcerer.queries import (
     scores,
     settle_in,
 )
+from arena.ecs.world import attach
+from arena.ecs.world import spawn as spawn_entity
 from arena.rules.events import Datum, Event
 from arena.rules.present import render
 from arena.rules.sorcerer import Binding, is_sorcerer
@@ -37,7 +39,7 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
         ValueError: an override names no score.
     """
     rs = RoundState()
-    esper.create_entity(rs)
+    spawn_entity(rs)
     settle_in(rs)
     events = tuple(_place(ctx, index, spec) for index, spec in enumerate(ctx.scenario.combatants))
     _bind(ctx)
@@ -58,11 +60,9 @@ def _place(ctx: Ctx, index: int, spec: CombatantDef) -> Event:
     )
     # A scenario may start a combatant hurt: lasting damage, and temporary for its next roll.
     hurt = Wounds(spec.damage.get("lasting", 0), spec.damage.get("temporary", 0))
-    ent = esper.create_entity(
-        who, Position(x, y), Status(), _scores(spec, sheet), Health(hurt), Plan()
-    )
+    ent = spawn_entity(who, Position(x, y), Status(), _scores(spec, sheet), Health(hurt), Plan())
     if sheet.demon is not None:
-        esper.add_component(ent, _demon(spec, sheet.demon))
+        attach(ent, _demon(spec, sheet.demon))
     state = demon(ent)
     present = state is None or state.present
     if present:

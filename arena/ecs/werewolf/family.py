@@ -13,10 +13,9 @@ from typing import Final
 
 from arena.ecs.werewolf.acts import dice_phrase, roll_phrase
 from arena.ecs.werewolf.components import Act
-from arena.ecs.werewolf.planner import Planner
+from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.rules.actions import Move
 from arena.rules.commands import Command, IllegalCommand
-from arena.rules.dice import Tens
 from arena.rules.present import Phrase
 from arena.rules.views import Choice, StorytellerSpec, WerewolfHarm
 from arena.rules.werewolf.commands import Split
@@ -29,25 +28,6 @@ MOST_PARTS: Final = 3
 _LABELS: Final = {n: "{}: " + " + ".join(["{} on {} ({})"] * n) for n in (2, 3)}
 """A split's label by its number of parts: the head, then each part, its segment and dice."""
 _TWO_ACTIONS: Final = Phrase("Two actions (fewer dice each)")
-
-
-@dataclass(frozen=True, slots=True)
-class PartInfo:
-    """What one action does as a part of a split: its numbers and words."""
-
-    act: Act
-    pool: int
-    """Its whole pool (wound penalty off)."""
-    difficulty: int | None
-    """Its base difficulty; None if it rolls nothing."""
-    words: Phrase
-    """The action as a part, in words still to be rendered: ``punch Tom``."""
-    harm: WerewolfHarm | None = None
-    """What it does if it lands (attacks)."""
-    tags: tuple[str, ...] = ()
-    """What its blow does besides hurt: ``ranged``, ``grapple``... (attacks)."""
-    tens: Tens = "off"
-    """What the 10s of its roll do (the ``specialty`` option)."""
 
 
 def part_info(p: Planner, act: Act) -> PartInfo:

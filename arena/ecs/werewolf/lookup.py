@@ -23,6 +23,7 @@ from arena.ecs.werewolf.components import (
     TurnClock,
     Vitality,
 )
+from arena.ecs.world import TABLES
 from arena.rules.fast import quick_init
 from arena.rules.grid import Grid
 from arena.rules.werewolf.attack import Maneuver
@@ -35,7 +36,6 @@ P = ParamSpec("P")
 
 GONE: tuple[str, ...] = ("fled", "dissipated")
 """States in which a combatant has left the map."""
-_MISSING = object()
 
 
 FIGHT: Final = 1
@@ -44,7 +44,7 @@ FIGHT: Final = 1
 
 def memo() -> Memo:
     """The fight's memo of fixed lookups."""
-    found: Memo = esper._entities[FIGHT][Memo]
+    found: Memo = TABLES[esper.current_world][FIGHT][Memo]
     return found
 
 
@@ -57,10 +57,12 @@ def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **k
         *args: for `make`.
         **kw: for `make`.
     """
-    kept: Memo = esper._entities[FIGHT][Memo]  # not memo(): this runs thousands of times
-    found = kept.found
-    value: T = found.get(key, _MISSING)
-    if value is _MISSING:
+    # Not memo(), and a subscript rather than .get(): this runs thousands of times, and a miss
+    # (the first time only) is the rare case.
+    found = TABLES[esper.current_world][FIGHT][Memo].found
+    try:
+        value: T = found[key]
+    except KeyError:
         value = found[key] = make(*args, **kw)
     return value
 
@@ -85,7 +87,7 @@ def across(
     entities are placed in the same order every time) and the options: a batch's fights meet the
     same situations again and again.
     """
-    kept: Memo = esper._entities[FIGHT][Memo]
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
     shared = kept.shared
     if shared is None:
         shared = kept.shared = _shared(ctx)
@@ -97,17 +99,20 @@ def kept_in(
 ) -> T:
     """The lookup ``key`` from ``shared``, made by ``make`` when it is in neither generation."""
     found = shared.found
-    value: T = found.get(key, _MISSING)
-    if value is _MISSING:
-        value = shared.older.get(key, _MISSING)
-        if value is _MISSING:
-            value = make(*args, **kw)
-        if len(found) >= SHARED_MOST // 2:
-            # Turnover: what was not used since the last one goes, what was stays a while.
-            shared.older.clear()
-            shared.older.update(found)
-            found.clear()
-        found[key] = value
+    try:
+        return found[key]  # type: ignore[no-any-return]
+    except KeyError:
+        pass
+    try:
+        value: T = shared.older[key]
+    except KeyError:
+        value = make(*args, **kw)
+    if len(found) >= SHARED_MOST // 2:
+        # Turnover: what was not used since the last one goes, what was stays a while.
+        shared.older.clear()
+        shared.older.update(found)
+        found.clear()
+    found[key] = value
     return value
 
 
@@ -133,7 +138,7 @@ def roster() -> list[tuple[int, Identity]]:
 
     The roster is fixed once everyone is placed: no combatant entity is added or deleted later.
     """
-    kept: Memo = esper._entities[FIGHT][Memo]
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
     return kept.roster or _fill_roster(kept)
 
 
@@ -145,9 +150,12 @@ def _fill_roster(kept: Memo) -> list[tuple[int, Identity]]:
 
 def sides_standing() -> list[str]:
     """The sides that still have anyone in the fight, in roster order."""
+    table = TABLES[esper.current_world]
+    kept: Memo = table[FIGHT][Memo]
     standing: list[str] = []
-    for ent, who in roster():
-        if is_active(ent) and who.side not in standing:
+    for ent, who in kept.roster or _fill_roster(kept):
+        status: Status = table[ent][Status]
+        if status.state == "active" and who.side not in standing:
             standing.append(who.side)
     return standing
 
@@ -163,19 +171,19 @@ def entity_of(cid: str) -> int:
     Raises:
         KeyError: there is none.
     """
-    kept: Memo = esper._entities[FIGHT][Memo]
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
     if not kept.entities:
         _fill_roster(kept)
     return kept.entities[cid]
 
 
-# The lookups below read the world's entity map directly: they run thousands of times a
-# fight, and esper's own accessor costs a call more each time.
+# The lookups below read the active world's table of components (`TABLES`) directly: they
+# run thousands of times a fight, and esper's own accessor costs a call more each time.
 
 
 def ident(ent: int) -> Identity:
     """The identity of an entity."""
-    found: Identity = esper._entities[ent][Identity]
+    found: Identity = TABLES[esper.current_world][ent][Identity]
     return found
 
 
@@ -186,62 +194,62 @@ def name(ent: int) -> str:
 
 def clock() -> TurnClock:
     """The fight entity's turn clock."""
-    found: TurnClock = esper._entities[FIGHT][TurnClock]
+    found: TurnClock = TABLES[esper.current_world][FIGHT][TurnClock]
     return found
 
 
 def is_active(ent: int) -> bool:
     """True while the combatant is in the fight."""
-    found: Status = esper._entities[ent][Status]
+    found: Status = TABLES[esper.current_world][ent][Status]
     return found.state == "active"  # `Status.active`, without the property's call
 
 
 def active_turn(ent: int) -> Turn | None:
     """The combatant's turn while it is in the fight, else None: one read for both."""
-    comps = esper._entities[ent]
+    comps = TABLES[esper.current_world][ent]
     found: Turn = comps[Turn]
     return found if comps[Status].state == "active" else None
 
 
 def cell(ent: int) -> tuple[int, int]:
     """Where the combatant stands."""
-    found: Position = esper._entities[ent][Position]
-    return found.cell
+    found: Position = TABLES[esper.current_world][ent][Position]
+    return (found.x, found.y)  # `Position.cell`, without the property's call
 
 
 def sheet(ent: int) -> Sheet:
     """The combatant's sheet."""
-    found: Sheet = esper._entities[ent][Sheet]
+    found: Sheet = TABLES[esper.current_world][ent][Sheet]
     return found
 
 
 def body(ent: int) -> Body:
     """The combatant's body."""
-    found: Body = esper._entities[ent][Body]
+    found: Body = TABLES[esper.current_world][ent][Body]
     return found
 
 
 def pools(ent: int) -> Pools:
     """The combatant's Rage, Gnosis and Willpower."""
-    found: Pools = esper._entities[ent][Pools]
+    found: Pools = TABLES[esper.current_world][ent][Pools]
     return found
 
 
 def vitality(ent: int) -> Vitality:
     """The combatant's health."""
-    found: Vitality = esper._entities[ent][Vitality]
+    found: Vitality = TABLES[esper.current_world][ent][Vitality]
     return found
 
 
 def condition(ent: int) -> Condition:
     """The combatant's frenzy, stun and Delirium."""
-    found: Condition = esper._entities[ent][Condition]
+    found: Condition = TABLES[esper.current_world][ent][Condition]
     return found
 
 
 def turn(ent: int) -> Turn:
     """The combatant's turn."""
-    found: Turn = esper._entities[ent][Turn]
+    found: Turn = TABLES[esper.current_world][ent][Turn]
     return found
 
 
@@ -252,7 +260,8 @@ def form_def(ctx: Ctx, form: str) -> FormDef:
 
 def form_of(ctx: Ctx, ent: int) -> Form:
     """The combatant's current form, as the rules use it."""
-    form = body(ent).form
+    found: Body = TABLES[esper.current_world][ent][Body]
+    form = found.form
     return remembered(("form", form), _form, ctx, form)
 
 
@@ -271,13 +280,16 @@ def _section(ctx: Ctx, section: str, key: str, kind: type[T]) -> T:
 
 def traits(ctx: Ctx, ent: int) -> Mapping[str, int]:
     """Attributes and abilities now: the sheet's, with the current form's physical changes."""
-    key = (ent, body(ent).form)
-    fight: Memo = esper._entities[FIGHT][Memo]
+    table = TABLES[esper.current_world]
+    form: Body = table[ent][Body]
+    key = (ent, form.form)
+    fight: Memo = table[FIGHT][Memo]
     kept = fight.traits
-    found = kept.get(key)
-    if found is None:
+    try:
+        return kept[key]
+    except KeyError:
         found = kept[key] = _traits(ctx, ent)
-    return found
+        return found
 
 
 def _traits(ctx: Ctx, ent: int) -> dict[str, int]:
@@ -290,15 +302,20 @@ def _traits(ctx: Ctx, ent: int) -> dict[str, int]:
 
 def breed_form(ent: int) -> bool:
     """True for a Garou in its breed form."""
-    s = sheet(ent)
-    return is_breed_form(s.kind, s.breed, body(ent).form)
+    comps = TABLES[esper.current_world][ent]
+    s: Sheet = comps[Sheet]
+    b: Body = comps[Body]
+    return is_breed_form(s.kind, s.breed, b.form)
 
 
 def wound_penalty(ent: int) -> int:
     """Dice the combatant's wounds take off its pools (none in frenzy, none for spirits)."""
-    track = vitality(ent).track
+    comps = TABLES[esper.current_world][ent]
+    vit: Vitality = comps[Vitality]
+    cond: Condition = comps[Condition]
+    track = vit.track
     raw = track.penalty if track is not None else 0
-    return effective_wound_penalty(raw, frenzied=condition(ent).frenzied)
+    return effective_wound_penalty(raw, frenzied=cond.frenzied)
 
 
 def maneuver_def(ctx: Ctx, means: str) -> ManeuverDef:
@@ -332,13 +349,17 @@ class MeansInfo:
 
 def means_info(ctx: Ctx, ent: int, means: str) -> MeansInfo:
     """A maneuver or weapon in the combatant's current form."""
-    key = (means, body(ent).form)
-    fight: Memo = esper._entities[FIGHT][Memo]
+    table = TABLES[esper.current_world]
+    form: Body = table[ent][Body]
+    key = (means, form.form)
+    fight: Memo = table[FIGHT][Memo]
     kept = fight.means
-    found = kept.get(key)
-    if found is None:
+    try:
+        found: MeansInfo = kept[key]
+        return found
+    except KeyError:
         found = kept[key] = _means_info(ctx, *key)
-    return found
+        return found
 
 
 def _means_info(ctx: Ctx, means: str, form: str) -> MeansInfo:

@@ -13,7 +13,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
 from arena.ecs.werewolf.components import Act, Slot
-from arena.ecs.werewolf.family import ActionFamily, PartInfo, part_info
+from arena.ecs.werewolf.family import ActionFamily, part_info
 from arena.ecs.werewolf.jumps import landings
 from arena.ecs.werewolf.moves import (
     MoveOption,
@@ -23,7 +23,7 @@ from arena.ecs.werewolf.moves import (
     speed,
     toward_exit,
 )
-from arena.ecs.werewolf.planner import Planner
+from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
@@ -16,11 +16,27 @@ from arena.rules.present import Phrase
 from arena.rules.views import StorytellerSpec, WerewolfHarm
 from arena.rules.werewolf.terms import RollKind
 
-if TYPE_CHECKING:
-    from arena.ecs.werewolf.family import PartInfo
-
 _UNKNOWN = object()
 """Not worked out yet (None is a result: the action rolls nothing)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PartInfo:
+    """What one action does as a part of a split: its numbers and words."""
+
+    act: Act
+    pool: int
+    """Its whole pool (wound penalty off)."""
+    difficulty: int | None
+    """Its base difficulty; None if it rolls nothing."""
+    words: Phrase
+    """The action as a part, in words still to be rendered: ``punch Tom``."""
+    harm: WerewolfHarm | None = None
+    """What it does if it lands (attacks)."""
+    tags: tuple[str, ...] = ()
+    """What its blow does besides hurt: ``ranged``, ``grapple``... (attacks)."""
+    tens: Tens = "off"
+    """What the 10s of its roll do (the ``specialty`` option)."""
 
 
 class Planner:

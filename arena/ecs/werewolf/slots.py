@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import esper
+
+from arena.ecs.components import Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Slot
+from arena.ecs.werewolf.components import Slot, Turn
+from arena.ecs.world import TABLES
 
 
 def open_slots(ent: int) -> list[Slot]:
@@ -20,23 +24,38 @@ def at_tick(ent: int, tick: int) -> list[Slot]:
 
 def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
     """Active combatants with open slots on this tick, in roster order."""
+    # Every phase of every segment asks this: the components are read in place and the slots
+    # gathered in a loop, with no call per combatant.
+    table = TABLES[esper.current_world]
     found = []
     for ent, _ in lookup.roster():
-        turn = lookup.active_turn(ent)
-        if turn is not None:
-            slots = [s for s in turn.slots if s.tick == tick and not s.done]
-            if slots:
-                found.append((ent, slots))
+        comps = table[ent]
+        status: Status = comps[Status]
+        if status.state != "active":
+            continue
+        turn: Turn = comps[Turn]
+        slots = None
+        for s in turn.slots:
+            if s.tick == tick and not s.done:
+                if slots is None:
+                    slots = [s]
+                else:
+                    slots.append(s)
+        if slots is not None:
+            found.append((ent, slots))
     return found
 
 
 def next_tick(after: int | None) -> int | None:
     """The highest tick below `after` (or overall) holding an open slot of anyone active."""
+    table = TABLES[esper.current_world]
     best = None
     for ent, _ in lookup.roster():
-        turn = lookup.active_turn(ent)
-        if turn is None:
+        comps = table[ent]
+        status: Status = comps[Status]
+        if status.state != "active":
             continue
+        turn: Turn = comps[Turn]
         for s in turn.slots:
             if not s.done and (after is None or s.tick < after) and (best is None or s.tick > best):
                 best = s.tick

@@ -21,6 +21,7 @@ from arena.ecs.werewolf.components import (
 )
 from arena.ecs.werewolf.steps import SETUP, event
 from arena.ecs.werewolf.wounds import OUT_KIND, out_of_fight, out_phrase
+from arena.ecs.world import spawn as spawn_entity
 from arena.rules.events import Event
 from arena.rules.grid import distance
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
@@ -34,7 +35,7 @@ TRAITS = (*ATTRIBUTES, *ABILITIES)
 
 def spawn(ctx: Ctx) -> tuple[Event, ...]:
     """Create one entity per combatant, and the fight's own entity with its clock."""
-    if esper.create_entity(TurnClock(), Memo()) != lookup.FIGHT:
+    if spawn_entity(TurnClock(), Memo()) != lookup.FIGHT:
         raise RuntimeError("a Werewolf fight is spawned into a fresh world only")
     grid = lookup.grid(ctx)
     events = []
@@ -45,7 +46,7 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
         ident = Identity(
             spec.id, name, spec.template, spec.side, sheet.glyph, index, spec.controller
         )
-        esper.create_entity(ident, Position(x, y), Status(), *_components(sheet, spec))
+        spawn_entity(ident, Position(x, y), Status(), *_components(sheet, spec))
         start = spec.form or sheet.start_form
         form = lookup.form_def(ctx, start).name
         events.append(

@@ -16,6 +16,7 @@ from arena.ecs.werewolf.slots import open_slots
 from arena.ecs.werewolf.steps import dice as count
 from arena.ecs.werewolf.steps import need
 from arena.ecs.werewolf.wounds import soak_numbers, wounds_of
+from arena.ecs.world import TABLES
 from arena.rules.views import (
     CombatantView,
     FightView,
@@ -44,7 +45,7 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
     where the tracks count by the numbers drawn from them (`wounds_of`), all the view reads
     of them.
     """
-    comps = esper._entities[ent]  # one read of the entity: this runs for every view
+    comps = TABLES[esper.current_world][ent]  # one read of the entity: this runs for every view
     body: Body = comps[Body]
     pools: Pools = comps[Pools]
     cond: Condition = comps[Condition]

@@ -12,6 +12,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.engine import Fight, ScriptError
+from arena.engine.controllers import play_until_human
 from arena.rules.events import Event
 from tests.conftest import ROOT
 
@@ -58,7 +59,7 @@ def fights(catalog: Catalog) -> list[Event]:
             fight = Fight(catalog.scenarios[name], catalog, seed=seed)
             # A scripted side may meet a choice its script no longer fits on another seed.
             with fight, contextlib.suppress(ScriptError):
-                fight.play_until_human(humans_too=True)
+                play_until_human(fight, humans_too=True)
             events += fight.events
     return events
 

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from arena.engine import play_until_human
 from arena.rules.events import Event
 from tests.ecs.sorcerer.conftest import MakeFight
 
@@ -100,7 +101,7 @@ def test_in_a_gang_fight_of_ais_the_hurt_never_state_an_intention(make_fight: Ma
         strict=False,
         seed=4,
     )
-    events = [*fight.events, *fight.play_until_human(humans_too=True)]
+    events = [*fight.events, *play_until_human(fight, humans_too=True)]
     assert fight.over
     assert {e.target for e in events if e.kind == "cannot_act" and e.round == 1} >= {"hero", "imp"}
     assert [e for e in events if e.kind == "intention_revealed" and e.actor == "ally"]

@@ -7,7 +7,7 @@ import contextlib
 import pytest
 
 from arena.content.loader import Catalog, default_content_root
-from arena.engine import Fight, ScriptError
+from arena.engine import Fight, ScriptError, play_until_human
 from tests.ecs.sorcerer.conftest import MakeFight
 
 SORCERER = sorted(
@@ -31,7 +31,7 @@ def test_no_event_follows_fight_ended(catalog: Catalog, name: str) -> None:
     for seed in (None, *SEEDS):
         fight = Fight(catalog.scenarios[name], catalog, seed=seed)
         with fight, contextlib.suppress(ScriptError):
-            fight.play_until_human(humans_too=True)
+            play_until_human(fight, humans_too=True)
         if not fight.over:
             continue  # a script that no longer fits this seed stopped it
         kinds = [e.kind for e in fight.events]
@@ -54,7 +54,7 @@ def test_the_reasons_of_a_last_round_without_questions_come_before_the_end(
         max_rounds=1,
         strict=False,
     )
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     assert fight.over
     kinds = [(e.kind, e.step) for e in fight.events]
     assert kinds[-1][0] == "fight_ended"

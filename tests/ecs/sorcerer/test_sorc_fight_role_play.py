@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from arena.engine import play_until_human
 from arena.rules.odds import contest_odds
 from tests.ecs.sorcerer.conftest import MakeFight
 
@@ -65,7 +66,7 @@ def test_role_play_honour_asks_each_roll_and_the_ai_takes_its_profile(
         max_rounds=1,
         strict=False,
     )
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     granted = [(e.actor, e.data["dice"]) for e in fight.events if e.kind == "role_play_granted"]
     assert ("b", 1) in granted
     assert "a" not in [actor for actor, _ in granted]  # 0 dice: nothing to tell

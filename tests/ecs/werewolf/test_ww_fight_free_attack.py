@@ -6,7 +6,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
-from arena.engine import Fight
+from arena.engine import Fight, play_until_human
 from arena.rules.views import StorytellerSpec, WerewolfHarm
 
 # Tom (Wits 2 + Alertness 2: 4 initiative dice) at spawn 1, (1, 1); the thug (Wits 2 +
@@ -188,7 +188,7 @@ def _scripted(
 def test_free_attack_that_puts_the_mover_out_leaves_it_in_place(ww_catalog: Catalog):
     # Tom starts one level short of Incapacitated: the club's 2 levels put him out.
     fight = _scripted(ww_catalog, {"free_attack": "club:tom", "action": "wait"}, damage=5)
-    fight.play_until_human()
+    play_until_human(fight)
     tom = fight.view().combatant("tom")
     assert (tom.status, tom.pos) == ("incapacitated", (1, 1))
     lost = next(e for e in fight.events if e.kind == "action_lost" and e.actor == "tom")
@@ -198,10 +198,10 @@ def test_free_attack_that_puts_the_mover_out_leaves_it_in_place(ww_catalog: Cata
 
 def test_free_attack_script_answers_take_or_decline(ww_catalog: Catalog):
     taken = _scripted(ww_catalog, {"free_attack": "club:tom", "action": "wait"})
-    taken.play_until_human()
+    play_until_human(taken)
     assert "free_attack_taken" in [e.kind for e in taken.events]
     declined = _scripted(ww_catalog, {"free_attack": "forgo", "action": "wait"})
-    declined.play_until_human()
+    play_until_human(declined)
     assert "free_attack_declined" in [e.kind for e in declined.events]
     assert declined.view().combatant("tom").pos == (1, 3)
 
@@ -212,7 +212,7 @@ def test_free_attack_unaddressed_by_a_script_takes_the_default_and_keeps_its_pla
     # The thug's script has one plain entry, for its own action (wait): the free attack, which
     # comes with Tom's move, leaves it there and strikes with the first means offered (club).
     fight = _scripted(ww_catalog, {}, script=("wait",))
-    fight.play_until_human()
+    play_until_human(fight)
     taken = [e for e in fight.events if e.kind == "free_attack_taken"]
     assert [e.data["means"] for e in taken] == ["club"]
     assert [c.kind for c in fight.commands if c.actor == "thug"] == ["attack", "wait"]
@@ -231,7 +231,7 @@ def test_free_attack_ai_takes_it(ww_catalog: Catalog, helpers, policy: str):
     fight = Fight(scenario, ww_catalog)
     fight.start()
     helpers.answer(fight, "tom", "move:1,3")
-    fight.play_until_human()
+    play_until_human(fight)
     taken = [e for e in fight.events if e.kind == "free_attack_taken"]
     assert [(e.actor, e.target) for e in taken] == [("thug", "tom")]
 

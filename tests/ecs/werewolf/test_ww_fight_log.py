@@ -9,6 +9,7 @@ import pytest
 from arena.cli import main
 from arena.content.loader import Catalog, default_content_root
 from arena.engine import Fight
+from arena.engine.controllers import play_until_human
 from arena.rules.dice import StorytellerRoll
 
 SCENARIOS = sorted(p.stem for p in (default_content_root() / "scenarios").glob("werewolf-*.yaml"))
@@ -34,7 +35,7 @@ def test_run_names_the_seed_steps(name, capsys):
 @pytest.mark.parametrize("name", SCENARIOS)
 def test_every_roll_is_explained_and_kept_for_the_dice_tray(name, catalog: Catalog):
     fight = Fight(catalog.scenarios[name], catalog)
-    fight.play_until_human(humans_too=True)
+    play_until_human(fight, humans_too=True)
     for e in fight.events:
         if e.kind in ROLLED or (e.kind == "initiative_rolled" and "w20" not in e.why):
             assert isinstance(e.roll, StorytellerRoll), e

@@ -11,6 +11,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
+from arena.engine.controllers import decide, play_until_human
 from arena.rules.events import Event
 from arena.rules.views import StorytellerSpec, WerewolfHarm, WerewolfHealth
 from arena.rules.werewolf.health import health_words
@@ -197,11 +198,11 @@ def _decisions(catalog: Catalog, name: str, seeds: int) -> Iterator:
         while not fight.over:
             decision = fight.pending()[0]
             yield decision
-            fight.apply(fight.decide(decision))
+            fight.apply(decide(fight, decision))
 
 
 def _events(catalog: Catalog) -> Iterator[Event]:
     for name in ("werewolf-ai-pack", "werewolf-thugs", "werewolf-w20", "werewolf-first-team"):
         for fight in _played(catalog, name, seeds=4):
-            fight.play_until_human(humans_too=True)
+            play_until_human(fight, humans_too=True)
             yield from fight.events

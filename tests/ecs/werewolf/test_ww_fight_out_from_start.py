@@ -6,7 +6,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
-from arena.engine import Fight
+from arena.engine import Fight, play_until_human
 from arena.rules.events import Event
 
 # How a scenario puts a combatant out of the fight before it starts, and what it reads.
@@ -41,7 +41,7 @@ def _play(fight: Fight) -> list[str]:
     asked: list[str] = []
     fight.start()
     while not fight.over:
-        fight.play_until_human()
+        play_until_human(fight)
         for d in fight.pending():
             asked.append(d.actor)
             default = next(c for c in d.choices if "default" in c.tags)

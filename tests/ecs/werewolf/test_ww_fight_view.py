@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
+from arena.engine.controllers import play_until_human
 
 
 def test_the_view_of_a_fresh_fight(make_fight, helpers):
@@ -60,7 +61,7 @@ def test_a_frenzied_combatant_shows_it(make_fight, helpers):
 def test_same_seed_same_fight(catalog: Catalog) -> None:
     scenario = catalog.scenarios["werewolf-thugs"]
     a, b = Fight(scenario, catalog, seed=5), Fight(scenario, catalog, seed=5)
-    a.play_until_human(humans_too=True)
-    b.play_until_human(humans_too=True)
+    play_until_human(a, humans_too=True)
+    play_until_human(b, humans_too=True)
     assert a.events == b.events
     assert a.round_hashes == b.round_hashes

@@ -1,0 +1,67 @@
+"""The answer a script or an AI gives to one decision, with or without a look-ahead level."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeAlias
+
+from arena.ai import choose_on_sight
+from arena.content.errors import quote
+from arena.engine.fight import Fight
+from arena.engine.later import SeededLater
+from arena.engine.scripts import RAN_OUT, SCRIPT, STAND_IN, ScriptError, legal_keys, route
+from arena.rules.commands import Command
+from arena.rules.views import Decision
+
+LookAhead: TypeAlias = Callable[[Fight, Decision, str], tuple[Command, str]]
+"""Plays a policy at the look-ahead level (``ai:<policy>/expert``): the fight, the decision and
+the policy's name give the command and why."""
+LEVEL = "/expert"
+"""The suffix of a policy played at the look-ahead level."""
+
+
+def answer(
+    fight: Fight, decision: Decision, look_ahead: LookAhead | None = None
+) -> tuple[Command, str]:
+    """The command a script or an AI gives for a decision, and why (empty for a script).
+
+    A script answers from `route`; decisions its combatant's AI answers in its place (a
+    frenzy's) use none of it. A person's decision, answered here only when nobody is at the
+    keyboard, goes to the stand-in AI, as does a script's once it runs out, unless its
+    combatant says ``when_script_runs_out: error``.
+
+    Raises:
+        ScriptError: a scripted key is not legal, or the script ran out where it may not.
+    """
+    controller = fight.controller_for(decision)
+    if controller == SCRIPT:
+        way = route(fight, decision)
+        if way.queue != RAN_OUT:
+            choice = decision.choice(way.key)
+            if choice is None:
+                problem = f"{quote(way.key)} is not a legal choice for {decision.prompt!r}"
+                raise _script_error(decision, way.where, problem)
+            return choice.command, ""
+        spec = next(c for c in fight.scenario.combatants if c.id == decision.actor)
+        if spec.when_script_runs_out == "error":
+            problem = f"ran out at {_a(decision.kind)} decision ({decision.prompt!r})"
+            raise _script_error(decision, "script", problem)
+    policy = controller.removeprefix("ai:") if controller.startswith("ai:") else STAND_IN
+    if policy.endswith(LEVEL):
+        if look_ahead is not None:
+            return look_ahead(fight, decision, policy)
+        policy = policy.removesuffix(LEVEL)  # no look-ahead inside a look-ahead
+    # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
+    rng = SeededLater(f"{fight.seed}/ai/{len(fight.commands)}")
+    # The view is made only if the policy reads it: many answers need none.
+    return choose_on_sight(policy, fight.ruleset.name, fight.view, decision, rng)
+
+
+def _script_error(decision: Decision, where: str, problem: str) -> ScriptError:
+    """The error of a combatant's script entry: ``combatants[id].where: problem; legal: ...``."""
+    message = f"combatants[{decision.actor}].{where}: {problem}; legal: {legal_keys(decision)}"
+    return ScriptError(message, decision, where=where, problem=problem)
+
+
+def _a(word: str) -> str:
+    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
