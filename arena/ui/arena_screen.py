@@ -136,6 +136,7 @@ class ArenaScreen(Screen[None]):
                     yield GridMap(id="map")
                 yield Static(id="look")
                 yield FightLog(id="log")
+                yield DiceTray(id="about")  # 80x24: a decision's rolls, in the log's place
             with Vertical(id="right"):
                 yield OrderTrack(id="order")
                 yield CombatantPanels(id="panels")
@@ -354,7 +355,12 @@ class ArenaScreen(Screen[None]):
             stale=order_stale(view, shown),
         )
         rolled = shown[self._held_from :] if self.holding else shown
-        self.query_one(DiceTray).show(rolled, names, ruleset=view.ruleset, held=self.holding)
+        self.query_one("#dice", DiceTray).show(
+            rolled, names, ruleset=view.ruleset, held=self.holding
+        )
+        self.set_class(decision is not None, "-deciding")
+        if decision is not None:
+            self.query_one("#about", DiceTray).quote(decision, shown, names, ruleset=view.ruleset)
         self.query_one(FightLog).add(shown)
         self._update_look(view)
         self._prompt(decision, waiting, names)
@@ -422,7 +428,7 @@ class ArenaScreen(Screen[None]):
     # -- input -------------------------------------------------------------------------------
 
     def on_key(self, event: events.Key) -> None:
-        """Any key ends a hold; a choice's key picks it."""
+        """Any key ends a hold; a choice's digit picks it."""
         if self.holding:
             self.release()
             if event.key in ("enter", "space"):
@@ -433,14 +439,7 @@ class ArenaScreen(Screen[None]):
         if choice is None:
             return
         event.stop()
-        prompt = self.query_one(DecisionPrompt)
-        if prompt.in_view(choice) or prompt.highlighted_choice() == choice:
-            self.choose(choice)
-        elif not self._too_soon():
-            # A choice the player cannot see is shown first: the same key or Enter takes it.
-            prompt.highlight(choice)
-            # Said on the box's own border: a notice would cover the very line it shows.
-            prompt.border_subtitle = plain(f"{key} again or Enter: {choice.label}")
+        self.choose(choice)  # a digit picks its choice at once, seen in the list or not
 
     def on_decision_prompt_chosen(self, message: DecisionPrompt.Chosen) -> None:
         """A choice picked from the list."""

@@ -47,10 +47,15 @@ class DecisionPrompt(Vertical):
         self._view: FightView | None = None
 
     def compose(self) -> ComposeResult:
-        """A question line and the list of choices."""
+        """The question in full, the list of choices, how to reach the rest, and the odds."""
         yield Static(id="question")
         yield OptionList(id="choices")
+        yield Static(id="more")
         yield Static(id="detail")
+
+    def on_mount(self) -> None:
+        """The line under the list follows its scrolling."""
+        self.watch(self.query_one("#choices", OptionList), "scroll_y", self._more, init=False)
 
     def ask(self, decision: Decision, keyed: Sequence[tuple[str, Choice]], view: FightView) -> None:
         """Show a decision; `keyed` is its choices in order, each with its key."""
@@ -59,9 +64,11 @@ class DecisionPrompt(Vertical):
         self._shown, self._decision, self._view = decision, decision, view
         self._choices = tuple(c for _, c in keyed)
         self.set_class(False, "-waiting")
-        self.border_title = plain(decision.prompt)
-        self.border_subtitle = ""  # a hint about the last decision's list is not this one's
-        self.query_one("#question", Static).update(Text(decision.step, style="dim"), layout=False)
+        # The question wraps inside the box: a title would cut it where its numbers are.
+        who = next((c.name for c in view.combatants if c.id == decision.actor), decision.actor)
+        self.border_title = plain(f"Decision · {who}")
+        self.border_subtitle = ""
+        self.query_one("#question", Static).update(Text(decision.prompt, style="bold"))
         options = self.query_one("#choices", OptionList)
         options.clear_options()
         column = any(chance_text(c) for c in self._choices)
@@ -74,6 +81,7 @@ class DecisionPrompt(Vertical):
         options.highlighted = 0
         options.disabled = False
         self._detail(0)
+        self.call_after_refresh(self._more)
 
     def wait(self, message: str) -> None:
         """Show that nothing is asked of the player now, and why."""
@@ -89,6 +97,7 @@ class DecisionPrompt(Vertical):
         options.clear_options()
         options.disabled = True
         self._detail(None)
+        self._more()
 
     def highlight(self, choice: Choice) -> None:
         """Move the list's highlight to a choice (when the map cursor points at several)."""
@@ -118,10 +127,39 @@ class DecisionPrompt(Vertical):
             return False
         return options.scroll_y <= top and top + height <= options.scroll_y + seen
 
+    def hidden_choices(self) -> tuple[int, int]:
+        """How many choices are scrolled away: above the list's top, and below its bottom."""
+        above = below = 0
+        for choice in self._choices:
+            if self.in_view(choice):
+                continue
+            options = self.query_one("#choices", OptionList)
+            top = options._index_to_line.get(self._choices.index(choice), 0)
+            if top < options.scroll_y:
+                above += 1
+            else:
+                below += 1
+        return above, below
+
+    def _more(self, *_: object) -> None:
+        """Say that more choices exist than show, and the keys that reach them."""
+        more = self.query_one("#more", Static)
+        above, below = self.hidden_choices() if self._decision is not None else (0, 0)
+        if not above and not below:
+            more.display = False
+            return
+        where = " ".join(
+            part for part in (f"▲{above} above" if above else "", f"▼{below} below" if below else "")
+            if part
+        )
+        more.update(Text(f"{where} · ↑↓ PgUp/PgDn, Enter picks", style="bold"))
+        more.display = True
+
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The detail follows the highlight: the odds of the choice under it, in full."""
         event.stop()
         self._detail(event.option_index)
+        self.call_after_refresh(self._more)
 
     def _detail(self, index: int | None) -> None:
         choice = self._choices[index] if index is not None and index < len(self._choices) else None
