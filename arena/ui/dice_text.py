@@ -28,6 +28,7 @@ def legend_for(ruleset: str, width: int) -> Text:
             break
     return Text(words, style="dim", no_wrap=True, overflow="ellipsis")
 
+
 SUCCESS: Final = "bold green"
 ONE: Final = "bold red"
 ASIDE: Final = "yellow"

@@ -148,10 +148,8 @@ class DecisionPrompt(Vertical):
         if not above and not below:
             more.display = False
             return
-        where = " ".join(
-            part for part in (f"▲{above} above" if above else "", f"▼{below} below" if below else "")
-            if part
-        )
+        parts = (f"▲{above} above" if above else "", f"▼{below} below" if below else "")
+        where = " ".join(part for part in parts if part)
         more.update(Text(f"{where} · ↑↓ PgUp/PgDn, Enter picks", style="bold"))
         more.display = True
 
