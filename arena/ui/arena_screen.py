@@ -85,6 +85,8 @@ class ArenaScreen(Screen[None]):
     pressed ahead would answer the next list before the player has seen it."""
     AFTER_THE_FIGHT: ClassVar[str] = "Enter: the summary."
     """What the prompt says Enter does once the fight is over."""
+    AFTER_THE_END: ClassVar[str] = "The deciding roll is in the tray. Any key: the summary."
+    """What the prompt says while the screen stays on the fight's deciding roll."""
 
     def __init__(self, driver: FightDriver, *, saves: Path, saved_to: Path | None = None) -> None:
         """Show a fight.
@@ -121,6 +123,8 @@ class ArenaScreen(Screen[None]):
         self._thinking: Decision | None = None
         """The AI's decision being worked out on a worker process (an expert looks ahead)."""
         self._curtained: tuple[str, int] | None = None
+        self._ending = False
+        """The fight is over and the screen stays on its deciding roll until a key."""
         """Hot-seat: whose secret decision, in which round, the curtain was last shown for."""
 
     @property
@@ -277,6 +281,30 @@ class ArenaScreen(Screen[None]):
             self.refresh_fight()
             self.schedule()
 
+    def _end(self) -> None:
+        """The fight is over: stay on its deciding roll until a key (or the hold's time).
+
+        With the hold off the summary comes at once, as the player's rolls are not held either.
+        """
+        hold = self.arena_app.hold
+        if hold == 0:
+            self.call_after_refresh(self.show_summary)
+            return
+        self._ending = True
+        self.query_one("#dice", DiceTray).border_title = "Dice · the deciding roll"
+        if hold > 0:
+            self._hold_timer = self.set_timer(hold, self._ended)
+
+    def _ended(self) -> None:
+        """Leave the deciding roll for the summary."""
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+            self._hold_timer = None
+        if self._ending:
+            self._ending = False
+            self.refresh_fight()  # the prompt: Enter brings the summary back
+            self.show_summary()
+
     # -- showing -----------------------------------------------------------------------------
 
     def refresh_fight(self) -> None:
@@ -355,22 +383,23 @@ class ArenaScreen(Screen[None]):
             stale=order_stale(view, shown),
         )
         rolled = shown[self._held_from :] if self.holding else shown
-        self.query_one("#dice", DiceTray).show(
-            rolled, names, ruleset=view.ruleset, held=self.holding
-        )
+        tray = self.query_one("#dice", DiceTray)
+        tray.show(rolled, names, ruleset=view.ruleset, held=self.holding)
+        if self._ending:
+            tray.border_title = "Dice · the deciding roll"
         self.set_class(decision is not None, "-deciding")
         if decision is not None:
             self.query_one("#about", DiceTray).quote(decision, shown, names, ruleset=view.ruleset)
         self.query_one(FightLog).add(shown)
         self._update_look(view)
-        self._prompt(decision, waiting, names)
-        self._curtain(decision, names)
         if fight.over and not self._summary_shown:
             self._summary_shown = True
             if self.saved_to is not None:
                 self.save_now(quiet=True)  # the save holds the whole fight: Continue skips it
             self.query_one(GridMap).focus()  # Enter on the map brings the summary back
-            self.call_after_refresh(self.show_summary)
+            self._end()
+        self._prompt(decision, waiting, names)
+        self._curtain(decision, names)
 
     def _prompt(
         self, decision: Decision | None, waiting: Decision | None, names: dict[str, str]
@@ -384,7 +413,8 @@ class ArenaScreen(Screen[None]):
             return
         self._keys = {}
         if fight.over and self._view is not None:
-            prompt.wait(f"The fight is over: {winner_words(self._view)}. {self.AFTER_THE_FIGHT}")
+            after = self.AFTER_THE_END if self._ending else self.AFTER_THE_FIGHT
+            prompt.wait(f"The fight is over: {winner_words(self._view)}. {after}")
         elif self.holding:
             hold = self.arena_app.hold
             more = f" (or wait {hold_words(hold)})" if hold > 0 else ""
@@ -429,8 +459,11 @@ class ArenaScreen(Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         """Any key ends a hold; a choice's digit picks it."""
-        if self.holding:
-            self.release()
+        if self.holding or self._ending:
+            if self._ending:
+                self._ended()
+            else:
+                self.release()
             if event.key in ("enter", "space"):
                 event.stop()
             return

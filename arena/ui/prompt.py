@@ -28,6 +28,17 @@ def choice_text(key: str, choice: Choice, *, column: bool = True) -> Text:
     return out.append(choice.label)
 
 
+class ChoiceList(OptionList):
+    """The list of choices; it says when its height changes (more or fewer choices show)."""
+
+    class Resized(Message):
+        """The list's height changed."""
+
+    def on_resize(self) -> None:
+        """Tell the prompt, whose line under the list counts the choices out of sight."""
+        self.post_message(self.Resized())
+
+
 class DecisionPrompt(Vertical):
     """What is asked, of whom, and the legal answers: a key picks one, or arrows and Enter."""
 
@@ -49,7 +60,7 @@ class DecisionPrompt(Vertical):
     def compose(self) -> ComposeResult:
         """The question in full, the list of choices, how to reach the rest, and the odds."""
         yield Static(id="question")
-        yield OptionList(id="choices")
+        yield ChoiceList(id="choices")
         yield Static(id="more")
         yield Static(id="detail")
 
@@ -152,6 +163,11 @@ class DecisionPrompt(Vertical):
         where = " ".join(part for part in parts if part)
         more.update(Text(f"{where} · ↑↓ PgUp/PgDn, Enter picks", style="bold"))
         more.display = True
+
+    def on_choice_list_resized(self, event: ChoiceList.Resized) -> None:
+        """More or fewer choices show: count those out of sight again."""
+        event.stop()
+        self.call_after_refresh(self._more)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The detail follows the highlight: the odds of the choice under it, in full."""
