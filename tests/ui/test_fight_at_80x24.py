@@ -47,7 +47,8 @@ async def test_a_decision_at_80x24_shows_the_roll_it_is_about_with_the_choices(
         assert decision.kind == "willpower"
         screen = app.screen
         about = screen.query_one("#about", DiceTray)
-        assert about.display and about.region.height >= 6
+        assert about.display
+        assert about.region.height >= 6
         assert not screen.query_one(FightLog).display  # the decision has the log's place
         shown = flat(seen(about))
         initiative = next(
@@ -73,7 +74,8 @@ async def test_a_sorcerer_reaction_quotes_the_attackers_faces(
         await pick(pilot, fight.pending()[0], "No role-playing bonus")
         await pilot.pause()
         (decision,) = fight.pending()
-        assert decision.kind == "reaction" and decision.incoming
+        assert decision.kind == "reaction"
+        assert decision.incoming
         faces = " ".join(str(f) for f in decision.incoming)
         about = flat(seen(app.screen.query_one("#about", DiceTray)))
         assert f"Mara Attack: {faces}" in about
@@ -160,9 +162,12 @@ async def test_the_list_says_more_choices_are_below_and_how_to_reach_them(
         await pilot.pause()
         prompt = app.screen.query_one(DecisionPrompt)
         above, below = prompt.hidden_choices()
-        assert above == 0 and below > 0
+        assert above == 0
+        assert below > 0
         more = str(prompt.query_one("#more").render())
-        assert f"▼{below} below" in more and "PgDn" in more and "Enter" in more
+        assert f"▼{below} below" in more
+        assert "PgDn" in more
+        assert "Enter" in more
         await pilot.press("tab")  # to the list (or on): then End
         prompt.query_one("#choices", OptionList).focus()
         await pilot.press("end")
