@@ -70,7 +70,9 @@ def handle(args: argparse.Namespace) -> int:
         events = [e for e in fight.events if last is None or e.round <= last]
         text = render_log(fight, args.save, args.format, events)
         if not fight.over and (last is None or last >= fight.round):
-            text += f"(saved after {len(fight.commands)} decisions; arena run --resume plays on)\n"
+            made = len(fight.commands)
+            said = f"{made} decision" + ("" if made == 1 else "s")
+            text += f"(saved after {said}; arena run --resume plays on)\n"
         write_log(text, args.out)
     return 0
 

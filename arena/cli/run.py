@@ -258,5 +258,7 @@ def _run_telling(
 def _write(fight: Fight, source: str, fmt: str, out: str | None, *, stopped: bool) -> None:
     text = render_log(fight, source, fmt)
     if not fight.over and stopped:
-        text += f"(stopped after {len(fight.commands)} decisions; the fight goes on)\n"
+        made = len(fight.commands)
+        said = f"{made} decision" + ("" if made == 1 else "s")
+        text += f"(stopped after {said}; the fight goes on)\n"
     write_log(text, out)

@@ -139,8 +139,8 @@ def _contest_odds(spec: ContestSpec) -> str:
     win, lose, tie = spec.chances()
     return render(
         Phrase(
-            "{} {:.1%}, lose {:.1%}, tie {:.1%} ({} dice against {})",
-            (spec.win, win, lose, tie, spec.own, spec.opposing),
+            "{} {:.1%}, lose {:.1%}, tie {:.1%} ({} against {})",
+            (spec.win, win, lose, tie, dice(spec.own), spec.opposing),
         )
     )
 

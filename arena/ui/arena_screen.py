@@ -33,7 +33,7 @@ from arena.ui.quit_screen import QuitScreen
 from arena.ui.reasons import without_stale_reasons
 from arena.ui.save_files import CannotSave, write_save
 from arena.ui.thinking import think
-from arena.ui.wording import winner_words
+from arena.ui.wording import counted, winner_words
 
 if TYPE_CHECKING:
     from arena.ui.app import ArenaApp
@@ -422,7 +422,8 @@ class ArenaScreen(Screen[None]):
         elif self.paused:
             prompt.wait("Paused. p: go on.")
         elif self.driver.replay:
-            prompt.wait(f"Replaying: {len(self.driver.replay)} recorded decisions to go.")
+            to_go = counted(len(self.driver.replay), "recorded decision", "recorded decisions")
+            prompt.wait(f"Replaying: {to_go} to go.")
         elif waiting is not None:
             who = names.get(waiting.actor, waiting.actor)
             does = "looks ahead" if waiting is self._thinking else "decides"

@@ -22,7 +22,7 @@ from arena.ui.forecast_chart import ForecastChart
 from arena.ui.plain import plain
 from arena.ui.save_files import slug
 from arena.ui.stats import stats_table
-from arena.ui.wording import status_word, winner_words
+from arena.ui.wording import counted, status_word, winner_words
 
 Answer = int | str | None
 """What the arena does next: ``None`` back to it, ``"title"``, or a seed for a rematch."""
@@ -56,9 +56,11 @@ def injuries(view: FightView) -> Table:
 def headline(fight: Fight) -> Text:
     """Who won, after how long, with which seed."""
     view = fight.view()
-    word = "turns" if view.ruleset == "werewolf" else "rounds"
+    long = counted(
+        fight.round, *(("turn", "turns") if view.ruleset == "werewolf" else ("round", "rounds"))
+    )
     head = Text("The fight is over: ", style="bold").append(f"{winner_words(view)}.", "bold")
-    return head.append(f"\n{fight.round} {word} · seed {fight.seed}")
+    return head.append(f"\n{long} · seed {fight.seed}")
 
 
 def details(fight: Fight) -> Group:
