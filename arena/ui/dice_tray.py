@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from arena.engine import Decision, Event
 from arena.ui.dice_text import legend_for, roll_text
+from arena.ui.plain import plain
 from arena.ui.roll_labels import roll_label
 
 MEASURE = Console(file=StringIO(), width=200, color_system=None)
@@ -26,9 +27,12 @@ class DiceTray(Static):
     the attacker's faces a reaction answers, then the decider's own latest roll.
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, legend_line: bool = True) -> None:
+        """A tray; `legend_line`: the legend on its last line, else on its bottom edge (a box
+        drawn whole, where the rolls keep every line)."""
         super().__init__(id=id)
         self.border_title = "Dice"
+        self._legend_line = legend_line
         self._rolled: tuple[Event, ...] | None = None
         self._names: Mapping[str, str] = {}
         self._held = False
@@ -85,7 +89,10 @@ class DiceTray(Static):
         )
         if not lines:
             lines = [Text("No dice rolled yet.", style="dim")]
-        self.update(fitted(lines, legend_for(self._ruleset, width), width, height), layout=False)
+        legend = legend_for(self._ruleset, width)
+        if not self._legend_line:
+            self.border_subtitle, legend = plain(legend.plain), Text()
+        self.update(fitted(lines, legend, width, height), layout=False)
 
 
 def about(decision: Decision, events: Sequence[Event]) -> tuple[Event, ...]:
