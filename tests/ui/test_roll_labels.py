@@ -55,3 +55,13 @@ def test_plurals_count_one_as_one() -> None:
     assert counted(2, "turn", "turns") == "2 turns"
     assert roll_odds(ContestSpec(1, 8)).endswith("(1 die against 8)")
     assert roll_odds(ContestSpec(3, 8)).endswith("(3 dice against 8)")
+
+
+def test_a_botch_card_is_under_the_roll_that_botched() -> None:
+    from arena.ui.rule_cards import card_for
+
+    # The engine says the botch in the damage step; the card belongs to the attack roll.
+    event = Event("attack_botched", 1, "3.2 Damage", "Tom botches: punch.", actor="tom")
+    card = card_for(event)
+    assert card.step == "3.1 Attack"
+    assert any("botch" in line for line in card.rule)
