@@ -28,8 +28,13 @@ class DiceTray(Static):
     """
 
     def __init__(self, *, id: str | None = None, legend_line: bool = True) -> None:
-        """A tray; `legend_line`: the legend on its last line, else on its bottom edge (a box
-        drawn whole, where the rolls keep every line)."""
+        """A tray of rolls.
+
+        Args:
+            id: the widget's id.
+            legend_line: the legend on the tray's last line; else on its bottom edge (a box
+                drawn whole).
+        """
         super().__init__(id=id)
         self.border_title = "Dice"
         self._legend_line = legend_line

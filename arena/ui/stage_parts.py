@@ -89,7 +89,7 @@ def said_text(card: Card, width: int, room: int) -> Text:
     rule = [piece for line in card.rule for piece in (wrap(line, width) if width > 0 else [line])]
     if len(what) + len(rule) > room and rule:
         kept = room - len(what) - 1
-        rule = rule[:kept] + ["… more of the rule: b, the normal card"] if kept >= 0 else []
+        rule = [*rule[:kept], "… more of the rule: b, the normal card"] if kept >= 0 else []
     out = Text("\n".join(what), style="bold")
     if rule:
         out.append("\n").append("\n".join(rule), style="italic")
