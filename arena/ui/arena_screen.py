@@ -162,6 +162,8 @@ class ArenaScreen(Screen[None]):
         board = grid.cell_width * grid.map_width + FRAME
         self.query_one("#left").styles.width = max(min(board, width - RIGHT_MIN), width // 2)
         self.query_one(CombatantPanels).compact = self.size.height < SHORT
+        if self._view is not None:
+            self.call_after_refresh(self._update_look, self._view)  # one line or two
 
     def on_mount(self) -> None:
         """Start the fight, put the cursor on the player, and let the AI begin."""
@@ -454,6 +456,9 @@ class ArenaScreen(Screen[None]):
         who = view.combatant(here) if here else None
         where = f"Look {grid.cursor}: {grid.cell_text(grid.cursor)}"
         text = look_text(where, who, player=here in self.driver.humans)
+        if self.has_class("-short"):
+            # Two lines for the first, wrapped, not cut: the traits stay for a taller screen.
+            text = text.split("\n")[0]
         self.query_one("#look", Static).update(text, layout=False)  # two lines, always
 
     # -- input -------------------------------------------------------------------------------
@@ -562,6 +567,7 @@ class ArenaScreen(Screen[None]):
         """
         fight = self.driver.fight
         path: list[Path] = []
+        earlier = self.saved_to if self.saved_to is not None and self.saved_to.exists() else None
 
         def write() -> None:
             try:
@@ -577,7 +583,13 @@ class ArenaScreen(Screen[None]):
             self.app.clear_notifications()
             self._save_failed, quiet = False, False
         if not quiet:
-            self.notify(f"Saved to {path[0]}", title="Saved")
+            # One save a fight: saying so, so a player who wanted both is not surprised.
+            also = (
+                ""
+                if earlier is None
+                else f"\nIt replaces this fight's earlier save, {earlier.name}."
+            )
+            self.notify(f"Saved to {path[0]}{also}", title="Saved")
         return True
 
     def action_save(self) -> None:

@@ -184,3 +184,31 @@ async def test_a_short_list_says_nothing_more(catalog: Catalog, saves: Path) -> 
         await pick(pilot, fight.pending()[0], "Punch Vilna")
         await pilot.pause()
         assert not app.screen.query_one(DecisionPrompt).query_one("#more").display
+
+
+async def test_saving_again_says_it_replaces_the_fights_earlier_save(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await pilot.press("s")
+        first = [n.message for n in app._notifications]
+        assert not any("replaces" in m for m in first)  # the first save replaces nothing
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        app.clear_notifications()
+        await pilot.press("s")
+        await pilot.pause()
+        (said,) = [n.message for n in app._notifications]
+        assert "replaces this fight's earlier save" in said
+        assert len(list(saves.glob("*.yaml"))) == 1
+
+
+async def test_the_look_line_at_80x24_is_whole(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()  # the cursor starts on Tom
+        look = flat(seen(app.screen.query_one("#look")))
+        assert "…" not in look
+        assert look.endswith("played by you")
