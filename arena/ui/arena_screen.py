@@ -459,7 +459,7 @@ class ArenaScreen(Screen[None]):
         if self.has_class("-short"):
             # Two lines for the first, wrapped, not cut: the traits stay for a taller screen.
             text = text.split("\n")[0]
-        self.query_one("#look", Static).update(text, layout=False)  # two lines, always
+        self.query_one("#look", Static).update(text, layout=False)  # a fixed height, always
 
     # -- input -------------------------------------------------------------------------------
 
