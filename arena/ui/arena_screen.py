@@ -454,7 +454,11 @@ class ArenaScreen(Screen[None]):
         grid = self.query_one(GridMap)
         here = self._here(view)
         who = view.combatant(here) if here else None
-        where = f"Look {grid.cursor}: {grid.cell_text(grid.cursor)}"
+        cell = grid.cell_text(grid.cursor)
+        # Short: two lines must hold the cell and who is there, so no "Look".
+        where = (
+            f"{grid.cursor} {cell}" if self.has_class("-short") else f"Look {grid.cursor}: {cell}"
+        )
         text = look_text(where, who, player=here in self.driver.humans)
         if self.has_class("-short"):
             # Two lines for the first, wrapped, not cut: the traits stay for a taller screen.
