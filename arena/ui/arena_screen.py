@@ -293,6 +293,7 @@ class ArenaScreen(Screen[None]):
             self.call_after_refresh(self.show_summary)
             return
         self._ending = True
+        self.set_class(True, "-holding")  # the tray takes the room: the whole last action
         self.query_one("#dice", DiceTray).border_title = "Dice · the deciding roll"
         if hold > 0:
             self._hold_timer = self.set_timer(hold, self._ended)
@@ -374,7 +375,8 @@ class ArenaScreen(Screen[None]):
         acting = waiting.actor if waiting else ""
         names = {c.id: c.name for c in view.combatants}
         looked = self._looked(view)
-        self.set_class(self.holding, "-holding")
+        # The fight's deciding roll gets the room a held roll gets: the whole last action.
+        self.set_class(self.holding or self._ending, "-holding")
         self.query_one(GridMap).show(view, self.driver.humans, marks_for(decision, view), acting)
         self.query_one(CombatantPanels).show(view, self.driver.humans, acting, looked)
         self.query_one(OrderTrack).show(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,14 +16,18 @@ from arena.engine import Choice, Decision, FightView
 from arena.ui.odds_text import chance_text, detail_text
 from arena.ui.plain import plain
 
+MARK: Final = "▶"
+"""Before the highlighted choice: the highlight is a shape too, not only a colour."""
 
-def choice_text(key: str, choice: Choice, *, column: bool = True) -> Text:
+
+def choice_text(key: str, choice: Choice, *, column: bool = True, marked: bool = False) -> Text:
     """``[1]  93% Punch Vilna (6 dice at 5)``: one line, the chance in a column of its own.
 
     The chance is of the first roll the choice makes (to hit, to win the contest); the
-    detail under the list gives every roll's odds in full.
+    detail under the list gives every roll's odds in full. `marked`: the highlighted one.
     """
-    out = Text(f"[{key}] " if key else "    ", style="bold")
+    out = Text(MARK if marked else " ", style="bold")
+    out.append(f"[{key}] " if key else "    ", style="bold")
     chance = chance_text(choice)
     out.append(f"{chance:>4} " if chance else "     " if column else "", "bold cyan")
     return out.append(choice.label)
@@ -56,6 +61,11 @@ class DecisionPrompt(Vertical):
         self._shown: object = None
         self._decision: Decision | None = None
         self._view: FightView | None = None
+        self._keys: tuple[str, ...] = ()
+        self._marked = 0
+        """The choice the list's mark is on."""
+        self._column = False
+        """The choices have a column of chances."""
 
     def compose(self) -> ComposeResult:
         """The question in full, the list of choices, how to reach the rest, and the odds."""
@@ -74,6 +84,8 @@ class DecisionPrompt(Vertical):
             return
         self._shown, self._decision, self._view = decision, decision, view
         self._choices = tuple(c for _, c in keyed)
+        self._keys = tuple(k for k, _ in keyed)
+        self._marked = 0
         self.set_class(False, "-waiting")
         # The question wraps inside the box: a title would cut it where its numbers are.
         who = next((c.name for c in view.combatants if c.id == decision.actor), decision.actor)
@@ -82,10 +94,10 @@ class DecisionPrompt(Vertical):
         self.query_one("#question", Static).update(Text(decision.prompt, style="bold"))
         options = self.query_one("#choices", OptionList)
         options.clear_options()
-        column = any(chance_text(c) for c in self._choices)
+        self._column = column = any(chance_text(c) for c in self._choices)
         options.add_options(
             [
-                Option(choice_text(key, c, column=column), id=str(i))
+                Option(choice_text(key, c, column=column, marked=i == 0), id=str(i))
                 for i, (key, c) in enumerate(keyed)
             ]
         )
@@ -159,9 +171,9 @@ class DecisionPrompt(Vertical):
         if not above and not below:
             more.display = False
             return
-        parts = (f"▲{above} above" if above else "", f"▼{below} below" if below else "")
+        parts = (f"▲{above}" if above else "", f"▼{below}" if below else "")
         where = " ".join(part for part in parts if part)
-        more.update(Text(f"{where} · ↑↓ PgUp/PgDn, Enter picks", style="bold"))
+        more.update(Text(f"{where} more: ↑↓ PgUp/PgDn, Enter picks", style="bold"))
         more.display = True
 
     def on_choice_list_resized(self, event: ChoiceList.Resized) -> None:
@@ -172,8 +184,20 @@ class DecisionPrompt(Vertical):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The detail follows the highlight: the odds of the choice under it, in full."""
         event.stop()
+        self._mark(event.option_index)
         self._detail(event.option_index)
         self.call_after_refresh(self._more)
+
+    def _mark(self, index: int) -> None:
+        """Move the list's mark to the highlighted choice."""
+        options = self.query_one("#choices", OptionList)
+        old, self._marked = self._marked, index
+        for at, marked in ((old, False), (index, True)):
+            if 0 <= at < len(self._choices) and at < options.option_count:
+                text = choice_text(
+                    self._keys[at], self._choices[at], column=self._column, marked=marked
+                )
+                options.replace_option_prompt_at_index(at, text)
 
     def _detail(self, index: int | None) -> None:
         choice = self._choices[index] if index is not None and index < len(self._choices) else None

@@ -165,7 +165,7 @@ async def test_the_list_says_more_choices_are_below_and_how_to_reach_them(
         assert above == 0
         assert below > 0
         more = str(prompt.query_one("#more").render())
-        assert f"▼{below} below" in more
+        assert f"▼{below} more" in more
         assert "PgDn" in more
         assert "Enter" in more
         await pilot.press("tab")  # to the list (or on): then End
@@ -173,7 +173,7 @@ async def test_the_list_says_more_choices_are_below_and_how_to_reach_them(
         await pilot.press("end")
         await pilot.pause()
         assert prompt.hidden_choices()[0] > 0
-        assert "above" in str(prompt.query_one("#more").render())
+        assert "▲" in str(prompt.query_one("#more").render())
 
 
 async def test_a_short_list_says_nothing_more(catalog: Catalog, saves: Path) -> None:
