@@ -93,7 +93,7 @@ async def test_beside_the_largest_map_each_panel_keeps_lines_of_its_own(
         await pilot.pause()
         screen = app.screen
         # At 80x24 the decision's rolls take the log's and the tray's places while it is open.
-        deciding = screen.has_class("-short") and screen.has_class("-deciding")
+        deciding = screen.has_class("-short") and screen.query_one("#about").has_class("-deciding")
         parts = ("#about",) if deciding else ("#dice", "#log")
         for part in ("#order", "#panels", "#prompt", *parts):
             widget = screen.query_one(part, Widget)
@@ -107,7 +107,7 @@ async def test_a_log_with_a_scrollbar_keeps_each_line_whole(catalog: Catalog, sa
     app = make_app(catalog, saves, scenario_fight(catalog, "werewolf-thugs", human="ahroun"))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.screen.set_class(False, "-deciding")  # the log as it shows between decisions
+        app.screen.query_one(FightLog).set_class(False, "-deciding")  # as between decisions
         await pilot.pause()
         log = app.screen.query_one(FightLog)
         assert log.max_scroll_y > 0  # more lines than room: the scrollbar is shown

@@ -248,7 +248,7 @@ async def test_after_a_resize_the_log_wraps_to_the_new_width(catalog: Catalog, s
         log = app.screen.query_one(FightLog)
         for size in ((80, 24), (120, 40), (80, 24)):
             await pilot.resize_terminal(*size)
-            app.screen.set_class(False, "-deciding")  # the log as it shows between decisions
+            log.set_class(False, "-deciding")  # the log as it shows between decisions
             await pilot.pause()
             width = log.scrollable_content_region.width
             assert max(strip.cell_length for strip in log.lines) <= width
