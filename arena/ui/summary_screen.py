@@ -84,11 +84,12 @@ class SummaryScreen(Screen[Answer]):
 
     CSS_PATH = Path(__file__).parent / "summary_screen.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("m", "save_log", "Save log (Markdown)"),
-        Binding("r", "rematch_same", "Rematch, same seed"),
-        Binding("n", "rematch_new", "Rematch, new seed"),
-        Binding("escape,b", "back", "Back to the arena"),
-        Binding("t,q", "title", "Title menu"),
+        # Short enough for the footer to end in ^q Quit at 80 columns; the buttons say more.
+        Binding("m", "save_log", "Save log"),
+        Binding("r", "rematch_same", "Rematch"),
+        Binding("n", "rematch_new", "New seed"),
+        Binding("escape,b", "back", "Arena"),
+        Binding("t,q", "title", "Title"),
     ]
 
     def __init__(self, fight: Fight, saves: Path) -> None:
@@ -109,7 +110,7 @@ class SummaryScreen(Screen[Answer]):
             yield Button(Text("New seed [n]"), id="rematch_new")
             yield Button(Text("Arena [b]"), id="back")
             yield Button(Text("Title [t]"), id="title")
-        yield Footer()
+        yield Footer(compact=True)
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         """Each button runs the action of the same name."""
