@@ -286,9 +286,11 @@ class ArenaScreen(Screen[None]):
     def _end(self) -> None:
         """The fight is over: stay on its deciding roll until a key (or the hold's time).
 
-        With the hold off the summary comes at once, as the player's rolls are not held either.
+        With the hold off the summary comes at once, as the player's rolls are not held either;
+        with nobody playing (watching the AI) it waits the AI's step time, or a key.
         """
-        hold = self.arena_app.hold
+        # Watching the AI alone, nobody may be at the keys: it waits the AI's step time.
+        hold = self.arena_app.hold if self.driver.humans else self.arena_app.pace
         if hold == 0:
             self.call_after_refresh(self.show_summary)
             return
