@@ -212,3 +212,25 @@ async def test_the_look_line_at_80x24_is_whole(catalog: Catalog, saves: Path) ->
         look = flat(seen(app.screen.query_one("#look")))
         assert "…" not in look
         assert look.endswith("played by you")
+
+
+async def test_the_log_written_while_hidden_wraps_at_its_own_width(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight, hold=-1)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        await pilot.pause()
+        await pilot.pause()
+        log = app.screen.query_one(FightLog)
+        assert log.display
+        width = log.scrollable_content_region.width
+        lengths = [strip.cell_length for strip in log.lines]
+        assert len(lengths) > 10
+        assert max(lengths) <= width
+        # The latest lines, written while the decision had the log's place, are wrapped at
+        # the log's width (38), not at the 20 columns of a hidden log.
+        assert max(lengths[-6:]) > 21
