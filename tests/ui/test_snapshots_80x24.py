@@ -63,9 +63,7 @@ def test_a_sorcerer_suck_it_up_decision(
     )
 
 
-def test_the_last_roll_of_a_fight(
-    snap_compare: Any, catalog: Catalog, tmp_path: Path
-) -> None:
+def test_the_last_roll_of_a_fight(snap_compare: Any, catalog: Catalog, tmp_path: Path) -> None:
     fight = duel(catalog)
 
     async def to_the_end(pilot: Pilot[None]) -> None:
@@ -78,9 +76,7 @@ def test_the_last_roll_of_a_fight(
     assert snap_compare(app, terminal_size=SMALL, run_before=to_the_end)
 
 
-def test_a_rule_card_in_projector_mode(
-    snap_compare: Any, catalog: Catalog, tmp_path: Path
-) -> None:
+def test_a_rule_card_in_projector_mode(snap_compare: Any, catalog: Catalog, tmp_path: Path) -> None:
     async def on_a_reaction(pilot: Pilot[None]) -> None:
         demo = pilot.app.screen
         assert isinstance(demo, DemoScreen)
