@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from arena.content.loader import Catalog
@@ -65,3 +67,15 @@ def test_a_botch_card_is_under_the_roll_that_botched() -> None:
     card = card_for(event)
     assert card.step == "3.1 Attack"
     assert any("botch" in line for line in card.rule)
+
+
+def test_a_fight_stopped_after_one_decision_says_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from arena.cli import main
+
+    path = tmp_path / "duel.yaml"
+    assert main(["run", "werewolf-duel", "--save", str(path), "--stop-after", "1"]) == 0
+    assert "(stopped after 1 decision; the fight goes on)" in capsys.readouterr().out
+    assert main(["replay", str(path)]) == 0
+    assert "(saved after 1 decision; arena run --resume plays on)" in capsys.readouterr().out
