@@ -476,11 +476,12 @@ class ArenaScreen(Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         """Any key ends a hold; a choice's digit picks it."""
-        if self.holding or self._ending:
-            if self._ending:
-                self._ended()
-            else:
-                self.release()
+        if self._ending:
+            event.stop()  # the key goes on to the summary, and does nothing else
+            self._ended()
+            return
+        if self.holding:
+            self.release()
             if event.key in ("enter", "space"):
                 event.stop()
             return

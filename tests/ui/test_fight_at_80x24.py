@@ -112,9 +112,10 @@ async def test_the_fights_deciding_roll_stays_until_a_key(catalog: Catalog, save
         last = next(e for e in reversed(fight.events) if e.roll is not None)
         assert flat(roll_text(last.roll).plain) in flat(seen(tray))  # type: ignore[arg-type]
         assert "Any key: the summary" in str(screen.query_one("#question").render())
-        await pilot.press("space")
+        await pilot.press("q")  # any key: the summary, and nothing else (q does not leave)
         await pilot.pause()
         assert isinstance(app.screen, SummaryScreen)
+        assert screen.is_attached
 
 
 async def test_with_the_hold_off_the_summary_comes_at_once(catalog: Catalog, saves: Path) -> None:
