@@ -235,3 +235,25 @@ async def test_the_log_written_while_hidden_wraps_at_its_own_width(
         # The latest lines, written while the decision had the log's place, are wrapped at
         # the log's width (38), not at the 20 columns of a hidden log.
         assert max(lengths[-6:]) > 21
+
+
+async def test_focus_is_shown_by_a_heavy_edge_and_the_highlight_by_a_mark(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        board, prompt = screen.query_one("#board"), screen.query_one(DecisionPrompt)
+        assert board.styles.border_top[0] == "heavy"  # the map has the keys
+        assert prompt.styles.border_top[0] != "heavy"
+        prompt.query_one("#choices", OptionList).focus()
+        await pilot.press("down")
+        await pilot.pause()
+        assert board.styles.border_top[0] != "heavy"
+        assert prompt.styles.border_top[0] == "heavy"
+        lines = seen(prompt.query_one("#choices")).splitlines()
+        marked = [line for line in lines if line.startswith("▶")]
+        assert len(marked) == 1
+        assert marked[0].startswith("▶[2]")  # the highlight moved, and its mark with it
