@@ -46,8 +46,8 @@ def render_log(fight: Fight, source: str, fmt: str, events: Sequence[Event] | No
 StopWhy = Literal["stop_after", "saved"]
 """Why a log ends before its fight does: ``--stop-after``, or the save replayed ends there."""
 _STOPPED_WORDS: Final = {
-    "stop_after": "(stopped after {n} decisions; the fight goes on)",
-    "saved": "(saved after {n} decisions; arena run --resume plays on)",
+    "stop_after": "(stopped after {n}; the fight goes on)",
+    "saved": "(saved after {n}; arena run --resume plays on)",
 }
 
 
@@ -59,7 +59,8 @@ def stopped_line(fmt: str, decisions: int, why: StopWhy) -> str:
     """
     if fmt == "jsonl":
         return json.dumps({"stopped": {"decisions": decisions, "why": why}}, sort_keys=True) + "\n"
-    return _STOPPED_WORDS[why].format(n=decisions) + "\n"
+    made = f"{decisions} decision" + ("" if decisions == 1 else "s")
+    return _STOPPED_WORDS[why].format(n=made) + "\n"
 
 
 def write_log(text: str, out: str | None) -> None:

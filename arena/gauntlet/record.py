@@ -94,6 +94,9 @@ def player_luck(events: Sequence[Event], player: str) -> Luck:
 def decisive_rolls(events: Sequence[Event], player: str, *, turn: str = "round") -> tuple[str, ...]:
     """The rolled events that did the most damage to or by the character, in fight order.
 
+    The last blow that did damage is always among them, so the last of them is the roll that
+    decided the fight (a summary names that one).
+
     Args:
         events: the fight's events.
         player: the character.
@@ -104,7 +107,9 @@ def decisive_rolls(events: Sequence[Event], player: str, *, turn: str = "round")
         for index, event in enumerate(events)
         if event.amount and player in (event.actor, event.target)
     ]
-    chosen = sorted(index for _, index in sorted(hits, key=lambda h: (-h[0], h[1]))[:DECISIVE])
+    heaviest = [index for _, index in sorted(hits, key=lambda h: (-h[0], h[1]))]
+    last = [hits[-1][1]] if hits else []
+    chosen = sorted({*last, *[i for i in heaviest if i not in last][: DECISIVE - len(last)]})
     return tuple(f"{turn} {events[i].round}: {events[i].text}" for i in chosen)
 
 

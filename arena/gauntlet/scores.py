@@ -34,6 +34,8 @@ class Score:
     won: int
     taken: int
     end: str
+    played_by: str = ""
+    """The AI policy that played the run (``ai:cautious``), or empty: a person played it."""
 
 
 def load_scores(folder: Path, *, strict: bool = False) -> tuple[Score, ...]:
@@ -75,9 +77,11 @@ def _score_from(row: object, key: str) -> Score:
         ValueError: it is not; the entry and key are named.
     """
     fields = Score.__dataclass_fields__
-    if not isinstance(row, dict) or set(row) != set(fields):
+    # `played_by` came later: a table written before it holds runs played by people.
+    needed = set(fields) - {"played_by"}
+    if not isinstance(row, dict) or not needed <= set(row) <= set(fields):
         raise ValueError(f"{key}: expected the keys {', '.join(fields)}")
-    for name in fields:
+    for name in row:
         value = row[name]
         if name in ("seed", "won", "taken"):
             if type(value) is not int or not 0 <= value <= SEED_MAX:
@@ -172,7 +176,7 @@ def scores_with(folder: Path, state: RunState, name: str) -> tuple[Score, ...]:
     except GauntletError as err:
         raise OSError(errno.EINVAL, f"left as it was: {err}", str(path)) from None
     taken = sum(r.taken for r in state.records)
-    score = Score(name, state.ruleset, state.seed, state.won, taken, state.end)
+    score = Score(name, state.ruleset, state.seed, state.won, taken, state.end, state.policy)
     return tuple(sorted((*kept, score), key=lambda s: (-s.won, s.taken, s.ruleset, s.seed))[:KEEP])
 
 
@@ -189,6 +193,7 @@ def _row(s: Score) -> dict[str, object]:
         "won": s.won,
         "taken": s.taken,
         "end": s.end,
+        "played_by": s.played_by,
     }
 
 
@@ -200,5 +205,11 @@ def render_scores(table: tuple[Score, ...], limit: int = 10) -> str:
     for rank, s in enumerate(table[:limit], 1):
         lines.append(
             f"{rank:>2}  {s.won:>3}  {s.taken:>5}  {s.ruleset:<8}  {s.name} ({s.seed}): {s.end}"
+            + played_note(s)
         )
     return escape_controls("\n".join(lines))  # a hand-edited name never drives the terminal
+
+
+def played_note(s: Score) -> str:
+    """`` · played by the AI (ai:cautious)`` for a run the AI played, else nothing."""
+    return f" · played by the AI ({s.played_by})" if s.played_by else ""

@@ -33,7 +33,7 @@ from arena.ui.quit_screen import QuitScreen
 from arena.ui.reasons import without_stale_reasons
 from arena.ui.save_files import CannotSave, write_save
 from arena.ui.thinking import think
-from arena.ui.wording import winner_words
+from arena.ui.wording import counted, winner_words
 
 if TYPE_CHECKING:
     from arena.ui.host import Host
@@ -85,6 +85,8 @@ class ArenaScreen(Screen[None]):
     pressed ahead would answer the next list before the player has seen it."""
     AFTER_THE_FIGHT: ClassVar[str] = "Enter: the summary."
     """What the prompt says Enter does once the fight is over."""
+    AFTER_THE_END: ClassVar[str] = "The deciding roll is in the tray. Any key: the summary."
+    """What the prompt says while the screen stays on the fight's deciding roll."""
 
     def __init__(self, driver: FightDriver, *, saves: Path, saved_to: Path | None = None) -> None:
         """Show a fight.
@@ -121,6 +123,8 @@ class ArenaScreen(Screen[None]):
         self._thinking: Decision | None = None
         """The AI's decision being worked out on a worker process (an expert looks ahead)."""
         self._curtained: tuple[str, int] | None = None
+        self._ending = False
+        """The fight is over and the screen stays on its deciding roll until a key."""
         """Hot-seat: whose secret decision, in which round, the curtain was last shown for."""
 
     @property
@@ -136,6 +140,7 @@ class ArenaScreen(Screen[None]):
                     yield GridMap(id="map")
                 yield Static(id="look")
                 yield FightLog(id="log")
+                yield DiceTray(id="about")  # 80x24: a decision's rolls, in the log's place
             with Vertical(id="right"):
                 yield OrderTrack(id="order")
                 yield CombatantPanels(id="panels")
@@ -157,6 +162,8 @@ class ArenaScreen(Screen[None]):
         board = grid.cell_width * grid.map_width + FRAME
         self.query_one("#left").styles.width = max(min(board, width - RIGHT_MIN), width // 2)
         self.query_one(CombatantPanels).compact = self.size.height < SHORT
+        if self._view is not None:
+            self.call_after_refresh(self._update_look, self._view)  # one line or two
 
     def on_mount(self) -> None:
         """Start the fight, put the cursor on the player, and let the AI begin."""
@@ -276,6 +283,33 @@ class ArenaScreen(Screen[None]):
             self.refresh_fight()
             self.schedule()
 
+    def _end(self) -> None:
+        """The fight is over: stay on its deciding roll until a key (or the hold's time).
+
+        With the hold off the summary comes at once, as the player's rolls are not held either;
+        with nobody playing (watching the AI) it waits the AI's step time, or a key.
+        """
+        # Watching the AI alone, nobody may be at the keys: it waits the AI's step time.
+        hold = self.arena_app.hold if self.driver.humans else self.arena_app.pace
+        if hold == 0:
+            self.call_after_refresh(self.show_summary)
+            return
+        self._ending = True
+        self.set_class(True, "-holding")  # the tray takes the room: the whole last action
+        self.query_one("#dice", DiceTray).border_title = "Dice · the deciding roll"
+        if hold > 0:
+            self._hold_timer = self.set_timer(hold, self._ended)
+
+    def _ended(self) -> None:
+        """Leave the deciding roll for the summary."""
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+            self._hold_timer = None
+        if self._ending:
+            self._ending = False
+            self.refresh_fight()  # the prompt: Enter brings the summary back
+            self.show_summary()
+
     # -- showing -----------------------------------------------------------------------------
 
     def refresh_fight(self) -> None:
@@ -343,7 +377,8 @@ class ArenaScreen(Screen[None]):
         acting = waiting.actor if waiting else ""
         names = {c.id: c.name for c in view.combatants}
         looked = self._looked(view)
-        self.set_class(self.holding, "-holding")
+        # The fight's deciding roll gets the room a held roll gets: the whole last action.
+        self.set_class(self.holding or self._ending, "-holding")
         self.query_one(GridMap).show(view, self.driver.humans, marks_for(decision, view), acting)
         self.query_one(CombatantPanels).show(view, self.driver.humans, acting, looked)
         self.query_one(OrderTrack).show(
@@ -354,17 +389,26 @@ class ArenaScreen(Screen[None]):
             stale=order_stale(view, shown),
         )
         rolled = shown[self._held_from :] if self.holding else shown
-        self.query_one(DiceTray).show(rolled, names, ruleset=view.ruleset, held=self.holding)
+        tray = self.query_one("#dice", DiceTray)
+        tray.show(rolled, names, ruleset=view.ruleset, held=self.holding)
+        if self._ending:
+            tray.border_title = "Dice · the deciding roll"
+        # On the three boxes it moves, not the screen: a class on the screen restyles every
+        # widget of the fight (a tenth of a second with eight combatants), twice a decision.
+        for part in ("#log", "#dice", "#about"):
+            self.query_one(part).set_class(decision is not None, "-deciding")
+        if decision is not None:
+            self.query_one("#about", DiceTray).quote(decision, shown, names, ruleset=view.ruleset)
         self.query_one(FightLog).add(shown)
         self._update_look(view)
-        self._prompt(decision, waiting, names)
-        self._curtain(decision, names)
         if fight.over and not self._summary_shown:
             self._summary_shown = True
             if self.saved_to is not None:
                 self.save_now(quiet=True)  # the save holds the whole fight: Continue skips it
             self.query_one(GridMap).focus()  # Enter on the map brings the summary back
-            self.call_after_refresh(self.show_summary)
+            self._end()
+        self._prompt(decision, waiting, names)
+        self._curtain(decision, names)
 
     def _prompt(
         self, decision: Decision | None, waiting: Decision | None, names: dict[str, str]
@@ -378,7 +422,8 @@ class ArenaScreen(Screen[None]):
             return
         self._keys = {}
         if fight.over and self._view is not None:
-            prompt.wait(f"The fight is over: {winner_words(self._view)}. {self.AFTER_THE_FIGHT}")
+            after = self.AFTER_THE_END if self._ending else self.AFTER_THE_FIGHT
+            prompt.wait(f"The fight is over: {winner_words(self._view)}. {after}")
         elif self.holding:
             hold = self.arena_app.hold
             more = f" (or wait {hold_words(hold)})" if hold > 0 else ""
@@ -386,7 +431,8 @@ class ArenaScreen(Screen[None]):
         elif self.paused:
             prompt.wait("Paused. p: go on.")
         elif self.driver.replay:
-            prompt.wait(f"Replaying: {len(self.driver.replay)} recorded decisions to go.")
+            to_go = counted(len(self.driver.replay), "recorded decision", "recorded decisions")
+            prompt.wait(f"Replaying: {to_go} to go.")
         elif waiting is not None:
             who = names.get(waiting.actor, waiting.actor)
             does = "looks ahead" if waiting is self._thinking else "decides"
@@ -415,14 +461,25 @@ class ArenaScreen(Screen[None]):
         grid = self.query_one(GridMap)
         here = self._here(view)
         who = view.combatant(here) if here else None
-        where = f"Look {grid.cursor}: {grid.cell_text(grid.cursor)}"
+        cell = grid.cell_text(grid.cursor)
+        # Short: two lines must hold the cell and who is there, so no "Look".
+        where = (
+            f"{grid.cursor} {cell}" if self.has_class("-short") else f"Look {grid.cursor}: {cell}"
+        )
         text = look_text(where, who, player=here in self.driver.humans)
-        self.query_one("#look", Static).update(text, layout=False)  # two lines, always
+        if self.has_class("-short"):
+            # Two lines for the first, wrapped, not cut: the traits stay for a taller screen.
+            text = text.split("\n")[0]
+        self.query_one("#look", Static).update(text, layout=False)  # a fixed height, always
 
     # -- input -------------------------------------------------------------------------------
 
     def on_key(self, event: events.Key) -> None:
-        """Any key ends a hold; a choice's key picks it."""
+        """Any key ends a hold; a choice's digit picks it."""
+        if self._ending:
+            event.stop()  # the key goes on to the summary, and does nothing else
+            self._ended()
+            return
         if self.holding:
             self.release()
             if event.key in ("enter", "space"):
@@ -433,14 +490,7 @@ class ArenaScreen(Screen[None]):
         if choice is None:
             return
         event.stop()
-        prompt = self.query_one(DecisionPrompt)
-        if prompt.in_view(choice) or prompt.highlighted_choice() == choice:
-            self.choose(choice)
-        elif not self._too_soon():
-            # A choice the player cannot see is shown first: the same key or Enter takes it.
-            prompt.highlight(choice)
-            # Said on the box's own border: a notice would cover the very line it shows.
-            prompt.border_subtitle = plain(f"{key} again or Enter: {choice.label}")
+        self.choose(choice)  # a digit picks its choice at once, seen in the list or not
 
     def on_decision_prompt_chosen(self, message: DecisionPrompt.Chosen) -> None:
         """A choice picked from the list."""
@@ -529,6 +579,7 @@ class ArenaScreen(Screen[None]):
         """
         fight = self.driver.fight
         path: list[Path] = []
+        earlier = self.saved_to if self.saved_to is not None and self.saved_to.exists() else None
 
         def write() -> None:
             try:
@@ -544,7 +595,13 @@ class ArenaScreen(Screen[None]):
             self.app.clear_notifications()
             self._save_failed, quiet = False, False
         if not quiet:
-            self.notify(f"Saved to {path[0]}", title="Saved")
+            # One save a fight: saying so, so a player who wanted both is not surprised.
+            also = (
+                ""
+                if earlier is None
+                else f"\nIt replaces this fight's earlier save, {earlier.name}."
+            )
+            self.notify(f"Saved to {path[0]}{also}", title="Saved")
         return True
 
     def action_save(self) -> None:

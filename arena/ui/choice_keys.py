@@ -1,4 +1,4 @@
-"""Which key picks which choice of a decision: digits first, then letters no other key uses."""
+"""Which key picks which choice of a decision: the digits 1 to 9, nothing else."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ from arena.engine import Choice, Decision, FightView
 
 Cell = tuple[int, int]
 
-RESERVED: Final = frozenset("hjklqsvpf")
-"""Letters the arena screen keeps: hjkl look around, q quit, s save, v verbosity, p pause,
-f forecast."""
-KEYS: Final = tuple("1234567890") + tuple(c for c in "abcdegimnortuwxyz" if c not in RESERVED)
-"""Choice keys in the order choices get them."""
+KEYS: Final = tuple("123456789")
+"""Choice keys in the order choices get them: a digit always picks its choice at once.
+
+No letter or 0 picks a choice: a letter pressed by mistake (a footer key on another screen,
+a key pressed twice) must never commit a move or a split. Choices past the ninth are reached
+with the arrows or Page Down and Enter, or on the map.
+"""
 
 
 def ordered(choices: Sequence[Choice]) -> tuple[Choice, ...]:

@@ -26,8 +26,9 @@ class DemoScreen(StageScreen):
         Binding("space", "pause", "Pause", key_display="space"),
         Binding("right", "forward", "Step", key_display="→", priority=True),
         Binding("left", "back", "Back", key_display="←", priority=True),
-        Binding("plus,equals_sign", "pace(-1)", "Fast", key_display="+"),
-        Binding("minus", "pace(1)", "Slow", key_display="-"),
+        # One footer entry for both pace keys: every key and Ctrl+q Quit fit 80 columns.
+        Binding("plus,equals_sign", "pace(-1)", "Pace", key_display="+/-"),
+        Binding("minus", "pace(1)", "Slow", key_display="-", show=False),
         Binding("e", "explain", "Explain"),
         Binding("n", "next", "Next"),
         Binding("b", "big", "Big"),

@@ -13,6 +13,21 @@ LEGENDS: Final = {
     "sorcerer": "[n] beats every die against it · =n= tied, set aside",
 }
 """What each ruleset's marks mean: each has a shape, and a colour on top."""
+SHORT_LEGENDS: Final = {
+    "werewolf": "[n] counts (1) cancel !1 botch ^ again",
+    "sorcerer": "[n] beats their best · =n= tie, aside",
+}
+"""The same in fewer words, for a narrow tray (80 columns)."""
+
+
+def legend_for(ruleset: str, width: int) -> Text:
+    """The ruleset's legend on one line of `width` columns: whole, shorter, or cut."""
+    for legends in (LEGENDS, SHORT_LEGENDS):
+        words = legends.get(ruleset, "")
+        if len(words) <= width:
+            break
+    return Text(words, style="dim", no_wrap=True, overflow="ellipsis")
+
 
 SUCCESS: Final = "bold green"
 ONE: Final = "bold red"

@@ -27,6 +27,10 @@ class FightLog(RichLog):
     def add(self, events: Sequence[Event]) -> None:
         """Append the events not yet shown (the log keeps count of what it has shown)."""
         self._events = events
+        if not self.display or not self.size.width:
+            # Hidden (a decision has its place at 80x24), or shown but not yet laid out: the
+            # lines are written once it has its width, not wrapped at the hidden one.
+            return
         for event in events[self._shown :]:
             for line in self._lines(event):
                 self.write(line)
@@ -43,9 +47,18 @@ class FightLog(RichLog):
     def on_resize(self, event: events.Resize) -> None:
         """Wrap the lines again for a new width (they were wrapped as they were written)."""
         width = event.size.width
+        if not width:
+            return  # hidden: the width to wrap at is the one it comes back with
         if self._size_known and self._wrapped_at and width != self._wrapped_at:
             self.set_verbosity(self.verbosity, self._events)
         self._wrapped_at = width
+        if self._shown < len(self._events):
+            self.add(self._events)
+
+    def on_show(self) -> None:
+        """Shown again: write what came while it was hidden, at the width it has."""
+        if self._shown < len(self._events):
+            self.call_after_refresh(lambda: self.add(self._events))
 
     def next_verbosity(self) -> Verbosity:
         """The verbosity after the current one, wrapping around."""

@@ -27,9 +27,11 @@ class GauntletArena(ArenaScreen):
         # Short enough for the footer to end in ^q Quit at 80 columns; s still saves, but the
         # run saves itself after every move, so its place goes to what q does here.
         Binding("s", "save", "Save", show=False),
-        Binding("q", "leave", "Back at end"),
+        # What q does: back to the gauntlet (once the fight is over; before, it says so).
+        Binding("q", "leave", "To gauntlet"),
     ]
     AFTER_THE_FIGHT: ClassVar[str] = "Enter or q: back to the gauntlet."
+    AFTER_THE_END: ClassVar[str] = "The deciding roll is in the tray. Any key goes on."
 
     def __init__(
         self,

@@ -73,7 +73,8 @@ class GauntletScreen(Screen[None]):
     CSS_PATH = HERE / "gauntlet_screen.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"pick({n - 1})", f"Fight {n}", show=False) for n in (1, 2, 3)),
-        Binding("escape,q", "back", "Title menu"),
+        # What the key does: the run waits in its save, and the title menu comes back.
+        Binding("escape,q", "back", "Title (run kept)"),
     ]
 
     def __init__(

@@ -125,7 +125,8 @@ def record_lines(record: FightRecord, ruleset: str) -> list[str]:
         lines.append(f"  Step 6: {SEVERITY_WORDS.get(record.severity, record.severity)}")
     if record.after_rest:
         lines.append(f"  after the rest: {record.after_rest}")
-    lines += [f"  decisive: {roll}" for roll in record.decisive[:1]]
+    # The last of them is the blow that decided the fight (the others were the heaviest).
+    lines += [f"  decided by: {roll}" for roll in record.decisive[-1:]]
     return lines
 
 

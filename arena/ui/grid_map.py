@@ -20,6 +20,8 @@ from textual.widget import Widget
 from arena.engine import FightView
 
 Cell = tuple[int, int]
+CURSOR_MARK = "◂"
+"""Drawn in the cursor cell's second column (where nothing else is): the look cursor."""
 
 TERRAIN: Final[Mapping[str, tuple[str, str]]] = {
     "#": ("##", "wall"),
@@ -309,5 +311,8 @@ class GridMap(Widget, can_focus=True):
                 style += self._overlay("cursor")
             elif x == key.cursor_x:
                 style += self._style("cursor")
+            if x == key.cursor_x and len(text) > 1 and text[1] == " ":
+                # A shape, not only reverse video: the cursor points at its cell.
+                text = text[0] + CURSOR_MARK
             segments.append(Segment(text, style))
         return Strip(segments)

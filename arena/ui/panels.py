@@ -66,8 +66,9 @@ def card_text(
     said = any(f"{sign}{c.penalty}" in c.health for sign in ("-", "−", "penalty "))
     penalty = f" (−{c.penalty} dice)" if c.penalty and not said else ""
     health = Text(f"\n    {c.health}{penalty}")
-    if c.form:
-        health.append(f" · {c.form}", "italic")
+    what = being_word(c)
+    if what:
+        health.append(f" · {what}", "italic")
     bar = width >= BARS_FROM
     held = shown_pools(c)
     pools = Text("  ").join(pool_text(p, bar=bar) for p in held)
@@ -106,6 +107,14 @@ def who_is_at(view: FightView, cell: tuple[int, int]) -> str:
     here = [c for c in view.combatants if c.pos == cell and c.status != "fled"]
     here.sort(key=lambda c: c.status != "active")
     return here[0].id if here else ""
+
+
+def being_word(c: CombatantView) -> str:
+    """What a combatant is: a Garou's form (``Homid``); a human, fomor or spirit by its kind."""
+    state = c.werewolf
+    if state is not None and state.kind != "garou":
+        return state.kind.capitalize()
+    return c.form
 
 
 def look_text(where: str, c: CombatantView | None, *, player: bool) -> Text:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,14 +16,18 @@ from arena.engine import Choice, Decision, FightView, move_groups, move_summary
 from arena.ui.odds_text import chance_text, detail_text
 from arena.ui.plain import plain
 
+MARK: Final = "▶"
+"""Before the highlighted choice: the highlight is a shape too, not only a colour."""
 
-def choice_text(key: str, choice: Choice, *, column: bool = True) -> Text:
+
+def choice_text(key: str, choice: Choice, *, column: bool = True, marked: bool = False) -> Text:
     """``[1]  93% Punch Vilna (6 dice at 5)``: one line, the chance in a column of its own.
 
     The chance is of the first roll the choice makes (to hit, to win the contest); the
-    detail under the list gives every roll's odds in full.
+    detail under the list gives every roll's odds in full. `marked`: the highlighted one.
     """
-    out = Text(f"[{key}] " if key else "    ", style="bold")
+    out = Text(MARK if marked else " ", style="bold")
+    out.append(f"[{key}] " if key else "    ", style="bold")
     chance = chance_text(choice)
     out.append(f"{chance:>4} " if chance else "     " if column else "", "bold cyan")
     return out.append(choice.label)
@@ -38,6 +43,17 @@ def _moves_hint(
         return ""
     here = view.combatant(decision.actor).pos
     return plain(f"or {move_summary(move_groups(here, cells))} (on the map)")
+
+
+class ChoiceList(OptionList):
+    """The list of choices; it says when its height changes (more or fewer choices show)."""
+
+    class Resized(Message):
+        """The list's height changed."""
+
+    def on_resize(self) -> None:
+        """Tell the prompt, whose line under the list counts the choices out of sight."""
+        self.post_message(self.Resized())
 
 
 class DecisionPrompt(Vertical):
@@ -57,12 +73,22 @@ class DecisionPrompt(Vertical):
         self._shown: object = None
         self._decision: Decision | None = None
         self._view: FightView | None = None
+        self._keys: tuple[str, ...] = ()
+        self._marked = 0
+        """The choice the list's mark is on."""
+        self._column = False
+        """The choices have a column of chances."""
 
     def compose(self) -> ComposeResult:
-        """A question line and the list of choices."""
+        """The question in full, the list of choices, how to reach the rest, and the odds."""
         yield Static(id="question")
-        yield OptionList(id="choices")
+        yield ChoiceList(id="choices")
+        yield Static(id="more")
         yield Static(id="detail")
+
+    def on_mount(self) -> None:
+        """The line under the list follows its scrolling."""
+        self.watch(self.query_one("#choices", OptionList), "scroll_y", self._more, init=False)
 
     def ask(self, decision: Decision, keyed: Sequence[tuple[str, Choice]], view: FightView) -> None:
         """Show a decision; `keyed` is its choices in order, each with its key."""
@@ -70,24 +96,28 @@ class DecisionPrompt(Vertical):
             return
         self._shown, self._decision, self._view = decision, decision, view
         self._choices = tuple(c for _, c in keyed)
+        self._keys = tuple(k for k, _ in keyed)
+        self._marked = 0
         self.set_class(False, "-waiting")
-        self.border_title = plain(decision.prompt)
-        # A hint about the last decision's list is not this one's; the moves the list leaves
-        # out are offered on the map, every one marked, counted here.
+        # The question wraps inside the box: a title would cut it where its numbers are.
+        who = next((c.name for c in view.combatants if c.id == decision.actor), decision.actor)
+        self.border_title = plain(f"Decision · {who}")
+        # The moves the list leaves out are offered on the map, every one marked, counted here.
         self.border_subtitle = _moves_hint(decision, keyed, view)
-        self.query_one("#question", Static).update(Text(decision.step, style="dim"), layout=False)
+        self.query_one("#question", Static).update(Text(decision.prompt, style="bold"))
         options = self.query_one("#choices", OptionList)
         options.clear_options()
-        column = any(chance_text(c) for c in self._choices)
+        self._column = column = any(chance_text(c) for c in self._choices)
         options.add_options(
             [
-                Option(choice_text(key, c, column=column), id=str(i))
+                Option(choice_text(key, c, column=column, marked=i == 0), id=str(i))
                 for i, (key, c) in enumerate(keyed)
             ]
         )
         options.highlighted = 0
         options.disabled = False
         self._detail(0)
+        self.call_after_refresh(self._more)
 
     def wait(self, message: str) -> None:
         """Show that nothing is asked of the player now, and why."""
@@ -103,6 +133,7 @@ class DecisionPrompt(Vertical):
         options.clear_options()
         options.disabled = True
         self._detail(None)
+        self._more()
 
     def highlight(self, choice: Choice) -> None:
         """Move the list's highlight to a choice (when the map cursor points at several)."""
@@ -132,10 +163,54 @@ class DecisionPrompt(Vertical):
             return False
         return options.scroll_y <= top and top + height <= options.scroll_y + seen
 
+    def hidden_choices(self) -> tuple[int, int]:
+        """How many choices are scrolled away: above the list's top, and below its bottom."""
+        above = below = 0
+        for choice in self._choices:
+            if self.in_view(choice):
+                continue
+            options = self.query_one("#choices", OptionList)
+            top = options._index_to_line.get(self._choices.index(choice), 0)
+            if top < options.scroll_y:
+                above += 1
+            else:
+                below += 1
+        return above, below
+
+    def _more(self, *_: object) -> None:
+        """Say that more choices exist than show, and the keys that reach them."""
+        more = self.query_one("#more", Static)
+        above, below = self.hidden_choices() if self._decision is not None else (0, 0)
+        if not above and not below:
+            more.display = False
+            return
+        parts = (f"▲{above}" if above else "", f"▼{below}" if below else "")
+        where = " ".join(part for part in parts if part)
+        more.update(Text(f"{where} more: ↑↓ PgUp/PgDn, Enter picks", style="bold"))
+        more.display = True
+
+    def on_choice_list_resized(self, event: ChoiceList.Resized) -> None:
+        """More or fewer choices show: count those out of sight again."""
+        event.stop()
+        self.call_after_refresh(self._more)
+
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The detail follows the highlight: the odds of the choice under it, in full."""
         event.stop()
+        self._mark(event.option_index)
         self._detail(event.option_index)
+        self.call_after_refresh(self._more)
+
+    def _mark(self, index: int) -> None:
+        """Move the list's mark to the highlighted choice."""
+        options = self.query_one("#choices", OptionList)
+        old, self._marked = self._marked, index
+        for at, marked in ((old, False), (index, True)):
+            if 0 <= at < len(self._choices) and at < options.option_count:
+                text = choice_text(
+                    self._keys[at], self._choices[at], column=self._column, marked=marked
+                )
+                options.replace_option_prompt_at_index(at, text)
 
     def _detail(self, index: int | None) -> None:
         choice = self._choices[index] if index is not None and index < len(self._choices) else None

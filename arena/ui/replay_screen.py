@@ -43,8 +43,9 @@ class ReplayScreen(StageScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right", "forward", "Step", key_display="→", priority=True),
         Binding("left", "back", "Back", key_display="←", priority=True),
-        Binding("pagedown,right_square_bracket", "round_forward", "Round on", key_display="]"),
-        Binding("pageup,left_square_bracket", "round_back", "Round back", key_display="["),
+        # One footer entry for both round keys: every key and Ctrl+q Quit fit 80 columns.
+        Binding("pagedown,right_square_bracket", "round_forward", "Round", key_display="[/]"),
+        Binding("pageup,left_square_bracket", "round_back", "Round back", show=False),
         Binding("g", "jump", "Go to"),
         Binding("home", "start", "Start", show=False),
         Binding("end", "end", "End", show=False),

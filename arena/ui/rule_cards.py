@@ -86,6 +86,18 @@ SORCERY: Final[Mapping[str, tuple[str, ...]]] = {
     ),
 }
 """Lines for the moments of a ritual, in place of their step's general lines."""
+ROLLED_IN: Final[Mapping[str, str]] = {
+    # A Werewolf botch is said in the damage step, but it is the attack roll that botched.
+    "attack_botched": "3.1 Attack",
+}
+"""Kinds of event whose card belongs to the step of the roll they tell of, not their own."""
+BY_KIND: Final[Mapping[str, tuple[str, ...]]] = {
+    "attack_botched": (
+        "A roll with at least one 1 and no die at or over the difficulty is a botch.",
+        "The attack fails: no damage is rolled.",
+    ),
+}
+"""Lines for moments whose kind says more than their step's general lines."""
 SNAPSHOT_BASE: Final = "snapshot ritual"
 """How a ritual's pool names its base (1 die) when it is tallied."""
 
@@ -116,7 +128,8 @@ def card_for(event: Event, level: str = "rule", names: Mapping[str, str] | None 
     if level == "full" and event.why:
         numbers = (*numbers, event.why)
     key = key_numbers(event, names or {})
-    return Card(event.step or event.kind.replace("_", " "), rule, event.text, numbers, key)
+    step = ROLLED_IN.get(event.kind) or event.step or event.kind.replace("_", " ")
+    return Card(step, rule, event.text, numbers, key)
 
 
 def is_snapshot(event: Event) -> bool:
@@ -127,7 +140,7 @@ def is_snapshot(event: Event) -> bool:
 def rule_lines(event: Event) -> tuple[str, ...]:
     """The rule's lines for this moment: sorcery's own, else its step's."""
     kind = "snapshot" if is_snapshot(event) else event.kind
-    return SORCERY.get(kind) or RULES.get(event.step, ())
+    return SORCERY.get(kind) or BY_KIND.get(kind) or RULES.get(event.step, ())
 
 
 def key_numbers(event: Event, names: Mapping[str, str]) -> tuple[str, ...]:

@@ -60,7 +60,7 @@ class StageScreen(Screen[None]):
             with Vertical(id="right"):
                 yield RuleCardView(id="card")
                 yield BigDice(id="bigdice")
-                yield DiceTray(id="dice")
+                yield DiceTray(id="dice", legend_line=False)
                 yield CombatantPanels(id="panels")
         yield Static(id="status")
         # Compact, without the palette's key: every presenter key fits 80 columns.

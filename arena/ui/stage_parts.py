@@ -49,6 +49,7 @@ def big_card_text(card: Card, width: int, height: int, accent: str = "") -> Text
     between the parts and under them, so a tall card has no empty band above the dice.
     """
     words = card.step.split()
+    what_rows = len(wrap(card.what, width)) if width > 0 else 1
     for step_scale, key_scale in SCALES:
         fit = big_text.fits(words, width, step_scale) and big_text.fits(card.key, width, key_scale)
         if not fit:
@@ -57,14 +58,16 @@ def big_card_text(card: Card, width: int, height: int, accent: str = "") -> Text
         keys = large(card.key, width, key_scale, KEY_GAP)
         rows = rows_of(step) + (rows_of(keys) + 1 if keys else 0)
         rule = len(card.rule) if step_scale >= WHOLE_RULE_FROM else 0
-        if rows + 2 + rule <= height:
+        if rows + 1 + what_rows + rule <= height:
             break
     else:  # nothing fits: the smallest, cut by the card's edges
         step, keys = large(words, width, 1), large(card.key, width, 0, KEY_GAP)
     step.stylize(f"bold {accent}".strip())
     keys.stylize("bold")
-    said = Text(card.what, style="bold")
-    said.append_text(Text("".join(f"\n{line}" for line in card.rule), style="italic"))
+    # What happened and the rule wrap at the card's width (the card crops, never wraps):
+    # at 80 columns a rule line is longer than the card.
+    room = height - (rows_of(step) + (rows_of(keys) + 1 if keys else 0)) - 1
+    said = said_text(card, width, room)
     parts = [part for part in (step, keys, said) if part]
     used = sum(rows_of(part) for part in parts) + len(parts) - 1
     gaps = spread(height - used, len(parts))
@@ -73,6 +76,23 @@ def big_card_text(card: Card, width: int, height: int, accent: str = "") -> Text
         if index:
             out.append("\n" * (2 + gaps[index - 1]))
         out.append_text(part)
+    return out
+
+
+def said_text(card: Card, width: int, room: int) -> Text:
+    """What happened (bold) and the rule (italic), wrapped to `width`, in `room` rows.
+
+    What happened always shows; rule lines that find no room are left out whole, and the
+    last row says so (the normal card, ``b``, has them all).
+    """
+    what = wrap(card.what, width) or [""] if width > 0 else [card.what]
+    rule = [piece for line in card.rule for piece in (wrap(line, width) if width > 0 else [line])]
+    if len(what) + len(rule) > room and rule:
+        kept = room - len(what) - 1
+        rule = [*rule[:kept], "… more of the rule: b, the normal card"] if kept >= 0 else []
+    out = Text("\n".join(what), style="bold")
+    if rule:
+        out.append("\n").append("\n".join(rule), style="italic")
     return out
 
 

@@ -22,7 +22,7 @@ from arena.ui.forecast_chart import ForecastChart
 from arena.ui.plain import plain
 from arena.ui.save_files import slug
 from arena.ui.stats import stats_table
-from arena.ui.wording import status_word, winner_words
+from arena.ui.wording import counted, status_word, winner_words
 
 Answer = int | str | None
 """What the arena does next: ``None`` back to it, ``"title"``, or a seed for a rematch."""
@@ -56,9 +56,11 @@ def injuries(view: FightView) -> Table:
 def headline(fight: Fight) -> Text:
     """Who won, after how long, with which seed."""
     view = fight.view()
-    word = "turns" if view.ruleset == "werewolf" else "rounds"
+    long = counted(
+        fight.round, *(("turn", "turns") if view.ruleset == "werewolf" else ("round", "rounds"))
+    )
     head = Text("The fight is over: ", style="bold").append(f"{winner_words(view)}.", "bold")
-    return head.append(f"\n{fight.round} {word} · seed {fight.seed}")
+    return head.append(f"\n{long} · seed {fight.seed}")
 
 
 def details(fight: Fight) -> Group:
@@ -82,11 +84,12 @@ class SummaryScreen(Screen[Answer]):
 
     CSS_PATH = Path(__file__).parent / "summary_screen.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("m", "save_log", "Save log (Markdown)"),
-        Binding("r", "rematch_same", "Rematch, same seed"),
-        Binding("n", "rematch_new", "Rematch, new seed"),
-        Binding("escape,b", "back", "Back to the arena"),
-        Binding("t,q", "title", "Title menu"),
+        # Short enough for the footer to end in ^q Quit at 80 columns; the buttons say more.
+        Binding("m", "save_log", "Save log"),
+        Binding("r", "rematch_same", "Rematch"),
+        Binding("n", "rematch_new", "New seed"),
+        Binding("escape,b", "back", "Arena"),
+        Binding("t,q", "title", "Title"),
     ]
 
     def __init__(self, fight: Fight, saves: Path) -> None:
@@ -107,7 +110,7 @@ class SummaryScreen(Screen[Answer]):
             yield Button(Text("New seed [n]"), id="rematch_new")
             yield Button(Text("Arena [b]"), id="back")
             yield Button(Text("Title [t]"), id="title")
-        yield Footer()
+        yield Footer(compact=True)
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         """Each button runs the action of the same name."""

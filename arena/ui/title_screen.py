@@ -57,7 +57,7 @@ TALL: Final = 28
 
 def scores_text(saves: Path) -> Text:
     """The best gauntlet runs, a line each, or nothing before the first finished run."""
-    from arena.gauntlet.scores import load_scores
+    from arena.gauntlet.scores import load_scores, played_note
 
     table = load_scores(saves)
     if not table:
@@ -65,6 +65,7 @@ def scores_text(saves: Path) -> Text:
     text = Text("Gauntlet high scores", style="bold")
     for rank, s in enumerate(table[:SCORES_SHOWN], 1):
         text.append(f"\n{rank}. {s.name} ({s.ruleset}, seed {s.seed}): {s.won} won, {s.end}")
+        text.append(played_note(s), style="italic")  # an AI's run is not a person's score
     return text
 
 

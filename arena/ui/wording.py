@@ -27,6 +27,11 @@ def status_word(status: str) -> str:
     return STATUS_WORDS.get(status, status.replace("_", " "))
 
 
+def counted(count: int, one: str, many: str) -> str:
+    """``1 turn``, ``3 turns``: a number with its noun in the right form."""
+    return f"{count} {one if count == 1 else many}"
+
+
 def side_members(view: FightView, side: str) -> list[str]:
     """The names of a side's combatants, in roster order."""
     return [c.name for c in view.combatants if c.side == side]

@@ -25,7 +25,7 @@ async def test_the_footer_of_a_gauntlet_fight_fits(
         assert isinstance(arena, GauntletArena)
         footer = arena.query_one(Footer)
         shown = [(key.key_display, key.description) for key in footer.query(FooterKey)]
-        assert shown[-3:] == [("q", "Back at end"), ("^q", "Quit"), ("^p", "palette")]
+        assert shown[-3:] == [("q", "To gauntlet"), ("^q", "Quit"), ("^p", "palette")]
         assert ("s", "Save") not in shown
         # It ran past the edge: "q Back when it ▏^p palettet", and ^q Quit never showed.
         assert footer.virtual_size.width <= footer.size.width

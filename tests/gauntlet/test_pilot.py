@@ -21,6 +21,7 @@ from arena.ui.choice_keys import keyed
 from arena.ui.gauntlet_arena import GauntletArena
 from arena.ui.gauntlet_run import RUN_FILE, GauntletScreen
 from arena.ui.gauntlet_screen import GauntletSetupScreen
+from arena.ui.prompt import DecisionPrompt
 from arena.ui.title_screen import TitleScreen
 from tests.ui.conftest import make_app
 
@@ -69,8 +70,13 @@ async def fight_it_out(pilot: Pilot[None], arena: GauntletArena) -> Fight:
         if fight.over or decision is None:
             break
         command, _ = answer(fight, decision)
-        key = next(k for k, choice in keyed(decision.choices) if choice.command == command)
-        await pilot.press(key)
+        key, chosen = next((k, c) for k, c in keyed(decision.choices) if c.command == command)
+        if key:
+            await pilot.press(key)
+        else:  # past the ninth choice: no digit, the list's highlight and Enter
+            arena.query_one(DecisionPrompt).highlight(chosen)
+            await pilot.pause()
+            await pilot.press("enter")
     assert fight.over
     return fight
 

@@ -59,17 +59,22 @@ def key_for(decision: Decision, wanted: str) -> str:
 
 
 async def pick(pilot: Pilot[None], decision: Decision, wanted: str) -> None:
-    """Press the key of the first choice whose label starts with `wanted`: twice if the
-    first press only scrolled the list to it (a choice off screen is shown before it is taken)."""
+    """Pick the first choice whose label starts with `wanted`: its digit, or (past the ninth,
+    which has no key) the list's highlight moved to it and Enter."""
     key = key_for(decision, wanted)
     screen = pilot.app.screen
-    fight = screen.driver.fight  # type: ignore[attr-defined]
     if pilot.app.hold != 0:  # type: ignore[attr-defined]
         await pilot.pause(screen.SETTLE)  # type: ignore[attr-defined]  # a person's pace
-    before = len(fight.commands)
-    await pilot.press(key)
-    if len(fight.commands) == before and fight.pending() and fight.pending()[0] is decision:
+    if key:
         await pilot.press(key)
+        return
+    from arena.ui.prompt import DecisionPrompt
+
+    prompt = screen.query_one(DecisionPrompt)
+    low = wanted.lower()
+    prompt.highlight(next(c for _, c in keyed(decision.choices) if c.label.lower().startswith(low)))
+    await pilot.pause()
+    await pilot.press("enter")
 
 
 @pytest.fixture

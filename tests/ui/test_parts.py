@@ -22,7 +22,7 @@ from arena.engine import (
 )
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.dice import resolve_contest, score_open, score_storyteller
-from arena.ui.choice_keys import KEYS, RESERVED, choices_at, keyed, marks_for
+from arena.ui.choice_keys import choices_at, keyed, marks_for
 from arena.ui.dice_text import roll_text
 from arena.ui.help_screen import HELP, ORDER, topic_for
 from arena.ui.preferences import VERBOSITY_NAMES
@@ -57,12 +57,12 @@ def test_actions_get_keys_before_moves() -> None:
     assert keyed(DECISION.choices) == (("1", PUNCH), ("2", WAIT), ("3", move(3, 1)))
 
 
-def test_keys_skip_the_screen_s_own_letters_and_run_out() -> None:
+def test_only_the_digits_1_to_9_are_choice_keys() -> None:
     many = tuple(move(x, 1) for x in range(40))
     keys = [key for key, _ in keyed(many)]
-    assert keys[:11] == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "a"]
-    assert not RESERVED & set(KEYS)
-    assert keys[len(KEYS) :] == [""] * (40 - len(KEYS))  # the rest: arrows and Enter, or the map
+    # No 0 and no letter: a letter pressed by mistake never commits a move or a split.
+    assert keys[:10] == ["1", "2", "3", "4", "5", "6", "7", "8", "9", ""]
+    assert keys[9:] == [""] * 31  # the rest: arrows, Page Down and Enter, or the map
 
 
 def test_the_map_marks_targets_and_moves() -> None:
@@ -292,3 +292,25 @@ async def test_the_look_cursor_on_a_combatant_keeps_its_side_s_colour() -> None:
         assert wall.style is not None
         assert wall.style.reverse
         assert wall.style.color == grid.rich_style.color
+
+
+async def test_the_look_cursor_has_a_shape_not_only_reverse_video() -> None:
+    from arena.ui.grid_map import CURSOR_MARK, GridMap
+
+    async with map_host().run_test(size=(40, 8)) as pilot:
+        grid = pilot.app.query_one(GridMap)
+        grid.show(ANN_TOM_TIM, frozenset(), {})
+        grid.place_cursor((1, 1))  # on Ann: her glyph, then the pointer in the free column
+        await pilot.pause()
+        _, ann, tom, _, _ = grid.render_line(1)
+        assert ann.text == "A" + CURSOR_MARK
+        assert tom.text == "T1"  # a cell with a tag keeps it (reverse video alone there)
+
+
+def test_a_big_2_is_not_a_z() -> None:
+    from arena.ui import big_text
+
+    for scale in (1, 2):
+        two, zed = big_text.render("2", scale), big_text.render("Z", scale)
+        assert two != zed
+    assert big_text.render("2", 2)[0].strip() != big_text.render("Z", 2)[0].strip()  # round top

@@ -112,3 +112,22 @@ def moment_what(demo: DemoScreen) -> str:
     card = demo.query_one(RuleCardView)._card
     assert card is not None
     return card.what
+
+
+def test_at_80x24_no_line_of_a_card_is_cut_at_its_edge() -> None:
+    # 80x24's card: 76 by 13. Sorcery's rule lines run past 76 columns: they wrap.
+    from arena.ui.rule_cards import SORCERY
+
+    card = Card(
+        step="Step 4: Reactions",
+        rule=SORCERY["ritual_performed"],
+        what="Rook performs Bind on Tick: the snapshot roll against the demon's Will, and wins.",
+        numbers=(),
+        key=("1 VS 4 DICE", "1 VICTORY"),
+    )
+    lines = big_card_text(card, 76, 13).plain.split("\n")
+    assert len(lines) <= 13
+    assert max(len(line) for line in lines) <= 76
+    said = " ".join(line.strip() for line in lines if line and "█" not in line and "▀" not in line)
+    assert card.what in said  # what happened, whole
+    assert "Banish, a win: the demon is gone." in said or "more of the rule" in said

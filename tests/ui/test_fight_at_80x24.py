@@ -1,0 +1,259 @@
+"""The fight at 80x24 shows what the engine knows: the roll a decision is about, the last roll,
+keys that mean one thing, and rolls named by what they are."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.geometry import Region
+from textual.widget import Widget
+from textual.widgets import OptionList
+
+from arena.content.loader import Catalog
+from arena.ui.arena_screen import ArenaScreen
+from arena.ui.choice_keys import keyed
+from arena.ui.dice_text import SHORT_LEGENDS, roll_text
+from arena.ui.dice_tray import DiceTray
+from arena.ui.fight_log import FightLog
+from arena.ui.prompt import DecisionPrompt
+from arena.ui.summary_screen import SummaryScreen
+from tests.ui.conftest import duel, make_app, pick, sorcerer_duel
+
+SMALL = (80, 24)
+
+
+def seen(widget: Widget) -> str:
+    """What a widget shows inside its borders, every column of it, its lines joined."""
+    size = widget.outer_size
+    strips = widget.render_lines(Region(0, 0, size.width, size.height))
+    return "\n".join("".join(segment.text for segment in strip) for strip in strips)
+
+
+def flat(text: str) -> str:
+    """Text with its line breaks and runs of spaces made single spaces."""
+    return " ".join(text.split())
+
+
+async def test_a_decision_at_80x24_shows_the_roll_it_is_about_with_the_choices(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pilot.pause()
+        (decision,) = fight.pending()
+        assert decision.kind == "willpower"
+        screen = app.screen
+        about = screen.query_one("#about", DiceTray)
+        assert about.display
+        assert about.region.height >= 6
+        assert not screen.query_one(FightLog).display  # the decision has the log's place
+        shown = flat(seen(about))
+        initiative = next(
+            e for e in reversed(fight.events) if e.kind == "initiative_rolled" and e.actor == "tom"
+        )
+        whole = flat(roll_text(initiative.roll).plain)  # type: ignore[arg-type]
+        assert f"Tom Initiative: {whole}" in shown  # faces, what counted and the result
+        assert SHORT_LEGENDS["werewolf"] in seen(about).splitlines()[-1]  # the legend's line
+        prompt = screen.query_one(DecisionPrompt)
+        question = flat(str(prompt.query_one("#question").render()))
+        assert question == flat(decision.prompt)  # whole, not cut in a title
+        assert screen.query_one("#choices", OptionList).region.height >= len(decision.choices)
+
+
+async def test_a_sorcerer_reaction_quotes_the_attackers_faces(
+    catalog: Catalog, saves: Path
+) -> None:
+    # Rook's order roll all 1s, Mara's all 10s: she attacks first, and Rook must react.
+    fight = sorcerer_duel(catalog, [1] * 4 + [10] * 5)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Attack Mara")
+        await pick(pilot, fight.pending()[0], "No role-playing bonus")
+        await pilot.pause()
+        (decision,) = fight.pending()
+        assert decision.kind == "reaction"
+        assert decision.incoming
+        faces = " ".join(str(f) for f in decision.incoming)
+        about = flat(seen(app.screen.query_one("#about", DiceTray)))
+        assert f"Mara Attack: {faces}" in about
+        assert "Step 4" not in about  # named by what it is, not by its step
+
+
+async def test_after_the_decision_the_log_comes_back(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight, hold=-1)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        screen = app.screen
+        assert isinstance(screen, SummaryScreen) is False
+        assert screen.query_one(FightLog).display
+        assert not screen.query_one("#about").display
+
+
+async def test_the_fights_deciding_roll_stays_until_a_key(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight, hold=-1)
+    async with app.run_test(size=SMALL) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ArenaScreen)
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        await pilot.pause()
+        assert fight.over
+        assert app.screen is screen  # not the summary yet
+        tray = screen.query_one("#dice", DiceTray)
+        assert tray.border_title == "Dice · the deciding roll"
+        last = next(e for e in reversed(fight.events) if e.roll is not None)
+        assert flat(roll_text(last.roll).plain) in flat(seen(tray))  # type: ignore[arg-type]
+        assert "Any key: the summary" in str(screen.query_one("#question").render())
+        await pilot.press("q")  # any key: the summary, and nothing else (q does not leave)
+        await pilot.pause()
+        assert isinstance(app.screen, SummaryScreen)
+        assert screen.is_attached
+
+
+async def test_with_the_hold_off_the_summary_comes_at_once(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight, hold=0)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        await pilot.pause()
+        assert isinstance(app.screen, SummaryScreen)
+
+
+async def test_the_ninth_choice_is_picked_by_9_at_once(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        (decision,) = fight.pending()
+        key, ninth = keyed(decision.choices)[8]
+        assert key == "9"
+        prompt = app.screen.query_one(DecisionPrompt)
+        assert not prompt.in_view(ninth)  # 80x24 does not show it
+        await pilot.press("9")
+        assert len(fight.commands) == 1
+        assert fight.commands[0] == ninth.command
+
+
+async def test_no_letter_or_zero_picks_a_choice(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        (decision,) = fight.pending()
+        assert {k for k, _ in keyed(decision.choices)} == set("123456789") | {""}
+        for key in ("0", "a", "b", "b", "c", "d", "e", "g", "0"):
+            await pilot.press(key)
+        assert fight.commands == []
+
+
+async def test_the_list_says_more_choices_are_below_and_how_to_reach_them(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        prompt = app.screen.query_one(DecisionPrompt)
+        above, below = prompt.hidden_choices()
+        assert above == 0
+        assert below > 0
+        more = str(prompt.query_one("#more").render())
+        assert f"▼{below} more" in more
+        assert "PgDn" in more
+        assert "Enter" in more
+        await pilot.press("tab")  # to the list (or on): then End
+        prompt.query_one("#choices", OptionList).focus()
+        await pilot.press("end")
+        await pilot.pause()
+        assert prompt.hidden_choices()[0] > 0
+        assert "▲" in str(prompt.query_one("#more").render())
+
+
+async def test_a_short_list_says_nothing_more(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pilot.pause()
+        assert not app.screen.query_one(DecisionPrompt).query_one("#more").display
+
+
+async def test_saving_again_says_it_replaces_the_fights_earlier_save(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await pilot.press("s")
+        first = [n.message for n in app._notifications]
+        assert not any("replaces" in m for m in first)  # the first save replaces nothing
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        app.clear_notifications()
+        await pilot.press("s")
+        await pilot.pause()
+        (said,) = [n.message for n in app._notifications]
+        assert "replaces this fight's earlier save" in said
+        assert len(list(saves.glob("*.yaml"))) == 1
+
+
+async def test_the_look_line_at_80x24_is_whole(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()  # the cursor starts on Tom
+        look = flat(seen(app.screen.query_one("#look")))
+        assert "…" not in look
+        assert look.endswith("played by you")
+
+
+async def test_the_log_written_while_hidden_wraps_at_its_own_width(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight, hold=-1)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        await pilot.pause()
+        await pilot.pause()
+        log = app.screen.query_one(FightLog)
+        assert log.display
+        width = log.scrollable_content_region.width
+        lengths = [strip.cell_length for strip in log.lines]
+        assert len(lengths) > 10
+        assert max(lengths) <= width
+        # The latest lines, written while the decision had the log's place, are wrapped at
+        # the log's width (38), not at the 20 columns of a hidden log.
+        assert max(lengths[-6:]) > 21
+
+
+async def test_focus_is_shown_by_a_heavy_edge_and_the_highlight_by_a_mark(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        board, prompt = screen.query_one("#board"), screen.query_one(DecisionPrompt)
+        assert board.styles.border_top[0] == "heavy"  # the map has the keys
+        assert prompt.styles.border_top[0] != "heavy"
+        prompt.query_one("#choices", OptionList).focus()
+        await pilot.press("down")
+        await pilot.pause()
+        assert board.styles.border_top[0] != "heavy"
+        assert prompt.styles.border_top[0] == "heavy"
+        lines = seen(prompt.query_one("#choices")).splitlines()
+        marked = [line for line in lines if line.startswith("▶")]
+        assert len(marked) == 1
+        assert marked[0].startswith("▶[2]")  # the highlight moved, and its mark with it

@@ -1,0 +1,48 @@
+"""Every footer of a fight's screens reads whole at 80 columns, Ctrl+q Quit at its end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+from textual.widgets._footer import FooterKey
+
+from arena.content.loader import Catalog
+from arena.ui.app import ArenaApp
+from arena.ui.replay_screen import ReplayScreen
+from arena.ui.summary_screen import SummaryScreen
+from tests.ui.conftest import duel, make_app, pick
+
+SMALL = (80, 24)
+
+
+def cut_keys(app: App[None]) -> list[str]:
+    """The footer's keys that do not show whole inside 80 columns."""
+    return [
+        f"{key.key_display} {key.description}"
+        for key in app.screen.query(FooterKey)
+        if not key.region.width or key.region.right > SMALL[0]
+    ]
+
+
+async def test_the_summarys_footer_is_whole(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        await pilot.pause()
+        assert isinstance(app.screen, SummaryScreen)
+        assert cut_keys(app) == []
+        assert any(k.description == "Quit" for k in app.screen.query(FooterKey))
+
+
+async def test_the_replay_viewers_footer_is_whole(catalog: Catalog, saves: Path) -> None:
+    fight = duel(catalog)
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None, replay_viewer=fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        assert cut_keys(app) == []
+        assert any(k.description == "Quit" for k in app.screen.query(FooterKey))

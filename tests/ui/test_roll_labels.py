@@ -1,0 +1,81 @@
+"""Rolls are named by what they are, from the event's kind and numbers, never its step's text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arena.content.loader import Catalog
+from arena.engine import Event
+from arena.engine.setup import scenario_fight
+from arena.rules.present import roll_odds
+from arena.rules.views import ContestSpec
+from arena.ui.panels import being_word
+from arena.ui.roll_labels import roll_label
+from arena.ui.wording import counted
+
+
+@pytest.mark.parametrize(
+    ("kind", "step", "data", "label"),
+    [
+        # A Werewolf dodge is rolled in the attack step: it is still a dodge.
+        ("defence_rolled", "3.1 Attack", {"defence": "dodge"}, "Dodge"),
+        ("defence_rolled", "3.1 Attack", {"defence": "block"}, "Block"),
+        ("attack_rolled", "3.1 Attack", {"means": "body_tackle"}, "Attack: body tackle"),
+        ("damage_rolled", "3.2 Damage", {"means": "punch"}, "Damage: punch"),
+        ("damage_soaked", "3.3 Soak", {}, "Soak"),
+        ("initiative_rolled", "1. Initiative", {}, "Initiative"),
+        ("roll_made", "3.4 Non-combat", {"action": "break_free"}, "Break free"),
+        # Both Sorcerer contests of Step 4 are attacks, whoever wins them.
+        ("attack_hit", "Step 4: Reactions", {"weapon": "fists"}, "Attack: fists"),
+        ("attack_missed", "Step 4: Reactions", {"weapon": "knife"}, "Attack: knife"),
+        ("order_rolled", "Step 3: Roll for order", {}, "Order"),
+        # A kind added later (a free attack when leaving) reads as its kind, not its step.
+        ("free_attack_rolled", "3.1 Attack", {}, "Free attack"),
+        ("jumped", "3.4 Non-combat", {}, "Jumped"),
+    ],
+)
+def test_rolls_are_labelled_by_their_kind(
+    kind: str, step: str, data: dict[str, object], label: str
+) -> None:
+    event = Event(kind, 1, step, "", data=data)  # type: ignore[arg-type]
+    assert roll_label(event) == label
+
+
+def test_a_human_is_not_homid(catalog: Catalog) -> None:
+    fight = scenario_fight(catalog, "werewolf-thugs")
+    fight.start()
+    view = fight.view()
+    words = {c.template: being_word(c) for c in view.combatants}
+    assert words["thug"] == "Human"
+    assert words["ahroun"] == "Homid"  # a Garou is named by its form
+
+
+def test_plurals_count_one_as_one() -> None:
+    assert counted(1, "turn", "turns") == "1 turn"
+    assert counted(2, "turn", "turns") == "2 turns"
+    assert roll_odds(ContestSpec(1, 8)).endswith("(1 die against 8)")
+    assert roll_odds(ContestSpec(3, 8)).endswith("(3 dice against 8)")
+
+
+def test_a_botch_card_is_under_the_roll_that_botched() -> None:
+    from arena.ui.rule_cards import card_for
+
+    # The engine says the botch in the damage step; the card belongs to the attack roll.
+    event = Event("attack_botched", 1, "3.2 Damage", "Tom botches: punch.", actor="tom")
+    card = card_for(event)
+    assert card.step == "3.1 Attack"
+    assert any("botch" in line for line in card.rule)
+
+
+def test_a_fight_stopped_after_one_decision_says_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from arena.cli import main
+
+    path = tmp_path / "duel.yaml"
+    assert main(["run", "werewolf-duel", "--save", str(path), "--stop-after", "1"]) == 0
+    assert "(stopped after 1 decision; the fight goes on)" in capsys.readouterr().out
+    assert main(["replay", str(path)]) == 0
+    assert "(saved after 1 decision; arena run --resume plays on)" in capsys.readouterr().out
