@@ -9,7 +9,6 @@ import pytest
 from arena.content.loader import Catalog
 from arena.engine import Event
 from arena.engine.setup import scenario_fight
-from arena.rules.present import roll_odds
 from arena.rules.views import ContestSpec
 from arena.ui.panels import being_word
 from arena.ui.roll_labels import roll_label
@@ -55,8 +54,8 @@ def test_a_human_is_not_homid(catalog: Catalog) -> None:
 def test_plurals_count_one_as_one() -> None:
     assert counted(1, "turn", "turns") == "1 turn"
     assert counted(2, "turn", "turns") == "2 turns"
-    assert roll_odds(ContestSpec(1, 8)).endswith("(1 die against 8)")
-    assert roll_odds(ContestSpec(3, 8)).endswith("(3 dice against 8)")
+    assert ContestSpec(1, 8).odds_words().endswith("(1 die against 8)")
+    assert ContestSpec(3, 8).odds_words().endswith("(3 dice against 8)")
 
 
 def test_a_botch_card_is_under_the_roll_that_botched() -> None:

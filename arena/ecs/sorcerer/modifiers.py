@@ -36,7 +36,7 @@ from arena.ecs.sorcerer.wounds import spend
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event
 from arena.rules.odds import contest_odds
-from arena.rules.present import Drawn, Phrase
+from arena.rules.present import Drawn, Phrase, dice
 from arena.rules.sorcerer import DicePool, assemble_pool, boost, roll_push_through
 from arena.rules.sorcerer.commands import (
     GrantBonus,
@@ -115,7 +115,7 @@ def _bonus_menu(
             f"bonus:{n}",
             "No role-playing bonus"
             if n == 0
-            else Phrase("+{} dice for a good description or tactic", (n,)),
+            else Phrase("+{} for a good description or tactic", (dice(n),)),
             GrantBonus(me, n),
             tags=("default",) if n == profile else (),
             rolls=() if spec is None else (ContestSpec(spec.own + n, spec.opposing, win=spec.win),),
