@@ -251,8 +251,6 @@ def _init_worker(
 
 _terminated = False
 """In a worker: a SIGTERM came while the batch went on; its chunks end after the fight played."""
-_playing = False
-"""In a worker: a chunk is being played."""
 
 
 def _on_term(signum: int, frame: FrameType | None) -> None:
@@ -265,8 +263,10 @@ def _on_term(signum: int, frame: FrameType | None) -> None:
     print a traceback of the pipe it was writing to.
     """
     global _terminated
-    if _halt is not None and _halt.is_set() and not _playing:
-        os._exit(0)  # between chunks, nothing held: the quiet end the pool asks for
+    if _halt is None or _halt.is_set():
+        # Not set up yet, or the batch is over or stopping: nobody waits on this worker's
+        # chunk, and a worker that waited for the end of it would never be told again.
+        os._exit(0)
     _terminated = True
 
 
@@ -275,11 +275,6 @@ def _halted() -> bool:
 
 
 def _run_chunk(chunk: tuple[int, int]) -> list[Any]:
-    global _playing
     if _worker is None:
         raise SimError(_worker_error or "a worker was not set up")
-    _playing = True
-    try:
-        return list(_worker.task(_worker.work, _worker.catalog, *chunk, _halted))
-    finally:
-        _playing = False
+    return list(_worker.task(_worker.work, _worker.catalog, *chunk, _halted))

@@ -36,7 +36,7 @@ from arena.ecs.sorcerer.wounds import spend
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event
 from arena.rules.odds import contest_odds
-from arena.rules.present import Drawn, Phrase, dice
+from arena.rules.present import Drawn, Phrase
 from arena.rules.sorcerer import DicePool, assemble_pool, boost, roll_push_through
 from arena.rules.sorcerer.commands import (
     GrantBonus,
