@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from arena.content.loader import Catalog
+from arena.content.maps import MapDef
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight, play_until_human
 from arena.rules.views import StorytellerSpec, WerewolfHarm
@@ -256,3 +259,60 @@ def test_free_attack_not_offered_by_a_stunned_enemy(make_fight, helpers):
     helpers.forgo(fight)
     assert not [d for d in fight.pending() if d.kind == "free_attack"]
     assert fight.view().combatant("tom").pos == (1, 3)
+
+
+# A doorway: Tom (spawn 1) beside the exit, the thug (spawn 2) beside both.
+DOORWAY = MapDef("Doorway", ("#####", "#.1>#", "#..2#", "#####"))
+
+
+def _at_the_door(catalog: Catalog, rigged: list[int]) -> Fight:
+    sections = dict(catalog.sections)
+    sections[("arenas", "maps")] = {**catalog.section("arenas", "maps"), "doorway": DOORWAY}
+    people = (
+        CombatantDef("tom", "tom", "north", 1, "human", overrides={"rage": 0}),
+        CombatantDef("thug", "thug", "south", 2, "human"),
+    )
+    scenario = ScenarioDef(
+        name="t",
+        ruleset="werewolf",
+        combatants=people,
+        map="doorway",
+        rigged=tuple(rigged),
+        when_rigged_runs_out="random",
+        max_rounds=3,
+    )
+    fight = Fight(scenario, dataclasses.replace(catalog, sections=sections))
+    fight.start()
+    return fight
+
+
+@pytest.mark.parametrize("answer", ["club:tom", "forgo"])
+def test_free_attack_when_fleeing_from_beside_an_enemy_who_has_not_acted(
+    ww_catalog: Catalog, helpers, answer: str
+):
+    # Fleeing leaves the cell too, for the exit: the enemy beside it who has not acted yet
+    # strikes before Tom is gone, or lets him go. Turn 1: Tom (2) steps onto the exit, the
+    # thug (0) lets him and waits; turn 2: Tom (2) flees, the thug (0) has not acted.
+    fight = _at_the_door(ww_catalog, [*TOM_FIRST, *TOM_FIRST, *CLUB_HITS])
+    helpers.answer(fight, "tom", "move:3,1")
+    helpers.answer(fight, "thug", "forgo")
+    helpers.answer(fight, "thug", "wait")
+    helpers.answer(fight, "tom", "flee")
+    free = helpers.decision(fight, "thug", "free_attack")
+    assert free.prompt == "Thug: Tom leaves (3, 1), beside you: a free attack?"
+    events = helpers.answer(fight, "thug", answer)
+    kinds = helpers.kinds(events)
+    if answer == "forgo":
+        assert kinds[:2] == ["free_attack_declined", "fled"]
+    else:
+        assert kinds[: kinds.index("fled") + 1] == [
+            "free_attack_taken",
+            "attack_rolled",
+            "attack_hit",
+            "damage_rolled",
+            "damage_soaked",
+            "wounded",
+            "fled",
+        ]
+    assert fight.view().combatant("tom").status == "fled"
+
