@@ -315,4 +315,3 @@ def test_free_attack_when_fleeing_from_beside_an_enemy_who_has_not_acted(
             "fled",
         ]
     assert fight.view().combatant("tom").status == "fled"
-
