@@ -265,12 +265,12 @@ def test_free_attack_not_offered_by_a_stunned_enemy(make_fight, helpers):
 DOORWAY = MapDef("Doorway", ("#####", "#.1>#", "#..2#", "#####"))
 
 
-def _at_the_door(catalog: Catalog, rigged: list[int]) -> Fight:
+def _at_the_door(catalog: Catalog, rigged: list[int], foe: str = "thug") -> Fight:
     sections = dict(catalog.sections)
     sections[("arenas", "maps")] = {**catalog.section("arenas", "maps"), "doorway": DOORWAY}
     people = (
         CombatantDef("tom", "tom", "north", 1, "human", overrides={"rage": 0}),
-        CombatantDef("thug", "thug", "south", 2, "human"),
+        CombatantDef("thug", foe, "south", 2, "human", overrides={"rage": 0}),
     )
     scenario = ScenarioDef(
         name="t",
@@ -315,3 +315,23 @@ def test_free_attack_when_fleeing_from_beside_an_enemy_who_has_not_acted(
             "fled",
         ]
     assert fight.view().combatant("tom").status == "fled"
+
+
+def test_free_attack_that_knocks_a_fleer_down_keeps_it_in_the_fight(ww_catalog: Catalog, helpers):
+    # A young Ahroun (4 initiative dice: 0) sweeps Tom (2) as he flees: 6 dice at 7, 2
+    # successes; damage 4 dice, 1 success, soaked. Knocked down, Tom does not get away.
+    first = [9, 9, 2, 2, 2, 2, 2, 2]
+    sweep = [7, 7, 2, 2, 2, 2, 6, 2, 2, 2, 6, 2, 2]
+    fight = _at_the_door(ww_catalog, [*first, *first, *sweep], foe="ahroun")
+    helpers.answer(fight, "tom", "move:3,1")
+    helpers.answer(fight, "thug", "forgo")
+    helpers.answer(fight, "thug", "wait")
+    helpers.answer(fight, "tom", "flee")
+    events = helpers.answer(fight, "thug", "sweep:tom")
+    kinds = helpers.kinds(events)
+    assert "knocked_down" in kinds
+    assert "fled" not in kinds
+    lost = next(e for e in events if e.kind == "action_lost" and e.actor == "tom")
+    assert (lost.data["reason"], lost.data["stopped"]) == ("free_attack", "knocked_down")
+    tom = fight.view().combatant("tom")
+    assert (tom.status, tom.pos) == ("active", (3, 1))
