@@ -75,7 +75,7 @@ def check_role_play_scripts(scenario: ScenarioDef, report: Report) -> None:
         return  # check_options names it
     rule = getattr(options, "role_play", "honour")
     top = getattr(options, "role_play_max", 3)
-    refused = _any_bonus
+    refused: Callable[[str], bool] = _any_bonus
     if rule == "honour" and top > 0:
         why = f"is no choice: under role_play: honour the table grants 0 to {top} dice"
         refused = _bonus_over(top)
@@ -99,9 +99,9 @@ def check_role_play_scripts(scenario: ScenarioDef, report: Report) -> None:
             for kind, key in entry.items():
                 if kind == "bonus" and refused(key):
                     report.error(f"{quote(key)} {why}", *at, kind)
-        key = combatant.answers.get("bonus")
-        if key is not None and refused(key):
-            report.error(f"{quote(key)} {why}", "combatants", index, "answers", "bonus")
+        answer = combatant.answers.get("bonus")
+        if answer is not None and refused(answer):
+            report.error(f"{quote(answer)} {why}", "combatants", index, "answers", "bonus")
 
 
 def _any_bonus(key: str) -> bool:
