@@ -6,7 +6,7 @@ line and key, everything `arena run` would refuse before the fight begins.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from arena.content.errors import quote
 from arena.content.links import ExtraChecks
@@ -62,7 +62,8 @@ def check_role_play_scripts(scenario: ScenarioDef, report: Report) -> None:
 
     Under ``sheet`` (the default) every combatant gets its sheet's value and under ``off``
     none: nobody is asked, so a ``bonus:`` entry or answer would wait for a question that
-    never comes.
+    never comes. Under ``honour`` the table grants 0 to ``role_play_max`` dice: a larger
+    bonus is no choice it offers, and with a cap of 0 nobody is asked either.
     """
     from arena.engine.rulesets import parse_options
 
@@ -73,27 +74,49 @@ def check_role_play_scripts(scenario: ScenarioDef, report: Report) -> None:
     except ValueError:
         return  # check_options names it
     rule = getattr(options, "role_play", "honour")
-    if rule == "honour":
-        return
-    given = "each combatant gets its sheet's" if rule == "sheet" else "nobody gets one"
-    why = f"under role_play: {rule} {given} and nobody is asked (options: {{role_play: honour}})"
+    top = getattr(options, "role_play_max", 3)
+    refused: Callable[[str], bool] = _any_bonus
+    if rule == "honour" and top > 0:
+        why = f"is no choice: under role_play: honour the table grants 0 to {top} dice"
+        refused = _bonus_over(top)
+    elif rule == "honour":
+        why = "is never asked: under role_play_max: 0 the table grants none and nobody is asked"
+    else:
+        given = "each combatant gets its sheet's" if rule == "sheet" else "nobody gets one"
+        why = (
+            f"is never asked: under role_play: {rule} {given} and nobody is asked "
+            "(options: {role_play: honour})"
+        )
     for index, combatant in enumerate(scenario.combatants):
         if combatant.controller != "script":
             continue
         for position, entry in enumerate(combatant.script):
             at = ("combatants", index, "script", position)
             if isinstance(entry, str):
-                if entry.startswith("bonus:"):
-                    report.error(f"{quote(entry)} is never asked: {why}", *at)
+                if refused(entry):
+                    report.error(f"{quote(entry)} {why}", *at)
                 continue
             for kind, key in entry.items():
-                if kind == "bonus":
-                    report.error(f"{quote(key)} is never asked: {why}", *at, kind)
-        if "bonus" in combatant.answers:
-            key = combatant.answers["bonus"]
-            report.error(
-                f"{quote(key)} is never asked: {why}", "combatants", index, "answers", "bonus"
-            )
+                if kind == "bonus" and refused(key):
+                    report.error(f"{quote(key)} {why}", *at, kind)
+        answer = combatant.answers.get("bonus")
+        if answer is not None and refused(answer):
+            report.error(f"{quote(answer)} {why}", "combatants", index, "answers", "bonus")
+
+
+def _any_bonus(key: str) -> bool:
+    """Every ``bonus:`` key: nobody is asked for one."""
+    return key.startswith("bonus:")
+
+
+def _bonus_over(top: int) -> Callable[[str], bool]:
+    """A ``bonus:N`` key whose N is above `top` (others are left to the key checks)."""
+
+    def over(key: str) -> bool:
+        number = key.removeprefix("bonus:")
+        return key.startswith("bonus:") and number.isdigit() and int(number) > top
+
+    return over
 
 
 ENGINE_CHECKS: ExtraChecks = (

@@ -78,7 +78,8 @@ def jump(
 
     It lands on `goal` if the goal is still a free landing within reach; a botch leaves the
     jumper where it stood (prone: the caller knocks it down); else it stops before the
-    obstacle, on the last free floor cell of the line before the first low obstacle.
+    obstacle, on the last free floor cell of the line before the first low obstacle that its
+    reach carries it to (no success carries it nowhere).
     """
     reach = successes * cells_per_success
     if botch:
@@ -86,14 +87,17 @@ def jump(
     blocked = set(taken)
     if distance(start, goal) <= reach and goal in jump_landings(grid, start, reach, blocked):
         return Jump("landed", goal, reach)
-    return Jump("short", before_obstacle(grid, start, goal, blocked), reach)
+    return Jump("short", before_obstacle(grid, start, goal, blocked, reach), reach)
 
 
-def before_obstacle(grid: Grid, start: Cell, goal: Cell, taken: Iterable[Cell]) -> Cell:
-    """The last free floor cell on the line toward `goal` before its first low obstacle."""
+def before_obstacle(grid: Grid, start: Cell, goal: Cell, taken: Iterable[Cell], reach: int) -> Cell:
+    """The last free floor cell on the line toward `goal` before its first low obstacle.
+
+    The jump carries the jumper at most `reach` cells along the line, even falling short.
+    """
     blocked = set(taken)
     here = start
-    for cell in line(start, goal)[1:]:
+    for cell in line(start, goal)[1 : reach + 1]:
         if grid.is_low(cell) or not grid.walkable(cell) or cell in blocked:
             break
         here = cell

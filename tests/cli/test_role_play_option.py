@@ -92,3 +92,44 @@ def test_sim_varies_role_play_and_refuses_a_word_it_lacks(
     assert main(["sim", "sorcerer-duel", "-n", "2", "--vary", "option.role_play=judge"]) == 2
     err = capsys.readouterr().err
     assert "option role_play: expected one of sheet|honour|off, got 'judge'" in err
+
+
+@pytest.mark.parametrize("form", list(ENTRIES))
+@pytest.mark.parametrize(
+    ("options", "bonus", "says"),
+    [
+        # above the cap the table grants: no choice it offers
+        (
+            "options: {role_play: honour}\n",
+            4,
+            "is no choice: under role_play: honour the table grants 0 to 3 dice",
+        ),
+        ("options: {role_play: honour, role_play_max: 1}\n", 2, "grants 0 to 1 dice"),
+        # a cap of 0: the table grants none, so nobody is asked
+        (
+            "options: {role_play: honour, role_play_max: 0}\n",
+            0,
+            "is never asked: under role_play_max: 0",
+        ),
+    ],
+)
+@pytest.mark.parametrize("command", ["validate", "run"])
+def test_a_scripted_bonus_under_honour_is_refused_past_role_play_max(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    form: str,
+    options: str,
+    bonus: int,
+    says: str,
+    command: str,
+) -> None:
+    entry, where, _ = ENTRIES[form]
+    path, line = _write(tmp_path, options, entry.replace("bonus:2", f"bonus:{bonus}"))
+    out = tmp_path / "log.txt"
+    argv = [command, str(path)] + (["--out", str(out)] if command == "run" else [])
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert f"{path}:{line}: combatants[1].{where}: 'bonus:{bonus}' " in err
+    assert says in err
+    assert "Traceback" not in err
+    assert not out.exists()  # nothing written

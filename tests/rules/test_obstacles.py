@@ -49,3 +49,15 @@ def test_climb_crosses_one_low_obstacle_in_a_straight_line() -> None:
     assert climb_cells(TABLE, (3, 1), ()) == ((3, 3), (5, 3))  # straight down, or diagonally
     assert climbed_over((3, 1), (3, 3)) == (3, 2)
     assert climb_cells(TABLE, (3, 1), [(3, 3)]) == ((5, 3),)
+
+
+def test_jump_each_success_carries_one_cell_even_when_it_falls_short() -> None:
+    # Two cells from the table, no success carries the jumper nowhere: it stays put, not
+    # walking up to the table; one success carries it one cell, to the table's edge.
+    none = jump(TABLE, (1, 2), (5, 2), successes=0, botch=False, cells_per_success=1, taken=())
+    assert (none.outcome, none.cell, none.reach) == ("short", (1, 2), 0)
+    one = jump(TABLE, (1, 2), (5, 2), successes=1, botch=False, cells_per_success=1, taken=())
+    assert (one.outcome, one.cell, one.reach) == ("short", (2, 2), 1)
+    far = Grid(("#########", "#.....=.#", "#########"))
+    two = jump(far, (1, 1), (7, 1), successes=1, botch=False, cells_per_success=2, taken=())
+    assert (two.outcome, two.cell) == ("short", (3, 1))  # 2 cells of 4 up to the obstacle

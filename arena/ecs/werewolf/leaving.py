@@ -51,6 +51,10 @@ def free_attacks(ctx: Ctx, tick: int) -> StepResult:
     return StepResult(tuple(events))
 
 
+_LEAVING = ("move", "jump", "flee")
+"""The actions that take a combatant out of its cell: a flee leaves it for the exit [ruling]."""
+
+
 def _moves_at(tick: int) -> list[tuple[int, Slot]]:
     """The moves of this segment not yet past their free attacks, in roster order."""
     found = []
@@ -58,7 +62,7 @@ def _moves_at(tick: int) -> list[tuple[int, Slot]]:
         if not lookup.is_active(ent):
             continue
         for slot in at_tick(ent, tick):
-            if slot.act is not None and slot.act.kind in ("move", "jump") and not slot.left:
+            if slot.act is not None and slot.act.kind in _LEAVING and not slot.left:
                 found.append((ent, slot))
     return found
 
@@ -70,16 +74,22 @@ def free_attackers(ctx: Ctx, ent: int, slot: Slot) -> list[int]:
     stunned or frozen by Delirium), has not acted this turn nor acts on this segment, has
     made no free attack yet this turn, and has a brawl or melee attack on the mover now.
     """
-    goal = slot.act.cell if slot.act is not None else None
-    if goal is None or goal == lookup.cell(ent) or lookup.body(ent).held_by:
+    act = slot.act
+    if act is None or lookup.body(ent).held_by:
         return []
-    if slot.act is not None and slot.act.kind == "jump":
+    if act.kind == "flee":
+        # A flee from an exit leaves the fight through it: it leaves its cell like a move.
+        if not lookup.grid(ctx).is_exit(lookup.cell(ent)):
+            return []  # not on an exit: the flee will fail, nobody is left behind
+    elif act.cell is None or act.cell == lookup.cell(ent):
+        return []
+    elif act.kind == "jump":
         # The jump's roll is made: one that stops at once or botches leaves nobody behind.
         if slot.roll is None or landing(ctx, ent, slot) == lookup.cell(ent):
             return []
     else:
         steps = speed(ctx, ent) if slot.dice < 0 else min(speed(ctx, ent), slot.dice)
-        if not can_reach(ctx, ent, goal, steps):
+        if not can_reach(ctx, ent, act.cell, steps):
             return []  # the move will not happen: nobody is left behind
     me = lookup.ident(ent)
     return [

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from arena.content.loader import Catalog
+from arena.content.maps import MapDef
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight, play_until_human
 from arena.rules.views import StorytellerSpec, WerewolfHarm
@@ -256,3 +259,79 @@ def test_free_attack_not_offered_by_a_stunned_enemy(make_fight, helpers):
     helpers.forgo(fight)
     assert not [d for d in fight.pending() if d.kind == "free_attack"]
     assert fight.view().combatant("tom").pos == (1, 3)
+
+
+# A doorway: Tom (spawn 1) beside the exit, the thug (spawn 2) beside both.
+DOORWAY = MapDef("Doorway", ("#####", "#.1>#", "#..2#", "#####"))
+
+
+def _at_the_door(catalog: Catalog, rigged: list[int], foe: str = "thug") -> Fight:
+    sections = dict(catalog.sections)
+    sections[("arenas", "maps")] = {**catalog.section("arenas", "maps"), "doorway": DOORWAY}
+    people = (
+        CombatantDef("tom", "tom", "north", 1, "human", overrides={"rage": 0}),
+        CombatantDef("thug", foe, "south", 2, "human", overrides={"rage": 0}),
+    )
+    scenario = ScenarioDef(
+        name="t",
+        ruleset="werewolf",
+        combatants=people,
+        map="doorway",
+        rigged=tuple(rigged),
+        when_rigged_runs_out="random",
+        max_rounds=3,
+    )
+    fight = Fight(scenario, dataclasses.replace(catalog, sections=sections))
+    fight.start()
+    return fight
+
+
+@pytest.mark.parametrize("answer", ["club:tom", "forgo"])
+def test_free_attack_when_fleeing_from_beside_an_enemy_who_has_not_acted(
+    ww_catalog: Catalog, helpers, answer: str
+):
+    # Fleeing leaves the cell too, for the exit: the enemy beside it who has not acted yet
+    # strikes before Tom is gone, or lets him go. Turn 1: Tom (2) steps onto the exit, the
+    # thug (0) lets him and waits; turn 2: Tom (2) flees, the thug (0) has not acted.
+    fight = _at_the_door(ww_catalog, [*TOM_FIRST, *TOM_FIRST, *CLUB_HITS])
+    helpers.answer(fight, "tom", "move:3,1")
+    helpers.answer(fight, "thug", "forgo")
+    helpers.answer(fight, "thug", "wait")
+    helpers.answer(fight, "tom", "flee")
+    free = helpers.decision(fight, "thug", "free_attack")
+    assert free.prompt == "Thug: Tom leaves (3, 1), beside you: a free attack?"
+    events = helpers.answer(fight, "thug", answer)
+    kinds = helpers.kinds(events)
+    if answer == "forgo":
+        assert kinds[:2] == ["free_attack_declined", "fled"]
+    else:
+        assert kinds[: kinds.index("fled") + 1] == [
+            "free_attack_taken",
+            "attack_rolled",
+            "attack_hit",
+            "damage_rolled",
+            "damage_soaked",
+            "wounded",
+            "fled",
+        ]
+    assert fight.view().combatant("tom").status == "fled"
+
+
+def test_free_attack_that_knocks_a_fleer_down_keeps_it_in_the_fight(ww_catalog: Catalog, helpers):
+    # A young Ahroun (4 initiative dice: 0) sweeps Tom (2) as he flees: 6 dice at 7, 2
+    # successes; damage 4 dice, 1 success, soaked. Knocked down, Tom does not get away.
+    first = [9, 9, 2, 2, 2, 2, 2, 2]
+    sweep = [7, 7, 2, 2, 2, 2, 6, 2, 2, 2, 6, 2, 2]
+    fight = _at_the_door(ww_catalog, [*first, *first, *sweep], foe="ahroun")
+    helpers.answer(fight, "tom", "move:3,1")
+    helpers.answer(fight, "thug", "forgo")
+    helpers.answer(fight, "thug", "wait")
+    helpers.answer(fight, "tom", "flee")
+    events = helpers.answer(fight, "thug", "sweep:tom")
+    kinds = helpers.kinds(events)
+    assert "knocked_down" in kinds
+    assert "fled" not in kinds
+    lost = next(e for e in events if e.kind == "action_lost" and e.actor == "tom")
+    assert (lost.data["reason"], lost.data["stopped"]) == ("free_attack", "knocked_down")
+    tom = fight.view().combatant("tom")
+    assert (tom.status, tom.pos) == ("active", (3, 1))

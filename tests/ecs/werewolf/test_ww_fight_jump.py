@@ -93,6 +93,7 @@ def _faces(template: str, successes: int) -> tuple[int, ...]:
     [
         ("tom", 3, "jumped", (4, 1)),  # Homid: 3 successes carry 3 cells, the landing is 3 off
         ("tom", 2, "jump_stopped", (2, 1)),  # 2 cells fall short: it stops before the counter
+        ("tom", 0, "jump_stopped", (1, 1)),  # no success carries it nowhere: it stays put
         ("ahroun_crinos", 2, "jumped", (4, 1)),  # Crinos: 2 cells a success
         ("ahroun_hispo", 2, "jumped", (4, 1)),
         ("ahroun_lupus", 2, "jumped", (4, 1)),
