@@ -26,7 +26,7 @@ def script(capsys: pytest.CaptureFixture[str], shell: str) -> str:
         (["arena", "odds", "c"], "contest"),  # the forms of odds
         (["arena", "roll", "contest", "--j"], "--json"),  # a form's options
         (["arena", "completion", ""], "bash zsh"),  # a positional's choices
-        (["arena", "sweep", "werewolf-d"], "werewolf-duel"),  # sweep takes a scenario too
+        (["arena", "sweep", "werewolf-du"], "werewolf-duel"),  # sweep takes a scenario too
         (["arena", "sweep", "werewolf-duel", "--pl"], "--plot"),
         (["arena", "sim", "--clu"], "--cluster"),
     ],
