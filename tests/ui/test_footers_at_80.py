@@ -8,8 +8,12 @@ from textual.app import App
 from textual.widgets._footer import FooterKey
 
 from arena.content.loader import Catalog
+from arena.engine import save_fight
 from arena.ui.app import ArenaApp
+from arena.ui.help_screen import HelpScreen
+from arena.ui.open_screen import OpenScreen
 from arena.ui.replay_screen import ReplayScreen
+from arena.ui.saves_screen import SavesScreen
 from arena.ui.summary_screen import SummaryScreen
 from tests.ui.conftest import duel, make_app, pick
 
@@ -46,3 +50,27 @@ async def test_the_replay_viewers_footer_is_whole(catalog: Catalog, saves: Path)
         assert isinstance(app.screen, ReplayScreen)
         assert cut_keys(app) == []
         assert any(k.description == "Quit" for k in app.screen.query(FooterKey))
+
+
+async def test_the_title_menus_pickers_and_help_show_quit_in_their_footers(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The modal screens' footers show only their own keys: Ctrl+q worked there, unnamed.
+    saves.mkdir()
+    save_fight(duel(catalog), saves / "duel.yaml")
+    app = make_app(catalog, saves)
+    async with app.run_test(size=SMALL) as pilot:
+        for key, kind in (
+            ("l", SavesScreen),
+            ("v", SavesScreen),
+            ("s", OpenScreen),
+            ("h", HelpScreen),
+        ):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, kind)
+            assert cut_keys(app) == []
+            keys = [k.description for k in app.screen.query(FooterKey)]
+            assert keys[-1] == "Quit", keys
+            await pilot.press("escape")
+            await pilot.pause()
