@@ -13,7 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, OptionList, Static
 
 from arena.engine import Choice, Decision, Event, Fight, FightView, IllegalCommand, Verbosity
 from arena.engine.setup import map_name, rematch
@@ -79,6 +79,9 @@ class ArenaScreen(Screen[None]):
         Binding("j", "look(0, 1)", "Look down", show=False),
         Binding("k", "look(0, -1)", "Look up", show=False),
         Binding("l", "look(1, 0)", "Look right", show=False),
+        # The list's own keys when it has the focus; from the map they page it and focus it.
+        Binding("pageup", "page_choices(-1)", "Choices up", show=False),
+        Binding("pagedown", "page_choices(1)", "Choices down", show=False),
     ]
     SETTLE: ClassVar[float] = 0.15
     """Seconds after the player's choice in which a choice key is not taken: a key repeated or
@@ -521,6 +524,17 @@ class ArenaScreen(Screen[None]):
             self.query_one(DecisionPrompt).highlight(found[0])
         else:
             self.notify(f"No choice acts on {message.cell}: pick one from the list.", timeout=3)
+
+    def action_page_choices(self, step: int) -> None:
+        """PgUp/PgDn with the map focused: the list takes the focus and pages, as it says."""
+        if self.driver.human_decision() is None:
+            return
+        options = self.query_one(DecisionPrompt).query_one("#choices", OptionList)
+        options.focus()
+        if step > 0:
+            options.action_page_down()
+        else:
+            options.action_page_up()
 
     def action_look(self, dx: int, dy: int) -> None:
         """Move the look cursor; the map takes the keys, so Enter then acts on its cell."""

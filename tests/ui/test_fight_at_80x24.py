@@ -168,13 +168,42 @@ async def test_the_list_says_more_choices_are_below_and_how_to_reach_them(
         more = str(prompt.query_one("#more").render())
         assert f"▼{below} more" in more
         assert "PgDn" in more
-        assert "Enter" in more
+        assert "Tab" in more  # the map has the keys: its arrows move the look cursor
         await pilot.press("tab")  # to the list (or on): then End
         prompt.query_one("#choices", OptionList).focus()
         await pilot.press("end")
         await pilot.pause()
         assert prompt.hidden_choices()[0] > 0
         assert "▲" in str(prompt.query_one("#more").render())
+
+
+async def test_page_down_from_the_map_pages_the_list_and_every_hint_reads_whole(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The hint named PgDn while the map had the keys, and PgDn there did nothing; with
+    # choices both above and below, the hint was cut ("Enter pi…").
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        prompt = app.screen.query_one(DecisionPrompt)
+        options = prompt.query_one("#choices", OptionList)
+        assert not options.has_focus
+        assert options.highlighted == 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert options.has_focus
+        assert options.highlighted and options.highlighted > 0
+        for _ in range(3):
+            await pilot.pause()
+            above, below = prompt.hidden_choices()
+            more = seen(prompt.query_one("#more")).strip()
+            if above and below:
+                break
+            await pilot.press("down")
+        assert above and below, more
+        assert more.startswith(f"▲{above} ▼{below} more: ↑↓ PgUp/PgDn")
+        assert "…" not in more
 
 
 async def test_a_short_list_says_nothing_more(catalog: Catalog, saves: Path) -> None:
