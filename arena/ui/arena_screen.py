@@ -421,6 +421,8 @@ class ArenaScreen(Screen[None]):
         if decision is not None:
             pairs = keyed(decision.choices)
             self._keys = {k: c for k, c in pairs if k}
+            if self.focused is None and not prompt.keeps_focus:
+                self.query_one(GridMap).focus()  # nothing has the keys: the map takes them
             prompt.ask(decision, pairs, self._view or self.driver.fight.view())
             return
         self._keys = {}

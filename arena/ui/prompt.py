@@ -82,6 +82,8 @@ class DecisionPrompt(Vertical):
         """The choice the list's mark is on."""
         self._column = False
         """The choices have a column of chances."""
+        self._kept_focus = False
+        """The list had the keys when it was last disabled (which takes them from it)."""
 
     def compose(self) -> ComposeResult:
         """The question in full, the list of choices, how to reach the rest, and the odds."""
@@ -120,6 +122,9 @@ class DecisionPrompt(Vertical):
         )
         options.highlighted = 0
         options.disabled = False
+        if self._kept_focus and self.screen.focused is None:
+            options.focus()  # the keys come back to the list that had them
+        self._kept_focus = False
         self._detail(0)
         self.call_after_refresh(self._more)
 
@@ -135,6 +140,7 @@ class DecisionPrompt(Vertical):
         self.query_one("#question", Static).update(Text(message, style="italic"), layout=False)
         options = self.query_one("#choices", OptionList)
         options.clear_options()
+        self._kept_focus = self._kept_focus or options.has_focus
         options.disabled = True
         self._detail(None)
         self._more()
@@ -147,6 +153,11 @@ class DecisionPrompt(Vertical):
             options.focus()
             # The detail under the list changes height with the highlight: scroll once it has.
             options.call_after_refresh(options.scroll_to_highlight)
+
+    @property
+    def keeps_focus(self) -> bool:
+        """The list will take the keys back at the next decision."""
+        return self._kept_focus
 
     def highlighted_choice(self) -> Choice | None:
         """The choice under the list's highlight, if any."""

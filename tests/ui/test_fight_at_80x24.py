@@ -286,3 +286,55 @@ async def test_focus_is_shown_by_a_heavy_edge_and_the_highlight_by_a_mark(
         marked = [line for line in lines if line.startswith("▶")]
         assert len(marked) == 1
         assert marked[0].startswith("▶[2]")  # the highlight moved, and its mark with it
+
+
+async def test_the_list_keeps_the_keys_from_one_decision_to_the_next(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The list was disabled while nothing was asked, which took the focus from it and gave it
+    # to nothing: the next decision's arrows did nothing, and no box showed the heavy edge.
+    fight = sorcerer_duel(catalog)
+    app = make_app(catalog, saves, fight, hold=-1)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ArenaScreen)
+        options = screen.query_one(DecisionPrompt).query_one("#choices", OptionList)
+        options.focus()
+        await pilot.pause()
+        first = fight.pending()[0]
+        await pilot.press("1")
+        for _ in range(10):
+            await pilot.pause()
+            if screen.holding:
+                await pilot.press("space")  # the dice in the tray: any key goes on
+            elif fight.pending() and fight.pending()[0] is not first:
+                break
+        assert fight.pending()[0] is not first, "a second decision of the player's"
+        assert app.screen.focused is options
+        await pilot.press("down")
+        await pilot.pause()
+        assert options.highlighted == 1
+
+
+async def test_the_map_keeps_the_keys_from_one_decision_to_the_next(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = sorcerer_duel(catalog)
+    app = make_app(catalog, saves, fight, hold=-1)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ArenaScreen)
+        grid = screen.query_one("GridMap")
+        assert screen.focused is grid
+        first = fight.pending()[0]
+        await pilot.press("1")
+        for _ in range(10):
+            await pilot.pause()
+            if screen.holding:
+                await pilot.press("space")
+            elif fight.pending() and fight.pending()[0] is not first:
+                break
+        assert fight.pending()[0] is not first
+        assert screen.focused is grid
