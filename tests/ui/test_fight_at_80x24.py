@@ -70,8 +70,7 @@ async def test_a_sorcerer_reaction_quotes_the_attackers_faces(
     fight = sorcerer_duel(catalog, [1] * 4 + [10] * 5)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SMALL) as pilot:
-        await pick(pilot, fight.pending()[0], "Attack Mara")
-        await pick(pilot, fight.pending()[0], "No role-playing bonus")
+        await pick(pilot, fight.pending()[0], "Attack Mara")  # no bonus asked: not honour
         await pilot.pause()
         (decision,) = fight.pending()
         assert decision.kind == "reaction"
