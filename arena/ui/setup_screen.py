@@ -217,7 +217,10 @@ class SetupScreen(Screen[None]):
             fighter.value = mine
         self.query_one(OpponentPicker).set_fighters(fighters, {foe: 1})
         self._describe_opponents()
-        self.query_one("#policy", Select).set_options(policy_options(ruleset))
+        policy = self.query_one("#policy", Select)
+        policy.set_options(policy_options(ruleset))
+        # The same first value in both games: Select would keep the other game's words shown.
+        policy.mutate_reactive(Select.value)
         presets = list_presets(ruleset)
         preset = self.query_one("#preset", Select)
         preset.set_options([(p, p) for p in presets])

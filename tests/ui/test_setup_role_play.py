@@ -36,3 +36,18 @@ async def test_the_form_sets_role_play_for_sorcerer_only(catalog: Catalog, saves
         await pilot.pause()
         assert not row.display
         assert "role_play" not in dict(form.spec().options)
+
+
+async def test_the_ai_field_shows_the_chosen_games_words(catalog: Catalog, saves: Path) -> None:
+    # Switching to Sorcerer kept the Werewolf line on show ("never spends Rage"): the first
+    # policy is the same in both games, so the field did not redraw its words.
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        form.query_one("#ruleset", Select).value = "sorcerer"
+        await pilot.pause()
+        shown = " ".join(str(w.render()) for w in form.query_one("#policy", Select).query("*"))
+        assert "nearest: naive" in shown
+        assert "Rage" not in shown
