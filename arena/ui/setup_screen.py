@@ -37,6 +37,7 @@ from arena.ui.keys_notice import FORM_KEYS, show_keys
 from arena.ui.messages import FightChosen
 from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.plain import plain
+from arena.ui.prompt import MARK as FOCUS_MARK
 
 HERE = Path(__file__).parent
 SEED_KEYS: Final = "[0-9]*"
@@ -160,7 +161,7 @@ class SetupScreen(Screen[None]):
             level = Select(levels, id="level", allow_blank=False, value="normal", compact=True)
             yield from self._field("Difficulty", level)
             with Horizontal(classes="row"):
-                yield Label("Seed", classes="label")
+                yield Label("Seed", classes="label", name="Seed")
                 yield Input(
                     str(secrets.randbelow(999_999) + 1),
                     type="integer",
@@ -174,7 +175,7 @@ class SetupScreen(Screen[None]):
             )
             # Sorcerer: who grants the role-playing bonus (option role_play); hidden otherwise.
             with Horizontal(classes="row", id="role-play-row"):
-                yield Label("Role-play", classes="label")
+                yield Label("Role-play", classes="label", name="Role-play")
                 yield Select(ROLE_PLAY, id="role-play", allow_blank=False, compact=True)
             options = Input(placeholder="name=value, name=value", id="options", compact=True)
             yield from self._field("Options", options)
@@ -186,8 +187,18 @@ class SetupScreen(Screen[None]):
 
     def _field(self, label: str, widget: Select[str] | Input) -> ComposeResult:
         with Horizontal(classes="row"):
-            yield Label(label, classes="label")
+            yield Label(label, classes="label", name=label)
             yield widget
+
+    def on_descendant_focus(self) -> None:
+        """The field with the keys is marked by a shape before its name, not only a colour."""
+        self.call_after_refresh(self._mark_focus)
+
+    def _mark_focus(self) -> None:
+        for row in self.query(".row"):
+            label = row.query_one(".label", Label)
+            name = label.name or ""
+            label.update(f"{FOCUS_MARK} {name}" if row.has_focus_within else f"  {name}")
 
     def on_mount(self) -> None:
         """Fill the fields that depend on the ruleset."""

@@ -51,3 +51,25 @@ async def test_the_ai_field_shows_the_chosen_games_words(catalog: Catalog, saves
         shown = " ".join(str(w.render()) for w in form.query_one("#policy", Select).query("*"))
         assert "nearest: naive" in shown
         assert "Rage" not in shown
+
+
+async def test_the_forms_focused_field_is_marked_by_a_shape(catalog: Catalog, saves: Path) -> None:
+    # The field with the keys was told apart by its colour alone.
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+
+        def marked() -> list[str]:
+            labels = [str(label.render()) for label in form.query(".row .label")]
+            return [label for label in labels if label.startswith("▶")]
+
+        assert marked() == ["▶ Ruleset"]
+        await pilot.press("tab")
+        await pilot.pause()
+        assert marked() == ["▶ Your fighter"]
+        form.query_one("#seed", Input).focus()
+        await pilot.pause()
+        assert marked() == ["▶ Seed"]
