@@ -10,6 +10,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from arena.content.loader import Catalog
+from arena.engine import Fight
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.choice_keys import keyed
 from arena.ui.dice_text import SHORT_LEGENDS, roll_text
@@ -192,7 +193,8 @@ async def test_page_down_from_the_map_pages_the_list_and_every_hint_reads_whole(
         await pilot.press("pagedown")
         await pilot.pause()
         assert options.has_focus
-        assert options.highlighted and options.highlighted > 0
+        assert options.highlighted is not None
+        assert options.highlighted > 0
         for _ in range(3):
             await pilot.pause()
             above, below = prompt.hidden_choices()
@@ -200,7 +202,8 @@ async def test_page_down_from_the_map_pages_the_list_and_every_hint_reads_whole(
             if above and below:
                 break
             await pilot.press("down")
-        assert above and below, more
+        assert above, more
+        assert below, more
         assert more.startswith(f"▲{above} ▼{below} more: ↑↓ PgUp/PgDn")
         assert "…" not in more
 
@@ -337,3 +340,18 @@ async def test_the_map_keeps_the_keys_from_one_decision_to_the_next(
                 break
         assert fight.pending()[0] is not first
         assert screen.focused is grid
+
+
+async def test_a_long_question_reads_whole_at_80x24(catalog: Catalog, saves: Path) -> None:
+    # The role-playing bonus's question, four lines at this width, was cut after three:
+    # "... (0 to 3 dice; option" and no more.
+    scenario = sorcerer_duel(catalog).scenario
+    fight = Fight(scenario, catalog, rigged=[1] * 4 + [10] * 5, options={"role_play": "honour"})
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Attack Mara")
+        await pilot.pause()
+        (decision,) = fight.pending()
+        assert decision.kind == "bonus"
+        question = app.screen.query_one(DecisionPrompt).query_one("#question")
+        assert flat(seen(question)) == flat(decision.prompt)
