@@ -38,6 +38,7 @@ from arena.ui.messages import FightChosen
 from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.plain import plain
 from arena.ui.prompt import MARK as FOCUS_MARK
+from arena.ui.tick_box import TickBox
 
 HERE = Path(__file__).parent
 SEED_KEYS: Final = "[0-9]*"
@@ -153,7 +154,7 @@ class SetupScreen(Screen[None]):
                 "Map", Select(maps, id="map", allow_blank=False, compact=True, value=first_map)
             )
             for toggle, words in PEOPLE:
-                yield Checkbox(words, toggle == "person-mine", id=toggle, compact=True)
+                yield TickBox(words, toggle == "person-mine", id=toggle, compact=True)
             yield from self._field(
                 "AI", Select(policies, id="policy", allow_blank=False, compact=True)
             )

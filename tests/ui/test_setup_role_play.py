@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input, Select
+from textual.widgets import Checkbox, Input, Select
 
 from arena.content.loader import Catalog
 from arena.ui.app import ArenaApp
@@ -73,3 +73,25 @@ async def test_the_forms_focused_field_is_marked_by_a_shape(catalog: Catalog, sa
         form.query_one("#seed", Input).focus()
         await pilot.pause()
         assert marked() == ["▶ Seed"]
+
+
+async def test_a_tick_box_shows_on_or_off_by_its_mark(catalog: Catalog, saves: Path) -> None:
+    # Both boxes showed an X; only its colour said whether the opponents were a person's.
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        mine = form.query_one("#person-mine", Checkbox)
+        foes = form.query_one("#person-foes", Checkbox)
+        assert str(mine.render()).startswith("▐X▌")
+        assert str(foes.render()).startswith("▐ ▌")
+        foes.focus()
+        await pilot.press("space")
+        await pilot.pause()
+        assert foes.value
+        assert str(foes.render()).startswith("▐X▌")
+        await pilot.press("space")
+        await pilot.pause()
+        assert str(foes.render()).startswith("▐ ▌")
