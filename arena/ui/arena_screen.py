@@ -86,6 +86,8 @@ class ArenaScreen(Screen[None]):
     SETTLE: ClassVar[float] = 0.15
     """Seconds after the player's choice in which a choice key is not taken: a key repeated or
     pressed ahead would answer the next list before the player has seen it."""
+    LEAVE_TO: ClassVar[str] = "title menu"
+    """Where q goes once the fight is over, as the order track says."""
     AFTER_THE_FIGHT: ClassVar[str] = "Enter: the summary."
     """What the prompt says Enter does once the fight is over."""
     AFTER_THE_END: ClassVar[str] = "The deciding roll is in the tray. Any key: the summary."
@@ -390,6 +392,7 @@ class ArenaScreen(Screen[None]):
             acting=acting,
             segment=waiting.segment if waiting else None,
             stale=order_stale(view, shown),
+            leave=self.LEAVE_TO,
         )
         rolled = shown[self._held_from :] if self.holding else shown
         tray = self.query_one("#dice", DiceTray)
