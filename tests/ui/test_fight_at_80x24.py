@@ -355,3 +355,17 @@ async def test_a_long_question_reads_whole_at_80x24(catalog: Catalog, saves: Pat
         assert decision.kind == "bonus"
         question = app.screen.query_one(DecisionPrompt).query_one("#question")
         assert flat(seen(question)) == flat(decision.prompt)
+
+
+async def test_the_look_cursor_shows_on_a_target_too(catalog: Catalog, saves: Path) -> None:
+    # On a target ("V!") the cursor's mark had no column to go in: reverse video alone.
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        grid = app.screen.query_one("GridMap")
+        assert "@◂: V!" in seen(grid)
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert "@ :▸V!" in seen(grid)  # the cell left of Vilna's points at hers
+        assert "◂" not in seen(grid)
