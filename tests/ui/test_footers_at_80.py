@@ -9,7 +9,10 @@ from textual.widgets._footer import FooterKey
 
 from arena.content.loader import Catalog
 from arena.engine import save_fight
+from arena.engine.setup import scenario_fight
 from arena.ui.app import ArenaApp
+from arena.ui.dice_text import LEGENDS, SHORT_LEGENDS
+from arena.ui.dice_tray import DiceTray
 from arena.ui.help_screen import HelpScreen
 from arena.ui.open_screen import OpenScreen
 from arena.ui.replay_screen import ReplayScreen
@@ -74,3 +77,18 @@ async def test_the_title_menus_pickers_and_help_show_quit_in_their_footers(
             assert keys[-1] == "Quit", keys
             await pilot.press("escape")
             await pilot.pause()
+
+
+async def test_the_replay_viewers_dice_legend_reads_whole_at_80(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The legend on the tray's bottom edge was fitted to the inside of the tray, not the
+    # edge: "... n^ again +n ext…" (the diner's map leaves the tray 54 columns).
+    fight = scenario_fight(catalog, "werewolf-diner", human="tom")
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None, replay_viewer=fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        tray = app.screen.query_one("#dice", DiceTray)
+        legend = str(tray.border_subtitle).replace("\\[", "[")  # as markup, escaped
+        assert legend in (LEGENDS["werewolf"], SHORT_LEGENDS["werewolf"])
+        assert len(legend) + 6 <= tray.size.width
