@@ -537,9 +537,9 @@ class ArenaScreen(Screen[None]):
         options = self.query_one(DecisionPrompt).query_one("#choices", OptionList)
         options.focus()
         if step > 0:
-            options.action_page_down()
+            options.action_page_down()  # type: ignore[no-untyped-call]  # Textual's own
         else:
-            options.action_page_up()
+            options.action_page_up()  # type: ignore[no-untyped-call]
 
     def action_look(self, dx: int, dy: int) -> None:
         """Move the look cursor; the map takes the keys, so Enter then acts on its cell."""

@@ -232,7 +232,7 @@ class SetupScreen(Screen[None]):
         policy = self.query_one("#policy", Select)
         policy.set_options(policy_options(ruleset))
         # The same first value in both games: Select would keep the other game's words shown.
-        policy.mutate_reactive(Select.value)
+        policy.mutate_reactive(Select.value)  # type: ignore[misc]  # Textual's reactive
         presets = list_presets(ruleset)
         preset = self.query_one("#preset", Select)
         preset.set_options([(p, p) for p in presets])
