@@ -92,3 +92,20 @@ async def test_the_replay_viewers_dice_legend_reads_whole_at_80(
         legend = str(tray.border_subtitle).replace("\\[", "[")  # as markup, escaped
         assert legend in (LEGENDS["werewolf"], SHORT_LEGENDS["werewolf"])
         assert len(legend) + 6 <= tray.size.width
+
+
+async def test_the_hot_seat_curtain_names_ctrl_q_quit(catalog: Catalog, saves: Path) -> None:
+    # The curtain covered the whole screen, footer too: nothing said how to quit.
+    from arena.cli.scenarios import scenario_fight_for
+    from arena.ui.curtain import CurtainScreen
+
+    fight = scenario_fight_for(catalog, "sorcerer-duel", hot_seat=True)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        assert cut_keys(app) == []
+        assert [k.description for k in app.screen.query(FooterKey)] == ["Quit"]
+        await pilot.press("space")  # any other key still lifts it
+        await pilot.pause()
+        assert not isinstance(app.screen, CurtainScreen)
