@@ -26,6 +26,12 @@ class Entry:
     bodies: tuple[tuple[str, Body], ...]
     """Ruleset → its body; a ruleset without one is played by the fallback."""
     fallback: Body = nearest
+    worded: tuple[tuple[str, str], ...] = ()
+    """Ruleset → its own summary, where the plain one names the other game's things."""
+
+    def summary_for(self, ruleset: str) -> str:
+        """The summary in a ruleset's words: Rage is Werewolf's alone."""
+        return dict(self.worded).get(ruleset, self.summary)
 
 
 RULESETS: Final = ("sorcerer", "werewolf")
@@ -38,10 +44,12 @@ def _entry(summary: str, *, sorcerer: Body | None = None, werewolf: Body | None 
 
 
 ENTRIES: dict[str, Entry] = {
-    "nearest": _entry(
-        "naive: attacks the nearest enemy, never defends, never spends Rage",
-        sorcerer=nearest,
-        werewolf=nearest,
+    "nearest": Entry(
+        "naive: attacks the nearest enemy, never defends",
+        (("sorcerer", nearest), ("werewolf", nearest)),
+        worded=(
+            ("werewolf", "naive: attacks the nearest enemy, never defends, never spends Rage"),
+        ),
     ),
     "random": _entry("any legal choice at random", sorcerer=random_legal, werewolf=random_legal),
     "thug": _entry(

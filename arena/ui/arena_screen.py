@@ -13,7 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, OptionList, Static
 
 from arena.engine import Choice, Decision, Event, Fight, FightView, IllegalCommand, Verbosity
 from arena.engine.setup import map_name, rematch
@@ -79,10 +79,15 @@ class ArenaScreen(Screen[None]):
         Binding("j", "look(0, 1)", "Look down", show=False),
         Binding("k", "look(0, -1)", "Look up", show=False),
         Binding("l", "look(1, 0)", "Look right", show=False),
+        # The list's own keys when it has the focus; from the map they page it and focus it.
+        Binding("pageup", "page_choices(-1)", "Choices up", show=False),
+        Binding("pagedown", "page_choices(1)", "Choices down", show=False),
     ]
     SETTLE: ClassVar[float] = 0.15
     """Seconds after the player's choice in which a choice key is not taken: a key repeated or
     pressed ahead would answer the next list before the player has seen it."""
+    LEAVE_TO: ClassVar[str] = "title menu"
+    """Where q goes once the fight is over, as the order track says."""
     AFTER_THE_FIGHT: ClassVar[str] = "Enter: the summary."
     """What the prompt says Enter does once the fight is over."""
     AFTER_THE_END: ClassVar[str] = "The deciding roll is in the tray. Any key: the summary."
@@ -387,6 +392,7 @@ class ArenaScreen(Screen[None]):
             acting=acting,
             segment=waiting.segment if waiting else None,
             stale=order_stale(view, shown),
+            leave=self.LEAVE_TO,
         )
         rolled = shown[self._held_from :] if self.holding else shown
         tray = self.query_one("#dice", DiceTray)
@@ -418,6 +424,8 @@ class ArenaScreen(Screen[None]):
         if decision is not None:
             pairs = keyed(decision.choices)
             self._keys = {k: c for k, c in pairs if k}
+            if self.focused is None and not prompt.keeps_focus:
+                self.query_one(GridMap).focus()  # nothing has the keys: the map takes them
             prompt.ask(decision, pairs, self._view or self.driver.fight.view())
             return
         self._keys = {}
@@ -521,6 +529,17 @@ class ArenaScreen(Screen[None]):
             self.query_one(DecisionPrompt).highlight(found[0])
         else:
             self.notify(f"No choice acts on {message.cell}: pick one from the list.", timeout=3)
+
+    def action_page_choices(self, step: int) -> None:
+        """PgUp/PgDn with the map focused: the list takes the focus and pages, as it says."""
+        if self.driver.human_decision() is None:
+            return
+        options = self.query_one(DecisionPrompt).query_one("#choices", OptionList)
+        options.focus()
+        if step > 0:
+            options.action_page_down()  # type: ignore[no-untyped-call]  # Textual's own
+        else:
+            options.action_page_up()  # type: ignore[no-untyped-call]
 
     def action_look(self, dx: int, dy: int) -> None:
         """Move the look cursor; the map takes the keys, so Enter then acts on its cell."""

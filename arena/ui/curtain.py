@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.screen import ModalScreen
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
+from arena.ui.keys_notice import QUIT_BINDING
 from arena.ui.plain import plain
 
 
@@ -15,8 +19,10 @@ class CurtainScreen(ModalScreen[None]):
 
     DEFAULT_CSS = """
     CurtainScreen { align: center middle; background: $background; }
-    CurtainScreen Static { width: auto; padding: 2 4; border: heavy $accent; text-style: bold; }
+    CurtainScreen #curtain { width: auto; padding: 2 4; border: heavy $accent; text-style: bold; }
     """
+    # Any key lifts it, but Ctrl+q still quits (the app's, first): the footer says so.
+    BINDINGS: ClassVar[list[BindingType]] = [QUIT_BINDING]
 
     def __init__(self, name: str) -> None:
         """A curtain for the person who plays `name`."""
@@ -29,8 +35,10 @@ class CurtainScreen(ModalScreen[None]):
             plain(
                 f"Pass the keyboard to {self.person}.\n\n"
                 f"{self.person}: press any key to state your intention, unseen."
-            )
+            ),
+            id="curtain",
         )
+        yield Footer()
 
     def on_key(self, event: events.Key) -> None:
         """Any key lifts the curtain."""

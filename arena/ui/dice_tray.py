@@ -18,6 +18,8 @@ MEASURE = Console(file=StringIO(), width=200, color_system=None)
 """A console only for measuring how lines wrap (nothing is printed to it)."""
 KEPT = 12
 """Rolls the tray keeps; it shows as many of them as its height holds, newest first."""
+EDGE = 6
+"""Columns of a bottom edge its subtitle cannot use: two corners, two dashes, two spaces."""
 
 
 class DiceTray(Static):
@@ -94,9 +96,12 @@ class DiceTray(Static):
         )
         if not lines:
             lines = [Text("No dice rolled yet.", style="dim")]
-        legend = legend_for(self._ruleset, width)
-        if not self._legend_line:
-            self.border_subtitle, legend = plain(legend.plain), Text()
+        if self._legend_line:
+            legend = legend_for(self._ruleset, width)
+        else:
+            # On the bottom edge: its corners, dashes and spaces take six columns of it.
+            edge = legend_for(self._ruleset, self.size.width - EDGE)
+            self.border_subtitle, legend = plain(edge.plain), Text()
         self.update(fitted(lines, legend, width, height), layout=False)
 
 

@@ -30,6 +30,7 @@ class GauntletArena(ArenaScreen):
         # What q does: back to the gauntlet (once the fight is over; before, it says so).
         Binding("q", "leave", "To gauntlet"),
     ]
+    LEAVE_TO: ClassVar[str] = "back to the gauntlet"
     AFTER_THE_FIGHT: ClassVar[str] = "Enter or q: back to the gauntlet."
     AFTER_THE_END: ClassVar[str] = "The deciding roll is in the tray. Any key goes on."
 

@@ -22,6 +22,8 @@ from arena.engine import FightView
 Cell = tuple[int, int]
 CURSOR_MARK = "◂"
 """Drawn in the cursor cell's second column (where nothing else is): the look cursor."""
+CURSOR_FROM_LEFT = "▸"
+"""Drawn in the second column of the cell left of the cursor's, when the cursor's is taken."""
 
 TERRAIN: Final[Mapping[str, tuple[str, str]]] = {
     "#": ("##", "wall"),
@@ -315,4 +317,11 @@ class GridMap(Widget, can_focus=True):
                 # A shape, not only reverse video: the cursor points at its cell.
                 text = text[0] + CURSOR_MARK
             segments.append(Segment(text, style))
+        at = key.cursor_x
+        if 0 < at < len(segments) and CURSOR_MARK not in segments[at].text:
+            # Its own second column is taken (a target's '!', a tag): the cell to its left
+            # points at it instead, where that one has room.
+            left = segments[at - 1]
+            if len(left.text) > 1 and left.text[1] == " ":
+                segments[at - 1] = Segment(left.text[0] + CURSOR_FROM_LEFT, left.style)
         return Strip(segments)

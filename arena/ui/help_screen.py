@@ -12,6 +12,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, OptionList
 from textual.widgets.option_list import Option
 
+from arena.ui.keys_notice import QUIT_BINDING
+
 HELP: Final = Path(__file__).parent / "help"
 STEP_TOPICS: Final[dict[str, tuple[tuple[str, str], ...]]] = {
     "werewolf": (
@@ -114,6 +116,7 @@ class HelpScreen(ModalScreen[None]):
         Binding("right", "focus_text", "Read", show=False),
         # Never fires (the focused pane has its own keys): it says in the footer how to scroll.
         Binding("f24", "noop", "scroll the text", key_display="PgUp PgDn"),
+        QUIT_BINDING,
     ]
 
     def __init__(self, ruleset: str = "", step: str = "", *, topic: str = "") -> None:

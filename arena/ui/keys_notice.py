@@ -25,3 +25,7 @@ def keys_lines(screen: Screen[Any], extra: Sequence[str] = ()) -> list[str]:
 def show_keys(screen: Screen[Any], extra: Sequence[str] = ()) -> None:
     """The keys of `screen` in a notice for ten seconds."""
     screen.notify("\n".join(keys_lines(screen, extra)), title="Keys", timeout=10)
+
+
+QUIT_BINDING = Binding("ctrl+q", "app.request_quit", "Quit")
+"""The app's own Ctrl+q, named again by a modal screen: its footer shows only its own keys."""

@@ -27,6 +27,7 @@ from arena.engine.setup import (
     storyteller_odds,
 )
 from arena.ui.keys_notice import FORM_KEYS, show_keys
+from arena.ui.tick_box import TickBox
 
 KINDS: Final = (
     ("Werewolf roll: dice and difficulty", "storyteller"),
@@ -88,7 +89,7 @@ class OddsScreen(Screen[None]):
                 yield WholeNumber("5", type="integer", id="first")
                 yield Label("Difficulty", classes="label", id="second-label")
                 yield WholeNumber("6", type="integer", id="second")
-                yield Checkbox("Willpower", id="willpower")
+                yield TickBox("Willpower", id="willpower")
             with Horizontal(classes="row", id="tens-row"):
                 yield Label("10s", classes="label")
                 yield Select(TENS["storyteller"], value="off", allow_blank=False, id="tens")

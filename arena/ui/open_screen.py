@@ -13,6 +13,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from arena.ui.keys_notice import QUIT_BINDING
+
 if TYPE_CHECKING:
     from arena.engine.setup import Entry
 
@@ -30,6 +32,7 @@ class OpenScreen(ModalScreen[str | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss_none", "Back"),
         Binding("tab", "app.focus_next", "List / path", show=True),
+        QUIT_BINDING,
     ]
 
     def __init__(self, scenarios: tuple[Entry, ...]) -> None:

@@ -45,6 +45,7 @@ def track_text(
     acting: str,
     segment: int | None,
     stale: bool,
+    leave: str = "title menu",
 ) -> Text:
     """The two lines of the track.
 
@@ -54,12 +55,13 @@ def track_text(
         acting: the id of whoever decides now, or "".
         segment: the segment the decision is about, if the ruleset has segments.
         stale: the order shown is last round's (this round's is not rolled yet).
+        leave: where q goes once the fight is over (a gauntlet's fight: back to the run).
     """
     word = "Turn" if view.ruleset == "werewolf" else "Round"
     if view.over:
         # The step and order the fight stopped at no longer mean anything: say who won.
         line = Text(f"{word} {view.round}", style="bold").append(f" · over: {winner_words(view)}\n")
-        return line.append(f"no more {word.lower()}s · q: title menu", "dim")
+        return line.append(f"no more {word.lower()}s · q: {leave}", "dim")
     line = Text(f"{word} {view.round}", style="bold").append(f" · {view.step}\n")
     groups = [] if stale else order_groups(view)
     placed = any(acting in ids and (segment is None or segment == tick) for _, tick, ids in groups)
@@ -97,7 +99,8 @@ class OrderTrack(Static):
         acting: str,
         segment: int | None = None,
         stale: bool = False,
+        leave: str = "title menu",
     ) -> None:
         """Show a view's order (see `track_text`)."""
-        text = track_text(view, names, acting=acting, segment=segment, stale=stale)
+        text = track_text(view, names, acting=acting, segment=segment, stale=stale, leave=leave)
         self.update(text, layout=False)  # a fixed height: no layout needed

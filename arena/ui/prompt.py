@@ -16,6 +16,10 @@ from arena.engine import Choice, Decision, FightView, move_groups, move_summary
 from arena.ui.odds_text import chance_text, detail_text
 from arena.ui.plain import plain
 
+MORE_FOCUSED: Final = ("more: ↑↓ PgUp/PgDn, Enter picks", "more: ↑↓ PgUp/PgDn", "more: ↑↓")
+"""How to reach the choices out of sight with the list focused, longest first (to fit)."""
+MORE_UNFOCUSED: Final = ("more: PgUp/PgDn, or Tab then ↑↓", "more: PgUp/PgDn", "more: PgDn")
+"""The same with the map focused: there the arrows move the look cursor, not the list."""
 MARK: Final = "▶"
 """Before the highlighted choice: the highlight is a shape too, not only a colour."""
 
@@ -78,6 +82,8 @@ class DecisionPrompt(Vertical):
         """The choice the list's mark is on."""
         self._column = False
         """The choices have a column of chances."""
+        self._kept_focus = False
+        """The list had the keys when it was last disabled (which takes them from it)."""
 
     def compose(self) -> ComposeResult:
         """The question in full, the list of choices, how to reach the rest, and the odds."""
@@ -116,6 +122,9 @@ class DecisionPrompt(Vertical):
         )
         options.highlighted = 0
         options.disabled = False
+        if self._kept_focus and self.screen.focused is None:
+            options.focus()  # the keys come back to the list that had them
+        self._kept_focus = False
         self._detail(0)
         self.call_after_refresh(self._more)
 
@@ -131,6 +140,7 @@ class DecisionPrompt(Vertical):
         self.query_one("#question", Static).update(Text(message, style="italic"), layout=False)
         options = self.query_one("#choices", OptionList)
         options.clear_options()
+        self._kept_focus = self._kept_focus or options.has_focus
         options.disabled = True
         self._detail(None)
         self._more()
@@ -143,6 +153,11 @@ class DecisionPrompt(Vertical):
             options.focus()
             # The detail under the list changes height with the highlight: scroll once it has.
             options.call_after_refresh(options.scroll_to_highlight)
+
+    @property
+    def keeps_focus(self) -> bool:
+        """The list will take the keys back at the next decision."""
+        return self._kept_focus
 
     def highlighted_choice(self) -> Choice | None:
         """The choice under the list's highlight, if any."""
@@ -186,8 +201,21 @@ class DecisionPrompt(Vertical):
             return
         parts = (f"▲{above}" if above else "", f"▼{below}" if below else "")
         where = " ".join(part for part in parts if part)
-        more.update(Text(f"{where} more: ↑↓ PgUp/PgDn, Enter picks", style="bold"))
+        # The arrows move the list only when it has the focus; else they move the map's cursor.
+        focused = self.query_one("#choices", OptionList).has_focus
+        ways = MORE_FOCUSED if focused else MORE_UNFOCUSED
+        room = more.content_region.width or len(f"{where} more: {ways[0]}")
+        line = next((f"{where} {w}" for w in ways if len(f"{where} {w}") <= room), where)
+        more.update(Text(line, style="bold"))
         more.display = True
+
+    def on_descendant_focus(self) -> None:
+        """The list took the focus: the keys that reach the rest are the list's own."""
+        self.call_after_refresh(self._more)
+
+    def on_descendant_blur(self) -> None:
+        """The list gave the focus away (to the map, whose arrows move its cursor)."""
+        self.call_after_refresh(self._more)
 
     def on_choice_list_resized(self, event: ChoiceList.Resized) -> None:
         """More or fewer choices show: count those out of sight again."""

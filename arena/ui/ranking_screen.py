@@ -11,6 +11,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from arena.ui.keys_notice import QUIT_BINDING
+
 
 class RankingScreen(ModalScreen[None]):
     """The ranking `ForecastPanel` cuts to fit, whole; arrows, PageUp/PageDown and the wheel."""
@@ -19,6 +21,7 @@ class RankingScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,F,q", "dismiss", "Back"),
         Binding("f24", "noop", "scroll", key_display="↑↓ PgUp PgDn"),
+        QUIT_BINDING,
     ]
 
     def __init__(self, text: str) -> None:

@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from arena.ui.keys_notice import QUIT_BINDING
 from arena.ui.plain import plain
 from arena.ui.save_files import SaveInfo, list_saves
 
@@ -36,7 +37,10 @@ class SavesScreen(ModalScreen[Path | None]):
     """The saves in a folder; Enter picks one, Escape goes back."""
 
     CSS_PATH = Path(__file__).parent / "saves_screen.tcss"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "dismiss_none", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss_none", "Back"),
+        QUIT_BINDING,
+    ]
 
     def __init__(self, folder: Path, title: str) -> None:
         """List the saves of `folder` under a title such as "Load a save"."""

@@ -37,6 +37,8 @@ from arena.ui.keys_notice import FORM_KEYS, show_keys
 from arena.ui.messages import FightChosen
 from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.plain import plain
+from arena.ui.prompt import MARK as FOCUS_MARK
+from arena.ui.tick_box import TickBox
 
 HERE = Path(__file__).parent
 SEED_KEYS: Final = "[0-9]*"
@@ -152,7 +154,7 @@ class SetupScreen(Screen[None]):
                 "Map", Select(maps, id="map", allow_blank=False, compact=True, value=first_map)
             )
             for toggle, words in PEOPLE:
-                yield Checkbox(words, toggle == "person-mine", id=toggle, compact=True)
+                yield TickBox(words, toggle == "person-mine", id=toggle, compact=True)
             yield from self._field(
                 "AI", Select(policies, id="policy", allow_blank=False, compact=True)
             )
@@ -160,7 +162,7 @@ class SetupScreen(Screen[None]):
             level = Select(levels, id="level", allow_blank=False, value="normal", compact=True)
             yield from self._field("Difficulty", level)
             with Horizontal(classes="row"):
-                yield Label("Seed", classes="label")
+                yield Label("Seed", classes="label", name="Seed")
                 yield Input(
                     str(secrets.randbelow(999_999) + 1),
                     type="integer",
@@ -174,7 +176,7 @@ class SetupScreen(Screen[None]):
             )
             # Sorcerer: who grants the role-playing bonus (option role_play); hidden otherwise.
             with Horizontal(classes="row", id="role-play-row"):
-                yield Label("Role-play", classes="label")
+                yield Label("Role-play", classes="label", name="Role-play")
                 yield Select(ROLE_PLAY, id="role-play", allow_blank=False, compact=True)
             options = Input(placeholder="name=value, name=value", id="options", compact=True)
             yield from self._field("Options", options)
@@ -186,8 +188,18 @@ class SetupScreen(Screen[None]):
 
     def _field(self, label: str, widget: Select[str] | Input) -> ComposeResult:
         with Horizontal(classes="row"):
-            yield Label(label, classes="label")
+            yield Label(label, classes="label", name=label)
             yield widget
+
+    def on_descendant_focus(self) -> None:
+        """The field with the keys is marked by a shape before its name, not only a colour."""
+        self.call_after_refresh(self._mark_focus)
+
+    def _mark_focus(self) -> None:
+        for row in self.query(".row"):
+            label = row.query_one(".label", Label)
+            name = label.name or ""
+            label.update(f"{FOCUS_MARK} {name}" if row.has_focus_within else f"  {name}")
 
     def on_mount(self) -> None:
         """Fill the fields that depend on the ruleset."""
@@ -217,7 +229,10 @@ class SetupScreen(Screen[None]):
             fighter.value = mine
         self.query_one(OpponentPicker).set_fighters(fighters, {foe: 1})
         self._describe_opponents()
-        self.query_one("#policy", Select).set_options(policy_options(ruleset))
+        policy = self.query_one("#policy", Select)
+        policy.set_options(policy_options(ruleset))
+        # The same first value in both games: Select would keep the other game's words shown.
+        policy.mutate_reactive(Select.value)  # type: ignore[misc]  # Textual's reactive
         presets = list_presets(ruleset)
         preset = self.query_one("#preset", Select)
         preset.set_options([(p, p) for p in presets])

@@ -10,6 +10,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from arena.content.loader import Catalog
+from arena.engine import Fight
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.choice_keys import keyed
 from arena.ui.dice_text import SHORT_LEGENDS, roll_text
@@ -70,8 +71,7 @@ async def test_a_sorcerer_reaction_quotes_the_attackers_faces(
     fight = sorcerer_duel(catalog, [1] * 4 + [10] * 5)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SMALL) as pilot:
-        await pick(pilot, fight.pending()[0], "Attack Mara")
-        await pick(pilot, fight.pending()[0], "No role-playing bonus")
+        await pick(pilot, fight.pending()[0], "Attack Mara")  # no bonus asked: not honour
         await pilot.pause()
         (decision,) = fight.pending()
         assert decision.kind == "reaction"
@@ -168,13 +168,44 @@ async def test_the_list_says_more_choices_are_below_and_how_to_reach_them(
         more = str(prompt.query_one("#more").render())
         assert f"▼{below} more" in more
         assert "PgDn" in more
-        assert "Enter" in more
+        assert "Tab" in more  # the map has the keys: its arrows move the look cursor
         await pilot.press("tab")  # to the list (or on): then End
         prompt.query_one("#choices", OptionList).focus()
         await pilot.press("end")
         await pilot.pause()
         assert prompt.hidden_choices()[0] > 0
         assert "▲" in str(prompt.query_one("#more").render())
+
+
+async def test_page_down_from_the_map_pages_the_list_and_every_hint_reads_whole(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The hint named PgDn while the map had the keys, and PgDn there did nothing; with
+    # choices both above and below, the hint was cut ("Enter pi…").
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        prompt = app.screen.query_one(DecisionPrompt)
+        options = prompt.query_one("#choices", OptionList)
+        assert not options.has_focus
+        assert options.highlighted == 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert options.has_focus
+        assert options.highlighted is not None
+        assert options.highlighted > 0
+        for _ in range(3):
+            await pilot.pause()
+            above, below = prompt.hidden_choices()
+            more = seen(prompt.query_one("#more")).strip()
+            if above and below:
+                break
+            await pilot.press("down")
+        assert above, more
+        assert below, more
+        assert more.startswith(f"▲{above} ▼{below} more: ↑↓ PgUp/PgDn")
+        assert "…" not in more
 
 
 async def test_a_short_list_says_nothing_more(catalog: Catalog, saves: Path) -> None:
@@ -257,3 +288,84 @@ async def test_focus_is_shown_by_a_heavy_edge_and_the_highlight_by_a_mark(
         marked = [line for line in lines if line.startswith("▶")]
         assert len(marked) == 1
         assert marked[0].startswith("▶[2]")  # the highlight moved, and its mark with it
+
+
+async def test_the_list_keeps_the_keys_from_one_decision_to_the_next(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The list was disabled while nothing was asked, which took the focus from it and gave it
+    # to nothing: the next decision's arrows did nothing, and no box showed the heavy edge.
+    fight = sorcerer_duel(catalog)
+    app = make_app(catalog, saves, fight, hold=-1)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ArenaScreen)
+        options = screen.query_one(DecisionPrompt).query_one("#choices", OptionList)
+        options.focus()
+        await pilot.pause()
+        first = fight.pending()[0]
+        await pilot.press("1")
+        for _ in range(10):
+            await pilot.pause()
+            if screen.holding:
+                await pilot.press("space")  # the dice in the tray: any key goes on
+            elif fight.pending() and fight.pending()[0] is not first:
+                break
+        assert fight.pending()[0] is not first, "a second decision of the player's"
+        assert app.screen.focused is options
+        await pilot.press("down")
+        await pilot.pause()
+        assert options.highlighted == 1
+
+
+async def test_the_map_keeps_the_keys_from_one_decision_to_the_next(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = sorcerer_duel(catalog)
+    app = make_app(catalog, saves, fight, hold=-1)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ArenaScreen)
+        grid = screen.query_one("GridMap")
+        assert screen.focused is grid
+        first = fight.pending()[0]
+        await pilot.press("1")
+        for _ in range(10):
+            await pilot.pause()
+            if screen.holding:
+                await pilot.press("space")
+            elif fight.pending() and fight.pending()[0] is not first:
+                break
+        assert fight.pending()[0] is not first
+        assert screen.focused is grid
+
+
+async def test_a_long_question_reads_whole_at_80x24(catalog: Catalog, saves: Path) -> None:
+    # The role-playing bonus's question, four lines at this width, was cut after three:
+    # "... (0 to 3 dice; option" and no more.
+    scenario = sorcerer_duel(catalog).scenario
+    fight = Fight(scenario, catalog, rigged=[1] * 4 + [10] * 5, options={"role_play": "honour"})
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Attack Mara")
+        await pilot.pause()
+        (decision,) = fight.pending()
+        assert decision.kind == "bonus"
+        question = app.screen.query_one(DecisionPrompt).query_one("#question")
+        assert flat(seen(question)) == flat(decision.prompt)
+
+
+async def test_the_look_cursor_shows_on_a_target_too(catalog: Catalog, saves: Path) -> None:
+    # On a target ("V!") the cursor's mark had no column to go in: reverse video alone.
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        grid = app.screen.query_one("GridMap")
+        assert "@◂: V!" in seen(grid)
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert "@ :▸V!" in seen(grid)  # the cell left of Vilna's points at hers
+        assert "◂" not in seen(grid)

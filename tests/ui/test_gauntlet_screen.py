@@ -16,6 +16,7 @@ from arena.ui.gauntlet_arena import GauntletArena
 from arena.ui.gauntlet_run import RUN_FILE, GauntletScreen
 from arena.ui.gauntlet_screen import GauntletSetupScreen
 from arena.ui.gauntlet_text import danger_word
+from arena.ui.order_track import OrderTrack
 from arena.ui.title_screen import SCORES_AFTER, TitleScreen
 from tests.ui.conftest import make_app
 
@@ -104,3 +105,25 @@ def test_danger_words_by_place_in_the_ranking() -> None:
         "very hard",
         "deadly",
     ]
+
+
+async def test_a_gauntlet_fight_over_says_q_goes_back_to_the_gauntlet(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The order track said "q: title menu", while q went back to the gauntlet.
+    app = make_app(catalog, saves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("g")
+        assert isinstance(app.screen, GauntletSetupScreen)
+        app.screen.action_start()
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        arena = app.screen
+        assert isinstance(arena, GauntletArena)
+        Controllers(arena.driver.fight, watch=True, reasons=False).run()
+        arena.refresh_fight()
+        await pilot.pause()
+        track = str(arena.query_one(OrderTrack).render())
+        assert "q: back to the gauntlet" in track
+        assert "title menu" not in track

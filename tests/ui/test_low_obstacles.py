@@ -9,7 +9,6 @@ from arena.content.maps import MapDef
 from arena.content.scenario import INLINE_MAP, CombatantDef, ScenarioDef, TaskSpot
 from arena.engine import Fight
 from arena.engine.setup import scenario_fight
-from arena.rules.present import choice_label
 from arena.rules.sorcerer.commands import Climb
 from arena.ui.choice_keys import marks_for
 from arena.ui.grid_map import TERRAIN, GridMap
@@ -57,8 +56,8 @@ def test_the_menu_offers_the_climb_and_the_task_with_their_dice(catalog: Catalog
     climb, task = asked.choice("climb:4,1"), asked.choice("task:till")
     assert climb is not None
     assert task is not None
-    assert choice_label(climb) == "Climb over to (4, 1)"
-    assert choice_label(task) == "Task: the till (against 3 dice)"
+    assert climb.label == "Climb over to (4, 1)"
+    assert task.label == "Task: the till (against 3 dice)"
     assert marks_for(asked, fight.view())[(4, 1)] == "move"  # the map marks where it climbs to
 
 

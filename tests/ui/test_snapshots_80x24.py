@@ -54,8 +54,7 @@ def test_a_sorcerer_suck_it_up_decision(
     fight = sorcerer_duel(catalog, [1] * 4 + [10] * 5)
 
     async def reacting(pilot: Pilot[None]) -> None:
-        await pick(pilot, fight.pending()[0], "Attack Mara")
-        await pick(pilot, fight.pending()[0], "No role-playing bonus")
+        await pick(pilot, fight.pending()[0], "Attack Mara")  # no bonus asked: not honour
         await pilot.pause()
 
     assert snap_compare(

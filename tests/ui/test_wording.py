@@ -11,6 +11,7 @@ from arena.engine import CombatantView, Fight, Pool
 from arena.engine.controllers import play_until_human
 from arena.ui.dice_tray import tray_text
 from arena.ui.panels import card_text
+from arena.ui.setup_screen import policy_options
 from arena.ui.summary_screen import details, headline, injuries
 from arena.ui.wording import status_word, winner_words
 from tests.ui.conftest import sorcerer_duel
@@ -101,3 +102,12 @@ def test_the_summary_shows_names_as_written(catalog: Catalog) -> None:
     marked = tuple(dataclasses.replace(c, name=f"[bold red]{c.name}[/]") for c in view.combatants)
     text = plain(injuries(dataclasses.replace(view, combatants=marked)))
     assert "[bold red]Rook[/]" in text  # as written, not read as markup
+
+
+def test_the_ai_picker_speaks_each_rulesets_words() -> None:
+    # The naive policy's line said "never spends Rage" in a Sorcerer fight, which has none.
+    sorcerer = " ".join(label for label, _ in policy_options("sorcerer"))
+    werewolf = " ".join(label for label, _ in policy_options("werewolf"))
+    assert "Rage" not in sorcerer
+    assert "nearest: naive: attacks the nearest enemy, never defends" in sorcerer
+    assert "nearest: naive: attacks the nearest enemy, never defends, never spends Rage" in werewolf

@@ -124,7 +124,9 @@ def list_policies(ruleset: str = "") -> tuple[Entry, ...]:
         bodies = dict(getattr(entry, "bodies", ()))
         if ruleset and bodies and ruleset not in bodies:
             continue  # a policy written for the other game
-        found.append(Entry(name, name, str(getattr(entry, "summary", ""))))
+        worded = getattr(entry, "summary_for", None)
+        summary = worded(ruleset) if worded else getattr(entry, "summary", "")
+        found.append(Entry(name, name, str(summary)))
     return tuple(found)
 
 
