@@ -323,12 +323,21 @@ class ArenaScreen(Screen[None]):
         """Keep the forecast panel on the player's side: anew each round, or ``now``."""
         panel = self.query_one(ForecastPanel)
         panel.forget_ranking(self.driver.fight)  # answered meanwhile (the AI's, when watching)
+        self.set_class(panel.display, "-forecasting")
         player = next(iter(self.driver.humans), "")
         view = self._view
         if not player or view is None:
             return
         me = view.combatant(player)
         panel.follow(self.driver.fight, me.side, me.name, now=now)
+
+    def on_forecast_panel_updated(self, message: ForecastPanel.Updated) -> None:
+        """The choices with no roll say what they do to the chance to win, while it shows."""
+        message.stop()
+        decision = self.driver.human_decision()
+        if decision is not None:
+            changes = self.query_one(ForecastPanel).changes(self.driver.fight)
+            self.query_one(DecisionPrompt).show_changes(decision, changes)
 
     def action_forecast_choices(self) -> None:
         """Forecast each legal choice of the decision at hand: the chance to win if picked.
