@@ -324,7 +324,7 @@ class ArenaScreen(Screen[None]):
         panel = self.query_one(ForecastPanel)
         panel.forget_ranking(self.driver.fight)  # answered meanwhile (the AI's, when watching)
         self.set_class(panel.display, "-forecasting")
-        player = next(iter(self.driver.humans), "")
+        player = self._player()
         view = self._view
         if not player or view is None:
             return
@@ -338,6 +338,11 @@ class ArenaScreen(Screen[None]):
         if decision is not None:
             changes = self.query_one(ForecastPanel).changes(self.driver.fight)
             self.query_one(DecisionPrompt).show_changes(decision, changes)
+
+    def _player(self) -> str:
+        """Whom the forecast is for: the person whose turn it is (hot-seat), else the first."""
+        decision = self.driver.human_decision()
+        return decision.actor if decision is not None else next(iter(self.driver.humans), "")
 
     def action_forecast_choices(self) -> None:
         """Forecast each legal choice of the decision at hand: the chance to win if picked.
@@ -368,7 +373,7 @@ class ArenaScreen(Screen[None]):
 
         Over a ranking of the choices (`F`) it shows the chance again; pressed again, it hides.
         """
-        player = next(iter(self.driver.humans), "")
+        player = self._player()
         if not player or self._view is None:
             self.notify("No one here is played from the keyboard to forecast for.", timeout=3)
             return

@@ -94,3 +94,34 @@ async def test_the_ranking_panel_goes_once_its_choice_is_made(
         await pilot.pause()
         assert not panel.display  # not left over the tray, saying it was answered
         assert not app.screen.has_class("-forecasting")
+
+
+async def test_in_hot_seat_f_forecasts_for_the_person_whose_turn_it_is(
+    catalog: Catalog,
+    tmp_path: Path,
+    held: HeldPool,  # noqa: F811
+) -> None:
+    from arena.cli.scenarios import scenario_fight_for
+    from arena.ui.arena_screen import ArenaScreen
+
+    fight = scenario_fight_for(catalog, "werewolf-duel", hot_seat=True)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(12):  # through the curtains, to the second person's decision
+            await pilot.pause()
+            if not isinstance(app.screen, ArenaScreen):
+                await pilot.press("space")
+                continue
+            screen = app.screen
+            decision = screen.driver.human_decision()
+            assert decision is not None
+            if decision.actor != next(iter(screen.driver.humans)):
+                break
+            await pick(pilot, decision, decision.choices[0].label)
+        else:
+            raise AssertionError("the second person was never asked")
+        screen.query_one(ForecastPanel).continuations = 6
+        await pilot.press("f")
+        await held.answer_all(pilot)
+        name = fight.view().combatant(decision.actor).name
+        assert str(screen.query_one(ForecastPanel).render()).startswith(f"{name} wins ")
