@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList
 
 from arena.content.loader import Catalog
@@ -125,3 +126,23 @@ async def test_in_hot_seat_f_forecasts_for_the_person_whose_turn_it_is(
         await held.answer_all(pilot)
         name = fight.view().combatant(decision.actor).name
         assert str(screen.query_one(ForecastPanel).render()).startswith(f"{name} wins ")
+
+
+async def test_the_first_figures_of_each_choice_come_from_a_few_continuations(
+    catalog: Catalog,
+    tmp_path: Path,
+    held: HeldPool,
+    monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+) -> None:
+    from arena.ui import forecast_panel
+
+    monkeypatch.setattr(forecast_panel, "PER_CHOICE", 100)
+    app = make_app(catalog, tmp_path, duel(catalog))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("F")
+        first = sorted(n for _, _, (_, numbers) in held.asked for n in numbers)
+        assert first == [0, 1, 2]  # 3 of 100 a choice: figures within a second, then sharper
+        await held.answer(pilot)
+        panel = app.screen.query_one(ForecastPanel)
+        assert panel.ranked
+        assert "3/100" in str(panel.border_subtitle)
