@@ -131,8 +131,8 @@ async def test_in_hot_seat_f_forecasts_for_the_person_whose_turn_it_is(
 async def test_the_first_figures_of_each_choice_come_from_a_few_continuations(
     catalog: Catalog,
     tmp_path: Path,
-    held: HeldPool,
-    monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+    held: HeldPool,  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from arena.ui import forecast_panel
 
