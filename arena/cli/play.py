@@ -13,7 +13,7 @@ from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.errors import SCENARIO_NAME, InputError, quote, refuse_empty
 from arena.cli.places import checked_saves_folder, saves_folder
 from arena.cli.terminal import silence_stdout
-from arena.rules.logtext import VERBOSITIES, to_text
+from arena.rules.verbosity import VERBOSITIES
 
 if TYPE_CHECKING:
     from arena.engine import Fight
@@ -186,6 +186,7 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
 def _listing(cat: Catalog, name: str, args: argparse.Namespace) -> int:
     """Today's behaviour without a terminal: list the scenarios, play one explained."""
     from arena.engine import Fight, play_until_human
+    from arena.rules.logtext import to_text
 
     if name not in cat.scenarios:
         with _fight(args, cat, name):

@@ -24,9 +24,10 @@ if TYPE_CHECKING:
     from arena.rules.commands import Command, IllegalCommand
     from arena.rules.dice import Contest, DiceExhausted, RiggedDice, StorytellerRoll
     from arena.rules.events import Event
-    from arena.rules.logtext import VERBOSITIES, Verbosity, event_lines
+    from arena.rules.logtext import event_lines
     from arena.rules.move_menu import group_line, move_groups, move_summary
     from arena.rules.present import won_by
+    from arena.rules.verbosity import VERBOSITIES, Verbosity
     from arena.rules.views import Choice, CombatantView, Decision, FightView, MapView, Pool
     from arena.rules.werewolf.soak import levels_through_soak
 
@@ -45,7 +46,8 @@ _HOMES = {
     "arena.rules.commands": ("Command", "IllegalCommand"),
     "arena.rules.dice": ("Contest", "DiceExhausted", "RiggedDice", "StorytellerRoll"),
     "arena.rules.events": ("Event",),
-    "arena.rules.logtext": ("VERBOSITIES", "Verbosity", "event_lines"),
+    "arena.rules.logtext": ("event_lines",),
+    "arena.rules.verbosity": ("VERBOSITIES", "Verbosity"),
     "arena.rules.move_menu": ("group_line", "move_groups", "move_summary"),
     "arena.rules.present": ("won_by",),
     "arena.rules.views": ("Choice", "CombatantView", "Decision", "FightView", "MapView", "Pool"),

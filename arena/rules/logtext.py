@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
-from typing import Any, Literal
+from typing import Any
 
 from arena.rules.dice import Contest
 from arena.rules.events import Event
 from arena.rules.plain import to_plain
+from arena.rules.verbosity import VERBOSITIES as VERBOSITIES  # named here as before
+from arena.rules.verbosity import Verbosity
 
-Verbosity = Literal["terse", "normal", "explain"]
-VERBOSITIES: tuple[Verbosity, ...] = ("terse", "normal", "explain")
 Header = Sequence[tuple[str, str]]
 
 

@@ -191,6 +191,9 @@ class Choice:
     """What it does to the target if it lands."""
     show_rolls: bool = True
     """Whether the label names the dice after its words."""
+    parts: tuple[int | None, ...] = ()
+    """A split's parts in order: each part's index in `rolls`, or None for a part that rolls
+    nothing (a move). Empty for a choice that is not split."""
 
     @property
     def label(self) -> str:

@@ -328,12 +328,26 @@ class ArenaScreen(Screen[None]):
         """Keep the forecast panel on the player's side: anew each round, or ``now``."""
         panel = self.query_one(ForecastPanel)
         panel.forget_ranking(self.driver.fight)  # answered meanwhile (the AI's, when watching)
-        player = next(iter(self.driver.humans), "")
+        self.set_class(panel.display, "-forecasting")
+        player = self._player()
         view = self._view
         if not player or view is None:
             return
         me = view.combatant(player)
         panel.follow(self.driver.fight, me.side, me.name, now=now)
+
+    def on_forecast_panel_updated(self, message: ForecastPanel.Updated) -> None:
+        """The choices with no roll say what they do to the chance to win, while it shows."""
+        message.stop()
+        decision = self.driver.human_decision()
+        if decision is not None:
+            changes = self.query_one(ForecastPanel).changes(self.driver.fight)
+            self.query_one(DecisionPrompt).show_changes(decision, changes)
+
+    def _player(self) -> str:
+        """Whom the forecast is for: the person whose turn it is (hot-seat), else the first."""
+        decision = self.driver.human_decision()
+        return decision.actor if decision is not None else next(iter(self.driver.humans), "")
 
     def action_forecast_choices(self) -> None:
         """Forecast each legal choice of the decision at hand: the chance to win if picked.
@@ -364,7 +378,7 @@ class ArenaScreen(Screen[None]):
 
         Over a ranking of the choices (`F`) it shows the chance again; pressed again, it hides.
         """
-        player = next(iter(self.driver.humans), "")
+        player = self._player()
         if not player or self._view is None:
             self.notify("No one here is played from the keyboard to forecast for.", timeout=3)
             return

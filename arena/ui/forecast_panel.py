@@ -16,6 +16,7 @@ from functools import partial
 from typing import Final, Literal, TypeAlias, TypeVar
 
 from rich.text import Text
+from textual.message import Message
 from textual.widgets import Static
 
 from arena.engine import Fight
@@ -42,9 +43,10 @@ CONTINUATIONS: Final = 500
 """Continuations per forecast: enough for an interval about 4 points either side of 50%."""
 PER_CHOICE: Final = 100
 """Continuations per choice when each legal choice is forecast (all meet the same dice)."""
-SHOWN_AT: Final = (0.1, 0.3, 0.6)
+SHOWN_AT: Final = (0.03, 0.1, 0.3, 0.6)
 """Shares of `PER_CHOICE` at which a ranking still being computed is shown: a long menu takes
-a while, and a rough ranking that sharpens beats a blank panel."""
+a while, and a rough ranking that sharpens beats a blank panel (the first, of 3 continuations
+a choice, comes in under a second for a Werewolf duel's 18 choices)."""
 
 WORKERS: Final = max(1, min(2, os.cpu_count() or 1))
 """Worker processes a forecast's continuations are split among: two where there are two cores.
@@ -121,6 +123,9 @@ class ForecastPanel(Static):
     `RankingScreen` shows it whole.
     """
 
+    class Updated(Message):
+        """New figures came in (the chance, or the ranking), or the panel was hidden."""
+
     def __init__(self, *, continuations: int = CONTINUATIONS, id: str | None = None) -> None:
         """An empty, hidden panel."""
         # Names, choice labels and errors are shown as written, never read as markup.
@@ -146,11 +151,14 @@ class ForecastPanel(Static):
         """(done, total) continuations a choice while a ranking is computed; None once whole."""
         self._texts: dict[View, tuple[str, str]] = {"chance": ("", ""), "choices": ("", "")}
         """Each view's text and border subtitle, as last computed."""
+        self._chance_at: tuple[int, int] | None = None
+        """(round, commands) of the moment `chance` is of."""
 
     def toggle(self, fight: Fight, side: str, name: str) -> None:
         """Show the chance to win (from hidden, or over a ranking), or hide it."""
         if self.display and self.showing == "chance":
             self.display = False
+            self.post_message(self.Updated())
             return
         self.display = True
         self._show("chance")
@@ -177,7 +185,7 @@ class ForecastPanel(Static):
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
         count = len(fight.commands)
         when = f"from {word} {fight.round}, {count} command{'' if count == 1 else 's'} in"
-        self.run_worker(self._compute(asked, name, when), group="chance", exclusive=True)
+        self.run_worker(self._compute(asked, name, when, moment), group="chance", exclusive=True)
 
     def forecast_choices(
         self,
@@ -227,11 +235,25 @@ class ForecastPanel(Static):
         self._so_far = None
         self._texts["choices"] = ("", "")
         if self.showing == "choices":
-            # The side's chance takes its place, of the moment at hand (not one from before).
+            # The ranking's panel goes with its decision: the tray it covered shows the
+            # choice's dice. f shows the side's chance again, of the moment at hand.
             self._moment = None
-            answered = "The choices ranked were answered: F ranks the decision at hand."
-            self._texts["chance"] = (answered, "")
+            self.display = False
             self._show("chance")
+        self.post_message(self.Updated())
+
+    def changes(self, fight: Fight) -> dict[str, float]:
+        """What each choice of the decision at hand does to the chance to win, by label.
+
+        Its chance if picked (the ranking), less the side's chance now: only while the panel
+        shows, with both computed for this moment (a ranking alone has nothing to compare to).
+        """
+        moment = (fight.round, len(fight.commands))
+        if not self.display or not self.ranks(fight) or self.chance is None:
+            return {}
+        if self._chance_at != moment:
+            return {}
+        return {label: c.share - self.chance.share for label, c in self.ranked}
 
     def ranks(self, fight: Fight) -> bool:
         """True if the panel ranks (or is ranking) the choices of the fight's moment now."""
@@ -291,6 +313,7 @@ class ForecastPanel(Static):
                 if done < total
                 else f"each choice, {total} continuations",
             )
+            self.post_message(self.Updated())
 
     def ranking_text(self) -> str:
         """The whole ranking, each choice with its key."""
@@ -321,9 +344,13 @@ class ForecastPanel(Static):
                 done, total = self._so_far
                 self.border_subtitle = f"F again: all · {done}/{total}…"
 
-    async def _compute(self, moment: Moment, name: str, when: str) -> None:
+    async def _compute(
+        self, moment: Moment, name: str, when: str, asked_at: tuple[int, int]
+    ) -> None:
         parts = await self._on_workers("chance", winners_at, moment)
         if parts is None:
             return
         self.chance = chance(moment.side, [w for part in parts for w in part])
+        self._chance_at = asked_at
         self._set("chance", chance_words(self.chance, name), when)
+        self.post_message(self.Updated())

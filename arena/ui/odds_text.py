@@ -2,23 +2,55 @@
 
 from __future__ import annotations
 
+from typing import Any, Final
+
 from rich.text import Text
 
 from arena.engine import Choice, Decision, FightView
 from arena.ui.forecast import harm_text, incoming_text
 
+NO_ROLL: Final = "no roll"
+"""In the chance column of a choice that rolls nothing of its own (a move, a shift, a pass)."""
+PART_WITHOUT_ROLL: Final = "–"
+"""A split's part that rolls nothing (a move), among its parts' chances."""
 
-def chance_text(choice: Choice) -> str:
-    """``84%``: the chance the choice's first roll succeeds (or wins its contest); "" without.
 
-    Rolls that always happen (damage, soak) are not chances and are left out.
+def _roll_chance(spec: Any) -> float | None:
+    """The chance a roll succeeds (or wins its contest); None for one that always happens."""
+    if hasattr(spec, "chances"):
+        return float(spec.chances()[0])
+    if not spec.open_ended:
+        return float(spec.chance())
+    return None
+
+
+def chance_text(choice: Choice, change: float | None = None) -> str:
+    """``84%``: the chance the choice's first roll succeeds (or wins its contest).
+
+    A split gives each part's: ``–/81%`` (a move, then a punch), ``72/60%``. A choice with
+    no roll of its own says ``no roll``, or with `change` (what it does to the chance to
+    win, from the forecast) ``+3 pts``. Rolls that always happen (damage, soak) are not
+    chances and are left out.
     """
+    if len(choice.parts) > 1:
+        figures = [
+            PART_WITHOUT_ROLL if at is None else _part_figure(choice.rolls[at])
+            for at in choice.parts
+        ]
+        if any(f != PART_WITHOUT_ROLL for f in figures):
+            return "/".join(figures) + "%"
     for spec in choice.rolls:
-        if hasattr(spec, "chances"):
-            return f"{spec.chances()[0]:.0%}"
-        if not spec.open_ended:
-            return f"{spec.chance():.0%}"
-    return ""
+        found = _roll_chance(spec)
+        if found is not None:
+            return f"{found:.0%}"
+    if change is not None:
+        return f"{change * 100:+.0f} pts"
+    return NO_ROLL
+
+
+def _part_figure(spec: Any) -> str:
+    found = _roll_chance(spec)
+    return PART_WITHOUT_ROLL if found is None else f"{found * 100:.0f}"
 
 
 def detail_text(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from rich.text import Text
@@ -13,7 +13,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from arena.engine import Choice, Decision, FightView, move_groups, move_summary
-from arena.ui.odds_text import chance_text, detail_text
+from arena.ui.odds_text import NO_ROLL, chance_text, detail_text
 from arena.ui.plain import plain
 
 MORE_FOCUSED: Final = ("more: ↑↓ PgUp/PgDn, Enter picks", "more: ↑↓ PgUp/PgDn", "more: ↑↓")
@@ -24,16 +24,21 @@ MARK: Final = "▶"
 """Before the highlighted choice: the highlight is a shape too, not only a colour."""
 
 
-def choice_text(key: str, choice: Choice, *, column: bool = True, marked: bool = False) -> Text:
+def choice_text(
+    key: str, choice: Choice, *, width: int = 4, marked: bool = False, change: float | None = None
+) -> Text:
     """``[1]  93% Punch Vilna (6 dice at 5)``: one line, the chance in a column of its own.
 
-    The chance is of the first roll the choice makes (to hit, to win the contest); the
-    detail under the list gives every roll's odds in full. `marked`: the highlighted one.
+    The chance is of the first roll the choice makes (to hit, to win the contest), of each
+    part's for a split, or ``no roll`` (``+3 pts`` to win, with the forecast's `change`);
+    the detail under the list gives every roll's odds in full. `width`: the column's.
+    `marked`: the highlighted one.
     """
     out = Text(MARK if marked else " ", style="bold")
     out.append(f"[{key}] " if key else "    ", style="bold")
-    chance = chance_text(choice)
-    out.append(f"{chance:>4} " if chance else "     " if column else "", "bold cyan")
+    chance = chance_text(choice, change)
+    style = "bold cyan" if chance != NO_ROLL else "dim"
+    out.append(f"{chance:>{width}} ", style)
     return out.append(choice.label)
 
 
@@ -80,10 +85,12 @@ class DecisionPrompt(Vertical):
         self._keys: tuple[str, ...] = ()
         self._marked = 0
         """The choice the list's mark is on."""
-        self._column = False
-        """The choices have a column of chances."""
         self._kept_focus = False
         """The list had the keys when it was last disabled (which takes them from it)."""
+        self._width = 4
+        """The width of the column of chances."""
+        self._changes: dict[str, float] = {}
+        """What each choice does to the chance to win, by label, from the forecast."""
 
     def compose(self) -> ComposeResult:
         """The question in full, the list of choices, how to reach the rest, and the odds."""
@@ -113,10 +120,11 @@ class DecisionPrompt(Vertical):
         self.query_one("#question", Static).update(Text(decision.prompt, style="bold"))
         options = self.query_one("#choices", OptionList)
         options.clear_options()
-        self._column = column = any(chance_text(c) for c in self._choices)
+        self._changes = {}
+        self._width = self._column_width()
         options.add_options(
             [
-                Option(choice_text(key, c, column=column, marked=i == 0), id=str(i))
+                Option(choice_text(key, c, width=self._width, marked=i == 0), id=str(i))
                 for i, (key, c) in enumerate(keyed)
             ]
         )
@@ -235,10 +243,30 @@ class DecisionPrompt(Vertical):
         old, self._marked = self._marked, index
         for at, marked in ((old, False), (index, True)):
             if 0 <= at < len(self._choices) and at < options.option_count:
-                text = choice_text(
-                    self._keys[at], self._choices[at], column=self._column, marked=marked
-                )
-                options.replace_option_prompt_at_index(at, text)
+                options.replace_option_prompt_at_index(at, self._line(at, marked=marked))
+
+    def _line(self, at: int, *, marked: bool) -> Text:
+        choice = self._choices[at]
+        change = self._changes.get(choice.label)
+        return choice_text(self._keys[at], choice, width=self._width, marked=marked, change=change)
+
+    def _column_width(self) -> int:
+        changes = self._changes
+        return max([4, *(len(chance_text(c, changes.get(c.label))) for c in self._choices)])
+
+    def show_changes(self, decision: Decision, changes: Mapping[str, float]) -> None:
+        """Show what each choice with no roll does to the chance to win, by label.
+
+        From the forecast of this decision; an empty mapping: the forecast is off, and
+        ``no roll`` shows again.
+        """
+        if decision != self._decision or dict(changes) == self._changes:
+            return
+        self._changes = dict(changes)
+        self._width = self._column_width()
+        options = self.query_one("#choices", OptionList)
+        for at in range(min(len(self._choices), options.option_count)):
+            options.replace_option_prompt_at_index(at, self._line(at, marked=at == self._marked))
 
     def _detail(self, index: int | None) -> None:
         choice = self._choices[index] if index is not None and index < len(self._choices) else None

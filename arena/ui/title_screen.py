@@ -17,7 +17,6 @@ from textual.widgets.option_list import Option
 from arena.ui.host import Opener
 from arena.ui.messages import FightChosen
 from arena.ui.save_files import continue_from, list_saves, mark_damaged, resumable
-from arena.ui.saves_screen import SavesScreen
 
 if TYPE_CHECKING:
     from arena.engine.setup import Catalog
@@ -149,6 +148,12 @@ class TitleScreen(Screen[None]):
         text = scores_text(self.saves)
         self.app.call_from_thread(self.query_one("#scores", Static).update, text)
 
+    def _saves_screen(self, title: str) -> Screen[Path | None]:
+        # Loaded on first use: the title menu draws without it.
+        from arena.ui.saves_screen import SavesScreen
+
+        return SavesScreen(self.saves, title)
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter on an entry."""
         self.action_menu(event.option.id or "")
@@ -169,9 +174,9 @@ class TitleScreen(Screen[None]):
         elif action == "continue" and going:
             self._continue()
         elif action == "load" and saves:
-            self.app.push_screen(SavesScreen(self.saves, "Load a save"), self._load)
+            self.app.push_screen(self._saves_screen("Load a save"), self._load)
         elif action == "replay" and saves:
-            self.app.push_screen(SavesScreen(self.saves, "Replay a save"), self._replay)
+            self.app.push_screen(self._saves_screen("Replay a save"), self._replay)
         elif action == "open":
             from arena.engine.setup import list_scenarios
             from arena.ui.open_screen import OpenScreen
@@ -193,7 +198,7 @@ class TitleScreen(Screen[None]):
             if isinstance(self.app, Opener):
                 self.app.action_demo()
         elif action == "view" and saves:
-            self.app.push_screen(SavesScreen(self.saves, "Replay viewer: pick a save"), self._view)
+            self.app.push_screen(self._saves_screen("Replay viewer: pick a save"), self._view)
         elif action in ("continue", "load", "replay", "view"):
             # Disabled in the menu, but its key was pressed: say why instead of nothing.
             self.notify(NO_SAVE if not saves else ALL_OVER, title="Nothing to open")

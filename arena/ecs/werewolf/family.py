@@ -63,12 +63,14 @@ def split_choice(
     """
     args: list[object] = [Phrase("Split {} dice", (divided,)) if divided else _TWO_ACTIONS]
     rolls: list[StorytellerSpec] = []
+    parts: list[int | None] = []
     harm: WerewolfHarm | None = None
     target = ""
     tags: tuple[str, ...] = ("split",)
     for part in plan.parts:
         info = infos[part.action]
         dice = dice_phrase(part.dice)
+        parts.append(None if info.difficulty is None else len(rolls))
         if info.difficulty is not None:
             roll = StorytellerSpec(part.dice, info.difficulty + part.penalty, tens=info.tens)
             rolls.append(roll)
@@ -89,6 +91,7 @@ def split_choice(
         rolls=tuple(rolls),
         harm=harm,
         show_rolls=False,
+        parts=tuple(parts),
     )
 
 
