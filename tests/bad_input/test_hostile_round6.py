@@ -1,0 +1,131 @@
+"""Hostile input, sixth pass: sweep grids, oversized numbers in changes, side names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.bad_input.hostile import SCENARIO, run
+
+# -- a number too long for int() in --vary and --grid ------------------------------------------
+
+HUGE = "9" * 5000
+"""More digits than int() converts (4,300): it raised an error of its own, status 70."""
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["sim", "werewolf-duel", "--vary", f"tom.dexterity={HUGE}"],
+        ["sim", "werewolf-duel", "--vary", f"option.block_difficulty={HUGE}"],
+        ["sim", "werewolf-duel", "--vary", f"option.block_difficulty=-{HUGE}"],
+        ["sweep", "werewolf-duel", "--grid", f"tom.dexterity=2,{HUGE}"],
+        ["sweep", "werewolf-duel", "--grid", f"option.block_difficulty={HUGE}"],
+    ],
+    ids=["vary trait", "vary option", "vary negative option", "grid trait", "grid option"],
+)
+def test_a_number_of_thousands_of_digits_is_refused_with_its_bound(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, out, err = run([*argv, "-n", "1", "-q"], capsys)
+    assert status == 2, err
+    assert "a number of 5,000 digits is out of range (at most 20)" in err
+    assert out == ""
+    assert len(err) < 300  # the value is cut, not repeated whole
+
+
+def test_a_long_grid_value_is_cut_in_the_message(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run(
+        ["sweep", "werewolf-duel", "--grid", "tom.dexterity=" + "x" * 9000], capsys
+    )
+    assert status == 2
+    assert "a trait takes a whole number from 0" in err
+    assert len(err) < 300
+
+
+# -- one value given in two spellings ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("grid", "said"),
+    [
+        ("tom.dexterity=01,1", "01 and 1 are one value; give it once"),
+        ("tom.dexterity=1..3,002", "2 and 002 are one value; give it once"),
+        ("option.block_difficulty=6,06", "6 and 06 are one value; give it once"),
+        ("option.block_difficulty=+6,6", "+6 and 6 are one value; give it once"),
+        ("tom.dexterity=2,2", "2 given twice"),
+    ],
+)
+def test_a_grid_value_given_twice_in_another_spelling_is_refused(
+    grid: str, said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each spelling played the same setting again, as another column of the report."""
+    status, out, err = run(["sweep", "werewolf-duel", "--grid", grid, "-n", "1", "-q"], capsys)
+    assert status == 2, err
+    assert said in err
+    assert out == ""
+
+
+def test_a_range_message_gives_both_bounds(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run(["sweep", "werewolf-duel", "--grid", "tom.dexterity=1..1000000"], capsys)
+    assert status == 2
+    assert "whole numbers from 0 to 999,999, got '1..1000000'" in err
+
+
+# -- a side is a name, and 'none' is taken ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("side", "said"),
+    [
+        (
+            "'" + "n" * 41 + "'",
+            "a side is a printable name: it holds at most 40 characters, got 41",
+        ),
+        ('"\\u0301"', "it must not begin with the combining mark U+0301"),
+        ('"\\u0301north"', "it must not begin with the combining mark U+0301"),
+        ("none", "a side may not be called 'none': expect.winner: none means no side won"),
+    ],
+    ids=["over 40 characters", "a lone accent", "an accent first", "none"],
+)
+@pytest.mark.parametrize("command", ["validate", "run", "sim", "sweep"])
+def test_a_side_is_a_one_line_name_and_not_none(
+    side: str,
+    said: str,
+    command: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A long side ran past the summary and the chart; 'none' won where no side won too."""
+    monkeypatch.chdir(tmp_path)
+    Path("fight.yaml").write_text(SCENARIO.replace("side: north", f"side: {side}"))
+    extra = {"sim": ["-n", "1", "-q"], "sweep": ["--grid", "tom.dexterity=2", "-n", "1", "-q"]}
+    status, out, err = run([command, "fight.yaml", *extra.get(command, [])], capsys)
+    assert status == 2, err
+    assert "fight.yaml:6: combatants[0].side: " in out + err
+    assert said in out + err
+    assert "Traceback" not in err
+
+
+def test_a_name_that_begins_with_an_accent_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The accent lands on the panel's border or the cell before: names share the rule."""
+    monkeypatch.chdir(tmp_path)
+    text = SCENARIO.replace("spawn: 1}", 'spawn: 1, name: "\\u0301Tom"}')
+    Path("fight.yaml").write_text(text)
+    status, out, err = run(["validate", "fight.yaml"], capsys)
+    assert status == 2
+    said = "fight.yaml:6: combatants[0].name: must not begin with the combining mark U+0301"
+    assert said in out + err
+
+
+def test_a_side_with_an_accent_inside_is_a_side(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("fight.yaml").write_text(SCENARIO.replace("side: north", 'side: "nórte\\u0301"'))
+    status, out, err = run(["validate", "fight.yaml"], capsys)
+    assert status == 0, out + err
