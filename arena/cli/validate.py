@@ -13,7 +13,7 @@ from typing import Any, Final
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import STDIN
 from arena.cli.errors import printable
-from arena.content.errors import ContentError, Issue
+from arena.content.errors import ContentError, Issue, escape_name
 from arena.content.files import read_stream
 from arena.content.loader import (
     Catalog,
@@ -184,7 +184,8 @@ def _scenario(scenario: Any, shown: str) -> dict[str, Any]:
 def _summary_line(summary: dict[str, Any]) -> str:
     if "scenario" in summary:
         count = _count(summary["combatants"], "combatants")
-        return f"ok: {summary['scenario']} ({summary['ruleset']}, {count}, map {summary['map']})"
+        shown = escape_name(summary["scenario"])  # a file's name may hold an escape code
+        return f"ok: {shown} ({summary['ruleset']}, {count}, map {summary['map']})"
     parts = [_count(summary["files"], "files")]
     counts: dict[str, int] = summary["counts"]
     parts += [_count(n, name) for name, n in counts.items() if n or name == "scenarios"]

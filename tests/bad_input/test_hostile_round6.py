@@ -129,3 +129,48 @@ def test_a_side_with_an_accent_inside_is_a_side(
     Path("fight.yaml").write_text(SCENARIO.replace("side: north", 'side: "nórte\\u0301"'))
     status, out, err = run(["validate", "fight.yaml"], capsys)
     assert status == 0, out + err
+
+
+# -- a file's name holding an escape code, in what reports it -----------------------------------
+
+ODD_NAME = "n\nl\x1b[2J\u202e.yaml"
+"""A file name may hold any character but / and NUL."""
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["validate"],
+        ["sim", "-n", "1", "-q"],
+        ["sim", "-n", "1", "-q", "--markdown"],
+        ["sweep", "--grid", "tom.dexterity=2", "-n", "1", "-q"],
+        ["sweep", "--grid", "tom.dexterity=2", "-n", "1", "-q", "--markdown"],
+    ],
+    ids=["validate", "sim", "sim markdown", "sweep", "sweep markdown"],
+)
+def test_a_scenario_file_name_is_shown_escaped(
+    argv: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """validate's ok line and the reports' file line printed the name as it was."""
+    monkeypatch.chdir(tmp_path)
+    Path(ODD_NAME).write_text(SCENARIO)
+    status, out, err = run([argv[0], ODD_NAME, *argv[1:]], capsys)
+    assert status == 0, err
+    assert "n\\nl\\x1b[2J\\u202e.yaml" in out
+    assert "\x1b" not in out + err
+    assert "\u202e" not in out + err
+
+
+def test_a_scenario_file_name_is_escaped_in_a_folder_validated(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("d").mkdir()
+    (Path("d") / ODD_NAME).write_text(SCENARIO)
+    status, out, err = run(["validate", "d"], capsys)
+    assert status == 0, err
+    assert "ok: d/n\\nl\\x1b[2J\\u202e.yaml (werewolf" in out
+    assert "\x1b" not in out
