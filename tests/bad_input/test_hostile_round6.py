@@ -174,3 +174,129 @@ def test_a_scenario_file_name_is_escaped_in_a_folder_validated(
     assert status == 0, err
     assert "ok: d/n\\nl\\x1b[2J\\u202e.yaml (werewolf" in out
     assert "\x1b" not in out
+
+
+# -- '-' where a file is written ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["run", "fight.yaml", "--out", "-"],
+        ["run", "fight.yaml", "--save", "-"],
+        ["replay", "save.yaml", "--out", "-"],
+        ["sweep", "fight.yaml", "--grid", "tom.dexterity=2", "-n", "1", "-q", "--plot", "-"],
+        ["gauntlet", "--auto", "ai:garou", "--saves", ".", "--fights", "1", "--out", "-"],
+        ["gauntlet", "--auto", "ai:garou", "--saves", ".", "--fights", "1", "--save", "-"],
+    ],
+    ids=["run --out", "run --save", "replay --out", "sweep --plot", "gauntlet --out", "--save"],
+)
+def test_a_dash_is_no_file_to_write(
+    argv: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """'-' was taken as a file's name: a file called '-' appeared, and was written over."""
+    monkeypatch.chdir(tmp_path)
+    Path("fight.yaml").write_text(SCENARIO)
+    assert run(["run", "fight.yaml", "--save", "save.yaml", "--stop-after", "1"], capsys)[0] == 0
+    before = sorted(p.name for p in tmp_path.iterdir())
+    status, out, err = run(argv, capsys)
+    assert status == 2, err
+    option = argv[-2]
+    assert err == (
+        f"arena: {option}: '-' names standard output, which {option} does not write; name a "
+        "file (./- for one called '-'), or leave the option out\n"
+    )
+    assert out == ""
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+def test_a_file_called_dash_is_written_as_dot_slash_dash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("fight.yaml").write_text(SCENARIO)
+    status, _, err = run(["run", "fight.yaml", "--out", "./-"], capsys)
+    assert status == 0, err
+    assert Path("-").read_text().startswith("scenario: Hostile")
+
+
+# -- a scenario given where a save is read ------------------------------------------------------
+
+
+@pytest.mark.parametrize("argv", [["replay"], ["run", "--resume"]])
+@pytest.mark.parametrize("shipped", ["werewolf-duel", "sorcerer-duel"])
+def test_a_scenario_given_as_a_save_is_called_a_scenario(
+    argv: list[str], shipped: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Its description's line breaks were refused as control characters a save never holds."""
+    path = str(Path(__file__).resolve().parents[2] / "content" / "scenarios" / f"{shipped}.yaml")
+    status, out, err = run([*argv, path], capsys)
+    assert status == 2
+    said = ":1: a scenario, not a saved fight: arena run plays it, arena validate checks it"
+    assert err == f"arena: {path}{said}\n"
+    assert out == ""
+
+
+# -- a file or folder name with an escape code, in what run and gauntlet say on the side -----------
+
+
+def test_an_unmet_expect_names_the_file_escaped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    name = "x\x1b[31m.yaml"
+    shipped = Path(__file__).resolve().parents[2] / "content" / "scenarios" / "werewolf-duel.yaml"
+    Path(name).write_text(shipped.read_text().replace("winner: south", "winner: north"))
+    status, _, err = run(["run", name], capsys)
+    assert status == 1
+    assert "x\\x1b[31m.yaml: the fight did not meet its expect: block:" in err
+    assert "\x1b" not in err
+
+
+def test_the_morgue_line_escapes_the_saves_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """$ARENA_SAVES is the user's, but an escape code in it must not reach the terminal."""
+    folder = tmp_path / "s\x1b[2J"
+    folder.mkdir()
+    monkeypatch.setenv("ARENA_SAVES", str(folder))
+    status, out, err = run(["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q"], capsys)
+    assert status == 0, err
+    assert "morgue: " + str(tmp_path) + "/s\\x1b[2J/morgue-werewolf-ahroun-1.md" in out
+    assert "\x1b" not in out + err
+
+
+# -- a run continued with an AI of the other ruleset ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "auto", "other"),
+    [
+        ("werewolf", "ai:garou", "ai:sorcerer"),
+        ("werewolf", "ai:garou", "ai:demon/hard"),
+        ("sorcerer", "ai:sorcerer", "ai:garou"),
+    ],
+)
+def test_a_run_continued_by_an_ai_of_the_other_ruleset_is_refused(
+    ruleset: str,
+    auto: str,
+    other: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """It ended in an internal error (status 70) inside the first fight."""
+    monkeypatch.chdir(tmp_path)
+    first = ["gauntlet", "--auto", auto, "--ruleset", ruleset, "--saves", ".", "--fights", "1"]
+    assert run([*first, "--save", "run.json", "-q"], capsys)[0] == 0
+    before = Path("run.json").read_bytes()
+    argv = ["gauntlet", "--auto", other, "--continue", "run.json", "--saves", ".", "-q"]
+    status, out, err = run(argv, capsys)
+    assert status == 2, err
+    assert err.startswith(f"arena: --auto: {other!r} plays ")
+    assert f"; {ruleset} policies: " in err
+    assert out == ""
+    assert Path("run.json").read_bytes() == before
