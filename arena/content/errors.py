@@ -70,9 +70,20 @@ def short_name(text: str) -> str:
 
 
 def printable(text: str) -> str:
-    """Text safe to print on a terminal: control characters escaped, each line cut to 1000."""
+    """Text safe to print on a terminal: control characters escaped, each line cut to 1000.
+
+    A long line is cut in its middle: a value typed thousands of characters long comes
+    before the reason it is refused, and the reason, at the end, must stay.
+    """
     lines = escape_controls(text).split("\n")
-    return "\n".join(line if len(line) <= LINE_MAX else line[:LINE_MAX] + "..." for line in lines)
+    return "\n".join(_cut(line) for line in lines)
+
+
+def _cut(line: str) -> str:
+    if len(line) <= LINE_MAX:
+        return line
+    head = LINE_MAX // 2
+    return f"{line[:head]} ... {line[-(LINE_MAX - head - 5) :]}"
 
 
 def control_in(data: object, where: KeyPath = (), *, lines: bool = False) -> tuple[KeyPath, str]:

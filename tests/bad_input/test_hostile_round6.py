@@ -300,3 +300,30 @@ def test_a_run_continued_by_an_ai_of_the_other_ruleset_is_refused(
     assert f"; {ruleset} policies: " in err
     assert out == ""
     assert Path("run.json").read_bytes() == before
+
+
+# -- a value thousands of characters long, before the reason it is refused ------------------------
+
+LONG = "a" * 3000
+
+
+@pytest.mark.parametrize(
+    ("argv", "reason"),
+    [
+        (["sweep", "werewolf-duel", "--grid", "tom.dexterity=2", "--side", LONG], "sides: north"),
+        (["gauntlet", "--auto", "ai:garou", "--character", LONG], "characters: tom, vilna"),
+        (["replay", LONG], ": cannot read it: File name too long"),
+        (["run", "werewolf-duel", "--format", LONG], "(choose from 'text', 'jsonl'"),
+        (["completion", LONG], "(choose from 'bash', 'zsh')"),
+        (["serve", "--host", LONG], "is not an address or a host name"),
+    ],
+    ids=["sweep --side", "gauntlet --character", "replay", "run --format", "completion", "serve"],
+)
+def test_a_long_value_is_cut_in_the_middle_so_the_reason_stays(
+    argv: list[str], reason: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The line was cut at 1,000 characters from its start, and the reason went with the end."""
+    status, out, err = run(argv, capsys)
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert reason in err
+    assert len(err) <= 1010
