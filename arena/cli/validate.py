@@ -13,6 +13,7 @@ from typing import Any, Final
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import STDIN
 from arena.cli.errors import printable
+from arena.cli.places import check_content_variable
 from arena.content.errors import ContentError, Issue, escape_name
 from arena.content.files import read_stream
 from arena.content.loader import (
@@ -155,6 +156,8 @@ def _json(shown: list[str], checker: _Checker) -> dict[str, Any]:
 
 
 def _catalog(root: Path | None) -> Catalog:
+    if root is None:
+        check_content_variable()
     folder = default_content_root() if root is None else root
     if not folder.is_dir():
         raise ContentError.single(str(folder), 0, "", "no such content folder")

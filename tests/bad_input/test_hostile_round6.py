@@ -226,17 +226,20 @@ def test_a_file_called_dash_is_written_as_dot_slash_dash(
 # -- a scenario given where a save is read ------------------------------------------------------
 
 
-@pytest.mark.parametrize("argv", [["replay"], ["run", "--resume"]])
+@pytest.mark.parametrize(
+    ("argv", "prefix"),
+    [(["replay"], ""), (["run", "--resume"], ""), (["sim", "-q", "-n", "1", "--from"], "--from: ")],
+)
 @pytest.mark.parametrize("shipped", ["werewolf-duel", "sorcerer-duel"])
 def test_a_scenario_given_as_a_save_is_called_a_scenario(
-    argv: list[str], shipped: str, capsys: pytest.CaptureFixture[str]
+    argv: list[str], prefix: str, shipped: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Its description's line breaks were refused as control characters a save never holds."""
     path = str(Path(__file__).resolve().parents[2] / "content" / "scenarios" / f"{shipped}.yaml")
     status, out, err = run([*argv, path], capsys)
     assert status == 2
-    said = ":1: a scenario, not a saved fight: arena run plays it, arena validate checks it"
-    assert err == f"arena: {path}{said}\n"
+    said = ": a scenario, not a saved fight: arena run plays it"
+    assert err == f"arena: {prefix}{path}{said}\n"
     assert out == ""
 
 
@@ -327,3 +330,48 @@ def test_a_long_value_is_cut_in_the_middle_so_the_reason_stays(
     assert (status, out, err.count("\n")) == (2, "", 1), err
     assert reason in err
     assert len(err) <= 1010
+
+
+# -- $ARENA_CONTENT that is no folder -------------------------------------------------------------
+
+
+def _content_places(tmp_path: Path) -> dict[str, tuple[str, str]]:
+    """Each kind of wrong $ARENA_CONTENT, and what the message says of it."""
+    (tmp_path / "file.yaml").write_text("x: 1\n")
+    (tmp_path / "dangling").symlink_to(tmp_path / "gone")
+    return {
+        "missing": (str(tmp_path / "gone"), "no such content folder"),
+        "a file": (str(tmp_path / "file.yaml"), "not a folder but a file"),
+        "a device": ("/dev/null", "not a folder but a device"),
+        "under a file": (
+            str(tmp_path / "file.yaml" / "x"),
+            f"not a folder: {tmp_path / 'file.yaml'} is a file",
+        ),
+        "a link to nothing": (
+            str(tmp_path / "dangling"),
+            f"a link to nothing, not a folder (it names {tmp_path / 'gone'})",
+        ),
+    }
+
+
+@pytest.mark.parametrize(
+    "kind", ["missing", "a file", "a device", "under a file", "a link to nothing"]
+)
+@pytest.mark.parametrize(
+    "argv",
+    [["run", "werewolf-duel"], ["validate"], ["sim", "werewolf-duel", "-n", "1", "-q"]],
+    ids=["run", "validate", "sim"],
+)
+def test_arena_content_that_is_no_folder_is_named_as_the_variable(
+    kind: str,
+    argv: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A file or a device was called 'no such content folder', and the variable not named."""
+    value, said = _content_places(tmp_path)[kind]
+    monkeypatch.setenv("ARENA_CONTENT", value)
+    status, out, err = run(argv, capsys)
+    assert (status, out) == (2, "")
+    assert err == f"arena: ARENA_CONTENT: {value}: {said}\n"
