@@ -375,3 +375,20 @@ def test_arena_content_that_is_no_folder_is_named_as_the_variable(
     status, out, err = run(argv, capsys)
     assert (status, out) == (2, "")
     assert err == f"arena: ARENA_CONTENT: {value}: {said}\n"
+
+
+# -- a save's name in what --as says ---------------------------------------------------------------
+
+
+def test_as_with_nobody_to_play_names_the_save_escaped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A line break in the save's name split the message in two."""
+    monkeypatch.chdir(tmp_path)
+    Path("fight.yaml").write_text(SCENARIO)
+    name = "s\nave.yaml"
+    assert run(["run", "fight.yaml", "--save", name, "--stop-after", "1"], capsys)[0] == 0
+    status, out, err = run(["sim", "--from", name, "--as", "ai:garou", "-n", "2", "-q"], capsys)
+    assert (status, out) == (2, "")
+    assert err.startswith("arena: --as ai:garou: nobody in s\\nave.yaml is played by a person")
+    assert err.count("\n") == 1
