@@ -392,3 +392,35 @@ def test_as_with_nobody_to_play_names_the_save_escaped(
     assert (status, out) == (2, "")
     assert err.startswith("arena: --as ai:garou: nobody in s\\nave.yaml is played by a person")
     assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("argv", [["replay"], ["run", "--resume"]])
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        (("format: 3", "format: 99"), "made by a newer arena, format 99"),
+        (("content_digest: ", "content_digest: 0"), "content_digest: the content has changed"),
+        (("kind: attack", "kind: zzz"), "unknown command kind 'zzz'"),
+    ],
+    ids=["newer format", "other content", "unknown command"],
+)
+def test_a_save_whose_name_breaks_its_line_is_named_on_one_line(
+    argv: list[str],
+    edit: tuple[str, str],
+    said: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("fight.yaml").write_text(SCENARIO)
+    name = "s\nave.yaml"
+    assert run(["run", "fight.yaml", "--save", name, "--stop-after", "3"], capsys)[0] == 0
+    text = Path(name).read_text()
+    assert edit[0] in text
+    Path(name).write_text(text.replace(edit[0], edit[1], 1))
+    status, out, err = run([*argv, name], capsys)
+    assert (status, out) == (2, "")
+    assert err.startswith("arena: s\\nave.yaml: ")
+    assert said in err
+    assert err.count("\n") == 1
