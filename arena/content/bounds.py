@@ -104,8 +104,8 @@ def name_problem(text: str, most: int = NAME_MAX) -> str | None:
     """Why ``text`` cannot be a name shown on one line of a panel, a log or a table, or None.
 
     A name may not be empty or blank (zero-width marks alone are blank), begin with a
-    combining mark, break its line, hold a control or format character (a bidirectional override would turn the text
-    around it) or be longer than ``most`` characters.
+    combining mark, break its line, hold a control or format character (a bidirectional
+    override would turn the text around it) or be longer than ``most`` characters.
     """
     broken = next((char for char in text if char in LINE_BREAKS), None)
     if broken in ("\n", "\t"):
