@@ -158,12 +158,24 @@ class Issue:
         return f"{where}{self.key}: {self.message}" if self.key else f"{where}{self.message}"
 
 
+SHOWN_MAX: Final = 20
+"""The most problems a refusal lists before it counts the rest (arena validate lists all)."""
+
+
 class ContentError(Exception):
-    """Content files (or a save) that cannot be loaded; ``str()`` gives one line per issue."""
+    """Content files (or a save) that cannot be loaded; ``str()`` gives one line per issue.
+
+    At most `SHOWN_MAX` of them: a file that is no scenario at all (a log, a list of
+    thousands of keys) would otherwise fill the terminal with one line per key.
+    """
 
     def __init__(self, issues: Iterable[Issue]) -> None:
         self.issues: tuple[Issue, ...] = tuple(issues)
-        super().__init__("\n".join(str(issue) for issue in self.issues))
+        lines = [str(issue) for issue in self.issues[:SHOWN_MAX]]
+        more = len(self.issues) - SHOWN_MAX
+        if more > 0:
+            lines.append(f"... and {more:,} more problems (arena validate lists them all)")
+        super().__init__("\n".join(lines))
 
     @classmethod
     def single(cls, path: str, line: int, key: str, message: str) -> ContentError:

@@ -424,3 +424,35 @@ def test_a_save_whose_name_breaks_its_line_is_named_on_one_line(
     assert err.startswith("arena: s\\nave.yaml: ")
     assert said in err
     assert err.count("\n") == 1
+
+
+# -- a file with thousands of problems ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["run", "sim", "sweep", "play"])
+def test_a_file_of_thousands_of_problems_lists_twenty_and_counts_the_rest(
+    command: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A file that is no scenario at all gave one line per key: thousands of lines."""
+    monkeypatch.chdir(tmp_path)
+    Path("many.yaml").write_text("".join(f"k{i}: {i}\n" for i in range(5000)))
+    extra = {"play": ["--plain"], "sweep": ["--grid", "tom.dexterity=2"]}.get(command, [])
+    status, out, err = run([command, "many.yaml", *extra], capsys)
+    assert (status, out) == (2, "")
+    lines = err.splitlines()
+    assert len(lines) == 21
+    assert lines[0] == "arena: many.yaml:1: k0: unknown key"
+    assert lines[-1] == "... and 4,984 more problems (arena validate lists them all)"
+
+
+def test_validate_still_lists_every_problem(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("many.yaml").write_text("".join(f"k{i}: {i}\n" for i in range(100)))
+    status, _, err = run(["validate", "many.yaml"], capsys)
+    assert status == 2
+    assert len(err.splitlines()) == 104  # 100 unknown keys, 4 required ones missing
