@@ -456,3 +456,33 @@ def test_validate_still_lists_every_problem(
     status, _, err = run(["validate", "many.yaml"], capsys)
     assert status == 2
     assert len(err.splitlines()) == 104  # 100 unknown keys, 4 required ones missing
+
+
+# -- a link to nothing, read ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "prefix"),
+    [
+        (["run", "dl.yaml"], "arena: "),
+        (["validate", "dl.yaml"], ""),
+        (["replay", "dl.yaml"], "arena: "),
+        (["run", "--resume", "dl.yaml"], "arena: "),
+        (["gauntlet", "--auto", "ai:garou", "--saves", ".", "--continue", "dl.yaml"], "arena: "),
+        (["sim", "--from", "dl.yaml", "-q"], "arena: --from: "),
+    ],
+    ids=["run", "validate", "replay", "resume", "gauntlet --continue", "sim --from"],
+)
+def test_a_link_to_nothing_is_called_so(
+    argv: list[str],
+    prefix: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """It was called 'no such file', though the name is right there in the folder."""
+    monkeypatch.chdir(tmp_path)
+    Path("dl.yaml").symlink_to("gone\n.yaml")
+    status, out, err = run(argv, capsys)
+    assert status == 2
+    assert f"{prefix}dl.yaml: a link to nothing (it names gone\\n.yaml)\n" in out + err
