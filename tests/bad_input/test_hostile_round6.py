@@ -486,3 +486,24 @@ def test_a_link_to_nothing_is_called_so(
     status, out, err = run(argv, capsys)
     assert status == 2
     assert f"{prefix}dl.yaml: a link to nothing (it names gone\\n.yaml)\n" in out + err
+
+
+# -- --scenario given twice -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["play", "--plain", "--scenario", "werewolf-duel", "--scenario", "sorcerer-duel"],
+        ["play", "--plain", "--scenario", "werewolf-duel", "--scenario", "werewolf-duel"],
+        ["serve", "play", "--scenario", "werewolf-duel", "--scenario", "sorcerer-duel"],
+    ],
+    ids=["play two", "play the same twice", "serve play"],
+)
+def test_scenario_option_given_twice_is_refused(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The last one was played without a word, where two arguments are refused."""
+    status, out, err = run(argv, capsys)
+    assert (status, out) == (2, "")
+    assert err.startswith("arena: play takes one scenario, got 2: 'werewolf-duel', ")
