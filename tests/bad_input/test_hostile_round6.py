@@ -488,7 +488,7 @@ def test_a_link_to_nothing_is_called_so(
     assert f"{prefix}dl.yaml: a link to nothing (it names gone\\n.yaml)\n" in out + err
 
 
-# -- --scenario given twice -------------------------------------------------------------------------
+# -- --scenario given twice ----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
