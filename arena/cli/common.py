@@ -9,6 +9,7 @@ from typing import Final
 
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.errors import SCENARIO_NAME, InputError, refuse_empty
+from arena.cli.places import check_content_variable
 from arena.content.errors import ContentError, escape_name, quote
 from arena.content.files import read_stream
 from arena.content.links import ExtraChecks
@@ -35,6 +36,7 @@ def catalog(checks: ExtraChecks = ENGINE_CHECKS) -> Catalog:
     Raises:
         InputError: the content does not load, or there is none.
     """
+    check_content_variable()
     root = default_content_root()
     try:
         cat = load_catalog(root, checks=checks)

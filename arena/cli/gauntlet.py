@@ -265,6 +265,7 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
     if args.resume:
         # Checked whole (its names, its fights, the fight under way, its digest) before a fight.
         state = load_run(Path(args.resume), cat)
+        _policy(args.auto, state.ruleset)  # only now is the run's ruleset known
         state = RunState(**{**_fields(state), "policy": policy})
     else:
         state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
@@ -310,7 +311,7 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
     except OSError as err:
         table = folder / SCORES_FILE if state.over else None
         raise InputError(_unwritten(err, out, given=bool(args.out), table=table)) from None
-    print(f"morgue: {out}")
+    print(f"morgue: {escape_name(str(out))}")  # $ARENA_SAVES may hold an escape code
     return 0
 
 

@@ -113,6 +113,38 @@ def _make(folder: Path, said: str) -> None:
     print(f"arena: {said}: no such folder, so it was made", file=sys.stderr)
 
 
+def check_content_variable() -> None:
+    """Refuse a ``$ARENA_CONTENT`` that is no folder, naming the variable and what it is.
+
+    Without it the message named a path the user may not know came from the environment,
+    and called a file or a device "no such content folder".
+
+    Raises:
+        InputError: it names nothing, a link to nothing, a loop of links, or no folder.
+    """
+    given = os.environ.get("ARENA_CONTENT")
+    if not given:
+        return
+    said = f"ARENA_CONTENT: {shown_name(given)}"
+    try:
+        info = os.stat(given)
+    except FileNotFoundError:
+        if os.path.lexists(given):
+            link = f"a link to nothing, not a folder (it names {shown_name(os.readlink(given))})"
+            raise InputError(f"{said}: {link}") from None
+        raise InputError(f"{said}: no such content folder") from None
+    except OSError as err:
+        if err.errno == errno.ELOOP:
+            raise InputError(f"{said}: a loop of links, not a folder") from None
+        if err.errno == errno.ENOTDIR:
+            raise InputError(
+                f"{said}: not a folder: {_file_above(Path(given))} is a file"
+            ) from None
+        raise InputError(f"{said}: cannot use it: {err.strerror or err}") from None
+    if not stat.S_ISDIR(info.st_mode):
+        raise InputError(f"{said}: not a folder but {_kind(info.st_mode)}")
+
+
 def _kind(mode: int) -> str:
     if stat.S_ISREG(mode):
         return "a file"

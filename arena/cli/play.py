@@ -45,7 +45,10 @@ def add_parser(sub: Any) -> Any:
     p.add_argument(
         "scenario", nargs="*", default=[], help="a shipped scenario's name or a scenario file"
     )
-    p.add_argument("--scenario", dest="scenario_flag", metavar="NAME", help="the same, named")
+    # Appended, so a second --scenario is refused as a second argument is, not kept silently.
+    p.add_argument(
+        "--scenario", dest="scenario_flag", action="append", metavar="NAME", help="the same, named"
+    )
     p.add_argument("--hot-seat", action="store_true", help="a person plays every side, in turn")
     p.add_argument(
         "--big",
@@ -102,10 +105,12 @@ def _name(args: argparse.Namespace) -> str | None:
         InputError: an empty one (it would have been taken for none, and the default played),
             or two (one would have been played without a word).
     """
-    refuse_empty(args.scenario_flag, SCENARIO_NAME, "--scenario")
+    flagged = list(args.scenario_flag or [])
+    for given in flagged:
+        refuse_empty(given, SCENARIO_NAME, "--scenario")
     for given in args.scenario:
         refuse_empty(given, SCENARIO_NAME)
-    named = [*args.scenario, *([] if args.scenario_flag is None else [args.scenario_flag])]
+    named = [*args.scenario, *flagged]
     if len(named) > 1:
         shown = ", ".join(quote(name) for name in named)
         raise InputError(f"play takes one scenario, got {len(named)}: {shown}")

@@ -14,7 +14,7 @@ from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.common import catalog, scenario, write_save
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
-from arena.cli.targets import STDIN, Read, write_target
+from arena.cli.targets import STDIN, Read, shown_name, write_target
 from arena.content.loader import Catalog
 from arena.content.scenario import plain_faces
 from arena.engine import (
@@ -153,7 +153,7 @@ def _check(fight: Fight, source: str) -> int:
         return 0
     diffs = check_expectations(expect, fight.view(), fight.events)
     if diffs:
-        print(f"{source}: the fight did not meet its expect: block:", file=sys.stderr)
+        print(f"{shown_name(source)}: the fight did not meet its expect: block:", file=sys.stderr)
         for line in diffs:
             print(f"  {line}", file=sys.stderr)
         print(f"expect: not met ({len(diffs)} of {count_checks(expect)} checks)", file=sys.stderr)
@@ -175,7 +175,7 @@ def _unused_rigged(fight: Fight, source: str) -> tuple[tuple[str, ...], str | No
     try:
         return fight.dice.left_over(), None
     except RiggedMismatch as err:
-        return (), f"{source}: {err}"
+        return (), f"{shown_name(source)}: {err}"
 
 
 def _left_over(fight: Fight, source: str, lines: tuple[str, ...]) -> int:
@@ -184,7 +184,7 @@ def _left_over(fight: Fight, source: str, lines: tuple[str, ...]) -> int:
     if not lines or mode == "ignore" or fight.rigged != plain_faces(fight.scenario.rigged):
         return 0
     for line in lines:
-        print(f"{source}: {line}", file=sys.stderr)
+        print(f"{shown_name(source)}: {line}", file=sys.stderr)
     return 1 if mode == "error" else 0
 
 
@@ -255,7 +255,9 @@ def _run_telling(
         if now - told >= PROGRESS_EVERY:
             told = now
             most = fight.scenario.max_rounds
-            print(f"{source}: round {fight.round} of at most {most}...", file=sys.stderr)
+            print(
+                f"{shown_name(source)}: round {fight.round} of at most {most}...", file=sys.stderr
+            )
 
 
 def _write(fight: Fight, source: str, fmt: str, out: str | None, *, stopped: bool) -> None:

@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from arena.cli.args import whole_arg
 from arena.cli.errors import InputError
+from arena.content.errors import shorten
 
 SERVED: Final = ("play", "demo", "replay")
 """The subcommands a browser can be shown."""
@@ -124,7 +125,8 @@ def handle(args: argparse.Namespace) -> int:
         found = socket.getaddrinfo(args.host, args.port, type=socket.SOCK_STREAM)
     except (OSError, UnicodeError):
         raise InputError(
-            f"--host: {args.host!r} is not an address or a host name this machine can resolve"
+            f"--host: {shorten(args.host)!r} is not an address or a host name this machine "
+            "can resolve"
         ) from None
     check_free(args.host, args.port, found[0])
     if not is_loopback(args.host):

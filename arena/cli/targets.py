@@ -44,12 +44,18 @@ def write_target(text: str, option: str, reads: Sequence[Read] = ()) -> Path:
         reads: The files the command reads, and those it writes through other options.
 
     Raises:
-        InputError: an empty name, a name ending in a slash, a folder, a device, a pipe or a
+        InputError: an empty name, ``-``, a name ending in a slash, a folder, a device, a pipe or a
             socket, a missing folder; or the file is one of ``reads`` (through a link, ``.``
             and ``..``, a hard link or standard input) or in the content arena loads.
     """
     if not text:
         raise InputError(f"{option}: an empty file name")
+    if text == STDIN:
+        # Elsewhere '-' is standard input or output: a file called '-' would surprise.
+        raise InputError(
+            f"{option}: '-' names standard output, which {option} does not write; name a "
+            "file (./- for one called '-'), or leave the option out"
+        )
     shown = f"{option}: {shown_name(text)}"
     if text.endswith(("/", os.sep)):
         raise InputError(f"{shown}: ends in a slash, so it names a folder, not a file")

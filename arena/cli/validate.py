@@ -13,7 +13,8 @@ from typing import Any, Final
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import STDIN
 from arena.cli.errors import printable
-from arena.content.errors import ContentError, Issue
+from arena.cli.places import check_content_variable
+from arena.content.errors import ContentError, Issue, escape_name
 from arena.content.files import read_stream
 from arena.content.loader import (
     Catalog,
@@ -155,6 +156,8 @@ def _json(shown: list[str], checker: _Checker) -> dict[str, Any]:
 
 
 def _catalog(root: Path | None) -> Catalog:
+    if root is None:
+        check_content_variable()
     folder = default_content_root() if root is None else root
     if not folder.is_dir():
         raise ContentError.single(str(folder), 0, "", "no such content folder")
@@ -184,7 +187,8 @@ def _scenario(scenario: Any, shown: str) -> dict[str, Any]:
 def _summary_line(summary: dict[str, Any]) -> str:
     if "scenario" in summary:
         count = _count(summary["combatants"], "combatants")
-        return f"ok: {summary['scenario']} ({summary['ruleset']}, {count}, map {summary['map']})"
+        shown = escape_name(summary["scenario"])  # a file's name may hold an escape code
+        return f"ok: {shown} ({summary['ruleset']}, {count}, map {summary['map']})"
     parts = [_count(summary["files"], "files")]
     counts: dict[str, int] = summary["counts"]
     parts += [_count(n, name) for name, n in counts.items() if n or name == "scenarios"]

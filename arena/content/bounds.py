@@ -103,9 +103,9 @@ class Distinct:
 def name_problem(text: str, most: int = NAME_MAX) -> str | None:
     """Why ``text`` cannot be a name shown on one line of a panel, a log or a table, or None.
 
-    A name may not be empty or blank (zero-width marks alone are blank), break its line,
-    hold a control or format character (a bidirectional override would turn the text
-    around it) or be longer than ``most`` characters.
+    A name may not be empty or blank (zero-width marks alone are blank), begin with a
+    combining mark, break its line, hold a control or format character (a bidirectional
+    override would turn the text around it) or be longer than ``most`` characters.
     """
     broken = next((char for char in text if char in LINE_BREAKS), None)
     if broken in ("\n", "\t"):
@@ -117,6 +117,9 @@ def name_problem(text: str, most: int = NAME_MAX) -> str | None:
         return f"holds the invisible or control character U+{ord(hidden):04X}: remove it"
     if not text.strip():
         return "must not be empty or blank"
+    if unicodedata.category(text[0]).startswith("M"):
+        # A lone accent has nothing of its own to sit on: it lands on the cell before.
+        return f"must not begin with the combining mark U+{ord(text[0]):04X}"
     if len(text) > most:
         return f"holds at most {most} characters, got {len(text):,}"
     return None

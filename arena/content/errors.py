@@ -70,9 +70,20 @@ def short_name(text: str) -> str:
 
 
 def printable(text: str) -> str:
-    """Text safe to print on a terminal: control characters escaped, each line cut to 1000."""
+    """Text safe to print on a terminal: control characters escaped, each line cut to 1000.
+
+    A long line is cut in its middle: a value typed thousands of characters long comes
+    before the reason it is refused, and the reason, at the end, must stay.
+    """
     lines = escape_controls(text).split("\n")
-    return "\n".join(line if len(line) <= LINE_MAX else line[:LINE_MAX] + "..." for line in lines)
+    return "\n".join(_cut(line) for line in lines)
+
+
+def _cut(line: str) -> str:
+    if len(line) <= LINE_MAX:
+        return line
+    head = LINE_MAX // 2
+    return f"{line[:head]} ... {line[-(LINE_MAX - head - 5) :]}"
 
 
 def control_in(data: object, where: KeyPath = (), *, lines: bool = False) -> tuple[KeyPath, str]:
@@ -147,12 +158,24 @@ class Issue:
         return f"{where}{self.key}: {self.message}" if self.key else f"{where}{self.message}"
 
 
+SHOWN_MAX: Final = 20
+"""The most problems a refusal lists before it counts the rest (arena validate lists all)."""
+
+
 class ContentError(Exception):
-    """Content files (or a save) that cannot be loaded; ``str()`` gives one line per issue."""
+    """Content files (or a save) that cannot be loaded; ``str()`` gives one line per issue.
+
+    At most `SHOWN_MAX` of them: a file that is no scenario at all (a log, a list of
+    thousands of keys) would otherwise fill the terminal with one line per key.
+    """
 
     def __init__(self, issues: Iterable[Issue]) -> None:
         self.issues: tuple[Issue, ...] = tuple(issues)
-        super().__init__("\n".join(str(issue) for issue in self.issues))
+        lines = [str(issue) for issue in self.issues[:SHOWN_MAX]]
+        more = len(self.issues) - SHOWN_MAX
+        if more > 0:
+            lines.append(f"... and {more:,} more problems (arena validate lists them all)")
+        super().__init__("\n".join(lines))
 
     @classmethod
     def single(cls, path: str, line: int, key: str, message: str) -> ContentError:

@@ -40,7 +40,10 @@ def read_file(path: Path, shown: str | None = None) -> bytes:
         _check_stat(os.stat(path), name)
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except OSError as err:
-        raise ContentError.single(name, 0, "", _reason(err)) from None
+        reason = _reason(err)
+        if err.errno == errno.ENOENT and os.path.islink(path):  # it is there: what it names is not
+            reason = f"a link to nothing (it names {short_name(os.readlink(path))})"
+        raise ContentError.single(name, 0, "", reason) from None
     try:
         with os.fdopen(fd, "rb") as stream:
             _check_stat(os.fstat(stream.fileno()), name)

@@ -108,6 +108,10 @@ def read_yaml_mapping(path: Path) -> dict[str, Any]:
         raise ContentError.single(shown, 0, "", "holds a value out of range") from None
     if not all(isinstance(key, str) for key in data):
         raise ContentError.single(shown, line_of(node), "", "top-level keys must be text")
+    if "format" not in data and {"combatants", "ruleset"} <= set(data):
+        # Before its text is looked at: a scenario's description may break lines, a save's not.
+        message = "a scenario, not a saved fight: arena run plays it"
+        raise ContentError.single(shown, 0, "", message)
     _refuse_controls(shown, node, data)
     if "format" in data and type(data["format"]) is not int:  # True and 1.0 are not formats
         message = f"expected a whole number, got {quote(data['format'])}"

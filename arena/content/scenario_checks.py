@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Final, get_args
 
 from arena.content.arenas import spawn_numbers
-from arena.content.bounds import RIGGED_MAX
+from arena.content.bounds import RIGGED_MAX, name_problem
 from arena.content.errors import quote
 from arena.content.maps import MapDef
 from arena.content.registry import Report
@@ -58,9 +58,9 @@ def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
         if not _ID.fullmatch(combatant.id):
             message = f"an id is 1 to 40 letters, digits, - or _, got {quote(combatant.id)}"
             report.error(message, "combatants", index, "id")
-        if not combatant.side.strip() or not combatant.side.isprintable():
-            message = f"a side is a printable name, got {quote(combatant.side)}"
-            report.error(message, "combatants", index, "side")
+        side_problem = _side_problem(combatant.side)
+        if side_problem is not None:
+            report.error(side_problem, "combatants", index, "side")
         if combatant.id in first:
             earlier = first[combatant.id]
             message = (
@@ -88,6 +88,22 @@ def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
             message = "give either template (a character of content) or character (inline)"
             report.error(message, "combatants", index)
         _check_script(combatant.script, combatant.answers, report, index)
+
+
+def _side_problem(side: str) -> str | None:
+    """Why a side cannot be named so, or None.
+
+    A side is shown as a name is, in the summary, the reports and a sweep's chart; and
+    ``none`` is what ``expect.winner`` says for no winner, so a side called so is ambiguous.
+    """
+    if not side.strip() or not side.isprintable():
+        return f"a side is a printable name, got {quote(side)}"
+    problem = name_problem(side)
+    if problem is not None:
+        return f"a side is a printable name: it {problem}"
+    if side == "none":
+        return "a side may not be called 'none': expect.winner: none means no side won"
+    return None
 
 
 def _script_stops_at_once(combatant: CombatantDef) -> bool:

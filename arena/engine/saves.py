@@ -9,7 +9,7 @@ from typing import Any
 from arena import __version__
 from arena.content.bounds import RIGGED_MAX, SEED_MAX
 from arena.content.dump import scenario_to_yaml
-from arena.content.errors import ContentError, quote
+from arena.content.errors import ContentError, escape_name, quote
 from arena.content.loader import Catalog, load_scenario_text
 from arena.content.saves import DIGEST_KEY, check_digest, read_yaml_mapping, write_yaml_atomic
 from arena.engine.fight import Fight
@@ -86,7 +86,9 @@ def load_save(path: Path, catalog: Catalog) -> Fight:
     except ContentError as err:
         raise SaveError(str(err)) from None
     except OSError as err:
-        raise SaveError(f"{path}: cannot read the save: {err.strerror}") from None
+        raise SaveError(f"{escape_name(str(path))}: cannot read the save: {err.strerror}") from None
+    # Past the reading, the path is only named: escaped, a line break in it cannot split a message.
+    path = Path(escape_name(str(path)))
     _check_format(path, data)
     missing = [k for k in KEYS if k not in data]
     extra = sorted(set(data) - set(KEYS))

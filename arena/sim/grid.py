@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from arena.content.errors import shorten
 from arena.sim.vary import Change, VaryError, parse_change
 
 FLAG: Final = "--grid"
@@ -55,21 +56,33 @@ def parse_axis(text: str) -> Axis:
     """
     key, sep, listed = text.partition("=")
     if not sep or not key or not listed:
-        raise GridError(f"{FLAG} {text!r}: expected KEY=V1,V2,... (e.g. tom.dexterity=2..5)")
+        raise GridError(
+            f"{FLAG} {shorten(text)!r}: expected KEY=V1,V2,... (e.g. tom.dexterity=2..5)"
+        )
     values: list[str] = []
     for item in listed.split(","):
         if not item:
-            raise GridError(f"{FLAG} {text!r}: an empty value between commas")
+            raise GridError(f"{FLAG} {shorten(text)!r}: an empty value between commas")
         values += _spelled_out(text, item)
         if len(values) > MAX_VALUES:
-            raise GridError(f"{FLAG} {text!r}: at most {MAX_VALUES} values a key")
-    twice = sorted({v for v in values if values.count(v) > 1})
-    if twice:
-        raise GridError(f"{FLAG} {text!r}: {', '.join(twice)} given twice")
+            raise GridError(f"{FLAG} {shorten(text)!r}: at most {MAX_VALUES} values a key")
     try:
         changes = tuple(parse_change(f"{key}={value}", FLAG) for value in values)
     except VaryError as err:
         raise GridError(str(err)) from None
+    # Two spellings of one value (6 and 06) would play the same setting twice.
+    first: dict[object, str] = {}
+    for value, change in zip(values, changes, strict=True):
+        meaning = (type(change.value), change.value)
+        if meaning in first:
+            earlier = first[meaning]
+            said = (
+                f"{shorten(value)} given twice"
+                if earlier == value
+                else f"{shorten(earlier)} and {shorten(value)} are one value; give it once"
+            )
+            raise GridError(f"{FLAG} {shorten(text)!r}: {said}")
+        first[meaning] = value
     return Axis(key, tuple(values), changes)
 
 
@@ -81,13 +94,16 @@ def _spelled_out(text: str, item: str) -> list[str]:
     if found is None:
         kind = "whole numbers" if _NUMBERS.fullmatch(item) else "two whole numbers"
         raise GridError(
-            f"{FLAG} {text!r}: a range is A..B with A and B {kind} from 0, got {item!r}"
+            f"{FLAG} {shorten(text)!r}: a range is A..B with A and B {kind} from 0 to "
+            f"999,999, got {shorten(item)!r}"
         )
     low, high = int(found.group(1)), int(found.group(2))
     if low > high:
-        raise GridError(f"{FLAG} {text!r}: the range {item} runs backwards; write {high}..{low}")
+        raise GridError(
+            f"{FLAG} {shorten(text)!r}: the range {item} runs backwards; write {high}..{low}"
+        )
     if high - low >= MAX_VALUES:
-        raise GridError(f"{FLAG} {text!r}: at most {MAX_VALUES} values a key")
+        raise GridError(f"{FLAG} {shorten(text)!r}: at most {MAX_VALUES} values a key")
     return [str(n) for n in range(low, high + 1)]
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arena.ai import ENTRIES, POLICIES
+from arena.content.errors import short_name
 from arena.content.loader import Catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight, FightView
@@ -169,8 +170,8 @@ def _check_person(person: str, saved: ScenarioDef, save: Path) -> None:
     """
     if not any(c.controller == PERSON for c in saved.combatants):
         raise SimError(
-            f"--as {person}: nobody in {save} is played by a person; every combatant keeps "
-            "the controller it was saved with"
+            f"--as {person}: nobody in {short_name(str(save))} is played by a person; "
+            "every combatant keeps the controller it was saved with"
         )
     bodies = dict(ENTRIES[person.removeprefix("ai:").partition("/")[0]].bodies)
     if saved.ruleset not in bodies:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from arena.content.errors import escape_name
 from arena.sim.report import Report
 
 SHOWN: Final = 8
@@ -50,7 +51,8 @@ def _about(report: Report, markdown: bool) -> list[str]:
     setup = report["setup"]
     options = ", ".join(f"{k}={v}" for k, v in setup["options"].items()) or "none"
     lines = [
-        f"file: {report['file']}",
+        # A file's name may hold any character but / and NUL: an escape code in it stays text.
+        f"file: {escape_name(report['file'])}",
         f"ruleset: {report['ruleset']}, preset: {setup['preset']}, options: {options}",
         f"seed: {report['seed']} ({report['seed_rule']})",
     ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from arena.content.errors import escape_name
 from arena.sim.aggregate import BatchStats, PairedStats
 from arena.sim.render import Row, counted, num, pct, pts, span, table
 from arena.sim.report import SEED_RULE, Report, difference, rounded, setup_report, share
@@ -109,7 +110,8 @@ def _about(report: Report, markdown: bool) -> list[str]:
     options = ", ".join(f"{k}={v}" for k, v in setup["options"].items()) or "none"
     grid = "; ".join(f"{a['key']} = {', '.join(a['values'])}" for a in report["grid"])
     lines = [
-        f"file: {report['file']}",
+        # A file's name may hold any character but / and NUL: an escape code in it stays text.
+        f"file: {escape_name(report['file'])}",
         f"ruleset: {report['ruleset']}, preset: {setup['preset']}, options: {options}",
         f"grid: {grid}",
         f"seed: {report['seed']} ({report['seed_rule']}); every setting plays the same seeds",

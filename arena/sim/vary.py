@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from arena.content import sorcerer, werewolf
+from arena.content.bounds import INT_DIGITS
+from arena.content.errors import shorten
 from arena.content.scenario import CombatantDef, OptionValue, ScenarioDef
 from arena.sim.errors import SimError
 
@@ -65,20 +67,36 @@ def parse_change(text: str, flag: str = "--vary") -> Change:
     """
     key, sep, value = text.partition("=")
     if not sep or not key or not value:
-        raise VaryError(f"{flag} {text!r}: expected KEY=VALUE, one of: " + "; ".join(FORMS))
+        shown = shorten(text)
+        raise VaryError(f"{flag} {shown!r}: expected KEY=VALUE, one of: " + "; ".join(FORMS))
+    digits = value[1:] if value[:1] in "+-" else value
+    if digits.isascii() and digits.isdigit() and len(digits) > INT_DIGITS:
+        # int() refuses past 4,300 digits with an error of its own; no setting is that big.
+        raise VaryError(
+            f"{flag} {shorten(text)!r}: a number of {len(digits):,} digits is out of range "
+            f"(at most {INT_DIGITS})"
+        )
     if key == "preset":
         return Change(text, "preset", "", "", value, flag)
     head, dot, tail = key.partition(".")
     if not dot or not _NAME.fullmatch(head) or not _NAME.fullmatch(tail):
-        raise VaryError(f"{flag} {text!r}: unknown key {key!r}; use one of: " + "; ".join(FORMS))
+        raise VaryError(
+            f"{flag} {shorten(text)!r}: unknown key {shorten(key)!r}; use one of: "
+            + "; ".join(FORMS)
+        )
     if head == "option":
         return Change(text, "option", tail, "", _option_value(value), flag)
     if tail == "controller":
         if not _POLICY.fullmatch(value):
-            raise VaryError(f"{flag} {text!r}: a controller is ai:POLICY[/LEVEL], got {value!r}")
+            raise VaryError(
+                f"{flag} {shorten(text)!r}: a controller is ai:POLICY[/LEVEL], "
+                f"got {shorten(value)!r}"
+            )
         return Change(text, "controller", head, "", value, flag)
     if not (value.isascii() and value.isdigit()):  # isdigit alone takes '²', which int refuses
-        raise VaryError(f"{flag} {text!r}: a trait takes a whole number from 0, got {value!r}")
+        raise VaryError(
+            f"{flag} {shorten(text)!r}: a trait takes a whole number from 0, got {shorten(value)!r}"
+        )
     return Change(text, "trait", head, tail, int(value), flag)
 
 
@@ -107,7 +125,7 @@ def _change_combatant(scenario: ScenarioDef, change: Change) -> ScenarioDef:
         near = difflib.get_close_matches(change.name, ids, n=1)
         hint = f" (did you mean {near[0]!r}?)" if near else ""
         raise VaryError(
-            f"{change.flag} {change.text!r}: no combatant {change.name!r}{hint}; "
+            f"{change.flag} {shorten(change.text)!r}: no combatant {change.name!r}{hint}; "
             f"combatants: {', '.join(ids)}"
         )
 
@@ -115,7 +133,7 @@ def _change_combatant(scenario: ScenarioDef, change: Change) -> ScenarioDef:
         limits = _trait_range(scenario.ruleset, change.trait)
         if limits is not None and not limits[0] <= int(change.value) <= limits[1]:
             raise VaryError(
-                f"{change.flag} {change.text!r}: {change.trait} must be "
+                f"{change.flag} {shorten(change.text)!r}: {change.trait} must be "
                 f"{limits[0]} to {limits[1]}, got {change.value}"
             )
 

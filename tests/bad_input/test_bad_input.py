@@ -675,7 +675,7 @@ CASES: dict[str, Case] = {
     ),
     "ARENA_CONTENT a file": Case(
         ["run", "werewolf-duel"],
-        "{dir}/f.yaml: no such content folder",
+        "ARENA_CONTENT: {dir}/f.yaml: not a folder but a file",
         files={"f.yaml": "x: 1\n"},
         env={"ARENA_CONTENT": "{dir}/f.yaml"},
     ),

@@ -96,7 +96,7 @@ def test_scenario_file_needs_valid_content(
         # a path that names nothing
         (["no/such/place"], None, "no/such/place: no such file or folder\n"),
         # a default content folder that is missing
-        ([], "no/such/content", "no/such/content: no such content folder\n"),
+        ([], "no/such/content", "arena: ARENA_CONTENT: no/such/content: no such content folder\n"),
     ],
 )
 def test_missing_paths_exit_2(
