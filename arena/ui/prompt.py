@@ -8,6 +8,7 @@ from typing import Final
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -202,7 +203,11 @@ class DecisionPrompt(Vertical):
 
     def _more(self, *_: object) -> None:
         """Say that more choices exist than show, and the keys that reach them."""
-        more = self.query_one("#more", Static)
+        try:
+            more = self.query_one("#more", Static)
+        except NoMatches:
+            return  # asked after a refresh, by which time the prompt had gone
+
         above, below = self.hidden_choices() if self._decision is not None else (0, 0)
         if not above and not below:
             more.display = False

@@ -271,7 +271,11 @@ async def test_the_look_cursor_on_a_combatant_keeps_its_side_s_colour() -> None:
         grid.place_cursor((2, 1))  # on Tom, a marked target
         await pilot.pause()
         _, ann, tom, tim, _ = grid.render_line(1)
-        assert (ann.text, tom.text, tim.text) == ("A ", "T1", "T2")
+        assert (ann.text, tom.text, tim.text) == (
+            "A▸",
+            "T1",
+            "T2",
+        )  # the cursor beside a full cell: a shape, not only colour
         assert tom.style is not None
         assert tim.style is not None
         assert tom.style.color == tim.style.color  # still his side's colour: a foe reads as one
