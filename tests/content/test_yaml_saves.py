@@ -148,6 +148,7 @@ def _write_until_killed(path: Path, body: dict[str, object]) -> None:
         os._exit(1)
 
 
+@pytest.mark.slow
 def test_a_killed_writer_leaves_the_previous_save(tmp_path: Path) -> None:
     path = tmp_path / "save.yaml"
     # About 2 MB, so the kill often lands while the temporary file is being written.

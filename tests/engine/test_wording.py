@@ -125,6 +125,7 @@ def seeds(ruleset: str) -> Iterator[tuple[int, str, tuple[str, ...]]]:
         yield seed, name, ids
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ruleset", sorted(LINEUPS))
 def test_other_words_change_no_move_datum_or_hash(catalog: Catalog, ruleset: str) -> None:
     differing_logs = 0
