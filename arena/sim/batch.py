@@ -10,7 +10,6 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from multiprocessing.synchronize import Event
 from pathlib import Path
-from types import FrameType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.content.errors import ContentError
@@ -209,8 +208,12 @@ def run_chunks(
         )
         pool.close()
     finally:
-        halt.set()  # a worker told to end now ends quietly (see _on_term)
-        pool.terminate()
+        # Every worker ends the chunk it plays after its fight, and those left in the queue at
+        # once; then each is told to stop as the pool's own way is. Workers are never killed:
+        # one killed while it held a queue's lock would leave the others, or this process,
+        # waiting on it for ever.
+        halt.set()
+        pool.close()
         pool.join()
 
 
@@ -231,7 +234,9 @@ def _init_worker(
     global _worker, _worker_error, _halt
     # The parent alone answers Ctrl-C: it tells the workers to stop through ``halt``.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, _on_term)
+    # SIGTERM too (sent to the whole process group, say): the parent is told as well and stops
+    # the batch through ``halt``, as for Ctrl-C.
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     _halt = halt
     if inherited is not None:
         _worker = _Worker(task, work, inherited)
@@ -249,29 +254,8 @@ def _init_worker(
     _worker = _Worker(task, work, catalog)
 
 
-_terminated = False
-"""In a worker: a SIGTERM came while the batch went on; its chunks end after the fight played."""
-
-
-def _on_term(signum: int, frame: FrameType | None) -> None:
-    """SIGTERM in a worker: end quietly once the batch is over, else finish as halted.
-
-    The pool ends its workers with SIGTERM once the batch is done (``halt`` set); a SIGTERM
-    sent to the whole process group comes while the batch goes on: the worker then ends its
-    chunk after the fight it plays, as ``halt`` would, and the parent (told as well) reports
-    what finished. Dying at once would lose the chunk (the parent would wait on it) and
-    print a traceback of the pipe it was writing to.
-    """
-    global _terminated
-    if _halt is None or _halt.is_set():
-        # Not set up yet, or the batch is over or stopping: nobody waits on this worker's
-        # chunk, and a worker that waited for the end of it would never be told again.
-        os._exit(0)
-    _terminated = True
-
-
 def _halted() -> bool:
-    return _terminated or (_halt is not None and _halt.is_set())
+    return _halt is not None and _halt.is_set()
 
 
 def _run_chunk(chunk: tuple[int, int]) -> list[Any]:

@@ -444,16 +444,7 @@ def test_a_stopped_log_in_words_still_says_so(
     assert (status, out.splitlines()[-1]) == (0, "(stopped after 4 decisions; the fight goes on)")
 
 
-# With two workers the pool's end can wait on a worker that never hears it again; until that is
-# mended these two run with `-m slow` only.
-@pytest.mark.parametrize(
-    ("jobs", "whom"),
-    [
-        pytest.param("2", "parent", marks=pytest.mark.slow),
-        pytest.param("2", "group", marks=pytest.mark.slow),
-        ("1", "parent"),
-    ],
-)
+@pytest.mark.parametrize(("jobs", "whom"), [("2", "parent"), ("2", "group"), ("1", "parent")])
 def test_sigterm_during_sim_ends_quietly_with_the_partial_report(jobs: str, whom: str) -> None:
     import signal
 
