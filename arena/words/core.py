@@ -1,0 +1,93 @@
+"""Words kept apart from their numbers until a front end reads them: phrases, drawn texts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from arena.rules.fast import quick_init
+from arena.words.catalogue import TEMPLATES
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """Words with their numbers kept apart, formatted only when someone reads them."""
+
+    template: str
+    """A template id of the catalogue (``ww_lands``), or a ``str.format`` template itself."""
+    args: tuple[object, ...] = ()
+    """The values the template takes, in order (a text among them is formatted in place)."""
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """Words a function draws from its numbers, only when someone reads them.
+
+    For words a template cannot say (plurals, lists, optional parts). `words` is a pure,
+    module-level function and `args` are values that never change, so a text drawn late
+    reads as it would have read when made, and it pickles.
+    """
+
+    words: Callable[..., str]
+    """The function that draws the words, e.g. ``faces``'s ``[8, 6, 1] at 6: 1 success``."""
+    args: tuple[object, ...] = ()
+    """The values it takes, in order (a text among them is drawn first)."""
+
+    def __str__(self) -> str:
+        return render(self)
+
+
+Text = Phrase | Drawn | str
+"""What the engine hands the presentation: words ready-made or words still to draw."""
+
+_wording: list[Callable[[str], str]] = []
+"""A different wording laid over every rendered text (tests prove nothing reads the words)."""
+
+
+def render(text: Text) -> str:
+    """The words of a text, in the wording in force."""
+    words = text if isinstance(text, str) else _words(text)
+    return _wording[-1](words) if _wording else words
+
+
+def _words(text: Phrase | Drawn) -> str:
+    # A text within a text gives its bare words: the wording in force applies once, to the whole.
+    args = [_words(a) if isinstance(a, Phrase | Drawn) else a for a in text.args]
+    if isinstance(text, Phrase):
+        return TEMPLATES.get(text.template, text.template).format(*args)
+    return text.words(*args)
+
+
+@contextmanager
+def reworded(transform: Callable[[str], str]) -> Iterator[None]:
+    """Render every text through `transform` while inside the block."""
+    _wording.append(transform)
+    try:
+        yield
+    finally:
+        _wording.pop()
+
+
+def and_list(names: Sequence[str]) -> str:
+    """``Tom``, ``Tom and Vilna``, ``Tom, Vilna and Mara``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def won_by(names: Sequence[str], side: str) -> str:
+    """Who won, by name: ``Vilna wins``, ``Bruiser and Cutter win`` (the side's id if none)."""
+    if not names:
+        return f"{side} wins"
+    return f"{and_list(names)} {'wins' if len(names) == 1 else 'win'}"
+
+
+def dice(count: int) -> str:
+    """``1 die``, ``3 dice``: words for a sentence that is rendered as a whole."""
+    return "1 die" if count == 1 else f"{count} dice"
