@@ -62,6 +62,11 @@ class Tally:
         self.within = within
         self.plan: tuple[range, ...] = chunks(most)
         self.won: Winners = []
+        self._next = iter(self.plan)
+
+    def next_part(self) -> range | None:
+        """The next chunk to ask for, in order (None when all are asked)."""
+        return next(self._next, None)
 
     def add(self, winners: Winners) -> Reading:
         """Take in the next chunk's winners (the chunks in order); the figure they give."""
@@ -86,12 +91,11 @@ def stream(
     when the forecast stops (or the caller stops reading) are cancelled.
     """
     tally = Tally(side, most=most, within=within)
-    plan = iter(tally.plan)
     pending: deque[Future[Winners]] = deque()
 
     def top_up() -> None:
         while len(pending) < max(1, ahead):
-            part = next(plan, None)
+            part = tally.next_part()
             if part is None:
                 return
             pending.append(submit(part))

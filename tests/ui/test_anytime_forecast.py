@@ -1,0 +1,93 @@
+"""The anytime forecast on screen: a first figure from the first chunk, sharpened as chunks come."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from arena.content.loader import Catalog
+from arena.engine.anytime import chunks
+from arena.ui import forecast_panel
+from arena.ui.forecast_panel import ForecastPanel
+from tests.ui.conftest import duel, make_app, sorcerer_duel
+
+
+class OneByOne(Executor):
+    """Workers that play a chunk only when the test lets them, one at a time, in order."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]]] = []
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.asked.append((future, fn, args))
+        return future
+
+    async def finish_first(self, pilot: Pilot[None]) -> None:
+        """Let the oldest chunk asked finish, then let the panel take it in and redraw."""
+        future, fn, args = self.asked.pop(0)
+        if not future.cancelled():
+            future.set_result(fn(*args))
+        await pilot.pause()
+        await pilot.pause()
+
+
+@pytest.fixture
+def one_by_one(monkeypatch: pytest.MonkeyPatch) -> OneByOne:
+    pool = OneByOne()
+    monkeypatch.setattr(forecast_panel, "_pool", [pool])
+    return pool
+
+
+@pytest.mark.parametrize("make", [duel, sorcerer_duel], ids=["werewolf", "sorcerer"])
+async def test_the_panels_first_figure_appears_before_the_last_continuation_finishes(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne, make: Callable[[Catalog], Any]
+) -> None:
+    fight = make(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.screen.query_one(ForecastPanel)
+        panel.continuations = 40  # chunks of 8, 8, 16 and 8
+        panel.within = 0  # never stops early: every chunk is played
+        await pilot.press("f")
+        assert panel.display
+        plan = chunks(40)
+        # A few chunks asked at once, in order, so each worker is busy; not all of them.
+        asked = [args[1] for _, _, args in one_by_one.asked]
+        assert asked == list(plan[: forecast_panel.WORKERS + 1])
+        await one_by_one.finish_first(pilot)
+        # The first figure is shown while the other chunks are still being played.
+        assert panel.chance is not None and panel.chance.fights == 8
+        assert not panel.final
+        text = str(panel.render())
+        assert "8 continuations so far" in text and "95%:" in text
+        assert panel.border_subtitle.endswith("8/40…")
+        seen = [8]
+        while one_by_one.asked:
+            await one_by_one.finish_first(pilot)
+            seen.append(panel.chance.fights)
+        assert seen == [8, 16, 32, 40]  # one figure a chunk, in the chunks' order
+        assert panel.final
+        assert "40 continuations)" in str(panel.render())
+
+
+async def test_the_forecast_stops_once_its_interval_is_within_three_points(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.screen.query_one(ForecastPanel)
+        panel.within = 0.5  # any interval is narrow enough: the first figure is the last
+        await pilot.press("f")
+        await one_by_one.finish_first(pilot)
+        assert panel.final
+        assert panel.chance is not None and panel.chance.fights == 8
+        await pilot.pause()
+        # Chunks asked ahead and not yet begun are called off.
+        assert all(future.cancelled() for future, _, _ in one_by_one.asked)
