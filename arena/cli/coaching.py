@@ -163,7 +163,8 @@ def _dearest(found: list[Answered]) -> list[Coaching]:
 
 def _cost_fields(c: Coaching) -> dict[str, Any]:
     best, chosen = c.best, c.chosen
-    assert best is not None and chosen is not None  # a decision that cost has both
+    if best is None or chosen is None:  # a decision that cost has both
+        raise ValueError("a decision that cost nothing has no cost to tell")
     return {
         "round": c.round,
         "command": c.command,
@@ -216,7 +217,8 @@ def coach_text(found: list[Answered]) -> str:
     ]
     for item in coached:
         c = item.coaching
-        assert c is not None
+        if c is None:
+            continue
         out.append(
             f"round {c.round}, command {c.command + 1}: {c.actor} ({c.kind}, "
             f"{item.controller}), {len(c.choices)} choices, took {c.taken or '?'}"
@@ -242,7 +244,7 @@ def coach_text(found: list[Answered]) -> str:
 
 
 def _gap(odds: ChoiceOdds) -> str:
-    """``-12.5 \u00b1 4.1 *``: the gap to the best in points, its noise, and a star if it is clear."""
+    """``-12.5 \u00b1 4.1 *``: the gap to the best in points, its noise, a star if clear."""
     sign = "-" if odds.gap > 0 else ""
     star = " *" if odds.clear else ""
     return f"{sign}{odds.gap * 100:.1f} \u00b1 {odds.noise * 100:.1f}{star}"

@@ -8,8 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from arena.cli.args import whole_arg
-from arena.cli.coaching import add_coach_args, check_coach_args, coach_text, record, wanted
-from arena.cli.coaching import with_decisions
+from arena.cli.coaching import (
+    add_coach_args,
+    check_coach_args,
+    coach_text,
+    record,
+    wanted,
+    with_decisions,
+)
 from arena.cli.common import catalog
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log

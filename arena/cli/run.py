@@ -11,8 +11,14 @@ from typing import Any, Final
 
 from arena.cli.args import faces_arg, seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg, apply_budget
-from arena.cli.coaching import add_coach_args, check_coach_args, coach_text, record, wanted
-from arena.cli.coaching import with_decisions
+from arena.cli.coaching import (
+    add_coach_args,
+    check_coach_args,
+    coach_text,
+    record,
+    wanted,
+    with_decisions,
+)
 from arena.cli.common import catalog, scenario, write_save
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log

@@ -26,7 +26,7 @@ from arena.sim import (
     to_text,
 )
 from arena.sim.origin import with_text
-from arena.sim.progress import ProgressBar
+from arena.sim.progress import ChanceProgress, ProgressBar
 
 MAX_JOBS = 256
 """The most worker processes a batch may start."""
@@ -60,8 +60,10 @@ are left out, and counted, so the figures are those of -n with that many fights)
 
 --from SAVE continues a saved fight N times from its saved moment instead: the save replays
 with its own dice, then continuation i rolls its own (seeded as fight i above, from --seed or
-the save's seed). People in the save are played by --as ai:POLICY (default: each one's
-tactical policy: garou, bane, fomor, sorcerer, demon or thug), scripts by their tactical policy.
+the save's seed). Its progress shows each side's chance to win so far with its 95% interval,
+from the first continuations in, over the first fights in seed order. People in the save are
+played by --as ai:POLICY (default: each one's tactical policy: garou, bane, fomor, sorcerer,
+demon or thug), scripts by their tactical policy.
 
 {CLUSTER}
 exit status: 0 done, 2 bad input, 130 interrupted (the report covers what finished).
@@ -164,14 +166,25 @@ def handle(args: argparse.Namespace) -> int:
             if cluster is not None and plan.origin is not None:
                 # The save travels as text: workers elsewhere cannot read this machine's files.
                 plan = dataclasses.replace(plan, origin=with_text(plan.origin))
-            progress = None if args.quiet else ProgressBar(plan.fights, sys.stderr)
-            outcome = simulate(plan, cat, jobs=jobs, progress=progress, cluster=cluster)
+            progress: ProgressBar | None = None
+            running: ChanceProgress | None = None
+            if args.quiet:
+                pass
+            elif plan.origin is not None:  # each side's chance so far, as the panel shows it
+                sides = tuple(dict.fromkeys(c.side for c in plan.base.scenario.combatants))
+                running = ChanceProgress(plan.fights, sys.stderr, sides)
+            else:
+                progress = ProgressBar(plan.fights, sys.stderr)
+            outcome = simulate(
+                plan, cat, jobs=jobs, progress=progress, cluster=cluster, running=running
+            )
     except SimError as err:
         if args.origin is not None and str(err).startswith("--"):
             raise InputError(str(err)) from None  # it names the save, or is about --as
         raise InputError(f"{source}: {err}") from None
-    if progress is not None:
-        progress.finish(outcome.report["fights"])
+    for shown in (progress, running):
+        if shown is not None:
+            shown.finish(outcome.report["fights"])
     if args.json:
         text = json.dumps(outcome.report, indent=2) + "\n"
     elif args.markdown:

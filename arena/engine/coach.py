@@ -94,7 +94,7 @@ def rank(side: str, keys: Sequence[str], found: ChoiceWinners) -> tuple[ChoiceOd
     top = wins[order[0]]
     ranked: list[ChoiceOdds] = []
     for index in order:
-        (label, won), mine = found[index], wins[index]
+        label, mine = found[index][0], wins[index]
         n = len(mine)
         k = sum(mine)
         low, high = wilson95(k, n)

@@ -1,4 +1,4 @@
-"""The decisions a person or a script answered in a fight: every legal choice's numbers, the one taken.
+"""The decisions a person or a script answered: every legal choice's numbers, and the one taken.
 
 The fight is replayed from its start, command by command; before each command the decision it
 answers is read as it stood, with each listed choice's rolls (pool, difficulty, known faces)
@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from typing import Literal
 
 from arena.engine.coach import Coaching, coach
-from arena.engine.copies import replayed
 from arena.engine.copies import moment_of as _moment_of
+from arena.engine.copies import replayed
 from arena.engine.fight import Fight
 from arena.engine.scripts import PERSON, SCRIPT, controller_for
 from arena.rules.commands import Command
-from arena.rules.views import Choice, ContestSpec, Decision, RollSpec, StorytellerSpec
+from arena.rules.views import Choice, ContestSpec, Decision, StorytellerSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,12 +77,11 @@ class Answered:
     """Each listed choice's chance to win, when coached."""
 
 
-def roll_odds(spec: RollSpec) -> RollOdds:
+def roll_odds(spec: StorytellerSpec | ContestSpec) -> RollOdds:
     """A roll's numbers and exact chance."""
     if isinstance(spec, ContestSpec):
         win = spec.chances()[0] if spec.own > 0 else 0.0
         return RollOdds("contest", spec.own, opposing=spec.opposing, known=spec.known, chance=win)
-    assert isinstance(spec, StorytellerSpec)
     chance = None if spec.open_ended else spec.chance()
     return RollOdds(
         "storyteller",

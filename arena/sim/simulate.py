@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from types import FrameType
@@ -36,6 +36,7 @@ def simulate(
     jobs: int = 1,
     progress: Progress | None = None,
     cluster: Cluster | None = None,
+    running: Callable[[int, dict[str, int]], None] | None = None,
 ) -> Outcome:
     """Play a batch and report on it; memory stays flat however many fights it has.
 
@@ -50,6 +51,8 @@ def simulate(
         jobs: worker processes (1 plays in this process).
         progress: told the number of finished fights now and then.
         cluster: a Dask cluster to play on instead of local processes (the same report).
+        running: told the fights counted so far and each side's wins after each fight, in
+            seed order (the figures a batch of that many fights would report).
 
     Returns:
         The report.
@@ -67,6 +70,8 @@ def simulate(
             # The batch itself stops on Ctrl-C, after the fights being played: take them all.
             for first, second in fights:
                 base.add(first)
+                if running is not None:
+                    running(base.fights, dict(base.wins))
                 if second is not None and varied is not None and paired is not None:
                     varied.add(second)
                     paired.add(first, second)

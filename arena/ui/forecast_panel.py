@@ -4,8 +4,9 @@ The continuations run on worker processes (esper is global state, so the UI thre
 threads never run a fight), split among them, and the panel waits for them in a Textual
 worker: the keys stay free while it computes. The side's chance is an anytime forecast
 (`arena.engine.anytime`): a first figure from a few continuations, sharpened chunk by chunk
-until its interval is within 3 points either side or the most continuations are played. A newer moment cancels the wait for an older one
-of the same view (the side's chance, or each choice's): the two are computed apart.
+until its interval is within 3 points either side or the most continuations are played. A
+newer moment cancels the wait for an older one of the same view (the side's chance, or each
+choice's): the two are computed apart.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from arena.engine.forecast import (
     ChoiceWinners,
     Moment,
     Winners,
-    chance,
     choice_winners_at,
     moment_of,
     ranked,

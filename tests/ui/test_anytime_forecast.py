@@ -62,10 +62,12 @@ async def test_the_panels_first_figure_appears_before_the_last_continuation_fini
         assert asked == list(plan[: forecast_panel.WORKERS + 1])
         await one_by_one.finish_first(pilot)
         # The first figure is shown while the other chunks are still being played.
-        assert panel.chance is not None and panel.chance.fights == 8
+        assert panel.chance is not None
+        assert panel.chance.fights == 8
         assert not panel.final
         text = str(panel.render())
-        assert "8 continuations so far" in text and "95%:" in text
+        assert "8 continuations so far" in text
+        assert "95%:" in text
         assert panel.border_subtitle.endswith("8/40…")
         seen = [8]
         while one_by_one.asked:
@@ -87,7 +89,8 @@ async def test_the_forecast_stops_once_its_interval_is_within_three_points(
         await pilot.press("f")
         await one_by_one.finish_first(pilot)
         assert panel.final
-        assert panel.chance is not None and panel.chance.fights == 8
+        assert panel.chance is not None
+        assert panel.chance.fights == 8
         await pilot.pause()
         # Chunks asked ahead and not yet begun are called off.
         assert all(future.cancelled() for future, _, _ in one_by_one.asked)
