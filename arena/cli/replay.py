@@ -75,6 +75,7 @@ def check(args: argparse.Namespace) -> None:
 
 def handle(args: argparse.Namespace) -> int:
     """Load and check the save, print its log."""
+    _refuse_coach_on_screen(args)
     if args.ui and not (sys.stdout.isatty() and sys.stdin.isatty()):
         raise InputError("replay --ui: needs a terminal (without --ui the log is printed)")
     cat = catalog()
@@ -107,8 +108,7 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
     if args.big and not args.ui:
         raise InputError("--big: only with --ui")
     check_coach_args(args)
-    if args.ui and wanted(args):
-        raise InputError("--coach and --decisions: not with --ui (on screen, F ranks the choices)")
+    _refuse_coach_on_screen(args)
     refuse_empty(args.save, "a save file")
     if args.out is not None:
         write_target(args.out, "--out", [Read(args.save, "the save replayed")])
@@ -116,6 +116,12 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
         return load_save(Path(args.save), cat)
     except SaveError as err:
         raise InputError(str(err)) from None
+
+
+def _refuse_coach_on_screen(args: argparse.Namespace) -> None:
+    """--coach and --decisions write to the log, which the viewer does not print."""
+    if getattr(args, "ui", False) and wanted(args):
+        raise InputError("--coach and --decisions: not with --ui (on screen, F ranks the choices)")
 
 
 def _viewer(fight: Fight, cat: Catalog, *, big: bool) -> int:
