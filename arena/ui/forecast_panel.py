@@ -25,7 +25,7 @@ from textual.widgets import Static
 
 from arena.engine import Fight
 from arena.engine.anytime import MOST, WITHIN, Reading, Tally
-from arena.engine.coach import ChoiceOdds, rank
+from arena.engine.coach import ChoiceOdds, Coaching, rank
 from arena.engine.forecast import (
     Chance,
     ChoiceChance,
@@ -179,6 +179,8 @@ class ForecastPanel(Static):
         """The latest ranking with each choice's gap to the best and the gap's noise."""
         self._choice_keys: list[str] = []
         """The ranked decision's choice keys, in the menu's order."""
+        self._ranked_for = ("", "", "")
+        """The ranked decision's actor, side and kind."""
 
     def toggle(self, fight: Fight, side: str, name: str) -> None:
         """Show the chance to win (from hidden, or over a ranking), or hide it."""
@@ -236,6 +238,7 @@ class ForecastPanel(Static):
         self.coached = ()
         decision = next((d for d in fight.pending() if d.actor == actor), None)
         self._choice_keys = [c.key for c in decision.choices] if decision is not None else []
+        self._ranked_for = (actor, side, decision.kind if decision is not None else "")
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
         self.heading = f"Chance to win if {who or actor} picks ({word} {fight.round}):"
         computing = f"{self.heading}\ncomputing {PER_CHOICE} continuations a choice…"
@@ -284,6 +287,18 @@ class ForecastPanel(Static):
         if self._chance_at != moment:
             return {}
         return {label: c.share - self.chance.share for label, c in self.ranked}
+
+    def coaching(self, fight: Fight, taken: str) -> Coaching | None:
+        """The whole ranking of the decision at hand as the coach's figures, ``taken`` picked.
+
+        None unless the panel has ranked this moment's choices to the end.
+        """
+        if not self.ranks(fight) or self._so_far is not None or not self.coached:
+            return None
+        actor, side, kind = self._ranked_for
+        count = len(fight.commands)
+        total = self.coached[0].fights
+        return Coaching(actor, side, kind, fight.round, count, total, self.coached, taken)
 
     def ranks(self, fight: Fight) -> bool:
         """True if the panel ranks (or is ranking) the choices of the fight's moment now."""

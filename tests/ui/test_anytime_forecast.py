@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from pathlib import Path
@@ -15,6 +16,8 @@ from arena.engine.anytime import chunks
 from arena.ui import forecast_panel
 from arena.ui.forecast_panel import ForecastPanel
 from tests.ui.conftest import duel, make_app, sorcerer_duel
+
+SLOW = pytest.mark.slow  # the other ruleset's screen: seconds more, the same panel
 
 
 class OneByOne(Executor):
@@ -44,7 +47,10 @@ def one_by_one(monkeypatch: pytest.MonkeyPatch) -> OneByOne:
     return pool
 
 
-@pytest.mark.parametrize("make", [duel, sorcerer_duel], ids=["werewolf", "sorcerer"])
+@pytest.mark.parametrize(
+    "make",
+    [pytest.param(duel, id="werewolf"), pytest.param(sorcerer_duel, id="sorcerer", marks=SLOW)],
+)
 async def test_the_panels_first_figure_appears_before_the_last_continuation_finishes(
     catalog: Catalog, tmp_path: Path, one_by_one: OneByOne, make: Callable[[Catalog], Any]
 ) -> None:
@@ -94,3 +100,23 @@ async def test_the_forecast_stops_once_its_interval_is_within_three_points(
         await pilot.pause()
         # Chunks asked ahead and not yet begun are called off.
         assert all(future.cancelled() for future, _, _ in one_by_one.asked)
+
+
+def test_the_summary_lists_the_players_costliest_ranked_choices(catalog: Catalog) -> None:
+    from arena.engine.coach import Coaching, rank
+    from arena.ui.summary_screen import costs_text
+
+    fight = duel(catalog)
+    fight.start()
+    found = [("Claw Vilna", ["north"] * 4), ("Step back", ["north", "south", "south", "south"])]
+    odds = rank("north", ["claw:vilna", "move:1,1"], found)
+    dear = Coaching("tom", "north", "action", 2, 5, 4, odds, taken="move:1,1")
+    text = costs_text(fight, [dear, dataclasses.replace(dear, taken="claw:vilna")])
+    assert text.splitlines() == [
+        "Coach: your costliest choices (chance to win with the best → as taken)",
+        "Turn 2, Tom: Step back 100% → 25%, best Claw Vilna",
+    ]
+    fine = costs_text(fight, [dataclasses.replace(dear, taken="claw:vilna")])
+    assert fine == "Coach: none of your 1 ranked choices cost a point."
+    assert costs_text(fight, []) == ""
+    fight.close()
