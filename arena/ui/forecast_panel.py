@@ -443,6 +443,8 @@ class ForecastPanel(Static):
         self.final = reading.final
         self._chance_at = asked_at
         fights = reading.chance.fights
-        subtitle = when if reading.final else f"{when} · {fights:,}/{self.continuations:,}…"
+        # While it sharpens, how far it has gone (the moment comes with the last figure): the
+        # two would not fit the panel's border at 80 columns.
+        subtitle = when if reading.final else f"sharpening: {fights:,}/{self.continuations:,}…"
         self._set("chance", chance_words(reading.chance, name, final=reading.final), subtitle)
         self.post_message(self.Updated())

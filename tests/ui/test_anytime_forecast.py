@@ -74,7 +74,7 @@ async def test_the_panels_first_figure_appears_before_the_last_continuation_fini
         text = str(panel.render())
         assert "8 continuations so far" in text
         assert "95%:" in text
-        assert panel.border_subtitle.endswith("8/40…")
+        assert panel.border_subtitle == "sharpening: 8/40…"
         seen = [8]
         while one_by_one.asked:
             await one_by_one.finish_first(pilot)
