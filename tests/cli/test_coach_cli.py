@@ -139,3 +139,32 @@ def test_replay_refuses_coach_on_screen(capsys: pytest.CaptureFixture[str], tmp_
     status, _, err = run(["replay", str(save), "--ui", "--coach"], capsys)
     assert status == 2
     assert "--coach and --decisions: not with --ui" in err
+
+
+def test_sorcerer_decisions_carry_their_contests_numbers(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["run", "lesson-3-sorcerer-round", "--format", "jsonl", "--decisions"]
+    status, out, _ = run(argv, capsys)
+    assert status == 0
+    decisions = [r["decision"] for r in _records(out) if "decision" in r]
+    assert {d["kind"] for d in decisions} >= {"intention"}
+    contests = [r for d in decisions for c in d["choices"] for r in c["rolls"]]
+    contests = [r for r in contests if r["type"] == "contest"]
+    assert contests
+    for roll in contests:
+        assert roll["pool"] >= 0
+        assert roll["opposing"] >= 0
+        assert 0 <= roll["chance"] <= 1
+        assert "difficulty" not in roll
+
+
+def test_a_fight_the_ai_plays_alone_has_nothing_to_coach(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, _ = run(["run", "werewolf-duel", "--coach"], capsys)
+    assert status == 0
+    assert out.endswith("\ncoach: no decision of a person or a script to coach\n")
+    status, out, _ = run(["run", "werewolf-duel", "--coach", "--format", "jsonl"], capsys)
+    assert status == 0
+    assert _records(out)[-1] == {"coach_summary": {"costliest": []}}
