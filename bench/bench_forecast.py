@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import multiprocessing
+import os
 import statistics
 import sys
 import tempfile
@@ -164,6 +165,9 @@ def main(argv: list[str] | None = None) -> int:
     catalog = load_catalog(default_content_root())
     set_budget(args.ai_budget)
     missed = 0
+    if hasattr(os, "getloadavg"):  # wall times mean little on a machine busy with other work
+        load = os.getloadavg()[0]
+        print(f"machine: load average {load:.1f} over the last minute on {os.cpu_count()} cores")
     with tempfile.TemporaryDirectory() as folder:
         for name in SCENARIOS:
             save = round_one_save(catalog, name, Path(folder))
