@@ -1,7 +1,8 @@
 """Benchmarks of forecasts: continuations of a saved moment, and expert decisions.
 
 Run from the repository: ``python bench/bench_forecast.py`` (``--continuations N``, default
-500; ``--jobs N``, default 2; ``--ai-budget MS``; ``--expert-fights N``). It prints:
+500; ``--jobs N``, default 2; ``--ai-budget MS``; ``--expert-fights N``; ``--panel-only``). It
+prints:
 
 - for a round-1 save of werewolf-thugs and of sorcerer-vs-thugs, the wall time of ``arena sim
   --from`` with N continuations on the worker processes (goal: 500 within 1 s on two), the
@@ -156,6 +157,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ai-budget", type=int, default=DEFAULT_BUDGET_MS)
     parser.add_argument("--expert-fights", type=int, default=4, help="0: no expert rows")
+    parser.add_argument(
+        "--panel-only", action="store_true", help="only the live panel's figures (no sim batch)"
+    )
     args = parser.parse_args(argv)
     for name in ("continuations", "jobs"):
         if getattr(args, name) < 1:
@@ -171,20 +175,21 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as folder:
         for name in SCENARIOS:
             save = round_one_save(catalog, name, Path(folder))
-            seconds = batch_seconds(catalog, save, args.continuations, args.jobs)
-            copied, replayed, rest = per_continuation(catalog, save)
             # The goal is for 500 continuations on two processes; other counts are just shown.
             measured = args.continuations == 500 and args.jobs == 2
-            ok = seconds <= GOAL_S
-            missed += measured and not ok
-            verdict = ("met" if ok else "NOT met") if measured else "not this run's settings"
-            print(
-                f"{name}: {args.continuations} continuations from round 1 on {args.jobs} "
-                f"processes in {seconds:.2f} s ({args.continuations / seconds:,.0f}/s; goal "
-                f"500 within {GOAL_S:.0f} s on 2: {verdict}); per "
-                f"continuation, CPU: copy {copied:.2f} ms (replaying the save: "
-                f"{replayed:.2f} ms), the rest of the fight {rest:.2f} ms"
-            )
+            if not args.panel_only:
+                seconds = batch_seconds(catalog, save, args.continuations, args.jobs)
+                copied, replayed, rest = per_continuation(catalog, save)
+                ok = seconds <= GOAL_S
+                missed += measured and not ok
+                verdict = ("met" if ok else "NOT met") if measured else "not this run's settings"
+                print(
+                    f"{name}: {args.continuations} continuations from round 1 on {args.jobs} "
+                    f"processes in {seconds:.2f} s ({args.continuations / seconds:,.0f}/s; goal "
+                    f"500 within {GOAL_S:.0f} s on 2: {verdict}); per "
+                    f"continuation, CPU: copy {copied:.2f} ms (replaying the save: "
+                    f"{replayed:.2f} ms), the rest of the fight {rest:.2f} ms"
+                )
             saved = load_save(save, catalog)
             moment = moment_of(saved, saved.scenario.combatants[0].side, args.continuations)
             saved.close()
