@@ -223,15 +223,28 @@ def coach_text(found: list[Answered]) -> str:
             f"round {c.round}, command {c.command + 1}: {c.actor} ({c.kind}, "
             f"{item.controller}), {len(c.choices)} choices, took {c.taken or '?'}"
         )
-        for odds in c.choices:
-            gap = "best" if odds is c.choices[0] else _gap(odds)
-            mark = "  <- taken" if odds.key == c.taken else ""
-            out.append(
-                f"  {odds.share * 100:5.1f}% [{odds.low * 100:5.1f}-{odds.high * 100:5.1f}]"
-                f"  {gap:<16} {odds.key}{mark}"
-            )
-    dear = _dearest(found)
-    out.append("costliest decisions:" if dear else "costliest decisions: none cost a point")
+        out += ranking_lines(c)
+    out += costliest_lines([a.coaching for a in found if a.coaching is not None])
+    return "\n".join(out) + "\n"
+
+
+def ranking_lines(c: Coaching) -> list[str]:
+    """Each choice, best first: chance, interval, gap ± noise (* if clear), the one taken marked."""
+    out = []
+    for odds in c.choices:
+        gap = "best" if odds is c.choices[0] else _gap(odds)
+        mark = "  <- taken" if odds.key == c.taken else ""
+        out.append(
+            f"  {odds.share * 100:5.1f}% [{odds.low * 100:5.1f}-{odds.high * 100:5.1f}]"
+            f"  {gap:<16} {odds.key}{mark}"
+        )
+    return out
+
+
+def costliest_lines(coached: list[Coaching]) -> list[str]:
+    """The decisions that cost the most: the chance with the best choice, and as taken."""
+    dear = costliest(coached, SHOWN_COSTS)
+    out = ["costliest decisions:" if dear else "costliest decisions: none cost a point"]
     for c in dear:
         f = _cost_fields(c)
         noise = "larger than its noise" if f["clear"] else "within its noise"
@@ -240,7 +253,7 @@ def coach_text(found: list[Answered]) -> str:
             f"({f['after'] * 100:.1f}%), best {f['best']} ({f['before'] * 100:.1f}%): "
             f"-{c.cost * 100:.1f} pts, {noise}"
         )
-    return "\n".join(out) + "\n"
+    return out
 
 
 def _gap(odds: ChoiceOdds) -> str:
