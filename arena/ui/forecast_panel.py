@@ -186,6 +186,9 @@ class ForecastPanel(Static):
         """Show the chance to win (from hidden, or over a ranking), or hide it."""
         if self.display and self.showing == "chance":
             self.display = False
+            if not self.final:  # nobody looks: the workers stop sharpening it; f starts anew
+                self.workers.cancel_group(self, "chance")
+                self._moment = None
             self.post_message(self.Updated())
             return
         self.display = True

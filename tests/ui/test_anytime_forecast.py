@@ -120,3 +120,23 @@ def test_the_summary_lists_the_players_costliest_ranked_choices(catalog: Catalog
     assert fine == "Coach: none of your 1 ranked choices cost a point."
     assert costs_text(fight, []) == ""
     fight.close()
+
+
+async def test_hiding_a_sharpening_forecast_stops_it_and_f_starts_it_anew(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.screen.query_one(ForecastPanel)
+        panel.within = 0
+        await pilot.press("f")
+        await one_by_one.finish_first(pilot)
+        assert not panel.final
+        await pilot.press("f")  # hidden while it sharpens
+        await pilot.pause()
+        assert not panel.display
+        assert all(future.cancelled() for future, _, _ in one_by_one.asked)
+        one_by_one.asked.clear()
+        await pilot.press("f")  # shown again: asked anew, from the first chunk
+        assert one_by_one.asked[0][2][1] == range(8)
