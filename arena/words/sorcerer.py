@@ -132,7 +132,6 @@ def word(template: str) -> str:
     return TEMPLATES.get(template, template)
 
 
-
 def band_words(band: str) -> str:
     """A range band's id in words: ``point_blank`` reads ``point blank``."""
     return band.replace("_", " ")

@@ -19,8 +19,7 @@ TEMPLATES: Final[dict[str, str]] = {
         "you want, 1 to {})"
     ),
     "sorc_switch_on_why": (
-        "switching an ability on takes the demon's action; it lasts until the demon acts "
-        "again"
+        "switching an ability on takes the demon's action; it lasts until the demon acts again"
     ),
     "sorc_boost": "{} boosts {}'s {} by {} dice this round.",
     "sorc_boost_why": (
@@ -167,8 +166,7 @@ TEMPLATES: Final[dict[str, str]] = {
     "sorc_humanity_kept": "keeps its Humanity",
     "sorc_humanity_checked": "{}'s Humanity check: {}.",
     "sorc_humanity_why": (
-        "every ritual costs a Humanity check: Humanity {} [{}] against the demon's Power {} "
-        "[{}]{}"
+        "every ritual costs a Humanity check: Humanity {} [{}] against the demon's Power {} [{}]{}"
     ),
     "sorc_the_challenge": "the challenge",
     "sorc_challenge_why": "a challenge: performance [{}] against the {} [{}]{}",

@@ -188,9 +188,7 @@ def _clobbered(
         ctx,
         "clobbered",
         STEP_REACTIONS,
-        Phrase(
-            "sorc_clobbered", (name(target), name(ent), Drawn(dice, (bonus,)), faces(more))
-        ),
+        Phrase("sorc_clobbered", (name(target), name(ent), Drawn(dice, (bonus,)), faces(more))),
         why=Phrase(
             "sorc_clobbered_why", (1 - bonus, bonus, faces(before), faces(performance(ent)))
         ),
@@ -273,9 +271,7 @@ def _damage(
         armor_power=armor,
         fists=damage_row(ctx, "fists"),
     )
-    source = Phrase(
-        "sorc_damage_source", (name(ent), w.name, row.name, row.temporary, row.lasting)
-    )
+    source = Phrase("sorc_damage_source", (name(ent), w.name, row.name, row.temporary, row.lasting))
     if simultaneous:
         round_state().deferred.append((target, damage, source, ent, w.damage))
         text = Phrase("sorc_damage_pending", (name(target), name(ent)))

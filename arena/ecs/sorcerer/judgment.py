@@ -71,9 +71,7 @@ def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, Text, Jud
     return key, reason if how is None else Phrase(how, (reason,)), j
 
 
-def _pick(
-    ctx: Ctx, ent: int, j: Judgment, choices: Sequence[Choice]
-) -> tuple[str, str | None]:
+def _pick(ctx: Ctx, ent: int, j: Judgment, choices: Sequence[Choice]) -> tuple[str, str | None]:
     """The key of the choice taken, and the template id of why, if the choice needs one."""
     moves = [c for c in choices if "move" in c.tags and c.cell is not None]
     if j.intent == "attack" and j.target is not None and not scores(ent).weapons:

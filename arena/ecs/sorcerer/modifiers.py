@@ -209,9 +209,7 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
             ctx,
             "pool_tallied",
             STEP_MODIFIERS,
-            Phrase(
-                "sorc_will_roll", (name(ent), Drawn(dice, (pool.dice_to_roll,)), p.intention)
-            ),
+            Phrase("sorc_will_roll", (name(ent), Drawn(dice, (pool.dice_to_roll,)), p.intention)),
             why=Drawn(DicePool.explain, (pool,)),
             actor=ent,
             terse=False,

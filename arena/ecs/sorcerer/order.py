@@ -74,9 +74,7 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
         "sorc_order_rolled_why",
         (Drawn(DicePool.explain, (pool,)), Drawn(faces, (roll.performance,)), fast_note),
     )
-    text = Phrase(
-        "sorc_order_rolled", (name(ent), Drawn(faces, (roll.performance,)), p.intention)
-    )
+    text = Phrase("sorc_order_rolled", (name(ent), Drawn(faces, (roll.performance,)), p.intention))
     data: dict[str, Datum] = {
         "dice": pool.dice_to_roll,
         "performance": tuple(sorted(roll.performance, reverse=True)),

@@ -37,9 +37,7 @@ def sucked_up(ctx: Ctx, ent: int, target: Text) -> tuple[Modifier, list[Event]]:
     bonus = suck_it_up_bonus(plan(ent).baseline, penalty(ent))
     if not bonus.dice:
         return bonus, []
-    text = Phrase(
-        "sorc_sucked_up", (name(ent), bonus.dice, target, Drawn(dice, (bonus.dice,)))
-    )
+    text = Phrase("sorc_sucked_up", (name(ent), bonus.dice, target, Drawn(dice, (bonus.dice,))))
     why = Phrase("sorc_sucked_up_why", (plan(ent).baseline, penalty(ent)))
     data = {"dice": bonus.dice, "penalty_rolled": plan(ent).baseline, "penalty_now": penalty(ent)}
     events = [event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=ent, data=data)]

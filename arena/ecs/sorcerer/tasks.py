@@ -82,9 +82,7 @@ def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
     return [event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent, data=data)]
 
 
-def challenge(
-    ctx: Ctx, ent: int, level: ChallengeLevel
-) -> tuple[Contest, Text, list[Event], Data]:
+def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, Text, list[Event], Data]:
     """The actor's performance against a challenge's pool: the contest, why, events, its data."""
     return challenge_against(ctx, ent, challenge_pool(level, opts(ctx)), level)
 
