@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import assert_never
@@ -251,3 +252,13 @@ def _demon_notes(d: DemonView, judgment: str, names: Mapping[str, str]) -> list[
         if flag:
             found.append(text)
     return found
+
+
+def trait_name(trait: str) -> str:
+    """A trait's id as its name: ``will`` reads ``Will``."""
+    return trait.title()
+
+
+def named(reason: str, cid: str, name: str) -> str:
+    """Words that speak of a combatant by id, speaking of it by name instead."""
+    return re.sub(rf"\b{re.escape(cid)}\b", name, reason)

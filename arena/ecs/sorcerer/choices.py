@@ -55,7 +55,7 @@ from arena.rules.sorcerer.commands import (
     WorkTask,
 )
 from arena.rules.views import Choice, ContestSpec
-from arena.words.sorcerer import band_words
+from arena.words.sorcerer import band_words, trait_name
 
 PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
@@ -288,7 +288,10 @@ def _abilities(ctx: Ctx, ent: int) -> list[Choice]:
             found.append(
                 Choice(
                     f"boost:{trait}",
-                    Phrase("sorc_boost_choice", (name(helped), trait.title(), state.power)),
+                    Phrase(
+                        "sorc_boost_choice",
+                        (name(helped), Drawn(trait_name, (trait,)), state.power),
+                    ),
                     UseAbility(me, "boost", hid, trait),
                     tags=("ability",),
                     target=hid,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from arena.ecs.ruleset import Ctx
@@ -22,10 +21,11 @@ from arena.ecs.sorcerer.queries import (
 from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
 from arena.rules.grid import distance, line_of_sight
-from arena.rules.present import Phrase, Text
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.sorcerer import DESIRE_INTENTS, Intent, Judgment, Situation, own_judgment
 from arena.rules.sorcerer.commands import Hop, TotalDefense
 from arena.rules.views import Choice
+from arena.words.sorcerer import named
 
 
 def _threat_range(ctx: Ctx) -> int:
@@ -64,10 +64,10 @@ def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, Text, Jud
         raise ValueError(f"not_a_demon: {ident(ent).cid}")
     j = own_judgment(state.desire, situation(ctx, ent))
     key, how = _pick(ctx, ent, j, choices)
-    reason = j.reason
-    if j.target is not None:
+    reason: Text = j.reason
+    if j.target is not None and j.reason:
         # The rules speak of combatants by id; the log names them.
-        reason = re.sub(rf"\b{re.escape(j.target)}\b", name(entity(j.target)), reason)
+        reason = Drawn(named, (j.reason, j.target, name(entity(j.target))))
     return key, reason if how is None else Phrase(how, (reason,)), j
 
 

@@ -43,6 +43,7 @@ from arena.rules.sorcerer.commands import (
     UseAbility,
 )
 from arena.rules.views import Choice, ContestSpec, Decision
+from arena.words.sorcerer import trait_name
 
 
 def modifiers(ctx: Ctx) -> StepResult:
@@ -161,7 +162,9 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
         trait: Literal["stamina", "will"] = "will" if cmd.trait == "will" else "stamina"
         plan(helped).boost, plan(helped).boost_trait = boost(state.power, state.power, trait), trait
         state.boosting = True
-        text = Phrase("sorc_boost", (name(ent), name(helped), trait.title(), state.power))
+        text = Phrase(
+            "sorc_boost", (name(ent), name(helped), Drawn(trait_name, (trait,)), state.power)
+        )
         why = Phrase("sorc_boost_why", (state.power, name(ent), opts(ctx).boosting_power))
     elif cmd.ability == "cloak":
         state.cloaked = True
