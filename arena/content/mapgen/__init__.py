@@ -1,0 +1,24 @@
+"""Generated arenas: a fair map from a seed, the same byte for byte in every process."""
+
+from arena.content.mapgen.generate import GeneratedMap, generate
+from arena.content.mapgen.params import (
+    COVERS,
+    SIZE_MAX,
+    SIZE_MIN,
+    STYLES,
+    Cover,
+    MapParams,
+    Style,
+)
+
+__all__ = [
+    "COVERS",
+    "SIZE_MAX",
+    "SIZE_MIN",
+    "STYLES",
+    "Cover",
+    "GeneratedMap",
+    "MapParams",
+    "Style",
+    "generate",
+]
