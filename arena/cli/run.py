@@ -9,9 +9,9 @@ import time
 from pathlib import Path
 from typing import Any, Final
 
-from arena.cli.args import faces_arg, seed_arg, whole_arg
+from arena.cli.args import faces_arg, map_arg, seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg, apply_budget
-from arena.cli.common import catalog, scenario, write_save
+from arena.cli.common import catalog, on_map, scenario, write_save
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
 from arena.cli.targets import STDIN, Read, shown_name, write_target
@@ -74,6 +74,14 @@ def add_parser(sub: Any) -> Any:
     p.add_argument(
         "--stop-after", type=STOP_AFTER, metavar="N", help="stop after N decisions (with --save)"
     )
+    p.add_argument(
+        "--map",
+        dest="map_params",
+        type=map_arg,
+        metavar="generate:SEED[:STYLE]",
+        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
+        "the first side takes its west spawn points, the second its east ones",
+    )
     add_budget_arg(p)
     return handle
 
@@ -84,8 +92,10 @@ def handle(args: argparse.Namespace) -> int:
     cat = catalog()
     if args.resume is not None:
         refuse_empty(args.resume, "a save file", "--resume")
-        if args.scenario is not None or args.seed is not None or args.dice:
-            raise InputError("--resume takes no scenario, --seed or --dice: the save has them")
+        if args.scenario is not None or args.seed is not None or args.dice or args.map_params:
+            raise InputError(
+                "--resume takes no scenario, --seed, --dice or --map: the save has them"
+            )
         try:
             fight = load_save(Path(args.resume), cat)
         except SaveError as err:
@@ -95,6 +105,7 @@ def handle(args: argparse.Namespace) -> int:
         if args.scenario is None:
             raise InputError("run: give a scenario file or name (see arena run --help)")
         scen, source = scenario(args.scenario, cat)
+        scen = on_map(scen, args.map_params, source)
         rigged = args.dice or None
         try:
             fight = Fight(scen, cat, seed=args.seed, rigged=rigged)

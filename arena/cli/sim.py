@@ -9,10 +9,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena.cli.args import ascii_int, seed_arg, whole_arg
+from arena.cli.args import ascii_int, map_arg, seed_arg, whole_arg
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import add_cluster_option, opened
-from arena.cli.common import catalog, scenario
+from arena.cli.common import catalog, on_map, scenario
 from arena.cli.errors import InputError, refuse_empty
 from arena.content.loader import default_content_root
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
@@ -106,6 +106,14 @@ def add_parser(sub: Any) -> Any:
         help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
     )
     add_cluster_option(p)
+    p.add_argument(
+        "--map",
+        dest="map_params",
+        type=map_arg,
+        metavar="generate:SEED[:STYLE]",
+        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
+        "the first side takes its west spawn points, the second its east ones",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
     return handle
 
@@ -125,6 +133,8 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError("--jobs: not with --cluster (the cluster's workers play the fights)")
     if (args.scenario is None) == (args.origin is None):
         raise InputError("sim: give a scenario, or --from SAVE, but not both")
+    if args.origin is not None and args.map_params is not None:
+        raise InputError("--map: not with --from (a save's fight is already set up)")
     if args.origin is not None and args.vary:
         raise InputError("--vary: not with --from (a save's fight is already set up)")
     seen: dict[str, str] = {}
@@ -150,6 +160,7 @@ def handle(args: argparse.Namespace) -> int:
             )
         else:
             scen, source = scenario(args.scenario, cat)
+            scen = on_map(scen, args.map_params, source)
             plan = make_plan(
                 scen,
                 cat,
