@@ -65,7 +65,9 @@ def sections_with_map(
         return sections
     # A scenario that failed to build may still have named its inline map: that is no error.
     held = None if scenario is None else scenario.inline_map
-    maps = {**sections.get(("arenas", "maps"), {}), INLINE_MAP: held}
+    # A generated map is named for itself, but the file's reference reads `INLINE_MAP`.
+    named = {} if scenario is None else {scenario.map: held}
+    maps = {**sections.get(("arenas", "maps"), {}), INLINE_MAP: held, **named}
     return {**sections, ("arenas", "maps"): maps}
 
 

@@ -12,13 +12,12 @@ of a side's true win rate from map to map, in percentage points.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import math
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Final
 
-from arena.content.mapgen import COVERS, STYLES, Cover, MapParams, Style
+from arena.content.mapgen import COVERS, STYLES, Cover, MapParams, Style, map_seed
 from arena.content.mapgen.seat import on_generated_map
 from arena.sim.vary import Setup
 
@@ -36,12 +35,6 @@ class MapsPlan:
     cover: Cover = "some"
     styles: tuple[Style, ...] = STYLES
     """Each map's style is drawn from these by its seed."""
-
-
-def map_seed(base: int, number: int) -> int:
-    """The seed of map ``number`` of a batch: 63 bits of SHA-256 of ``"{base}/map/{number}"``."""
-    digest = hashlib.sha256(f"{base}/map/{number}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
 
 
 def map_params(maps: MapsPlan, base: int, number: int) -> MapParams:

@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from arena.gauntlet import GauntletError, RunState, daily_seed, new_run, rules_for
+from arena.gauntlet.run import MapsMode
 from arena.gauntlet.saves import load_run
 from arena.ui.gauntlet_offers import warm_pool
 from arena.ui.gauntlet_run import RUN_FILE, GauntletScreen, close_run
@@ -35,6 +36,8 @@ class GauntletPreset:
     ruleset: str
     character: str
     seed: int
+    maps: MapsMode = "drawn"
+    """``generated``: each fight of the run on a generated map (``--maps generated``)."""
 
 
 class GauntletSetupScreen(Screen[None]):
@@ -165,6 +168,7 @@ class GauntletSetupScreen(Screen[None]):
                 self._ruleset(),
                 seed_from_text(self.query_one("#g-seed", Input).value),
                 character=character if isinstance(character, str) else "",
+                maps=self.preset.maps if self.preset is not None else "drawn",
             )
         except (GauntletError, SetupError) as err:
             self.notify(str(err), title="Cannot start this run", severity="error")

@@ -9,6 +9,8 @@ from arena.content.mapgen.params import (
     Cover,
     MapParams,
     Style,
+    drawn_params,
+    map_seed,
 )
 
 __all__ = [
@@ -20,5 +22,7 @@ __all__ = [
     "GeneratedMap",
     "MapParams",
     "Style",
+    "drawn_params",
     "generate",
+    "map_seed",
 ]

@@ -59,3 +59,15 @@ def map_digest(params: MapParams, rows: tuple[str, ...]) -> str:
     """``sha256:`` and the hash of the params line and the map's rows, one a line."""
     text = params.text() + "\n" + "\n".join(rows) + "\n"
     return "sha256:" + hashlib.sha256(text.encode()).hexdigest()
+
+
+def map_seed(base: int, number: int) -> int:
+    """The seed of map ``number`` of a batch or a run: 63 bits of SHA-256 of ``"{base}/map/{number}"``."""
+    digest = hashlib.sha256(f"{base}/map/{number}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def drawn_params(base: int, number: int, styles: tuple[Style, ...] = STYLES) -> MapParams:
+    """Map ``number`` of a batch or a run: 20 x 12, some cover, its style picked by its seed."""
+    seed = map_seed(base, number)
+    return MapParams(seed, DEFAULT_SIZE, styles[seed % len(styles)], "some")

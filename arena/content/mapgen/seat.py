@@ -6,7 +6,7 @@ import dataclasses
 
 from arena.content.mapgen.generate import GeneratedMap, generate
 from arena.content.mapgen.params import MapParams
-from arena.content.scenario import INLINE_MAP, CombatantDef, GenerateMap, ScenarioDef
+from arena.content.scenario import CombatantDef, GenerateMap, ScenarioDef
 
 
 class SeatError(ValueError):
@@ -44,7 +44,7 @@ def on_generated_map(scenario: ScenarioDef, params: MapParams, digest: str = "")
     combatants = seat(scenario, made)
     return dataclasses.replace(
         scenario,
-        map=INLINE_MAP,
+        map=made.map.name,  # what logs, morgues and the screen name the map
         inline_map=made.map,
         generated_map=GenerateMap(params, made.digest),
         combatants=combatants,
