@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from arena.engine.setup.build import (
+    GENERATED_MAP,
     FightSpec,
     build_scenario,
     first_combatant,
+    generated_params,
     humans_of,
     new_fight,
     parse_option_text,
@@ -50,11 +52,13 @@ __all__ = [
     "POOL_MAX",
     "Catalog",
     "Entry",
+    "GENERATED_MAP",
     "FightSpec",
     "OddsReport",
     "SetupError",
     "Tens",
     "build_scenario",
+    "generated_params",
     "contest_odds",
     "damage_odds",
     "first_combatant",
