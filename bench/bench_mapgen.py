@@ -21,7 +21,9 @@ REPEATS = 3
 SIZES = ((20, 12), (40, 20))
 
 
-def measure(style: str, cover: str, size: tuple[int, int], seeds: int) -> tuple[float, float, int, int]:
+def measure(
+    style: str, cover: str, size: tuple[int, int], seeds: int
+) -> tuple[float, float, int, int]:
     """Best milliseconds per map over `seeds` seeds, mean and most tries, and fallbacks."""
     best = float("inf")
     tries: list[int] = []
@@ -43,7 +45,10 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer seeds, a rough figure")
     args = parser.parse_args()
     seeds = 40 if args.quick else 300
-    print(f"{'style':<8} {'cover':<6} {'size':<6} {'ms/map':>7} {'tries':>6} {'most':>5} {'safe':>5}  goal")
+    print(
+        f"{'style':<8} {'cover':<6} {'size':<6} {'ms/map':>7} {'tries':>6} {'most':>5} "
+        f"{'safe':>5}  goal"
+    )
     missed = False
     for size in SIZES:
         for style in STYLES:
@@ -54,7 +59,10 @@ def main() -> int:
                 missed |= goal and not ok
                 verdict = ("ok" if ok else "MISSED") + f" (< {GOAL_MS:g} ms)" if goal else "-"
                 shown = f"{size[0]}x{size[1]}"
-                print(f"{style:<8} {cover:<6} {shown:<6} {ms:7.2f} {mean:6.2f} {most:5d} {safe:5d}  {verdict}")
+                print(
+                    f"{style:<8} {cover:<6} {shown:<6} {ms:7.2f} {mean:6.2f} {most:5d} "
+                    f"{safe:5d}  {verdict}"
+                )
     return 1 if missed else 0
 
 

@@ -29,9 +29,9 @@ from arena.gauntlet import (
 from arena.gauntlet.auto import auto_batch, safest
 from arena.gauntlet.checks import GAUNTLET_CHECKS
 from arena.gauntlet.closing import record_run
-from arena.gauntlet.run import MAPS_MODES
 from arena.gauntlet.morgue import cause, morgue_path, save_morgue
 from arena.gauntlet.odds import odds_words, offer_odds
+from arena.gauntlet.run import MAPS_MODES
 from arena.gauntlet.saves import load_run, save_run
 from arena.gauntlet.scores import FILE as SCORES_FILE
 from arena.gauntlet.scores import load_scores, render_scores

@@ -10,7 +10,15 @@ from typing import Any
 from arena.cli.args import seed_arg
 from arena.cli.errors import InputError
 from arena.content.errors import shorten
-from arena.content.mapgen import COVERS, SIZE_MAX, SIZE_MIN, STYLES, GeneratedMap, MapParams, generate
+from arena.content.mapgen import (
+    COVERS,
+    SIZE_MAX,
+    SIZE_MIN,
+    STYLES,
+    GeneratedMap,
+    MapParams,
+    generate,
+)
 from arena.words.map_text import legend_lines, map_lines
 
 EPILOG = """examples:

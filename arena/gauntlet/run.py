@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import difflib
 import random
@@ -190,10 +191,9 @@ def start_fight(state: RunState, catalog: Catalog, group_id: str) -> Fight:
         max_rounds=rules.max_rounds,
     )
     if state.maps == "generated":
-        try:
+        # A group of more than four fights on its own map, as drawn runs do.
+        with contextlib.suppress(SeatError):
             scenario = on_generated_map(scenario, fight_map(state.seed, len(state.records)))
-        except SeatError:
-            pass  # a group of more than four fights on its own map, as drawn runs do
     return Fight(scenario, catalog, hashes=not state.policy)
 
 

@@ -18,8 +18,8 @@ from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, Scri
 from arena.engine.expert import set_budget
 from arena.sim.chunks import Pending, Progress, Stop, Task, chunk_size, gather
 from arena.sim.errors import SimError
-from arena.sim.origin import Origin, continuation
 from arena.sim.maps import map_params, setup_on_map
+from arena.sim.origin import Origin, continuation
 from arena.sim.plan import BatchPlan, derive_seed, new_fight
 from arena.sim.summary import FightSummary, summarize
 from arena.sim.vary import Setup

@@ -1,5 +1,4 @@
-"""A batch on generated maps: each group of fights on its own map, and how much the map moves
-the win rate.
+"""A batch on generated maps: each group of fights on its own map, and how much maps matter.
 
 The measure: the batch's maps each hold `per_map` fights. For each side, its win rate on each
 whole map is taken; their spread across maps (the sample standard deviation) is set against the

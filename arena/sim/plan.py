@@ -16,8 +16,8 @@ from arena.engine import Fight, FightView
 from arena.engine.controllers import PERSON
 from arena.rules.lookahead import DEFAULT_BUDGET_MS
 from arena.sim.errors import SimError
-from arena.sim.origin import Origin, base, load_origin, origin_notes
 from arena.sim.maps import MapsPlan
+from arena.sim.origin import Origin, base, load_origin, origin_notes
 from arena.sim.vary import Change, Setup, apply_changes, parse_change
 
 FALLBACK_CONTROLLER = "ai:nearest"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from arena.cli import main
-from arena.content.loader import load_catalog, default_content_root, load_scenario
+from arena.content.loader import default_content_root, load_catalog, load_scenario
 from arena.content.mapgen import MapParams, generate
 from arena.content.saves import read_yaml_mapping, write_yaml_atomic
 from arena.words.map_text import map_lines
@@ -74,7 +74,8 @@ def test_scenario_map_generate_hostile_input_names_file_line_and_key(
     assert main(["run", str(path)]) == 2
     captured = capsys.readouterr()
     assert f"{path}:4: {said}" in captured.err
-    assert "Traceback" not in captured.err and captured.out == ""
+    assert "Traceback" not in captured.err
+    assert captured.out == ""
 
 
 def test_generated_map_refuses_a_third_side(
@@ -84,7 +85,9 @@ def test_generated_map_refuses_a_third_side(
     path = _file(tmp_path, "map: {generate: {seed: 1}}", three)
     assert main(["run", str(path)]) == 2
     err = capsys.readouterr().err
-    assert f"{path}:4: map: a generated map seats two sides, west and east; this scenario has 3" in err
+    assert (
+        f"{path}:4: map: a generated map seats two sides, west and east; this scenario has 3" in err
+    )
 
 
 def test_generated_map_refuses_a_fifth_combatant_on_a_side(
@@ -117,7 +120,8 @@ def test_map_option_bad_values_exit_2(
 ) -> None:
     assert main([command, "werewolf-duel", "--map", value]) == 2
     err = capsys.readouterr().err
-    assert said in err and "Traceback" not in err
+    assert said in err
+    assert "Traceback" not in err
 
 
 def test_run_map_option_plays_on_the_generated_map(capsys: pytest.CaptureFixture[str]) -> None:
@@ -152,7 +156,10 @@ def test_run_map_option_refuses_a_scenario_with_tasks(capsys: pytest.CaptureFixt
 def test_sim_map_option_plays_the_batch_on_the_generated_map(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["sim", "sorcerer-duel", "-n", "6", "--jobs", "1", "-q", "--map", "generate:4:ring"]) == 0
+    assert (
+        main(["sim", "sorcerer-duel", "-n", "6", "--jobs", "1", "-q", "--map", "generate:4:ring"])
+        == 0
+    )
     assert "6 fights" in capsys.readouterr().out
 
 
@@ -161,7 +168,9 @@ def test_play_map_option_needs_a_scenario(capsys: pytest.CaptureFixture[str]) ->
     assert "--map: name the scenario" in capsys.readouterr().err
 
 
-def test_play_plain_map_option(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_play_plain_map_option(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     import io
     import sys
 
@@ -174,7 +183,9 @@ def test_play_plain_map_option(monkeypatch: pytest.MonkeyPatch, capsys: pytest.C
 def test_arena_map_prints_the_rows_as_the_screen_draws_them_and_the_legend(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main(["map", "--seed", "7", "--style", "rooms", "--size", "24x14", "--cover", "low"]) == 0
+    assert (
+        main(["map", "--seed", "7", "--style", "rooms", "--size", "24x14", "--cover", "low"]) == 0
+    )
     out = capsys.readouterr().out
     made = generate(MapParams(7, (24, 14), "rooms", "low"))
     assert "\n".join(map_lines(made.rows)) in out
@@ -188,7 +199,8 @@ def test_arena_map_json(capsys: pytest.CaptureFixture[str]) -> None:
     data = json.loads(capsys.readouterr().out)
     made = generate(MapParams(7))
     assert data["cells"] == list(made.rows)
-    assert data["digest"] == made.digest and data["tries"] == made.tries
+    assert data["digest"] == made.digest
+    assert data["tries"] == made.tries
     assert data["params"] == {"seed": 7, "size": [20, 12], "style": "yard", "cover": "some"}
     assert sorted(data["spawns"]) == [str(n) for n in range(1, 9)]
     assert data["sides"] == {"west": [1, 2, 3, 4], "east": [5, 6, 7, 8]}
@@ -234,7 +246,8 @@ def test_save_on_generated_map_stores_params_and_digest(
     save = _saved(tmp_path)
     scenario_text = read_yaml_mapping(save)["scenario"]
     made = generate(MapParams(5, style="rooms"))
-    assert "generate:" in scenario_text and "style: rooms" in scenario_text
+    assert "generate:" in scenario_text
+    assert "style: rooms" in scenario_text
     assert f"digest: {made.digest}" in scenario_text
     assert "rows:" not in scenario_text  # the map is rebuilt, not copied
     capsys.readouterr()
@@ -255,4 +268,5 @@ def test_save_whose_map_digest_differs_is_refused(
     assert main(["replay", str(save)]) == 2
     err = capsys.readouterr().err
     assert "map.digest: the map generated from seed=5;size=20x12;style=rooms;cover=some" in err
-    assert "is not the one saved" in err and "Traceback" not in err
+    assert "is not the one saved" in err
+    assert "Traceback" not in err

@@ -28,15 +28,15 @@ from arena.rules.grid import Grid, distance, line_of_sight
 
 SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
 SIZES = st.tuples(st.integers(SIZE_MIN, SIZE_MAX), st.integers(SIZE_MIN, SIZE_MAX))
-PARAMS = st.builds(
-    MapParams, SEEDS, SIZES, st.sampled_from(STYLES), st.sampled_from(COVERS)
-)
+PARAMS = st.builds(MapParams, SEEDS, SIZES, st.sampled_from(STYLES), st.sampled_from(COVERS))
 QUICK = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 THOUSANDS = settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
 
 
 def _spawns(rows: tuple[str, ...]) -> dict[int, tuple[int, int]]:
-    return {int(ch): (x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch.isdigit()}
+    return {
+        int(ch): (x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch.isdigit()
+    }
 
 
 def _flat(rows: tuple[str, ...]) -> tuple[list[str], int, int]:
@@ -58,7 +58,8 @@ def _walks(rows: tuple[str, ...]) -> None:
 def _holds_every_check(params: MapParams) -> None:
     made = generate(params)
     rows = made.rows
-    assert len(rows) == params.height and all(len(r) == params.width for r in rows)
+    assert len(rows) == params.height
+    assert all(len(r) == params.width for r in rows)
     assert set("".join(rows)) <= set("#.+~=>12345678")
     spawns = _spawns(rows)
     assert sorted(spawns) == [*made.sides[0], *made.sides[1]] == list(range(1, 9))
@@ -72,7 +73,8 @@ def _holds_every_check(params: MapParams) -> None:
     assert 1 <= made.tries <= TRIES_MAX
     if made.fallback:
         assert made.tries == TRIES_MAX
-    assert made.digest.startswith("sha256:") and len(made.digest) == 71
+    assert made.digest.startswith("sha256:")
+    assert len(made.digest) == 71
 
 
 @QUICK
@@ -101,7 +103,8 @@ def test_generated_map_20x12_first_thousands_seeds_per_style(style: str) -> None
     for seed in range(3000):
         made = generate(MapParams(seed, (20, 12), style, COVERS[seed % 3]))  # type: ignore[arg-type]
         _walks(made.rows)
-        assert made.fairness.fair() and made.tries <= TRIES_MAX
+        assert made.fairness.fair()
+        assert made.tries <= TRIES_MAX
         fallbacks += made.fallback
     assert fallbacks == 0  # the safe layout is a last resort, never the usual map
 
@@ -134,7 +137,11 @@ def test_generated_map_is_byte_identical_across_processes() -> None:
     for hashseed in ("0", "4242"):
         env = {**os.environ, "PYTHONHASHSEED": hashseed}
         proc = subprocess.run(
-            [sys.executable, "-c", probe.replace("20 + s", "20 + s % 7").replace("12 + s", "12 + s % 5")],
+            [
+                sys.executable,
+                "-c",
+                probe.replace("20 + s", "20 + s % 7").replace("12 + s", "12 + s % 5"),
+            ],
             capture_output=True,
             text=True,
             env=env,
@@ -164,7 +171,9 @@ def test_safe_layout_passes_every_check_at_every_size(width: int, height: int) -
     params = MapParams(1, (width, height))
     canvas = safe_layout(params)
     made = _checked(params, canvas, _safe_spawns(canvas), TRIES_MAX, fallback=True)
-    assert made is not None and made.fallback and made.tries == TRIES_MAX
+    assert made is not None
+    assert made.fallback
+    assert made.tries == TRIES_MAX
     _walks(made.rows)
 
 
@@ -174,7 +183,8 @@ def test_generate_falls_back_to_the_safe_layout_when_every_try_fails(
     module = importlib.import_module("arena.content.mapgen.generate")
     monkeypatch.setattr(module, "_place_spawns", lambda canvas: None)  # every try fails
     made = module.generate(MapParams(3, (20, 12), "rooms"))
-    assert made.fallback and made.tries == TRIES_MAX
+    assert made.fallback
+    assert made.tries == TRIES_MAX
     _walks(made.rows)
     assert made.fairness.fair()
 
@@ -190,7 +200,8 @@ def test_failed_check_draws_again_from_a_derived_seed(monkeypatch: pytest.Monkey
 
     monkeypatch.setattr(module, "connected", first_fails)
     made = module.generate(MapParams(3))
-    assert made.tries == 2 and not made.fallback
+    assert made.tries == 2
+    assert not made.fallback
 
 
 # Fairness: the measure and its tolerance.

@@ -72,7 +72,10 @@ def test_gauntlet_save_with_a_bad_maps_value_is_refused(catalog: Catalog) -> Non
 def test_gauntlet_cli_maps_generated(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     morgue = tmp_path / "m.md"
     argv = ["gauntlet", "--auto", "ai:garou", "--seed", "7", "--maps", "generated"]
-    assert main([*argv, "--fights", "1", "--out", str(morgue), "--save", str(tmp_path / "r.json")]) == 0
+    assert (
+        main([*argv, "--fights", "1", "--out", str(morgue), "--save", str(tmp_path / "r.json")])
+        == 0
+    )
     assert "fight 1:" in capsys.readouterr().out
     assert main(["gauntlet", "--continue", str(tmp_path / "r.json"), "--maps", "drawn"]) == 2
     assert "--maps: not with --continue" in capsys.readouterr().err

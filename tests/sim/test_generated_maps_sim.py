@@ -1,4 +1,4 @@
-"""`arena sim --maps generated`: a map per group of fights, the map's effect, the same with any jobs."""
+"""`arena sim --maps generated`: a map per group of fights, the map's effect, any --jobs alike."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from arena.cli import main
 from arena.content.mapgen import STYLES
-from arena.sim.maps import MapSpread, MapsPlan, map_params, map_seed
+from arena.sim.maps import MapsPlan, MapSpread, map_params, map_seed
 
 GEN = ["sim", "sorcerer-duel", "-n", "12", "-q", "--maps", "generated", "--per-map", "3"]
 
@@ -24,7 +24,9 @@ def test_sim_maps_generated_is_the_same_with_one_job_or_two(
         reports.append(json.loads(capsys.readouterr().out))
     assert reports[0] == reports[1]
     maps = reports[0]["maps"]
-    assert maps["generated"] and maps["per_map"] == 3 and maps["maps"] == 4
+    assert maps["generated"]
+    assert maps["per_map"] == 3
+    assert maps["maps"] == 4
     assert set(maps["sides"]) == {"north", "south"}
 
 
@@ -33,7 +35,8 @@ def test_sim_maps_generated_report_says_so(capsys: pytest.CaptureFixture[str]) -
     out = capsys.readouterr().out
     assert "each group of 3 fights played on its own generated map" in out
     assert "how much the map moves the win rate, over 4 whole maps" in out
-    assert "across maps" in out and "one map" in out
+    assert "across maps" in out
+    assert "one map" in out
 
 
 def test_sim_maps_generated_plays_other_fights_than_the_drawn_map(
@@ -76,7 +79,8 @@ def test_map_seed_is_sha256_of_base_map_and_number() -> None:
     expected = int.from_bytes(hashlib.sha256(b"7/map/3").digest()[:8], "big") >> 1
     assert map_seed(7, 3) == expected
     params = map_params(MapsPlan(), 7, 3)
-    assert params.seed == expected and params.style == STYLES[expected % 4]
+    assert params.seed == expected
+    assert params.style == STYLES[expected % 4]
 
 
 def test_map_spread_measures_across_maps_against_binomial() -> None:

@@ -1,5 +1,7 @@
 """Generated arenas: a fair map from a seed, the same byte for byte in every process."""
 
+from __future__ import annotations
+
 from arena.content.mapgen.generate import GeneratedMap, generate
 from arena.content.mapgen.params import (
     COVERS,

@@ -22,7 +22,9 @@ class Canvas:
     def __post_init__(self) -> None:
         w, h = self.width, self.height
         self.cells = [
-            WALL if x in (0, w - 1) or y in (0, h - 1) else FLOOR for y in range(h) for x in range(w)
+            WALL if x in (0, w - 1) or y in (0, h - 1) else FLOOR
+            for y in range(h)
+            for x in range(w)
         ]
 
     def get(self, x: int, y: int) -> str:

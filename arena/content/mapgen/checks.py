@@ -100,9 +100,7 @@ def cover_cells(cells: Sequence[str], width: int, height: int) -> list[int]:
         for i, g in enumerate(cells)
         if g == "#" and 0 < i % width < width - 1 and 0 < i // width < height - 1
     }
-    return [
-        i for i, g in enumerate(cells) if g not in _BLOCKS and any(n in inner for n in near[i])
-    ]
+    return [i for i, g in enumerate(cells) if g not in _BLOCKS and any(n in inner for n in near[i])]
 
 
 def connected(cells: Sequence[str], width: int, height: int, spawns: Sequence[int]) -> bool:
@@ -132,9 +130,13 @@ def fairness(
     )
 
 
-def point_blank(rows: tuple[str, ...], west: Sequence[tuple[int, int]], east: Sequence[tuple[int, int]]) -> bool:
+def point_blank(
+    rows: tuple[str, ...], west: Sequence[tuple[int, int]], east: Sequence[tuple[int, int]]
+) -> bool:
     """True when a spawn point starts near an enemy's, in sight of it."""
     grid = Grid(rows)
     return any(
-        distance(a, b) <= POINT_BLANK_MARGIN and line_of_sight(grid, a, b) for a in west for b in east
+        distance(a, b) <= POINT_BLANK_MARGIN and line_of_sight(grid, a, b)
+        for a in west
+        for b in east
     )

@@ -45,7 +45,10 @@ class GeneratedMap:
         return "\n".join(self.map.rows) + "\n"
 
 
-SIDES: Final = (tuple(range(1, SPAWNS_PER_SIDE + 1)), tuple(range(SPAWNS_PER_SIDE + 1, 2 * SPAWNS_PER_SIDE + 1)))
+SIDES: Final = (
+    tuple(range(1, SPAWNS_PER_SIDE + 1)),
+    tuple(range(SPAWNS_PER_SIDE + 1, 2 * SPAWNS_PER_SIDE + 1)),
+)
 
 
 def generate(params: MapParams) -> GeneratedMap:
@@ -151,7 +154,8 @@ def _checked(
     name = f"Generated {params.style} {params.seed}"[:40]
     description = (
         f"A generated {params.style} of {w} x {h} cells ({params.cover} cover), seed "
-        f"{params.seed}. Spawn points 1-{half} are at the west end, {half + 1}-{2 * half} at the east."
+        f"{params.seed}. Spawn points 1-{half} are at the west end, "
+        f"{half + 1}-{2 * half} at the east."
     )
     return GeneratedMap(
         params,

@@ -24,9 +24,9 @@ class MapParams:
     """Everything a generated map depends on: the same params give the same map."""
 
     seed: Seed
-    size: Annotated[
-        tuple[Annotated[int, Range(SIZE_MIN, SIZE_MAX)], ...], Length(2, 2)
-    ] = DEFAULT_SIZE
+    size: Annotated[tuple[Annotated[int, Range(SIZE_MIN, SIZE_MAX)], ...], Length(2, 2)] = (
+        DEFAULT_SIZE
+    )
     """``[width, height]`` in cells, border included."""
     style: Style = "yard"
     cover: Cover = "some"
@@ -43,7 +43,8 @@ class MapParams:
 
     def text(self) -> str:
         """The params as one canonical line (what the digest and the derived seeds hash)."""
-        return f"seed={self.seed};size={self.width}x{self.height};style={self.style};cover={self.cover}"
+        size = f"{self.width}x{self.height}"
+        return f"seed={self.seed};size={size};style={self.style};cover={self.cover}"
 
 
 def try_seed(params: MapParams, attempt: int) -> int:
@@ -62,7 +63,7 @@ def map_digest(params: MapParams, rows: tuple[str, ...]) -> str:
 
 
 def map_seed(base: int, number: int) -> int:
-    """The seed of map ``number`` of a batch or a run: 63 bits of SHA-256 of ``"{base}/map/{number}"``."""
+    """Map ``number``'s seed in a batch or run: 63 bits of SHA-256 of ``"{base}/map/{number}"``."""
     digest = hashlib.sha256(f"{base}/map/{number}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
