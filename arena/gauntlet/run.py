@@ -9,9 +9,10 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal, get_args
 
-from arena.content.gauntlet import RunRules
+from arena.content.gauntlet import Group, RunRules
 from arena.content.loader import Catalog
 from arena.content.mapgen import MapParams, drawn_params
+from arena.content.mapgen.canvas import SPAWNS_PER_SIDE
 from arena.content.mapgen.seat import SeatError, on_generated_map
 from arena.engine import Command, Controllers, Fight, IllegalCommand
 from arena.gauntlet.carried import Carried, describe
@@ -129,6 +130,11 @@ def new_run(
             + ", ".join(known)
         )
     return RunState(ruleset, name, seed, policy, maps=maps)
+
+
+def fits_generated(group: Group) -> bool:
+    """True when a group's opponents fit a generated map's spawn points (four a side)."""
+    return sum(foe.count for foe in group.foes) <= SPAWNS_PER_SIDE
 
 
 def fight_map(seed: int, number: int) -> MapParams:

@@ -84,3 +84,20 @@ def test_gauntlet_cli_maps_generated(tmp_path: Path, capsys: pytest.CaptureFixtu
 def test_gauntlet_cli_bad_maps_value(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["gauntlet", "--auto", "ai:garou", "--maps", "painted"]) == 2
     assert "invalid choice: 'painted'" in capsys.readouterr().err
+
+
+def test_gauntlet_offer_names_the_generated_map_where_the_group_fits(catalog: Catalog) -> None:
+    from arena.gauntlet.offers import ranked
+    from arena.gauntlet.run import fits_generated
+    from arena.ui.gauntlet_text import map_names, offer_text
+
+    maps = map_names(catalog)
+    offers = ranked(catalog, "werewolf")
+    small = next(o for o in offers if fits_generated(o.group))
+    big = next(o for o in offers if not fits_generated(o.group))  # the big gang: five
+    assert (
+        "on a map generated for this fight" in offer_text(small, {}, maps, (), generated=True).plain
+    )
+    drawn = maps[big.group.map]
+    assert f"on {drawn}" in offer_text(big, {}, maps, (), generated=True).plain
+    assert f"on {maps[small.group.map]}" in offer_text(small, {}, maps, ()).plain
