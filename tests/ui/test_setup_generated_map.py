@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from textual.widgets import Input, Select
@@ -56,3 +57,32 @@ async def test_setup_generated_map_fight_plays_on_it(catalog: Catalog, saves: Pa
         assert view.map.rows == tuple(
             "".join("." if ch.isdigit() else ch for ch in row) for row in made.rows
         )
+
+
+async def test_arena_map_text_matches_what_the_fight_screen_draws(
+    catalog: Catalog, saves: Path
+) -> None:
+    from arena.cli.map import as_text
+    from arena.content.mapgen.seat import on_generated_map
+    from arena.engine import Fight
+    from arena.engine.setup import with_human
+    from tests.ui.conftest import make_app
+    from tests.ui.test_fight_layout import screen_lines
+
+    params = generated_params(4242)
+    made = generate(params)
+    scenario = on_generated_map(with_human(catalog.scenario("werewolf-duel"), "tom"), params)
+    app = make_app(catalog, saves, Fight(scenario, catalog))
+    printed = as_text(made).splitlines()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        boxed = [line.split("┃")[1].strip() for line in screen_lines(app) if line.count("┃") >= 2]
+    shown = boxed[: len(made.rows)]
+    # A row the screen draws with no one on it and no cell marked is the same text, but for the
+    # spawn points: `arena map` draws their digits where the screen puts the combatants.
+    same = [
+        y for y, row in enumerate(shown) if not any(ch.isalpha() or ch in ":@◂▸%" for ch in row)
+    ]
+    assert len(same) >= 3
+    for y in same:
+        assert shown[y] == re.sub(r"[1-9] ", ". ", printed[2 + y])
