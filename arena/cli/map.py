@@ -28,10 +28,10 @@ EPILOG = """examples:
 
 The rows are drawn as the fight's screen draws them, two columns a cell; where this prints a
 spawn point's digit, the screen draws the combatant who starts there. The same seed and
-options print the same map, byte for byte, on every machine. A scenario
-plays it with map: {generate: {seed: 7, size: [30, 16], style: rooms, cover: much}}; run, sim
-and play take --map generate:SEED[:STYLE]. Spawn points 1-4 are the first side's (west),
-5-8 the second side's (east). docs/maps.md explains the styles and the fairness checks.
+options print the same map, byte for byte, on every machine. A scenario plays it with
+map: {generate: {seed: 7, size: [30, 16], style: rooms, cover: much}}; run, sim and play take
+--map generate:SEED[:STYLE]. Spawn points 1-4 are the first side's (west), 5-8 the second
+side's (east). docs/maps.md explains the styles and the fairness checks.
 
 exit status: 0 the map was printed, 2 bad input.
 """
