@@ -65,6 +65,11 @@ def test_scenario_map_generate_runs(tmp_path: Path, capsys: pytest.CaptureFixtur
         ("map: {generate: 3}", "map.generate: expected a mapping"),
         ("map: {generate: {seed: 1}, rows: ['#1#']}", "map.rows: unknown key"),
         ("map: {generate: {seed: 1}, digest: 'sha256:00'}", "map.digest: the map generated"),
+        ("map: {generate: {seed: 1}, digest: 5}", "map.digest: expected str, got int 5"),
+        ("map: {generate: null}", "map.generate: expected a mapping, got null"),
+        ("map: {generate: {seed: 1, size: [20, 12.5]}}", "map.generate.size[1]: expected int"),
+        ("map: {generate: {seed: 1, size: [true, 12]}}", "map.generate.size[0]: expected int"),
+        ("map: {generate: {seed: " + "9" * 23 + "}}", "map.generate.seed: a number of 23 digits"),
     ],
 )
 def test_scenario_map_generate_hostile_input_names_file_line_and_key(

@@ -125,35 +125,31 @@ def test_generated_map_differs_with_the_seed(params: MapParams, other: int) -> N
         assert generate(changed).digest != generate(params).digest
 
 
+ACROSS = [(s, st) for s in (0, 7, 2**63 + 5) for st in STYLES]
+"""Seeds (one past 2^63) and styles generated in fresh processes as well as here."""
+
+
+def _maps_here() -> list[str]:
+    return [
+        generate(MapParams(s, (20 + s % 7, 12 + s % 5), st, "much")).text()  # type: ignore[arg-type]
+        for s, st in ACROSS
+    ]
+
+
 def test_generated_map_is_byte_identical_across_processes() -> None:
     probe = (
-        "import json, sys\n"
-        "from arena.content.mapgen import MapParams, generate, STYLES\n"
-        "out = [generate(MapParams(s, (20 + s, 12 + s), st, 'much')).text()\n"
-        "       for s in (0, 7, 2**63 + 5) if s < 10 or True for st in STYLES]\n"
-        "print(json.dumps(out))\n"
+        "import json\n"
+        "from tests.content.test_mapgen import _maps_here\n"
+        "print(json.dumps(_maps_here()))\n"
     )
     seen = []
-    for hashseed in ("0", "4242"):
+    for hashseed in ("0", "4242"):  # str hashes differ from process to process: maps may not
         env = {**os.environ, "PYTHONHASHSEED": hashseed}
         proc = subprocess.run(
-            [
-                sys.executable,
-                "-c",
-                probe.replace("20 + s", "20 + s % 7").replace("12 + s", "12 + s % 5"),
-            ],
-            capture_output=True,
-            text=True,
-            env=env,
-            check=True,
+            [sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True
         )
         seen.append(json.loads(proc.stdout))
-    here = [
-        generate(MapParams(s, (20 + s % 7, 12 + s % 5), st, "much")).text()  # type: ignore[arg-type]
-        for s in (0, 7, 2**63 + 5)
-        for st in STYLES
-    ]
-    assert seen[0] == seen[1] == here
+    assert seen[0] == seen[1] == _maps_here()
 
 
 def test_generated_map_digest_is_sha256_of_params_line_and_rows() -> None:
