@@ -34,7 +34,7 @@ class Canvas:
         return WALL
 
     def put(self, x: int, y: int, glyph: str) -> None:
-        """Draw one cell, inside the border only unless it is an exit."""
+        """Draw one cell (a cell off the map is left alone)."""
         if 0 <= x < self.width and 0 <= y < self.height:
             self.cells[y * self.width + x] = glyph
 
