@@ -71,8 +71,9 @@ def steps_from(cells: Sequence[str], width: int, height: int, targets: Sequence[
     A reverse search from the targets: stepping from a cell onto ``u`` costs what ``u`` costs.
     """
     near = _neighbours(width, height)
+    passable = [g not in _BLOCKS for g in cells]
     dist = [UNREACHED] * len(cells)
-    buckets: list[list[int]] = [[]]
+    buckets: list[list[int]] = [[], [], []]
     for t in targets:
         dist[t] = 0
         buckets[0].append(t)
@@ -82,12 +83,13 @@ def steps_from(cells: Sequence[str], width: int, height: int, targets: Sequence[
             if dist[u] != level:
                 continue
             nxt = level + (2 if cells[u] == "~" else 1)
+            if nxt >= len(buckets):
+                buckets += [[] for _ in range(nxt + 1 - len(buckets))]
+            into = buckets[nxt]
             for v in near[u]:
-                if cells[v] not in _BLOCKS and nxt < dist[v]:
+                if nxt < dist[v] and passable[v]:
                     dist[v] = nxt
-                    while len(buckets) <= nxt:
-                        buckets.append([])
-                    buckets[nxt].append(v)
+                    into.append(v)
         level += 1
     return dist
 
@@ -95,12 +97,12 @@ def steps_from(cells: Sequence[str], width: int, height: int, targets: Sequence[
 def cover_cells(cells: Sequence[str], width: int, height: int) -> list[int]:
     """Walkable cells next to a wall inside the border."""
     near = _neighbours(width, height)
-    inner = {
-        i
-        for i, g in enumerate(cells)
-        if g == "#" and 0 < i % width < width - 1 and 0 < i // width < height - 1
-    }
-    return [i for i, g in enumerate(cells) if g not in _BLOCKS and any(n in inner for n in near[i])]
+    found: set[int] = set()
+    for y in range(1, height - 1):
+        for i in range(y * width + 1, (y + 1) * width - 1):
+            if cells[i] == "#":
+                found.update(n for n in near[i] if cells[n] not in _BLOCKS)
+    return sorted(found)
 
 
 def connected(cells: Sequence[str], width: int, height: int, spawns: Sequence[int]) -> bool:
