@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any, Final
 
-from arena.cli.args import faces_arg, seed_arg, whole_arg
+from arena.cli.args import faces_arg, map_arg, seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.coaching import (
     add_coach_args,
@@ -19,7 +19,7 @@ from arena.cli.coaching import (
     wanted,
     with_decisions,
 )
-from arena.cli.common import catalog, scenario, write_save
+from arena.cli.common import catalog, on_map, scenario, write_save
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
 from arena.cli.targets import STDIN, Read, shown_name, write_target
@@ -90,6 +90,14 @@ def add_parser(sub: Any) -> Any:
     p.add_argument(
         "--stop-after", type=STOP_AFTER, metavar="N", help="stop after N decisions (with --save)"
     )
+    p.add_argument(
+        "--map",
+        dest="map_params",
+        type=map_arg,
+        metavar="generate:SEED[:STYLE]",
+        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
+        "the first side takes its west spawn points, the second its east ones",
+    )
     add_budget_arg(p)
     add_coach_args(p, decisions=True)
     return handle
@@ -102,8 +110,10 @@ def handle(args: argparse.Namespace) -> int:
     cat = catalog()
     if args.resume is not None:
         refuse_empty(args.resume, "a save file", "--resume")
-        if args.scenario is not None or args.seed is not None or args.dice:
-            raise InputError("--resume takes no scenario, --seed or --dice: the save has them")
+        if args.scenario is not None or args.seed is not None or args.dice or args.map_params:
+            raise InputError(
+                "--resume takes no scenario, --seed, --dice or --map: the save has them"
+            )
         try:
             fight = load_save(Path(args.resume), cat)
         except SaveError as err:
@@ -113,6 +123,7 @@ def handle(args: argparse.Namespace) -> int:
         if args.scenario is None:
             raise InputError("run: give a scenario file or name (see arena run --help)")
         scen, source = scenario(args.scenario, cat)
+        scen = on_map(scen, args.map_params, source)
         rigged = args.dice or None
         try:
             fight = Fight(scen, cat, seed=args.seed, rigged=rigged)

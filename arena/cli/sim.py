@@ -9,12 +9,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena.cli.args import ascii_int, seed_arg, whole_arg
+from arena.cli.args import ascii_int, map_arg, seed_arg, whole_arg
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import add_cluster_option, opened
-from arena.cli.common import catalog, scenario
+from arena.cli.common import catalog, on_map, scenario
 from arena.cli.errors import InputError, refuse_empty
 from arena.content.loader import default_content_root
+from arena.content.mapgen.seat import SeatError
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
     SimError,
@@ -25,7 +26,9 @@ from arena.sim import (
     to_markdown,
     to_text,
 )
+from arena.sim.maps import PER_MAP, MapsPlan, map_params, setup_on_map
 from arena.sim.origin import with_text
+from arena.sim.plan import BatchPlan
 from arena.sim.progress import ChanceProgress, ProgressBar
 
 MAX_JOBS = 256
@@ -108,8 +111,47 @@ def add_parser(sub: Any) -> Any:
         help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
     )
     add_cluster_option(p)
+    p.add_argument(
+        "--map",
+        dest="map_params",
+        type=map_arg,
+        metavar="generate:SEED[:STYLE]",
+        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
+        "the first side takes its west spawn points, the second its east ones",
+    )
+    p.add_argument(
+        "--maps",
+        choices=("drawn", "generated"),
+        default="drawn",
+        help="drawn: every fight on the scenario's map (default); generated: each group of "
+        "--per-map fights on its own generated map, and the report says how much the map "
+        "moves the win rate",
+    )
+    p.add_argument(
+        "--per-map",
+        type=whole_arg("fights per map", 1, MAX_FIGHTS),
+        default=PER_MAP,
+        metavar="K",
+        help=f"fights on each generated map (--maps generated; default {PER_MAP})",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
     return handle
+
+
+def _on_generated_maps(plan: BatchPlan, per_map: int, source: str) -> BatchPlan:
+    """The plan on generated maps, once its first map is seen to seat the scenario.
+
+    Raises:
+        InputError: the scenario has tasks on its own map's cells, or its sides do not fit.
+    """
+    maps = MapsPlan(per_map=per_map)
+    if plan.base.scenario.tasks:
+        raise InputError(f"--maps generated: {source}: its tasks name cells of its own map")
+    try:
+        setup_on_map(plan.base, map_params(maps, plan.seed, 0))
+    except SeatError as err:
+        raise InputError(f"--maps generated: {source}: {err}") from None
+    return dataclasses.replace(plan, maps=maps)
 
 
 def handle(args: argparse.Namespace) -> int:
@@ -127,6 +169,12 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError("--jobs: not with --cluster (the cluster's workers play the fights)")
     if (args.scenario is None) == (args.origin is None):
         raise InputError("sim: give a scenario, or --from SAVE, but not both")
+    if args.maps == "generated" and args.origin is not None:
+        raise InputError("--maps generated: not with --from (a save's fight has its map)")
+    if args.maps == "generated" and args.map_params is not None:
+        raise InputError("--maps generated: not with --map (one map, or a map for each group)")
+    if args.origin is not None and args.map_params is not None:
+        raise InputError("--map: not with --from (a save's fight is already set up)")
     if args.origin is not None and args.vary:
         raise InputError("--vary: not with --from (a save's fight is already set up)")
     seen: dict[str, str] = {}
@@ -152,6 +200,7 @@ def handle(args: argparse.Namespace) -> int:
             )
         else:
             scen, source = scenario(args.scenario, cat)
+            scen = on_map(scen, args.map_params, source)
             plan = make_plan(
                 scen,
                 cat,
@@ -162,6 +211,8 @@ def handle(args: argparse.Namespace) -> int:
                 changes=tuple(args.vary),
             )
         plan = dataclasses.replace(plan, ai_budget=args.ai_budget)
+        if args.maps == "generated":
+            plan = _on_generated_maps(plan, args.per_map, source)
         with opened(args.cluster) as cluster:
             if cluster is not None and plan.origin is not None:
                 # The save travels as text: workers elsewhere cannot read this machine's files.

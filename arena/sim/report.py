@@ -58,6 +58,24 @@ def build_report(
         "varied": None if varied is None or plan.varied is None else _batch(varied),
         "varied_setup": None if plan.varied is None else setup_report(plan.varied),
         "difference": None if paired is None else difference(paired),
+        "maps": None if plan.maps is None else maps_about(plan),
+    }
+
+
+def maps_about(plan: BatchPlan) -> Report:
+    """How a batch on generated maps drew them (the spread is added once it has played)."""
+    maps = plan.maps
+    if maps is None:
+        return {}
+    return {
+        "generated": True,
+        "per_map": maps.per_map,
+        "size": list(maps.size),
+        "cover": maps.cover,
+        "styles": list(maps.styles),
+        "seed_rule": f'map m is generated from the first 63 bits of SHA-256("{plan.seed}/map/m"), '
+        f"its style one of {', '.join(maps.styles)} by that seed; fight i plays on map "
+        f"i // {maps.per_map}",
     }
 
 

@@ -14,8 +14,9 @@ from arena.content.loader import Catalog
 from arena.sim.aggregate import BatchStats, PairedStats
 from arena.sim.batch import run_batch
 from arena.sim.chunks import Progress, Stop
+from arena.sim.maps import MapSpread
 from arena.sim.plan import BatchPlan
-from arena.sim.report import Report, build_report
+from arena.sim.report import Report, build_report, maps_about
 
 if TYPE_CHECKING:
     from arena.sim.cluster import Cluster
@@ -64,6 +65,7 @@ def simulate(
     base = BatchStats(sides)
     varied = BatchStats(sides) if plan.varied is not None else None
     paired = PairedStats(sides) if plan.varied is not None else None
+    spread = MapSpread(sides, plan.maps.per_map) if plan.maps is not None else None
     with ctrl_c() as stop:
         fights = run_batch(plan, catalog, jobs, progress, stop, cluster)
         try:
@@ -72,12 +74,15 @@ def simulate(
                 base.add(first)
                 if running is not None:
                     running(base.fights, dict(base.wins))
+                if spread is not None:
+                    spread.add(first.winner)
                 if second is not None and varied is not None and paired is not None:
                     varied.add(second)
                     paired.add(first, second)
         finally:
             fights.close()  # stops the worker processes, whatever happened
     report = build_report(plan, base, varied, paired, left_out=stop.left_out)
+    report["maps"] = None if spread is None else {**maps_about(plan), **spread.report()}
     return Outcome(report, report["interrupted"])
 
 
