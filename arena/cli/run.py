@@ -13,6 +13,7 @@ from arena.cli.args import faces_arg, seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.common import catalog, scenario, write_save
 from arena.cli.errors import InputError, refuse_empty
+from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
 from arena.cli.targets import STDIN, Read, shown_name, write_target
 from arena.content.loader import Catalog
@@ -41,12 +42,14 @@ EPILOG = """examples:
   arena run --resume duel.yaml
   arena run --resume duel.yaml --save duel.yaml --stop-after 8
   arena run werewolf-duel --ai-budget 400    (for combatants played by ai:POLICY/expert)
+  arena run werewolf-thugs --level hard      (every AI fighter at the hard level)
 
 --save FILE is written once the fight has played (to its end, or to --stop-after) without an
 error, and replaces a file already there in one step. So --resume SAVE --save SAVE keeps one
 save up to date, and a fight that stops on an error (a script's illegal key, rigged dice
 that do not fit) leaves SAVE as it was. --out may not name the save resumed or saved.
 
+{LEVELS}
 exit status: 0 the fight ran (and met its expect: block), 1 it did not meet it, 2 bad input.
 """
 
@@ -57,7 +60,7 @@ def add_parser(sub: Any) -> Any:
         "run",
         help="play one scenario headless and print its log",
         description="Play one scenario without a screen: every step explained in the log.",
-        epilog=EPILOG,
+        epilog=EPILOG.replace("{LEVELS}", levels_epilog()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("scenario", nargs="?", help="a scenario file, or the name of a shipped one")
@@ -75,6 +78,7 @@ def add_parser(sub: Any) -> Any:
         "--stop-after", type=STOP_AFTER, metavar="N", help="stop after N decisions (with --save)"
     )
     add_budget_arg(p)
+    add_level_arg(p)
     return handle
 
 
@@ -86,6 +90,8 @@ def handle(args: argparse.Namespace) -> int:
         refuse_empty(args.resume, "a save file", "--resume")
         if args.scenario is not None or args.seed is not None or args.dice:
             raise InputError("--resume takes no scenario, --seed or --dice: the save has them")
+        if args.level is not None:
+            raise InputError("--level: not with --resume (the save names who plays each fighter)")
         try:
             fight = load_save(Path(args.resume), cat)
         except SaveError as err:
@@ -95,6 +101,7 @@ def handle(args: argparse.Namespace) -> int:
         if args.scenario is None:
             raise InputError("run: give a scenario file or name (see arena run --help)")
         scen, source = scenario(args.scenario, cat)
+        scen = at_level(scen, args.level)
         rigged = args.dice or None
         try:
             fight = Fight(scen, cat, seed=args.seed, rigged=rigged)

@@ -14,6 +14,7 @@ from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import add_cluster_option, opened
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError, refuse_empty
+from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.content.loader import default_content_root
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
@@ -63,6 +64,7 @@ with its own dice, then continuation i rolls its own (seeded as fight i above, f
 the save's seed). People in the save are played by --as ai:POLICY (default: each one's
 tactical policy: garou, bane, fomor, sorcerer, demon or thug), scripts by their tactical policy.
 
+{levels_epilog()}
 {CLUSTER}
 exit status: 0 done, 2 bad input, 130 interrupted (the report covers what finished).
 """
@@ -105,6 +107,7 @@ def add_parser(sub: Any) -> Any:
         metavar="MS",
         help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
     )
+    add_level_arg(p)
     add_cluster_option(p)
     p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
     return handle
@@ -133,6 +136,8 @@ def handle(args: argparse.Namespace) -> int:
         if key in seen:
             raise InputError(f"--vary {key}: given twice ({seen[key]!r} and {text!r})")
         seen[key] = text
+    if args.level is not None and args.origin is not None:
+        raise InputError("--level: not with --from (the save names who plays each fighter)")
     if args.person is not None and args.origin is None:
         raise InputError("--as: only with --from SAVE")
     refuse_empty(args.origin, "a save file", "--from")
@@ -150,6 +155,7 @@ def handle(args: argparse.Namespace) -> int:
             )
         else:
             scen, source = scenario(args.scenario, cat)
+            scen = at_level(scen, args.level)
             plan = make_plan(
                 scen,
                 cat,

@@ -1,0 +1,132 @@
+"""Named difficulty levels: how each plays (policy level, look-ahead) and how it measured.
+
+A level keeps every AI fighter's own policy (a thug stays a thug, a coward still runs) and
+changes how thoughtfully it plays: ``easy`` plays the policy carelessly, ``normal`` as written,
+``hard`` at its hard level, ``expert`` looks ahead with rollouts. Each level's record is what
+``bench/bench_ai.py`` measured against the level below.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal, get_args
+
+from arena.ai.errors import quoted
+from arena.rules.lookahead import DEFAULT_BUDGET_MS
+
+LevelName = Literal["easy", "normal", "hard", "expert"]
+"""A named difficulty level, weakest first."""
+LEVEL_NAMES: Final[tuple[LevelName, ...]] = get_args(LevelName)
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    """One row of the ladder: this level's win rate against the level below, in one matchup."""
+
+    matchup: str
+    """The mirror match, e.g. ``Werewolf duel``."""
+    fights: int
+    won: int
+    rate: float
+    """Wins over fights (a draw is a fight not won)."""
+    low: float
+    """The 95% Wilson interval's lower end."""
+    high: float
+
+
+@dataclass(frozen=True, slots=True)
+class Rung:
+    """A named level: the suffix it gives each AI policy and the look-ahead it buys."""
+
+    name: LevelName
+    suffix: str
+    """Appended to each AI fighter's policy: ``/easy``, nothing, ``/hard`` or ``/expert``."""
+    budget_ms: int | None
+    """Look-ahead per decision in ms (None: the level does not look ahead)."""
+    summary: str
+    """How it plays, in a line."""
+    below: LevelName | None
+    """The level it was measured against (None for the lowest)."""
+    measured: tuple[Measured, ...] = ()
+
+
+LADDER: Final[tuple[Rung, ...]] = (
+    Rung(
+        "easy",
+        "/easy",
+        None,
+        "careless: nearest target first, no splits, no dodges, no Rage or Willpower to spare",
+        None,
+    ),
+    Rung("normal", "", None, "each fighter's policy as written (the tactical play)", "easy"),
+    Rung(
+        "hard",
+        "/hard",
+        None,
+        "the policy's hard level: gangs up harder, spends Willpower sooner, guards when hurt",
+        "normal",
+    ),
+    Rung(
+        "expert",
+        "/expert",
+        DEFAULT_BUDGET_MS,
+        "looks ahead: plays out each sensible choice on copies of the fight, keeps the best",
+        "hard",
+    ),
+)
+"""The levels, weakest first."""
+
+
+class UnknownLevel(ValueError):
+    """No difficulty level has this name; the message names the legal ones."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"unknown level {quoted(name)}; levels: {', '.join(LEVEL_NAMES)}")
+        self.name = name
+
+
+def rung(name: str) -> Rung:
+    """The level of this name.
+
+    Raises:
+        UnknownLevel: no level has that name (a ValueError).
+    """
+    for found in LADDER:
+        if found.name == name:
+            return found
+    raise UnknownLevel(name)
+
+
+def policy_at(policy: str, level: str) -> str:
+    """A policy name at a level: ``thug/hard`` at ``expert`` is ``thug/expert``.
+
+    Raises:
+        UnknownLevel: no level has that name.
+    """
+    return policy.partition("/")[0] + rung(level).suffix
+
+
+def controller_at(controller: str, level: str) -> str:
+    """An ``ai:`` controller at a level; a person's or a script's is left as it is.
+
+    Raises:
+        UnknownLevel: no level has that name.
+    """
+    if not controller.startswith("ai:"):
+        rung(level)
+        return controller
+    return "ai:" + policy_at(controller.removeprefix("ai:"), level)
+
+
+def described(found: Rung) -> str:
+    """A level in one line, with its measured win rates against the level below."""
+    text = f"{found.name}: {found.summary}"
+    if found.budget_ms is not None:
+        text += f" ({found.budget_ms} ms of look-ahead per decision by default)"
+    if found.measured and found.below is not None:
+        rows = "; ".join(
+            f"{m.matchup} {m.rate:.0%} [{m.low:.0%}-{m.high:.0%}] of {m.fights}"
+            for m in found.measured
+        )
+        text += f"; against {found.below}: {rows}"
+    return text
