@@ -147,24 +147,27 @@ GANG_ROWS = ("ww-brawl", "so-gang")
 """Where the expert's goal is 60% against the level below."""
 
 
-def ladder_rows(levels: list[str], keys: list[str]) -> list[tuple[Rung, Matchup]]:
-    """Each level against the one below, in each matchup (those asked for, or all)."""
+def ladder_rows(
+    levels: list[str], keys: list[str], against: str | None = None
+) -> list[tuple[Rung, Matchup]]:
+    """Each level against the one below (or ``against``), in each matchup (those asked, or all)."""
     found = []
     for rung in LADDER:
-        if rung.below is None or (levels and rung.name not in levels):
+        below = against or rung.below
+        if below is None or below == rung.name or (levels and rung.name not in levels):
             continue
         for key, ruleset, title, base, where, team, spawns, policy in MATCHUPS:
             if keys and key not in keys:
                 continue
             n = len(team)
-            first, second = policy_at(policy, rung.name), policy_at(policy, rung.below)
+            first, second = policy_at(policy, rung.name), policy_at(policy, below)
             goal = 0.6 if rung.name == EXPERT and key in GANG_ROWS else None
             found.append(
                 (
                     rung,
                     Matchup(
                         ruleset, title, base, where, team, spawns, (first,) * n, (second,) * n,
-                        goal, f"{rung.name} v {rung.below}",
+                        goal, f"{rung.name} v {below}",
                     ),
                 )
             )  # fmt: skip
@@ -178,7 +181,7 @@ def run_ladder(args: argparse.Namespace) -> int:
         f"(seed {SEED}, expert budget {budget()} ms)"
     )
     rows = []
-    for rung, m in ladder_rows(args.level or [], args.matchup or []):
+    for rung, m in ladder_rows(args.level or [], args.matchup or [], args.against):
         fights = args.expert_fights if rung.name == EXPERT else args.fights
         print(f"{m.title}: {m.first[0]} v {m.second[0]}...", file=sys.stderr)
         won, drawn, lost = wins(m, fights, args.jobs)
@@ -287,6 +290,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", choices=("ladder", "policies"), default="ladder")
     parser.add_argument("--level", action="append", choices=[r.name for r in LADDER[1:]])
     parser.add_argument("--matchup", action="append", choices=[m[0] for m in MATCHUPS])
+    parser.add_argument("--against", choices=[r.name for r in LADDER], help="not the one below")
     parser.add_argument("--ai-budget", type=int, default=DEFAULT_BUDGET_MS, help="ms, expert")
     parser.add_argument("--only", choices=("expert", "tactical", "naive"), help="one kind of row")
     parser.add_argument("--jobs", type=int, default=default_jobs(), help="worker processes")

@@ -1,8 +1,9 @@
 """Named difficulty levels: how each plays (policy level, look-ahead) and how it measured.
 
-A level keeps every AI fighter's own policy (a thug stays a thug, a coward still runs) and
-changes how thoughtfully it plays: ``easy`` plays the policy carelessly, ``normal`` as written,
-``hard`` at its hard level, ``expert`` looks ahead with rollouts. Each level's record is what
+From ``normal`` up a level keeps every AI fighter's own policy (a thug stays a thug, a coward
+still runs) and changes how thoughtfully it plays: ``normal`` as written, ``hard`` at its hard
+level, ``expert`` looks ahead with rollouts over its hard level. ``easy`` plays every fighter
+naively (``nearest/easy``: the nearest enemy, no defence, no Rage or Willpower spent). Each level's record is what
 ``bench/bench_ai.py`` measured against the level below.
 """
 
@@ -39,6 +40,8 @@ class Rung:
     """A named level: the suffix it gives each AI policy and the look-ahead it buys."""
 
     name: LevelName
+    policy: str | None
+    """The policy every AI fighter plays at this level, or None: each keeps its own."""
     suffix: str
     """Appended to each AI fighter's policy: ``/easy``, nothing, ``/hard`` or ``/expert``."""
     budget_ms: int | None
@@ -53,14 +56,16 @@ class Rung:
 LADDER: Final[tuple[Rung, ...]] = (
     Rung(
         "easy",
+        "nearest",
         "/easy",
         None,
-        "careless: nearest target first, no splits, no dodges, no Rage or Willpower to spare",
+        "naive: the nearest enemy, never defends, spends no Rage or Willpower",
         None,
     ),
-    Rung("normal", "", None, "each fighter's policy as written (the tactical play)", "easy"),
+    Rung("normal", None, "", None, "each fighter's own policy as written (tactical)", "easy"),
     Rung(
         "hard",
+        None,
         "/hard",
         None,
         "the policy's hard level: gangs up harder, spends Willpower sooner, guards when hurt",
@@ -68,6 +73,7 @@ LADDER: Final[tuple[Rung, ...]] = (
     ),
     Rung(
         "expert",
+        None,
         "/expert",
         DEFAULT_BUDGET_MS,
         "looks ahead: plays out each sensible choice on copies of the fight, keeps the best",
@@ -100,10 +106,13 @@ def rung(name: str) -> Rung:
 def policy_at(policy: str, level: str) -> str:
     """A policy name at a level: ``thug/hard`` at ``expert`` is ``thug/expert``.
 
+    At ``easy`` every policy is ``nearest/easy``: the level's own policy replaces it.
+
     Raises:
         UnknownLevel: no level has that name.
     """
-    return policy.partition("/")[0] + rung(level).suffix
+    found = rung(level)
+    return (found.policy or policy.partition("/")[0]) + found.suffix
 
 
 def controller_at(controller: str, level: str) -> str:
@@ -116,6 +125,16 @@ def controller_at(controller: str, level: str) -> str:
         rung(level)
         return controller
     return "ai:" + policy_at(controller.removeprefix("ai:"), level)
+
+
+def short(found: Rung) -> str:
+    """A level in a few words, with its lowest measured win rate against the level below."""
+    head = found.summary.partition(":")[0]
+    if not found.measured or found.below is None:
+        return head
+    worst = min(found.measured, key=lambda m: m.rate)
+    best = max(found.measured, key=lambda m: m.rate)
+    return f"{head}; beats {found.below} {worst.rate:.0%}-{best.rate:.0%}"
 
 
 def described(found: Rung) -> str:

@@ -13,7 +13,12 @@ from arena.cli import main
 
 @pytest.mark.parametrize(
     ("level", "expected"),
-    [("easy", "thug/easy"), ("normal", "thug"), ("hard", "thug/hard"), ("expert", "thug/expert")],
+    [
+        ("easy", "nearest/easy"),
+        ("normal", "thug"),
+        ("hard", "thug/hard"),
+        ("expert", "thug/expert"),
+    ],
 )
 def test_each_level_plays_the_policy_at_its_own_level(level: str, expected: str) -> None:
     assert policy_at("thug", level) == expected
