@@ -3,8 +3,8 @@
 From ``normal`` up a level keeps every AI fighter's own policy (a thug stays a thug, a coward
 still runs) and changes how thoughtfully it plays: ``normal`` as written, ``hard`` at its hard
 level, ``expert`` looks ahead with rollouts over its hard level. ``easy`` plays every fighter
-naively (``nearest/easy``: the nearest enemy, no defence, no Rage or Willpower spent). Each level's record is what
-``bench/bench_ai.py`` measured against the level below.
+naively (``nearest/easy``: the nearest enemy, no defence, no Rage or Willpower spent). Each
+level's record is what ``bench/bench_ai.py`` measured against the level below.
 """
 
 from __future__ import annotations
