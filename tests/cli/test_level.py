@@ -102,3 +102,15 @@ def test_help_lists_each_level(command: str, capsys: pytest.CaptureFixture[str])
     assert "--level LEVEL" in out
     for level in LEVEL_NAMES:
         assert f"\n  {level}: " in out
+
+
+@pytest.mark.parametrize("level", LEVEL_NAMES)
+def test_the_same_seed_plays_the_same_moves_at_each_level(level: str, tmp_path: Path) -> None:
+    logs = []
+    for n in range(2):
+        out = tmp_path / f"{n}.jsonl"
+        args = ["run", "sorcerer-duel", "--seed", "11", "--level", level, "--ai-budget", "8"]
+        assert main([*args, "--format", "jsonl", "--out", str(out)]) == 0
+        logs.append(out.read_text())
+    assert logs[0] == logs[1]
+    assert f"ai:nearest{policy_at('nearest', level).removeprefix('nearest')}" in logs[0]
