@@ -53,6 +53,13 @@ class Rung:
     measured: tuple[Measured, ...] = ()
 
 
+WW_DUEL: Final = "Werewolf duel"
+WW_BRAWL: Final = "Werewolf thug brawl"
+SO_DUEL: Final = "Sorcerer duel"
+SO_GANG: Final = "Sorcerer street gang"
+"""The ladder's four mirror matches (``bench/bench_ai.py``): Crinos Garou, three thugs a
+side, two Sorcerer fighters, three street thugs a side; sides swapped for half the fights."""
+
 LADDER: Final[tuple[Rung, ...]] = (
     Rung(
         "easy",
@@ -62,7 +69,20 @@ LADDER: Final[tuple[Rung, ...]] = (
         "naive: the nearest enemy, never defends, spends no Rage or Willpower",
         None,
     ),
-    Rung("normal", None, "", None, "each fighter's own policy as written (tactical)", "easy"),
+    Rung(
+        "normal",
+        None,
+        "",
+        None,
+        "each fighter's own policy as written (tactical)",
+        "easy",
+        (
+            Measured(WW_DUEL, 400, 352, 0.880, 0.844, 0.908),
+            Measured(WW_BRAWL, 400, 296, 0.740, 0.695, 0.781),
+            Measured(SO_DUEL, 400, 214, 0.535, 0.486, 0.583),
+            Measured(SO_GANG, 400, 218, 0.545, 0.496, 0.593),
+        ),
+    ),
     Rung(
         "hard",
         None,
@@ -70,6 +90,12 @@ LADDER: Final[tuple[Rung, ...]] = (
         None,
         "the policy's hard level: gangs up harder, spends Willpower sooner, guards when hurt",
         "normal",
+        (
+            Measured(WW_DUEL, 400, 186, 0.465, 0.417, 0.514),
+            Measured(WW_BRAWL, 400, 251, 0.627, 0.579, 0.673),
+            Measured(SO_DUEL, 400, 208, 0.520, 0.471, 0.569),
+            Measured(SO_GANG, 400, 226, 0.565, 0.516, 0.613),
+        ),
     ),
     Rung(
         "expert",
@@ -144,7 +170,7 @@ def described(found: Rung) -> str:
         text += f" ({found.budget_ms} ms of look-ahead per decision by default)"
     if found.measured and found.below is not None:
         rows = "; ".join(
-            f"{m.matchup} {m.rate:.0%} [{m.low:.0%}-{m.high:.0%}] of {m.fights}"
+            f"{m.matchup} {m.rate:.1%} [{m.low:.1%}, {m.high:.1%}] of {m.fights}"
             for m in found.measured
         )
         text += f"; against {found.below}: {rows}"

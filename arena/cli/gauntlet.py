@@ -12,6 +12,7 @@ from arena.cli.args import seed_arg, whole_arg
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import catalog
 from arena.cli.errors import InputError, refuse_empty
+from arena.cli.level import add_level_arg
 from arena.cli.places import checked_saves_folder
 from arena.cli.targets import Read, refuse_read, shown_name, write_target
 from arena.content.errors import escape_name
@@ -89,6 +90,7 @@ def add_parser(sub: Any) -> Any:
         help="print each offer's chance to win, from K fights played out (a single run only: "
         "off in -n batches, where it would multiply the cost)",
     )
+    add_level_arg(p, "every opponent's difficulty level")
     p.add_argument("--save", metavar="RUN.json", help="save the run after each fight")
     p.add_argument("--continue", dest="resume", metavar="RUN.json", help="continue a saved run")
     p.add_argument("--scores", action="store_true", help="show the high-score table")
@@ -157,6 +159,7 @@ def _fill_in(args: argparse.Namespace) -> None:
         ("--character", args.character),
         ("--seed", args.seed),
         ("--daily", args.daily or None),
+        ("--level", args.level),
     )
     given = [option for option, value in run_options if value is not None]
     refuse_empty(args.resume, "a saved gauntlet run", "--continue")
@@ -201,7 +204,7 @@ def _by_hand(args: argparse.Namespace, folder: Path) -> int:
     from arena.ui.app import ArenaApp  # Textual loads only when the UI is shown
     from arena.ui.gauntlet_screen import GauntletPreset
 
-    preset = GauntletPreset(args.ruleset, args.character, seed)
+    preset = GauntletPreset(args.ruleset, args.character, seed, args.level or "")
     app = ArenaApp(cat, saves=folder, gauntlet=preset)
     app.run()
     return app.return_code or 0
@@ -243,6 +246,7 @@ def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> in
         character=args.character,
         policy=policy,
         progress=progress,
+        level=args.level or "",
     )
     if progress is not None:
         progress.finish(args.runs)
@@ -268,7 +272,14 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         _policy(args.auto, state.ruleset)  # only now is the run's ruleset known
         state = RunState(**{**_fields(state), "policy": policy})
     else:
-        state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
+        state = new_run(
+            cat,
+            args.ruleset,
+            seed,
+            character=args.character,
+            policy=policy,
+            level=args.level or "",
+        )
     if not args.out:  # the morgue's own name in the saves folder may be a link into content
         morgue = morgue_path(folder, state)
         refuse_read(morgue, f"the morgue {shown_name(str(morgue))}")

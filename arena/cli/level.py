@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import textwrap
 from typing import Any, Final
 
 from arena.ai.levels import LADDER, LEVEL_NAMES, UnknownLevel, controller_at, described, rung
 from arena.content.scenario import ScenarioDef
 
+WIDTH: Final = 96
+"""Characters a level's lines in the help take at most."""
 HELP: Final = (
     f"how well every AI fighter plays: {', '.join(LEVEL_NAMES)} (each keeps its own policy; "
     "expert looks ahead, --ai-budget); default: as the scenario says"
@@ -27,9 +30,10 @@ def level_arg(text: str) -> str:
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
-def add_level_arg(parser: Any) -> None:
-    """Add --level LEVEL to a subcommand's parser."""
-    parser.add_argument("--level", type=level_arg, metavar="LEVEL", help=HELP)
+def add_level_arg(parser: Any, what: str = "") -> None:
+    """Add --level LEVEL to a subcommand's parser (``what`` words its help's start)."""
+    said = HELP if not what else f"{what}: {', '.join(LEVEL_NAMES)} (default: the groups' own)"
+    parser.add_argument("--level", type=level_arg, metavar="LEVEL", help=said)
 
 
 def at_level(scenario: ScenarioDef, level: str | None) -> ScenarioDef:
@@ -45,4 +49,8 @@ def at_level(scenario: ScenarioDef, level: str | None) -> ScenarioDef:
 
 def levels_epilog() -> str:
     """The levels as the help's epilog lists them, each with its measured win rates."""
-    return "levels (--level):\n" + "\n".join(f"  {described(r)}" for r in LADDER) + "\n"
+    lines = [
+        textwrap.fill(described(r), WIDTH, initial_indent="  ", subsequent_indent="    ")
+        for r in LADDER
+    ]
+    return "levels (--level), each measured against the one below:\n" + "\n".join(lines) + "\n"

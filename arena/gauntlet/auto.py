@@ -28,10 +28,15 @@ def auto_run(
     character: str = "",
     policy: str = "",
     choose: Chooser = safest,
+    level: str = "",
 ) -> RunState:
-    """A whole run played by an AI policy (the ruleset's own if none is named)."""
+    """A whole run played by an AI policy (the ruleset's own if none is named).
+
+    ``level``: every opponent at this difficulty level; empty: as its group says.
+    """
     rules = rules_for(catalog, ruleset)
-    state = new_run(catalog, ruleset, seed, character=character, policy=policy or rules.policy)
+    chosen = policy or rules.policy
+    state = new_run(catalog, ruleset, seed, character=character, policy=chosen, level=level)
     while not state.over:
         state = play_fight(state, catalog, choose(state, offer(state, catalog)).id)
     return state
@@ -46,6 +51,7 @@ def auto_batch(
     character: str = "",
     policy: str = "",
     progress: Callable[[int], None] | None = None,
+    level: str = "",
 ) -> dict[str, Any]:
     """Many runs, run i with seed ``derive_seed(seed, i)``: how far they get and how they end."""
     rules = rules_for(catalog, ruleset)
@@ -54,7 +60,9 @@ def auto_batch(
     taken = 0
     state: RunState | None = None
     for i in range(runs):
-        state = auto_run(catalog, ruleset, derive_seed(seed, i), character=character, policy=policy)
+        state = auto_run(
+            catalog, ruleset, derive_seed(seed, i), character=character, policy=policy, level=level
+        )
         won[state.won] += 1
         ends[state.end] += 1
         taken += sum(r.taken for r in state.records)

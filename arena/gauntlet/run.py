@@ -7,12 +7,13 @@ import difflib
 import random
 from dataclasses import dataclass, field, replace
 
+from arena.ai.levels import UnknownLevel, controller_at, rung
 from arena.content.gauntlet import RunRules
 from arena.content.loader import Catalog
 from arena.engine import Command, Controllers, Fight, IllegalCommand
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
-from arena.gauntlet.lineup import PLAYER_SIDE, fight_scenario
+from arena.gauntlet.lineup import FOES_SIDE, PLAYER_SIDE, fight_scenario
 from arena.gauntlet.offers import Offer, draw_offer, ranked
 from arena.gauntlet.outcome import after_fight, end_of_fight, rest, severity_of
 from arena.gauntlet.record import (
@@ -58,6 +59,9 @@ class RunState:
     """Why the run ended (``won``, ``dead``, ``left for dead``...); empty while it goes on."""
     underway: Underway | None = None
     """The fight begun and not finished: a saved run goes on inside it, not before it."""
+    level: str = ""
+    """The difficulty level every opponent plays at (``arena.ai.levels``); empty: as its group
+    says (``thug/easy``...). The offers' danger is the groups' own either way."""
 
     @property
     def over(self) -> bool:
@@ -96,13 +100,24 @@ def rules_for(catalog: Catalog, ruleset: str) -> RunRules:
 
 
 def new_run(
-    catalog: Catalog, ruleset: str, seed: int, *, character: str = "", policy: str = ""
+    catalog: Catalog,
+    ruleset: str,
+    seed: int,
+    *,
+    character: str = "",
+    policy: str = "",
+    level: str = "",
 ) -> RunState:
     """A fresh run: the character unhurt, no fight fought.
 
     Raises:
-        GauntletError: an unknown ruleset or character.
+        GauntletError: an unknown ruleset, character or level.
     """
+    if level:
+        try:
+            rung(level)
+        except UnknownLevel as err:
+            raise GauntletError(f"--level: {err}") from None
     rules = rules_for(catalog, ruleset)
     name = character or rules.character
     known = catalog.section(ruleset, "characters")
@@ -113,7 +128,7 @@ def new_run(
             f"--character: no {ruleset} character {name!r}{hint}; the {ruleset} characters: "
             + ", ".join(known)
         )
-    return RunState(ruleset, name, seed, policy)
+    return RunState(ruleset, name, seed, policy, level=level)
 
 
 def offer(state: RunState, catalog: Catalog) -> tuple[Offer, ...]:
@@ -166,6 +181,14 @@ def start_fight(state: RunState, catalog: Catalog, group_id: str) -> Fight:
         seed=derive_seed(state.seed, len(state.records)),
         max_rounds=rules.max_rounds,
     )
+    if state.level:
+        foes = tuple(
+            replace(c, controller=controller_at(c.controller, state.level))
+            if c.side == FOES_SIDE
+            else c
+            for c in scenario.combatants
+        )
+        scenario = replace(scenario, combatants=foes)
     return Fight(scenario, catalog, hashes=not state.policy)
 
 

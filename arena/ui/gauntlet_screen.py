@@ -35,6 +35,8 @@ class GauntletPreset:
     ruleset: str
     character: str
     seed: int
+    level: str = ""
+    """Every opponent's difficulty level (empty: as its group says)."""
 
 
 class GauntletSetupScreen(Screen[None]):
@@ -165,6 +167,7 @@ class GauntletSetupScreen(Screen[None]):
                 self._ruleset(),
                 seed_from_text(self.query_one("#g-seed", Input).value),
                 character=character if isinstance(character, str) else "",
+                level=self.preset.level if self.preset is not None else "",
             )
         except (GauntletError, SetupError) as err:
             self.notify(str(err), title="Cannot start this run", severity="error")
