@@ -102,8 +102,15 @@ LADDER: Final[tuple[Rung, ...]] = (
         None,
         "/expert",
         DEFAULT_BUDGET_MS,
-        "looks ahead: plays out each sensible choice on copies of the fight, keeps the best",
+        "looks ahead: plays out each sensible choice over its hard level on copies of the "
+        "fight, keeps the best",
         "hard",
+        (
+            Measured(WW_DUEL, 100, 44, 0.440, 0.347, 0.538),
+            Measured(WW_BRAWL, 40, 21, 0.525, 0.375, 0.671),
+            Measured(SO_DUEL, 100, 47, 0.470, 0.375, 0.567),
+            Measured(SO_GANG, 100, 42, 0.420, 0.328, 0.518),
+        ),
     ),
 )
 """The levels, weakest first."""
@@ -160,7 +167,7 @@ def short(found: Rung) -> str:
         return head
     worst = min(found.measured, key=lambda m: m.rate)
     best = max(found.measured, key=lambda m: m.rate)
-    return f"{head}; beats {found.below} {worst.rate:.0%}-{best.rate:.0%}"
+    return f"{head}; wins {worst.rate:.0%}-{best.rate:.0%} against {found.below}"
 
 
 def described(found: Rung) -> str:
