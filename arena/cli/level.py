@@ -33,7 +33,8 @@ def level_arg(text: str) -> str:
 def add_level_arg(parser: Any, what: str = "") -> None:
     """Add --level LEVEL to a subcommand's parser (``what`` words its help's start)."""
     said = HELP if not what else f"{what}: {', '.join(LEVEL_NAMES)} (default: the groups' own)"
-    parser.add_argument("--level", type=level_arg, metavar="LEVEL", help=said)
+    # The choices are for shell completion: an unknown level is refused by level_arg first.
+    parser.add_argument("--level", type=level_arg, choices=LEVEL_NAMES, metavar="LEVEL", help=said)
 
 
 def at_level(scenario: ScenarioDef, level: str | None) -> ScenarioDef:
