@@ -92,6 +92,9 @@ def check(args: argparse.Namespace) -> None:
 def handle(args: argparse.Namespace) -> int:
     """The UI in a terminal, plain text with --plain, else the explained listing."""
     name = _name(args)
+    if getattr(args, "level", None) is not None and not name:
+        # Not dropped without a word: the title menu's new fight has its own Difficulty.
+        raise InputError("--level goes with a scenario; the title menu's new fight has Difficulty")
     checked_saves_folder(args.saves)  # refused now, not at the screen's first save
     apply_budget(args)
     if args.plain:

@@ -114,3 +114,8 @@ def test_the_same_seed_plays_the_same_moves_at_each_level(level: str, tmp_path: 
         logs.append(out.read_text())
     assert logs[0] == logs[1]
     assert f"ai:nearest{policy_at('nearest', level).removeprefix('nearest')}" in logs[0]
+
+
+def test_play_refuses_a_level_without_a_scenario(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--level", "hard"]) == 2
+    assert "--level goes with a scenario" in capsys.readouterr().err
