@@ -1,9 +1,17 @@
-"""The AI ladder: expert against tactical, tactical against naive, naive against random.
+"""The AI ladder: each difficulty level against the one below, then the policies' own rows.
 
-Run from the repository: ``python bench/bench_ai.py`` (``--fights N``, default 1000;
-``--expert-fights N``, default 400, for the expert rows, whose fights cost far more;
-``--ai-budget MS`` per expert decision; ``--only expert|tactical|naive``; ``--jobs N`` worker
-processes). Each row is a batch of fights under fixed seeds in a mirror match: the same
+Run from the repository: ``python bench/bench_ai.py``. By default it prints the ladder: in four
+mirror matches (Werewolf duel, Werewolf thug brawl, Sorcerer duel, Sorcerer street gang), each
+named level (``arena.ai.levels``: easy, normal, hard, expert) against the level below, 400
+fights a row, with 95% intervals. ``--fights N`` plays N fights a row (``--expert-fights N``
+for the expert rows, whose fights cost far more); ``--level L`` (repeatable) plays only the rows
+of that level against the one below; ``--matchup KEY`` (repeatable: ww-duel, ww-brawl, so-duel,
+so-gang) only those matchups; ``--ai-budget MS`` per expert decision; ``--jobs N`` worker
+processes. Goals of the ladder: no level below the one under it by more than two standard
+errors in any row; the expert at least 60% against the level below in both gang rows.
+
+``--rows policies`` prints the policies' own rows instead (``--only expert|tactical|naive``
+picks one kind): each row is a batch of fights under fixed seeds in a mirror match: the same
 fighters on both sides, one side played by the first policy, the other by the second. Half the
 fights swap which side plays which, so neither the spawn points nor the order of the roster
 favour a policy. A draw counts as a fight not won. Each row says what it shows. Goals:
@@ -33,6 +41,7 @@ import time
 from dataclasses import dataclass
 
 from arena.ai import choose_with_reason
+from arena.ai.levels import LADDER, Rung, policy_at
 from arena.content.loader import Catalog, default_content_root, load_catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight
@@ -122,6 +131,62 @@ def _ladder() -> tuple[Matchup, ...]:
             )
         )
     return tuple(found)
+
+
+MATCHUPS = (
+    # key, ruleset, title, borrowed scenario, map, team, spawns, policy
+    ("ww-duel", "werewolf", "Werewolf duel", "werewolf-duel", "duel", ("spiral",), DUEL, "garou"),
+    ("ww-brawl", "werewolf", "Werewolf thug brawl", "werewolf-thugs", "pit",
+     ("thug", "knifer", "thug"), TRIO, "thug"),
+    ("so-duel", "sorcerer", "Sorcerer duel", "sorcerer-duel", "duel", ("rook",), DUEL, "thug"),
+    ("so-gang", "sorcerer", "Sorcerer street gang", "sorcerer-vs-thugs", "pit", GANG, TRIO,
+     "thug"),
+)  # fmt: skip
+"""The ladder's four mirror matches, each played by one policy at two levels."""
+GANG_ROWS = ("ww-brawl", "so-gang")
+"""Where the expert's goal is 60% against the level below."""
+
+
+def ladder_rows(
+    levels: list[str], keys: list[str], against: str | None = None
+) -> list[tuple[Rung, Matchup]]:
+    """Each level against the one below (or ``against``), in each matchup (those asked, or all)."""
+    found = []
+    for rung in LADDER:
+        below = against or rung.below
+        if below is None or below == rung.name or (levels and rung.name not in levels):
+            continue
+        for key, ruleset, title, base, where, team, spawns, policy in MATCHUPS:
+            if keys and key not in keys:
+                continue
+            n = len(team)
+            first, second = policy_at(policy, rung.name), policy_at(policy, below)
+            goal = 0.6 if rung.name == EXPERT and key in GANG_ROWS else None
+            found.append(
+                (
+                    rung,
+                    Matchup(
+                        ruleset, title, base, where, team, spawns, (first,) * n, (second,) * n,
+                        goal, f"{rung.name} v {below}",
+                    ),
+                )
+            )  # fmt: skip
+    return found
+
+
+def run_ladder(args: argparse.Namespace) -> int:
+    """Play and print the ladder; exit 1 if a row is below its level's floor or goal."""
+    print(
+        f"the ladder: each level against the one below, sides swapped for half "
+        f"(seed {SEED}, expert budget {budget()} ms)"
+    )
+    rows = []
+    for rung, m in ladder_rows(args.level or [], args.matchup or [], args.against):
+        fights = args.expert_fights if rung.name == EXPERT else args.fights
+        print(f"{m.title}: {m.first[0]} v {m.second[0]}...", file=sys.stderr)
+        won, drawn, lost = wins(m, fights, args.jobs)
+        rows.append((m, fights, won, drawn, lost))
+    return 1 if _print(rows, floor=True) else 0
 
 
 def scenario(catalog: Catalog, m: Matchup, *, swapped: bool) -> ScenarioDef:
@@ -220,14 +285,23 @@ def decision_times(catalog: Catalog, m: Matchup, fights: int) -> list[tuple[floa
 def main(argv: list[str] | None = None) -> int:
     """Print the ladder; exit 1 if a goal is missed."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--fights", type=int, default=1000, help="fights per row (default 1000)")
-    parser.add_argument("--expert-fights", type=int, default=400, help="fights per expert row")
+    parser.add_argument("--fights", type=int, help="fights per row (default 400; 1000 policies)")
+    parser.add_argument("--expert-fights", type=int, help="fights per expert row (--fights)")
+    parser.add_argument("--rows", choices=("ladder", "policies"), default="ladder")
+    parser.add_argument("--level", action="append", choices=[r.name for r in LADDER[1:]])
+    parser.add_argument("--matchup", action="append", choices=[m[0] for m in MATCHUPS])
+    parser.add_argument("--against", choices=[r.name for r in LADDER], help="not the one below")
     parser.add_argument("--ai-budget", type=int, default=DEFAULT_BUDGET_MS, help="ms, expert")
     parser.add_argument("--only", choices=("expert", "tactical", "naive"), help="one kind of row")
     parser.add_argument("--jobs", type=int, default=default_jobs(), help="worker processes")
     args = parser.parse_args(argv)
     catalog = load_catalog(default_content_root())
     _init(catalog, args.ai_budget)
+    default = 400 if args.rows == "ladder" else 1000
+    args.fights = args.fights or default
+    args.expert_fights = args.expert_fights or (args.fights if args.rows == "ladder" else 400)
+    if args.rows == "ladder":
+        return run_ladder(args)
     rows = []
     timings: list[float] = []
     expert_timings: list[tuple[float, bool]] = []
@@ -290,14 +364,22 @@ def _kind(m: Matchup) -> str:
     return "naive" if m.first[0] == "nearest" else "tactical"
 
 
-def _print(rows: list[tuple[Matchup, int, int, int, int]]) -> int:
-    """Print the ladder as a table; return how many rows missed their goal."""
+def _print(rows: list[tuple[Matchup, int, int, int, int]], *, floor: bool = False) -> int:
+    """Print the rows as a table; return how many missed their goal.
+
+    With ``floor`` (the ladder), a row also misses when the first is below 50% by more than
+    two standard errors: a level must never play worse than the one below it.
+    """
     print("  ".join(f"{name:{width}}" for name, width in COLUMNS))
     print("  ".join("-" * width for _, width in COLUMNS))
     missed = 0
     for m, fights, won, drawn, lost in rows:
         ci = wilson(won, fights)
         met = m.goal is None or ci.estimate >= m.goal
+        if floor:
+            p = won / fights if fights else 0.0
+            spread = (max(p * (1 - p), 0.25 / fights) / fights) ** 0.5 if fights else 1.0
+            met = met and p >= 0.5 - 2 * spread
         missed += not met
         cells = (
             m.ruleset,
@@ -307,7 +389,7 @@ def _print(rows: list[tuple[Matchup, int, int, int, int]]) -> int:
             f"{won}/{drawn}/{lost}",
             f"{ci.estimate:.1%} [{ci.low:.1%}, {ci.high:.1%}]",
             "-" if m.goal is None else f"{m.goal:.0%}",
-            "-" if m.goal is None else "yes" if met else "NO",
+            ("yes" if met else "NO") if floor or m.goal is not None else "-",
             m.shows,
         )
         print("  ".join(f"{c:{w}}" for c, (_, w) in zip(cells, COLUMNS, strict=True)))

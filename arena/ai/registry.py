@@ -10,6 +10,7 @@ from typing import Final
 
 from arena.ai import sorcerer, werewolf
 from arena.ai.basic import nearest, random_legal
+from arena.ai.nearest import NEAREST
 from arena.ai.pick import LEVELS, Body, Level, Pick
 from arena.rules.views import Decision, FightView
 
@@ -45,10 +46,13 @@ def _entry(summary: str, *, sorcerer: Body | None = None, werewolf: Body | None 
 
 ENTRIES: dict[str, Entry] = {
     "nearest": Entry(
-        "naive: attacks the nearest enemy, never defends",
-        (("sorcerer", nearest), ("werewolf", nearest)),
+        "naive: attacks the nearest enemy, defends when it is sensible",
+        (("sorcerer", NEAREST), ("werewolf", NEAREST)),
         worded=(
-            ("werewolf", "naive: attacks the nearest enemy, never defends, never spends Rage"),
+            (
+                "werewolf",
+                "naive: attacks the nearest enemy, dodges when sensible, never spends Rage",
+            ),
         ),
     ),
     "random": _entry("any legal choice at random", sorcerer=random_legal, werewolf=random_legal),

@@ -12,6 +12,7 @@ from arena.cli.args import seed_arg, whole_arg
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import catalog
 from arena.cli.errors import InputError, refuse_empty
+from arena.cli.level import add_level_arg
 from arena.cli.places import checked_saves_folder
 from arena.cli.targets import Read, refuse_read, shown_name, write_target
 from arena.content.errors import escape_name
@@ -100,6 +101,7 @@ def add_parser(sub: Any) -> Any:
         help="drawn: each group on its own map of content (default); generated: each fight on "
         "a map generated from the run's seed and the fight's number",
     )
+    add_level_arg(p, "every opponent's difficulty level")
     p.add_argument("--save", metavar="RUN.json", help="save the run after each fight")
     p.add_argument("--continue", dest="resume", metavar="RUN.json", help="continue a saved run")
     p.add_argument("--scores", action="store_true", help="show the high-score table")
@@ -169,6 +171,7 @@ def _fill_in(args: argparse.Namespace) -> None:
         ("--seed", args.seed),
         ("--daily", args.daily or None),
         ("--maps", args.maps),
+        ("--level", args.level),
     )
     given = [option for option, value in run_options if value is not None]
     refuse_empty(args.resume, "a saved gauntlet run", "--continue")
@@ -214,7 +217,7 @@ def _by_hand(args: argparse.Namespace, folder: Path) -> int:
     from arena.ui.app import ArenaApp  # Textual loads only when the UI is shown
     from arena.ui.gauntlet_screen import GauntletPreset
 
-    preset = GauntletPreset(args.ruleset, args.character, seed, args.maps)
+    preset = GauntletPreset(args.ruleset, args.character, seed, args.maps, args.level or "")
     app = ArenaApp(cat, saves=folder, gauntlet=preset)
     app.run()
     return app.return_code or 0
@@ -257,6 +260,7 @@ def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> in
         policy=policy,
         progress=progress,
         maps=args.maps,
+        level=args.level or "",
     )
     if progress is not None:
         progress.finish(args.runs)
@@ -283,7 +287,13 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         state = RunState(**{**_fields(state), "policy": policy})
     else:
         state = new_run(
-            cat, args.ruleset, seed, character=args.character, policy=policy, maps=args.maps
+            cat,
+            args.ruleset,
+            seed,
+            character=args.character,
+            policy=policy,
+            maps=args.maps,
+            level=args.level or "",
         )
     if not args.out:  # the morgue's own name in the saves folder may be a link into content
         morgue = morgue_path(folder, state)

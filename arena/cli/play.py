@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from arena.cli.args import map_arg, seconds_arg, seed_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.errors import SCENARIO_NAME, InputError, quote, refuse_empty
+from arena.cli.level import add_level_arg, levels_epilog
 from arena.cli.places import checked_saves_folder, saves_folder
 from arena.cli.terminal import silence_stdout
 from arena.rules.verbosity import VERBOSITIES
@@ -26,7 +27,9 @@ EPILOG = """examples:
   arena play --scenario werewolf-duel --watch --pace 1.5   let the AI play both sides, slowly
   arena play --plain --scenario werewolf-duel   numbered lines; answers from standard input
   arena play --scenario werewolf-duel --ai-budget 400   a deeper look-ahead for ai:*/expert
+  arena play --scenario werewolf-thugs --level expert   every AI opponent looks ahead
 
+{LEVELS}
 Without a terminal on standard output (and without --plain), play lists the shipped scenarios
 and plays one with every step explained, so it never waits for input.
 """
@@ -38,7 +41,7 @@ def add_parser(sub: Any) -> Any:
         "play",
         help="the terminal UI; --plain for numbered text lines (the default command)",
         description="Play a fight: the title menu, or straight into a shipped scenario.",
-        epilog=EPILOG,
+        epilog=EPILOG.replace("{LEVELS}", levels_epilog()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     # Any number taken, so two are refused as two (not as an unknown argument).
@@ -75,6 +78,7 @@ def add_parser(sub: Any) -> Any:
     where = "where saves go ($ARENA_SAVES, else a checkout's saves/, else the user data folder)"
     p.add_argument("--saves", metavar="DIR", help=where)
     add_budget_arg(p)
+    add_level_arg(p)
     return handle
 
 
@@ -98,6 +102,9 @@ def handle(args: argparse.Namespace) -> int:
     name = _name(args)
     if getattr(args, "map_params", None) is not None and not name:
         raise InputError("--map: name the scenario to play on the generated map")
+    if getattr(args, "level", None) is not None and not name:
+        # Not dropped without a word: the title menu's new fight has its own Difficulty.
+        raise InputError("--level goes with a scenario; the title menu's new fight has Difficulty")
     checked_saves_folder(args.saves)  # refused now, not at the screen's first save
     apply_budget(args)
     if args.plain:
@@ -159,6 +166,7 @@ def _fight(args: argparse.Namespace, cat: Catalog, name: str) -> Fight:
         watch=args.watch,
         hot_seat=hot_seat,
         map_params=getattr(args, "map_params", None),
+        level=getattr(args, "level", None),
     )
 
 

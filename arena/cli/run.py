@@ -21,6 +21,7 @@ from arena.cli.coaching import (
 )
 from arena.cli.common import catalog, on_map, scenario, write_save
 from arena.cli.errors import InputError, refuse_empty
+from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
 from arena.cli.targets import STDIN, Read, shown_name, write_target
 from arena.content.loader import Catalog
@@ -49,6 +50,7 @@ EPILOG = """examples:
   arena run --resume duel.yaml
   arena run --resume duel.yaml --save duel.yaml --stop-after 8
   arena run werewolf-duel --ai-budget 400    (for combatants played by ai:POLICY/expert)
+  arena run werewolf-thugs --level hard      (every AI fighter at the hard level)
   arena run werewolf-w20 --coach --coach-budget 40 --jobs 2
   arena run werewolf-w20 --format jsonl --decisions --coach
 
@@ -63,6 +65,7 @@ error, and replaces a file already there in one step. So --resume SAVE --save SA
 save up to date, and a fight that stops on an error (a script's illegal key, rigged dice
 that do not fit) leaves SAVE as it was. --out may not name the save resumed or saved.
 
+{LEVELS}
 exit status: 0 the fight ran (and met its expect: block), 1 it did not meet it, 2 bad input.
 """
 
@@ -73,7 +76,7 @@ def add_parser(sub: Any) -> Any:
         "run",
         help="play one scenario headless and print its log",
         description="Play one scenario without a screen: every step explained in the log.",
-        epilog=EPILOG,
+        epilog=EPILOG.replace("{LEVELS}", levels_epilog()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("scenario", nargs="?", help="a scenario file, or the name of a shipped one")
@@ -100,6 +103,7 @@ def add_parser(sub: Any) -> Any:
     )
     add_budget_arg(p)
     add_coach_args(p, decisions=True)
+    add_level_arg(p)
     return handle
 
 
@@ -114,6 +118,8 @@ def handle(args: argparse.Namespace) -> int:
             raise InputError(
                 "--resume takes no scenario, --seed, --dice or --map: the save has them"
             )
+        if args.level is not None:
+            raise InputError("--level: not with --resume (the save names who plays each fighter)")
         try:
             fight = load_save(Path(args.resume), cat)
         except SaveError as err:
@@ -124,6 +130,7 @@ def handle(args: argparse.Namespace) -> int:
             raise InputError("run: give a scenario file or name (see arena run --help)")
         scen, source = scenario(args.scenario, cat)
         scen = on_map(scen, args.map_params, source)
+        scen = at_level(scen, args.level)
         rigged = args.dice or None
         try:
             fight = Fight(scen, cat, seed=args.seed, rigged=rigged)

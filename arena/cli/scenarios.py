@@ -6,6 +6,7 @@ from pathlib import Path
 
 from arena.cli.common import on_map, scenario
 from arena.cli.errors import InputError
+from arena.cli.level import at_level
 from arena.content.mapgen import MapParams
 from arena.content.scenario import ScenarioDef
 from arena.engine import Fight
@@ -21,6 +22,7 @@ def scenario_fight_for(
     watch: bool = False,
     hot_seat: bool = False,
     map_params: MapParams | None = None,
+    level: str | None = None,
 ) -> Fight:
     """A fight from a shipped scenario's name or a scenario file, not yet started.
 
@@ -32,12 +34,14 @@ def scenario_fight_for(
         watch: the AI plays every side (nobody is taken over).
         hot_seat: a person plays every combatant, in turn, at one keyboard.
         map_params: a generated map to play on instead of the scenario's (``--map``).
+        level: every AI fighter plays at this level (`arena.ai.levels`); None: as written.
 
     Raises:
         InputError: no such file or scenario, an invalid file, or an unknown combatant.
     """
     scen, source = scenario(path_or_name, cat)
     scen = on_map(scen, map_params, source)
+    scen = at_level(scen, level)
     try:
         scen = with_people(scen, human=human, watch=watch, hot_seat=hot_seat)
         return Fight(scen, cat, seed=seed)

@@ -14,6 +14,7 @@ from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import add_cluster_option, opened
 from arena.cli.common import catalog, on_map, scenario
 from arena.cli.errors import InputError, refuse_empty
+from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.content.loader import default_content_root
 from arena.content.mapgen.seat import SeatError
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
@@ -68,6 +69,7 @@ from the first continuations in, over the first fights in seed order. People in 
 played by --as ai:POLICY (default: each one's tactical policy: garou, bane, fomor, sorcerer,
 demon or thug), scripts by their tactical policy.
 
+{levels_epilog()}
 {CLUSTER}
 exit status: 0 done, 2 bad input, 130 interrupted (the report covers what finished).
 """
@@ -110,6 +112,7 @@ def add_parser(sub: Any) -> Any:
         metavar="MS",
         help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
     )
+    add_level_arg(p)
     add_cluster_option(p)
     p.add_argument(
         "--map",
@@ -183,6 +186,8 @@ def handle(args: argparse.Namespace) -> int:
         if key in seen:
             raise InputError(f"--vary {key}: given twice ({seen[key]!r} and {text!r})")
         seen[key] = text
+    if args.level is not None and args.origin is not None:
+        raise InputError("--level: not with --from (the save names who plays each fighter)")
     if args.person is not None and args.origin is None:
         raise InputError("--as: only with --from SAVE")
     refuse_empty(args.origin, "a save file", "--from")
@@ -201,6 +206,7 @@ def handle(args: argparse.Namespace) -> int:
         else:
             scen, source = scenario(args.scenario, cat)
             scen = on_map(scen, args.map_params, source)
+            scen = at_level(scen, args.level)
             plan = make_plan(
                 scen,
                 cat,

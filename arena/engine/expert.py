@@ -1,10 +1,11 @@
 """The expert level, ``ai:<policy>/expert``: short rollouts of each sensible choice, best kept.
 
-The AI layer sees one view and cannot look into a fight, so the engine plays this level. At a
-decision with more than one sensible choice (the policy's pick, its hard level's, every
+The AI layer sees one view and cannot look into a fight, so the engine plays this level, over
+the policy's hard level (measured stronger than its normal one in the gang fights). At a
+decision with more than one sensible choice (the hard level's pick, the normal level's, every
 choice of a short menu, the best attack on each target), each candidate is applied to copies
-of the fight that then play on with the tactical policies for a few rounds, and the copies
-are scored for the actor's side.
+of the fight that then play on for a few rounds, the expert's own fighters at their hard
+level and everyone else as the scenario says, and the copies are scored for the actor's side.
 Half the budget plays a few rollouts of each candidate; those clearly worse than the policy's
 pick are dropped and the rest of the budget goes to the others. Another candidate replaces the
 pick only when it gains more than two standard errors over it. Every candidate meets the same
@@ -37,6 +38,8 @@ from arena.rules.views import (
 )
 
 LEVEL: Final = answering.LEVEL
+HARD: Final = "hard"
+"""The policy level the expert looks ahead over, and plays its own fighters at in rollouts."""
 HORIZON: Final = 2
 """Rounds (turns) a rollout plays beyond the current one before its position is scored."""
 CONFIDENCE: Final = 2.0
@@ -88,7 +91,7 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
     base = policy.removesuffix(LEVEL)
     view = fight.view()
     rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
-    tactical, reason = choose_with_reason(base, view, decision, rng)
+    tactical, reason = choose_with_reason(f"{base}/{HARD}", view, decision, rng)
     candidates = sensible(fight, decision, base, tactical)
     if len(candidates) < 2:
         return tactical, reason
@@ -179,7 +182,7 @@ def better(outcomes: list[list[float]]) -> int:
 
 
 def sensible(fight: Fight, decision: Decision, base: str, tactical: Command) -> list[Command]:
-    """The candidates: the policy's pick, its hard level's, then more.
+    """The candidates: the hard level's pick (``tactical``), the normal level's, then more.
 
     More: every choice of a short menu; of a long one, the hard level's best attack on each
     target in turn (the policy asked with that target's attacks alone). The easy level's pick
@@ -191,13 +194,13 @@ def sensible(fight: Fight, decision: Decision, base: str, tactical: Command) -> 
         return found
     view = fight.view()
 
-    def add(asked: Decision) -> None:
+    def add(asked: Decision, policy: str = f"{base}/{HARD}") -> None:
         rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
-        command, _ = choose_with_reason(f"{base}/hard", view, asked, rng)
+        command, _ = choose_with_reason(policy, view, asked, rng)
         if command not in found:
             found.append(command)
 
-    add(decision)
+    add(decision, base)
     if len(decision.choices) <= SHORT_MENU:
         found += [c.command for c in decision.choices if c.command not in found]
         return found[:MAX_CANDIDATES]
@@ -211,7 +214,7 @@ def sensible(fight: Fight, decision: Decision, base: str, tactical: Command) -> 
 
 
 def tactical_scenario(scenario: ScenarioDef) -> ScenarioDef:
-    """The scenario as rollouts play it: expert levels at their plain policy.
+    """The scenario as rollouts play it: expert levels at their policy's hard level.
 
     No look-ahead inside a look-ahead; people and scripts are already played by AI
     (`stand_ins`).
@@ -219,7 +222,8 @@ def tactical_scenario(scenario: ScenarioDef) -> ScenarioDef:
     combatants = []
     for spec in scenario.combatants:
         if is_expert(spec.controller):
-            spec = dataclasses.replace(spec, controller=spec.controller.removesuffix(LEVEL))
+            hard = spec.controller.removesuffix(LEVEL) + f"/{HARD}"
+            spec = dataclasses.replace(spec, controller=hard)
         combatants.append(spec)
     return dataclasses.replace(scenario, combatants=tuple(combatants))
 

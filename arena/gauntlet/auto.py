@@ -29,11 +29,21 @@ def auto_run(
     policy: str = "",
     choose: Chooser = safest,
     maps: MapsMode = "drawn",
+    level: str = "",
 ) -> RunState:
-    """A whole run played by an AI policy (the ruleset's own if none is named)."""
+    """A whole run played by an AI policy (the ruleset's own if none is named).
+
+    ``level``: every opponent at this difficulty level; empty: as its group says.
+    """
     rules = rules_for(catalog, ruleset)
     state = new_run(
-        catalog, ruleset, seed, character=character, policy=policy or rules.policy, maps=maps
+        catalog,
+        ruleset,
+        seed,
+        character=character,
+        policy=policy or rules.policy,
+        maps=maps,
+        level=level,
     )
     while not state.over:
         state = play_fight(state, catalog, choose(state, offer(state, catalog)).id)
@@ -50,6 +60,7 @@ def auto_batch(
     policy: str = "",
     progress: Callable[[int], None] | None = None,
     maps: MapsMode = "drawn",
+    level: str = "",
 ) -> dict[str, Any]:
     """Many runs, run i with seed ``derive_seed(seed, i)``: how far they get and how they end."""
     rules = rules_for(catalog, ruleset)
@@ -59,7 +70,13 @@ def auto_batch(
     state: RunState | None = None
     for i in range(runs):
         state = auto_run(
-            catalog, ruleset, derive_seed(seed, i), character=character, policy=policy, maps=maps
+            catalog,
+            ruleset,
+            derive_seed(seed, i),
+            character=character,
+            policy=policy,
+            maps=maps,
+            level=level,
         )
         won[state.won] += 1
         ends[state.end] += 1

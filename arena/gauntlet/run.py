@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal, get_args
 
+from arena.ai.levels import UnknownLevel, controller_at, rung
 from arena.content.gauntlet import Group, RunRules
 from arena.content.loader import Catalog
 from arena.content.mapgen import MapParams, drawn_params
@@ -17,7 +18,7 @@ from arena.content.mapgen.seat import SeatError, on_generated_map
 from arena.engine import Command, Controllers, Fight, IllegalCommand
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
-from arena.gauntlet.lineup import PLAYER_SIDE, fight_scenario
+from arena.gauntlet.lineup import FOES_SIDE, PLAYER_SIDE, fight_scenario
 from arena.gauntlet.offers import Offer, draw_offer, ranked
 from arena.gauntlet.outcome import after_fight, end_of_fight, rest, severity_of
 from arena.gauntlet.record import (
@@ -68,6 +69,9 @@ class RunState:
     maps: MapsMode = "drawn"
     """``drawn``: each group on its own map of content; ``generated``: each fight on a map
     generated from the run's seed and the fight's number (``--maps generated``)."""
+    level: str = ""
+    """The difficulty level every opponent plays at (``arena.ai.levels``); empty: as its group
+    says (``thug/easy``...). The offers' danger is the groups' own either way."""
 
     @property
     def over(self) -> bool:
@@ -113,12 +117,18 @@ def new_run(
     character: str = "",
     policy: str = "",
     maps: MapsMode = "drawn",
+    level: str = "",
 ) -> RunState:
     """A fresh run: the character unhurt, no fight fought.
 
     Raises:
-        GauntletError: an unknown ruleset or character.
+        GauntletError: an unknown ruleset, character or level.
     """
+    if level:
+        try:
+            rung(level)
+        except UnknownLevel as err:
+            raise GauntletError(f"--level: {err}") from None
     rules = rules_for(catalog, ruleset)
     name = character or rules.character
     known = catalog.section(ruleset, "characters")
@@ -129,7 +139,7 @@ def new_run(
             f"--character: no {ruleset} character {name!r}{hint}; the {ruleset} characters: "
             + ", ".join(known)
         )
-    return RunState(ruleset, name, seed, policy, maps=maps)
+    return RunState(ruleset, name, seed, policy, maps=maps, level=level)
 
 
 def fits_generated(group: Group) -> bool:
@@ -200,6 +210,14 @@ def start_fight(state: RunState, catalog: Catalog, group_id: str) -> Fight:
         # A group of more than four fights on its own map, as drawn runs do.
         with contextlib.suppress(SeatError):
             scenario = on_generated_map(scenario, fight_map(state.seed, len(state.records)))
+    if state.level:
+        foes = tuple(
+            replace(c, controller=controller_at(c.controller, state.level))
+            if c.side == FOES_SIDE
+            else c
+            for c in scenario.combatants
+        )
+        scenario = replace(scenario, combatants=foes)
     return Fight(scenario, catalog, hashes=not state.policy)
 
 

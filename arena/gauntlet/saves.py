@@ -7,6 +7,7 @@ from dataclasses import MISSING
 from pathlib import Path
 from typing import Any
 
+from arena.ai.levels import UnknownLevel, rung
 from arena.content.bounds import ROUNDS_MAX, SEED_MAX
 from arena.content.errors import escape_name, quote
 from arena.content.files import write_text_atomic
@@ -53,6 +54,8 @@ def run_to_data(state: RunState, digest: str) -> dict[str, Any]:
             "underway": _underway(state.underway),
             # Written only when generated: a drawn run's save is as it always was.
             **({"maps": state.maps} if state.maps != "drawn" else {}),
+            # Written only when set: a run at its groups' own levels saves as it always did.
+            **({"level": state.level} if state.level else {}),
         }
     )
 
@@ -255,6 +258,7 @@ def _state_from(data: dict[str, Any]) -> RunState:
         read_text(read_key(data, "end"), "end"),
         _underway_from(data.get("underway")),
         _maps_from(data.get("maps", "drawn")),
+        _level_from(data.get("level", "")),
     )
 
 
@@ -267,6 +271,21 @@ def _maps_from(value: object) -> MapsMode:
     if value not in MAPS_MODES:
         raise ValueError(f"maps: expected drawn or generated, got {quote(value)}")
     return value  # type: ignore[return-value]
+
+
+def _level_from(value: Any) -> str:
+    """The saved level, empty when the run has none.
+
+    Raises:
+        ValueError: not a text, or no level has that name (the legal ones named).
+    """
+    text = read_text(value, "level")
+    if text:
+        try:
+            rung(text)
+        except UnknownLevel as err:
+            raise ValueError(f"level: {err}") from None
+    return text
 
 
 def _plays_back(state: RunState, catalog: Catalog, damaged: str) -> None:

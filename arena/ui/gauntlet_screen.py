@@ -45,6 +45,8 @@ class GauntletPreset:
     seed: int
     maps: MapsMode = "drawn"
     """``generated``: each fight of the run on a generated map (``--maps generated``)."""
+    level: str = ""
+    """Every opponent's difficulty level (empty: as its group says)."""
 
 
 class GauntletSetupScreen(Screen[None]):
@@ -185,6 +187,7 @@ class GauntletSetupScreen(Screen[None]):
                 seed_from_text(self.query_one("#g-seed", Input).value),
                 character=character if isinstance(character, str) else "",
                 maps=self._maps(),
+                level=self.preset.level if self.preset is not None else "",
             )
         except (GauntletError, SetupError) as err:
             self.notify(str(err), title="Cannot start this run", severity="error")

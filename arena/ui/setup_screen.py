@@ -24,7 +24,7 @@ from arena.engine.setup import (
     build_scenario,
     generated_params,
     list_fighters,
-    list_levels,
+    list_level_entries,
     list_maps,
     list_options,
     list_policies,
@@ -173,7 +173,7 @@ class SetupScreen(Screen[None]):
             yield from self._field(
                 "AI", Select(policies, id="policy", allow_blank=False, compact=True)
             )
-            levels = [(level, level) for level in list_levels()] or [("normal", "normal")]
+            levels = [(f"{e.id}: {e.description}", e.id) for e in list_level_entries()]
             level = Select(levels, id="level", allow_blank=False, value="normal", compact=True)
             yield from self._field("Difficulty", level)
             with Horizontal(classes="row"):

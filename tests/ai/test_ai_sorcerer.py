@@ -495,3 +495,47 @@ def test_the_ai_reads_no_words(build: Any, harm: Harm) -> None:
     plain = decisions()
     with reworded(lambda words: words[::-1]):
         assert decisions() == plain
+
+
+@pytest.mark.parametrize(
+    ("policy", "faces", "expected", "said"),
+    [
+        ("nearest", (3, 2, 2, 1), "abort", "aborts to defend"),  # 4 dice likely win this
+        ("nearest", (10, 10, 10, 9), "suck_it_up", "sucks it up"),  # nothing stops it: keep it
+        ("nearest/easy", (3, 2, 2, 1), "suck_it_up", "declines"),  # easy never defends
+    ],
+)
+def test_nearest_aborts_or_sucks_it_up_as_the_attackers_faces_say(
+    build: Any, harm: Harm, policy: str, faces: tuple[int, ...], expected: str, said: str
+) -> None:
+    people = [rook(harm), foe("mara", (6, 3), 4)]
+    key, reason = decide(build, policy, people, "rook", **reaction(harm, 4, faces))
+    assert key == expected
+    assert reason.startswith(said)
+
+
+def cornered(harm: Harm, penalty: int) -> tuple[list[Any], list[Choice]]:
+    """A thug beside two enemies, its fists at one of them 1 die against 4, or total defense."""
+    me = person("thug", "us", (5, 3), {"stamina": 3, "will": 2, "lore": 0}, penalty=penalty)
+    me.state = SorcererState("human", arms=(harm("knife"),))
+    people = [me, foe("ash", (6, 3), 4), foe("bo", (4, 3), 4)]
+    for enemy in people[1:]:
+        enemy.state = SorcererState("human", arms=(harm("knife"),))
+    return people, [attack(harm, "thug", "ash", "fists", 1, 4), guard("thug")]
+
+
+def test_nearest_hurt_and_beset_states_total_defense(build: Any, harm: Harm) -> None:
+    people, choices = cornered(harm, penalty=2)
+    key, reason = decide(build, "nearest", people, "thug", choices)
+    assert key == "total_defense"
+    assert reason.startswith("total defense: saves ")
+    assert "more than its attack would do" in reason
+
+
+@pytest.mark.parametrize(("policy", "penalty"), [("nearest", 0), ("nearest/easy", 2)])
+def test_nearest_unhurt_or_easy_attacks_the_nearest(
+    build: Any, harm: Harm, policy: str, penalty: int
+) -> None:
+    people, choices = cornered(harm, penalty)
+    key, _ = decide(build, policy, people, "thug", choices)
+    assert key == "attack:ash:fists"

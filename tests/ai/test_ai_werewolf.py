@@ -33,6 +33,7 @@ from arena.rules.werewolf.commands import (
     Dodge,
     EndFrenzy,
     Forgo,
+    Parry,
     ShakeOffStun,
     Shift,
     SpendRage,
@@ -456,3 +457,65 @@ def test_werewolf_policies_read_no_words() -> None:
     for path in sorted(Path(arena.ai.werewolf.__file__).parent.glob("*.py")):
         found = BANNED.findall(path.read_text())
         assert not found, f"{path.name} reads words: {found}"
+
+
+@pytest.mark.parametrize(
+    ("policy", "attacker_form", "health", "expected"),
+    [
+        ("nearest", "crinos", wounds(5, 2), "abort"),  # Crinos claws would finish it: dodge now
+        ("nearest", "homid", WerewolfHealth(), "forgo"),  # a club saved is worth less than its own
+        ("nearest/easy", "crinos", wounds(5, 2), "forgo"),  # easy never defends
+    ],
+)
+def test_nearest_aborts_into_a_dodge_when_the_blow_could_finish_it(
+    build: Any, policy: str, attacker_form: str, health: WerewolfHealth, expected: str
+) -> None:
+    if attacker_form == "crinos":
+        attacker = crinos_foe(build, "ash", (6, 3), targets=("thug",))
+    else:
+        attacker = human(build, "ash", (6, 3), targets=("thug",))
+    people = [human(build, "thug", (5, 3), side="us", health=health), attacker]
+    choices = [
+        choice("abort", AbortToDodge("thug"), tags=("defend",), rolls=(StorytellerSpec(3, 6),)),
+        choice("forgo", Forgo("thug"), tags=("default",)),
+    ]
+    key, reason = decide(build, policy, people, "thug", choices, kind="reaction")
+    assert key == expected
+    said = {"abort": "aborts into a dodge", "forgo": "takes the blow"}[expected]
+    assert reason.startswith(said if policy == "nearest" else "declines: forgo")
+
+
+def parry_or_punch(build: Any, targets: tuple[str, ...]) -> tuple[list[Person], list[Choice]]:
+    """A hurt human beside a Crinos acting on segment 5: punch it, or parry on 5."""
+    people = [
+        human(build, "thug", (5, 3), side="us", health=wounds(3, 1), acts_on=(5,)),
+        crinos_foe(build, "ash", (6, 3), acts_on=(5,), targets=targets),
+    ]
+    choices = [
+        hit("thug", "punch", "ash", 4, 6, strength=2),
+        choice("parry", Parry("thug"), tags=("defend",), rolls=(StorytellerSpec(4, 6),)),
+    ]
+    return people, choices
+
+
+def test_nearest_parries_a_crinos_attacking_it_rather_than_punch_to_no_effect(
+    build: Any,
+) -> None:
+    people, choices = parry_or_punch(build, targets=("thug",))
+    key, reason = decide(build, "nearest", people, "thug", choices, segment=5)
+    assert key == "parry"
+    assert reason.startswith("parries against Ash: saves 2.8 levels")
+    assert reason.endswith("more than its blow (0.2)")
+
+
+@pytest.mark.parametrize("policy", ["nearest", "nearest/easy"])
+def test_nearest_attacks_when_nobody_attacks_it(build: Any, policy: str) -> None:
+    people, choices = parry_or_punch(build, targets=())
+    key, _ = decide(build, policy, people, "thug", choices, segment=5)
+    assert key == "punch:ash"
+
+
+def test_nearest_at_easy_punches_even_when_attacked(build: Any) -> None:
+    people, choices = parry_or_punch(build, targets=("thug",))
+    key, _ = decide(build, "nearest/easy", people, "thug", choices, segment=5)
+    assert key == "punch:ash"

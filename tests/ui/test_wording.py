@@ -109,5 +109,6 @@ def test_the_ai_picker_speaks_each_rulesets_words() -> None:
     sorcerer = " ".join(label for label, _ in policy_options("sorcerer"))
     werewolf = " ".join(label for label, _ in policy_options("werewolf"))
     assert "Rage" not in sorcerer
-    assert "nearest: naive: attacks the nearest enemy, never defends" in sorcerer
-    assert "nearest: naive: attacks the nearest enemy, never defends, never spends Rage" in werewolf
+    assert "nearest: naive: attacks the nearest enemy, defends when it is sensible" in sorcerer
+    said = "nearest: naive: attacks the nearest enemy, dodges when sensible, never spends Rage"
+    assert said in werewolf

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from arena.ai.levels import policy_at
 from arena.content import loader
 from arena.content.arenas import spawn_numbers
 from arena.content.bounds import NAME_MAX, SEED_MAX
@@ -42,7 +43,7 @@ class FightSpec:
     map: str
     policy: str = "nearest"
     level: str = ""
-    """The AI's difficulty level; empty or ``normal`` names the policy alone."""
+    """The AI's difficulty level (`arena.ai.levels`); empty is ``normal``: the policy alone."""
     seed: int = 1
     preset: str = ""
     """Empty: the ruleset's first preset."""
@@ -264,8 +265,10 @@ def _opponents(
     spec: FightSpec, fighters: Mapping[str, Entry], spawns: Sequence[int]
 ) -> list[CombatantDef]:
     foes: list[CombatantDef] = []
-    level = f"/{spec.level}" if spec.level and spec.level != "normal" else ""
-    controller = f"ai:{spec.policy}{level}"
+    try:
+        controller = f"ai:{policy_at(spec.policy, spec.level or 'normal')}"
+    except ValueError as err:  # an unknown level: the message names the legal ones
+        raise SetupError(str(err)) from None
     for template, count in spec.opponents:
         # A second copy of the player's own fighter is numbered from 2, the player being 1.
         numbered = count > 1 or template == spec.fighter

@@ -7,6 +7,7 @@ from typing import Any, Final, TypeAlias
 
 from arena import ai
 from arena.ai import POLICIES
+from arena.ai.levels import LADDER, short
 from arena.ai.registry import EXPERT
 from arena.content import loader
 from arena.content.arenas import spawn_numbers
@@ -138,6 +139,11 @@ def list_levels() -> tuple[str, ...]:
     """
     levels = tuple(str(level) for level in getattr(ai, "LEVELS", ()))
     return (*levels, EXPERT) if levels else ()
+
+
+def list_level_entries() -> tuple[Entry, ...]:
+    """The difficulty levels, weakest first, each with how it plays and how it measured."""
+    return tuple(Entry(r.name, r.name, short(r)) for r in LADDER)
 
 
 def list_presets(ruleset: str) -> tuple[str, ...]:

@@ -1,0 +1,115 @@
+"""The default policy, ``nearest``: go for the nearest enemy, and defend when that is sensible.
+
+It picks targets naively (the nearest, never the weakest) and never spends Rage, but it does
+not stand still under a blow it could turn: attacked, it weighs the defence the rules give
+against what its own action is worth, as the tactical policies do. At ``easy`` it never
+defends.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Final
+
+from arena.ai.basic import glance as naive_glance
+from arena.ai.basic import nearest as naive
+from arena.ai.basic import toward_nearest
+from arena.ai.pick import Body, Level, Pick, picked, tagged
+from arena.ai.sorcerer.answers import react as sorcerer_react
+from arena.ai.sorcerer.fighters import guard_worth
+from arena.ai.sorcerer.situation import blow, contest_of, defence, harm_of, strike
+from arena.ai.werewolf.actions import Style, attack_score, defence_score
+from arena.ai.werewolf.answers import react as werewolf_react
+from arena.ai.werewolf.situation import attackers
+from arena.rules.views import Choice, CombatantView, Decision, FightView
+
+VERBS: Final = {"dodge": "dodges", "block": "blocks", "parry": "parries"}
+PLAIN: Final = Style(gang=0.0, finish=0.0)
+"""How nearest weighs a blow against a defence: its expected levels, nothing added."""
+
+
+def _glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
+    if len(decision.choices) == 1:
+        only = decision.choices[0]
+        return Pick(only.command, f"has one choice: {only.label}")
+    if decision.kind == "reaction" and level != "easy":
+        return None  # attacked: worth a look at the board
+    return naive_glance(decision, rng, level)
+
+
+def _look(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
+    if decision.kind == "reaction":
+        if view.ruleset == "sorcerer":
+            return sorcerer_react(view, decision, level)
+        return werewolf_react(view, decision, level)
+    if level != "easy":
+        guarded = (
+            total_defense(view, decision)
+            if view.ruleset == "sorcerer"
+            else dodge_or_parry(view, decision)
+        )
+        if guarded is not None:
+            return guarded
+    return naive.look(view, decision, rng, level)
+
+
+def dodge_or_parry(view: FightView, decision: Decision) -> Pick | None:
+    """Werewolf: the best dodge, block or parry, or None.
+
+    Only when enemies attack me on this segment, and only if it saves more levels than my blow
+    at the nearest enemy would deal.
+    """
+    me = view.combatant(decision.actor)
+    if decision.kind != "action" or not attackers(view, me):
+        return None
+    defences = [
+        (defence_score(view, me, c, decision.segment, PLAIN), c) for c in tagged(decision, "defend")
+    ]
+    if not defences:
+        return None
+    (saved, _), choice = max(defences, key=lambda found: found[0][0])
+    attack = toward_nearest(view, decision)
+    dealt = 0.0
+    if attack is not None:
+        mine = next(c for c in decision.choices if c.command is attack.command)
+        dealt = attack_score(view, me, mine, PLAIN, "normal")[0] if "attack" in mine.tags else 0.0
+    if saved <= dealt:
+        return None
+    names = ", ".join(a.name for a in attackers(view, me))
+    verb = VERBS.get(choice.key, choice.key)
+    why = f"saves {saved:.1f} levels, more than its blow ({dealt:.1f})"
+    return picked(choice, f"{verb} against {names}: {why}")
+
+
+def total_defense(view: FightView, decision: Decision) -> Pick | None:
+    """Sorcerer: total defense, or None.
+
+    Only when hurt, and only if the harm it saves against the enemies near me is more than my
+    attack on the nearest enemy would do.
+    """
+    me = view.combatant(decision.actor)
+    choice = decision.choice("total_defense")
+    if decision.kind != "intention" or choice is None or not me.penalty:
+        return None
+    saved = guard_worth(view, me)
+    attack = toward_nearest(view, decision)
+    dealt = 0.0
+    if attack is not None:
+        mine = next(c for c in decision.choices if c.command is attack.command)
+        dealt = _harm(view, me, mine) if "attack" in mine.tags else 0.0
+    if saved <= dealt:
+        return None
+    why = f"saves {saved:.1f} harm, more than its attack would do ({dealt:.1f})"
+    return picked(choice, f"total defense: {why}")
+
+
+def _harm(view: FightView, me: CombatantView, choice: Choice) -> float:
+    """The expected harm of a Sorcerer attack choice, as its contest stands."""
+    target = view.combatant(choice.target or "")
+    spec = contest_of(choice)
+    mine, theirs = (spec.own, spec.opposing) if spec else (defence(me), defence(target))
+    return strike(target, harm_of(choice) or blow(me), mine, theirs)
+
+
+NEAREST: Final = Body(_look, _glance)
+"""Attack the nearest enemy in reach, else move toward it; defend when it is sensible."""
