@@ -40,6 +40,36 @@ Status = Literal[
     "absent",
 ]
 """Where a combatant stands in the fight."""
+Tag = Literal[
+    # what a choice does
+    "attack",
+    "defend",
+    "move",
+    "flee",
+    "split",
+    "shift",
+    "willpower",
+    "ritual",
+    "aim",
+    "command",
+    "ability",
+    "task",
+    # how it does it
+    "default",
+    "judgment",
+    "ranged",
+    "grapple",
+    "disarm",
+    "knocks_down",
+    "falls_too",
+    "toward",
+    "away",
+    "exit",
+    "jump",
+    "climb",
+    "hop",
+]
+"""What kind of choice it is, for AI policies and menus: a choice carries several."""
 
 
 @quick_init
@@ -178,7 +208,7 @@ class Choice:
     """The label's words without the dice (the presentation adds them)."""
     command: Command
     """What applying this choice sends to the fight."""
-    tags: tuple[str, ...] = ()
+    tags: tuple[Tag, ...] = ()
     """What kind of choice it is, for AI policies: ``attack``, ``move``, ``defend``, ``flee``..."""
     target: str = ""
     """The combatant this choice acts on, if any."""

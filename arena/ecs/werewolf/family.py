@@ -17,7 +17,7 @@ from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.rules.actions import Move
 from arena.rules.commands import Command, IllegalCommand
 from arena.rules.present import Phrase
-from arena.rules.views import Choice, StorytellerSpec, WerewolfHarm
+from arena.rules.views import Choice, StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.commands import Split
 from arena.rules.werewolf.split import PartRequest, SplitPlan, plan_split
 
@@ -66,7 +66,7 @@ def split_choice(
     parts: list[int | None] = []
     harm: WerewolfHarm | None = None
     target = ""
-    tags: tuple[str, ...] = ("split",)
+    tags: tuple[Tag, ...] = ("split",)
     for part in plan.parts:
         info = infos[part.action]
         dice = dice_phrase(part.dice)

@@ -29,7 +29,7 @@ from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
 from arena.rules.grid import distance
 from arena.rules.present import Phrase, Text
-from arena.rules.views import Choice, Decision, StorytellerSpec, WerewolfHarm
+from arena.rules.views import Choice, Decision, StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.commands import EndFrenzy, Shift
 from arena.rules.werewolf.frenzy import FRENZY
 
@@ -165,7 +165,7 @@ def _act(
     slot: Slot,
     act: Act,
     *,
-    tags: tuple[str, ...] = (),
+    tags: tuple[Tag, ...] = (),
     text: Text | None = None,
     harm: WerewolfHarm | None = None,
 ) -> Choice:
@@ -205,7 +205,7 @@ def _attack(p: Planner, slot: Slot, act: Act) -> Choice:
     return attack_choice(p, slot.segment, act)
 
 
-def attack_choice(p: Planner, segment: int, act: Act, *, extra: tuple[str, ...] = ()) -> Choice:
+def attack_choice(p: Planner, segment: int, act: Act, *, extra: tuple[Tag, ...] = ()) -> Choice:
     """An attack's choice with its whole pool: its roll, harm and tags (and `extra` tags)."""
     spec = p.spec(act)
     return Choice(

@@ -49,6 +49,23 @@ def test_every_action_choice_carries_its_numbers(make_fight, helpers):
     assert split.label == "Split 4 dice: punch Vilna on 3 (2 dice at 6) + dodge on 3 (2 dice at 8)"
 
 
+def test_an_attacks_tags_name_what_its_means_does(make_fight, helpers):
+    # Every knockdown and effect a maneuver may have gives its tags, and only those.
+    fight = make_fight(
+        ("tom", "tom", "north", 1),
+        ("vilna", "vilna", "south", 2),
+        rigged=[8, 8, 8, 2] + [2] * 7,
+        max_rounds=1,
+    )
+    helpers.answer(fight, "tom", "rage:0")
+    action = helpers.decision(fight, "tom", "action")
+    tags = {c.key: c.tags for c in action.choices}
+    assert tags["punch:vilna"] == ("attack",)
+    assert tags["sweep:vilna"] == ("attack", "knocks_down")
+    assert tags["body_tackle:vilna"] == ("attack", "knocks_down", "falls_too")
+    assert tags["grapple:vilna"] == ("attack", "grapple")
+
+
 def test_keys_are_unique_and_index_every_choice(catalog: Catalog) -> None:
     for decision in _decisions(catalog, "werewolf-ai-pack", seeds=3):
         keys = [c.key for c in decision.choices]
