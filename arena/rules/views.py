@@ -9,6 +9,17 @@ from arena.rules.commands import Command
 from arena.rules.dice import Tens
 from arena.rules.events import Roll
 from arena.rules.fast import quick_init
+from arena.rules.kinds import (
+    Aftermath,
+    BoostTrait,
+    DamageType,
+    DeliriumReaction,
+    DemonIntent,
+    DemonType,
+    Ruleset,
+    SorcererKind,
+    WerewolfKind,
+)
 from arena.rules.odds import StorytellerOdds, known_contest_odds, open_odds, storyteller_odds
 from arena.rules.present import (
     Text,
@@ -25,8 +36,6 @@ DecisionKind = Literal[
     "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower", "free_attack"
 ]
 """What a decision asks (matched exhaustively where it matters)."""
-DamageType = Literal["bashing", "lethal", "aggravated"]
-"""Werewolf's three kinds of damage."""
 Status = Literal[
     "active",
     "cannot_act",
@@ -376,7 +385,7 @@ class WerewolfHealth:
 class WerewolfState:
     """A Werewolf combatant beyond its health: what it is, its form, its conditions, its turn."""
 
-    kind: str
+    kind: WerewolfKind
     """``garou``, ``human``, ``spirit`` or ``fomor``."""
     form: str
     """The form's id (``crinos``...)."""
@@ -387,7 +396,7 @@ class WerewolfState:
     frenzied: bool = False
     stunned: bool = False
     prone: bool = False
-    delirium: str = ""
+    delirium: DeliriumReaction | Literal[""] = ""
     """The Delirium reaction once it struck: ``flee_or_freeze``, ``berserk`` or ``fight_on``."""
     held_by: str = ""
     """The id of whoever holds it."""
@@ -418,7 +427,7 @@ class SorcererHealth:
     """P above this: helpless."""
     dead_above: int = 0
     """Lasting damage above this: dead."""
-    severity: str = ""
+    severity: Aftermath | Literal[""] = ""
     """After the fight: ``banged_up``, ``hospital``, ``mortal`` or ``dead``; empty before."""
 
 
@@ -426,7 +435,7 @@ class SorcererHealth:
 class DemonView:
     """A Sorcerer demon as numbers: its nature, its binding and what it has switched on."""
 
-    type: str
+    type: DemonType
     """``passer``, ``object``, ``inconspicuous``, ``possessor`` or ``parasite``."""
     power: int
     binding: int | None = None
@@ -440,7 +449,7 @@ class DemonView:
     known_by: tuple[str, ...] = ()
     """Ids of the sorcerers who know its Need and Desire."""
     abilities: tuple[str, ...] = ()
-    judgment: str = ""
+    judgment: DemonIntent | Literal[""] = ""
     """Its own judgment this round: ``attack``, ``total_defense`` or ``hide``; empty if none."""
     judgment_target: str = ""
     """Whom its own judgment attacks, if anyone."""
@@ -479,7 +488,7 @@ class SorcererIntent:
 class SorcererState:
     """A Sorcerer combatant beyond its health: what it is, its intention, its place, its arms."""
 
-    kind: str
+    kind: SorcererKind
     """``human``, ``sorcerer`` or ``demon``."""
     may_push: bool = False
     """A sorcerer: it may push through damage."""
@@ -498,7 +507,8 @@ class SorcererState:
     """Rerolls that broke a complete tie for its place."""
     boost: int = 0
     """Dice a demon's Boost adds to one of its scores this round."""
-    boost_trait: str = ""
+    boost_trait: BoostTrait | Literal[""] = ""
+    """The score `boost` adds to (empty without a boost)."""
     arms: tuple[SorcererHarm, ...] = ()
     """What each of its weapons does if it lands (before the victim's Armor), sheet order."""
 
@@ -558,7 +568,7 @@ class MapView:
 class FightView:
     """A frozen snapshot of a whole fight."""
 
-    ruleset: str
+    ruleset: Ruleset
     round: int
     step: str
     over: bool
