@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Final
+from typing import Final, assert_never
 
 import esper
 
@@ -151,10 +151,15 @@ def action_choices(p: Planner, slot: Slot) -> list[Choice]:
     if body.held_by:
         held = [_act(p, slot, Act("break_free")), *_attacks(p, slot)]
         return [*held, _wait(p, slot)]
-    if cond.delirium == "flee_or_freeze":
-        return _fleeing(p, slot)
-    if cond.delirium == "berserk":
-        return [*_attacks(p, slot), *_moves(p, slot, toward_only=True), _wait(p, slot)]
+    match cond.delirium:
+        case "flee_or_freeze":
+            return _fleeing(p, slot)
+        case "berserk":
+            return [*_attacks(p, slot), *_moves(p, slot, toward_only=True), _wait(p, slot)]
+        case "fight_on" | "":
+            pass
+        case _:
+            assert_never(cond.delirium)
     choices = [*_attacks(p, slot), *_defences(p, slot), *_moves(p, slot), *_jumps(p, slot)]
     choices += _shifts(p, slot) + _other(p, slot) + split_choices(p, slot)
     return [*choices, _wait(p, slot)]
