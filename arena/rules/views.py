@@ -208,6 +208,23 @@ Harm = WerewolfHarm | SorcererHarm
 
 @quick_init
 @dataclass(frozen=True, slots=True)
+class ChoicePart:
+    """One part of a split choice: what it does, to whom, when, with how many dice."""
+
+    action: str
+    """The attack's means, else the action: ``punch``, ``dodge``, ``move``."""
+    segment: int
+    """The segment it happens on."""
+    dice: int
+    """Dice it is given."""
+    roll: int | None = None
+    """Its roll's index in the choice's `rolls`; None for a part that rolls nothing (a move)."""
+    target: str = ""
+    """Whom it attacks, if anyone."""
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
 class Choice:
     """One legal answer to a decision: numbers first; its words are drawn from them on demand."""
 
@@ -231,9 +248,8 @@ class Choice:
     """What it does to the target if it lands."""
     show_rolls: bool = True
     """Whether the label names the dice after its words."""
-    parts: tuple[int | None, ...] = ()
-    """A split's parts in order: each part's index in `rolls`, or None for a part that rolls
-    nothing (a move). Empty for a choice that is not split."""
+    parts: tuple[ChoicePart, ...] = ()
+    """A split's parts in order. Empty for a choice that is not split."""
 
     @property
     def label(self) -> str:

@@ -13,7 +13,7 @@ from arena.content.loader import Catalog
 from arena.engine import Fight
 from arena.engine.controllers import decide, play_until_human
 from arena.rules.events import Event
-from arena.rules.views import StorytellerSpec, WerewolfHarm, WerewolfHealth
+from arena.rules.views import ChoicePart, StorytellerSpec, WerewolfHarm, WerewolfHealth
 from arena.rules.werewolf.health import health_words
 
 DOC = Path(__file__).parents[3] / "docs" / "events-werewolf.md"
@@ -46,6 +46,8 @@ def test_every_action_choice_carries_its_numbers(make_fight, helpers):
     assert split is not None
     assert split.rolls == (StorytellerSpec(2, 6), StorytellerSpec(2, 8))
     assert split.harm == WerewolfHarm(3, "bashing")
+    # Each part as fields, never its key to parse again: what, when, dice, its roll, whom.
+    assert split.parts == (ChoicePart("punch", 3, 2, 0, "vilna"), ChoicePart("dodge", 3, 2, 1))
     assert split.label == "Split 4 dice: punch Vilna on 3 (2 dice at 6) + dodge on 3 (2 dice at 8)"
 
 
