@@ -49,6 +49,8 @@ Status = Literal[
     "absent",
 ]
 """Where a combatant stands in the fight."""
+PoolName = Literal["Rage", "Gnosis", "Willpower", "Humanity", "Power"]
+"""A spendable trait a view shows (Sorcerer's Power: a demon's)."""
 Tag = Literal[
     # what a choice does
     "attack",
@@ -360,7 +362,7 @@ class Decision:
 class Pool:
     """A spendable trait: Rage, Gnosis, Willpower, Humanity..."""
 
-    name: str
+    name: PoolName
     current: int
     maximum: int
 

@@ -40,3 +40,8 @@ def test_view_fields_that_hold_a_closed_set_name_it():
     assert set(get_args(get_args(get_type_hints(views.Choice)["tags"])[0])) == set(
         get_args(views.Tag)
     )
+
+
+def test_a_views_pools_are_named_from_a_closed_set():
+    assert get_args(get_type_hints(views.Pool)["name"]) == get_args(views.PoolName)
+    assert set(get_args(views.PoolName)) == {"Rage", "Gnosis", "Willpower", "Humanity", "Power"}
