@@ -27,6 +27,7 @@ from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
+from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.present import Phrase, Text
 from arena.rules.views import Choice, Decision, StorytellerSpec, Tag, WerewolfHarm
@@ -328,7 +329,9 @@ def _other(p: Planner, slot: Slot) -> list[Choice]:
 def _frenzy(p: Planner, slot: Slot) -> list[Choice]:
     """A frenzied Garou attacks the nearest enemy with claw and bite, or runs at it [book]."""
     attacks = [
-        c for c in _attacks(p, slot, nearest_only=True) if c.key.split(":")[0] in FRENZY.maneuvers
+        c
+        for c in _attacks(p, slot, nearest_only=True)
+        if isinstance(c.command, Attack) and c.command.means in FRENZY.maneuvers
     ]
     out = attacks or _moves(p, slot, toward_only=True)[:1] or _jumps(p, slot, toward=True)[:1]
     out = [_frenzied(c) for c in out] or [_wait(p, slot)]
