@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from arena.rules.grid import Cell, Grid, distance, in_cover, line_of_sight
-from arena.rules.views import CombatantView, FightView, Pool
+from arena.rules.views import CombatantView, FightView, Pool, PoolName
 
 
 def active(c: CombatantView) -> bool:
@@ -37,12 +37,12 @@ def trait(c: CombatantView, name: str) -> int:
     return 0
 
 
-def pool(c: CombatantView, name: str) -> Pool | None:
+def pool(c: CombatantView, name: PoolName) -> Pool | None:
     """A spendable pool by name (Rage, Gnosis, Willpower, Humanity, Power), or None."""
     return next((p for p in c.pools if p.name == name), None)
 
 
-def current(c: CombatantView, name: str) -> int:
+def current(c: CombatantView, name: PoolName) -> int:
     """A pool's current points (0 if it has none)."""
     found = pool(c, name)
     return found.current if found is not None else 0

@@ -9,7 +9,7 @@ from typing import Final, Literal, get_args
 
 from arena.rules.commands import Command
 from arena.rules.fast import quick_init
-from arena.rules.views import Choice, Decision, FightView
+from arena.rules.views import Choice, Decision, FightView, Tag
 
 Level = Literal["easy", "normal", "hard"]
 """How thoughtfully a policy plays: it changes behaviour, never dice."""
@@ -70,7 +70,7 @@ def default_choice(decision: Decision) -> Choice:
     return next((c for c in decision.choices if "default" in c.tags), decision.choices[0])
 
 
-def tagged(decision: Decision, tag: str) -> list[Choice]:
+def tagged(decision: Decision, tag: Tag) -> list[Choice]:
     """The choices that carry a tag, in the decision's order."""
     return [c for c in decision.choices if tag in c.tags]
 

@@ -21,8 +21,8 @@ from arena.content.bounds import (
 from arena.content.mapgen.params import MapParams
 from arena.content.maps import MapDef
 from arena.rules.dice import LabelledRoll
+from arena.rules.kinds import Ruleset as Ruleset
 
-Ruleset = Literal["werewolf", "sorcerer"]
 OnExhausted = Literal["random", "error"]
 OnScriptEnd = Literal["ai", "error"]
 """After a script's last key: the nearest-enemy AI takes over (and the log says so), or stop."""

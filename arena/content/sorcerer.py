@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Annotated, Final, Literal, get_args
+from typing import Annotated, Final, Literal, TypeAlias, get_args
 
 from arena.content.bounds import Glyph, Name, Names, Range, Trait
 from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
 from arena.content.scenario import CombatantDef, ScenarioDef
+from arena.rules.kinds import SorcererKind
 from arena.rules.sorcerer import (
     RITUAL_AGAINST,
     Ability,
@@ -20,7 +21,7 @@ from arena.rules.sorcerer import (
     parse_formula,
 )
 
-Kind = Literal["human", "sorcerer", "demon"]
+Kind: TypeAlias = SorcererKind
 AttackTrait = Literal["stamina", "power"]
 DefenceTrait = Literal["stamina", "will"]
 RitualTargets = Literal["present", "absent", "any"]

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Final, Literal
+from typing import Annotated, Final, Literal, TypeAlias
 
 from arena.content.bounds import Difficulty, Glyph, Name, Names, Range, Trait
 from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
 from arena.content.scenario import CombatantDef, ScenarioDef
+from arena.rules.kinds import DamageType as DamageType
+from arena.rules.kinds import WerewolfKind
 from arena.rules.werewolf.attack import Maneuver as RulesManeuver
 from arena.rules.werewolf.forms import BREED_FORMS
 from arena.rules.werewolf.forms import Form as RulesForm
 
-Kind = Literal["garou", "human", "spirit", "fomor"]
+Kind: TypeAlias = WerewolfKind
 Breed = Literal["homid", "metis", "lupus"]
 Auspice = Literal["ragabash", "theurge", "philodox", "galliard", "ahroun"]
-DamageType = Literal["bashing", "lethal", "aggravated"]
 AttackAbility = Literal["brawl", "melee", "firearms"]
 Ability = Literal["alertness", "athletics", "brawl", "dodge", "melee", "firearms"]
 WeaponAbility = Literal["melee", "firearms"]

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Literal, assert_never
+
 from arena.content.gauntlet import RunRules
 from arena.content.loader import Catalog
 from arena.engine import CombatantView, FightView
 from arena.gauntlet.carried import Carried, Pool, rest_sorcerer, rest_werewolf
 from arena.gauntlet.lineup import CARRIES_DAMAGE, PLAYER_SIDE, bound_demons
+from arena.rules.kinds import Aftermath
 from arena.rules.views import SorcererHealth, WerewolfHealth
 
 GONE = ("banished", "dead", "dissipated")
@@ -60,7 +63,7 @@ def _pool(name: str, now: int, top: int, before: Carried) -> Pool:
     return (name, now, max(top, known[2]) if known else top)
 
 
-def severity_of(me: CombatantView, carried: Carried) -> str:
+def severity_of(me: CombatantView, carried: Carried) -> Aftermath | Literal[""]:
     """Sorcerer: how bad the lasting damage carried out of the fight is (empty for Werewolf).
 
     Step 6's own word stands when it is ``dead`` or ``mortal``; otherwise the lasting damage
@@ -79,7 +82,9 @@ def severity_of(me: CombatantView, carried: Carried) -> str:
     return "hospital" if lasting > stamina else "banged_up"
 
 
-def end_of_fight(ruleset: str, view: FightView, me: CombatantView, severity: str) -> str:
+def end_of_fight(
+    ruleset: str, view: FightView, me: CombatantView, severity: Aftermath | Literal[""]
+) -> str:
     """Why the run ends after this fight, or empty if it goes on (``rules/gauntlet.md``)."""
     w = me.wounds
     if me.status == "dead" or (isinstance(w, WerewolfHealth) and w.dead):
@@ -87,10 +92,15 @@ def end_of_fight(ruleset: str, view: FightView, me: CombatantView, severity: str
     if ruleset == "werewolf":
         lost = view.winner != PLAYER_SIDE
         return "left for dead" if lost and me.status == "incapacitated" else ""
-    if severity == "dead":
-        return "dead"
-    if severity == "mortal":
-        return "mortal injuries"
+    match severity:
+        case "dead":
+            return "dead"
+        case "mortal":
+            return "mortal injuries"
+        case "banged_up" | "hospital" | "":
+            pass
+        case _:
+            assert_never(severity)
     humanity = next((p.current for p in me.pools if p.name == "Humanity"), None)
     return "lost to the demon" if humanity == 0 else ""
 

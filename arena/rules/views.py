@@ -9,6 +9,17 @@ from arena.rules.commands import Command
 from arena.rules.dice import Tens
 from arena.rules.events import Roll
 from arena.rules.fast import quick_init
+from arena.rules.kinds import (
+    Aftermath,
+    BoostTrait,
+    DamageType,
+    DeliriumReaction,
+    DemonIntent,
+    DemonType,
+    Ruleset,
+    SorcererKind,
+    WerewolfKind,
+)
 from arena.rules.odds import StorytellerOdds, known_contest_odds, open_odds, storyteller_odds
 from arena.rules.present import (
     Text,
@@ -25,8 +36,6 @@ DecisionKind = Literal[
     "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower", "free_attack"
 ]
 """What a decision asks (matched exhaustively where it matters)."""
-DamageType = Literal["bashing", "lethal", "aggravated"]
-"""Werewolf's three kinds of damage."""
 Status = Literal[
     "active",
     "cannot_act",
@@ -40,6 +49,38 @@ Status = Literal[
     "absent",
 ]
 """Where a combatant stands in the fight."""
+PoolName = Literal["Rage", "Gnosis", "Willpower", "Humanity", "Power"]
+"""A spendable trait a view shows (Sorcerer's Power: a demon's)."""
+Tag = Literal[
+    # what a choice does
+    "attack",
+    "defend",
+    "move",
+    "flee",
+    "split",
+    "shift",
+    "willpower",
+    "ritual",
+    "aim",
+    "command",
+    "ability",
+    "task",
+    # how it does it
+    "default",
+    "judgment",
+    "ranged",
+    "grapple",
+    "disarm",
+    "knocks_down",
+    "falls_too",
+    "toward",
+    "away",
+    "exit",
+    "jump",
+    "climb",
+    "hop",
+]
+"""What kind of choice it is, for AI policies and menus: a choice carries several."""
 
 
 @quick_init
@@ -169,6 +210,23 @@ Harm = WerewolfHarm | SorcererHarm
 
 @quick_init
 @dataclass(frozen=True, slots=True)
+class ChoicePart:
+    """One part of a split choice: what it does, to whom, when, with how many dice."""
+
+    action: str
+    """The attack's means, else the action: ``punch``, ``dodge``, ``move``."""
+    segment: int
+    """The segment it happens on."""
+    dice: int
+    """Dice it is given."""
+    roll: int | None = None
+    """Its roll's index in the choice's `rolls`; None for a part that rolls nothing (a move)."""
+    target: str = ""
+    """Whom it attacks, if anyone."""
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
 class Choice:
     """One legal answer to a decision: numbers first; its words are drawn from them on demand."""
 
@@ -178,7 +236,7 @@ class Choice:
     """The label's words without the dice (the presentation adds them)."""
     command: Command
     """What applying this choice sends to the fight."""
-    tags: tuple[str, ...] = ()
+    tags: tuple[Tag, ...] = ()
     """What kind of choice it is, for AI policies: ``attack``, ``move``, ``defend``, ``flee``..."""
     target: str = ""
     """The combatant this choice acts on, if any."""
@@ -192,9 +250,8 @@ class Choice:
     """What it does to the target if it lands."""
     show_rolls: bool = True
     """Whether the label names the dice after its words."""
-    parts: tuple[int | None, ...] = ()
-    """A split's parts in order: each part's index in `rolls`, or None for a part that rolls
-    nothing (a move). Empty for a choice that is not split."""
+    parts: tuple[ChoicePart, ...] = ()
+    """A split's parts in order. Empty for a choice that is not split."""
 
     @property
     def label(self) -> str:
@@ -305,7 +362,7 @@ class Decision:
 class Pool:
     """A spendable trait: Rage, Gnosis, Willpower, Humanity..."""
 
-    name: str
+    name: PoolName
     current: int
     maximum: int
 
@@ -346,7 +403,7 @@ class WerewolfHealth:
 class WerewolfState:
     """A Werewolf combatant beyond its health: what it is, its form, its conditions, its turn."""
 
-    kind: str
+    kind: WerewolfKind
     """``garou``, ``human``, ``spirit`` or ``fomor``."""
     form: str
     """The form's id (``crinos``...)."""
@@ -357,7 +414,7 @@ class WerewolfState:
     frenzied: bool = False
     stunned: bool = False
     prone: bool = False
-    delirium: str = ""
+    delirium: DeliriumReaction | Literal[""] = ""
     """The Delirium reaction once it struck: ``flee_or_freeze``, ``berserk`` or ``fight_on``."""
     held_by: str = ""
     """The id of whoever holds it."""
@@ -388,7 +445,7 @@ class SorcererHealth:
     """P above this: helpless."""
     dead_above: int = 0
     """Lasting damage above this: dead."""
-    severity: str = ""
+    severity: Aftermath | Literal[""] = ""
     """After the fight: ``banged_up``, ``hospital``, ``mortal`` or ``dead``; empty before."""
 
 
@@ -396,7 +453,7 @@ class SorcererHealth:
 class DemonView:
     """A Sorcerer demon as numbers: its nature, its binding and what it has switched on."""
 
-    type: str
+    type: DemonType
     """``passer``, ``object``, ``inconspicuous``, ``possessor`` or ``parasite``."""
     power: int
     binding: int | None = None
@@ -410,7 +467,7 @@ class DemonView:
     known_by: tuple[str, ...] = ()
     """Ids of the sorcerers who know its Need and Desire."""
     abilities: tuple[str, ...] = ()
-    judgment: str = ""
+    judgment: DemonIntent | Literal[""] = ""
     """Its own judgment this round: ``attack``, ``total_defense`` or ``hide``; empty if none."""
     judgment_target: str = ""
     """Whom its own judgment attacks, if anyone."""
@@ -449,7 +506,7 @@ class SorcererIntent:
 class SorcererState:
     """A Sorcerer combatant beyond its health: what it is, its intention, its place, its arms."""
 
-    kind: str
+    kind: SorcererKind
     """``human``, ``sorcerer`` or ``demon``."""
     may_push: bool = False
     """A sorcerer: it may push through damage."""
@@ -468,7 +525,8 @@ class SorcererState:
     """Rerolls that broke a complete tie for its place."""
     boost: int = 0
     """Dice a demon's Boost adds to one of its scores this round."""
-    boost_trait: str = ""
+    boost_trait: BoostTrait | Literal[""] = ""
+    """The score `boost` adds to (empty without a boost)."""
     arms: tuple[SorcererHarm, ...] = ()
     """What each of its weapons does if it lands (before the victim's Armor), sheet order."""
 
@@ -528,7 +586,7 @@ class MapView:
 class FightView:
     """A frozen snapshot of a whole fight."""
 
-    ruleset: str
+    ruleset: Ruleset
     round: int
     step: str
     over: bool

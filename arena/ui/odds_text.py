@@ -34,8 +34,8 @@ def chance_text(choice: Choice, change: float | None = None) -> str:
     """
     if len(choice.parts) > 1:
         figures = [
-            PART_WITHOUT_ROLL if at is None else _part_figure(choice.rolls[at])
-            for at in choice.parts
+            PART_WITHOUT_ROLL if part.roll is None else _part_figure(choice.rolls[part.roll])
+            for part in choice.parts
         ]
         if any(f != PART_WITHOUT_ROLL for f in figures):
             return "/".join(figures) + "%"

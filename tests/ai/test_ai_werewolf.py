@@ -20,6 +20,7 @@ from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.views import (
     Choice,
+    ChoicePart,
     CombatantView,
     Decision,
     Pool,
@@ -259,6 +260,7 @@ def beset(build: Any, acting: int) -> tuple[list[Person], list[Choice]]:
             target="ash",
             rolls=(StorytellerSpec(4, 5), StorytellerSpec(4, 6)),
             harm=harm("bite", 7),
+            parts=(ChoicePart("bite", 5, 4, 0, "ash"), ChoicePart("dodge", 3, 4, 1)),
         ),
     ]
     return people, choices

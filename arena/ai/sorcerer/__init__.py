@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import assert_never
 
 from arena.ai.basic import nearest
 from arena.ai.pick import Body, Level, Pick
@@ -32,7 +33,10 @@ def policy(intend: Intend) -> Body:
                 return react(view, decision, level)
             case "push":
                 return push(view, decision, level)
-        return nearest(view, decision, rng, level)
+            case "bonus" | "action" | "rage" | "stun" | "willpower" | "free_attack":
+                return nearest(view, decision, rng, level)  # bonus: `_glance`; the rest Werewolf's
+            case _:
+                assert_never(decision.kind)
 
     play.__name__ = intend.__name__
     play.__doc__ = intend.__doc__

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import assert_never
 
 from arena.ai.basic import nearest
 from arena.ai.pick import Body, Level, Pick
@@ -46,7 +47,10 @@ def policy(
                 return stun(view, decision, level)
             case "free_attack":
                 return free_attack(view, decision, level)
-        return nearest(view, decision, rng, level)
+            case "intention" | "bonus" | "push":  # Sorcerer's: the naive answer
+                return nearest(view, decision, rng, level)
+            case _:
+                assert_never(decision.kind)
 
     def glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
         if len(decision.choices) == 1:

@@ -11,7 +11,6 @@ from arena.ai.werewolf.values import attack_worth, guarded, harm_of, roll_of, wo
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.views import Choice, CombatantView, Decision, FightView, StorytellerSpec
-from arena.rules.werewolf.commands import Split
 
 DEFENCES: Final = ("dodge", "block", "parry")
 
@@ -86,18 +85,6 @@ def defence_score(
     return value, f"{choice.key}s against {names}: saves {value:.1f} levels"
 
 
-def parts(choice: Choice) -> list[tuple[str, int, int]]:
-    """A split's parts as (action key, segment, dice), from its command (two or three)."""
-    cmd = choice.command
-    if not isinstance(cmd, Split):
-        return []
-    found = [(cmd.first, cmd.first_segment, cmd.first_dice)]
-    found.append((cmd.second, cmd.second_segment, cmd.second_dice))
-    if cmd.third:
-        found.append((cmd.third, cmd.third_segment, cmd.third_dice))
-    return found
-
-
 def split_score(
     view: FightView, me: CombatantView, choice: Choice, style: Style, level: Level
 ) -> tuple[float, str]:
@@ -109,12 +96,12 @@ def split_score(
         return 0.0, ""
     rolls = iter(r for r in choice.rolls if isinstance(r, StorytellerSpec))
     total, words = 0.0, []
-    for key, segment, dice in parts(choice):
-        head, _, rest = key.partition(":")
+    for part in choice.parts:
+        head, segment, rest = part.action, part.segment, part.target
         if head == "move":
             words.append(f"move on {segment}")
             continue
-        spec = next(rolls, StorytellerSpec(dice, 6))
+        spec = next(rolls, StorytellerSpec(part.dice, 6))
         if head in DEFENCES:
             value = style.defend * guarded(spec, me, hitters(view, me, segment))
         elif any(c.id == rest for c in view.combatants):

@@ -54,14 +54,14 @@ from arena.rules.sorcerer.commands import (
     UseAbility,
     WorkTask,
 )
-from arena.rules.views import Choice, ContestSpec
+from arena.rules.views import Choice, ContestSpec, Tag
 from arena.words.sorcerer import band_words, trait_name
 
 PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
-MOVE: tuple[str, ...] = ("move",)
+MOVE: tuple[Tag, ...] = ("move",)
 """The tags of a move."""
-MOVE_HOP: tuple[str, ...] = ("move", "hop")
+MOVE_HOP: tuple[Tag, ...] = ("move", "hop")
 """The tags of a demon's Hop."""
 
 

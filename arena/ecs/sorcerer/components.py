@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from arena.ecs.components import Identity
 from arena.rules.commands import Command
+from arena.rules.kinds import Aftermath, BoostTrait, DemonIntent, DemonType
 from arena.rules.sorcerer import (
     Binding,
     Damage,
@@ -50,7 +51,7 @@ class Health:
     """Damage carried, and the aftermath once the fight is over."""
 
     wounds: Wounds = field(default_factory=Wounds)
-    severity: str = ""
+    severity: Aftermath | Literal[""] = ""
     """After the fight: ``banged_up``, ``hospital``, ``mortal`` or ``dead``; empty before."""
 
 
@@ -61,7 +62,7 @@ class DemonState:
     power: int
     need: str
     desire: str
-    type: str
+    type: DemonType
     abilities: tuple[str, ...]
     binding: Binding | None
     need_fed: bool
@@ -83,7 +84,7 @@ class DemonState:
     """It boosts its master this round: its own Power counts as 1."""
     judgment: Text = ""
     """Why it chose its intention on its own judgment (for the log and the view)."""
-    judged: str = ""
+    judged: DemonIntent | Literal[""] = ""
     """Its own judgment's intent this round (``attack``, ``total_defense``, ``hide``)."""
     judged_target: str = ""
     """Whom its own judgment attacks, if anyone."""
@@ -111,7 +112,7 @@ class Plan:
     """The action rolls the pushed-for dice instead of its pool."""
     boost: Modifier | None = None
     """Boost from its demon this round, and the score it adds to."""
-    boost_trait: str = ""
+    boost_trait: BoostTrait | Literal[""] = ""
     baseline: int = 0
     """Its damage penalty just after its Step 3 roll (for sucked-up damage)."""
     reactions: dict[str, str] = field(default_factory=dict)

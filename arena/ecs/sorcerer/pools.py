@@ -32,7 +32,6 @@ from arena.rules.sorcerer import (
     ActionKind,
     Defence,
     Demon,
-    DemonType,
     DicePool,
     Modifier,
     Reaction,
@@ -294,7 +293,7 @@ def rules_demon(ent: int) -> Demon:
         state.power,
         state.need,
         state.desire,
-        cast(DemonType, state.type),
+        state.type,
         cast(tuple[Ability, ...], abilities),
         state.binding,
     )

@@ -22,6 +22,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
+from arena.rules.kinds import SorcererKind
 from arena.rules.present import Text, render
 from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
@@ -142,6 +143,7 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
         ("will", sc.will),
         ("lore", sc.lore),
     )
+    kind: SorcererKind
     if state is None:
         pools = (Pool("Humanity", sc.humanity, sc.humanity_max),)
         kind = "sorcerer" if sc.sorcerer else "human"
@@ -196,7 +198,7 @@ def _health(
     return found
 
 
-def _state(ctx: Ctx, ent: int, rs: RoundState, kind: str, c: Parts) -> SorcererState:
+def _state(ctx: Ctx, ent: int, rs: RoundState, kind: SorcererKind, c: Parts) -> SorcererState:
     _, _, _, sc, _, p, state = c
     place, together = 0, False
     faces: tuple[int, ...] = ()

@@ -7,11 +7,12 @@ Fast-changing state lives in fields of these components, never in components add
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from arena.ecs.components import Identity
 from arena.rules.dice import StorytellerRoll
 from arena.rules.fast import quick_init
+from arena.rules.kinds import DeliriumReaction
 from arena.rules.present import Text
 from arena.rules.views import CombatantView, Decision, WerewolfHealth
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
@@ -80,7 +81,7 @@ class Condition:
 
     frenzied: bool = False
     stunned: bool = False
-    delirium: str = ""
+    delirium: DeliriumReaction | Literal[""] = ""
     """The Delirium reaction once it struck: flee_or_freeze, berserk or fight_on."""
     note: str = ""
 

@@ -17,7 +17,7 @@ from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.rules.actions import Move
 from arena.rules.commands import Command, IllegalCommand
 from arena.rules.present import Phrase
-from arena.rules.views import Choice, StorytellerSpec, WerewolfHarm
+from arena.rules.views import Choice, ChoicePart, StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.commands import Split
 from arena.rules.werewolf.split import PartRequest, SplitPlan, plan_split
 
@@ -63,14 +63,17 @@ def split_choice(
     """
     args: list[object] = [Phrase("Split {} dice", (divided,)) if divided else _TWO_ACTIONS]
     rolls: list[StorytellerSpec] = []
-    parts: list[int | None] = []
+    parts: list[ChoicePart] = []
     harm: WerewolfHarm | None = None
     target = ""
-    tags: tuple[str, ...] = ("split",)
+    tags: tuple[Tag, ...] = ("split",)
     for part in plan.parts:
         info = infos[part.action]
         dice = dice_phrase(part.dice)
-        parts.append(None if info.difficulty is None else len(rolls))
+        act = info.act
+        action = act.means if act.kind == "attack" else act.kind
+        at = None if info.difficulty is None else len(rolls)
+        parts.append(ChoicePart(action, part.segment, part.dice, at, act.target))
         if info.difficulty is not None:
             roll = StorytellerSpec(part.dice, info.difficulty + part.penalty, tens=info.tens)
             rolls.append(roll)

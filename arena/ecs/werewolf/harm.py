@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from typing import assert_never
+
+from arena.content.werewolf import Effect, Knockdown
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.rules.dice import Tens
-from arena.rules.views import WerewolfHarm
-
-_EFFECT_TAGS = {"grapple": ("grapple",), "disarm": ("disarm",)}
-_KNOCKDOWN_TAGS = {"target": ("knocks_down",), "both": ("knocks_down", "falls_too")}
+from arena.rules.views import Tag, WerewolfHarm
 
 
 def harm_of(ctx: Ctx, ent: int, means: str) -> WerewolfHarm | None:
@@ -28,7 +28,7 @@ def harm_of(ctx: Ctx, ent: int, means: str) -> WerewolfHarm | None:
     return WerewolfHarm(pool, man.damage_type, silver=man.silver, tens=tens)
 
 
-def attack_tags(ctx: Ctx, ent: int, means: str) -> tuple[str, ...]:
+def attack_tags(ctx: Ctx, ent: int, means: str) -> tuple[Tag, ...]:
     """An attack's tags: ``attack``, then what else its means does.
 
     ``ranged``, ``grapple``, ``disarm``, ``knocks_down`` (the target) and ``falls_too`` (the
@@ -38,8 +38,33 @@ def attack_tags(ctx: Ctx, ent: int, means: str) -> tuple[str, ...]:
     return lookup.remembered(("attack_tags", means, form), _tags, ctx, ent, means)
 
 
-def _tags(ctx: Ctx, ent: int, means: str) -> tuple[str, ...]:
+def _tags(ctx: Ctx, ent: int, means: str) -> tuple[Tag, ...]:
     info = lookup.means_info(ctx, ent, means)
-    ranged = ("ranged",) if info.rules.ranged else ()
-    effect = _EFFECT_TAGS.get(info.effect, ())
-    return ("attack", *ranged, *effect, *_KNOCKDOWN_TAGS.get(info.knockdown, ()))
+    ranged: tuple[Tag, ...] = ("ranged",) if info.rules.ranged else ()
+    return ("attack", *ranged, *_effect_tags(info.effect), *_knockdown_tags(info.knockdown))
+
+
+def _effect_tags(effect: Effect) -> tuple[Tag, ...]:
+    """What a blow does besides hurt."""
+    match effect:
+        case "none":
+            return ()
+        case "grapple":
+            return ("grapple",)
+        case "disarm":
+            return ("disarm",)
+        case _:
+            assert_never(effect)
+
+
+def _knockdown_tags(knockdown: Knockdown) -> tuple[Tag, ...]:
+    """Who a blow that lands knocks down: the target, or the attacker as well."""
+    match knockdown:
+        case "none":
+            return ()
+        case "target":
+            return ("knocks_down",)
+        case "both":
+            return ("knocks_down", "falls_too")
+        case _:
+            assert_never(knockdown)

@@ -27,7 +27,7 @@ from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.present import Phrase
-from arena.rules.views import Choice, Decision
+from arena.rules.views import Choice, Decision, Tag
 from arena.rules.werewolf.commands import Forgo
 from arena.rules.werewolf.leaving import ASK, DECLINED, LET_GO, STAYS_PUT, STOPPED, TAKEN
 
@@ -129,7 +129,7 @@ def _decision(ctx: Ctx, foe: int, mover: int, tick: int) -> Decision:
     choices: list[Choice] = []
     for means in free_means(ctx, foe, mover):
         act = Act("attack", means=means, target=target.cid)
-        tags = ("default",) if not choices else ()
+        tags: tuple[Tag, ...] = ("default",) if not choices else ()
         choices.append(attack_choice(planner, tick, act, extra=tags))
     choices.append(
         Choice("forgo", Phrase(LET_GO.template, (target.name,)), Forgo(who.cid), segment=tick)

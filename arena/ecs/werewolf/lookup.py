@@ -9,7 +9,15 @@ from typing import Final, ParamSpec, TypeVar
 import esper
 
 from arena.content.maps import MapDef
-from arena.content.werewolf import DEFAULT_PLACE, FormDef, ManeuverDef, PlaceDef, WeaponDef
+from arena.content.werewolf import (
+    DEFAULT_PLACE,
+    Effect,
+    FormDef,
+    Knockdown,
+    ManeuverDef,
+    PlaceDef,
+    WeaponDef,
+)
 from arena.ecs.components import Identity, Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf.components import (
@@ -341,9 +349,9 @@ class MeansInfo:
     """A maneuver rather than a weapon."""
     forms: tuple[str, ...] = ()
     """The forms that may use it (a maneuver); empty: every form."""
-    effect: str = "none"
+    effect: Effect = "none"
     """``grapple``, ``disarm`` or ``none``."""
-    knockdown: str = "none"
+    knockdown: Knockdown = "none"
     """Whom a hit knocks down: ``target``, ``both`` or ``none``."""
 
 

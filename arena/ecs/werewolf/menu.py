@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Final
+from typing import Final, assert_never
 
 import esper
 
@@ -27,9 +27,10 @@ from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
+from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.present import Phrase, Text
-from arena.rules.views import Choice, Decision, StorytellerSpec, WerewolfHarm
+from arena.rules.views import Choice, Decision, StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.commands import EndFrenzy, Shift
 from arena.rules.werewolf.frenzy import FRENZY
 
@@ -151,10 +152,15 @@ def action_choices(p: Planner, slot: Slot) -> list[Choice]:
     if body.held_by:
         held = [_act(p, slot, Act("break_free")), *_attacks(p, slot)]
         return [*held, _wait(p, slot)]
-    if cond.delirium == "flee_or_freeze":
-        return _fleeing(p, slot)
-    if cond.delirium == "berserk":
-        return [*_attacks(p, slot), *_moves(p, slot, toward_only=True), _wait(p, slot)]
+    match cond.delirium:
+        case "flee_or_freeze":
+            return _fleeing(p, slot)
+        case "berserk":
+            return [*_attacks(p, slot), *_moves(p, slot, toward_only=True), _wait(p, slot)]
+        case "fight_on" | "":
+            pass
+        case _:
+            assert_never(cond.delirium)
     choices = [*_attacks(p, slot), *_defences(p, slot), *_moves(p, slot), *_jumps(p, slot)]
     choices += _shifts(p, slot) + _other(p, slot) + split_choices(p, slot)
     return [*choices, _wait(p, slot)]
@@ -165,7 +171,7 @@ def _act(
     slot: Slot,
     act: Act,
     *,
-    tags: tuple[str, ...] = (),
+    tags: tuple[Tag, ...] = (),
     text: Text | None = None,
     harm: WerewolfHarm | None = None,
 ) -> Choice:
@@ -205,7 +211,7 @@ def _attack(p: Planner, slot: Slot, act: Act) -> Choice:
     return attack_choice(p, slot.segment, act)
 
 
-def attack_choice(p: Planner, segment: int, act: Act, *, extra: tuple[str, ...] = ()) -> Choice:
+def attack_choice(p: Planner, segment: int, act: Act, *, extra: tuple[Tag, ...] = ()) -> Choice:
     """An attack's choice with its whole pool: its roll, harm and tags (and `extra` tags)."""
     spec = p.spec(act)
     return Choice(
@@ -323,7 +329,9 @@ def _other(p: Planner, slot: Slot) -> list[Choice]:
 def _frenzy(p: Planner, slot: Slot) -> list[Choice]:
     """A frenzied Garou attacks the nearest enemy with claw and bite, or runs at it [book]."""
     attacks = [
-        c for c in _attacks(p, slot, nearest_only=True) if c.key.split(":")[0] in FRENZY.maneuvers
+        c
+        for c in _attacks(p, slot, nearest_only=True)
+        if isinstance(c.command, Attack) and c.command.means in FRENZY.maneuvers
     ]
     out = attacks or _moves(p, slot, toward_only=True)[:1] or _jumps(p, slot, toward=True)[:1]
     out = [_frenzied(c) for c in out] or [_wait(p, slot)]

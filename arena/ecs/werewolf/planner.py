@@ -13,7 +13,7 @@ from arena.ecs.werewolf.harm import attack_tags, harm_of
 from arena.ecs.werewolf.rolls import base_difficulty, full_pool, tens_of
 from arena.rules.dice import Tens
 from arena.rules.present import Phrase
-from arena.rules.views import StorytellerSpec, WerewolfHarm
+from arena.rules.views import StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.terms import RollKind
 
 _UNKNOWN = object()
@@ -33,7 +33,7 @@ class PartInfo:
     """The action as a part, in words still to be rendered: ``punch Tom``."""
     harm: WerewolfHarm | None = None
     """What it does if it lands (attacks)."""
-    tags: tuple[str, ...] = ()
+    tags: tuple[Tag, ...] = ()
     """What its blow does besides hurt: ``ranged``, ``grapple``... (attacks)."""
     tens: Tens = "off"
     """What the 10s of its roll do (the ``specialty`` option)."""
@@ -129,7 +129,7 @@ class Planner:
         found = self._harms[means] = harm_of(self.ctx, self.ent, means)
         return found
 
-    def tags(self, means: str) -> tuple[str, ...]:
+    def tags(self, means: str) -> tuple[Tag, ...]:
         """An attack's tags with this means (`attack_tags`)."""
         return attack_tags(self.ctx, self.ent, means)
 

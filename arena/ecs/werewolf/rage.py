@@ -9,7 +9,7 @@ from arena.ecs.werewolf.components import Slot
 from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
 from arena.rules.events import Datum, Event
 from arena.rules.present import Phrase
-from arena.rules.views import Choice, Decision
+from arena.rules.views import Choice, Decision, Tag
 from arena.rules.werewolf.commands import SpendRage
 from arena.rules.werewolf.initiative import w20_action_order
 from arena.rules.werewolf.rage import (
@@ -81,7 +81,7 @@ def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
             if amount
             else Phrase("Spend no Rage: {}", (what,))
         )
-        tags = ("default",) if amount == min(1, spends[-1]) else ()
+        tags: tuple[Tag, ...] = ("default",) if amount == min(1, spends[-1]) else ()
         choices.append(Choice(f"rage:{amount}", text, SpendRage(who.cid, amount), tags=tags))
     ask = Phrase("{}: spend Rage for more actions? ({} left)", (who.name, lookup.pools(ent).rage))
     return Decision(who.cid, "rage", RAGE, ask, tuple(choices))

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, TypeAlias
 
 from arena.rules.dice import Contest, DiceSource, roll_contest
+from arena.rules.kinds import DemonIntent
+from arena.rules.kinds import DemonType as DemonType
 from arena.rules.sorcerer.pools import DicePool, Modifier, assemble_pool
 
-DemonType = Literal["passer", "object", "inconspicuous", "possessor", "parasite"]
+Intent: TypeAlias = DemonIntent
+"""What a demon may choose on its own judgment (``hide`` is a move out of sight)."""
 Ability = Literal[
     "armor",
     "boost",
@@ -22,8 +25,6 @@ Ability = Literal[
     "psychic_force",
     "protection",
 ]
-Intent = Literal["attack", "total_defense", "hide"]
-"""What a demon may choose on its own judgment (``hide`` is a move out of sight)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,11 +6,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from arena.rules.kinds import Severity as Severity
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 from arena.rules.sorcerer.wounds import Wounds
 
 Status = Literal["active", "cannot_act", "helpless", "dead", "fled", "banished", "surrendered"]
-Severity = Literal["banged_up", "hospital", "mortal"]
 
 OUT_OF_FIGHT: Final[frozenset[Status]] = frozenset(
     {"helpless", "dead", "fled", "banished", "surrendered"}

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Final, Literal, get_args
+from typing import Final, get_args
 
+from arena.rules.kinds import DeliriumReaction as DeliriumReaction
 from arena.rules.werewolf.forms import Form
 from arena.rules.werewolf.terms import Template
 
-DeliriumReaction = Literal["flee_or_freeze", "berserk", "fight_on"]
-"""Flees or freezes (the engine picks by whether there is a way out), attacks, or fights on."""
 DELIRIUM_REACTIONS: Final[tuple[DeliriumReaction, ...]] = get_args(DeliriumReaction)
 
 

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final, Literal, get_args
+from typing import Final, Literal, TypeAlias, get_args
 
-DamageType = Literal["bashing", "lethal", "aggravated"]
-"""The three kinds of damage, from least to most severe."""
+from arena.rules.kinds import DamageType as DamageType
+from arena.rules.kinds import WerewolfKind
+
+Template: TypeAlias = WerewolfKind
+"""What a combatant is, as far as soak and regeneration care."""
 DAMAGE_TYPES: Final[tuple[DamageType, ...]] = get_args(DamageType)
 
-Template = Literal["garou", "human", "spirit", "fomor"]
-"""What a combatant is, as far as soak and regeneration care."""
 TEMPLATES: Final[tuple[Template, ...]] = get_args(Template)
 
 Attribute = Literal["strength", "dexterity", "stamina", "wits", "perception"]

@@ -13,7 +13,7 @@ from arena.content.loader import Catalog
 from arena.engine import Fight
 from arena.engine.controllers import decide, play_until_human
 from arena.rules.events import Event
-from arena.rules.views import StorytellerSpec, WerewolfHarm, WerewolfHealth
+from arena.rules.views import ChoicePart, StorytellerSpec, WerewolfHarm, WerewolfHealth
 from arena.rules.werewolf.health import health_words
 
 DOC = Path(__file__).parents[3] / "docs" / "events-werewolf.md"
@@ -46,7 +46,26 @@ def test_every_action_choice_carries_its_numbers(make_fight, helpers):
     assert split is not None
     assert split.rolls == (StorytellerSpec(2, 6), StorytellerSpec(2, 8))
     assert split.harm == WerewolfHarm(3, "bashing")
+    # Each part as fields, never its key to parse again: what, when, dice, its roll, whom.
+    assert split.parts == (ChoicePart("punch", 3, 2, 0, "vilna"), ChoicePart("dodge", 3, 2, 1))
     assert split.label == "Split 4 dice: punch Vilna on 3 (2 dice at 6) + dodge on 3 (2 dice at 8)"
+
+
+def test_an_attacks_tags_name_what_its_means_does(make_fight, helpers):
+    # Every knockdown and effect a maneuver may have gives its tags, and only those.
+    fight = make_fight(
+        ("tom", "tom", "north", 1),
+        ("vilna", "vilna", "south", 2),
+        rigged=[8, 8, 8, 2] + [2] * 7,
+        max_rounds=1,
+    )
+    helpers.answer(fight, "tom", "rage:0")
+    action = helpers.decision(fight, "tom", "action")
+    tags = {c.key: c.tags for c in action.choices}
+    assert tags["punch:vilna"] == ("attack",)
+    assert tags["sweep:vilna"] == ("attack", "knocks_down")
+    assert tags["body_tackle:vilna"] == ("attack", "knocks_down", "falls_too")
+    assert tags["grapple:vilna"] == ("attack", "grapple")
 
 
 def test_keys_are_unique_and_index_every_choice(catalog: Catalog) -> None:
