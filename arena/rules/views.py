@@ -252,6 +252,9 @@ class Choice:
     """Whether the label names the dice after its words."""
     parts: tuple[ChoicePart, ...] = ()
     """A split's parts in order. Empty for a choice that is not split."""
+    gist: Text = ""
+    """What it gives or acts on, without its verb or dice, for a reason to quote: the actions
+    a Rage spend buys (``actions on 3, 1``), the roll Willpower goes to (``claw Bane``)."""
 
     @property
     def label(self) -> str:

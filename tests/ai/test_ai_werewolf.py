@@ -217,6 +217,17 @@ def test_garou_saves_rage_with_nobody_near(build: Any) -> None:
     assert (key, reason) == ("rage:0", "saves its Rage: the nearest enemy is 9 cells away")
 
 
+def test_rage_reason_quotes_the_actions_the_spend_buys(build: Any) -> None:
+    """The reason quotes the choice's gist; the label's words are never cut apart."""
+    people = [wolf(build, "crinos", rage=5), human(build, "tom", (7, 3))]
+    choices = [
+        choice("rage:0", SpendRage("vilna", 0)),
+        choice("rage:1", SpendRage("vilna", 1), tags=("default",), gist="actions on 4, 1"),
+    ]
+    key, reason = decide(build, "garou", people, "vilna", choices, kind="rage")
+    assert (key, reason) == ("rage:1", "spends Rage: actions on 4, 1, an enemy 2 away")
+
+
 def test_garou_takes_crinos_for_rage_keeping_its_action(build: Any) -> None:
     people = [wolf(build, "homid"), human(build, "tom", (6, 3))]
     choices = [
@@ -408,6 +419,23 @@ def test_willpower_goes_where_it_lifts_the_odds(
     ]
     key, _ = decide(build, "thug", people, "thug", choices, kind="willpower")
     assert key == expected
+
+
+def test_willpower_reason_names_the_roll_it_goes_to(build: Any) -> None:
+    """The reason names the roll by the choice's gist, not by words cut from its label."""
+    people = [human(build, "thug", (5, 3), side="us"), human(build, "tom", (6, 3))]
+    choices = [
+        choice("forgo", Forgo("thug"), tags=("default",)),
+        choice(
+            "willpower:0",
+            SpendWillpower("thug", 0),
+            tags=("willpower",),
+            rolls=(StorytellerSpec(3, 7, automatic=1),),
+            gist="club Tom",
+        ),
+    ]
+    key, reason = decide(build, "thug", people, "thug", choices, kind="willpower")
+    assert (key, reason) == ("willpower:0", "spends Willpower on club Tom: success rises by 35%")
 
 
 @pytest.mark.parametrize(

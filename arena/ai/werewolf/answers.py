@@ -38,7 +38,7 @@ def rage(view: FightView, decision: Decision, level: Level, *, eager: bool = Fal
     if not spend:
         return picked(none, f"keeps its Rage ({current(me, 'Rage')}) to shift into Crinos")
     choice = spend[-1]
-    return picked(choice, f"spends Rage: {choice.label.partition(': ')[2]}, an enemy {near} away")
+    return picked(choice, f"spends Rage: {choice.gist}, an enemy {near} away")
 
 
 def free_attack(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -71,8 +71,8 @@ def willpower(view: FightView, decision: Decision, level: Level, *, gain: float 
     none = decision.choice("forgo") or default_choice(decision)
     if best_choice is None or best_gain < need or current(me, "Willpower") < 1:
         return picked(none, f"keeps its Willpower: no roll needs it (best gain {best_gain:.0%})")
-    what = best_choice.label.partition(" on ")[2].partition(":")[0]
-    return picked(best_choice, f"spends Willpower on {what}: success rises by {best_gain:.0%}")
+    rise = f"success rises by {best_gain:.0%}"
+    return picked(best_choice, f"spends Willpower on {best_choice.gist}: {rise}")
 
 
 def react(view: FightView, decision: Decision, level: Level) -> Pick:

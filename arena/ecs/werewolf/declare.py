@@ -214,16 +214,18 @@ def _new_willpower_decision(
     who = lookup.ident(ent)
     choices = [Choice("forgo", _NO_WILLPOWER, Forgo(who.cid), tags=("default",), segment=tick)]
     for index, act, plan in rolls:
+        part = part_phrase(ctx, act)
         choices.append(
             Choice(
                 f"willpower:{index}",
-                Phrase("Spend 1 Willpower on {}: one automatic success", (part_phrase(ctx, act),)),
+                Phrase("Spend 1 Willpower on {}: one automatic success", (part,)),
                 SpendWillpower(who.cid, index),
                 tags=("willpower",),
                 target=act.target,
                 segment=tick,
                 rolls=(storyteller(plan, automatic=1),),
                 show_rolls=False,
+                gist=part,
             )
         )
     ask = Phrase(

@@ -82,7 +82,9 @@ def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
             else Phrase("Spend no Rage: {}", (what,))
         )
         tags: tuple[Tag, ...] = ("default",) if amount == min(1, spends[-1]) else ()
-        choices.append(Choice(f"rage:{amount}", text, SpendRage(who.cid, amount), tags=tags))
+        choices.append(
+            Choice(f"rage:{amount}", text, SpendRage(who.cid, amount), tags=tags, gist=what)
+        )
     ask = Phrase("{}: spend Rage for more actions? ({} left)", (who.name, lookup.pools(ent).rage))
     return Decision(who.cid, "rage", RAGE, ask, tuple(choices))
 

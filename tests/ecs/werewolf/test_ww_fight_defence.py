@@ -121,6 +121,7 @@ def test_willpower_buys_an_automatic_success(make_fight, helpers):
     willpower = helpers.decision(fight, "tom", "willpower")
     assert [c.key for c in willpower.choices] == ["forgo", "willpower:0"]
     assert willpower.choices[1].odds.startswith("6 dice at 5: success 100.0%")
+    assert str(willpower.choices[1].gist) == "punch Dummy"  # the roll it goes to, as a field
     helpers.answer(fight, "tom", "willpower:0")
     rolled = next(e for e in fight.events if e.kind == "attack_rolled")
     assert (rolled.roll.net, rolled.roll.automatic) == (1, 1)

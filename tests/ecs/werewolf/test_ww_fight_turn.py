@@ -94,6 +94,8 @@ def test_rage_choices_by_option(make_fight, helpers, mode, keys, label):
     rage = helpers.decision(fight, "tom", "rage")
     assert [c.key for c in rage.choices] == keys
     assert rage.choices[-1].label == label
+    # what the spend buys is carried apart from the label, for a reason to quote
+    assert str(rage.choices[-1].gist) == "actions on 4, 2, 0"
 
 
 def test_per_point_rage_one_action_a_point(make_fight, helpers):
