@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 
+from arena.content.write_guard import Read
 from arena.engine import Choice, Decision, Event, Fight, FightView, IllegalCommand, Verbosity
 from arena.engine.setup import map_name, rematch
 from arena.ui.choice_keys import choices_at, keyed, marks_for
@@ -569,11 +570,20 @@ class ArenaScreen(Screen[None]):
 
         self.app.push_screen(HelpScreen(view.ruleset, waiting.step if waiting else view.step))
 
+    def reads(self) -> tuple[Read, ...]:
+        """The files this fight was read from, which the screens' writers must leave alone."""
+        scripts = self.driver.fight.scenario.script_lines
+        return (
+            Read(str(self.saved_to) if self.saved_to else None, "the save this fight came from"),
+            Read(scripts.file if scripts else None, "the scenario file this fight came from"),
+        )
+
     def show_summary(self) -> None:
         """The end-of-fight summary; it answers with what to do next."""
         from arena.ui.summary_screen import SummaryScreen
 
-        self.app.push_screen(SummaryScreen(self.driver.fight, self.saves), self._after_summary)
+        summary = SummaryScreen(self.driver.fight, self.saves, self.reads())
+        self.app.push_screen(summary, self._after_summary)
 
     def _after_summary(self, answer: int | str | None) -> None:
         """``None``: back to the arena; ``"title"``: leave; a seed: a rematch with it."""

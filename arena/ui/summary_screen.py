@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar, Final
 
@@ -16,6 +17,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
+from arena.content.errors import ContentError
+from arena.content.files import write_text_atomic
+from arena.content.write_guard import Read, fresh_target
 from arena.engine import Fight, FightView
 from arena.engine.setup import markdown_log
 from arena.ui.forecast_chart import ForecastChart
@@ -92,11 +96,12 @@ class SummaryScreen(Screen[Answer]):
         Binding("t,q", "title", "Title"),
     ]
 
-    def __init__(self, fight: Fight, saves: Path) -> None:
-        """Sum up a finished fight; logs are saved in `saves`."""
+    def __init__(self, fight: Fight, saves: Path, reads: Sequence[Read] = ()) -> None:
+        """Sum up a finished fight; logs are saved in `saves`, never over one of `reads`."""
         super().__init__()
         self.fight = fight
         self.saves = saves
+        self.reads = tuple(reads)
 
     def compose(self) -> ComposeResult:
         """The headline, the chart of where the fight turned, the tables, and the buttons."""
@@ -117,13 +122,22 @@ class SummaryScreen(Screen[Answer]):
         await self.run_action(event.button.id or "back")
 
     def action_save_log(self) -> None:
-        """Write the whole fight as Markdown beside the saves."""
-        path = self.saves / f"{time.strftime('%Y%m%d-%H%M%S')}-{slug(self.fight)}.md"
+        """Write the whole fight as Markdown beside the saves, in a file of its own.
+
+        The write guard the command line uses picks the name: a file already there (a log
+        saved in the same second, a link to the scenario played) is never written over.
+        """
+        stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{slug(self.fight)}"
         try:
             self.saves.mkdir(parents=True, exist_ok=True)
-            path.write_text(markdown_log(self.fight), encoding="utf-8")
+            path = fresh_target(self.saves, stem, ".md", self.reads)
+            write_text_atomic(path, markdown_log(self.fight))
+        except ContentError as err:
+            self.notify(f"Log not saved: {err}", title="Cannot save the log", severity="error")
+            return
         except OSError as err:
-            self.notify(f"Cannot write {path}: {err.strerror}", severity="error")
+            where = err.filename or self.saves
+            self.notify(f"Log not saved: {where}: {err.strerror}", severity="error")
             return
         self.notify(f"Log saved to {path}", title="Saved")
 
