@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.resources
 import os
 from pathlib import Path
 from typing import Final
@@ -27,10 +26,13 @@ def shipped_content_root() -> Path:
     A built wheel carries the project's ``content/`` folder as ``arena/data``; a checkout (or an
     editable install) has it at the top of the project.
     """
-    installed = importlib.resources.files(arena) / INSTALLED_CONTENT
-    if isinstance(installed, Path) and installed.is_dir():
+    # The package's own folder, as importlib.resources would give it for a package on disk
+    # (without loading importlib.resources and zipfile before the title's first frame).
+    package = Path(arena.__file__).resolve().parent
+    installed = package / INSTALLED_CONTENT
+    if installed.is_dir():
         return installed
-    return Path(arena.__file__).resolve().parent.parent / "content"
+    return package.parent / "content"
 
 
 def is_checkout() -> bool:
