@@ -62,7 +62,13 @@ WIDGET_CSS = (
 class ArenaScreen(Screen[None]):
     """One fight on screen; the state lives in the Fight, the screen only shows and asks."""
 
-    CSS_PATH: ClassVar = [HERE / "arena_screen.tcss", *(HERE / f"{n}.tcss" for n in WIDGET_CSS)]
+    # The summary's styles come with the arena's: read when the summary first opened, they made
+    # Textual parse every style sheet again, a third of a second inside the fight's last key.
+    CSS_PATH: ClassVar = [
+        HERE / "arena_screen.tcss",
+        *(HERE / f"{n}.tcss" for n in WIDGET_CSS),
+        HERE / "summary_screen.tcss",
+    ]
     MINIMUM_SIZE: ClassVar[tuple[int, int]] = (2 * RIGHT_MIN, FIGHT_HEIGHT)
     """The smallest terminal it shows whole (`arena.ui.too_small`): the right column needs
     RIGHT_MIN columns and the map's at least half the width."""
