@@ -208,6 +208,13 @@ class SetupScreen(Screen[None]):
         """Fill the fields that depend on the ruleset."""
         self._ruleset_changed()
         self.query_one("#ruleset", Select).focus()
+        if self.filled.hot_seat:
+            # The toggles are below the fold at 80x24: say that hot-seat is on.
+            self.notify(
+                "A person plays each side, in turn at this keyboard. Untick "
+                "'A person plays the opponents' to let the AI play them.",
+                title="Hot-seat",
+            )
 
     def on_select_changed(self, event: Select.Changed) -> None:
         """A new ruleset changes the fighters and presets; a new fighter its description."""

@@ -27,6 +27,8 @@ async def test_the_new_fight_form_opens_in_hot_seat(catalog: Catalog, saves: Pat
         assert screen.query_one("#person-mine", Checkbox).value is True
         assert screen.query_one("#person-foes", Checkbox).value is True
         assert screen.query_one("#seed", Input).value == "42"
+        # The toggles are below the fold at 80x24: a notice says hot-seat is on.
+        assert [n.title for n in app._notifications] == ["Hot-seat"]
 
 
 async def test_the_new_fight_form_opens_as_always_without_options(
