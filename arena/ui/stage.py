@@ -157,7 +157,7 @@ class StageScreen(Screen[None]):
         """The keys, in a notice that stays a while."""
         keys = [
             f"{b.key_display or b.key.split(',')[0]}: {b.description}"
-            for b in type(self).BINDINGS
+            for b in (*type(self).BINDINGS, *StageScreen.BINDINGS)
             if isinstance(b, Binding)
         ]
         self.notify("\n".join(keys), title="Keys", timeout=10)

@@ -201,3 +201,5 @@ async def test_m_turns_a_projector_card_to_the_rest_of_its_rule(
         assert str(card.render()) == first
         card.show(long_card, big=True)  # the same card again: the same page
         assert card.page == 0
+        await pilot.press("question_mark")  # not in the footer, but among the keys
+        assert any("m: More of the rule" in str(n.message) for n in app._notifications)
