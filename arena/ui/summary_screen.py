@@ -131,8 +131,14 @@ class SummaryScreen(Screen[Answer]):
     def _fill(self) -> None:
         if not self.is_attached:
             return
-        # Where the fight turned is seen first, above the tables.
+        # Where the fight turned is seen first, above the tables; each comes in a frame of its
+        # own, so a key pressed meanwhile waits for one of them, not both.
         self.query_one("#summary-body").mount(ForecastChart(self.fight), before="#summary")
+        self.call_after_refresh(self._fill_tables)
+
+    def _fill_tables(self) -> None:
+        if not self.is_attached:
+            return
         self._details = details(self.fight)
         self._draw_details()
 
