@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import sys
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -278,6 +279,8 @@ class ArenaApp(App[None]):
 
     def arena(self) -> ArenaScreen | None:
         """The fight on screen (under any help or summary over it), if one is."""
+        if "arena.ui.arena_screen" not in sys.modules:
+            return None  # no fight was ever shown: quitting the title loads no fight screen
         from arena.ui.arena_screen import ArenaScreen
 
         found = [s for s in self.screen_stack if isinstance(s, ArenaScreen)]

@@ -55,3 +55,16 @@ def test_the_command_line_reaches_the_title_without_the_content_loader(tmp_path:
             env={k: v for k, v in os.environ.items() if k != "ARENA_SAVES"} | env,
         ).stdout
         assert out.strip() == "[]"
+
+
+PAUSED = "        await pilot.pause(0.2)\n"
+QUIT = PROBE.replace(PAUSED, PAUSED + '        await pilot.press("ctrl+q")\n')
+
+
+def test_quitting_the_title_does_not_load_the_fight_screen(tmp_path: Path) -> None:
+    # Ctrl+Q asks about an unsaved fight only if a fight screen was ever opened.
+    assert 'pilot.press("ctrl+q")' in QUIT
+    out = subprocess.run(
+        [sys.executable, "-c", QUIT, str(tmp_path)], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "False"
