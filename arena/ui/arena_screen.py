@@ -15,9 +15,9 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, OptionList, Static
 
-from arena.content.write_guard import Read
 from arena.engine import Choice, Decision, Event, Fight, FightView, IllegalCommand, Verbosity
 from arena.engine.setup import map_name, rematch
+from arena.engine.writing import Read
 from arena.ui.choice_keys import choices_at, keyed, marks_for
 from arena.ui.dice_tray import DiceTray
 from arena.ui.driver import FightDriver

@@ -13,8 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 
-from arena.content.errors import ContentError, short_name
-from arena.content.write_guard import Read, check_target
+from arena.engine.writing import Read, WriteRefused, check_file
 from arena.gauntlet import (
     GauntletError,
     Offer,
@@ -71,9 +70,9 @@ def close_run(saves: Path, state: RunState, name: str) -> Path:
         Read(str(saves / SCORES_FILE), "the high-score table"),
     )
     try:
-        check_target(path, short_name(str(path)), reads)  # the command line's write guard
-    except ContentError as err:
-        raise OSError(errno.EEXIST, err.issues[0].message, str(path)) from None
+        check_file(path, reads)  # the command line's write guard
+    except WriteRefused as err:
+        raise OSError(errno.EEXIST, err.why, str(path)) from None
     record_run(saves, state, name, path)
     (saves / RUN_FILE).unlink(missing_ok=True)
     return path

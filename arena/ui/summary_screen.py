@@ -17,11 +17,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
-from arena.content.errors import ContentError
-from arena.content.files import write_text_atomic
-from arena.content.write_guard import Read, fresh_target
 from arena.engine import Fight, FightView
 from arena.engine.setup import markdown_log
+from arena.engine.writing import Read, WriteRefused, new_file, write_text
 from arena.ui.forecast_chart import ForecastChart
 from arena.ui.plain import plain
 from arena.ui.save_files import slug
@@ -179,9 +177,9 @@ class SummaryScreen(Screen[Answer]):
         stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{slug(self.fight)}"
         try:
             self.saves.mkdir(parents=True, exist_ok=True)
-            path = fresh_target(self.saves, stem, ".md", self.reads)
-            write_text_atomic(path, markdown_log(self.fight))
-        except ContentError as err:
+            path = new_file(self.saves, stem, ".md", self.reads)
+            write_text(path, markdown_log(self.fight))
+        except WriteRefused as err:
             self.notify(f"Log not saved: {err}", title="Cannot save the log", severity="error")
             return
         except OSError as err:

@@ -24,7 +24,12 @@ async def test_the_last_key_opens_the_summary_without_parsing_the_styles_again(
         await pick(pilot, fight.pending()[0], "Punch Vilna")
         parsed: list[int] = []
         reparse = app.stylesheet.reparse
-        monkeypatch.setattr(app.stylesheet, "reparse", lambda: parsed.append(1) or reparse())
+
+        def counted() -> None:
+            parsed.append(1)
+            reparse()
+
+        monkeypatch.setattr(app.stylesheet, "reparse", counted)
         await pick(pilot, fight.pending()[0], "Spend no Willpower")
         await pilot.pause()
         summary = app.screen
