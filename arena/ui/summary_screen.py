@@ -141,8 +141,8 @@ class SummaryScreen(Screen[Answer]):
         self._draw_details()
 
     def on_resize(self) -> None:
-        """The tables are drawn for the width they have."""
-        self._draw_details()
+        """The tables are drawn for the width they have, once the new layout gives it."""
+        self.call_after_refresh(self._draw_details)
 
     def _draw_details(self) -> None:
         if self._details is None:

@@ -43,3 +43,24 @@ async def test_the_last_key_opens_the_summary_without_parsing_the_styles_again(
         # The chart, above the tables, as before.
         chart = summary.query_one(ForecastChart)
         assert chart.region.y < summary.query_one("#summary").region.y
+
+
+async def test_the_summary_tables_are_drawn_again_at_a_new_width(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        await pilot.pause()
+        await pilot.pause()
+        box = app.screen.query_one("#summary", Static)
+        narrow = max(len(line) for line in str(box.render()).splitlines())
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        await pilot.pause()
+        lines = str(box.render()).splitlines()
+        assert max(len(line) for line in lines) > narrow  # the tables spread to the width
+        assert max(len(line) for line in lines) <= box.content_size.width
