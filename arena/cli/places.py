@@ -37,7 +37,7 @@ def saves_folder(given: str | None = None) -> Path:
         return Path(given)
     if os.environ.get("ARENA_SAVES"):
         return Path(os.environ["ARENA_SAVES"])
-    from arena.content.loader import is_checkout  # late: the title menu draws without it
+    from arena.content.roots import is_checkout  # light: the title menu draws without YAML
 
     if is_checkout():
         project = Path(arena.__file__).resolve().parents[1] / "saves"

@@ -60,7 +60,11 @@ def add_parser(sub: Any) -> Any:
         help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
         "the first side takes its west spawn points, the second its east ones",
     )
-    p.add_argument("--hot-seat", action="store_true", help="a person plays every side, in turn")
+    p.add_argument(
+        "--hot-seat",
+        action="store_true",
+        help="a person plays every side, in turn (no scenario: the new-fight screen, so ticked)",
+    )
     p.add_argument(
         "--big",
         action="store_true",
@@ -107,12 +111,33 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError("--level goes with a scenario; the title menu's new fight has Difficulty")
     checked_saves_folder(args.saves)  # refused now, not at the screen's first save
     apply_budget(args)
+    if not name and not args.plain:
+        _refuse_without_scenario(args)
     if args.plain:
         return _plain(args, catalog(), name or DEFAULT)
     if (sys.stdout.isatty() and sys.stdin.isatty()) or web_driver():
-        # The bare title menu loads the content just after its first frame; a fight needs it now.
-        return _ui(args, catalog() if name else None, name)
+        # The bare title menu loads the content just after its first frame; a fight and the
+        # new-fight screen (--hot-seat, --seed without a scenario) need it now.
+        form = not name and (args.hot_seat or args.seed is not None)
+        return _ui(args, catalog() if name or form else None, name)
     return _listing(catalog(), name or DEFAULT, args)
+
+
+def _refuse_without_scenario(args: argparse.Namespace) -> None:
+    """Options that only a scenario's fight can take are refused without one, never ignored.
+
+    --hot-seat and --seed go to the new-fight screen instead (it opens at once, filled in);
+    --as and --watch name a scenario's combatants and sides, which that screen chooses.
+
+    Raises:
+        InputError: --as or --watch without a scenario.
+    """
+    for option, given in (("--as", args.play_as is not None), ("--watch", args.watch)):
+        if given:
+            raise InputError(
+                f"play: {option} needs a scenario (arena play --scenario NAME {option} ...); "
+                "without one, the new-fight screen chooses who plays"
+            )
 
 
 def _name(args: argparse.Namespace) -> str | None:
@@ -199,6 +224,11 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
     from arena.ui.app import ArenaApp  # Textual loads only when the UI is shown
 
     fight = _fight(args, cat, name) if name and cat is not None else None
+    form = None
+    if fight is None and (args.hot_seat or args.seed is not None):
+        from arena.ui.messages import NewFightForm
+
+        form = NewFightForm(hot_seat=bool(args.hot_seat), seed=args.seed)
     app = ArenaApp(
         cat,
         saves=saves_folder(args.saves),
@@ -207,6 +237,7 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
         watch=args.watch,
         opener=_open_scenario,
         big=bool(getattr(args, "big", False)),
+        new_fight=form,
     )
     app.run()
     return app.return_code or 0

@@ -1,31 +1,16 @@
-"""Where a command may write: never over a file it reads, nor into the content it loads."""
+"""Where a command may write: the shared write guard, its refusals as the command line's."""
 
 from __future__ import annotations
 
-import contextlib
 import os
-import sys
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Final
 
 from arena.cli.errors import InputError
+from arena.content import write_guard as guard
 from arena.content.errors import ContentError, short_name
-from arena.content.files import check_writable_target
-
-STDIN: Final = "-"
-"""How a file read from standard input is given among the files a command reads."""
-
-
-@dataclass(frozen=True, slots=True)
-class Read:
-    """A file the command reads (or writes as well), and how a refusal names it."""
-
-    path: str | None
-    """The file as given, `STDIN` for standard input, or None when there is none."""
-    words: str
-    """What it is, e.g. ``the scenario run``."""
+from arena.content.write_guard import STDIN as STDIN
+from arena.content.write_guard import Read as Read
 
 
 def shown_name(text: str) -> str:
@@ -61,10 +46,9 @@ def write_target(text: str, option: str, reads: Sequence[Read] = ()) -> Path:
         raise InputError(f"{shown}: ends in a slash, so it names a folder, not a file")
     path = Path(text)
     try:
-        check_writable_target(path, shown)
+        guard.check_target(path, shown, reads)
     except ContentError as err:
         raise InputError(str(err)) from None
-    refuse_read(path, shown, reads)
     return path
 
 
@@ -74,78 +58,12 @@ def refuse_read(path: Path, shown: str, reads: Sequence[Read] = ()) -> None:
     Raises:
         InputError: one message naming the file and what it is.
     """
-    for read in reads:
-        if read.path is None:
-            continue
-        same = _is_stdin(path) if read.path == STDIN else _same_file(path, Path(read.path))
-        if same:
-            raise InputError(f"{shown}: is {read.words}; writing there would replace it")
-    root = in_content(path)
-    if root is not None:
-        raise InputError(
-            f"{shown}: is in the content folder arena reads ({shown_name(str(root))}); "
-            "writing there would change the content"
-        )
+    try:
+        guard.refuse_read(path, shown, reads)
+    except ContentError as err:
+        raise InputError(str(err)) from None
 
 
 def in_content(path: Path) -> Path | None:
-    """The content folder that holds ``path`` (or a hard link to it), or None.
-
-    Both the content in use (``$ARENA_CONTENT``) and the shipped content count: a file
-    written into either would be read as content from then on, or replace a content file.
-    """
-    real = Path(os.path.realpath(path))
-    roots = _content_roots()
-    for root in roots:
-        if real == root or root in real.parents:
-            return root
-    try:
-        info = os.stat(path)
-    except OSError:
-        return None
-    if info.st_nlink < 2:  # no other name: it cannot be a content file's
-        return None
-    for root in roots:
-        for file in _files(root):
-            with contextlib.suppress(OSError):
-                other = os.stat(file)
-                if (other.st_dev, other.st_ino) == (info.st_dev, info.st_ino):
-                    return root
-    return None
-
-
-def _content_roots() -> list[Path]:
-    from arena.content.loader import default_content_root, shipped_content_root
-
-    roots: list[Path] = []
-    for root in (default_content_root(), shipped_content_root()):
-        real = Path(os.path.realpath(root))
-        if real not in roots:
-            roots.append(real)
-    return roots
-
-
-def _files(root: Path) -> Iterator[Path]:
-    for folder, _, names in os.walk(root):
-        for name in names:
-            yield Path(folder, name)
-
-
-def _is_stdin(path: Path) -> bool:
-    """Standard input is read from this very file (``< file``)."""
-    try:
-        fileno = sys.stdin.fileno()
-    except (AttributeError, OSError, ValueError):  # replaced by a stream without a file
-        return False
-    try:
-        mine, theirs = os.fstat(fileno), os.stat(path)
-    except OSError:
-        return False
-    return (mine.st_dev, mine.st_ino) == (theirs.st_dev, theirs.st_ino)
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:  # one of them is no file yet: the same name is the same file
-        return os.path.realpath(a) == os.path.realpath(b)
+    """The content folder that holds ``path`` (or a hard link to it), or None."""
+    return guard.in_content(path)

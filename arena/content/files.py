@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 from pathlib import Path
 from typing import BinaryIO, Final
@@ -179,7 +178,7 @@ def _stage(target: Path, data: bytes) -> Path:
         # Replacing needs only the folder's permission, but a read-only file means "keep me".
         raise PermissionError(errno.EACCES, "read-only file")
     remove_stale_temps(target)
-    temp = target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    temp = target.with_name(f".{target.name}.{os.getpid()}-{os.urandom(4).hex()}{TEMP_SUFFIX}")
     # O_EXCL never writes through a name someone else put there; 0o666 less the umask.
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:

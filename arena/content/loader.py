@@ -6,7 +6,6 @@ import dataclasses
 import difflib
 import hashlib
 import importlib
-import importlib.resources
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -15,7 +14,6 @@ from typing import Final, TypeVar, overload
 
 import yaml
 
-import arena
 from arena.content import inline
 from arena.content import registry as section_registry
 from arena.content.arenas import check_map
@@ -26,6 +24,9 @@ from arena.content.links import ExtraChecks, resolve_refs, run_checks
 from arena.content.mapgen.seat import SeatError, on_generated_map
 from arena.content.maps import MapDef
 from arena.content.registry import Registry, SectionKey, register_check, register_section
+from arena.content.roots import default_content_root as default_content_root
+from arena.content.roots import is_checkout as is_checkout
+from arena.content.roots import shipped_content_root as shipped_content_root
 from arena.content.scenario import ScenarioDef
 from arena.content.scenario_checks import check_scenario
 from arena.content.schema import build_dataclass
@@ -35,8 +36,6 @@ from arena.content.yamlnodes import compose, decode
 
 T = TypeVar("T")
 
-INSTALLED_CONTENT: Final = "data"
-"""Where a built package keeps the content folder, inside the ``arena`` package."""
 SECTION_MODULES: Final = (
     "arena.content.werewolf",
     "arena.content.sorcerer",
@@ -104,32 +103,6 @@ class Catalog:
         if name not in self.scenarios:
             raise NotInCatalog(_missing("scenario", name, self.scenarios))
         return self.scenarios[name]
-
-
-def default_content_root() -> Path:
-    """The content folder: ``$ARENA_CONTENT`` if set, else the shipped content."""
-    override = os.environ.get("ARENA_CONTENT")
-    if override:
-        return Path(override)
-    return shipped_content_root()
-
-
-def shipped_content_root() -> Path:
-    """The content that came with arena: in the installed package, or beside it in a checkout.
-
-    A built wheel carries the project's ``content/`` folder as ``arena/data``; a checkout (or an
-    editable install) has it at the top of the project.
-    """
-    installed = importlib.resources.files(arena) / INSTALLED_CONTENT
-    if isinstance(installed, Path) and installed.is_dir():
-        return installed
-    return Path(arena.__file__).resolve().parent.parent / "content"
-
-
-def is_checkout() -> bool:
-    """True when arena runs from a project checkout (its content beside the package)."""
-    package = Path(arena.__file__).resolve().parent
-    return not (package / INSTALLED_CONTENT).is_dir() and (package.parent / "content").is_dir()
 
 
 def default_registry() -> Registry:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from arena.content.errors import escape_controls
@@ -76,7 +77,8 @@ def morgue_path(saves: Path, state: RunState, *, keep_others: bool = False) -> P
     stem = f"morgue-{state.ruleset}-{state.character}-{state.seed}"
     path = saves / f"{stem}.md"
     number = 1
-    while keep_others and path.exists():
+    # lexists: a link to nothing is a name taken too (written, it would make the file it names).
+    while keep_others and os.path.lexists(path):
         number += 1
         path = saves / f"{stem}-{number}.md"
     return path

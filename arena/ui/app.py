@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import sys
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -13,7 +14,7 @@ from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from arena.ui.messages import FightChosen
+from arena.ui.messages import FightChosen, NewFightForm
 from arena.ui.preferences import (
     load_preferences,
     preferences_path,
@@ -62,6 +63,7 @@ class ArenaApp(App[None]):
         big: bool = False,
         replay_viewer: Fight | None = None,
         gauntlet: GauntletPreset | None = None,
+        new_fight: NewFightForm | None = None,
     ) -> None:
         """Set the app up.
 
@@ -81,6 +83,7 @@ class ArenaApp(App[None]):
             big: projector mode: large dice and rule cards.
             replay_viewer: open this finished or saved fight in the replay viewer.
             gauntlet: open the gauntlet's form over the title, filled in with these.
+            new_fight: open the new-fight form over the title, filled in with these.
         """
         super().__init__()
         self._catalog = catalog
@@ -98,6 +101,7 @@ class ArenaApp(App[None]):
         self.big = big
         self._replay_viewer = replay_viewer
         self._gauntlet = gauntlet
+        self._new_fight = new_fight
 
     def on_mount(self) -> None:
         """The title menu, and the fight asked for on the command line over it."""
@@ -115,6 +119,10 @@ class ArenaApp(App[None]):
             from arena.ui.gauntlet_screen import GauntletSetupScreen
 
             self.push_screen(GauntletSetupScreen(self.catalog(), self.saves, self._gauntlet))
+        elif self._new_fight is not None:
+            from arena.ui.setup_screen import SetupScreen
+
+            self.push_screen(SetupScreen(self.catalog(), self._new_fight))
         elif self._catalog is None:
             self.set_timer(LOAD_AFTER, self._start_loading)
 
@@ -271,6 +279,8 @@ class ArenaApp(App[None]):
 
     def arena(self) -> ArenaScreen | None:
         """The fight on screen (under any help or summary over it), if one is."""
+        if "arena.ui.arena_screen" not in sys.modules:
+            return None  # no fight was ever shown: quitting the title loads no fight screen
         from arena.ui.arena_screen import ArenaScreen
 
         found = [s for s in self.screen_stack if isinstance(s, ArenaScreen)]

@@ -17,6 +17,7 @@ from textual.widgets import Footer, OptionList, Static
 
 from arena.engine import Choice, Decision, Event, Fight, FightView, IllegalCommand, Verbosity
 from arena.engine.setup import map_name, rematch
+from arena.engine.writing import Read
 from arena.ui.choice_keys import choices_at, keyed, marks_for
 from arena.ui.dice_tray import DiceTray
 from arena.ui.driver import FightDriver
@@ -62,7 +63,13 @@ WIDGET_CSS = (
 class ArenaScreen(Screen[None]):
     """One fight on screen; the state lives in the Fight, the screen only shows and asks."""
 
-    CSS_PATH: ClassVar = [HERE / "arena_screen.tcss", *(HERE / f"{n}.tcss" for n in WIDGET_CSS)]
+    # The summary's styles come with the arena's: read when the summary first opened, they made
+    # Textual parse every style sheet again, a third of a second inside the fight's last key.
+    CSS_PATH: ClassVar = [
+        HERE / "arena_screen.tcss",
+        *(HERE / f"{n}.tcss" for n in WIDGET_CSS),
+        HERE / "summary_screen.tcss",
+    ]
     MINIMUM_SIZE: ClassVar[tuple[int, int]] = (2 * RIGHT_MIN, FIGHT_HEIGHT)
     """The smallest terminal it shows whole (`arena.ui.too_small`): the right column needs
     RIGHT_MIN columns and the map's at least half the width."""
@@ -575,11 +582,19 @@ class ArenaScreen(Screen[None]):
 
         self.app.push_screen(HelpScreen(view.ruleset, waiting.step if waiting else view.step))
 
+    def reads(self) -> tuple[Read, ...]:
+        """The files this fight was read from, which the screens' writers must leave alone."""
+        scripts = self.driver.fight.scenario.script_lines
+        return (
+            Read(str(self.saved_to) if self.saved_to else None, "the save this fight came from"),
+            Read(scripts.file if scripts else None, "the scenario file this fight came from"),
+        )
+
     def show_summary(self) -> None:
         """The end-of-fight summary; it answers with what to do next."""
         from arena.ui.summary_screen import SummaryScreen
 
-        summary = SummaryScreen(self.driver.fight, self.saves, coached=self.coached)
+        summary = SummaryScreen(self.driver.fight, self.saves, self.reads(), coached=self.coached)
         self.app.push_screen(summary, self._after_summary)
 
     def _after_summary(self, answer: int | str | None) -> None:

@@ -10,6 +10,7 @@ from textual.timer import Timer
 from arena.engine import Controllers
 from arena.ui.playlist import Playlist
 from arena.ui.stage import StageScreen
+from arena.ui.stage_parts import RuleCardView
 from arena.ui.timeline import Timeline
 
 PACES: Final = (0.0, 0.25, 0.5, 1.0, 1.5, 2.0, 3.0, 5.0)
@@ -128,6 +129,12 @@ class DemoScreen(StageScreen):
         if self.timeline.forward():
             self.played += 1
         self.show_moment()
+
+    def action_more(self) -> None:
+        """The next page of the card's rule; the demo pauses, or the next event would turn it."""
+        if self.part(RuleCardView).pages() > 1:
+            self._hold()
+        super().action_more()
 
     def action_back(self) -> None:
         """One event back (the demo pauses)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, Final
 
@@ -12,6 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 
+from arena.engine.writing import Read, WriteRefused, check_file
 from arena.gauntlet import (
     GauntletError,
     Offer,
@@ -27,6 +29,7 @@ from arena.gauntlet.closing import record_run
 from arena.gauntlet.morgue import morgue_path
 from arena.gauntlet.offers import ranked
 from arena.gauntlet.saves import save_run
+from arena.gauntlet.scores import FILE as SCORES_FILE
 from arena.ui.driver import FightDriver
 from arena.ui.gauntlet_arena import GauntletArena
 from arena.ui.gauntlet_offers import ODDS_FIGHTS, OfferMenu
@@ -62,6 +65,14 @@ def close_run(saves: Path, state: RunState, name: str) -> Path:
     """
     saves.mkdir(parents=True, exist_ok=True)
     path = morgue_path(saves, state, keep_others=True)  # runs by hand differ
+    reads = (
+        Read(str(saves / RUN_FILE), "the run's save"),
+        Read(str(saves / SCORES_FILE), "the high-score table"),
+    )
+    try:
+        check_file(path, reads)  # the command line's write guard
+    except WriteRefused as err:
+        raise OSError(errno.EEXIST, err.why, str(path)) from None
     record_run(saves, state, name, path)
     (saves / RUN_FILE).unlink(missing_ok=True)
     return path

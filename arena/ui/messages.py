@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,3 +37,13 @@ class FightChosen(Message):
         self.replay = tuple(replay)
         self.watch = watch
         self.saved_to = saved_to
+
+
+@dataclass(frozen=True, slots=True)
+class NewFightForm:
+    """The new-fight screen, opened at once from the command line, filled in as asked."""
+
+    hot_seat: bool = False
+    """A person plays the opponents too (``--hot-seat``)."""
+    seed: int | None = None
+    """The seed field's value (``--seed``); None: a random one, as always."""

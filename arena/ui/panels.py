@@ -20,16 +20,17 @@ BARS_FROM = 60
 """Pools get bars in panels at least this wide; narrower ones keep the numbers only."""
 
 
-SHORT_NAMES: Mapping[str, str] = {"Willpower": "Will"}
-"""Pool names shortened on a narrow card, where the whole line would not fit."""
 INDENT = "    "
 """Before each line of a card after its first."""
 
 
-def pool_text(pool: Pool, *, bar: bool = True, short: bool = False) -> Text:
-    """``Rage 3/5 ███░░``: the number, and a bar when there is room; `short` names shortened."""
-    name = SHORT_NAMES.get(pool.name, pool.name) if short else pool.name
-    out = Text(f"{name} {pool.current}/{pool.maximum}")
+def pool_text(pool: Pool, *, bar: bool = True) -> Text:
+    """``Rage 3/5 ███░░``: the number, and a bar when there is room.
+
+    A pool keeps its whole name at any width (``Willpower``, as the prompts and the rules say
+    it; Sorcerer's Will is another thing): a narrow card gives it a line of its own instead.
+    """
+    out = Text(f"{pool.name} {pool.current}/{pool.maximum}")
     if bar and pool.maximum <= 10:
         full = max(0, min(pool.current, pool.maximum))
         out.append(" ").append("█" * full + "░" * max(0, pool.maximum - full), "cyan")
@@ -88,13 +89,12 @@ def card_text(
 def pools_lines(pools: tuple[Pool, ...], whole: Text, room: int, *, bar: bool) -> Text:
     """The pools on lines of their own, within `room` columns: a card never cuts a pool off.
 
-    `whole` (the pools in one line, whole names) if it fits, else shortened names, as many to
-    a line as fit.
+    `whole` (the pools in one line) if it fits, else as many to a line as fit.
     """
     if len(whole) <= room:
         return Text("\n" + INDENT).append_text(whole)
     out, line = Text(), Text()
-    for part in (pool_text(p, bar=bar, short=True) for p in pools):
+    for part in (pool_text(p, bar=bar) for p in pools):
         if line and len(line) + 2 + len(part) > room:
             out.append("\n" + INDENT).append_text(line)
             line = Text()

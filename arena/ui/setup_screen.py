@@ -36,7 +36,7 @@ from arena.engine.setup import (
     with_human,
 )
 from arena.ui.keys_notice import FORM_KEYS, show_keys
-from arena.ui.messages import FightChosen
+from arena.ui.messages import FightChosen, NewFightForm
 from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.plain import plain
 from arena.ui.prompt import MARK as FOCUS_MARK
@@ -122,10 +122,11 @@ class SetupScreen(Screen[None]):
         Binding("question_mark", "keys", "Keys", key_display="?"),
     ]
 
-    def __init__(self, catalog: Catalog) -> None:
-        """A setup form over a catalog's fighters and maps."""
+    def __init__(self, catalog: Catalog, filled: NewFightForm | None = None) -> None:
+        """A setup form over a catalog's fighters and maps, `filled` in as the command line asks."""
         super().__init__()
         self.catalog = catalog
+        self.filled = filled or NewFightForm()
         self.rulesets = [r for r in list_rulesets() if list_fighters(catalog, r)] or ["werewolf"]
 
     def compose(self) -> ComposeResult:
@@ -169,7 +170,8 @@ class SetupScreen(Screen[None]):
                 yield Button("Re-roll", id="reroll", compact=True)
             yield Static(id="map-text", classes="hint")
             for toggle, words in PEOPLE:
-                yield TickBox(words, toggle == "person-mine", id=toggle, compact=True)
+                ticked = toggle == "person-mine" or self.filled.hot_seat
+                yield TickBox(words, ticked, id=toggle, compact=True)
             yield from self._field(
                 "AI", Select(policies, id="policy", allow_blank=False, compact=True)
             )
@@ -178,8 +180,9 @@ class SetupScreen(Screen[None]):
             yield from self._field("Difficulty", level)
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label", name="Seed")
+                seed = self.filled.seed
                 yield Input(
-                    str(secrets.randbelow(999_999) + 1),
+                    str(secrets.randbelow(999_999) + 1 if seed is None else seed),
                     type="integer",
                     restrict=SEED_KEYS,
                     id="seed",
@@ -221,6 +224,13 @@ class SetupScreen(Screen[None]):
         self._ruleset_changed()
         self._describe_map()
         self.query_one("#ruleset", Select).focus()
+        if self.filled.hot_seat:
+            # The toggles are below the fold at 80x24: say that hot-seat is on.
+            self.notify(
+                "A person plays each side, in turn at this keyboard. Untick "
+                "'A person plays the opponents' to let the AI play them.",
+                title="Hot-seat",
+            )
 
     def on_select_changed(self, event: Select.Changed) -> None:
         """A new ruleset changes the fighters and presets; a new fighter its description."""

@@ -19,7 +19,7 @@ from arena.ui.panels import CombatantPanels
 from arena.ui.plain import plain
 from arena.ui.rule_cards import LEVELS, card_for
 from arena.ui.stage_dice import BigDice
-from arena.ui.stage_parts import RecentLog, RuleCardView, latest_roll
+from arena.ui.stage_parts import PAGE_KEY, RecentLog, RuleCardView, latest_roll
 from arena.ui.timeline import Timeline
 
 HERE = Path(__file__).parent
@@ -34,8 +34,11 @@ class StageScreen(Screen[None]):
     """Shows a timeline's moment; the demo and the replay viewer move the moment."""
 
     CSS_PATH: ClassVar = [HERE / "stage.tcss", HERE / "grid_map.tcss", HERE / "panels.tcss"]
-    # Each screen lists its own keys, in the order the footer shows them.
-    BINDINGS: ClassVar[list[BindingType]] = []
+    # Each screen lists its own keys, in the order the footer shows them; this one, for every
+    # stage, stays out of the footer (80 columns are full): the card's last line names it.
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(PAGE_KEY, "more", "More of the rule", show=False),
+    ]
 
     def __init__(self, timeline: Timeline, *, big: bool = False) -> None:
         """Show `timeline`; `big` starts in projector mode."""
@@ -137,6 +140,10 @@ class StageScreen(Screen[None]):
         self.level = LEVELS[(LEVELS.index(self.level) + 1) % len(LEVELS)]
         self.show_moment()
 
+    def action_more(self) -> None:
+        """The next page of a projector card's rule."""
+        self.part(RuleCardView).turn_page()
+
     def action_big(self) -> None:
         """Projector mode on or off."""
         self.big = not self.big
@@ -150,7 +157,7 @@ class StageScreen(Screen[None]):
         """The keys, in a notice that stays a while."""
         keys = [
             f"{b.key_display or b.key.split(',')[0]}: {b.description}"
-            for b in type(self).BINDINGS
+            for b in (*type(self).BINDINGS, *StageScreen.BINDINGS)
             if isinstance(b, Binding)
         ]
         self.notify("\n".join(keys), title="Keys", timeout=10)

@@ -40,14 +40,37 @@ KEY_GAP: Final = "  "
 """Between two key numbers on one line of large type."""
 
 
-def big_card_text(card: Card, width: int, height: int, accent: str = "") -> Text:
+PAGE_KEY: Final = "m"
+"""The key that turns a projector card's page when its rule does not fit at once."""
+
+
+def big_card_text(card: Card, width: int, height: int, accent: str = "", page: int = 0) -> Text:
     """A rule card for the projector: the step and key numbers in large type, then the rest.
 
     The step name and key numbers take the largest type in which both fit `width` by `height`
     with a line left for what happened (and the whole rule, for the largest step name); the
-    rule's lines follow in ordinary type if room is left. Rows still spare are shared out
-    between the parts and under them, so a tall card has no empty band above the dice.
+    rule's lines follow in ordinary type. A rule too long for the room left is paged, never
+    cut: `page` (counted round) picks which of its lines show, and the last row says how to
+    turn to the next. Rows still spare are shared out between the parts and under them, so a
+    tall card has no empty band above the dice.
     """
+    step, keys, room = card_layout(card, width, height)
+    step.stylize(f"bold {accent}".strip())
+    pages = rule_pages(card, width, room)
+    said = said_text(card, width, pages, page)
+    parts = [part for part in (step, keys, said) if part]
+    used = sum(rows_of(part) for part in parts) + len(parts) - 1
+    gaps = spread(height - used, len(parts))
+    out = Text(no_wrap=True, overflow="crop")
+    for index, part in enumerate(parts):
+        if index:
+            out.append("\n" * (2 + gaps[index - 1]))
+        out.append_text(part)
+    return out
+
+
+def card_layout(card: Card, width: int, height: int) -> tuple[Text, Text, int]:
+    """The step and key numbers in the largest type that fits, and the rows left under them."""
     words = card.step.split()
     what_rows = len(wrap(card.what, width)) if width > 0 else 1
     for step_scale, key_scale in SCALES:
@@ -62,34 +85,44 @@ def big_card_text(card: Card, width: int, height: int, accent: str = "") -> Text
             break
     else:  # nothing fits: the smallest, cut by the card's edges
         step, keys = large(words, width, 1), large(card.key, width, 0, KEY_GAP)
-    step.stylize(f"bold {accent}".strip())
     keys.stylize("bold")
-    # What happened and the rule wrap at the card's width (the card crops, never wraps):
-    # at 80 columns a rule line is longer than the card.
     room = height - (rows_of(step) + (rows_of(keys) + 1 if keys else 0)) - 1
-    said = said_text(card, width, room)
-    parts = [part for part in (step, keys, said) if part]
-    used = sum(rows_of(part) for part in parts) + len(parts) - 1
-    gaps = spread(height - used, len(parts))
-    out = Text(no_wrap=True, overflow="crop")
-    for index, part in enumerate(parts):
-        if index:
-            out.append("\n" * (2 + gaps[index - 1]))
-        out.append_text(part)
-    return out
+    return step, keys, room
 
 
-def said_text(card: Card, width: int, room: int) -> Text:
-    """What happened (bold) and the rule (italic), wrapped to `width`, in `room` rows.
+def card_pages(card: Card, width: int, height: int) -> int:
+    """How many pages a projector card's rule takes at `width` by `height` (1: all at once)."""
+    _, _, room = card_layout(card, width, height)
+    return len(rule_pages(card, width, room))
 
-    What happened always shows; rule lines that find no room are left out whole, and the
-    last row says so (the normal card, ``b``, has them all).
+
+def rule_pages(card: Card, width: int, room: int) -> list[list[str]]:
+    """The rule's lines, wrapped to `width`, in pages that fit `room` rows under what happened.
+
+    One page when all fit; else each page keeps a row for the line that says how to turn it.
+    No room for even one rule line: no pages of rule (what happened keeps the room).
+    """
+    what = len(wrap(card.what, width) or [""]) if width > 0 else 1
+    rule = [piece for line in card.rule for piece in (wrap(line, width) if width > 0 else [line])]
+    if what + len(rule) <= room or not rule:
+        return [rule]
+    per_page = room - what - 1
+    if per_page <= 0:
+        return [[]]
+    return [rule[start : start + per_page] for start in range(0, len(rule), per_page)]
+
+
+def said_text(card: Card, width: int, pages: list[list[str]], page: int = 0) -> Text:
+    """What happened (bold) and a page of the rule (italic), wrapped to `width`.
+
+    What happened always shows; a rule of several pages ends with the line that turns them.
     """
     what = wrap(card.what, width) or [""] if width > 0 else [card.what]
-    rule = [piece for line in card.rule for piece in (wrap(line, width) if width > 0 else [line])]
-    if len(what) + len(rule) > room and rule:
-        kept = room - len(what) - 1
-        rule = [*rule[:kept], "… more of the rule: b, the normal card"] if kept >= 0 else []
+    rule = list(pages[page % len(pages)]) if pages else []
+    if len(pages) > 1:
+        number = page % len(pages) + 1
+        turn = "more" if number < len(pages) else "from its start"
+        rule.append(f"… the rule, page {number}/{len(pages)} · {PAGE_KEY}: {turn}")
     out = Text("\n".join(what), style="bold")
     if rule:
         out.append("\n").append("\n".join(rule), style="italic")
@@ -127,12 +160,32 @@ class RuleCardView(Static):
         self._card: Card | None = None
         self._big = False
         self._drawn: Text | None = None
+        self.page = 0
+        """The page of a projector card's rule on show; a new card starts at its first."""
 
     def show(self, card: Card | None, *, big: bool = False, level: str = "rule") -> None:
         """Show a card (or a word that nothing has happened yet)."""
         self.border_title = f"Rule · explain: {level} (e)"
+        if card != self._card:
+            self.page = 0
         self._card, self._big = card, big
         self._draw()
+
+    def pages(self) -> int:
+        """Pages the card on show takes in projector mode at the box's size (1: it all fits)."""
+        size = self.content_size
+        if self._card is None or not self._big or size.width <= 0:
+            return 1
+        return card_pages(self._card, size.width, size.height)
+
+    def turn_page(self) -> bool:
+        """The next page of the rule (after the last, the first); False if it has one page."""
+        pages = self.pages()
+        if pages <= 1:
+            return False
+        self.page = (self.page + 1) % pages
+        self._draw()
+        return True
 
     def on_resize(self) -> None:
         """Large type is fitted to the box: draw again at the new size."""
@@ -146,7 +199,7 @@ class RuleCardView(Static):
         elif self._big and self.content_size.width > 0:
             size = self.content_size
             accent = self.app.current_theme.accent or ""
-            text = big_card_text(card, size.width, size.height, accent)
+            text = big_card_text(card, size.width, size.height, accent, self.page)
         else:
             text = card_text(card, big=self._big)
         if text != self._drawn:

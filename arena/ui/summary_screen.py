@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar, Final
 
-from rich.console import Group
+from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -20,6 +20,7 @@ from textual.widgets import Button, Footer, Static
 from arena.engine import Fight, FightView
 from arena.engine.coach import Coaching, costliest
 from arena.engine.setup import markdown_log
+from arena.engine.writing import Read, WriteRefused, new_file, write_text
 from arena.ui.forecast_chart import ForecastChart
 from arena.ui.plain import plain
 from arena.ui.save_files import slug
@@ -103,6 +104,23 @@ def costs_text(fight: Fight, coached: Sequence[Coaching]) -> str:
     return "\n".join(lines)
 
 
+def drawn(renderable: Group, console: Console, width: int) -> Text:
+    """A renderable drawn once, at `width`, as plain styled lines.
+
+    The screen measures and draws its parts several times over: tables drawn each time cost
+    a tenth of a second with eight combatants; their lines, once drawn, cost nothing.
+    """
+    out = Text(no_wrap=True, overflow="crop", end="")
+    lines = console.render_lines(renderable, console.options.update_width(width), pad=False)
+    for index, line in enumerate(lines):
+        if index:
+            out.append("\n")
+        for segment in line:
+            if not segment.control:
+                out.append(segment.text, segment.style)
+    return out
+
+
 class SummaryScreen(Screen[Answer]):
     """The summary, with the log to save and a rematch to start."""
 
@@ -116,8 +134,15 @@ class SummaryScreen(Screen[Answer]):
         Binding("t,q", "title", "Title"),
     ]
 
-    def __init__(self, fight: Fight, saves: Path, *, coached: Sequence[Coaching] = ()) -> None:
-        """Sum up a finished fight; logs are saved in `saves`.
+    def __init__(
+        self,
+        fight: Fight,
+        saves: Path,
+        reads: Sequence[Read] = (),
+        *,
+        coached: Sequence[Coaching] = (),
+    ) -> None:
+        """Sum up a finished fight; logs are saved in `saves`, never over one of `reads`.
 
         ``coached``: the player's decisions ranked (F) before they were picked; the costliest
         are listed.
@@ -125,17 +150,50 @@ class SummaryScreen(Screen[Answer]):
         super().__init__()
         self.fight = fight
         self.saves = saves
+        self.reads = tuple(reads)
         self.coached = tuple(coached)
+        self._details: Group | None = None
+
+    def on_mount(self) -> None:
+        """The chart and the tables once the screen shows: the key is answered first.
+
+        They take nine tenths of the summary's drawing (the chart's moments, the tables).
+        """
+        self.call_after_refresh(self._fill)
+
+    def _fill(self) -> None:
+        if not self.is_attached:
+            return
+        # Where the fight turned is seen first, above the tables; each comes in a frame of its
+        # own, so a key pressed meanwhile waits for one of them, not both.
+        self.query_one("#summary-body").mount(ForecastChart(self.fight), before="#summary")
+        self.call_after_refresh(self._fill_tables)
+
+    def _fill_tables(self) -> None:
+        if not self.is_attached:
+            return
+        self._details = details(self.fight)
+        self._draw_details()
+
+    def on_resize(self) -> None:
+        """The tables are drawn for the width they have, once the new layout gives it."""
+        self.call_after_refresh(self._draw_details)
+
+    def _draw_details(self) -> None:
+        if self._details is None:
+            return
+        box = self.query_one("#summary", Static)
+        width = box.content_size.width or max(20, self.size.width - 4)
+        box.update(drawn(self._details, self.app.console, width))
 
     def compose(self) -> ComposeResult:
-        """The headline, the chart of where the fight turned, the tables, and the buttons."""
+        """The headline and the buttons; the chart and the tables follow the first frame."""
         with VerticalScroll(id="summary-body"):
             yield Static(headline(self.fight), id="summary-head")
-            yield ForecastChart(self.fight)
             costs = costs_text(self.fight, self.coached)
             if costs:
                 yield Static(Text(costs), id="summary-costs")  # labels as written, no markup
-            yield Static(details(self.fight), id="summary")
+            yield Static(Text("Counting the dice…", style="dim"), id="summary")
         with Horizontal(id="summary-buttons"):
             yield Button(Text("Save log [m]"), id="save_log")
             yield Button(Text("Rematch [r]"), id="rematch_same", variant="primary")
@@ -149,13 +207,22 @@ class SummaryScreen(Screen[Answer]):
         await self.run_action(event.button.id or "back")
 
     def action_save_log(self) -> None:
-        """Write the whole fight as Markdown beside the saves."""
-        path = self.saves / f"{time.strftime('%Y%m%d-%H%M%S')}-{slug(self.fight)}.md"
+        """Write the whole fight as Markdown beside the saves, in a file of its own.
+
+        The write guard the command line uses picks the name: a file already there (a log
+        saved in the same second, a link to the scenario played) is never written over.
+        """
+        stem = f"{time.strftime('%Y%m%d-%H%M%S')}-{slug(self.fight)}"
         try:
             self.saves.mkdir(parents=True, exist_ok=True)
-            path.write_text(markdown_log(self.fight), encoding="utf-8")
+            path = new_file(self.saves, stem, ".md", self.reads)
+            write_text(path, markdown_log(self.fight))
+        except WriteRefused as err:
+            self.notify(f"Log not saved: {err}", title="Cannot save the log", severity="error")
+            return
         except OSError as err:
-            self.notify(f"Cannot write {path}: {err.strerror}", severity="error")
+            where = err.filename or self.saves
+            self.notify(f"Log not saved: {where}: {err.strerror}", severity="error")
             return
         self.notify(f"Log saved to {path}", title="Saved")
 

@@ -173,7 +173,7 @@ def test_an_installed_arena_saves_in_the_user_data_folder(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.delenv("ARENA_SAVES", raising=False)
-    monkeypatch.setattr("arena.content.loader.is_checkout", lambda: False)
+    monkeypatch.setattr("arena.content.roots.is_checkout", lambda: False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert saves_folder() == tmp_path / "arena" / "saves"
 

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
+from textwrap import wrap
 
 import pytest
 
 from arena.content.loader import Catalog
 from arena.ui import big_text
 from arena.ui.demo_screen import DemoScreen
-from arena.ui.rule_cards import RULES, Card
-from arena.ui.stage_parts import RuleCardView, big_card_text
+from arena.ui.rule_cards import BY_KIND, RULES, SORCERY, Card
+from arena.ui.stage_parts import RuleCardView, big_card_text, card_pages
 from tests.ui.test_projector import demo_app
 
 FASTEST = Card(
@@ -114,14 +115,47 @@ def moment_what(demo: DemoScreen) -> str:
     return card.what
 
 
+ALL_RULES = [*RULES.values(), *SORCERY.values(), *BY_KIND.values()]
+LONG_WHAT = "Rook performs Bind on Tick: the snapshot roll against the demon's Will, and wins."
+
+
+@pytest.mark.parametrize("height", [13, 10])
+@pytest.mark.parametrize("rule", ALL_RULES, ids=lambda rule: rule[0][:30])
+def test_at_80x24_every_line_of_a_projector_card_is_on_one_of_its_pages(
+    rule: tuple[str, ...], height: int
+) -> None:
+    # 80x24's card is 76 by 13 (less on a shorter screen): a rule that does not fit is paged,
+    # never cut. Every page keeps what happened; the pages hold every line of the rule.
+    card = Card("Step 4: Reactions", rule, LONG_WHAT, (), key=("1 VS 4 DICE", "1 VICTORY"))
+    pages = card_pages(card, 76, height)
+    seen: list[str] = []
+    for page in range(pages):
+        lines = big_card_text(card, 76, height, page=page).plain.split("\n")
+        assert len(lines) <= height
+        assert max(len(line) for line in lines) <= 76
+        said = " ".join(line.strip() for line in lines if "█" not in line and "▀" not in line)
+        assert LONG_WHAT in said
+        if pages > 1:
+            assert lines[-1] == f"… the rule, page {page + 1}/{pages} · m: " + (
+                "more" if page + 1 < pages else "from its start"
+            )
+            lines = lines[:-1]
+        seen += [line for line in lines if line in wrapped(rule)]
+    assert seen == wrapped(rule)
+    # Turned past the last page, the first comes back.
+    assert big_card_text(card, 76, height, page=pages) == big_card_text(card, 76, height)
+
+
+def wrapped(rule: tuple[str, ...]) -> list[str]:
+    return [piece for line in rule for piece in wrap(line, 76)]
+
+
 def test_at_80x24_no_line_of_a_card_is_cut_at_its_edge() -> None:
     # 80x24's card: 76 by 13. Sorcery's rule lines run past 76 columns: they wrap.
-    from arena.ui.rule_cards import SORCERY
-
     card = Card(
         step="Step 4: Reactions",
         rule=SORCERY["ritual_performed"],
-        what="Rook performs Bind on Tick: the snapshot roll against the demon's Will, and wins.",
+        what=LONG_WHAT,
         numbers=(),
         key=("1 VS 4 DICE", "1 VICTORY"),
     )
@@ -130,4 +164,42 @@ def test_at_80x24_no_line_of_a_card_is_cut_at_its_edge() -> None:
     assert max(len(line) for line in lines) <= 76
     said = " ".join(line.strip() for line in lines if line and "█" not in line and "▀" not in line)
     assert card.what in said  # what happened, whole
-    assert "Banish, a win: the demon is gone." in said or "more of the rule" in said
+    assert "Banish, a win: the demon is gone." in said or "m: more" in said
+
+
+async def test_m_turns_a_projector_card_to_the_rest_of_its_rule(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    # No lesson's card takes two pages at 80x24 today: a card with every line of sorcery's
+    # rules stands in for the longest a ruleset may write.
+    long_rule = tuple(line for rule in SORCERY.values() for line in rule)
+    long_card = Card("Step 4: Reactions", long_rule, LONG_WHAT, (), key=("1 VS 4 DICE",))
+    app = demo_app(catalog, tmp_path, "lesson-3-sorcerer-round", big=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        demo = app.screen
+        assert isinstance(demo, DemoScreen)
+        card = demo.query_one(RuleCardView)
+        await pilot.press("space")
+        assert demo.paused
+        await pilot.press("m")  # a card of one page: nothing to turn
+        assert card.page == 0
+        card.show(long_card, big=True)
+        await pilot.pause()
+        pages = card.pages()
+        assert pages > 1
+        first = str(card.render())
+        assert f"… the rule, page 1/{pages} · m: more" in first
+        await pilot.press("m")
+        await pilot.pause()
+        assert demo.paused
+        second = str(card.render())
+        assert f"page 2/{pages}" in second
+        assert LONG_WHAT in second.replace("\n", " ")  # what happened stays on every page
+        for _ in range(pages - 1):  # round to the first page again
+            await pilot.press("m")
+        await pilot.pause()
+        assert str(card.render()) == first
+        card.show(long_card, big=True)  # the same card again: the same page
+        assert card.page == 0
+        await pilot.press("question_mark")  # not in the footer, but among the keys
+        assert any("m: More of the rule" in str(n.message) for n in app._notifications)
