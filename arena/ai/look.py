@@ -24,11 +24,6 @@ def friends(view: FightView, me: CombatantView) -> list[CombatantView]:
     return [c for c in view.combatants if c.side == me.side and c.id != me.id and active(c)]
 
 
-def table_notes(c: CombatantView) -> tuple[str, ...]:
-    """The notes the fight itself shows, without any AI's own reasons (``AI: ...``)."""
-    return tuple(n for n in c.notes if not n.startswith("AI: "))
-
-
 def trait(c: CombatantView, name: str) -> int:
     """A trait's value now (0 if the combatant has no such trait)."""
     for n, v in c.traits:  # a loop, not next() over a generator: asked very often

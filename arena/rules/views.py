@@ -474,6 +474,9 @@ class DemonView:
     """Its own judgment this round: ``attack``, ``total_defense`` or ``hide``; empty if none."""
     judgment_target: str = ""
     """Whom its own judgment attacks, if anyone."""
+    judgment_why: Text = field(default="", metadata={"hashed": False})
+    """Why its own judgment chose so, drawn on demand; empty if it has not judged (words: not
+    part of the state's hash)."""
     cloaked: bool = False
     protecting: str = ""
     """The id of the combatant its Protection covers, if any."""

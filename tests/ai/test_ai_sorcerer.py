@@ -290,11 +290,13 @@ def imp_demon(**kw: Any) -> DemonView:
 
 
 def test_demon_follows_its_own_judgment(build: Any, harm: Harm) -> None:
-    note = "own judgment: its Desire is violence: it attacks Mark"
-    judged = DemonView("passer", 2, desire="violence", judgment="attack", judgment_target="mark")
+    # why it judged so is a field of its view, never read back from its notes
+    judged = DemonView(
+        "passer", 2, desire="violence", judgment="attack", judgment_target="mark",
+        judgment_why="its Desire is violence: it attacks Mark",
+    )  # fmt: skip
     people = [
-        person("imp", "us", (5, 3), {"stamina": 3, "will": 3, "power": 2}, notes=(note,),
-               demon=judged),
+        person("imp", "us", (5, 3), {"stamina": 3, "will": 3, "power": 2}, demon=judged),
         foe("mark", (6, 3), 3),
     ]  # fmt: skip
     claws = choice(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from arena.ai.look import foes, table_notes, trait
+from arena.ai.look import foes, trait
 from arena.ai.pick import Level, Pick, best, picked, tagged
 from arena.ai.sorcerer.fighters import (
     GANG,
@@ -40,12 +40,12 @@ RITUAL_WORTH: Final[dict[str, float]] = {"banish": 1.0, "bind": 0.8, "contain": 
 """A won ritual's worth, as a share of taking the demon out of the fight [a policy estimate]."""
 CONTACT: Final = 1.0
 """Learning an unknown demon's Need and Desire, in harm [a policy estimate]."""
-JUDGED: Final = "own judgment: "
 
 
 def judgment_note(c: CombatantView) -> str:
-    """Why a demon's own judgment chose as it did, from its notes, to quote in a reason."""
-    return next((n.removeprefix(JUDGED) for n in table_notes(c) if n.startswith(JUDGED)), "")
+    """Why a demon's own judgment chose as it did, to quote in a reason ("" if it has not)."""
+    d = c.sorcerer.demon if c.sorcerer is not None else None
+    return "" if d is None else str(d.judgment_why)
 
 
 def demon(view: FightView, decision: Decision, level: Level) -> Pick:

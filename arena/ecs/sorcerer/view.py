@@ -263,6 +263,7 @@ def _demon(state: DemonState) -> DemonView:
         abilities=state.abilities,
         judgment=state.judged,
         judgment_target=state.judged_target,
+        judgment_why=state.judgment,
         cloaked=state.cloaked,
         protecting=state.protecting,
         contained_at=state.contained_at,

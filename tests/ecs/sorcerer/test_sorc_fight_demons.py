@@ -24,6 +24,11 @@ def test_an_uncommanded_demon_takes_its_own_judgment_and_says_why(
     assert (
         "own judgment: its Desire is violence: it attacks B" in fight.view().combatant("imp").notes
     )
+    # the same reason as a field of the demon's view, for code to quote without parsing notes
+    imp = fight.view().combatant("imp").sorcerer
+    assert imp is not None
+    assert imp.demon is not None
+    assert str(imp.demon.judgment_why) == "its Desire is violence: it attacks B"
 
 
 def test_a_demon_overruled_by_its_controller_is_logged(make_fight: MakeFight, sorc: Any) -> None:
