@@ -23,6 +23,7 @@ from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Datum, Event
 from arena.rules.present import render
 from arena.rules.views import Choice, Decision, FightView
+from arena.words.rulesets import round_word
 
 __all__ = ["Fight", "ScriptError", "state_hash"]
 
@@ -368,8 +369,7 @@ class Fight:
             self.round_hashes.append(state_hash(self.ruleset.view(ctx)))
         if not clock.over and clock.round >= self.scenario.max_rounds:
             clock.over = True
-            word = "turn" if self.scenario.ruleset == "werewolf" else "round"
-            rounds = f"1 {word}" if clock.round == 1 else f"{clock.round} {word}s"
+            rounds = f"{clock.round} {round_word(self.scenario.ruleset, clock.round)}"
             clock.outcome = f"stopped after {rounds}: a draw"
         if clock.over:
             events += self.ruleset.finish(ctx)

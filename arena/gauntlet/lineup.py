@@ -13,6 +13,7 @@ from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.content.sorcerer import SorcererCharacter
 from arena.engine.setup import spawn_order
 from arena.gauntlet.carried import Carried
+from arena.rules.ruleset_traits import traits
 
 PLAYER_SIDE = "player"
 FOES_SIDE = "opponents"
@@ -64,7 +65,7 @@ def fight_scenario(
         CombatantDef(character, character, PLAYER_SIDE, spawns.pop(0), controller), carried
     )
     allies: list[CombatantDef] = []
-    if ruleset == "sorcerer" and not carried.demon_gone:
+    if traits(ruleset).bound_demons and not carried.demon_gone:
         for demon in bound_demons(catalog, character):
             ally = CombatantDef(demon, demon, PLAYER_SIDE, spawns.pop(), "ai:demon")
             allies.append(_carry_demon(ally, carried))

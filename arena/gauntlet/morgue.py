@@ -10,6 +10,7 @@ from arena.content.files import write_text_atomic
 from arena.gauntlet.lineup import CARRIES_DAMAGE
 from arena.gauntlet.record import FightRecord, Luck
 from arena.gauntlet.run import RunState
+from arena.words.rulesets import luck_measure, round_word
 
 ENDS = {
     "won": "won the gauntlet",
@@ -33,7 +34,7 @@ def luck_line(luck: Luck, ruleset: str) -> str:
     """The dice against their exact odds in words."""
     if not luck.rolls:
         return "no rolls of its own counted"
-    measure = "net successes" if ruleset == "werewolf" else "contests won"
+    measure = luck_measure(ruleset)
     diff = luck.actual - luck.expected
     word = "lucky" if diff > 0.5 else "unlucky" if diff < -0.5 else "as expected"
     return (
@@ -113,5 +114,4 @@ def _fight(r: FightRecord, ruleset: str) -> list[str]:
 
 
 def _rounds(ruleset: str, n: int) -> str:
-    word = "turn" if ruleset == "werewolf" else "round"
-    return word if n == 1 else word + "s"
+    return round_word(ruleset, n)

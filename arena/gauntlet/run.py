@@ -29,6 +29,7 @@ from arena.gauntlet.record import (
     player_luck,
 )
 from arena.sim import derive_seed
+from arena.words.rulesets import round_word
 
 RULESETS = ("werewolf", "sorcerer")
 MapsMode = Literal["drawn", "generated"]
@@ -247,9 +248,7 @@ def finish_fight(state: RunState, catalog: Catalog, group_id: str, fight: Fight)
         after_fight=describe(carried, state.ruleset),
         after_rest="" if end else describe(rested, state.ruleset),
         severity=severity_of(me, carried),
-        decisive=decisive_rolls(
-            events, state.character, turn="turn" if state.ruleset == "werewolf" else "round"
-        ),
+        decisive=decisive_rolls(events, state.character, turn=round_word(state.ruleset)),
         luck=player_luck(events, state.character),
         taken=damage_taken(events, state.character),
     )

@@ -13,6 +13,7 @@ from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.lineup import bound_demons
 from arena.gauntlet.run import RULESETS, RunState, new_run, offer, rules_for, start_fight
+from arena.rules.ruleset_traits import traits
 
 FORMAT_NUMBER: Final = 2
 """Format 1 had no digest; format 2 seals the whole save with one."""
@@ -121,7 +122,7 @@ def _check_records(state: RunState, catalog: Catalog) -> None:
         # A run of more fights than the rulings hold would go on, and into the high scores.
         raise ValueError(f"records: {len(state.records)} fights and not over; a run is {most}")
     last = state.records[-1].severity if state.records else ""
-    if state.hospital and state.ruleset == "werewolf":
+    if state.hospital and not traits(state.ruleset).hospital:
         raise ValueError("hospital: true, but a werewolf run has no hospital")
     if state.hospital != (last == "hospital"):
         sent = "did not send" if state.hospital else "sent"
@@ -142,7 +143,7 @@ def _check_carried(state: RunState, catalog: Catalog) -> None:
         return
     fresh = Carried()
     only = dict(_ONLY[state.ruleset])
-    if state.ruleset == "sorcerer" and not bound_demons(catalog, state.character):
+    if traits(state.ruleset).bound_demons and not bound_demons(catalog, state.character):
         only.update(dict.fromkeys(_DEMON, "bound demon"))
     for key, what in only.items():
         value = getattr(carried, key)

@@ -9,6 +9,7 @@ from arena.sim.origin import Origin
 from arena.sim.plan import BatchPlan
 from arena.sim.stats import Interval, Moments, wilson
 from arena.sim.vary import Setup
+from arena.words.rulesets import round_word
 
 Report = dict[str, Any]
 """JSON-shaped: str keys; str, int, float, bool, None, lists and dicts as values."""
@@ -43,7 +44,7 @@ def build_report(
         "scenario": plan.title,
         "file": plan.source,
         "ruleset": scenario.ruleset,
-        "rounds_are": "turns" if scenario.ruleset == "werewolf" else "rounds",
+        "rounds_are": round_word(scenario.ruleset, 2),
         "setup": setup_report(plan.base),
         "seed": plan.seed,
         "seed_rule": SEED_RULE.format(seed=plan.seed),

@@ -10,6 +10,7 @@ from arena.sim.aggregate import BatchStats, PairedStats
 from arena.sim.render import Row, counted, num, pct, pts, span, table
 from arena.sim.report import SEED_RULE, Report, difference, rounded, setup_report, share
 from arena.sim.sweep import SweepPlan, SweepStats
+from arena.words.rulesets import round_word
 
 BASE = "(base)"
 """The row of the scenario as it is, first in every table."""
@@ -23,7 +24,7 @@ def build_sweep_report(plan: SweepPlan, stats: SweepStats) -> Report:
         "scenario": batch.title,
         "file": batch.source,
         "ruleset": scenario.ruleset,
-        "rounds_are": "turns" if scenario.ruleset == "werewolf" else "rounds",
+        "rounds_are": round_word(scenario.ruleset, 2),
         "setup": setup_report(batch.base),
         "seed": batch.seed,
         "seed_rule": SEED_RULE.format(seed=batch.seed),

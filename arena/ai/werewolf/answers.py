@@ -71,8 +71,8 @@ def willpower(view: FightView, decision: Decision, level: Level, *, gain: float 
     none = decision.choice("forgo") or default_choice(decision)
     if best_choice is None or best_gain < need or current(me, "Willpower") < 1:
         return picked(none, f"keeps its Willpower: no roll needs it (best gain {best_gain:.0%})")
-    rise = f"success rises by {best_gain:.0%}"
-    return picked(best_choice, f"spends Willpower on {best_choice.gist}: {rise}")
+    lift = f"success rises by {best_gain:.0%}"
+    return picked(best_choice, f"spends Willpower on {best_choice.gist}: {lift}")
 
 
 def react(view: FightView, decision: Decision, level: Level) -> Pick:

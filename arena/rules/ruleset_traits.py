@@ -1,0 +1,46 @@
+"""What sets each ruleset apart, as flags a caller asks instead of testing the ruleset's name."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from arena.rules.kinds import Ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetTraits:
+    """One ruleset's differences that code above the fight asks about."""
+
+    name: Ruleset
+    counts_turns: bool
+    """A fight is counted in turns (Werewolf) rather than rounds (Sorcerer)."""
+    bound_demons: bool
+    """A character brings the demons bound to it into a fight (Sorcerer)."""
+    hospital: bool
+    """A run may send a badly hurt character to hospital between fights (Sorcerer)."""
+    net_successes: bool
+    """A combatant's luck is counted in net successes (Werewolf), not contests won (Sorcerer)."""
+
+
+TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
+    "werewolf": RulesetTraits(
+        "werewolf", counts_turns=True, bound_demons=False, hospital=False, net_successes=True
+    ),
+    "sorcerer": RulesetTraits(
+        "sorcerer", counts_turns=False, bound_demons=True, hospital=True, net_successes=False
+    ),
+}
+"""Every ruleset's traits, by name (one entry per `Ruleset`)."""
+
+
+def traits(ruleset: str) -> RulesetTraits:
+    """The traits of a ruleset by name.
+
+    Raises:
+        ValueError: no ruleset has that name (the message names the known ones).
+    """
+    for name, found in TRAITS.items():
+        if name == ruleset:
+            return found
+    raise ValueError(f"unknown ruleset {ruleset!r}; known: {', '.join(TRAITS)}")

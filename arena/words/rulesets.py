@@ -1,0 +1,16 @@
+"""A ruleset's own words for what every fight has: its rounds, its luck."""
+
+from __future__ import annotations
+
+from arena.rules.ruleset_traits import traits
+
+
+def round_word(ruleset: str, count: int = 1) -> str:
+    """``turn``/``turns`` under Werewolf, ``round``/``rounds`` under Sorcerer, for a count."""
+    word = "turn" if traits(ruleset).counts_turns else "round"
+    return word if count == 1 else word + "s"
+
+
+def luck_measure(ruleset: str) -> str:
+    """What a combatant's luck is counted in: ``net successes`` or ``contests won``."""
+    return "net successes" if traits(ruleset).net_successes else "contests won"
