@@ -4,21 +4,24 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
-from arena.cli.args import ascii_int, seed_arg, whole_arg
+from arena.cli.batch import (
+    add_batch_options,
+    add_worker_options,
+    batch_jobs,
+    progress_bar,
+    write_report,
+)
 from arena.cli.cluster import EPILOG as CLUSTER
-from arena.cli.cluster import add_cluster_option, opened
+from arena.cli.cluster import opened
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError, refuse_empty
 from arena.content.loader import default_content_root
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
     SimError,
-    default_jobs,
     make_plan,
     make_plan_from,
     simulate,
@@ -26,14 +29,7 @@ from arena.sim import (
     to_text,
 )
 from arena.sim.origin import with_text
-from arena.sim.progress import ProgressBar
 
-MAX_JOBS = 256
-"""The most worker processes a batch may start."""
-MAX_FIGHTS = 1_000_000
-"""The most fights in a batch."""
-MAX_BUDGET_MS = 60_000
-"""The most look-ahead an /expert decision may take."""
 EPILOG = f"""examples:
   arena sim werewolf-duel -n 2000
   arena sim my-fight.yaml -n 500 --seed 3 --jobs 2 --json
@@ -80,49 +76,17 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("scenario", nargs="?", help="a scenario file, or the name of a shipped one")
     p.add_argument("--from", dest="origin", metavar="SAVE", help="continue a saved fight")
     p.add_argument("--as", dest="person", metavar="ai:POLICY", help="who plays people (--from)")
-    p.add_argument(
-        "-n",
-        "--fights",
-        type=whole_arg("the number of fights", 1, MAX_FIGHTS),
-        default=1000,
-        metavar="N",
-        help=f"default 1000, at most {MAX_FIGHTS:,}",
-    )
-    p.add_argument("--seed", type=seed_arg, help="the base seed (default: the scenario's)")
-    p.add_argument(
-        "--jobs", type=ascii_int, metavar="J", help="worker processes (default: all cores)"
-    )
-    fmt = p.add_mutually_exclusive_group()
-    fmt.add_argument("--json", action="store_true", help="print the report as JSON")
-    fmt.add_argument("--markdown", action="store_true", help="print the report as Markdown")
+    add_batch_options(p, "default 1000, at most 1,000,000")
     p.add_argument(
         "--vary", nargs="+", action="extend", metavar="KEY=VALUE", default=[], help="see below"
     )
-    p.add_argument(
-        "--ai-budget",
-        type=ascii_int,
-        default=DEFAULT_BUDGET_MS,
-        metavar="MS",
-        help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
-    )
-    add_cluster_option(p)
-    p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
+    add_worker_options(p)
     return handle
 
 
 def handle(args: argparse.Namespace) -> int:
     """Check the arguments, play the batch, print the report."""
-    jobs = default_jobs() if args.jobs is None else args.jobs
-    if jobs < 1:
-        raise InputError(f"--jobs: at least 1 worker, got {jobs}")
-    if jobs > MAX_JOBS:
-        raise InputError(f"--jobs: at most {MAX_JOBS} workers, got {jobs}")
-    if args.fights > MAX_FIGHTS:
-        raise InputError(f"-n: at most {MAX_FIGHTS:,} fights, got {args.fights}")
-    if args.ai_budget < 1 or args.ai_budget > MAX_BUDGET_MS:
-        raise InputError(f"--ai-budget: 1 to {MAX_BUDGET_MS} ms, got {args.ai_budget}")
-    if args.cluster is not None and args.jobs is not None:
-        raise InputError("--jobs: not with --cluster (the cluster's workers play the fights)")
+    jobs = batch_jobs(args)
     if (args.scenario is None) == (args.origin is None):
         raise InputError("sim: give a scenario, or --from SAVE, but not both")
     if args.origin is not None and args.vary:
@@ -164,7 +128,7 @@ def handle(args: argparse.Namespace) -> int:
             if cluster is not None and plan.origin is not None:
                 # The save travels as text: workers elsewhere cannot read this machine's files.
                 plan = dataclasses.replace(plan, origin=with_text(plan.origin))
-            progress = None if args.quiet else ProgressBar(plan.fights, sys.stderr)
+            progress = progress_bar(args, plan.fights, "sim")
             outcome = simulate(plan, cat, jobs=jobs, progress=progress, cluster=cluster)
     except SimError as err:
         if args.origin is not None and str(err).startswith("--"):
@@ -172,11 +136,5 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError(f"{source}: {err}") from None
     if progress is not None:
         progress.finish(outcome.report["fights"])
-    if args.json:
-        text = json.dumps(outcome.report, indent=2) + "\n"
-    elif args.markdown:
-        text = to_markdown(outcome.report)
-    else:
-        text = to_text(outcome.report)
-    sys.stdout.write(text)
+    write_report(args, outcome.report, to_markdown, to_text)
     return 130 if outcome.interrupted else 0
