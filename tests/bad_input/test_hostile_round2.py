@@ -406,3 +406,37 @@ def test_a_name_with_a_line_break_is_refused(
     path.write_text(text)
     assert run(["validate", str(path)], capsys) == (2, "", f"{path}:{expected}\n")
     assert listing(tmp_path) == {"bad.yaml": text.encode()}
+
+
+def test_serve_takes_an_ipv6_address_in_brackets_as_urls_write_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # '[::1]' was "not an address or a host name this machine can resolve", with no hint.
+    pytest.importorskip("textual_serve")
+    with socket.socket(socket.AF_INET6) as taken:
+        taken.bind(("::1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        # The port in use on ::1 is found: the address was taken without its brackets.
+        assert run(["serve", "--host", "[::1]", "--port", str(port)], capsys) == (
+            2,
+            "",
+            f"arena: --port: port {port} is in use\n",
+        )
+
+
+@pytest.mark.parametrize("host", ["[127.0.0.1]", "[localhost]", "[::1", "[]", "[nowhere]"])
+def test_serve_refuses_brackets_around_anything_but_ipv6_saying_to_drop_them(
+    capsys: pytest.CaptureFixture[str], host: str
+) -> None:
+    pytest.importorskip("textual_serve")
+    status, out, err = run(["serve", "--host", host], capsys)
+    assert status == 2
+    assert out == ""
+    if host.endswith("]"):
+        assert err == (
+            f"arena: --host: {host!r}: brackets go around an IPv6 address only, and may be left "
+            "out; give the address or host name without them\n"
+        )
+    else:  # no closing bracket: not an address at all
+        assert "is not an address or a host name" in err
