@@ -58,6 +58,7 @@ are left out, and counted, so the figures are those of -n with that many fights)
 with its own dice, then continuation i rolls its own (seeded as fight i above, from --seed or
 the save's seed). People in the save are played by --as ai:POLICY (default: each one's
 tactical policy: garou, bane, fomor, sorcerer, demon or thug), scripts by their tactical policy.
+A save of a fight already over has nothing to continue: sim says who won and exits 2.
 
 {CLUSTER}
 exit status: 0 done, 2 bad input, 130 interrupted (the report covers what finished).

@@ -53,15 +53,28 @@ def test_continuations_differ_and_follow_the_seed(
     assert len(histogram) > 1  # the dice differ from one continuation to the next
 
 
-def test_a_won_position_forecasts_a_certain_win(
-    catalog: Catalog, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize("name", ["werewolf-thugs", "sorcerer-duel"])
+@pytest.mark.parametrize("extra", [[], ["--as", "ai:thug"], ["--json"]], ids=["", "as", "json"])
+def test_a_fight_already_over_is_not_continued_and_says_who_won(
+    catalog: Catalog,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    name: str,
+    extra: list[str],
 ) -> None:
-    save = saved(catalog, tmp_path, "werewolf-thugs", None)
-    doc = report(capsys, "--from", str(save), "-n", "10", "--jobs", "1")
-    wins = doc["base"]["wins"]  # type: ignore[index]
-    winner = max(wins, key=lambda side: wins[side]["count"])
-    assert wins[winner]["rate"] == 1.0
-    assert doc["base"]["draws"]["count"] == 0  # type: ignore[index]
+    # It was forecast: a batch of replays, and a report of the winner at 100%.
+    save = saved(catalog, tmp_path, name, None)
+    fight = Fight(catalog.scenarios[name], catalog)
+    Controllers(fight, watch=True).run()
+    winner = fight.view().winner
+    assert winner is not None
+    assert main(["sim", "--from", str(save), "-n", "10", "-q", *extra]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == (
+        f"arena: --from: {save}: the fight is already over ({winner} won): nothing to "
+        "continue; arena replay shows how it ended\n"
+    )
 
 
 def test_people_are_played_by_the_named_policy(
