@@ -33,11 +33,11 @@ def test_one_job_and_two_give_the_same_report(
     catalog: Catalog, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     save = str(saved(catalog, tmp_path, "werewolf-thugs", 3))
-    one = report(capsys, "--from", save, "-n", "24", "--jobs", "1", "--seed", "5")
-    two = report(capsys, "--from", save, "-n", "24", "--jobs", "2", "--seed", "5")
+    one = report(capsys, "--from", save, "-n", "10", "--jobs", "1", "--seed", "5")
+    two = report(capsys, "--from", save, "-n", "10", "--jobs", "2", "--seed", "5")
     assert one == two
     assert one["from"] == {**one["from"], "round": 1, "commands": 3}  # type: ignore[dict-item]
-    assert one["fights"] == 24
+    assert one["fights"] == 10
 
 
 def test_continuations_differ_and_follow_the_seed(
