@@ -60,6 +60,7 @@ def _frozenset(name: str, names: set[str], doc: str) -> list[str]:
 def render(docs: Path = DOCS) -> str:
     """The module's text, from the pages in ``docs``."""
     texts = {part: (docs / page).read_text(encoding="utf-8") for part, page in PAGES.items()}
+    every = set().union(*(page_kinds(text) for text in texts.values()))
     lines = [
         '"""Which kinds of event and data fields each events page of the docs documents.',
         "",
@@ -68,7 +69,12 @@ def render(docs: Path = DOCS) -> str:
         "",
         "from __future__ import annotations",
         "",
-        "from typing import Final",
+        "from typing import Final, Literal",
+        "",
+        "EventKind = Literal[",
+        *(f'    "{k}",' for k in sorted(every)),
+        "]",
+        '"""Every kind of event: each has a heading on one of the pages, or on both."""',
         "",
     ]
     for part, page in PAGES.items():
