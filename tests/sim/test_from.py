@@ -53,8 +53,16 @@ def test_continuations_differ_and_follow_the_seed(
     assert len(histogram) > 1  # the dice differ from one continuation to the next
 
 
-@pytest.mark.parametrize("name", ["werewolf-thugs", "sorcerer-duel"])
-@pytest.mark.parametrize("extra", [[], ["--as", "ai:thug"], ["--json"]], ids=["", "as", "json"])
+@pytest.mark.parametrize(
+    ("name", "extra"),
+    [
+        ("werewolf-duel", []),
+        ("werewolf-duel", ["--as", "ai:thug"]),
+        ("werewolf-duel", ["--json"]),
+        ("sorcerer-duel", []),
+    ],
+    ids=["werewolf", "werewolf --as", "werewolf --json", "sorcerer"],
+)
 def test_a_fight_already_over_is_not_continued_and_says_who_won(
     catalog: Catalog,
     tmp_path: Path,
