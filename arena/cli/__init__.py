@@ -22,6 +22,7 @@ SUBCOMMANDS: Sequence[str] = (
     "sim",
     "sweep",
     "gauntlet",
+    "map",
     "odds",
     "roll",
     "validate",

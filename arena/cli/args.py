@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from arena.content.bounds import RIGGED_MAX, SEED_MAX
 from arena.content.errors import shorten
+from arena.content.mapgen import STYLES, MapParams
 
 
 def faces_arg(text: str) -> tuple[int, ...]:
@@ -100,3 +101,28 @@ def seconds_arg(high: float) -> Callable[[str], float]:
 
 seed_arg = whole_arg("the seed", 0, SEED_MAX)
 """--seed: 0 to 2**64 - 1."""
+
+
+MAP_FORM = "generate:SEED[:STYLE]"
+
+
+def map_arg(text: str) -> MapParams:
+    """Parse --map generate:SEED[:STYLE]: a generated map, 20 x 12 with some cover.
+
+    Raises:
+        argparse.ArgumentTypeError: not of that form, a seed out of range or an unknown style.
+    """
+    kind, _, rest = text.partition(":")
+    if kind != "generate" or not rest:
+        raise argparse.ArgumentTypeError(f"expected {MAP_FORM}, got {shorten(text)!r}")
+    seed_text, _, style = rest.partition(":")
+    seed = _whole(seed_text)
+    if seed is None or not 0 <= seed <= SEED_MAX:
+        raise argparse.ArgumentTypeError(
+            f"expected {MAP_FORM} with a seed from 0 to 2**64-1, got {shorten(seed_text)!r}"
+        )
+    if style and style not in STYLES:
+        raise argparse.ArgumentTypeError(
+            f"unknown style {shorten(style)!r}; the styles are {', '.join(STYLES)}"
+        )
+    return MapParams(seed, style=style or "yard")  # type: ignore[arg-type]

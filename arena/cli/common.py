@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 from pathlib import Path
@@ -20,6 +21,8 @@ from arena.content.loader import (
     load_scenario,
     load_scenario_text,
 )
+from arena.content.mapgen import MapParams
+from arena.content.mapgen.seat import SeatError, on_generated_map
 from arena.content.scenario import ScenarioDef
 from arena.engine import Fight, save_fight
 
@@ -72,6 +75,24 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
         return load_scenario(path, cat, ENGINE_CHECKS), str(path)
     except ContentError as err:
         raise InputError(str(err)) from None
+
+
+def on_map(scen: ScenarioDef, params: MapParams | None, source: str) -> ScenarioDef:
+    """The scenario on the generated map ``--map`` asked for (unchanged without one).
+
+    Its ``expect:`` block was written for its own map, so it is not checked there.
+
+    Raises:
+        InputError: the map cannot seat the scenario's sides (the message says why).
+    """
+    if params is None:
+        return scen
+    if scen.tasks:
+        raise InputError(f"--map: {source}: its tasks name cells of its own map; play it there")
+    try:
+        return dataclasses.replace(on_generated_map(scen, params), expect=None)
+    except SeatError as err:
+        raise InputError(f"--map: {source}: {err}") from None
 
 
 def write_save(fight: Fight, path: Path) -> None:

@@ -31,6 +31,7 @@ from arena.gauntlet.checks import GAUNTLET_CHECKS
 from arena.gauntlet.closing import record_run
 from arena.gauntlet.morgue import cause, morgue_path, save_morgue
 from arena.gauntlet.odds import odds_words, offer_odds
+from arena.gauntlet.run import MAPS_MODES
 from arena.gauntlet.saves import load_run, save_run
 from arena.gauntlet.scores import FILE as SCORES_FILE
 from arena.gauntlet.scores import load_scores, render_scores
@@ -47,6 +48,10 @@ EPILOG = """examples:
   arena gauntlet --continue run.json --auto ai:garou
   arena gauntlet --auto ai:garou --seed 7 --offer-odds 60
   arena gauntlet --scores
+
+--maps generated plays each fight on a map generated from the run's seed and the fight's
+number (a group too large for a generated map's four spawn points a side keeps its own map);
+a saved run keeps the maps it was started with.
 
 A run is 7 fights of rising danger; before each, 3 fights are offered (--auto takes the
 least dangerous). Rests, carried injuries and the end of a run follow the rulings in
@@ -88,6 +93,12 @@ def add_parser(sub: Any) -> Any:
         type=whole_arg("--offer-odds", 1, MAX_ODDS),
         help="print each offer's chance to win, from K fights played out (a single run only: "
         "off in -n batches, where it would multiply the cost)",
+    )
+    p.add_argument(
+        "--maps",
+        choices=MAPS_MODES,
+        help="drawn: each group on its own map of content (default); generated: each fight on "
+        "a map generated from the run's seed and the fight's number",
     )
     p.add_argument("--save", metavar="RUN.json", help="save the run after each fight")
     p.add_argument("--continue", dest="resume", metavar="RUN.json", help="continue a saved run")
@@ -157,6 +168,7 @@ def _fill_in(args: argparse.Namespace) -> None:
         ("--character", args.character),
         ("--seed", args.seed),
         ("--daily", args.daily or None),
+        ("--maps", args.maps),
     )
     given = [option for option, value in run_options if value is not None]
     refuse_empty(args.resume, "a saved gauntlet run", "--continue")
@@ -167,6 +179,7 @@ def _fill_in(args: argparse.Namespace) -> None:
     args.ruleset = "werewolf" if args.ruleset is None else args.ruleset
     args.character = args.character or ""
     args.seed = 1 if args.seed is None else args.seed
+    args.maps = args.maps or "drawn"
 
 
 def _single_run_options(args: argparse.Namespace) -> list[str]:
@@ -201,7 +214,7 @@ def _by_hand(args: argparse.Namespace, folder: Path) -> int:
     from arena.ui.app import ArenaApp  # Textual loads only when the UI is shown
     from arena.ui.gauntlet_screen import GauntletPreset
 
-    preset = GauntletPreset(args.ruleset, args.character, seed)
+    preset = GauntletPreset(args.ruleset, args.character, seed, args.maps)
     app = ArenaApp(cat, saves=folder, gauntlet=preset)
     app.run()
     return app.return_code or 0
@@ -243,6 +256,7 @@ def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> in
         character=args.character,
         policy=policy,
         progress=progress,
+        maps=args.maps,
     )
     if progress is not None:
         progress.finish(args.runs)
@@ -268,7 +282,9 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         _policy(args.auto, state.ruleset)  # only now is the run's ruleset known
         state = RunState(**{**_fields(state), "policy": policy})
     else:
-        state = new_run(cat, args.ruleset, seed, character=args.character, policy=policy)
+        state = new_run(
+            cat, args.ruleset, seed, character=args.character, policy=policy, maps=args.maps
+        )
     if not args.out:  # the morgue's own name in the saves folder may be a link into content
         morgue = morgue_path(folder, state)
         refuse_read(morgue, f"the morgue {shown_name(str(morgue))}")

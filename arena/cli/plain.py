@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
+from arena.cli.coaching import costliest_lines, ranking_lines
 from arena.cli.errors import InputError
 from arena.engine import (
     Choice,
@@ -21,10 +23,12 @@ from arena.engine import (
     move_groups,
     save_fight,
 )
+from arena.engine.coach import PER_CHOICE, Coaching, coach
+from arena.engine.decisions import taken_key
 
 HELP = (
     "a number, a choice's key or a cell such as 3,2 picks a choice; l looks at everyone; "
-    "s saves; q stops (and saves)"
+    "c coaches (each choice's chance to win); s saves; q stops (and saves)"
 )
 
 MAX_ANSWER = 1_000
@@ -59,6 +63,10 @@ class PlainFight:
         self.number = 0
         self.controllers = Controllers(fight, watch=watch)
         self.humans = self.controllers.people
+        self.coached: list[Coaching] = []
+        """The player's decisions coached (``c``) before they were answered, in order."""
+        self._coaching: Coaching | None = None
+        """The coach's ranking of the decision at hand, if asked for."""
 
     def say(self, text: str) -> None:
         """Print one numbered line."""
@@ -115,7 +123,19 @@ class PlainFight:
             if decision is None or not self._answer(decision, stdin):
                 return 1
         self.say(f"The fight is over: {fight.view().outcome}.")
+        if self.coached:
+            for line in costliest_lines(self.coached):
+                self.say(line)
         return 0
+
+    def _coach(self, decision: Decision) -> None:
+        """Each choice's chance to win, on the same continuations, best first, with its gap."""
+        self.say(f"Coach: {PER_CHOICE} continuations a choice, the same dice for each...")
+        found = coach(self.fight, decision, continuations=PER_CHOICE)
+        self._coaching = found
+        self.say("chance [95%]          gap to best \u00b1 noise (*: larger than its noise)")
+        for line in ranking_lines(found):
+            self.say(line)
 
     def _answer(self, decision: Decision, stdin: TextIO) -> bool:
         """Ask until the player answers; False when they stop or input ends."""
@@ -139,17 +159,23 @@ class PlainFight:
                 return False
             if answer in ("l", "look"):
                 self.look()
+            elif answer in ("c", "coach"):
+                self._coach(decision)
             elif answer in ("s", "save"):
                 self._save()
             elif answer in ("?", "h", "help"):
                 self.say(HELP)
                 self.ask(decision)
             elif (choice := _pick(decision, answer)) is not None:
+                coached = self._coaching
                 try:
                     self.tell(self.fight.apply(choice))
                 except IllegalCommand as err:
                     self.say(f"Not legal: {err}")
                     continue
+                if coached is not None:
+                    self.coached.append(replace(coached, taken=taken_key(decision, choice)))
+                self._coaching = None
                 return True
             else:
                 count = len(_split(decision)[0])

@@ -8,7 +8,7 @@ import sys
 import time
 from typing import TYPE_CHECKING, Any
 
-from arena.cli.args import seconds_arg, seed_arg
+from arena.cli.args import map_arg, seconds_arg, seed_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.errors import SCENARIO_NAME, InputError, quote, refuse_empty
 from arena.cli.places import checked_saves_folder, saves_folder
@@ -49,6 +49,14 @@ def add_parser(sub: Any) -> Any:
     p.add_argument(
         "--scenario", dest="scenario_flag", action="append", metavar="NAME", help="the same, named"
     )
+    p.add_argument(
+        "--map",
+        dest="map_params",
+        type=map_arg,
+        metavar="generate:SEED[:STYLE]",
+        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
+        "the first side takes its west spawn points, the second its east ones",
+    )
     p.add_argument("--hot-seat", action="store_true", help="a person plays every side, in turn")
     p.add_argument(
         "--big",
@@ -88,6 +96,8 @@ def check(args: argparse.Namespace) -> None:
 def handle(args: argparse.Namespace) -> int:
     """The UI in a terminal, plain text with --plain, else the explained listing."""
     name = _name(args)
+    if getattr(args, "map_params", None) is not None and not name:
+        raise InputError("--map: name the scenario to play on the generated map")
     checked_saves_folder(args.saves)  # refused now, not at the screen's first save
     apply_budget(args)
     if args.plain:
@@ -142,7 +152,13 @@ def _fight(args: argparse.Namespace, cat: Catalog, name: str) -> Fight:
         raise InputError(f"play: no shipped scenario or file {quote(name)}; shipped: {known}")
     hot_seat = bool(getattr(args, "hot_seat", False))
     return scenario_fight_for(
-        cat, name, seed=args.seed, human=args.play_as, watch=args.watch, hot_seat=hot_seat
+        cat,
+        name,
+        seed=args.seed,
+        human=args.play_as,
+        watch=args.watch,
+        hot_seat=hot_seat,
+        map_params=getattr(args, "map_params", None),
     )
 
 
@@ -205,7 +221,9 @@ def _listing(cat: Catalog, name: str, args: argparse.Namespace) -> int:
         print(f"  {scen_name:<28} {scen.ruleset:<9} {scen.name}")
     if name not in cat.scenarios:
         raise InputError(f"play: no shipped scenario {quote(name)}")
-    scen = cat.scenarios[name]
+    from arena.cli.common import on_map
+
+    scen = on_map(cat.scenarios[name], getattr(args, "map_params", None), name)
     print(f"\nPlaying {name}: {scen.description.strip()}\n")
     with Fight(scen, cat) as fight:
         play_until_human(fight, humans_too=True)

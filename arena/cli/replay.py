@@ -8,6 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from arena.cli.args import whole_arg
+from arena.cli.coaching import (
+    add_coach_args,
+    check_coach_args,
+    coach_text,
+    record,
+    wanted,
+    with_decisions,
+)
 from arena.cli.common import catalog
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
@@ -20,6 +28,12 @@ EPILOG = """examples:
   arena replay duel.yaml
   arena replay duel.yaml --format markdown --out duel.md
   arena replay duel.yaml --to-round 2 --format jsonl
+  arena replay duel.yaml --coach --coach-budget 100 --jobs 2
+  arena replay duel.yaml --format jsonl --decisions --coach
+
+--coach ranks every legal choice of each decision a person or a script answered in the save by
+its chance to win, on the same dice for every choice, and lists the decisions that cost the most
+(see arena run --help). --decisions (with --format jsonl) writes each such decision's record.
 
 The save is replayed from its seed and commands; every round's hash, the final hash and the
 save's digest must match, or it is refused (exit 2). arena run --resume SAVE plays it on.
@@ -46,6 +60,7 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("--out", help="write the log to this file instead of standard output")
     p.add_argument("--ui", action="store_true", help="step through it on screen, back and forth")
     p.add_argument("--big", action="store_true", help="with --ui: projector mode")
+    add_coach_args(p, decisions=True)
     return handle
 
 
@@ -60,6 +75,7 @@ def check(args: argparse.Namespace) -> None:
 
 def handle(args: argparse.Namespace) -> int:
     """Load and check the save, print its log."""
+    _refuse_coach_on_screen(args)
     if args.ui and not (sys.stdout.isatty() and sys.stdin.isatty()):
         raise InputError("replay --ui: needs a terminal (without --ui the log is printed)")
     cat = catalog()
@@ -72,6 +88,12 @@ def handle(args: argparse.Namespace) -> int:
         text = render_log(fight, args.save, args.format, events)
         if not fight.over and (last is None or last >= fight.round):
             text += stopped_line(args.format, len(fight.commands), "saved")
+        if wanted(args):
+            found = record(fight, args, last)
+            if args.format == "jsonl":
+                text = with_decisions(text, found, coached=args.coach)
+            else:
+                text += coach_text(found)
         write_log(text, args.out)
     return 0
 
@@ -85,6 +107,8 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
     """
     if args.big and not args.ui:
         raise InputError("--big: only with --ui")
+    check_coach_args(args)
+    _refuse_coach_on_screen(args)
     refuse_empty(args.save, "a save file")
     if args.out is not None:
         write_target(args.out, "--out", [Read(args.save, "the save replayed")])
@@ -92,6 +116,12 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
         return load_save(Path(args.save), cat)
     except SaveError as err:
         raise InputError(str(err)) from None
+
+
+def _refuse_coach_on_screen(args: argparse.Namespace) -> None:
+    """--coach and --decisions write to the log, which the viewer does not print."""
+    if getattr(args, "ui", False) and wanted(args):
+        raise InputError("--coach and --decisions: not with --ui (on screen, F ranks the choices)")
 
 
 def _viewer(fight: Fight, cat: Catalog, *, big: bool) -> int:

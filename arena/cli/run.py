@@ -9,9 +9,17 @@ import time
 from pathlib import Path
 from typing import Any, Final
 
-from arena.cli.args import faces_arg, seed_arg, whole_arg
+from arena.cli.args import faces_arg, map_arg, seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg, apply_budget
-from arena.cli.common import catalog, scenario, write_save
+from arena.cli.coaching import (
+    add_coach_args,
+    check_coach_args,
+    coach_text,
+    record,
+    wanted,
+    with_decisions,
+)
+from arena.cli.common import catalog, on_map, scenario, write_save
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
 from arena.cli.targets import STDIN, Read, shown_name, write_target
@@ -41,6 +49,14 @@ EPILOG = """examples:
   arena run --resume duel.yaml
   arena run --resume duel.yaml --save duel.yaml --stop-after 8
   arena run werewolf-duel --ai-budget 400    (for combatants played by ai:POLICY/expert)
+  arena run werewolf-w20 --coach --coach-budget 40 --jobs 2
+  arena run werewolf-w20 --format jsonl --decisions --coach
+
+--coach ranks every legal choice of each decision a person or a script answered by its chance
+to win: each choice is played on the same continuations (the same dice), the gap to the best
+comes with its paired standard error, and the log ends with the decisions that cost the most.
+--decisions (with --format jsonl) writes a "decision" object before each such answer's events:
+who, its kind, every legal choice's rolls and exact chance, the one taken (docs/events.md).
 
 --save FILE is written once the fight has played (to its end, or to --stop-after) without an
 error, and replaces a file already there in one step. So --resume SAVE --save SAVE keeps one
@@ -74,18 +90,30 @@ def add_parser(sub: Any) -> Any:
     p.add_argument(
         "--stop-after", type=STOP_AFTER, metavar="N", help="stop after N decisions (with --save)"
     )
+    p.add_argument(
+        "--map",
+        dest="map_params",
+        type=map_arg,
+        metavar="generate:SEED[:STYLE]",
+        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
+        "the first side takes its west spawn points, the second its east ones",
+    )
     add_budget_arg(p)
+    add_coach_args(p, decisions=True)
     return handle
 
 
 def handle(args: argparse.Namespace) -> int:
     """Run the fight; print the log; check the expect: block."""
     apply_budget(args)
+    check_coach_args(args)
     cat = catalog()
     if args.resume is not None:
         refuse_empty(args.resume, "a save file", "--resume")
-        if args.scenario is not None or args.seed is not None or args.dice:
-            raise InputError("--resume takes no scenario, --seed or --dice: the save has them")
+        if args.scenario is not None or args.seed is not None or args.dice or args.map_params:
+            raise InputError(
+                "--resume takes no scenario, --seed, --dice or --map: the save has them"
+            )
         try:
             fight = load_save(Path(args.resume), cat)
         except SaveError as err:
@@ -95,6 +123,7 @@ def handle(args: argparse.Namespace) -> int:
         if args.scenario is None:
             raise InputError("run: give a scenario file or name (see arena run --help)")
         scen, source = scenario(args.scenario, cat)
+        scen = on_map(scen, args.map_params, source)
         rigged = args.dice or None
         try:
             fight = Fight(scen, cat, seed=args.seed, rigged=rigged)
@@ -110,7 +139,14 @@ def handle(args: argparse.Namespace) -> int:
     # and saved to again is replaced by the longer fight, or left as it was.
     if save_to is not None and refused is None:
         write_save(fight, save_to)
-    _write(fight, source, args.format, args.out, stopped=refused is None)
+    text = _log(fight, source, args.format, stopped=refused is None)
+    if wanted(args) and refused is None:
+        found = record(fight, args)
+        if args.format == "jsonl":
+            text = with_decisions(text, found, coached=args.coach)
+        else:
+            text += coach_text(found)
+    write_log(text, args.out)
     if refused is not None:
         raise InputError(refused)
     return _left_over(fight, source, unused) or _check(fight, source)
@@ -260,8 +296,8 @@ def _run_telling(
             )
 
 
-def _write(fight: Fight, source: str, fmt: str, out: str | None, *, stopped: bool) -> None:
+def _log(fight: Fight, source: str, fmt: str, *, stopped: bool) -> str:
     text = render_log(fight, source, fmt)
     if not fight.over and stopped:
         text += stopped_line(fmt, len(fight.commands), "stop_after")
-    write_log(text, out)
+    return text

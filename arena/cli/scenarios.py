@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arena.cli.common import scenario
+from arena.cli.common import on_map, scenario
 from arena.cli.errors import InputError
+from arena.content.mapgen import MapParams
 from arena.content.scenario import ScenarioDef
 from arena.engine import Fight
 from arena.engine.setup import Catalog, SetupError, with_human
@@ -19,6 +20,7 @@ def scenario_fight_for(
     human: str | None = None,
     watch: bool = False,
     hot_seat: bool = False,
+    map_params: MapParams | None = None,
 ) -> Fight:
     """A fight from a shipped scenario's name or a scenario file, not yet started.
 
@@ -29,11 +31,13 @@ def scenario_fight_for(
         human: the combatant the player takes; None: the scenario's own, else its first.
         watch: the AI plays every side (nobody is taken over).
         hot_seat: a person plays every combatant, in turn, at one keyboard.
+        map_params: a generated map to play on instead of the scenario's (``--map``).
 
     Raises:
         InputError: no such file or scenario, an invalid file, or an unknown combatant.
     """
-    scen, _ = scenario(path_or_name, cat)
+    scen, source = scenario(path_or_name, cat)
+    scen = on_map(scen, map_params, source)
     try:
         scen = with_people(scen, human=human, watch=watch, hot_seat=hot_seat)
         return Fight(scen, cat, seed=seed)

@@ -4,21 +4,24 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sys
 from pathlib import Path
 from typing import Any
 
+from arena.cli.args import map_arg, whole_arg
 from arena.cli.batch import (
+    MAX_FIGHTS,
     add_batch_options,
     add_worker_options,
     batch_jobs,
-    progress_bar,
     write_report,
 )
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import opened
-from arena.cli.common import catalog, scenario
+from arena.cli.common import catalog, on_map, scenario
 from arena.cli.errors import InputError, refuse_empty
 from arena.content.loader import default_content_root
+from arena.content.mapgen.seat import SeatError
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
     SimError,
@@ -28,7 +31,10 @@ from arena.sim import (
     to_markdown,
     to_text,
 )
+from arena.sim.maps import PER_MAP, MapsPlan, map_params, setup_on_map
 from arena.sim.origin import with_text
+from arena.sim.plan import BatchPlan
+from arena.sim.progress import ChanceProgress, ProgressBar
 
 EPILOG = f"""examples:
   arena sim werewolf-duel -n 2000
@@ -56,9 +62,11 @@ are left out, and counted, so the figures are those of -n with that many fights)
 
 --from SAVE continues a saved fight N times from its saved moment instead: the save replays
 with its own dice, then continuation i rolls its own (seeded as fight i above, from --seed or
-the save's seed). People in the save are played by --as ai:POLICY (default: each one's
-tactical policy: garou, bane, fomor, sorcerer, demon or thug), scripts by their tactical policy.
-A save of a fight already over has nothing to continue: sim says who won and exits 2.
+the save's seed). Its progress shows each side's chance to win so far with its 95% interval,
+from the first continuations in, over the first fights in seed order. People in the save are
+played by --as ai:POLICY (default: each one's tactical policy: garou, bane, fomor, sorcerer,
+demon or thug), scripts by their tactical policy. A save of a fight already over has nothing
+to continue: sim says who won and exits 2.
 
 {CLUSTER}
 exit status: 0 done, 2 bad input, 130 interrupted (the report covers what finished).
@@ -77,12 +85,51 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("scenario", nargs="?", help="a scenario file, or the name of a shipped one")
     p.add_argument("--from", dest="origin", metavar="SAVE", help="continue a saved fight")
     p.add_argument("--as", dest="person", metavar="ai:POLICY", help="who plays people (--from)")
-    add_batch_options(p, "default 1000, at most 1,000,000")
+    add_batch_options(p, f"default 1000, at most {MAX_FIGHTS:,}")
     p.add_argument(
         "--vary", nargs="+", action="extend", metavar="KEY=VALUE", default=[], help="see below"
     )
+    p.add_argument(
+        "--map",
+        dest="map_params",
+        type=map_arg,
+        metavar="generate:SEED[:STYLE]",
+        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
+        "the first side takes its west spawn points, the second its east ones",
+    )
+    p.add_argument(
+        "--maps",
+        choices=("drawn", "generated"),
+        default="drawn",
+        help="drawn: every fight on the scenario's map (default); generated: each group of "
+        "--per-map fights on its own generated map, and the report says how much the map "
+        "moves the win rate",
+    )
+    p.add_argument(
+        "--per-map",
+        type=whole_arg("fights per map", 1, MAX_FIGHTS),
+        default=PER_MAP,
+        metavar="K",
+        help=f"fights on each generated map (--maps generated; default {PER_MAP})",
+    )
     add_worker_options(p)
     return handle
+
+
+def _on_generated_maps(plan: BatchPlan, per_map: int, source: str) -> BatchPlan:
+    """The plan on generated maps, once its first map is seen to seat the scenario.
+
+    Raises:
+        InputError: the scenario has tasks on its own map's cells, or its sides do not fit.
+    """
+    maps = MapsPlan(per_map=per_map)
+    if plan.base.scenario.tasks:
+        raise InputError(f"--maps generated: {source}: its tasks name cells of its own map")
+    try:
+        setup_on_map(plan.base, map_params(maps, plan.seed, 0))
+    except SeatError as err:
+        raise InputError(f"--maps generated: {source}: {err}") from None
+    return dataclasses.replace(plan, maps=maps)
 
 
 def handle(args: argparse.Namespace) -> int:
@@ -90,6 +137,12 @@ def handle(args: argparse.Namespace) -> int:
     jobs = batch_jobs(args)
     if (args.scenario is None) == (args.origin is None):
         raise InputError("sim: give a scenario, or --from SAVE, but not both")
+    if args.maps == "generated" and args.origin is not None:
+        raise InputError("--maps generated: not with --from (a save's fight has its map)")
+    if args.maps == "generated" and args.map_params is not None:
+        raise InputError("--maps generated: not with --map (one map, or a map for each group)")
+    if args.origin is not None and args.map_params is not None:
+        raise InputError("--map: not with --from (a save's fight is already set up)")
     if args.origin is not None and args.vary:
         raise InputError("--vary: not with --from (a save's fight is already set up)")
     seen: dict[str, str] = {}
@@ -115,6 +168,7 @@ def handle(args: argparse.Namespace) -> int:
             )
         else:
             scen, source = scenario(args.scenario, cat)
+            scen = on_map(scen, args.map_params, source)
             plan = make_plan(
                 scen,
                 cat,
@@ -125,17 +179,30 @@ def handle(args: argparse.Namespace) -> int:
                 changes=tuple(args.vary),
             )
         plan = dataclasses.replace(plan, ai_budget=args.ai_budget)
+        if args.maps == "generated":
+            plan = _on_generated_maps(plan, args.per_map, source)
         with opened(args.cluster) as cluster:
             if cluster is not None and plan.origin is not None:
                 # The save travels as text: workers elsewhere cannot read this machine's files.
                 plan = dataclasses.replace(plan, origin=with_text(plan.origin))
-            progress = progress_bar(args, plan.fights, "sim")
-            outcome = simulate(plan, cat, jobs=jobs, progress=progress, cluster=cluster)
+            progress: ProgressBar | None = None
+            running: ChanceProgress | None = None
+            if args.quiet:
+                pass
+            elif plan.origin is not None:  # each side's chance so far, as the panel shows it
+                sides = tuple(dict.fromkeys(c.side for c in plan.base.scenario.combatants))
+                running = ChanceProgress(plan.fights, sys.stderr, sides)
+            else:
+                progress = ProgressBar(plan.fights, sys.stderr)
+            outcome = simulate(
+                plan, cat, jobs=jobs, progress=progress, cluster=cluster, running=running
+            )
     except SimError as err:
         if args.origin is not None and str(err).startswith("--"):
             raise InputError(str(err)) from None  # it names the save, or is about --as
         raise InputError(f"{source}: {err}") from None
-    if progress is not None:
-        progress.finish(outcome.report["fights"])
+    for shown in (progress, running):
+        if shown is not None:
+            shown.finish(outcome.report["fights"])
     write_report(args, outcome.report, to_markdown, to_text)
     return 130 if outcome.interrupted else 0

@@ -12,6 +12,8 @@ from arena.content.scenario import INLINE_MAP, ScenarioDef
 
 _HIDDEN = "inline_map"
 """The field that holds an inline map; a file writes the map under ``map:`` instead."""
+_GENERATED = "generated_map"
+"""The field that holds ``map: {generate: ...}``; a file writes it under ``map:`` too."""
 
 
 def prepare(node: Node, doc: Document) -> Node:
@@ -32,8 +34,8 @@ def prepare(node: Node, doc: Document) -> Node:
     if isinstance(value, ScalarNode) and value.value in ("werewolf", "sorcerer"):
         doc.ruleset = value.value
     for key, _ in node.value:
-        if isinstance(key, ScalarNode) and key.value == _HIDDEN:
-            doc.error(key, (_HIDDEN,), "unknown key (write a map inline under 'map')")
+        if isinstance(key, ScalarNode) and key.value in (_HIDDEN, _GENERATED):
+            doc.error(key, (key.value,), "unknown key (write a map inline under 'map')")
     combatants = _value(node, "combatants")
     if isinstance(combatants, SequenceNode):
         for entry in combatants.value:
@@ -41,6 +43,7 @@ def prepare(node: Node, doc: Document) -> Node:
     map_node = _value(node, "map")
     if not isinstance(map_node, MappingNode):
         return node
+    hidden = _GENERATED if _value(map_node, "generate") is not None else _HIDDEN
     pairs = []
     for key, item in node.value:
         if isinstance(key, ScalarNode) and key.value == "map":
@@ -48,7 +51,7 @@ def prepare(node: Node, doc: Document) -> Node:
                 "tag:yaml.org,2002:str", INLINE_MAP, item.start_mark, item.end_mark
             )
             pairs.append((key, stand_in))
-            pairs.append((ScalarNode("tag:yaml.org,2002:str", _HIDDEN, key.start_mark), item))
+            pairs.append((ScalarNode("tag:yaml.org,2002:str", hidden, key.start_mark), item))
         else:
             pairs.append((key, item))
     return MappingNode(node.tag, pairs, node.start_mark, node.end_mark, node.flow_style)
@@ -62,13 +65,23 @@ def sections_with_map(
         return sections
     # A scenario that failed to build may still have named its inline map: that is no error.
     held = None if scenario is None else scenario.inline_map
-    maps = {**sections.get(("arenas", "maps"), {}), INLINE_MAP: held}
+    # A generated map is named for itself, but the file's reference reads `INLINE_MAP`.
+    named = {} if scenario is None else {scenario.map: held}
+    maps = {**sections.get(("arenas", "maps"), {}), INLINE_MAP: held, **named}
     return {**sections, ("arenas", "maps"): maps}
 
 
 def keyed_path(issues_path: str) -> str:
-    """A key path as a file writes it: an inline map's keys are under ``map``."""
-    return "map" + issues_path[len(_HIDDEN) :] if issues_path.startswith(_HIDDEN) else issues_path
+    """A key path as a file writes it: an inline or generated map's keys are under ``map``."""
+    for hidden in (_HIDDEN, _GENERATED):
+        if issues_path.startswith(hidden):
+            return "map" + issues_path[len(hidden) :]
+    return issues_path
+
+
+def generated_map_node(node: Node) -> Node | None:
+    """The node a file wrote ``map: {generate: ...}`` as, once `prepare` has moved it."""
+    return _value(node, _GENERATED) if isinstance(node, MappingNode) else None
 
 
 def _template_for_inline(entry: Node) -> None:
@@ -78,6 +91,11 @@ def _template_for_inline(entry: Node) -> None:
     if _value(entry, "template") is None:
         mark = entry.start_mark
         entry.value.append((_text("template", mark), _text("", mark)))
+
+
+def value_of(node: Node | None, name: str) -> Node | None:
+    """The value of a key of a mapping node, or None."""
+    return _value(node, name) if isinstance(node, MappingNode) else None
 
 
 def _text(value: str, mark: Any) -> ScalarNode:

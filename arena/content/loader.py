@@ -23,6 +23,7 @@ from arena.content.document import Document, Invalid
 from arena.content.errors import ContentError, Issue, NotInCatalog, quote
 from arena.content.files import read_file
 from arena.content.links import ExtraChecks, resolve_refs, run_checks
+from arena.content.mapgen.seat import SeatError, on_generated_map
 from arena.content.maps import MapDef
 from arena.content.registry import Registry, SectionKey, register_check, register_section
 from arena.content.scenario import ScenarioDef
@@ -282,6 +283,15 @@ def _build_scenario(data: bytes, doc: Document) -> ScenarioDef | None:
         _rename_hidden(doc)
         return None
     doc.ruleset = scenario.ruleset
+    if scenario.generated_map is not None:
+        spec = scenario.generated_map
+        try:
+            scenario = on_generated_map(scenario, spec.generate, spec.digest)
+        except SeatError as err:
+            at = inline.generated_map_node(node)
+            key = inline.value_of(at, err.key) if err.key else None
+            doc.error(key or at or node, ("map", err.key) if err.key else ("map",), str(err))
+            return None
     return dataclasses.replace(scenario, script_lines=script_lines(node, doc.path))
 
 

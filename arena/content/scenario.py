@@ -18,6 +18,7 @@ from arena.content.bounds import (
     Seed,
     Title,
 )
+from arena.content.mapgen.params import MapParams
 from arena.content.maps import MapDef
 from arena.rules.dice import LabelledRoll
 
@@ -41,6 +42,16 @@ class ByRuleset:
     """Build this field as the scenario's ruleset defines a section's entries (a character)."""
 
     section: str
+
+
+@dataclass(frozen=True, slots=True)
+class GenerateMap:
+    """``map: {generate: {...}}``: a map generated from its params, and the digest to check."""
+
+    generate: MapParams
+    digest: str = ""
+    """``sha256:`` and 64 hex digits: a save writes it, and loading checks the map it rebuilds
+    still has it (left out, nothing is checked)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +198,10 @@ class ScenarioDef:
     tasks: Annotated[tuple[TaskSpot, ...], Length(0, 20)] = ()
     """Sorcerer: the scenario's own other tasks on cells."""
     inline_map: MapDef | None = None
-    """The map the file wrote inline under ``map:`` (files never use this key)."""
+    """The map the file wrote inline under ``map:`` (files never use this key); the generated
+    map, when the file asks for one."""
+    generated_map: GenerateMap | None = None
+    """What a file wrote as ``map: {generate: ...}`` (files never use this key)."""
     script_lines: ScriptLines | None = field(default=None, compare=False, repr=False)
     """Where the file wrote its scripts, if it was loaded from one (files never use this key)."""
 

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from arena.rules.verbosity import VERBOSITIES, Verbosity
     from arena.rules.views import Choice, CombatantView, Decision, FightView, MapView, Pool
     from arena.rules.werewolf.soak import levels_through_soak
+    from arena.words.map_text import MAP_CELLS, MAP_LEGEND, legend_lines, map_lines
 
 _HOMES = {
     "arena.engine.controllers": (
@@ -41,6 +42,7 @@ _HOMES = {
     ),
     "arena.engine.expect": ("check_expectations", "count_checks"),
     "arena.engine.fight": ("Fight",),
+    "arena.words.map_text": ("MAP_CELLS", "MAP_LEGEND", "legend_lines", "map_lines"),
     "arena.engine.hashing": ("state_hash",),
     "arena.engine.saves": ("ReplayDiverged", "SaveError", "load_save", "save_fight"),
     "arena.rules.commands": ("Command", "IllegalCommand"),
@@ -71,6 +73,8 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "MAP_CELLS",
+    "MAP_LEGEND",
     "VERBOSITIES",
     "Choice",
     "CombatantView",
@@ -97,8 +101,10 @@ __all__ = [
     "decide",
     "event_lines",
     "group_line",
+    "legend_lines",
     "levels_through_soak",
     "load_save",
+    "map_lines",
     "move_groups",
     "move_summary",
     "play_until_human",

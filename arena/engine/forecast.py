@@ -153,18 +153,35 @@ def split(count: int, parts: int) -> tuple[range, ...]:
 def winners_at(moment: Moment, numbers: Sequence[int]) -> Winners:
     """The winners of the moment's continuations with these numbers, on a worker process.
 
-    The fight is replayed once, then copied for each continuation; the continuations' seeds
+    The fight is replayed once (and kept for the same moment's next numbers), then copied for
+    each continuation; the continuations' seeds
     come from the number of commands, so the same moment and numbers give the same winners,
     on one process or split among several (`split`).
 
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
+    return winners(_base(moment), numbers, seed=len(moment.commands))
+
+
+_REPLAYED: list[tuple[Moment, Fight]] = []
+"""The last moment this process replayed, kept: an anytime forecast asks for it chunk by chunk."""
+
+
+def _base(moment: Moment) -> Fight:
+    """The moment's fight, replayed once per process and moment (never changed: only copied).
+
+    Raises:
+        ValueError, IllegalCommand: the moment does not replay on this content.
+    """
+    key = dataclasses.replace(moment, side="", continuations=0)  # neither changes the replay
+    if _REPLAYED and _REPLAYED[0][0] == key:
+        return _REPLAYED[0][1]
     fight = replayed(moment)
-    try:
-        return winners(fight, numbers, seed=len(moment.commands))
-    finally:
-        fight.close()
+    while _REPLAYED:
+        _REPLAYED.pop()[1].close()
+    _REPLAYED.append((key, fight))
+    return fight
 
 
 ChoiceChance = tuple[str, Chance]
@@ -214,12 +231,8 @@ def ranked(side: str, parts: Sequence[ChoiceWinners]) -> list[ChoiceChance]:
 
 
 def choice_winners_at(moment: Moment, numbers: Sequence[int], actor: str) -> ChoiceWinners:
-    """`choice_winners` for a moment, on a worker process."""
-    fight = replayed(moment)
-    try:
-        return choice_winners(fight, actor, numbers)
-    finally:
-        fight.close()
+    """`choice_winners` for a moment, on a worker process (its replay kept for the next part)."""
+    return choice_winners(_base(moment), actor, numbers)
 
 
 RoundChance = tuple[int, Chance]

@@ -20,7 +20,8 @@ def for_play(scenario: ScenarioDef, catalog: Catalog) -> tuple[ScenarioDef, Cata
     if scenario.inline_map is not None:
         sections[("arenas", "maps")] = {
             **sections.get(("arenas", "maps"), {}),
-            INLINE_MAP: scenario.inline_map,
+            # Under the scenario's own map id: `INLINE_MAP`, or a generated map's name.
+            scenario.map or INLINE_MAP: scenario.inline_map,
         }
     key = (scenario.ruleset, "characters")
     characters = dict(sections.get(key, {}))

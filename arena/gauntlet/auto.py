@@ -8,7 +8,7 @@ from typing import Any
 
 from arena.content.loader import Catalog
 from arena.gauntlet.offers import Offer
-from arena.gauntlet.run import RunState, new_run, offer, play_fight, rules_for
+from arena.gauntlet.run import MapsMode, RunState, new_run, offer, play_fight, rules_for
 from arena.sim import derive_seed
 
 Chooser = Callable[[RunState, tuple[Offer, ...]], Offer]
@@ -28,10 +28,13 @@ def auto_run(
     character: str = "",
     policy: str = "",
     choose: Chooser = safest,
+    maps: MapsMode = "drawn",
 ) -> RunState:
     """A whole run played by an AI policy (the ruleset's own if none is named)."""
     rules = rules_for(catalog, ruleset)
-    state = new_run(catalog, ruleset, seed, character=character, policy=policy or rules.policy)
+    state = new_run(
+        catalog, ruleset, seed, character=character, policy=policy or rules.policy, maps=maps
+    )
     while not state.over:
         state = play_fight(state, catalog, choose(state, offer(state, catalog)).id)
     return state
@@ -46,6 +49,7 @@ def auto_batch(
     character: str = "",
     policy: str = "",
     progress: Callable[[int], None] | None = None,
+    maps: MapsMode = "drawn",
 ) -> dict[str, Any]:
     """Many runs, run i with seed ``derive_seed(seed, i)``: how far they get and how they end."""
     rules = rules_for(catalog, ruleset)
@@ -54,7 +58,9 @@ def auto_batch(
     taken = 0
     state: RunState | None = None
     for i in range(runs):
-        state = auto_run(catalog, ruleset, derive_seed(seed, i), character=character, policy=policy)
+        state = auto_run(
+            catalog, ruleset, derive_seed(seed, i), character=character, policy=policy, maps=maps
+        )
         won[state.won] += 1
         ends[state.end] += 1
         taken += sum(r.taken for r in state.records)

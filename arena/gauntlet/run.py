@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import difflib
 import random
 from dataclasses import dataclass, field, replace
+from typing import Final, Literal, get_args
 
-from arena.content.gauntlet import RunRules
+from arena.content.gauntlet import Group, RunRules
 from arena.content.loader import Catalog
+from arena.content.mapgen import MapParams, drawn_params
+from arena.content.mapgen.canvas import SPAWNS_PER_SIDE
+from arena.content.mapgen.seat import SeatError, on_generated_map
 from arena.engine import Command, Controllers, Fight, IllegalCommand
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
@@ -25,6 +30,8 @@ from arena.gauntlet.record import (
 from arena.sim import derive_seed
 
 RULESETS = ("werewolf", "sorcerer")
+MapsMode = Literal["drawn", "generated"]
+MAPS_MODES: Final = get_args(MapsMode)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +65,9 @@ class RunState:
     """Why the run ended (``won``, ``dead``, ``left for dead``...); empty while it goes on."""
     underway: Underway | None = None
     """The fight begun and not finished: a saved run goes on inside it, not before it."""
+    maps: MapsMode = "drawn"
+    """``drawn``: each group on its own map of content; ``generated``: each fight on a map
+    generated from the run's seed and the fight's number (``--maps generated``)."""
 
     @property
     def over(self) -> bool:
@@ -96,7 +106,13 @@ def rules_for(catalog: Catalog, ruleset: str) -> RunRules:
 
 
 def new_run(
-    catalog: Catalog, ruleset: str, seed: int, *, character: str = "", policy: str = ""
+    catalog: Catalog,
+    ruleset: str,
+    seed: int,
+    *,
+    character: str = "",
+    policy: str = "",
+    maps: MapsMode = "drawn",
 ) -> RunState:
     """A fresh run: the character unhurt, no fight fought.
 
@@ -113,7 +129,21 @@ def new_run(
             f"--character: no {ruleset} character {name!r}{hint}; the {ruleset} characters: "
             + ", ".join(known)
         )
-    return RunState(ruleset, name, seed, policy)
+    return RunState(ruleset, name, seed, policy, maps=maps)
+
+
+def fits_generated(group: Group) -> bool:
+    """True when a group's opponents fit a generated map's spawn points (four a side)."""
+    return sum(foe.count for foe in group.foes) <= SPAWNS_PER_SIDE
+
+
+def fight_map(seed: int, number: int) -> MapParams:
+    """The generated map of fight ``number`` (from 0) of a run whose seed is ``seed``.
+
+    Its seed is the first 63 bits of SHA-256 of ``"{seed}/map/{number}"``, and its style one
+    of the four by that seed, as a batch of `arena sim --maps generated` draws its maps.
+    """
+    return drawn_params(seed, number)
 
 
 def offer(state: RunState, catalog: Catalog) -> tuple[Offer, ...]:
@@ -166,6 +196,10 @@ def start_fight(state: RunState, catalog: Catalog, group_id: str) -> Fight:
         seed=derive_seed(state.seed, len(state.records)),
         max_rounds=rules.max_rounds,
     )
+    if state.maps == "generated":
+        # A group of more than four fights on its own map, as drawn runs do.
+        with contextlib.suppress(SeatError):
+            scenario = on_generated_map(scenario, fight_map(state.seed, len(state.records)))
     return Fight(scenario, catalog, hashes=not state.policy)
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.content.bounds import ROUNDS_MAX, SEED_MAX
-from arena.content.errors import escape_name
+from arena.content.errors import escape_name, quote
 from arena.content.files import write_text_atomic
 from arena.content.loader import Catalog
 from arena.gauntlet.carried import Carried
@@ -16,7 +16,7 @@ from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.exact import read_flag, read_key, read_text, read_texts, read_whole
 from arena.gauntlet.jsonfile import read_json
 from arena.gauntlet.record import FightRecord, Luck
-from arena.gauntlet.run import RunState, Underway, resume_fight
+from arena.gauntlet.run import MAPS_MODES, MapsMode, RunState, Underway, resume_fight
 from arena.gauntlet.save_checks import FORMAT, check_belongs, check_format, check_seal, seal
 from arena.rules.commands import CommandFieldError, command_from_mapping, command_to_mapping
 
@@ -51,6 +51,8 @@ def run_to_data(state: RunState, digest: str) -> dict[str, Any]:
             },
             "records": [_record(r) for r in state.records],
             "underway": _underway(state.underway),
+            # Written only when generated: a drawn run's save is as it always was.
+            **({"maps": state.maps} if state.maps != "drawn" else {}),
         }
     )
 
@@ -252,7 +254,19 @@ def _state_from(data: dict[str, Any]) -> RunState:
         read_flag(read_key(data, "hospital"), "hospital"),
         read_text(read_key(data, "end"), "end"),
         _underway_from(data.get("underway")),
+        _maps_from(data.get("maps", "drawn")),
     )
+
+
+def _maps_from(value: object) -> MapsMode:
+    """``drawn`` (a save without the key) or ``generated``.
+
+    Raises:
+        ValueError: anything else; the key is named.
+    """
+    if value not in MAPS_MODES:
+        raise ValueError(f"maps: expected drawn or generated, got {quote(value)}")
+    return value  # type: ignore[return-value]
 
 
 def _plays_back(state: RunState, catalog: Catalog, damaged: str) -> None:

@@ -64,8 +64,9 @@ def contest_odds_words(
     ``chances`` is the chooser's (win, lose, tie), None when it has no dice to roll; a
     defence names the attacker's ``known`` faces and the ``extra`` dice it has still to roll.
     """
+    # `win` is a template id (``sorc_win_push``) or a word of its own (``hit``).
     if own <= 0 or chances is None:
-        return render(Phrase("{} 0.0%: no dice to roll", (win,)))
+        return render(Phrase("{} 0.0%: no dice to roll", (Phrase(win),)))
     won, lost, tied = chances
     against: Text = str(opposing)
     if known is not None:
@@ -75,7 +76,7 @@ def contest_odds_words(
     return render(
         Phrase(
             "{} {:.1%}, lose {:.1%}, tie {:.1%} ({} against {})",
-            (win, won, lost, tied, dice(own), against),
+            (Phrase(win), won, lost, tied, dice(own), against),
         )
     )
 

@@ -101,7 +101,8 @@ class ContestSpec:
     reroll_ties: bool = False
     """With `known`: a complete tie is rerolled until someone wins (option ``tie: reroll``)."""
     win: str = "win"
-    """What winning means here, for the odds line: ``hit``, ``defend``, ``escape``..."""
+    """What winning means here, for the odds line: ``hit``, ``defend``, ``escape``, or a
+    template id of the words (``sorc_win_push``), drawn only when the odds are shown."""
 
     def chances(self) -> tuple[float, float, float]:
         """(win, lose, complete tie) for the chooser, against the known faces if any."""

@@ -18,6 +18,7 @@ from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, Scri
 from arena.engine.expert import set_budget
 from arena.sim.chunks import Pending, Progress, Stop, Task, chunk_size, gather
 from arena.sim.errors import SimError
+from arena.sim.maps import map_params, setup_on_map
 from arena.sim.origin import Origin, continuation
 from arena.sim.plan import BatchPlan, derive_seed, new_fight
 from arena.sim.summary import FightSummary, summarize
@@ -105,6 +106,7 @@ def play_chunk(
     """
     set_budget(plan.ai_budget)
     pairs: list[Pair] = []
+    drawn: tuple[int, Setup, Setup | None] | None = None  # the map in play, made once
     for index in range(start, stop):
         if halted is not None and halted():
             break
@@ -112,8 +114,15 @@ def play_chunk(
         if plan.origin is not None:
             pairs.append((play_on(plan.origin, catalog, seed), None))
             continue
-        varied = None if plan.varied is None else play(plan.varied, catalog, seed)
-        pairs.append((play(plan.base, catalog, seed), varied))
+        base, other = plan.base, plan.varied
+        if plan.maps is not None:
+            number = index // plan.maps.per_map
+            if drawn is None or drawn[0] != number:
+                params = map_params(plan.maps, plan.seed, number)
+                drawn = (number, setup_on_map(base, params), other and setup_on_map(other, params))
+            base, other = drawn[1], drawn[2]
+        varied = None if other is None else play(other, catalog, seed)
+        pairs.append((play(base, catalog, seed), varied))
     return pairs
 
 

@@ -16,6 +16,7 @@ from arena.engine import Fight, FightView
 from arena.engine.controllers import PERSON
 from arena.rules.lookahead import DEFAULT_BUDGET_MS
 from arena.sim.errors import SimError
+from arena.sim.maps import MapsPlan
 from arena.sim.origin import Origin, base, load_origin, origin_notes
 from arena.sim.vary import Change, Setup, apply_changes, parse_change
 
@@ -49,6 +50,9 @@ class BatchPlan:
     """Milliseconds of look-ahead per decision of an ``/expert`` policy (``--ai-budget``)."""
     origin: Origin | None = None
     """The saved moment every fight continues from (``--from``), else None: fights start anew."""
+    maps: MapsPlan | None = None
+    """``--maps generated``: each group of fights on its own generated map; None: the
+    scenario's map for every fight."""
 
 
 def derive_seed(base: int, index: int) -> int:

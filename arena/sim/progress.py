@@ -5,10 +5,14 @@ from __future__ import annotations
 import time
 from typing import Final, TextIO
 
+from arena.engine.forecast import wilson95
+
 WIDTH: Final = 30
 """Cells in the bar."""
 STEPS: Final = 10
 """Plain-count lines per batch when standard error is not a terminal."""
+REDRAW: Final = 0.1
+"""Seconds between redraws of a continuation batch's line on a terminal."""
 
 
 class ProgressBar:
@@ -69,4 +73,64 @@ class ProgressBar:
         # A slow batch stopped early still shows its pace: 0.1 a second, not 0.
         pace = f"{rate:.1f}" if rate < 10 else f"{rate:.0f}"
         self.stream.write(f"{self.label}: {done} {unit} in {elapsed:.1f} s ({pace} a second)\n")
+        self.stream.flush()
+
+
+class ChanceProgress:
+    """Progress of a batch of continuations: each side's chance so far with its 95% interval.
+
+    As the forecast panel shows it: a figure from the first fights in, sharpened as more come.
+    On a terminal one line is redrawn at most every `REDRAW` s; elsewhere a line at each tenth.
+    """
+
+    def __init__(self, total: int, stream: TextIO, sides: tuple[str, ...]) -> None:
+        """Report on ``total`` continuations to ``stream``, for each of ``sides``."""
+        self.total = total
+        self.stream = stream
+        self.sides = sides
+        self.tty = stream.isatty()
+        self.started = time.perf_counter()
+        self._drawn = 0.0
+        self._next_step = 1
+        self.first: float | None = None
+        """Seconds from the start to the first figure, once shown."""
+
+    def __call__(self, fights: int, wins: dict[str, int]) -> None:
+        """Take in the figures after ``fights`` continuations (``wins``: by side)."""
+        now = time.perf_counter()
+        if self.first is None:
+            self.first = now - self.started
+            self._say(fights, wins)
+            return
+        if self.tty:
+            if now - self._drawn >= REDRAW or fights == self.total:
+                self._say(fights, wins)
+            return
+        if self._next_step > STEPS or fights * STEPS < self._next_step * self.total:
+            return
+        while self._next_step <= STEPS and fights * STEPS >= self._next_step * self.total:
+            self._next_step += 1
+        self._say(fights, wins)
+
+    def _say(self, fights: int, wins: dict[str, int]) -> None:
+        self._drawn = time.perf_counter()
+        parts = []
+        for side in self.sides:
+            low, high = wilson95(wins.get(side, 0), fights)
+            share = wins.get(side, 0) / fights if fights else 0.0
+            parts.append(f"{side} {share:.0%} (95%: {low:.0%}–{high:.0%})")
+        line = f"sim: {fights}/{self.total} continuations · " + " · ".join(parts)
+        if self.tty:
+            self.stream.write(f"\r{line}\x1b[K")
+        else:
+            self.stream.write(line + "\n")
+        self.stream.flush()
+
+    def finish(self, done: int) -> None:
+        """End the line and say how long the batch took, and when its first figure came."""
+        elapsed = time.perf_counter() - self.started
+        if self.tty:
+            self.stream.write("\n")
+        first = "" if self.first is None else f", first figure after {self.first:.2f} s"
+        self.stream.write(f"sim: {done} continuations in {elapsed:.1f} s{first}\n")
         self.stream.flush()

@@ -40,6 +40,8 @@ def _render(report: Report, *, markdown: bool) -> str:
     if any(c["aftermath"] for c in base["combatants"].values()):
         out += ["after the fight:", *_spread_lines(base, "aftermath", markdown), ""]
     out += [f"{heading}Dice", "", *_dice_lines(base["dice"], report["fights"]), ""]
+    if report.get("maps"):
+        out += [f"{heading}Maps", "", *_maps_lines(report["maps"], markdown), ""]
     if report["difference"] is not None:
         changes = ", ".join(report["changes"])
         out += [f"{heading}Varied: {changes} (same seeds)", ""]
@@ -140,6 +142,43 @@ def _dice_lines(dice: Report, fights: int) -> list[str]:
             f"{pct(dice['tie_rate'])} complete ties"
         )
     return lines
+
+
+def _maps_lines(maps: Report, markdown: bool) -> list[str]:
+    """Which maps the batch played on, and how much they moved each side's win rate."""
+    size = "x".join(str(n) for n in maps["size"])
+    lines = [
+        f"each group of {counted(maps['per_map'], 'fight')} played on its own generated map "
+        f"({size}, {maps['cover']} cover, styles {', '.join(maps['styles'])})",
+        f"({maps['seed_rule']})",
+    ]
+    sides = maps.get("sides", {})
+    if not sides or all(s["across"] is None for s in sides.values()):
+        lines.append("the map's effect on the win rate needs 2 whole maps of 2 fights or more")
+        return lines
+    lines += [
+        "",
+        f"how much the map moves the win rate, over {counted(maps['maps'], 'whole map')}: "
+        "the spread (sd) of a side's win rate across maps, against the spread one map shows "
+        "by chance (binomial); the map's own part is what is left of the first",
+        "",
+    ]
+    rows: list[Row] = [("side", "win rate", "across maps", "one map", "ratio", "map's own")]
+    for side, s in sides.items():
+        if s["across"] is None:
+            continue
+        ratio = "n/a" if s["ratio"] is None else f"{s['ratio']:.2f}"
+        rows.append(
+            (
+                side,
+                pct(s["rate"]),
+                f"{100 * s['across']:.1f} pts",
+                f"{100 * s['binomial']:.1f} pts",
+                ratio,
+                f"{100 * s['map_sd']:.1f} pts",
+            )
+        )
+    return lines + table(rows, markdown)
 
 
 def _difference_rows(report: Report) -> list[Row]:

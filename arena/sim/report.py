@@ -46,6 +46,7 @@ def build_report(
         "varied": None if varied is None or plan.varied is None else _batch(varied),
         "varied_setup": None if plan.varied is None else setup_report(plan.varied),
         "difference": None if paired is None else difference(paired),
+        "maps": None if plan.maps is None else maps_about(plan),
     }
 
 
@@ -71,6 +72,23 @@ def report_head(plan: BatchPlan, fights: int, left_out: int) -> Report:
         "interrupted": fights < plan.fights,
         "left_out": left_out,
         "notes": list(plan.notes),
+    }
+
+
+def maps_about(plan: BatchPlan) -> Report:
+    """How a batch on generated maps drew them (the spread is added once it has played)."""
+    maps = plan.maps
+    if maps is None:
+        return {}
+    return {
+        "generated": True,
+        "per_map": maps.per_map,
+        "size": list(maps.size),
+        "cover": maps.cover,
+        "styles": list(maps.styles),
+        "seed_rule": f'map m is generated from the first 63 bits of SHA-256("{plan.seed}/map/m"), '
+        f"its style one of {', '.join(maps.styles)} by that seed; fight i plays on map "
+        f"i // {maps.per_map}",
     }
 
 

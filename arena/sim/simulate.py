@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from types import FrameType
@@ -14,8 +14,9 @@ from arena.content.loader import Catalog
 from arena.sim.aggregate import BatchStats, PairedStats
 from arena.sim.batch import run_batch
 from arena.sim.chunks import Progress, Stop
+from arena.sim.maps import MapSpread
 from arena.sim.plan import BatchPlan
-from arena.sim.report import Report, build_report
+from arena.sim.report import Report, build_report, maps_about
 
 if TYPE_CHECKING:
     from arena.sim.cluster import Cluster
@@ -36,6 +37,7 @@ def simulate(
     jobs: int = 1,
     progress: Progress | None = None,
     cluster: Cluster | None = None,
+    running: Callable[[int, dict[str, int]], None] | None = None,
 ) -> Outcome:
     """Play a batch and report on it; memory stays flat however many fights it has.
 
@@ -50,6 +52,8 @@ def simulate(
         jobs: worker processes (1 plays in this process).
         progress: told the number of finished fights now and then.
         cluster: a Dask cluster to play on instead of local processes (the same report).
+        running: told the fights counted so far and each side's wins after each fight, in
+            seed order (the figures a batch of that many fights would report).
 
     Returns:
         The report.
@@ -61,18 +65,24 @@ def simulate(
     base = BatchStats(sides)
     varied = BatchStats(sides) if plan.varied is not None else None
     paired = PairedStats(sides) if plan.varied is not None else None
+    spread = MapSpread(sides, plan.maps.per_map) if plan.maps is not None else None
     with ctrl_c() as stop:
         fights = run_batch(plan, catalog, jobs, progress, stop, cluster)
         try:
             # The batch itself stops on Ctrl-C, after the fights being played: take them all.
             for first, second in fights:
                 base.add(first)
+                if running is not None:
+                    running(base.fights, dict(base.wins))
+                if spread is not None:
+                    spread.add(first.winner)
                 if second is not None and varied is not None and paired is not None:
                     varied.add(second)
                     paired.add(first, second)
         finally:
             fights.close()  # stops the worker processes, whatever happened
     report = build_report(plan, base, varied, paired, left_out=stop.left_out)
+    report["maps"] = None if spread is None else {**maps_about(plan), **spread.report()}
     return Outcome(report, report["interrupted"])
 
 

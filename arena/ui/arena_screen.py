@@ -36,6 +36,7 @@ from arena.ui.thinking import think
 from arena.ui.wording import counted, winner_words
 
 if TYPE_CHECKING:
+    from arena.engine.coach import Coaching
     from arena.ui.host import Host
 
 HERE = Path(__file__).parent
@@ -115,6 +116,8 @@ class ArenaScreen(Screen[None]):
         self._keys: dict[str, Choice] = {}
         self._chosen_at = -1.0
         """When the player last chose (monotonic seconds)."""
+        self.coached: list[Coaching] = []
+        """The player's decisions ranked to the end (F) before they were picked, in order."""
         self._timer: Timer | None = None
         self._summary_shown = False
         self._view: FightView | None = None
@@ -250,6 +253,9 @@ class ArenaScreen(Screen[None]):
             return
         start, round_ = len(fight.events), fight.round
         self._chosen_at = monotonic()
+        coached = self.query_one(ForecastPanel).coaching(fight, choice.key)
+        if coached is not None:  # ranked to the end before it was picked: the summary weighs it
+            self.coached.append(coached)
         if self.guard(lambda: self.driver.choose(choice.command)):
             self._moved_at = len(fight.commands)
             self._hold(start, round_)
@@ -573,7 +579,8 @@ class ArenaScreen(Screen[None]):
         """The end-of-fight summary; it answers with what to do next."""
         from arena.ui.summary_screen import SummaryScreen
 
-        self.app.push_screen(SummaryScreen(self.driver.fight, self.saves), self._after_summary)
+        summary = SummaryScreen(self.driver.fight, self.saves, coached=self.coached)
+        self.app.push_screen(summary, self._after_summary)
 
     def _after_summary(self, answer: int | str | None) -> None:
         """``None``: back to the arena; ``"title"``: leave; a seed: a rematch with it."""

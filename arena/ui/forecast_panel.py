@@ -2,16 +2,20 @@
 
 The continuations run on worker processes (esper is global state, so the UI thread and its
 threads never run a fight), split among them, and the panel waits for them in a Textual
-worker: the keys stay free while it computes. A newer moment cancels the wait for an older one
-of the same view (the side's chance, or each choice's): the two are computed apart.
+worker: the keys stay free while it computes. The side's chance is an anytime forecast
+(`arena.engine.anytime`): a first figure from a few continuations, sharpened chunk by chunk
+until its interval is within 3 points either side or the most continuations are played. A
+newer moment cancels the wait for an older one of the same view (the side's chance, or each
+choice's): the two are computed apart.
 """
 
 from __future__ import annotations
 
 import asyncio
 import os
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Executor
+from concurrent.futures import Executor, Future
 from functools import partial
 from typing import Final, Literal, TypeAlias, TypeVar
 
@@ -20,12 +24,14 @@ from textual.message import Message
 from textual.widgets import Static
 
 from arena.engine import Fight
+from arena.engine.anytime import MOST, WITHIN, Reading, Tally
+from arena.engine.coach import ChoiceOdds, Coaching, rank
 from arena.engine.forecast import (
     Chance,
     ChoiceChance,
     ChoiceWinners,
     Moment,
-    chance,
+    Winners,
     choice_winners_at,
     moment_of,
     ranked,
@@ -39,8 +45,8 @@ T = TypeVar("T")
 View: TypeAlias = Literal["chance", "choices"]
 """What the panel shows: the side's chance to win (`f`), or each choice's, ranked (`F`)."""
 
-CONTINUATIONS: Final = 500
-"""Continuations per forecast: enough for an interval about 4 points either side of 50%."""
+CONTINUATIONS: Final = MOST
+"""The most continuations a forecast plays: it stops sooner once within 3 points either side."""
 PER_CHOICE: Final = 100
 """Continuations per choice when each legal choice is forecast (all meet the same dice)."""
 SHOWN_AT: Final = (0.03, 0.1, 0.3, 0.6)
@@ -88,29 +94,41 @@ async def on_workers(
             future.cancel()
 
 
-def chance_words(chance: Chance, name: str) -> str:
-    """``Garou wins 62% (95%: 58%–66%, 500 continuations)``."""
+def chance_words(chance: Chance, name: str, *, final: bool = True) -> str:
+    """``Garou wins 62% (95%: 58%–66%, 500 continuations)``; ``… so far`` while it sharpens."""
+    more = "" if final else " so far…"
     return (
         f"{name} wins {chance.share:.0%} "
-        f"(95%: {chance.low:.0%}–{chance.high:.0%}, {chance.fights} continuations)"
+        f"(95%: {chance.low:.0%}–{chance.high:.0%}, {chance.fights:,} continuations{more})"
     )
 
 
+def gap_words(odds: ChoiceOdds) -> str:
+    """``-12*``: the gap to the best in points, starred if larger than its noise."""
+    sign = "-" if odds.gap > 0 else ""
+    return f"{sign}{odds.gap * 100:.0f}{'*' if odds.clear else ''}"
+
+
 def choices_text(
-    heading: str, ranked: list[ChoiceChance], keys: Mapping[str, str] | None = None
+    heading: str,
+    ranked: list[ChoiceChance],
+    keys: Mapping[str, str] | None = None,
+    gaps: Mapping[str, str] | None = None,
 ) -> str:
     """The heading, then each choice's chance to win, best first, with the key that picks it.
 
-    ``keys`` maps a choice's label to its key (none when the choices are not the player's).
+    ``keys`` maps a choice's label to its key (none when the choices are not the player's);
+    ``gaps`` a label to its gap to the best (`gap_words`; none: no gap column).
     """
     if not ranked:
         return f"{heading}\nNothing to choose now."
     keys = keys or {}
     pad = "    " if keys else ""
     lines = [heading]
-    for label, c in ranked:
+    for index, (label, c) in enumerate(ranked):
         key = f"[{keys[label]}] " if label in keys else pad
-        lines.append(f"{key}{c.share:4.0%} {label}")
+        gap = "" if gaps is None else f"{'best' if index == 0 else gaps.get(label, ''):>4} "
+        lines.append(f"{key}{c.share:4.0%} {gap}{label}")
     return "\n".join(lines)
 
 
@@ -153,11 +171,24 @@ class ForecastPanel(Static):
         """Each view's text and border subtitle, as last computed."""
         self._chance_at: tuple[int, int] | None = None
         """(round, commands) of the moment `chance` is of."""
+        self.final = False
+        """True once the chance shown is the forecast's last (it sharpens no further)."""
+        self.within = WITHIN
+        """The forecast stops once its interval is within this either side (0: never early)."""
+        self.coached: tuple[ChoiceOdds, ...] = ()
+        """The latest ranking with each choice's gap to the best and the gap's noise."""
+        self._choice_keys: list[str] = []
+        """The ranked decision's choice keys, in the menu's order."""
+        self._ranked_for = ("", "", "")
+        """The ranked decision's actor, side and kind."""
 
     def toggle(self, fight: Fight, side: str, name: str) -> None:
         """Show the chance to win (from hidden, or over a ranking), or hide it."""
         if self.display and self.showing == "chance":
             self.display = False
+            if not self.final:  # nobody looks: the workers stop sharpening it; f starts anew
+                self.workers.cancel_group(self, "chance")
+                self._moment = None
             self.post_message(self.Updated())
             return
         self.display = True
@@ -180,6 +211,7 @@ class ForecastPanel(Static):
         if moment == self._moment:
             return
         self._moment = moment
+        self.final = False
         self._set("chance", self._texts["chance"][0], "computing…")
         asked = moment_of(fight, side, self.continuations, as_seen=True)
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
@@ -206,6 +238,10 @@ class ForecastPanel(Static):
         self._ranked_at = (fight.round, len(fight.commands))
         self._so_far = None
         self.ranked = []
+        self.coached = ()
+        decision = next((d for d in fight.pending() if d.actor == actor), None)
+        self._choice_keys = [c.key for c in decision.choices] if decision is not None else []
+        self._ranked_for = (actor, side, decision.kind if decision is not None else "")
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
         self.heading = f"Chance to win if {who or actor} picks ({word} {fight.round}):"
         computing = f"{self.heading}\ncomputing {PER_CHOICE} continuations a choice…"
@@ -254,6 +290,18 @@ class ForecastPanel(Static):
         if self._chance_at != moment:
             return {}
         return {label: c.share - self.chance.share for label, c in self.ranked}
+
+    def coaching(self, fight: Fight, taken: str) -> Coaching | None:
+        """The whole ranking of the decision at hand as the coach's figures, ``taken`` picked.
+
+        None unless the panel has ranked this moment's choices to the end.
+        """
+        if not self.ranks(fight) or self._so_far is not None or not self.coached:
+            return None
+        actor, side, kind = self._ranked_for
+        count = len(fight.commands)
+        total = self.coached[0].fights
+        return Coaching(actor, side, kind, fight.round, count, total, self.coached, taken)
 
     def ranks(self, fight: Fight) -> bool:
         """True if the panel ranks (or is ranking) the choices of the fight's moment now."""
@@ -305,19 +353,31 @@ class ForecastPanel(Static):
             done = stop
             # The same continuations in runs: the last ranking is the one a single run gives.
             self.ranked = ranked(moment.side, parts)
+            self.coached = self._coach(moment.side, parts)
             self._so_far = (done, total) if done < total else None
             self._set(
                 "choices",
                 self.ranking_text(),
                 f"each choice, {done} of {total} continuations so far…"
                 if done < total
-                else f"each choice, {total} continuations",
+                else f"each choice, {total} continuations · gap to best, *: beyond noise",
             )
             self.post_message(self.Updated())
 
+    def _coach(self, side: str, parts: list[ChoiceWinners]) -> tuple[ChoiceOdds, ...]:
+        """The coach's figures of the parts so far: each choice's gap to the best, and noise."""
+        if not parts or not parts[0] or len(parts[0]) != len(self._choice_keys):
+            return ()
+        joined: ChoiceWinners = [
+            (label, [w for part in parts for w in part[index][1]])
+            for index, (label, _) in enumerate(parts[0])
+        ]
+        return rank(side, self._choice_keys, joined)
+
     def ranking_text(self) -> str:
-        """The whole ranking, each choice with its key."""
-        return choices_text(self.heading, self.ranked, self._keys)
+        """The whole ranking, each choice with its key and its gap to the best."""
+        gaps = {c.label: gap_words(c) for c in self.coached[1:]} if self.coached else None
+        return choices_text(self.heading, self.ranked, self._keys, gaps)
 
     def ranking_whole(self) -> str:
         """The ranking for its own screen: said to be rough while it is still computed."""
@@ -347,10 +407,47 @@ class ForecastPanel(Static):
     async def _compute(
         self, moment: Moment, name: str, when: str, asked_at: tuple[int, int]
     ) -> None:
-        parts = await self._on_workers("chance", winners_at, moment)
-        if parts is None:
-            return
-        self.chance = chance(moment.side, [w for part in parts for w in part])
+        """The anytime forecast: a figure after each chunk, in the chunks' order, until it stops.
+
+        Chunks are asked of the workers a few ahead, so each worker stays busy; the figures
+        depend on the continuations' numbers alone, never on which worker finished first.
+        """
+        tally = Tally(moment.side, most=moment.continuations, within=self.within)
+        pending: deque[Future[Winners]] = deque()
+
+        def top_up() -> None:
+            while len(pending) < WORKERS + 1:
+                part = tally.next_part()
+                if part is None:
+                    return
+                with real_stderr():
+                    pending.append(pool().submit(winners_at, moment, part))
+
+        try:
+            top_up()
+            while pending:
+                try:
+                    won = await asyncio.wrap_future(pending[0])
+                except Exception as err:  # a forecast failing must not take the screen down
+                    self._set("chance", f"No forecast: {type(err).__name__}: {err}")
+                    return
+                pending.popleft()
+                self._take(tally.add(won), name, when, asked_at)
+                if self.final:
+                    return
+                top_up()
+        finally:
+            for future in pending:  # a newer forecast does not wait behind chunks not begun
+                future.cancel()
+
+    def _take(self, reading: Reading, name: str, when: str, asked_at: tuple[int, int]) -> None:
+        """Show a reading: its figure, interval and the continuations behind it."""
+        self.chance = reading.chance
+        self.final = reading.final
         self._chance_at = asked_at
-        self._set("chance", chance_words(self.chance, name), when)
+        fights = reading.chance.fights
+        # While it sharpens, how far it has gone (the moment comes with the last figure): the
+        # two would not fit the panel's border at 80 columns.
+        subtitle = when if reading.final else f"sharpening: {fights:,}/{self.continuations:,}…"
+        self._set("chance", chance_words(reading.chance, name, final=reading.final), subtitle)
         self.post_message(self.Updated())

@@ -54,6 +54,7 @@ class OfferMenu(OptionList):
         ranking: Sequence[int],
         *,
         odds: int = ODDS_FIGHTS,
+        generated: bool = False,
         id: str | None = None,
     ) -> None:
         """An empty menu.
@@ -63,10 +64,12 @@ class OfferMenu(OptionList):
             maps: each map's display name by id.
             ranking: every group's danger in the ruleset, for the danger in words.
             odds: continuations of each offer's fight (0: only the danger rating).
+            generated: the run plays on generated maps (``--maps generated``).
             id: the widget's id.
         """
         super().__init__(id=id)
         self.names, self.maps, self.ranking, self.odds = names, maps, ranking, odds
+        self.generated = generated
         self.offers: tuple[Offer, ...] = ()
         """The fights on offer, each with its chance to win once it is in."""
         self._asked: list[Future[Winners]] = []
@@ -128,5 +131,12 @@ class OfferMenu(OptionList):
     def _prompt(self, number: int, offered: Offer) -> Text:
         pending = bool(self._asked)
         return Text(f"{number}  ", style="bold").append_text(
-            offer_text(offered, self.names, self.maps, self.ranking, pending=pending)
+            offer_text(
+                offered,
+                self.names,
+                self.maps,
+                self.ranking,
+                pending=pending,
+                generated=self.generated,
+            )
         )

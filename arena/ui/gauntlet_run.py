@@ -111,7 +111,14 @@ class GauntletScreen(Screen[None]):
             yield Static(id="run-carried")
             yield Static(id="run-last")
             yield Static(id="offer-head", classes="label wide")
-            yield OfferMenu(self.names, self.maps, self.ranking, odds=self.odds, id="offers")
+            yield OfferMenu(
+                self.names,
+                self.maps,
+                self.ranking,
+                odds=self.odds,
+                generated=self.state.maps == "generated",
+                id="offers",
+            )
         yield Footer()
 
     def on_mount(self) -> None:

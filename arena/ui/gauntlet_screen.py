@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from arena.gauntlet import GauntletError, RunState, daily_seed, new_run, rules_for
+from arena.gauntlet.run import MapsMode
 from arena.gauntlet.saves import load_run
 from arena.ui.gauntlet_offers import warm_pool
 from arena.ui.gauntlet_run import RUN_FILE, GauntletScreen, close_run
@@ -28,6 +29,13 @@ HERE = Path(__file__).parent
 RULESETS: Final = ("werewolf", "sorcerer")
 
 
+MAPS_CHOICES: Final = (
+    ("drawn: each group on its own map", "drawn"),
+    ("generated: a new map each fight, from the seed", "generated"),
+)
+"""The form's choice of maps (``arena gauntlet --maps``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class GauntletPreset:
     """What the command line chose for the form: ruleset, character (empty: the ruling's), seed."""
@@ -35,6 +43,8 @@ class GauntletPreset:
     ruleset: str
     character: str
     seed: int
+    maps: MapsMode = "drawn"
+    """``generated``: each fight of the run on a generated map (``--maps generated``)."""
 
 
 class GauntletSetupScreen(Screen[None]):
@@ -91,6 +101,9 @@ class GauntletSetupScreen(Screen[None]):
                 yield Label("Seed", classes="label")
                 yield Input("1", type="integer", restrict=SEED_KEYS, id="g-seed", compact=True)
                 yield Button("Today's", id="daily", compact=True)
+            with Horizontal(classes="row"):
+                yield Label("Maps", classes="label")
+                yield Select(MAPS_CHOICES, id="g-maps", allow_blank=False, compact=True)
             with Horizontal(id="gauntlet-buttons"):
                 yield Button("Start the run", id="start", variant="primary")
                 yield Button("Continue", id="continue")
@@ -103,6 +116,7 @@ class GauntletSetupScreen(Screen[None]):
         if self.preset is not None:
             self.query_one("#g-ruleset", Select).value = self.preset.ruleset
             self.query_one("#g-seed", Input).value = str(self.preset.seed)
+            self.query_one("#g-maps", Select).value = self.preset.maps
         self._ruleset_changed()
         warm_pool()
         going = self.saved_run()
@@ -121,6 +135,11 @@ class GauntletSetupScreen(Screen[None]):
         """A new ruleset brings its characters."""
         if event.select.id == "g-ruleset":
             self._ruleset_changed()
+
+    def _maps(self) -> MapsMode:
+        """``generated`` when the form asks for generated maps, else ``drawn``."""
+        value = self.query_one("#g-maps", Select).value
+        return "generated" if value == "generated" else "drawn"
 
     def _ruleset(self) -> str:
         value = self.query_one("#g-ruleset", Select).value
@@ -165,6 +184,7 @@ class GauntletSetupScreen(Screen[None]):
                 self._ruleset(),
                 seed_from_text(self.query_one("#g-seed", Input).value),
                 character=character if isinstance(character, str) else "",
+                maps=self._maps(),
             )
         except (GauntletError, SetupError) as err:
             self.notify(str(err), title="Cannot start this run", severity="error")

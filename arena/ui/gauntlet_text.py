@@ -11,6 +11,7 @@ from arena.gauntlet import Carried, FightRecord, Offer, RunState
 from arena.gauntlet.carried import describe
 from arena.gauntlet.morgue import cause
 from arena.gauntlet.odds import odds_words
+from arena.gauntlet.run import fits_generated
 
 if TYPE_CHECKING:
     from arena.engine.setup import Catalog
@@ -50,6 +51,7 @@ def offer_text(
     ranking: Sequence[int],
     *,
     pending: bool = False,
+    generated: bool = False,
 ) -> Text:
     """One offered fight as an option: its name and chance to win, then who and where (and why).
 
@@ -65,6 +67,8 @@ def offer_text(
         if pending:
             text.append(" …", style="dim")  # short: the longest offer still fits 80 columns
     where = maps.get(offer.group.map, offer.group.map)
+    if generated and fits_generated(offer.group):
+        where = "a map generated for this fight"
     text.append(f"\n   {foes_line(offer, names)}, on {where}")
     if offer.group.description:
         text.append(f"\n   {offer.group.description}", style="italic")

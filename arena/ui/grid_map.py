@@ -17,7 +17,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from arena.engine import FightView
+from arena.engine import MAP_CELLS, FightView
 
 Cell = tuple[int, int]
 CURSOR_MARK = "◂"
@@ -25,14 +25,7 @@ CURSOR_MARK = "◂"
 CURSOR_FROM_LEFT = "▸"
 """Drawn in the second column of the cell left of the cursor's, when the cursor's is taken."""
 
-TERRAIN: Final[Mapping[str, tuple[str, str]]] = {
-    "#": ("##", "wall"),
-    ".": (". ", "floor"),
-    "+": ("+ ", "door"),
-    "~": ("~ ", "rough"),
-    "=": ("= ", "low"),
-    ">": ("> ", "exit"),
-}
+TERRAIN: Final[Mapping[str, tuple[str, str]]] = MAP_CELLS
 """Map glyph → (the two characters drawn, the component class of its style)."""
 SIDE_CLASSES: Final = 4
 """Sides are told apart by colour and by glyph: up to four side colours, then they repeat."""

@@ -16,11 +16,13 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from arena.engine import Fight
 from arena.engine.setup import (
+    GENERATED_MAP,
     Catalog,
     Entry,
     FightSpec,
     SetupError,
     build_scenario,
+    generated_params,
     list_fighters,
     list_levels,
     list_maps,
@@ -116,6 +118,7 @@ class SetupScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+f", "fight", "Fight!"),
+        Binding("ctrl+r", "reroll", "Re-roll map"),
         Binding("question_mark", "keys", "Keys", key_display="?"),
     ]
 
@@ -134,6 +137,7 @@ class SetupScreen(Screen[None]):
         presets = [(p, p) for p in list_presets(ruleset)]
         entries = list_maps(self.catalog)
         maps = [(plain(f"{m.name} ({m.spawns} spawn points)"), m.id) for m in entries]
+        maps.append((plain("Generated: a new map from its seed (Ctrl+R re-rolls)"), GENERATED_MAP))
         # The smallest map that holds a duel suits the one opponent the form starts with.
         first_map = min(entries, key=lambda m: (m.spawns < 2, m.spawns, m.name)).id
         policies = policy_options(ruleset)
@@ -153,6 +157,17 @@ class SetupScreen(Screen[None]):
             yield from self._field(
                 "Map", Select(maps, id="map", allow_blank=False, compact=True, value=first_map)
             )
+            with Horizontal(classes="row", id="map-seed-row"):
+                yield Label("Map seed", classes="label", name="Map seed")
+                yield Input(
+                    str(secrets.randbelow(999_999) + 1),
+                    type="integer",
+                    restrict=SEED_KEYS,
+                    id="map-seed",
+                    compact=True,
+                )
+                yield Button("Re-roll", id="reroll", compact=True)
+            yield Static(id="map-text", classes="hint")
             for toggle, words in PEOPLE:
                 yield TickBox(words, toggle == "person-mine", id=toggle, compact=True)
             yield from self._field(
@@ -204,6 +219,7 @@ class SetupScreen(Screen[None]):
     def on_mount(self) -> None:
         """Fill the fields that depend on the ruleset."""
         self._ruleset_changed()
+        self._describe_map()
         self.query_one("#ruleset", Select).focus()
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -214,6 +230,43 @@ class SetupScreen(Screen[None]):
             self._describe_fighter()
         elif event.select.id == "preset":
             self._describe_options()
+        elif event.select.id == "map":
+            self._describe_map()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """A new map seed: say which map it gives."""
+        if event.input.id == "map-seed":
+            self._describe_map()
+
+    def _generated(self) -> bool:
+        return self.query_one("#map", Select).value == GENERATED_MAP
+
+    def _describe_map(self) -> None:
+        """The map seed's row shows with a generated map only, and says which map it gives."""
+        generated = self._generated()
+        self.query_one("#map-seed-row").display = generated
+        hint = self.query_one("#map-text", Static)
+        hint.display = generated
+        if not generated:
+            return
+        try:
+            seed = seed_from_text(self.query_one("#map-seed", Input).value)
+        except SetupError as err:
+            hint.update(plain(str(err)))
+            return
+        params = generated_params(seed)
+        hint.update(
+            plain(
+                f"{params.style}, seed {seed}, {params.width}x{params.height}: you at the west "
+                "end, up to 4 opponents at the east (Ctrl+R re-rolls)"
+            )
+        )
+
+    def action_reroll(self) -> None:
+        """A new map seed (and the generated map chosen, if it was not)."""
+        self.query_one("#map", Select).value = GENERATED_MAP
+        self.query_one("#map-seed", Input).value = str(secrets.randbelow(999_999) + 1)
+        self._describe_map()
 
     def _ruleset(self) -> str:
         value = self.query_one("#ruleset", Select).value
@@ -270,6 +323,8 @@ class SetupScreen(Screen[None]):
         needed = 1 + sum(n for _, n in self.query_one(OpponentPicker).chosen())
         maps = list_maps(self.catalog)
         select = self.query_one("#map", Select)
+        if select.value == GENERATED_MAP and needed <= 5:
+            return  # four spawn points a side: four opponents
         current = next((m for m in maps if m.id == select.value), None)
         if current is not None and current.spawns >= needed:
             return
@@ -284,6 +339,8 @@ class SetupScreen(Screen[None]):
             self.action_fight()
         elif event.button.id == "back":
             self.action_back()
+        elif event.button.id == "reroll":
+            self.action_reroll()
         elif event.button.id == "reseed":
             self.query_one("#seed", Input).value = str(secrets.randbelow(999_999) + 1)
 
@@ -308,6 +365,9 @@ class SetupScreen(Screen[None]):
             seed=seed,
             preset=str(preset) if isinstance(preset, str) else "",
             options=self._options(),
+            map_seed=seed_from_text(self.query_one("#map-seed", Input).value)
+            if map_id == GENERATED_MAP
+            else 0,
         )
 
     def _options(self) -> tuple[tuple[str, str | int | bool], ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import ClassVar, Final
 
@@ -17,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
 from arena.engine import Fight, FightView
+from arena.engine.coach import Coaching, costliest
 from arena.engine.setup import markdown_log
 from arena.ui.forecast_chart import ForecastChart
 from arena.ui.plain import plain
@@ -79,6 +81,28 @@ def details(fight: Fight) -> Group:
     return Group(injuries(view), Text(), dice, Text(), foot)
 
 
+def costs_text(fight: Fight, coached: Sequence[Coaching]) -> str:
+    """The player's ranked decisions that cost the most: the chance with the best and as taken."""
+    dear = costliest(coached)
+    if not coached:
+        return ""
+    if not dear:
+        return f"Coach: none of your {len(coached)} ranked choices cost a point."
+    names = {c.id: c.name for c in fight.view().combatants}
+    word = "Turn" if fight.view().ruleset == "werewolf" else "Round"
+    lines = ["Coach: your costliest choices (chance to win with the best → as taken)"]
+    for c in dear:
+        best, chosen = c.best, c.chosen
+        if best is None or chosen is None:
+            continue
+        noise = "" if chosen.clear else " (within noise)"
+        lines.append(
+            f"{word} {c.round}, {names.get(c.actor, c.actor)}: {chosen.label} "
+            f"{best.share:.0%} → {chosen.share:.0%}, best {best.label}{noise}"
+        )
+    return "\n".join(lines)
+
+
 class SummaryScreen(Screen[Answer]):
     """The summary, with the log to save and a rematch to start."""
 
@@ -92,17 +116,25 @@ class SummaryScreen(Screen[Answer]):
         Binding("t,q", "title", "Title"),
     ]
 
-    def __init__(self, fight: Fight, saves: Path) -> None:
-        """Sum up a finished fight; logs are saved in `saves`."""
+    def __init__(self, fight: Fight, saves: Path, *, coached: Sequence[Coaching] = ()) -> None:
+        """Sum up a finished fight; logs are saved in `saves`.
+
+        ``coached``: the player's decisions ranked (F) before they were picked; the costliest
+        are listed.
+        """
         super().__init__()
         self.fight = fight
         self.saves = saves
+        self.coached = tuple(coached)
 
     def compose(self) -> ComposeResult:
         """The headline, the chart of where the fight turned, the tables, and the buttons."""
         with VerticalScroll(id="summary-body"):
             yield Static(headline(self.fight), id="summary-head")
             yield ForecastChart(self.fight)
+            costs = costs_text(self.fight, self.coached)
+            if costs:
+                yield Static(Text(costs), id="summary-costs")  # labels as written, no markup
             yield Static(details(self.fight), id="summary")
         with Horizontal(id="summary-buttons"):
             yield Button(Text("Save log [m]"), id="save_log")

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from arena.cli.plain import PlainFight
 from arena.content.loader import Catalog
 from arena.engine import Fight
@@ -88,3 +90,23 @@ def test_play_without_a_terminal_lists_and_plays_without_waiting(tmp_path: Path)
     assert result.returncode == 0
     assert result.stdout.startswith("Shipped scenarios")
     assert "The fight is over" in result.stdout
+
+
+def test_c_coaches_the_decision_and_the_end_lists_the_costliest(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from arena.cli import plain
+    from tests.ui.conftest import TOM_WINS
+
+    monkeypatch.setattr(plain, "PER_CHOICE", 2)  # a quick coach: two continuations a choice
+    fight = scenario_fight(catalog, "werewolf-duel", human="tom", rigged=TOM_WINS)
+    out = io.StringIO()
+    assert PlainFight(fight, out).play(io.StringIO("c\n1\n" + "1\n" * 30)) == 0
+    lines = [line[6:] for line in out.getvalue().splitlines()]
+    start = lines.index("Coach: 2 continuations a choice, the same dice for each...")
+    ranked = lines[start + 2 : start + 5]
+    assert "] best " in " ".join(ranked[0].split())  # chance, interval, then the gap
+    assert all(line.startswith("  ") and "% [" in line for line in ranked)
+    assert lines[start + 5 :].count("costliest decisions") <= 1
+    assert fight.over
+    assert any(line.startswith("costliest decisions") for line in lines[start:])

@@ -11,6 +11,7 @@ import pytest
 
 from arena.content import sorcerer, werewolf
 from arena.content.bounds import Bound, Range
+from arena.content.mapgen import MapParams
 from arena.content.registry import SECTIONS
 from arena.content.scenario import (
     CombatantDef,
@@ -155,6 +156,7 @@ ROWS: list[tuple[str, list[tuple[str, list[Source]]]]] = [
 SCENARIO_NAMESPACES = ("arenas", "werewolf", "sorcerer")
 UNLISTED: set[tuple[type, str]] = {
     (ScenarioDef, "seed"),  # its own row: 0 to 2^64-1
+    (MapParams, "seed"),  # its own row: 0 to 2^64-1
     (EventExpect, "round"),  # any round of a fight (0 while placing): max_rounds bounds it
     (RiggedRoll, "faces"),  # the row of rigged faces
     (TaskSpot, "cell"),  # a cell of the map, checked against the map itself

@@ -22,10 +22,9 @@ from arena.ecs.sorcerer.queries import (
     round_state,
     status,
 )
-from arena.ecs.sorcerer.texts import dice
 from arena.ecs.sorcerer.wounds import penalty
 from arena.rules.events import Event
-from arena.rules.present import Phrase
+from arena.rules.present import Drawn, Phrase, dice
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
 from arena.rules.sorcerer.commands import React
 from arena.rules.sorcerer.known import defence_chance
@@ -111,7 +110,10 @@ def reaction_decision(
         Choice(
             key,
             Phrase(
-                template, (keep, dice(d.pool.size)) if key == "abort" else (dice(d.pool.size), keep)
+                template,
+                (keep, Drawn(dice, (d.pool.size,)))
+                if key == "abort"
+                else (Drawn(dice, (d.pool.size,)), keep),
             ),
             React(tid, aid, key),
             tags=("defend", "default") if key == default else ("defend",),
@@ -120,13 +122,12 @@ def reaction_decision(
             show_rolls=False,
         )
         for key, template, d in (
-            ("abort", "Abort ({}) and defend with {}", full),
-            ("suck_it_up", "Suck it up: defend with {} and still {}", one),
+            ("abort", "sorc_abort_choice", full),
+            ("suck_it_up", "sorc_suck_it_up_choice", one),
         )
     )
     prompt = Phrase(
-        "{} attacks {} with {} [{}] before {} has acted: abort or suck it up?",
-        (name(attacker), name(target), w.name, faces(shown), name(target)),
+        "sorc_abort_prompt", (name(attacker), name(target), w.name, faces(shown), name(target))
     )
     return Decision(
         tid,
@@ -143,13 +144,9 @@ def reaction_decision(
 
 def reaction_chosen(ctx: Ctx, ent: int, attacker: str, reaction: str) -> Event:
     """The event that tells a reaction: abort or suck it up, against whose attack."""
-    words = "aborts its action" if reaction == "abort" else "sucks it up"
-    text = f"{name(ent)} {words} against {name(entity(attacker))}'s attack."
-    why = (
-        "abort: defend with the full score, the action is lost"
-        if reaction == "abort"
-        else "suck it up: defend with 1 die plus modifiers and keep the action"
-    )
+    said = "sorc_reaction_abort" if reaction == "abort" else "sorc_reaction_suck_it_up"
+    text = Phrase(said, (name(ent), name(entity(attacker))))
+    why = Phrase(f"{said}_why")
     return event(
         ctx,
         "reaction_chosen",

@@ -15,10 +15,11 @@ from arena.ecs.sorcerer.queries import (
     name,
     plan,
 )
-from arena.ecs.sorcerer.texts import dice as dice_words
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event
+from arena.rules.present import Drawn, Phrase
+from arena.rules.present import dice as dice_words
 from arena.rules.sorcerer.commands import (
     Aim,
     Climb,
@@ -45,8 +46,8 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             p.bonus = dice
             if not dice:
                 return ()
-            text = f"{name(ent)} is granted a role-playing bonus of {dice_words(dice)}."
-            why = "a good description or tactic earns +1 to +3 dice (rulebook page 19)"
+            text = Phrase("sorc_bonus_granted", (name(ent), Drawn(dice_words, (dice,))))
+            why = Phrase("sorc_bonus_granted_why")
             return (
                 event(
                     ctx,
@@ -67,9 +68,9 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
                 return (reaction_chosen(ctx, ent, attacker, reaction),)
             # A simultaneous place: told once everyone in it has chosen (`revealed`).
             p.hidden.append(attacker)
-            text = f"{name(ent)} has chosen how to meet {name(entity(attacker))}'s attack."
+            said = Phrase("sorc_reaction_hidden", (name(ent), name(entity(attacker))))
             data: dict[str, Datum] = {"attacker": attacker}
-            return (event(ctx, "reaction_hidden", STEP_REACTIONS, text, actor=ent, data=data),)
+            return (event(ctx, "reaction_hidden", STEP_REACTIONS, said, actor=ent, data=data),)
         case (
             Attack()
             | Move()
@@ -85,9 +86,9 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | UseAbility()
         ):
             p.declared = cmd
-            text = f"{name(ent)} has stated an intention (hidden until everyone has)."
+            stated = Phrase("sorc_intention_declared", (name(ent),))
             return (
-                event(ctx, "intention_declared", STEP_INTENTIONS, text, actor=ent, terse=False),
+                event(ctx, "intention_declared", STEP_INTENTIONS, stated, actor=ent, terse=False),
             )
         case _:
             assert_never(cmd)

@@ -32,12 +32,11 @@ from arena.ecs.sorcerer.queries import (
     turn_order,
     weapon,
 )
-from arena.ecs.sorcerer.texts import contest_words, dice, victories
 from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.actions import Attack
 from arena.rules.dice import dice_for, resolve_contest, roll_faces
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.present import Drawn, Phrase, Text, dice
 from arena.rules.sorcerer import (
     AttackResult,
     DicePool,
@@ -48,6 +47,7 @@ from arena.rules.sorcerer import (
     settle_tie,
 )
 from arena.rules.views import Decision
+from arena.words.sorcerer import contest_words, victories
 
 Outcome = tuple[list[Event], Decision | None]
 
@@ -67,11 +67,11 @@ def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
         p.done = True
         data: dict[str, Datum] = {"target": cmd.target, "target_status": status(target)}
         if in_fight(target):
-            why = f"out of reach, even closing in {task(ctx, 'close_in').cells} cells"
-            text = f"{name(ent)} cannot reach {name(target)}: the attack comes to nothing."
+            why = Phrase("sorc_out_of_reach_why", (task(ctx, "close_in").cells,))
+            text = Phrase("sorc_out_of_reach", (name(ent), name(target)))
         else:
-            why = f"{name(target)} is {status(target)}"
-            text = f"{name(target)} is already out of the fight: {name(ent)}'s attack is wasted."
+            why = Phrase("sorc_is_status", (name(target), status(target)))
+            text = Phrase("sorc_attack_wasted", (name(target), name(ent)))
         out = event(ctx, "out_of_reach", STEP_REACTIONS, text, why=why, actor=ent, data=data)
         return [out], None
     # Asked before acting, or (in a simultaneous place) before anyone in it acted.
@@ -113,8 +113,8 @@ def _close_in(ctx: Ctx, ent: int, target: int, spot: tuple[int, int]) -> Event:
         ctx,
         "closed_in",
         STEP_REACTIONS,
-        f"{name(ent)} closes in on {name(target)}, to {spot}.",
-        why="an attacker may close up to 2 cells as part of its attack",
+        Phrase("sorc_closed_in", (name(ent), name(target), spot)),
+        why=Phrase("sorc_closed_in_why"),
         actor=ent,
         target=target,
         terse=False,
@@ -140,7 +140,7 @@ def _contest(
     rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
     result = AttackResult(rolls[-1])
     why = Phrase(
-        "performance [{}] against {} [{}]{}",
+        "sorc_attack_why",
         (
             Drawn(faces, (perf,)),
             Drawn(DicePool.explain, (d.pool,)),
@@ -172,9 +172,8 @@ def reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) -> 
             ctx,
             "action_aborted",
             STEP_REACTIONS,
-            f"{name(target)} aborts its action ({tp.intention}) to defend against "
-            f"{name(attacker)}.",
-            why="attacked before acting, it gives up its action and defends with its score",
+            Phrase("sorc_action_aborted", (name(target), tp.intention, name(attacker))),
+            why=Phrase("sorc_action_aborted_why"),
             actor=target,
             target=attacker,
             data={"attacker": ident(attacker).cid},
@@ -189,11 +188,10 @@ def _clobbered(
         ctx,
         "clobbered",
         STEP_REACTIONS,
-        f"{name(target)} is clobbered: it defends with 1 die, and {name(ent)} adds "
-        f"{dice(bonus)} [{faces(more)}] to its performance.",
-        why=f"a defence pool of {1 - bonus} gets {bonus} bonus dice to roll 1 die, and the "
-        f"attacker the same number; performance [{faces(before)}] becomes "
-        f"[{faces(performance(ent))}]; the order does not change",
+        Phrase("sorc_clobbered", (name(target), name(ent), Drawn(dice, (bonus,)), faces(more))),
+        why=Phrase(
+            "sorc_clobbered_why", (1 - bonus, bonus, faces(before), faces(performance(ent)))
+        ),
         actor=ent,
         target=target,
         data={
@@ -213,15 +211,13 @@ def _outcome(
     text: Text
     if c.winner == "first":
         kind = "attack_hit"
-        text = Phrase("{} hits {} with {}: {}.", (name(ent), name(target), w.name, won))
+        text = Phrase("sorc_attack_hit", (name(ent), name(target), w.name, won))
     elif c.winner == "second":
         kind = "attack_missed"
-        text = Phrase("{} fends off {}'s {}: {}.", (name(target), name(ent), w.name, won))
+        text = Phrase("sorc_attack_missed", (name(target), name(ent), w.name, won))
     else:
         kind = "attack_tied"
-        text = Phrase(
-            "{} and {} tie completely: the attack does nothing.", (name(ent), name(target))
-        )
+        text = Phrase("sorc_attack_tied", (name(ent), name(target)))
     return event(
         ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c, data=data
     )
@@ -238,18 +234,17 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
         *rs.rollovers,
         Rollover(ident(holder).cid, link, ident(other).cid, c.victories, ctx.clock.round),
     )
-    next_roll = "attack on" if link == "attack" else "action against"
+    next_roll = Phrase(f"sorc_rollover_{link}")
     return [
         event(
             ctx,
             "rollover_earned",
             STEP_REACTIONS,
             Phrase(
-                "{} carries {} over to its next {} {}.",
+                "sorc_rollover_earned",
                 (name(holder), Drawn(victories, (c.victories,)), next_roll, name(other)),
             ),
-            why="rollover: victories become bonus dice on the next causally connected roll, "
-            "if used by the end of next round",
+            why=Phrase("sorc_rollover_earned_why"),
             actor=holder,
             target=other,
             terse=False,
@@ -276,12 +271,10 @@ def _damage(
         armor_power=armor,
         fists=damage_row(ctx, "fists"),
     )
-    source = (
-        f"{name(ent)}'s {w.name} ({row.name}: temporary {row.temporary}, lasting {row.lasting})"
-    )
+    source = Phrase("sorc_damage_source", (name(ent), w.name, row.name, row.temporary, row.lasting))
     if simultaneous:
         round_state().deferred.append((target, damage, source, ent, w.damage))
-        text = f"{name(target)}'s damage from {name(ent)} lands when the simultaneous place ends."
+        text = Phrase("sorc_damage_pending", (name(target), name(ent)))
         data = {"by": ident(ent).cid, "row": w.damage, "victories": hits, **damage_data(damage)}
         return [
             event(

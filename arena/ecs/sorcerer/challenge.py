@@ -6,15 +6,16 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.data import Data, contest_data
 from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.queries import faces, name, opts
-from arena.ecs.sorcerer.texts import contest_words
 from arena.rules.dice import Contest, resolve_contest, roll_faces
 from arena.rules.events import Event
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.sorcerer import DicePool, settle_tie
+from arena.words.sorcerer import contest_words
 
 
 def challenge_against(
     ctx: Ctx, ent: int, pool: DicePool, level: str
-) -> tuple[Contest, str, list[Event], Data]:
+) -> tuple[Contest, Text, list[Event], Data]:
     """The actor's performance against a difficulty pool: the contest, why, events, its data.
 
     Args:
@@ -23,14 +24,15 @@ def challenge_against(
         pool: the difficulty's dice (a sucked-up wound's bonus is added here).
         level: how hard, for the data: a challenge level, or ``task`` for a scenario's own.
     """
-    bonus, events = sucked_up(ctx, ent, "the challenge")
+    bonus, events = sucked_up(ctx, ent, Phrase("sorc_the_challenge"))
     pool = pool.plus(bonus)
     d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
     perf = performance(ent)
     rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
-    why = (
-        f"a challenge: performance [{faces(perf)}] against the {pool.explain()} "
-        f"[{faces(d_faces)}]{contest_words(rolls, name(ent), 'the challenge')}"
+    said = Drawn(contest_words, (rolls, name(ent), Phrase("sorc_the_challenge")))
+    why = Phrase(
+        "sorc_challenge_why",
+        (faces(perf), Drawn(DicePool.explain, (pool,)), faces(d_faces), said),
     )
     data = {"level": level, **contest_data(rolls, "performance", "challenge")}
     return rolls[-1], why, events, data

@@ -42,7 +42,7 @@ from arena.ecs.sorcerer.wounds import states_intention
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
 from arena.rules.obstacle_words import CLIMB_TO, TASK
-from arena.rules.present import Phrase
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.sorcerer.commands import (
     Aim,
     Climb,
@@ -55,8 +55,9 @@ from arena.rules.sorcerer.commands import (
     WorkTask,
 )
 from arena.rules.views import Choice, ContestSpec
+from arena.words.sorcerer import band_words, trait_name
 
-PUSHING = " (push through)"
+PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
 MOVE: tuple[str, ...] = ("move",)
 """The tags of a move."""
@@ -127,13 +128,13 @@ def _defend(me: str, pushing: bool = False) -> Choice:
     # pushing through; otherwise it defends normally [seed, sorcerer.md 6 and 7].
     return Choice(
         "total_defense",
-        Phrase("Total defense{}: +2 dice on every defense this round", (_suffix(pushing),)),
+        Phrase("sorc_total_defense_choice", (_suffix(pushing),)),
         TotalDefense(me),
         tags=("defend", "default"),
     )
 
 
-def _suffix(pushing: bool) -> str:
+def _suffix(pushing: bool) -> Text:
     return PUSHING if pushing else ""
 
 
@@ -159,18 +160,20 @@ def _attacks(ctx: Ctx, ent: int, pushing: bool, shared: Shared) -> list[Choice]:
             size = estimate(ctx, ent, cmd, shared.sizes)
             if not _playable(ctx, ent, size, pushing):
                 continue
-            template = "Attack {} with {}"
-            args: list[object] = [name(target), w.name]
-            if w.range:
-                template += " ({})"
-                args.append(shot_band(ctx, ent, target, w).replace("_", " "))
-            if spot != here:
-                template += ", closing in to {}"
-                args.append(spot)
+            label = Phrase(
+                "sorc_attack_choice",
+                (
+                    name(target),
+                    w.name,
+                    _band(shot_band(ctx, ent, target, w)) if w.range else "",
+                    Phrase("sorc_attack_closing", (spot,)) if spot != here else "",
+                    _suffix(pushing),
+                ),
+            )
             found.append(
                 Choice(
                     f"attack:{tid}:{wid}",
-                    Phrase(template + _suffix(pushing), tuple(args)),
+                    label,
                     cmd,
                     tags=("attack",),
                     target=tid,
@@ -181,6 +184,11 @@ def _attacks(ctx: Ctx, ent: int, pushing: bool, shared: Shared) -> list[Choice]:
                 )
             )
     return found
+
+
+def _band(band: str) -> Phrase:
+    """A ranged attack's label names its range band."""
+    return Phrase("sorc_attack_band", (Drawn(band_words, (band,)),))
 
 
 def _rolls(spec: ContestSpec | None) -> tuple[ContestSpec, ...]:
@@ -201,7 +209,8 @@ def _rituals(ctx: Ctx, ent: int, pushing: bool, sizes: Sizes) -> list[Choice]:
                 Choice(
                     f"ritual:{rid}:{tid}",
                     Phrase(
-                        "Ritual: {} on {}" + _suffix(pushing), (ritual(ctx, rid).name, name(target))
+                        "sorc_ritual_choice",
+                        (ritual(ctx, rid).name, name(target), _suffix(pushing)),
                     ),
                     cmd,
                     tags=("ritual",),
@@ -229,7 +238,7 @@ def _aims(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
                 found.append(
                     Choice(
                         f"aim:{tid}:{wid}",
-                        Phrase("Aim {} at {}" + _suffix(pushing), (w.name, name(target))),
+                        Phrase("sorc_aim_choice", (w.name, name(target), _suffix(pushing))),
                         cmd,
                         tags=("aim",),
                         target=tid,
@@ -253,7 +262,7 @@ def _commands(ctx: Ctx, ent: int, shared: Shared) -> list[Choice]:
             found.append(
                 Choice(
                     f"command:{did}:{c.key}",
-                    Phrase("Command {}: {}", (name(d), c.text)),
+                    Phrase("sorc_command_choice", (name(d), c.text)),
                     CommandDemon(me, did, c.key),
                     tags=("command",),
                     target=c.target,
@@ -280,8 +289,8 @@ def _abilities(ctx: Ctx, ent: int) -> list[Choice]:
                 Choice(
                     f"boost:{trait}",
                     Phrase(
-                        "Boost {}'s {} by {} dice this round",
-                        (name(helped), trait.title(), state.power),
+                        "sorc_boost_choice",
+                        (name(helped), Drawn(trait_name, (trait,)), state.power),
                     ),
                     UseAbility(me, "boost", hid, trait),
                     tags=("ability",),
@@ -293,7 +302,7 @@ def _abilities(ctx: Ctx, ent: int) -> list[Choice]:
         found.append(
             Choice(
                 "cloak",
-                Phrase("Cloak: attackers lose {} dice", (lost,)),
+                Phrase("sorc_cloak_choice", (lost,)),
                 UseAbility(me, "cloak", "", ""),
                 tags=("ability",),
             )
@@ -303,10 +312,7 @@ def _abilities(ctx: Ctx, ent: int) -> list[Choice]:
         found.append(
             Choice(
                 "protect",
-                Phrase(
-                    "Protection: {} gains {} dice against demons' attacks",
-                    (name(helped), state.power),
-                ),
+                Phrase("sorc_protect_choice", (name(helped), state.power)),
                 UseAbility(me, "protection", hid, ""),
                 tags=("ability",),
                 target=hid,
@@ -325,7 +331,7 @@ def _hop_menu(me: str, cells: tuple[Cell, ...]) -> tuple[Choice, ...]:
     return tuple(
         Choice(
             f"hop:{x},{y}",
-            Phrase("Hop to {}", ((x, y),)),
+            Phrase("sorc_hop_choice", ((x, y),)),
             Hop(me, (x, y)),
             tags=MOVE_HOP,
             cell=(x, y),
@@ -345,7 +351,7 @@ def _moves(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
         found.append(
             Choice(
                 "flee",
-                "Flee the fight" + _suffix(pushing),
+                Phrase("sorc_flee_choice", (_suffix(pushing),)),
                 cmd,
                 tags=("flee",),
                 rolls=_rolls(contest(ctx, ent, cmd, estimate(ctx, ent, cmd))),
@@ -363,10 +369,13 @@ def _free_moves(me: str, key: MoveKey, pushing: bool) -> tuple[Choice, ...]:
 
 def _move_menu(me: str, cells: tuple[Cell, ...], pushing: bool) -> tuple[Choice, ...]:
     """The move choices to these cells."""
-    template = "Move to {}" + _suffix(pushing)
     return tuple(
         Choice(
-            f"move:{x},{y}", Phrase(template, ((x, y),)), Move(me, (x, y)), tags=MOVE, cell=(x, y)
+            f"move:{x},{y}",
+            Phrase("sorc_move_choice", ((x, y), _suffix(pushing))),
+            Move(me, (x, y)),
+            tags=MOVE,
+            cell=(x, y),
         )
         for x, y in cells
     )
@@ -388,7 +397,7 @@ def _crossings(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
         found.append(
             Choice(
                 f"climb:{x},{y}",
-                Phrase(CLIMB_TO + _suffix(pushing), ((x, y),)),
+                Phrase(CLIMB_TO + "{}", ((x, y), _suffix(pushing))),
                 cmd,
                 tags=("move", "climb"),
                 cell=(x, y),
@@ -404,7 +413,7 @@ def _crossings(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
         found.append(
             Choice(
                 f"task:{spot.id}",
-                Phrase(TASK + _suffix(pushing), (task_name(spot), spot.pool)),
+                Phrase(TASK + "{}", (task_name(spot), spot.pool, _suffix(pushing))),
                 cmd,
                 tags=("task",),
                 rolls=_rolls(contest(ctx, ent, cmd, size)),

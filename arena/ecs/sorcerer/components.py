@@ -25,6 +25,7 @@ from arena.rules.views import (
     SorcererHealth,
     SorcererIntent,
 )
+from arena.words.core import Text
 
 
 @dataclass(slots=True)
@@ -80,7 +81,7 @@ class DemonState:
     """The combatant its Protection covers, until it acts again."""
     boosting: bool = False
     """It boosts its master this round: its own Power counts as 1."""
-    judgment: str = ""
+    judgment: Text = ""
     """Why it chose its intention on its own judgment (for the log and the view)."""
     judged: str = ""
     """Its own judgment's intent this round (``attack``, ``total_defense``, ``hide``)."""
@@ -94,8 +95,10 @@ class Plan:
 
     declared: Command | None = None
     """The intention stated at Step 1 (hidden until every intention is in)."""
-    intention: str = ""
-    """The revealed intention in words."""
+    intention: Text = ""
+    """The revealed intention, its words drawn when read."""
+    order: Text = ""
+    """A master's order to its demon as revealed: what the demon is to do."""
     command: Command | None = None
     """The action it will carry out (a demon's may come from its master's order)."""
     bonus: int | None = None
@@ -174,7 +177,7 @@ class RoundState:
     """Entities in the order, indexed as `TurnOrder` indexes combatants."""
     place: int = 0
     """The next place of the order to resolve."""
-    deferred: list[tuple[int, Damage, str, int, str]] = field(default_factory=list)
+    deferred: list[tuple[int, Damage, Text, int, str]] = field(default_factory=list)
     """Hits of a simultaneous place: (victim, damage, source in words, dealt by, chart row),
     applied once all have acted."""
     summarised: bool = False

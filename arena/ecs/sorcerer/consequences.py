@@ -18,14 +18,10 @@ from arena.ecs.sorcerer.queries import (
     round_state,
     status,
 )
-from arena.ecs.sorcerer.texts import health_text
 from arena.ecs.sorcerer.wounds import refresh, states_intention
 from arena.rules.events import Event
-
-_STATUS_WORDS = {
-    "active": "can act",
-    "cannot_act": "cannot act, only defend",
-}
+from arena.rules.present import Drawn, Phrase
+from arena.words.sorcerer import health_text
 
 
 def consequences(ctx: Ctx) -> StepResult:
@@ -40,22 +36,22 @@ def consequences(ctx: Ctx) -> StepResult:
         wounds = health(ent).wounds
         if not in_fight(ent) or not wounds.total:
             continue
-        push = (
-            " or push through" if status(ent) == "cannot_act" and states_intention(ctx, ent) else ""
-        )
+        pushes = status(ent) == "cannot_act" and states_intention(ctx, ent)
+        push = Phrase("sorc_or_push") if pushes else ""
         temp = (
-            f"; its {wounds.temporary_pending} temporary damage goes with its next roll"
+            Phrase("sorc_temporary_next", (wounds.temporary_pending,))
             if wounds.temporary_pending
             else ""
         )
-        hurt = health_text(wounds.lasting, wounds.temporary_pending)
+        hurt = Drawn(health_text, (wounds.lasting, wounds.temporary_pending))
+        can = Phrase(f"sorc_status_{status(ent)}")
         events.append(
             event(
                 ctx,
                 "damage_stands",
                 STEP_CONSEQUENCES,
-                f"{name(ent)}: {hurt}; it {_STATUS_WORDS[status(ent)]}{push}.",
-                why=f"lasting damage is a penalty on every roll{temp}",
+                Phrase("sorc_damage_stands", (name(ent), hurt, can, push)),
+                why=Phrase("sorc_damage_stands_why", (temp,)),
                 actor=ent,
                 terse=False,
                 data={"status": status(ent), **wounds_data(wounds)},

@@ -30,7 +30,7 @@ from arena.rules.obstacle_words import (
     task_words,
 )
 from arena.rules.obstacles import climbed_over
-from arena.rules.present import Drawn
+from arena.rules.present import Drawn, Text
 from arena.rules.sorcerer import assemble_pool, challenge_pool
 from arena.rules.sorcerer.commands import Climb, WorkTask
 
@@ -49,8 +49,9 @@ def climb(ctx: Ctx, ent: int, cmd: Climb) -> list[Event]:
     level = task(ctx, "climb").challenge
     events: list[Event] = []
     rolled: Data = {"level": level}
+    why: Text = ""
     if level == "none":  # content may make climbing free: it then needs no roll
-        contest, why = resolve_contest((1,), ()), ""
+        contest = resolve_contest((1,), ())
     else:
         pool = challenge_pool(level, opts(ctx))
         contest, why, events, rolled = challenge_against(ctx, ent, pool, level)

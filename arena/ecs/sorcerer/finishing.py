@@ -10,6 +10,7 @@ from arena.ecs.sorcerer.queries import (
     STEP_FINISHING,
     demon,
     demons_of,
+    entity,
     event,
     health,
     ident,
@@ -20,10 +21,10 @@ from arena.ecs.sorcerer.queries import (
     scores,
     status,
 )
-from arena.ecs.sorcerer.texts import SEVERITY_WORDS, dice, who
 from arena.rules.events import Event
-from arena.rules.present import won_by
+from arena.rules.present import Drawn, Phrase, dice
 from arena.rules.sorcerer import OUT_OF_FIGHT, Status, Wounds, expire_rollovers, fight_over, finish
+from arena.words.sorcerer import comma_list, outcome, severity
 
 
 def sides() -> dict[str, list[Status]]:
@@ -41,8 +42,8 @@ def finishing_up(ctx: Ctx) -> StepResult:
     events = _lapse(ctx)
     by_side = sides()
     if not fight_over(by_side):
-        text = "Nobody is beaten yet: back to Step 1."
-        why = "the fight goes on while every side has someone able to act"
+        text = Phrase("sorc_round_ended")
+        why = Phrase("sorc_round_ended_why")
         data: Data = {"over": False}
         ended = event(ctx, "round_ended", STEP_FINISHING, text, why=why, terse=False, data=data)
         events.append(ended)
@@ -51,15 +52,12 @@ def finishing_up(ctx: Ctx) -> StepResult:
     rs = round_state()
     rs.over = True
     rs.winner = standing[0] if len(standing) == 1 else None
-    if rs.winner:
-        # Those still in the fight: the fallen of the winning side did not win it.
-        names = [i.name for e, i in roster() if i.side == rs.winner and _standing(status(e))]
-        rs.outcome = won_by(names, rs.winner)
-    else:
-        rs.outcome = "nobody is left standing"
-    beaten = ", ".join(s for s in by_side if s not in standing)
-    why = f"nobody on {beaten} can act (helpless, dead, fled or banished)"
-    text = f"The fight is over: {rs.outcome}."
+    # Those still in the fight: the fallen of the winning side did not win it.
+    names = [i.name for e, i in roster() if i.side == rs.winner and _standing(status(e))]
+    rs.outcome = outcome(names, rs.winner)
+    beaten = tuple(s for s in by_side if s not in standing)
+    why = Phrase("sorc_fight_over_why", (Drawn(comma_list, (beaten,)),))
+    text = Phrase("sorc_fight_over", (rs.outcome,))
     data = {"over": True, "winner": rs.winner, "status": statuses()}
     events.append(event(ctx, "fight_over", STEP_FINISHING, text, why=why, data=data))
     return StepResult(tuple(events))
@@ -78,13 +76,16 @@ def _lapse(ctx: Ctx) -> list[Event]:
     """Rollover not used by the end of the round after its own is lost."""
     rs = round_state()
     rs.rollovers, lost = expire_rollovers(rs.rollovers, ctx.clock.round, opts(ctx))
-    why = "rollover not used by the end of the next round is lost"
+    why = Phrase("sorc_rollover_lost_why")
     return [
         event(
             ctx,
             "rollover_lost",
             STEP_FINISHING,
-            f"{who(r.holder)}'s rollover ({dice(r.dice)}, {r.link}, {who(r.other)}) lapses.",
+            Phrase(
+                "sorc_rollover_lost",
+                (name(entity(r.holder)), Drawn(dice, (r.dice,)), r.link, name(entity(r.other))),
+            ),
             why=why,
             terse=False,
             data={
@@ -125,9 +126,8 @@ def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
             ctx,
             "temporary_cleared",
             STEP_FINISHING,
-            "All temporary damage goes away.",
-            why="after the fight, temporary damage is eliminated; lasting damage is halved "
-            "(or reduced by a demon's Vitality)",
+            Phrase("sorc_temporary_cleared"),
+            why=Phrase("sorc_temporary_cleared_why"),
             data={"cleared": {i.cid: health(e).wounds.temporary_pending for e, i in roster()}},
         )
     ]
@@ -140,7 +140,10 @@ def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
             ctx,
             "fight_ended",
             STEP_FINISHING,
-            f"The fight is over after {rnd} round{'s' if rnd != 1 else ''}: {ctx.clock.outcome}.",
+            Phrase(
+                "sorc_fight_ended" if rnd != 1 else "sorc_fight_ended_one",
+                (rnd, ctx.clock.outcome),
+            ),
             data={"rounds": rnd, "winner": ctx.clock.winner, "status": statuses()},
         )
     )
@@ -157,22 +160,26 @@ def _aftermath(ctx: Ctx, ent: int) -> Event:
             "lasting_after": hp.wounds.lasting,
             "method": "none",
         }
-        text = f"{name(ent)} is dead."
+        text = Phrase("sorc_is_dead", (name(ent),))
         return event(ctx, "aftermath", STEP_FINISHING, text, actor=ent, data=data)
     after = finish(hp.wounds, stamina, vitality_power=_vitality(ent), options=opts(ctx))
     hp.wounds = Wounds(after.lasting_after, 0)
     hp.severity = after.severity
-    how = "halved" if after.method == "halved" else "reduced by Vitality"
-    change = f"lasting damage {after.lasting_before} → {after.lasting_after} ({how})"
-    words = SEVERITY_WORDS[after.severity]
-    text = f"{name(ent)}: {change if after.lasting_before else 'no lasting damage'}: {words}."
+    how = Phrase("sorc_method_halved" if after.method == "halved" else "sorc_method_vitality")
+    change = (
+        Phrase("sorc_lasting_change", (after.lasting_before, after.lasting_after, how))
+        if after.lasting_before
+        else Phrase("sorc_no_lasting")
+    )
+    text = Phrase("sorc_aftermath", (name(ent), change, Drawn(severity, (after.severity,))))
     return event(
         ctx,
         "aftermath",
         STEP_FINISHING,
         text,
-        why=f"Stamina {stamina}: up to {stamina} banged up, up to {2 * stamina} hospital, "
-        f"above {2 * stamina} mortal ({ident(ent).side})",
+        why=Phrase(
+            "sorc_aftermath_why", (stamina, stamina, 2 * stamina, 2 * stamina, ident(ent).side)
+        ),
         actor=ent,
         data={
             "severity": after.severity,

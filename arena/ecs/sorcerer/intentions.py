@@ -24,19 +24,30 @@ from arena.ecs.sorcerer.queries import (
     name,
     note_side,
     plan,
+    ritual,
     roster,
     round_state,
     scores,
     set_status,
+    weapon,
 )
-from arena.ecs.sorcerer.texts import intention_text
 from arena.ecs.sorcerer.wounds import roll_modifiers, spend, starting_states, states_intention
+from arena.rules.actions import Attack
+from arena.rules.commands import Command
 from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event
-from arena.rules.present import Phrase
-from arena.rules.sorcerer import roll_obedience
-from arena.rules.sorcerer.commands import CommandDemon, TotalDefense
+from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.sorcerer import DicePool, roll_obedience
+from arena.rules.sorcerer.commands import (
+    Aim,
+    CommandDemon,
+    PerformRitual,
+    TotalDefense,
+    UseAbility,
+    WorkTask,
+)
 from arena.rules.views import Choice, Decision
+from arena.words.sorcerer import intention, order_given, ordered
 
 
 def intentions(ctx: Ctx) -> StepResult:
@@ -94,8 +105,8 @@ def _arrive(ctx: Ctx, ent: int) -> list[Event]:
             ctx,
             "demon_arrived",
             STEP_INTENTIONS,
-            f"{name(ent)} appears at {spot}, beside {name(entity(state.summoner))}, unbound.",
-            why="Summon won last round: the demon appears the next round, beside its summoner",
+            Phrase("sorc_demon_arrived", (name(ent), spot, name(entity(state.summoner)))),
+            why=Phrase("sorc_demon_arrived_why"),
             actor=ent,
             data={"cell": spot, "summoner": state.summoner},
         )
@@ -121,7 +132,7 @@ def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
             dataclasses.replace(
                 c,
                 tags=(*c.tags, "judgment"),
-                text=Phrase("{} (own judgment)", (c.text,)),
+                text=Phrase("sorc_own_judgment_choice", (c.text,)),
                 show_rolls=False,
             )
             if c.key == key
@@ -132,7 +143,7 @@ def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
         ident(ent).cid,
         "intention",
         STEP_INTENTIONS,
-        Phrase("{}: state your intention for round {}", (name(ent), ctx.clock.round)),
+        Phrase("sorc_intention_prompt", (name(ent), ctx.clock.round)),
         tuple(choices),
         secret=True,
     )
@@ -147,15 +158,16 @@ def _reveal(ctx: Ctx) -> list[Event]:
         p.command = p.declared
         p.intention = intention_text(ctx, p.declared)
         if isinstance(p.declared, CommandDemon):
-            p.intention = _order_text(ctx, p.declared)
+            p.order = _order(ctx, p.declared)
+            p.intention = Drawn(order_given, (name(entity(p.declared.demon)), p.order))
         p.total_defense = isinstance(p.declared, TotalDefense)
         events.append(
             event(
                 ctx,
                 "intention_revealed",
                 STEP_INTENTIONS,
-                Phrase("{} states: {}.", (name(ent), p.intention)),
-                why="every intention is collected first, then all are revealed together",
+                Phrase("sorc_intention_revealed", (name(ent), p.intention)),
+                why=Phrase("sorc_intention_revealed_why"),
                 actor=ent,
                 data=intent_data(p.declared),
             )
@@ -172,11 +184,29 @@ def _reveal(ctx: Ctx) -> list[Event]:
     return events
 
 
-def _order_text(ctx: Ctx, cmd: CommandDemon) -> str:
-    """The order in words, from the demon's own choice it names."""
+def intention_text(ctx: Ctx, cmd: Command) -> Drawn:
+    """An intention's words, drawn when read from the names of whom and what it uses."""
+    target, means = "", ""
+    match cmd:
+        case CommandDemon(demon=demon):
+            target = name(entity(demon))
+        case WorkTask(task=tid):
+            spot = next((t for t in ctx.scenario.tasks if t.id == tid), None)
+            means = tid if spot is None else spot.name or spot.id
+        case PerformRitual(ritual=rid, target=who):
+            target, means = name(entity(who)), ritual(ctx, rid).name
+        case Attack(target=who, means=wid) | Aim(target=who, means=wid):
+            target, means = name(entity(who)), weapon(ctx, wid).name
+        case UseAbility(ability="boost" | "protection", target=who):
+            target = name(entity(who))
+    return Drawn(intention, (cmd, target, means))
+
+
+def _order(ctx: Ctx, cmd: CommandDemon) -> Text:
+    """What the demon is ordered to do, from its own choice the order names."""
     choice = _order_choice(ctx, entity(cmd.demon), cmd.order)
-    order = cmd.order if choice is None else intention_text(ctx, choice.command)
-    return f"command demon: {name(entity(cmd.demon))} is to {order.removeprefix('other task: ')}"
+    said = cmd.order if choice is None else intention_text(ctx, choice.command)
+    return Drawn(ordered, (said,))
 
 
 def _order_choice(ctx: Ctx, dem: int, key: str) -> Choice | None:
@@ -192,7 +222,7 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
     mp.done = True
     choice = _order_choice(ctx, dem, cmd.order)
     if state is None or state.binding is None or choice is None:
-        note = "but the order can no longer be carried out"
+        note = Phrase("sorc_order_impossible")
         return [_commanded(ctx, master, dem, note, "", {"order": cmd.order, "possible": False})]
     obedience = roll_obedience(
         ctx.dice,
@@ -203,7 +233,7 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
         master_modifiers=roll_modifiers(master, "will"),
         demon_modifiers=roll_modifiers(dem, "will"),
     )
-    why = obedience.reason
+    why: Text = obedience.reason
     events: list[Event] = []
     data: dict[str, Datum] = {
         "order": cmd.order,
@@ -215,9 +245,15 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
     if obedience.pools is not None and obedience.contest is not None:
         mine, its = obedience.pools
         c = obedience.contest
-        why = (
-            f"{why}: master's {mine.explain()} [{faces(c.first)}] against the demon's "
-            f"{its.explain()} [{faces(c.second)}]"
+        why = Phrase(
+            "sorc_obedience_why",
+            (
+                obedience.reason,
+                Drawn(DicePool.explain, (mine,)),
+                faces(c.first),
+                Drawn(DicePool.explain, (its,)),
+                faces(c.second),
+            ),
         )
         data |= contest_data((c,), "master", "demon")
         events += [_commanded(ctx, master, dem, "", why, data, roll=c)]
@@ -228,15 +264,15 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
     obeyed = {"master": ident(master).cid, "order": cmd.order, "rolled": data["rolled"]}
     if obedience.obeys:
         dp.command, dp.ordered = choice.command, True
-        dp.intention = f"{intention_text(ctx, choice.command)}, as ordered"
+        dp.intention = Phrase("sorc_as_ordered", (intention_text(ctx, choice.command),))
         dp.total_defense = isinstance(choice.command, TotalDefense)
         state.judgment, state.judged, state.judged_target = "", "", ""
-        text = f"{name(dem)} obeys: {dp.intention}."
+        text = Phrase("sorc_demon_obeyed", (name(dem), dp.intention))
         events.append(
             event(ctx, "demon_obeyed", STEP_INTENTIONS, text, why=why, actor=dem, data=obeyed)
         )
     else:
-        text = f"{name(dem)} does not obey and acts on its own judgment: {dp.intention}."
+        text = Phrase("sorc_demon_disobeyed", (name(dem), dp.intention))
         events.append(
             event(ctx, "demon_disobeyed", STEP_INTENTIONS, text, why=why, actor=dem, data=obeyed)
         )
@@ -247,17 +283,18 @@ def _commanded(
     ctx: Ctx,
     master: int,
     dem: int,
-    note: str,
-    why: str,
+    note: Text,
+    why: Text,
     data: dict[str, Datum],
     roll: Contest | None = None,
 ) -> Event:
-    order = plan(master).intention.split(" is to ", 1)[-1]
+    order = plan(master).order
+    said = Phrase("sorc_demon_commanded_note", (name(master), name(dem), order, note))
     return event(
         ctx,
         "demon_commanded",
         STEP_INTENTIONS,
-        f"{name(master)} orders {name(dem)} to {order}{f', {note}' if note else ''}.",
+        said if note else Phrase("sorc_demon_commanded", (name(master), name(dem), order)),
         why=why,
         actor=master,
         target=dem,
@@ -284,8 +321,8 @@ def _own_judgment(ctx: Ctx, ent: int) -> list[Event]:
                 ctx,
                 "demon_chose",
                 STEP_INTENTIONS,
-                f"{name(ent)}'s controller chose {p.intention}.",
-                why=f"its own judgment would have been: {reason}",
+                Phrase("sorc_demon_chose", (name(ent), p.intention)),
+                why=Phrase("sorc_demon_chose_why", (reason,)),
                 actor=ent,
                 terse=False,
                 data=data,
@@ -296,8 +333,8 @@ def _own_judgment(ctx: Ctx, ent: int) -> list[Event]:
             ctx,
             "demon_judgment",
             STEP_INTENTIONS,
-            f"{name(ent)} acts on its own judgment: {p.intention}.",
-            why=f"uncommanded, it follows its Need and Desire: {reason}",
+            Phrase("sorc_demon_judgment", (name(ent), p.intention)),
+            why=Phrase("sorc_demon_judgment_why", (reason,)),
             actor=ent,
             data=data,
         )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from arena.ecs.ruleset import Ctx
@@ -22,9 +21,11 @@ from arena.ecs.sorcerer.queries import (
 from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
 from arena.rules.grid import distance, line_of_sight
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.sorcerer import DESIRE_INTENTS, Intent, Judgment, Situation, own_judgment
 from arena.rules.sorcerer.commands import Hop, TotalDefense
 from arena.rules.views import Choice
+from arena.words.sorcerer import named
 
 
 def _threat_range(ctx: Ctx) -> int:
@@ -52,7 +53,7 @@ def situation(ctx: Ctx, ent: int) -> Situation:
     )
 
 
-def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, str, Judgment]:
+def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, Text, Judgment]:
     """The key of the choice a demon's own judgment takes, why, and the rules' judgment.
 
     Raises:
@@ -60,31 +61,32 @@ def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, str, Judg
     """
     state = demon(ent)
     if state is None:
-        raise ValueError(f"{ident(ent).cid} is not a demon")
+        raise ValueError(f"not_a_demon: {ident(ent).cid}")
     j = own_judgment(state.desire, situation(ctx, ent))
     key, how = _pick(ctx, ent, j, choices)
-    reason = j.reason
-    if j.target is not None:
+    reason: Text = j.reason
+    if j.target is not None and j.reason:
         # The rules speak of combatants by id; the log names them.
-        reason = re.sub(rf"\b{re.escape(j.target)}\b", name(entity(j.target)), reason)
-    return key, reason + how, j
+        reason = Drawn(named, (j.reason, j.target, name(entity(j.target))))
+    return key, reason if how is None else Phrase(how, (reason,)), j
 
 
-def _pick(ctx: Ctx, ent: int, j: Judgment, choices: Sequence[Choice]) -> tuple[str, str]:
+def _pick(ctx: Ctx, ent: int, j: Judgment, choices: Sequence[Choice]) -> tuple[str, str | None]:
+    """The key of the choice taken, and the template id of why, if the choice needs one."""
     moves = [c for c in choices if "move" in c.tags and c.cell is not None]
     if j.intent == "attack" and j.target is not None and not scores(ent).weapons:
-        return "total_defense", " (it has no way to attack: it stays on guard)"
+        return "total_defense", "sorc_judged_unarmed"
     if j.intent == "attack" and j.target is not None:
         hits = [c for c in choices if "attack" in c.tags and c.target == j.target]
         if hits:
-            return hits[0].key, ""
+            return hits[0].key, None
         there = cell(entity(j.target))
         if moves:
             best = min(moves, key=lambda c: distance(c.cell or there, there))
-            return best.key, " (out of reach: it closes the distance)"
+            return best.key, "sorc_judged_closing"
     if j.intent == "hide" and moves:
-        return _hiding_place(ctx, ent, moves).key, ""
-    return "total_defense", ""
+        return _hiding_place(ctx, ent, moves).key, None
+    return "total_defense", None
 
 
 def _hiding_place(ctx: Ctx, ent: int, moves: Sequence[Choice]) -> Choice:

@@ -31,12 +31,11 @@ from arena.ecs.sorcerer.queries import (
     status,
 )
 from arena.ecs.sorcerer.rolls import contest
-from arena.ecs.sorcerer.texts import dice
 from arena.ecs.sorcerer.wounds import spend
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event
 from arena.rules.odds import contest_odds
-from arena.rules.present import Drawn, Phrase
+from arena.rules.present import Drawn, Phrase, Text, dice
 from arena.rules.sorcerer import DicePool, assemble_pool, boost, roll_push_through
 from arena.rules.sorcerer.commands import (
     GrantBonus,
@@ -44,6 +43,7 @@ from arena.rules.sorcerer.commands import (
     UseAbility,
 )
 from arena.rules.views import Choice, ContestSpec, Decision
+from arena.words.sorcerer import trait_name
 
 
 def modifiers(ctx: Ctx) -> StepResult:
@@ -113,9 +113,9 @@ def _bonus_menu(
     choices = tuple(
         Choice(
             f"bonus:{n}",
-            "No role-playing bonus"
+            Phrase("sorc_bonus_none")
             if n == 0
-            else Phrase("+{} for a good description or tactic", (dice(n),)),
+            else Phrase("sorc_bonus_dice", (Drawn(dice, (n,)),)),
             GrantBonus(me, n),
             tags=("default",) if n == profile else (),
             rolls=() if spec is None else (ContestSpec(spec.own + n, spec.opposing, win=spec.win),),
@@ -123,11 +123,7 @@ def _bonus_menu(
         )
         for n in range(top + 1)
     )
-    prompt = Phrase(
-        "The table's call: a role-playing bonus for {} to {}? (0 to {} dice; option role_play: "
-        "honour)",
-        (who, intention, top),
-    )
+    prompt = Phrase("sorc_bonus_prompt", (who, intention, top))
     return Decision(me, "bonus", STEP_MODIFIERS, prompt, choices)
 
 
@@ -136,23 +132,19 @@ def _push_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
     base = action_base(ctx, ent, cmd)
     top = base[2] if base else 0
     best = max((n for n in range(1, top + 1) if contest_odds(will, n).p_first >= 0.5), default=1)
-    choices = [Choice("push:0", "Do not push through: defend only this round", PushThrough(me, 0))]
+    choices = [Choice("push:0", Phrase("sorc_push_none"), PushThrough(me, 0))]
     choices += [
         Choice(
             f"push:{n}",
-            Phrase("Push through for {}: Will {} against {}", (dice(n), will, dice(n))),
+            Phrase("sorc_push_dice", (Drawn(dice, (n,)), will, Drawn(dice, (n,)))),
             PushThrough(me, n),
             tags=("default",) if n == best else (),
-            rolls=(ContestSpec(will, n, win="push through"),),
+            rolls=(ContestSpec(will, n, win="sorc_win_push"),),
             show_rolls=False,
         )
         for n in range(1, top + 1)
     ]
-    prompt = Phrase(
-        "{} is hurt too badly to act: push through for {}? "
-        "(original Will {} against the dice you want, 1 to {})",
-        (name(ent), plan(ent).intention, will, top),
-    )
+    prompt = Phrase("sorc_push_prompt", (name(ent), plan(ent).intention, will, top))
     return Decision(me, "push", STEP_MODIFIERS, prompt, tuple(choices))
 
 
@@ -163,30 +155,24 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
     if state is None:
         return []
     state.cloaked, state.protecting = False, ""
-    why = "switching an ability on takes the demon's action; it lasts until the demon acts again"
+    why: Text = Phrase("sorc_switch_on_why")
     amount = state.power
     if cmd.ability == "boost":
         helped = entity(cmd.target)
         trait: Literal["stamina", "will"] = "will" if cmd.trait == "will" else "stamina"
         plan(helped).boost, plan(helped).boost_trait = boost(state.power, state.power, trait), trait
         state.boosting = True
-        text = (
-            f"{name(ent)} boosts {name(helped)}'s {trait.title()} by {state.power} dice this round."
+        text = Phrase(
+            "sorc_boost", (name(ent), name(helped), Drawn(trait_name, (trait,)), state.power)
         )
-        why = (
-            f"Boost adds up to Power ({state.power}) dice for the round; while it boosts, "
-            f"{name(ent)}'s own Power counts as {opts(ctx).boosting_power}"
-        )
+        why = Phrase("sorc_boost_why", (state.power, name(ent), opts(ctx).boosting_power))
     elif cmd.ability == "cloak":
         state.cloaked = True
         amount = -(-state.power // opts(ctx).cloak_divisor)
-        text = f"{name(ent)} cloaks itself: its attackers lose {dice(amount)} until it acts again."
+        text = Phrase("sorc_cloak", (name(ent), Drawn(dice, (amount,))))
     else:
         state.protecting = cmd.target
-        text = (
-            f"{name(ent)} protects {name(entity(cmd.target))}: +{state.power} dice to defend "
-            "against Psychic Force and Special Damage."
-        )
+        text = Phrase("sorc_protect", (name(ent), name(entity(cmd.target)), state.power))
     data: dict[str, Datum] = {
         "ability": cmd.ability,
         "target": cmd.target,
@@ -213,8 +199,8 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
                 ctx,
                 "action_failed",
                 STEP_MODIFIERS,
-                f"{name(ent)} cannot {p.intention}: no dice left for it.",
-                why=f"{pool.explain()}: a pool of 0 or less cannot take that action",
+                Phrase("sorc_no_dice_left", (name(ent), p.intention)),
+                why=Phrase("sorc_no_dice_left_why", (Drawn(DicePool.explain, (pool,)),)),
                 actor=ent,
                 data=pool_data(pool),
             )
@@ -226,10 +212,7 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
             ctx,
             "pool_tallied",
             STEP_MODIFIERS,
-            Phrase(
-                "{} will roll {} to {}.",
-                (name(ent), Drawn(dice, (pool.dice_to_roll,)), p.intention),
-            ),
+            Phrase("sorc_will_roll", (name(ent), Drawn(dice, (pool.dice_to_roll,)), p.intention)),
             why=Drawn(DicePool.explain, (pool,)),
             actor=ent,
             terse=False,
@@ -244,25 +227,22 @@ def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
     wanted, score = p.push or 0, base[2] if base else 0
     if wanted == 0:
         p.done, p.total_defense = True, False
-        text = f"{name(ent)} does not push through: it only defends this round."
+        text = Phrase("sorc_push_declined", (name(ent),))
         return [event(ctx, "push_declined", STEP_MODIFIERS, text, actor=ent, data={"wanted": 0})]
     pushed = roll_push_through(ctx.dice, will=sc.will, wanted=wanted, unpenalised_score=score)
     c = pushed.contest
-    why = (
-        f"only sorcerers push through, with damage between Stamina and twice Stamina: original "
-        f"Will {sc.will} [{faces(c.first)}] against {wanted} dice [{faces(c.second)}]"
-    )
+    why = Phrase("sorc_push_why", (sc.will, faces(c.first), wanted, faces(c.second)))
     events = spend(ctx, ent, "will")
     data = {"will_score": sc.will, "wanted": wanted, **contest_data((c,), "will", "push")}
     if not pushed.succeeded:
         p.done, p.total_defense = True, False
-        text = f"{name(ent)} fails to push through: the action fails, it defends as usual."
+        text = Phrase("sorc_push_failed", (name(ent),))
         return [
             event(ctx, "push_failed", STEP_MODIFIERS, text, why=why, actor=ent, roll=c, data=data),
             *events,
         ]
-    p.pool, p.pushed = assemble_pool("pushed through", wanted), True
-    text = f"{name(ent)} pushes through its wounds: it will roll {dice(wanted)} to {p.intention}."
+    p.pool, p.pushed = assemble_pool("sorc_pool_pushed", wanted), True
+    text = Phrase("sorc_pushed", (name(ent), Drawn(dice, (wanted,)), p.intention))
     pushed_event = event(
         ctx, "pushed_through", STEP_MODIFIERS, text, why=why, actor=ent, roll=c, data=data
     )

@@ -29,6 +29,8 @@ from arena.rules.sorcerer import (
     reroll_order_ties,
     roll_order,
 )
+from arena.words.sorcerer import order_lines as lines_of_order
+from arena.words.sorcerer import place_words, tiebreaks
 
 
 def roll_for_order(ctx: Ctx) -> StepResult:
@@ -65,14 +67,14 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
     fast_note: Text = ""
     if fast and len(roll.order) > len(roll.performance):
         fast_note = Phrase(
-            "; Fast: {} dice for order [{}], the extra dice count for order only",
+            "sorc_fast_note",
             (len(roll.order), Drawn(faces, (roll.order,))),
         )
     why = Phrase(
-        "{}: [{}]{}; this roll is both its place in the order and its performance",
+        "sorc_order_rolled_why",
         (Drawn(DicePool.explain, (pool,)), Drawn(faces, (roll.performance,)), fast_note),
     )
-    text = Phrase("{} rolls {} to {}.", (name(ent), Drawn(faces, (roll.performance,)), p.intention))
+    text = Phrase("sorc_order_rolled", (name(ent), Drawn(faces, (roll.performance,)), p.intention))
     data: dict[str, Datum] = {
         "dice": pool.dice_to_roll,
         "performance": tuple(sorted(roll.performance, reverse=True)),
@@ -98,22 +100,7 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
 def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
     """The order in words, one line per combatant; a shared place acts simultaneously."""
     # Not remembered: orders are rolled afresh, so one fight hardly ever repeats another's.
-    return _lines(order, tuple(name(m) for m in members))
-
-
-def _lines(order: TurnOrder, names: tuple[str, ...]) -> tuple[str, ...]:
-    """The words of an order, drawn from its numbers."""
-    places = order.places()
-    lines = []
-    for e in order.entries:
-        together = next(g for g in places if e.combatant in g)
-        same = " (simultaneous)" if len(together) > 1 else ""
-        perf = ""
-        if e.performance != e.order:
-            perf = f", performance {faces(e.performance)}"
-        broken = "".join(f", tie broken by {faces(t)}" for t in e.tiebreak)
-        lines.append(f"{e.place + 1}. {names[e.combatant]}: {faces(e.order)}{perf}{broken}{same}")
-    return tuple(lines)
+    return lines_of_order(order, tuple(name(m) for m in members))
 
 
 def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
@@ -125,21 +112,19 @@ def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
         },
     }
     if not order.entries:
-        text = "Nobody rolls for an action this round."
+        text = Phrase("sorc_nobody_rolls")
         return event(ctx, "order_fixed", STEP_ORDER, text, data=data)
-    groups = [" = ".join(name(members[i]) for i in g) for g in order.places()]
+    groups = tuple(tuple(name(members[i]) for i in g) for g in order.places())
     ties = [g for g in order.places() if len(g) > 1]
-    note = "; a complete tie acts simultaneously" if ties else ""
+    note: Text = Phrase("sorc_order_tie_note") if ties else ""
     if any(e.tiebreak for e in order.entries):
-        note = "; complete ties rerolled (option tie: reroll): " + "; ".join(
-            line for line in order_lines(order, members) if "tie broken" in line
-        )
+        names = tuple(name(m) for m in members)
+        note = Phrase("sorc_order_rerolled_note", (Drawn(tiebreaks, (order, names)),))
     return event(
         ctx,
         "order_fixed",
         STEP_ORDER,
-        f"The order is fixed: {', then '.join(groups)}.",
-        why="rolls compared as contests, highest die first, ties going down the dice"
-        f"{note}; dice added later change performance, never this order",
+        Phrase("sorc_order_fixed", (Drawn(place_words, (groups,)),)),
+        why=Phrase("sorc_order_fixed_why", (note,)),
         data=data,
     )

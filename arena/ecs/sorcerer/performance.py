@@ -12,9 +12,9 @@ from arena.ecs.sorcerer.queries import (
     round_state,
     turn_order,
 )
-from arena.ecs.sorcerer.texts import dice
 from arena.ecs.sorcerer.wounds import penalty, refresh
 from arena.rules.events import Event
+from arena.rules.present import Drawn, Phrase, Text, dice
 from arena.rules.sorcerer import Modifier, suck_it_up_bonus
 
 
@@ -23,7 +23,7 @@ def performance(ent: int) -> tuple[int, ...]:
     return turn_order().entry(round_state().members.index(ent)).performance
 
 
-def sucked_up(ctx: Ctx, ent: int, target: str) -> tuple[Modifier, list[Event]]:
+def sucked_up(ctx: Ctx, ent: int, target: Text) -> tuple[Modifier, list[Event]]:
     """Damage the actor took since its Step 3 roll, as bonus dice for the target of its action.
 
     Args:
@@ -37,14 +37,8 @@ def sucked_up(ctx: Ctx, ent: int, target: str) -> tuple[Modifier, list[Event]]:
     bonus = suck_it_up_bonus(plan(ent).baseline, penalty(ent))
     if not bonus.dice:
         return bonus, []
-    text = (
-        f"{name(ent)} sucked up {bonus.dice} damage after rolling: {target} gets "
-        f"{dice(bonus.dice)} more instead."
-    )
-    why = (
-        f"its penalty was {plan(ent).baseline} when it rolled at Step 3 and is {penalty(ent)} "
-        "now; the roll is not reduced, its target gets bonus dice equal to the penalty"
-    )
+    text = Phrase("sorc_sucked_up", (name(ent), bonus.dice, target, Drawn(dice, (bonus.dice,))))
+    why = Phrase("sorc_sucked_up_why", (plan(ent).baseline, penalty(ent)))
     data = {"dice": bonus.dice, "penalty_rolled": plan(ent).baseline, "penalty_now": penalty(ent)}
     events = [event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=ent, data=data)]
     # The transfer spends the temporary part: it was the penalty on this roll, its "next

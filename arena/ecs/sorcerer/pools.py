@@ -78,7 +78,7 @@ def power_in(state: DemonState | None, ctx: Ctx) -> int:
 
 
 def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | None:
-    """The base of the roll an intention makes: (name, trait, dice); None if it rolls nothing."""
+    """The base of the roll an intention makes: (name or template id, trait, dice), or None."""
     sc = scores(ent)
     match cmd:
         case Attack(means=means) if weapon(ctx, means).trait == "power":
@@ -86,7 +86,7 @@ def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | No
         case Attack() | Aim() | Move() | Flee() | TotalDefense() | Climb() | WorkTask():
             return ("Stamina", "stamina", sc.stamina)
         case PerformRitual():
-            return ("snapshot ritual", "lore", 1)
+            return ("sorc_pool_ritual", "lore", 1)
         case Hop():
             return ("Power", "power", power_of(ent, ctx))
     return None
@@ -285,7 +285,7 @@ def rules_demon(ent: int) -> Demon:
     """
     state, sc = demon(ent), scores(ent)
     if state is None:
-        raise ValueError(f"{ident(ent).cid} is not a demon")
+        raise ValueError(f"not_a_demon: {ident(ent).cid}")
     abilities = tuple(a for a in ABILITIES if a in state.abilities)
     return Demon(
         sc.stamina,

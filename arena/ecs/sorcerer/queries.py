@@ -133,7 +133,7 @@ def demon_state(ent: int) -> DemonState:
     """
     state = demon(ent)
     if state is None:
-        raise ValueError(f"{ident(ent).cid} is not a demon")
+        raise ValueError(f"not_a_demon: {ident(ent).cid}")
     return state
 
 
@@ -145,7 +145,7 @@ def turn_order() -> TurnOrder:
     """
     order = round_state().order
     if order is None:
-        raise RuntimeError("the order is fixed at Step 3, before any action resolves")
+        raise RuntimeError("order_not_fixed")  # Step 3 fixes it before any action resolves
     return order
 
 

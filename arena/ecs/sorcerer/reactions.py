@@ -19,6 +19,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.rules.actions import Attack
 from arena.rules.events import Datum, Event
+from arena.rules.present import Phrase
 from arena.rules.sorcerer.commands import PerformRitual, TotalDefense
 from arena.rules.views import Decision
 
@@ -54,8 +55,8 @@ def _act(ctx: Ctx, ent: int, *, simultaneous: bool) -> tuple[list[Event], Decisi
         return [], None
     if not can_still_act(ent):
         p.done = True
-        hurt = "hurt too badly to act" if in_fight(ent) else status(ent)
-        text = f"{name(ent)} is {hurt}: its action ({p.intention}) is lost."
+        hurt = Phrase("sorc_too_hurt") if in_fight(ent) else status(ent)
+        text = Phrase("sorc_action_lost", (name(ent), hurt, p.intention))
         data: dict[str, Datum] = {"kind": p.command.kind, "status": status(ent)}
         return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent, data=data)], None
     cmd = p.command

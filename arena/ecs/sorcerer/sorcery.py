@@ -26,10 +26,10 @@ from arena.ecs.sorcerer.queries import (
     scores,
     set_status,
 )
-from arena.ecs.sorcerer.texts import contest_words
 from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.dice import dice_for, resolve_contest, roll_faces
 from arena.rules.events import Event
+from arena.rules.present import Drawn, Phrase
 from arena.rules.sorcerer import (
     RITUAL_AGAINST,
     Banished,
@@ -37,6 +37,7 @@ from arena.rules.sorcerer import (
     Bound,
     Contacted,
     Contained,
+    DicePool,
     Punished,
     Ritual,
     RitualOutcome,
@@ -47,6 +48,7 @@ from arena.rules.sorcerer import (
     settle_tie,
 )
 from arena.rules.sorcerer.commands import PerformRitual
+from arena.words.sorcerer import contest_words, ritual_words
 
 
 def ritual_targets(ctx: Ctx, ent: int, rid: str) -> list[int]:
@@ -70,7 +72,7 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
     target = entity(cmd.target)
     title = ritual(ctx, cmd.ritual).name
     if target not in ritual_targets(ctx, ent, cmd.ritual):
-        text = f"{name(ent)}'s {title} finds no hold on {name(target)}: it comes to nothing."
+        text = Phrase("sorc_no_hold", (name(ent), title, name(target)))
         data: Data = {"kind": cmd.kind, "reason": "no_hold", "ritual": cmd.ritual}
         return [
             event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent, target=target, data=data)
@@ -83,11 +85,19 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
     perf = performance(ent)
     rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
     outcome = ritual_outcome(rid, rolls[-1], opts(ctx))
-    why = (
-        f"snapshot ritual [{faces(perf)}] against the demon's {pool.explain()} "
-        f"[{faces(d_faces)}]{contest_words(rolls, name(ent), name(target))}"
+    why = Phrase(
+        "sorc_ritual_why",
+        (
+            faces(perf),
+            Drawn(DicePool.explain, (pool,)),
+            faces(d_faces),
+            Drawn(contest_words, (rolls, name(ent), name(target))),
+        ),
     )
-    text = f"{name(ent)} performs {title} on {name(target)}: {_words(outcome)}."
+    text = Phrase(
+        "sorc_ritual_performed",
+        (name(ent), title, name(target), Drawn(ritual_words, (outcome,))),
+    )
     data = {
         "ritual": rid,
         "demon_dice": pool.dice_to_roll,
@@ -109,28 +119,6 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
     )
     events += after + _apply(ctx, ent, target, outcome)
     return events + _humanity(ctx, ent, target)
-
-
-def _words(outcome: RitualOutcome) -> str:
-    match outcome:
-        case Contacted(learned=learned):
-            return "its Need and Desire are revealed" if learned else "no contact"
-        case Summoned(appears=appears):
-            return "it will appear next round" if appears else "it does not come"
-        case Bound(strength=strength):
-            if strength is None:
-                return "a complete tie, no binding"
-            side = "the sorcerer's" if strength > 0 else "the demon's"
-            return f"bound with strength {strength:+d}, in {side} favour"
-        case Punished(lasting=lasting):
-            return f"{lasting} lasting damage" if lasting else "it shrugs the punishment off"
-        case Banished(banished=banished):
-            return "it is banished from the fight" if banished else "it resists"
-        case Contained(contained=contained, radius=radius):
-            size = 2 * radius + 1
-            return f"held in a {size}×{size} area" if contained else "it is not contained"
-        case _:
-            assert_never(outcome)
 
 
 def _outcome_data(outcome: RitualOutcome) -> Data:
@@ -169,7 +157,8 @@ def _apply(ctx: Ctx, ent: int, target: int, outcome: RitualOutcome) -> list[Even
                 state.known_by.append(me)
         case Punished(lasting=lasting) if lasting:
             damage = punish_damage(lasting)
-            return take(ctx, target, damage, f"{name(ent)}'s Punish", by=ent, row="punish")
+            source = Phrase("sorc_punish_source", (name(ent),))
+            return take(ctx, target, damage, source, by=ent, row="punish")
         case Banished(banished=True):
             set_status(target, "banished")
         case Contained(contained=True, radius=radius):
@@ -182,16 +171,27 @@ def _humanity(ctx: Ctx, ent: int, target: int) -> list[Event]:
     check = roll_humanity_check(ctx.dice, sc.humanity, state.power, opts(ctx))
     sc.humanity = check.after
     c = check.contest
-    lost = f"loses {check.lost} Humanity, now {check.after}" if check.lost else "keeps its Humanity"
+    lost = (
+        Phrase("sorc_humanity_lost", (check.lost, check.after))
+        if check.lost
+        else Phrase("sorc_humanity_kept")
+    )
     return [
         event(
             ctx,
             "humanity_checked",
             STEP_REACTIONS,
-            f"{name(ent)}'s Humanity check: {lost}.",
-            why=f"every ritual costs a Humanity check: Humanity {check.before} [{faces(c.first)}] "
-            f"against the demon's Power {state.power} [{faces(c.second)}]"
-            f"{contest_words((c,), name(ent), name(target))}",
+            Phrase("sorc_humanity_checked", (name(ent), lost)),
+            why=Phrase(
+                "sorc_humanity_why",
+                (
+                    check.before,
+                    faces(c.first),
+                    state.power,
+                    faces(c.second),
+                    Drawn(contest_words, ((c,), name(ent), name(target))),
+                ),
+            ),
             actor=ent,
             roll=c,
             data={

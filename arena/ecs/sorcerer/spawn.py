@@ -22,7 +22,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.world import attach
 from arena.ecs.world import spawn as spawn_entity
 from arena.rules.events import Datum, Event
-from arena.rules.present import render
+from arena.rules.present import Phrase, render
 from arena.rules.sorcerer import Binding, is_sorcerer
 from arena.rules.sorcerer.wounds import Wounds
 
@@ -67,11 +67,11 @@ def _place(ctx: Ctx, index: int, spec: CombatantDef) -> Event:
     present = state is None or state.present
     if present:
         note_side(ent)
-        where = f"at {(x, y)}"
+        where = Phrase("sorc_placed_at", ((x, y),))
     else:
         esper.component_for_entity(ent, Status).state = "absent"
-        where = "not yet here (it may be summoned)"
-    text = f"{who.name} ({spec.side}) {where}."
+        where = Phrase("sorc_placed_absent")
+    text = Phrase("sorc_placed", (who.name, spec.side, where))
     data: dict[str, Datum] = {"cell": (x, y) if present else None, "side": spec.side}
     return Event(
         "combatant_placed", 0, "Setup", render(text), actor=spec.id, terse=False, data=data
@@ -84,7 +84,7 @@ def _scores(spec: CombatantDef, sheet: SorcererCharacter) -> Scores:
         if key in values:
             values[key] = value
         elif key not in ("power", "binding", "present"):
-            raise ValueError(f"combatants[{spec.id}].overrides: no score {key!r}")
+            raise ValueError(f"unknown_override: combatants[{spec.id}].overrides.{key}")
     return Scores(
         values["stamina"],
         values["will"],

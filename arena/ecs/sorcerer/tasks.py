@@ -30,12 +30,12 @@ from arena.ecs.sorcerer.queries import (
     task,
     weapon,
 )
-from arena.ecs.sorcerer.texts import dice
 from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
 from arena.rules.dice import Contest, resolve_contest
 from arena.rules.events import Event, EventKind
 from arena.rules.grid import distance
+from arena.rules.present import Drawn, Phrase, Text, dice
 from arena.rules.sorcerer import (
     TOTAL_DEFENSE_BONUS,
     ChallengeLevel,
@@ -52,9 +52,9 @@ def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
         case Aim():
             return _aim(ctx, ent, cmd)
         case Move(to=to):
-            return _move(ctx, ent, to, list(move_cells(ctx, ent)), "moved", "moves")
+            return _move(ctx, ent, to, list(move_cells(ctx, ent)), "moved", "sorc_moves")
         case Hop(to=to):
-            return _move(ctx, ent, to, hop_cells(ctx, ent), "hopped", "hops")
+            return _move(ctx, ent, to, hop_cells(ctx, ent), "hopped", "sorc_hops")
         case Flee():
             return _flee(ctx, ent)
         case Climb(to=to):
@@ -64,7 +64,7 @@ def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
         case WorkTask():
             return work_task(ctx, ent, cmd)
         case TotalDefense():
-            text = f"{name(ent)} holds its total defense: +2 dice on every defense this round."
+            text = Phrase("sorc_total_defense_held", (name(ent),))
             data: Data = {"bonus": TOTAL_DEFENSE_BONUS}
             return [
                 event(
@@ -77,29 +77,30 @@ def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
                     data=data,
                 )
             ]
-    text = f"{name(ent)} does nothing with its turn."
+    text = Phrase("sorc_does_nothing", (name(ent),))
     data = {"kind": cmd.kind, "reason": "nothing"}
     return [event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent, data=data)]
 
 
-def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, str, list[Event], Data]:
+def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, Text, list[Event], Data]:
     """The actor's performance against a challenge's pool: the contest, why, events, its data."""
     return challenge_against(ctx, ent, challenge_pool(level, opts(ctx)), level)
 
 
-def _unrolled(what: str) -> tuple[Contest, str, list[Event], Data]:
-    """A task that needs no roll: it succeeds with one victory."""
-    return resolve_contest((1,), ()), f"{what} needs no roll", [], {"level": "none"}
+def _unrolled(what: str) -> tuple[Contest, Text, list[Event], Data]:
+    """A task (its template id) that needs no roll: it succeeds with one victory."""
+    why = Phrase("sorc_needs_no_roll", (Phrase(what),))
+    return resolve_contest((1,), ()), why, [], {"level": "none"}
 
 
 def _aim(ctx: Ctx, ent: int, cmd: Aim) -> list[Event]:
     level = task(ctx, "aim").challenge
     target, w = entity(cmd.target), weapon(ctx, cmd.means)
-    found = _unrolled("aiming") if level == "none" else challenge(ctx, ent, level)
+    found = _unrolled("sorc_aiming") if level == "none" else challenge(ctx, ent, level)
     contest, why, events, data = found
     data = {**data, "weapon": cmd.means, "rollover": 0}
     if contest.winner != "first":
-        text = f"{name(ent)} tries to aim {w.name} at {name(target)} but loses the bead."
+        text = Phrase("sorc_aim_lost", (name(ent), w.name, name(target)))
         return [
             *events,
             event(ctx, "aimed", STEP_REACTIONS, text, why=why, actor=ent, roll=contest, data=data),
@@ -109,9 +110,8 @@ def _aim(ctx: Ctx, ent: int, cmd: Aim) -> list[Event]:
         *rs.rollovers,
         Rollover(ident(ent).cid, "aim", cmd.target, contest.victories, ctx.clock.round),
     )
-    text = (
-        f"{name(ent)} aims {w.name} at {name(target)}: next round's shot is aimed, with "
-        f"{dice(contest.victories)} of rollover."
+    text = Phrase(
+        "sorc_aimed", (name(ent), w.name, name(target), Drawn(dice, (contest.victories,)))
     )
     data["rollover"] = contest.victories
     return [
@@ -136,24 +136,22 @@ def _move(
     to: tuple[int, int],
     legal: list[tuple[int, int]],
     kind: EventKind,
-    verb: str,
+    said: str,
 ) -> list[Event]:
     start = cell(ent)
     data: Data = {"from": start, "to": to}
     if to not in legal:
-        text = f"{name(ent)} cannot get to {to} any more: the way is blocked."
+        text = Phrase("sorc_move_blocked", (name(ent), to))
         return [event(ctx, "move_blocked", STEP_REACTIONS, text, actor=ent, data=data)]
     events = _disengage(ctx, ent, to) if kind == "moved" else []
     if not in_fight(ent):
-        text = f"{name(ent)} is {status(ent)}: its move to {to} is lost."
+        text = Phrase("sorc_move_lost", (name(ent), status(ent), to))
         lost = {"kind": "move", "status": status(ent)}
         return [*events, event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent, data=lost)]
     pos = esper.component_for_entity(ent, Position)
     pos.x, pos.y = to
-    text = f"{name(ent)} {verb} from {start} to {to}."
-    exit_note = (
-        "; it stands on an exit: fleeing is its next action" if grid(ctx).is_exit(to) else ""
-    )
+    text = Phrase(said, (name(ent), start, to))
+    exit_note = Phrase("sorc_exit_note") if grid(ctx).is_exit(to) else ""
     return [
         *events,
         event(
@@ -161,7 +159,7 @@ def _move(
             kind,
             STEP_REACTIONS,
             text,
-            why=f"other task{exit_note}",
+            why=Phrase("sorc_other_task_why", (exit_note,)),
             actor=ent,
             data={**data, "exit": grid(ctx).is_exit(to)},
         ),
@@ -189,10 +187,8 @@ def _disengage(ctx: Ctx, ent: int, to: tuple[int, int]) -> list[Event]:
                 ctx,
                 "disengaged",
                 STEP_REACTIONS,
-                f"{name(ent)} moves out of {name(other)}'s reach before {name(other)} has "
-                f"acted: {name(other)}'s attack comes now.",
-                why="moving away from an enemy who has not yet acted lets it react: its "
-                "declared attack is resolved before the move",
+                Phrase("sorc_disengaged", (name(ent), name(other), name(other), name(other))),
+                why=Phrase("sorc_disengaged_why"),
                 actor=ent,
                 target=other,
                 data={"attacker": ident(other).cid, "to": to},
@@ -205,18 +201,18 @@ def _disengage(ctx: Ctx, ent: int, to: tuple[int, int]) -> list[Event]:
 def _flee(ctx: Ctx, ent: int) -> list[Event]:
     level = task(ctx, "flee").challenge
     if not grid(ctx).is_exit(cell(ent)):
-        text = f"{name(ent)} is not at an exit: it cannot flee."
+        text = Phrase("sorc_not_at_exit", (name(ent),))
         data: Data = {"at_exit": False}
         return [event(ctx, "flee_failed", STEP_REACTIONS, text, actor=ent, data=data)]
-    found = _unrolled("fleeing") if level == "none" else challenge(ctx, ent, level)
+    found = _unrolled("sorc_fleeing") if level == "none" else challenge(ctx, ent, level)
     contest, why, events, data = found
     data = {**data, "at_exit": True}
     kind: EventKind
     if contest.winner != "first":
-        text = f"{name(ent)} tries to get away but is held up."
+        text = Phrase("sorc_flee_failed", (name(ent),))
         kind = "flee_failed"
     else:
         set_status(ent, "fled")
-        text, kind = f"{name(ent)} flees the fight.", "fled"
+        text, kind = Phrase("sorc_fled", (name(ent),)), "fled"
     flight = event(ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, roll=contest, data=data)
     return [*events, flight]

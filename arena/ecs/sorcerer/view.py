@@ -20,9 +20,9 @@ from arena.ecs.sorcerer.queries import (
     round_state,
     weapon,
 )
-from arena.ecs.sorcerer.texts import SEVERITY_WORDS, health_text
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
+from arena.rules.present import Text, render
 from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
@@ -36,6 +36,7 @@ from arena.rules.views import (
     SorcererIntent,
     SorcererState,
 )
+from arena.words.sorcerer import health_text, intention_shown, notes
 
 
 @lru_cache(maxsize=64)
@@ -270,52 +271,16 @@ def _demon(state: DemonState) -> DemonView:
 
 
 def _intention(p: Plan, rs: RoundState) -> str:
-    if p.declared is not None and not rs.revealed:
-        return "(stated, hidden until everyone has)"
-    return p.intention
+    return intention_shown(p.declared is not None and not rs.revealed, render(p.intention))
 
 
-def _notes(more: SorcererState, wounds: SorcererHealth, judgment: str) -> tuple[str, ...]:
-    notes: list[str] = []
-    if more.demon is not None:
-        notes += _demon_notes(more.demon, judgment)
-    if more.may_push:
-        notes.append("sorcerer: may push through damage")
-    if more.boost:
-        notes.append(f"boosted: +{more.boost} {more.boost_trait.title()} this round")
-    if wounds.severity:
-        notes.append(f"after the fight: {SEVERITY_WORDS[wounds.severity]}")
-    return tuple(notes)
+def _notes(more: SorcererState, wounds: SorcererHealth, judgment: Text) -> tuple[str, ...]:
+    d = more.demon
+    names = {} if d is None else {c: _named(c) for c in (d.master, d.protecting, *d.known_by) if c}
+    return notes(more, wounds, render(judgment), names)
 
 
 def _named(cid: str) -> str:
     """A combatant's name, or its id if it is not in the fight's roster."""
     found = round_state().entities.get(cid)
     return cid if found is None else name(found)
-
-
-def _demon_notes(d: DemonView, judgment: str) -> list[str]:
-    """The demon's numbers in words, with why its own judgment chose what it did."""
-    notes = [f"{d.type.title()} demon, Power {d.power}"]
-    if d.binding is not None:
-        notes.append(f"bound to {_named(d.master)}, binding strength {d.binding:+d}")
-    else:
-        notes.append("unbound")
-    if d.known_by:
-        knowers = ", ".join(_named(k) for k in d.known_by)
-        notes.append(f"Need: {d.need}; Desire: {d.desire} (known to {knowers})")
-    else:
-        notes.append("Need and Desire unknown")
-    if d.abilities:
-        notes.append("abilities: " + ", ".join(a.replace("_", " ") for a in d.abilities))
-    if judgment:
-        notes.append(f"own judgment: {judgment}")
-    for flag, text in (
-        (d.cloaked, "cloaked"),
-        (bool(d.protecting), f"protecting {d.protecting and _named(d.protecting)}"),
-        (d.contained_at is not None, f"contained around {d.contained_at}"),
-        (d.arriving, "summoned: arrives next round"),
-    ):
-        if flag:
-            notes.append(text)
-    return notes

@@ -20,6 +20,7 @@ from arena.ecs.sorcerer.queries import (
     status,
 )
 from arena.rules.events import Datum, Event
+from arena.rules.present import Phrase, Text
 from arena.rules.sorcerer import (
     Damage,
     Modifier,
@@ -31,18 +32,6 @@ from arena.rules.sorcerer import (
     thresholds,
     wound_modifiers,
 )
-
-_STATE_WORDS = {
-    "cannot_act": "is hurt too badly to act: it can only defend{push}",
-    "helpless": "is helpless: out of the fight",
-    "dead": "is dead",
-    "active": "can act again: its temporary damage is spent",
-}
-_SUCKED_UP = (
-    "is hurt past its Stamina, but it sucked the blow up: its action still goes ahead at the "
-    "appointed time"
-)
-"""A sucked-up action goes ahead even past Stamina [seed]: never "too hurt to act" then acts."""
 
 
 def penalty(ent: int) -> int:
@@ -103,7 +92,7 @@ def spend(ctx: Ctx, ent: int, trait: Trait) -> list[Event]:
     return refresh(ctx, ent)
 
 
-def take(ctx: Ctx, ent: int, damage: Damage, source: str, *, by: int, row: str) -> list[Event]:
+def take(ctx: Ctx, ent: int, damage: Damage, source: Text, *, by: int, row: str) -> list[Event]:
     """A hit from `by` lands: add its damage and update the victim's state.
 
     Args:
@@ -117,16 +106,17 @@ def take(ctx: Ctx, ent: int, damage: Damage, source: str, *, by: int, row: str) 
     hp = health(ent)
     hp.wounds = hp.wounds.take_damage(damage)
     data: dict[str, Datum] = {"row": row, **damage_data(damage), "after": wounds_data(hp.wounds)}
-    armor = f"; Armor absorbed {damage.armor_absorbed} lasting" if damage.armor_absorbed else ""
+    armor = Phrase("sorc_armor_note", (damage.armor_absorbed,)) if damage.armor_absorbed else ""
     events = [
         event(
             ctx,
             "damage_taken",
             STEP_CONSEQUENCES,
-            f"{name(ent)} takes {damage.temporary} temporary and {damage.lasting} lasting "
-            f"damage from {source}.",
-            why=f"now lasting {hp.wounds.lasting}, temporary {hp.wounds.temporary_pending} "
-            f"pending: a penalty of {hp.wounds.total} on its next roll{armor}",
+            Phrase("sorc_damage_taken", (name(ent), damage.temporary, damage.lasting, source)),
+            why=Phrase(
+                "sorc_damage_taken_why",
+                (hp.wounds.lasting, hp.wounds.temporary_pending, hp.wounds.total, armor),
+            ),
             actor=by,
             target=ent,
             amount=damage.temporary + damage.lasting,
@@ -136,11 +126,14 @@ def take(ctx: Ctx, ent: int, damage: Damage, source: str, *, by: int, row: str) 
     return events + refresh(ctx, ent)
 
 
-def _state_words(ent: int, new: str, push: str) -> str:
+def _state_words(ent: int, new: str, push: Text) -> Phrase:
     p = plan(ent)
     if new == "cannot_act" and not p.done and "suck_it_up" in p.reactions.values():
-        return _SUCKED_UP
-    return _STATE_WORDS[new].format(push=push)
+        # A sucked-up action goes ahead even past Stamina [seed]: never "too hurt to act" then acts.
+        return Phrase("sorc_state_sucked_up", (name(ent),))
+    if new == "cannot_act":
+        return Phrase("sorc_state_cannot_act", (name(ent), push))
+    return Phrase(f"sorc_state_{new}", (name(ent),))
 
 
 def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
@@ -154,7 +147,8 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
     if new == now:
         return []
     set_status(ent, new)
-    push = " or push through" if new == "cannot_act" and states_intention(ctx, ent) else ""
+    pushes = new == "cannot_act" and states_intention(ctx, ent)
+    push = Phrase("sorc_or_push") if pushes else ""
     t = thresholds(stamina, big_power=big_power(ent), options=opts(ctx))
     wounds = health(ent).wounds
     return [
@@ -162,11 +156,19 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
             ctx,
             new if new != "active" else "recovered",
             step,
-            f"{name(ent)} {_state_words(ent, new, push)}.",
-            why=f"damage P = {wounds.total} (lasting {wounds.lasting}), Stamina {stamina}"
-            f"{f' + Big {big_power(ent)}' if big_power(ent) else ''}: cannot act at P ≥ "
-            f"{t.cannot_act_at}, helpless at P > {t.helpless_above}, dead at lasting > "
-            f"{t.dead_above}",
+            _state_words(ent, new, push),
+            why=Phrase(
+                "sorc_threshold_why",
+                (
+                    wounds.total,
+                    wounds.lasting,
+                    stamina,
+                    Phrase("sorc_big_note", (big_power(ent),)) if big_power(ent) else "",
+                    t.cannot_act_at,
+                    t.helpless_above,
+                    t.dead_above,
+                ),
+            ),
             target=ent,
             data={
                 "status": new,

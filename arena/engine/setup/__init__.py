@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from arena.engine.setup.build import (
+    GENERATED_MAP,
     FightSpec,
     build_scenario,
     first_combatant,
+    generated_params,
     humans_of,
     new_fight,
     parse_option_text,
@@ -47,6 +49,7 @@ from arena.rules.odds import DIFFICULTY_MAX, DIFFICULTY_MIN, POOL_MAX
 __all__ = [
     "DIFFICULTY_MAX",
     "DIFFICULTY_MIN",
+    "GENERATED_MAP",
     "POOL_MAX",
     "Catalog",
     "Entry",
@@ -58,6 +61,7 @@ __all__ = [
     "contest_odds",
     "damage_odds",
     "first_combatant",
+    "generated_params",
     "humans_of",
     "list_fighters",
     "list_levels",

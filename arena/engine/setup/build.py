@@ -13,6 +13,8 @@ from arena.content.arenas import spawn_numbers
 from arena.content.bounds import NAME_MAX, SEED_MAX
 from arena.content.dump import scenario_to_yaml
 from arena.content.errors import ContentError, shorten
+from arena.content.mapgen import STYLES, MapParams, generate
+from arena.content.mapgen.seat import SeatError, on_generated_map
 from arena.content.maps import MapDef
 from arena.content.scenario import CombatantDef, OptionValue, ScenarioDef
 from arena.ecs.registry import ruleset_named
@@ -22,6 +24,8 @@ from arena.engine.setup.listing import Catalog, Entry, SetupError, list_fighters
 from arena.rules.commands import Command
 
 PLAYER_SIDE: Final = "player"
+GENERATED_MAP: Final = "(generated)"
+"""The map a form names to play on a map generated from ``FightSpec.map_seed``."""
 
 
 FOES_SIDE: Final = "opponents"
@@ -44,6 +48,13 @@ class FightSpec:
     """Empty: the ruleset's first preset."""
     options: tuple[tuple[str, OptionValue], ...] = ()
     max_rounds: int = 20
+    map_seed: int = 0
+    """With the map `GENERATED_MAP`: the seed the map is generated from (`generated_params`)."""
+
+
+def generated_params(map_seed: int) -> MapParams:
+    """The map a form's map seed gives: 20 x 12, some cover, its style picked by the seed."""
+    return MapParams(map_seed, style=STYLES[map_seed % len(STYLES)])
 
 
 PART_MAX: Final = 80
@@ -102,7 +113,10 @@ def build_scenario(catalog: Catalog, spec: FightSpec) -> ScenarioDef:
     Raises:
         SetupError: an unknown fighter or map, or more fighters than the map has spawn points.
     """
-    map_def = catalog.section("arenas", "maps").get(spec.map)
+    if spec.map == GENERATED_MAP:
+        map_def: object = generate(generated_params(spec.map_seed)).map
+    else:
+        map_def = catalog.section("arenas", "maps").get(spec.map)
     if not isinstance(map_def, MapDef):
         raise SetupError(f"no map named {spec.map!r}")
     fighters = {e.id: e for e in list_fighters(catalog, spec.ruleset)}
@@ -137,6 +151,11 @@ def build_scenario(catalog: Catalog, spec: FightSpec) -> ScenarioDef:
         options=dict(spec.options),
         max_rounds=spec.max_rounds,
     )
+    if spec.map == GENERATED_MAP:
+        try:
+            scenario = on_generated_map(scenario, generated_params(spec.map_seed))
+        except SeatError as err:
+            raise SetupError(str(err)) from None
     return _checked(scenario, catalog)
 
 

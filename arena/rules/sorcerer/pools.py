@@ -8,6 +8,7 @@ from typing import Literal
 
 from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
+from arena.words.catalogue import TEMPLATES
 
 Trait = Literal["stamina", "will", "lore", "humanity", "power"]
 ChallengeLevel = Literal["easy", "moderate", "hard", "extreme"]
@@ -65,7 +66,8 @@ class DicePool:
 
     def explain(self) -> str:
         """One line for the log, e.g. ``Stamina 3 +2 total defense −1 lasting damage = 4``."""
-        parts = [f"{self.base_name} {self.base}"]
+        # A base named by a template id (``sorc_pool_pushed``) reads as that template's words.
+        parts = [f"{TEMPLATES.get(self.base_name, self.base_name)} {self.base}"]
         parts += [f"{'+' if m.dice > 0 else '−'}{abs(m.dice)} {m.source}" for m in self.modifiers]
         return f"{' '.join(parts)} = {self.size}"
 

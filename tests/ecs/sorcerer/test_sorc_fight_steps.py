@@ -106,6 +106,12 @@ def test_a_complete_tie_for_order_is_rerolled_under_the_reroll_option(
     )
     events = sorc.play(fight, ("a", "move:2,2"), ("b", "move:8,5"))
     assert sorc.texts(events, "order_fixed") == ["The order is fixed: A, then B."]
+    # The why names the complete ties rerolled, picked by the order's numbers.
+    assert [str(e.why) for e in events if e.kind == "order_fixed"] == [
+        "rolls compared as contests, highest die first, ties going down the dice; complete "
+        "ties rerolled (option tie: reroll): 1. A: 5 5 5, tie broken by 9 9 9; 2. B: 5 5 5, "
+        "tie broken by 1 1 1; dice added later change performance, never this order"
+    ]
     assert fight.view().order == (
         "1. A: 5 5 5, tie broken by 9 9 9",
         "2. B: 5 5 5, tie broken by 1 1 1",

@@ -1,0 +1,142 @@
+"""The anytime forecast on screen: a first figure from the first chunk, sharpened as chunks come."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from arena.content.loader import Catalog
+from arena.engine.anytime import chunks
+from arena.ui import forecast_panel
+from arena.ui.forecast_panel import ForecastPanel
+from tests.ui.conftest import duel, make_app, sorcerer_duel
+
+SLOW = pytest.mark.slow  # the other ruleset's screen: seconds more, the same panel
+
+
+class OneByOne(Executor):
+    """Workers that play a chunk only when the test lets them, one at a time, in order."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]]] = []
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.asked.append((future, fn, args))
+        return future
+
+    async def finish_first(self, pilot: Pilot[None]) -> None:
+        """Let the oldest chunk asked finish, then let the panel take it in and redraw."""
+        future, fn, args = self.asked.pop(0)
+        if not future.cancelled():
+            future.set_result(fn(*args))
+        await pilot.pause()
+        await pilot.pause()
+
+
+@pytest.fixture
+def one_by_one(monkeypatch: pytest.MonkeyPatch) -> OneByOne:
+    pool = OneByOne()
+    monkeypatch.setattr(forecast_panel, "_pool", [pool])
+    return pool
+
+
+@pytest.mark.parametrize(
+    "make",
+    [pytest.param(duel, id="werewolf"), pytest.param(sorcerer_duel, id="sorcerer", marks=SLOW)],
+)
+async def test_the_panels_first_figure_appears_before_the_last_continuation_finishes(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne, make: Callable[[Catalog], Any]
+) -> None:
+    fight = make(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.screen.query_one(ForecastPanel)
+        panel.continuations = 40  # chunks of 8, 8, 16 and 8
+        panel.within = 0  # never stops early: every chunk is played
+        await pilot.press("f")
+        assert panel.display
+        plan = chunks(40)
+        # A few chunks asked at once, in order, so each worker is busy; not all of them.
+        asked = [args[1] for _, _, args in one_by_one.asked]
+        assert asked == list(plan[: forecast_panel.WORKERS + 1])
+        await one_by_one.finish_first(pilot)
+        # The first figure is shown while the other chunks are still being played.
+        assert panel.chance is not None
+        assert panel.chance.fights == 8
+        assert not panel.final
+        text = str(panel.render())
+        assert "8 continuations so far" in text
+        assert "95%:" in text
+        assert panel.border_subtitle == "sharpening: 8/40…"
+        seen = [8]
+        while one_by_one.asked:
+            await one_by_one.finish_first(pilot)
+            seen.append(panel.chance.fights)
+        assert seen == [8, 16, 32, 40]  # one figure a chunk, in the chunks' order
+        assert panel.final
+        assert "40 continuations)" in str(panel.render())
+
+
+async def test_the_forecast_stops_once_its_interval_is_within_three_points(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.screen.query_one(ForecastPanel)
+        panel.within = 0.5  # any interval is narrow enough: the first figure is the last
+        await pilot.press("f")
+        await one_by_one.finish_first(pilot)
+        assert panel.final
+        assert panel.chance is not None
+        assert panel.chance.fights == 8
+        await pilot.pause()
+        # Chunks asked ahead and not yet begun are called off.
+        assert all(future.cancelled() for future, _, _ in one_by_one.asked)
+
+
+def test_the_summary_lists_the_players_costliest_ranked_choices(catalog: Catalog) -> None:
+    from arena.engine.coach import Coaching, rank
+    from arena.ui.summary_screen import costs_text
+
+    fight = duel(catalog)
+    fight.start()
+    found = [("Claw Vilna", ["north"] * 4), ("Step back", ["north", "south", "south", "south"])]
+    odds = rank("north", ["claw:vilna", "move:1,1"], found)
+    dear = Coaching("tom", "north", "action", 2, 5, 4, odds, taken="move:1,1")
+    text = costs_text(fight, [dear, dataclasses.replace(dear, taken="claw:vilna")])
+    assert text.splitlines() == [
+        "Coach: your costliest choices (chance to win with the best → as taken)",
+        "Turn 2, Tom: Step back 100% → 25%, best Claw Vilna",
+    ]
+    fine = costs_text(fight, [dataclasses.replace(dear, taken="claw:vilna")])
+    assert fine == "Coach: none of your 1 ranked choices cost a point."
+    assert costs_text(fight, []) == ""
+    fight.close()
+
+
+async def test_hiding_a_sharpening_forecast_stops_it_and_f_starts_it_anew(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.screen.query_one(ForecastPanel)
+        panel.within = 0
+        await pilot.press("f")
+        await one_by_one.finish_first(pilot)
+        assert not panel.final
+        await pilot.press("f")  # hidden while it sharpens
+        await pilot.pause()
+        assert not panel.display
+        assert all(future.cancelled() for future, _, _ in one_by_one.asked)
+        one_by_one.asked.clear()
+        await pilot.press("f")  # shown again: asked anew, from the first chunk
+        assert one_by_one.asked[0][2][1] == range(8)

@@ -1,0 +1,88 @@
+"""The new-fight form's generated map: its seed shown, Ctrl+r re-rolls it, the fight plays on it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from textual.widgets import Input, Select
+
+from arena.content.loader import Catalog
+from arena.content.mapgen import generate
+from arena.engine.setup import GENERATED_MAP, generated_params
+from arena.ui.app import ArenaApp
+from arena.ui.arena_screen import ArenaScreen
+from arena.ui.setup_screen import SetupScreen
+
+
+async def test_setup_generated_map_reroll_key_shows_the_seed(catalog: Catalog, saves: Path) -> None:
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        row = form.query_one("#map-seed-row")
+        assert not row.display  # a drawn map has no map seed
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert form.query_one("#map", Select).value == GENERATED_MAP
+        assert row.display
+        seed_field = form.query_one("#map-seed", Input)
+        first = seed_field.value
+        hint = str(form.query_one("#map-text").render())
+        style = generated_params(int(first)).style
+        assert f"{style}, seed {first}, 20x12" in hint
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        assert seed_field.value != first  # a new seed (one in 999,999 it could repeat)
+        assert form.spec().map == GENERATED_MAP
+        assert form.spec().map_seed == int(seed_field.value)
+
+
+async def test_setup_generated_map_fight_plays_on_it(catalog: Catalog, saves: Path) -> None:
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        form.query_one("#map", Select).value = GENERATED_MAP
+        form.query_one("#map-seed", Input).value = "4242"
+        await pilot.pause()
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        assert isinstance(app.screen, ArenaScreen)
+        made = generate(generated_params(4242))
+        view = app.screen.driver.fight.view()
+        assert view.map.name == made.map.name
+        assert view.map.rows == tuple(
+            "".join("." if ch.isdigit() else ch for ch in row) for row in made.rows
+        )
+
+
+async def test_arena_map_text_matches_what_the_fight_screen_draws(
+    catalog: Catalog, saves: Path
+) -> None:
+    from arena.cli.map import as_text
+    from arena.content.mapgen.seat import on_generated_map
+    from arena.engine import Fight
+    from arena.engine.setup import with_human
+    from tests.ui.conftest import make_app
+    from tests.ui.test_fight_layout import screen_lines
+
+    params = generated_params(4242)
+    made = generate(params)
+    scenario = on_generated_map(with_human(catalog.scenario("werewolf-duel"), "tom"), params)
+    app = make_app(catalog, saves, Fight(scenario, catalog))
+    printed = as_text(made).splitlines()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        boxed = [line.split("┃")[1].strip() for line in screen_lines(app) if line.count("┃") >= 2]
+    shown = boxed[: len(made.rows)]
+    # A row the screen draws with no one on it and no cell marked is the same text, but for the
+    # spawn points: `arena map` draws their digits where the screen puts the combatants.
+    same = [
+        y for y, row in enumerate(shown) if not any(ch.isalpha() or ch in ":@◂▸%" for ch in row)
+    ]
+    assert len(same) >= 3
+    for y in same:
+        assert shown[y] == re.sub(r"[1-9] ", ". ", printed[2 + y])
