@@ -1,4 +1,4 @@
-"""The names of the seed's steps as events carry them, and a short way to make an event."""
+"""The seed's steps by id as events carry them (`arena.words.steps` names them); events."""
 
 from __future__ import annotations
 
@@ -15,19 +15,19 @@ from arena.rules.present import dice as dice
 
 T = TypeVar("T")
 
-SETUP: Final = "Setup"
-INITIATIVE: Final = "1. Initiative"
-RAGE: Final = "2. Rage"
-SEGMENTS: Final = "3. Fastest first"
-ATTACK: Final = "3.1 Attack"
-DAMAGE: Final = "3.2 Damage"
-SOAK: Final = "3.3 Soak"
-OTHER: Final = "3.4 Non-combat"
-NEXT: Final = "4. Next person"
-FRENZY: Final = "Frenzy (§6)"
-STUN: Final = "Stun (§6)"
-DELIRIUM: Final = "Delirium (§7)"
-WILLPOWER: Final = "Willpower (§2)"
+SETUP: Final = "ww_setup"
+INITIATIVE: Final = "ww_initiative"
+RAGE: Final = "ww_rage"
+SEGMENTS: Final = "ww_segments"
+ATTACK: Final = "ww_attack"
+DAMAGE: Final = "ww_damage"
+SOAK: Final = "ww_soak"
+OTHER: Final = "ww_other"
+NEXT: Final = "ww_next"
+FRENZY: Final = "ww_frenzy"
+STUN: Final = "ww_stun"
+DELIRIUM: Final = "ww_delirium"
+WILLPOWER: Final = "ww_willpower"
 
 
 def event(
