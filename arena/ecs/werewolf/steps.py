@@ -10,8 +10,10 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.rules.dice import StorytellerRoll
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.present import Text
+from arena.rules.present import Phrase, Text, render
 from arena.rules.present import dice as dice
+from arena.words.werewolf import faces as faces
+from arena.words.werewolf import successes as successes
 
 T = TypeVar("T")
 
@@ -86,28 +88,6 @@ def roll_data(roll: StorytellerRoll) -> dict[str, Datum]:
     }
 
 
-def successes(count: int) -> str:
-    """``1 success``, ``3 successes``."""
-    return f"{count} success" if count == 1 else f"{count} successes"
-
-
-def faces(roll: StorytellerRoll) -> str:
-    """A roll's faces and result in words, e.g. ``[8, 6, 1] at 6: 1 success``."""
-    shown = ", ".join(map(str, roll.faces))
-    extra = []
-    if roll.rerolls:
-        extra.append(f"{roll.rerolls} rerolled 10s")
-    if roll.cancelled:
-        extra.append(f"{roll.cancelled} cancelled by 1s")
-    if roll.required:
-        extra.append(f"{roll.required} more needed above 10")
-    if roll.automatic:
-        extra.append(f"{roll.automatic} automatic (Willpower)")
-    note = f" ({'; '.join(extra)})" if extra else ""
-    botch = ", a botch" if roll.botch else ""
-    return f"[{shown}] at {roll.difficulty}: {successes(roll.net)}{note}{botch}"
-
-
 def need(value: T | None, what: str) -> T:
     """A value the flow guarantees is there by now; a missing one is a bug in the flow.
 
@@ -115,5 +95,5 @@ def need(value: T | None, what: str) -> T:
         RuntimeError: it is missing.
     """
     if value is None:
-        raise RuntimeError(f"werewolf flow: {what} is missing")
+        raise RuntimeError(render(Phrase("ww_flow_missing", (what,))))
     return value
