@@ -89,3 +89,26 @@ def test_every_shared_and_werewolf_module_is_checked() -> None:
     names = {str(p.relative_to(ROOT)) for p in _files()}
     assert {"arena/ecs/world.py", "arena/ecs/werewolf/damage.py"} <= names
     assert not any("sorcerer" in n for n in names)
+
+
+def _named_ids(source: str) -> set[str]:
+    """The template ids a module names: ``Phrase("ww_lands", ...)``'s first argument."""
+    return {
+        node.args[0].value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "Phrase"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    }
+
+
+@pytest.mark.parametrize("path", _files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_every_template_id_the_ecs_names_is_in_the_catalogue(path: Path) -> None:
+    from arena.words.catalogue import TEMPLATES
+
+    # A template of no letters at all (``{} {}``) only joins texts: it needs no id.
+    named = _named_ids(path.read_text(encoding="utf-8"))
+    assert sorted(n for n in named if n not in TEMPLATES and re.search("[A-Za-z]", n)) == []

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Final
 
 TEMPLATES: Final[dict[str, str]] = {
-    "ecs_unknown_ruleset_r_known": "unknown ruleset {!r}; known: {}",
+    "ecs_unknown_ruleset": "unknown ruleset {!r}; known: {}",
     "ecs_world_closed": "world {} is closed",
-    "ecs_world_active_cannot_copied_mid": "world {} is active: it cannot be copied mid-call",
+    "ecs_world_active": "world {} is active: it cannot be copied mid-call",
 }
 """Template id (snake case, no spaces) -> ``str.format`` template."""

@@ -53,7 +53,7 @@ def finish(ctx: Ctx) -> tuple[Event, ...]:
     """Say how the fight ended, and how everyone stands."""
     people = view(ctx).combatants
     states = "; ".join(f"{c.name}: {c.status}, {c.health}" for c in people)
-    turns = "1 turn" if ctx.clock.round == 1 else Phrase("ww_turns", (ctx.clock.round,))
+    turns = "1 turn" if ctx.clock.round == 1 else Phrase("ww_n_turns", (ctx.clock.round,))
     text = Phrase("ww_fight_over_after", (turns, ctx.clock.outcome))
     data: dict[str, Datum] = {
         "winner": ctx.clock.winner,

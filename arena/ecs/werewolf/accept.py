@@ -95,7 +95,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
 def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
     act = need(slot.act, "declared_action")
     who = lookup.ident(ent)
-    dice = Phrase("ww_dice_2", (slot.dice,)) if slot.dice >= 0 else ""
+    dice = Phrase("ww_with_dice", (slot.dice,)) if slot.dice >= 0 else ""
     text = Phrase("ww_declares", (who.name, describe(ctx, act), dice, when(ctx, slot)))
     data = {**act_data(act), "acts_on": slot.segment, "dice": slot.dice}
     return event(
@@ -171,7 +171,7 @@ def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
     later.penalty = 0
     lookup.turn(ent).reaction_tick = tick
     text = Phrase("ww_spends_willpower_aborts_action_segment", (who.name, cost, was))
-    why = Phrase("ww_willpower", (pools.willpower + cost, cost))
+    why = Phrase("ww_willpower_spent_why", (pools.willpower + cost, cost))
     data = {"cost": cost, "willpower": pools.willpower, "given_up": was}
     events.append(event(ctx, "aborted_to_dodge", SEGMENTS, text, why=why, actor=who.cid, data=data))
     return (*events, _declared(ctx, ent, later))

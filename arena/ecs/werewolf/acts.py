@@ -138,11 +138,11 @@ def phrase(ctx: Ctx, act: Act) -> Phrase:
         target = lookup.name(lookup.entity_of(act.target))
         return Phrase("{} {}", (_upper_first(lookup.means_name(ctx, act.means)), target))
     if act.kind == "move":
-        return Phrase("ww_move", (act.cell,))
+        return Phrase("ww_label_move", (act.cell,))
     if act.kind == "jump":
         return Phrase(JUMP_TO, (act.cell,))
     if act.kind == "shift":
-        return Phrase("ww_shift", (lookup.form_def(ctx, act.form).name,))
+        return Phrase("ww_label_shift", (lookup.form_def(ctx, act.form).name,))
     return _CAPITAL[act.kind]
 
 
@@ -152,11 +152,11 @@ def part_phrase(ctx: Ctx, act: Act) -> Phrase | Drawn:
         target = lookup.name(lookup.entity_of(act.target))
         return Phrase("{} {}", (lookup.means_name(ctx, act.means), target))
     if act.kind == "move":
-        return Phrase("ww_move_2", (act.cell,))
+        return Phrase("ww_part_move", (act.cell,))
     if act.kind == "jump":
         return Phrase(JUMP_PART, (act.cell,))
     if act.kind == "shift":
-        return Phrase("ww_shift_2", (lookup.form_def(ctx, act.form).name,))
+        return Phrase("ww_part_shift", (lookup.form_def(ctx, act.form).name,))
     return Drawn(act_words, (act.kind,))
 
 
@@ -164,17 +164,17 @@ def _upper_first(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-_ONE_DIE = Phrase("ww_die")
+_ONE_DIE = Phrase("ww_one_die")
 
 
 def dice_phrase(count: int) -> Phrase:
     """``1 die``, ``3 dice``, still to be rendered."""
-    return _ONE_DIE if count == 1 else Phrase("ww_dice", (count,))
+    return _ONE_DIE if count == 1 else Phrase("ww_n_dice", (count,))
 
 
 def roll_phrase(pool: int, difficulty: int) -> Phrase:
     """``4 dice at 6``, still to be rendered."""
-    return Phrase("ww_at", (dice_phrase(pool), difficulty))
+    return Phrase("ww_dice_at", (dice_phrase(pool), difficulty))
 
 
 def act_data(act: Act) -> dict[str, Datum]:

@@ -44,7 +44,7 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
     target = lookup.entity_of(act.target)
     if not can_attack(ctx, ent, target, act.means) or not lookup.is_active(target):
         slot.done = True
-        text: Text = Phrase("ww_cannot_any_more_out_reach", (who.name, describe(ctx, act)))
+        text: Text = Phrase("ww_out_of_reach", (who.name, describe(ctx, act)))
         data = lost_data(slot, "out_of_reach")
         return [
             event(ctx, "action_lost", ATTACK, text, actor=who.cid, target=act.target, data=data)
@@ -53,7 +53,7 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
     turned = step_toward(lookup.cell(ent), lookup.cell(target))
     if turned != (0, 0):
         lookup.body(ent).facing = turned
-    text = Phrase("ww_rolls", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
+    text = Phrase("ww_attack_rolled", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
     events = [
         event(
             ctx,
@@ -103,7 +103,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
     if act.kind == "break_free" and not lookup.body(ent).held_by:
         slot.done = True  # declared ahead (w20), but the hold ended first
-        text: Text = Phrase("ww_longer_held_nothing_break_free", (who.name,))
+        text: Text = Phrase("ww_not_held", (who.name,))
         return [
             event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "not_held"))
         ]
@@ -113,11 +113,11 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     if act.kind in DEFENCES:
         slot.done = True
         text = Phrase(
-            "ww_cancel_attack_successes",
+            "ww_defence_rolled",
             (who.name, act.kind, Drawn(successes, (roll.net,))),
         )
         why = Phrase(
-            "ww_covers_every_attack_segment",
+            "ww_defence_why",
             (slot.why, Drawn(faces, (roll,)), who.name),
         )
         data: dict[str, Datum] = {"defence": act.kind, "acts_on": slot.segment}
@@ -133,7 +133,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
                 data=data,
             )
         ]
-    text = Phrase("ww_rolls_2", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
+    text = Phrase("ww_roll_made", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
     events = [
         event(
             ctx,

@@ -126,13 +126,13 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
         )
     )
     base = (
-        Phrase("ww_strength", (strength, man.damage))
+        Phrase("ww_damage_strength", (strength, man.damage))
         if man.adds_strength
         else Phrase("{} {}", (man.name, man.damage))
     )
-    wounds = Phrase("ww_wounds", (full - pool,)) if pool != full else ""
+    wounds = Phrase("ww_damage_wounds", (full - pool,)) if pool != full else ""
     why = Phrase(
-        "ww_extra_successes_dice_never_split",
+        "ww_damage_why",
         (base, landed - 1, full, wounds, Drawn(faces, (damage,))),
     )
     text = Phrase("ww_rolls_damage", (who.name, damage.net, man.damage_type))
@@ -202,9 +202,9 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
         "ww_soaks_takes_damage",
         (who.name, hit.soak.net, Drawn(levels, (hit.levels,)), hit.taken),
     )
-    wound = Phrase("ww_wounds_2", (penalty,)) if penalty else ""
+    wound = Phrase("ww_soak_wounds", (penalty,)) if penalty else ""
     why = Phrase(
-        "ww_dice_difficulty_rerolled",
+        "ww_soak_why",
         (trait.capitalize(), value, wound, pool, Drawn(faces, (hit.soak,))),
     )
     data = _soak_data(hit, damage.net, pool, hit.soak.net)

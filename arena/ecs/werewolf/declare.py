@@ -19,8 +19,8 @@ from arena.rules.werewolf.willpower import willpower_allowed
 from arena.words.werewolf import capitalized, segment_acting
 
 _LOSE = Phrase("ww_lose_action")
-_TAKE_IT = Phrase("ww_take")
-_NO_WILLPOWER = Phrase("ww_spend_willpower")
+_TAKE_IT = Phrase("ww_take_it")
+_NO_WILLPOWER = Phrase("ww_spend_no_willpower")
 
 
 def open_segment(ctx: Ctx, tick: int) -> StepResult:
@@ -86,7 +86,7 @@ def _stun_decision(ent: int, tick: int, cost: int) -> Decision:
         ),
         Choice("forgo", _LOSE, Forgo(who.cid), tags=("default",), segment=tick),
     )
-    ask = Phrase("ww_stunned", (who.name,))
+    ask = Phrase("ww_is_stunned", (who.name,))
     return Decision(who.cid, "stun", STUN, ask, choices, segment=tick)
 
 

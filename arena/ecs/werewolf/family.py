@@ -50,7 +50,7 @@ def part_info(p: Planner, act: Act) -> PartInfo:
 
 def move_words(cell: Cell) -> Phrase:
     """A move as a part of a split, as `acts.part_phrase` words it."""
-    return Phrase("ww_move_2", (cell,))
+    return Phrase("ww_part_move", (cell,))
 
 
 def split_choice(
@@ -181,7 +181,7 @@ class ActionFamily:
     def _move(self, cell: Cell) -> Choice:
         return Choice(
             f"move:{cell[0]},{cell[1]}",
-            Phrase("ww_move", (cell,)),
+            Phrase("ww_label_move", (cell,)),
             Move(self.cid, cell),
             tags=("move",),
             cell=cell,

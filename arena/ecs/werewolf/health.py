@@ -57,7 +57,7 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
         else:
             vit.essence = need(vit.essence, "essence").apply(hit.levels)
             level = vit.essence.level_name
-        text = Phrase("ww_takes", (who.name, hit.levels, hit.taken, level))
+        text = Phrase("ww_takes_levels", (who.name, hit.levels, hit.taken, level))
         by = lookup.ident(hit.attacker).cid
         data = {"damage_type": hit.taken, "levels": hit.levels, **health_data(wounds_of(target))}
         events.append(
@@ -102,7 +102,7 @@ def _effects(ctx: Ctx, hit: Hit) -> list[Event]:
         if disarms(hit.successes, strength) and weapons:
             lost = weapons.pop(0)
             text = Phrase(
-                "ww_takes_2", (attacker.name, target.name, lookup.weapon_def(ctx, lost).name)
+                "ww_takes_weapon", (attacker.name, target.name, lookup.weapon_def(ctx, lost).name)
             )
             data["weapon"] = lost
             events.append(

@@ -50,7 +50,7 @@ def _roll(ctx: Ctx, ent: int) -> Event:
     penalty = lookup.wound_penalty(ent)
     who = lookup.ident(ent)
     turn = lookup.turn(ent)
-    wound = Phrase("ww_wounds_2", (penalty,)) if penalty else ""
+    wound = Phrase("ww_soak_wounds", (penalty,)) if penalty else ""
     if lookup.options(ctx).initiative == "w20":
         score = roll_w20_initiative(
             dice_for(ctx.dice, who.cid, "initiative"), values["dexterity"], values["wits"], penalty
@@ -63,7 +63,7 @@ def _roll(ctx: Ctx, ent: int) -> Event:
             INITIATIVE,
             Phrase("ww_rolls_initiative", (who.name, score.score)),
             why=Phrase(
-                "ww_w_d_dexterity_wits",
+                "ww_w20_initiative_why",
                 (score.face, values["dexterity"], values["wits"], wound, score.score),
             ),
             actor=who.cid,

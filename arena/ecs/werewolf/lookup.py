@@ -396,9 +396,7 @@ def _place(ctx: Ctx) -> PlaceDef:
     entries = ctx.catalog.section("werewolf", "places")
     found = entries.get(ctx.scenario.map, entries.get(DEFAULT_PLACE))
     if not isinstance(found, PlaceDef):
-        raise KeyError(
-            render(Phrase("ww_werewolf_places_has_r_r", (ctx.scenario.map, DEFAULT_PLACE)))
-        )
+        raise KeyError(render(Phrase("ww_no_place_entry", (ctx.scenario.map, DEFAULT_PLACE))))
     return found
 
 

@@ -34,7 +34,7 @@ from arena.rules.werewolf.commands import EndFrenzy, Shift
 from arena.rules.werewolf.frenzy import FRENZY
 
 _EXIT: Final = Phrase("ww_toward_exit")
-_AWAY: Final = Phrase("away")
+_AWAY: Final = Phrase("ww_away")
 _WAIT: Final = Act("wait")
 _GRIPPED: Final = ("flee_or_freeze", "berserk")
 """Delirium reactions that leave a human only a few choices."""
@@ -249,7 +249,7 @@ def _move(p: Planner, slot: Slot, option: MoveOption) -> Choice:
         why = Phrase("ww_toward", (lookup.name(option.foe),))
     else:
         why = _EXIT if option.way == "exit" else _AWAY
-    text = Phrase("ww_move_3", (act.cell, why))
+    text = Phrase("ww_label_move_toward", (act.cell, why))
     return _act(p, slot, act, tags=("move", option.way), text=text)
 
 
@@ -341,7 +341,7 @@ def _fleeing(p: Planner, slot: Slot) -> list[Choice]:
     """Delirium, low Willpower: run for the exit, or freeze where there is none [ruling]."""
     ctx, ent = p.ctx, p.ent
     if lookup.grid(ctx).is_exit(lookup.cell(ent)):
-        text = Phrase("ww_flee_delirium")
+        text = Phrase("ww_label_flee_delirium")
         return [_act(p, slot, Act("flee"), tags=("flee", "default"), text=text)]
     cell = toward_exit(ctx, ent, lookup.form_def(ctx, lookup.body(ent).form).speed)
     if cell is not None and enemies(ent):
@@ -354,7 +354,7 @@ def _fleeing(p: Planner, slot: Slot) -> list[Choice]:
 def _frenzied(choice: Choice) -> Choice:
     """The choice marked as the frenzy's, after its dice: ``Claw Tom (7 dice at 6) (frenzy)``."""
     if not choice.rolls or not isinstance(choice.rolls[0], StorytellerSpec):
-        return replace(choice, text=Phrase("ww_frenzy_2", (choice.text,)))
+        return replace(choice, text=Phrase("ww_label_frenzy", (choice.text,)))
     roll = choice.rolls[0]
-    text = Phrase("ww_frenzy", (choice.text, roll_phrase(roll.pool, roll.difficulty)))
+    text = Phrase("ww_label_frenzy_side", (choice.text, roll_phrase(roll.pool, roll.difficulty)))
     return replace(choice, text=text, show_rolls=False)

@@ -80,11 +80,11 @@ def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
             )
         else:
             segments = ", ".join(map(str, segments_for(ctx, ent, amount)))
-            what = Phrase("ww_actions", (segments,))
+            what = Phrase("ww_actions_on", (segments,))
         text = (
             Phrase("ww_spend_rage", (amount, what))
             if amount
-            else Phrase("ww_spend_rage_2", (what,))
+            else Phrase("ww_spend_no_rage", (what,))
         )
         tags = ("default",) if amount == min(1, spends[-1]) else ()
         choices.append(Choice(f"rage:{amount}", text, SpendRage(who.cid, amount), tags=tags))
@@ -204,7 +204,8 @@ def _track_event(ctx: Ctx) -> Event:
         "segments_set",
         SEGMENTS,
         Phrase(
-            "ww_turn", ("order" if lookup.options(ctx).initiative == "w20" else "segments", track)
+            "ww_turn_order",
+            ("order" if lookup.options(ctx).initiative == "w20" else "segments", track),
         ),
         why=Phrase("ww_highest_segment_first_actions_same"),
         data={"segments": acting_segments()},

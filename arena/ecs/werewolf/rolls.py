@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Act
-from arena.ecs.werewolf.steps import dice as count
 from arena.rules.dice import Tens
 from arena.rules.fast import quick_init
 from arena.rules.grid import distance, in_cover, line_of_sight
@@ -104,7 +103,7 @@ def attack_difficulty(
             cover = lookup.place(ctx).cover_difficulty
             base += cover
             if notes is not None:
-                notes.append(Phrase("ww_cover", (cover,)))
+                notes.append(Phrase("ww_note_cover", (cover,)))
     elif info.effect == "disarm":
         weapon = lookup.weapon_def(ctx, wielded_melee(ctx, ent))
         base = weapon.difficulty + man.difficulty
@@ -117,7 +116,7 @@ def attack_difficulty(
         side, flank_modifier=opts.flank_modifier, behind_modifier=opts.behind_modifier
     )
     if mod and notes is not None:
-        notes.append(Phrase("ww_from", (side, mod)))
+        notes.append(Phrase("ww_note_facing", (side, mod)))
     return base + mod
 
 
@@ -248,17 +247,17 @@ def base_difficulty(
     if kind == "sideways":
         gauntlet = lookup.place(ctx).gauntlet
         if notes is not None:
-            notes.append(Phrase("ww_gauntlet", (gauntlet,)))
+            notes.append(Phrase("ww_note_gauntlet", (gauntlet,)))
         return gauntlet, "other"
     if kind == "jump":
         jump = lookup.place(ctx).jump_difficulty
         if notes is not None:
-            notes.append(Phrase("ww_jump", (jump,)))
+            notes.append(Phrase("ww_note_jump", (jump,)))
         return jump, "other"
     if kind == "break_free":
         grapple = lookup.maneuver_def(ctx, "grapple").difficulty
         if notes is not None:
-            notes.append(Phrase("ww_grapple", (grapple,)))
+            notes.append(Phrase("ww_note_grapple", (grapple,)))
         return grapple, "attack"
     return None
 

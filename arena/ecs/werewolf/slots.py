@@ -95,7 +95,7 @@ def declared(ent: int) -> Slot | None:
 def when(ctx: Ctx, slot: Slot) -> Phrase:
     """When an action goes, in words: ``segment 9``, ``initiative 17`` (w20), or after all."""
     if slot.tick < 0:
-        return Phrase("ww_after_everyone_first_action")
+        return Phrase("ww_when_after_everyone")
     if lookup.options(ctx).initiative == "w20":
-        return Phrase("ww_initiative", (slot.segment,))
-    return Phrase("ww_segment", (slot.segment,))
+        return Phrase("ww_when_initiative", (slot.segment,))
+    return Phrase("ww_when_segment", (slot.segment,))

@@ -137,7 +137,7 @@ def _describe(sheet: WerewolfCharacter) -> Phrase:
     a, b = sheet.attributes, sheet.abilities
     who = Drawn(being, (sheet.kind, sheet.breed, sheet.auspice))
     return Phrase(
-        "ww_str_dex_sta_wits_alertness",
+        "ww_sheet",
         (
             who,
             a.strength,

@@ -191,19 +191,21 @@ def _notes(ent: int) -> tuple[str, ...]:
     if cond.frenzied:
         notes.append("frenzy")
     if cond.stunned:
-        notes.append(render(Phrase("ww_stunned_loses_next_action")))
+        notes.append(render(Phrase("ww_note_stunned")))
     if cond.delirium:
-        notes.append(render(Phrase("ww_delirium", (cond.delirium.replace("_", " "),))))
+        notes.append(render(Phrase("ww_note_delirium", (cond.delirium.replace("_", " "),))))
     if body.prone:
-        notes.append(render(Phrase("ww_knocked_down_2")))
+        notes.append(render(Phrase("ww_note_knocked_down")))
     if body.held_by:
-        notes.append(render(Phrase("ww_held", (lookup.name(lookup.entity_of(body.held_by)),))))
+        notes.append(render(Phrase("ww_note_held", (lookup.name(lookup.entity_of(body.held_by)),))))
     if body.holding:
-        notes.append(render(Phrase("ww_holding", (lookup.name(lookup.entity_of(body.holding)),))))
+        notes.append(
+            render(Phrase("ww_note_holding", (lookup.name(lookup.entity_of(body.holding)),)))
+        )
     if lookup.turn(ent).botched:
-        notes.append(render(Phrase("ww_botched_initiative_action_turn")))
+        notes.append(render(Phrase("ww_note_botched")))
     if cond.note:
-        notes.append(render(Phrase("ww_why", (Phrase(cond.note),))))
+        notes.append(render(Phrase("ww_note_why", (Phrase(cond.note),))))
     return tuple(notes)
 
 
