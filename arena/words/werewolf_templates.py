@@ -149,7 +149,11 @@ TEMPLATES: Final[dict[str, str]] = {
     "ww_after_everyone_first": "{} after everyone's first",
     "ww_rage_option_rage_actions": "Rage {} - {} = {}; option rage_actions: {}",
     "ww_spends_no_rage": "{} spends no Rage.",
-    "ww_turn_order": "This turn's {}: {}.",
+    "ww_turn_order": "This turn's order: {}.",
+    "ww_turn_segments": "This turn's segments: {}.",
+    "ww_botches": "{} botches: {}.",
+    "ww_misses": "{} misses: {}.",
+    "ww_note_frenzy": "frenzy",
     "ww_nobody_acts": "nobody acts",
     "ww_acts_on": "acts on {}",
     "ww_highest_segment_first_actions_same": (

@@ -81,8 +81,10 @@ def outcome(
         data["free"] = True
     if not hit.landed:
         kind: EventKind
-        kind, verb = ("attack_botched", "botches") if roll.botch else ("attack_missed", "misses")
-        text = Phrase("{} {}: {}.", (who.name, verb, what))
+        kind, said = (
+            ("attack_botched", "ww_botches") if roll.botch else ("attack_missed", "ww_misses")
+        )
+        text = Phrase(said, (who.name, what))
         return [
             event(ctx, kind, DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data)
         ]

@@ -204,8 +204,8 @@ def _track_event(ctx: Ctx) -> Event:
         "segments_set",
         SEGMENTS,
         Phrase(
-            "ww_turn_order",
-            ("order" if lookup.options(ctx).initiative == "w20" else "segments", track),
+            "ww_turn_order" if lookup.options(ctx).initiative == "w20" else "ww_turn_segments",
+            (track,),
         ),
         why=Phrase("ww_highest_segment_first_actions_same"),
         data={"segments": acting_segments()},

@@ -189,7 +189,7 @@ def _notes(ent: int) -> tuple[str, ...]:
     cond, body = lookup.condition(ent), lookup.body(ent)
     notes = []
     if cond.frenzied:
-        notes.append("frenzy")
+        notes.append(render(Phrase("ww_note_frenzy")))
     if cond.stunned:
         notes.append(render(Phrase("ww_note_stunned")))
     if cond.delirium:
