@@ -252,7 +252,7 @@ def test_large_type_glyphs_are_five_pixels_and_fit_the_projector_cards() -> None
         rows = glyph.split("/")
         assert len(rows) == big_text.PIXEL_ROWS, char
         assert len({len(r) for r in rows}) == 1, char
-    for step in RULES:
+    for step in map(step_name, RULES):
         for word in step.split():
             assert big_text.text_width(word) <= 74, step  # an 80-column card holds each word
     assert big_text.render("A1", 1) == ["▄▀▄ ▄█ ", "█▀█  █ ", "▀ ▀ ▀▀▀"]
