@@ -102,3 +102,8 @@ def segment_acting(where: str, names: tuple[str, ...]) -> str:
 def lowered(words: str) -> str:
     """The words in lower case, for a note said inside a sentence."""
     return words.lower()
+
+
+def upper_first(words: str) -> str:
+    """The words with their first letter a capital, the rest as they are: ``Punch``."""
+    return words[:1].upper() + words[1:]

@@ -19,7 +19,7 @@ TEMPLATES: Final[dict[str, str]] = {
     ),
     "ww_spends_willpower_comes_out_frenzy": "{} spends {} Willpower and comes out of the frenzy.",
     "ww_gives_up_segment": "{} gives up {} on segment {}.",
-    "ww_shifting_costs_action_rage_action": "shifting costs an action, or Rage and no action",
+    "ww_rage_shift_why": "shifting costs an action, or Rage and no action",
     "ww_one_die": "1 die",
     "ww_dodge": "Dodge",
     "ww_block": "Block",
@@ -71,11 +71,9 @@ TEMPLATES: Final[dict[str, str]] = {
     "ww_spend_rage_act_anyway": "Spend {} Rage to act anyway",
     "ww_spend_willpower_one_automatic_success": "Spend 1 Willpower on {}: one automatic success",
     "ww_stunned_loses_action": "{} is stunned and loses the action, {}.",
-    "ww_simultaneous_all_rolls_are_made": (
-        "simultaneous: all their rolls are made, then all results apply"
-    ),
-    "ww_option_stun_one_blow_did": "option stun: one blow did at least Stamina levels",
-    "ww_willpower_below_flees_freezes_below": (
+    "ww_simultaneous_why": ("simultaneous: all their rolls are made, then all results apply"),
+    "ww_stun_option_why": "option stun: one blow did at least Stamina levels",
+    "ww_delirium_why": (
         "Willpower {}: below {} flees or freezes, below {} berserk, else fights on"
     ),
     "ww_delirium_flees_freezes_where_way": "Delirium: flees, or freezes where there is no way out",
@@ -83,9 +81,7 @@ TEMPLATES: Final[dict[str, str]] = {
     "ww_delirium_shaken_but_fights": "Delirium: shaken, but fights on",
     "ww_two_actions_fewer_dice_each": "Two actions (fewer dice each)",
     "ww_split_dice": "Split {} dice",
-    "ww_rage_difficulty_moon_frenzy": (
-        "{}: Rage {}, {} at difficulty {} (the moon {}{}): {}; {} frenzy"
-    ),
+    "ww_frenzy_why": ("{}: Rage {}, {} at difficulty {} (the moon {}{}): {}; {} frenzy"),
     "ww_keeps_control": "{} keeps control ({}).",
     "ww_frenzies_takes_form": "{} frenzies and takes {} form!",
     "ww_frenzy_attacks_nearest_enemy_claw": "frenzy: attacks the nearest enemy with claw and bite",
@@ -94,15 +90,15 @@ TEMPLATES: Final[dict[str, str]] = {
     "ww_goes_down_too": "{} goes down too.",
     "ww_against_strength": "{} against Strength {}",
     "ww_stunned_will_lose_next_action": "{} is stunned and will lose the next action.",
-    "ww_levels_from_one_blow_stamina": "{} levels from one blow, Stamina {}",
+    "ww_stun_why": "{} levels from one blow, Stamina {}",
     "ww_keeps_hold_weapon": "{} keeps hold of the weapon.",
-    "ww_out_fight": "out of the fight",
-    "ww_botches_initiative_action_turn_but": (
+    "ww_out_of_fight": "out of the fight",
+    "ww_botches_initiative": (
         "{} botches initiative: no action this turn (but can still be attacked)."
     ),
-    "ww_rolls_initiative_acts_segment": "{0} rolls {1} on initiative: acts on segment {1}.",
+    "ww_initiative_segment": "{0} rolls {1} on initiative: acts on segment {1}.",
     "ww_rolls_initiative": "{} rolls initiative {}.",
-    "ww_wits_alertness_dice_difficulty": "Wits {} + Alertness {}{} = {} dice, difficulty 4: {}",
+    "ww_initiative_why": "Wits {} + Alertness {}{} = {} dice, difficulty 4: {}",
     "ww_w20_initiative_why": "w20: 1d10 [{}] + Dexterity {} + Wits {}{} = {}",
     "ww_no_place_entry": "werewolf/places has no {!r} or {!r} entry",
     "ww_toward_exit": "toward the exit",
@@ -124,22 +120,20 @@ TEMPLATES: Final[dict[str, str]] = {
     "ww_steps_sideways_into_umbra_gone": (
         "{} steps sideways into the Umbra and is gone from the fight."
     ),
-    "ww_contested_strength_brawl_against": "contested Strength + Brawl: {} against {}",
+    "ww_break_free_why": "contested Strength + Brawl: {} against {}",
     "ww_cannot_break_hold": "{} cannot break the hold.",
     "ww_cannot_get_way_blocked": "{} cannot get to {}: the way is blocked.",
-    "ww_split_move_goes_many_cells": "; a split move goes as many cells as its dice ({})",
+    "ww_split_move_why": "; a split move goes as many cells as its dice ({})",
     "ww_moves": "{} moves to {}.",
     "ww_fails_step_sideways_gauntlet_holds": "{} fails to step sideways: the Gauntlet holds.",
     "ww_breaks_free": "{} breaks free.",
     "ww_loses_action": "{} loses the action, {}: {}.",
-    "ww_not_exit": "{} is not at an exit.",
+    "ww_not_at_exit": "{} is not at an exit.",
     "ww_flees_fight": "{} flees the fight.",
     "ww_cannot_shift": "{} cannot shift: {}.",
     "ww_gets_back_up": "{} gets back up.",
-    "ww_shifting_takes_action_costs_rage": "shifting takes an action (or costs Rage and no action)",
-    "ww_combatant_exit_who_spends_action": (
-        "a combatant on an exit who spends its action there leaves the fight"
-    ),
+    "ww_shift_why": "shifting takes an action (or costs Rage and no action)",
+    "ww_flee_why": ("a combatant on an exit who spends its action there leaves the fight"),
     "ww_has_left_fight": "has left the fight",
     "ww_one_action": "one action",
     "ww_spend_rage_more_actions_left": "{}: spend Rage for more actions? ({} left)",
@@ -156,15 +150,13 @@ TEMPLATES: Final[dict[str, str]] = {
     "ww_note_frenzy": "frenzy",
     "ww_nobody_acts": "nobody acts",
     "ww_acts_on": "acts on {}",
-    "ww_highest_segment_first_actions_same": (
-        "highest segment first; actions on the same segment are simultaneous"
-    ),
+    "ww_segments_why": ("highest segment first; actions on the same segment are simultaneous"),
     "ww_note_facing": "from the {} {}",
     "ww_note_gauntlet": "the Gauntlet {}",
     "ww_when_after_everyone": "after everyone's first action",
     "ww_stands_form": "{} ({}) stands at {} in {} form.",
-    "ww_werewolf_fight_spawned_into_fresh": "a Werewolf fight is spawned into a fresh world only",
-    "ww_garou_out_breed_form_heals": (
+    "ww_spawn_fresh_world_only": "a Werewolf fight is spawned into a fresh world only",
+    "ww_regeneration_why": (
         "a Garou out of its breed form heals {} bashing or lethal level a turn ({}); aggravated "
         "does not heal"
     ),

@@ -234,7 +234,7 @@ def _rage_shift(ctx: Ctx, ent: int, form: str) -> tuple[Event, ...]:
             "shifted_for_rage",
             SEGMENTS,
             text,
-            why=Phrase("ww_shifting_costs_action_rage_action"),
+            why=Phrase("ww_rage_shift_why"),
             actor=who.cid,
             data={"form": form, "cost": cost, "rage": pools.rage},
         ),

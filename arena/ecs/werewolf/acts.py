@@ -23,7 +23,7 @@ from arena.rules.werewolf.commands import (
     StandUp,
     StepSideways,
 )
-from arena.words.werewolf import act_words
+from arena.words.werewolf import act_words, upper_first
 
 ROLLLESS = ("move", "shift", "flee", "stand", "wait")
 """Actions that roll no dice."""
@@ -136,7 +136,7 @@ def phrase(ctx: Ctx, act: Act) -> Phrase:
     """An action in words still to be rendered, capitalised for a label: ``Punch Tom``."""
     if act.kind == "attack":
         target = lookup.name(lookup.entity_of(act.target))
-        return Phrase("{} {}", (_upper_first(lookup.means_name(ctx, act.means)), target))
+        return Phrase("{} {}", (Drawn(upper_first, (lookup.means_name(ctx, act.means),)), target))
     if act.kind == "move":
         return Phrase("ww_label_move", (act.cell,))
     if act.kind == "jump":
@@ -158,10 +158,6 @@ def part_phrase(ctx: Ctx, act: Act) -> Phrase | Drawn:
     if act.kind == "shift":
         return Phrase("ww_part_shift", (lookup.form_def(ctx, act.form).name,))
     return Drawn(act_words, (act.kind,))
-
-
-def _upper_first(words: str) -> str:
-    return words[:1].upper() + words[1:]
 
 
 _ONE_DIE = Phrase("ww_one_die")

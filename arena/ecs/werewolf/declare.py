@@ -31,7 +31,7 @@ def open_segment(ctx: Ctx, tick: int) -> StepResult:
         return StepResult()
     where = Drawn(capitalized, (when(ctx, acting[0][1][0]),))
     text = Drawn(segment_acting, (where, tuple(names)))
-    why = Phrase("ww_simultaneous_all_rolls_are_made") if len(names) > 1 else ""
+    why = Phrase("ww_simultaneous_why") if len(names) > 1 else ""
     data = {"acting": tuple(lookup.ident(ent).cid for ent, _ in acting)}
     return StepResult(
         (event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False, data=data),)
@@ -68,7 +68,7 @@ def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             kind,
             STUN,
             text,
-            why=Phrase("ww_option_stun_one_blow_did"),
+            why=Phrase("ww_stun_option_why"),
             actor=who.cid,
             data=lost_data(slot, "stunned"),
         )

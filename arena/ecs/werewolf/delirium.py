@@ -47,7 +47,7 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
                 "ww_sees_form", (who.name, them.name, form, Drawn(lowered, (Phrase(cond.note),)))
             )
             why = Phrase(
-                "ww_willpower_below_flees_freezes_below",
+                "ww_delirium_why",
                 (willpower, opts.delirium_berserk, opts.delirium_steady),
             )
             data = {

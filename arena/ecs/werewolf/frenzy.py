@@ -60,7 +60,7 @@ def _check(ctx: Ctx, ent: int, trigger: Text, *, first: bool) -> list[Event]:
         else ""
     )
     why = Phrase(
-        "ww_rage_difficulty_moon_frenzy",
+        "ww_frenzy_why",
         (
             trigger,
             rage,

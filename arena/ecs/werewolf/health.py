@@ -70,7 +70,7 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
         if stunned(hit.levels, stamina, enabled=True):
             lookup.condition(target).stunned = True
             text = Phrase("ww_stunned_will_lose_next_action", (who.name,))
-            why = Phrase("ww_levels_from_one_blow_stamina", (hit.levels, stamina))
+            why = Phrase("ww_stun_why", (hit.levels, stamina))
             data = {"levels": hit.levels, "stamina": stamina}
             events.append(event(ctx, "stunned", STUN, text, why=why, actor=who.cid, data=data))
     return events + _effects(ctx, hit)
@@ -150,5 +150,5 @@ def _status(ctx: Ctx, ent: int) -> list[Event]:
     kind = OUT_KIND[state]
     events = [event(ctx, kind, SOAK, text, actor=who.cid, data={"status": state})]
     return events + drop_slots(
-        ctx, ent, Phrase("ww_out_fight"), "out_of_fight", keep_tick=lookup.clock().tick
+        ctx, ent, Phrase("ww_out_of_fight"), "out_of_fight", keep_tick=lookup.clock().tick
     )

@@ -84,16 +84,16 @@ def _roll(ctx: Ctx, ent: int) -> Event:
         turn.slots.append(Slot(tick=result.segment, segment=result.segment))
     pool = initiative_pool(values["wits"], values["alertness"], penalty)
     if result.botched:
-        text = Phrase("ww_botches_initiative_action_turn_but", (who.name,))
+        text = Phrase("ww_botches_initiative", (who.name,))
     else:
-        text = Phrase("ww_rolls_initiative_acts_segment", (who.name, result.segment))
+        text = Phrase("ww_initiative_segment", (who.name, result.segment))
     return event(
         ctx,
         "initiative_rolled",
         INITIATIVE,
         text,
         why=Phrase(
-            "ww_wits_alertness_dice_difficulty",
+            "ww_initiative_why",
             (values["wits"], values["alertness"], wound, pool, Drawn(faces, (result.roll,))),
         ),
         actor=who.cid,

@@ -71,7 +71,7 @@ def _move(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     start = pos.cell
     pos.x, pos.y = goal
     face(ent, start)
-    split = Phrase("ww_split_move_goes_many_cells", (slot.dice,)) if slot.dice >= 0 else ""
+    split = Phrase("ww_split_move_why", (slot.dice,)) if slot.dice >= 0 else ""
     why = Phrase(
         "ww_moves_cells",
         (lookup.form_def(ctx, lookup.body(ent).form).name, speed(ctx, ent), split),
@@ -93,7 +93,7 @@ def _shift(ctx: Ctx, ent: int, slot: Slot, form: str) -> list[Event]:
         return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=data)]
     body.form = result.form
     name = lookup.form_def(ctx, form).name
-    why = Phrase("ww_shifting_takes_action_costs_rage")
+    why = Phrase("ww_shift_why")
     text = Phrase("ww_shifts", (who.name, name))
     return [event(ctx, "shifted", OTHER, text, why=why, actor=who.cid, data={"form": form})]
 
@@ -101,10 +101,10 @@ def _shift(ctx: Ctx, ent: int, slot: Slot, form: str) -> list[Event]:
 def _flee(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
     if not lookup.grid(ctx).is_exit(lookup.cell(ent)):
-        text, data = Phrase("ww_not_exit", (who.name,)), lost_data(slot, "not_at_exit")
+        text, data = Phrase("ww_not_at_exit", (who.name,)), lost_data(slot, "not_at_exit")
         return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=data)]
     events = _leave(ctx, ent)
-    why = Phrase("ww_combatant_exit_who_spends_action")
+    why = Phrase("ww_flee_why")
     return [
         event(ctx, "fled", OTHER, Phrase("ww_flees_fight", (who.name,)), why=why, actor=who.cid),
         *events,
@@ -127,7 +127,7 @@ def _break_free(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
     roll, versus = need(slot.roll, "roll"), need(slot.versus, "holder_s_roll")
     holder_id = lookup.body(ent).held_by
-    why = Phrase("ww_contested_strength_brawl_against", (roll.net, versus.net))
+    why = Phrase("ww_break_free_why", (roll.net, versus.net))
     data: dict[str, Datum] = {"successes": roll.net, "against": versus.net, "holder": holder_id}
     if roll.net > versus.net and holder_id:
         release(ent)

@@ -207,6 +207,6 @@ def _track_event(ctx: Ctx) -> Event:
             "ww_turn_order" if lookup.options(ctx).initiative == "w20" else "ww_turn_segments",
             (track,),
         ),
-        why=Phrase("ww_highest_segment_first_actions_same"),
+        why=Phrase("ww_segments_why"),
         data={"segments": acting_segments()},
     )

@@ -38,7 +38,7 @@ TRAITS = (*ATTRIBUTES, *ABILITIES)
 def spawn(ctx: Ctx) -> tuple[Event, ...]:
     """Create one entity per combatant, and the fight's own entity with its clock."""
     if spawn_entity(TurnClock(), Memo()) != lookup.FIGHT:
-        raise RuntimeError(render(Phrase("ww_werewolf_fight_spawned_into_fresh")))
+        raise RuntimeError(render(Phrase("ww_spawn_fresh_world_only")))
     grid = lookup.grid(ctx)
     events = []
     for index, spec in enumerate(ctx.scenario.combatants):

@@ -26,7 +26,7 @@ def next_turn(ctx: Ctx) -> StepResult:
         if healed == vit.track:
             continue
         why = Phrase(
-            "ww_garou_out_breed_form_heals",
+            "ww_regeneration_why",
             (opts.regeneration_levels, opts.regeneration_order.replace("_", " ")),
         )
         text = Phrase("ww_regenerates", (who.name, healed.describe()))
