@@ -28,7 +28,7 @@ class Event:
     round: int
     """The round (Sorcerer) or turn (Werewolf), from 1; 0 before the first."""
     step: str
-    """The seed step or rule applied, e.g. ``Step 3: Roll for order``."""
+    """The seed step or rule applied, by id (``sorc_order``); `arena.words.steps` names it."""
     line: Text
     """One line for the normal log, read as `text`: a ``str`` is words already rendered, a
     phrase is rendered only when someone reads it (a batch fight never does)."""
