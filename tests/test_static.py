@@ -16,8 +16,8 @@ BIN = Path(sys.executable).parent
 @pytest.mark.parametrize(
     "argv",
     [
-        ["ruff", "check", "arena", "tests", "bench"],  # lint rules of the style guide
-        ["ruff", "format", "--check", "arena", "tests", "bench"],  # one formatting
+        ["ruff", "check", "arena", "tests", "bench", "tools"],  # lint rules of the style guide
+        ["ruff", "format", "--check", "arena", "tests", "bench", "tools"],  # one formatting
         ["mypy", "--strict", "arena"],  # types
         ["lint-imports"],  # layering contracts
     ],
@@ -27,6 +27,6 @@ def test_static(argv: list[str]) -> None:
     tool = BIN / argv[0]
     exe = str(tool) if tool.exists() else argv[0]
     # Folders are checked only where they exist (bench/ holds scripts only once there are any).
-    args = [a for a in argv[1:] if a not in {"tests", "bench"} or (ROOT / a).exists()]
+    args = [a for a in argv[1:] if a not in {"tests", "bench", "tools"} or (ROOT / a).exists()]
     proc = subprocess.run([exe, *args], cwd=ROOT, capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -29,14 +29,15 @@ def saves_folder(given: str | None = None) -> Path:
         given: a folder named on the command line (``--saves``), or None.
 
     Raises:
-        InputError: ``given`` is empty (the current folder to the file system, never meant).
+        InputError: ``given`` is empty (the current folder to the file system, never meant),
+            or ``given`` or ``$ARENA_SAVES`` is ``-`` (standard input or output elsewhere).
     """
     if given is not None:
         if not given:
             raise InputError("--saves: an empty folder name")
-        return Path(given)
+        return _folder(given, "--saves")
     if os.environ.get("ARENA_SAVES"):
-        return Path(os.environ["ARENA_SAVES"])
+        return _folder(os.environ["ARENA_SAVES"], "ARENA_SAVES")
     from arena.content.roots import is_checkout  # light: the title menu draws without YAML
 
     if is_checkout():
@@ -44,6 +45,21 @@ def saves_folder(given: str | None = None) -> Path:
         if project.is_dir() and os.access(project, os.W_OK):
             return project
     return Path(platformdirs.user_data_dir(APP, appauthor=False)) / "saves"
+
+
+def _folder(text: str, option: str) -> Path:
+    """The folder a name gives, refusing ``-``: meant as standard input or output, not a folder.
+
+    Raises:
+        InputError: the name is ``-``; ``./-`` names a folder called ``-``.
+    """
+    if text == "-":
+        instead = "leave the option out" if option.startswith("-") else "unset it"
+        raise InputError(
+            f"{option}: '-' names standard input or output, not a folder for saves; name a "
+            f"folder (./- for one called '-'), or {instead}"
+        )
+    return Path(text)
 
 
 def saves_option(given: str | None = None) -> str:

@@ -22,6 +22,7 @@ from arena.engine import (
     group_line,
     move_groups,
     save_fight,
+    step_name,
 )
 from arena.engine.coach import PER_CHOICE, Coaching, coach
 from arena.engine.decisions import taken_key
@@ -90,7 +91,7 @@ class PlainFight:
 
     def ask(self, decision: Decision) -> None:
         """Print a decision: its actions numbered, then every cell it may move to, by distance."""
-        self.say(f"{decision.prompt} ({decision.step}). Choose:")
+        self.say(f"{decision.prompt} ({step_name(decision.step)}). Choose:")
         actions, _ = _split(decision)
         for index, choice in enumerate(actions, 1):
             odds = f", {choice.odds}" if choice.odds else ""

@@ -23,6 +23,7 @@ EPILOG = """examples:
   arena serve demo --big              the self-playing demo, projector mode
   arena serve --port 8080 play werewolf-vilna
   arena serve --host 0.0.0.0 demo     other machines may connect: a warning says so
+  arena serve --host ::1              IPv6 (brackets, as in [::1], may be left out)
 
 Large type in the browser: add ?fontsize=28 to the address. Nothing is fetched from outside:
 the page uses the browser's own monospace font.
@@ -54,6 +55,25 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
         return False
+
+
+def unbracketed(host: str) -> str:
+    """An IPv6 address as URLs write it, ``[::1]``, taken as the address itself, ``::1``.
+
+    Raises:
+        InputError: brackets around anything but an IPv6 address, saying to drop them.
+    """
+    if not (host.startswith("[") and host.endswith("]")):
+        return host
+    inner = host[1:-1]
+    try:
+        ipaddress.IPv6Address(inner)
+    except ValueError:
+        raise InputError(
+            f"--host: {shorten(host)!r}: brackets go around an IPv6 address only, and may be "
+            "left out; give the address or host name without them"
+        ) from None
+    return inner
 
 
 def check_host(host: str) -> None:
@@ -118,20 +138,20 @@ def handle(args: argparse.Namespace) -> int:
         from textual_serve.server import Server
     except ImportError:  # pragma: no cover - a dependency; a broken install says so
         raise InputError("serve: textual-serve is not installed") from None
-    check_host(args.host)
+    host = unbracketed(args.host)
+    check_host(host)
     try:
-        if not args.host.strip():
+        if not host.strip():
             raise OSError
-        found = socket.getaddrinfo(args.host, args.port, type=socket.SOCK_STREAM)
+        found = socket.getaddrinfo(host, args.port, type=socket.SOCK_STREAM)
     except (OSError, UnicodeError):
         raise InputError(
-            f"--host: {shorten(args.host)!r} is not an address or a host name this machine "
-            "can resolve"
+            f"--host: {shorten(host)!r} is not an address or a host name this machine can resolve"
         ) from None
-    check_free(args.host, args.port, found[0])
-    if not is_loopback(args.host):
+    check_free(host, args.port, found[0])
+    if not is_loopback(host):
         print(
-            f"arena: warning: serving on {args.host}: anyone who can reach this address and "
+            f"arena: warning: serving on {host}: anyone who can reach this address and "
             "port can use arena as you (and read or write your saves)",
             file=sys.stderr,
         )
@@ -141,9 +161,9 @@ def handle(args: argparse.Namespace) -> int:
     templates = Path(str(resources.files("arena.cli") / "web"))
     server = Server(
         command,
-        host=args.host,
+        host=host,
         port=args.port,
-        public_url=url(args.host, args.port),
+        public_url=url(host, args.port),
         title="arena",
         statics_path=statics,
         templates_path=templates,
@@ -154,9 +174,7 @@ def handle(args: argparse.Namespace) -> int:
         if err.errno == errno.EADDRINUSE:  # taken between the check and the server's own bind
             raise InputError(f"--port: port {args.port} is in use") from None
         reason = err.strerror or str(err)
-        raise InputError(
-            f"--host: cannot listen on {args.host} port {args.port}: {reason}"
-        ) from None
+        raise InputError(f"--host: cannot listen on {host} port {args.port}: {reason}") from None
     return 0
 
 

@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from arena.cli.args import ascii_int, map_arg, seed_arg, whole_arg
+from arena.cli.args import map_arg, whole_arg
+from arena.cli.batch import (
+    MAX_FIGHTS,
+    add_batch_options,
+    add_worker_options,
+    batch_jobs,
+    write_report,
+)
 from arena.cli.cluster import EPILOG as CLUSTER
-from arena.cli.cluster import add_cluster_option, opened
+from arena.cli.cluster import opened
 from arena.cli.common import catalog, on_map, scenario
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.level import add_level_arg, at_level, levels_epilog
@@ -20,7 +26,6 @@ from arena.content.mapgen.seat import SeatError
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
     SimError,
-    default_jobs,
     make_plan,
     make_plan_from,
     simulate,
@@ -32,12 +37,6 @@ from arena.sim.origin import with_text
 from arena.sim.plan import BatchPlan
 from arena.sim.progress import ChanceProgress, ProgressBar
 
-MAX_JOBS = 256
-"""The most worker processes a batch may start."""
-MAX_FIGHTS = 1_000_000
-"""The most fights in a batch."""
-MAX_BUDGET_MS = 60_000
-"""The most look-ahead an /expert decision may take."""
 EPILOG = f"""examples:
   arena sim werewolf-duel -n 2000
   arena sim my-fight.yaml -n 500 --seed 3 --jobs 2 --json
@@ -67,7 +66,8 @@ with its own dice, then continuation i rolls its own (seeded as fight i above, f
 the save's seed). Its progress shows each side's chance to win so far with its 95% interval,
 from the first continuations in, over the first fights in seed order. People in the save are
 played by --as ai:POLICY (default: each one's tactical policy: garou, bane, fomor, sorcerer,
-demon or thug), scripts by their tactical policy.
+demon or thug), scripts by their tactical policy. A save of a fight already over has nothing
+to continue: sim says who won and exits 2.
 
 {levels_epilog()}
 {CLUSTER}
@@ -87,33 +87,10 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("scenario", nargs="?", help="a scenario file, or the name of a shipped one")
     p.add_argument("--from", dest="origin", metavar="SAVE", help="continue a saved fight")
     p.add_argument("--as", dest="person", metavar="ai:POLICY", help="who plays people (--from)")
-    p.add_argument(
-        "-n",
-        "--fights",
-        type=whole_arg("the number of fights", 1, MAX_FIGHTS),
-        default=1000,
-        metavar="N",
-        help=f"default 1000, at most {MAX_FIGHTS:,}",
-    )
-    p.add_argument("--seed", type=seed_arg, help="the base seed (default: the scenario's)")
-    p.add_argument(
-        "--jobs", type=ascii_int, metavar="J", help="worker processes (default: all cores)"
-    )
-    fmt = p.add_mutually_exclusive_group()
-    fmt.add_argument("--json", action="store_true", help="print the report as JSON")
-    fmt.add_argument("--markdown", action="store_true", help="print the report as Markdown")
+    add_batch_options(p, f"default 1000, at most {MAX_FIGHTS:,}")
     p.add_argument(
         "--vary", nargs="+", action="extend", metavar="KEY=VALUE", default=[], help="see below"
     )
-    p.add_argument(
-        "--ai-budget",
-        type=ascii_int,
-        default=DEFAULT_BUDGET_MS,
-        metavar="MS",
-        help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
-    )
-    add_level_arg(p)
-    add_cluster_option(p)
     p.add_argument(
         "--map",
         dest="map_params",
@@ -137,7 +114,8 @@ def add_parser(sub: Any) -> Any:
         metavar="K",
         help=f"fights on each generated map (--maps generated; default {PER_MAP})",
     )
-    p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
+    add_level_arg(p)
+    add_worker_options(p)
     return handle
 
 
@@ -159,17 +137,7 @@ def _on_generated_maps(plan: BatchPlan, per_map: int, source: str) -> BatchPlan:
 
 def handle(args: argparse.Namespace) -> int:
     """Check the arguments, play the batch, print the report."""
-    jobs = default_jobs() if args.jobs is None else args.jobs
-    if jobs < 1:
-        raise InputError(f"--jobs: at least 1 worker, got {jobs}")
-    if jobs > MAX_JOBS:
-        raise InputError(f"--jobs: at most {MAX_JOBS} workers, got {jobs}")
-    if args.fights > MAX_FIGHTS:
-        raise InputError(f"-n: at most {MAX_FIGHTS:,} fights, got {args.fights}")
-    if args.ai_budget < 1 or args.ai_budget > MAX_BUDGET_MS:
-        raise InputError(f"--ai-budget: 1 to {MAX_BUDGET_MS} ms, got {args.ai_budget}")
-    if args.cluster is not None and args.jobs is not None:
-        raise InputError("--jobs: not with --cluster (the cluster's workers play the fights)")
+    jobs = batch_jobs(args)
     if (args.scenario is None) == (args.origin is None):
         raise InputError("sim: give a scenario, or --from SAVE, but not both")
     if args.maps == "generated" and args.origin is not None:
@@ -242,11 +210,5 @@ def handle(args: argparse.Namespace) -> int:
     for shown in (progress, running):
         if shown is not None:
             shown.finish(outcome.report["fights"])
-    if args.json:
-        text = json.dumps(outcome.report, indent=2) + "\n"
-    elif args.markdown:
-        text = to_markdown(outcome.report)
-    else:
-        text = to_text(outcome.report)
-    sys.stdout.write(text)
+    write_report(args, outcome.report, to_markdown, to_text)
     return 130 if outcome.interrupted else 0

@@ -4,25 +4,27 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
-from arena.cli.args import ascii_int, seed_arg, whole_arg
+from arena.cli.batch import (
+    add_batch_options,
+    add_worker_options,
+    batch_jobs,
+    progress_bar,
+    write_report,
+)
 from arena.cli.cluster import EPILOG as CLUSTER
-from arena.cli.cluster import add_cluster_option, opened
+from arena.cli.cluster import opened
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
-from arena.cli.sim import MAX_BUDGET_MS, MAX_FIGHTS, MAX_JOBS
 from arena.cli.sweep_plot import KINDS, chart_lines, png_ready, write_plot
 from arena.cli.targets import STDIN, Read, write_target
 from arena.content.loader import default_content_root
-from arena.rules.lookahead import DEFAULT_BUDGET_MS
-from arena.sim import SimError, default_jobs
+from arena.sim import SimError
 from arena.sim.grid import MAX_CELLS
-from arena.sim.progress import ProgressBar
+from arena.sim.report import Report
 from arena.sim.sweep import make_sweep, sweep
 from arena.sim.sweep_report import build_sweep_report, sweep_markdown, sweep_text
 
@@ -69,44 +71,16 @@ def add_parser(sub: Any) -> Any:
     )
     p.add_argument("scenario", help="a scenario file, or the name of a shipped one")
     p.add_argument("--grid", action="append", metavar="KEY=V1,V2,...", default=[], help="see below")
-    p.add_argument(
-        "-n",
-        "--fights",
-        type=whole_arg("the number of fights", 1, MAX_FIGHTS),
-        default=1000,
-        metavar="N",
-        help="fights a setting (default 1000)",
-    )
-    p.add_argument("--seed", type=seed_arg, help="the base seed (default: the scenario's)")
-    p.add_argument(
-        "--jobs", type=ascii_int, metavar="J", help="worker processes (default: all cores)"
-    )
-    fmt = p.add_mutually_exclusive_group()
-    fmt.add_argument("--json", action="store_true", help="print the report as JSON")
-    fmt.add_argument("--markdown", action="store_true", help="print the report as Markdown")
+    add_batch_options(p, "fights a setting (default 1000)")
     p.add_argument("--plot", metavar="FILE", help="draw the win rates: .svg, .html or .png")
     p.add_argument("--side", metavar="SIDE", help="the side whose win rate is drawn")
-    p.add_argument(
-        "--ai-budget",
-        type=ascii_int,
-        default=DEFAULT_BUDGET_MS,
-        metavar="MS",
-        help=f"look-ahead per /expert decision (default {DEFAULT_BUDGET_MS} ms)",
-    )
-    add_cluster_option(p)
-    p.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
+    add_worker_options(p)
     return handle
 
 
 def handle(args: argparse.Namespace) -> int:
     """Check the arguments, play the sweep, print the report and draw it."""
-    jobs = default_jobs() if args.jobs is None else args.jobs
-    if not 1 <= jobs <= MAX_JOBS:
-        raise InputError(f"--jobs: 1 to {MAX_JOBS} workers, got {jobs}")
-    if args.ai_budget < 1 or args.ai_budget > MAX_BUDGET_MS:
-        raise InputError(f"--ai-budget: 1 to {MAX_BUDGET_MS} ms, got {args.ai_budget}")
-    if args.cluster is not None and args.jobs is not None:
-        raise InputError("--jobs: not with --cluster (the cluster's workers play the fights)")
+    jobs = batch_jobs(args)
     if not args.scenario:
         raise InputError("sweep: an empty name, not a scenario file or a shipped scenario's name")
     cat = catalog()
@@ -135,25 +109,22 @@ def handle(args: argparse.Namespace) -> int:
             plan, batch=dataclasses.replace(plan.batch, ai_budget=args.ai_budget)
         )
         with opened(args.cluster) as cluster:
-            progress = None
-            if not args.quiet:
-                progress = ProgressBar(plan.fights, sys.stderr, label="sweep")
+            progress = progress_bar(args, plan.fights, "sweep")
             stats = sweep(plan, cat, jobs=jobs, progress=progress, cluster=cluster)
     except SimError as err:
         raise InputError(f"{source}: {err}") from None
     report = build_sweep_report(plan, stats)
     if progress is not None:
         progress.finish(report["fights"] * (len(plan.cells) + 1))
-    if args.json:
-        text = json.dumps(report, indent=2) + "\n"
-    elif args.markdown:
-        text = sweep_markdown(report)
-    else:
-        text = sweep_text(report) + "\n" + "\n".join(chart_lines(report, side)) + "\n"
-    sys.stdout.write(text)
+    write_report(args, report, sweep_markdown, lambda r: _text_and_chart(r, side))
     if plot is not None:
         write_plot(report, side, plot)
     return 130 if report["interrupted"] else 0
+
+
+def _text_and_chart(report: Report, side: str) -> str:
+    """The report in text, then the chart of one side's win rate."""
+    return sweep_text(report) + "\n" + "\n".join(chart_lines(report, side)) + "\n"
 
 
 def _plot_target(text: str | None, reads: list[Read]) -> Path | None:

@@ -71,7 +71,7 @@ def compose(text: str, path: str, *, plain: bool = False) -> Node | None:
             one of the limits above.
     """
     try:
-        _prescan(text, path, plain)
+        aliased = _prescan(text, path, plain)
         node: Node | None = yaml.compose(text, Loader=_LOADER)
     except yaml.reader.ReaderError as err:
         # Its own message spans two lines and counts bytes or characters, whichever reader
@@ -87,13 +87,16 @@ def compose(text: str, path: str, *, plain: bool = False) -> Node | None:
         raise ContentError.single(path, line, "", f"malformed YAML: {problem}") from None
     except yaml.YAMLError as err:
         raise ContentError.single(path, 1, "", f"malformed YAML: {err}") from None
-    if node is not None:
+    if node is not None and aliased:
+        # Without an alias, every value is written out: the count above already bounds them.
         _check_expansion(node, path)
     return node
 
 
-def _prescan(text: str, path: str, plain: bool) -> None:
+def _prescan(text: str, path: str, plain: bool) -> bool:
+    """Refuse a document too deep, too long or (``plain``) not plain; True if it has aliases."""
     depth = count = 0
+    aliased = False
     for event in yaml.parse(text, Loader=_LOADER):
         if isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
@@ -106,6 +109,7 @@ def _prescan(text: str, path: str, plain: bool) -> None:
             raise ContentError.single(path, line, "", "an anchor (&name): not in a saved file")
         if plain and getattr(event, "tag", None) is not None:
             raise ContentError.single(path, line, "", "a tag (!name): not in a saved file")
+        aliased = aliased or isinstance(event, yaml.AliasEvent)
         count += 1
         if count > MAX_EVENTS:
             raise ContentError.single(path, line, "", f"holds more than {MAX_EVENTS:,} values")
@@ -114,6 +118,7 @@ def _prescan(text: str, path: str, plain: bool) -> None:
             if depth > MAX_DEPTH:
                 message = f"nested more than {MAX_DEPTH} levels deep"
                 raise ContentError.single(path, line, "", message)
+    return aliased
 
 
 def _check_expansion(root: Node, path: str) -> None:

@@ -11,6 +11,7 @@ from typing import Any, Final
 import esper
 
 from arena.ecs.world import TABLES, FightWorld
+from arena.words.core import Phrase, render
 
 _ATOMIC: Final = (int, str, float, bool, type(None), bytes, range, type)
 _FIELDS: dict[type, tuple[tuple[str, bool], ...] | None] = {}
@@ -89,9 +90,9 @@ def copy_world(world: FightWorld, memo: dict[int, Any]) -> FightWorld:
             or an entity's copy got another id (the world's name, the id and the copy's).
     """
     if world.closed:
-        raise RuntimeError(f"world {world.name} is closed")
+        raise RuntimeError(render(Phrase("ecs_world_closed", (world.name,))))
     if esper.current_world == world.name:
-        raise RuntimeError(f"world {world.name} is active: it cannot be copied mid-call")
+        raise RuntimeError(render(Phrase("ecs_world_active", (world.name,))))
     copies = copy_value(TABLES[world.name], memo)
     twin = FightWorld()
     with twin.entered():

@@ -8,6 +8,8 @@ from typing import Any, TypeAlias
 
 import esper
 
+from arena.words.core import Phrase, render
+
 _names = itertools.count(1)
 
 Table: TypeAlias = dict[int, dict[type[Any], Any]]
@@ -37,7 +39,7 @@ class FightWorld:
             RuntimeError: the world was already closed.
         """
         if self.closed:
-            raise RuntimeError(f"world {self.name} is closed")
+            raise RuntimeError(render(Phrase("ecs_world_closed", (self.name,))))
         return _Entered(self.name)
 
     def close(self) -> None:

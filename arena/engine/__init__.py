@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from arena.rules.views import Choice, CombatantView, Decision, FightView, MapView, Pool
     from arena.rules.werewolf.soak import levels_through_soak
     from arena.words.map_text import MAP_CELLS, MAP_LEGEND, legend_lines, map_lines
+    from arena.words.steps import step_name
 
 _HOMES = {
     "arena.engine.controllers": (
@@ -54,6 +55,7 @@ _HOMES = {
     "arena.rules.present": ("won_by",),
     "arena.rules.views": ("Choice", "CombatantView", "Decision", "FightView", "MapView", "Pool"),
     "arena.rules.werewolf.soak": ("levels_through_soak",),
+    "arena.words.steps": ("step_name",),
 }
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
 
@@ -110,5 +112,6 @@ __all__ = [
     "play_until_human",
     "save_fight",
     "state_hash",
+    "step_name",
     "won_by",
 ]

@@ -11,6 +11,7 @@ from arena.rules.events import Event
 from arena.rules.plain import to_plain
 from arena.rules.verbosity import VERBOSITIES as VERBOSITIES  # named here as before
 from arena.rules.verbosity import Verbosity
+from arena.words.steps import step_name
 
 Header = Sequence[tuple[str, str]]
 
@@ -21,7 +22,7 @@ def event_lines(event: Event, verbosity: Verbosity = "explain") -> list[str]:
         return []
     where = f"[{event.round}] " if event.round else ""
     if verbosity == "explain":
-        lines = [f"{where}{event.step}: {event.text}"]
+        lines = [f"{where}{step_name(event.step)}: {event.text}"]
         if event.why:
             lines.append(f"    why: {event.why}")
         return lines
@@ -54,6 +55,7 @@ def event_record(event: Event) -> dict[str, Any]:
     record: dict[str, Any] = to_plain(event)
     del record["line"], record["explanation"]  # the words as kept, still to be read
     record["text"], record["why"] = event.text, event.why
+    record["step"] = step_name(event.step)  # the name, as the log has always shown it
     if event.roll is not None:
         kind = "contest" if isinstance(event.roll, Contest) else "storyteller"
         record["roll"] = {"type": kind, **record["roll"]}
@@ -69,7 +71,7 @@ def to_markdown(title: str, header: Header, events: Iterable[Event]) -> str:
         if event.round != current:
             current = event.round
             out += ["", f"## {'Setup' if current == 0 else f'Round {current}'}", ""]
-        out.append(f"- **{event.step}**: {event.text}")
+        out.append(f"- **{step_name(event.step)}**: {event.text}")
         if event.why:
             out.append(f"  - *why*: {event.why}")
     return "\n".join(out) + "\n"

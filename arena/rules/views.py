@@ -302,7 +302,7 @@ class Decision:
     kind: DecisionKind
     """What is asked: one of `DecisionKind`."""
     step: str
-    """The seed step that asks it."""
+    """The id of the seed step that asks it (``ww_segments``), named by `arena.words.steps`."""
     ask: Text
     """The question, rendered on demand as `prompt`."""
     choices: tuple[Choice, ...]

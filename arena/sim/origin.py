@@ -39,7 +39,7 @@ def load_origin(path: Path, catalog: Catalog, person: str | None = None) -> Orig
     """Replay a save and keep its fight, to continue from.
 
     Raises:
-        SimError: the save does not load (a fight already over loads, and continues to its end).
+        SimError: the save does not load (a fight already over loads: the plan refuses it).
     """
     try:
         fight = load_save(path, catalog)

@@ -139,7 +139,8 @@ def make_plan_from(
         person: ``ai:<policy>`` for the people in the save (None: each its tactical policy).
 
     Raises:
-        SimError: a bad count or policy, or a save that does not load.
+        SimError: a bad count or policy, a save that does not load, or a fight already over
+            (nothing to continue: the message says who won).
     """
     if fights < 1:
         raise SimError(f"-n: the number of fights must be at least 1, got {fights}")
@@ -150,6 +151,8 @@ def make_plan_from(
             raise SimError(f"--as: expected ai:POLICY[/LEVEL], got {person!r}; known: {known}")
     origin = load_origin(save, catalog, person)
     fight, scenario = base(origin, catalog)
+    if fight.over:
+        _refuse_over(fight, save)
     if person is not None:
         _check_person(person, fight.scenario, save)
     return BatchPlan(
@@ -162,6 +165,20 @@ def make_plan_from(
         Setup(scenario, tuple(sorted(fight.option_values.items())), fight.preset),
         notes=origin_notes(origin, fight, scenario),
         origin=origin,
+    )
+
+
+def _refuse_over(fight: Fight, save: Path) -> None:
+    """A fight already over has no continuation: say how it ended instead of a forecast.
+
+    Raises:
+        SimError: always, naming the save and who won.
+    """
+    winner = fight.view().winner
+    who = "nobody won" if winner is None else f"{winner} won"
+    raise SimError(
+        f"--from: {short_name(str(save))}: the fight is already over ({who}): nothing to "
+        "continue; arena replay shows how it ended"
     )
 
 

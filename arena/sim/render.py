@@ -29,7 +29,7 @@ def _render(report: Report, *, markdown: bool) -> str:
     heading = "## " if markdown else ""
     title = f"{report['scenario']}: {counted(report['fights'], 'fight')}"
     out.append(f"# {title}" if markdown else title)
-    out += ["", *_about(report, markdown), ""]
+    out += ["", *about(report, markdown), ""]
     base = report["base"]
     out += [f"{heading}Outcomes", "", *table(_outcome_rows(report, base), markdown), ""]
     out += [_rounds_line(report, base), ""]
@@ -49,21 +49,28 @@ def _render(report: Report, *, markdown: bool) -> str:
     return "\n".join(out)
 
 
-def _about(report: Report, markdown: bool) -> list[str]:
+def about(report: Report, markdown: bool) -> list[str]:
+    """The lines under a batch's or a sweep's title: file, setup, seeds, notes, what was cut."""
     setup = report["setup"]
     options = ", ".join(f"{k}={v}" for k, v in setup["options"].items()) or "none"
+    sweep = "grid" in report  # a sweep counts its fights, and leaves out seeds, per setting
     lines = [
         # A file's name may hold any character but / and NUL: an escape code in it stays text.
         f"file: {escape_name(report['file'])}",
         f"ruleset: {report['ruleset']}, preset: {setup['preset']}, options: {options}",
-        f"seed: {report['seed']} ({report['seed_rule']})",
     ]
+    if sweep:
+        grid = "; ".join(f"{a['key']} = {', '.join(a['values'])}" for a in report["grid"])
+        lines.append(f"grid: {grid}")
+    same = "; every setting plays the same seeds" if sweep else ""
+    lines.append(f"seed: {report['seed']} ({report['seed_rule']}){same}")
     lines += [f"note: {note}" for note in report["notes"]]
     if report["interrupted"]:
         of = counted(report["planned"], "fight")
-        lines.append(f"interrupted: {report['fights']} of {of} finished")
+        each = " a setting" if sweep else ""
+        lines.append(f"interrupted: {report['fights']} of {of}{each} finished")
     if report["left_out"]:
-        more = counted(report["left_out"], "more fight")
+        more = counted(report["left_out"], "more seed" if sweep else "more fight")
         lines.append(
             f"left out: {more} finished after one that was not played, so that these figures "
             f"are those of the first {report['fights']} (as -n {report['fights']} gives them)"

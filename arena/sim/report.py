@@ -39,6 +39,26 @@ def build_report(
     Returns:
         The report document.
     """
+    return {
+        **report_head(plan, base.fights, left_out),
+        "from": None if plan.origin is None else _origin(plan.origin),
+        "base": _batch(base),
+        "changes": list(plan.changes),
+        "varied": None if varied is None or plan.varied is None else _batch(varied),
+        "varied_setup": None if plan.varied is None else setup_report(plan.varied),
+        "difference": None if paired is None else difference(paired),
+        "maps": None if plan.maps is None else maps_about(plan),
+    }
+
+
+def report_head(plan: BatchPlan, fights: int, left_out: int) -> Report:
+    """What every report of a batch or a sweep opens with: what was played, on which seeds.
+
+    Args:
+        plan: the batch as planned (a sweep's base batch).
+        fights: the fights finished (in a sweep, of each setting).
+        left_out: fights a stopped batch finished after one it never played: not counted.
+    """
     scenario = plan.base.scenario
     return {
         "scenario": plan.title,
@@ -49,17 +69,10 @@ def build_report(
         "seed": plan.seed,
         "seed_rule": SEED_RULE.format(seed=plan.seed),
         "planned": plan.fights,
-        "fights": base.fights,
-        "interrupted": base.fights < plan.fights,
+        "fights": fights,
+        "interrupted": fights < plan.fights,
         "left_out": left_out,
         "notes": list(plan.notes),
-        "from": None if plan.origin is None else _origin(plan.origin),
-        "base": _batch(base),
-        "changes": list(plan.changes),
-        "varied": None if varied is None or plan.varied is None else _batch(varied),
-        "varied_setup": None if plan.varied is None else setup_report(plan.varied),
-        "difference": None if paired is None else difference(paired),
-        "maps": None if plan.maps is None else maps_about(plan),
     }
 
 
@@ -102,20 +115,32 @@ def setup_report(setup: Setup) -> Report:
 def _batch(stats: BatchStats) -> Report:
     n = stats.fights
     return {
-        "wins": {side: share(stats.wins[side], n) for side in stats.sides},
+        "wins": side_wins(stats),
         "draws": share(stats.draws, n),
         "fled": share(stats.fled, n),
         "surrendered": share(stats.surrendered, n),
         "rounds": {
-            "mean": rounded(stats.rounds.mean()),
-            "median": rounded(stats.rounds.quantile(0.5)),
-            "p90": rounded(stats.rounds.quantile(0.9)),
+            **lengths(stats),
             "histogram": {str(k): v for k, v in sorted(stats.rounds.counts.items())},
         },
         "combatants": {
             cid: _combatant(c, stats.damage_reported) for cid, c in stats.combatants.items()
         },
         "dice": _dice(stats),
+    }
+
+
+def side_wins(stats: BatchStats) -> Report:
+    """Each side's wins as a share of the fights, with its interval."""
+    return {side: share(stats.wins[side], stats.fights) for side in stats.sides}
+
+
+def lengths(stats: BatchStats) -> Report:
+    """The fights' lengths in rounds (or turns): mean, median and 90th percentile."""
+    return {
+        "mean": rounded(stats.rounds.mean()),
+        "median": rounded(stats.rounds.quantile(0.5)),
+        "p90": rounded(stats.rounds.quantile(0.9)),
     }
 
 

@@ -5,12 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from arena.content.errors import escape_name
 from arena.sim.aggregate import BatchStats, PairedStats
-from arena.sim.render import Row, counted, num, pct, pts, span, table
-from arena.sim.report import SEED_RULE, Report, difference, rounded, setup_report, share
+from arena.sim.render import Row, about, counted, num, pct, pts, span, table
+from arena.sim.report import Report, difference, lengths, report_head, share, side_wins
 from arena.sim.sweep import SweepPlan, SweepStats
-from arena.words.rulesets import round_word
 
 BASE = "(base)"
 """The row of the scenario as it is, first in every table."""
@@ -18,21 +16,8 @@ BASE = "(base)"
 
 def build_sweep_report(plan: SweepPlan, stats: SweepStats) -> Report:
     """The report of a sweep, finished or stopped early."""
-    batch = plan.batch
-    scenario = batch.base.scenario
     return {
-        "scenario": batch.title,
-        "file": batch.source,
-        "ruleset": scenario.ruleset,
-        "rounds_are": round_word(scenario.ruleset, 2),
-        "setup": setup_report(batch.base),
-        "seed": batch.seed,
-        "seed_rule": SEED_RULE.format(seed=batch.seed),
-        "planned": batch.fights,
-        "fights": stats.base.fights,
-        "interrupted": stats.base.fights < batch.fights,
-        "left_out": stats.left_out,
-        "notes": list(batch.notes),
+        **report_head(plan.batch, stats.base.fights, stats.left_out),
         "grid": [{"key": a.key, "values": list(a.values)} for a in plan.axes],
         "sides": list(stats.base.sides),
         "base": _outcomes(stats.base),
@@ -57,15 +42,10 @@ def _cell(plan: SweepPlan, index: int, stats: BatchStats, paired: PairedStats) -
 
 
 def _outcomes(stats: BatchStats) -> Report:
-    n = stats.fights
     return {
-        "wins": {side: share(stats.wins[side], n) for side in stats.sides},
-        "draws": share(stats.draws, n),
-        "rounds": {
-            "mean": rounded(stats.rounds.mean()),
-            "median": rounded(stats.rounds.quantile(0.5)),
-            "p90": rounded(stats.rounds.quantile(0.9)),
-        },
+        "wins": side_wins(stats),
+        "draws": share(stats.draws, stats.fights),
+        "rounds": lengths(stats),
     }
 
 
@@ -86,7 +66,7 @@ def _render(report: Report, *, markdown: bool) -> str:
         f"{report['scenario']}: sweep of {counted(cells, 'setting')} and the base, "
         f"{counted(report['fights'], 'fight')} each"
     )
-    out = [f"# {title}" if markdown else title, "", *_about(report, markdown), ""]
+    out = [f"# {title}" if markdown else title, "", *about(report, markdown), ""]
     for side in report["sides"]:
         rows = _share_rows(report, partial(_wins, side=side))
         out += [f"{heading}{side} won", "", *table(rows, markdown), ""]
@@ -104,30 +84,6 @@ def _wins(outcomes: Report, side: str) -> Report:
 def _draws(outcomes: Report) -> Report:
     draws: Report = outcomes["draws"]
     return draws
-
-
-def _about(report: Report, markdown: bool) -> list[str]:
-    setup = report["setup"]
-    options = ", ".join(f"{k}={v}" for k, v in setup["options"].items()) or "none"
-    grid = "; ".join(f"{a['key']} = {', '.join(a['values'])}" for a in report["grid"])
-    lines = [
-        # A file's name may hold any character but / and NUL: an escape code in it stays text.
-        f"file: {escape_name(report['file'])}",
-        f"ruleset: {report['ruleset']}, preset: {setup['preset']}, options: {options}",
-        f"grid: {grid}",
-        f"seed: {report['seed']} ({report['seed_rule']}); every setting plays the same seeds",
-    ]
-    lines += [f"note: {note}" for note in report["notes"]]
-    if report["interrupted"]:
-        of = counted(report["planned"], "fight")
-        lines.append(f"interrupted: {report['fights']} of {of} a setting finished")
-    if report["left_out"]:
-        more = counted(report["left_out"], "more seed")
-        lines.append(
-            f"left out: {more} finished after one that was not played, so that these figures "
-            f"are those of the first {report['fights']} (as -n {report['fights']} gives them)"
-        )
-    return [f"- {line}" for line in lines] if markdown else lines
 
 
 def _keys(report: Report) -> list[str]:

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual import events
 from textual.widgets import RichLog
 
-from arena.engine import VERBOSITIES, Event, Verbosity, event_lines
+from arena.engine import VERBOSITIES, Event, Verbosity, event_lines, step_name
 
 
 class FightLog(RichLog):
@@ -73,8 +73,9 @@ class FightLog(RichLog):
             if index:
                 out.append(Text(line, style="dim italic"))
             elif self.verbosity == "explain" and event.step:
-                head, _, rest = line.partition(f"{event.step}: ")
-                out.append(Text(head).append(event.step, "bold").append(": " + rest))
+                step = step_name(event.step)
+                head, _, rest = line.partition(f"{step}: ")
+                out.append(Text(head).append(step, "bold").append(": " + rest))
             else:
                 out.append(Text(line, style="" if event.terse else "dim"))
         return out

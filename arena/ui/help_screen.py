@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, OptionList
 from textual.widgets.option_list import Option
 
+from arena.engine import step_name
 from arena.ui.keys_notice import QUIT_BINDING
 
 HELP: Final = Path(__file__).parent / "help"
@@ -68,7 +69,7 @@ ORDER: Final = (
 
 def topic_for(ruleset: str, step: str) -> str:
     """The help topic (a file stem) for a step of a ruleset; its overview if none matches."""
-    lowered = step.lower()
+    lowered = step_name(step).lower()
     for word, topic in STEP_TOPICS.get(ruleset, ()):
         if word in lowered:
             return f"{ruleset}-{topic}"

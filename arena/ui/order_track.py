@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from rich.text import Text
 from textual.widgets import Static
 
-from arena.engine import FightView
+from arena.engine import FightView, step_name
 from arena.ui.wording import winner_words
 
 AFTER = -1
@@ -62,7 +62,7 @@ def track_text(
         # The step and order the fight stopped at no longer mean anything: say who won.
         line = Text(f"{word} {view.round}", style="bold").append(f" · over: {winner_words(view)}\n")
         return line.append(f"no more {word.lower()}s · q: {leave}", "dim")
-    line = Text(f"{word} {view.round}", style="bold").append(f" · {view.step}\n")
+    line = Text(f"{word} {view.round}", style="bold").append(f" · {step_name(view.step)}\n")
     groups = [] if stale else order_groups(view)
     placed = any(acting in ids and (segment is None or segment == tick) for _, tick, ids in groups)
     if acting and not placed:

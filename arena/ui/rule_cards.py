@@ -6,69 +6,70 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from arena.engine import Contest, Event
+from arena.engine import Contest, Event, step_name
 
 RULES: Final[Mapping[str, tuple[str, ...]]] = {
-    "Setup": ("The fighters take their places on the map.",),
+    "ww_setup": ("The fighters take their places on the map.",),
+    "sorc_setup": ("The fighters take their places on the map.",),
     # Werewolf: The Apocalypse
-    "1. Initiative": (
+    "ww_initiative": (
         "Everyone rolls Wits + Alertness at difficulty 4.",
         "The successes are the segment you act on: the more, the sooner.",
     ),
-    "2. Rage": (
+    "ww_rage": (
         "A point of Rage buys actions on every second segment below initiative,",
         "at most Dexterity actions: 4, 2, 0, or 9, 7, 5, 3, 1.",
     ),
-    "3. Fastest first": (
+    "ww_segments": (
         "Segments count down from the highest to 0.",
         "Actions on the same segment happen at the same time: both blows land.",
     ),
-    "Willpower (§2)": ("A point of Willpower buys one automatic success on an action.",),
-    "3.1 Attack": (
+    "ww_willpower": ("A point of Willpower buys one automatic success on an action.",),
+    "ww_attack": (
         "The attacker rolls the pool at the attack's difficulty.",
         "Each die at or over the difficulty is a success; each 1 takes one away.",
     ),
-    "3.2 Damage": (
+    "ww_damage": (
         "Damage dice: Strength (or the weapon) plus the attack's extra successes.",
         "A 10 on damage counts and is rolled again.",
     ),
-    "3.3 Soak": (
+    "ww_soak": (
         "The target soaks with Stamina at difficulty 6; each success stops one level.",
         "What gets through fills the health track, and its wound penalty applies.",
     ),
-    "3.4 Non-combat": ("Moving, waiting and other actions that roll no attack.",),
-    "4. Next person": ("The turn ends: Garou regenerate, and a new turn begins.",),
-    "Frenzy (§6)": ("Rage can take over: the Garou attacks the nearest, friend or foe.",),
-    "Stun (§6)": ("Levels of damage over Stamina in one blow stun: the next action is lost.",),
-    "Delirium (§7)": ("Humans who see a Crinos may flee, freeze or fight on.",),
+    "ww_other": ("Moving, waiting and other actions that roll no attack.",),
+    "ww_next": ("The turn ends: Garou regenerate, and a new turn begins.",),
+    "ww_frenzy": ("Rage can take over: the Garou attacks the nearest, friend or foe.",),
+    "ww_stun": ("Levels of damage over Stamina in one blow stun: the next action is lost.",),
+    "ww_delirium": ("Humans who see a Crinos may flee, freeze or fight on.",),
     # Sorcerer
-    "Step 1: Intentions": (
+    "sorc_intentions": (
         "Everyone states what they mean to do, in secret; then all are revealed.",
         "A demon may follow its own judgment instead of its master's order.",
     ),
-    "Step 2: Modifiers": (
+    "sorc_modifiers": (
         "Pools are set: the trait, plus bonus dice, minus the penalty of damage.",
         "Pushing through a penalty takes a Will roll.",
     ),
-    "Step 3: Roll for order": (
+    "sorc_order": (
         "Each action rolls its pool: the highest die goes first.",
         "These same faces are the action's performance later.",
     ),
-    "Step 4: Reactions": (
+    "sorc_reactions": (
         "Attacked before you act: abort to defend with fresh dice, or suck it up.",
         "Clobbered (-3 or worse): both sides roll 4 dice.",
         "Highest die wins; each die over the loser's best is a victory.",
     ),
-    "Step 5: Apply consequences": (
+    "sorc_consequences": (
         "Victories become damage: temporary, and lasting past the thresholds.",
         "Damage gives a penalty to every later roll.",
     ),
-    "Step 6: Finishing up": (
+    "sorc_finishing": (
         "Temporary damage fades; unused victories roll over as bonus dice.",
         "The fight ends when one side stands alone.",
     ),
 }
-"""Each seed step's lines, in the project's own words, by the name the events give it."""
+"""Each seed step's lines, in the project's own words, by the step id the events give it."""
 
 SORCERY: Final[Mapping[str, tuple[str, ...]]] = {
     # Rituals happen inside Steps 2 and 4, whose general lines say nothing of sorcery.
@@ -88,7 +89,7 @@ SORCERY: Final[Mapping[str, tuple[str, ...]]] = {
 """Lines for the moments of a ritual, in place of their step's general lines."""
 ROLLED_IN: Final[Mapping[str, str]] = {
     # A Werewolf botch is said in the damage step, but it is the attack roll that botched.
-    "attack_botched": "3.1 Attack",
+    "attack_botched": "ww_attack",
 }
 """Kinds of event whose card belongs to the step of the roll they tell of, not their own."""
 BY_KIND: Final[Mapping[str, tuple[str, ...]]] = {
@@ -128,7 +129,7 @@ def card_for(event: Event, level: str = "rule", names: Mapping[str, str] | None 
     if level == "full" and event.why:
         numbers = (*numbers, event.why)
     key = key_numbers(event, names or {})
-    step = ROLLED_IN.get(event.kind) or event.step or event.kind.replace("_", " ")
+    step = step_name(ROLLED_IN.get(event.kind) or event.step) or event.kind.replace("_", " ")
     return Card(step, rule, event.text, numbers, key)
 
 

@@ -4,5 +4,9 @@ from __future__ import annotations
 
 from typing import Final
 
-TEMPLATES: Final[dict[str, str]] = {}
+TEMPLATES: Final[dict[str, str]] = {
+    "ecs_unknown_ruleset": "unknown ruleset {!r}; known: {}",
+    "ecs_world_closed": "world {} is closed",
+    "ecs_world_active": "world {} is active: it cannot be copied mid-call",
+}
 """Template id (snake case, no spaces) -> ``str.format`` template."""

@@ -56,6 +56,11 @@ def render(text: Text) -> str:
     return _wording[-1](words) if _wording else words
 
 
+def bare(text: Text) -> str:
+    """The words of a text within a text being drawn: the wording in force applies to the whole."""
+    return text if isinstance(text, str) else _words(text)
+
+
 def _words(text: Phrase | Drawn) -> str:
     # A text within a text gives its bare words: the wording in force applies once, to the whole.
     args = [_words(a) if isinstance(a, Phrase | Drawn) else a for a in text.args]

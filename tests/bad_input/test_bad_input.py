@@ -590,19 +590,19 @@ CASES: dict[str, Case] = {
     "odds pool 31": Case(["odds", "contest", "31", "5"], "a pool must be a whole number from 0"),
     "odds difficulty 1": Case(["odds", "storyteller", "5", "1"], "the difficulty must be"),
     "roll --seed abc": Case(["roll", "contest", "3", "3", "--seed", "abc"], "the seed must be"),
-    "sim --jobs 0": Case(["sim", "werewolf-duel", "--jobs", "0"], "--jobs: at least 1 worker"),
+    "sim --jobs 0": Case(["sim", "werewolf-duel", "--jobs", "0"], "workers must be a whole number"),
     "sim -n 0": Case(["sim", "werewolf-duel", "-n", "0", "-q"], "fights must be a whole number"),
     # int() reads an Arabic-Indic one as 1 and 1_0 as 10: neither is a number as typed.
     "sim --jobs in Arabic-Indic digits": Case(
         ["sim", "werewolf-duel", "-n", "2", "-q", "--jobs", "\u0661"],
-        "argument --jobs: expected a whole number, got '\u0661'",
+        "argument --jobs: the number of workers must be a whole number from 1 to 256, got '\u0661'",
     ),
     "sim --jobs 1_0": Case(
-        ["sim", "werewolf-duel", "-n", "2", "-q", "--jobs", "1_0"], "--jobs: expected a whole"
+        ["sim", "werewolf-duel", "-n", "2", "-q", "--jobs", "1_0"], "--jobs: the number of workers"
     ),
     "sim --ai-budget in Arabic-Indic digits": Case(
         ["sim", "werewolf-duel", "-n", "2", "-q", "--ai-budget", "\u0663"],
-        "argument --ai-budget: expected a whole number, got '\u0663'",
+        "argument --ai-budget: the look-ahead in ms must be a whole number from 1 to 60,000",
     ),
     "play --pace -1": Case(["play", "--pace", "-1"], "expected seconds from 0 to 10"),
     "replay --to-round 0": Case(["replay", "x.yaml", "--to-round", "0"], "from 1 to 1,000"),

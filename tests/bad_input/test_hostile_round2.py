@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import os
 import socket
 from collections.abc import Callable
@@ -306,55 +307,76 @@ def _first(kind: str, key: str, value: object) -> Callable[[dict[str, Any]], Non
     return edit
 
 
-@pytest.mark.parametrize("command", [["run", "--resume"], ["replay"], ["sim", "-n", "2", "--from"]])
-@pytest.mark.parametrize(
-    ("edit", "expected"),
-    [
-        # A cell of text reached the grid and raised IndexError: an internal error.
-        (_first("move", "to", "x"), "commands[0].to: expected 2 whole numbers, got 'x'"),
-        (
-            _first("move", "to", [1, 2, 3]),
-            "commands[0].to: expected 2 whole numbers, got [1, 2, 3]",
-        ),
-        (
-            _first("move", "to", [5, True]),
-            "commands[0].to: expected 2 whole numbers, got [5, True]",
-        ),
-        (_first("attack", "target", 3), "commands[1].target: expected text, got 3"),
-        (_first("attack", "means", None), "commands[1].means: expected text, got None"),
-        (
-            lambda d: d["commands"].__setitem__(0, "move"),
-            "commands[0]: expected a mapping, got 'move'",
-        ),
-        (lambda d: d.update(seed=7.0), f"seed: expected a whole number {SEED_RANGE}, got 7.0"),
-        (lambda d: d.update(seed=True), f"seed: expected a whole number {SEED_RANGE}, got True"),
-        (
-            lambda d: d.update(seed=2**64),
-            f"seed: expected a whole number {SEED_RANGE}, got 18446744073709551616",
-        ),
-        (
-            lambda d: d.update(rigged=[5] * 100_001),
-            "rigged: expected a list of at most 100,000 d10 faces",
-        ),
-        (lambda d: d.update(rigged=[11]), "rigged[0]: expected a d10 face 1-10, got 11"),
-        (lambda d: d.update(options=[1]), "options: expected a mapping of option names to values"),
-        (
-            lambda d: d.update(options={"stun": [1]}),
-            "options.stun: expected text, a whole number or true or false, got [1]",
-        ),
-        (lambda d: d.update(preset=3), "preset: expected a preset's name, got 3"),
-    ],
-)
+SEALED_EDITS: list[tuple[Callable[[dict[str, Any]], None], str]] = [
+    # A cell of text reached the grid and raised IndexError: an internal error.
+    (_first("move", "to", "x"), "commands[0].to: expected 2 whole numbers, got 'x'"),
+    (
+        _first("move", "to", [1, 2, 3]),
+        "commands[0].to: expected 2 whole numbers, got [1, 2, 3]",
+    ),
+    (
+        _first("move", "to", [5, True]),
+        "commands[0].to: expected 2 whole numbers, got [5, True]",
+    ),
+    (_first("attack", "target", 3), "commands[1].target: expected text, got 3"),
+    (_first("attack", "means", None), "commands[1].means: expected text, got None"),
+    (
+        lambda d: d["commands"].__setitem__(0, "move"),
+        "commands[0]: expected a mapping, got 'move'",
+    ),
+    (lambda d: d.update(seed=7.0), f"seed: expected a whole number {SEED_RANGE}, got 7.0"),
+    (lambda d: d.update(seed=True), f"seed: expected a whole number {SEED_RANGE}, got True"),
+    (
+        lambda d: d.update(seed=2**64),
+        f"seed: expected a whole number {SEED_RANGE}, got 18446744073709551616",
+    ),
+    (
+        lambda d: d.update(rigged=[5] * 100_001),
+        "rigged: expected a list of at most 100,000 d10 faces",
+    ),
+    (lambda d: d.update(rigged=[11]), "rigged[0]: expected a d10 face 1-10, got 11"),
+    (lambda d: d.update(options=[1]), "options: expected a mapping of option names to values"),
+    (
+        lambda d: d.update(options={"stun": [1]}),
+        "options.stun: expected text, a whole number or true or false, got [1]",
+    ),
+    (lambda d: d.update(preset=3), "preset: expected a preset's name, got 3"),
+]
+"""Edits of a save, sealed again, and what loading it must say."""
+SEALED_COMMANDS = [["run", "--resume"], ["replay"], ["sim", "-n", "2", "--from"]]
+"""The commands that load a save: one loader, so a costly edit is tried by one in the default
+run (100,001 faces take seconds to write and to read), by all three with -m slow."""
+
+
+def _sealed_cases() -> list[Any]:
+    cases = []
+    for edit, expected in SEALED_EDITS:
+        costly = expected.startswith("rigged: expected a list of at most")
+        for i, command in enumerate(SEALED_COMMANDS):
+            marks = [pytest.mark.slow] if costly and i > 0 else []
+            cases.append(pytest.param(command, edit, expected, marks=marks))
+    return cases
+
+
+@pytest.fixture(scope="module")
+def duel_save(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A save of werewolf-duel after 4 decisions, as data: played once for every edit."""
+    path = tmp_path_factory.mktemp("sealed") / "duel.yaml"
+    assert main(["run", "werewolf-duel", "--save", str(path), "--stop-after", "4"]) == 0
+    return read_yaml_mapping(path)
+
+
+@pytest.mark.parametrize(("command", "edit", "expected"), _sealed_cases())
 def test_a_sealed_save_with_a_bad_value_is_refused_naming_its_key(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
+    duel_save: dict[str, Any],
     command: list[str],
     edit: Callable[[dict[str, Any]], None],
     expected: str,
 ) -> None:
     path = tmp_path / "duel.yaml"
-    assert main(["run", "werewolf-duel", "--save", str(path), "--stop-after", "4"]) == 0
-    data = read_yaml_mapping(path)
+    data = copy.deepcopy(duel_save)
     edit(data)
     write_yaml_atomic(path, data)  # sealed again: the digest matches the edit
     capsys.readouterr()
@@ -406,3 +428,37 @@ def test_a_name_with_a_line_break_is_refused(
     path.write_text(text)
     assert run(["validate", str(path)], capsys) == (2, "", f"{path}:{expected}\n")
     assert listing(tmp_path) == {"bad.yaml": text.encode()}
+
+
+def test_serve_takes_an_ipv6_address_in_brackets_as_urls_write_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # '[::1]' was "not an address or a host name this machine can resolve", with no hint.
+    pytest.importorskip("textual_serve")
+    with socket.socket(socket.AF_INET6) as taken:
+        taken.bind(("::1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        # The port in use on ::1 is found: the address was taken without its brackets.
+        assert run(["serve", "--host", "[::1]", "--port", str(port)], capsys) == (
+            2,
+            "",
+            f"arena: --port: port {port} is in use\n",
+        )
+
+
+@pytest.mark.parametrize("host", ["[127.0.0.1]", "[localhost]", "[::1", "[]", "[nowhere]"])
+def test_serve_refuses_brackets_around_anything_but_ipv6_saying_to_drop_them(
+    capsys: pytest.CaptureFixture[str], host: str
+) -> None:
+    pytest.importorskip("textual_serve")
+    status, out, err = run(["serve", "--host", host], capsys)
+    assert status == 2
+    assert out == ""
+    if host.endswith("]"):
+        assert err == (
+            f"arena: --host: {host!r}: brackets go around an IPv6 address only, and may be left "
+            "out; give the address or host name without them\n"
+        )
+    else:  # no closing bracket: not an address at all
+        assert "is not an address or a host name" in err

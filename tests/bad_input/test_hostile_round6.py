@@ -507,3 +507,54 @@ def test_scenario_option_given_twice_is_refused(
     status, out, err = run(argv, capsys)
     assert (status, out) == (2, "")
     assert err.startswith("arena: play takes one scenario, got 2: 'werewolf-duel', ")
+
+
+# -- a dash where the saves folder is named ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "env", "said"),
+    [
+        (["play", "--plain", "--saves", "-"], None, "--saves"),
+        (["play", "--plain", "--saves", "-", "werewolf-duel"], None, "--saves"),
+        (
+            ["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q", "--saves", "-"],
+            None,
+            "--saves",
+        ),
+        (["play", "--plain", "werewolf-duel"], "-", "ARENA_SAVES"),
+        (["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q"], "-", "ARENA_SAVES"),
+    ],
+    ids=["play", "play a scenario", "gauntlet", "ARENA_SAVES play", "ARENA_SAVES gauntlet"],
+)
+def test_a_dash_is_no_saves_folder(
+    argv: list[str],
+    env: str | None,
+    said: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """'--saves -' made a folder called '-' in the current folder and saved there."""
+    monkeypatch.chdir(tmp_path)
+    if env is not None:
+        monkeypatch.setenv("ARENA_SAVES", env)
+    status, out, err = run(argv, capsys)
+    assert status == 2, err
+    instead = "leave the option out" if said == "--saves" else "unset it"
+    assert err == (
+        f"arena: {said}: '-' names standard input or output, not a folder for saves; name a "
+        f"folder (./- for one called '-'), or {instead}\n"
+    )
+    assert out == ""
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_saves_folder_called_dash_is_named_as_dot_slash_dash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    argv = ["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q", "--saves", "./-"]
+    status, _, err = run([*argv, "--out", "m.md"], capsys)
+    assert status == 0, err
+    assert Path("-").is_dir()  # the folder named on purpose is made, as any other

@@ -1,4 +1,4 @@
-"""`--ai-budget MS` on run and play: the expert's look-ahead, checked before anything runs."""
+"""`--ai-budget MS` on run, play, sim and sweep: the look-ahead, checked before anything runs."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def default_budget() -> Iterator[None]:
     set_budget(DEFAULT_BUDGET_MS)
 
 
-@pytest.mark.parametrize("command", ["run", "play"])
+@pytest.mark.parametrize("command", ["run", "play", "sim", "sweep"])
 @pytest.mark.parametrize("value", ["0", "-5", "60001", "ten", "1.5"])
 def test_a_bad_budget_is_refused_in_one_line(
     command: str, value: str, capsys: pytest.CaptureFixture[str]
@@ -35,7 +35,7 @@ def test_run_gives_the_expert_its_budget(tmp_path: Path) -> None:
     assert budget() == 8
 
 
-@pytest.mark.parametrize("command", ["run", "play"])
+@pytest.mark.parametrize("command", ["run", "play", "sim", "sweep"])
 def test_help_names_the_budget_and_its_default(
     command: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -29,6 +29,8 @@ def test_same_seed_same_morgue_in_two_processes(tmp_path: Path, ruleset: str, po
             ruleset,
             "--auto",
             policy,
+            "--fights",
+            "3",  # a short run: the same seed in another process, not the whole ladder
             "--seed",
             "9",
             "--out",

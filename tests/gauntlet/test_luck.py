@@ -17,7 +17,7 @@ def test_luck_expects_what_the_roll_could_give_under_its_tens_rule(tens: Tens) -
     # 6 dice at 6 with two 10s: a specialty counts them twice, or adds a die for each.
     roll = roll_tens(RiggedDice([10, 10, 7, 3, 2, 1, 8, 4]), 6, 6, tens=tens)
     assert roll.tens == tens
-    event = Event("attack_rolled", 1, "3.1 Attack", "rolls", actor="tom", roll=roll)
+    event = Event("attack_rolled", 1, "ww_attack", "rolls", actor="tom", roll=roll)
     luck = player_luck([event], "tom")
     expected = storyteller_odds(6, 6, tens=tens).expected
     assert (luck.rolls, luck.actual) == (1, roll.net)

@@ -33,11 +33,11 @@ def test_one_job_and_two_give_the_same_report(
     catalog: Catalog, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     save = str(saved(catalog, tmp_path, "werewolf-thugs", 3))
-    one = report(capsys, "--from", save, "-n", "24", "--jobs", "1", "--seed", "5")
-    two = report(capsys, "--from", save, "-n", "24", "--jobs", "2", "--seed", "5")
+    one = report(capsys, "--from", save, "-n", "10", "--jobs", "1", "--seed", "5")
+    two = report(capsys, "--from", save, "-n", "10", "--jobs", "2", "--seed", "5")
     assert one == two
     assert one["from"] == {**one["from"], "round": 1, "commands": 3}  # type: ignore[dict-item]
-    assert one["fights"] == 24
+    assert one["fights"] == 10
 
 
 def test_continuations_differ_and_follow_the_seed(
@@ -53,15 +53,36 @@ def test_continuations_differ_and_follow_the_seed(
     assert len(histogram) > 1  # the dice differ from one continuation to the next
 
 
-def test_a_won_position_forecasts_a_certain_win(
-    catalog: Catalog, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(
+    ("name", "extra"),
+    [
+        ("werewolf-duel", []),
+        ("werewolf-duel", ["--as", "ai:thug"]),
+        ("werewolf-duel", ["--json"]),
+        ("sorcerer-duel", []),
+    ],
+    ids=["werewolf", "werewolf --as", "werewolf --json", "sorcerer"],
+)
+def test_a_fight_already_over_is_not_continued_and_says_who_won(
+    catalog: Catalog,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    name: str,
+    extra: list[str],
 ) -> None:
-    save = saved(catalog, tmp_path, "werewolf-thugs", None)
-    doc = report(capsys, "--from", str(save), "-n", "10", "--jobs", "1")
-    wins = doc["base"]["wins"]  # type: ignore[index]
-    winner = max(wins, key=lambda side: wins[side]["count"])
-    assert wins[winner]["rate"] == 1.0
-    assert doc["base"]["draws"]["count"] == 0  # type: ignore[index]
+    # It was forecast: a batch of replays, and a report of the winner at 100%.
+    save = saved(catalog, tmp_path, name, None)
+    fight = Fight(catalog.scenarios[name], catalog)
+    Controllers(fight, watch=True).run()
+    winner = fight.view().winner
+    assert winner is not None
+    assert main(["sim", "--from", str(save), "-n", "10", "-q", *extra]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == (
+        f"arena: --from: {save}: the fight is already over ({winner} won): nothing to "
+        "continue; arena replay shows how it ended\n"
+    )
 
 
 def test_people_are_played_by_the_named_policy(

@@ -113,7 +113,7 @@ def test_a_sweep_without_a_grid_says_what_is_missing(capsys: pytest.CaptureFixtu
         (["--side", "west"], "--side west: not a side of werewolf-duel; sides: north, south"),
         (["--plot", "chart.pdf"], "--plot: chart.pdf: draws .svg, .html, .png files"),
         (["--plot", "nowhere/chart.svg"], "--plot: nowhere/chart.svg"),
-        (["--jobs", "0"], "--jobs: 1 to 256 workers, got 0"),
+        (["--jobs", "0"], "--jobs: the number of workers must be a whole number from 1 to 256"),
         (["-n", "0"], "the number of fights must be a whole number from 1"),
         (["--cluster", "somewhere"], "--cluster 'somewhere': expected tcp://HOST:PORT"),
         (["--cluster", "local:0"], "--cluster local:0: local:N takes 1 to 64 workers"),

@@ -7,13 +7,15 @@ import os
 import signal
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import arena.cli.sweep
 from arena.cli import main
 from arena.content.loader import Catalog, default_content_root
 from arena.sim.plan import derive_seed
-from arena.sim.sweep import SweepPlan, make_sweep, play_sweep_chunk, sweep
+from arena.sim.sweep import SweepPlan, SweepStats, make_sweep, play_sweep_chunk, sweep
 
 GRID = ["--grid", "tom.dexterity=3,4", "--grid", "option.damage_tens=reroll,plain"]
 QUICK = ["sweep", "werewolf-duel", *GRID, "-n", "16", "--seed", "5", "-q"]
@@ -22,6 +24,29 @@ QUICK = ["sweep", "werewolf-duel", *GRID, "-n", "16", "--seed", "5", "-q"]
 def _json(capsys: pytest.CaptureFixture[str], argv: list[str]) -> dict:
     assert main(argv) == 0
     return json.loads(capsys.readouterr().out)
+
+
+@pytest.fixture(scope="module")
+def sweeps_played() -> dict[str, SweepStats]:
+    """The sweeps the tests of a report's forms played, by plan."""
+    return {}
+
+
+@pytest.fixture
+def played_once(sweeps_played: dict[str, SweepStats], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each sweep is played once for the tests of its forms: they read the same one.
+
+    That a sweep gives the same report on every run and any number of processes is tested
+    without it (`test_the_same_sweep_gives_the_same_report_on_one_process_or_two`).
+    """
+
+    def once(plan: SweepPlan, catalog: Catalog, **kwargs: Any) -> SweepStats:
+        key = repr(plan)
+        if key not in sweeps_played:
+            sweeps_played[key] = sweep(plan, catalog, **kwargs)
+        return sweeps_played[key]
+
+    monkeypatch.setattr(arena.cli.sweep, "sweep", once)
 
 
 def _plan(catalog: Catalog, fights: int, *grid: str) -> SweepPlan:
@@ -47,8 +72,19 @@ def test_every_setting_plays_the_base_seeds(catalog: Catalog) -> None:
 def test_a_setting_is_the_same_paired_comparison_as_sim_vary(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
+    # One process each: that one job and two give the same report is a test of its own.
     swept = _json(
-        capsys, ["sweep", "werewolf-duel", "--grid", "tom.dexterity=3,5", *QUICK[6:], "--json"]
+        capsys,
+        [
+            "sweep",
+            "werewolf-duel",
+            "--grid",
+            "tom.dexterity=3,5",
+            *QUICK[6:],
+            "--jobs",
+            "1",
+            "--json",
+        ],
     )
     sim = _json(
         capsys,
@@ -62,6 +98,8 @@ def test_a_setting_is_the_same_paired_comparison_as_sim_vary(
             "--seed",
             "5",
             "-q",
+            "--jobs",
+            "1",
             "--json",
         ],
     )
@@ -75,6 +113,7 @@ def test_a_setting_is_the_same_paired_comparison_as_sim_vary(
     assert all(d["rate"] == d["low"] == d["high"] == 0 for d in same["difference"]["wins"].values())
 
 
+@pytest.mark.usefixtures("played_once")
 def test_the_json_report_lists_the_grid_and_every_setting(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -98,12 +137,15 @@ def test_the_json_report_lists_the_grid_and_every_setting(
 def test_the_same_sweep_gives_the_same_report_on_one_process_or_two(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert main([*QUICK, "--jobs", "1"]) == 0
+    # 8 seeds are 8 chunks on two workers (see chunk_size): enough to interleave them.
+    argv = [*QUICK[:-5], "-n", "8", "--seed", "5", "-q"]
+    assert main([*argv, "--jobs", "1"]) == 0
     one = capsys.readouterr().out
-    assert main([*QUICK, "--jobs", "2"]) == 0
+    assert main([*argv, "--jobs", "2"]) == 0
     assert capsys.readouterr().out == one
 
 
+@pytest.mark.usefixtures("played_once")
 def test_the_text_report_has_a_table_per_outcome_and_a_chart(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -124,6 +166,7 @@ def test_the_text_report_has_a_table_per_outcome_and_a_chart(
         assert part in out, part
 
 
+@pytest.mark.usefixtures("played_once")
 def test_the_markdown_report_is_tables(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*QUICK, "--jobs", "1", "--markdown"]) == 0
     out = capsys.readouterr().out
@@ -132,6 +175,7 @@ def test_the_markdown_report_is_tables(capsys: pytest.CaptureFixture[str]) -> No
     assert "█" not in out  # the chart is the terminal's
 
 
+@pytest.mark.usefixtures("played_once")
 def test_plot_draws_a_valid_svg_a_line_per_value_of_the_second_key(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -151,6 +195,7 @@ def test_plot_draws_a_valid_svg_a_line_per_value_of_the_second_key(
     assert "north won" in root.findtext(f"{ns}title", "")
 
 
+@pytest.mark.usefixtures("played_once")
 def test_plot_draws_an_html_page_around_the_svg(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

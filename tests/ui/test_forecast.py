@@ -63,7 +63,7 @@ def test_the_sorcerer_chart_by_victories() -> None:
 
 def test_an_incoming_attack_is_named_with_its_faces_and_its_harm() -> None:
     decision = Decision(
-        "rook", "reaction", "Step 4: Reactions", "Abort?", (), attacker="mara", incoming=(10,),
+        "rook", "reaction", "sorc_reactions", "Abort?", (), attacker="mara", incoming=(10,),
         harm=FISTS,
     )  # fmt: skip
     mara = dataclasses.replace(vilna(0).combatants[0], id="mara", name="Mara")
@@ -86,7 +86,7 @@ def test_a_werewolf_reaction_names_the_blow_coming_in() -> None:
     )
     view = dataclasses.replace(vilna(0), combatants=(tom, attacker))
     dodge = Choice("dodge", "Dodge", Wait("tom"), rolls=(StorytellerSpec(4, 6),))
-    decision = Decision("tom", "reaction", "3. Fastest first", "Dodge?", (dodge,), segment=4)
+    decision = Decision("tom", "reaction", "ww_segments", "Dodge?", (dodge,), segment=4)
     text = incoming_text(decision, view)
     assert text.startswith(
         "Incoming: Vilna's heaviest blow, 4 dice of bashing and 1 per success past the first: ≈"

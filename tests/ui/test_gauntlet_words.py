@@ -15,7 +15,7 @@ from arena.ui.title_screen import scores_text
 
 def hit(round_: int, amount: int, text: str) -> Event:
     return Event(
-        "damage_soaked", round_, "3.3 Soak", text, actor="tom", target="thug", amount=amount
+        "damage_soaked", round_, "ww_soak", text, actor="tom", target="thug", amount=amount
     )
 
 

@@ -21,7 +21,7 @@ def fighter(cid: str, **numbers: object) -> CombatantView:
 
 
 def fight(ruleset: str, *combatants: CombatantView, order: tuple[str, ...] = ()) -> FightView:
-    step = "3. Fastest first" if ruleset == "werewolf" else "Step 4: Reactions"
+    step = "ww_segments" if ruleset == "werewolf" else "sorc_reactions"
     return FightView(
         ruleset, 2, step, False, None, "", combatants, MapView("m", ("...",)), order, (), ()
     )
@@ -75,7 +75,7 @@ def test_the_order_track_marks_the_actor(
 def test_a_fight_over_says_who_won_not_the_step_it_stopped_at() -> None:
     over = dataclasses.replace(
         fight("werewolf", fighter("tom", side="north"), fighter("vilna", side="south")),
-        step="1. Initiative",
+        step="ww_initiative",
         over=True,
         winner="south",
         outcome="The fight is over after 2 turns: south wins.",

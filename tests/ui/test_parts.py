@@ -46,11 +46,11 @@ def fighter(cid: str, pos: tuple[int, int], side: str) -> CombatantView:
 
 
 VIEW = FightView(
-    "werewolf", 1, "3. Fastest first", False, None, "",
+    "werewolf", 1, "ww_segments", False, None, "",
     (fighter("tom", (1, 1), "north"), fighter("vilna", (2, 1), "south")),
     MapView("duel", ("#####", "#...#", "#####")), (), (), (),
 )  # fmt: skip
-DECISION = Decision("tom", "action", "3. Fastest first", "Tom acts", (move(3, 1), PUNCH, WAIT))
+DECISION = Decision("tom", "action", "ww_segments", "Tom acts", (move(3, 1), PUNCH, WAIT))
 
 
 def test_actions_get_keys_before_moves() -> None:
@@ -181,13 +181,13 @@ def test_every_help_file_is_listed_once() -> None:
 @pytest.mark.parametrize(
     ("ruleset", "step", "topic"),
     [
-        ("werewolf", "1. Initiative", "werewolf-initiative"),
-        ("werewolf", "3. Fastest first", "werewolf-segments"),
-        ("werewolf", "3.3 Soak", "werewolf-attack"),
+        ("werewolf", "ww_initiative", "werewolf-initiative"),
+        ("werewolf", "ww_segments", "werewolf-segments"),
+        ("werewolf", "ww_soak", "werewolf-attack"),
         ("werewolf", "something new", "werewolf-overview"),  # unknown step: the overview
-        ("sorcerer", "Step 4: Reactions", "sorcerer-reactions"),
-        ("sorcerer", "Step 5: Apply consequences", "sorcerer-damage"),
-        ("sorcerer", "Step 3: Roll for order", "sorcerer-order"),
+        ("sorcerer", "sorc_reactions", "sorcerer-reactions"),
+        ("sorcerer", "sorc_consequences", "sorcerer-damage"),
+        ("sorcerer", "sorc_order", "sorcerer-order"),
         ("chess", "e4", "keys"),  # no help for this ruleset at all
     ],
 )

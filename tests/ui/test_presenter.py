@@ -10,7 +10,7 @@ import pytest
 
 from arena.cli.scenarios import open_scenario
 from arena.content.loader import Catalog
-from arena.engine import Controllers, load_save, save_fight
+from arena.engine import Controllers, load_save, save_fight, step_name
 from arena.engine.controllers import play_until_human
 from arena.engine.setup import scenario_fight
 from arena.ui.app import ArenaApp
@@ -235,7 +235,7 @@ async def test_b_toggles_projector_mode_with_the_step_in_large_type(
         assert demo.has_class("-big")
         view = demo.query_one(RuleCardView)
         drawn = str(view.render())
-        step = demo.timeline.current().step  # type: ignore[union-attr]
+        step = step_name(demo.timeline.current().step)  # type: ignore[union-attr]
         first_word = big_text.render(step.split()[0])[0]
         assert first_word in drawn or big_text.render(step.split()[0], 2)[0] in drawn
         assert view.region.width >= size[0] - 2  # the card has the whole width
@@ -252,7 +252,7 @@ def test_large_type_glyphs_are_five_pixels_and_fit_the_projector_cards() -> None
         rows = glyph.split("/")
         assert len(rows) == big_text.PIXEL_ROWS, char
         assert len({len(r) for r in rows}) == 1, char
-    for step in RULES:
+    for step in map(step_name, RULES):
         for word in step.split():
             assert big_text.text_width(word) <= 74, step  # an 80-column card holds each word
     assert big_text.render("A1", 1) == ["▄▀▄ ▄█ ", "█▀█  █ ", "▀ ▀ ▀▀▀"]

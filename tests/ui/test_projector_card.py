@@ -15,16 +15,16 @@ from arena.ui.stage_parts import RuleCardView, big_card_text, card_pages
 from tests.ui.test_projector import demo_app
 
 FASTEST = Card(
-    step="3. Fastest first", rule=RULES["3. Fastest first"], what="Segment 4: Tom acts.", numbers=()
+    step="3. Fastest first", rule=RULES["ww_segments"], what="Segment 4: Tom acts.", numbers=()
 )
 INITIATIVE = Card(
     step="1. Initiative",
-    rule=RULES["1. Initiative"],
+    rule=RULES["ww_initiative"],
     what="Tom rolls 4 on initiative: acts on segment 4.",
     numbers=(),
     key=("4 DICE", "DIFF 4", "4 SUCCESSES", "SEGMENT 4"),
 )
-SETUP = Card(step="Setup", rule=RULES["Setup"], what="Tom (north) stands at (4, 3).", numbers=())
+SETUP = Card(step="Setup", rule=RULES["ww_setup"], what="Tom (north) stands at (4, 3).", numbers=())
 
 
 def blank_runs(lines: list[str]) -> list[int]:
@@ -46,7 +46,7 @@ def test_a_tall_card_shares_its_spare_rows_between_the_parts_and_under_them() ->
     # happened and the rule 3: 15 rows spare, once all in one band above the dice.
     lines = big_card_text(FASTEST, 116, 29).plain.split("\n")
     assert lines[0] == big_text.render("3. FASTEST", 2)[0]
-    assert lines[19:] == ["Segment 4: Tom acts.", *RULES["3. Fastest first"]]
+    assert lines[19:] == ["Segment 4: Tom acts.", *RULES["ww_segments"]]
     under = 29 - len(lines)
     assert blank_runs(lines) == [1, 8]  # within the step, then between the step and the text
     assert under == 7
@@ -55,11 +55,11 @@ def test_a_tall_card_shares_its_spare_rows_between_the_parts_and_under_them() ->
 def test_a_short_step_name_takes_ten_row_letters_when_the_whole_rule_still_fits() -> None:
     lines = big_card_text(SETUP, 116, 29).plain.split("\n")
     assert lines[:10] == big_text.render("SETUP", 4)
-    assert lines[-2:] == ["Tom (north) stands at (4, 3).", *RULES["Setup"]]
+    assert lines[-2:] == ["Tom (north) stands at (4, 3).", *RULES["ww_setup"]]
     # One row too few for the rule under ten-row letters: five-row letters instead.
     lines = big_card_text(SETUP, 116, 12).plain.split("\n")
     assert lines[:5] == big_text.render("SETUP", 2)
-    assert lines[-2:] == ["Tom (north) stands at (4, 3).", *RULES["Setup"]]
+    assert lines[-2:] == ["Tom (north) stands at (4, 3).", *RULES["ww_setup"]]
 
 
 def test_a_short_card_sets_the_key_numbers_in_ordinary_type_before_it_cuts_what_happened() -> None:
@@ -67,12 +67,12 @@ def test_a_short_card_sets_the_key_numbers_in_ordinary_type_before_it_cuts_what_
     lines = big_card_text(INITIATIVE, 76, 13).plain.split("\n")
     assert lines[:3] == big_text.render("1. INITIATIVE", 1)
     assert "4 DICE · DIFF 4 · 4 SUCCESSES · SEGMENT 4" in lines
-    assert lines[-3:] == [INITIATIVE.what, *RULES["1. Initiative"]]
+    assert lines[-3:] == [INITIATIVE.what, *RULES["ww_initiative"]]
     assert len(lines) <= 13
     # At 120x40 the same card keeps its numbers in five-row type, and everything else.
     lines = big_card_text(INITIATIVE, 116, 29).plain.split("\n")
     assert lines[6] == big_text.render("4 DICE  DIFF 4", 2)[0]
-    assert lines[-3:] == [INITIATIVE.what, *RULES["1. Initiative"]]
+    assert lines[-3:] == [INITIATIVE.what, *RULES["ww_initiative"]]
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])

@@ -19,20 +19,20 @@ from arena.ui.wording import counted
     ("kind", "step", "data", "label"),
     [
         # A Werewolf dodge is rolled in the attack step: it is still a dodge.
-        ("defence_rolled", "3.1 Attack", {"defence": "dodge"}, "Dodge"),
-        ("defence_rolled", "3.1 Attack", {"defence": "block"}, "Block"),
-        ("attack_rolled", "3.1 Attack", {"means": "body_tackle"}, "Attack: body tackle"),
-        ("damage_rolled", "3.2 Damage", {"means": "punch"}, "Damage: punch"),
-        ("damage_soaked", "3.3 Soak", {}, "Soak"),
-        ("initiative_rolled", "1. Initiative", {}, "Initiative"),
-        ("roll_made", "3.4 Non-combat", {"action": "break_free"}, "Break free"),
+        ("defence_rolled", "ww_attack", {"defence": "dodge"}, "Dodge"),
+        ("defence_rolled", "ww_attack", {"defence": "block"}, "Block"),
+        ("attack_rolled", "ww_attack", {"means": "body_tackle"}, "Attack: body tackle"),
+        ("damage_rolled", "ww_damage", {"means": "punch"}, "Damage: punch"),
+        ("damage_soaked", "ww_soak", {}, "Soak"),
+        ("initiative_rolled", "ww_initiative", {}, "Initiative"),
+        ("roll_made", "ww_other", {"action": "break_free"}, "Break free"),
         # Both Sorcerer contests of Step 4 are attacks, whoever wins them.
-        ("attack_hit", "Step 4: Reactions", {"weapon": "fists"}, "Attack: fists"),
-        ("attack_missed", "Step 4: Reactions", {"weapon": "knife"}, "Attack: knife"),
-        ("order_rolled", "Step 3: Roll for order", {}, "Order"),
+        ("attack_hit", "sorc_reactions", {"weapon": "fists"}, "Attack: fists"),
+        ("attack_missed", "sorc_reactions", {"weapon": "knife"}, "Attack: knife"),
+        ("order_rolled", "sorc_order", {}, "Order"),
         # A kind added later (a free attack when leaving) reads as its kind, not its step.
-        ("free_attack_rolled", "3.1 Attack", {}, "Free attack"),
-        ("jumped", "3.4 Non-combat", {}, "Jumped"),
+        ("free_attack_rolled", "ww_attack", {}, "Free attack"),
+        ("jumped", "ww_other", {}, "Jumped"),
     ],
 )
 def test_rolls_are_labelled_by_their_kind(
@@ -62,7 +62,7 @@ def test_a_botch_card_is_under_the_roll_that_botched() -> None:
     from arena.ui.rule_cards import card_for
 
     # The engine says the botch in the damage step; the card belongs to the attack roll.
-    event = Event("attack_botched", 1, "3.2 Damage", "Tom botches: punch.", actor="tom")
+    event = Event("attack_botched", 1, "ww_damage", "Tom botches: punch.", actor="tom")
     card = card_for(event)
     assert card.step == "3.1 Attack"
     assert any("botch" in line for line in card.rule)

@@ -22,12 +22,13 @@ from arena.rules.present import Text
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
 from arena.rules.views import Status as StatusName
 
-STEP_INTENTIONS: Final = "Step 1: Intentions"
-STEP_MODIFIERS: Final = "Step 2: Modifiers"
-STEP_ORDER: Final = "Step 3: Roll for order"
-STEP_REACTIONS: Final = "Step 4: Reactions"
-STEP_CONSEQUENCES: Final = "Step 5: Apply consequences"
-STEP_FINISHING: Final = "Step 6: Finishing up"
+STEP_SETUP: Final = "sorc_setup"
+STEP_INTENTIONS: Final = "sorc_intentions"
+STEP_MODIFIERS: Final = "sorc_modifiers"
+STEP_ORDER: Final = "sorc_order"
+STEP_REACTIONS: Final = "sorc_reactions"
+STEP_CONSEQUENCES: Final = "sorc_consequences"
+STEP_FINISHING: Final = "sorc_finishing"
 
 OUT: Final = frozenset({"helpless", "dead", "fled", "banished", "absent"})
 """Statuses of combatants not (or no longer) in the fight."""

@@ -10,6 +10,7 @@ from arena.ecs.components import Identity, Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
 from arena.ecs.sorcerer.queries import (
+    STEP_SETUP,
     demon,
     demons_of,
     grid,
@@ -74,7 +75,7 @@ def _place(ctx: Ctx, index: int, spec: CombatantDef) -> Event:
     text = Phrase("sorc_placed", (who.name, spec.side, where))
     data: dict[str, Datum] = {"cell": (x, y) if present else None, "side": spec.side}
     return Event(
-        "combatant_placed", 0, "Setup", render(text), actor=spec.id, terse=False, data=data
+        "combatant_placed", 0, STEP_SETUP, render(text), actor=spec.id, terse=False, data=data
     )
 
 

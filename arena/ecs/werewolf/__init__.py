@@ -17,7 +17,7 @@ from arena.ecs.werewolf.steps import NEXT, event
 from arena.ecs.werewolf.view import options_record
 from arena.ecs.werewolf.view import view as fight_view
 from arena.rules.events import Datum, Event
-from arena.rules.present import won_by
+from arena.rules.present import Phrase, render, won_by
 from arena.rules.views import FightView
 from arena.rules.werewolf.options import WerewolfOptions
 from arena.rules.werewolf.options import parse_options as parse_rules_options
@@ -45,7 +45,7 @@ def end_round(ctx: Ctx) -> tuple[Event, ...]:
         names = [w.name for e, w in lookup.roster() if w.side == side and lookup.is_active(e)]
         ctx.clock.outcome = won_by(names, side)
     else:
-        ctx.clock.outcome = "nobody is left standing"
+        ctx.clock.outcome = render(Phrase("ww_nobody_left_standing"))
     return ()
 
 
@@ -53,8 +53,8 @@ def finish(ctx: Ctx) -> tuple[Event, ...]:
     """Say how the fight ended, and how everyone stands."""
     people = view(ctx).combatants
     states = "; ".join(f"{c.name}: {c.status}, {c.health}" for c in people)
-    turns = "1 turn" if ctx.clock.round == 1 else f"{ctx.clock.round} turns"
-    text = f"The fight is over after {turns}: {ctx.clock.outcome}."
+    turns = "1 turn" if ctx.clock.round == 1 else Phrase("ww_n_turns", (ctx.clock.round,))
+    text = Phrase("ww_fight_over_after", (turns, ctx.clock.outcome))
     data: dict[str, Datum] = {
         "winner": ctx.clock.winner,
         "turns": ctx.clock.round,

@@ -42,6 +42,7 @@ from arena.rules.werewolf.frenzy import end_frenzy
 from arena.rules.werewolf.split import plan_split
 from arena.rules.werewolf.stun import shake_off_stun
 from arena.rules.werewolf.willpower import spend_willpower
+from arena.words.core import Phrase
 
 
 def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
@@ -84,18 +85,18 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | StandUp()
             | BreakFree()
         ):
-            slot = need(to_declare(ctx, ent, need(tick, "the tick")), "a slot to declare")
-            slot.act = need(act_of(cmd), "the action")
+            slot = need(to_declare(ctx, ent, need(tick, "tick")), "slot_to_declare")
+            slot.act = need(act_of(cmd), "action")
             return (_declared(ctx, ent, slot),)
         case _:
             assert_never(cmd)
 
 
 def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
-    act = need(slot.act, "the declared action")
+    act = need(slot.act, "declared_action")
     who = lookup.ident(ent)
-    dice = f" with {slot.dice} dice" if slot.dice >= 0 else ""
-    text = f"{who.name} declares: {describe(ctx, act)}{dice}, {when(ctx, slot)}."
+    dice = Phrase("ww_with_dice", (slot.dice,)) if slot.dice >= 0 else ""
+    text = Phrase("ww_declares", (who.name, describe(ctx, act), dice, when(ctx, slot)))
     data = {**act_data(act), "acts_on": slot.segment, "dice": slot.dice}
     return event(
         ctx,
@@ -110,7 +111,7 @@ def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
 
 
 def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...]:
-    slot = need(to_declare(ctx, ent, need(tick, "the tick")), "a slot to declare")
+    slot = need(to_declare(ctx, ent, need(tick, "tick")), "slot_to_declare")
     parts = [
         (cmd.first, cmd.first_dice, cmd.first_segment),
         (cmd.second, cmd.second_dice, cmd.second_segment),
@@ -145,22 +146,22 @@ def _shake_off(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
     pools.rage_spent_turn += cost
     lookup.condition(ent).stunned = False
     who = lookup.ident(ent)
-    text = f"{who.name} spends {cost} Rage to shake off the stun."
+    text = Phrase("ww_spends_rage_shake_off_stun", (who.name, cost))
     data = {"cost": cost, "rage": pools.rage}
     return (event(ctx, "stun_shaken_off", STUN, text, actor=who.cid, data=data),)
 
 
 def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
-    tick = need(tick, "the tick")
+    tick = need(tick, "tick")
     pools = lookup.pools(ent)
     cost = lookup.options(ctx).abort_willpower_cost
     pools.willpower = abort_to_dodge(pools.willpower, cost)
-    later = need(next_after(ent, tick), "a later action")
+    later = need(next_after(ent, tick), "later_action")
     was = later.segment
     who = lookup.ident(ent)
     events = []
     if later.act is not None:
-        text = f"{who.name} gives up {describe(ctx, later.act)} on segment {was}."
+        text = Phrase("ww_gives_up_segment", (who.name, describe(ctx, later.act), was))
         data = {**act_data(later.act), "acts_on": was, "reason": "aborted"}
         events.append(
             event(ctx, "action_lost", SEGMENTS, text, actor=who.cid, terse=False, data=data)
@@ -169,20 +170,18 @@ def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
     later.tick, later.segment, later.act, later.aborted = tick, segment, Act("dodge"), True
     later.penalty = 0
     lookup.turn(ent).reaction_tick = tick
-    text = (
-        f"{who.name} spends {cost} Willpower and aborts the action on segment {was} into a dodge."
-    )
-    why = f"Willpower {pools.willpower + cost} - {cost}"
+    text = Phrase("ww_spends_willpower_aborts_action_segment", (who.name, cost, was))
+    why = Phrase("ww_willpower_spent_why", (pools.willpower + cost, cost))
     data = {"cost": cost, "willpower": pools.willpower, "given_up": was}
     events.append(event(ctx, "aborted_to_dodge", SEGMENTS, text, why=why, actor=who.cid, data=data))
     return (*events, _declared(ctx, ent, later))
 
 
 def _willpower(ctx: Ctx, ent: int, tick: int | None, index: int) -> tuple[Event, ...]:
-    tick = need(tick, "the tick")
+    tick = need(tick, "tick")
     pools, turn = lookup.pools(ent), lookup.turn(ent)
     slot = [s for s in at_tick(ent, tick) if s.act is not None][index]
-    act = need(slot.act, "the declared action")
+    act = need(slot.act, "declared_action")
     pools.willpower, _ = spend_willpower(
         "attack" if act.kind == "attack" else "defence",
         willpower_current=pools.willpower,
@@ -193,13 +192,13 @@ def _willpower(ctx: Ctx, ent: int, tick: int | None, index: int) -> tuple[Event,
     slot.willpower = True
     turn.willpower_tick = tick
     who = lookup.ident(ent)
-    text = f"{who.name} spends 1 Willpower on {describe(ctx, act)}: one automatic success."
+    text = Phrase("ww_spends_willpower_one_automatic_success", (who.name, describe(ctx, act)))
     data = {**act_data(act), "target": act.target, "cost": 1, "willpower": pools.willpower}
     return (event(ctx, "willpower_spent", WILLPOWER, text, actor=who.cid, data=data),)
 
 
 def _forgo(ctx: Ctx, ent: int, tick: int | None, kind: str) -> tuple[Event, ...]:
-    tick = need(tick, "the tick")
+    tick = need(tick, "tick")
     turn = lookup.turn(ent)
     if kind == "reaction":
         turn.reaction_tick = tick
@@ -228,14 +227,14 @@ def _rage_shift(ctx: Ctx, ent: int, form: str) -> tuple[Event, ...]:
     pools.rage, body.form = result.rage, result.form
     who = lookup.ident(ent)
     name = lookup.form_def(ctx, form).name
-    text = f"{who.name} spends {cost} Rage and shifts to {name} at once, keeping the action."
+    text = Phrase("ww_spends_rage_shifts_once_keeping", (who.name, cost, name))
     return (
         event(
             ctx,
             "shifted_for_rage",
             SEGMENTS,
             text,
-            why="shifting costs an action, or Rage and no action",
+            why=Phrase("ww_rage_shift_why"),
             actor=who.cid,
             data={"form": form, "cost": cost, "rage": pools.rage},
         ),
@@ -249,6 +248,6 @@ def _end_frenzy(ctx: Ctx, ent: int) -> tuple[Event, ...]:
     cond = lookup.condition(ent)
     cond.frenzied, cond.note = False, ""
     who = lookup.ident(ent)
-    text = f"{who.name} spends {cost} Willpower and comes out of the frenzy."
+    text = Phrase("ww_spends_willpower_comes_out_frenzy", (who.name, cost))
     data = {"cost": cost, "willpower": pools.willpower}
     return (event(ctx, "frenzy_ended", FRENZY, text, actor=who.cid, data=data),)

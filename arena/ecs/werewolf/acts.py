@@ -11,7 +11,7 @@ from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Datum
 from arena.rules.obstacle_words import JUMP_PART, JUMP_TO
-from arena.rules.present import Phrase
+from arena.rules.present import Drawn, Phrase
 from arena.rules.werewolf.commands import (
     Block,
     BreakFree,
@@ -23,6 +23,7 @@ from arena.rules.werewolf.commands import (
     StandUp,
     StepSideways,
 )
+from arena.words.werewolf import act_words, upper_first
 
 ROLLLESS = ("move", "shift", "flee", "stand", "wait")
 """Actions that roll no dice."""
@@ -109,30 +110,25 @@ def act_from_key(ctx: Ctx, key: str) -> Act:
     return Act(head)
 
 
-def describe(ctx: Ctx, act: Act) -> str:
-    """An action in words: ``punch Tom``, ``dodge``, ``move to (3, 4)``."""
+def describe(ctx: Ctx, act: Act) -> Drawn:
+    """An action in words, drawn when read: ``punch Tom``, ``dodge``, ``move to (3, 4)``."""
     if act.kind == "attack":
         target = lookup.name(lookup.entity_of(act.target))
-        return f"{lookup.means_name(ctx, act.means)} {target}"
-    if act.kind == "move":
-        return f"move to {act.cell}"
-    if act.kind == "jump":
-        return JUMP_PART.format(act.cell)
+        return Drawn(act_words, (act.kind, lookup.means_name(ctx, act.means), target))
     if act.kind == "shift":
-        return f"shift to {lookup.form_def(ctx, act.form).name}"
-    return _WORDS.get(act.kind, act.kind)
+        return Drawn(act_words, (act.kind, lookup.form_def(ctx, act.form).name))
+    return Drawn(act_words, (act.kind, "", "", act.cell))
 
 
-_WORDS = {"sideways": "step sideways", "stand": "stand up", "break_free": "break free"}
 _CAPITAL = {
-    "dodge": Phrase("Dodge"),
-    "block": Phrase("Block"),
-    "parry": Phrase("Parry"),
-    "flee": Phrase("Flee"),
-    "wait": Phrase("Wait"),
-    "sideways": Phrase("Step sideways"),
-    "stand": Phrase("Stand up"),
-    "break_free": Phrase("Break free"),
+    "dodge": Phrase("ww_dodge"),
+    "block": Phrase("ww_block"),
+    "parry": Phrase("ww_parry"),
+    "flee": Phrase("ww_flee"),
+    "wait": Phrase("ww_wait"),
+    "sideways": Phrase("ww_step_sideways"),
+    "stand": Phrase("ww_stand_up"),
+    "break_free": Phrase("ww_break_free"),
 }
 
 
@@ -140,45 +136,41 @@ def phrase(ctx: Ctx, act: Act) -> Phrase:
     """An action in words still to be rendered, capitalised for a label: ``Punch Tom``."""
     if act.kind == "attack":
         target = lookup.name(lookup.entity_of(act.target))
-        return Phrase("{} {}", (_upper_first(lookup.means_name(ctx, act.means)), target))
+        return Phrase("{} {}", (Drawn(upper_first, (lookup.means_name(ctx, act.means),)), target))
     if act.kind == "move":
-        return Phrase("Move to {}", (act.cell,))
+        return Phrase("ww_label_move", (act.cell,))
     if act.kind == "jump":
         return Phrase(JUMP_TO, (act.cell,))
     if act.kind == "shift":
-        return Phrase("Shift to {}", (lookup.form_def(ctx, act.form).name,))
+        return Phrase("ww_label_shift", (lookup.form_def(ctx, act.form).name,))
     return _CAPITAL[act.kind]
 
 
-def part_phrase(ctx: Ctx, act: Act) -> Phrase:
+def part_phrase(ctx: Ctx, act: Act) -> Phrase | Drawn:
     """An action in words still to be rendered, as a part of a split: ``punch Tom``."""
     if act.kind == "attack":
         target = lookup.name(lookup.entity_of(act.target))
         return Phrase("{} {}", (lookup.means_name(ctx, act.means), target))
     if act.kind == "move":
-        return Phrase("move to {}", (act.cell,))
+        return Phrase("ww_part_move", (act.cell,))
     if act.kind == "jump":
         return Phrase(JUMP_PART, (act.cell,))
     if act.kind == "shift":
-        return Phrase("shift to {}", (lookup.form_def(ctx, act.form).name,))
-    return Phrase(_WORDS.get(act.kind, act.kind))
+        return Phrase("ww_part_shift", (lookup.form_def(ctx, act.form).name,))
+    return Drawn(act_words, (act.kind,))
 
 
-def _upper_first(words: str) -> str:
-    return words[:1].upper() + words[1:]
-
-
-_ONE_DIE = Phrase("1 die")
+_ONE_DIE = Phrase("ww_one_die")
 
 
 def dice_phrase(count: int) -> Phrase:
     """``1 die``, ``3 dice``, still to be rendered."""
-    return _ONE_DIE if count == 1 else Phrase("{} dice", (count,))
+    return _ONE_DIE if count == 1 else Phrase("ww_n_dice", (count,))
 
 
 def roll_phrase(pool: int, difficulty: int) -> Phrase:
     """``4 dice at 6``, still to be rendered."""
-    return Phrase("{} at {}", (dice_phrase(pool), difficulty))
+    return Phrase("ww_dice_at", (dice_phrase(pool), difficulty))
 
 
 def act_data(act: Act) -> dict[str, Datum]:

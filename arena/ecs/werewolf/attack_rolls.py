@@ -39,14 +39,12 @@ def holds(ctx: Ctx, ent: int, act: Act) -> bool:
 
 def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[Event]:
     """Roll an attack (a free attack on someone leaving, if `free`); the slot keeps the roll."""
-    act = need(slot.act, "the declared action")
+    act = need(slot.act, "declared_action")
     who = lookup.ident(ent)
     target = lookup.entity_of(act.target)
     if not can_attack(ctx, ent, target, act.means) or not lookup.is_active(target):
         slot.done = True
-        text: Text = (
-            f"{who.name} cannot {describe(ctx, act)} any more: out of reach or out of the fight."
-        )
+        text: Text = Phrase("ww_out_of_reach", (who.name, describe(ctx, act)))
         data = lost_data(slot, "out_of_reach")
         return [
             event(ctx, "action_lost", ATTACK, text, actor=who.cid, target=act.target, data=data)
@@ -55,7 +53,7 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
     turned = step_toward(lookup.cell(ent), lookup.cell(target))
     if turned != (0, 0):
         lookup.body(ent).facing = turned
-    text = Phrase("{} rolls {}: {}.", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
+    text = Phrase("ww_attack_rolled", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
     events = [
         event(
             ctx,
@@ -71,15 +69,15 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
         )
     ]
     if holds(ctx, ent, act):
-        events += _versus(ctx, target, ent, slot, "resists the hold")
+        events += _versus(ctx, target, ent, slot, Phrase("ww_resists_hold"))
     return events
 
 
-def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: str) -> list[Event]:
+def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: Text) -> list[Event]:
     """The other side of a grapple contest: Strength + Brawl."""
     act = Act("break_free")
-    notes: list[str] = []
-    plan = need(plan_roll(ctx, ent, act, notes=notes), "a contest roll")
+    notes: list[Text] = []
+    plan = need(plan_roll(ctx, ent, act, notes=notes), "contest_roll")
     dice = dice_for(ctx.dice, lookup.ident(ent).cid, plan.kind)
     slot.versus = roll_tens(dice, plan.pool, plan.difficulty, tens=plan.tens)
     who = lookup.ident(ent)
@@ -101,11 +99,11 @@ def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: str) -> list[Ev
 
 
 def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
-    act = need(slot.act, "the declared action")
+    act = need(slot.act, "declared_action")
     who = lookup.ident(ent)
     if act.kind == "break_free" and not lookup.body(ent).held_by:
         slot.done = True  # declared ahead (w20), but the hold ended first
-        text: Text = f"{who.name} is no longer held: nothing to break free from."
+        text: Text = Phrase("ww_not_held", (who.name,))
         return [
             event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "not_held"))
         ]
@@ -115,11 +113,11 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     if act.kind in DEFENCES:
         slot.done = True
         text = Phrase(
-            "{} {}s: {} to cancel attack successes.",
+            "ww_defence_rolled",
             (who.name, act.kind, Drawn(successes, (roll.net,))),
         )
         why = Phrase(
-            "{}: {}; covers every attack on {} this segment",
+            "ww_defence_why",
             (slot.why, Drawn(faces, (roll,)), who.name),
         )
         data: dict[str, Datum] = {"defence": act.kind, "acts_on": slot.segment}
@@ -135,9 +133,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
                 data=data,
             )
         ]
-    text = Phrase(
-        "{} rolls to {}: {}.", (who.name, describe(ctx, act), Drawn(successes, (roll.net,)))
-    )
+    text = Phrase("ww_roll_made", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
     events = [
         event(
             ctx,
@@ -153,15 +149,15 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     ]
     if act.kind == "break_free":
         holder = lookup.entity_of(lookup.body(ent).held_by)
-        events += _versus(ctx, holder, ent, slot, "keeps the hold")
+        events += _versus(ctx, holder, ent, slot, Phrase("ww_keeps_hold"))
     return events
 
 
 def roll_slot(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
     """Roll a declared action's planned pool; the slot keeps the roll and how it was made."""
-    notes: list[str] = []
+    notes: list[Text] = []
     plan = plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty, notes=notes)
-    plan = need(plan, "a roll")
+    plan = need(plan, "roll")
     slot.roll = roll_tens(
         dice_for(ctx.dice, lookup.ident(ent).cid, plan.kind),
         plan.pool,

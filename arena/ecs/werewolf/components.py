@@ -84,6 +84,7 @@ class Condition:
     delirium: DeliriumReaction | Literal[""] = ""
     """The Delirium reaction once it struck: flee_or_freeze, berserk or fight_on."""
     note: str = ""
+    """Why it acts as it does (frenzy, Delirium): a template id of `arena.words`, or empty."""
 
 
 @quick_init

@@ -22,6 +22,7 @@ from arena.rules.werewolf.soak import (
     levels_after_soak,
     roll_soak,
 )
+from arena.words.werewolf import levels, who_soaks
 
 
 def best_defence(ent: int, tick: int, man: Maneuver) -> tuple[int, str]:
@@ -56,24 +57,23 @@ def outcome(
 
     `free`: a free attack on someone leaving (its events say so).
     """
-    act, roll = need(slot.act, "the declared action"), need(slot.roll, "the attack roll")
+    act, roll = need(slot.act, "declared_action"), need(slot.roll, "attack_roll")
     who, target = lookup.ident(ent), lookup.entity_of(act.target)
     man = lookup.means_of(ctx, ent, act.means)
     strength = lookup.traits(ctx, ent)["strength"]
     if holds(ctx, ent, act) and slot.versus is not None:
-        defence, how = slot.versus.net, "resisting the hold"
+        defence, how = slot.versus.net, "hold"
     else:
         defence, how = best_defence(target, tick, man)
     hit = resolve_hit(roll.net, defence, strength, man)
     what = describe(ctx, act)
-    cancel = Phrase("; {} cancelled by {}", (hit.cancelled, how)) if hit.cancelled else ""
-    why = Phrase(
-        "{} on the attack{}, {} left", (Drawn(successes, (roll.net,)), cancel, hit.successes)
-    )
+    by = Phrase("ww_resisting_hold") if how == "hold" else how
+    cancel = Phrase("ww_cancelled", (hit.cancelled, by)) if hit.cancelled else ""
+    why = Phrase("ww_attack_left", (Drawn(successes, (roll.net,)), cancel, hit.successes))
     data: dict[str, Datum] = {
         "means": act.means,
         "attack": roll.net,
-        "defence": ("hold" if how == "resisting the hold" else how) if hit.cancelled else "",
+        "defence": how if hit.cancelled else "",
         "cancelled": hit.cancelled,
         "successes": hit.successes,
     }
@@ -81,12 +81,14 @@ def outcome(
         data["free"] = True
     if not hit.landed:
         kind: EventKind
-        kind, verb = ("attack_botched", "botches") if roll.botch else ("attack_missed", "misses")
-        text = Phrase("{} {}: {}.", (who.name, verb, what))
+        kind, said = (
+            ("attack_botched", "ww_botches") if roll.botch else ("attack_missed", "ww_misses")
+        )
+        text = Phrase(said, (who.name, what))
         return [
             event(ctx, kind, DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data)
         ]
-    text = Phrase("{} lands {} with {}.", (who.name, what, Drawn(successes, (hit.successes,))))
+    text = Phrase("ww_lands", (who.name, what, Drawn(successes, (hit.successes,))))
     landed = event(
         ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data
     )
@@ -126,16 +128,16 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
         )
     )
     base = (
-        Phrase("Strength {} + {}", (strength, man.damage))
+        Phrase("ww_damage_strength", (strength, man.damage))
         if man.adds_strength
         else Phrase("{} {}", (man.name, man.damage))
     )
-    wounds = Phrase(", wounds -{}", (full - pool,)) if pool != full else ""
+    wounds = Phrase("ww_damage_wounds", (full - pool,)) if pool != full else ""
     why = Phrase(
-        "{} + {} extra successes = {} dice{}, never split; difficulty 6, 10s rerolled: {}",
+        "ww_damage_why",
         (base, landed - 1, full, wounds, Drawn(faces, (damage,))),
     )
-    text = Phrase("{} rolls {} {} damage.", (who.name, damage.net, man.damage_type))
+    text = Phrase("ww_rolls_damage", (who.name, damage.net, man.damage_type))
     target_id = lookup.ident(target).cid
     data: dict[str, Datum] = {
         "means": means,
@@ -173,7 +175,7 @@ def soak_step(ctx: Ctx, tick: int) -> StepResult:
 
 def soak_hit(ctx: Ctx, hit: Hit) -> Event:
     """The target soaks a landed blow's damage, if it may; the hit keeps the levels left."""
-    damage = need(hit.damage, "the damage roll")
+    damage = need(hit.damage, "damage_roll")
     target = hit.target
     who = lookup.ident(target)
     sheet = lookup.sheet(target)
@@ -184,27 +186,27 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
     if not soakable or damage.net == 0:
         hit.levels = damage.net
         reason = (
-            "nothing to soak"
+            Phrase("ww_nothing_soak")
             if soakable
-            else f"{who.name} cannot soak{silver} {hit.damage_type} damage"
+            else Phrase("ww_cannot_soak_damage", (who.name, silver, hit.damage_type))
         )
         text = Phrase(
-            "{} takes {} of {} damage ({}).",
-            (who.name, Drawn(_levels, (hit.levels,)), hit.taken, reason),
+            "ww_takes_damage",
+            (who.name, Drawn(levels, (hit.levels,)), hit.taken, reason),
         )
         data = _soak_data(hit, damage.net, 0, 0)
-        why: Text = _who_soaks(sheet.kind, breed)
+        why: Text = Drawn(who_soaks, (sheet.kind, breed))
         return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, data=data)
     trait, value, penalty, pool = soak_numbers(ctx, target)
     hit.soak = roll_soak(dice_for(ctx.dice, who.cid, "soak"), pool, lookup.options(ctx).damage_tens)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
     text = Phrase(
-        "{} soaks {}: takes {} of {} damage.",
-        (who.name, hit.soak.net, Drawn(_levels, (hit.levels,)), hit.taken),
+        "ww_soaks_takes_damage",
+        (who.name, hit.soak.net, Drawn(levels, (hit.levels,)), hit.taken),
     )
-    wound = Phrase(" - wounds {}", (penalty,)) if penalty else ""
+    wound = Phrase("ww_soak_wounds", (penalty,)) if penalty else ""
     why = Phrase(
-        "{} {}{} = {} dice, difficulty 6, 10s rerolled: {}",
+        "ww_soak_why",
         (trait.capitalize(), value, wound, pool, Drawn(faces, (hit.soak,))),
     )
     data = _soak_data(hit, damage.net, pool, hit.soak.net)
@@ -221,19 +223,3 @@ def _soak_data(hit: Hit, damage: int, dice: int, soaked: int) -> dict[str, Datum
         "damage_type": hit.taken,
         "by": lookup.ident(hit.attacker).cid,
     }
-
-
-def _who_soaks(kind: str, breed_form: bool) -> str:
-    if kind == "garou":
-        where = "in its breed form" if breed_form else "out of its breed form"
-        return (
-            f"a Garou {where}: soaks bashing and lethal, aggravated only out of its breed "
-            "form, silver only in it"
-        )
-    if kind == "spirit":
-        return "spirits soak everything but silver"
-    return "humans and fomori soak bashing damage only"
-
-
-def _levels(count: int) -> str:
-    return "1 level" if count == 1 else f"{count} levels"

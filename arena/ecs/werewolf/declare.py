@@ -12,14 +12,15 @@ from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
 from arena.ecs.werewolf.slots import actors_at, at_tick, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, need
 from arena.rules.events import Event, EventKind
-from arena.rules.present import Phrase
+from arena.rules.present import Drawn, Phrase
 from arena.rules.views import Choice, Decision
 from arena.rules.werewolf.commands import AbortToDodge, Forgo, ShakeOffStun, SpendWillpower
 from arena.rules.werewolf.willpower import willpower_allowed
+from arena.words.werewolf import capitalized, segment_acting
 
-_LOSE = Phrase("Lose this action")
-_TAKE_IT = Phrase("Take it")
-_NO_WILLPOWER = Phrase("Spend no Willpower")
+_LOSE = Phrase("ww_lose_action")
+_TAKE_IT = Phrase("ww_take_it")
+_NO_WILLPOWER = Phrase("ww_spend_no_willpower")
 
 
 def open_segment(ctx: Ctx, tick: int) -> StepResult:
@@ -28,9 +29,9 @@ def open_segment(ctx: Ctx, tick: int) -> StepResult:
     names = [lookup.name(ent) for ent, _ in acting]
     if not acting:
         return StepResult()
-    where = when(ctx, acting[0][1][0]).capitalize()
-    text = f"{where}: {', '.join(names)} {'act' if len(names) > 1 else 'acts'}."
-    why = "simultaneous: all their rolls are made, then all results apply" if len(names) > 1 else ""
+    where = Drawn(capitalized, (when(ctx, acting[0][1][0]),))
+    text = Drawn(segment_acting, (where, tuple(names)))
+    why = Phrase("ww_simultaneous_why") if len(names) > 1 else ""
     data = {"acting": tuple(lookup.ident(ent).cid for ent, _ in acting)}
     return StepResult(
         (event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False, data=data),)
@@ -60,14 +61,14 @@ def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     kind: EventKind = "action_lost" if slot.act is not None else "action_forfeited"
     lookup.condition(ent).stunned = False
     who = lookup.ident(ent)
-    text = f"{who.name} is stunned and loses the action, {when(ctx, slot)}."
+    text = Phrase("ww_stunned_loses_action", (who.name, when(ctx, slot)))
     return [
         event(
             ctx,
             kind,
             STUN,
             text,
-            why="option stun: one blow did at least Stamina levels",
+            why=Phrase("ww_stun_option_why"),
             actor=who.cid,
             data=lost_data(slot, "stunned"),
         )
@@ -79,13 +80,13 @@ def _stun_decision(ent: int, tick: int, cost: int) -> Decision:
     choices = (
         Choice(
             "shake_off",
-            Phrase("Spend {} Rage to act anyway", (cost,)),
+            Phrase("ww_spend_rage_act_anyway", (cost,)),
             ShakeOffStun(who.cid),
             segment=tick,
         ),
         Choice("forgo", _LOSE, Forgo(who.cid), tags=("default",), segment=tick),
     )
-    ask = Phrase("{} is stunned", (who.name,))
+    ask = Phrase("ww_is_stunned", (who.name,))
     return Decision(who.cid, "stun", STUN, ask, choices, segment=tick)
 
 
@@ -141,11 +142,9 @@ def _may_abort(ent: int, tick: int, cost: int) -> bool:
 
 def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
     who = lookup.ident(ent)
-    later = need(next_after(ent, tick), "a later action")
-    roll = need(plan_roll(ctx, ent, Act("dodge"), dice=later.dice), "the dodge roll")
-    label = Phrase(
-        "Spend {} Willpower: give up the action on segment {} to dodge now", (cost, later.segment)
-    )
+    later = need(next_after(ent, tick), "later_action")
+    roll = need(plan_roll(ctx, ent, Act("dodge"), dice=later.dice), "dodge_roll")
+    label = Phrase("ww_spend_willpower_give_up_action", (cost, later.segment))
     choices = (
         Choice(
             "abort",
@@ -158,7 +157,7 @@ def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
         ),
         Choice("forgo", _TAKE_IT, Forgo(who.cid), tags=("default",), segment=tick),
     )
-    ask = Phrase("{} is attacked before acting: abort into a dodge?", (who.name,))
+    ask = Phrase("ww_attacked_before_acting_abort_into", (who.name,))
     return Decision(who.cid, "reaction", SEGMENTS, ask, choices, segment=tick)
 
 
@@ -192,7 +191,7 @@ def _rolls(ctx: Ctx, ent: int, slots: list[Slot]) -> list[tuple[int, Act, RollPl
     found = []
     declared = [s for s in slots if s.act is not None]
     for index, slot in enumerate(declared):
-        act = need(slot.act, "the declared action")
+        act = need(slot.act, "declared_action")
         plan = plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty)
         if plan is not None:
             found.append((index, act, plan))
@@ -218,7 +217,7 @@ def _new_willpower_decision(
         choices.append(
             Choice(
                 f"willpower:{index}",
-                Phrase("Spend 1 Willpower on {}: one automatic success", (part,)),
+                Phrase("ww_spend_willpower_one_automatic_success", (part,)),
                 SpendWillpower(who.cid, index),
                 tags=("willpower",),
                 target=act.target,
@@ -228,7 +227,5 @@ def _new_willpower_decision(
                 gist=part,
             )
         )
-    ask = Phrase(
-        "{}: spend Willpower on a roll? ({} left)", (who.name, lookup.pools(ent).willpower)
-    )
+    ask = Phrase("ww_spend_willpower_roll_left", (who.name, lookup.pools(ent).willpower))
     return Decision(who.cid, "willpower", WILLPOWER, ask, tuple(choices), segment=tick)

@@ -8,12 +8,15 @@ from arena.ecs.werewolf.steps import DELIRIUM, event
 from arena.rules.events import Event
 from arena.rules.grid import line_of_sight
 from arena.rules.werewolf.delirium import delirium_reaction, suffers_delirium
+from arena.words.core import Drawn, Phrase
+from arena.words.werewolf import lowered
 
 NOTES = {
-    "flee_or_freeze": "Delirium: flees, or freezes where there is no way out",
-    "berserk": "Delirium: attacks in a berserk rage",
-    "fight_on": "Delirium: shaken, but fights on",
+    "flee_or_freeze": "ww_delirium_flees_freezes_where_way",
+    "berserk": "ww_delirium_attacks_berserk_rage",
+    "fight_on": "ww_delirium_shaken_but_fights",
 }
+"""The note (a template id) a combatant carries for each reaction to the Delirium."""
 
 
 def delirium_checks(ctx: Ctx) -> list[Event]:
@@ -40,10 +43,12 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
             )
             cond.note = NOTES[cond.delirium]
             form = lookup.form_def(ctx, seen.name).name
-            text = f"{who.name} sees {them.name} in {form} form: {cond.note.lower()}."
-            why = (
-                f"Willpower {willpower}: below {opts.delirium_berserk} flees or freezes, "
-                f"below {opts.delirium_steady} berserk, else fights on"
+            text = Phrase(
+                "ww_sees_form", (who.name, them.name, form, Drawn(lowered, (Phrase(cond.note),)))
+            )
+            why = Phrase(
+                "ww_delirium_why",
+                (willpower, opts.delirium_berserk, opts.delirium_steady),
             )
             data = {
                 "reaction": cond.delirium,

@@ -27,7 +27,7 @@ MOST_PARTS: Final = 3
 """A split command names at most three parts."""
 _LABELS: Final = {n: "{}: " + " + ".join(["{} on {} ({})"] * n) for n in (2, 3)}
 """A split's label by its number of parts: the head, then each part, its segment and dice."""
-_TWO_ACTIONS: Final = Phrase("Two actions (fewer dice each)")
+_TWO_ACTIONS: Final = Phrase("ww_two_actions_fewer_dice_each")
 
 
 def part_info(p: Planner, act: Act) -> PartInfo:
@@ -50,7 +50,7 @@ def part_info(p: Planner, act: Act) -> PartInfo:
 
 def move_words(cell: Cell) -> Phrase:
     """A move as a part of a split, as `acts.part_phrase` words it."""
-    return Phrase("move to {}", (cell,))
+    return Phrase("ww_part_move", (cell,))
 
 
 def split_choice(
@@ -61,7 +61,7 @@ def split_choice(
     Each part's roll in order; the target, harm and tags of its first attack (but ``attack``
     itself: the choice is a ``split``). `divided` 0 names it two actions (w20).
     """
-    args: list[object] = [Phrase("Split {} dice", (divided,)) if divided else _TWO_ACTIONS]
+    args: list[object] = [Phrase("ww_split_dice", (divided,)) if divided else _TWO_ACTIONS]
     rolls: list[StorytellerSpec] = []
     parts: list[ChoicePart] = []
     harm: WerewolfHarm | None = None
@@ -184,7 +184,7 @@ class ActionFamily:
     def _move(self, cell: Cell) -> Choice:
         return Choice(
             f"move:{cell[0]},{cell[1]}",
-            Phrase("Move to {}", (cell,)),
+            Phrase("ww_label_move", (cell,)),
             Move(self.cid, cell),
             tags=("move",),
             cell=cell,

@@ -10,6 +10,7 @@ from arena.rules.events import Datum, Event
 from arena.rules.grid import line_of_sight
 from arena.rules.werewolf.frenzy import FRENZY as EFFECTS
 from arena.rules.werewolf.frenzy import check_frenzy, frenzy_difficulty
+from arena.words.core import Drawn, Phrase, Text
 
 
 def frenzy_checks(ctx: Ctx, wounded: list[int]) -> list[Event]:
@@ -32,14 +33,18 @@ def frenzy_checks(ctx: Ctx, wounded: list[int]) -> list[Event]:
             and line_of_sight(grid, lookup.cell(ent), lookup.cell(w))
         ]
         if first or seen:
-            why = "first wounded in this fight" if first else f"saw {lookup.name(seen[0])} wounded"
-            events += _check(ctx, ent, why)
+            why = (
+                Phrase("ww_first_wounded_fight")
+                if first
+                else Phrase("ww_saw_wounded", (lookup.name(seen[0]),))
+            )
+            events += _check(ctx, ent, why, first=first)
     for ent in wounded:
         lookup.vitality(ent).wounded_before = True
     return events
 
 
-def _check(ctx: Ctx, ent: int, trigger: str) -> list[Event]:
+def _check(ctx: Ctx, ent: int, trigger: Text, *, first: bool) -> list[Event]:
     opts = lookup.options(ctx)
     form = lookup.form_of(ctx, ent)
     difficulty = frenzy_difficulty(opts.moon_difficulty, form.frenzy_modifier)
@@ -49,18 +54,30 @@ def _check(ctx: Ctx, ent: int, trigger: str) -> list[Event]:
         dice_for(ctx.dice, who.cid, "frenzy"), rage, difficulty, opts.frenzy_successes
     )
     name = lookup.form_def(ctx, form.name).name
-    modifier = f", {form.frenzy_modifier:+d} in {name}" if form.frenzy_modifier else ""
-    why = (
-        f"{trigger}: Rage {rage}, {dice(rage)} at difficulty {difficulty} (the moon "
-        f"{opts.moon_difficulty}{modifier}): {faces(check.roll)}; "
-        f"{successes(opts.frenzy_successes)} frenzy"
+    modifier = (
+        Phrase("ww_frenzy_form_modifier", (form.frenzy_modifier, name))
+        if form.frenzy_modifier
+        else ""
+    )
+    why = Phrase(
+        "ww_frenzy_why",
+        (
+            trigger,
+            rage,
+            Drawn(dice, (rage,)),
+            difficulty,
+            opts.moon_difficulty,
+            modifier,
+            Drawn(faces, (check.roll,)),
+            Drawn(successes, (opts.frenzy_successes,)),
+        ),
     )
     data: dict[str, Datum] = {
-        "trigger": "wounded" if trigger.startswith("first") else "saw_wounded",
+        "trigger": "wounded" if first else "saw_wounded",
         "needed": opts.frenzy_successes,
     }
     if not check.frenzies:
-        text = f"{who.name} keeps control ({successes(check.roll.net)})."
+        text = Phrase("ww_keeps_control", (who.name, Drawn(successes, (check.roll.net,))))
         return [
             event(
                 ctx,
@@ -76,12 +93,12 @@ def _check(ctx: Ctx, ent: int, trigger: str) -> list[Event]:
         ]
     cond, body = lookup.condition(ent), lookup.body(ent)
     cond.frenzied = True
-    cond.note = "frenzy: attacks the nearest enemy with claw and bite"
+    cond.note = "ww_frenzy_attacks_nearest_enemy_claw"
     if EFFECTS.form in lookup.sheet(ent).forms and body.form != EFFECTS.form:
         body.form = EFFECTS.form
-        text = f"{who.name} frenzies and takes {lookup.form_def(ctx, body.form).name} form!"
+        text = Phrase("ww_frenzies_takes_form", (who.name, lookup.form_def(ctx, body.form).name))
     else:
-        text = f"{who.name} frenzies!"
+        text = Phrase("ww_frenzies", (who.name,))
     data["form"] = body.form
     return [
         event(ctx, "frenzied", FRENZY, text, why=why, actor=who.cid, roll=check.roll, data=data)

@@ -17,6 +17,7 @@ from arena.ecs.werewolf.wounds import OUT_KIND, health_data, out_of_fight, out_p
 from arena.rules.events import Datum, Event
 from arena.rules.werewolf.attack import disarms
 from arena.rules.werewolf.stun import stunned
+from arena.words.core import Drawn, Phrase
 
 
 def results(ctx: Ctx, tick: int) -> StepResult:
@@ -54,9 +55,9 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
             vit.track = vit.track.apply(hit.taken, hit.levels)
             level = vit.track.describe()
         else:
-            vit.essence = need(vit.essence, "Essence").apply(hit.levels)
+            vit.essence = need(vit.essence, "essence").apply(hit.levels)
             level = vit.essence.level_name
-        text = f"{who.name} takes {hit.levels} {hit.taken}: {level}."
+        text = Phrase("ww_takes_levels", (who.name, hit.levels, hit.taken, level))
         by = lookup.ident(hit.attacker).cid
         data = {"damage_type": hit.taken, "levels": hit.levels, **health_data(wounds_of(target))}
         events.append(
@@ -68,8 +69,8 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
         stamina = lookup.traits(ctx, target)["stamina"]
         if stunned(hit.levels, stamina, enabled=True):
             lookup.condition(target).stunned = True
-            text = f"{who.name} is stunned and will lose the next action."
-            why = f"{hit.levels} levels from one blow, Stamina {stamina}"
+            text = Phrase("ww_stunned_will_lose_next_action", (who.name,))
+            why = Phrase("ww_stun_why", (hit.levels, stamina))
             data = {"levels": hit.levels, "stamina": stamina}
             events.append(event(ctx, "stunned", STUN, text, why=why, actor=who.cid, data=data))
     return events + _effects(ctx, hit)
@@ -80,27 +81,29 @@ def _effects(ctx: Ctx, hit: Hit) -> list[Event]:
     events = []
     if hit.knockdown in ("target", "both"):
         lookup.body(hit.target).prone = True
-        text = f"{target.name} is knocked down."
+        text = Phrase("ww_knocked_down", (target.name,))
         by = {"by": attacker.cid}
         events.append(event(ctx, "knocked_down", SOAK, text, actor=target.cid, data=by))
     if hit.knockdown == "both":
         lookup.body(hit.attacker).prone = True
-        text = f"{attacker.name} goes down too."
+        text = Phrase("ww_goes_down_too", (attacker.name,))
         by = {"by": attacker.cid}
         events.append(event(ctx, "knocked_down", SOAK, text, actor=attacker.cid, data=by))
     if hit.effect == "grapple" and not lookup.body(hit.attacker).holding:
         lookup.body(hit.attacker).holding = target.cid
         lookup.body(hit.target).held_by = attacker.cid
-        text = f"{attacker.name} holds {target.name}."
+        text = Phrase("ww_holds", (attacker.name, target.name))
         events.append(event(ctx, "grappled", SOAK, text, actor=attacker.cid, target=target.cid))
     if hit.effect == "disarm":
         strength = lookup.traits(ctx, hit.target)["strength"]
         weapons = lookup.body(hit.target).weapons
-        why = f"{successes(hit.successes)} against Strength {strength}"
+        why = Phrase("ww_against_strength", (Drawn(successes, (hit.successes,)), strength))
         data: dict[str, Datum] = {"successes": hit.successes, "strength": strength}
         if disarms(hit.successes, strength) and weapons:
             lost = weapons.pop(0)
-            text = f"{attacker.name} takes {target.name}'s {lookup.weapon_def(ctx, lost).name}."
+            text = Phrase(
+                "ww_takes_weapon", (attacker.name, target.name, lookup.weapon_def(ctx, lost).name)
+            )
             data["weapon"] = lost
             events.append(
                 event(
@@ -115,7 +118,7 @@ def _effects(ctx: Ctx, hit: Hit) -> list[Event]:
                 )
             )
         else:
-            text = f"{target.name} keeps hold of the weapon."
+            text = Phrase("ww_keeps_hold_weapon", (target.name,))
             events.append(
                 event(
                     ctx,
@@ -147,5 +150,5 @@ def _status(ctx: Ctx, ent: int) -> list[Event]:
     kind = OUT_KIND[state]
     events = [event(ctx, kind, SOAK, text, actor=who.cid, data={"status": state})]
     return events + drop_slots(
-        ctx, ent, "out of the fight", "out_of_fight", keep_tick=lookup.clock().tick
+        ctx, ent, Phrase("ww_out_of_fight"), "out_of_fight", keep_tick=lookup.clock().tick
     )

@@ -50,7 +50,7 @@ def _roll(ctx: Ctx, ent: int) -> Event:
     penalty = lookup.wound_penalty(ent)
     who = lookup.ident(ent)
     turn = lookup.turn(ent)
-    wound = Phrase(" - wounds {}", (penalty,)) if penalty else ""
+    wound = Phrase("ww_soak_wounds", (penalty,)) if penalty else ""
     if lookup.options(ctx).initiative == "w20":
         score = roll_w20_initiative(
             dice_for(ctx.dice, who.cid, "initiative"), values["dexterity"], values["wits"], penalty
@@ -61,9 +61,9 @@ def _roll(ctx: Ctx, ent: int) -> Event:
             ctx,
             "initiative_rolled",
             INITIATIVE,
-            Phrase("{} rolls initiative {}.", (who.name, score.score)),
+            Phrase("ww_rolls_initiative", (who.name, score.score)),
             why=Phrase(
-                "w20: 1d10 [{}] + Dexterity {} + Wits {}{} = {}",
+                "ww_w20_initiative_why",
                 (score.face, values["dexterity"], values["wits"], wound, score.score),
             ),
             actor=who.cid,
@@ -84,20 +84,16 @@ def _roll(ctx: Ctx, ent: int) -> Event:
         turn.slots.append(Slot(tick=result.segment, segment=result.segment))
     pool = initiative_pool(values["wits"], values["alertness"], penalty)
     if result.botched:
-        text = Phrase(
-            "{} botches initiative: no action this turn (but can still be attacked).", (who.name,)
-        )
+        text = Phrase("ww_botches_initiative", (who.name,))
     else:
-        text = Phrase(
-            "{0} rolls {1} on initiative: acts on segment {1}.", (who.name, result.segment)
-        )
+        text = Phrase("ww_initiative_segment", (who.name, result.segment))
     return event(
         ctx,
         "initiative_rolled",
         INITIATIVE,
         text,
         why=Phrase(
-            "Wits {} + Alertness {}{} = {} dice, difficulty 4: {}",
+            "ww_initiative_why",
             (values["wits"], values["alertness"], wound, pool, Drawn(faces, (result.roll,))),
         ),
         actor=who.cid,

@@ -46,15 +46,15 @@ def _landings(ctx: Ctx, here: Cell, reach: int, taken: tuple[Cell, ...]) -> tupl
 
 def jump_over(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     """Resolve a declared jump with its roll: land, stop before the obstacle, or fall prone."""
-    act = need(slot.act, "slot.act")
-    goal = need(act.cell, "act.cell")
+    act = need(slot.act, "slot_act")
+    goal = need(act.cell, "act_cell")
     who = lookup.ident(ent)
     start = lookup.cell(ent)
     if lookup.body(ent).held_by:
         text = Drawn(blocked_words, (who.name, "jump", goal))
         lost = lost_data(slot, "blocked")
         return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost)]
-    roll = need(slot.roll, "slot.roll")
+    roll = need(slot.roll, "slot_roll")
     per = cells_per_success(ctx, ent)
     result = _result(ctx, ent, slot)
     if result.outcome == "botched":
@@ -83,11 +83,11 @@ def jump_over(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
 
 def _result(ctx: Ctx, ent: int, slot: Slot) -> Jump:
     """Where the jump its slot rolled for ends, before it takes effect."""
-    act, roll = need(slot.act, "slot.act"), need(slot.roll, "slot.roll")
+    act, roll = need(slot.act, "slot_act"), need(slot.roll, "slot_roll")
     return jump(
         lookup.grid(ctx),
         lookup.cell(ent),
-        need(act.cell, "act.cell"),
+        need(act.cell, "act_cell"),
         successes=roll.net,
         botch=roll.botch,
         cells_per_success=cells_per_success(ctx, ent),

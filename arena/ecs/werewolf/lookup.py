@@ -38,6 +38,7 @@ from arena.rules.werewolf.attack import Maneuver
 from arena.rules.werewolf.forms import Form, Physical, in_form, is_breed_form
 from arena.rules.werewolf.frenzy import effective_wound_penalty
 from arena.rules.werewolf.options import WerewolfOptions
+from arena.words.core import Phrase, render
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -403,7 +404,7 @@ def _place(ctx: Ctx) -> PlaceDef:
     entries = ctx.catalog.section("werewolf", "places")
     found = entries.get(ctx.scenario.map, entries.get(DEFAULT_PLACE))
     if not isinstance(found, PlaceDef):
-        raise KeyError(f"werewolf/places has no {ctx.scenario.map!r} or {DEFAULT_PLACE!r} entry")
+        raise KeyError(render(Phrase("ww_no_place_entry", (ctx.scenario.map, DEFAULT_PLACE))))
     return found
 
 

@@ -34,8 +34,8 @@ from arena.rules.views import Choice, Decision, StorytellerSpec, Tag, WerewolfHa
 from arena.rules.werewolf.commands import EndFrenzy, Shift
 from arena.rules.werewolf.frenzy import FRENZY
 
-_EXIT: Final = Phrase("toward the exit")
-_AWAY: Final = Phrase("away")
+_EXIT: Final = Phrase("ww_toward_exit")
+_AWAY: Final = Phrase("ww_away")
 _WAIT: Final = Act("wait")
 _GRIPPED: Final = ("flee_or_freeze", "berserk")
 """Delirium reactions that leave a human only a few choices."""
@@ -81,11 +81,11 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
 
 def _action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     who = lookup.ident(ent)
-    extra = " (a Rage action)" if slot.rage else ""
+    extra = Phrase("ww_rage_action") if slot.rage else ""
     if lookup.options(ctx).initiative == "w20":
-        ask = Phrase("{}: declare your action (initiative {}){}", (who.name, slot.segment, extra))
+        ask = Phrase("ww_declare_your_action_initiative", (who.name, slot.segment, extra))
     else:
-        ask = Phrase("{}: your action on segment {}{}", (who.name, slot.segment, extra))
+        ask = Phrase("ww_your_action_segment", (who.name, slot.segment, extra))
     planner = Planner(ctx, ent)
     choices = tuple(action_choices(planner, slot))
     # A frenzied Garou is played by the AI until the frenzy ends, whoever controls it [book].
@@ -252,10 +252,10 @@ def _move(p: Planner, slot: Slot, option: MoveOption) -> Choice:
     """A move's choice: the same for the same cell, way and segment (it rolls nothing)."""
     act = Act("move", cell=option.cell)
     if option.way == "toward":
-        why = Phrase("toward {}", (lookup.name(option.foe),))
+        why = Phrase("ww_toward", (lookup.name(option.foe),))
     else:
         why = _EXIT if option.way == "exit" else _AWAY
-    text = Phrase("Move to {} ({})", (act.cell, why))
+    text = Phrase("ww_label_move_toward", (act.cell, why))
     return _act(p, slot, act, tags=("move", option.way), text=text)
 
 
@@ -304,7 +304,7 @@ def _shift_choices(p: Planner, slot: Slot, *, rage_ok: bool) -> tuple[Choice, ..
             out.append(
                 Choice(
                     f"shift:{form}:rage",
-                    Phrase("Shift to {} for {} Rage, keeping the action", (name, cost)),
+                    Phrase("ww_shift_rage_keeping_action", (name, cost)),
                     Shift(cid, form, use_rage=True),
                     tags=("shift",),
                     segment=slot.segment,
@@ -317,11 +317,11 @@ def _other(p: Planner, slot: Slot) -> list[Choice]:
     ctx, ent = p.ctx, p.ent
     out = []
     if lookup.grid(ctx).is_exit(lookup.cell(ent)):
-        text = Phrase("Flee through the exit")
+        text = Phrase("ww_flee_through_exit")
         out.append(_act(p, slot, Act("flee"), tags=("flee",), text=text))
     pools = lookup.pools(ent)
     if lookup.sheet(ent).kind == "garou" and pools.gnosis > 0 and pools.rage_spent_turn == 0:
-        text = Phrase("Step sideways into the Umbra (Gnosis)")
+        text = Phrase("ww_step_sideways_into_umbra_gnosis")
         out.append(_act(p, slot, Act("sideways"), tags=("flee",), text=text))
     return out
 
@@ -338,7 +338,7 @@ def _frenzy(p: Planner, slot: Slot) -> list[Choice]:
     cost = lookup.options(p.ctx).frenzy_end_willpower_cost
     if lookup.pools(p.ent).willpower >= cost:
         cid = lookup.ident(p.ent).cid
-        text = Phrase("Spend {} Willpower to end the frenzy", (cost,))
+        text = Phrase("ww_spend_willpower_end_frenzy", (cost,))
         out.append(Choice("end_frenzy", text, EndFrenzy(cid), segment=slot.segment))
     if not any("default" in c.tags for c in out):
         out[0] = replace(out[0], tags=(*out[0].tags, "default"))
@@ -349,20 +349,20 @@ def _fleeing(p: Planner, slot: Slot) -> list[Choice]:
     """Delirium, low Willpower: run for the exit, or freeze where there is none [ruling]."""
     ctx, ent = p.ctx, p.ent
     if lookup.grid(ctx).is_exit(lookup.cell(ent)):
-        text = Phrase("Flee (Delirium)")
+        text = Phrase("ww_label_flee_delirium")
         return [_act(p, slot, Act("flee"), tags=("flee", "default"), text=text)]
     cell = toward_exit(ctx, ent, lookup.form_def(ctx, lookup.body(ent).form).speed)
     if cell is not None and enemies(ent):
-        text = Phrase("Run for the exit to {} (Delirium)", (cell,))
+        text = Phrase("ww_run_exit_delirium", (cell,))
         return [_act(p, slot, Act("move", cell=cell), tags=("flee", "default"), text=text)]
-    text = Phrase("Freeze in terror (Delirium)")
+    text = Phrase("ww_freeze_terror_delirium")
     return [_act(p, slot, Act("wait"), tags=("default",), text=text)]
 
 
 def _frenzied(choice: Choice) -> Choice:
     """The choice marked as the frenzy's, after its dice: ``Claw Tom (7 dice at 6) (frenzy)``."""
     if not choice.rolls or not isinstance(choice.rolls[0], StorytellerSpec):
-        return replace(choice, text=Phrase("{} (frenzy)", (choice.text,)))
+        return replace(choice, text=Phrase("ww_label_frenzy", (choice.text,)))
     roll = choice.rolls[0]
-    text = Phrase("{} ({}) (frenzy)", (choice.text, roll_phrase(roll.pool, roll.difficulty)))
+    text = Phrase("ww_label_frenzy_side", (choice.text, roll_phrase(roll.pool, roll.difficulty)))
     return replace(choice, text=text, show_rolls=False)

@@ -16,7 +16,7 @@ from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import OTHER, event, faces, need
 from arena.rules.commands import IllegalCommand
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.present import Drawn, Phrase
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.werewolf.forms import shift_form
 
 
@@ -32,7 +32,7 @@ def noncombat(ctx: Ctx, tick: int) -> StepResult:
 
 
 def _resolve(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
-    act = need(slot.act, "the declared action")
+    act = need(slot.act, "declared_action")
     who = lookup.ident(ent)
     match act.kind:
         case "move":
@@ -45,21 +45,25 @@ def _resolve(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
             return _sideways(ctx, ent, slot)
         case "stand":
             lookup.body(ent).prone = False
-            return [event(ctx, "stood_up", OTHER, f"{who.name} gets back up.", actor=who.cid)]
+            return [
+                event(ctx, "stood_up", OTHER, Phrase("ww_gets_back_up", (who.name,)), actor=who.cid)
+            ]
         case "break_free":
             return _break_free(ctx, ent, slot)
         case "jump":
             return jump_over(ctx, ent, slot)
-    return [event(ctx, "waited", OTHER, f"{who.name} waits.", actor=who.cid, terse=False)]
+    return [
+        event(ctx, "waited", OTHER, Phrase("ww_waits", (who.name,)), actor=who.cid, terse=False)
+    ]
 
 
 def _move(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
-    act = need(slot.act, "the declared action")
-    goal = need(act.cell, "the cell to move to")
+    act = need(slot.act, "declared_action")
+    goal = need(act.cell, "cell_to_move_to")
     who = lookup.ident(ent)
     steps = speed(ctx, ent) if slot.dice < 0 else min(speed(ctx, ent), slot.dice)
     if lookup.body(ent).held_by or not can_reach(ctx, ent, goal, steps):
-        text = f"{who.name} cannot get to {goal}: the way is blocked."
+        text = Phrase("ww_cannot_get_way_blocked", (who.name, goal))
         return [
             event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "blocked"))
         ]
@@ -67,10 +71,12 @@ def _move(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     start = pos.cell
     pos.x, pos.y = goal
     face(ent, start)
-    why = f"{lookup.form_def(ctx, lookup.body(ent).form).name} moves {speed(ctx, ent)} cells"
-    if slot.dice >= 0:
-        why += f"; a split move goes as many cells as its dice ({slot.dice})"
-    text, data = f"{who.name} moves to {goal}.", {"cell": goal, "from": start}
+    split = Phrase("ww_split_move_why", (slot.dice,)) if slot.dice >= 0 else ""
+    why = Phrase(
+        "ww_moves_cells",
+        (lookup.form_def(ctx, lookup.body(ent).form).name, speed(ctx, ent), split),
+    )
+    text, data = Phrase("ww_moves", (who.name, goal)), {"cell": goal, "from": start}
     return [event(ctx, "moved", OTHER, text, why=why, actor=who.cid, data=data)]
 
 
@@ -83,51 +89,51 @@ def _shift(ctx: Ctx, ent: int, slot: Slot, form: str) -> list[Event]:
             body.form, form, forms, use_rage=False, rage_current=pools.rage, rage_cost=0
         )
     except IllegalCommand as err:
-        text, data = f"{who.name} cannot shift: {err}.", lost_data(slot, "cannot_shift")
+        text, data = Phrase("ww_cannot_shift", (who.name, err)), lost_data(slot, "cannot_shift")
         return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=data)]
     body.form = result.form
     name = lookup.form_def(ctx, form).name
-    why = "shifting takes an action (or costs Rage and no action)"
-    text = f"{who.name} shifts to {name}."
+    why = Phrase("ww_shift_why")
+    text = Phrase("ww_shifts", (who.name, name))
     return [event(ctx, "shifted", OTHER, text, why=why, actor=who.cid, data={"form": form})]
 
 
 def _flee(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
     if not lookup.grid(ctx).is_exit(lookup.cell(ent)):
-        text, data = f"{who.name} is not at an exit.", lost_data(slot, "not_at_exit")
+        text, data = Phrase("ww_not_at_exit", (who.name,)), lost_data(slot, "not_at_exit")
         return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=data)]
     events = _leave(ctx, ent)
-    why = "a combatant on an exit who spends its action there leaves the fight"
+    why = Phrase("ww_flee_why")
     return [
-        event(ctx, "fled", OTHER, f"{who.name} flees the fight.", why=why, actor=who.cid),
+        event(ctx, "fled", OTHER, Phrase("ww_flees_fight", (who.name,)), why=why, actor=who.cid),
         *events,
     ]
 
 
 def _sideways(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
-    roll = need(slot.roll, "the Gnosis roll")
+    roll = need(slot.roll, "gnosis_roll")
     why = Phrase("{}: {}", (slot.why, Drawn(faces, (roll,))))
     if roll.net < 1:
-        text = f"{who.name} fails to step sideways: the Gauntlet holds."
+        text = Phrase("ww_fails_step_sideways_gauntlet_holds", (who.name,))
         return [event(ctx, "sideways_failed", OTHER, text, why=why, actor=who.cid)]
     events = _leave(ctx, ent)
-    text = f"{who.name} steps sideways into the Umbra and is gone from the fight."
+    text = Phrase("ww_steps_sideways_into_umbra_gone", (who.name,))
     return [event(ctx, "stepped_sideways", OTHER, text, why=why, actor=who.cid), *events]
 
 
 def _break_free(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
-    roll, versus = need(slot.roll, "the roll"), need(slot.versus, "the holder's roll")
+    roll, versus = need(slot.roll, "roll"), need(slot.versus, "holder_s_roll")
     holder_id = lookup.body(ent).held_by
-    why = f"contested Strength + Brawl: {roll.net} against {versus.net}"
+    why = Phrase("ww_break_free_why", (roll.net, versus.net))
     data: dict[str, Datum] = {"successes": roll.net, "against": versus.net, "holder": holder_id}
     if roll.net > versus.net and holder_id:
         release(ent)
-        text = f"{who.name} breaks free."
+        text = Phrase("ww_breaks_free", (who.name,))
         return [event(ctx, "broke_free", OTHER, text, why=why, actor=who.cid, data=data)]
-    text = f"{who.name} cannot break the hold."
+    text = Phrase("ww_cannot_break_hold", (who.name,))
     return [event(ctx, "hold_kept", OTHER, text, why=why, actor=who.cid, data=data)]
 
 
@@ -155,11 +161,11 @@ def release(ent: int) -> None:
 def _leave(ctx: Ctx, ent: int) -> list[Event]:
     release(ent)
     esper.component_for_entity(ent, Status).state = "fled"
-    return drop_slots(ctx, ent, "has left the fight", "left", keep_tick=lookup.clock().tick)
+    return drop_slots(ctx, ent, Phrase("ww_has_left_fight"), "left", keep_tick=lookup.clock().tick)
 
 
 def drop_slots(
-    ctx: Ctx, ent: int, reason: str, code: str, *, keep_tick: int | None = None
+    ctx: Ctx, ent: int, reason: Text, code: str, *, keep_tick: int | None = None
 ) -> list[Event]:
     """Lose every action still to come (those on `keep_tick` resolve with their segment).
 
@@ -178,7 +184,7 @@ def drop_slots(
         if slot.done or slot.tick == keep_tick:
             continue
         slot.done = True
-        text = f"{who.name} loses the action, {when(ctx, slot)}: {reason}."
+        text = Phrase("ww_loses_action", (who.name, when(ctx, slot), reason))
         kind: EventKind = "action_lost" if slot.act is not None else "action_forfeited"
         data = lost_data(slot, code)
         events.append(event(ctx, kind, OTHER, text, actor=who.cid, terse=False, data=data))

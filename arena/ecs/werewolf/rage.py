@@ -8,7 +8,7 @@ from arena.ecs.werewolf.asked import asked
 from arena.ecs.werewolf.components import Slot
 from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
 from arena.rules.events import Datum, Event
-from arena.rules.present import Phrase
+from arena.rules.present import Drawn, Phrase
 from arena.rules.views import Choice, Decision, Tag
 from arena.rules.werewolf.commands import SpendRage
 from arena.rules.werewolf.initiative import w20_action_order
@@ -18,8 +18,9 @@ from arena.rules.werewolf.rage import (
     useful_rage_spends,
     w20_rage_action_limit,
 )
+from arena.words.werewolf import extra_actions
 
-_ONE_ACTION = Phrase("one action")
+_ONE_ACTION = Phrase("ww_one_action")
 
 
 def rage(ctx: Ctx) -> StepResult:
@@ -72,20 +73,24 @@ def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
     choices = []
     for amount in spends:
         if w20:
-            what = Phrase("{} after everyone's first", (_extra(amount),)) if amount else _ONE_ACTION
+            what = (
+                Phrase("ww_after_everyone_first", (Drawn(extra_actions, (amount,)),))
+                if amount
+                else _ONE_ACTION
+            )
         else:
             segments = ", ".join(map(str, segments_for(ctx, ent, amount)))
-            what = Phrase("actions on {}", (segments,))
+            what = Phrase("ww_actions_on", (segments,))
         text = (
-            Phrase("Spend {} Rage: {}", (amount, what))
+            Phrase("ww_spend_rage", (amount, what))
             if amount
-            else Phrase("Spend no Rage: {}", (what,))
+            else Phrase("ww_spend_no_rage", (what,))
         )
         tags: tuple[Tag, ...] = ("default",) if amount == min(1, spends[-1]) else ()
         choices.append(
             Choice(f"rage:{amount}", text, SpendRage(who.cid, amount), tags=tags, gist=what)
         )
-    ask = Phrase("{}: spend Rage for more actions? ({} left)", (who.name, lookup.pools(ent).rage))
+    ask = Phrase("ww_spend_rage_more_actions_left", (who.name, lookup.pools(ent).rage))
     return Decision(who.cid, "rage", RAGE, ask, tuple(choices))
 
 
@@ -97,14 +102,20 @@ def accept_rage(ctx: Ctx, ent: int, amount: int) -> tuple[Event, ...]:
     turn.rage_decided = True
     who = lookup.ident(ent)
     if lookup.options(ctx).rage_actions == "w20":
-        result = f"{_extra(amount)} after everyone's first" if amount else "one action"
+        result = (
+            Phrase("ww_after_everyone_first", (Drawn(extra_actions, (amount,)),))
+            if amount
+            else Phrase("ww_one_action")
+        )
     else:
-        result = "acts on " + ", ".join(map(str, segments_for(ctx, ent, amount)))
+        result = Phrase("ww_acts_on", (", ".join(map(str, segments_for(ctx, ent, amount))),))
     text = (
-        f"{who.name} spends {amount} Rage: {result}." if amount else f"{who.name} spends no Rage."
+        Phrase("ww_spends_rage", (who.name, amount, result))
+        if amount
+        else Phrase("ww_spends_no_rage", (who.name,))
     )
-    why = f"Rage {pools.rage + amount} - {amount} = {pools.rage}; option rage_actions: "
-    why += lookup.options(ctx).rage_actions
+    mode = lookup.options(ctx).rage_actions
+    why = Phrase("ww_rage_option_rage_actions", (pools.rage + amount, amount, pools.rage, mode))
     segments = segments_for(ctx, ent, amount)
     data: dict[str, Datum] = {
         "amount": amount,
@@ -189,17 +200,15 @@ def acts_on(ent: int) -> tuple[int, ...]:
 
 
 def _track_event(ctx: Ctx) -> Event:
-    track = "; ".join(order_text()) or "nobody acts"
+    track = "; ".join(order_text()) or Phrase("ww_nobody_acts")
     return event(
         ctx,
         "segments_set",
         SEGMENTS,
-        f"This turn's {'order' if lookup.options(ctx).initiative == 'w20' else 'segments'}: "
-        f"{track}.",
-        why="highest segment first; actions on the same segment are simultaneous",
+        Phrase(
+            "ww_turn_order" if lookup.options(ctx).initiative == "w20" else "ww_turn_segments",
+            (track,),
+        ),
+        why=Phrase("ww_segments_why"),
         data={"segments": acting_segments()},
     )
-
-
-def _extra(amount: int) -> str:
-    return "1 extra action" if amount == 1 else f"{amount} extra actions"

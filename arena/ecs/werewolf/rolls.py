@@ -8,11 +8,10 @@ from dataclasses import dataclass
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Act
-from arena.ecs.werewolf.steps import dice as count
 from arena.rules.dice import Tens
 from arena.rules.fast import quick_init
 from arena.rules.grid import distance, in_cover, line_of_sight
-from arena.rules.present import Drawn, Text
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.views import StorytellerSpec
 from arena.rules.werewolf.attack import (
     Facing,
@@ -26,6 +25,7 @@ from arena.rules.werewolf.attack import (
 from arena.rules.werewolf.defence import defence_difficulty, defence_traits
 from arena.rules.werewolf.options import specialty_tens
 from arena.rules.werewolf.terms import DefenceKind, RollKind
+from arena.words.werewolf import roll_why as roll_why_words
 
 DEFENCE_KINDS: dict[str, DefenceKind] = {"dodge": "dodge", "block": "block", "parry": "parry"}
 """The actions that are defences, typed for the rules."""
@@ -81,7 +81,7 @@ def _band(ctx: Ctx, here: tuple[int, int], there: tuple[int, int], man: Maneuver
 
 
 def attack_difficulty(
-    ctx: Ctx, ent: int, target: int, means: str, notes: list[str] | None = None
+    ctx: Ctx, ent: int, target: int, means: str, notes: list[Text] | None = None
 ) -> int:
     """The difficulty of an attack before any split penalty; how it was made goes to `notes`."""
     opts = lookup.options(ctx)
@@ -103,7 +103,7 @@ def attack_difficulty(
             cover = lookup.place(ctx).cover_difficulty
             base += cover
             if notes is not None:
-                notes.append(f"cover +{cover}")
+                notes.append(Phrase("ww_note_cover", (cover,)))
     elif info.effect == "disarm":
         weapon = lookup.weapon_def(ctx, wielded_melee(ctx, ent))
         base = weapon.difficulty + man.difficulty
@@ -116,7 +116,7 @@ def attack_difficulty(
         side, flank_modifier=opts.flank_modifier, behind_modifier=opts.behind_modifier
     )
     if mod and notes is not None:
-        notes.append(f"from the {side} {mod}")
+        notes.append(Phrase("ww_note_facing", (side, mod)))
     return base + mod
 
 
@@ -171,7 +171,7 @@ def plan_roll(
     *,
     dice: int = -1,
     penalty: int = 0,
-    notes: list[str] | None = None,
+    notes: list[Text] | None = None,
 ) -> RollPlan | None:
     """The roll an action makes now, or None if it rolls nothing.
 
@@ -210,7 +210,7 @@ def roll_why(
     ent: int,
     act: Act,
     plan: RollPlan,
-    notes: list[str],
+    notes: list[Text],
     *,
     dice: int = -1,
     penalty: int = 0,
@@ -221,20 +221,11 @@ def roll_why(
     """
     wound = lookup.wound_penalty(ent)
     numbers = (plan.pool, plan.difficulty, dice, penalty, wound)
-    return Drawn(_why_words, (_traits(ctx, ent, act), numbers, tuple(notes)))
-
-
-def _why_words(traits: tuple[str, ...], numbers: tuple[int, ...], notes: tuple[str, ...]) -> str:
-    pool, difficulty, dice, penalty, wound = numbers
-    rolled = " + ".join(t.capitalize() for t in traits)
-    wounds = f"wound penalty -{wound}, " if wound else ""
-    dice_note = f"{count(dice)} split off" if dice >= 0 else count(pool)
-    split = f" + {penalty} split" if penalty else ""
-    return f"{rolled}, {wounds}{dice_note} at difficulty {difficulty} ({', '.join(notes)}{split})"
+    return Drawn(roll_why_words, (_traits(ctx, ent, act), numbers, tuple(notes)))
 
 
 def base_difficulty(
-    ctx: Ctx, ent: int, act: Act, notes: list[str] | None = None
+    ctx: Ctx, ent: int, act: Act, notes: list[Text] | None = None
 ) -> tuple[int, RollKind] | None:
     """(base difficulty, kind of roll) of an action, None if it rolls nothing.
 
@@ -256,17 +247,17 @@ def base_difficulty(
     if kind == "sideways":
         gauntlet = lookup.place(ctx).gauntlet
         if notes is not None:
-            notes.append(f"the Gauntlet {gauntlet}")
+            notes.append(Phrase("ww_note_gauntlet", (gauntlet,)))
         return gauntlet, "other"
     if kind == "jump":
         jump = lookup.place(ctx).jump_difficulty
         if notes is not None:
-            notes.append(f"jump {jump}")
+            notes.append(Phrase("ww_note_jump", (jump,)))
         return jump, "other"
     if kind == "break_free":
         grapple = lookup.maneuver_def(ctx, "grapple").difficulty
         if notes is not None:
-            notes.append(f"grapple {grapple}")
+            notes.append(Phrase("ww_note_grapple", (grapple,)))
         return grapple, "attack"
     return None
 

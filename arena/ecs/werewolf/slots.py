@@ -9,6 +9,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Slot, Turn
 from arena.ecs.world import TABLES
+from arena.words.core import Phrase
 
 
 def open_slots(ent: int) -> list[Slot]:
@@ -91,10 +92,10 @@ def declared(ent: int) -> Slot | None:
     return None
 
 
-def when(ctx: Ctx, slot: Slot) -> str:
+def when(ctx: Ctx, slot: Slot) -> Phrase:
     """When an action goes, in words: ``segment 9``, ``initiative 17`` (w20), or after all."""
     if slot.tick < 0:
-        return "after everyone's first action"
+        return Phrase("ww_when_after_everyone")
     if lookup.options(ctx).initiative == "w20":
-        return f"initiative {slot.segment}"
-    return f"segment {slot.segment}"
+        return Phrase("ww_when_initiative", (slot.segment,))
+    return Phrase("ww_when_segment", (slot.segment,))

@@ -26,6 +26,8 @@ from arena.rules.events import Event
 from arena.rules.grid import distance
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import DamageType
+from arena.words.core import Drawn, Phrase, render
+from arena.words.werewolf import being
 
 WORST_FIRST: tuple[DamageType, ...] = ("aggravated", "lethal", "bashing")
 """Starting damage fills the track in this order."""
@@ -36,7 +38,7 @@ TRAITS = (*ATTRIBUTES, *ABILITIES)
 def spawn(ctx: Ctx) -> tuple[Event, ...]:
     """Create one entity per combatant, and the fight's own entity with its clock."""
     if spawn_entity(TurnClock(), Memo()) != lookup.FIGHT:
-        raise RuntimeError("a Werewolf fight is spawned into a fresh world only")
+        raise RuntimeError(render(Phrase("ww_spawn_fresh_world_only")))
     grid = lookup.grid(ctx)
     events = []
     for index, spec in enumerate(ctx.scenario.combatants):
@@ -54,7 +56,7 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
                 ctx,
                 "combatant_placed",
                 SETUP,
-                f"{name} ({spec.side}) stands at {(x, y)} in {form} form.",
+                Phrase("ww_stands_form", (name, spec.side, (x, y), form)),
                 why=_describe(sheet),
                 actor=spec.id,
                 terse=False,
@@ -131,14 +133,26 @@ def _components(sheet: WerewolfCharacter, spec: CombatantDef) -> tuple[object, .
     )
 
 
-def _describe(sheet: WerewolfCharacter) -> str:
+def _describe(sheet: WerewolfCharacter) -> Phrase:
     a, b = sheet.attributes, sheet.abilities
-    who = sheet.kind if sheet.breed is None else f"{sheet.breed} {sheet.auspice or ''} Garou"
-    return (
-        f"{who.strip()}: Str {a.strength}, Dex {a.dexterity}, Sta {a.stamina}, Wits {a.wits}; "
-        f"Alertness {b.alertness}, Brawl {b.brawl}, Dodge {b.dodge}, Melee {b.melee}, "
-        f"Firearms {b.firearms}; Rage {sheet.rage}, Gnosis {sheet.gnosis}, "
-        f"Willpower {sheet.willpower}"
+    who = Drawn(being, (sheet.kind, sheet.breed, sheet.auspice))
+    return Phrase(
+        "ww_sheet",
+        (
+            who,
+            a.strength,
+            a.dexterity,
+            a.stamina,
+            a.wits,
+            b.alertness,
+            b.brawl,
+            b.dodge,
+            b.melee,
+            b.firearms,
+            sheet.rage,
+            sheet.gnosis,
+            sheet.willpower,
+        ),
     )
 
 

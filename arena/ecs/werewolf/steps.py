@@ -1,4 +1,4 @@
-"""The names of the seed's steps as events carry them, and a short way to make an event."""
+"""The seed's steps by id as events carry them (`arena.words.steps` names them); events."""
 
 from __future__ import annotations
 
@@ -10,24 +10,26 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.rules.dice import StorytellerRoll
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.present import Text
+from arena.rules.present import Phrase, Text, render
 from arena.rules.present import dice as dice
+from arena.words.werewolf import faces as faces
+from arena.words.werewolf import successes as successes
 
 T = TypeVar("T")
 
-SETUP: Final = "Setup"
-INITIATIVE: Final = "1. Initiative"
-RAGE: Final = "2. Rage"
-SEGMENTS: Final = "3. Fastest first"
-ATTACK: Final = "3.1 Attack"
-DAMAGE: Final = "3.2 Damage"
-SOAK: Final = "3.3 Soak"
-OTHER: Final = "3.4 Non-combat"
-NEXT: Final = "4. Next person"
-FRENZY: Final = "Frenzy (§6)"
-STUN: Final = "Stun (§6)"
-DELIRIUM: Final = "Delirium (§7)"
-WILLPOWER: Final = "Willpower (§2)"
+SETUP: Final = "ww_setup"
+INITIATIVE: Final = "ww_initiative"
+RAGE: Final = "ww_rage"
+SEGMENTS: Final = "ww_segments"
+ATTACK: Final = "ww_attack"
+DAMAGE: Final = "ww_damage"
+SOAK: Final = "ww_soak"
+OTHER: Final = "ww_other"
+NEXT: Final = "ww_next"
+FRENZY: Final = "ww_frenzy"
+STUN: Final = "ww_stun"
+DELIRIUM: Final = "ww_delirium"
+WILLPOWER: Final = "ww_willpower"
 
 
 def event(
@@ -86,28 +88,6 @@ def roll_data(roll: StorytellerRoll) -> dict[str, Datum]:
     }
 
 
-def successes(count: int) -> str:
-    """``1 success``, ``3 successes``."""
-    return f"{count} success" if count == 1 else f"{count} successes"
-
-
-def faces(roll: StorytellerRoll) -> str:
-    """A roll's faces and result in words, e.g. ``[8, 6, 1] at 6: 1 success``."""
-    shown = ", ".join(map(str, roll.faces))
-    extra = []
-    if roll.rerolls:
-        extra.append(f"{roll.rerolls} rerolled 10s")
-    if roll.cancelled:
-        extra.append(f"{roll.cancelled} cancelled by 1s")
-    if roll.required:
-        extra.append(f"{roll.required} more needed above 10")
-    if roll.automatic:
-        extra.append(f"{roll.automatic} automatic (Willpower)")
-    note = f" ({'; '.join(extra)})" if extra else ""
-    botch = ", a botch" if roll.botch else ""
-    return f"[{shown}] at {roll.difficulty}: {successes(roll.net)}{note}{botch}"
-
-
 def need(value: T | None, what: str) -> T:
     """A value the flow guarantees is there by now; a missing one is a bug in the flow.
 
@@ -115,5 +95,5 @@ def need(value: T | None, what: str) -> T:
         RuntimeError: it is missing.
     """
     if value is None:
-        raise RuntimeError(f"werewolf flow: {what} is missing")
+        raise RuntimeError(render(Phrase("ww_flow_missing", (what,))))
     return value

@@ -8,6 +8,7 @@ from arena.ecs.werewolf.steps import NEXT, event
 from arena.ecs.werewolf.wounds import health_data, wounds_of
 from arena.rules.events import Datum, Event
 from arena.rules.werewolf.health import regenerate, regenerates
+from arena.words.core import Phrase
 
 
 def next_turn(ctx: Ctx) -> StepResult:
@@ -24,11 +25,11 @@ def next_turn(ctx: Ctx) -> StepResult:
         healed = regenerate(vit.track, opts.regeneration_levels, opts.regeneration_order)
         if healed == vit.track:
             continue
-        why = (
-            f"a Garou out of its breed form heals {opts.regeneration_levels} bashing or lethal "
-            f"level a turn ({opts.regeneration_order.replace('_', ' ')}); aggravated does not heal"
+        why = Phrase(
+            "ww_regeneration_why",
+            (opts.regeneration_levels, opts.regeneration_order.replace("_", " ")),
         )
-        text = f"{who.name} regenerates: {healed.describe()}."
+        text = Phrase("ww_regenerates", (who.name, healed.describe()))
         data: dict[str, Datum] = {"healed": len(vit.track.boxes) - len(healed.boxes)}
         vit.track = healed
         data.update(health_data(wounds_of(ent)))

@@ -28,6 +28,7 @@ from arena.rules.views import (
 from arena.rules.werewolf.health import health_words
 from arena.rules.werewolf.options import WerewolfOptions, options_to_mapping
 from arena.rules.werewolf.terms import SEVERITY
+from arena.words.core import Phrase, render
 
 
 def options_record(options: WerewolfOptions) -> tuple[tuple[str, str], ...]:
@@ -177,10 +178,10 @@ def _intention(ctx: Ctx, ent: int) -> str:
         parts = []
         for slot in now:
             dice = f" ({count(slot.dice)})" if slot.dice >= 0 else ""
-            parts.append(f"{describe(ctx, need(slot.act, 'the declared action'))}{dice}")
+            parts.append(f"{render(describe(ctx, need(slot.act, 'declared_action')))}{dice}")
         return " + ".join(parts)
     if slots:
-        return "acts on " + ", ".join(str(s.segment) for s in slots)
+        return render(Phrase("ww_acts_on", (", ".join(str(s.segment) for s in slots),)))
     return ""
 
 
@@ -188,21 +189,23 @@ def _notes(ent: int) -> tuple[str, ...]:
     cond, body = lookup.condition(ent), lookup.body(ent)
     notes = []
     if cond.frenzied:
-        notes.append("frenzy")
+        notes.append(render(Phrase("ww_note_frenzy")))
     if cond.stunned:
-        notes.append("stunned: loses the next action")
+        notes.append(render(Phrase("ww_note_stunned")))
     if cond.delirium:
-        notes.append(f"delirium: {cond.delirium.replace('_', ' ')}")
+        notes.append(render(Phrase("ww_note_delirium", (cond.delirium.replace("_", " "),))))
     if body.prone:
-        notes.append("knocked down")
+        notes.append(render(Phrase("ww_note_knocked_down")))
     if body.held_by:
-        notes.append(f"held by {lookup.name(lookup.entity_of(body.held_by))}")
+        notes.append(render(Phrase("ww_note_held", (lookup.name(lookup.entity_of(body.held_by)),))))
     if body.holding:
-        notes.append(f"holding {lookup.name(lookup.entity_of(body.holding))}")
+        notes.append(
+            render(Phrase("ww_note_holding", (lookup.name(lookup.entity_of(body.holding)),)))
+        )
     if lookup.turn(ent).botched:
-        notes.append("botched initiative: no action this turn")
+        notes.append(render(Phrase("ww_note_botched")))
     if cond.note:
-        notes.append(f"why: {cond.note}")
+        notes.append(render(Phrase("ww_note_why", (Phrase(cond.note),))))
     return tuple(notes)
 
 

@@ -68,9 +68,9 @@ def out_of_fight(vit: Vitality) -> OutStatus | None:
 
 
 _OUT: Final[Mapping[OutStatus, Phrase]] = {
-    "dead": Phrase("{} is dead."),
-    "incapacitated": Phrase("{} is Incapacitated and out of the fight."),
-    "dissipated": Phrase("{} has no Essence left and dissipates."),
+    "dead": Phrase("ww_dead"),
+    "incapacitated": Phrase("ww_incapacitated_out_fight"),
+    "dissipated": Phrase("ww_has_essence_left_dissipates"),
 }
 
 

@@ -47,7 +47,7 @@ def test_a_combatant_starting_too_hurt_is_told_first_and_asked_only_if_it_may_pu
     events = list(fight.events)
     told = [e for e in events if e.kind in STATUS_KINDS]
     assert [(e.kind, e.target, e.round, e.step) for e in told] == [
-        (state, "hero", 1, "Step 1: Intentions")
+        (state, "hero", 1, "sorc_intentions")
     ]
     assert fight.view().combatant("hero").status == state
     expected = [("a", "intention"), ("hero", "intention")] if asked else [("a", "intention")]

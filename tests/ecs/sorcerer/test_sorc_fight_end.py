@@ -62,5 +62,5 @@ def test_the_reasons_of_a_last_round_without_questions_come_before_the_end(
     revealed = [i for i, (kind, _) in enumerate(kinds) if kind == "intention_revealed"]
     assert len(reasons) == 2
     assert min(reasons) > max(revealed)
-    assert {step for _, step in kinds[: max(reasons) + 1]} == {"Setup", "Step 1: Intentions"}
+    assert {step for _, step in kinds[: max(reasons) + 1]} == {"sorc_setup", "sorc_intentions"}
     assert all(e.round == 1 for e in fight.events if e.kind == "ai_reasoned")

@@ -121,13 +121,13 @@ def test_the_fight_goes_on_while_both_sides_can_act(make_fight: MakeFight, sorc:
             "round_ended",
         )
     ] == [
-        "Step 1: Intentions",
-        "Step 1: Intentions",
-        "Step 2: Modifiers",
-        "Step 2: Modifiers",
-        "Step 3: Roll for order",
-        "Step 4: Reactions",
-        "Step 4: Reactions",
-        "Step 6: Finishing up",
+        "sorc_intentions",
+        "sorc_intentions",
+        "sorc_modifiers",
+        "sorc_modifiers",
+        "sorc_order",
+        "sorc_reactions",
+        "sorc_reactions",
+        "sorc_finishing",
     ]
     assert fight.round == 2

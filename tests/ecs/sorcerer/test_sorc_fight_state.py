@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -13,6 +14,7 @@ from hypothesis.stateful import (
     invariant,
     precondition,
     rule,
+    run_state_machine_as_test,
 )
 
 from arena.content.loader import default_content_root, load_catalog
@@ -120,10 +122,22 @@ class SorcererFight(RuleBasedStateMachine):
             self.fight.close()
 
 
-SorcererFight.TestCase.settings = settings(
-    max_examples=25,
-    stateful_step_count=80,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
-test_random_legal_play_keeps_the_invariants = SorcererFight.TestCase
+def _play(fights: int) -> None:
+    run_state_machine_as_test(
+        SorcererFight,
+        settings=settings(
+            max_examples=fights,
+            stateful_step_count=80,
+            deadline=None,
+            suppress_health_check=[HealthCheck.too_slow],
+        ),
+    )
+
+
+def test_random_legal_play_keeps_the_invariants() -> None:
+    _play(8)
+
+
+@pytest.mark.slow
+def test_random_legal_play_keeps_the_invariants_over_many_fights() -> None:
+    _play(25)

@@ -61,7 +61,7 @@ def test_role_play_honour_the_table_grants_the_bonus_at_step_2(
     )
     sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
     bonus = sorc.decision(fight, "a", "bonus")
-    assert bonus.step == "Step 2: Modifiers"
+    assert bonus.step == "sorc_modifiers"
     assert [c.key for c in bonus.choices] == ["bonus:0", "bonus:1", "bonus:2", "bonus:3"]
     # The Bruiser's AI profile takes 1 die: its default.
     profile = sorc.decision(fight, "b", "bonus")
@@ -83,12 +83,12 @@ def test_every_event_of_a_round_names_its_seed_step(make_fight: MakeFight, sorc:
         events += fight.apply(d.choices[0].command)
     steps = {e.step for e in events if e.round == 1}
     assert steps <= {
-        "Step 1: Intentions",
-        "Step 2: Modifiers",
-        "Step 3: Roll for order",
-        "Step 4: Reactions",
-        "Step 5: Apply consequences",
-        "Step 6: Finishing up",
+        "sorc_intentions",
+        "sorc_modifiers",
+        "sorc_order",
+        "sorc_reactions",
+        "sorc_consequences",
+        "sorc_finishing",
     }
     assert all(e.why for e in events if e.round == 1 and e.kind.startswith("attack_"))
 

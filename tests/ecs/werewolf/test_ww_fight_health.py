@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from arena.words.steps import step_name
+
 
 def _tom_hits_dummy(
     make_fight,
@@ -106,7 +108,7 @@ def test_shifting_takes_the_action(make_fight, helpers):
     helpers.answer(fight, "tom", "rage:0")
     events = helpers.answer(fight, "tom", "shift:crinos")
     shifted = next(e for e in events if e.kind == "shifted")
-    assert (shifted.step, shifted.text) == ("3.4 Non-combat", "Tom shifts to Crinos.")
+    assert (step_name(shifted.step), shifted.text) == ("3.4 Non-combat", "Tom shifts to Crinos.")
     tom = fight.view().combatant("tom")
     assert (tom.form, dict(tom.traits)["strength"], dict(tom.traits)["stamina"]) == ("Crinos", 7, 6)
     assert tom.pools[0].current == 4  # no Rage spent

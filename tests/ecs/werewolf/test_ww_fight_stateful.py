@@ -5,8 +5,15 @@ from __future__ import annotations
 from collections import Counter
 
 import hypothesis.strategies as st
+import pytest
 from hypothesis import HealthCheck, settings
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    rule,
+    run_state_machine_as_test,
+)
 
 from arena.content.loader import Catalog, default_content_root, load_catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
@@ -131,10 +138,22 @@ class WerewolfFight(RuleBasedStateMachine):
                 assert resolved[key] == declared[key], key
 
 
-TestWerewolfFight = WerewolfFight.TestCase
-TestWerewolfFight.settings = settings(
-    max_examples=60,
-    stateful_step_count=60,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+def _play(fights: int) -> None:
+    run_state_machine_as_test(
+        WerewolfFight,
+        settings=settings(
+            max_examples=fights,
+            stateful_step_count=60,
+            deadline=None,
+            suppress_health_check=[HealthCheck.too_slow],
+        ),
+    )
+
+
+def test_random_legal_play_keeps_the_invariants() -> None:
+    _play(20)
+
+
+@pytest.mark.slow
+def test_random_legal_play_keeps_the_invariants_over_many_fights() -> None:
+    _play(60)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arena.content.loader import Catalog
-from arena.engine import Fight
+from arena.engine import Fight, step_name
 from arena.engine.controllers import play_until_human
 
 
@@ -24,7 +24,7 @@ def test_the_view_of_a_fresh_fight(make_fight, helpers):
     ]
     assert dict(tom.traits)["dexterity"] == 3
     assert view.order == ("3: Tom", "0: Vilna")
-    assert view.step == "2. Rage"
+    assert step_name(view.step) == "2. Rage"
     assert view.ruleset == "werewolf"
     assert ("rage_actions", "schedule") in view.options
 
