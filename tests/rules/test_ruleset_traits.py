@@ -1,0 +1,61 @@
+"""What sets each ruleset apart is asked of one table, never of the ruleset's name."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+from typing import get_args
+
+import pytest
+
+from arena.rules.kinds import Ruleset
+from arena.rules.ruleset_traits import TRAITS, traits
+from arena.words.rulesets import luck_measure, round_word
+
+
+def test_every_ruleset_has_its_traits_under_its_own_name() -> None:
+    assert set(TRAITS) == set(get_args(Ruleset))
+    assert all(traits(name).name == name for name in get_args(Ruleset))
+
+
+def test_werewolf_counts_turns_and_net_successes_without_demons_or_hospital() -> None:
+    ww = traits("werewolf")
+    assert (ww.counts_turns, ww.bound_demons, ww.hospital, ww.net_successes) == (
+        True, False, False, True,
+    )  # fmt: skip
+    assert [round_word("werewolf", n) for n in (0, 1, 2)] == ["turns", "turn", "turns"]
+    assert luck_measure("werewolf") == "net successes"
+
+
+def test_sorcerer_counts_rounds_and_contests_with_demons_and_hospital() -> None:
+    so = traits("sorcerer")
+    assert (so.counts_turns, so.bound_demons, so.hospital, so.net_successes) == (
+        False, True, True, False,
+    )  # fmt: skip
+    assert [round_word("sorcerer", n) for n in (0, 1, 2)] == ["rounds", "round", "rounds"]
+    assert luck_measure("sorcerer") == "contests won"
+
+
+def test_an_unknown_ruleset_is_named_with_the_known_ones() -> None:
+    with pytest.raises(ValueError, match="unknown ruleset 'chess'; known: werewolf, sorcerer"):
+        traits("chess")
+
+
+def test_no_ruleset_name_test_where_the_traits_answer() -> None:
+    """The modules moved to the table test no ruleset by name again."""
+    moved = [
+        "arena/engine/fight.py",
+        "arena/gauntlet/lineup.py",
+        "arena/gauntlet/morgue.py",
+        "arena/gauntlet/run.py",
+        "arena/gauntlet/save_checks.py",
+        "arena/sim/report.py",
+        "arena/sim/sweep_report.py",
+    ]
+    found = subprocess.run(
+        ["grep", "-n", "-E", "ruleset (==|!=) ['\"]", *moved],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert found.stdout == ""
