@@ -21,6 +21,7 @@ from arena.content.maps import MapDef
 from arena.content.registry import Report
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.rules.grid import LOW, WALL
+from arena.rules.ruleset_traits import traits
 
 _SLOT: Final = re.compile(r"\{(\w+)\}")
 _REST: Final = ("order", "parts")
@@ -151,7 +152,7 @@ def _slot(slot: str, text: str, values: Mapping[str, str], fight: _Fight, me: st
     if slot in ("target", "demon"):
         return _combatant(text, fight, me) or (_demon(text, fight) if slot == "demon" else None)
     if slot in ("means", "weapon"):
-        has = "maneuver or weapon" if fight.ruleset == "werewolf" else "weapon"
+        has = "maneuver or weapon" if traits(fight.ruleset).maneuvers else "weapon"
         return _among(text, names.means, f"{me} has no {has}", "it has")
     if slot == "firearm":
         return _among(text, names.firearms, f"{me} holds no firearm", "firearms")
@@ -195,7 +196,7 @@ def _among(text: str, known: tuple[str, ...] | None, none: str, listed: str) -> 
 
 
 def _ability(shape: str, fight: _Fight, me: str) -> str | None:
-    needed = ABILITIES.get(shape.split(":")[0]) if fight.ruleset == "sorcerer" else None
+    needed = ABILITIES.get(shape.split(":")[0]) if traits(fight.ruleset).demons else None
     abilities = fight.roster[me].abilities
     if needed is None or abilities is None or needed in abilities:
         return None
@@ -239,7 +240,7 @@ def _names(ruleset: str, combatant: CombatantDef, report: Report) -> _Names:
     if sheet is None and combatant.template:
         sheet = report.lookup(ruleset, "characters", combatant.template)
     weapons = combatant.weapons if combatant.weapons is not None else _names_of(sheet, "weapons")
-    if ruleset == "werewolf":
+    if traits(ruleset).maneuvers:
         maneuvers = combatant.maneuvers
         maneuvers = maneuvers if maneuvers is not None else _names_of(sheet, "maneuvers")
         means = None if weapons is None or maneuvers is None else (*weapons, *maneuvers)

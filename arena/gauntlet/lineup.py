@@ -65,7 +65,7 @@ def fight_scenario(
         CombatantDef(character, character, PLAYER_SIDE, spawns.pop(0), controller), carried
     )
     allies: list[CombatantDef] = []
-    if traits(ruleset).bound_demons and not carried.demon_gone:
+    if traits(ruleset).demons and not carried.demon_gone:
         for demon in bound_demons(catalog, character):
             ally = CombatantDef(demon, demon, PLAYER_SIDE, spawns.pop(), "ai:demon")
             allies.append(_carry_demon(ally, carried))

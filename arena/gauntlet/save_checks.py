@@ -143,7 +143,7 @@ def _check_carried(state: RunState, catalog: Catalog) -> None:
         return
     fresh = Carried()
     only = dict(_ONLY[state.ruleset])
-    if traits(state.ruleset).bound_demons and not bound_demons(catalog, state.character):
+    if traits(state.ruleset).demons and not bound_demons(catalog, state.character):
         only.update(dict.fromkeys(_DEMON, "bound demon"))
     for key, what in only.items():
         value = getattr(carried, key)

@@ -15,8 +15,10 @@ class RulesetTraits:
     name: Ruleset
     counts_turns: bool
     """A fight is counted in turns (Werewolf) rather than rounds (Sorcerer)."""
-    bound_demons: bool
-    """A character brings the demons bound to it into a fight (Sorcerer)."""
+    demons: bool
+    """Demons fight, with their abilities, and a character brings those bound to it (Sorcerer)."""
+    maneuvers: bool
+    """A combatant attacks by maneuvers as well as weapons (Werewolf)."""
     hospital: bool
     """A run may send a badly hurt character to hospital between fights (Sorcerer)."""
     net_successes: bool
@@ -25,10 +27,20 @@ class RulesetTraits:
 
 TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
     "werewolf": RulesetTraits(
-        "werewolf", counts_turns=True, bound_demons=False, hospital=False, net_successes=True
+        "werewolf",
+        counts_turns=True,
+        demons=False,
+        maneuvers=True,
+        hospital=False,
+        net_successes=True,
     ),
     "sorcerer": RulesetTraits(
-        "sorcerer", counts_turns=False, bound_demons=True, hospital=True, net_successes=False
+        "sorcerer",
+        counts_turns=False,
+        demons=True,
+        maneuvers=False,
+        hospital=True,
+        net_successes=False,
     ),
 }
 """Every ruleset's traits, by name (one entry per `Ruleset`)."""

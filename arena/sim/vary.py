@@ -12,6 +12,7 @@ from arena.content import sorcerer, werewolf
 from arena.content.bounds import INT_DIGITS
 from arena.content.errors import shorten
 from arena.content.scenario import CombatantDef, OptionValue, ScenarioDef
+from arena.rules.ruleset_traits import traits
 from arena.sim.errors import SimError
 
 ChangeKind = Literal["trait", "option", "preset", "controller"]
@@ -147,10 +148,13 @@ def _change_combatant(scenario: ScenarioDef, change: Change) -> ScenarioDef:
     return dataclasses.replace(scenario, combatants=tuple(map(changed, scenario.combatants)))
 
 
+_OVERRIDES: Final = {"werewolf": werewolf.OVERRIDES, "sorcerer": sorcerer.OVERRIDES}
+"""Each ruleset's trait overrides and their ranges, by ruleset."""
+
+
 def _trait_range(ruleset: str, trait: str) -> tuple[int, int] | None:
     """The range a scenario's overrides allow for a trait; None when the ruleset has no such."""
-    table = werewolf.OVERRIDES if ruleset == "werewolf" else sorcerer.OVERRIDES
-    found = table.get(trait)
+    found = _OVERRIDES[traits(ruleset).name].get(trait)
     return None if found is None else (found.low, found.high)
 
 

@@ -18,19 +18,19 @@ def test_every_ruleset_has_its_traits_under_its_own_name() -> None:
     assert all(traits(name).name == name for name in get_args(Ruleset))
 
 
-def test_werewolf_counts_turns_and_net_successes_without_demons_or_hospital() -> None:
+def test_werewolf_counts_turns_and_net_successes_and_has_maneuvers_not_demons() -> None:
     ww = traits("werewolf")
-    assert (ww.counts_turns, ww.bound_demons, ww.hospital, ww.net_successes) == (
-        True, False, False, True,
+    assert (ww.counts_turns, ww.demons, ww.maneuvers, ww.hospital, ww.net_successes) == (
+        True, False, True, False, True,
     )  # fmt: skip
     assert [round_word("werewolf", n) for n in (0, 1, 2)] == ["turns", "turn", "turns"]
     assert luck_measure("werewolf") == "net successes"
 
 
-def test_sorcerer_counts_rounds_and_contests_with_demons_and_hospital() -> None:
+def test_sorcerer_counts_rounds_and_contests_and_has_demons_and_a_hospital() -> None:
     so = traits("sorcerer")
-    assert (so.counts_turns, so.bound_demons, so.hospital, so.net_successes) == (
-        False, True, True, False,
+    assert (so.counts_turns, so.demons, so.maneuvers, so.hospital, so.net_successes) == (
+        False, True, False, True, False,
     )  # fmt: skip
     assert [round_word("sorcerer", n) for n in (0, 1, 2)] == ["rounds", "round", "rounds"]
     assert luck_measure("sorcerer") == "contests won"
@@ -51,6 +51,8 @@ def test_no_ruleset_name_test_where_the_traits_answer() -> None:
         "arena/gauntlet/save_checks.py",
         "arena/sim/report.py",
         "arena/sim/sweep_report.py",
+        "arena/sim/vary.py",
+        "arena/content/script_keys.py",
     ]
     found = subprocess.run(
         ["grep", "-n", "-E", "ruleset (==|!=) ['\"]", *moved],
