@@ -17,6 +17,7 @@ from arena.rules.dice import SORCERER_ROLLS
 from arena.rules.event_kinds import data_fields, logged_by
 from arena.rules.events import EventKind
 from arena.rules.grid import Grid, neighbours
+from arena.rules.ruleset_traits import traits
 from arena.rules.views import Status
 from arena.rules.werewolf.terms import ROLL_KINDS
 
@@ -309,7 +310,7 @@ def _check_tasks(scenario: ScenarioDef, report: Report) -> None:
     """A task needs Sorcerer, an id of its own, and a cell on the map someone can stand by."""
     first: dict[str, int] = {}
     for index, spot in enumerate(scenario.tasks):
-        if scenario.ruleset != "sorcerer":
+        if not traits(scenario.ruleset).tasks:
             message = "tasks are Sorcerer's other tasks; a werewolf scenario has none"
             report.error(message, "tasks", index)
         if not _ID.fullmatch(spot.id):

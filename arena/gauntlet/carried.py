@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from arena.content.gauntlet import RunRules
+from arena.rules.ruleset_traits import traits
 
 Pool = tuple[str, int, int]
 """A pool as carried: its name, its current value and its maximum."""
@@ -82,7 +83,7 @@ def levels_words(bashing: int, lethal: int, aggravated: int) -> list[str]:
 
 def describe(carried: Carried, ruleset: str) -> str:
     """What is carried, in words and numbers."""
-    if ruleset == "werewolf":
+    if traits(ruleset).health_levels:
         parts = levels_words(carried.bashing, carried.lethal, carried.aggravated)
         hurt = ", ".join(parts) if parts else "unhurt"
     else:

@@ -10,6 +10,7 @@ from arena.engine import CombatantView, FightView
 from arena.gauntlet.carried import Carried, Pool, rest_sorcerer, rest_werewolf
 from arena.gauntlet.lineup import CARRIES_DAMAGE, PLAYER_SIDE, bound_demons
 from arena.rules.kinds import Aftermath
+from arena.rules.ruleset_traits import traits
 from arena.rules.views import SorcererHealth, WerewolfHealth
 
 GONE = ("banished", "dead", "dissipated")
@@ -89,7 +90,7 @@ def end_of_fight(
     w = me.wounds
     if me.status == "dead" or (isinstance(w, WerewolfHealth) and w.dead):
         return "dead"
-    if ruleset == "werewolf":
+    if not traits(ruleset).aftermath:
         lost = view.winner != PLAYER_SIDE
         return "left for dead" if lost and me.status == "incapacitated" else ""
     match severity:
@@ -110,7 +111,7 @@ def rest(
 ) -> Carried:
     """The rest after fight ``number`` (from 1): long after every ``long_rest_every`` fights."""
     long = number % rules.long_rest_every == 0
-    if ruleset == "werewolf":
+    if traits(ruleset).health_levels:
         kind = me.werewolf.kind if me.werewolf is not None else "human"
         return rest_werewolf(carried, kind, long=long, rules=rules)
     return rest_sorcerer(carried, long=long, rules=rules)

@@ -19,6 +19,12 @@ class RulesetTraits:
     """Demons fight, with their abilities, and a character brings those bound to it (Sorcerer)."""
     maneuvers: bool
     """A combatant attacks by maneuvers as well as weapons (Werewolf)."""
+    health_levels: bool
+    """Damage is marked on health levels (Werewolf), not counted as lasting damage (Sorcerer)."""
+    aftermath: bool
+    """After a fight its wounds are judged by an aftermath (Sorcerer): dead, mortal, hospital."""
+    tasks: bool
+    """A scenario may set other tasks beside the fight (Sorcerer)."""
     hospital: bool
     """A run may send a badly hurt character to hospital between fights (Sorcerer)."""
     net_successes: bool
@@ -31,6 +37,9 @@ TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
         counts_turns=True,
         demons=False,
         maneuvers=True,
+        health_levels=True,
+        aftermath=False,
+        tasks=False,
         hospital=False,
         net_successes=True,
     ),
@@ -39,6 +48,9 @@ TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
         counts_turns=False,
         demons=True,
         maneuvers=False,
+        health_levels=False,
+        aftermath=True,
+        tasks=True,
         hospital=True,
         net_successes=False,
     ),

@@ -23,6 +23,7 @@ def test_werewolf_counts_turns_and_net_successes_and_has_maneuvers_not_demons() 
     assert (ww.counts_turns, ww.demons, ww.maneuvers, ww.hospital, ww.net_successes) == (
         True, False, True, False, True,
     )  # fmt: skip
+    assert (ww.health_levels, ww.aftermath, ww.tasks) == (True, False, False)
     assert [round_word("werewolf", n) for n in (0, 1, 2)] == ["turns", "turn", "turns"]
     assert luck_measure("werewolf") == "net successes"
 
@@ -32,6 +33,7 @@ def test_sorcerer_counts_rounds_and_contests_and_has_demons_and_a_hospital() -> 
     assert (so.counts_turns, so.demons, so.maneuvers, so.hospital, so.net_successes) == (
         False, True, False, True, False,
     )  # fmt: skip
+    assert (so.health_levels, so.aftermath, so.tasks) == (False, True, True)
     assert [round_word("sorcerer", n) for n in (0, 1, 2)] == ["rounds", "round", "rounds"]
     assert luck_measure("sorcerer") == "contests won"
 
@@ -53,6 +55,9 @@ def test_no_ruleset_name_test_where_the_traits_answer() -> None:
         "arena/sim/sweep_report.py",
         "arena/sim/vary.py",
         "arena/content/script_keys.py",
+        "arena/content/scenario_checks.py",
+        "arena/gauntlet/carried.py",
+        "arena/gauntlet/outcome.py",
     ]
     found = subprocess.run(
         ["grep", "-n", "-E", "ruleset (==|!=) ['\"]", *moved],
