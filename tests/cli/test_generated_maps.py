@@ -107,6 +107,64 @@ def test_generated_map_refuses_a_fifth_combatant_on_a_side(
     assert "side 'south' has 5 combatants, but a generated map has 4 spawn points a side" in err
 
 
+# spawn: is not needed where the map seats everyone itself
+NO_SPAWN = """combatants:
+  - {id: tom, template: tom, side: north}
+  - {id: vilna, template: vilna, side: south}
+"""
+
+
+def test_generated_map_needs_no_spawn_key(tmp_path: Path) -> None:
+    catalog = load_catalog(default_content_root())
+    scenario = load_scenario(_file(tmp_path, "map: {generate: {seed: 5}}", NO_SPAWN), catalog)
+    assert [c.spawn for c in scenario.combatants] == [1, 5]
+
+
+def test_generated_map_ignores_a_spawn_key_given(tmp_path: Path) -> None:
+    catalog = load_catalog(default_content_root())
+    mixed = NO_SPAWN.replace("side: south}", "side: south, spawn: 9}")
+    scenario = load_scenario(_file(tmp_path, "map: {generate: {seed: 5}}", mixed), catalog)
+    assert [c.spawn for c in scenario.combatants] == [1, 5]
+
+
+@pytest.mark.parametrize(
+    ("map_line", "combatants", "said"),
+    [  # a drawn map, by name or inline, still needs the key, on each combatant's line
+        ("map: duel", NO_SPAWN, ":6: combatants[0].spawn: required key is missing"),
+        ("map: duel", NO_SPAWN, ":7: combatants[1].spawn: required key is missing"),
+        (
+            "map: {name: Room, rows: ['#####', '#1.2#', '#####']}",
+            NO_SPAWN,
+            ":7: combatants[1].spawn: required key is missing",
+        ),
+        # on a generated map a spawn given is still read, and a bad one refused
+        (
+            "map: {generate: {seed: 5}}",
+            NO_SPAWN.replace("side: south}", "side: south, spawn: 12}"),
+            ":7: combatants[1].spawn: must be 1 to 9",
+        ),
+        (
+            "map: {generate: {seed: 5}}",
+            NO_SPAWN.replace("side: south}", "side: south, spawn: west}"),
+            ":7: combatants[1].spawn: expected int",
+        ),
+    ],
+)
+def test_spawn_key_hostile_input_names_file_line_and_key(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    map_line: str,
+    combatants: str,
+    said: str,
+) -> None:
+    path = _file(tmp_path, map_line, combatants)
+    assert main(["run", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert f"{path}{said}" in captured.err
+    assert "Traceback" not in captured.err
+    assert captured.out == ""
+
+
 # --map on run, sim, play
 @pytest.mark.parametrize("command", ["run", "sim", "play"])
 @pytest.mark.parametrize(
