@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena.cli.args import ascii_int, map_arg, seed_arg, whole_arg
+from arena.cli.args import MAP_FORM, MAP_HELP, ascii_int, map_arg, seed_arg, whole_arg
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import add_cluster_option, opened
 from arena.cli.common import catalog, on_map, scenario
@@ -115,9 +115,8 @@ def add_parser(sub: Any) -> Any:
         "--map",
         dest="map_params",
         type=map_arg,
-        metavar="generate:SEED[:STYLE]",
-        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
-        "the first side takes its west spawn points, the second its east ones",
+        metavar=MAP_FORM,
+        help=MAP_HELP,
     )
     p.add_argument(
         "--maps",

@@ -173,9 +173,17 @@ def test_spawn_key_hostile_input_names_file_line_and_key(
         ("generate:-1", "with a seed from 0 to 2**64-1, got '-1'"),
         ("generate:x", "with a seed from 0 to 2**64-1, got 'x'"),
         ("generate:1:castle", "unknown style 'castle'; the styles are yard, street, rooms, ring"),
-        ("generate:", "expected generate:SEED[:STYLE], got 'generate:'"),
-        ("pit", "expected generate:SEED[:STYLE], got 'pit'"),
+        ("generate:", "expected generate:SEED[:STYLE[:WxH[:COVER]]], got 'generate:'"),
+        ("pit", "expected generate:SEED[:STYLE[:WxH[:COVER]]], got 'pit'"),
         ("generate:" + "9" * 30, "with a seed from 0 to 2**64-1"),
+        ("generate::rooms", "with a seed from 0 to 2**64-1, got ''"),
+        ("generate:1:rooms:5x12", "expected WIDTHxHEIGHT, each from 10 to 60 (e.g. 20x12), got"),
+        ("generate:1:rooms:20x61", "expected WIDTHxHEIGHT, each from 10 to 60"),
+        ("generate:1:rooms:20", "expected WIDTHxHEIGHT, each from 10 to 60"),
+        ("generate:1:rooms:20x12.5", "expected WIDTHxHEIGHT, each from 10 to 60"),
+        ("generate:1:rooms:-20x12", "expected WIDTHxHEIGHT, each from 10 to 60"),
+        ("generate:1:rooms:20x12:none", "unknown cover 'none'; the covers are low, some, much"),
+        ("generate:1:rooms:20x12:much:x", "expected generate:SEED[:STYLE[:WxH[:COVER]]], got"),
     ],
 )
 def test_map_option_bad_values_exit_2(
@@ -185,6 +193,48 @@ def test_map_option_bad_values_exit_2(
     err = capsys.readouterr().err
     assert said in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("value", "params"),
+    [
+        ("generate:7", MapParams(7)),
+        ("generate:7:rooms", MapParams(7, style="rooms")),
+        ("generate:7:rooms:30x16", MapParams(7, (30, 16), "rooms")),
+        ("generate:7:rooms:30X16:much", MapParams(7, (30, 16), "rooms", "much")),
+        ("generate:7::30x16", MapParams(7, (30, 16))),  # an empty part keeps its default
+        ("generate:7:::low", MapParams(7, cover="low")),
+        ("generate:7:ring::", MapParams(7, style="ring")),
+    ],
+)
+def test_map_option_size_and_cover(value: str, params: MapParams) -> None:
+    from arena.cli.args import map_arg
+
+    assert map_arg(value) == params
+
+
+@pytest.mark.parametrize("command", ["run", "sim", "play"])
+def test_map_option_help_names_size_and_cover(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "generate:SEED[:STYLE[:WxH[:COVER]]]" in out
+    assert "generate:7:rooms:30x16:much" in out
+
+
+def test_run_map_option_with_size_and_cover_plays_on_that_map(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "fight.yaml"
+    value = "generate:5:rooms:30x16:much"
+    assert main(["run", "werewolf-duel", "--map", value, "--save", str(save)]) == 0
+    capsys.readouterr()
+    made = generate(MapParams(5, (30, 16), "rooms", "much"))
+    scenario_text = read_yaml_mapping(save)["scenario"]
+    assert "cover: much" in scenario_text
+    assert f"digest: {made.digest}" in scenario_text  # the digest covers every param
 
 
 def test_run_map_option_plays_on_the_generated_map(capsys: pytest.CaptureFixture[str]) -> None:
