@@ -120,8 +120,8 @@ class SetupScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+f", "fight", "Fight!"),
-        Binding("ctrl+r", "reroll", "Re-roll map"),
-        Binding("ctrl+g", "preview", "Preview map"),
+        Binding("ctrl+r", "reroll", "Re-roll"),
+        Binding("ctrl+g", "preview", "Preview"),
         Binding("question_mark", "keys", "Keys", key_display="?"),
     ]
 

@@ -151,3 +151,25 @@ async def test_setup_generated_map_preview_of_no_seed_says_so(
         await pilot.pause()
         assert app.screen is form
         assert form.query_one("#map-brief", Static).render().plain == ""
+
+
+async def test_setup_footer_is_whole_at_80x24_with_the_map_keys(
+    catalog: Catalog, saves: Path
+) -> None:
+    from textual.widgets._footer import FooterKey
+
+    from tests.ui.test_fight_layout import screen_lines
+    from tests.ui.test_footers_at_80 import cut_keys
+
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert cut_keys(app) == []
+        keys = [k.description for k in app.screen.query(FooterKey)]
+        assert {"Re-roll", "Preview"} <= set(keys)
+        footer = screen_lines(app)[-1]
+        assert "Re-roll" in footer
+        assert "Preview" in footer
+        assert "Quit" in footer  # whole: the longer names cut it to "Qui"
