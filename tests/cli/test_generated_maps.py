@@ -127,6 +127,19 @@ def test_generated_map_ignores_a_spawn_key_given(tmp_path: Path) -> None:
     assert [c.spawn for c in scenario.combatants] == [1, 5]
 
 
+def test_generated_map_without_spawn_keys_saves_resumes_replays_and_sims(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _file(tmp_path, "map: {generate: {seed: 5, style: street}}", NO_SPAWN)
+    save = tmp_path / "fight.yaml"
+    assert main(["run", str(path), "--save", str(save), "--stop-after", "2"]) == 0
+    assert main(["replay", str(save)]) == 0
+    assert main(["run", "--resume", str(save)]) == 0
+    assert main(["sim", str(path), "-n", "2", "--jobs", "1", "-q"]) == 0
+    assert main(["validate", str(path)]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(
     ("map_line", "combatants", "said"),
     [  # a drawn map, by name or inline, still needs the key, on each combatant's line
