@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Literal
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer.data import contest_data, pool_data
 from arena.ecs.sorcerer.pools import (
     action_base,
@@ -50,7 +50,7 @@ def modifiers(ctx: Ctx) -> StepResult:
     """Tally every action's pool; ask for bonuses and pushes first."""
     rs = round_state()
     if rs.modified:
-        return StepResult()
+        return NOTHING
     events: list[Event] = []
     everyone = roster()
     for ent, _ in everyone:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer.pools import action_base
 from arena.ecs.sorcerer.queries import (
     STEP_ORDER,
@@ -35,7 +35,7 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     """Everyone with an action rolls its pool; the order is fixed here and never changes."""
     rs = round_state()
     if rs.ordered:
-        return StepResult()
+        return NOTHING
     members = [e for e, _ in roster() if plan(e).pool is not None and not plan(e).done]
     events: list[Event] = []
     rolls: list[OrderRoll] = []

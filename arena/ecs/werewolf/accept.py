@@ -118,7 +118,7 @@ def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...
     if cmd.third:
         parts.append((cmd.third, cmd.third_dice, cmd.third_segment))
     penalties = [0] * len(parts)
-    if lookup.options(ctx).multiple_actions == "split":
+    if ctx.options.multiple_actions == "split":
         # The rules check the plan again and give each part its same-segment penalty.
         pools = {key: full_pool(ctx, ent, act_from_key(ctx, key)) for key, _, _ in parts}
         others = {s.segment for s in lookup.turn(ent).slots if s is not slot}
@@ -140,7 +140,7 @@ def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...
 
 def _shake_off(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
     pools = lookup.pools(ent)
-    cost = lookup.options(ctx).stun_rage_cost
+    cost = ctx.options.stun_rage_cost
     pools.rage = shake_off_stun(pools.rage, cost, gnosis_used=pools.gnosis_used_turn)
     pools.rage_spent_turn += cost
     lookup.condition(ent).stunned = False
@@ -153,7 +153,7 @@ def _shake_off(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
 def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
     tick = need(tick, "the tick")
     pools = lookup.pools(ent)
-    cost = lookup.options(ctx).abort_willpower_cost
+    cost = ctx.options.abort_willpower_cost
     pools.willpower = abort_to_dodge(pools.willpower, cost)
     later = need(next_after(ent, tick), "a later action")
     was = later.segment
@@ -187,7 +187,7 @@ def _willpower(ctx: Ctx, ent: int, tick: int | None, index: int) -> tuple[Event,
         "attack" if act.kind == "attack" else "defence",
         willpower_current=pools.willpower,
         spent_this_turn=pools.willpower_used_turn,
-        once_per_turn=lookup.options(ctx).willpower_once_per_turn,
+        once_per_turn=ctx.options.willpower_once_per_turn,
     )
     pools.willpower_used_turn = True
     slot.willpower = True
@@ -214,7 +214,7 @@ def _forgo(ctx: Ctx, ent: int, tick: int | None, kind: str) -> tuple[Event, ...]
 def _rage_shift(ctx: Ctx, ent: int, form: str) -> tuple[Event, ...]:
     body, pools = lookup.body(ent), lookup.pools(ent)
     forms = {name: lookup.form_def(ctx, name).rules(name) for name in lookup.sheet(ent).forms}
-    cost = lookup.options(ctx).shift_rage_cost
+    cost = ctx.options.shift_rage_cost
     result = shift_form(
         body.form,
         form,
@@ -244,7 +244,7 @@ def _rage_shift(ctx: Ctx, ent: int, form: str) -> tuple[Event, ...]:
 
 def _end_frenzy(ctx: Ctx, ent: int) -> tuple[Event, ...]:
     pools = lookup.pools(ent)
-    cost = lookup.options(ctx).frenzy_end_willpower_cost
+    cost = ctx.options.frenzy_end_willpower_cost
     pools.willpower = end_frenzy(pools.willpower, cost)
     cond = lookup.condition(ent)
     cond.frenzied, cond.note = False, ""

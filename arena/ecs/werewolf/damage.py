@@ -108,9 +108,7 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
     strength = lookup.traits(ctx, ent)["strength"]
     full = damage_pool(strength, man, landed)
     pool = _damage_dice(ctx, ent, full)
-    damage = roll_damage(
-        dice_for(ctx.dice, who.cid, "damage"), pool, lookup.options(ctx).damage_tens
-    )
+    damage = roll_damage(dice_for(ctx.dice, who.cid, "damage"), pool, ctx.options.damage_tens)
     hits.append(
         Hit(
             ent,
@@ -157,7 +155,7 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
 
 
 def _damage_dice(ctx: Ctx, ent: int, pool: int) -> int:
-    if lookup.options(ctx).wounds_on_damage_and_soak:
+    if ctx.options.wounds_on_damage_and_soak:
         return max(0, pool - lookup.wound_penalty(ent))
     return pool
 
@@ -196,7 +194,7 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
         why: Text = _who_soaks(sheet.kind, breed)
         return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, data=data)
     trait, value, penalty, pool = soak_numbers(ctx, target)
-    hit.soak = roll_soak(dice_for(ctx.dice, who.cid, "soak"), pool, lookup.options(ctx).damage_tens)
+    hit.soak = roll_soak(dice_for(ctx.dice, who.cid, "soak"), pool, ctx.options.damage_tens)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
     text = Phrase(
         "{} soaks {}: takes {} of {} damage.",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked, waiting_still
@@ -27,7 +27,7 @@ def open_segment(ctx: Ctx, tick: int) -> StepResult:
     acting = actors_at(tick)
     names = [lookup.name(ent) for ent, _ in acting]
     if not acting:
-        return StepResult()
+        return NOTHING
     where = when(ctx, acting[0][1][0]).capitalize()
     text = f"{where}: {', '.join(names)} {'act' if len(names) > 1 else 'acts'}."
     why = "simultaneous: all their rolls are made, then all results apply" if len(names) > 1 else ""
@@ -41,7 +41,7 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
     """A stunned combatant loses this action, unless a Garou spends Rage to shake it off."""
     events: list[Event] = []
     waiting = []
-    cost = lookup.options(ctx).stun_rage_cost
+    cost = ctx.options.stun_rage_cost
     for ent, slots in actors_at(tick):
         if not lookup.condition(ent).stunned:
             continue
@@ -113,12 +113,12 @@ def _action(ctx: Ctx, ent: int, slot: Slot) -> Decision:
 
 def react(ctx: Ctx, tick: int) -> StepResult:
     """Attacked before its action, a combatant may abort that action into a dodge now [book]."""
-    cost = lookup.options(ctx).abort_willpower_cost
+    cost = ctx.options.abort_willpower_cost
     waiting = []
     for ent, _ in lookup.roster():
         if _may_abort(ent, tick, cost) and ent in _attacked(tick):
             waiting.append(asked(ctx, ent, "reaction", _reaction_decision, ctx, ent, tick, cost))
-    return StepResult((), tuple(waiting))
+    return StepResult((), tuple(waiting)) if waiting else NOTHING
 
 
 def _attacked(tick: int) -> set[int]:
@@ -164,7 +164,7 @@ def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
 
 def willpower(ctx: Ctx, tick: int) -> StepResult:
     """Anyone rolling on this segment may spend 1 Willpower for an automatic success."""
-    opts = lookup.options(ctx)
+    opts = ctx.options
     waiting = []
     for ent, slots in actors_at(tick):
         pools, turn = lookup.pools(ent), lookup.turn(ent)
@@ -173,6 +173,9 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
         still = waiting_still(ctx, ent, "willpower")
         if still is not None:
             waiting.append(still)
+            continue
+        if pools.willpower < 1 or (opts.willpower_once_per_turn and pools.willpower_used_turn):
+            # Allowed on no roll (`willpower_allowed`): the rolls need not be planned.
             continue
         rolls = _rolls(ctx, ent, slots)
         if not rolls:
@@ -184,7 +187,7 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
             once_per_turn=opts.willpower_once_per_turn,
         ):
             waiting.append(asked(ctx, ent, "willpower", _willpower_decision, ctx, ent, tick, rolls))
-    return StepResult((), tuple(waiting))
+    return StepResult((), tuple(waiting)) if waiting else NOTHING
 
 
 def _rolls(ctx: Ctx, ent: int, slots: list[Slot]) -> list[tuple[int, Act, RollPlan]]:

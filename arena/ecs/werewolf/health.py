@@ -64,7 +64,7 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
                 ctx, "wounded", SOAK, text, actor=by, target=who.cid, amount=hit.levels, data=data
             )
         )
-    if lookup.options(ctx).stun and vit.track is not None:
+    if ctx.options.stun and vit.track is not None:
         stamina = lookup.traits(ctx, target)["stamina"]
         if stunned(hit.levels, stamina, enabled=True):
             lookup.condition(target).stunned = True

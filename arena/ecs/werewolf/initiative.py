@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Slot, Turn
 from arena.ecs.werewolf.delirium import delirium_checks
@@ -17,7 +17,7 @@ def initiative(ctx: Ctx) -> StepResult:
     """Start a turn: clear the last one, then roll initiative for everyone in the fight."""
     clk = lookup.clock()
     if clk.rolled_round == ctx.clock.round:
-        return StepResult()
+        return NOTHING
     clk.rolled_round = ctx.clock.round
     clk.tick, clk.phase = None, 0
     clk.hits.clear()
@@ -26,7 +26,7 @@ def initiative(ctx: Ctx) -> StepResult:
         _new_turn(ent)
     if lookup.decided():
         # A fight one side starts without anyone able to act is over before anyone acts.
-        return StepResult()
+        return NOTHING
     events = list(delirium_checks(ctx))
     for ent, _ in lookup.roster():
         if lookup.is_active(ent):
@@ -51,7 +51,7 @@ def _roll(ctx: Ctx, ent: int) -> Event:
     who = lookup.ident(ent)
     turn = lookup.turn(ent)
     wound = Phrase(" - wounds {}", (penalty,)) if penalty else ""
-    if lookup.options(ctx).initiative == "w20":
+    if ctx.options.initiative == "w20":
         score = roll_w20_initiative(
             dice_for(ctx.dice, who.cid, "initiative"), values["dexterity"], values["wits"], penalty
         )

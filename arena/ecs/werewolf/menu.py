@@ -81,7 +81,7 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
 def _action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     who = lookup.ident(ent)
     extra = " (a Rage action)" if slot.rage else ""
-    if lookup.options(ctx).initiative == "w20":
+    if ctx.options.initiative == "w20":
         ask = Phrase("{}: declare your action (initiative {}){}", (who.name, slot.segment, extra))
     else:
         ask = Phrase("{}: your action on segment {}{}", (who.name, slot.segment, extra))
@@ -112,7 +112,7 @@ def action_family(p: Planner, slot: Slot) -> ActionFamily | None:
         return None
     steps = speed(p.ctx, ent)
     cells = reach_map(p.ctx, ent, steps)
-    if not may_split(p, slot) or lookup.options(p.ctx).multiple_actions != "split":
+    if not may_split(p, slot) or p.ctx.options.multiple_actions != "split":
         return ActionFamily(p.cid, slot.segment, cells, steps)
     acts = [Act("attack", means=o.means, target=lookup.ident(o.target).cid) for o in p.attacks()]
     kinds = ["dodge", "block"] + (["parry"] if wielded_melee(p.ctx, ent) else [])
@@ -279,7 +279,7 @@ def _shifts(p: Planner, slot: Slot) -> list[Choice]:
     if lookup.sheet(p.ent).kind != "garou":
         return []
     pools = lookup.pools(p.ent)
-    rage_ok = pools.rage >= lookup.options(p.ctx).shift_rage_cost and not pools.gnosis_used_turn
+    rage_ok = pools.rage >= p.ctx.options.shift_rage_cost and not pools.gnosis_used_turn
     key = ("shifts", p.ent, lookup.body(p.ent).form, rage_ok, slot.segment)
     return list(lookup.across(p.ctx, key, _shift_choices, p, slot, rage_ok=rage_ok))
 
@@ -287,7 +287,7 @@ def _shifts(p: Planner, slot: Slot) -> list[Choice]:
 def _shift_choices(p: Planner, slot: Slot, *, rage_ok: bool) -> tuple[Choice, ...]:
     ctx, ent = p.ctx, p.ent
     cid, now = p.cid, lookup.body(ent).form
-    cost = lookup.options(ctx).shift_rage_cost
+    cost = ctx.options.shift_rage_cost
     out = []
     for form in lookup.sheet(ent).forms:
         if form == now:
@@ -327,7 +327,7 @@ def _frenzy(p: Planner, slot: Slot) -> list[Choice]:
     ]
     out = attacks or _moves(p, slot, toward_only=True)[:1] or _jumps(p, slot, toward=True)[:1]
     out = [_frenzied(c) for c in out] or [_wait(p, slot)]
-    cost = lookup.options(p.ctx).frenzy_end_willpower_cost
+    cost = p.ctx.options.frenzy_end_willpower_cost
     if lookup.pools(p.ent).willpower >= cost:
         cid = lookup.ident(p.ent).cid
         text = Phrase("Spend {} Willpower to end the frenzy", (cost,))

@@ -77,7 +77,7 @@ def to_declare(ctx: Ctx, ent: int, tick: int) -> Slot | None:
     here = [s for s in at_tick(ent, tick) if s.act is None]
     if here:
         return here[0]
-    if lookup.options(ctx).initiative == "w20":
+    if ctx.options.initiative == "w20":
         ahead = [s for s in open_slots(ent) if s.act is None and not s.rage]
         return ahead[0] if ahead else None
     return None
@@ -95,6 +95,6 @@ def when(ctx: Ctx, slot: Slot) -> str:
     """When an action goes, in words: ``segment 9``, ``initiative 17`` (w20), or after all."""
     if slot.tick < 0:
         return "after everyone's first action"
-    if lookup.options(ctx).initiative == "w20":
+    if ctx.options.initiative == "w20":
         return f"initiative {slot.segment}"
     return f"segment {slot.segment}"

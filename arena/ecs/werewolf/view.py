@@ -151,7 +151,7 @@ def _blow(ctx: Ctx, ent: int) -> WerewolfHarm | None:
     """Its heaviest blow now: the worst kind of damage, then silver, then the most dice."""
     body = lookup.body(ent)
     # The blow's dice lose the wound penalty only under option wounds_on_damage_and_soak.
-    penalty = lookup.wound_penalty(ent) if lookup.options(ctx).wounds_on_damage_and_soak else 0
+    penalty = lookup.wound_penalty(ent) if ctx.options.wounds_on_damage_and_soak else 0
     frenzied = lookup.condition(ent).frenzied
     key = ("blow", ent, body.form, tuple(body.weapons), frenzied, bool(body.held_by), penalty)
     return lookup.remembered(key, _heaviest, ctx, ent)
