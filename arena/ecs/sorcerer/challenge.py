@@ -5,7 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.data import Data, contest_data
 from arena.ecs.sorcerer.performance import performance, sucked_up
-from arena.ecs.sorcerer.queries import faces, name, opts
+from arena.ecs.sorcerer.queries import faces, name
 from arena.ecs.sorcerer.texts import contest_words
 from arena.rules.dice import Contest, resolve_contest, roll_faces
 from arena.rules.events import Event
@@ -27,7 +27,9 @@ def challenge_against(
     pool = pool.plus(bonus)
     d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
     perf = performance(ent)
-    rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
+    rolls = settle_tie(
+        resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
+    )
     why = (
         f"a challenge: performance [{faces(perf)}] against the {pool.explain()} "
         f"[{faces(d_faces)}]{contest_words(rolls, name(ent), 'the challenge')}"

@@ -11,7 +11,6 @@ from arena.ecs.sorcerer.queries import (
     faces,
     ident,
     name,
-    opts,
     plan,
     roster,
     round_state,
@@ -44,7 +43,7 @@ def roll_for_order(ctx: Ctx) -> StepResult:
         rolls.append(roll)
         events += more
     order = fix_order(rolls)
-    order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], opts(ctx))
+    order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], ctx.options)
     rs.order, rs.members, rs.place, rs.ordered = order, tuple(members), 0, True
     events.append(_fixed(ctx, order, tuple(members)))
     return StepResult(tuple(events))

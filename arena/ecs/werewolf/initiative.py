@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Slot, Turn
+from arena.ecs.werewolf.components import Slot
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.steps import INITIATIVE, event, faces
 from arena.rules.dice import dice_for
@@ -36,9 +36,12 @@ def initiative(ctx: Ctx) -> StepResult:
 
 def _new_turn(ent: int) -> None:
     turn = lookup.turn(ent)
-    fresh = Turn()
-    for name in Turn.__dataclass_fields__:
-        setattr(turn, name, getattr(fresh, name))
+    # Every field back to a fresh Turn's, set one by one (no getattr and setattr a field,
+    # twice a combatant a turn); `test_a_new_turn_starts_from_a_fresh_one` holds it to Turn().
+    turn.initiative = -1
+    turn.botched = turn.rage_decided = turn.free_attacked = False
+    turn.slots = []
+    turn.reaction_tick = turn.willpower_tick = turn.stun_tick = -1
     pools = lookup.pools(ent)
     pools.rage_spent_turn = 0
     pools.gnosis_used_turn = False

@@ -60,10 +60,11 @@ def event(
     tick = clock.tick
     if tick is not None:
         numbers["segment"] = tick
+    # Merged in place of dict.update's calls, in the same order (an event each time).
     if roll is not None:
-        numbers.update(roll_data(roll))
+        numbers = {**numbers, **roll_data(roll)}
     if data:
-        numbers.update(data)
+        numbers = {**numbers, **data}
     return make_event(
         ctx,
         kind,
