@@ -451,9 +451,19 @@ def resolve_contest(first: Sequence[int], second: Sequence[int]) -> Contest:
     best_b = rest_b[0] if rest_b else 0
     if best_a == best_b:
         return Contest(a, b, a[:i], None, 0)
+    # Counted in loops, not sum() over a generator: every Sorcerer roll is a contest.
     if best_a > best_b:
-        return Contest(a, b, a[:i], "first", sum(1 for f in rest_a if f > best_b))
-    return Contest(a, b, a[:i], "second", sum(1 for f in rest_b if f > best_a))
+        return Contest(a, b, a[:i], "first", _above(rest_a, best_b))
+    return Contest(a, b, a[:i], "second", _above(rest_b, best_a))
+
+
+def _above(faces: tuple[int, ...], best: int) -> int:
+    """How many faces beat `best`."""
+    count = 0
+    for face in faces:
+        if face > best:
+            count += 1
+    return count
 
 
 def roll_contest(dice: DiceSource, first_pool: int, second_pool: int) -> Contest:

@@ -97,7 +97,7 @@ def adjacent(a: Cell, b: Cell) -> bool:
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """The 8 neighbours in a fixed order (row by row)."""
     x, y = cell
-    return tuple((x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
+    return tuple([(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx or dy)])
 
 
 def line(a: Cell, b: Cell) -> tuple[Cell, ...]:

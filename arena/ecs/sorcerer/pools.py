@@ -244,7 +244,7 @@ def defence(
             modifiers=mods,
         )
     mods.append(protection_bonus(guard, w.attack_kind))
-    return _defence(score, reaction, tuple(m for m in mods if m.dice), trait.title())
+    return _defence(score, reaction, tuple([m for m in mods if m.dice]), trait.title())
 
 
 @lru_cache(maxsize=4096)

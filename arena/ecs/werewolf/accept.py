@@ -48,7 +48,11 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     """Apply a command to the decision it answers."""
     # The engine has checked the command answers a pending decision; each combatant waits
     # on one decision at a time.
-    kind = next(d.kind for d in ctx.pending if d.actor == command.actor)
+    kind = ""
+    for waiting in ctx.pending:  # a loop, not next() over a generator: every command
+        if waiting.actor == command.actor:
+            kind = waiting.kind
+            break
     ent = lookup.entity_of(command.actor)
     tick = lookup.clock().tick
     if kind == "free_attack":

@@ -104,7 +104,7 @@ def declare(ctx: Ctx, tick: int) -> StepResult:
             ahead, key=lambda pair: (lookup.turn(pair[0]).initiative, lookup.ident(pair[0]).roster)
         )
         wanted = [(ent, slot)]
-    return StepResult((), tuple(_action(ctx, ent, slot) for ent, slot in wanted))
+    return StepResult((), tuple([_action(ctx, ent, slot) for ent, slot in wanted]))
 
 
 def _action(ctx: Ctx, ent: int, slot: Slot) -> Decision:

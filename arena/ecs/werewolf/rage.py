@@ -183,7 +183,7 @@ def acts_on(ent: int) -> tuple[int, ...]:
     ticks: dict[int, int] = {}
     for slot in lookup.turn(ent).slots:
         ticks.setdefault(slot.tick, slot.segment if slot.tick >= 0 else -1)
-    return tuple(ticks[tick] for tick in sorted(ticks, reverse=True))
+    return tuple([ticks[tick] for tick in sorted(ticks, reverse=True)])
 
 
 def _track_event(ctx: Ctx) -> Event:

@@ -71,7 +71,7 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
         cond.note,
         turn.botched,
         lookup.clock().tick,
-        tuple((s.tick, s.segment, s.act, s.dice, s.done) for s in turn.slots),
+        tuple([(s.tick, s.segment, s.act, s.dice, s.done) for s in turn.slots]),
     )
     kept = lookup.memo().views
     found = kept.get(ent)
@@ -215,7 +215,7 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.over,
         ctx.clock.winner,
         ctx.clock.outcome,
-        tuple(combatant_view(ctx, ent) for ent, _ in lookup.roster()),
+        tuple([combatant_view(ctx, ent) for ent, _ in lookup.roster()]),
         lookup.remembered(("map",), _map, ctx),
         order_text(),
         tuple(ctx.rolls)[-8:],
