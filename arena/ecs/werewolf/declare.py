@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import esper
+
+from arena.ecs.components import Status
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked, waiting_still
-from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.components import Act, Body, Condition, Pools, Slot, Turn
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
-from arena.ecs.werewolf.slots import actors_at, at_tick, next_after, to_declare, when
+from arena.ecs.werewolf.slots import actors_at, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, need
+from arena.ecs.world import TABLES
 from arena.rules.events import Event, EventKind
 from arena.rules.present import Phrase
 from arena.rules.views import Choice, Decision
@@ -92,8 +96,12 @@ def _stun_decision(ent: int, tick: int, cost: int) -> Decision:
 def declare(ctx: Ctx, tick: int) -> StepResult:
     """Ask for the actions to declare now: all on this segment at once (w20: lowest first)."""
     wanted = []
+    table = TABLES[esper.current_world]
     for ent, _ in lookup.roster():
-        if lookup.is_active(ent) and not lookup.condition(ent).stunned:
+        comps = table[ent]
+        status: Status = comps[Status]
+        cond: Condition = comps[Condition]
+        if status.state == "active" and not cond.stunned:
             slot = to_declare(ctx, ent, tick)
             if slot is not None:
                 wanted.append((ent, slot))
@@ -131,12 +139,21 @@ def _attacked(tick: int) -> set[int]:
 
 
 def _may_abort(ent: int, tick: int, cost: int) -> bool:
-    if not lookup.is_active(ent) or lookup.turn(ent).reaction_tick == tick or at_tick(ent, tick):
+    # The components read in place: asked of everyone at every segment.
+    comps = TABLES[esper.current_world][ent]
+    status: Status = comps[Status]
+    turn: Turn = comps[Turn]
+    if status.state != "active" or turn.reaction_tick == tick:
         return False
-    body, cond = lookup.body(ent), lookup.condition(ent)
+    for slot in turn.slots:  # it acts on this segment anyway
+        if slot.tick == tick and not slot.done:
+            return False
+    body: Body = comps[Body]
+    cond: Condition = comps[Condition]
     if cond.frenzied or body.prone or body.held_by or cond.delirium == "flee_or_freeze":
         return False
-    return lookup.pools(ent).willpower >= cost and next_after(ent, tick) is not None
+    pools: Pools = comps[Pools]
+    return pools.willpower >= cost and next_after(ent, tick) is not None
 
 
 def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:

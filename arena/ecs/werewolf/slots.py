@@ -74,9 +74,10 @@ def to_declare(ctx: Ctx, ent: int, tick: int) -> Slot | None:
     In the seed's flow an action is declared on its own segment. Under w20 initiative every
     normal action is declared before the first one resolves; Rage actions when they come.
     """
-    here = [s for s in at_tick(ent, tick) if s.act is None]
-    if here:
-        return here[0]
+    turn: Turn = TABLES[esper.current_world][ent][Turn]  # read in place: asked every segment
+    for s in turn.slots:  # the first undeclared slot of this tick, in the order added
+        if s.tick == tick and not s.done and s.act is None:
+            return s
     if ctx.options.initiative == "w20":
         ahead = [s for s in open_slots(ent) if s.act is None and not s.rage]
         return ahead[0] if ahead else None
