@@ -391,6 +391,7 @@ class Fight:
     def _advance(self) -> list[Event]:
         """Run the systems in order until one waits for decisions or the fight ends."""
         ctx, clock, steps = self._ctx, self._ctx.clock, self.ruleset.steps
+        count = len(steps)
         events: list[Event] = []
         while not clock.over:
             _, system = steps[clock.step]
@@ -401,7 +402,7 @@ class Fight:
                 return events
             ctx.pending = ()
             clock.step += 1
-            if clock.step == len(steps):
+            if clock.step == count:
                 clock.step = 0
                 events += self._end_round()
         ctx.pending = ()

@@ -98,7 +98,8 @@ def performs(cmd: Command | None) -> bool:
 
 def sheet_bonus(ctx: Ctx, ent: int) -> int:
     """The role-playing bonus its sheet gives (its AI profile's under ``honour``), capped."""
-    return min(scores(ent).role_play, ctx.options.role_play_max)
+    most: int = ctx.options.role_play_max
+    return min(scores(ent).role_play, most)
 
 
 def role_play_dice(ctx: Ctx, ent: int, granted: int | None) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.attack_rolls import holds
@@ -46,7 +46,7 @@ def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
             if slot.act is not None and slot.act.kind == "attack" and slot.roll is not None:
                 events += outcome(ctx, ent, slot, tick, clk.hits)
                 slot.done = True
-    return StepResult(tuple(events))
+    return StepResult(tuple(events)) if events else NOTHING
 
 
 def outcome(
@@ -166,7 +166,7 @@ def soak_step(ctx: Ctx, tick: int) -> StepResult:
     for hit in lookup.clock().hits:
         if hit.damage is not None:
             events.append(soak_hit(ctx, hit))
-    return StepResult(tuple(events))
+    return StepResult(tuple(events)) if events else NOTHING
 
 
 def soak_hit(ctx: Ctx, hit: Hit) -> Event:

@@ -55,6 +55,8 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
             waiting.append(asked(ctx, ent, "stun", _stun_decision, ent, tick, cost))
             continue
         events += lose_stunned(ctx, ent, slots[0])
+    if not events and not waiting:
+        return NOTHING
     return StepResult(tuple(events), tuple(waiting))
 
 
@@ -112,6 +114,8 @@ def declare(ctx: Ctx, tick: int) -> StepResult:
             ahead, key=lambda pair: (lookup.turn(pair[0]).initiative, lookup.ident(pair[0]).roster)
         )
         wanted = [(ent, slot)]
+    if not wanted:
+        return NOTHING
     return StepResult((), tuple([_action(ctx, ent, slot) for ent, slot in wanted]))
 
 

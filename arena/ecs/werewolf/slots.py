@@ -7,7 +7,7 @@ import esper
 from arena.ecs.components import Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Slot, Turn
+from arena.ecs.werewolf.components import Memo, Slot, Turn
 from arena.ecs.world import TABLES
 
 
@@ -27,8 +27,9 @@ def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
     # Every phase of every segment asks this: the components are read in place and the slots
     # gathered in a loop, with no call per combatant.
     table = TABLES[esper.current_world]
+    kept: Memo = table[lookup.FIGHT][Memo]
     found = []
-    for ent, _ in lookup.roster():
+    for ent, _ in kept.roster or lookup.roster():
         comps = table[ent]
         status: Status = comps[Status]
         if status.state != "active":
