@@ -114,8 +114,9 @@ def one_of(cmd: Command, union: object, ruleset: str) -> Command:
     Raises:
         TypeError: it is another ruleset's command.
     """
-    members = _MEMBERS.get(union)
-    if members is None:
+    try:
+        members = _MEMBERS[union]
+    except KeyError:
         members = _MEMBERS[union] = get_args(union)
     if not isinstance(cmd, members):
         raise TypeError(f"{type(cmd).__name__} is not a {ruleset} command")

@@ -7,12 +7,12 @@ from typing import Final
 
 import esper
 
-from arena.ecs.components import Status
+from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
-from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.components import Act, Body, Slot
 from arena.ecs.werewolf.family import ActionFamily, part_info
 from arena.ecs.werewolf.jumps import landings
 from arena.ecs.werewolf.moves import (
@@ -27,6 +27,7 @@ from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
+from arena.ecs.world import TABLES
 from arena.rules.grid import distance
 from arena.rules.present import Phrase, Text
 from arena.rules.views import Choice, Decision, StorytellerSpec, WerewolfHarm
@@ -48,10 +49,18 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     and where everyone stands, facing which way, holding what.
     """
     body, cond, pools = lookup.body(ent), lookup.condition(ent), lookup.pools(ent)
+    # Everyone's components read in place: one list, no call a combatant.
+    table = TABLES[esper.current_world]
     everyone = tuple(
-        (lookup.cell(e), esper.component_for_entity(e, Status).state, b.facing, tuple(b.weapons))
-        for e, _ in lookup.roster()
-        for b in (lookup.body(e),)
+        [
+            (
+                (c[Position].x, c[Position].y),
+                c[Status].state,
+                c[Body].facing,
+                tuple(c[Body].weapons),
+            )
+            for c in [table[e] for e, _ in lookup.roster()]
+        ]
     )
     key = (
         "action",
