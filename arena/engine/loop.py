@@ -90,11 +90,12 @@ class Controllers:
         Raises:
             ScriptError: a scripted key is not legal.
         """
-        self.fight.start()
-        decision = self.automatic()
-        if decision is None:
-            return None
-        return self._answer(decision)
+        fight = self.fight
+        fight.start()
+        before = len(fight.commands)
+        # One answer of the one loop: a screen stepping at its pace, a presenter's next event.
+        got = self.run(stop_after=before + 1)
+        return got if len(fight.commands) > before else None
 
     def run(
         self,
