@@ -290,9 +290,9 @@ def _run_telling(
     """
     fight.start()
     told = time.monotonic()
-    while stop_after is None or len(fight.commands) < stop_after:
-        if controllers.step() is None:
-            break
+
+    def progress(_: object) -> None:
+        nonlocal told
         now = time.monotonic()
         if now - told >= PROGRESS_EVERY:
             told = now
@@ -300,6 +300,8 @@ def _run_telling(
             print(
                 f"{shown_name(source)}: round {fight.round} of at most {most}...", file=sys.stderr
             )
+
+    controllers.run(stop_after=stop_after, told=progress)
 
 
 def _log(fight: Fight, source: str, fmt: str, *, stopped: bool) -> str:

@@ -230,10 +230,12 @@ async def test_an_engine_failure_is_a_notice_not_a_crash(catalog: Catalog, saves
     app = NoticedApp(catalog, saves=saves, pace=0, preferences=None, fight=fight)
     app.notices = []
 
-    def broken(command: object) -> None:
+    def broken(*_: object) -> None:
         raise RuntimeError("the dice fell off the table")
 
     async with app.run_test(size=SIZE) as pilot:
+        # The screen answers the decision it shows (Fight.answer); a save replays (apply).
+        fight.answer = broken  # type: ignore[method-assign]
         fight.apply = broken  # type: ignore[method-assign]
         await pick(pilot, pending_decision(fight), "Attack Mara")
         assert isinstance(app.screen, ArenaScreen)
