@@ -132,15 +132,21 @@ def play_on_sight(
     rng: random.Random,
 ) -> Pick:
     """As `play`, with the view asked of ``see`` only when the body reads it (not at a glance)."""
-    body = next((b for name, b in entry.bodies if name == ruleset), entry.fallback)
+    body = entry.fallback
+    for name, own in entry.bodies:  # loops, not generators: this runs for every AI answer
+        if name == ruleset:
+            body = own
+            break
     glanced = body.glance(decision, rng, level)
     pick = body.look(see(), decision, rng, level) if glanced is None else glanced
     # A pick is nearly always a choice's own command: identity first spares the comparisons.
     choices = decision.choices
-    if any(c.command is pick.command for c in choices) or any(
-        c.command == pick.command for c in choices
-    ):
-        return pick
+    for c in choices:
+        if c.command is pick.command:
+            return pick
+    for c in choices:
+        if c.command == pick.command:
+            return pick
     naive = nearest(see(), decision, rng, level)
     return Pick(naive.command, f"{naive.reason} (its own pick was not legal here)")
 

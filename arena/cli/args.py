@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 from arena.content.bounds import RIGGED_MAX, SEED_MAX
 from arena.content.errors import shorten
-from arena.content.mapgen import STYLES, MapParams
+from arena.content.mapgen import COVERS, SIZE_MAX, SIZE_MIN, STYLES, MapParams
+from arena.content.mapgen.params import DEFAULT_SIZE
 
 
 def faces_arg(text: str) -> tuple[int, ...]:
@@ -103,19 +104,46 @@ seed_arg = whole_arg("the seed", 0, SEED_MAX)
 """--seed: 0 to 2**64 - 1."""
 
 
-MAP_FORM = "generate:SEED[:STYLE]"
+MAP_FORM = "generate:SEED[:STYLE[:WxH[:COVER]]]"
+MAP_HELP = (
+    "play on a generated map: STYLE yard (default), street, rooms or ring; size WxH, each "
+    "10-60 (default 20x12); COVER low, some (default) or much; an empty part keeps its "
+    "default, e.g. generate:7:rooms:30x16:much or generate:7::30x16; the first side takes "
+    "its west spawn points, the second its east ones"
+)
+
+
+def size_arg(text: str) -> tuple[int, int]:
+    """Parse a map size WxH, each from 10 to 60.
+
+    Raises:
+        argparse.ArgumentTypeError: not two whole numbers joined by x, or out of range.
+    """
+    w_text, sep, h_text = text.lower().partition("x")
+    ok = sep and w_text.isascii() and h_text.isascii() and w_text.isdigit() and h_text.isdigit()
+    size = (int(w_text), int(h_text)) if ok and len(w_text) < 4 and len(h_text) < 4 else None
+    if size is None or not all(SIZE_MIN <= n <= SIZE_MAX for n in size):
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT, each from {SIZE_MIN} to {SIZE_MAX} (e.g. 20x12), "
+            f"got {shorten(text)!r}"
+        )
+    return size
 
 
 def map_arg(text: str) -> MapParams:
-    """Parse --map generate:SEED[:STYLE]: a generated map, 20 x 12 with some cover.
+    """Parse --map generate:SEED[:STYLE[:WxH[:COVER]]]; an empty or missing part is its default.
+
+    The defaults are those of a scenario's ``map: {generate: ...}``: yard, 20x12, some cover.
 
     Raises:
-        argparse.ArgumentTypeError: not of that form, a seed out of range or an unknown style.
+        argparse.ArgumentTypeError: not of that form, a seed out of range, an unknown style or
+            cover, or a size out of range.
     """
     kind, _, rest = text.partition(":")
-    if kind != "generate" or not rest:
+    parts = rest.split(":")
+    if kind != "generate" or not rest or len(parts) > 4:
         raise argparse.ArgumentTypeError(f"expected {MAP_FORM}, got {shorten(text)!r}")
-    seed_text, _, style = rest.partition(":")
+    seed_text, style, size_text, cover = (*parts, "", "", "")[:4]
     seed = _whole(seed_text)
     if seed is None or not 0 <= seed <= SEED_MAX:
         raise argparse.ArgumentTypeError(
@@ -125,4 +153,9 @@ def map_arg(text: str) -> MapParams:
         raise argparse.ArgumentTypeError(
             f"unknown style {shorten(style)!r}; the styles are {', '.join(STYLES)}"
         )
-    return MapParams(seed, style=style or "yard")  # type: ignore[arg-type]
+    if cover and cover not in COVERS:
+        raise argparse.ArgumentTypeError(
+            f"unknown cover {shorten(cover)!r}; the covers are {', '.join(COVERS)}"
+        )
+    size = size_arg(size_text) if size_text else DEFAULT_SIZE
+    return MapParams(seed, size, style or "yard", cover or "some")  # type: ignore[arg-type]

@@ -7,19 +7,16 @@ import json
 import sys
 from typing import Any
 
-from arena.cli.args import seed_arg
+from arena.cli.args import seed_arg, size_arg
 from arena.cli.errors import InputError
-from arena.content.errors import shorten
 from arena.content.mapgen import (
     COVERS,
-    SIZE_MAX,
-    SIZE_MIN,
     STYLES,
     GeneratedMap,
     MapParams,
     generate,
 )
-from arena.words.map_text import legend_lines, map_lines
+from arena.engine.setup.map_sheet import as_text
 
 EPILOG = """examples:
   arena map --seed 7
@@ -30,28 +27,12 @@ The rows are drawn as the fight's screen draws them, two columns a cell; where t
 spawn point's digit, the screen draws the combatant who starts there. The same seed and
 options print the same map, byte for byte, on every machine. A scenario plays it with
 map: {generate: {seed: 7, size: [30, 16], style: rooms, cover: much}}; run, sim and play take
---map generate:SEED[:STYLE]. Spawn points 1-4 are the first side's (west), 5-8 the second
-side's (east). docs/maps.md explains the styles and the fairness checks.
+--map generate:SEED[:STYLE[:WxH[:COVER]]], e.g. --map generate:7:rooms:30x16:much (an empty
+part keeps its default: generate:7::30x16). Spawn points 1-4 are the first side's (west), 5-8
+the second side's (east). docs/maps.md explains the styles and the fairness checks.
 
 exit status: 0 the map was printed, 2 bad input.
 """
-
-
-def size_arg(text: str) -> tuple[int, int]:
-    """Parse --size WxH, each from 10 to 60.
-
-    Raises:
-        argparse.ArgumentTypeError: not two whole numbers joined by x, or out of range.
-    """
-    w_text, sep, h_text = text.lower().partition("x")
-    ok = sep and w_text.isascii() and h_text.isascii() and w_text.isdigit() and h_text.isdigit()
-    size = (int(w_text), int(h_text)) if ok and len(w_text) < 4 and len(h_text) < 4 else None
-    if size is None or not all(SIZE_MIN <= n <= SIZE_MAX for n in size):
-        raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT, each from {SIZE_MIN} to {SIZE_MAX} (e.g. 20x12), "
-            f"got {shorten(text)!r}"
-        )
-    return size
 
 
 def add_parser(sub: Any) -> Any:
@@ -85,23 +66,6 @@ def handle(args: argparse.Namespace) -> int:
         return 0
     sys.stdout.write(as_text(made))
     return 0
-
-
-def as_text(made: GeneratedMap) -> str:
-    """The map as the screen draws it, then how it was made, then the legend."""
-    p = made.params
-    head = (
-        f"{made.map.name}: {p.width}x{p.height}, {p.style}, {p.cover} cover; "
-        f"{_tries(made)}; {made.digest}"
-    )
-    lines = [head, "", *map_lines(made.rows), "", *legend_lines()]
-    return "\n".join(lines) + "\n"
-
-
-def _tries(made: GeneratedMap) -> str:
-    if made.fallback:
-        return f"every one of {made.tries} tries failed a check: the safe layout"
-    return "first try" if made.tries == 1 else f"{made.tries} tries"
 
 
 def as_json(made: GeneratedMap) -> dict[str, Any]:

@@ -116,10 +116,9 @@ class PlainFight:
         self.tell(fight.start())
         while not fight.over:
             # The AI answers for the others, and for the player in a frenzy.
-            answered = self.controllers.step()
-            if answered is not None:
-                self.tell(answered)
-                continue
+            self.controllers.run(told=self.tell)
+            if fight.over:
+                break
             decision = self.controllers.person_decision()
             if decision is None or not self._answer(decision, stdin):
                 return 1
@@ -170,7 +169,7 @@ class PlainFight:
             elif (choice := _pick(decision, answer)) is not None:
                 coached = self._coaching
                 try:
-                    self.tell(self.fight.apply(choice))
+                    self.tell(self.fight.answer(decision, choice))
                 except IllegalCommand as err:
                     self.say(f"Not legal: {err}")
                     continue

@@ -8,7 +8,7 @@ import sys
 import time
 from typing import TYPE_CHECKING, Any
 
-from arena.cli.args import map_arg, seconds_arg, seed_arg
+from arena.cli.args import MAP_FORM, MAP_HELP, map_arg, seconds_arg, seed_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.errors import SCENARIO_NAME, InputError, quote, refuse_empty
 from arena.cli.level import add_level_arg, levels_epilog
@@ -56,9 +56,8 @@ def add_parser(sub: Any) -> Any:
         "--map",
         dest="map_params",
         type=map_arg,
-        metavar="generate:SEED[:STYLE]",
-        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
-        "the first side takes its west spawn points, the second its east ones",
+        metavar=MAP_FORM,
+        help=MAP_HELP,
     )
     p.add_argument(
         "--hot-seat",

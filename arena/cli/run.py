@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any, Final
 
-from arena.cli.args import faces_arg, map_arg, seed_arg, whole_arg
+from arena.cli.args import MAP_FORM, MAP_HELP, faces_arg, map_arg, seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.coaching import (
     add_coach_args,
@@ -97,9 +97,8 @@ def add_parser(sub: Any) -> Any:
         "--map",
         dest="map_params",
         type=map_arg,
-        metavar="generate:SEED[:STYLE]",
-        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
-        "the first side takes its west spawn points, the second its east ones",
+        metavar=MAP_FORM,
+        help=MAP_HELP,
     )
     add_budget_arg(p)
     add_coach_args(p, decisions=True)
@@ -291,9 +290,9 @@ def _run_telling(
     """
     fight.start()
     told = time.monotonic()
-    while stop_after is None or len(fight.commands) < stop_after:
-        if controllers.step() is None:
-            break
+
+    def progress(_: object) -> None:
+        nonlocal told
         now = time.monotonic()
         if now - told >= PROGRESS_EVERY:
             told = now
@@ -301,6 +300,8 @@ def _run_telling(
             print(
                 f"{shown_name(source)}: round {fight.round} of at most {most}...", file=sys.stderr
             )
+
+    controllers.run(stop_after=stop_after, told=progress)
 
 
 def _log(fight: Fight, source: str, fmt: str, *, stopped: bool) -> str:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arena.cli.args import map_arg, whole_arg
+from arena.cli.args import MAP_FORM, MAP_HELP, map_arg, whole_arg
 from arena.cli.batch import (
     MAX_FIGHTS,
     add_batch_options,
@@ -95,9 +95,8 @@ def add_parser(sub: Any) -> Any:
         "--map",
         dest="map_params",
         type=map_arg,
-        metavar="generate:SEED[:STYLE]",
-        help="play on a generated map (20x12, some cover; styles: yard street rooms ring); "
-        "the first side takes its west spawn points, the second its east ones",
+        metavar=MAP_FORM,
+        help=MAP_HELP,
     )
     p.add_argument(
         "--maps",

@@ -8,7 +8,9 @@ import os
 from pathlib import Path
 from typing import Any
 
+from arena.cli.args import whole_arg
 from arena.cli.batch import (
+    MAX_FIGHTS,
     add_batch_options,
     add_worker_options,
     batch_jobs,
@@ -19,12 +21,15 @@ from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import opened
 from arena.cli.common import catalog, scenario
 from arena.cli.errors import InputError
+from arena.cli.sim import _on_generated_maps
 from arena.cli.sweep_plot import KINDS, chart_lines, png_ready, write_plot
 from arena.cli.targets import STDIN, Read, write_target
 from arena.content.loader import default_content_root
 from arena.sim import SimError
 from arena.sim.grid import MAX_CELLS
-from arena.sim.report import Report
+from arena.sim.maps import PER_MAP
+from arena.sim.plan import BatchPlan
+from arena.sim.report import Report, maps_about
 from arena.sim.sweep import make_sweep, sweep
 from arena.sim.sweep_report import build_sweep_report, sweep_markdown, sweep_text
 
@@ -73,6 +78,20 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("--grid", action="append", metavar="KEY=V1,V2,...", default=[], help="see below")
     add_batch_options(p, "fights a setting (default 1000)")
     p.add_argument("--plot", metavar="FILE", help="draw the win rates: .svg, .html or .png")
+    p.add_argument(
+        "--maps",
+        choices=("drawn", "generated"),
+        default="drawn",
+        help="drawn: every fight on the scenario's map (default); generated: each group of "
+        "--per-map seeds on its own generated map, the same map in every setting",
+    )
+    p.add_argument(
+        "--per-map",
+        type=whole_arg("seeds per map", 1, MAX_FIGHTS),
+        default=PER_MAP,
+        metavar="K",
+        help=f"seeds on each generated map (--maps generated; default {PER_MAP})",
+    )
     p.add_argument("--side", metavar="SIDE", help="the side whose win rate is drawn")
     add_worker_options(p)
     return handle
@@ -105,6 +124,8 @@ def handle(args: argparse.Namespace) -> int:
             grid=tuple(args.grid),
             seed=args.seed,
         )
+        if args.maps == "generated":
+            plan = dataclasses.replace(plan, batch=_on_maps(plan.batch, args.per_map, source))
         plan = dataclasses.replace(
             plan, batch=dataclasses.replace(plan.batch, ai_budget=args.ai_budget)
         )
@@ -141,3 +162,16 @@ def _plot_target(text: str | None, reads: list[Read]) -> Path | None:
     if path.suffix.lower() == ".png":
         png_ready()
     return path
+
+
+def _on_maps(batch: BatchPlan, per_map: int, source: str) -> BatchPlan:
+    """The sweep's batch on generated maps, which its report's notes say."""
+    batch = _on_generated_maps(batch, per_map, source)
+    about = maps_about(batch)
+    size = "x".join(str(n) for n in about["size"])
+    note = (
+        f"each group of {per_map} seeds played on its own generated map, the same in every "
+        f"setting ({size}, {about['cover']} cover, styles {', '.join(about['styles'])}; "
+        f"{about['seed_rule']})"
+    )
+    return dataclasses.replace(batch, notes=(*batch.notes, note))

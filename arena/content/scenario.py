@@ -64,8 +64,9 @@ class CombatantDef:
     """The character sheet in content, e.g. ``tom``; empty (left out) with ``character``."""
     side: str
     """Combatants on the same side are allies; the fight ends when one side is left."""
-    spawn: Annotated[int, Range(1, 9)]
-    """The numbered spawn point of the map (the digit drawn in its rows)."""
+    spawn: Annotated[int, Range(1, 9)] = 0
+    """The numbered spawn point of the map (the digit drawn in its rows); required on a drawn
+    map, left out (0) or ignored on a generated one, which seats each side itself."""
     controller: str = "ai:nearest"
     """``human``, ``script`` or ``ai:<policy>``."""
     name: Name = ""

@@ -192,6 +192,13 @@ def _check_sides(scenario: ScenarioDef, report: Report) -> None:
 
 
 def _check_spawns(scenario: ScenarioDef, report: Report) -> None:
+    if scenario.generated_map is not None:
+        return  # a generated map seats each side itself, whatever spawn says
+    unplaced = [i for i, c in enumerate(scenario.combatants) if c.spawn == 0]
+    for index in unplaced:
+        report.error("required key is missing", "combatants", index, "spawn")
+    if unplaced:
+        return
     taken: dict[int, int] = {}
     for index, combatant in enumerate(scenario.combatants):
         if combatant.spawn in taken:

@@ -56,6 +56,9 @@ class StepResult:
     waiting: tuple[Decision, ...] = ()
 
 
+NOTHING = StepResult()
+"""A step that did nothing and waits for nothing: one value, not a new one each time."""
+
 System = Callable[[Ctx], StepResult]
 
 

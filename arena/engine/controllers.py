@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.engine import answering, expert
+from arena.engine import answering, expert, loop
 from arena.engine.fight import Fight
 from arena.engine.scripts import (
     ANSWERS,
@@ -79,8 +79,12 @@ def play_until_human(fight: Fight, *, humans_too: bool = False) -> tuple[Event, 
     return Controllers(fight, watch=humans_too).run()
 
 
-class Controllers:
-    """Answers a fight's automatic decisions until a person is needed or the fight ends."""
+class Controllers(loop.Controllers):
+    """The loop of `arena.engine.loop`, with the expert level's look-ahead.
+
+    It answers a fight's automatic decisions until a person is needed or the fight ends, and
+    plays ``ai:<policy>/expert`` with its look-ahead.
+    """
 
     def __init__(self, fight: Fight, *, watch: bool = False, reasons: bool = True) -> None:
         """Control a fight's combatants as its scenario says.
@@ -90,69 +94,4 @@ class Controllers:
             watch: nobody is at the keyboard: the AI answers people's decisions too.
             reasons: log the AI's reasons (a batch keeps none: no words are built).
         """
-        self.fight = fight
-        self.watch = watch
-        self.reasons = reasons
-        self.people = people(fight.scenario, watch=watch)
-        """The combatants a person plays."""
-
-    def asks_person(self, decision: Decision) -> bool:
-        """True if a person answers this decision (never while the AI plays a frenzy)."""
-        return asks_person(self.fight.scenario, decision, watch=self.watch)
-
-    def automatic(self) -> Decision | None:
-        """The first pending decision that a script or an AI answers, or None."""
-        if self.fight.over:
-            return None
-        pending = self.fight.pending()
-        if self.watch:  # nobody is at the keyboard: the first is answered, whoever's it is
-            return pending[0] if pending else None
-        return next((d for d in pending if not self.asks_person(d)), None)
-
-    def person_decision(self) -> Decision | None:
-        """The decision a person answers now, or None.
-
-        Everyone else declares first, so what they declared stays hidden in the views.
-        """
-        if self.fight.over or self.automatic() is not None:
-            return None
-        return next(iter(self.fight.pending()), None)
-
-    def waiting_on(self) -> Decision | None:
-        """The decision answered next: the automatic ones first, then a person's."""
-        if self.fight.over:
-            return None
-        return self.automatic() or next(iter(self.fight.pending()), None)
-
-    def step(self) -> tuple[Event, ...] | None:
-        """Let a script or an AI answer the next automatic decision.
-
-        Returns:
-            The events it caused, or None when a person must decide or the fight is over.
-
-        Raises:
-            ScriptError: a scripted key is not legal.
-        """
-        self.fight.start()
-        decision = self.automatic()
-        if decision is None:
-            return None
-        command, reason = answer(self.fight, decision)
-        return self.fight.apply(command, reason if self.reasons else "")
-
-    def run(self, *, stop_after: int | None = None) -> tuple[Event, ...]:
-        """Answer automatic decisions until a person must decide or the fight ends.
-
-        Args:
-            stop_after: stop once the fight's log holds this many commands.
-
-        Raises:
-            ScriptError: a scripted key is not legal.
-        """
-        events = list(self.fight.start())
-        while stop_after is None or len(self.fight.commands) < stop_after:
-            got = self.step()
-            if got is None:
-                break
-            events += got
-        return tuple(events)
+        super().__init__(fight, watch=watch, reasons=reasons, look_ahead=expert.choose)

@@ -27,6 +27,7 @@ from arena.content.scenario import ScenarioDef
 from arena.engine import answering
 from arena.engine.copies import branch, seen_by, stand_ins
 from arena.engine.fight import Fight
+from arena.engine.loop import Controllers
 from arena.rules.commands import Command
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, MS_PER_ROLLOUT
 from arena.rules.views import (
@@ -234,13 +235,7 @@ def roll_on(fight: Fight, until: int) -> None:
     The first pending decision is answered each time, as when nobody is at the keyboard; a
     policy at the expert level plays as its base policy (no look-ahead inside a look-ahead).
     """
-    fight.start()
-    while not fight.over and fight.round < until:
-        pending = fight.pending()
-        if not pending:
-            break
-        command, _ = answering.answer(fight, pending[0])
-        fight.apply(command)
+    Controllers(fight, watch=True, reasons=False).run(until_round=until)
 
 
 def score(view: FightView, side: str) -> float:

@@ -157,7 +157,41 @@ class Fight:
         """
         if not self._started:
             self.start()
-        decision = self._decision_for(command)
+        return self._answered(self._decision_for(command), command, reason)
+
+    def answer(self, decision: Decision, command: Command, reason: str = "") -> tuple[Event, ...]:
+        """Apply a command that answers this decision, the very one `pending` gave.
+
+        A front end, a script or an AI answers the decision it was shown: it is not searched
+        for again among those pending. The command is checked against that decision's own
+        choices (and its resolver's, for an unlisted move or split); the decision is kept
+        until a command changes the state.
+
+        Args:
+            decision: a decision `pending` gave.
+            command: the answer.
+            reason: why an AI chose it, as for `apply`.
+
+        Returns:
+            The events it caused, in order.
+
+        Raises:
+            IllegalCommand: the decision is no longer pending, or the command does not answer
+                it; nothing changed. The message lists the legal choices.
+        """
+        if not self._started:
+            self.start()
+        for waiting in self._ctx.pending:
+            if waiting is decision:
+                break
+        else:
+            raise IllegalCommand(self._illegal_message(command))
+        if not self._admits(decision, command):
+            raise IllegalCommand(self._illegal_message(command))
+        return self._answered(decision, command, reason)
+
+    def _answered(self, decision: Decision, command: Command, reason: str) -> tuple[Event, ...]:
+        """Apply a command already found legal for a pending decision."""
         controller = decision.controller or self.controller_of(decision.actor)
         scripted = self._count_script(decision) if controller == SCRIPT else []
         if reason:
@@ -322,6 +356,18 @@ class Fight:
                 return decision
         raise IllegalCommand(self._illegal_message(command))
 
+    def _admits(self, decision: Decision, command: Command) -> bool:
+        """True if the command answers this decision: a choice's, or one its resolver admits.
+
+        A choice's command is found by identity first, then by value (a decision's own menu).
+        """
+        if command.actor != decision.actor:
+            return False
+        for choice in decision.choices:
+            if choice.command is command:
+                return True
+        return command in self._menu(decision) or decision.admits(command) is not None
+
     def _menu(self, decision: Decision) -> dict[Command, Choice]:
         """A decision's choices by command, built once while the decision is pending."""
         held = self._menus.get(id(decision))
@@ -346,6 +392,7 @@ class Fight:
     def _advance(self) -> list[Event]:
         """Run the systems in order until one waits for decisions or the fight ends."""
         ctx, clock, steps = self._ctx, self._ctx.clock, self.ruleset.steps
+        count = len(steps)
         events: list[Event] = []
         while not clock.over:
             _, system = steps[clock.step]
@@ -356,7 +403,7 @@ class Fight:
                 return events
             ctx.pending = ()
             clock.step += 1
-            if clock.step == len(steps):
+            if clock.step == count:
                 clock.step = 0
                 events += self._end_round()
         ctx.pending = ()

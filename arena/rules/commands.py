@@ -114,7 +114,14 @@ def one_of(cmd: Command, union: object, ruleset: str) -> Command:
     Raises:
         TypeError: it is another ruleset's command.
     """
-    members: tuple[type, ...] = get_args(union)
+    try:
+        members = _MEMBERS[union]
+    except KeyError:
+        members = _MEMBERS[union] = get_args(union)
     if not isinstance(cmd, members):
         raise TypeError(f"{type(cmd).__name__} is not a {ruleset} command")
     return cmd
+
+
+_MEMBERS: dict[object, tuple[type, ...]] = {}
+"""Each command union's member classes, read once (every command of a fight is checked)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from random import Random
 from typing import Final, Literal, Protocol, get_args
 
 from arena.rules.fast import quick_init
@@ -182,10 +183,31 @@ def dice_for(dice: DiceSource, who: str, roll: str) -> DiceSource:
     return dice.for_roll(who, roll) if isinstance(dice, RiggedDice) else dice
 
 
+def d10s(dice: DiceSource, count: int) -> list[int]:
+    """`count` d10 faces (none when count is 0 or less), in the order `randint(1, 10)` deals.
+
+    A plain generator (`random.Random`, every seeded fight's) is read through its public
+    `getrandbits`: its own `randint(1, 10)` draws 4 bits until they make a number below 10,
+    then adds 1. Drawing the same bits here gives the very same faces from the same stream
+    (`test_d10s_deal_the_faces_randint_deals` holds it to that) for a call or two a die
+    instead of eight; a die is rolled thousands of times a batch.
+    """
+    if type(dice) is Random:
+        bits = dice.getrandbits
+        faces = [0] * count if count > 0 else []
+        for index in range(count):
+            face = bits(4)
+            while face > 9:
+                face = bits(4)
+            faces[index] = face + 1
+        return faces
+    randint = dice.randint
+    return [randint(1, 10) for _ in range(count)]
+
+
 def roll_faces(dice: DiceSource, count: int) -> tuple[int, ...]:
     """Roll `count` d10 (none when count is 0 or less)."""
-    randint = dice.randint
-    return tuple([randint(1, 10) for _ in range(count)])  # a list first: no generator per die
+    return tuple(d10s(dice, count))
 
 
 @quick_init
@@ -322,11 +344,11 @@ def roll_open(
     faces: list[int] = []
     to_roll = max(0, pool)
     while to_roll:
-        face = dice.randint(1, 10)
-        faces.append(face)
-        to_roll -= 1
-        if face == 10 and reroll_tens:
-            to_roll += 1
+        # Each 10 of a batch adds a die to the next: the same dice in the same order as one
+        # die at a time.
+        drawn = d10s(dice, to_roll)
+        faces += drawn
+        to_roll = drawn.count(10) if reroll_tens else 0
     return score_open(faces, max(0, pool), difficulty)
 
 
@@ -379,11 +401,11 @@ def roll_tens(
         return roll_storyteller(dice, pool, difficulty, automatic=automatic)
     faces = list(roll_faces(dice, pool))
     if tens == "reroll":
-        extra = sum(1 for f in faces if f == 10)
+        extra = faces.count(10)
         while extra:
-            face = dice.randint(1, 10)
-            faces.append(face)
-            extra -= 1 if face != 10 else 0
+            drawn = d10s(dice, extra)
+            faces += drawn
+            extra = drawn.count(10)
     return score_tens(faces, max(0, pool), difficulty, automatic=automatic, tens=tens)
 
 
@@ -429,9 +451,19 @@ def resolve_contest(first: Sequence[int], second: Sequence[int]) -> Contest:
     best_b = rest_b[0] if rest_b else 0
     if best_a == best_b:
         return Contest(a, b, a[:i], None, 0)
+    # Counted in loops, not sum() over a generator: every Sorcerer roll is a contest.
     if best_a > best_b:
-        return Contest(a, b, a[:i], "first", sum(1 for f in rest_a if f > best_b))
-    return Contest(a, b, a[:i], "second", sum(1 for f in rest_b if f > best_a))
+        return Contest(a, b, a[:i], "first", _above(rest_a, best_b))
+    return Contest(a, b, a[:i], "second", _above(rest_b, best_a))
+
+
+def _above(faces: tuple[int, ...], best: int) -> int:
+    """How many faces beat `best`."""
+    count = 0
+    for face in faces:
+        if face > best:
+            count += 1
+    return count
 
 
 def roll_contest(dice: DiceSource, first_pool: int, second_pool: int) -> Contest:

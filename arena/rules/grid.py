@@ -37,9 +37,12 @@ class Grid:
     def glyph(self, cell: Cell) -> str:
         """The map glyph at a cell (a wall outside the map)."""
         x, y = cell
-        if 0 <= y < len(self.rows) and 0 <= x < len(self.rows[y]):
+        if x < 0 or y < 0:
+            return WALL
+        try:  # an index past the end is the rare case: no len() for the common one
             return self.rows[y][x]
-        return WALL
+        except IndexError:
+            return WALL
 
     def spawn(self, number: int) -> Cell:
         """Where spawn point `number` is.
@@ -55,7 +58,7 @@ class Grid:
 
     def floor(self) -> tuple[str, ...]:
         """The rows with spawn digits drawn as floor."""
-        return tuple("".join("." if ch.isdigit() else ch for ch in row) for row in self.rows)
+        return _floor(self.rows)
 
     def walkable(self, cell: Cell) -> bool:
         """True if a combatant can stand there (walls and low obstacles are not walked on)."""
@@ -76,7 +79,14 @@ class Grid:
 
 def distance(a: Cell, b: Cell) -> int:
     """Steps between two cells, diagonals counting one (so neighbours are at 1)."""
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+    # max(abs(dx), abs(dy)) without its three calls: a fight measures thousands of distances.
+    dx = a[0] - b[0]
+    dy = a[1] - b[1]
+    if dx < 0:
+        dx = -dx
+    if dy < 0:
+        dy = -dy
+    return dx if dx > dy else dy
 
 
 def adjacent(a: Cell, b: Cell) -> bool:
@@ -87,7 +97,7 @@ def adjacent(a: Cell, b: Cell) -> bool:
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """The 8 neighbours in a fixed order (row by row)."""
     x, y = cell
-    return tuple((x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
+    return tuple([(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx or dy)])
 
 
 def line(a: Cell, b: Cell) -> tuple[Cell, ...]:
@@ -167,3 +177,9 @@ def reachable(grid: Grid, start: Cell, steps: int, blocked: Iterable[Cell]) -> d
                     nxt.append(n)
         frontier = nxt
     return dict(sorted(best.items(), key=lambda kv: (kv[1], kv[0][1], kv[0][0])))
+
+
+@functools.lru_cache(maxsize=64)
+def _floor(rows: tuple[str, ...]) -> tuple[str, ...]:
+    """`Grid.floor`, worked out once a map: every fight's view draws its map."""
+    return tuple("".join("." if ch.isdigit() else ch for ch in row) for row in rows)

@@ -112,13 +112,26 @@ def climb_cells(grid: Grid, start: Cell, taken: Iterable[Cell]) -> tuple[Cell, .
     Returns:
         The cells, row by row.
     """
+    found = climbs_from(grid, start)
+    if not found:
+        return found
     blocked = set(taken)
+    return tuple([far for far in found if far not in blocked])
+
+
+@functools.lru_cache(maxsize=4096)
+def climbs_from(grid: Grid, start: Cell) -> tuple[Cell, ...]:
+    """Every climb from a cell on an empty map, row by row (see `climb_cells`).
+
+    The map alone decides them, so each is worked out once: every menu of every fight on
+    the map asks.
+    """
     found = []
     for over in neighbours(start):
         if not grid.is_low(over):
             continue
         far = (2 * over[0] - start[0], 2 * over[1] - start[1])
-        if grid.walkable(far) and far not in blocked:
+        if grid.walkable(far):
             found.append(far)
     return tuple(sorted(found, key=lambda c: (c[1], c[0])))
 

@@ -407,7 +407,7 @@ def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
     # Tied paths by (fresh dice left, extra dice left), each at or below the current face.
     tied: dict[tuple[int, int], int] = {(dice, extra): 1}
     for face in range(10, 0, -1):
-        lower = tuple(f for f in faces if f < face)
+        lower = tuple([f for f in faces if f < face])
         after: dict[tuple[int, int], int] = defaultdict(int)
         for (left, more), weight in tied.items():
             # On face 1 every die left shows 1; above it, any number may show the face.
@@ -461,7 +461,7 @@ def _known_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> list[
     out: list[tuple[int, int]] = []
     for high in range(1, face) if rest else (0,):
         ways = high**rest - (high - 1) ** rest if rest else 1
-        above = sum(1 for f in lower if f > high)
+        above = len([f for f in lower if f > high])
         for x in range(more + 1):
             count = ways * comb(more, x) * (face - 1 - high) ** x * high ** (more - x)
             out.append((above + x, count))

@@ -14,6 +14,7 @@ from arena.sim.aggregate import BatchStats, PairedStats
 from arena.sim.batch import play, run_chunks
 from arena.sim.chunks import Progress
 from arena.sim.grid import FLAG, Axis, Cell, cells, parse_grid
+from arena.sim.maps import map_params, setup_on_map
 from arena.sim.plan import BatchPlan, check_changes, derive_seed, first_view, make_plan
 from arena.sim.simulate import ctrl_c
 from arena.sim.summary import FightSummary
@@ -84,12 +85,22 @@ def play_sweep_chunk(
     """Play seeds ``start`` to ``stop - 1`` of a sweep: the base, then every cell, on each."""
     set_budget(plan.batch.ai_budget)
     rows: list[Row] = []
+    maps = plan.batch.maps
+    drawn: tuple[int, Setup, tuple[Setup, ...]] | None = None  # the map in play, made once
     for index in range(start, stop):
         if halted is not None and halted():
             break
         seed = derive_seed(plan.batch.seed, index)
-        base = play(plan.batch.base, catalog, seed)
-        rows.append((base, tuple(play(setup, catalog, seed) for setup in plan.setups)))
+        first, others = plan.batch.base, plan.setups
+        if maps is not None:  # every setting of a seed on that seed's map: still paired
+            number = index // maps.per_map
+            if drawn is None or drawn[0] != number:
+                params = map_params(maps, plan.batch.seed, number)
+                on_map = tuple(setup_on_map(setup, params) for setup in others)
+                drawn = (number, setup_on_map(first, params), on_map)
+            first, others = drawn[1], drawn[2]
+        base = play(first, catalog, seed)
+        rows.append((base, tuple(play(setup, catalog, seed) for setup in others)))
     return rows
 
 

@@ -256,14 +256,15 @@ class ArenaScreen(Screen[None]):
     def choose(self, choice: Choice) -> None:
         """Apply the player's choice, hold on its dice, then let the others answer."""
         fight = self.driver.fight
-        if self.driver.human_decision() is None or self._too_soon():
+        decision = self.driver.human_decision()
+        if decision is None or self._too_soon():
             return
         start, round_ = len(fight.events), fight.round
         self._chosen_at = monotonic()
         coached = self.query_one(ForecastPanel).coaching(fight, choice.key)
         if coached is not None:  # ranked to the end before it was picked: the summary weighs it
             self.coached.append(coached)
-        if self.guard(lambda: self.driver.choose(choice.command)):
+        if self.guard(lambda: self.driver.choose(decision, choice.command)):
             self._moved_at = len(fight.commands)
             self._hold(start, round_)
             self.refresh_fight()

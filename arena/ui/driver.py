@@ -75,7 +75,7 @@ class FightDriver:
         """Apply the AI's answer worked out elsewhere, if its decision is still pending."""
         if not any(d is decision for d in self.fight.pending()):
             return ()
-        return self.fight.apply(command, reason)
+        return self.fight.answer(decision, command, reason)
 
     def run_until_human(self, limit: int = 10_000, *, or_slow: bool = False) -> tuple[Event, ...]:
         """Step until the player must decide or the fight ends (at most `limit` steps).
@@ -85,15 +85,21 @@ class FightDriver:
             or_slow: stop too before a decision that takes a look-ahead (`slow_decision`).
         """
         events: list[Event] = []
-        for _ in range(limit):
-            if or_slow and self.slow_decision() is not None:
-                break
-            got = self.step()
-            if got is None:
-                break
-            events += got
+        while self.replay and limit > 0 and not self.fight.over:
+            events += self.fight.apply(self.replay.popleft())
+            limit -= 1
+        if limit <= 0 or self.replay:
+            return tuple(events)
+        fight = self.fight
+        pause = (lambda decision: looks_ahead(fight, decision)) if or_slow else None
+        events += self.controllers.run(stop_after=len(fight.commands) + limit, pause=pause)
         return tuple(events)
 
-    def choose(self, command: Command) -> tuple[Event, ...]:
-        """The player's answer (IllegalCommand if it answers nothing pending)."""
-        return self.fight.apply(command)
+    def choose(self, decision: Decision, command: Command) -> tuple[Event, ...]:
+        """The player's answer to the decision shown.
+
+        Raises:
+            IllegalCommand: it does not answer that decision, or the decision is no longer
+                pending.
+        """
+        return self.fight.answer(decision, command)

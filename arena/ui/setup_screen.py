@@ -22,6 +22,7 @@ from arena.engine.setup import (
     FightSpec,
     SetupError,
     build_scenario,
+    form_map_text,
     generated_params,
     list_fighters,
     list_level_entries,
@@ -36,6 +37,7 @@ from arena.engine.setup import (
     with_human,
 )
 from arena.ui.keys_notice import FORM_KEYS, show_keys
+from arena.ui.map_preview import MapPreviewScreen
 from arena.ui.messages import FightChosen, NewFightForm
 from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.plain import plain
@@ -118,7 +120,8 @@ class SetupScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+f", "fight", "Fight!"),
-        Binding("ctrl+r", "reroll", "Re-roll map"),
+        Binding("ctrl+r", "reroll", "Re-roll"),
+        Binding("ctrl+g", "preview", "Preview"),
         Binding("question_mark", "keys", "Keys", key_display="?"),
     ]
 
@@ -167,7 +170,10 @@ class SetupScreen(Screen[None]):
                     id="map-seed",
                     compact=True,
                 )
+                # Style and size beside the seed: this row is in sight at 80x24, the hint not.
+                yield Static(id="map-brief")
                 yield Button("Re-roll", id="reroll", compact=True)
+                yield Button("Preview", id="preview", compact=True)
             yield Static(id="map-text", classes="hint")
             for toggle, words in PEOPLE:
                 ticked = toggle == "person-mine" or self.filled.hot_seat
@@ -263,8 +269,12 @@ class SetupScreen(Screen[None]):
             seed = seed_from_text(self.query_one("#map-seed", Input).value)
         except SetupError as err:
             hint.update(plain(str(err)))
+            self.query_one("#map-brief", Static).update("")
             return
         params = generated_params(seed)
+        self.query_one("#map-brief", Static).update(
+            plain(f"{params.style} {params.width}x{params.height}")
+        )
         hint.update(
             plain(
                 f"{params.style}, seed {seed}, {params.width}x{params.height}: you at the west "
@@ -277,6 +287,18 @@ class SetupScreen(Screen[None]):
         self.query_one("#map", Select).value = GENERATED_MAP
         self.query_one("#map-seed", Input).value = str(secrets.randbelow(999_999) + 1)
         self._describe_map()
+
+    def action_preview(self) -> None:
+        """The generated map whole, as `arena map` prints it (the generated map chosen first)."""
+        if not self._generated():
+            self.query_one("#map", Select).value = GENERATED_MAP
+            self._describe_map()
+        try:
+            seed = seed_from_text(self.query_one("#map-seed", Input).value)
+        except SetupError as err:
+            self.notify(str(err), severity="error", markup=False)
+            return
+        self.app.push_screen(MapPreviewScreen(form_map_text(seed)))
 
     def _ruleset(self) -> str:
         value = self.query_one("#ruleset", Select).value
@@ -351,6 +373,8 @@ class SetupScreen(Screen[None]):
             self.action_back()
         elif event.button.id == "reroll":
             self.action_reroll()
+        elif event.button.id == "preview":
+            self.action_preview()
         elif event.button.id == "reseed":
             self.query_one("#seed", Input).value = str(secrets.randbelow(999_999) + 1)
 

@@ -107,6 +107,77 @@ def test_generated_map_refuses_a_fifth_combatant_on_a_side(
     assert "side 'south' has 5 combatants, but a generated map has 4 spawn points a side" in err
 
 
+# spawn: is not needed where the map seats everyone itself
+NO_SPAWN = """combatants:
+  - {id: tom, template: tom, side: north}
+  - {id: vilna, template: vilna, side: south}
+"""
+
+
+def test_generated_map_needs_no_spawn_key(tmp_path: Path) -> None:
+    catalog = load_catalog(default_content_root())
+    scenario = load_scenario(_file(tmp_path, "map: {generate: {seed: 5}}", NO_SPAWN), catalog)
+    assert [c.spawn for c in scenario.combatants] == [1, 5]
+
+
+def test_generated_map_ignores_a_spawn_key_given(tmp_path: Path) -> None:
+    catalog = load_catalog(default_content_root())
+    mixed = NO_SPAWN.replace("side: south}", "side: south, spawn: 9}")
+    scenario = load_scenario(_file(tmp_path, "map: {generate: {seed: 5}}", mixed), catalog)
+    assert [c.spawn for c in scenario.combatants] == [1, 5]
+
+
+def test_generated_map_without_spawn_keys_saves_resumes_replays_and_sims(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _file(tmp_path, "map: {generate: {seed: 5, style: street}}", NO_SPAWN)
+    save = tmp_path / "fight.yaml"
+    assert main(["run", str(path), "--save", str(save), "--stop-after", "2"]) == 0
+    assert main(["replay", str(save)]) == 0
+    assert main(["run", "--resume", str(save)]) == 0
+    assert main(["sim", str(path), "-n", "2", "--jobs", "1", "-q"]) == 0
+    assert main(["validate", str(path)]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("map_line", "combatants", "said"),
+    [  # a drawn map, by name or inline, still needs the key, on each combatant's line
+        ("map: duel", NO_SPAWN, ":6: combatants[0].spawn: required key is missing"),
+        ("map: duel", NO_SPAWN, ":7: combatants[1].spawn: required key is missing"),
+        (
+            "map: {name: Room, rows: ['#####', '#1.2#', '#####']}",
+            NO_SPAWN,
+            ":7: combatants[1].spawn: required key is missing",
+        ),
+        # on a generated map a spawn given is still read, and a bad one refused
+        (
+            "map: {generate: {seed: 5}}",
+            NO_SPAWN.replace("side: south}", "side: south, spawn: 12}"),
+            ":7: combatants[1].spawn: must be 1 to 9",
+        ),
+        (
+            "map: {generate: {seed: 5}}",
+            NO_SPAWN.replace("side: south}", "side: south, spawn: west}"),
+            ":7: combatants[1].spawn: expected int",
+        ),
+    ],
+)
+def test_spawn_key_hostile_input_names_file_line_and_key(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    map_line: str,
+    combatants: str,
+    said: str,
+) -> None:
+    path = _file(tmp_path, map_line, combatants)
+    assert main(["run", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert f"{path}{said}" in captured.err
+    assert "Traceback" not in captured.err
+    assert captured.out == ""
+
+
 # --map on run, sim, play
 @pytest.mark.parametrize("command", ["run", "sim", "play"])
 @pytest.mark.parametrize(
@@ -115,9 +186,17 @@ def test_generated_map_refuses_a_fifth_combatant_on_a_side(
         ("generate:-1", "with a seed from 0 to 2**64-1, got '-1'"),
         ("generate:x", "with a seed from 0 to 2**64-1, got 'x'"),
         ("generate:1:castle", "unknown style 'castle'; the styles are yard, street, rooms, ring"),
-        ("generate:", "expected generate:SEED[:STYLE], got 'generate:'"),
-        ("pit", "expected generate:SEED[:STYLE], got 'pit'"),
+        ("generate:", "expected generate:SEED[:STYLE[:WxH[:COVER]]], got 'generate:'"),
+        ("pit", "expected generate:SEED[:STYLE[:WxH[:COVER]]], got 'pit'"),
         ("generate:" + "9" * 30, "with a seed from 0 to 2**64-1"),
+        ("generate::rooms", "with a seed from 0 to 2**64-1, got ''"),
+        ("generate:1:rooms:5x12", "expected WIDTHxHEIGHT, each from 10 to 60 (e.g. 20x12), got"),
+        ("generate:1:rooms:20x61", "expected WIDTHxHEIGHT, each from 10 to 60"),
+        ("generate:1:rooms:20", "expected WIDTHxHEIGHT, each from 10 to 60"),
+        ("generate:1:rooms:20x12.5", "expected WIDTHxHEIGHT, each from 10 to 60"),
+        ("generate:1:rooms:-20x12", "expected WIDTHxHEIGHT, each from 10 to 60"),
+        ("generate:1:rooms:20x12:none", "unknown cover 'none'; the covers are low, some, much"),
+        ("generate:1:rooms:20x12:much:x", "expected generate:SEED[:STYLE[:WxH[:COVER]]], got"),
     ],
 )
 def test_map_option_bad_values_exit_2(
@@ -127,6 +206,48 @@ def test_map_option_bad_values_exit_2(
     err = capsys.readouterr().err
     assert said in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("value", "params"),
+    [
+        ("generate:7", MapParams(7)),
+        ("generate:7:rooms", MapParams(7, style="rooms")),
+        ("generate:7:rooms:30x16", MapParams(7, (30, 16), "rooms")),
+        ("generate:7:rooms:30X16:much", MapParams(7, (30, 16), "rooms", "much")),
+        ("generate:7::30x16", MapParams(7, (30, 16))),  # an empty part keeps its default
+        ("generate:7:::low", MapParams(7, cover="low")),
+        ("generate:7:ring::", MapParams(7, style="ring")),
+    ],
+)
+def test_map_option_size_and_cover(value: str, params: MapParams) -> None:
+    from arena.cli.args import map_arg
+
+    assert map_arg(value) == params
+
+
+@pytest.mark.parametrize("command", ["run", "sim", "play"])
+def test_map_option_help_names_size_and_cover(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "generate:SEED[:STYLE[:WxH[:COVER]]]" in out
+    assert "generate:7:rooms:30x16:much" in out
+
+
+def test_run_map_option_with_size_and_cover_plays_on_that_map(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    save = tmp_path / "fight.yaml"
+    value = "generate:5:rooms:30x16:much"
+    assert main(["run", "werewolf-duel", "--map", value, "--save", str(save)]) == 0
+    capsys.readouterr()
+    made = generate(MapParams(5, (30, 16), "rooms", "much"))
+    scenario_text = read_yaml_mapping(save)["scenario"]
+    assert "cover: much" in scenario_text
+    assert f"digest: {made.digest}" in scenario_text  # the digest covers every param
 
 
 def test_run_map_option_plays_on_the_generated_map(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,7 +11,17 @@ from arena.content.loader import Catalog
 from arena.content.maps import MapDef
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.content.werewolf import Attributes, WerewolfCharacter
-from arena.engine import Controllers, Fight, ScriptError, asks_person, load_save, save_fight
+from arena.engine import (
+    Controllers,
+    Event,
+    Fight,
+    IllegalCommand,
+    ScriptError,
+    asks_person,
+    load_save,
+    save_fight,
+)
+from arena.rules.views import Decision
 
 YARD = MapDef("Test yard", ("##########", "#12......#", "##########"))
 # The dummy hits the Ahroun for 3; the Ahroun's 5 Rage dice at 6 make 4 successes: frenzy.
@@ -158,3 +168,75 @@ def test_a_long_scripted_key_is_quoted_cut_in_the_refusal(catalog: Catalog) -> N
     message = str(refused.value)
     assert message.startswith(f"combatants[tom].script[0]: '{'x' * 75}...' is not a legal")
     assert len(message) < 600  # the legal keys follow
+
+
+def _people_duel(catalog: Catalog, name: str = "sorcerer-duel") -> Fight:
+    """A duel whose combatants are both played by people (Sorcerer: both state intentions)."""
+    scenario = catalog.scenarios[name]
+    people = dataclasses.replace(
+        scenario,
+        combatants=tuple(dataclasses.replace(c, controller="human") for c in scenario.combatants),
+    )
+    return Fight(people, catalog)
+
+
+def test_a_decision_is_answered_not_searched_for(catalog: Catalog) -> None:
+    """The answer goes to the decision shown, checked against that decision's own choices."""
+    fight = _people_duel(catalog)
+    fight.start()
+    first, second = fight.pending()[:2]
+    # Another decision's command does not answer this one, even while both are pending.
+    with pytest.raises(IllegalCommand, match="not legal now"):
+        fight.answer(first, second.choices[0].command)
+    assert fight.commands == []
+    # An equal command made afresh (not the choice's own object) answers it too.
+    command = dataclasses.replace(first.choices[0].command)
+    assert command is not first.choices[0].command
+    fight.answer(first, command)
+    assert fight.commands == [command]
+    # Once a command changed the state, the decision answered is no longer pending.
+    with pytest.raises(IllegalCommand):
+        fight.answer(first, first.choices[0].command)
+    assert len(fight.commands) == 1
+
+
+def test_pending_is_worked_out_once_per_change_of_state(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A screen asks who decides several times a key press: the loop works it out once."""
+    fight = _people_duel(catalog)
+    fight.start()
+    controllers = Controllers(fight)
+    asked: list[str] = []
+    real = Controllers.asks_person
+
+    def counting(self: Controllers, decision: Decision) -> bool:
+        asked.append(decision.actor)
+        return real(self, decision)
+
+    monkeypatch.setattr(Controllers, "asks_person", counting)
+    for _ in range(5):
+        assert controllers.automatic() is None
+        assert controllers.person_decision() is fight.pending()[0]
+        assert controllers.waiting_on() is fight.pending()[0]
+    assert len(asked) == len(fight.pending())  # each decision once, not once a question
+    decision = controllers.person_decision()
+    assert decision is not None
+    fight.answer(decision, decision.choices[0].command)
+    asked.clear()
+    controllers.automatic()
+    controllers.automatic()
+    assert len(asked) == len(fight.pending())  # the new state: worked out once again
+
+
+def test_one_loop_tells_each_answer_and_pauses_where_asked(catalog: Catalog) -> None:
+    """`run` hears each answer's events as they come, and stops before a paused decision."""
+    fight = Fight(catalog.scenarios["werewolf-duel"], catalog)
+    heard: list[tuple[Event, ...]] = []
+    controllers = Controllers(fight, watch=True)
+    events = controllers.run(told=heard.append, pause=lambda d: len(fight.commands) == 4)
+    assert len(fight.commands) == 4
+    assert [e for told in heard for e in told] == list(events) == fight.events
+    assert controllers.automatic() is fight.pending()[0]  # left unanswered
+    controllers.run(until_round=2)
+    assert fight.round == 2 or fight.over

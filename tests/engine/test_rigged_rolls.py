@@ -168,7 +168,7 @@ rigged:
   - {who: vic, roll: order, faces: [2, 3, 4, 5]}
   - {who: thug, roll: defence, faces: [1, 1, 1, 1, 1, 1, 1]}
 combatants:
-  - {id: vic, template: vic, side: a, spawn: 1, weapons: [fists]}
+  - {id: vic, template: vic, side: a, spawn: 1, weapons: [fists], controller: ai:nearest/easy}
   - id: thug
     side: b
     spawn: 2
@@ -177,7 +177,7 @@ combatants:
     fight = Fight(load_scenario_text(text, "t.yaml", catalog), catalog)
     play_until_human(fight, humans_too=True)
     order = next(e for e in fight.events if e.kind == "order_rolled" and e.actor == "vic")
-    # Vic rolls 4 dice for order; they are the performance of the attack.
+    # Vic (at easy: he attacks, never aborts) rolls 4 dice for order: his attack's performance.
     assert order.data["performance"] == (5, 4, 3, 2)
     # The thug defends against Vic's punch with 7 dice.
     against = next(e for e in fight.events if e.actor == "vic" and e.target == "thug")

@@ -51,7 +51,8 @@ name: Vic hurt
 ruleset: sorcerer
 {ROOM}
 combatants:
-  - {{id: vic, template: vic, side: a, spawn: 1, damage: {{lasting: 3}}, weapons: [fists]}}
+  - {{id: vic, template: vic, side: a, spawn: 1, damage: {{lasting: 3}}, weapons: [fists],
+     controller: ai:nearest/easy}}
   - id: thug
     side: b
     spawn: 2

@@ -31,7 +31,7 @@ combatants:
   - {id: vilna, template: vilna, side: garou, spawn: 1, form: crinos, damage: {aggravated: 2},
      controller: script, answers: {rage: "rage:0", willpower: forgo},
      script: [{action: "claw:tom"}]}
-  - {id: tom, template: tom, side: other, spawn: 2}
+  - {id: tom, template: tom, side: other, spawn: 2, controller: ai:nearest/easy}
 """
     )
     fight = Fight(load_scenario_text(text, "t.yaml", catalog), catalog)

@@ -14,10 +14,12 @@ from arena.rules.dice import (
     Contest,
     DiceExhausted,
     RiggedDice,
+    d10s,
     resolve_contest,
     roll_contest,
     roll_open,
     roll_storyteller,
+    roll_tens,
     score_open,
     score_storyteller,
 )
@@ -250,3 +252,38 @@ def test_seeded_contests_agree_with_the_exact_odds():
     probabilities |= {-v: p for v, p in enumerate(odds.second_victories) if v}
     assert math.isclose(sum(probabilities.values()), 1.0)
     assert _chi_square(observed, probabilities, TRIALS) < CHI_SQUARE_LIMIT
+
+
+class _OneAtATime:
+    """A plain generator's faces, dealt only through randint (the way every die was drawn)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def randint(self, a: int, b: int, /) -> int:
+        return self.rng.randint(a, b)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 7, 42, 2**63 + 5])
+def test_d10s_deal_the_faces_randint_deals(seed: int) -> None:
+    """A seeded generator's dice, drawn in batches, are the faces randint(1, 10) gives."""
+    fast, slow = random.Random(seed), random.Random(seed)
+    for count in [0, -2, 1, 3, 10, 1, 7, 25, 2]:
+        assert d10s(fast, count) == [slow.randint(1, 10) for _ in range(count)]
+    # And the generator is left in the same place: the next draw of any kind agrees.
+    assert fast.random() == slow.random()
+
+
+@pytest.mark.parametrize("seed", [1, 5, 11])
+def test_open_and_tens_rolls_deal_the_same_dice_as_one_at_a_time(seed: int) -> None:
+    """Open-ended and specialty rolls draw their rerolled 10s in batches, in the same order."""
+    for pool in [0, 1, 4, 9, 15]:
+        fast, slow = random.Random(seed), _OneAtATime(seed)
+        for _ in range(30):
+            assert roll_open(fast, pool, 6) == roll_open(slow, pool, 6)
+            assert roll_open(fast, pool, 6, reroll_tens=False) == roll_open(
+                slow, pool, 6, reroll_tens=False
+            )
+            for tens in ("off", "double", "reroll"):
+                assert roll_tens(fast, pool, 7, tens=tens) == roll_tens(slow, pool, 7, tens=tens)
+        assert fast.random() == slow.rng.random()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.rules.grid import Grid, line_of_sight, reachable
+from arena.rules.grid import Grid, distance, line_of_sight, reachable
 from arena.rules.obstacles import climb_cells, climbed_over, jump, jump_landings
 
 TABLE = Grid(
@@ -61,3 +61,21 @@ def test_jump_each_success_carries_one_cell_even_when_it_falls_short() -> None:
     far = Grid(("#########", "#.....=.#", "#########"))
     two = jump(far, (1, 1), (7, 1), successes=1, botch=False, cells_per_success=2, taken=())
     assert (two.outcome, two.cell) == ("short", (3, 1))  # 2 cells of 4 up to the obstacle
+
+
+def test_outside_the_map_is_wall_and_distance_counts_diagonals_as_one() -> None:
+    """A cell off any edge (a short row's end too) reads as wall; distance is the larger step."""
+    grid = Grid(("#####", "#..>#", "#=~", "#####"))
+    assert grid.glyph((3, 1)) == ">"
+    assert grid.glyph((1, 2)) == "="
+    for off in [(-1, 1), (1, -1), (5, 1), (3, 2), (0, 4), (9, 9)]:
+        assert grid.glyph(off) == "#"
+    assert grid.floor() == ("#####", "#..>#", "#=~", "#####")
+    assert Grid(("#1.2#",)).floor() == ("#...#",)
+    for a, b, steps in [
+        ((0, 0), (3, 1), 3),
+        ((3, 1), (0, 0), 3),
+        ((2, 5), (4, 1), 4),
+        ((1, 1), (1, 1), 0),
+    ]:
+        assert distance(a, b) == steps

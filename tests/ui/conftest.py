@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.worker import WorkerCancelled
 
 from arena.content.loader import Catalog
 from arena.engine import Decision, Fight
@@ -48,6 +50,22 @@ def make_app(
     """The app at pace 0, no hold on the player's rolls and no preferences file: the AI
     answers at once, so tests do not wait, and nothing is read from the user's folders."""
     return ArenaApp(catalog, saves=saves, pace=0, hold=hold, fight=fight, preferences=None)
+
+
+async def odds_settled(pilot: Pilot[None]) -> None:
+    """Wait until the odds screen shows the answer to the form's newest numbers.
+
+    The odds are worked out on a thread, and a newer question cancels an older one: so the
+    field's change is let through first (it starts the newest worker), and a worker dropped
+    for a newer one is not an error, while one that failed is.
+    """
+    await pilot.pause()
+    while pending := [w for w in pilot.app.workers if not w.is_finished]:
+        ends = await asyncio.gather(*(w.wait() for w in pending), return_exceptions=True)
+        for end in ends:
+            if isinstance(end, BaseException) and not isinstance(end, WorkerCancelled):
+                raise end
+        await pilot.pause()
 
 
 def key_for(decision: Decision, wanted: str) -> str:

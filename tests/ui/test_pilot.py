@@ -25,7 +25,7 @@ from arena.ui.grid_map import GridMap
 from arena.ui.help_screen import HelpScreen
 from arena.ui.summary_screen import SummaryScreen
 from arena.ui.title_screen import TitleScreen
-from tests.ui.conftest import duel, make_app, pick, sorcerer_duel
+from tests.ui.conftest import duel, make_app, odds_settled, pick, sorcerer_duel
 
 SIZE = (100, 30)
 
@@ -128,8 +128,7 @@ async def test_the_odds_calculator_shows_exact_odds(catalog: Catalog, saves: Pat
     app = make_app(catalog, saves)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("o")
-        await app.workers.wait_for_complete()  # the odds are worked out on a thread
-        await pilot.pause()
+        await odds_settled(pilot)
         table = app.screen.query_one("#odds-result", Static).content
         assert isinstance(table, Table)
         # 5 dice at difficulty 6, the form's first numbers.
@@ -146,10 +145,6 @@ async def test_the_odds_calculator_takes_a_rule_for_10s(
         await pilot.press("o")
         screen = app.screen
 
-        async def settled() -> None:
-            await app.workers.wait_for_complete()  # the odds are worked out on a thread
-            await pilot.pause()
-
         def shown() -> Table:
             table = screen.query_one("#odds-result", Static).content
             assert isinstance(table, Table)
@@ -158,20 +153,20 @@ async def test_the_odds_calculator_takes_a_rule_for_10s(
         tens = screen.query_one("#tens", Select)
         assert tens.region.bottom <= size[1] - 1  # on screen at 80x24 too
         tens.value = "double"
-        await settled()
+        await odds_settled(pilot)
         expected = storyteller_odds(5, 6, tens="double")
         assert (shown().title, shown().caption) == (expected.title, expected.summary)
         kind = screen.query_one("#kind", Select)
         kind.value = "damage"
-        await settled()
+        await odds_settled(pilot)
         assert tens.value == "reroll"  # damage's own rule, first
         assert shown().caption == damage_odds(5, 6, tens="reroll").summary
         tens.value = "off"
-        await settled()
+        await odds_settled(pilot)
         assert shown().caption == damage_odds(5, 6, tens="off").summary
         assert shown().caption != damage_odds(5, 6, tens="reroll").summary
         kind.value = "contest"
-        await settled()
+        await odds_settled(pilot)
         assert not screen.query_one("#tens-row").display
 
 
@@ -188,14 +183,12 @@ async def test_the_odds_calculator_takes_the_pools_the_command_line_takes(
         await pilot.pause()
         for field in ("#first", "#second"):
             screen.query_one(field, Input).value = "30"
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await odds_settled(pilot)
         table = screen.query_one("#odds-result", Static).content
         assert isinstance(table, Table)
         assert table.caption == contest_odds(30, 30).summary
         screen.query_one("#first", Input).value = "31"
-        await app.workers.wait_for_complete()
-        await pilot.pause()
+        await odds_settled(pilot)
         assert str(screen.query_one("#odds-result", Static).content) == (
             "Each side's dice go from 0 to 30."
         )
@@ -230,10 +223,12 @@ async def test_an_engine_failure_is_a_notice_not_a_crash(catalog: Catalog, saves
     app = NoticedApp(catalog, saves=saves, pace=0, preferences=None, fight=fight)
     app.notices = []
 
-    def broken(command: object) -> None:
+    def broken(*_: object) -> None:
         raise RuntimeError("the dice fell off the table")
 
     async with app.run_test(size=SIZE) as pilot:
+        # The screen answers the decision it shows (Fight.answer); a save replays (apply).
+        fight.answer = broken  # type: ignore[method-assign]
         fight.apply = broken  # type: ignore[method-assign]
         await pick(pilot, pending_decision(fight), "Attack Mara")
         assert isinstance(app.screen, ArenaScreen)

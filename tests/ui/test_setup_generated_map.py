@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from textual.widgets import Input, Select
+from textual.widgets import Input, Select, Static
 
 from arena.content.loader import Catalog
 from arena.content.mapgen import generate
@@ -86,3 +86,90 @@ async def test_arena_map_text_matches_what_the_fight_screen_draws(
     assert len(same) >= 3
     for y in same:
         assert shown[y] == re.sub(r"[1-9] ", ". ", printed[2 + y])
+
+
+async def test_setup_generated_map_style_and_size_in_sight_at_80x24(
+    catalog: Catalog, saves: Path
+) -> None:
+    from tests.ui.test_fight_layout import screen_lines
+
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.press("ctrl+r")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        seed = form.query_one("#map-seed", Input).value
+        style = generated_params(int(seed)).style
+        seed_line = next(line for line in screen_lines(app) if "Map seed" in line)
+        assert f"{seed}" in seed_line
+        assert f"{style} 20x12" in seed_line  # on the seed's own row, without scrolling
+
+
+async def test_setup_generated_map_preview_key_shows_it_as_arena_map_prints(
+    catalog: Catalog, saves: Path
+) -> None:
+    from arena.cli.map import as_text
+    from arena.ui.map_preview import MapPreviewScreen
+    from tests.ui.test_fight_layout import screen_lines
+
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        form.query_one("#map-seed", Input).value = "4242"
+        await pilot.pause()
+        await pilot.press("ctrl+g")  # from a drawn map: the generated one is chosen first
+        await pilot.pause()
+        preview = app.screen
+        assert isinstance(preview, MapPreviewScreen)
+        assert form.query_one("#map", Select).value == GENERATED_MAP
+        made = generate(generated_params(4242))
+        assert preview.text == as_text(made)
+        shown = screen_lines(app)
+        rows = as_text(made).splitlines()[3:15]  # the map's rows, under the head line
+        assert all(any(row.strip() in line for line in shown) for row in rows)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is form
+
+
+async def test_setup_generated_map_preview_of_no_seed_says_so(
+    catalog: Catalog, saves: Path
+) -> None:
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        form.query_one("#map", Select).value = GENERATED_MAP
+        form.query_one("#map-seed", Input).value = ""
+        await pilot.pause()
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert app.screen is form
+        assert form.query_one("#map-brief", Static).render().plain == ""
+
+
+async def test_setup_footer_is_whole_at_80x24_with_the_map_keys(
+    catalog: Catalog, saves: Path
+) -> None:
+    from textual.widgets._footer import FooterKey
+
+    from tests.ui.test_fight_layout import screen_lines
+    from tests.ui.test_footers_at_80 import cut_keys
+
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        assert cut_keys(app) == []
+        keys = [k.description for k in app.screen.query(FooterKey)]
+        assert {"Re-roll", "Preview"} <= set(keys)
+        footer = screen_lines(app)[-1]
+        assert "Re-roll" in footer
+        assert "Preview" in footer
+        assert "Quit" in footer  # whole: the longer names cut it to "Qui"

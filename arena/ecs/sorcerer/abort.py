@@ -17,7 +17,6 @@ from arena.ecs.sorcerer.queries import (
     ident,
     in_fight,
     name,
-    opts,
     plan,
     round_state,
     status,
@@ -102,7 +101,7 @@ def reaction_decision(
     one = defence(ctx, target, attacker, w, "suck_it_up", extra)
     # The default weighs the same conditional chance the choice shows: the defence against
     # the attacker's faces already rolled, not a fresh contest [ruling, sorcerer.md 5].
-    rerolled = opts(ctx).tie == "reroll"
+    rerolled = ctx.options.tie == "reroll"
     chance = defence_chance(full.pool.size, shown, full.attacker_bonus.dice, reroll_ties=rerolled)
     default = "suck_it_up" if chance < DEFAULT_ABORT_AT else "abort"
     keep = plan(target).intention

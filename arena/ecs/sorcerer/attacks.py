@@ -24,7 +24,6 @@ from arena.ecs.sorcerer.queries import (
     ident,
     in_fight,
     name,
-    opts,
     plan,
     round_state,
     status,
@@ -137,7 +136,9 @@ def _contest(
         rs.order = turn_order().add_performance_dice(rs.members.index(ent), more)
         events.append(_clobbered(ctx, ent, target, d.attacker_bonus.dice, before, more))
     perf = performance(ent)
-    rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
+    rolls = settle_tie(
+        resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
+    )
     result = AttackResult(rolls[-1])
     why = Phrase(
         "sorc_attack_why",

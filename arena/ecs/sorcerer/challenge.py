@@ -5,7 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.data import Data, contest_data
 from arena.ecs.sorcerer.performance import performance, sucked_up
-from arena.ecs.sorcerer.queries import faces, name, opts
+from arena.ecs.sorcerer.queries import faces, name
 from arena.rules.dice import Contest, resolve_contest, roll_faces
 from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase, Text
@@ -28,7 +28,9 @@ def challenge_against(
     pool = pool.plus(bonus)
     d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
     perf = performance(ent)
-    rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
+    rolls = settle_tie(
+        resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
+    )
     said = Drawn(contest_words, (rolls, name(ent), Phrase("sorc_the_challenge")))
     why = Phrase(
         "sorc_challenge_why",

@@ -30,7 +30,6 @@ from arena.ecs.sorcerer.queries import (
     in_fight,
     master_of,
     name,
-    opts,
     ritual,
     scores,
     status,
@@ -298,7 +297,7 @@ def _abilities(ctx: Ctx, ent: int) -> list[Choice]:
                 )
             )
     if "cloak" in state.abilities:
-        lost = -(-state.power // opts(ctx).cloak_divisor)
+        lost = -(-state.power // ctx.options.cloak_divisor)
         found.append(
             Choice(
                 "cloak",

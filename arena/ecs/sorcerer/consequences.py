@@ -6,7 +6,7 @@ it before the next defence); this step takes stock of the damage and the thresho
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer.data import wounds_data
 from arena.ecs.sorcerer.queries import (
     STEP_CONSEQUENCES,
@@ -28,7 +28,7 @@ def consequences(ctx: Ctx) -> StepResult:
     """Check every threshold again and report each hurt combatant's damage."""
     rs = round_state()
     if rs.summarised:
-        return StepResult()
+        return NOTHING
     rs.summarised = True
     events: list[Event] = []
     for ent, _ in roster():

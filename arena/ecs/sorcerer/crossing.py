@@ -15,7 +15,6 @@ from arena.ecs.sorcerer.queries import (
     event,
     in_fight,
     name,
-    opts,
     round_state,
     status,
     task,
@@ -53,7 +52,7 @@ def climb(ctx: Ctx, ent: int, cmd: Climb) -> list[Event]:
     if level == "none":  # content may make climbing free: it then needs no roll
         contest = resolve_contest((1,), ())
     else:
-        pool = challenge_pool(level, opts(ctx))
+        pool = challenge_pool(level, ctx.options)
         contest, why, events, rolled = challenge_against(ctx, ent, pool, level)
     won = contest.winner == "first"
     if won:

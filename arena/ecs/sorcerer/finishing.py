@@ -15,7 +15,6 @@ from arena.ecs.sorcerer.queries import (
     health,
     ident,
     name,
-    opts,
     roster,
     round_state,
     scores,
@@ -75,7 +74,7 @@ def statuses() -> Data:
 def _lapse(ctx: Ctx) -> list[Event]:
     """Rollover not used by the end of the round after its own is lost."""
     rs = round_state()
-    rs.rollovers, lost = expire_rollovers(rs.rollovers, ctx.clock.round, opts(ctx))
+    rs.rollovers, lost = expire_rollovers(rs.rollovers, ctx.clock.round, ctx.options)
     why = Phrase("sorc_rollover_lost_why")
     return [
         event(
@@ -162,7 +161,7 @@ def _aftermath(ctx: Ctx, ent: int) -> Event:
         }
         text = Phrase("sorc_is_dead", (name(ent),))
         return event(ctx, "aftermath", STEP_FINISHING, text, actor=ent, data=data)
-    after = finish(hp.wounds, stamina, vitality_power=_vitality(ent), options=opts(ctx))
+    after = finish(hp.wounds, stamina, vitality_power=_vitality(ent), options=ctx.options)
     hp.wounds = Wounds(after.lasting_after, 0)
     hp.severity = after.severity
     how = Phrase("sorc_method_halved" if after.method == "halved" else "sorc_method_vitality")

@@ -61,9 +61,11 @@ def intentions(ctx: Ctx) -> StepResult:
     # Every decision is built here at once, while nothing changes: their menus share work.
     shared = Shared()
     waiting = tuple(
-        _asked(ctx, ent, shared)
-        for ent, _ in roster()
-        if states_intention(ctx, ent) and plan(ent).declared is None
+        [
+            _asked(ctx, ent, shared)
+            for ent, _ in roster()
+            if states_intention(ctx, ent) and plan(ent).declared is None
+        ]
     )
     if waiting:
         return StepResult(tuple(events), waiting)

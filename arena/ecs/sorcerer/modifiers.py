@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Literal
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer.data import contest_data, pool_data
 from arena.ecs.sorcerer.pools import (
     action_base,
@@ -23,7 +23,6 @@ from arena.ecs.sorcerer.queries import (
     faces,
     ident,
     name,
-    opts,
     plan,
     roster,
     round_state,
@@ -50,7 +49,7 @@ def modifiers(ctx: Ctx) -> StepResult:
     """Tally every action's pool; ask for bonuses and pushes first."""
     rs = round_state()
     if rs.modified:
-        return StepResult()
+        return NOTHING
     events: list[Event] = []
     everyone = roster()
     for ent, _ in everyone:
@@ -82,7 +81,7 @@ def _ask(ctx: Ctx, ent: int) -> Decision | None:
         return _kept(ent, "push", lambda: _push_decision(ctx, ent, cmd)) if p.push is None else None
     # Only under ``honour`` is anyone asked: the person at the table grants each roll's bonus
     # (an AI takes its profile's); ``sheet`` reads the sheets and ``off`` gives none.
-    rule = opts(ctx)
+    rule = ctx.options
     if performs(cmd) and p.bonus is None and rule.role_play == "honour" and rule.role_play_max:
         return _kept(ent, "bonus", lambda: _bonus_decision(ctx, ent, cmd))
     return None
@@ -98,7 +97,7 @@ def _kept(ent: int, kind: str, build: Callable[[], Decision]) -> Decision:
 
 
 def _bonus_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
-    me, top = ident(ent).cid, opts(ctx).role_play_max
+    me, top = ident(ent).cid, ctx.options.role_play_max
     profile = sheet_bonus(ctx, ent)
     found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
     spec = contest(ctx, ent, cmd, 0 if found is None else found[0].size)
@@ -165,10 +164,10 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
         text = Phrase(
             "sorc_boost", (name(ent), name(helped), Drawn(trait_name, (trait,)), state.power)
         )
-        why = Phrase("sorc_boost_why", (state.power, name(ent), opts(ctx).boosting_power))
+        why = Phrase("sorc_boost_why", (state.power, name(ent), ctx.options.boosting_power))
     elif cmd.ability == "cloak":
         state.cloaked = True
-        amount = -(-state.power // opts(ctx).cloak_divisor)
+        amount = -(-state.power // ctx.options.cloak_divisor)
         text = Phrase("sorc_cloak", (name(ent), Drawn(dice, (amount,))))
     else:
         state.protecting = cmd.target

@@ -7,13 +7,16 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.geometry import allowed
 from arena.ecs.sorcerer.queries import cell, grid, occupied, round_state
 from arena.rules.grid import Cell
-from arena.rules.obstacles import at_task, climb_cells
+from arena.rules.obstacles import at_task, climb_cells, climbs_from
 
 
 def climbs(ctx: Ctx, ent: int) -> tuple[Cell, ...]:
     """Cells a climb takes the combatant to: straight over a neighbouring low obstacle."""
-    found = climb_cells(grid(ctx), cell(ent), occupied(but=ent))
-    return tuple(c for c in found if allowed(ent, c))
+    where, here = grid(ctx), cell(ent)
+    if not climbs_from(where, here):
+        return ()  # no low obstacle at hand: who stands where need not be looked at
+    found = climb_cells(where, here, occupied(but=ent))
+    return tuple([c for c in found if allowed(ent, c)])
 
 
 def task_spot(ctx: Ctx, tid: str) -> TaskSpot | None:

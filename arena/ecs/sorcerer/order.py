@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer.pools import action_base
 from arena.ecs.sorcerer.queries import (
     STEP_ORDER,
@@ -11,7 +11,6 @@ from arena.ecs.sorcerer.queries import (
     faces,
     ident,
     name,
-    opts,
     plan,
     roster,
     round_state,
@@ -37,7 +36,7 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     """Everyone with an action rolls its pool; the order is fixed here and never changes."""
     rs = round_state()
     if rs.ordered:
-        return StepResult()
+        return NOTHING
     members = [e for e, _ in roster() if plan(e).pool is not None and not plan(e).done]
     events: list[Event] = []
     rolls: list[OrderRoll] = []
@@ -46,7 +45,7 @@ def roll_for_order(ctx: Ctx) -> StepResult:
         rolls.append(roll)
         events += more
     order = fix_order(rolls)
-    order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], opts(ctx))
+    order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], ctx.options)
     rs.order, rs.members, rs.place, rs.ordered = order, tuple(members), 0, True
     events.append(_fixed(ctx, order, tuple(members)))
     return StepResult(tuple(events))

@@ -17,7 +17,6 @@ from arena.ecs.sorcerer.queries import (
     grid,
     ident,
     in_fight,
-    opts,
     plan,
     scores,
     weapon,
@@ -73,7 +72,7 @@ def power_in(state: DemonState | None, ctx: Ctx) -> int:
     """`power_of` from the demon state already read (None for a human)."""
     if state is None:
         return 0
-    return effective_power(state.power, boosting=state.boosting, options=opts(ctx))
+    return effective_power(state.power, boosting=state.boosting, options=ctx.options)
 
 
 def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | None:
@@ -98,7 +97,8 @@ def performs(cmd: Command | None) -> bool:
 
 def sheet_bonus(ctx: Ctx, ent: int) -> int:
     """The role-playing bonus its sheet gives (its AI profile's under ``honour``), capped."""
-    return min(scores(ent).role_play, opts(ctx).role_play_max)
+    most: int = ctx.options.role_play_max
+    return min(scores(ent).role_play, most)
 
 
 def role_play_dice(ctx: Ctx, ent: int, granted: int | None) -> int:
@@ -107,7 +107,7 @@ def role_play_dice(ctx: Ctx, ent: int, granted: int | None) -> int:
     ``sheet``: the sheet's value, for everyone alike; ``honour``: what the table `granted`
     (None: not asked, 0); ``off``: none [ruling, sorcerer.md 4].
     """
-    rule = opts(ctx).role_play
+    rule = ctx.options.role_play
     if rule == "sheet":
         return sheet_bonus(ctx, ent)
     return (granted or 0) if rule == "honour" else 0
@@ -115,10 +115,10 @@ def role_play_dice(ctx: Ctx, ent: int, granted: int | None) -> int:
 
 def bonus_reach(ctx: Ctx, ent: int) -> int:
     """The most role-playing dice its action could still get before it is rolled."""
-    rule = opts(ctx).role_play
+    rule = ctx.options.role_play
     if rule == "sheet":
         return sheet_bonus(ctx, ent)
-    return opts(ctx).role_play_max if rule == "honour" else 0
+    return ctx.options.role_play_max if rule == "honour" else 0
 
 
 def _rollover_key(ctx: Ctx, cmd: Command) -> tuple[ActionKind, str, bool]:
@@ -143,10 +143,10 @@ def _situational(ctx: Ctx, ent: int, cmd: Command, held: Sequence[Rollover]) -> 
         aimed = any(r.holder == me and r.link == "aim" and r.other == cmd.target for r in held)
         band = range_band(distance(cell(ent), cell(target)), w.range)
         if band != "out_of_range":
-            mods.append(unaimed_firearm_penalty(band, aimed=aimed, options=opts(ctx)))
+            mods.append(unaimed_firearm_penalty(band, aimed=aimed, options=ctx.options))
     state = demon(target)
     if state is not None and state.cloaked:
-        mods.append(cloak_penalty(state.power, opts(ctx)))
+        mods.append(cloak_penalty(state.power, ctx.options))
     return mods
 
 
@@ -183,7 +183,7 @@ def action_pool(
     if base is None:
         return None
     base_name, trait, dice = base
-    mods = [role_playing_bonus(bonus, opts(ctx))] if bonus else []
+    mods = [role_playing_bonus(bonus, ctx.options)] if bonus else []
     kind, target, firearm = _rollover_key(ctx, cmd)
     used, kept = spend_rollover(held, ident(ent).cid, kind, target, firearm=firearm)
     mods += used
@@ -194,7 +194,7 @@ def action_pool(
     mods += roll_modifiers(ent, trait)
     if isinstance(cmd, TotalDefense):
         pool = order_pool(
-            assemble_pool("Stamina", dice), total_defense=True, stamina=dice, options=opts(ctx)
+            assemble_pool("Stamina", dice), total_defense=True, stamina=dice, options=ctx.options
         )
         return pool.plus(*mods), kept
     if isinstance(cmd, PerformRitual):
@@ -244,7 +244,7 @@ def defence(
             modifiers=mods,
         )
     mods.append(protection_bonus(guard, w.attack_kind))
-    return _defence(score, reaction, tuple(m for m in mods if m.dice), trait.title())
+    return _defence(score, reaction, tuple([m for m in mods if m.dice]), trait.title())
 
 
 @lru_cache(maxsize=4096)
@@ -270,7 +270,7 @@ def _defence_modifiers(
     if p.total_defense:
         mods.append(total_defense_bonus())
     if w.firearm and in_cover(grid(ctx), cell(defender), cell(attacker)):
-        mods.append(cover_bonus(opts(ctx)))
+        mods.append(cover_bonus(ctx.options))
     if p.boost is not None and p.boost_trait == w.defence:
         mods.append(p.boost)
     return [*mods, *extra, *roll_modifiers(defender, w.defence)]

@@ -242,7 +242,13 @@ def occupied(but: int | None = None) -> list[Cell]:
 
 def grid(ctx: Ctx) -> Grid:
     """The fight's map."""
-    return _grid(ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef).rows)
+    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
+        found = ctx.catalog.sections[_MAPS][ctx.scenario.map]
+    except KeyError:
+        found = None
+    if type(found) is not MapDef:
+        found = ctx.catalog.get("arenas", "maps", ctx.scenario.map, MapDef)
+    return _grid(found.rows)
 
 
 @lru_cache(maxsize=64)
@@ -278,6 +284,7 @@ def weapon(ctx: Ctx, wid: str) -> Weapon:
 
 
 _WEAPONS: Final = ("sorcerer", "weapons")
+_MAPS: Final = ("arenas", "maps")
 _CHARACTERS: Final = ("sorcerer", "characters")
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer import attacks, sorcery, tasks
 from arena.ecs.sorcerer.abort import can_still_act, revealed
 from arena.ecs.sorcerer.attacks import apply_deferred
@@ -28,7 +28,7 @@ def reactions(ctx: Ctx) -> StepResult:
     """Resolve the order place by place; stop to ask a target to abort or suck it up."""
     rs = round_state()
     if rs.order is None or not rs.ordered:
-        return StepResult()
+        return NOTHING
     places = rs.order.places()
     events: list[Event] = []
     while rs.place < len(places):

@@ -13,7 +13,7 @@ from arena.ecs.sorcerer.pools import (
     ritual_defence,
     role_play_dice,
 )
-from arena.ecs.sorcerer.queries import entity, opts, round_state, task, weapon
+from arena.ecs.sorcerer.queries import entity, round_state, task, weapon
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.sorcerer import challenge_pool
@@ -100,4 +100,4 @@ def contest(
 def challenge(ctx: Ctx, tid: str) -> int:
     """The dice a task's challenge rolls (0: it needs no roll)."""
     level = task(ctx, tid).challenge
-    return 0 if level == "none" else challenge_pool(level, opts(ctx)).size
+    return 0 if level == "none" else challenge_pool(level, ctx.options).size

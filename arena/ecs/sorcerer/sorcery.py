@@ -19,7 +19,6 @@ from arena.ecs.sorcerer.queries import (
     ident,
     in_fight,
     name,
-    opts,
     plan,
     ritual,
     roster,
@@ -83,8 +82,10 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
     d_faces = roll_faces(dice_for(ctx.dice, ident(target).cid, "defence"), pool.dice_to_roll)
     after = spend(ctx, target, RITUAL_AGAINST[rid])
     perf = performance(ent)
-    rolls = settle_tie(resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), opts(ctx))
-    outcome = ritual_outcome(rid, rolls[-1], opts(ctx))
+    rolls = settle_tie(
+        resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
+    )
+    outcome = ritual_outcome(rid, rolls[-1], ctx.options)
     why = Phrase(
         "sorc_ritual_why",
         (
@@ -168,7 +169,7 @@ def _apply(ctx: Ctx, ent: int, target: int, outcome: RitualOutcome) -> list[Even
 
 def _humanity(ctx: Ctx, ent: int, target: int) -> list[Event]:
     state, sc = demon_state(target), scores(ent)
-    check = roll_humanity_check(ctx.dice, sc.humanity, state.power, opts(ctx))
+    check = roll_humanity_check(ctx.dice, sc.humanity, state.power, ctx.options)
     sc.humanity = check.after
     c = check.contest
     lost = (

@@ -21,7 +21,6 @@ from arena.ecs.sorcerer.queries import (
     ident,
     in_fight,
     name,
-    opts,
     plan,
     roster,
     round_state,
@@ -84,7 +83,7 @@ def resolve(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
 
 def challenge(ctx: Ctx, ent: int, level: ChallengeLevel) -> tuple[Contest, Text, list[Event], Data]:
     """The actor's performance against a challenge's pool: the contest, why, events, its data."""
-    return challenge_against(ctx, ent, challenge_pool(level, opts(ctx)), level)
+    return challenge_against(ctx, ent, challenge_pool(level, ctx.options), level)
 
 
 def _unrolled(what: str) -> tuple[Contest, Text, list[Event], Data]:

@@ -14,7 +14,6 @@ from arena.ecs.sorcerer.queries import (
     Parts,
     grid,
     name,
-    opts,
     parts,
     roster,
     round_state,
@@ -184,7 +183,7 @@ def _health(
         return found
     t = rs.limits.get((stamina, big))
     if t is None:
-        t = rs.limits[stamina, big] = thresholds(stamina, big_power=big, options=opts(ctx))
+        t = rs.limits[stamina, big] = thresholds(stamina, big_power=big, options=ctx.options)
     w = hp.wounds
     found = rs.healths[key] = SorcererHealth(
         w.temporary_pending,

@@ -12,7 +12,6 @@ from arena.ecs.sorcerer.queries import (
     event,
     health,
     name,
-    opts,
     plan,
     roster,
     scores,
@@ -50,7 +49,7 @@ def states_intention(ctx: Ctx, ent: int) -> bool:
         return now == "active"
     sc = scores(ent)
     return can_push_through(
-        is_sorcerer=sc.sorcerer, penalty=penalty(ent), stamina=sc.stamina, options=opts(ctx)
+        is_sorcerer=sc.sorcerer, penalty=penalty(ent), stamina=sc.stamina, options=ctx.options
     )
 
 
@@ -142,14 +141,14 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
     if now not in ("active", "cannot_act"):
         return []
     stamina = scores(ent).stamina
-    state = fight_state(health(ent).wounds, stamina, big_power=big_power(ent), options=opts(ctx))
+    state = fight_state(health(ent).wounds, stamina, big_power=big_power(ent), options=ctx.options)
     new = "active" if state == "normal" else state
     if new == now:
         return []
     set_status(ent, new)
     pushes = new == "cannot_act" and states_intention(ctx, ent)
     push = Phrase("sorc_or_push") if pushes else ""
-    t = thresholds(stamina, big_power=big_power(ent), options=opts(ctx))
+    t = thresholds(stamina, big_power=big_power(ent), options=ctx.options)
     wounds = health(ent).wounds
     return [
         event(

@@ -49,7 +49,11 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     """Apply a command to the decision it answers."""
     # The engine has checked the command answers a pending decision; each combatant waits
     # on one decision at a time.
-    kind = next(d.kind for d in ctx.pending if d.actor == command.actor)
+    kind = ""
+    for waiting in ctx.pending:  # a loop, not next() over a generator: every command
+        if waiting.actor == command.actor:
+            kind = waiting.kind
+            break
     ent = lookup.entity_of(command.actor)
     tick = lookup.clock().tick
     if kind == "free_attack":
@@ -119,7 +123,7 @@ def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...
     if cmd.third:
         parts.append((cmd.third, cmd.third_dice, cmd.third_segment))
     penalties = [0] * len(parts)
-    if lookup.options(ctx).multiple_actions == "split":
+    if ctx.options.multiple_actions == "split":
         # The rules check the plan again and give each part its same-segment penalty.
         pools = {key: full_pool(ctx, ent, act_from_key(ctx, key)) for key, _, _ in parts}
         others = {s.segment for s in lookup.turn(ent).slots if s is not slot}
@@ -141,7 +145,7 @@ def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...
 
 def _shake_off(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
     pools = lookup.pools(ent)
-    cost = lookup.options(ctx).stun_rage_cost
+    cost = ctx.options.stun_rage_cost
     pools.rage = shake_off_stun(pools.rage, cost, gnosis_used=pools.gnosis_used_turn)
     pools.rage_spent_turn += cost
     lookup.condition(ent).stunned = False
@@ -154,7 +158,7 @@ def _shake_off(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
 def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
     tick = need(tick, "tick")
     pools = lookup.pools(ent)
-    cost = lookup.options(ctx).abort_willpower_cost
+    cost = ctx.options.abort_willpower_cost
     pools.willpower = abort_to_dodge(pools.willpower, cost)
     later = need(next_after(ent, tick), "later_action")
     was = later.segment
@@ -186,7 +190,7 @@ def _willpower(ctx: Ctx, ent: int, tick: int | None, index: int) -> tuple[Event,
         "attack" if act.kind == "attack" else "defence",
         willpower_current=pools.willpower,
         spent_this_turn=pools.willpower_used_turn,
-        once_per_turn=lookup.options(ctx).willpower_once_per_turn,
+        once_per_turn=ctx.options.willpower_once_per_turn,
     )
     pools.willpower_used_turn = True
     slot.willpower = True
@@ -213,7 +217,7 @@ def _forgo(ctx: Ctx, ent: int, tick: int | None, kind: str) -> tuple[Event, ...]
 def _rage_shift(ctx: Ctx, ent: int, form: str) -> tuple[Event, ...]:
     body, pools = lookup.body(ent), lookup.pools(ent)
     forms = {name: lookup.form_def(ctx, name).rules(name) for name in lookup.sheet(ent).forms}
-    cost = lookup.options(ctx).shift_rage_cost
+    cost = ctx.options.shift_rage_cost
     result = shift_form(
         body.form,
         form,
@@ -243,7 +247,7 @@ def _rage_shift(ctx: Ctx, ent: int, form: str) -> tuple[Event, ...]:
 
 def _end_frenzy(ctx: Ctx, ent: int) -> tuple[Event, ...]:
     pools = lookup.pools(ent)
-    cost = lookup.options(ctx).frenzy_end_willpower_cost
+    cost = ctx.options.frenzy_end_willpower_cost
     pools.willpower = end_frenzy(pools.willpower, cost)
     cond = lookup.condition(ent)
     cond.frenzied, cond.note = False, ""

@@ -5,8 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ParamSpec
 
+import esper
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Memo, TurnClock
+from arena.ecs.world import TABLES
 from arena.rules.views import Decision
 
 P = ParamSpec("P")
@@ -26,22 +30,31 @@ def asked(
     again: answering one combatant's decision changes only that combatant's own components
     (its declared action, pools or form), and no other waiting decision reads them.
     """
-    decision = waiting_still(ctx, ent, kind)
-    if decision is None:
-        decision = build(*args, **kwargs)
-        lookup.memo().kept[(ent, kind)] = (_when(ctx), decision)
+    kept = TABLES[esper.current_world][lookup.FIGHT][Memo].kept
+    when = _when(ctx)
+    found = kept.get((ent, kind))
+    if found is not None and found[0] == when:
+        decision = found[1]
+        for waiting in ctx.pending:
+            if waiting is decision:
+                return decision
+    decision = build(*args, **kwargs)
+    kept[(ent, kind)] = (when, decision)
     return decision
 
 
 def waiting_still(ctx: Ctx, ent: int, kind: str) -> Decision | None:
     """The decision of this kind asked of this combatant in this phase, if still unanswered."""
-    found = lookup.memo().kept.get((ent, kind))
+    found = TABLES[esper.current_world][lookup.FIGHT][Memo].kept.get((ent, kind))
     if found is None or found[0] != _when(ctx):
         return None
     decision = found[1]
-    return decision if any(d is decision for d in ctx.pending) else None
+    for waiting in ctx.pending:  # a loop, not any(): asked at every phase that may wait
+        if waiting is decision:
+            return decision
+    return None
 
 
 def _when(ctx: Ctx) -> tuple[object, ...]:
-    clk = lookup.clock()
+    clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]
     return (ctx.clock.round, clk.tick, clk.phase)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe, lost_data
 from arena.ecs.werewolf.attack_options import can_attack, is_grapple
@@ -29,7 +29,7 @@ def roll_actions(ctx: Ctx, tick: int) -> StepResult:
                 events += roll_attack(ctx, ent, slot)
             elif slot.act.kind in (*DEFENCES, "sideways", "break_free", "jump"):
                 events += _other(ctx, ent, slot)
-    return StepResult(tuple(events))
+    return StepResult(tuple(events)) if events else NOTHING
 
 
 def holds(ctx: Ctx, ent: int, act: Act) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.attack_rolls import holds
@@ -47,7 +47,7 @@ def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
             if slot.act is not None and slot.act.kind == "attack" and slot.roll is not None:
                 events += outcome(ctx, ent, slot, tick, clk.hits)
                 slot.done = True
-    return StepResult(tuple(events))
+    return StepResult(tuple(events)) if events else NOTHING
 
 
 def outcome(
@@ -110,9 +110,7 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
     strength = lookup.traits(ctx, ent)["strength"]
     full = damage_pool(strength, man, landed)
     pool = _damage_dice(ctx, ent, full)
-    damage = roll_damage(
-        dice_for(ctx.dice, who.cid, "damage"), pool, lookup.options(ctx).damage_tens
-    )
+    damage = roll_damage(dice_for(ctx.dice, who.cid, "damage"), pool, ctx.options.damage_tens)
     hits.append(
         Hit(
             ent,
@@ -159,7 +157,7 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
 
 
 def _damage_dice(ctx: Ctx, ent: int, pool: int) -> int:
-    if lookup.options(ctx).wounds_on_damage_and_soak:
+    if ctx.options.wounds_on_damage_and_soak:
         return max(0, pool - lookup.wound_penalty(ent))
     return pool
 
@@ -170,7 +168,7 @@ def soak_step(ctx: Ctx, tick: int) -> StepResult:
     for hit in lookup.clock().hits:
         if hit.damage is not None:
             events.append(soak_hit(ctx, hit))
-    return StepResult(tuple(events))
+    return StepResult(tuple(events)) if events else NOTHING
 
 
 def soak_hit(ctx: Ctx, hit: Hit) -> Event:
@@ -198,7 +196,7 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
         why: Text = Drawn(who_soaks, (sheet.kind, breed))
         return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, data=data)
     trait, value, penalty, pool = soak_numbers(ctx, target)
-    hit.soak = roll_soak(dice_for(ctx.dice, who.cid, "soak"), pool, lookup.options(ctx).damage_tens)
+    hit.soak = roll_soak(dice_for(ctx.dice, who.cid, "soak"), pool, ctx.options.damage_tens)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
     text = Phrase(
         "ww_soaks_takes_damage",

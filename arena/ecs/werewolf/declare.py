@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+import esper
+
+from arena.ecs.components import Status
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked, waiting_still
-from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.components import Act, Body, Condition, Pools, Slot, Turn
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
-from arena.ecs.werewolf.slots import actors_at, at_tick, next_after, to_declare, when
+from arena.ecs.werewolf.slots import actors_at, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, need
+from arena.ecs.world import TABLES
 from arena.rules.events import Event, EventKind
 from arena.rules.present import Drawn, Phrase
 from arena.rules.views import Choice, Decision
@@ -28,7 +32,7 @@ def open_segment(ctx: Ctx, tick: int) -> StepResult:
     acting = actors_at(tick)
     names = [lookup.name(ent) for ent, _ in acting]
     if not acting:
-        return StepResult()
+        return NOTHING
     where = Drawn(capitalized, (when(ctx, acting[0][1][0]),))
     text = Drawn(segment_acting, (where, tuple(names)))
     why = Phrase("ww_simultaneous_why") if len(names) > 1 else ""
@@ -42,7 +46,7 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
     """A stunned combatant loses this action, unless a Garou spends Rage to shake it off."""
     events: list[Event] = []
     waiting = []
-    cost = lookup.options(ctx).stun_rage_cost
+    cost = ctx.options.stun_rage_cost
     for ent, slots in actors_at(tick):
         if not lookup.condition(ent).stunned:
             continue
@@ -52,6 +56,8 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
             waiting.append(asked(ctx, ent, "stun", _stun_decision, ent, tick, cost))
             continue
         events += lose_stunned(ctx, ent, slots[0])
+    if not events and not waiting:
+        return NOTHING
     return StepResult(tuple(events), tuple(waiting))
 
 
@@ -93,8 +99,12 @@ def _stun_decision(ent: int, tick: int, cost: int) -> Decision:
 def declare(ctx: Ctx, tick: int) -> StepResult:
     """Ask for the actions to declare now: all on this segment at once (w20: lowest first)."""
     wanted = []
+    table = TABLES[esper.current_world]
     for ent, _ in lookup.roster():
-        if lookup.is_active(ent) and not lookup.condition(ent).stunned:
+        comps = table[ent]
+        status: Status = comps[Status]
+        cond: Condition = comps[Condition]
+        if status.state == "active" and not cond.stunned:
             slot = to_declare(ctx, ent, tick)
             if slot is not None:
                 wanted.append((ent, slot))
@@ -105,7 +115,9 @@ def declare(ctx: Ctx, tick: int) -> StepResult:
             ahead, key=lambda pair: (lookup.turn(pair[0]).initiative, lookup.ident(pair[0]).roster)
         )
         wanted = [(ent, slot)]
-    return StepResult((), tuple(_action(ctx, ent, slot) for ent, slot in wanted))
+    if not wanted:
+        return NOTHING
+    return StepResult((), tuple([_action(ctx, ent, slot) for ent, slot in wanted]))
 
 
 def _action(ctx: Ctx, ent: int, slot: Slot) -> Decision:
@@ -114,12 +126,12 @@ def _action(ctx: Ctx, ent: int, slot: Slot) -> Decision:
 
 def react(ctx: Ctx, tick: int) -> StepResult:
     """Attacked before its action, a combatant may abort that action into a dodge now [book]."""
-    cost = lookup.options(ctx).abort_willpower_cost
+    cost = ctx.options.abort_willpower_cost
     waiting = []
     for ent, _ in lookup.roster():
         if _may_abort(ent, tick, cost) and ent in _attacked(tick):
             waiting.append(asked(ctx, ent, "reaction", _reaction_decision, ctx, ent, tick, cost))
-    return StepResult((), tuple(waiting))
+    return StepResult((), tuple(waiting)) if waiting else NOTHING
 
 
 def _attacked(tick: int) -> set[int]:
@@ -132,12 +144,21 @@ def _attacked(tick: int) -> set[int]:
 
 
 def _may_abort(ent: int, tick: int, cost: int) -> bool:
-    if not lookup.is_active(ent) or lookup.turn(ent).reaction_tick == tick or at_tick(ent, tick):
+    # The components read in place: asked of everyone at every segment.
+    comps = TABLES[esper.current_world][ent]
+    status: Status = comps[Status]
+    turn: Turn = comps[Turn]
+    if status.state != "active" or turn.reaction_tick == tick:
         return False
-    body, cond = lookup.body(ent), lookup.condition(ent)
+    for slot in turn.slots:  # it acts on this segment anyway
+        if slot.tick == tick and not slot.done:
+            return False
+    body: Body = comps[Body]
+    cond: Condition = comps[Condition]
     if cond.frenzied or body.prone or body.held_by or cond.delirium == "flee_or_freeze":
         return False
-    return lookup.pools(ent).willpower >= cost and next_after(ent, tick) is not None
+    pools: Pools = comps[Pools]
+    return pools.willpower >= cost and next_after(ent, tick) is not None
 
 
 def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
@@ -163,7 +184,7 @@ def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
 
 def willpower(ctx: Ctx, tick: int) -> StepResult:
     """Anyone rolling on this segment may spend 1 Willpower for an automatic success."""
-    opts = lookup.options(ctx)
+    opts = ctx.options
     waiting = []
     for ent, slots in actors_at(tick):
         pools, turn = lookup.pools(ent), lookup.turn(ent)
@@ -172,6 +193,9 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
         still = waiting_still(ctx, ent, "willpower")
         if still is not None:
             waiting.append(still)
+            continue
+        if pools.willpower < 1 or (opts.willpower_once_per_turn and pools.willpower_used_turn):
+            # Allowed on no roll (`willpower_allowed`): the rolls need not be planned.
             continue
         rolls = _rolls(ctx, ent, slots)
         if not rolls:
@@ -183,7 +207,7 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
             once_per_turn=opts.willpower_once_per_turn,
         ):
             waiting.append(asked(ctx, ent, "willpower", _willpower_decision, ctx, ent, tick, rolls))
-    return StepResult((), tuple(waiting))
+    return StepResult((), tuple(waiting)) if waiting else NOTHING
 
 
 def _rolls(ctx: Ctx, ent: int, slots: list[Slot]) -> list[tuple[int, Act, RollPlan]]:

@@ -24,7 +24,7 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
     events: list[Event] = []
     grid = lookup.grid(ctx)
     people = lookup.roster()
-    opts = lookup.options(ctx)
+    opts = ctx.options
     for ent, who in people:
         cond = lookup.condition(ent)
         if cond.delirium or not lookup.is_active(ent) or not _may_suffer(ctx, ent):

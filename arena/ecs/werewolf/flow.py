@@ -48,6 +48,7 @@ PHASES: Final[tuple[tuple[str, PhaseFn], ...]] = (
     (SOAK, results),  # then every result at once: wounds, falls, holds, frenzy, Delirium
 )
 """What happens on each segment, in order; a phase that waits is played again after each answer."""
+_PHASE_COUNT: Final = len(PHASES)
 
 
 def segments(ctx: Ctx) -> StepResult:
@@ -57,7 +58,7 @@ def segments(ctx: Ctx) -> StepResult:
     if clk.tick is None:
         clk.tick, clk.phase = next_tick(None), 0
     while clk.tick is not None:
-        while clk.phase < len(PHASES):
+        while clk.phase < _PHASE_COUNT:
             result = PHASES[clk.phase][1](ctx, clk.tick)
             events += result.events
             if result.waiting:

@@ -17,7 +17,7 @@ def frenzy_checks(ctx: Ctx, wounded: list[int]) -> list[Event]:
     """Check every Garou who was first wounded, or saw a packmate wounded, this segment."""
     events: list[Event] = []
     grid = lookup.grid(ctx)
-    opts = lookup.options(ctx)
+    opts = ctx.options
     for ent, who in lookup.roster():
         if lookup.sheet(ent).kind != "garou" or not lookup.is_active(ent):
             continue
@@ -45,7 +45,7 @@ def frenzy_checks(ctx: Ctx, wounded: list[int]) -> list[Event]:
 
 
 def _check(ctx: Ctx, ent: int, trigger: Text, *, first: bool) -> list[Event]:
-    opts = lookup.options(ctx)
+    opts = ctx.options
     form = lookup.form_of(ctx, ent)
     difficulty = frenzy_difficulty(opts.moon_difficulty, form.frenzy_modifier)
     rage = lookup.pools(ent).rage

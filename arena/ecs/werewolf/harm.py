@@ -22,9 +22,9 @@ def harm_of(ctx: Ctx, ent: int, means: str) -> WerewolfHarm | None:
         return None
     man = info.rules
     pool = man.damage + (lookup.traits(ctx, ent)["strength"] if man.adds_strength else 0)
-    if lookup.options(ctx).wounds_on_damage_and_soak:
+    if ctx.options.wounds_on_damage_and_soak:
         pool = max(0, pool - lookup.wound_penalty(ent))
-    tens: Tens = "reroll" if lookup.options(ctx).damage_tens == "reroll" else "off"
+    tens: Tens = "reroll" if ctx.options.damage_tens == "reroll" else "off"
     return WerewolfHarm(pool, man.damage_type, silver=man.silver, tens=tens)
 
 

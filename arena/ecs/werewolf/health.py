@@ -5,7 +5,7 @@ from __future__ import annotations
 import esper
 
 from arena.ecs.components import Status
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Hit
 from arena.ecs.werewolf.delirium import delirium_checks
@@ -28,7 +28,7 @@ def results(ctx: Ctx, tick: int) -> StepResult:
         for slot in slots:
             slot.done = True
     clk.hits.clear()
-    return StepResult(tuple(events))
+    return StepResult(tuple(events)) if events else NOTHING
 
 
 def apply_hits(ctx: Ctx, hits: list[Hit]) -> list[Event]:
@@ -65,7 +65,7 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
                 ctx, "wounded", SOAK, text, actor=by, target=who.cid, amount=hit.levels, data=data
             )
         )
-    if lookup.options(ctx).stun and vit.track is not None:
+    if ctx.options.stun and vit.track is not None:
         stamina = lookup.traits(ctx, target)["stamina"]
         if stunned(hit.levels, stamina, enabled=True):
             lookup.condition(target).stunned = True

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Slot, Turn
+from arena.ecs.werewolf.components import Slot
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.steps import INITIATIVE, event, faces
 from arena.rules.dice import dice_for
@@ -17,7 +17,7 @@ def initiative(ctx: Ctx) -> StepResult:
     """Start a turn: clear the last one, then roll initiative for everyone in the fight."""
     clk = lookup.clock()
     if clk.rolled_round == ctx.clock.round:
-        return StepResult()
+        return NOTHING
     clk.rolled_round = ctx.clock.round
     clk.tick, clk.phase = None, 0
     clk.hits.clear()
@@ -26,7 +26,7 @@ def initiative(ctx: Ctx) -> StepResult:
         _new_turn(ent)
     if lookup.decided():
         # A fight one side starts without anyone able to act is over before anyone acts.
-        return StepResult()
+        return NOTHING
     events = list(delirium_checks(ctx))
     for ent, _ in lookup.roster():
         if lookup.is_active(ent):
@@ -36,9 +36,12 @@ def initiative(ctx: Ctx) -> StepResult:
 
 def _new_turn(ent: int) -> None:
     turn = lookup.turn(ent)
-    fresh = Turn()
-    for name in Turn.__dataclass_fields__:
-        setattr(turn, name, getattr(fresh, name))
+    # Every field back to a fresh Turn's, set one by one (no getattr and setattr a field,
+    # twice a combatant a turn); `test_a_new_turn_starts_from_a_fresh_one` holds it to Turn().
+    turn.initiative = -1
+    turn.botched = turn.rage_decided = turn.free_attacked = False
+    turn.slots = []
+    turn.reaction_tick = turn.willpower_tick = turn.stun_tick = -1
     pools = lookup.pools(ent)
     pools.rage_spent_turn = 0
     pools.gnosis_used_turn = False
@@ -51,7 +54,7 @@ def _roll(ctx: Ctx, ent: int) -> Event:
     who = lookup.ident(ent)
     turn = lookup.turn(ent)
     wound = Phrase("ww_soak_wounds", (penalty,)) if penalty else ""
-    if lookup.options(ctx).initiative == "w20":
+    if ctx.options.initiative == "w20":
         score = roll_w20_initiative(
             dice_for(ctx.dice, who.cid, "initiative"), values["dexterity"], values["wits"], penalty
         )

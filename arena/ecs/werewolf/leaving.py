@@ -8,7 +8,7 @@ A mover knocked down, held or put out of the fight by it stays put.
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.asked import asked
@@ -48,7 +48,7 @@ def free_attacks(ctx: Ctx, tick: int) -> StepResult:
         events += _resolve(ctx, ent, slot, tick, attackers)
         slot.left = True
         clk.free.clear()
-    return StepResult(tuple(events))
+    return StepResult(tuple(events)) if events else NOTHING
 
 
 _LEAVING = ("move", "jump", "flee")

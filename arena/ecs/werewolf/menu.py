@@ -7,12 +7,12 @@ from typing import Final, assert_never
 
 import esper
 
-from arena.ecs.components import Status
+from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
-from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.components import Act, Body, Slot
 from arena.ecs.werewolf.family import ActionFamily, part_info
 from arena.ecs.werewolf.jumps import landings
 from arena.ecs.werewolf.moves import (
@@ -27,6 +27,7 @@ from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
+from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.present import Phrase, Text
@@ -49,10 +50,18 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     and where everyone stands, facing which way, holding what.
     """
     body, cond, pools = lookup.body(ent), lookup.condition(ent), lookup.pools(ent)
+    # Everyone's components read in place: one list, no call a combatant.
+    table = TABLES[esper.current_world]
     everyone = tuple(
-        (lookup.cell(e), esper.component_for_entity(e, Status).state, b.facing, tuple(b.weapons))
-        for e, _ in lookup.roster()
-        for b in (lookup.body(e),)
+        [
+            (
+                (c[Position].x, c[Position].y),
+                c[Status].state,
+                c[Body].facing,
+                tuple(c[Body].weapons),
+            )
+            for c in [table[e] for e, _ in lookup.roster()]
+        ]
     )
     key = (
         "action",
@@ -82,7 +91,7 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
 def _action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     who = lookup.ident(ent)
     extra = Phrase("ww_rage_action") if slot.rage else ""
-    if lookup.options(ctx).initiative == "w20":
+    if ctx.options.initiative == "w20":
         ask = Phrase("ww_declare_your_action_initiative", (who.name, slot.segment, extra))
     else:
         ask = Phrase("ww_your_action_segment", (who.name, slot.segment, extra))
@@ -113,7 +122,7 @@ def action_family(p: Planner, slot: Slot) -> ActionFamily | None:
         return None
     steps = speed(p.ctx, ent)
     cells = reach_map(p.ctx, ent, steps)
-    if not may_split(p, slot) or lookup.options(p.ctx).multiple_actions != "split":
+    if not may_split(p, slot) or p.ctx.options.multiple_actions != "split":
         return ActionFamily(p.cid, slot.segment, cells, steps)
     acts = [Act("attack", means=o.means, target=lookup.ident(o.target).cid) for o in p.attacks()]
     kinds = ["dodge", "block"] + (["parry"] if wielded_melee(p.ctx, ent) else [])
@@ -285,7 +294,7 @@ def _shifts(p: Planner, slot: Slot) -> list[Choice]:
     if lookup.sheet(p.ent).kind != "garou":
         return []
     pools = lookup.pools(p.ent)
-    rage_ok = pools.rage >= lookup.options(p.ctx).shift_rage_cost and not pools.gnosis_used_turn
+    rage_ok = pools.rage >= p.ctx.options.shift_rage_cost and not pools.gnosis_used_turn
     key = ("shifts", p.ent, lookup.body(p.ent).form, rage_ok, slot.segment)
     return list(lookup.across(p.ctx, key, _shift_choices, p, slot, rage_ok=rage_ok))
 
@@ -293,7 +302,7 @@ def _shifts(p: Planner, slot: Slot) -> list[Choice]:
 def _shift_choices(p: Planner, slot: Slot, *, rage_ok: bool) -> tuple[Choice, ...]:
     ctx, ent = p.ctx, p.ent
     cid, now = p.cid, lookup.body(ent).form
-    cost = lookup.options(ctx).shift_rage_cost
+    cost = ctx.options.shift_rage_cost
     out = []
     for form in lookup.sheet(ent).forms:
         if form == now:
@@ -335,7 +344,7 @@ def _frenzy(p: Planner, slot: Slot) -> list[Choice]:
     ]
     out = attacks or _moves(p, slot, toward_only=True)[:1] or _jumps(p, slot, toward=True)[:1]
     out = [_frenzied(c) for c in out] or [_wait(p, slot)]
-    cost = lookup.options(p.ctx).frenzy_end_willpower_cost
+    cost = p.ctx.options.frenzy_end_willpower_cost
     if lookup.pools(p.ent).willpower >= cost:
         cid = lookup.ident(p.ent).cid
         text = Phrase("ww_spend_willpower_end_frenzy", (cost,))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import esper
 
 from arena.ecs.components import Position, Status
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.components import Slot
@@ -28,7 +28,7 @@ def noncombat(ctx: Ctx, tick: int) -> StepResult:
             if slot.act is not None and not slot.done:
                 events += _resolve(ctx, ent, slot)
                 slot.done = True
-    return StepResult(tuple(events))
+    return StepResult(tuple(events)) if events else NOTHING
 
 
 def _resolve(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:

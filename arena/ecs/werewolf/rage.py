@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.asked import asked
 from arena.ecs.werewolf.components import Slot
@@ -26,7 +26,7 @@ _ONE_ACTION = Phrase("ww_one_action")
 def rage(ctx: Ctx) -> StepResult:
     """Ask everyone who could usefully spend Rage; once all have said, lay out the segments."""
     if lookup.decided():
-        return StepResult()  # nobody rolled initiative: the fight is over before it began
+        return NOTHING  # nobody rolled initiative: the fight is over before it began
     waiting = []
     for ent, _ in lookup.roster():
         turn = lookup.turn(ent)
@@ -49,7 +49,7 @@ def offered_spends(ctx: Ctx, ent: int) -> tuple[int, ...]:
     """The Rage spends worth offering this turn, 0 first."""
     pools = lookup.pools(ent)
     available = 0 if pools.gnosis_used_turn else pools.rage
-    mode = lookup.options(ctx).rage_actions
+    mode = ctx.options.rage_actions
     if mode == "w20":
         return tuple(range(min(available, w20_rage_action_limit(pools.rage_max)) + 1))
     turn = lookup.turn(ent)
@@ -59,7 +59,7 @@ def offered_spends(ctx: Ctx, ent: int) -> tuple[int, ...]:
 
 def segments_for(ctx: Ctx, ent: int, amount: int) -> tuple[int, ...]:
     """The segments a spend gives (w20: the normal action only; the rest come after everyone)."""
-    mode = lookup.options(ctx).rage_actions
+    mode = ctx.options.rage_actions
     turn = lookup.turn(ent)
     if mode == "w20":
         return (turn.initiative,)
@@ -69,7 +69,7 @@ def segments_for(ctx: Ctx, ent: int, amount: int) -> tuple[int, ...]:
 
 def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
     who = lookup.ident(ent)
-    w20 = lookup.options(ctx).rage_actions == "w20"
+    w20 = ctx.options.rage_actions == "w20"
     choices = []
     for amount in spends:
         if w20:
@@ -101,7 +101,7 @@ def accept_rage(ctx: Ctx, ent: int, amount: int) -> tuple[Event, ...]:
     pools.rage_spent_turn += amount
     turn.rage_decided = True
     who = lookup.ident(ent)
-    if lookup.options(ctx).rage_actions == "w20":
+    if ctx.options.rage_actions == "w20":
         result = (
             Phrase("ww_after_everyone_first", (Drawn(extra_actions, (amount,)),))
             if amount
@@ -114,13 +114,13 @@ def accept_rage(ctx: Ctx, ent: int, amount: int) -> tuple[Event, ...]:
         if amount
         else Phrase("ww_spends_no_rage", (who.name,))
     )
-    mode = lookup.options(ctx).rage_actions
+    mode = ctx.options.rage_actions
     why = Phrase("ww_rage_option_rage_actions", (pools.rage + amount, amount, pools.rage, mode))
     segments = segments_for(ctx, ent, amount)
     data: dict[str, Datum] = {
         "amount": amount,
         "rage": pools.rage,
-        "actions": len(segments) + (amount if lookup.options(ctx).rage_actions == "w20" else 0),
+        "actions": len(segments) + (amount if ctx.options.rage_actions == "w20" else 0),
         "segments": segments,
     }
     return (
@@ -141,7 +141,7 @@ def _schedule(ctx: Ctx) -> list[Event]:
         for index, segment in enumerate(segments_for(ctx, ent, spent)):
             turn.slots.append(Slot(tick=segment, segment=segment, rage=index > 0))
         scores.append((who.cid, turn.initiative))
-        if lookup.options(ctx).rage_actions == "w20":
+        if ctx.options.rage_actions == "w20":
             extra[who.cid] = spent
     _w20_rage_slots(scores, extra)
     return [_track_event(ctx)]
@@ -196,7 +196,7 @@ def acts_on(ent: int) -> tuple[int, ...]:
     ticks: dict[int, int] = {}
     for slot in lookup.turn(ent).slots:
         ticks.setdefault(slot.tick, slot.segment if slot.tick >= 0 else -1)
-    return tuple(ticks[tick] for tick in sorted(ticks, reverse=True))
+    return tuple([ticks[tick] for tick in sorted(ticks, reverse=True)])
 
 
 def _track_event(ctx: Ctx) -> Event:
@@ -206,7 +206,7 @@ def _track_event(ctx: Ctx) -> Event:
         "segments_set",
         SEGMENTS,
         Phrase(
-            "ww_turn_order" if lookup.options(ctx).initiative == "w20" else "ww_turn_segments",
+            "ww_turn_order" if ctx.options.initiative == "w20" else "ww_turn_segments",
             (track,),
         ),
         why=Phrase("ww_segments_why"),

@@ -70,7 +70,7 @@ def in_reach(ctx: Ctx, ent: int, target: int, man: Maneuver) -> bool:
 
 
 def _band(ctx: Ctx, here: tuple[int, int], there: tuple[int, int], man: Maneuver) -> RangeBand:
-    opts = lookup.options(ctx)
+    opts = ctx.options
     yards = distance(here, there) * lookup.place(ctx).yards_per_cell
     return range_band(
         yards,
@@ -84,7 +84,7 @@ def attack_difficulty(
     ctx: Ctx, ent: int, target: int, means: str, notes: list[Text] | None = None
 ) -> int:
     """The difficulty of an attack before any split penalty; how it was made goes to `notes`."""
-    opts = lookup.options(ctx)
+    opts = ctx.options
     info = lookup.means_info(ctx, ent, means)
     man = info.rules
     here, there = lookup.cell(ent), lookup.cell(target)
@@ -153,7 +153,7 @@ def full_pool(
         return attack_pool(values[man.attribute], values[man.ability], penalty)
     defence = DEFENCE_KINDS.get(act.kind)
     if defence is not None:
-        attribute, ability = defence_traits(defence, lookup.options(ctx).dodge_ability)
+        attribute, ability = defence_traits(defence, ctx.options.dodge_ability)
         return max(0, values[attribute] + values[ability] - penalty)
     if act.kind == "break_free":
         return max(0, values["strength"] + values["brawl"] - penalty)
@@ -193,13 +193,13 @@ def plan_roll(
 
 def tens_of(ctx: Ctx, ent: int, act: Act) -> Tens:
     """What the 10s of the action's roll do under the ``specialty`` option."""
-    rule = lookup.options(ctx).specialty
+    rule = ctx.options.specialty
     if rule == "off":
         return "off"
     if act.kind == "attack":
         ability: str = lookup.means_of(ctx, ent, act.means).ability
     elif act.kind in DEFENCE_KINDS:
-        ability = defence_traits(DEFENCE_KINDS[act.kind], lookup.options(ctx).dodge_ability)[1]
+        ability = defence_traits(DEFENCE_KINDS[act.kind], ctx.options.dodge_ability)[1]
     else:
         ability = "brawl" if act.kind == "break_free" else ""
     return specialty_tens(rule, ability, lookup.sheet(ent).specialties)
@@ -237,7 +237,7 @@ def base_difficulty(
         return attack_difficulty(ctx, ent, target, act.means, notes), "attack"
     defence = DEFENCE_KINDS.get(kind)
     if defence is not None:
-        opts = lookup.options(ctx)
+        opts = ctx.options
         base = defence_difficulty(
             defence, block_difficulty=opts.block_difficulty, parry_difficulty=opts.parry_difficulty
         )
@@ -269,7 +269,7 @@ def _traits(ctx: Ctx, ent: int, act: Act) -> tuple[str, ...]:
         return (man.attribute, man.ability)
     defence = DEFENCE_KINDS.get(act.kind)
     if defence is not None:
-        return defence_traits(defence, lookup.options(ctx).dodge_ability)
+        return defence_traits(defence, ctx.options.dodge_ability)
     if act.kind == "sideways":
         return ("gnosis",)
     if act.kind == "jump":

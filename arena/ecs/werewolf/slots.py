@@ -7,7 +7,7 @@ import esper
 from arena.ecs.components import Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Slot, Turn
+from arena.ecs.werewolf.components import Memo, Slot, Turn
 from arena.ecs.world import TABLES
 from arena.words.core import Phrase
 
@@ -28,8 +28,9 @@ def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
     # Every phase of every segment asks this: the components are read in place and the slots
     # gathered in a loop, with no call per combatant.
     table = TABLES[esper.current_world]
+    kept: Memo = table[lookup.FIGHT][Memo]
     found = []
-    for ent, _ in lookup.roster():
+    for ent, _ in kept.roster or lookup.roster():
         comps = table[ent]
         status: Status = comps[Status]
         if status.state != "active":
@@ -75,10 +76,11 @@ def to_declare(ctx: Ctx, ent: int, tick: int) -> Slot | None:
     In the seed's flow an action is declared on its own segment. Under w20 initiative every
     normal action is declared before the first one resolves; Rage actions when they come.
     """
-    here = [s for s in at_tick(ent, tick) if s.act is None]
-    if here:
-        return here[0]
-    if lookup.options(ctx).initiative == "w20":
+    turn: Turn = TABLES[esper.current_world][ent][Turn]  # read in place: asked every segment
+    for s in turn.slots:  # the first undeclared slot of this tick, in the order added
+        if s.tick == tick and not s.done and s.act is None:
+            return s
+    if ctx.options.initiative == "w20":
         ahead = [s for s in open_slots(ent) if s.act is None and not s.rage]
         return ahead[0] if ahead else None
     return None
@@ -96,6 +98,6 @@ def when(ctx: Ctx, slot: Slot) -> Phrase:
     """When an action goes, in words: ``segment 9``, ``initiative 17`` (w20), or after all."""
     if slot.tick < 0:
         return Phrase("ww_when_after_everyone")
-    if lookup.options(ctx).initiative == "w20":
+    if ctx.options.initiative == "w20":
         return Phrase("ww_when_initiative", (slot.segment,))
     return Phrase("ww_when_segment", (slot.segment,))

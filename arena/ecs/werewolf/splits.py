@@ -41,7 +41,7 @@ def may_split(p: Planner, slot: Slot) -> bool:
     cond = lookup.condition(p.ent)
     if cond.delirium in ("berserk", "flee_or_freeze"):
         return False
-    mode = lookup.options(p.ctx).multiple_actions
+    mode = p.ctx.options.multiple_actions
     return can_split(mode=mode, rage_action=slot.rage, frenzied=cond.frenzied)
 
 
@@ -56,7 +56,7 @@ def split_choices(p: Planner, slot: Slot) -> list[Choice]:
     if not may_split(p, slot):
         return []
     pairs = _pairs(p)
-    if lookup.options(p.ctx).multiple_actions == "dice_penalty":
+    if p.ctx.options.multiple_actions == "dice_penalty":
         return [c for first, second in pairs if (c := _w20_choice(p, slot, first, second))]
     if not pairs:
         pairs = _move_then_attack(p)

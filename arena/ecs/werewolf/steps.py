@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, TypeVar
 
+import esper
+
 from arena.ecs.events import event as make_event
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import TurnClock
+from arena.ecs.world import TABLES
 from arena.rules.dice import StorytellerRoll
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.present import Phrase, Text, render
@@ -53,13 +57,16 @@ def event(
     (`roll_data`). The rest is the event every ruleset makes (`arena.ecs.events`).
     """
     numbers: dict[str, Datum] = {}
-    tick = lookup.clock().tick
+    # Read in place, not through `lookup.clock`: every event of a fight comes here.
+    clock: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]
+    tick = clock.tick
     if tick is not None:
         numbers["segment"] = tick
+    # Merged in place of dict.update's calls, in the same order (an event each time).
     if roll is not None:
-        numbers.update(roll_data(roll))
+        numbers = {**numbers, **roll_data(roll)}
     if data:
-        numbers.update(data)
+        numbers = {**numbers, **data}
     return make_event(
         ctx,
         kind,

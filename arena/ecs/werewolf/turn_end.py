@@ -13,7 +13,7 @@ from arena.words.core import Phrase
 
 def next_turn(ctx: Ctx) -> StepResult:
     """Regenerate every Garou still fighting out of its breed form [book, simplified]."""
-    opts = lookup.options(ctx)
+    opts = ctx.options
     events: list[Event] = []
     # A decided fight ends at once: no regeneration, no new turn [ruling, werewolf.md 3.4].
     for ent, who in [] if lookup.decided() else lookup.roster():

@@ -72,7 +72,7 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
         cond.note,
         turn.botched,
         lookup.clock().tick,
-        tuple((s.tick, s.segment, s.act, s.dice, s.done) for s in turn.slots),
+        tuple([(s.tick, s.segment, s.act, s.dice, s.done) for s in turn.slots]),
     )
     kept = lookup.memo().views
     found = kept.get(ent)
@@ -152,7 +152,7 @@ def _blow(ctx: Ctx, ent: int) -> WerewolfHarm | None:
     """Its heaviest blow now: the worst kind of damage, then silver, then the most dice."""
     body = lookup.body(ent)
     # The blow's dice lose the wound penalty only under option wounds_on_damage_and_soak.
-    penalty = lookup.wound_penalty(ent) if lookup.options(ctx).wounds_on_damage_and_soak else 0
+    penalty = lookup.wound_penalty(ent) if ctx.options.wounds_on_damage_and_soak else 0
     frenzied = lookup.condition(ent).frenzied
     key = ("blow", ent, body.form, tuple(body.weapons), frenzied, bool(body.held_by), penalty)
     return lookup.remembered(key, _heaviest, ctx, ent)
@@ -218,7 +218,7 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.over,
         ctx.clock.winner,
         ctx.clock.outcome,
-        tuple(combatant_view(ctx, ent) for ent, _ in lookup.roster()),
+        tuple([combatant_view(ctx, ent) for ent, _ in lookup.roster()]),
         lookup.remembered(("map",), _map, ctx),
         order_text(),
         tuple(ctx.rolls)[-8:],

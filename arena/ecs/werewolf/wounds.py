@@ -95,11 +95,11 @@ def health_data(health: WerewolfHealth) -> dict[str, Datum]:
 
 def soak_numbers(ctx: Ctx, ent: int) -> tuple[SoakTrait, int, int, int]:
     """(trait, its value, wound penalty taken off, dice) the combatant soaks with now."""
-    trait = soak_trait(lookup.sheet(ent).kind, lookup.options(ctx).spirit_soak)
+    trait = soak_trait(lookup.sheet(ent).kind, ctx.options.spirit_soak)
     value = (
         lookup.traits(ctx, ent)["stamina"]
         if trait == "stamina"
         else getattr(lookup.pools(ent), trait)
     )
-    penalty = lookup.wound_penalty(ent) if lookup.options(ctx).wounds_on_damage_and_soak else 0
+    penalty = lookup.wound_penalty(ent) if ctx.options.wounds_on_damage_and_soak else 0
     return trait, value, penalty, soak_pool(value, penalty)

@@ -35,6 +35,7 @@ from arena.engine.setup.listing import (
     map_name,
     suggested_match,
 )
+from arena.engine.setup.map_sheet import form_map_text
 from arena.engine.setup.reports import (
     OddsReport,
     contest_odds,
@@ -62,6 +63,7 @@ __all__ = [
     "contest_odds",
     "damage_odds",
     "first_combatant",
+    "form_map_text",
     "generated_params",
     "humans_of",
     "list_fighters",

@@ -88,7 +88,7 @@ def assemble_pool(base_name: str, base: int, modifiers: Iterable[Modifier] = ())
     """
     if base < 0:
         raise ValueError(f"a pool's base cannot be negative, got {base}")
-    return DicePool(base_name, base, tuple(m for m in modifiers if m.dice != 0))
+    return DicePool(base_name, base, tuple([m for m in modifiers if m.dice != 0]))
 
 
 def challenge_pool(level: ChallengeLevel, options: SorcererOptions = DEFAULT_OPTIONS) -> DicePool:

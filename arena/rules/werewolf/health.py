@@ -37,8 +37,15 @@ HEALTH_LEVELS: Final[tuple[HealthLevel, ...]] = (
 """The book's seven levels; a track may be given others as data."""
 
 
+_WORST_FIRST: Final[tuple[DamageType, ...]] = tuple(
+    sorted(SEVERITY, key=lambda kind: -SEVERITY[kind])
+)
+"""The kinds of damage, worst first (each has a rank of its own)."""
+
+
 def _worst_first(boxes: list[DamageType]) -> tuple[DamageType, ...]:
-    return tuple(sorted(boxes, key=lambda kind: -SEVERITY[kind]))
+    # The kinds gathered worst first: the order a sort by rank gives, without a key call a box.
+    return tuple([kind for kind in _WORST_FIRST for box in boxes if box == kind])
 
 
 @quick_init

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from arena.rules.dice import DiceSource, StorytellerRoll, roll_faces, score_storyteller
+from arena.rules.dice import DiceSource, StorytellerRoll, d10s, roll_faces, score_storyteller
 from arena.rules.fast import quick_init
 
 INITIATIVE_DIFFICULTY: Final = 4
@@ -93,7 +93,7 @@ def roll_w20_initiative(
     Returns:
         The face and the score.
     """
-    face = dice.randint(1, 10)
+    face = d10s(dice, 1)[0]
     return W20Initiative(face=face, score=face + dexterity + wits - wound_penalty)
 
 

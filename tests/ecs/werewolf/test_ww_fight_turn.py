@@ -263,3 +263,26 @@ def test_the_fight_ends_at_once_when_the_last_enemy_falls(make_fight, helpers):
     assert "segment_started" not in after
     assert after[-1] == "fight_ended"
     assert fight.round == 1
+
+
+def test_a_new_turn_starts_from_a_fresh_one() -> None:
+    """Every field of a combatant's turn goes back to a fresh Turn's, and its spends with it."""
+    from arena.ecs.werewolf.components import Act, Pools, Slot, Turn
+    from arena.ecs.werewolf.initiative import _new_turn
+    from arena.ecs.world import FightWorld, spawn
+
+    world = FightWorld()
+    try:
+        with world.entered():
+            turn = Turn(5, True, True, [Slot(5, 5, act=Act("wait"))], 3, 4, 2, True)
+            pools = Pools(3, 5, 2, 4, 1, 6, 2, True, True)
+            ent = spawn(turn, pools)
+            _new_turn(ent)
+        assert turn == Turn()
+        assert (pools.rage_spent_turn, pools.gnosis_used_turn, pools.willpower_used_turn) == (
+            0,
+            False,
+            False,
+        )
+    finally:
+        world.close()

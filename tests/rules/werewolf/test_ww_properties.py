@@ -9,10 +9,11 @@ from hypothesis import strategies as st
 from arena.rules.commands import IllegalCommand
 from arena.rules.dice import score_open, score_storyteller
 from arena.rules.werewolf.defence import cancel_successes
-from arena.rules.werewolf.health import HealthTrack
+from arena.rules.werewolf.health import HealthTrack, _worst_first
 from arena.rules.werewolf.initiative import score_initiative
 from arena.rules.werewolf.soak import levels_after_soak
 from arena.rules.werewolf.split import plan_split, split_options
+from arena.rules.werewolf.terms import SEVERITY
 
 pools = st.dictionaries(
     st.sampled_from(("punch", "dodge", "kick", "move")),
@@ -85,3 +86,9 @@ def test_health_stays_on_its_track(blows):
             track.boxes, key=("aggravated", "lethal", "bashing").index
         )
         assert track.penalty in {0, 1, 2, 5}
+
+
+@given(st.lists(st.sampled_from(["bashing", "lethal", "aggravated"]), max_size=12))
+def test_health_boxes_stay_worst_first(boxes):
+    """The track keeps its boxes in the order a sort by severity gives (worst first)."""
+    assert _worst_first(boxes) == tuple(sorted(boxes, key=lambda kind: -SEVERITY[kind]))
