@@ -183,6 +183,7 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
         watch=args.watch,
         opener=_open_scenario,
         big=bool(getattr(args, "big", False)),
+        warm=True,
     )
     app.run()
     return app.return_code or 0

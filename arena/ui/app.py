@@ -62,6 +62,7 @@ class ArenaApp(App[None]):
         big: bool = False,
         replay_viewer: Fight | None = None,
         gauntlet: GauntletPreset | None = None,
+        warm: bool = False,
     ) -> None:
         """Set the app up.
 
@@ -81,6 +82,8 @@ class ArenaApp(App[None]):
             big: projector mode: large dice and rule cards.
             replay_viewer: open this finished or saved fight in the replay viewer.
             gauntlet: open the gauntlet's form over the title, filled in with these.
+            warm: start the forecast's worker processes as a fight screen opens, so the first
+                ``f`` does not wait for them (off in tests: each screen would start two).
         """
         super().__init__()
         self._catalog = catalog
@@ -98,6 +101,7 @@ class ArenaApp(App[None]):
         self.big = big
         self._replay_viewer = replay_viewer
         self._gauntlet = gauntlet
+        self.warm = warm
 
     def on_mount(self) -> None:
         """The title menu, and the fight asked for on the command line over it."""

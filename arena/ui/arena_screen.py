@@ -21,7 +21,7 @@ from arena.ui.choice_keys import choices_at, keyed, marks_for
 from arena.ui.dice_tray import DiceTray
 from arena.ui.driver import FightDriver
 from arena.ui.fight_log import FightLog
-from arena.ui.forecast_panel import ForecastPanel
+from arena.ui.forecast_panel import ForecastPanel, start_ahead
 from arena.ui.grid_map import GridMap
 from arena.ui.hold import hold_limit
 from arena.ui.order_track import OrderTrack
@@ -185,6 +185,8 @@ class ArenaScreen(Screen[None]):
         self.refresh_fight()
         self.on_resize()
         self.schedule()
+        if getattr(self.app, "warm", False):  # once drawn: the first f finds them ready
+            self.call_after_refresh(start_ahead)
 
     # -- the fight ---------------------------------------------------------------------------
 

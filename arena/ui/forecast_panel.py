@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sys
+import threading
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, Future
@@ -36,6 +38,7 @@ from arena.engine.forecast import (
     moment_of,
     ranked,
     split,
+    warm_up,
     winners_at,
 )
 from arena.ui.pools import kept, real_stderr, started
@@ -68,9 +71,33 @@ def pool() -> Executor:
 
 
 def yield_cpu() -> None:
-    """A worker's start: let the UI's process come first for the processor."""
+    """A worker's start: let the UI's process come first for the processor.
+
+    Up to `NICER`, not past it: a worker started ahead (`start_ahead`) is born there.
+    """
     if hasattr(os, "nice"):
+        os.nice(max(0, NICER - os.nice(0)))
+
+
+def start_ahead() -> threading.Thread:
+    """Start the workers and load their content now, off the UI's thread, at low priority.
+
+    A fight screen calls it as it opens, so the first ``f`` finds the workers ready instead
+    of waiting for them to start. On Linux a thread's priority is its own and the processes
+    it starts are born with it: their start-up (imports, the content) already yields to the
+    UI. Elsewhere the priority is the whole process's, so the thread leaves it alone.
+    """
+    thread = threading.Thread(target=_start, name="forecast workers", daemon=True)
+    thread.start()
+    return thread
+
+
+def _start() -> None:
+    if sys.platform.startswith("linux"):
         os.nice(NICER)
+    with real_stderr():  # a started worker is handed the process's own standard error
+        for _ in range(WORKERS):
+            pool().submit(warm_up)
 
 
 async def on_workers(

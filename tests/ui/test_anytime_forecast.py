@@ -13,7 +13,9 @@ from textual.pilot import Pilot
 
 from arena.content.loader import Catalog
 from arena.engine.anytime import chunks
+from arena.engine.forecast import warm_up
 from arena.ui import forecast_panel
+from arena.ui.app import ArenaApp
 from arena.ui.forecast_panel import ForecastPanel
 from tests.ui.conftest import duel, make_app, sorcerer_duel
 
@@ -140,3 +142,36 @@ async def test_hiding_a_sharpening_forecast_stops_it_and_f_starts_it_anew(
         one_by_one.asked.clear()
         await pilot.press("f")  # shown again: asked anew, from the first chunk
         assert one_by_one.asked[0][2][1] == range(8)
+
+
+async def _asked_at_open(pilot: Pilot[None], one_by_one: OneByOne) -> list[Any]:
+    """What the workers were asked once the screen is drawn and any start ahead is done."""
+    for _ in range(50):  # the start runs on a thread of its own, after the first draw
+        await pilot.pause(0.02)
+        if len(one_by_one.asked) >= forecast_panel.WORKERS:
+            break
+    return [fn for _, fn, _ in one_by_one.asked]
+
+
+async def test_a_fight_screen_starts_the_forecast_workers_as_it_opens(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne
+) -> None:
+    fight = duel(catalog)
+    app = ArenaApp(
+        catalog, saves=tmp_path, pace=0, hold=0, fight=fight, preferences=None, warm=True
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        # Each worker loads the content before anyone presses f.
+        assert await _asked_at_open(pilot, one_by_one) == [warm_up] * forecast_panel.WORKERS
+        one_by_one.asked.clear()
+        await pilot.press("f")  # the first f: its chunks go to the workers already started
+        assert one_by_one.asked[0][2][1] == range(8)
+        assert forecast_panel.pool() is one_by_one
+
+
+async def test_without_the_warm_start_no_worker_starts_before_the_first_f(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne
+) -> None:
+    app = make_app(catalog, tmp_path, duel(catalog))  # as tests open screens: no processes
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await _asked_at_open(pilot, one_by_one) == []
