@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import sys
 import threading
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
@@ -71,21 +70,20 @@ def pool() -> Executor:
 
 
 def yield_cpu() -> None:
-    """A worker's start: let the UI's process come first for the processor.
-
-    Up to `NICER`, not past it: a worker started ahead (`start_ahead`) is born there.
-    """
+    """A worker's start: let the UI's process come first for the processor."""
     if hasattr(os, "nice"):
-        os.nice(max(0, NICER - os.nice(0)))
+        os.nice(NICER)
 
 
 def start_ahead() -> threading.Thread:
-    """Start the workers and load their content now, off the UI's thread, at low priority.
+    """Start the workers and load their content now, off the UI's thread.
 
     A fight screen calls it as it opens, so the first ``f`` finds the workers ready instead
-    of waiting for them to start. On Linux a thread's priority is its own and the processes
-    it starts are born with it: their start-up (imports, the content) already yields to the
-    UI. Elsewhere the priority is the whole process's, so the thread leaves it alone.
+    of waiting for them to start. They start as a first ``f`` would start them, and lower
+    their priority (`yield_cpu`) before they load the content. Started from a thread of
+    lower priority they would be born lower: on a busy machine that made them ready later
+    than workers started at the first ``f``, and the thread that carries their results
+    would inherit it.
     """
     thread = threading.Thread(target=_start, name="forecast workers", daemon=True)
     thread.start()
@@ -93,8 +91,6 @@ def start_ahead() -> threading.Thread:
 
 
 def _start() -> None:
-    if sys.platform.startswith("linux"):
-        os.nice(NICER)
     with real_stderr():  # a started worker is handed the process's own standard error
         for _ in range(WORKERS):
             pool().submit(warm_up)
