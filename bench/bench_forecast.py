@@ -1,8 +1,8 @@
 """Benchmarks of forecasts: continuations of a saved moment, and expert decisions.
 
 Run from the repository: ``python bench/bench_forecast.py`` (``--continuations N``, default
-500; ``--jobs N``, default 2; ``--ai-budget MS``; ``--expert-fights N``; ``--panel-only``). It
-prints:
+500; ``--jobs N``, default 2; ``--ai-budget MS``; ``--expert-fights N``; ``--panel-only``;
+``--lead S``). It prints:
 
 - for a round-1 save of werewolf-thugs and of sorcerer-vs-thugs, the wall time of ``arena sim
   --from`` with N continuations on the worker processes (goal: 500 within 1 s on two), the
@@ -55,7 +55,8 @@ FIRST_S = 0.3
 EXPERT_ROWS = (("werewolf-duel", "ai:garou/expert"), ("sorcerer-duel", "ai:thug/expert"))
 SAMPLES = 50
 LEAD_S = 1.0
-"""Seconds between a fight screen opening and its first f, for the warm start's figure."""
+"""Seconds between a fight screen opening and its first f, for the warm start's figure
+(``--lead``)."""
 
 
 def round_one_save(catalog: Catalog, name: str, folder: Path) -> Path:
@@ -183,6 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ai-budget", type=int, default=DEFAULT_BUDGET_MS)
     parser.add_argument("--expert-fights", type=int, default=4, help="0: no expert rows")
     parser.add_argument(
+        "--lead",
+        type=float,
+        default=LEAD_S,
+        help="seconds between the fight screen starting the workers and the first f",
+    )
+    parser.add_argument(
         "--panel-only", action="store_true", help="only the live panel's figures (no sim batch)"
     )
     args = parser.parse_args(argv)
@@ -221,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
             first, whole = anytime_seconds(moment, WORKERS)
             quick = dataclasses.replace(moment, continuations=8)
             cold, _ = anytime_seconds(quick, WORKERS, warm=False)
-            ahead = started_ahead_seconds(quick, LEAD_S)
+            ahead = started_ahead_seconds(quick, args.lead)
             _, alone = anytime_seconds(moment, 1)
             met = measured and first <= FIRST_S and whole <= GOAL_S
             missed += measured and not met
@@ -232,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{GOAL_S:.0f} s){'' if not measured else ': met' if met else ': NOT met'}; "
                 f"{alone:.2f} s on one worker; first figure with the workers still to start: "
                 f"{cold:.2f} s, or {ahead:.2f} s when the fight screen started them "
-                f"{LEAD_S:.0f} s before the first f"
+                f"{args.lead:g} s before the first f"
             )
     if args.expert_fights > 0:
         print(f"expert decisions, --ai-budget {args.ai_budget} ms:", file=sys.stderr)
