@@ -44,8 +44,8 @@ from arena.engine.forecast import (
 )
 from arena.sim import make_plan_from, simulate
 from arena.ui import forecast_panel
-from arena.ui.forecast_panel import WORKERS, start_ahead, yield_cpu
-from arena.ui.pools import stop_all
+from arena.ui.forecast_panel import WORKERS, start_ahead
+from arena.ui.pools import stop_all, yield_cpu
 
 SCENARIOS = ("werewolf-thugs", "sorcerer-vs-thugs")
 SAVED_AFTER = 3

@@ -40,7 +40,7 @@ from arena.engine.forecast import (
     warm_up,
     winners_at,
 )
-from arena.ui.pools import kept, real_stderr, started
+from arena.ui.pools import kept, real_stderr, started, yield_cpu
 
 T = TypeVar("T")
 
@@ -59,20 +59,12 @@ a choice, comes in under a second for a Werewolf duel's 18 choices)."""
 WORKERS: Final = max(1, min(2, os.cpu_count() or 1))
 """Worker processes a forecast's continuations are split among: two where there are two cores.
 They run at a lower priority than the UI, so a key is answered at once all the same."""
-NICER: Final = 10
-
 _pool: list[Executor] = kept([])
 
 
 def pool() -> Executor:
     """The worker processes forecasts run on."""
     return started(_pool, WORKERS, yield_cpu)
-
-
-def yield_cpu() -> None:
-    """A worker's start: let the UI's process come first for the processor."""
-    if hasattr(os, "nice"):
-        os.nice(NICER)
 
 
 def start_ahead() -> threading.Thread:

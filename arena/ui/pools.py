@@ -6,11 +6,16 @@ Forecasts, the gauntlet offers' odds and an expert's look-ahead each keep a pool
 from __future__ import annotations
 
 import multiprocessing
+import os
 import sys
 import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
+from typing import Final
+
+NICER: Final = 10
+"""How far a worker lowers its priority below the UI's."""
 
 _kept: list[list[Executor]] = []
 _starting = threading.RLock()
@@ -34,6 +39,15 @@ def started(
                 )
             )
         return pool[0]
+
+
+def yield_cpu() -> None:
+    """A worker's start: let the UI's process come first for the processor.
+
+    Here, in a module a worker imports quickly: it is unpickled before the worker's first task.
+    """
+    if hasattr(os, "nice"):
+        os.nice(NICER)
 
 
 @contextmanager
