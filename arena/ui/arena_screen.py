@@ -346,7 +346,7 @@ class ArenaScreen(Screen[None]):
         decision = self.driver.human_decision()
         if decision is None or self._view is None:
             return
-        if not self.coach.wanted(self.driver.fight, decision):
+        if not self.coach.wanted(self.driver.fight):
             return
         side = self._view.combatant(decision.actor).side
         work = self.coach.rank(self.driver.fight, decision, side)

@@ -37,8 +37,8 @@ class CoachWatch:
         self._asked = None
         return self.on
 
-    def wanted(self, fight: Fight, decision: Decision) -> bool:
-        """True if this decision of the player's should be ranked now (once per moment)."""
+    def wanted(self, fight: Fight) -> bool:
+        """True if the player's decision at hand should be ranked now (once per moment)."""
         if not self.on or fight.over or self._asked == at(fight):
             return False
         self._asked = at(fight)
