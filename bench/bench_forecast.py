@@ -141,7 +141,7 @@ def started_ahead_seconds(moment: Moment, lead: float) -> float:
     The panel's own pool, started the way a fight screen starts it as it opens (`start_ahead`),
     then ``f`` pressed ``lead`` seconds later: the first f of a session, with the warm start.
     """
-    start_ahead()
+    start_ahead(moment.scenario.ruleset)
     time.sleep(lead)
     try:
         first, _ = timed(forecast_panel.pool(), moment, WORKERS)

@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from arena.ecs.registry import RULESETS, ruleset_named
+from arena.ecs.registry import ruleset_named
 from arena.engine.controllers import Controllers
 from arena.engine.copies import (
     TACTICAL,
@@ -167,11 +167,14 @@ def winners_at(moment: Moment, numbers: Sequence[int]) -> Winners:
     return winners(_base(moment), numbers, seed=len(moment.commands))
 
 
-def warm_up() -> None:
-    """Load the content and both rulesets on a worker process ahead of its first moment."""
+def warm_up(ruleset: str) -> None:
+    """Load the content and a ruleset's systems on a worker process ahead of its first moment.
+
+    Raises:
+        ValueError: there is no such ruleset.
+    """
     content_here()
-    for name in RULESETS:
-        ruleset_named(name)  # its systems imported now, not at the first continuation
+    ruleset_named(ruleset)
 
 
 _REPLAYED: list[tuple[Moment, Fight]] = []

@@ -191,7 +191,7 @@ class ArenaScreen(Screen[None]):
         self.on_resize()
         self.schedule()
         if getattr(self.app, "warm", False):  # once drawn: the first f finds them ready
-            self.call_after_refresh(start_ahead)
+            self.call_after_refresh(start_ahead, view.ruleset)
 
     # -- the fight ---------------------------------------------------------------------------
 

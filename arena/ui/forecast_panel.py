@@ -67,8 +67,8 @@ def pool() -> Executor:
     return started(_pool, WORKERS, yield_cpu)
 
 
-def start_ahead() -> threading.Thread:
-    """Start the workers and load their content now, off the UI's thread.
+def start_ahead(ruleset: str) -> threading.Thread:
+    """Start the workers and load the content and the ruleset now, off the UI's thread.
 
     A fight screen calls it as it opens, so the first ``f`` finds the workers ready instead
     of waiting for them to start. They start as a first ``f`` would start them, and lower
@@ -77,15 +77,15 @@ def start_ahead() -> threading.Thread:
     than workers started at the first ``f``, and the thread that carries their results
     would inherit it.
     """
-    thread = threading.Thread(target=_start, name="forecast workers", daemon=True)
+    thread = threading.Thread(target=_start, args=(ruleset,), name="forecast workers", daemon=True)
     thread.start()
     return thread
 
 
-def _start() -> None:
+def _start(ruleset: str) -> None:
     with real_stderr():  # a started worker is handed the process's own standard error
         for _ in range(WORKERS):
-            pool().submit(warm_up)
+            pool().submit(warm_up, ruleset)
 
 
 async def on_workers(
