@@ -1,8 +1,8 @@
 """Benchmarks of forecasts: continuations of a saved moment, and expert decisions.
 
 Run from the repository: ``python bench/bench_forecast.py`` (``--continuations N``, default
-500; ``--jobs N``, default 2; ``--ai-budget MS``; ``--expert-fights N``; ``--panel-only``). It
-prints:
+500; ``--jobs N``, default 2; ``--ai-budget MS``; ``--expert-fights N``; ``--panel-only``;
+``--lead S``). It prints:
 
 - for a round-1 save of werewolf-thugs and of sorcerer-vs-thugs, the wall time of ``arena sim
   --from`` with N continuations on the worker processes (goal: 500 within 1 s on two), the
@@ -10,7 +10,8 @@ prints:
   the saved moment against replaying the save, and playing the rest of the fight;
 - the live panel's anytime forecast of the same moment: the time to its first figure (goal:
   0.3 s) and to N continuations (goal: 500 within 1 s) on its two warm workers, the same on one
-  worker, and the first figure when the workers must start first (the first f of a session);
+  worker, and the first figure when the workers must start first (the first f of a session)
+  and when the fight screen started them as it opened, a second before that f;
 - the median and 90th percentile time of one expert decision (``ai:<policy>/expert``).
 """
 
@@ -24,7 +25,7 @@ import statistics
 import sys
 import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
 from arena.content.loader import Catalog, default_content_root, load_catalog
@@ -42,7 +43,9 @@ from arena.engine.forecast import (
     winners_at,
 )
 from arena.sim import make_plan_from, simulate
-from arena.ui.forecast_panel import WORKERS, yield_cpu
+from arena.ui import forecast_panel
+from arena.ui.forecast_panel import WORKERS, start_ahead
+from arena.ui.pools import stop_all, yield_cpu
 
 SCENARIOS = ("werewolf-thugs", "sorcerer-vs-thugs")
 SAVED_AFTER = 3
@@ -51,6 +54,9 @@ GOAL_S = 1.0
 FIRST_S = 0.3
 EXPERT_ROWS = (("werewolf-duel", "ai:garou/expert"), ("sorcerer-duel", "ai:thug/expert"))
 SAMPLES = 50
+LEAD_S = 1.0
+"""Seconds between a fight screen opening and its first f, for the warm start's figure
+(``--lead``)."""
 
 
 def round_one_save(catalog: Catalog, name: str, folder: Path) -> Path:
@@ -109,19 +115,39 @@ def anytime_seconds(moment: Moment, workers: int, *, warm: bool = True) -> tuple
         if warm:
             for future in [pool.submit(winners_at, moment, range(0)) for _ in range(workers)]:
                 future.result()
-        start = time.perf_counter()
-        first = last = 0.0
-        readings = stream(
-            lambda part: pool.submit(winners_at, moment, part),
-            moment.side,
-            most=moment.continuations,
-            within=0,  # every continuation: the time to all of them is the figure wanted
-            ahead=workers + 1,
-        )
-        for _ in readings:
-            last = time.perf_counter() - start
-            first = first or last
-        return first, last
+        return timed(pool, moment, workers)
+
+
+def timed(pool: Executor, moment: Moment, workers: int) -> tuple[float, float]:
+    """Seconds to the first figure and to the last, the anytime forecast's way, from now."""
+    start = time.perf_counter()
+    first = last = 0.0
+    readings = stream(
+        lambda part: pool.submit(winners_at, moment, part),
+        moment.side,
+        most=moment.continuations,
+        within=0,  # every continuation: the time to all of them is the figure wanted
+        ahead=workers + 1,
+    )
+    for _ in readings:
+        last = time.perf_counter() - start
+        first = first or last
+    return first, last
+
+
+def started_ahead_seconds(moment: Moment, lead: float) -> float:
+    """Seconds to the first figure when the fight screen started the workers ``lead`` s before.
+
+    The panel's own pool, started the way a fight screen starts it as it opens (`start_ahead`),
+    then ``f`` pressed ``lead`` seconds later: the first f of a session, with the warm start.
+    """
+    start_ahead(moment.scenario.ruleset)
+    time.sleep(lead)
+    try:
+        first, _ = timed(forecast_panel.pool(), moment, WORKERS)
+    finally:
+        stop_all()
+    return first
 
 
 def expert_times(catalog: Catalog, name: str, controller: str, fights: int) -> list[float]:
@@ -157,6 +183,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ai-budget", type=int, default=DEFAULT_BUDGET_MS)
     parser.add_argument("--expert-fights", type=int, default=4, help="0: no expert rows")
+    parser.add_argument(
+        "--lead",
+        type=float,
+        default=LEAD_S,
+        help="seconds between the fight screen starting the workers and the first f",
+    )
     parser.add_argument(
         "--panel-only", action="store_true", help="only the live panel's figures (no sim batch)"
     )
@@ -196,6 +228,7 @@ def main(argv: list[str] | None = None) -> int:
             first, whole = anytime_seconds(moment, WORKERS)
             quick = dataclasses.replace(moment, continuations=8)
             cold, _ = anytime_seconds(quick, WORKERS, warm=False)
+            ahead = started_ahead_seconds(quick, args.lead)
             _, alone = anytime_seconds(moment, 1)
             met = measured and first <= FIRST_S and whole <= GOAL_S
             missed += measured and not met
@@ -205,7 +238,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{FIRST_S} s), {args.continuations} continuations after {whole:.2f} s (goal "
                 f"{GOAL_S:.0f} s){'' if not measured else ': met' if met else ': NOT met'}; "
                 f"{alone:.2f} s on one worker; first figure with the workers still to start: "
-                f"{cold:.2f} s"
+                f"{cold:.2f} s, or {ahead:.2f} s when the fight screen started them "
+                f"{args.lead:g} s before the first f"
             )
     if args.expert_fights > 0:
         print(f"expert decisions, --ai-budget {args.ai_budget} ms:", file=sys.stderr)

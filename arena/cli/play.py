@@ -237,6 +237,7 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
         opener=_open_scenario,
         big=bool(getattr(args, "big", False)),
         new_fight=form,
+        warm=True,
     )
     app.run()
     return app.return_code or 0

@@ -197,13 +197,19 @@ def seen_by(fight: Fight, side: str) -> Fight:
     return replayed(moment, fight.catalog)
 
 
+def content_here() -> Catalog:
+    """This process's content, loaded on first use and kept."""
+    root = str(default_content_root())
+    catalog = _CATALOGS.get(root)
+    if catalog is None:
+        catalog = _CATALOGS[root] = load_catalog(Path(root))
+    return catalog
+
+
 def replayed(moment: Moment, catalog: Catalog | None = None) -> Fight:
     """The moment's fight, replayed on the given content or this process's (loaded once)."""
     if catalog is None:
-        root = str(default_content_root())
-        catalog = _CATALOGS.get(root)
-        if catalog is None:
-            catalog = _CATALOGS[root] = load_catalog(Path(root))
+        catalog = content_here()
     fight = Fight(
         moment.scenario,
         catalog,

@@ -13,11 +13,13 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from arena.ecs.registry import ruleset_named
 from arena.engine.controllers import Controllers
 from arena.engine.copies import (
     TACTICAL,
     Moment,
     branch,
+    content_here,
     derive,
     moment_of,
     replayed,
@@ -52,6 +54,7 @@ __all__ = [
     "split",
     "stand_ins",
     "tactical_policy",
+    "warm_up",
     "wilson95",
     "winners",
     "winners_at",
@@ -162,6 +165,16 @@ def winners_at(moment: Moment, numbers: Sequence[int]) -> Winners:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
     return winners(_base(moment), numbers, seed=len(moment.commands))
+
+
+def warm_up(ruleset: str) -> None:
+    """Load the content and a ruleset's systems on a worker process ahead of its first moment.
+
+    Raises:
+        ValueError: there is no such ruleset.
+    """
+    content_here()
+    ruleset_named(ruleset)
 
 
 _REPLAYED: list[tuple[Moment, Fight]] = []

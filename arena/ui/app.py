@@ -64,6 +64,7 @@ class ArenaApp(App[None]):
         replay_viewer: Fight | None = None,
         gauntlet: GauntletPreset | None = None,
         new_fight: NewFightForm | None = None,
+        warm: bool = False,
     ) -> None:
         """Set the app up.
 
@@ -84,6 +85,8 @@ class ArenaApp(App[None]):
             replay_viewer: open this finished or saved fight in the replay viewer.
             gauntlet: open the gauntlet's form over the title, filled in with these.
             new_fight: open the new-fight form over the title, filled in with these.
+            warm: start the forecast's worker processes as a fight screen opens, so the first
+                ``f`` does not wait for them (off in tests: each screen would start two).
         """
         super().__init__()
         self._catalog = catalog
@@ -102,6 +105,7 @@ class ArenaApp(App[None]):
         self._replay_viewer = replay_viewer
         self._gauntlet = gauntlet
         self._new_fight = new_fight
+        self.warm = warm
 
     def on_mount(self) -> None:
         """The title menu, and the fight asked for on the command line over it."""

@@ -19,10 +19,11 @@ from arena.engine import Choice, Decision, Event, Fight, FightView, IllegalComma
 from arena.engine.setup import map_name, rematch
 from arena.engine.writing import Read
 from arena.ui.choice_keys import choices_at, keyed, marks_for
+from arena.ui.coach_watch import CoachWatch
 from arena.ui.dice_tray import DiceTray
 from arena.ui.driver import FightDriver
 from arena.ui.fight_log import FightLog
-from arena.ui.forecast_panel import ForecastPanel
+from arena.ui.forecast_panel import ForecastPanel, start_ahead
 from arena.ui.grid_map import GridMap
 from arena.ui.hold import hold_limit
 from arena.ui.order_track import OrderTrack
@@ -82,6 +83,7 @@ class ArenaScreen(Screen[None]):
         Binding("p", "pause", "Pause"),
         Binding("f", "forecast", "Forecast"),
         Binding("F", "forecast_choices", "Each choice"),
+        Binding("c", "coach", "Coach", show=False),
         Binding("q", "leave", "Title"),
         Binding("h", "look(-1, 0)", "Look left", show=False),
         Binding("j", "look(0, 1)", "Look down", show=False),
@@ -124,7 +126,10 @@ class ArenaScreen(Screen[None]):
         self._chosen_at = -1.0
         """When the player last chose (monotonic seconds)."""
         self.coached: list[Coaching] = []
-        """The player's decisions ranked to the end (F) before they were picked, in order."""
+        """The player's decisions ranked to the end (F, or `c` in the background) before they
+        were picked, in order."""
+        self.coach = CoachWatch()
+        """The coach in the background: off until `c`."""
         self._timer: Timer | None = None
         self._summary_shown = False
         self._view: FightView | None = None
@@ -192,6 +197,8 @@ class ArenaScreen(Screen[None]):
         self.refresh_fight()
         self.on_resize()
         self.schedule()
+        if getattr(self.app, "warm", False):  # once drawn: the first f finds them ready
+            self.call_after_refresh(start_ahead, view.ruleset)
 
     # -- the fight ---------------------------------------------------------------------------
 
@@ -262,8 +269,11 @@ class ArenaScreen(Screen[None]):
         start, round_ = len(fight.events), fight.round
         self._chosen_at = monotonic()
         coached = self.query_one(ForecastPanel).coaching(fight, choice.key)
+        if coached is None:
+            coached = self.coach.taken(fight, choice.key)
         if coached is not None:  # ranked to the end before it was picked: the summary weighs it
             self.coached.append(coached)
+        self.workers.cancel_group(self, "coach")
         if self.guard(lambda: self.driver.choose(decision, choice.command)):
             self._moved_at = len(fight.commands)
             self._hold(start, round_)
@@ -337,6 +347,31 @@ class ArenaScreen(Screen[None]):
         if self.guard(lambda: views.append(self.driver.fight.view())):
             self._show(without_stale_reasons(views[0], self.driver.fight.events))
             self._forecast()
+            self._coach()
+
+    def _coach(self) -> None:
+        """With the coach on, rank the player's decision at hand in the background."""
+        decision = self.driver.human_decision()
+        if decision is None or self._view is None:
+            return
+        if not self.coach.wanted(self.driver.fight):
+            return
+        side = self._view.combatant(decision.actor).side
+        work = self.coach.rank(self.driver.fight, decision, side)
+        self.run_worker(work, group="coach", exclusive=True, exit_on_error=False)
+
+    def action_coach(self) -> None:
+        """Turn the coach on or off: each of your decisions ranked while you think."""
+        if self.coach.toggle():
+            self.notify(
+                "Coach on: each of your decisions is ranked in the background while you "
+                "think; the summary lists the costliest.",
+                timeout=4,
+            )
+            self._coach()
+        else:
+            self.workers.cancel_group(self, "coach")
+            self.notify("Coach off.", timeout=3)
 
     def _forecast(self, *, now: bool = False) -> None:
         """Keep the forecast panel on the player's side: anew each round, or ``now``."""

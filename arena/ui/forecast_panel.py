@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import threading
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, Future
@@ -36,9 +37,10 @@ from arena.engine.forecast import (
     moment_of,
     ranked,
     split,
+    warm_up,
     winners_at,
 )
-from arena.ui.pools import kept, real_stderr, started
+from arena.ui.pools import kept, real_stderr, started, yield_cpu
 
 T = TypeVar("T")
 
@@ -57,8 +59,6 @@ a choice, comes in under a second for a Werewolf duel's 18 choices)."""
 WORKERS: Final = max(1, min(2, os.cpu_count() or 1))
 """Worker processes a forecast's continuations are split among: two where there are two cores.
 They run at a lower priority than the UI, so a key is answered at once all the same."""
-NICER: Final = 10
-
 _pool: list[Executor] = kept([])
 
 
@@ -67,10 +67,25 @@ def pool() -> Executor:
     return started(_pool, WORKERS, yield_cpu)
 
 
-def yield_cpu() -> None:
-    """A worker's start: let the UI's process come first for the processor."""
-    if hasattr(os, "nice"):
-        os.nice(NICER)
+def start_ahead(ruleset: str) -> threading.Thread:
+    """Start the workers and load the content and the ruleset now, off the UI's thread.
+
+    A fight screen calls it as it opens, so the first ``f`` finds the workers ready instead
+    of waiting for them to start. They start as a first ``f`` would start them, and lower
+    their priority (`yield_cpu`) before they load the content. Started from a thread of
+    lower priority they would be born lower: on a busy machine that made them ready later
+    than workers started at the first ``f``, and the thread that carries their results
+    would inherit it.
+    """
+    thread = threading.Thread(target=_start, args=(ruleset,), name="forecast workers", daemon=True)
+    thread.start()
+    return thread
+
+
+def _start(ruleset: str) -> None:
+    with real_stderr():  # a started worker is handed the process's own standard error
+        for _ in range(WORKERS):
+            pool().submit(warm_up, ruleset)
 
 
 async def on_workers(

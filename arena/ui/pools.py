@@ -6,12 +6,21 @@ Forecasts, the gauntlet offers' odds and an expert's look-ahead each keep a pool
 from __future__ import annotations
 
 import multiprocessing
+import os
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
+from typing import Final
+
+NICER: Final = 10
+"""How far a worker lowers its priority below the UI's."""
 
 _kept: list[list[Executor]] = []
+_starting = threading.RLock()
+"""Held while a pool starts or a worker is handed standard error: a pool may be started
+ahead, on a thread of its own, while a key asks for it."""
 
 
 def started(
@@ -21,12 +30,24 @@ def started(
 
     Spawned, not forked: the UI has threads, and a fork copies them half-way.
     """
-    if not pool:
-        context = multiprocessing.get_context("spawn")
-        pool.append(
-            ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=initializer)
-        )
-    return pool[0]
+    with _starting:
+        if not pool:
+            context = multiprocessing.get_context("spawn")
+            pool.append(
+                ProcessPoolExecutor(
+                    max_workers=workers, mp_context=context, initializer=initializer
+                )
+            )
+        return pool[0]
+
+
+def yield_cpu() -> None:
+    """A worker's start: let the UI's process come first for the processor.
+
+    Here, in a module a worker imports quickly: it is unpickled before the worker's first task.
+    """
+    if hasattr(os, "nice"):
+        os.nice(NICER)
 
 
 @contextmanager
@@ -36,13 +57,14 @@ def real_stderr() -> Iterator[None]:
     A started worker is handed its file descriptor, and the UI (or its tests) may have put a
     stream without one in its place.
     """
-    held = sys.stderr
-    if sys.__stderr__ is not None:
-        sys.stderr = sys.__stderr__
-    try:
-        yield
-    finally:
-        sys.stderr = held
+    with _starting:  # one swap at a time, or a thread could put back the other's stream
+        held = sys.stderr
+        if sys.__stderr__ is not None:
+            sys.stderr = sys.__stderr__
+        try:
+            yield
+        finally:
+            sys.stderr = held
 
 
 def kept(pool: list[Executor]) -> list[Executor]:

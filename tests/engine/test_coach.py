@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 
 from arena.content.loader import Catalog
+from arena.content.maps import MapDef
+from arena.content.scenario import INLINE_MAP, CombatantDef, ScenarioDef
 from arena.engine import Controllers, Fight
 from arena.engine import forecast as forecast_module
 from arena.engine.anytime import chunks, done, settled, stream
@@ -73,6 +75,55 @@ def test_the_coach_ranks_first_a_choice_that_surely_wins(
     # The same dice for every choice: two choices that play alike have no gap and no noise.
     assert rest[0].gap - rest[1].gap == 0
     assert paired([True, False, True], [True, False, True]) == (0.0, 0.0)
+
+
+def _thug_at_the_exit(catalog: Catalog) -> Fight:
+    """Tom, without Rage, ten cells from a thug of Willpower 3 who has just reached the exit.
+
+    Turn 2 of 2: Tom acts on segment 3, the thug after him on 1.
+    """
+    scenario = ScenarioDef(
+        name="thug at the exit",
+        ruleset="werewolf",
+        combatants=(
+            CombatantDef("tom", "tom", "garou", 1, "human", overrides={"rage": 0}),
+            CombatantDef("thug", "thug", "thugs", 2, "human", overrides={"willpower": 3}),
+        ),
+        map=INLINE_MAP,
+        inline_map=MapDef("Alley", ("##############", "#1.........2>#", "##############")),
+        max_rounds=2,
+        # Initiative: Tom 4 dice, the thug 2, on each turn (Tom first).
+        rigged=(8, 8, 8, 8, 2, 2) * 2,
+        when_rigged_runs_out="random",
+    )
+    fight = Fight(scenario, catalog, seed=1)
+    fight.start()
+    for actor, key in [("tom", "wait"), ("thug", "move:12,1")]:
+        asked = next(d for d in fight.pending() if d.actor == actor)
+        fight.apply(asked.choice(key).command)  # type: ignore[union-attr]
+    return fight
+
+
+def test_the_coach_ranks_first_the_shift_to_crinos_that_surely_wins_by_the_delirium(
+    catalog: Catalog,
+) -> None:
+    # A human of Willpower below 4 who sees a Crinos flees (Delirium); on an exit, fleeing is
+    # his only choice and takes him out of the fight: Tom's side wins whatever the dice. Any
+    # other choice leaves him in the fight until the last turn ends (a draw), or takes Tom out
+    # (stepping sideways): none wins.
+    fight = _thug_at_the_exit(catalog)
+    decision = fight.pending()[0]
+    assert (decision.actor, decision.kind) == ("tom", "action")
+    got = coach(fight, decision, continuations=12)
+    fight.close()
+    first, *rest = got.choices
+    assert (first.key, first.wins, first.fights, first.share) == ("shift:crinos", 12, 12, 1.0)
+    assert sorted(c.key for c in rest) == sorted(
+        c.key for c in decision.choices if c.key != "shift:crinos"
+    )
+    for other in rest:
+        assert (other.share, other.gap) == (0.0, 1.0)
+        assert other.clear
 
 
 def test_a_gap_within_its_noise_is_not_clear() -> None:

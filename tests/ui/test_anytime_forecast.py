@@ -13,9 +13,12 @@ from textual.pilot import Pilot
 
 from arena.content.loader import Catalog
 from arena.engine.anytime import chunks
+from arena.engine.coach import coach_moment
+from arena.engine.forecast import warm_up
 from arena.ui import forecast_panel
+from arena.ui.app import ArenaApp
 from arena.ui.forecast_panel import ForecastPanel
-from tests.ui.conftest import duel, make_app, sorcerer_duel
+from tests.ui.conftest import duel, make_app, pick, sorcerer_duel
 
 SLOW = pytest.mark.slow  # the other ruleset's screen: seconds more, the same panel
 
@@ -140,3 +143,61 @@ async def test_hiding_a_sharpening_forecast_stops_it_and_f_starts_it_anew(
         one_by_one.asked.clear()
         await pilot.press("f")  # shown again: asked anew, from the first chunk
         assert one_by_one.asked[0][2][1] == range(8)
+
+
+async def _asked_at_open(pilot: Pilot[None], one_by_one: OneByOne, tries: int = 50) -> list[Any]:
+    """What the workers were asked once the screen is drawn and any start ahead is done."""
+    for _ in range(tries):  # the start runs on a thread of its own, after the first draw
+        await pilot.pause(0.02)
+        if len(one_by_one.asked) >= forecast_panel.WORKERS:
+            break
+    return [fn for _, fn, _ in one_by_one.asked]
+
+
+async def test_a_fight_screen_starts_the_forecast_workers_as_it_opens(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne
+) -> None:
+    fight = duel(catalog)
+    app = ArenaApp(
+        catalog, saves=tmp_path, pace=0, hold=0, fight=fight, preferences=None, warm=True
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        # Each worker loads the content before anyone presses f.
+        assert await _asked_at_open(pilot, one_by_one) == [warm_up] * forecast_panel.WORKERS
+        one_by_one.asked.clear()
+        await pilot.press("f")  # the first f: its chunks go to the workers already started
+        assert one_by_one.asked[0][2][1] == range(8)
+        assert forecast_panel.pool() is one_by_one
+
+
+async def test_without_the_warm_start_no_worker_starts_before_the_first_f(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne
+) -> None:
+    app = make_app(catalog, tmp_path, duel(catalog))  # as tests open screens: no processes
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await _asked_at_open(pilot, one_by_one, tries=10) == []
+
+
+async def test_the_coach_in_the_background_ranks_each_decision_for_the_summary(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        screen.coach.per_choice = 1  # type: ignore[attr-defined]
+        assert one_by_one.asked == []  # off until c
+        await pilot.press("c")
+        await pilot.pause()
+        assert [fn.func for _, fn, _ in one_by_one.asked] == [coach_moment]
+        await one_by_one.finish_first(pilot)  # ranked while the player thinks
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        first = screen.coached  # type: ignore[attr-defined]
+        assert [(c.round, c.taken, c.continuations) for c in first] == [(1, "move:5,3", 1)]
+        assert {c.key for c in first[0].choices} >= {"move:5,3"}
+        # The next decision is asked at once; picked before its ranking came in, it is left out.
+        await pilot.pause()
+        assert [fn.func for _, fn, _ in one_by_one.asked] == [coach_moment]
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        assert one_by_one.asked[0][0].cancelled()
+        assert len(screen.coached) == 1  # type: ignore[attr-defined]
