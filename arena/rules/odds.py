@@ -75,6 +75,19 @@ class ContestOdds:
     """`second_victories[v]` is the probability that the second side wins with v victories."""
 
 
+_BINOMIALS: list[tuple[int, ...]] = []
+"""Rows of Pascal's triangle, grown on demand: the counts below read ``n choose k`` as
+``C[n][k]``, an index rather than a call, in loops a defence's odds run thousands of times."""
+
+
+def _pascal(n: int) -> list[tuple[int, ...]]:
+    """Pascal's triangle to row `n` at least: ``_pascal(n)[n][k]`` is ``comb(n, k)``."""
+    while len(_BINOMIALS) <= n:
+        m = len(_BINOMIALS)
+        _BINOMIALS.append(tuple(comb(m, k) for k in range(m + 1)))
+    return _BINOMIALS
+
+
 def _target(difficulty: int) -> tuple[int, int]:
     """Return (effective difficulty 2-10, extra successes required above 10), as dice.py does."""
     return max(2, min(10, difficulty)), max(0, difficulty - 10)
@@ -189,14 +202,15 @@ def _own_counts(pool: int, target: int) -> tuple[dict[tuple[int, int], int], int
     10): a few thousand terms for 30 dice, where a joint die of vectors took seconds.
     """
     blank, plain = target - 2, 10 - target  # faces 2 to target-1; target to 9
+    C = _pascal(pool)
     counts: dict[tuple[int, int], int] = defaultdict(int)
     botch = 0
     for ones in range(pool + 1):
         for tens in range(pool - ones + 1):
             rest = pool - ones - tens
-            ways = comb(pool, ones) * comb(pool - ones, tens)
+            ways = C[pool][ones] * C[pool - ones][tens]
             for hits in range(rest + 1):
-                count = ways * comb(rest, hits) * plain**hits * blank ** (rest - hits)
+                count = ways * C[rest][hits] * plain**hits * blank ** (rest - hits)
                 if count:
                     successes = hits + tens
                     counts[(successes - min(ones, successes), tens)] += count
@@ -271,11 +285,12 @@ def _victory_counts(below: int, winner: int, loser: int) -> tuple[int, ...]:
         beat the loser's highest remaining die (0 when the loser has none left).
     """
     counts = [0] * (winner + 1)
+    row = _pascal(winner)[winner]
     highs = range(1, below + 1) if loser else (0,)  # no dice left: the best counts as 0
     for high in highs:
         ways_high = high**loser - (high - 1) ** loser if loser else 1
         for x in range(winner + 1):
-            counts[x] += ways_high * comb(winner, x) * (below - high) ** x * high ** (winner - x)
+            counts[x] += ways_high * row[x] * (below - high) ** x * high ** (winner - x)
     return tuple(counts)
 
 
@@ -284,6 +299,7 @@ def _contest_counts(first: int, second: int) -> dict[int, int]:
     gap = first - second  # tied pairs leave both sides, so the gap never changes while tied
     tied: dict[int, int] = {first: 1}
     results: dict[int, int] = defaultdict(int)
+    C = _pascal(max(first, second))
     for face in range(10, 0, -1):
         after: dict[int, int] = defaultdict(int)
         for n, weight in tied.items():
@@ -291,7 +307,7 @@ def _contest_counts(first: int, second: int) -> dict[int, int]:
             # On face 1 every remaining die shows 1; above it, any number may show the face.
             for i in range(n if face == 1 else 0, n + 1):
                 for j in range(m if face == 1 else 0, m + 1):
-                    ways = weight * comb(n, i) * comb(m, j)
+                    ways = weight * C[n][i] * C[m][j]
                     if i == j:
                         after[n - i] += ways
                     elif i > j:
@@ -406,6 +422,7 @@ def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
     lost: dict[int, int] = defaultdict(int)
     # Tied paths by (fresh dice left, extra dice left), each at or below the current face.
     tied: dict[tuple[int, int], int] = {(dice, extra): 1}
+    C = _pascal(max(dice, extra))
     for face in range(10, 0, -1):
         lower = tuple([f for f in faces if f < face])
         after: dict[tuple[int, int], int] = defaultdict(int)
@@ -413,7 +430,7 @@ def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
             # On face 1 every die left shows 1; above it, any number may show the face.
             for i in range(left if face == 1 else 0, left + 1):
                 for j in range(more if face == 1 else 0, more + 1):
-                    ways = weight * comb(left, i) * comb(more, j)
+                    ways = weight * C[left][i] * C[more][j]
                     theirs = shown[face] + j
                     if i == theirs:
                         after[(left - i, more - j)] += ways
@@ -443,12 +460,13 @@ def _fresh_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> list[
     die: the highest of its known faces `lower` and of its `more` extra dice under the face.
     """
     best = lower[0] if lower else 0
+    row = _pascal(rest)[rest]
     out: list[tuple[int, int]] = []
     for high in range(best, face) if more else (best,):
         # The other side's best is `high`: every extra die at most `high`, one on it if above.
         ways = high**more - (high - 1) ** more if more and high > best else high**more
         for x in range(rest + 1):
-            out.append((x, ways * comb(rest, x) * (face - 1 - high) ** x * high ** (rest - x)))
+            out.append((x, ways * row[x] * (face - 1 - high) ** x * high ** (rest - x)))
     return out
 
 
@@ -459,11 +477,12 @@ def _known_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> list[
     the fresh side's best remaining die (0 when it has none left).
     """
     out: list[tuple[int, int]] = []
+    row = _pascal(more)[more]
     for high in range(1, face) if rest else (0,):
         ways = high**rest - (high - 1) ** rest if rest else 1
         above = len([f for f in lower if f > high])
         for x in range(more + 1):
-            count = ways * comb(more, x) * (face - 1 - high) ** x * high ** (more - x)
+            count = ways * row[x] * (face - 1 - high) ** x * high ** (more - x)
             out.append((above + x, count))
     return out
 
