@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from arena.cli import main
+from arena.content.saves import read_yaml_mapping, write_yaml_atomic
 from tests.bad_input.hostile import run
 
 
@@ -45,3 +49,44 @@ def test_per_map_without_generated_maps_is_refused(
     assert status == 2
     assert out == ""
     assert err == "arena: --per-map: only with --maps generated (the drawn map holds every fight)\n"
+
+
+def _generated_save(tmp_path: Path) -> Path:
+    save = tmp_path / "fight.yaml"
+    argv = ["run", "werewolf-duel", "--map", "generate:5:rooms", "--save", str(save)]
+    assert main([*argv, "--stop-after", "2"]) == 0
+    return save
+
+
+@pytest.mark.parametrize(
+    "command", [["replay"], ["run", "--resume"], ["sim", "-n", "2", "-q", "--jobs", "1", "--from"]]
+)
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("style: rooms", "style: ring"),
+        ("seed: 5\n", "seed: 6\n"),
+        ("style: rooms", "style: rooms\n    size: [30, 16]"),
+    ],
+)
+def test_a_generated_map_save_whose_map_params_were_edited_says_so(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    command: list[str],
+    old: str,
+    new: str,
+) -> None:
+    save = _generated_save(tmp_path)
+    data = read_yaml_mapping(save)
+    assert old in data["scenario"]
+    data["scenario"] = data["scenario"].replace(old, new, 1)
+    write_yaml_atomic(save, data)  # sealed again: only the map's params differ
+    before = save.read_bytes()
+    capsys.readouterr()
+    status, out, err = run([*command, str(save)], capsys)
+    assert status == 2
+    assert out == ""
+    assert "map.digest: the map generated from seed=" in err
+    assert "the save's map was edited, or made by another version of the generator" in err
+    assert err.count("\n") == 1
+    assert save.read_bytes() == before
