@@ -90,3 +90,40 @@ def test_a_generated_map_save_whose_map_params_were_edited_says_so(
     assert "the save's map was edited, or made by another version of the generator" in err
     assert err.count("\n") == 1
     assert save.read_bytes() == before
+
+
+def test_play_without_a_terminal_refuses_a_bad_map_before_listing_anything(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, out, err = run(["play", "sorcerer-diner", "--map", "generate:7"], capsys)
+    assert status == 2
+    assert out == ""
+    assert (
+        err == "arena: --map: sorcerer-diner: its tasks name cells of its own map; play it there\n"
+    )
+
+
+def test_play_without_a_terminal_plays_at_the_level_asked(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    fights = {}
+    for level in (None, "easy", "expert"):
+        extra = [] if level is None else ["--level", level]
+        status, out, err = run(["play", "werewolf-ai-pack", "--seed", "3", *extra], capsys)
+        assert (status, err) == (0, "")
+        fights[level] = out
+    run_easy = run(["run", "werewolf-ai-pack", "--seed", "3", "--level", "easy"], capsys)[1]
+    assert fights["easy"] != fights[None]
+    assert _ending(fights["easy"]) == _ending(run_easy)  # the same fight as arena run plays
+
+
+def _ending(log: str) -> str:
+    return next(line for line in log.splitlines() if "The fight is over" in line)
+
+
+def test_play_without_a_terminal_plays_the_seed_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(["play", "werewolf-duel", "--seed", "3"], capsys)
+    assert (status, err) == (0, "")
+    assert "\nseed: 3\n" in out
+    run_3 = run(["run", "werewolf-duel", "--seed", "3"], capsys)[1]
+    assert _ending(out) == _ending(run_3)
