@@ -127,3 +127,26 @@ def test_play_without_a_terminal_plays_the_seed_asked(capsys: pytest.CaptureFixt
     assert "\nseed: 3\n" in out
     run_3 = run(["run", "werewolf-duel", "--seed", "3"], capsys)[1]
     assert _ending(out) == _ending(run_3)
+
+
+@pytest.mark.parametrize(
+    ("extra", "option"),
+    [
+        (["--maps", "generated"], "--maps"),
+        (["--level", "hard"], "--level"),
+        (["--fights", "3"], "--fights"),
+        (["--auto", "ai:garou"], "--auto"),
+        (["--seed", "4"], "--seed"),
+        (["--ruleset", "sorcerer"], "--ruleset"),
+        (["-n", "2"], "-n"),
+        (["--continue", "run.json"], "--continue"),
+    ],
+)
+def test_gauntlet_scores_refuses_the_options_of_a_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: list[str], option: str
+) -> None:
+    argv = ["gauntlet", "--scores", "--saves", str(tmp_path), *extra]
+    status, out, err = run(argv, capsys)
+    assert (status, out) == (2, "")
+    assert err == f"arena: {option}: not with --scores (it shows the table, and plays no run)\n"
+    assert list(tmp_path.iterdir()) == []
