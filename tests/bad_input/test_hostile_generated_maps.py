@@ -150,3 +150,23 @@ def test_gauntlet_scores_refuses_the_options_of_a_run(
     assert (status, out) == (2, "")
     assert err == f"arena: {option}: not with --scores (it shows the table, and plays no run)\n"
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "extra"),
+    [
+        ("generate:7:rooms:20x12:much:", "5 (the extra: '')"),
+        ("generate:7::::", "5 (the extra: '')"),
+        ("generate:7:rooms:30x16:much:x:y", "6 (the extra: 'x:y')"),
+    ],
+)
+@pytest.mark.parametrize("command", ["run", "sim"])
+def test_a_map_of_too_many_parts_says_how_many_and_which(
+    capsys: pytest.CaptureFixture[str], text: str, extra: str, command: str
+) -> None:
+    status, out, err = run([command, "werewolf-duel", "--map", text], capsys)
+    assert (status, out) == (2, "")
+    assert err == (
+        "arena: argument --map: expected generate:SEED[:STYLE[:WxH[:COVER]]]: at most 4 parts "
+        f"after generate:, got {extra} (see arena {command} --help)\n"
+    )
