@@ -141,7 +141,12 @@ def map_arg(text: str) -> MapParams:
     """
     kind, _, rest = text.partition(":")
     parts = rest.split(":")
-    if kind != "generate" or not rest or len(parts) > 4:
+    if kind == "generate" and len(parts) > 4:  # the whole text, cut short, would hide the extra
+        raise argparse.ArgumentTypeError(
+            f"expected {MAP_FORM}: at most 4 parts after generate:, got {len(parts)} "
+            f"(the extra: {shorten(':'.join(parts[4:]))!r})"
+        )
+    if kind != "generate" or not rest:
         raise argparse.ArgumentTypeError(f"expected {MAP_FORM}, got {shorten(text)!r}")
     seed_text, style, size_text, cover = (*parts, "", "", "")[:4]
     seed = _whole(seed_text)

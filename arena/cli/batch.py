@@ -13,6 +13,7 @@ from arena.cli.budget import add_budget_arg
 from arena.cli.cluster import add_cluster_option
 from arena.cli.errors import InputError
 from arena.sim import default_jobs
+from arena.sim.maps import PER_MAP
 from arena.sim.progress import ProgressBar
 from arena.sim.report import Report
 
@@ -49,6 +50,21 @@ def add_worker_options(parser: Any) -> None:
     add_budget_arg(parser)
     add_cluster_option(parser)
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress on standard error")
+
+
+def maps_per_map(args: argparse.Namespace) -> int:
+    """The fights (or seeds) on each generated map, once --per-map is seen to go with them.
+
+    Raises:
+        InputError: --per-map was given without --maps generated, where it would do nothing.
+    """
+    if args.maps != "generated":
+        if args.per_map is not None:
+            raise InputError(
+                "--per-map: only with --maps generated (the drawn map holds every fight)"
+            )
+        return PER_MAP
+    return PER_MAP if args.per_map is None else int(args.per_map)
 
 
 def batch_jobs(args: argparse.Namespace) -> int:

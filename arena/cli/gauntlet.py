@@ -112,6 +112,8 @@ def add_parser(sub: Any) -> Any:
 
 def handle(args: argparse.Namespace) -> int:
     """Check the arguments, then play, report or show the table."""
+    if args.scores:
+        _refuse_with_scores(args)
     _fill_in(args)
     folder = checked_saves_folder(args.saves)
     if args.scores:
@@ -156,6 +158,33 @@ def handle(args: argparse.Namespace) -> int:
         return _single(cat, args, seed, policy, folder)
     except GauntletError as err:
         raise InputError(str(err)) from None
+
+
+def _refuse_with_scores(args: argparse.Namespace) -> None:
+    """Options of a run are refused with --scores, which plays none, never ignored.
+
+    Raises:
+        InputError: the first such option given.
+    """
+    run_options = (
+        ("--ruleset", args.ruleset),
+        ("--character", args.character),
+        ("--seed", args.seed),
+        ("--daily", args.daily or None),
+        ("--auto", args.auto),
+        ("--out", args.out),
+        ("-n", args.runs),
+        ("--json", args.json or None),
+        ("--fights", args.fights),
+        ("--offer-odds", args.offer_odds),
+        ("--maps", args.maps),
+        ("--level", args.level),
+        ("--save", args.save),
+        ("--continue", args.resume),
+    )
+    for option, value in run_options:
+        if value is not None:
+            raise InputError(f"{option}: not with --scores (it shows the table, and plays no run)")
 
 
 def _fill_in(args: argparse.Namespace) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from arena.cli.args import MAP_FORM, MAP_HELP, map_arg, seconds_arg, seed_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.errors import SCENARIO_NAME, InputError, quote, refuse_empty
-from arena.cli.level import add_level_arg, levels_epilog
+from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.cli.places import checked_saves_folder, saves_folder
 from arena.cli.terminal import silence_stdout
 from arena.rules.verbosity import VERBOSITIES
@@ -254,17 +254,17 @@ def _listing(cat: Catalog, name: str, args: argparse.Namespace) -> int:
         raise InputError(
             f"play: {name}: a scenario file needs a terminal, or --plain (arena run plays it)"
         )
-    print("Shipped scenarios (arena run NAME plays one; arena run --help for more):")
-    for scen_name in sorted(cat.scenarios):
-        scen = cat.scenarios[scen_name]
-        print(f"  {scen_name:<28} {scen.ruleset:<9} {scen.name}")
-    if name not in cat.scenarios:
-        raise InputError(f"play: no shipped scenario {quote(name)}")
     from arena.cli.common import on_map
 
+    # Checked before the listing, so a bad --map is its one message; --level is played.
     scen = on_map(cat.scenarios[name], getattr(args, "map_params", None), name)
+    scen = at_level(scen, getattr(args, "level", None))
+    print("Shipped scenarios (arena run NAME plays one; arena run --help for more):")
+    for scen_name in sorted(cat.scenarios):
+        shipped = cat.scenarios[scen_name]
+        print(f"  {scen_name:<28} {shipped.ruleset:<9} {shipped.name}")
     print(f"\nPlaying {name}: {scen.description.strip()}\n")
-    with Fight(scen, cat) as fight:
+    with Fight(scen, cat, seed=args.seed) as fight:
         play_until_human(fight, humans_too=True)
         sys.stdout.write(
             to_text((("scenario", scen.name), ("seed", str(fight.seed))), fight.events)

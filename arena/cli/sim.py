@@ -14,6 +14,7 @@ from arena.cli.batch import (
     add_batch_options,
     add_worker_options,
     batch_jobs,
+    maps_per_map,
     write_report,
 )
 from arena.cli.cluster import EPILOG as CLUSTER
@@ -109,9 +110,9 @@ def add_parser(sub: Any) -> Any:
     p.add_argument(
         "--per-map",
         type=whole_arg("fights per map", 1, MAX_FIGHTS),
-        default=PER_MAP,
+        default=None,
         metavar="K",
-        help=f"fights on each generated map (--maps generated; default {PER_MAP})",
+        help=f"fights on each generated map (only with --maps generated; default {PER_MAP})",
     )
     add_level_arg(p)
     add_worker_options(p)
@@ -137,6 +138,7 @@ def _on_generated_maps(plan: BatchPlan, per_map: int, source: str) -> BatchPlan:
 def handle(args: argparse.Namespace) -> int:
     """Check the arguments, play the batch, print the report."""
     jobs = batch_jobs(args)
+    per_map = maps_per_map(args)
     if (args.scenario is None) == (args.origin is None):
         raise InputError("sim: give a scenario, or --from SAVE, but not both")
     if args.maps == "generated" and args.origin is not None:
@@ -185,7 +187,7 @@ def handle(args: argparse.Namespace) -> int:
             )
         plan = dataclasses.replace(plan, ai_budget=args.ai_budget)
         if args.maps == "generated":
-            plan = _on_generated_maps(plan, args.per_map, source)
+            plan = _on_generated_maps(plan, per_map, source)
         with opened(args.cluster) as cluster:
             if cluster is not None and plan.origin is not None:
                 # The save travels as text: workers elsewhere cannot read this machine's files.

@@ -14,6 +14,7 @@ from arena.cli.batch import (
     add_batch_options,
     add_worker_options,
     batch_jobs,
+    maps_per_map,
     progress_bar,
     write_report,
 )
@@ -88,9 +89,9 @@ def add_parser(sub: Any) -> Any:
     p.add_argument(
         "--per-map",
         type=whole_arg("seeds per map", 1, MAX_FIGHTS),
-        default=PER_MAP,
+        default=None,
         metavar="K",
-        help=f"seeds on each generated map (--maps generated; default {PER_MAP})",
+        help=f"seeds on each generated map (only with --maps generated; default {PER_MAP})",
     )
     p.add_argument("--side", metavar="SIDE", help="the side whose win rate is drawn")
     add_worker_options(p)
@@ -100,6 +101,7 @@ def add_parser(sub: Any) -> Any:
 def handle(args: argparse.Namespace) -> int:
     """Check the arguments, play the sweep, print the report and draw it."""
     jobs = batch_jobs(args)
+    per_map = maps_per_map(args)
     if not args.scenario:
         raise InputError("sweep: an empty name, not a scenario file or a shipped scenario's name")
     cat = catalog()
@@ -125,7 +127,7 @@ def handle(args: argparse.Namespace) -> int:
             seed=args.seed,
         )
         if args.maps == "generated":
-            plan = dataclasses.replace(plan, batch=_on_maps(plan.batch, args.per_map, source))
+            plan = dataclasses.replace(plan, batch=_on_maps(plan.batch, per_map, source))
         plan = dataclasses.replace(
             plan, batch=dataclasses.replace(plan.batch, ai_budget=args.ai_budget)
         )

@@ -196,7 +196,10 @@ def test_spawn_key_hostile_input_names_file_line_and_key(
         ("generate:1:rooms:20x12.5", "expected WIDTHxHEIGHT, each from 10 to 60"),
         ("generate:1:rooms:-20x12", "expected WIDTHxHEIGHT, each from 10 to 60"),
         ("generate:1:rooms:20x12:none", "unknown cover 'none'; the covers are low, some, much"),
-        ("generate:1:rooms:20x12:much:x", "expected generate:SEED[:STYLE[:WxH[:COVER]]], got"),
+        (
+            "generate:1:rooms:20x12:much:x",
+            "at most 4 parts after generate:, got 5 (the extra: 'x')",
+        ),
     ],
 )
 def test_map_option_bad_values_exit_2(

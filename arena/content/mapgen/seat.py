@@ -37,8 +37,8 @@ def on_generated_map(scenario: ScenarioDef, params: MapParams, digest: str = "")
     if digest and digest != made.digest:
         raise SeatError(
             f"the map generated from {params.text()} is not the one saved "
-            f"(saved {digest[:19]}, generated {made.digest[:19]}): it was made by another "
-            "version of the generator",
+            f"(saved {digest[:19]}, generated {made.digest[:19]}): the save's map was edited, "
+            "or made by another version of the generator",
             "digest",
         )
     combatants = seat(scenario, made)
