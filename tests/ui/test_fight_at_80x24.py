@@ -3,8 +3,10 @@ keys that mean one thing, and rolls named by what they are."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
+import pytest
 from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import OptionList
@@ -369,3 +371,19 @@ async def test_the_look_cursor_shows_on_a_target_too(catalog: Catalog, saves: Pa
         await pilot.pause()
         assert "@ :▸V!" in seen(grid)  # the cell left of Vilna's points at hers
         assert "◂" not in seen(grid)
+
+
+@pytest.mark.parametrize("ruleset", ["werewolf", "sorcerer"])
+def test_the_short_dice_legend_names_each_mark_in_the_long_ones_word(ruleset: str) -> None:
+    # At 80 columns the legend said "(1) cancel" and "=n= tie" where 120 said "(1) cancels"
+    # and "=n= tied": fewer words, but each mark read the same word at any width.
+    from arena.ui.dice_text import LEGENDS
+
+    def marks(legend: str) -> dict[str, str]:
+        words = legend.replace(",", "").split()
+        return {mark: word for mark, word in pairwise(words) if not mark.isalpha()}
+
+    long, short = marks(LEGENDS[ruleset]), marks(SHORT_LEGENDS[ruleset])
+    shared = sorted(set(long) & set(short))
+    assert shared  # the marks both legends explain
+    assert {m: short[m] for m in shared} == {m: long[m] for m in shared}
