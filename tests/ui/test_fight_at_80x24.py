@@ -387,3 +387,30 @@ def test_the_short_dice_legend_names_each_mark_in_the_long_ones_word(ruleset: st
     shared = sorted(set(long) & set(short))
     assert shared  # the marks both legends explain
     assert {m: short[m] for m in shared} == {m: long[m] for m in shared}
+
+
+async def test_the_summarys_tables_fit_beside_its_scroll_bar_at_80(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The tables were drawn for the width before the scroll bar came, then wrapped their right
+    # edge ("━┓", "┃") onto a line of its own under the bar.
+    from textual.widgets import Static
+
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight, hold=0)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        for _ in range(6):
+            await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SummaryScreen)
+        body = screen.query_one("#summary-body")
+        assert body.max_scroll_y > 0  # taller than the screen: the bar is there
+        box = screen.query_one("#summary", Static)
+        lines = str(box.render()).splitlines()
+        assert any("Injuries" in line for line in lines)
+        widest = max(len(line) for line in lines)
+        assert widest <= box.content_size.width
+        assert not [line for line in lines if line.strip() in {"┓", "┃", "┩", "│", "┘", "━┓"}]
