@@ -364,7 +364,8 @@ class ForecastPanel(Static):
                 self.ranking_text(),
                 f"each choice, {done} of {total} continuations so far…"
                 if done < total
-                else f"each choice, {total} continuations · {GAP_LEGEND}",
+                # Short enough for the panel's edge at 120 columns: the legend is not cut.
+                else f"{total:,} continuations · {GAP_LEGEND}",
             )
             self.post_message(self.Updated())
 

@@ -215,3 +215,19 @@ async def test_the_whole_ranking_at_80_columns_says_what_its_gaps_and_stars_mean
         assert isinstance(screen, RankingScreen)
         box = screen.query_one("#ranking", VerticalScroll)
         assert box.border_subtitle == f"{len(panel.ranked)} choices · gap to best, *: beyond noise"
+
+
+async def test_the_rankings_legend_fits_the_panels_edge_at_120_columns(
+    catalog: Catalog, tmp_path: Path, held: HeldPool
+) -> None:
+    # "each choice, 100 continuations · gap to best, *: beyo…": the star's meaning was cut.
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("F")
+        await held.answer_all(pilot)
+        panel = app.screen.query_one(ForecastPanel)
+        # The edge a ranking the panel holds whole shows (this one's 12 choices are cut).
+        subtitle = panel._texts["choices"][1]
+        assert subtitle.endswith("continuations · gap to best, *: beyond noise")
+        assert len(subtitle) + 6 <= panel.outer_size.width  # its corners, dashes and spaces
