@@ -164,7 +164,8 @@ def short(found: Rung) -> str:
     """A level in a few words, with its lowest measured win rate against the level below."""
     head = found.summary.partition(":")[0]
     if not found.measured or found.below is None:
-        return head
+        # No rate to say: what the level does, whole ("naive" alone told a newcomer nothing).
+        return found.summary
     worst = min(found.measured, key=lambda m: m.rate)
     best = max(found.measured, key=lambda m: m.rate)
     return f"{head}; wins {worst.rate:.0%}-{best.rate:.0%} against {found.below}"

@@ -415,7 +415,7 @@ class ArenaScreen(Screen[None]):
         if panel.ranked and panel.ranks(self.driver.fight):
             from arena.ui.ranking_screen import RankingScreen
 
-            self.app.push_screen(RankingScreen(panel.ranking_whole()))  # F again: all of it
+            self.app.push_screen(RankingScreen(panel.ranking_whole(), panel.ranking_legend()))
             return
         mine = decision == self.driver.human_decision()
         keys = {c.label: k for k, c in keyed(decision.choices) if k} if mine else {}

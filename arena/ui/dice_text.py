@@ -14,10 +14,10 @@ LEGENDS: Final = {
 }
 """What each ruleset's marks mean: each has a shape, and a colour on top."""
 SHORT_LEGENDS: Final = {
-    "werewolf": "[n] counts (1) cancel !1 botch ^ again",
-    "sorcerer": "[n] beats their best · =n= tie, aside",
+    "werewolf": "[n] counts (1) cancels !1 botch ^ again",
+    "sorcerer": "[n] beats their best · =n= tied, aside",
 }
-"""The same in fewer words, for a narrow tray (80 columns)."""
+"""The same in fewer words, for a narrow tray (80 columns): each mark in the same word."""
 
 
 def legend_for(ruleset: str, width: int) -> Text:

@@ -109,6 +109,10 @@ async def on_workers(
             future.cancel()
 
 
+GAP_LEGEND = "gap to best, *: beyond noise"
+"""What a ranking's second column means: said wherever the whole ranking is shown."""
+
+
 def chance_words(chance: Chance, name: str, *, final: bool = True) -> str:
     """``Garou wins 62% (95%: 58%–66%, 500 continuations)``; ``… so far`` while it sharpens."""
     more = "" if final else " so far…"
@@ -375,7 +379,8 @@ class ForecastPanel(Static):
                 self.ranking_text(),
                 f"each choice, {done} of {total} continuations so far…"
                 if done < total
-                else f"each choice, {total} continuations · gap to best, *: beyond noise",
+                # Short enough for the panel's edge at 120 columns: the legend is not cut.
+                else f"{total:,} continuations · {GAP_LEGEND}",
             )
             self.post_message(self.Updated())
 
@@ -401,6 +406,12 @@ class ForecastPanel(Static):
         done, total = self._so_far
         rough = f"(rough: {done}/{total} continuations a choice so far; it sharpens)"
         return f"{self.ranking_text()}\n{rough}"
+
+    def ranking_legend(self) -> str:
+        """What the whole ranking's gaps and stars mean, for its own screen's border."""
+        if self._so_far is None:
+            return f"{len(self.ranked)} choices · {GAP_LEGEND}"
+        return GAP_LEGEND
 
     def _say_it_is_cut(self) -> None:
         """A ranking longer than the panel says how to see the rest.

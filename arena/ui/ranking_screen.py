@@ -24,9 +24,11 @@ class RankingScreen(ModalScreen[None]):
         QUIT_BINDING,
     ]
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, legend: str = "") -> None:
         super().__init__()
         self.text = text
+        self.legend = legend
+        """What the gaps and stars mean: the cut panel at 80 columns has no room to say."""
 
     def compose(self) -> ComposeResult:
         """The ranking in a scrolling box, and the keys."""
@@ -38,6 +40,7 @@ class RankingScreen(ModalScreen[None]):
         """The arrows scroll the ranking at once."""
         box = self.query_one("#ranking", VerticalScroll)
         box.border_title = "Forecast: each choice"
+        box.border_subtitle = self.legend
         box.focus()
 
     def action_noop(self) -> None:

@@ -155,10 +155,17 @@ class StageScreen(Screen[None]):
 
     def action_keys(self) -> None:
         """The keys, in a notice that stays a while."""
+        bindings = [
+            b for b in (*type(self).BINDINGS, *StageScreen.BINDINGS) if isinstance(b, Binding)
+        ]
+        # A key the footer names with another ("-" in "+/-") is not named twice, as "-: Slow".
+        named = {
+            part for b in bindings if b.show and b.key_display for part in b.key_display.split("/")
+        }
         keys = [
             f"{b.key_display or b.key.split(',')[0]}: {b.description}"
-            for b in (*type(self).BINDINGS, *StageScreen.BINDINGS)
-            if isinstance(b, Binding)
+            for b in bindings
+            if b.show or (b.key_display or b.key.split(",")[0]) not in named
         ]
         self.notify("\n".join(keys), title="Keys", timeout=10)
 

@@ -193,3 +193,41 @@ async def test_f_over_a_ranking_shows_the_chance_again_and_f_again_hides_it(
         await pilot.press("f")
         assert str(panel.render()).startswith("Tom wins ")
         assert not held.asked
+
+
+async def test_the_whole_ranking_at_80_columns_says_what_its_gaps_and_stars_mean(
+    catalog: Catalog, tmp_path: Path, held: HeldPool
+) -> None:
+    from textual.containers import VerticalScroll
+
+    from arena.ui.ranking_screen import RankingScreen
+
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("F")
+        await held.answer_all(pilot)
+        panel = app.screen.query_one(ForecastPanel)
+        # The cut panel's border has room only for how to see the rest, not for the legend.
+        assert "beyond noise" not in str(panel.border_subtitle)
+        await pilot.press("F")
+        screen = app.screen
+        assert isinstance(screen, RankingScreen)
+        box = screen.query_one("#ranking", VerticalScroll)
+        assert box.border_subtitle == f"{len(panel.ranked)} choices · gap to best, *: beyond noise"
+
+
+async def test_the_rankings_legend_fits_the_panels_edge_at_120_columns(
+    catalog: Catalog, tmp_path: Path, held: HeldPool
+) -> None:
+    # "each choice, 100 continuations · gap to best, *: beyo…": the star's meaning was cut.
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("F")
+        await held.answer_all(pilot)
+        panel = app.screen.query_one(ForecastPanel)
+        # The edge a ranking the panel holds whole shows (this one's 12 choices are cut).
+        subtitle = panel._texts["choices"][1]
+        assert subtitle.endswith("continuations · gap to best, *: beyond noise")
+        assert len(subtitle) + 6 <= panel.outer_size.width  # its corners, dashes and spaces

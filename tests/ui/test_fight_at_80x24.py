@@ -3,8 +3,10 @@ keys that mean one thing, and rolls named by what they are."""
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
+import pytest
 from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import OptionList
@@ -369,3 +371,46 @@ async def test_the_look_cursor_shows_on_a_target_too(catalog: Catalog, saves: Pa
         await pilot.pause()
         assert "@ :▸V!" in seen(grid)  # the cell left of Vilna's points at hers
         assert "◂" not in seen(grid)
+
+
+@pytest.mark.parametrize("ruleset", ["werewolf", "sorcerer"])
+def test_the_short_dice_legend_names_each_mark_in_the_long_ones_word(ruleset: str) -> None:
+    # At 80 columns the legend said "(1) cancel" and "=n= tie" where 120 said "(1) cancels"
+    # and "=n= tied": fewer words, but each mark read the same word at any width.
+    from arena.ui.dice_text import LEGENDS
+
+    def marks(legend: str) -> dict[str, str]:
+        words = legend.replace(",", "").split()
+        return {mark: word for mark, word in pairwise(words) if not mark.isalpha()}
+
+    long, short = marks(LEGENDS[ruleset]), marks(SHORT_LEGENDS[ruleset])
+    shared = sorted(set(long) & set(short))
+    assert shared  # the marks both legends explain
+    assert {m: short[m] for m in shared} == {m: long[m] for m in shared}
+
+
+async def test_the_summarys_tables_fit_beside_its_scroll_bar_at_80(
+    catalog: Catalog, saves: Path
+) -> None:
+    # The tables were drawn for the width before the scroll bar came, then wrapped their right
+    # edge ("━┓", "┃") onto a line of its own under the bar.
+    from textual.widgets import Static
+
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight, hold=0)
+    async with app.run_test(size=SMALL) as pilot:
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        for _ in range(6):
+            await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SummaryScreen)
+        body = screen.query_one("#summary-body")
+        assert body.max_scroll_y > 0  # taller than the screen: the bar is there
+        box = screen.query_one("#summary", Static)
+        lines = str(box.render()).splitlines()
+        assert any("Injuries" in line for line in lines)
+        widest = max(len(line) for line in lines)
+        assert widest <= box.content_size.width
+        assert not [line for line in lines if line.strip() in {"┓", "┃", "┩", "│", "┘", "━┓"}]

@@ -203,3 +203,16 @@ async def test_m_turns_a_projector_card_to_the_rest_of_its_rule(
         assert card.page == 0
         await pilot.press("question_mark")  # not in the footer, but among the keys
         assert any("m: More of the rule" in str(n.message) for n in app._notifications)
+
+
+async def test_the_demos_keys_name_each_key_once(catalog: Catalog, tmp_path: Path) -> None:
+    # "+/-: Pace" then "-: Slow": the minus key was named twice, in two words.
+    app = demo_app(catalog, tmp_path, "lesson-3-sorcerer-round", big=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("space", "question_mark")
+        (notice,) = [n for n in app._notifications if n.title == "Keys"]
+        keys = [line.split(": ")[0] for line in str(notice.message).splitlines()]
+        named = [part for key in keys for part in key.split("/")]
+        assert len(named) == len(set(named)), keys
+        assert "+/-" in keys
+        assert "m" in keys  # the hidden key the footer does not name stays

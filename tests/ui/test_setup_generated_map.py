@@ -173,3 +173,18 @@ async def test_setup_footer_is_whole_at_80x24_with_the_map_keys(
         assert "Re-roll" in footer
         assert "Preview" in footer
         assert "Quit" in footer  # whole: the longer names cut it to "Qui"
+
+
+async def test_setup_difficulty_easy_says_what_it_does(catalog: Catalog, saves: Path) -> None:
+    # The lowest level has no win rate to give, and said only "easy: naive".
+    app = ArenaApp(catalog, saves=saves, pace=0, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        form = app.screen
+        assert isinstance(form, SetupScreen)
+        level = form.query_one("#level", Select)
+        prompts = {value: str(prompt) for prompt, value in level._options}
+        assert prompts["easy"] == (
+            "easy: naive: the nearest enemy, never defends, spends no Rage or Willpower"
+        )
+        assert "against easy" in prompts["normal"]  # the levels above still give their rates
