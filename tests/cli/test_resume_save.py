@@ -58,10 +58,11 @@ def test_a_resumed_fight_interrupted_leaves_the_save_as_it_was(
     save = _saved(tmp_path, capsys)
     before = save.read_bytes()
 
-    def ctrl_c(self: Controllers) -> None:
+    def ctrl_c(self: Controllers, *args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(Controllers, "step", ctrl_c)
+    # Ctrl-C while the fight plays on: the one loop `arena run` steps it through.
+    monkeypatch.setattr(Controllers, "run", ctrl_c)
     assert main(["run", "--resume", str(save), "--save", str(save)]) == 130
     assert save.read_bytes() == before
 
