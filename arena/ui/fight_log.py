@@ -31,11 +31,16 @@ class FightLog(RichLog):
             # Hidden (a decision has its place at 80x24), or shown but not yet laid out: the
             # lines are written once it has its width, not wrapped at the hidden one.
             return
+        wrote = self._shown < len(events)
         for event in events[self._shown :]:
             for line in self._lines(event):
                 self.write(line)
         self._shown = len(events)
         self._title()
+        if wrote and self.auto_scroll:
+            # Lines written as the log comes back into view can land before its new height is
+            # known, leaving it short of its end: follow the last line once the layout is done.
+            self.call_after_refresh(self.scroll_end, animate=False)
 
     def set_verbosity(self, verbosity: Verbosity, events: Sequence[Event]) -> None:
         """Redraw the whole log at another verbosity."""

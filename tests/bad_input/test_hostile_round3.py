@@ -131,7 +131,9 @@ def test_a_damaged_score_table_is_refused_and_left_whole(
     path = tmp_path / "gauntlet-scores.json"
     path.write_text(text)
     before = listing(tmp_path)
-    argv = [*command, "--saves", str(tmp_path), "--out", str(tmp_path / "m.md")]
+    # --scores shows the table and plays no run, so it takes no --out (refused on its own).
+    out_file = [] if "--scores" in command else ["--out", str(tmp_path / "m.md")]
+    argv = [*command, "--saves", str(tmp_path), *out_file]
     status, out, err = run(argv, capsys)
     assert (status, out, err.count("\n")) == (2, "", 1), err
     assert err.startswith(f"arena: {path}{expected}"), err

@@ -3,6 +3,7 @@ fight's deciding roll, and a rule card in projector mode."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ from textual.pilot import Pilot
 from arena.content.loader import Catalog
 from arena.ui.choice_keys import keyed
 from arena.ui.demo_screen import DemoScreen
+from arena.ui.fight_log import FightLog
 from arena.ui.prompt import DecisionPrompt
 from tests.ui.conftest import duel, make_app, pick, sorcerer_duel
 from tests.ui.test_projector import demo_app
@@ -62,6 +64,15 @@ def test_a_sorcerer_suck_it_up_decision(
     )
 
 
+async def at_the_log_end(pilot: Pilot[None]) -> None:
+    """Wait until the log has scrolled to its last line: it follows a frame or two after."""
+    log = pilot.app.screen.query_one(FightLog)
+    deadline = time.monotonic() + 10
+    while log.scroll_y < log.max_scroll_y and time.monotonic() < deadline:
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause(0.02)
+
+
 def test_the_last_roll_of_a_fight(snap_compare: Any, catalog: Catalog, tmp_path: Path) -> None:
     fight = duel(catalog)
 
@@ -70,6 +81,7 @@ def test_the_last_roll_of_a_fight(snap_compare: Any, catalog: Catalog, tmp_path:
         await pick(pilot, fight.pending()[0], "Punch Vilna")
         await pick(pilot, fight.pending()[0], "Spend no Willpower")
         await pilot.pause()
+        await at_the_log_end(pilot)
 
     app = make_app(catalog, tmp_path, fight, hold=-1)
     assert snap_compare(app, terminal_size=SMALL, run_before=to_the_end)
