@@ -3,25 +3,33 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from arena.rules.grid import Cell, Grid, distance, in_cover, line_of_sight
 from arena.rules.views import CombatantView, FightView, Pool, PoolName
 
+IN_FIGHT: Final = ("active", "cannot_act")
+"""The statuses `active` accepts (read inline where it is asked very often)."""
+
 
 def active(c: CombatantView) -> bool:
     """Still in the fight and able to matter (Sorcerer's ``cannot_act`` still defends)."""
-    return c.status in ("active", "cannot_act")
+    return c.status in IN_FIGHT
 
 
 def foes(view: FightView, me: CombatantView) -> list[CombatantView]:
     """Enemies still in the fight, nearest first (ties in roster order)."""
-    found = [c for c in view.combatants if c.side != me.side and active(c)]
-    return sorted(found, key=lambda c: distance(me.pos, c.pos))
+    found = [c for c in view.combatants if c.side != me.side and c.status in IN_FIGHT]
+    if len(found) < 2:  # a duel's lone enemy needs no sort: asked at nearly every look
+        return found
+    here = me.pos
+    return sorted(found, key=lambda c: distance(here, c.pos))
 
 
 def friends(view: FightView, me: CombatantView) -> list[CombatantView]:
     """Allies still in the fight, not counting oneself."""
-    return [c for c in view.combatants if c.side == me.side and c.id != me.id and active(c)]
+    side, cid = me.side, me.id
+    return [c for c in view.combatants if c.side == side and c.id != cid and c.status in IN_FIGHT]
 
 
 def trait(c: CombatantView, name: str) -> int:
@@ -45,7 +53,10 @@ def current(c: CombatantView, name: PoolName) -> int:
 
 def named(view: FightView, cid: str) -> str:
     """A combatant's name from its id (the id itself if there is none)."""
-    return next((c.name for c in view.combatants if c.id == cid), cid)
+    for c in view.combatants:  # a loop, not next() over a generator: asked at most looks
+        if c.id == cid:
+            return c.name
+    return cid
 
 
 @lru_cache(maxsize=64)

@@ -13,14 +13,16 @@ from typing import Final
 
 from arena.ai.basic import glance as naive_glance
 from arena.ai.basic import nearest as naive
-from arena.ai.basic import toward_nearest
-from arena.ai.pick import Body, Level, Pick, picked, tagged
+from arena.ai.basic import nearest_attack
+from arena.ai.look import foes
+from arena.ai.pick import Body, Level, Pick, picked
 from arena.ai.sorcerer.answers import react as sorcerer_react
 from arena.ai.sorcerer.fighters import guard_worth
 from arena.ai.sorcerer.situation import blow, contest_of, defence, harm_of, strike
-from arena.ai.werewolf.actions import Style, attack_score, defence_score
+from arena.ai.werewolf.actions import Style, attack_score
 from arena.ai.werewolf.answers import react as werewolf_react
-from arena.ai.werewolf.situation import attackers
+from arena.ai.werewolf.situation import attackers, hitters
+from arena.ai.werewolf.values import guarded, roll_of
 from arena.rules.views import Choice, CombatantView, Decision, FightView
 
 VERBS: Final = {"dodge": "dodges", "block": "blocks", "parry": "parries"}
@@ -60,22 +62,27 @@ def dodge_or_parry(view: FightView, decision: Decision) -> Pick | None:
     at the nearest enemy would deal.
     """
     me = view.combatant(decision.actor)
-    if decision.kind != "action" or not attackers(view, me):
+    if decision.kind != "action":
         return None
-    defences = [
-        (defence_score(view, me, c, decision.segment, PLAIN), c) for c in tagged(decision, "defend")
-    ]
-    if not defences:
+    who = attackers(view, me)
+    if not who:
         return None
-    (saved, _), choice = max(defences, key=lambda found: found[0][0])
-    attack = toward_nearest(view, decision)
-    dealt = 0.0
-    if attack is not None:
-        mine = next(c for c in decision.choices if c.command is attack.command)
-        dealt = attack_score(view, me, mine, PLAIN, "normal")[0] if "attack" in mine.tags else 0.0
+    # The enemies in reach on this segment are the same for every defence: found once.
+    reach = hitters(view, me, decision.segment)
+    choice, saved = None, 0.0
+    for c in decision.choices:
+        if "defend" in c.tags:
+            spec = roll_of(c)
+            value = PLAIN.defend * guarded(spec, me, reach) if spec is not None else 0.0
+            if choice is None or value > saved:
+                choice, saved = c, value
+    if choice is None:
+        return None
+    mine = _nearest_attack(view, me, decision)
+    dealt = attack_score(view, me, mine, PLAIN, "normal")[0] if mine is not None else 0.0
     if saved <= dealt:
         return None
-    names = ", ".join(a.name for a in attackers(view, me))
+    names = ", ".join(a.name for a in who)
     verb = VERBS.get(choice.key, choice.key)
     why = f"saves {saved:.1f} levels, more than its blow ({dealt:.1f})"
     return picked(choice, f"{verb} against {names}: {why}")
@@ -92,15 +99,17 @@ def total_defense(view: FightView, decision: Decision) -> Pick | None:
     if decision.kind != "intention" or choice is None or not me.penalty:
         return None
     saved = guard_worth(view, me)
-    attack = toward_nearest(view, decision)
-    dealt = 0.0
-    if attack is not None:
-        mine = next(c for c in decision.choices if c.command is attack.command)
-        dealt = _harm(view, me, mine) if "attack" in mine.tags else 0.0
+    mine = _nearest_attack(view, me, decision)
+    dealt = _harm(view, me, mine) if mine is not None else 0.0
     if saved <= dealt:
         return None
     why = f"saves {saved:.1f} harm, more than its attack would do ({dealt:.1f})"
     return picked(choice, f"total defense: {why}")
+
+
+def _nearest_attack(view: FightView, me: CombatantView, decision: Decision) -> Choice | None:
+    """The attack the naive policy would make here (None if it would move or do nothing)."""
+    return nearest_attack(decision, me.pos, {c.id: c.pos for c in foes(view, me)})
 
 
 def _harm(view: FightView, me: CombatantView, choice: Choice) -> float:

@@ -43,7 +43,7 @@ def crippled(c: CombatantView) -> bool:
 def kind(c: CombatantView) -> Template:
     """``garou``, ``human``, ``spirit`` or ``fomor``."""
     found = state(c).kind
-    return next((t for t in TEMPLATES if t == found), "human")
+    return found if found in TEMPLATES else "human"  # `in`, not next(): asked very often
 
 
 def soak_dice(c: CombatantView, harm: WerewolfHarm) -> int:
@@ -54,9 +54,10 @@ def soak_dice(c: CombatantView, harm: WerewolfHarm) -> int:
     ``wounds_on_damage_and_soak``).
     """
     me = state(c)
-    if not can_soak(kind(c), harm.damage_type, silver=harm.silver, breed_form=me.breed_form):
+    template = kind(c)
+    if not can_soak(template, harm.damage_type, silver=harm.silver, breed_form=me.breed_form):
         return 0
-    if kind(c) == "spirit":
+    if template == "spirit":
         return me.soak
     return max(0, trait(c, "stamina") - c.penalty)
 

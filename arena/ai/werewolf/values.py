@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
+from arena.ai.kept import Table, between
 from arena.ai.look import trait
 from arena.ai.werewolf.situation import soak_dice, state
 from arena.rules.dice import Tens
@@ -87,8 +88,15 @@ def attack_worth(target: CombatantView, spec: StorytellerSpec, harm: WerewolfHar
     )
 
 
+_THREATS: Table[float] = {}
+
+
 def threat(attacker: CombatantView, me: CombatantView) -> float:
     """Expected levels an enemy's heaviest blow does to me, its choice unknown."""
+    return between(_THREATS, attacker, me, _threat)
+
+
+def _threat(attacker: CombatantView, me: CombatantView) -> float:
     dex = trait(attacker, "dexterity") - attacker.penalty
     skill = max(trait(attacker, "brawl"), trait(attacker, "melee"), trait(attacker, "firearms"))
     harm = state(attacker).blow or WerewolfHarm(trait(attacker, "strength"), "bashing")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import esper
 
 from arena.ecs.components import Position, Status
@@ -9,7 +11,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.attack_options import usable_means
-from arena.ecs.werewolf.components import Body, Condition, Pools, Turn, Vitality
+from arena.ecs.werewolf.components import Body, Condition, Memo, Pools, Turn, TurnClock, Vitality
 from arena.ecs.werewolf.harm import harm_of
 from arena.ecs.werewolf.rage import acts_on, order_text
 from arena.ecs.werewolf.slots import open_slots
@@ -31,20 +33,21 @@ from arena.rules.werewolf.terms import SEVERITY
 from arena.words.core import Phrase, render
 
 
+@lru_cache(maxsize=64)
 def options_record(options: WerewolfOptions) -> tuple[tuple[str, str], ...]:
     """Every option with its value, in the order the rules list them (the preset is separate)."""
     mapping = options_to_mapping(options)
     return tuple((name, str(value)) for name, value in mapping.items())
 
 
-def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
+def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
     """One combatant as everyone sees it: numbers first, its health in words drawn from them.
 
     Made again only when something it shows has changed: everything it reads from the
     components is its key, and its health tracks are compared by identity (they are frozen
     values, replaced when they change); else shared by the fights of one setup (`across`),
     where the tracks count by the numbers drawn from them (`wounds_of`), all the view reads
-    of them.
+    of them. `tick` is the turn clock's, `kept` the fight's views by entity.
     """
     comps = TABLES[esper.current_world][ent]  # one read of the entity: this runs for every view
     body: Body = comps[Body]
@@ -52,8 +55,10 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
     cond: Condition = comps[Condition]
     turn: Turn = comps[Turn]
     vit: Vitality = comps[Vitality]
+    pos: Position = comps[Position]
     key = (
-        comps[Position].cell,
+        pos.x,
+        pos.y,
         comps[Status].state,
         body.form,
         tuple(body.weapons),
@@ -71,24 +76,36 @@ def combatant_view(ctx: Ctx, ent: int) -> CombatantView:
         cond.delirium,
         cond.note,
         turn.botched,
-        lookup.clock().tick,
+        tick,
         tuple([(s.tick, s.segment, s.act, s.dice, s.done) for s in turn.slots]),
     )
-    kept = lookup.memo().views
     found = kept.get(ent)
     if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
         return found[3]
     # Fights of one setup meet the same moments again and again. Their tracks are equal
     # objects, not the same ones: the numbers hash in one step, a track's levels in eight.
     shared = ("view", ent, key, wounds_of(ent))
-    made = lookup.across(ctx, shared, _combatant_view, ctx, ent)
+    made = lookup.across(ctx, shared, _combatant_view, ctx, ent, found)
     kept[ent] = (key, vit.track, vit.essence, made)
     return made
 
 
-def _combatant_view(ctx: Ctx, ent: int) -> CombatantView:
+Kept = dict[int, tuple[tuple[object, ...], object, object, CombatantView]]
+"""Entity → (what its view read, its health track, its Essence, the view)."""
+
+
+def _combatant_view(
+    ctx: Ctx, ent: int, last: tuple[tuple[object, ...], object, object, CombatantView] | None
+) -> CombatantView:
+    """The view made afresh; the parts `last` (its previous one) shows alike are taken over."""
+    comps = TABLES[esper.current_world][ent]
     who, pools, form = lookup.ident(ent), lookup.pools(ent), lookup.body(ent).form
     wounds = wounds_of(ent)
+    old = None if last is None else last[3]
+    if old is not None and (old.wounds is wounds or old.wounds == wounds):
+        health = old.health  # the same numbers say the same words
+    else:
+        health = health_words(wounds)
     return CombatantView(
         who.cid,
         who.name,
@@ -96,21 +113,46 @@ def _combatant_view(ctx: Ctx, ent: int) -> CombatantView:
         who.side,
         who.glyph,
         who.controller,
-        esper.component_for_entity(ent, Position).cell,
-        esper.component_for_entity(ent, Status).state,
-        health_words(wounds),
+        lookup.cell(ent),
+        comps[Status].state,
+        health,
         wounds.penalty,
         lookup.remembered(("traits_shown", ent, form), _traits_shown, ctx, ent),
-        (
-            Pool("Rage", pools.rage, pools.rage_max),
-            Pool("Gnosis", pools.gnosis, pools.gnosis_max),
-            Pool("Willpower", pools.willpower, pools.willpower_max),
-        ),
+        _pools(pools, old),
         lookup.form_def(ctx, form).name,
         _intention(ctx, ent),
         _notes(ent),
         wounds=wounds,
         werewolf=_state(ctx, ent),
+    )
+
+
+def _pools(pools: Pools, old: CombatantView | None) -> tuple[Pool, ...]:
+    """Rage, Gnosis and Willpower; the last view's when they are the same."""
+    numbers = (
+        pools.rage,
+        pools.rage_max,
+        pools.gnosis,
+        pools.gnosis_max,
+        pools.willpower,
+        pools.willpower_max,
+    )
+    if old is not None and len(old.pools) == 3:
+        rage, gnosis, will = old.pools
+        shown = (
+            rage.current,
+            rage.maximum,
+            gnosis.current,
+            gnosis.maximum,
+            will.current,
+            will.maximum,
+        )
+        if shown == numbers:
+            return old.pools
+    return (
+        Pool("Rage", pools.rage, pools.rage_max),
+        Pool("Gnosis", pools.gnosis, pools.gnosis_max),
+        Pool("Willpower", pools.willpower, pools.willpower_max),
     )
 
 
@@ -211,6 +253,10 @@ def _notes(ent: int) -> tuple[str, ...]:
 
 def view(ctx: Ctx, step: str) -> FightView:
     """The whole fight now."""
+    fight = TABLES[esper.current_world][lookup.FIGHT]  # one read for every combatant's view
+    tick: int = fight[TurnClock].tick
+    kept: Kept = fight[Memo].views
+    combatants = tuple([combatant_view(ctx, ent, tick, kept) for ent, _ in lookup.roster()])
     return FightView(
         "werewolf",
         ctx.clock.round,
@@ -218,12 +264,34 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.over,
         ctx.clock.winner,
         ctx.clock.outcome,
-        tuple([combatant_view(ctx, ent) for ent, _ in lookup.roster()]),
+        combatants,
         lookup.remembered(("map",), _map, ctx),
-        order_text(),
+        _order(combatants),
         tuple(ctx.rolls)[-8:],
-        lookup.remembered(("options",), options_record, ctx.options),
+        options_record(ctx.options),
     )
+
+
+_shown_order: list[tuple[tuple[CombatantView, ...], tuple[str, ...]]] = [((), ())]
+"""The last order track drawn, with the combatants' views it was drawn beside."""
+
+
+def _order(combatants: tuple[CombatantView, ...]) -> tuple[str, ...]:
+    """The order track, drawn again only when a combatant's view is a new one.
+
+    A view is made again whenever its combatant's status or actions change, all the track
+    shows; the views are held with the track, so no other object takes their ids.
+    """
+    last, track = _shown_order[0]
+    if len(last) == len(combatants):
+        for before, now in zip(last, combatants, strict=True):
+            if before is not now:
+                break
+        else:
+            return track
+    track = order_text()
+    _shown_order[0] = (combatants, track)
+    return track
 
 
 def _map(ctx: Ctx) -> MapView:
