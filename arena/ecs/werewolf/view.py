@@ -25,8 +25,10 @@ from arena.rules.views import (
     MapView,
     Pool,
     WerewolfHarm,
+    WerewolfHealth,
     WerewolfState,
 )
+from arena.rules.views import Status as Standing
 from arena.rules.werewolf.health import health_words
 from arena.rules.werewolf.options import WerewolfOptions, options_to_mapping
 from arena.rules.werewolf.terms import SEVERITY
@@ -56,28 +58,31 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
     turn: Turn = comps[Turn]
     vit: Vitality = comps[Vitality]
     pos: Position = comps[Position]
-    key = (
-        pos.x,
-        pos.y,
-        comps[Status].state,
-        body.form,
-        tuple(body.weapons),
-        body.prone,
-        body.held_by,
-        body.holding,
-        pools.rage,
-        pools.rage_max,
-        pools.gnosis,
-        pools.gnosis_max,
-        pools.willpower,
-        pools.willpower_max,
-        cond.frenzied,
-        cond.stunned,
-        cond.delirium,
-        cond.note,
-        turn.botched,
-        tick,
-        tuple([(s.tick, s.segment, s.act, s.dice, s.done) for s in turn.slots]),
+    status = comps[Status].state
+    # In parts, so a view made again takes over the parts of its last one that did not change.
+    key: Key = (
+        (pos.x, pos.y),
+        (
+            body.form,
+            tuple(body.weapons),
+            body.prone,
+            body.held_by,
+            body.holding,
+            cond.frenzied,
+            cond.stunned,
+            cond.delirium,
+            cond.note,
+            turn.botched,
+        ),
+        (
+            pools.rage,
+            pools.rage_max,
+            pools.gnosis,
+            pools.gnosis_max,
+            pools.willpower,
+            pools.willpower_max,
+        ),
+        (status, tick, tuple([(s.tick, s.segment, s.act, s.dice, s.done) for s in turn.slots])),
     )
     found = kept.get(ent)
     if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
@@ -85,27 +90,45 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
     # Fights of one setup meet the same moments again and again. Their tracks are equal
     # objects, not the same ones: the numbers hash in one step, a track's levels in eight.
     shared = ("view", ent, key, wounds_of(ent))
-    made = lookup.across(ctx, shared, _combatant_view, ctx, ent, found)
+    made = lookup.across(ctx, shared, _combatant_view, ctx, ent, key, found)
     kept[ent] = (key, vit.track, vit.essence, made)
     return made
 
 
-Kept = dict[int, tuple[tuple[object, ...], object, object, CombatantView]]
+Key = tuple[
+    tuple[int, int], tuple[object, ...], tuple[int, ...], tuple[Standing, int, tuple[object, ...]]
+]
+"""What a combatant's view reads: (cell, body and conditions, pools, (status, tick, actions))."""
+Kept = dict[int, tuple[Key, object, object, CombatantView]]
 """Entity → (what its view read, its health track, its Essence, the view)."""
 
 
 def _combatant_view(
-    ctx: Ctx, ent: int, last: tuple[tuple[object, ...], object, object, CombatantView] | None
+    ctx: Ctx, ent: int, key: Key, last: tuple[Key, object, object, CombatantView] | None
 ) -> CombatantView:
-    """The view made afresh; the parts `last` (its previous one) shows alike are taken over."""
-    comps = TABLES[esper.current_world][ent]
-    who, pools, form = lookup.ident(ent), lookup.pools(ent), lookup.body(ent).form
+    """The view made afresh from `key`'s numbers.
+
+    The parts its last view (`last`) showed alike are taken over: what a part shows depends
+    only on its part of the key (the health words on the wounds' numbers).
+    """
+    who, form = lookup.ident(ent), lookup.body(ent).form
     wounds = wounds_of(ent)
-    old = None if last is None else last[3]
+    old, before = (None, None) if last is None else (last[3], last[0])
+    same_turn = before is not None and before[3] == key[3]
+    same_body = before is not None and before[1] == key[1]
     if old is not None and (old.wounds is wounds or old.wounds == wounds):
         health = old.health  # the same numbers say the same words
     else:
         health = health_words(wounds)
+    shown = old is not None and old.werewolf is not None and isinstance(old.wounds, WerewolfHealth)
+    # What its state reckons from its form, arms and pools, with the penalty its wounds take.
+    same_state = (
+        shown
+        and same_body
+        and before is not None
+        and before[2] == key[2]
+        and old.wounds.penalty == wounds.penalty  # type: ignore[union-attr]
+    )
     return CombatantView(
         who.cid,
         who.name,
@@ -113,42 +136,30 @@ def _combatant_view(
         who.side,
         who.glyph,
         who.controller,
-        lookup.cell(ent),
-        comps[Status].state,
+        key[0],
+        key[3][0],
         health,
         wounds.penalty,
         lookup.remembered(("traits_shown", ent, form), _traits_shown, ctx, ent),
-        _pools(pools, old),
-        lookup.form_def(ctx, form).name,
-        _intention(ctx, ent),
-        _notes(ent),
+        old.pools
+        if old is not None and before is not None and before[2] == key[2]
+        else _pools(ent),
+        old.form if old is not None and same_body else lookup.form_def(ctx, form).name,
+        old.intention if old is not None and same_turn else _intention(ctx, ent),
+        old.notes if old is not None and same_body else _notes(ent),
         wounds=wounds,
-        werewolf=_state(ctx, ent),
+        werewolf=_state(
+            ctx,
+            ent,
+            old.werewolf if shown else None,  # type: ignore[union-attr]
+            same_state=same_state,
+            same_turn=same_turn,
+        ),
     )
 
 
-def _pools(pools: Pools, old: CombatantView | None) -> tuple[Pool, ...]:
-    """Rage, Gnosis and Willpower; the last view's when they are the same."""
-    numbers = (
-        pools.rage,
-        pools.rage_max,
-        pools.gnosis,
-        pools.gnosis_max,
-        pools.willpower,
-        pools.willpower_max,
-    )
-    if old is not None and len(old.pools) == 3:
-        rage, gnosis, will = old.pools
-        shown = (
-            rage.current,
-            rage.maximum,
-            gnosis.current,
-            gnosis.maximum,
-            will.current,
-            will.maximum,
-        )
-        if shown == numbers:
-            return old.pools
+def _pools(ent: int) -> tuple[Pool, ...]:
+    pools = lookup.pools(ent)
     return (
         Pool("Rage", pools.rage, pools.rage_max),
         Pool("Gnosis", pools.gnosis, pools.gnosis_max),
@@ -160,23 +171,38 @@ def _traits_shown(ctx: Ctx, ent: int) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(lookup.traits(ctx, ent).items()))
 
 
-def _state(ctx: Ctx, ent: int) -> WerewolfState:
+def _state(
+    ctx: Ctx, ent: int, old: WerewolfState | None, *, same_state: bool, same_turn: bool
+) -> WerewolfState:
+    """Its Werewolf numbers; from `old` (its last view's) the parts that did not change."""
+    if old is not None and same_state and same_turn:
+        return old
     body, cond = lookup.body(ent), lookup.condition(ent)
-    active = lookup.is_active(ent)
+    if old is not None and same_state:
+        kind, breed, soak, blow = old.kind, old.breed_form, old.soak, old.blow
+    else:
+        kind, breed = lookup.sheet(ent).kind, lookup.breed_form(ent)
+        soak, blow = soak_numbers(ctx, ent)[3], _blow(ctx, ent)
+    if old is not None and same_turn:
+        acts, targets = old.acts_on, old.targets
+    elif lookup.is_active(ent):
+        acts, targets = acts_on(ent), _targets(ent)
+    else:
+        acts, targets = (), ()
     return WerewolfState(
-        lookup.sheet(ent).kind,
+        kind,
         body.form,
-        breed_form=lookup.breed_form(ent),
-        soak=soak_numbers(ctx, ent)[3],
+        breed_form=breed,
+        soak=soak,
         frenzied=cond.frenzied,
         stunned=cond.stunned,
         prone=body.prone,
         delirium=cond.delirium,
         held_by=body.held_by,
         holding=body.holding,
-        acts_on=acts_on(ent) if active else (),
-        targets=_targets(ent) if active else (),
-        blow=_blow(ctx, ent),
+        acts_on=acts,
+        targets=targets,
+        blow=blow,
     )
 
 
@@ -266,32 +292,10 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.outcome,
         combatants,
         lookup.remembered(("map",), _map, ctx),
-        _order(combatants),
+        order_text(),
         tuple(ctx.rolls)[-8:],
         options_record(ctx.options),
     )
-
-
-_shown_order: list[tuple[tuple[CombatantView, ...], tuple[str, ...]]] = [((), ())]
-"""The last order track drawn, with the combatants' views it was drawn beside."""
-
-
-def _order(combatants: tuple[CombatantView, ...]) -> tuple[str, ...]:
-    """The order track, drawn again only when a combatant's view is a new one.
-
-    A view is made again whenever its combatant's status or actions change, all the track
-    shows; the views are held with the track, so no other object takes their ids.
-    """
-    last, track = _shown_order[0]
-    if len(last) == len(combatants):
-        for before, now in zip(last, combatants, strict=True):
-            if before is not now:
-                break
-        else:
-            return track
-    track = order_text()
-    _shown_order[0] = (combatants, track)
-    return track
 
 
 def _map(ctx: Ctx) -> MapView:
