@@ -82,7 +82,12 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
             pools.willpower,
             pools.willpower_max,
         ),
-        (status, tick, tuple([(s.tick, s.segment, s.act, s.dice, s.done) for s in turn.slots])),
+        # Its actions, each marked if it is on the clock's tick (the intention's and the
+        # targets' "now"): the clock passing ticks it does not act on changes nothing shown.
+        (
+            status,
+            tuple([(s.tick, s.segment, s.act, s.dice, s.done, s.tick == tick) for s in turn.slots]),
+        ),
     )
     found = kept.get(ent)
     if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
@@ -96,9 +101,9 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
 
 
 Key = tuple[
-    tuple[int, int], tuple[object, ...], tuple[int, ...], tuple[Standing, int, tuple[object, ...]]
+    tuple[int, int], tuple[object, ...], tuple[int, ...], tuple[Standing, tuple[object, ...]]
 ]
-"""What a combatant's view reads: (cell, body and conditions, pools, (status, tick, actions))."""
+"""What a combatant's view reads: (cell, body and conditions, pools, (status, actions))."""
 Kept = dict[int, tuple[Key, object, object, CombatantView]]
 """Entity → (what its view read, its health track, its Essence, the view)."""
 
