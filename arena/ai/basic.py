@@ -75,13 +75,24 @@ def nearest_attack(decision: Decision, here: Cell, enemies: dict[str, Cell]) -> 
 
 
 def _decline(decision: Decision) -> Pick:
-    for key in _DECLINE:
-        choice = decision.choice(key)
-        if choice is not None:
-            return picked(choice, f"declines: {choice.label}")
-    plain = [c for c in decision.choices if "defend" not in c.tags]
-    choice = plain[0] if plain else default_choice(decision)
+    choice = _declining(decision)
+    if choice is None:
+        plain = [c for c in decision.choices if "defend" not in c.tags]
+        choice = plain[0] if plain else default_choice(decision)
     return picked(choice, f"declines: {choice.label}")
+
+
+def _declining(decision: Decision) -> Choice | None:
+    """The choice that says no, by the first key of `_DECLINE` the decision takes; or None."""
+    if decision.resolver is not None:  # an unlisted key may be legal too: asked key by key
+        return next((c for key in _DECLINE if (c := decision.choice(key)) is not None), None)
+    found, rank = None, len(_DECLINE)
+    for c in decision.choices:  # one pass over the few listed choices: asked very often
+        if c.key in _DECLINE:
+            at = _DECLINE.index(c.key)
+            if at < rank:
+                found, rank = c, at
+    return found
 
 
 def _random(decision: Decision, rng: random.Random, level: Level) -> Pick:
