@@ -62,7 +62,17 @@ def taken(mine: int, theirs: int, harm: SorcererHarm, penalty: int, stamina: int
 
 def expected(harm: SorcererHarm, theirs: Dist, penalty: int, stamina: int) -> float:
     """Expected harm of a blow whose victories fall as `theirs`."""
-    return sum(p * cost(harm, v, penalty, stamina) for v, p in enumerate(theirs))
+    # A list, not a generator, summed in the same order: the same float, without a call a term.
+    costs = costs_by_victories(harm, len(theirs), penalty, stamina)
+    return sum([p * c for p, c in zip(theirs, costs, strict=True)])
+
+
+@lru_cache(maxsize=4096)
+def costs_by_victories(
+    harm: SorcererHarm, count: int, penalty: int, stamina: int
+) -> tuple[float, ...]:
+    """`cost` at 0, 1, ... `count` - 1 victories: a victim's reckoning, worked out once."""
+    return tuple([cost(harm, v, penalty, stamina) for v in range(count)])
 
 
 @lru_cache(maxsize=512)
