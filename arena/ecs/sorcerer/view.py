@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import cast
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
@@ -37,7 +36,6 @@ from arena.rules.views import (
     SorcererIntent,
     SorcererState,
 )
-from arena.rules.views import Status as Standing
 from arena.words.sorcerer import health_text, intention_shown, notes
 
 
@@ -81,43 +79,39 @@ def _kept(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
 
     Its key is everything the view reads from the components (frozen values such as the
     wounds and the order compare as values); names, the map and the options never change.
-    It comes in parts, so a view made again takes over the parts of its last one that did not
-    change.
     """
     c = parts(ent)
     i, pos, st, sc, hp, p, state = c
-    key: Key = (
-        (pos.x, pos.y, st.state, i.side),
-        (sc.stamina, sc.will, sc.lore, sc.humanity, sc.humanity_max, sc.sorcerer),
-        (hp.wounds, hp.severity),
-        (
-            p.declared is None,
-            p.intention,
-            p.command,
-            p.ordered,
-            p.boost,
-            p.boost_trait,
-        ),
-        (rs.revealed, rs.order, rs.members),
+    key: tuple[object, ...] = (
+        pos.x,
+        pos.y,
+        st.state,
+        i.side,
+        sc.stamina,
+        sc.will,
+        sc.lore,
+        sc.humanity,
+        sc.humanity_max,
+        sc.sorcerer,
+        hp.wounds,
+        hp.severity,
+        p.declared is None,
+        p.intention,
+        p.command,
+        p.ordered,
+        p.boost,
+        p.boost_trait,
+        rs.revealed,
+        rs.order,
+        rs.members,
         None if state is None else _demon_key(state),
     )
     found = rs.views.get(ent)
     if found is not None and found[0] == key:
         return found[1]
-    made = _combatant(ctx, ent, rs, c, key, found)
+    made = _combatant(ctx, ent, rs, c)
     rs.views[ent] = (key, made)
     return made
-
-
-Key = tuple[
-    tuple[int, int, Standing, str],
-    tuple[int, int, int, int, int, bool],
-    tuple[object, ...],
-    tuple[object, ...],
-    tuple[bool, object, object],
-    tuple[object, ...] | None,
-]
-"""What a combatant's view reads: (place and status, scores, health, plan, round, demon)."""
 
 
 def _demon_key(state: DemonState) -> tuple[object, ...]:
@@ -141,15 +135,7 @@ def _demon_key(state: DemonState) -> tuple[object, ...]:
     )
 
 
-def _combatant(
-    ctx: Ctx,
-    ent: int,
-    rs: RoundState,
-    c: Parts,
-    key: Key,
-    last: tuple[tuple[object, ...], CombatantView] | None,
-) -> CombatantView:
-    """The view made afresh; from its last one (`last`) the parts whose key did not change."""
+def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
     i, pos, st, sc, hp, p, state = c
     traits: tuple[tuple[str, int], ...] = (
         ("stamina", sc.stamina),
@@ -165,21 +151,7 @@ def _combatant(
         pools = (Pool("Power", 1 if state.boosting else state.power, state.power),)
         kind = "demon"
     wounds = _health(ctx, rs, hp, sc.stamina, state)
-    old = None if last is None else last[1]
-    before = None if last is None else cast(Key, last[0])  # as `_kept` made it
-    # The state reads the scores, the plan, the order and the demon; the intention the plan.
-    same_plan = before is not None and before[3] == key[3] and before[4][0] == key[4][0]
-    same_state = same_plan and before is not None and before[1:2] + before[4:] == key[1:2] + key[4:]
-    if old is not None and same_state:
-        more = old.sorcerer or _state(ctx, ent, rs, kind, c)
-    else:
-        more = _state(ctx, ent, rs, kind, c)
-    if old is not None and old.wounds is wounds and old.sorcerer is more:
-        health, notes_shown = old.health, old.notes  # the same numbers say the same words
-    else:
-        judgment = "" if state is None else state.judgment
-        health = health_text(wounds.lasting, wounds.temporary)
-        notes_shown = _notes(more, wounds, judgment)
+    more = _state(ctx, ent, rs, kind, c)
     return CombatantView(
         i.cid,
         i.name,
@@ -189,13 +161,13 @@ def _combatant(
         i.controller,
         (pos.x, pos.y),
         st.state,
-        health,
+        health_text(wounds.lasting, wounds.temporary),
         wounds.penalty,
         traits,
         pools,
         state.type if state is not None else kind,
-        old.intention if old is not None and same_plan else _intention(p, rs),
-        notes_shown,
+        _intention(p, rs),
+        _notes(more, wounds, "" if state is None else state.judgment),
         wounds=wounds,
         sorcerer=more,
     )
