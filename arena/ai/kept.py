@@ -1,8 +1,8 @@
 """Reckonings from combatant views, kept by the views' identity.
 
-A fight hands out the same frozen `CombatantView` until something it shows changes, and the
-fights of one setup share them, so what a policy works out from a pair of views is worth
-keeping: looked up by identity, no view is hashed (a view hashes every field it holds).
+A fight hands out the same frozen `CombatantView` until something it shows changes (the
+Werewolf fights of one setup even share them), so what a policy works out from a pair of views
+is worth keeping: looked up by identity, no view is hashed (a view hashes every field it holds).
 """
 
 from __future__ import annotations
