@@ -42,6 +42,27 @@ class FightWorld:
             raise RuntimeError(render(Phrase("ecs_world_closed", (self.name,))))
         return _Entered(self.name)
 
+    def enter(self) -> str:
+        """Make this world the active one; give the name of the one active before (`leave`).
+
+        `entered` without its block object: a fight enters its world for every command and
+        view, and leaves it in a ``finally``.
+
+        Raises:
+            RuntimeError: the world was already closed.
+        """
+        if self.closed:
+            raise RuntimeError(render(Phrase("ecs_world_closed", (self.name,))))
+        previous: str = esper.current_world
+        if previous != self.name:
+            esper.switch_world(self.name)
+        return previous
+
+    def leave(self, previous: str) -> None:
+        """Make the world active before `enter` the active one again."""
+        if previous != self.name:
+            esper.switch_world(previous)
+
     def close(self) -> None:
         """Delete the world and everything in it; calling it twice is harmless."""
         if self.closed:

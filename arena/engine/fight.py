@@ -124,6 +124,8 @@ class Fight:
         self._secret_from: int | None = None
         """The first command of the secret answers not yet revealed (None: none are hidden)."""
         self._controllers: tuple[ScenarioDef | None, dict[str, str]] = (None, {})
+        self._step_names = tuple(name for name, _ in self.ruleset.steps)
+        self._step_count = len(self._step_names)
 
     # -- the facade -------------------------------------------------------------------------
 
@@ -132,9 +134,13 @@ class Fight:
         if self._started:
             return ()
         self._started = True
-        with self._world.entered():
+        world = self._world
+        previous = world.enter()
+        try:
             events = list(self.ruleset.spawn(self._ctx))
             events += self._advance()
+        finally:
+            world.leave(previous)
         return self._record(events)
 
     def pending(self) -> tuple[Decision, ...]:
@@ -157,7 +163,7 @@ class Fight:
         """
         if not self._started:
             self.start()
-        return self._answered(self._decision_for(command), command, reason)
+        return self.answer(self._decision_for(command), command, reason)
 
     def answer(self, decision: Decision, command: Command, reason: str = "") -> tuple[Event, ...]:
         """Apply a command that answers this decision, the very one `pending` gave.
@@ -181,26 +187,37 @@ class Fight:
         """
         if not self._started:
             self.start()
-        for waiting in self._ctx.pending:
+        ctx = self._ctx
+        for waiting in ctx.pending:
             if waiting is decision:
                 break
         else:
             raise IllegalCommand(self._illegal_message(command))
-        if not self._admits(decision, command):
-            raise IllegalCommand(self._illegal_message(command))
-        return self._answered(decision, command, reason)
-
-    def _answered(self, decision: Decision, command: Command, reason: str) -> tuple[Event, ...]:
-        """Apply a command already found legal for a pending decision."""
-        controller = decision.controller or self.controller_of(decision.actor)
-        scripted = self._count_script(decision) if controller == SCRIPT else []
+        # A choice's own command (an AI's, a script's, a key's) is found by identity, at no
+        # cost; anything else is checked against the decision's menu and resolver.
+        for choice in decision.choices:
+            if choice.command is command:
+                break
+        else:
+            if not self._admits(decision, command):
+                raise IllegalCommand(self._illegal_message(command))
+        # Read in place, not through `controller_for`: this runs for every command of a batch.
+        held = self._controllers
+        if held[0] is not self.scenario:
+            self.controller_of(decision.actor)
+            held = self._controllers
+        controller = decision.controller or held[1][decision.actor]
+        events = self._count_script(decision) if controller == SCRIPT else []
         if reason:
             self._unsaid.append((decision, reason))
-        events = scripted + (self._say_reasons() if self._unsaid and not decision.secret else [])
+        if self._unsaid and not decision.secret:
+            events += self._say_reasons()
         if decision.secret and self._secret_from is None:
             self._secret_from = len(self.commands)
-        with self._world.entered():
-            events += self.ruleset.accept(self._ctx, command)
+        world = self._world
+        previous = world.enter()
+        try:
+            events += self.ruleset.accept(ctx, command)
             self.commands.append(command)
             self.reasons.append(reason)
             # The secret answers are revealed once none of their group is left pending; the
@@ -208,14 +225,16 @@ class Fight:
             # not generators: this runs for every command of a batch.)
             left = []
             revealed = True
-            for d in self._ctx.pending:
+            for d in ctx.pending:
                 if d is not decision:
                     left.append(d)
                     revealed = revealed and not d.secret
-            self._ctx.pending = tuple(left)
-            clock = self._ctx.clock
-            where = (clock.round, self.ruleset.steps[clock.step][0])
+            ctx.pending = tuple(left)
+            clock = ctx.clock
+            where = (clock.round, self._step_names[clock.step])
             advanced = self._advance()
+        finally:
+            world.leave(previous)
         if revealed:
             self._secret_from = None
         if self._unsaid and revealed:
@@ -225,7 +244,13 @@ class Fight:
                 (i for i, e in enumerate(advanced) if (e.round, e.step) != where), len(advanced)
             )
             advanced[cut:cut] = self._say_reasons(where[0])
-        return self._record(events + advanced)
+        events += advanced
+        # As `_record` does, in place: this runs for every command of a batch.
+        self.events += events
+        self._view = None  # the state (or the AI's notes) changed
+        if clock.over and self._final is None:
+            self._finish()
+        return tuple(events)
 
     def unrevealed(self) -> range:
         """The commands that answered secret decisions still hidden, by index in `commands`.
@@ -241,8 +266,13 @@ class Fight:
         if self._final is not None:
             return self._final
         if self._view is None:
-            with self._world.entered():
-                self._view = self._with_reasons(self.ruleset.view(self._ctx))
+            world = self._world
+            previous = world.enter()
+            try:
+                view = self.ruleset.view(self._ctx)
+            finally:
+                world.leave(previous)
+            self._view = self._with_reasons(view) if self._last_reason else view
         return self._view
 
     def moment_hash(self) -> str:
@@ -392,7 +422,7 @@ class Fight:
     def _advance(self) -> list[Event]:
         """Run the systems in order until one waits for decisions or the fight ends."""
         ctx, clock, steps = self._ctx, self._ctx.clock, self.ruleset.steps
-        count = len(steps)
+        count = self._step_count
         events: list[Event] = []
         while not clock.over:
             _, system = steps[clock.step]
@@ -500,11 +530,14 @@ class Fight:
     def _record(self, events: list[Event]) -> tuple[Event, ...]:
         self.events += events
         self._view = None  # the state (or the AI's notes) changed
-        if self.over and self._final is None:
-            # The world goes as soon as the fight ends; its last view stays readable.
-            self._final = self.view()
-            self._world.close()
+        if self._ctx.clock.over and self._final is None:
+            self._finish()
         return tuple(events)
+
+    def _finish(self) -> None:
+        """The world goes as soon as the fight ends; its last view stays readable."""
+        self._final = self.view()
+        self._world.close()
 
     def __enter__(self) -> Fight:
         return self

@@ -52,14 +52,15 @@ class Controllers:
 
     def automatic(self) -> Decision | None:
         """The first pending decision that a script or an AI answers, or None."""
-        if self.fight.over:
-            return None
-        pending = self.fight.pending()
+        ctx = self.fight._ctx
+        pending = ctx.pending
         if pending is self._seen:
             # Worked out once per change of state: the fight makes a new `pending` each time
-            # a command changes it, and a screen asks several times in between.
+            # a command changes it (the end too), and a screen asks several times in between.
             return self._first
-        if self.watch:  # nobody is at the keyboard: the first is answered, whoever's it is
+        if ctx.clock.over:
+            first = None
+        elif self.watch:  # nobody is at the keyboard: the first is answered, whoever's it is
             first = pending[0] if pending else None
         else:
             first = next((d for d in pending if not self.asks_person(d)), None)
@@ -121,19 +122,25 @@ class Controllers:
         if told is not None and started:
             told(started)
         events = list(started)
+        look_ahead, reasons, watch = self.look_ahead, self.reasons, self.watch
+        # Read in place (the fight's pending and clock): this loop runs for every command.
+        ctx = fight._ctx
         while stop_after is None or len(fight.commands) < stop_after:
-            if until_round is not None and fight.round >= until_round:
+            if until_round is not None and ctx.clock.round >= until_round:
                 break
-            decision = self.automatic()
+            pending = ctx.pending
+            if pending is self._seen:
+                decision = self._first  # worked out once per change of state
+            elif watch:  # the first is answered, whoever's it is (`automatic`, in place)
+                decision = pending[0] if pending and not ctx.clock.over else None
+                self._seen, self._first = pending, decision
+            else:
+                decision = self.automatic()
             if decision is None or (pause is not None and pause(decision)):
                 break
-            got = self._answer(decision)
+            command, reason = answering.answer(fight, decision, look_ahead)
+            got = fight.answer(decision, command, reason if reasons else "")
             if told is not None:
                 told(got)
             events += got
         return tuple(events)
-
-    def _answer(self, decision: Decision) -> tuple[Event, ...]:
-        """The script's or the AI's answer to the decision, applied."""
-        command, reason = answering.answer(self.fight, decision, self.look_ahead)
-        return self.fight.answer(decision, command, reason if self.reasons else "")

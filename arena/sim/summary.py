@@ -93,8 +93,9 @@ def summarize(seed: int, view: FightView, events: Iterable[Event]) -> FightSumma
         if amount and event.target and type(amount) is int:
             dealt[event.actor] += amount
             taken[event.target] += amount
-        if event.roll is not None:
-            dice.add(event.roll)
+        roll = event.roll
+        if roll is not None:
+            dice.add(roll)
     results = tuple(
         CombatantResult(
             c.id,
@@ -128,23 +129,27 @@ class _DiceCounter:
         self.contests = self.ties = self.victories = 0
 
     def add(self, roll: object) -> None:
+        # Types compared in place of isinstance, and dice counted as the faces are: this runs
+        # for every roll of a batch (no class derives from either roll).
         self.rolls += 1
-        if isinstance(roll, StorytellerRoll):
+        if type(roll) is StorytellerRoll:
             thrown: tuple[int, ...] = roll.faces
             self.storyteller += 1
             self.successes += roll.net
             self.botches += roll.botch
-        elif isinstance(roll, Contest):
+        elif type(roll) is Contest:
             thrown = roll.first + roll.second
             self.contests += 1
             self.ties += roll.complete_tie
             self.victories += roll.victories
         else:
             return  # a roll type not known here still counts as a roll
-        self.dice += len(thrown)
+        faces, count = self.faces, 0
         for face in thrown:
+            count += 1
             if 1 <= face <= FACES:
-                self.faces[face - 1] += 1
+                faces[face - 1] += 1
+        self.dice += count
 
     def tally(self) -> DiceTally:
         return DiceTally(
