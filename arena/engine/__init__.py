@@ -28,9 +28,18 @@ if TYPE_CHECKING:
     from arena.rules.move_menu import group_line, move_groups, move_summary
     from arena.rules.present import won_by
     from arena.rules.verbosity import VERBOSITIES, Verbosity
-    from arena.rules.views import Choice, CombatantView, Decision, FightView, MapView, Pool
+    from arena.rules.views import (
+        Choice,
+        CombatantView,
+        Decision,
+        FightView,
+        MapView,
+        Pool,
+        Reason,
+    )
     from arena.rules.werewolf.soak import levels_through_soak
     from arena.words.map_text import MAP_CELLS, MAP_LEGEND, legend_lines, map_lines
+    from arena.words.reasons import reason_note
     from arena.words.steps import step_name
 
 _HOMES = {
@@ -53,9 +62,18 @@ _HOMES = {
     "arena.rules.verbosity": ("VERBOSITIES", "Verbosity"),
     "arena.rules.move_menu": ("group_line", "move_groups", "move_summary"),
     "arena.rules.present": ("won_by",),
-    "arena.rules.views": ("Choice", "CombatantView", "Decision", "FightView", "MapView", "Pool"),
+    "arena.rules.views": (
+        "Choice",
+        "CombatantView",
+        "Decision",
+        "FightView",
+        "MapView",
+        "Pool",
+        "Reason",
+    ),
     "arena.rules.werewolf.soak": ("levels_through_soak",),
     "arena.words.steps": ("step_name",),
+    "arena.words.reasons": ("reason_note",),
 }
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
 
@@ -91,6 +109,7 @@ __all__ = [
     "IllegalCommand",
     "MapView",
     "Pool",
+    "Reason",
     "ReplayDiverged",
     "RiggedDice",
     "SaveError",
@@ -110,6 +129,7 @@ __all__ = [
     "move_groups",
     "move_summary",
     "play_until_human",
+    "reason_note",
     "save_fight",
     "state_hash",
     "step_name",

@@ -21,8 +21,8 @@ from arena.engine.scripts import SCRIPT, ScriptError
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
 from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Datum, Event
-from arena.rules.present import render
-from arena.rules.views import Choice, Decision, FightView
+from arena.rules.present import Phrase, Text, render
+from arena.rules.views import Choice, Decision, FightView, Reason
 from arena.words.rulesets import round_word
 
 __all__ = ["Fight", "ScriptError", "state_hash"]
@@ -102,11 +102,11 @@ class Fight:
         """Every command applied, in order: with the seed, this is the whole fight."""
         self.events: list[Event] = []
         """Every event so far, in order."""
-        self.reasons: list[str] = []
+        self.reasons: list[Text] = []
         """Why the AI chose each command ("" for people and scripts), beside `commands`."""
-        self._last_reason: dict[str, str] = {}
+        self._last_reason: dict[str, Reason] = {}
         self._names: dict[str, str] = {}
-        self._unsaid: list[tuple[Decision, str]] = []
+        self._unsaid: list[tuple[Decision, Text]] = []
         self.round_hashes: list[str] = []
         """The state hash at the end of each round (none unless `hashes`)."""
         self.hashes = hashes
@@ -147,12 +147,13 @@ class Fight:
         """Who must decide what now, with the legal choices; empty when the fight is over."""
         return self._ctx.pending
 
-    def apply(self, command: Command, reason: str = "") -> tuple[Event, ...]:
+    def apply(self, command: Command, reason: Text = "") -> tuple[Event, ...]:
         """Apply a command that answers a pending decision.
 
         Args:
             command: the answer.
-            reason: why an AI chose it, in a few words; logged first and shown in the view.
+            reason: why an AI chose it, in a few words (a phrase is drawn only when read);
+                logged first, and shown in the view as its combatant's `reason`.
 
         Returns:
             The events it caused, in order.
@@ -165,7 +166,7 @@ class Fight:
             self.start()
         return self.answer(self._decision_for(command), command, reason)
 
-    def answer(self, decision: Decision, command: Command, reason: str = "") -> tuple[Event, ...]:
+    def answer(self, decision: Decision, command: Command, reason: Text = "") -> tuple[Event, ...]:
         """Apply a command that answers this decision, the very one `pending` gave.
 
         A front end, a script or an AI answers the decision it was shown: it is not searched
@@ -462,7 +463,7 @@ class Fight:
                 return []
             self._took_over.add(decision.actor)
             policy = f"ai:{scripts.STAND_IN}"
-            text = f"{self._name_of(decision.actor)}'s script has run out: {policy} takes over."
+            text = Phrase("script_ran_out", (self._name_of(decision.actor), policy))
             data: dict[str, Datum] = {
                 "decision": decision.kind,
                 "policy": policy,
@@ -472,7 +473,7 @@ class Fight:
                     "script_ended",
                     self.round,
                     decision.step,
-                    render(text),
+                    text,
                     actor=decision.actor,
                     data=data,
                 )
@@ -495,19 +496,20 @@ class Fight:
         current one unless given).
         """
         events = []
+        told_in = self.round if asked_in is None else asked_in
         for decision, reason in self._unsaid:
-            self._last_reason[decision.actor] = reason
+            self._last_reason[decision.actor] = Reason(reason, told_in)
             controller = self.controller_for(decision)
-            text = f"{self._name_of(decision.actor)} ({controller}): {reason}"
+            text = Phrase("ai_reasoned", (self._name_of(decision.actor), controller, reason))
             data: dict[str, Datum] = {"controller": controller, "decision": decision.kind}
             if decision.segment is not None:
                 data["segment"] = decision.segment
             events.append(
                 Event(
                     "ai_reasoned",
-                    self.round if asked_in is None else asked_in,
+                    told_in,
                     decision.step,
-                    render(text),
+                    text,
                     actor=decision.actor,
                     data=data,
                 )
@@ -516,11 +518,11 @@ class Fight:
         return events
 
     def _with_reasons(self, view: FightView) -> FightView:
-        """The view with each AI's latest reason among its combatant's notes."""
+        """The view with each AI's latest reason on its combatant (`CombatantView.reason`)."""
         if not self._last_reason:
             return view
         combatants = tuple(
-            dataclasses.replace(c, notes=(*c.notes, f"AI: {self._last_reason[c.id]}"))
+            dataclasses.replace(c, reason=self._last_reason[c.id])
             if c.id in self._last_reason
             else c
             for c in view.combatants

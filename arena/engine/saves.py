@@ -19,6 +19,7 @@ from arena.rules.commands import (
     command_from_mapping,
     command_to_mapping,
 )
+from arena.rules.present import render
 
 SAVE_FORMAT = 3
 """Format 2 hashed numbers only and ended with the hash of the moment it was saved; format 3
@@ -67,7 +68,7 @@ def save_fight(fight: Fight, path: Path) -> None:
         "seed": fight.seed,
         "rigged": list(fight.rigged),
         "commands": [command_to_mapping(c) for c in fight.commands],
-        "reasons": list(fight.reasons),
+        "reasons": [render(r) for r in fight.reasons],
         "round_hashes": list(fight.round_hashes),
         "final_hash": fight.moment_hash(),
     }

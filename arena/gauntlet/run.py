@@ -29,6 +29,7 @@ from arena.gauntlet.record import (
     player_luck,
 )
 from arena.sim import derive_seed
+from arena.words.core import render
 from arena.words.rulesets import round_word
 
 RULESETS = ("werewolf", "sorcerer")
@@ -280,7 +281,10 @@ def keep_moves(state: RunState, fight: Fight) -> RunState:
     if state.underway is None:
         return state
     underway = Underway(
-        state.underway.group, tuple(fight.commands), tuple(fight.reasons), fight.moment_hash()
+        state.underway.group,
+        tuple(fight.commands),
+        tuple(render(r) for r in fight.reasons),
+        fight.moment_hash(),
     )
     return replace(state, underway=underway)
 

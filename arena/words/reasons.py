@@ -1,0 +1,17 @@
+"""The AI's reason in words, drawn only where a front end shows it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena.words.core import Phrase, render
+
+if TYPE_CHECKING:
+    from arena.rules.views import Reason
+
+
+def reason_note(reason: Reason | None) -> str:
+    """``AI: closes in`` for a combatant's card; "" when its AI has told no reason."""
+    if reason is None:
+        return ""
+    return render(Phrase("ai_reason_note", (reason.text,)))
