@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from arena.engine.expect import check_expectations, count_checks
     from arena.engine.fight import Fight
     from arena.engine.hashing import state_hash
+    from arena.engine.loop import replay
     from arena.engine.saves import ReplayDiverged, SaveError, load_save, save_fight
     from arena.rules.commands import Command, IllegalCommand
     from arena.rules.dice import Contest, DiceExhausted, RiggedDice, StorytellerRoll
@@ -52,6 +53,7 @@ _HOMES = {
     ),
     "arena.engine.expect": ("check_expectations", "count_checks"),
     "arena.engine.fight": ("Fight",),
+    "arena.engine.loop": ("replay",),
     "arena.words.map_text": ("MAP_CELLS", "MAP_LEGEND", "legend_lines", "map_lines"),
     "arena.engine.hashing": ("state_hash",),
     "arena.engine.saves": ("ReplayDiverged", "SaveError", "load_save", "save_fight"),
@@ -130,6 +132,7 @@ __all__ = [
     "move_summary",
     "play_until_human",
     "reason_note",
+    "replay",
     "save_fight",
     "state_hash",
     "step_name",
