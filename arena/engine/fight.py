@@ -135,12 +135,13 @@ class Fight:
             return ()
         self._started = True
         world = self._world
-        previous = world.enter()
+        world.enter()
+        world.busy = True
         try:
             events = list(self.ruleset.spawn(self._ctx))
             events += self._advance()
         finally:
-            world.leave(previous)
+            world.busy = False
         return self._record(events)
 
     def pending(self) -> tuple[Decision, ...]:
@@ -216,7 +217,8 @@ class Fight:
         if decision.secret and self._secret_from is None:
             self._secret_from = len(self.commands)
         world = self._world
-        previous = world.enter()
+        world.enter()
+        world.busy = True
         try:
             events += self.ruleset.accept(ctx, command)
             self.commands.append(command)
@@ -235,7 +237,7 @@ class Fight:
             where = (clock.round, self._step_names[clock.step])
             advanced = self._advance()
         finally:
-            world.leave(previous)
+            world.busy = False
         if revealed:
             self._secret_from = None
         if self._unsaid and revealed:
@@ -268,11 +270,12 @@ class Fight:
             return self._final
         if self._view is None:
             world = self._world
-            previous = world.enter()
+            world.enter()
+            world.busy = True
             try:
                 view = self.ruleset.view(self._ctx)
             finally:
-                world.leave(previous)
+                world.busy = False
             self._view = self._with_reasons(view) if self._last_reason else view
         return self._view
 
