@@ -53,8 +53,22 @@ _wording: list[Callable[[str], str]] = []
 
 def render(text: Text) -> str:
     """The words of a text, in the wording in force."""
-    # Types compared in place of isinstance (no call): views draw words for every combatant.
-    words: str = _words(text) if type(text) in _TEXTS else text  # type: ignore[arg-type,assignment]
+    # Types compared in place of isinstance, and a phrase's own words drawn here rather than
+    # through `_words` (no call): views draw words for every combatant they show.
+    if type(text) is Phrase:
+        args = text.args
+        for arg in args:
+            if type(arg) in _TEXTS:
+                args = tuple(_words(a) if type(a) in _TEXTS else a for a in args)  # type: ignore[arg-type]
+                break
+        template = text.template
+        if template in TEMPLATES:
+            template = TEMPLATES[template]
+        words = template.format(*args)
+    elif type(text) is Drawn:
+        words = _words(text)
+    else:
+        words = text  # type: ignore[assignment]
     return _wording[-1](words) if _wording else words
 
 
