@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     )
     from arena.rules.werewolf.soak import levels_through_soak
     from arena.words.map_text import MAP_CELLS, MAP_LEGEND, legend_lines, map_lines
-    from arena.words.reasons import reason_note
+    from arena.words.reasons import controller_words, reason_note
     from arena.words.steps import step_name
 
 _HOMES = {
@@ -75,7 +75,7 @@ _HOMES = {
     ),
     "arena.rules.werewolf.soak": ("levels_through_soak",),
     "arena.words.steps": ("step_name",),
-    "arena.words.reasons": ("reason_note",),
+    "arena.words.reasons": ("controller_words", "reason_note"),
 }
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
 
@@ -120,6 +120,7 @@ __all__ = [
     "Verbosity",
     "asks_person",
     "check_expectations",
+    "controller_words",
     "count_checks",
     "decide",
     "event_lines",

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from arena.engine import CombatantView, FightView, Pool, reason_note
+from arena.engine import CombatantView, FightView, Pool, controller_words, reason_note
 from arena.ui.grid_map import marks_of
 from arena.ui.wording import status_word
 
@@ -126,7 +126,7 @@ def look_text(where: str, c: CombatantView | None, *, player: bool) -> Text:
     if c is None:
         return out
     out.append(f" · {c.name} ({c.side}), {status_word(c.status)}, {c.health}")
-    who = "you" if player else c.controller.replace("ai:", "AI: ")
+    who = "you" if player else controller_words(c.controller)
     out.append(f" · played by {who}", "italic")
     traits = "  ".join(f"{name[:3].capitalize()} {value}" for name, value in c.traits)
     said = (traits, *c.notes, reason_note(c.reason))

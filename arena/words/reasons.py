@@ -1,4 +1,4 @@
-"""The AI's reason in words, drawn only where a front end shows it."""
+"""The AI in words, drawn only where a front end shows it: its reason, who it plays."""
 
 from __future__ import annotations
 
@@ -15,3 +15,10 @@ def reason_note(reason: Reason | None) -> str:
     if reason is None:
         return ""
     return render(Phrase("ai_reason_note", (reason.text,)))
+
+
+def controller_words(controller: str) -> str:
+    """Who plays a combatant, as a card says it: ``AI: thug`` for ``ai:thug``, else as named."""
+    if controller.startswith("ai:"):
+        return render(Phrase("ai_reason_note", (controller.removeprefix("ai:"),)))
+    return controller

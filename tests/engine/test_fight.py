@@ -6,7 +6,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.ecs.world import world_count
-from arena.engine import Fight, IllegalCommand, Reason, reason_note
+from arena.engine import Fight, IllegalCommand, Reason, controller_words, reason_note
 from arena.engine.controllers import answer, decide, play_until_human
 from arena.rules.actions import Attack, Wait
 from arena.words.core import Phrase
@@ -125,6 +125,9 @@ def test_an_ai_reason_is_a_value_drawn_into_words_only_where_shown(catalog: Cata
         assert reason_note(reason) == "AI: Vilna is 3 squares away"
     assert reason_note(None) == ""
     assert fight.reasons == [why]
+    # Who plays a combatant, in the same words: an AI's policy, else the controller as named.
+    assert controller_words("ai:thug/expert") == "AI: thug/expert"
+    assert controller_words("script") == "script"
 
 
 def test_a_hidden_intention_keeps_its_reason_hidden_until_the_reveal(catalog: Catalog) -> None:
