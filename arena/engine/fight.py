@@ -124,7 +124,7 @@ class Fight:
         self._secret_from: int | None = None
         """The first command of the secret answers not yet revealed (None: none are hidden)."""
         self._controllers: tuple[ScenarioDef | None, dict[str, str]] = (None, {})
-        self._step_names = tuple(name for name, _ in self.ruleset.steps)
+        self._step_names = tuple([name for name, _ in self.ruleset.steps])
         self._step_count = len(self._step_names)
 
     # -- the facade -------------------------------------------------------------------------
