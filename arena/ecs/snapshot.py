@@ -91,7 +91,7 @@ def copy_world(world: FightWorld, memo: dict[int, Any]) -> FightWorld:
     """
     if world.closed:
         raise RuntimeError(render(Phrase("ecs_world_closed", (world.name,))))
-    if esper.current_world == world.name:
+    if world.busy:
         raise RuntimeError(render(Phrase("ecs_world_active", (world.name,))))
     copies = copy_value(TABLES[world.name], memo)
     twin = FightWorld()

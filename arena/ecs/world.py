@@ -30,6 +30,8 @@ class FightWorld:
         """The esper world's name, unique in this process."""
         self.closed = False
         """True once the world has been deleted."""
+        self.busy = False
+        """True while a call into the world runs (a command, a view): it is not copied then."""
         TABLES[self.name] = {}
 
     def entered(self) -> _Entered:
@@ -41,6 +43,21 @@ class FightWorld:
         if self.closed:
             raise RuntimeError(render(Phrase("ecs_world_closed", (self.name,))))
         return _Entered(self.name)
+
+    def enter(self) -> None:
+        """Make this world the active one, and leave it so until another is entered.
+
+        A fight enters its world for every command and view: when its world is still the active
+        one, as it is all through a batch fight, this switches nothing. (`entered` gives the
+        world active before back after its block.)
+
+        Raises:
+            RuntimeError: the world was already closed.
+        """
+        if esper.current_world != self.name:
+            if self.closed:
+                raise RuntimeError(render(Phrase("ecs_world_closed", (self.name,))))
+            esper.switch_world(self.name)
 
     def close(self) -> None:
         """Delete the world and everything in it; calling it twice is harmless."""

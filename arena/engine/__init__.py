@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from arena.engine.expect import check_expectations, count_checks
     from arena.engine.fight import Fight
     from arena.engine.hashing import state_hash
+    from arena.engine.loop import replay
     from arena.engine.saves import ReplayDiverged, SaveError, load_save, save_fight
     from arena.rules.commands import Command, IllegalCommand
     from arena.rules.dice import Contest, DiceExhausted, RiggedDice, StorytellerRoll
@@ -28,9 +29,18 @@ if TYPE_CHECKING:
     from arena.rules.move_menu import group_line, move_groups, move_summary
     from arena.rules.present import won_by
     from arena.rules.verbosity import VERBOSITIES, Verbosity
-    from arena.rules.views import Choice, CombatantView, Decision, FightView, MapView, Pool
+    from arena.rules.views import (
+        Choice,
+        CombatantView,
+        Decision,
+        FightView,
+        MapView,
+        Pool,
+        Reason,
+    )
     from arena.rules.werewolf.soak import levels_through_soak
     from arena.words.map_text import MAP_CELLS, MAP_LEGEND, legend_lines, map_lines
+    from arena.words.reasons import controller_words, reason_note
     from arena.words.steps import step_name
 
 _HOMES = {
@@ -43,6 +53,7 @@ _HOMES = {
     ),
     "arena.engine.expect": ("check_expectations", "count_checks"),
     "arena.engine.fight": ("Fight",),
+    "arena.engine.loop": ("replay",),
     "arena.words.map_text": ("MAP_CELLS", "MAP_LEGEND", "legend_lines", "map_lines"),
     "arena.engine.hashing": ("state_hash",),
     "arena.engine.saves": ("ReplayDiverged", "SaveError", "load_save", "save_fight"),
@@ -53,9 +64,18 @@ _HOMES = {
     "arena.rules.verbosity": ("VERBOSITIES", "Verbosity"),
     "arena.rules.move_menu": ("group_line", "move_groups", "move_summary"),
     "arena.rules.present": ("won_by",),
-    "arena.rules.views": ("Choice", "CombatantView", "Decision", "FightView", "MapView", "Pool"),
+    "arena.rules.views": (
+        "Choice",
+        "CombatantView",
+        "Decision",
+        "FightView",
+        "MapView",
+        "Pool",
+        "Reason",
+    ),
     "arena.rules.werewolf.soak": ("levels_through_soak",),
     "arena.words.steps": ("step_name",),
+    "arena.words.reasons": ("controller_words", "reason_note"),
 }
 _HOME = {name: module for module, names in _HOMES.items() for name in names}
 
@@ -91,6 +111,7 @@ __all__ = [
     "IllegalCommand",
     "MapView",
     "Pool",
+    "Reason",
     "ReplayDiverged",
     "RiggedDice",
     "SaveError",
@@ -99,6 +120,7 @@ __all__ = [
     "Verbosity",
     "asks_person",
     "check_expectations",
+    "controller_words",
     "count_checks",
     "decide",
     "event_lines",
@@ -110,6 +132,8 @@ __all__ = [
     "move_groups",
     "move_summary",
     "play_until_human",
+    "reason_note",
+    "replay",
     "save_fight",
     "state_hash",
     "step_name",

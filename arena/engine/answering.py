@@ -33,7 +33,7 @@ def answer(
     Raises:
         ScriptError: a scripted key is not legal, or the script ran out where it may not.
     """
-    controller = fight.controller_for(decision)
+    controller = decision.controller or fight.controller_of(decision.actor)
     if controller == SCRIPT:
         way = route(fight, decision)
         if way.queue != RAN_OUT:
@@ -46,8 +46,11 @@ def answer(
         if spec.when_script_runs_out == "error":
             problem = f"ran out at {_a(decision.kind)} decision ({decision.prompt!r})"
             raise _script_error(decision, "script", problem)
-    policy = controller.removeprefix("ai:") if controller.startswith("ai:") else STAND_IN
-    if policy.endswith(LEVEL):
+    try:
+        policy, expert = _POLICIES[controller]
+    except KeyError:
+        policy, expert = _POLICIES[controller] = _policy(controller)
+    if expert:
         if look_ahead is not None:
             return look_ahead(fight, decision, policy)
         policy = policy.removesuffix(LEVEL)  # no look-ahead inside a look-ahead
@@ -55,6 +58,16 @@ def answer(
     rng = SeededLater(f"{fight.seed}/ai/{len(fight.commands)}")
     # The view is made only if the policy reads it: many answers need none.
     return choose_on_sight(policy, fight.ruleset.name, fight.view, decision, rng)
+
+
+_POLICIES: dict[str, tuple[str, bool]] = {}
+"""Each controller's policy, and whether it looks ahead: worked out once, asked every answer."""
+
+
+def _policy(controller: str) -> tuple[str, bool]:
+    """The policy that answers for a controller (a person's or a spent script's: the stand-in)."""
+    policy = controller.removeprefix("ai:") if controller.startswith("ai:") else STAND_IN
+    return policy, policy.endswith(LEVEL)
 
 
 def _script_error(decision: Decision, where: str, problem: str) -> ScriptError:

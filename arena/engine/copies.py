@@ -20,6 +20,7 @@ from arena.content.scenario import OptionValue, ScenarioDef
 from arena.ecs.snapshot import copy_value, copy_world
 from arena.ecs.world import FightWorld
 from arena.engine.fight import Fight
+from arena.engine.loop import replay
 from arena.engine.scripts import PERSON, SCRIPT
 from arena.rules.commands import Command
 from arena.rules.views import CombatantView, FightView
@@ -220,9 +221,7 @@ def replayed(moment: Moment, catalog: Catalog | None = None) -> Fight:
         hashes=False,
     )
     try:
-        fight.start()
-        for command in moment.commands:
-            fight.apply(command)
+        replay(fight, ((command, "") for command in moment.commands))
     except BaseException:
         fight.close()
         raise

@@ -8,7 +8,7 @@ and their exact chances, and optionally each choice's chance to win (`arena.engi
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Literal
@@ -17,6 +17,7 @@ from arena.engine.coach import Coaching, coach
 from arena.engine.copies import moment_of as _moment_of
 from arena.engine.copies import replayed
 from arena.engine.fight import Fight
+from arena.engine.loop import replay as play_again
 from arena.engine.scripts import PERSON, SCRIPT, controller_for
 from arena.rules.commands import Command
 from arena.rules.views import Choice, ContestSpec, Decision, StorytellerSpec
@@ -131,18 +132,23 @@ def answered(
     try:
         asked = _asked(replay, fight.commands)
         total = len(asked)
-        for index, command in enumerate(fight.commands):
-            decision = asked.get(index)
-            if decision is not None:
-                coaching = None
-                if coach_with > 0:
-                    coaching = coach(
-                        replay, decision, continuations=coach_with, pool=pool, jobs=jobs
-                    )
-                found.append(_record(replay, index, decision, command, coaching))
-                if told is not None and coach_with > 0:
-                    told(len(found), total)
-            replay.apply(command)
+
+        def given() -> Iterator[tuple[Command, str]]:
+            # Each decision is recorded (and coached) as it stood, just before its answer.
+            for index, command in enumerate(fight.commands):
+                decision = asked.get(index)
+                if decision is not None:
+                    coaching = None
+                    if coach_with > 0:
+                        coaching = coach(
+                            replay, decision, continuations=coach_with, pool=pool, jobs=jobs
+                        )
+                    found.append(_record(replay, index, decision, command, coaching))
+                    if told is not None and coach_with > 0:
+                        told(len(found), total)
+                yield command, ""
+
+        play_again(replay, given())
     finally:
         replay.close()
     return found
@@ -152,7 +158,9 @@ def _asked(fight: Fight, commands: list[Command]) -> dict[int, Decision]:
     """The decisions a person or a script answered, by the answer's place (a quick replay)."""
     twin = replayed(dataclasses.replace(_moment_of(fight, ""), commands=()), fight.catalog)
     found: dict[int, Decision] = {}
-    try:
+
+    def given() -> Iterator[tuple[Command, str]]:
+        # Who was asked is read just before each answer.
         for index, command in enumerate(commands):
             decision = next((d for d in twin.pending() if d.actor == command.actor), None)
             if decision is not None and controller_for(twin.scenario, decision) in (
@@ -160,7 +168,10 @@ def _asked(fight: Fight, commands: list[Command]) -> dict[int, Decision]:
                 SCRIPT,
             ):
                 found[index] = decision
-            twin.apply(command)
+            yield command, ""
+
+    try:
+        play_again(twin, given())
     finally:
         twin.close()
     return found

@@ -21,8 +21,8 @@ from arena.engine.scripts import SCRIPT, ScriptError
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
 from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Datum, Event
-from arena.rules.present import render
-from arena.rules.views import Choice, Decision, FightView
+from arena.rules.present import Phrase, Text, render
+from arena.rules.views import Choice, Decision, FightView, Reason
 from arena.words.rulesets import round_word
 
 __all__ = ["Fight", "ScriptError", "state_hash"]
@@ -102,11 +102,11 @@ class Fight:
         """Every command applied, in order: with the seed, this is the whole fight."""
         self.events: list[Event] = []
         """Every event so far, in order."""
-        self.reasons: list[str] = []
+        self.reasons: list[Text] = []
         """Why the AI chose each command ("" for people and scripts), beside `commands`."""
-        self._last_reason: dict[str, str] = {}
+        self._last_reason: dict[str, Reason] = {}
         self._names: dict[str, str] = {}
-        self._unsaid: list[tuple[Decision, str]] = []
+        self._unsaid: list[tuple[Decision, Text]] = []
         self.round_hashes: list[str] = []
         """The state hash at the end of each round (none unless `hashes`)."""
         self.hashes = hashes
@@ -124,6 +124,8 @@ class Fight:
         self._secret_from: int | None = None
         """The first command of the secret answers not yet revealed (None: none are hidden)."""
         self._controllers: tuple[ScenarioDef | None, dict[str, str]] = (None, {})
+        self._step_names = tuple([name for name, _ in self.ruleset.steps])
+        self._step_count = len(self._step_names)
 
     # -- the facade -------------------------------------------------------------------------
 
@@ -132,21 +134,27 @@ class Fight:
         if self._started:
             return ()
         self._started = True
-        with self._world.entered():
+        world = self._world
+        world.enter()
+        world.busy = True
+        try:
             events = list(self.ruleset.spawn(self._ctx))
             events += self._advance()
+        finally:
+            world.busy = False
         return self._record(events)
 
     def pending(self) -> tuple[Decision, ...]:
         """Who must decide what now, with the legal choices; empty when the fight is over."""
         return self._ctx.pending
 
-    def apply(self, command: Command, reason: str = "") -> tuple[Event, ...]:
+    def apply(self, command: Command, reason: Text = "") -> tuple[Event, ...]:
         """Apply a command that answers a pending decision.
 
         Args:
             command: the answer.
-            reason: why an AI chose it, in a few words; logged first and shown in the view.
+            reason: why an AI chose it, in a few words (a phrase is drawn only when read);
+                logged first, and shown in the view as its combatant's `reason`.
 
         Returns:
             The events it caused, in order.
@@ -157,9 +165,9 @@ class Fight:
         """
         if not self._started:
             self.start()
-        return self._answered(self._decision_for(command), command, reason)
+        return self.answer(self._decision_for(command), command, reason)
 
-    def answer(self, decision: Decision, command: Command, reason: str = "") -> tuple[Event, ...]:
+    def answer(self, decision: Decision, command: Command, reason: Text = "") -> tuple[Event, ...]:
         """Apply a command that answers this decision, the very one `pending` gave.
 
         A front end, a script or an AI answers the decision it was shown: it is not searched
@@ -181,26 +189,38 @@ class Fight:
         """
         if not self._started:
             self.start()
-        for waiting in self._ctx.pending:
+        ctx = self._ctx
+        for waiting in ctx.pending:
             if waiting is decision:
                 break
         else:
             raise IllegalCommand(self._illegal_message(command))
-        if not self._admits(decision, command):
-            raise IllegalCommand(self._illegal_message(command))
-        return self._answered(decision, command, reason)
-
-    def _answered(self, decision: Decision, command: Command, reason: str) -> tuple[Event, ...]:
-        """Apply a command already found legal for a pending decision."""
-        controller = decision.controller or self.controller_of(decision.actor)
-        scripted = self._count_script(decision) if controller == SCRIPT else []
+        # A choice's own command (an AI's, a script's, a key's) is found by identity, at no
+        # cost; anything else is checked against the decision's menu and resolver.
+        for choice in decision.choices:
+            if choice.command is command:
+                break
+        else:
+            if not self._admits(decision, command):
+                raise IllegalCommand(self._illegal_message(command))
+        # Read in place, not through `controller_for`: this runs for every command of a batch.
+        held = self._controllers
+        if held[0] is not self.scenario:
+            self.controller_of(decision.actor)
+            held = self._controllers
+        controller = decision.controller or held[1][decision.actor]
+        events = self._count_script(decision) if controller == SCRIPT else []
         if reason:
             self._unsaid.append((decision, reason))
-        events = scripted + (self._say_reasons() if self._unsaid and not decision.secret else [])
+        if self._unsaid and not decision.secret:
+            events += self._say_reasons()
         if decision.secret and self._secret_from is None:
             self._secret_from = len(self.commands)
-        with self._world.entered():
-            events += self.ruleset.accept(self._ctx, command)
+        world = self._world
+        world.enter()
+        world.busy = True
+        try:
+            events += self.ruleset.accept(ctx, command)
             self.commands.append(command)
             self.reasons.append(reason)
             # The secret answers are revealed once none of their group is left pending; the
@@ -208,14 +228,16 @@ class Fight:
             # not generators: this runs for every command of a batch.)
             left = []
             revealed = True
-            for d in self._ctx.pending:
+            for d in ctx.pending:
                 if d is not decision:
                     left.append(d)
                     revealed = revealed and not d.secret
-            self._ctx.pending = tuple(left)
-            clock = self._ctx.clock
-            where = (clock.round, self.ruleset.steps[clock.step][0])
+            ctx.pending = tuple(left)
+            clock = ctx.clock
+            where = (clock.round, self._step_names[clock.step])
             advanced = self._advance()
+        finally:
+            world.busy = False
         if revealed:
             self._secret_from = None
         if self._unsaid and revealed:
@@ -225,7 +247,13 @@ class Fight:
                 (i for i, e in enumerate(advanced) if (e.round, e.step) != where), len(advanced)
             )
             advanced[cut:cut] = self._say_reasons(where[0])
-        return self._record(events + advanced)
+        events += advanced
+        # As `_record` does, in place: this runs for every command of a batch.
+        self.events += events
+        self._view = None  # the state (or the AI's notes) changed
+        if clock.over and self._final is None:
+            self._finish()
+        return tuple(events)
 
     def unrevealed(self) -> range:
         """The commands that answered secret decisions still hidden, by index in `commands`.
@@ -241,8 +269,14 @@ class Fight:
         if self._final is not None:
             return self._final
         if self._view is None:
-            with self._world.entered():
-                self._view = self._with_reasons(self.ruleset.view(self._ctx))
+            world = self._world
+            world.enter()
+            world.busy = True
+            try:
+                view = self.ruleset.view(self._ctx)
+            finally:
+                world.busy = False
+            self._view = self._with_reasons(view) if self._last_reason else view
         return self._view
 
     def moment_hash(self) -> str:
@@ -392,7 +426,7 @@ class Fight:
     def _advance(self) -> list[Event]:
         """Run the systems in order until one waits for decisions or the fight ends."""
         ctx, clock, steps = self._ctx, self._ctx.clock, self.ruleset.steps
-        count = len(steps)
+        count = self._step_count
         events: list[Event] = []
         while not clock.over:
             _, system = steps[clock.step]
@@ -432,7 +466,7 @@ class Fight:
                 return []
             self._took_over.add(decision.actor)
             policy = f"ai:{scripts.STAND_IN}"
-            text = f"{self._name_of(decision.actor)}'s script has run out: {policy} takes over."
+            text = Phrase("script_ran_out", (self._name_of(decision.actor), policy))
             data: dict[str, Datum] = {
                 "decision": decision.kind,
                 "policy": policy,
@@ -442,7 +476,7 @@ class Fight:
                     "script_ended",
                     self.round,
                     decision.step,
-                    render(text),
+                    text,
                     actor=decision.actor,
                     data=data,
                 )
@@ -465,19 +499,20 @@ class Fight:
         current one unless given).
         """
         events = []
+        told_in = self.round if asked_in is None else asked_in
         for decision, reason in self._unsaid:
-            self._last_reason[decision.actor] = reason
+            self._last_reason[decision.actor] = Reason(reason, told_in)
             controller = self.controller_for(decision)
-            text = f"{self._name_of(decision.actor)} ({controller}): {reason}"
+            text = Phrase("ai_reasoned", (self._name_of(decision.actor), controller, reason))
             data: dict[str, Datum] = {"controller": controller, "decision": decision.kind}
             if decision.segment is not None:
                 data["segment"] = decision.segment
             events.append(
                 Event(
                     "ai_reasoned",
-                    self.round if asked_in is None else asked_in,
+                    told_in,
                     decision.step,
-                    render(text),
+                    text,
                     actor=decision.actor,
                     data=data,
                 )
@@ -486,11 +521,11 @@ class Fight:
         return events
 
     def _with_reasons(self, view: FightView) -> FightView:
-        """The view with each AI's latest reason among its combatant's notes."""
+        """The view with each AI's latest reason on its combatant (`CombatantView.reason`)."""
         if not self._last_reason:
             return view
         combatants = tuple(
-            dataclasses.replace(c, notes=(*c.notes, f"AI: {self._last_reason[c.id]}"))
+            dataclasses.replace(c, reason=self._last_reason[c.id])
             if c.id in self._last_reason
             else c
             for c in view.combatants
@@ -500,11 +535,14 @@ class Fight:
     def _record(self, events: list[Event]) -> tuple[Event, ...]:
         self.events += events
         self._view = None  # the state (or the AI's notes) changed
-        if self.over and self._final is None:
-            # The world goes as soon as the fight ends; its last view stays readable.
-            self._final = self.view()
-            self._world.close()
+        if self._ctx.clock.over and self._final is None:
+            self._finish()
         return tuple(events)
+
+    def _finish(self) -> None:
+        """The world goes as soon as the fight ends; its last view stays readable."""
+        self._final = self.view()
+        self._world.close()
 
     def __enter__(self) -> Fight:
         return self

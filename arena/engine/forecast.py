@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from arena.ecs.registry import ruleset_named
@@ -28,6 +28,8 @@ from arena.engine.copies import (
     tactical_policy,
 )
 from arena.engine.fight import Fight
+from arena.engine.loop import replay
+from arena.rules.commands import Command
 
 __all__ = [
     "TACTICAL",
@@ -269,11 +271,16 @@ def round_winners_at(moment: Moment, numbers: Sequence[int]) -> RoundWinners:
     """
     fight = replayed(dataclasses.replace(moment, commands=()))
     found: RoundWinners = []
-    try:
+
+    def given() -> Iterator[tuple[Command, str]]:
+        # A round's continuations are played before its first answer.
         for command in moment.commands:
             if not found or found[-1][0] != fight.round:
                 found.append((fight.round, _winners_now(fight, numbers)))
-            fight.apply(command)
+            yield command, ""
+
+    try:
+        replay(fight, given())
         if fight.over:
             found.append((0, [fight.view().winner]))
         elif not found or found[-1][0] != fight.round:

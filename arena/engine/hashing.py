@@ -12,7 +12,7 @@ from arena.rules.commands import Command, command_to_mapping
 from arena.rules.present import Phrase
 from arena.rules.views import CombatantView, Decision, FightView, Pool
 
-WORDS: Final = frozenset({"name", "glyph", "health", "intention", "notes"})
+WORDS: Final = frozenset({"name", "glyph", "health", "intention", "notes", "reason"})
 """`CombatantView` fields that hold words: never hashed; every other field is. A new field of
 words belongs here (``tests/engine/test_wording.py`` catches one drawn through `render`)."""
 
@@ -26,8 +26,8 @@ def numbers_of(view: FightView) -> dict[str, Any]:
 
     Kept: the round, whether it is over, the winner, every combatant's fields but `WORDS`
     (ids, position, status, numeric health, penalty, traits, pools, form...), and the faces and
-    counts of the latest rolls. Left out: names, health and order in words, notes,
-    intentions, step names, the outcome, the map (fixed by the content digest) and options
+    counts of the latest rolls. Left out: names, health and order in words, notes, the AI's
+    reasons, intentions, step names, the outcome, the map (fixed by the content digest) and options
     (fixed by the save).
     """
     return {

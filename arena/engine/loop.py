@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from arena.engine import answering
 from arena.engine.answering import LookAhead
 from arena.engine.fight import Fight
 from arena.engine.scripts import asks_person, people
+from arena.rules.commands import Command
 from arena.rules.events import Event
 from arena.rules.views import Decision
+from arena.words.core import Text
 
 Told = Callable[[tuple[Event, ...]], object]
 """Hears each answer's events as soon as they happen (a log written as the fight goes)."""
 Pause = Callable[[Decision], bool]
 """True for a decision the loop leaves unanswered and stops before (one worked out elsewhere)."""
+Given = Iterable[tuple[Command, Text]]
+"""Answers given beforehand, with their reasons, in the log's order (a log played again): each
+answers the pending decision of its actor. Taken one at a time, just before it is applied, so
+a generator may look at the fight as it stands before each."""
 
 
 class Controllers:
@@ -52,14 +58,15 @@ class Controllers:
 
     def automatic(self) -> Decision | None:
         """The first pending decision that a script or an AI answers, or None."""
-        if self.fight.over:
-            return None
-        pending = self.fight.pending()
+        ctx = self.fight._ctx
+        pending = ctx.pending
         if pending is self._seen:
             # Worked out once per change of state: the fight makes a new `pending` each time
-            # a command changes it, and a screen asks several times in between.
+            # a command changes it (the end too), and a screen asks several times in between.
             return self._first
-        if self.watch:  # nobody is at the keyboard: the first is answered, whoever's it is
+        if ctx.clock.over:
+            first = None
+        elif self.watch:  # nobody is at the keyboard: the first is answered, whoever's it is
             first = pending[0] if pending else None
         else:
             first = next((d for d in pending if not self.asks_person(d)), None)
@@ -104,6 +111,8 @@ class Controllers:
         until_round: int | None = None,
         told: Told | None = None,
         pause: Pause | None = None,
+        given: Given | None = None,
+        automatic: bool = True,
     ) -> tuple[Event, ...]:
         """Answer automatic decisions until a person must decide or the fight ends.
 
@@ -112,28 +121,64 @@ class Controllers:
             until_round: stop once this round (or turn) begins.
             told: hears the start's events and each answer's, as they happen.
             pause: stop before a decision it returns True for, leaving it unanswered.
+            given: answers applied first, in order, whoever is asked (a log played again);
+                the automatic answers follow once they run out.
+            automatic: False: stop once the given answers run out (a replay and nothing else).
 
         Raises:
             ScriptError: a scripted key is not legal.
+            IllegalCommand: a given answer is not legal where it comes.
         """
         fight = self.fight
         started = fight.start()
         if told is not None and started:
             told(started)
         events = list(started)
+        look_ahead, reasons, watch = self.look_ahead, self.reasons, self.watch
+        # Read in place (the fight's pending and clock): this loop runs for every command.
+        ctx = fight._ctx
+        ahead = None if given is None else iter(given)
         while stop_after is None or len(fight.commands) < stop_after:
-            if until_round is not None and fight.round >= until_round:
+            if until_round is not None and ctx.clock.round >= until_round:
                 break
-            decision = self.automatic()
+            if ahead is not None:
+                answer = next(ahead, None)
+                if answer is not None:
+                    got = fight.apply(*answer)
+                    if told is not None:
+                        told(got)
+                    events += got
+                    continue
+                ahead = None
+            if not automatic:
+                break
+            pending = ctx.pending
+            if pending is self._seen:
+                decision = self._first  # worked out once per change of state
+            elif watch:  # the first is answered, whoever's it is (`automatic`, in place)
+                decision = pending[0] if pending and not ctx.clock.over else None
+                self._seen, self._first = pending, decision
+            else:
+                decision = self.automatic()
             if decision is None or (pause is not None and pause(decision)):
                 break
-            got = self._answer(decision)
+            command, reason = answering.answer(fight, decision, look_ahead)
+            got = fight.answer(decision, command, reason if reasons else "")
             if told is not None:
                 told(got)
             events += got
         return tuple(events)
 
-    def _answer(self, decision: Decision) -> tuple[Event, ...]:
-        """The script's or the AI's answer to the decision, applied."""
-        command, reason = answering.answer(self.fight, decision, self.look_ahead)
-        return self.fight.answer(decision, command, reason if self.reasons else "")
+
+def replay(fight: Fight, given: Given, *, told: Told | None = None) -> tuple[Event, ...]:
+    """Play answers given beforehand (a log) into a fight, through the one loop, and stop.
+
+    Args:
+        fight: the fight (started first if it was not).
+        given: the answers and their reasons, in order (see `Given`).
+        told: hears the start's events and each answer's, as they happen.
+
+    Raises:
+        IllegalCommand: an answer is not legal where it comes; those before it are applied.
+    """
+    return Controllers(fight).run(given=given, automatic=False, told=told)

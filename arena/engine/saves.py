@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -13,12 +14,15 @@ from arena.content.errors import ContentError, escape_name, quote
 from arena.content.loader import Catalog, load_scenario_text
 from arena.content.saves import DIGEST_KEY, check_digest, read_yaml_mapping, write_yaml_atomic
 from arena.engine.fight import Fight
+from arena.engine.loop import replay
 from arena.rules.commands import (
+    Command,
     CommandFieldError,
     IllegalCommand,
     command_from_mapping,
     command_to_mapping,
 )
+from arena.rules.present import render
 
 SAVE_FORMAT = 3
 """Format 2 hashed numbers only and ended with the hash of the moment it was saved; format 3
@@ -67,7 +71,7 @@ def save_fight(fight: Fight, path: Path) -> None:
         "seed": fight.seed,
         "rigged": list(fight.rigged),
         "commands": [command_to_mapping(c) for c in fight.commands],
-        "reasons": list(fight.reasons),
+        "reasons": [render(r) for r in fight.reasons],
         "round_hashes": list(fight.round_hashes),
         "final_hash": fight.moment_hash(),
     }
@@ -188,20 +192,27 @@ def _replay(path: Path, fight: Fight, data: dict[str, Any]) -> None:
             raise SaveError(f"{path}: {key}: expected a SHA-256 hash (64 hex digits)")
     fight.start()
     _check_hashes(path, fight, hashes)
-    for index, (entry, reason) in enumerate(zip(commands, reasons, strict=True)):
-        if not isinstance(entry, dict):
-            raise SaveError(f"{path}: commands[{index}]: expected a mapping, got {quote(entry)}")
-        try:
-            command = command_from_mapping(entry)
-            fight.apply(command, reason)
-        except CommandFieldError as err:
-            raise SaveError(f"{path}: commands[{index}].{err.key}: {err}") from None
-        except (ValueError, TypeError, IllegalCommand) as err:
-            # The legal choices come a decision a line: one line here, as every error is.
-            first, *rest = str(err).splitlines() or [""]
-            said = " ".join([first, "; ".join(line.strip() for line in rest)]).strip()
-            raise SaveError(f"{path}: commands[{index}]: {said}") from None
-        _check_hashes(path, fight, hashes)
+
+    def given() -> Iterator[tuple[Command, str]]:
+        # Each entry is read just before it is applied, so the first bad one is named.
+        for index, (entry, reason) in enumerate(zip(commands, reasons, strict=True)):
+            if not isinstance(entry, dict):
+                raise SaveError(
+                    f"{path}: commands[{index}]: expected a mapping, got {quote(entry)}"
+                )
+            try:
+                command = command_from_mapping(entry)
+            except CommandFieldError as err:
+                raise SaveError(f"{path}: commands[{index}].{err.key}: {err}") from None
+            except (ValueError, TypeError) as err:
+                raise SaveError(f"{path}: commands[{index}]: {_one_line(err)}") from None
+            yield command, reason
+
+    try:
+        replay(fight, given(), told=lambda _: _check_hashes(path, fight, hashes))
+    except (ValueError, TypeError, IllegalCommand) as err:
+        index = len(fight.commands)  # the command refused: those before it were applied
+        raise SaveError(f"{path}: commands[{index}]: {_one_line(err)}") from None
     if len(fight.round_hashes) != len(hashes):
         raise SaveError(
             f"{path}: round_hashes: {len(hashes)} recorded, but the commands play "
@@ -212,6 +223,12 @@ def _replay(path: Path, fight: Fight, data: dict[str, Any]) -> None:
             f"{path}: final_hash: replay diverged after the last round "
             f"(the saved moment differs from the one the commands reach)"
         )
+
+
+def _one_line(err: Exception) -> str:
+    """An error's message on one line: the legal choices come a decision a line."""
+    first, *rest = str(err).splitlines() or [""]
+    return " ".join([first, "; ".join(line.strip() for line in rest)]).strip()
 
 
 def _check_hashes(path: Path, fight: Fight, hashes: list[Any]) -> None:

@@ -15,7 +15,7 @@ from arena.content.loader import Catalog
 from arena.content.mapgen import MapParams, drawn_params
 from arena.content.mapgen.canvas import SPAWNS_PER_SIDE
 from arena.content.mapgen.seat import SeatError, on_generated_map
-from arena.engine import Command, Controllers, Fight, IllegalCommand
+from arena.engine import Command, Controllers, Fight, IllegalCommand, replay
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.lineup import FOES_SIDE, PLAYER_SIDE, fight_scenario
@@ -29,6 +29,7 @@ from arena.gauntlet.record import (
     player_luck,
 )
 from arena.sim import derive_seed
+from arena.words.core import render
 from arena.words.rulesets import round_word
 
 RULESETS = ("werewolf", "sorcerer")
@@ -280,7 +281,10 @@ def keep_moves(state: RunState, fight: Fight) -> RunState:
     if state.underway is None:
         return state
     underway = Underway(
-        state.underway.group, tuple(fight.commands), tuple(fight.reasons), fight.moment_hash()
+        state.underway.group,
+        tuple(fight.commands),
+        tuple(render(r) for r in fight.reasons),
+        fight.moment_hash(),
     )
     return replace(state, underway=underway)
 
@@ -297,15 +301,16 @@ def resume_fight(state: RunState, catalog: Catalog) -> Fight:
     fight = start_fight(state, catalog, u.group)
     fight.start()
     try:
-        for index, (command, reason) in enumerate(zip(u.commands, u.reasons, strict=True)):
-            try:
-                fight.apply(command, reason)
-            except IllegalCommand as err:
-                raise GauntletError(
-                    f"the fight under way: command {index + 1}: {err}",
-                    f"underway.commands[{index}] ({command.kind} by {command.actor}) is not "
-                    "legal at that point of the fight",
-                ) from None
+        try:
+            replay(fight, zip(u.commands, u.reasons, strict=True))
+        except IllegalCommand as err:
+            index = len(fight.commands)  # the command refused: those before it were applied
+            command = u.commands[index]
+            raise GauntletError(
+                f"the fight under way: command {index + 1}: {err}",
+                f"underway.commands[{index}] ({command.kind} by {command.actor}) is not "
+                "legal at that point of the fight",
+            ) from None
         if u.moment and fight.moment_hash() != u.moment:
             raise GauntletError("the fight under way does not play back to where it was saved")
     except BaseException:

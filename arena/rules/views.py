@@ -537,6 +537,17 @@ class SorcererState:
     """What each of its weapons does if it lands (before the victim's Armor), sheet order."""
 
 
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why an AI gave its latest answer, as a value: its words are drawn only where shown."""
+
+    text: Text
+    """What the AI gave as its reason (a phrase is drawn into words when shown)."""
+    round: int
+    """The round (Sorcerer) or turn (Werewolf) it was told in, so a front end can leave out an
+    old reason."""
+
+
 @quick_init
 @dataclass(frozen=True, slots=True)
 class CombatantView:
@@ -560,13 +571,15 @@ class CombatantView:
     form: str = ""
     intention: str = ""
     notes: tuple[str, ...] = ()
-    """Anything else worth showing: demon and binding, frenzy, AI reasoning."""
+    """Anything else worth showing: demon and binding, frenzy."""
     wounds: WerewolfHealth | SorcererHealth | None = None
     """Health as numbers (the words in `health` are drawn from them)."""
     werewolf: WerewolfState | None = None
     """A Werewolf combatant's other numbers: what it is, its form, conditions, when it acts."""
     sorcerer: SorcererState | None = None
     """A Sorcerer combatant's other numbers: its demon, intention, place in the order, arms."""
+    reason: Reason | None = None
+    """Why its AI gave its latest answer (None: no AI has told a reason for it yet)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -345,7 +345,7 @@ class ArenaScreen(Screen[None]):
         """Show the fight as it is now: attributes down to every part."""
         views: list[FightView] = []
         if self.guard(lambda: views.append(self.driver.fight.view())):
-            self._show(without_stale_reasons(views[0], self.driver.fight.events))
+            self._show(without_stale_reasons(views[0]))
             self._forecast()
             self._coach()
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from arena.engine import Command, Controllers, Decision, Event, Fight
 from arena.engine.thinking import looks_ahead
@@ -57,7 +57,9 @@ class FightDriver:
         if self.fight.over:
             return None
         if self.replay:
-            return self.fight.apply(self.replay.popleft())
+            return self.controllers.run(
+                given=self._replayed(), stop_after=len(self.fight.commands) + 1
+            )
         return self.controllers.step()
 
     def slow_decision(self) -> Decision | None:
@@ -84,16 +86,17 @@ class FightDriver:
             limit: the most steps taken.
             or_slow: stop too before a decision that takes a look-ahead (`slow_decision`).
         """
-        events: list[Event] = []
-        while self.replay and limit > 0 and not self.fight.over:
-            events += self.fight.apply(self.replay.popleft())
-            limit -= 1
-        if limit <= 0 or self.replay:
-            return tuple(events)
         fight = self.fight
         pause = (lambda decision: looks_ahead(fight, decision)) if or_slow else None
-        events += self.controllers.run(stop_after=len(fight.commands) + limit, pause=pause)
-        return tuple(events)
+        # The replayed commands first, then the controllers, in the one loop.
+        return self.controllers.run(
+            given=self._replayed(), stop_after=len(fight.commands) + limit, pause=pause
+        )
+
+    def _replayed(self) -> Iterator[tuple[Command, str]]:
+        """The recorded commands, each taken off the replay as it is applied."""
+        while self.replay and not self.fight.over:
+            yield self.replay.popleft(), ""
 
     def choose(self, decision: Decision, command: Command) -> tuple[Event, ...]:
         """The player's answer to the decision shown.

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from arena.engine import CombatantView, FightView, Pool
+from arena.engine import CombatantView, FightView, Pool, controller_words, reason_note
 from arena.ui.grid_map import marks_of
 from arena.ui.wording import status_word
 
@@ -80,8 +80,11 @@ def card_text(
         out.append_text(pools_lines(held, pools, width - len(INDENT), bar=bar))
     if c.intention:
         out.append("\n    intends: ", "dim").append(c.intention, "bold")
-    # The first notes say what matters most (a demon and its binding); the look bar has all.
-    for note in c.notes[:notes]:
+    # The first notes say what matters most (a demon and its binding), then the AI's reason;
+    # the look bar has all.
+    for note in (*c.notes, reason_note(c.reason))[:notes]:
+        if not note:
+            continue
         out.append("\n    " + note, "italic dim")
     return out
 
@@ -123,10 +126,11 @@ def look_text(where: str, c: CombatantView | None, *, player: bool) -> Text:
     if c is None:
         return out
     out.append(f" · {c.name} ({c.side}), {status_word(c.status)}, {c.health}")
-    who = "you" if player else c.controller.replace("ai:", "AI: ")
+    who = "you" if player else controller_words(c.controller)
     out.append(f" · played by {who}", "italic")
     traits = "  ".join(f"{name[:3].capitalize()} {value}" for name, value in c.traits)
-    out.append("\n" + " · ".join(part for part in (traits, *c.notes) if part), "")
+    said = (traits, *c.notes, reason_note(c.reason))
+    out.append("\n" + " · ".join(part for part in said if part), "")
     return out
 
 

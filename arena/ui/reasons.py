@@ -3,30 +3,23 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 
-from arena.engine import Event, FightView
+from arena.engine import FightView
 
 
-def without_stale_reasons(view: FightView, events: Sequence[Event]) -> FightView:
+def without_stale_reasons(view: FightView) -> FightView:
     """The view without reasons given in earlier rounds.
 
-    The view keeps each AI's latest reason as its combatant's last note, however old; the
-    ``ai_reasoned`` events say who reasoned when. A combatant that reasoned before but not
-    this round loses that last note (the log keeps every reason, once, where it was given).
+    The view keeps each AI's latest reason on its combatant, however old, with the round it
+    was told in; one told before this round is left out (the log keeps every reason, once,
+    where it was given).
     """
-    reasoned: set[str] = set()
-    fresh: set[str] = set()
-    for event in events:
-        if event.kind == "ai_reasoned":
-            reasoned.add(event.actor)
-            if event.round == view.round:
-                fresh.add(event.actor)
-    stale = reasoned - fresh
-    if not stale:
+    if not any(c.reason is not None and c.reason.round != view.round for c in view.combatants):
         return view
     combatants = tuple(
-        dataclasses.replace(c, notes=c.notes[:-1]) if c.id in stale and c.notes else c
+        dataclasses.replace(c, reason=None)
+        if c.reason is not None and c.reason.round != view.round
+        else c
         for c in view.combatants
     )
     return dataclasses.replace(view, combatants=combatants)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-from arena.engine import Controllers, Event, Fight, FightView
+from arena.engine import Controllers, Event, Fight, FightView, replay
 
 
 class Timeline:
@@ -45,8 +45,7 @@ class Timeline:
 
         fight = rematch(saved)
         line = cls(fight)
-        for command in saved.commands:
-            line.record(fight.apply(command))
+        replay(fight, ((command, "") for command in saved.commands), told=line.record)
         line.shown = len(line.events)
         return line
 

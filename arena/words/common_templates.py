@@ -8,5 +8,8 @@ TEMPLATES: Final[dict[str, str]] = {
     "ecs_unknown_ruleset": "unknown ruleset {!r}; known: {}",
     "ecs_world_closed": "world {} is closed",
     "ecs_world_active": "world {} is active: it cannot be copied mid-call",
+    "ai_reasoned": "{} ({}): {}",
+    "ai_reason_note": "AI: {}",
+    "script_ran_out": "{}'s script has run out: {} takes over.",
 }
 """Template id (snake case, no spaces) -> ``str.format`` template."""

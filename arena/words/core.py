@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Final
 
 from arena.rules.fast import quick_init
 from arena.words.catalogue import TEMPLATES
@@ -52,21 +53,49 @@ _wording: list[Callable[[str], str]] = []
 
 def render(text: Text) -> str:
     """The words of a text, in the wording in force."""
-    words = text if isinstance(text, str) else _words(text)
+    # Types compared in place of isinstance, and a phrase's own words drawn here rather than
+    # through `_words` (no call): views draw words for every combatant they show.
+    if type(text) is Phrase:
+        args = text.args
+        for arg in args:
+            if type(arg) in _TEXTS:
+                args = tuple(_words(a) if type(a) in _TEXTS else a for a in args)  # type: ignore[arg-type]
+                break
+        template = text.template
+        if template in TEMPLATES:
+            template = TEMPLATES[template]
+        words = template.format(*args)
+    elif type(text) is Drawn:
+        words = _words(text)
+    else:
+        words = text  # type: ignore[assignment]
     return _wording[-1](words) if _wording else words
 
 
 def bare(text: Text) -> str:
     """The words of a text within a text being drawn: the wording in force applies to the whole."""
-    return text if isinstance(text, str) else _words(text)
+    words: str = _words(text) if type(text) in _TEXTS else text  # type: ignore[arg-type,assignment]
+    return words
 
 
 def _words(text: Phrase | Drawn) -> str:
     # A text within a text gives its bare words: the wording in force applies once, to the whole.
-    args = [_words(a) if isinstance(a, Phrase | Drawn) else a for a in text.args]
-    if isinstance(text, Phrase):
-        return TEMPLATES.get(text.template, text.template).format(*args)
-    return text.words(*args)
+    # The args are copied only when one of them is a text.
+    args = text.args
+    for arg in args:
+        if type(arg) in _TEXTS:
+            args = tuple(_words(a) if type(a) in _TEXTS else a for a in args)  # type: ignore[arg-type]
+            break
+    if type(text) is Phrase:
+        template = text.template
+        if template in TEMPLATES:
+            template = TEMPLATES[template]
+        return template.format(*args)
+    return text.words(*args)  # type: ignore[union-attr]
+
+
+_TEXTS: Final = frozenset({Phrase, Drawn})
+"""The texts drawn late (anything else is a ``str``, words already drawn)."""
 
 
 @contextmanager

@@ -34,6 +34,8 @@ def test_spawn_and_attach_record_what_esper_holds() -> None:
 
 
 def test_spawn_outside_a_fight_world_is_refused() -> None:
+    # A fight leaves its world active after a call (until another is entered): go back out.
+    esper.switch_world("default")
     with pytest.raises(KeyError):
         spawn(Position(0, 0))  # the default world is no fight's: nothing to record it in
 
@@ -66,3 +68,27 @@ def test_a_copied_world_has_the_same_entities_and_its_own_components(scenario: s
     finally:
         twin.close()
         fight.close()
+
+
+def test_a_world_is_copied_between_calls_but_not_during_one() -> None:
+    catalog = load_catalog(default_content_root())
+    fight = Fight(catalog.scenarios["werewolf-duel"], catalog, seed=3, hashes=False)
+    other = Fight(catalog.scenarios["sorcerer-duel"], catalog, seed=3, hashes=False)
+    try:
+        fight.start()
+        world = fight._world
+        assert esper.current_world == world.name  # left active after the call
+        other.start()  # another fight's call enters its own world
+        assert esper.current_world == other._world.name
+        assert fight.view().ruleset == "werewolf"  # and this one's, back
+        world.busy = True  # as while a command runs
+        with pytest.raises(RuntimeError, match="cannot be copied mid-call"):
+            copy_world(world, {})
+        world.busy = False
+        twin = copy_world(world, {})
+        assert list(TABLES[twin.name]) == list(TABLES[world.name])
+        twin.close()
+    finally:
+        fight.close()
+        other.close()
+    assert esper.current_world == "default"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,9 +20,12 @@ from arena.engine import (
     ScriptError,
     asks_person,
     load_save,
+    replay,
     save_fight,
 )
+from arena.rules.commands import Command
 from arena.rules.views import Decision
+from arena.words.core import Text
 
 YARD = MapDef("Test yard", ("##########", "#12......#", "##########"))
 # The dummy hits the Ahroun for 3; the Ahroun's 5 Rage dice at 6 make 4 successes: frenzy.
@@ -240,3 +244,40 @@ def test_one_loop_tells_each_answer_and_pauses_where_asked(catalog: Catalog) -> 
     assert controllers.automatic() is fight.pending()[0]  # left unanswered
     controllers.run(until_round=2)
     assert fight.round == 2 or fight.over
+
+
+def test_one_loop_plays_a_log_again_then_stops_or_goes_on(catalog: Catalog) -> None:
+    """Answers given beforehand go through `run` too: each just before it is applied."""
+    played = Fight(catalog.scenarios["werewolf-duel"], catalog, seed=5)
+    Controllers(played, watch=True).run(stop_after=6)
+    log = list(zip(played.commands, played.reasons, strict=True))
+    again = Fight(catalog.scenarios["werewolf-duel"], catalog, seed=5)
+    looked: list[int] = []
+
+    def given() -> Iterator[tuple[Command, Text]]:
+        for answer in log:
+            looked.append(len(again.commands))  # the fight as it stands before each answer
+            yield answer
+
+    heard: list[tuple[Event, ...]] = []
+    assert replay(again, given(), told=heard.append) == tuple(again.events)
+    assert looked == list(range(6))
+    assert again.commands == played.commands
+    assert again.reasons == played.reasons
+    assert again.events == played.events
+    # Given answers, then the automatic ones, in the same run.
+    on = Fight(catalog.scenarios["werewolf-duel"], catalog, seed=5)
+    Controllers(on, watch=True).run(given=iter(log[:3]), stop_after=6)
+    assert on.commands == played.commands
+
+
+def test_a_given_answer_that_is_not_legal_stops_the_loop_after_those_before(
+    catalog: Catalog,
+) -> None:
+    played = Fight(catalog.scenarios["werewolf-duel"], catalog, seed=5)
+    Controllers(played, watch=True).run(stop_after=4)
+    log = [(c, "") for c in played.commands]
+    again = Fight(catalog.scenarios["werewolf-duel"], catalog, seed=5)
+    with pytest.raises(IllegalCommand):
+        replay(again, [*log[:2], log[0], *log[2:]])  # the first answer, once more
+    assert again.commands == played.commands[:2]

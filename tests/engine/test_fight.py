@@ -6,9 +6,10 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.ecs.world import world_count
-from arena.engine import Fight, IllegalCommand
+from arena.engine import Fight, IllegalCommand, Reason, controller_words, reason_note
 from arena.engine.controllers import answer, decide, play_until_human
 from arena.rules.actions import Attack, Wait
+from arena.words.core import Phrase
 
 
 def duel(catalog: Catalog, **kw: object) -> Fight:
@@ -100,8 +101,33 @@ def test_an_ai_says_why_in_the_log_and_in_the_view(catalog: Catalog) -> None:
     assert events[0].kind == "ai_reasoned"
     assert reason in events[0].text
     if not fight.over:
-        assert f"AI: {reason}" in fight.view().combatant(decision.actor).notes
+        said = fight.view().combatant(decision.actor).reason
+        assert said == Reason(reason, events[0].round)
+        assert not any("AI" in note for note in fight.view().combatant(decision.actor).notes)
     assert fight.reasons == [reason]
+
+
+def test_an_ai_reason_is_a_value_drawn_into_words_only_where_shown(catalog: Catalog) -> None:
+    fight = duel(catalog)
+    fight.start()
+    decision = fight.pending()[0]
+    command, _ = answer(fight, decision)
+    why = Phrase("{} is {} squares away", ("Vilna", 3))
+    events = fight.apply(command, why)
+    told = events[0]
+    assert told.kind == "ai_reasoned"
+    assert isinstance(told.line, Phrase)  # not drawn yet
+    assert told.text.endswith(": Vilna is 3 squares away")
+    assert told.data["controller"] == fight.controller_for(decision)
+    if not fight.over:
+        reason = fight.view().combatant(decision.actor).reason
+        assert reason == Reason(why, told.round)
+        assert reason_note(reason) == "AI: Vilna is 3 squares away"
+    assert reason_note(None) == ""
+    assert fight.reasons == [why]
+    # Who plays a combatant, in the same words: an AI's policy, else the controller as named.
+    assert controller_words("ai:thug/expert") == "AI: thug/expert"
+    assert controller_words("script") == "script"
 
 
 def test_a_hidden_intention_keeps_its_reason_hidden_until_the_reveal(catalog: Catalog) -> None:
@@ -113,7 +139,7 @@ def test_a_hidden_intention_keeps_its_reason_hidden_until_the_reveal(catalog: Ca
     assert second.secret
     events = fight.apply(*answer(fight, first))
     assert not [e for e in events if e.kind == "ai_reasoned"]
-    assert not any(n.startswith("AI:") for n in fight.view().combatant(first.actor).notes)
+    assert fight.view().combatant(first.actor).reason is None
     events = fight.apply(*answer(fight, second))
     told = [e.actor for e in events if e.kind == "ai_reasoned"]
     assert told[:2] == [first.actor, second.actor]

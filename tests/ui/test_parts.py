@@ -19,12 +19,14 @@ from arena.engine import (
     Event,
     FightView,
     MapView,
+    Reason,
 )
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.dice import resolve_contest, score_open, score_storyteller
 from arena.ui.choice_keys import choices_at, keyed, marks_for
 from arena.ui.dice_text import roll_text
 from arena.ui.help_screen import HELP, ORDER, topic_for
+from arena.ui.panels import card_text
 from arena.ui.preferences import VERBOSITY_NAMES
 from arena.ui.reasons import without_stale_reasons
 from arena.ui.stats import CONTEST_COLUMNS, STORYTELLER_COLUMNS, stats_table
@@ -197,16 +199,22 @@ def test_help_topic_for_a_step(ruleset: str, step: str, topic: str) -> None:
 
 def test_a_reason_from_an_earlier_round_leaves_the_card() -> None:
     tom = fighter("tom", (1, 1), "north")
-    noted = dataclasses.replace(tom, notes=("Passer demon, Power 3", "AI: closes in"))
+    noted = dataclasses.replace(
+        tom, notes=("Passer demon, Power 3",), reason=Reason("closes in", 1)
+    )
     view = dataclasses.replace(VIEW, round=2, combatants=(noted,))
-    said = [Event("ai_reasoned", 1, "s", "Tom (ai:thug): closes in", actor="tom")]
-    # reasoned in round 1, not in round 2: the reason (its last note) goes, the rest stays
-    assert without_stale_reasons(view, said).combatant("tom").notes == ("Passer demon, Power 3",)
-    # reasoned this round: kept
-    again = [*said, Event("ai_reasoned", 2, "s", "Tom (ai:thug): closes in", actor="tom")]
-    assert without_stale_reasons(view, again) == view
-    # never reasoned (a person): nothing to drop
-    assert without_stale_reasons(view, []) == view
+    # told in round 1, and it is round 2: the reason goes, the notes stay
+    kept = without_stale_reasons(view).combatant("tom")
+    assert kept.reason is None
+    assert kept.notes == ("Passer demon, Power 3",)
+    # told this round: kept, and drawn on the card after the notes
+    now = dataclasses.replace(VIEW, round=1, combatants=(noted,))
+    assert without_stale_reasons(now) == now
+    assert "AI: closes in" in card_text(noted, side_style="", acting=False).plain
+    # never reasoned (a person): nothing to drop, nothing drawn
+    plain = dataclasses.replace(VIEW, round=2, combatants=(tom,))
+    assert without_stale_reasons(plain) == plain
+    assert "AI:" not in card_text(tom, side_style="", acting=False).plain
 
 
 def test_the_preferences_know_every_verbosity() -> None:
