@@ -10,9 +10,10 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from arena.content.loader import Catalog
 from arena.ecs.registry import ruleset_named
 from arena.engine.controllers import Controllers
 from arena.engine.copies import (
@@ -44,6 +45,7 @@ __all__ = [
     "choice_winners",
     "choice_winners_at",
     "derive",
+    "each_winner",
     "forecast",
     "moment_of",
     "play_out",
@@ -58,6 +60,7 @@ __all__ = [
     "wilson95",
     "winners",
     "winners_at",
+    "winners_here",
 ]
 
 
@@ -165,6 +168,31 @@ def winners_at(moment: Moment, numbers: Sequence[int]) -> Winners:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
     return winners(_base(moment), numbers, seed=len(moment.commands))
+
+
+def each_winner(moment: Moment, numbers: Iterable[int], catalog: Catalog) -> Iterator[str | None]:
+    """The winners of `winners_at`, one by one, in the asking process on its own content.
+
+    The moment is replayed here (not the fight on screen copied: a replay as the side sees it
+    keeps others' secrets out, and gives the workers' very continuations); the replay is
+    closed once the winners are read or the generator is closed.
+
+    Raises:
+        ValueError, IllegalCommand: the moment does not replay on this content.
+    """
+    fight = replayed(moment, catalog)
+    try:
+        scenario = stand_ins(fight)
+        seed = len(moment.commands)
+        for index in numbers:
+            yield play_out(branch(fight, derive(seed, index), scenario)).view().winner
+    finally:
+        fight.close()
+
+
+def winners_here(moment: Moment, numbers: Iterable[int], catalog: Catalog) -> Winners:
+    """`winners_at` in the asking process (`each_winner`): a first chunk waits for no worker."""
+    return list(each_winner(moment, numbers, catalog))
 
 
 def warm_up(ruleset: str) -> None:
