@@ -33,6 +33,7 @@ import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from functools import partial
 from pathlib import Path
+from typing import NamedTuple
 
 from arena.content.loader import Catalog, default_content_root, load_catalog
 from arena.engine import Controllers, Fight, load_save, save_fight
@@ -131,16 +132,28 @@ def warmed(pool: Executor, workers: int, ruleset: str) -> float:
     return time.perf_counter() - start
 
 
-def timed(
-    pool: Executor, moment: Moment, catalog: Catalog, workers: int
-) -> tuple[float, float, int]:
-    """Seconds to the first figure and to the last, the anytime forecast's way, from now.
+class Times(NamedTuple):
+    """An anytime forecast's times, from the moment it was asked for."""
+
+    first: float
+    """Seconds to the first figure."""
+    cpu: float
+    """CPU seconds the asking process spent on the first figure (the load aside)."""
+    last: float
+    """Seconds to the last figure."""
+    behind: int
+    """Continuations behind the first figure."""
+
+
+def timed(pool: Executor, moment: Moment, catalog: Catalog, workers: int) -> Times:
+    """The anytime forecast's times, its way, from now.
 
     The panel's way: the first chunk played in this process while the workers take the next,
-    a few chunks ahead. Also the continuations behind the first figure.
+    a few chunks ahead.
     """
     start = time.perf_counter()
-    first = last = 0.0
+    cpu = time.process_time()
+    first = spent = last = 0.0
     behind = 0
     readings = stream(
         lambda part: pool.submit(winners_at, moment, part),
@@ -154,12 +167,11 @@ def timed(
         last = time.perf_counter() - start
         if not first:
             first, behind = last, reading.chance.fights
-    return first, last, behind
+            spent = time.process_time() - cpu
+    return Times(first, spent, last, behind)
 
 
-def anytime_seconds(
-    moment: Moment, catalog: Catalog, workers: int, *, warm: bool = True
-) -> tuple[float, float, int]:
+def anytime_seconds(moment: Moment, catalog: Catalog, workers: int, *, warm: bool = True) -> Times:
     """`timed` on ``workers`` fresh processes; ``warm``: once they have loaded the content.
 
     Not warm, the clock starts before the processes do (the first f of a session, without the
@@ -186,10 +198,18 @@ def started_ahead_seconds(moment: Moment, catalog: Catalog, lead: float) -> tupl
     forecast_panel.start_ahead(moment.scenario.ruleset)
     time.sleep(lead)
     try:
-        first, last, _ = timed(forecast_panel.pool(), moment, catalog, forecast_panel.WORKERS)
+        got = timed(forecast_panel.pool(), moment, catalog, forecast_panel.WORKERS)
     finally:
         stop_all()
-    return first, last
+    return got.first, got.last
+
+
+def fight_cpu_ms(moment: Moment, catalog: Catalog) -> float:
+    """CPU ms of one continuation of the moment in this process, its caches warm: the fight."""
+    winners_here(moment, range(SAMPLES, SAMPLES + 4), catalog)  # this process's caches
+    start = time.process_time()
+    winners_here(moment, range(SAMPLES // 2), catalog)
+    return (time.process_time() - start) / (SAMPLES // 2) * 1000
 
 
 def overheads(moment: Moment) -> tuple[float, float, float, int]:
@@ -215,30 +235,35 @@ def panel_rows(name: str, moment: Moment, catalog: Catalog, lead: float, measure
     from arena.ui.forecast_panel import WORKERS
 
     count = moment.continuations
-    first, whole, behind = anytime_seconds(moment, catalog, WORKERS)
+    # First, as a screen's first f finds this process: it has played only the moment itself.
+    got = anytime_seconds(moment, catalog, WORKERS)
     at = load()
-    met = first <= FIRST_S and whole <= GOAL_S
+    fight_ms = fight_cpu_ms(moment, catalog)
+    bound = count * fight_ms / 1000 / WORKERS
     print(
         f"{name}: the live panel's anytime forecast on its {WORKERS} warm worker"
-        f"{'s' if WORKERS > 1 else ''} ({at}): first figure after {first:.2f} s from {behind} "
-        f"continuations played here (goal {FIRST_S} s: {'met' if first <= FIRST_S else 'NOT met'}"
-        f"), {count} continuations after {whole:.2f} s (goal {GOAL_S:.0f} s"
-        f"{'' if not measured else ': met' if whole <= GOAL_S else ': NOT met'})"
+        f"{'s' if WORKERS > 1 else ''} ({at}): first figure after {got.first:.2f} s from "
+        f"{got.behind} continuations played here, {got.cpu:.2f} s of this process's CPU (goal "
+        f"{FIRST_S} s: {'met' if got.first <= FIRST_S else 'NOT met'}), {count} continuations "
+        f"after {got.last:.2f} s (goal {GOAL_S:.0f} s"
+        f"{'' if not measured else ': met' if got.last <= GOAL_S else ': NOT met'}); the fights "
+        f"alone, {fight_ms:.1f} ms of CPU each, take {bound:.2f} s on {WORKERS} idle cores"
     )
-    _, alone, _ = anytime_seconds(moment, catalog, 1)
-    print(f"{name}: the same on one warm worker ({load()}): {count} after {alone:.2f} s")
+    met = got.first <= FIRST_S and got.last <= GOAL_S
+    alone = anytime_seconds(moment, catalog, 1)
+    print(f"{name}: the same on one warm worker ({load()}): {count} after {alone.last:.2f} s")
     started, replay, sent, size = overheads(moment)
     print(
         f"{name}: beside the fights ({load()}): a worker's start, content loaded, "
         f"{started:.2f} s (once a session); its replay of the moment {replay * 1000:.0f} ms (once "
         f"a moment); the moment sent with each chunk {sent:.2f} ms ({size:,} bytes)"
     )
-    cold_first, cold_whole, _ = anytime_seconds(moment, catalog, WORKERS, warm=False)
+    cold = anytime_seconds(moment, catalog, WORKERS, warm=False)
     cold_at = load()
     ahead_first, ahead_whole = started_ahead_seconds(moment, catalog, lead)
     print(
         f"{name}: with the workers still to start ({cold_at}): first figure after "
-        f"{cold_first:.2f} s, {count} after {cold_whole:.2f} s; started by the fight screen "
+        f"{cold.first:.2f} s, {count} after {cold.last:.2f} s; started by the fight screen "
         f"{lead:g} s before the first f ({load()}): {ahead_first:.2f} s and {ahead_whole:.2f} s"
     )
     return not measured or met
@@ -302,6 +327,12 @@ def main(argv: list[str] | None = None) -> int:
             save = round_one_save(catalog, name, Path(folder))
             # The goal is for 500 continuations on two processes; other counts are just shown.
             measured = args.continuations == 500 and args.jobs == 2
+            saved = load_save(save, catalog)
+            moment = moment_of(
+                saved, saved.scenario.combatants[0].side, args.continuations, as_seen=True
+            )
+            saved.close()
+            missed += not panel_rows(name, moment, catalog, args.lead, measured)
             if not args.panel_only:
                 seconds = batch_seconds(catalog, save, args.continuations, args.jobs)
                 copied, replayed, rest = per_continuation(catalog, save)
@@ -316,10 +347,6 @@ def main(argv: list[str] | None = None) -> int:
                     f"continuation, CPU: copy {copied:.2f} ms (replaying the save: "
                     f"{replayed:.2f} ms), the rest of the fight {rest:.2f} ms"
                 )
-            saved = load_save(save, catalog)
-            moment = moment_of(saved, saved.scenario.combatants[0].side, args.continuations)
-            saved.close()
-            missed += not panel_rows(name, moment, catalog, args.lead, measured)
     if args.expert_fights > 0:
         print(f"expert decisions, --ai-budget {args.ai_budget} ms:", file=sys.stderr)
     for name, controller in EXPERT_ROWS if args.expert_fights > 0 else ():

@@ -1,9 +1,9 @@
 """The forecast panel: the player's side's chance to win, from continuations of the moment.
 
-The continuations run on worker processes (esper is global state, so the UI's threads never
-run a fight), split among them, and the panel waits for them in a Textual worker: the keys
-stay free while it computes. The first few are played on the UI's own thread, one at a time
-with the keys answered between them, so a first figure waits for no worker. The side's
+The continuations run on worker processes (esper is global state, so no thread beside the
+UI's own runs a fight), split among them, and the panel waits for them in a Textual worker:
+the keys stay free while it computes. The first few are played on the UI's own thread, one at
+a time with the keys answered between them, so a first figure waits for no worker. The side's
 chance is an anytime forecast (`arena.engine.anytime`): a first figure from those, sharpened
 chunk by chunk until its interval is within 3 points either side or the most continuations
 are played. A newer moment cancels the wait for an older one of the same view (the side's
