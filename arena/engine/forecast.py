@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from arena.content.loader import Catalog
@@ -45,7 +45,6 @@ __all__ = [
     "choice_winners",
     "choice_winners_at",
     "derive",
-    "each_winner",
     "forecast",
     "moment_of",
     "play_out",
@@ -60,6 +59,7 @@ __all__ = [
     "wilson95",
     "winners",
     "winners_at",
+    "winners_from",
     "winners_here",
 ]
 
@@ -167,32 +167,31 @@ def winners_at(moment: Moment, numbers: Sequence[int]) -> Winners:
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
-    return winners(_base(moment), numbers, seed=len(moment.commands))
+    return winners_from(_base(moment), moment, numbers)
 
 
-def each_winner(moment: Moment, numbers: Iterable[int], catalog: Catalog) -> Iterator[str | None]:
-    """The winners of `winners_at`, one by one, in the asking process on its own content.
+def winners_here(moment: Moment, numbers: Iterable[int], catalog: Catalog) -> Winners:
+    """`winners_at` in the asking process, on its own content: a first chunk waits for no worker.
 
     The moment is replayed here (not the fight on screen copied: a replay as the side sees it
-    keeps others' secrets out, and gives the workers' very continuations); the replay is
-    closed once the winners are read or the generator is closed.
+    keeps others' secrets out, and gives the workers' very continuations), then closed.
 
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
     fight = replayed(moment, catalog)
     try:
-        scenario = stand_ins(fight)
-        seed = len(moment.commands)
-        for index in numbers:
-            yield play_out(branch(fight, derive(seed, index), scenario)).view().winner
+        return winners_from(fight, moment, numbers)
     finally:
         fight.close()
 
 
-def winners_here(moment: Moment, numbers: Iterable[int], catalog: Catalog) -> Winners:
-    """`winners_at` in the asking process (`each_winner`): a first chunk waits for no worker."""
-    return list(each_winner(moment, numbers, catalog))
+def winners_from(fight: Fight, moment: Moment, numbers: Iterable[int]) -> Winners:
+    """The winners of the moment's continuations with these numbers, from its replay ``fight``.
+
+    Seeded as `winners_at` seeds them, from the number of the moment's commands.
+    """
+    return winners(fight, numbers, seed=len(moment.commands))
 
 
 def warm_up(ruleset: str) -> None:

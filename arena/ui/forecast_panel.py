@@ -18,7 +18,6 @@ import threading
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, Future
-from contextlib import closing
 from functools import partial
 from typing import Final, Literal, TypeAlias, TypeVar
 
@@ -37,12 +36,13 @@ from arena.engine.forecast import (
     Moment,
     Winners,
     choice_winners_at,
-    each_winner,
     moment_of,
     ranked,
+    replayed,
     split,
     warm_up,
     winners_at,
+    winners_from,
 )
 from arena.ui.pools import kept, real_stderr, started, yield_cpu
 
@@ -60,6 +60,8 @@ SHOWN_AT: Final = (0.03, 0.1, 0.3, 0.6)
 a while, and a rough ranking that sharpens beats a blank panel (the first, of 3 continuations
 a choice, comes in under a second for a Werewolf duel's 18 choices)."""
 
+HOPS: Final = 20
+"""Rounds of the UI's loop left to answer keys before each continuation played on its thread."""
 WORKERS: Final = max(1, min(2, os.cpu_count() or 1))
 """Worker processes a forecast's continuations are split among: two where there are two cores.
 They run at a lower priority than the UI, so a key is answered at once all the same."""
@@ -498,10 +500,23 @@ class ForecastPanel(Static):
 
 
 async def _played_here(moment: Moment, numbers: range, catalog: Catalog) -> Winners:
-    """The continuations played in this process, the keys answered between two of them."""
-    won: Winners = []
-    with closing(each_winner(moment, numbers, catalog)) as winners:
-        for winner in winners:
-            won.append(winner)
-            await asyncio.sleep(0)
-    return won
+    """The continuations played in this process, one at a time, keys answered in between.
+
+    Each holds the UI's loop for ~10-30 ms, so before each the loop is let round `HOPS` times:
+    a key goes through several hops before it is answered, one a round.
+    """
+    await _let_keys_through()
+    fight = replayed(moment, catalog)
+    try:
+        won: Winners = []
+        for index in numbers:
+            await _let_keys_through()
+            won += winners_from(fight, moment, (index,))
+        return won
+    finally:
+        fight.close()
+
+
+async def _let_keys_through() -> None:
+    for _ in range(HOPS):
+        await asyncio.sleep(0)
