@@ -39,7 +39,7 @@ from arena.content.loader import Catalog, default_content_root, load_catalog
 from arena.engine import Controllers, Fight, load_save, save_fight
 from arena.engine.anytime import stream
 from arena.engine.controllers import answer
-from arena.engine.expert import DEFAULT_BUDGET_MS, set_budget
+from arena.engine.expert import set_budget
 from arena.engine.forecast import (
     Moment,
     branch,
@@ -51,6 +51,7 @@ from arena.engine.forecast import (
     winners_at,
     winners_here,
 )
+from arena.rules.lookahead import DEFAULT_BUDGET_MS
 from arena.ui.pools import yield_cpu
 
 # A spawned worker runs this file's imports again (as ``__mp_main__``): the batch's and the
