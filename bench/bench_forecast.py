@@ -8,10 +8,14 @@ Run from the repository: ``python bench/bench_forecast.py`` (``--continuations N
   --from`` with N continuations on the worker processes (goal: 500 within 1 s on two), the
   continuations a second, and what one continuation costs in CPU time in this process: copying
   the saved moment against replaying the save, and playing the rest of the fight;
-- the live panel's anytime forecast of the same moment: the time to its first figure (goal:
-  0.3 s) and to N continuations (goal: 500 within 1 s) on its two warm workers, the same on one
-  worker, and the first figure when the workers must start first (the first f of a session)
-  and when the fight screen started them as it opened, a second before that f;
+- the live panel's anytime forecast of the same moment, its way (the first chunk played in
+  the asking process, the next on the workers): the time to its first figure (goal: 0.3 s)
+  and to N continuations (goal: 500 within 1 s) on its two warm workers, the same on one
+  worker; what the workers spend beside the fights (their start with the content, the
+  moment's replay, the moment sent with each chunk); and both times when the workers must
+  start first (the first f of a session) and when the fight screen started them as it
+  opened, a second before that f;
+- each row with the machine's load average, as wall times mean little on a busy machine;
 - the median and 90th percentile time of one expert decision (``ai:<policy>/expert``).
 """
 
@@ -21,18 +25,21 @@ import argparse
 import dataclasses
 import multiprocessing
 import os
+import pickle
 import statistics
 import sys
 import tempfile
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
+from typing import NamedTuple
 
 from arena.content.loader import Catalog, default_content_root, load_catalog
 from arena.engine import Controllers, Fight, load_save, save_fight
 from arena.engine.anytime import stream
 from arena.engine.controllers import answer
-from arena.engine.expert import DEFAULT_BUDGET_MS, set_budget
+from arena.engine.expert import set_budget
 from arena.engine.forecast import (
     Moment,
     branch,
@@ -40,12 +47,15 @@ from arena.engine.forecast import (
     moment_of,
     play_out,
     stand_ins,
+    warm_up,
     winners_at,
+    winners_here,
 )
-from arena.sim import make_plan_from, simulate
-from arena.ui import forecast_panel
-from arena.ui.forecast_panel import WORKERS, start_ahead
-from arena.ui.pools import stop_all, yield_cpu
+from arena.rules.lookahead import DEFAULT_BUDGET_MS
+from arena.ui.pools import yield_cpu
+
+# A spawned worker runs this file's imports again (as ``__mp_main__``): the batch's and the
+# panel's modules are imported where they are used, so a worker starts as the app's do.
 
 SCENARIOS = ("werewolf-thugs", "sorcerer-vs-thugs")
 SAVED_AFTER = 3
@@ -72,6 +82,8 @@ def round_one_save(catalog: Catalog, name: str, folder: Path) -> Path:
 
 def batch_seconds(catalog: Catalog, save: Path, continuations: int, jobs: int) -> float:
     """Wall time of a whole ``arena sim --from`` batch, planning (the replay) included."""
+    from arena.sim import make_plan_from, simulate
+
     start = time.perf_counter()
     plan = make_plan_from(
         save, catalog, content_root=default_content_root(), fights=continuations, seed=1
@@ -102,52 +114,160 @@ def per_continuation(catalog: Catalog, save: Path) -> tuple[float, float, float]
     return copied * 1000, replayed * 1000, (whole - copied) * 1000
 
 
-def anytime_seconds(moment: Moment, workers: int, *, warm: bool = True) -> tuple[float, float]:
-    """Seconds to the live panel's first figure, and to its 500th continuation (or the last).
+def load() -> str:
+    """The machine's load average over the last minute, to read a wall time beside."""
+    return f"load {os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else "load ?"
 
-    The panel's own way: the anytime forecast's chunks on ``workers`` spawned processes at
-    the panel's lower priority, a few chunks ahead. ``warm``: each worker has already loaded
-    the content, as a panel's workers have after their first use; else the clock starts
-    before the processes do (the first press of f in a session).
-    """
+
+def workers_pool(workers: int) -> ProcessPoolExecutor:
+    """Worker processes as the live panel starts them: spawned, at the panel's lower priority."""
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(workers, mp_context=context, initializer=yield_cpu) as pool:
-        if warm:
-            for future in [pool.submit(winners_at, moment, range(0)) for _ in range(workers)]:
-                future.result()
-        return timed(pool, moment, workers)
+    return ProcessPoolExecutor(workers, mp_context=context, initializer=yield_cpu)
 
 
-def timed(pool: Executor, moment: Moment, workers: int) -> tuple[float, float]:
-    """Seconds to the first figure and to the last, the anytime forecast's way, from now."""
+def warmed(pool: Executor, workers: int, ruleset: str) -> float:
+    """Start the pool's workers and load the content in each (`warm_up`); seconds it took."""
     start = time.perf_counter()
-    first = last = 0.0
+    for future in [pool.submit(warm_up, ruleset) for _ in range(workers)]:
+        future.result()
+    return time.perf_counter() - start
+
+
+class Times(NamedTuple):
+    """An anytime forecast's times, from the moment it was asked for."""
+
+    first: float
+    """Seconds to the first figure."""
+    cpu: float
+    """CPU seconds the asking process spent on the first figure (the load aside)."""
+    last: float
+    """Seconds to the last figure."""
+    behind: int
+    """Continuations behind the first figure."""
+
+
+def timed(pool: Executor, moment: Moment, catalog: Catalog, workers: int) -> Times:
+    """The anytime forecast's times, its way, from now.
+
+    The panel's way: the first chunk played in this process while the workers take the next,
+    a few chunks ahead.
+    """
+    start = time.perf_counter()
+    cpu = time.process_time()
+    first = spent = last = 0.0
+    behind = 0
     readings = stream(
         lambda part: pool.submit(winners_at, moment, part),
         moment.side,
         most=moment.continuations,
         within=0,  # every continuation: the time to all of them is the figure wanted
         ahead=workers + 1,
+        here=partial(winners_here, moment, catalog=catalog),
     )
-    for _ in readings:
+    for reading in readings:
         last = time.perf_counter() - start
-        first = first or last
-    return first, last
+        if not first:
+            first, behind = last, reading.chance.fights
+            spent = time.process_time() - cpu
+    return Times(first, spent, last, behind)
 
 
-def started_ahead_seconds(moment: Moment, lead: float) -> float:
-    """Seconds to the first figure when the fight screen started the workers ``lead`` s before.
+def anytime_seconds(moment: Moment, catalog: Catalog, workers: int, *, warm: bool = True) -> Times:
+    """`timed` on ``workers`` fresh processes; ``warm``: once they have loaded the content.
+
+    Not warm, the clock starts before the processes do (the first f of a session, without the
+    fight screen's start ahead).
+    """
+    with workers_pool(workers) as pool:
+        if warm:
+            warmed(pool, workers, moment.scenario.ruleset)
+            # Each worker replays the moment once and keeps it: the replay is timed apart.
+            for future in [pool.submit(winners_at, moment, range(0)) for _ in range(workers)]:
+                future.result()
+        return timed(pool, moment, catalog, workers)
+
+
+def started_ahead_seconds(moment: Moment, catalog: Catalog, lead: float) -> tuple[float, float]:
+    """Seconds to the first figure and the last when the fight screen started the workers.
 
     The panel's own pool, started the way a fight screen starts it as it opens (`start_ahead`),
     then ``f`` pressed ``lead`` seconds later: the first f of a session, with the warm start.
     """
-    start_ahead(moment.scenario.ruleset)
+    from arena.ui import forecast_panel
+    from arena.ui.pools import stop_all
+
+    forecast_panel.start_ahead(moment.scenario.ruleset)
     time.sleep(lead)
     try:
-        first, _ = timed(forecast_panel.pool(), moment, WORKERS)
+        got = timed(forecast_panel.pool(), moment, catalog, forecast_panel.WORKERS)
     finally:
         stop_all()
-    return first
+    return got.first, got.last
+
+
+def fight_cpu_ms(moment: Moment, catalog: Catalog) -> float:
+    """CPU ms of one continuation of the moment in this process, its caches warm: the fight."""
+    winners_here(moment, range(SAMPLES, SAMPLES + 4), catalog)  # this process's caches
+    start = time.process_time()
+    winners_here(moment, range(SAMPLES // 2), catalog)
+    return (time.process_time() - start) / (SAMPLES // 2) * 1000
+
+
+def overheads(moment: Moment) -> tuple[float, float, float, int]:
+    """What a worker spends beside the fights: its start, the moment's replay, the moment sent.
+
+    Seconds from asking a fresh worker to its content loaded; seconds of a warm worker's replay
+    of the moment; ms to pickle and unpickle the moment (sent with every chunk), and its bytes.
+    """
+    with workers_pool(1) as pool:
+        started = warmed(pool, 1, moment.scenario.ruleset)
+        start = time.perf_counter()
+        pool.submit(winners_at, moment, range(0)).result()
+        replay = time.perf_counter() - start
+    start = time.perf_counter()
+    for _ in range(SAMPLES):
+        sent = pickle.dumps(moment)
+        pickle.loads(sent)  # noqa: S301 - the bench's own moment, pickled just above
+    return started, replay, (time.perf_counter() - start) / SAMPLES * 1000, len(sent)
+
+
+def panel_rows(name: str, moment: Moment, catalog: Catalog, lead: float, measured: bool) -> bool:
+    """Print the live panel's figures for one moment; True if its goals are met."""
+    from arena.ui.forecast_panel import WORKERS
+
+    count = moment.continuations
+    # First, as a screen's first f finds this process: it has played only the moment itself.
+    got = anytime_seconds(moment, catalog, WORKERS)
+    at = load()
+    fight_ms = fight_cpu_ms(moment, catalog)
+    bound = count * fight_ms / 1000 / WORKERS
+    print(
+        f"{name}: the live panel's anytime forecast on its {WORKERS} warm worker"
+        f"{'s' if WORKERS > 1 else ''} ({at}): first figure after {got.first:.2f} s from "
+        f"{got.behind} continuations played here, {got.cpu:.2f} s of this process's CPU (goal "
+        f"{FIRST_S} s: {'met' if got.first <= FIRST_S else 'NOT met'}), {count} continuations "
+        f"after {got.last:.2f} s (goal {GOAL_S:.0f} s"
+        f"{'' if not measured else ': met' if got.last <= GOAL_S else ': NOT met'}); the fights "
+        f"alone, {fight_ms:.1f} ms of CPU each, take {bound:.2f} s on {WORKERS} idle cores"
+    )
+    met = got.first <= FIRST_S and got.last <= GOAL_S
+    alone = anytime_seconds(moment, catalog, 1)
+    print(f"{name}: the same on one warm worker ({load()}): {count} after {alone.last:.2f} s")
+    started, replay, sent, size = overheads(moment)
+    print(
+        f"{name}: beside the fights ({load()}): a worker's start, content loaded, "
+        f"{started:.2f} s (once a session); its replay of the moment {replay * 1000:.0f} ms (once "
+        f"a moment); the moment sent with each chunk {sent:.2f} ms ({size:,} bytes)"
+    )
+    cold = anytime_seconds(moment, catalog, WORKERS, warm=False)
+    cold_at = load()
+    ahead_first, ahead_whole = started_ahead_seconds(moment, catalog, lead)
+    print(
+        f"{name}: with the workers still to start ({cold_at}): first figure after "
+        f"{cold.first:.2f} s, {count} after {cold.last:.2f} s; started by the fight screen "
+        f"{lead:g} s before the first f ({load()}): {ahead_first:.2f} s and {ahead_whole:.2f} s"
+    )
+    return not measured or met
 
 
 def expert_times(catalog: Catalog, name: str, controller: str, fights: int) -> list[float]:
@@ -201,14 +321,19 @@ def main(argv: list[str] | None = None) -> int:
     catalog = load_catalog(default_content_root())
     set_budget(args.ai_budget)
     missed = 0
-    if hasattr(os, "getloadavg"):  # wall times mean little on a machine busy with other work
-        load = os.getloadavg()[0]
-        print(f"machine: load average {load:.1f} over the last minute on {os.cpu_count()} cores")
+    # Wall times mean little on a machine busy with other work: each row says the load.
+    print(f"machine: {os.cpu_count()} cores; load: the load average over the last minute")
     with tempfile.TemporaryDirectory() as folder:
         for name in SCENARIOS:
             save = round_one_save(catalog, name, Path(folder))
             # The goal is for 500 continuations on two processes; other counts are just shown.
             measured = args.continuations == 500 and args.jobs == 2
+            saved = load_save(save, catalog)
+            moment = moment_of(
+                saved, saved.scenario.combatants[0].side, args.continuations, as_seen=True
+            )
+            saved.close()
+            missed += not panel_rows(name, moment, catalog, args.lead, measured)
             if not args.panel_only:
                 seconds = batch_seconds(catalog, save, args.continuations, args.jobs)
                 copied, replayed, rest = per_continuation(catalog, save)
@@ -216,31 +341,13 @@ def main(argv: list[str] | None = None) -> int:
                 missed += measured and not ok
                 verdict = ("met" if ok else "NOT met") if measured else "not this run's settings"
                 print(
-                    f"{name}: {args.continuations} continuations from round 1 on {args.jobs} "
-                    f"processes in {seconds:.2f} s ({args.continuations / seconds:,.0f}/s; goal "
+                    f"{name} ({load()}): {args.continuations} continuations from round 1 on "
+                    f"{args.jobs} processes of arena sim --from in {seconds:.2f} s "
+                    f"({args.continuations / seconds:,.0f}/s; goal "
                     f"500 within {GOAL_S:.0f} s on 2: {verdict}); per "
                     f"continuation, CPU: copy {copied:.2f} ms (replaying the save: "
                     f"{replayed:.2f} ms), the rest of the fight {rest:.2f} ms"
                 )
-            saved = load_save(save, catalog)
-            moment = moment_of(saved, saved.scenario.combatants[0].side, args.continuations)
-            saved.close()
-            first, whole = anytime_seconds(moment, WORKERS)
-            quick = dataclasses.replace(moment, continuations=8)
-            cold, _ = anytime_seconds(quick, WORKERS, warm=False)
-            ahead = started_ahead_seconds(quick, args.lead)
-            _, alone = anytime_seconds(moment, 1)
-            met = measured and first <= FIRST_S and whole <= GOAL_S
-            missed += measured and not met
-            print(
-                f"{name}: the live panel's anytime forecast on its {WORKERS} warm worker"
-                f"{'s' if WORKERS > 1 else ''}: first figure after {first:.2f} s (goal "
-                f"{FIRST_S} s), {args.continuations} continuations after {whole:.2f} s (goal "
-                f"{GOAL_S:.0f} s){'' if not measured else ': met' if met else ': NOT met'}; "
-                f"{alone:.2f} s on one worker; first figure with the workers still to start: "
-                f"{cold:.2f} s, or {ahead:.2f} s when the fight screen started them "
-                f"{args.lead:g} s before the first f"
-            )
     if args.expert_fights > 0:
         print(f"expert decisions, --ai-budget {args.ai_budget} ms:", file=sys.stderr)
     for name, controller in EXPERT_ROWS if args.expert_fights > 0 else ():

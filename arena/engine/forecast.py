@@ -13,6 +13,7 @@ import math
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from arena.content.loader import Catalog
 from arena.ecs.registry import ruleset_named
 from arena.engine.controllers import Controllers
 from arena.engine.copies import (
@@ -60,6 +61,8 @@ __all__ = [
     "wilson95",
     "winners",
     "winners_at",
+    "winners_from",
+    "winners_here",
 ]
 
 
@@ -166,7 +169,31 @@ def winners_at(moment: Moment, numbers: Sequence[int]) -> Winners:
     Raises:
         ValueError, IllegalCommand: the moment does not replay on this content.
     """
-    return winners(_base(moment), numbers, seed=len(moment.commands))
+    return winners_from(_base(moment), moment, numbers)
+
+
+def winners_here(moment: Moment, numbers: Iterable[int], catalog: Catalog) -> Winners:
+    """`winners_at` in the asking process, on its own content: a first chunk waits for no worker.
+
+    The moment is replayed here (not the fight on screen copied: a replay as the side sees it
+    keeps others' secrets out, and gives the workers' very continuations), then closed.
+
+    Raises:
+        ValueError, IllegalCommand: the moment does not replay on this content.
+    """
+    fight = replayed(moment, catalog)
+    try:
+        return winners_from(fight, moment, numbers)
+    finally:
+        fight.close()
+
+
+def winners_from(fight: Fight, moment: Moment, numbers: Iterable[int]) -> Winners:
+    """The winners of the moment's continuations with these numbers, from its replay ``fight``.
+
+    Seeded as `winners_at` seeds them, from the number of the moment's commands.
+    """
+    return winners(fight, numbers, seed=len(moment.commands))
 
 
 def warm_up(ruleset: str) -> None:

@@ -1,12 +1,13 @@
 """The forecast panel: the player's side's chance to win, from continuations of the moment.
 
-The continuations run on worker processes (esper is global state, so the UI thread and its
-threads never run a fight), split among them, and the panel waits for them in a Textual
-worker: the keys stay free while it computes. The side's chance is an anytime forecast
-(`arena.engine.anytime`): a first figure from a few continuations, sharpened chunk by chunk
-until its interval is within 3 points either side or the most continuations are played. A
-newer moment cancels the wait for an older one of the same view (the side's chance, or each
-choice's): the two are computed apart.
+The continuations run on worker processes (esper is global state, so no thread beside the
+UI's own runs a fight), split among them, and the panel waits for them in a Textual worker:
+the keys stay free while it computes. The first few are played on the UI's own thread, one at
+a time with the keys answered between them, so a first figure waits for no worker. The side's
+chance is an anytime forecast (`arena.engine.anytime`): a first figure from those, sharpened
+chunk by chunk until its interval is within 3 points either side or the most continuations
+are played. A newer moment cancels the wait for an older one of the same view (the side's
+chance, or each choice's): the two are computed apart.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import Static
 
+from arena.content.loader import Catalog
 from arena.engine import Fight
 from arena.engine.anytime import MOST, WITHIN, Reading, Tally
 from arena.engine.coach import ChoiceOdds, Coaching, rank
@@ -36,9 +38,11 @@ from arena.engine.forecast import (
     choice_winners_at,
     moment_of,
     ranked,
+    replayed,
     split,
     warm_up,
     winners_at,
+    winners_from,
 )
 from arena.ui.pools import kept, real_stderr, started, yield_cpu
 
@@ -56,6 +60,8 @@ SHOWN_AT: Final = (0.03, 0.1, 0.3, 0.6)
 a while, and a rough ranking that sharpens beats a blank panel (the first, of 3 continuations
 a choice, comes in under a second for a Werewolf duel's 18 choices)."""
 
+HOPS: Final = 20
+"""Rounds of the UI's loop left to answer keys before each continuation played on its thread."""
 WORKERS: Final = max(1, min(2, os.cpu_count() or 1))
 """Worker processes a forecast's continuations are split among: two where there are two cores.
 They run at a lower priority than the UI, so a key is answered at once all the same."""
@@ -236,7 +242,9 @@ class ForecastPanel(Static):
         word = "turn" if fight.view().ruleset == "werewolf" else "round"
         count = len(fight.commands)
         when = f"from {word} {fight.round}, {count} command{'' if count == 1 else 's'} in"
-        self.run_worker(self._compute(asked, name, when, moment), group="chance", exclusive=True)
+        self.run_worker(
+            self._compute(asked, fight.catalog, name, when, moment), group="chance", exclusive=True
+        )
 
     def forecast_choices(
         self,
@@ -431,15 +439,18 @@ class ForecastPanel(Static):
                 self.border_subtitle = f"F again: all · {done}/{total}…"
 
     async def _compute(
-        self, moment: Moment, name: str, when: str, asked_at: tuple[int, int]
+        self, moment: Moment, catalog: Catalog, name: str, when: str, asked_at: tuple[int, int]
     ) -> None:
         """The anytime forecast: a figure after each chunk, in the chunks' order, until it stops.
 
-        Chunks are asked of the workers a few ahead, so each worker stays busy; the figures
-        depend on the continuations' numbers alone, never on which worker finished first.
+        The first chunk is played here, at once, while the workers start or replay the moment
+        (`arena.engine.anytime.stream`'s way); the next are asked of the workers a few ahead,
+        so each stays busy. The figures depend on the continuations' numbers alone, never on
+        where a chunk was played or which worker finished first.
         """
         tally = Tally(moment.side, most=moment.continuations, within=self.within)
         pending: deque[Future[Winners]] = deque()
+        first = tally.next_part()
 
         def top_up() -> None:
             while len(pending) < WORKERS + 1:
@@ -451,6 +462,15 @@ class ForecastPanel(Static):
 
         try:
             top_up()
+            if first is not None:
+                try:
+                    won = await _played_here(moment, first, catalog)
+                except Exception as err:  # a forecast failing must not take the screen down
+                    self._set("chance", f"No forecast: {type(err).__name__}: {err}")
+                    return
+                self._take(tally.add(won), name, when, asked_at)
+                if self.final:
+                    return
             while pending:
                 try:
                     won = await asyncio.wrap_future(pending[0])
@@ -477,3 +497,26 @@ class ForecastPanel(Static):
         subtitle = when if reading.final else f"sharpening: {fights:,}/{self.continuations:,}…"
         self._set("chance", chance_words(reading.chance, name, final=reading.final), subtitle)
         self.post_message(self.Updated())
+
+
+async def _played_here(moment: Moment, numbers: range, catalog: Catalog) -> Winners:
+    """The continuations played in this process, one at a time, keys answered in between.
+
+    Each holds the UI's loop for ~10-30 ms, so before each the loop is let round `HOPS` times:
+    a key goes through several hops before it is answered, one a round.
+    """
+    await _let_keys_through()
+    fight = replayed(moment, catalog)
+    try:
+        won: Winners = []
+        for index in numbers:
+            await _let_keys_through()
+            won += winners_from(fight, moment, (index,))
+        return won
+    finally:
+        fight.close()
+
+
+async def _let_keys_through() -> None:
+    for _ in range(HOPS):
+        await asyncio.sleep(0)

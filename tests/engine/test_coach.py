@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 import pytest
@@ -18,7 +18,7 @@ from arena.engine.anytime import chunks, done, settled, stream
 from arena.engine.coach import coach, costliest, paired, rank
 from arena.engine.copies import moment_of
 from arena.engine.decisions import answered
-from arena.engine.forecast import Chance, winners_at
+from arena.engine.forecast import Chance, chance, winners_at, winners_here
 from arena.sim.batch import start_method
 
 
@@ -214,11 +214,63 @@ def test_the_anytime_forecast_gives_the_same_figures_on_one_process_and_two(
             )
         ]
     assert shared == alone
-    assert [c.fights for c in alone] == [8, 16, 24]
+    assert [c.fights for c in alone] == [4, 8, 16, 24]
+
+
+def test_the_anytime_forecasts_first_figure_comes_from_continuations_played_in_this_process(
+    catalog: Catalog,
+) -> None:
+    fight = _w20(catalog, 2)
+    moment = moment_of(fight, "garou", 24, as_seen=True)
+    fight.close()
+    asked: list[range] = []
+
+    def on_workers(part: range) -> Any:
+        asked.append(part)
+        return Future()  # no worker has answered yet
+
+    readings = stream(
+        on_workers,
+        "garou",
+        most=24,
+        within=0,
+        ahead=3,
+        here=lambda part: winners_here(moment, part, catalog),
+    )
+    first = next(readings)
+    # The workers were asked for the next chunks first; the first figure waited for none.
+    assert asked == list(chunks(24)[1:4])
+    assert first.chance == chance("garou", winners_at(moment, range(4)))
+    assert not first.final
+    readings.close()
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_the_anytime_forecast_played_partly_here_gives_one_processs_figures_with_one_job_and_two(
+    catalog: Catalog, jobs: int
+) -> None:
+    fight = _w20(catalog, 2)
+    moment = moment_of(fight, "garou", 24, as_seen=True)
+    fight.close()
+    alone = [r.chance for r in stream(lambda p: done(winners_at(moment, p)), "garou", most=24)]
+    with ProcessPoolExecutor(jobs, mp_context=_context()) as pool:
+        mixed = [
+            r.chance
+            for r in stream(
+                lambda part: pool.submit(winners_at, moment, part),
+                "garou",
+                most=24,
+                within=0,
+                ahead=jobs + 1,
+                here=lambda part: winners_here(moment, part, catalog),
+            )
+        ]
+    assert mixed == alone
+    assert [c.fights for c in mixed] == [4, 8, 16, 24]
 
 
 def test_the_anytime_forecast_stops_within_three_points_or_at_its_most() -> None:
-    assert [len(c) for c in chunks(300)] == [8, 8, 16, 16, 32, 32, 64, 64, 60]
+    assert [len(c) for c in chunks(300)] == [4, 4, 8, 16, 32, 32, 64, 64, 76]
     assert sum(len(c) for c in chunks()) == 2000
     assert not settled(Chance("x", 50, 100, 0.40, 0.60))
     assert settled(Chance("x", 500, 1000, 0.47, 0.53))
@@ -226,6 +278,7 @@ def test_the_anytime_forecast_stops_within_three_points_or_at_its_most() -> None
     # A side that wins every continuation is settled once its interval is narrow enough.
     readings = list(stream(lambda part: done(["x"] * len(part)), "x", most=2000, ahead=1))
     assert readings[-1].final
-    # 8+8+16+16+32: at 48 continuations the interval is 92.6%-100%, 3.7 either side.
-    assert readings[-1].chance.fights == 80
+    # 4+4+8+16+32: at 64 continuations the interval is 94.3%-100%, 2.8 either side (at 32,
+    # 89.3%-100%, 5.4 either side).
+    assert readings[-1].chance.fights == 64
     assert all(not r.final for r in readings[:-1])

@@ -14,7 +14,8 @@ from textual.pilot import Pilot
 from arena.content.loader import Catalog
 from arena.engine.anytime import chunks
 from arena.engine.coach import coach_moment
-from arena.engine.forecast import warm_up
+from arena.engine.copies import moment_of
+from arena.engine.forecast import chance, warm_up, winners_at
 from arena.ui import forecast_panel
 from arena.ui.app import ArenaApp
 from arena.ui.forecast_panel import ForecastPanel
@@ -50,6 +51,14 @@ def one_by_one(monkeypatch: pytest.MonkeyPatch) -> OneByOne:
     return pool
 
 
+async def _first_figure(pilot: Pilot[None], panel: ForecastPanel, tries: int = 300) -> None:
+    """Wait while the first chunk is played in this process, a continuation at a time."""
+    for _ in range(tries):
+        if panel.chance is not None or "No forecast" in str(panel.render()):
+            return
+        await pilot.pause(0.01)
+
+
 @pytest.mark.parametrize(
     "make",
     [pytest.param(duel, id="werewolf"), pytest.param(sorcerer_duel, id="sorcerer", marks=SLOW)],
@@ -61,30 +70,55 @@ async def test_the_panels_first_figure_appears_before_the_last_continuation_fini
     app = make_app(catalog, tmp_path, fight)
     async with app.run_test(size=(80, 24)) as pilot:
         panel = app.screen.query_one(ForecastPanel)
-        panel.continuations = 40  # chunks of 8, 8, 16 and 8
+        panel.continuations = 40  # chunks of 4, 4, 8, 16 and 8
         panel.within = 0  # never stops early: every chunk is played
         await pilot.press("f")
         assert panel.display
         plan = chunks(40)
-        # A few chunks asked at once, in order, so each worker is busy; not all of them.
+        # The chunks after the first asked at once, in order, so each worker is busy; not all.
         asked = [args[1] for _, _, args in one_by_one.asked]
-        assert asked == list(plan[: forecast_panel.WORKERS + 1])
-        await one_by_one.finish_first(pilot)
+        assert asked == list(plan[1 : forecast_panel.WORKERS + 2])
+        await _first_figure(pilot, panel)
         # The first figure is shown while the other chunks are still being played.
         assert panel.chance is not None
-        assert panel.chance.fights == 8
+        assert panel.chance.fights == 4
         assert not panel.final
         text = str(panel.render())
-        assert "8 continuations so far" in text
+        assert "4 continuations so far" in text
         assert "95%:" in text
-        assert panel.border_subtitle == "sharpening: 8/40…"
-        seen = [8]
+        assert panel.border_subtitle == "sharpening: 4/40…"
+        seen = [4]
         while one_by_one.asked:
             await one_by_one.finish_first(pilot)
             seen.append(panel.chance.fights)
-        assert seen == [8, 16, 32, 40]  # one figure a chunk, in the chunks' order
+        assert seen == [4, 8, 16, 32, 40]  # one figure a chunk, in the chunks' order
         assert panel.final
         assert "40 continuations)" in str(panel.render())
+
+
+async def test_the_panels_first_figure_comes_from_continuations_played_in_its_own_process(
+    catalog: Catalog, tmp_path: Path, one_by_one: OneByOne
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.screen.query_one(ForecastPanel)
+        panel.continuations = 40
+        panel.within = 0
+        await pilot.press("f")
+        side = fight.view().combatant("tom").side
+        moment = moment_of(fight, side, 40, as_seen=True)
+        await _first_figure(pilot, panel)
+        # No worker has played a continuation yet, and none was asked for the first four.
+        assert one_by_one.asked
+        assert all(not future.done() for future, _, _ in one_by_one.asked)
+        assert all(args[1].start >= 4 for _, _, args in one_by_one.asked)
+        # The figure is that of the workers' own first four continuations of the moment.
+        assert panel.chance == chance(side, winners_at(moment, range(4)))
+        while one_by_one.asked:
+            await one_by_one.finish_first(pilot)
+        # The whole stream is one process's: the 40 continuations as a worker plays them.
+        assert panel.chance == chance(side, winners_at(moment, range(40)))
 
 
 async def test_the_forecast_stops_once_its_interval_is_within_three_points(
@@ -96,10 +130,10 @@ async def test_the_forecast_stops_once_its_interval_is_within_three_points(
         panel = app.screen.query_one(ForecastPanel)
         panel.within = 0.5  # any interval is narrow enough: the first figure is the last
         await pilot.press("f")
-        await one_by_one.finish_first(pilot)
+        await _first_figure(pilot, panel)  # played here: no worker is waited for
         assert panel.final
         assert panel.chance is not None
-        assert panel.chance.fights == 8
+        assert panel.chance.fights == 4
         await pilot.pause()
         # Chunks asked ahead and not yet begun are called off.
         assert all(future.cancelled() for future, _, _ in one_by_one.asked)
@@ -134,6 +168,7 @@ async def test_hiding_a_sharpening_forecast_stops_it_and_f_starts_it_anew(
         panel = app.screen.query_one(ForecastPanel)
         panel.within = 0
         await pilot.press("f")
+        await _first_figure(pilot, panel)
         await one_by_one.finish_first(pilot)
         assert not panel.final
         await pilot.press("f")  # hidden while it sharpens
@@ -141,8 +176,8 @@ async def test_hiding_a_sharpening_forecast_stops_it_and_f_starts_it_anew(
         assert not panel.display
         assert all(future.cancelled() for future, _, _ in one_by_one.asked)
         one_by_one.asked.clear()
-        await pilot.press("f")  # shown again: asked anew, from the first chunk
-        assert one_by_one.asked[0][2][1] == range(8)
+        await pilot.press("f")  # shown again: asked anew, from the chunk after the first
+        assert one_by_one.asked[0][2][1] == range(4, 8)
 
 
 async def _asked_at_open(pilot: Pilot[None], one_by_one: OneByOne, tries: int = 50) -> list[Any]:
@@ -166,7 +201,7 @@ async def test_a_fight_screen_starts_the_forecast_workers_as_it_opens(
         assert await _asked_at_open(pilot, one_by_one) == [warm_up] * forecast_panel.WORKERS
         one_by_one.asked.clear()
         await pilot.press("f")  # the first f: its chunks go to the workers already started
-        assert one_by_one.asked[0][2][1] == range(8)
+        assert one_by_one.asked[0][2][1] == range(4, 8)
         assert forecast_panel.pool() is one_by_one
 
 
