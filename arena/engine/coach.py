@@ -17,7 +17,8 @@ from typing import Final
 
 from arena.engine.copies import Moment, moment_of
 from arena.engine.fight import Fight
-from arena.engine.forecast import ChoiceWinners, choice_winners_at, split, wilson95
+from arena.engine.forecast import ChoiceWinners, choice_winners_at, split
+from arena.rules.proportion import wilson
 from arena.rules.views import Decision
 
 PER_CHOICE: Final = 60
@@ -97,7 +98,8 @@ def rank(side: str, keys: Sequence[str], found: ChoiceWinners) -> tuple[ChoiceOd
         label, mine = found[index][0], wins[index]
         n = len(mine)
         k = sum(mine)
-        low, high = wilson95(k, n)
+        interval = wilson(k, n)
+        low, high = interval.low, interval.high
         gap, noise = paired(top, mine)
         ranked.append(
             ChoiceOdds(

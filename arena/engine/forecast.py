@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import math
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -31,6 +30,7 @@ from arena.engine.copies import (
 from arena.engine.fight import Fight
 from arena.engine.loop import replay
 from arena.rules.commands import Command
+from arena.rules.proportion import wilson
 
 __all__ = [
     "TACTICAL",
@@ -58,7 +58,6 @@ __all__ = [
     "stand_ins",
     "tactical_policy",
     "warm_up",
-    "wilson95",
     "winners",
     "winners_at",
     "winners_from",
@@ -100,22 +99,8 @@ def chance(side: str, winners: Iterable[str | None]) -> Chance:
     """A side's chance to win from the winners of continuations (None: a draw)."""
     got = list(winners)
     wins = sum(1 for w in got if w == side)
-    low, high = wilson95(wins, len(got))
-    return Chance(side, wins, len(got), low, high)
-
-
-def wilson95(k: int, n: int) -> tuple[float, float]:
-    """The 95% Wilson score interval of k successes in n trials ((0, 1) when n is 0)."""
-    if n == 0:
-        return 0.0, 1.0
-    z = 1.959963984540054
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    # At 0 or n the bound is 0 or 1 exactly; floating point would say 0.9999999999999999.
-    low = 0.0 if k == 0 else max(0.0, centre - half)
-    high = 1.0 if k == n else min(1.0, centre + half)
-    return low, high
+    interval = wilson(wins, len(got))
+    return Chance(side, wins, len(got), interval.low, interval.high)
 
 
 Winners = list[str | None]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Final, TextIO
 
-from arena.engine.forecast import wilson95
+from arena.rules.proportion import wilson
 
 WIDTH: Final = 30
 """Cells in the bar."""
@@ -116,7 +116,8 @@ class ChanceProgress:
         self._drawn = time.perf_counter()
         parts = []
         for side in self.sides:
-            low, high = wilson95(wins.get(side, 0), fights)
+            interval = wilson(wins.get(side, 0), fights)
+            low, high = interval.low, interval.high
             share = wins.get(side, 0) / fights if fights else 0.0
             parts.append(f"{side} {share:.0%} (95%: {low:.0%}–{high:.0%})")
         line = f"sim: {fights}/{self.total} continuations · " + " · ".join(parts)

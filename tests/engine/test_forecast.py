@@ -22,9 +22,9 @@ from arena.engine.forecast import (
     round_winners_at,
     split,
     stand_ins,
-    wilson95,
     winners_at,
 )
+from arena.rules.proportion import wilson
 from arena.sim.plan import batch_scenario
 
 
@@ -95,8 +95,8 @@ def test_chance_and_its_interval() -> None:
     got = chance("a", ["a", "b", None, "a"])
     assert (got.wins, got.fights, got.share) == (2, 4, 0.5)
     assert got.low < 0.5 < got.high
-    assert wilson95(0, 0) == (0.0, 1.0)
-    assert wilson95(50, 50)[1] == 1.0
+    assert (wilson(0, 0).low, wilson(0, 0).high) == (0.0, 1.0)
+    assert wilson(50, 50).high == 1.0
 
 
 def test_a_won_position_is_a_certain_win_from_its_moment_too(catalog: Catalog) -> None:
