@@ -66,9 +66,13 @@ def check_role_play_scripts(scenario: ScenarioDef, report: Report) -> None:
     bonus is no choice it offers, and with a cap of 0 nobody is asked either.
     """
     from arena.engine.rulesets import parse_options
+    from arena.rules.ruleset_traits import traits
 
-    if scenario.ruleset != "sorcerer":
-        return
+    try:
+        if not traits(scenario.ruleset).role_play:
+            return
+    except ValueError:
+        return  # the scenario's own check names an unknown ruleset
     try:
         options = parse_options(scenario.ruleset, scenario.preset, scenario.options)
     except ValueError:

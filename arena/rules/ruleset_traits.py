@@ -29,6 +29,8 @@ class RulesetTraits:
     """A run may send a badly hurt character to hospital between fights (Sorcerer)."""
     net_successes: bool
     """A combatant's luck is counted in net successes (Werewolf), not contests won (Sorcerer)."""
+    role_play: bool
+    """A combatant may get bonus dice for role-playing, by its sheet or granted (Sorcerer)."""
 
 
 TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
@@ -42,6 +44,7 @@ TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
         tasks=False,
         hospital=False,
         net_successes=True,
+        role_play=False,
     ),
     "sorcerer": RulesetTraits(
         "sorcerer",
@@ -53,6 +56,7 @@ TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
         tasks=True,
         hospital=True,
         net_successes=False,
+        role_play=True,
     ),
 }
 """Every ruleset's traits, by name (one entry per `Ruleset`)."""
