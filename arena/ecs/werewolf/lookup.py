@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Final, ParamSpec, TypeVar
+from typing import Any, Final, ParamSpec, TypeVar
 
 import esper
 
@@ -23,6 +23,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf.components import (
     Body,
     Condition,
+    Fighter,
     Memo,
     Pools,
     Shared,
@@ -60,6 +61,9 @@ def memo() -> Memo:
 def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **kw: P.kwargs) -> T:
     """A lookup of what stays fixed for the fight, made once: `key` must name all it depends on.
 
+    Besides the content, the scenario and the options: once `share` has run, the lookups are
+    those of every fight of the same setup (`across`), so a batch makes each only once.
+
     Args:
         key: names the lookup and everything its result depends on.
         make: makes the result the first time, from `args` and `kw`.
@@ -68,12 +72,21 @@ def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **k
     """
     # Not memo(), and a subscript rather than .get(): this runs thousands of times, and a miss
     # (the first time only) is the rare case.
-    found = TABLES[esper.current_world][FIGHT][Memo].found
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
+    found = kept.found
     try:
         value: T = found[key]
     except KeyError:
+        if kept.shared is not None:
+            return kept_in(kept.shared, key, make, *args, **kw)
         value = found[key] = make(*args, **kw)
     return value
+
+
+def share(ctx: Ctx, kept: Memo) -> None:
+    """Make the fight's fixed lookups (`remembered`) those shared by its setup's fights."""
+    kept.shared = _shared(ctx)
+    kept.found = kept.shared.found
 
 
 SHARED_SETUPS: Final = 8
@@ -151,10 +164,57 @@ def roster() -> list[tuple[int, Identity]]:
     return kept.roster or _fill_roster(kept)
 
 
+def fighters() -> list[Fighter]:
+    """Every combatant's carried components, in roster order."""
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
+    if not kept.fighters:
+        _fill_roster(kept)
+    return kept.fighters
+
+
+def fighter(ent: int) -> Fighter:
+    """The combatant's carried components: one read for all its facts."""
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
+    if not kept.by_ent:
+        _fill_roster(kept)
+    return kept.by_ent[ent]
+
+
+def fighter_of(cid: str) -> Fighter:
+    """The carried components of the combatant with this id.
+
+    Raises:
+        KeyError: there is none.
+    """
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
+    if not kept.by_cid:
+        _fill_roster(kept)
+    return kept.by_cid[cid]
+
+
 def _fill_roster(kept: Memo) -> list[tuple[int, Identity]]:
+    table = TABLES[esper.current_world]
     kept.roster = sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster)
     kept.entities = {who.cid: ent for ent, who in kept.roster}
+    kept.fighters = [_fighter(ent, table[ent]) for ent, _ in kept.roster]
+    kept.by_ent = {f.ent: f for f in kept.fighters}
+    kept.by_cid = {f.who.cid: f for f in kept.fighters}
     return kept.roster
+
+
+def _fighter(ent: int, comps: dict[type, Any]) -> Fighter:
+    return Fighter(
+        ent,
+        comps[Identity],
+        comps[Status],
+        comps[Position],
+        comps[Sheet],
+        comps[Body],
+        comps[Pools],
+        comps[Vitality],
+        comps[Condition],
+        comps[Turn],
+    )
 
 
 def sides_standing() -> list[str]:

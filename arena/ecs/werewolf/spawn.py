@@ -37,8 +37,10 @@ TRAITS = (*ATTRIBUTES, *ABILITIES)
 
 def spawn(ctx: Ctx) -> tuple[Event, ...]:
     """Create one entity per combatant, and the fight's own entity with its clock."""
-    if spawn_entity(TurnClock(), Memo()) != lookup.FIGHT:
+    kept = Memo()
+    if spawn_entity(TurnClock(), kept) != lookup.FIGHT:
         raise RuntimeError(render(Phrase("ww_spawn_fresh_world_only")))
+    lookup.share(ctx, kept)
     grid = lookup.grid(ctx)
     events = []
     for index, spec in enumerate(ctx.scenario.combatants):
