@@ -28,11 +28,11 @@ def rage(ctx: Ctx) -> StepResult:
     if lookup.decided():
         return NOTHING  # nobody rolled initiative: the fight is over before it began
     waiting = []
-    for ent, _ in lookup.roster():
-        turn = lookup.turn(ent)
+    for f in lookup.fighters():
+        turn, ent = f.turn, f.ent
         if turn.rage_decided:
             continue
-        if not lookup.is_active(ent) or turn.botched or turn.initiative < 0:
+        if f.status.state != "active" or turn.botched or turn.initiative < 0:
             turn.rage_decided = True
             continue
         spends = offered_spends(ctx, ent)
@@ -47,12 +47,13 @@ def rage(ctx: Ctx) -> StepResult:
 
 def offered_spends(ctx: Ctx, ent: int) -> tuple[int, ...]:
     """The Rage spends worth offering this turn, 0 first."""
-    pools = lookup.pools(ent)
+    f = lookup.fighter(ent)
+    pools = f.pools
     available = 0 if pools.gnosis_used_turn else pools.rage
     mode = ctx.options.rage_actions
     if mode == "w20":
         return tuple(range(min(available, w20_rage_action_limit(pools.rage_max)) + 1))
-    turn = lookup.turn(ent)
+    turn = f.turn
     dexterity = lookup.traits(ctx, ent)["dexterity"]
     return useful_rage_spends(max(0, turn.initiative), dexterity, available, mode)
 
@@ -132,12 +133,12 @@ def _schedule(ctx: Ctx) -> list[Event]:
     """Give everyone its action slots for the turn, and say who acts when."""
     scores = []
     extra: dict[str, int] = {}
-    for ent, who in lookup.roster():
-        turn = lookup.turn(ent)
+    for f in lookup.fighters():
+        ent, who, turn = f.ent, f.who, f.turn
         turn.slots.clear()
-        if not lookup.is_active(ent) or turn.botched or turn.initiative < 0:
+        if f.status.state != "active" or turn.botched or turn.initiative < 0:
             continue
-        spent = lookup.pools(ent).rage_spent_turn
+        spent = f.pools.rage_spent_turn
         for index, segment in enumerate(segments_for(ctx, ent, spent)):
             turn.slots.append(Slot(tick=segment, segment=segment, rage=index > 0))
         scores.append((who.cid, turn.initiative))
@@ -162,11 +163,11 @@ def order_text() -> tuple[str, ...]:
     """The segment track: ``9: Vilna``, ``5: Tom, Thug``, ``after: Vilna`` for w20 Rage."""
     ticks: dict[int, list[str]] = {}
     shown: dict[int, int] = {}
-    for ent, who in lookup.roster():
-        turn = lookup.active_turn(ent)
-        if turn is None:
+    for f in lookup.fighters():
+        if f.status.state != "active":
             continue
-        for slot in turn.slots:
+        who = f.who
+        for slot in f.turn.slots:
             names = ticks.get(slot.tick)
             if names is None:
                 ticks[slot.tick], shown[slot.tick] = [who.name], slot.segment
@@ -182,9 +183,9 @@ def order_text() -> tuple[str, ...]:
 def acting_segments() -> dict[str, Datum]:
     """Each active combatant's id → the segments it acts on this turn (`acts_on`)."""
     found: dict[str, Datum] = {}
-    for ent, who in lookup.roster():
-        if lookup.is_active(ent):
-            found[who.cid] = acts_on(ent)
+    for f in lookup.fighters():
+        if f.status.state == "active":
+            found[f.who.cid] = _acts_on(f.turn.slots)
     return found
 
 
@@ -193,9 +194,14 @@ def acts_on(ent: int) -> tuple[int, ...]:
 
     Under w20 these are initiative scores, and each Rage action after everyone's first is -1.
     """
+    return _acts_on(lookup.turn(ent).slots)
+
+
+def _acts_on(slots: list[Slot]) -> tuple[int, ...]:
     ticks: dict[int, int] = {}
-    for slot in lookup.turn(ent).slots:
-        ticks.setdefault(slot.tick, slot.segment if slot.tick >= 0 else -1)
+    for slot in slots:
+        if slot.tick not in ticks:
+            ticks[slot.tick] = slot.segment if slot.tick >= 0 else -1
     return tuple([ticks[tick] for tick in sorted(ticks, reverse=True)])
 
 
