@@ -29,9 +29,9 @@ def frenzy_checks(ctx: Ctx, wounded: list[int]) -> list[Event]:
         seen = []
         for w in wounded:
             other = lookup.fighter(w)
-            if w != ent and other.who.side == who.side:
-                if line_of_sight(grid, here, (other.pos.x, other.pos.y)):
-                    seen.append(w)
+            there = (other.pos.x, other.pos.y)
+            if w != ent and other.who.side == who.side and line_of_sight(grid, here, there):
+                seen.append(w)
         if first or seen:
             why = (
                 Phrase("ww_first_wounded_fight")

@@ -219,19 +219,23 @@ def _fighter(ent: int, comps: dict[type, Any]) -> Fighter:
 
 def sides_standing() -> list[str]:
     """The sides that still have anyone in the fight, in roster order."""
-    table = TABLES[esper.current_world]
-    kept: Memo = table[FIGHT][Memo]
     standing: list[str] = []
-    for ent, who in kept.roster or _fill_roster(kept):
-        status: Status = table[ent][Status]
-        if status.state == "active" and who.side not in standing:
-            standing.append(who.side)
+    for f in fighters():
+        if f.status.state == "active" and f.who.side not in standing:
+            standing.append(f.who.side)
     return standing
 
 
 def decided() -> bool:
     """True once at most one side has anyone able to act: the fight ends at once [ruling]."""
-    return len(sides_standing()) < 2
+    side = None
+    for f in fighters():  # no list, no len(): asked after every segment
+        if f.status.state == "active":
+            if side is None:
+                side = f.who.side
+            elif f.who.side != side:
+                return False
+    return True
 
 
 def entity_of(cid: str) -> int:
@@ -483,9 +487,9 @@ def taken_cells(exclude: int, *, fallen: bool = True) -> list[tuple[int, int]]:
     The fallen can be stepped over but not stood on [ruling].
     """
     out = []
-    for ent, _ in roster():
-        state = esper.component_for_entity(ent, Status).state
-        if ent == exclude or state in GONE or (not fallen and state != "active"):
+    for f in fighters():
+        state = f.status.state
+        if f.ent == exclude or state in GONE or (not fallen and state != "active"):
             continue
-        out.append(cell(ent))
+        out.append((f.pos.x, f.pos.y))
     return out
