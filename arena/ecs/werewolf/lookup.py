@@ -113,7 +113,10 @@ def across(
     shared = kept.shared
     if shared is None:
         shared = kept.shared = _shared(ctx)
-    return kept_in(shared, key, make, *args, **kw)
+    try:  # the hit, read in place: `kept_in` is for the rarer miss
+        return shared.found[key]  # type: ignore[no-any-return]
+    except KeyError:
+        return kept_in(shared, key, make, *args, **kw)
 
 
 def kept_in(
@@ -385,10 +388,11 @@ def wound_penalty(ent: int) -> int:
     """Dice the combatant's wounds take off its pools (none in frenzy, none for spirits)."""
     comps = TABLES[esper.current_world][ent]
     vit: Vitality = comps[Vitality]
-    cond: Condition = comps[Condition]
     track = vit.track
-    raw = track.penalty if track is not None else 0
-    return effective_wound_penalty(raw, frenzied=cond.frenzied)
+    if track is None or not track.boxes:
+        return 0  # unhurt (or a spirit): no penalty, and no call to find it
+    cond: Condition = comps[Condition]
+    return effective_wound_penalty(track.penalty, frenzied=cond.frenzied)
 
 
 def maneuver_def(ctx: Ctx, means: str) -> ManeuverDef:
@@ -445,7 +449,14 @@ def _means_info(ctx: Ctx, means: str, form: str) -> MeansInfo:
 
 def means_of(ctx: Ctx, ent: int, means: str) -> Maneuver:
     """A maneuver or weapon as the rules use it, in the combatant's current form."""
-    return means_info(ctx, ent, means).rules
+    table = TABLES[esper.current_world]
+    form: Body = table[ent][Body]
+    fight: Memo = table[FIGHT][Memo]
+    try:  # `means_info`, read in place
+        found: MeansInfo = fight.means[(means, form.form)]
+        return found.rules
+    except KeyError:
+        return means_info(ctx, ent, means).rules
 
 
 def means_name(ctx: Ctx, means: str) -> str:

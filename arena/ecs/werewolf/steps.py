@@ -62,9 +62,15 @@ def event(
     tick = clock.tick
     if tick is not None:
         numbers["segment"] = tick
-    # Merged in place of dict.update's calls, in the same order (an event each time).
+    # Merged in place of dict.update's calls, in the same order (an event each time); the
+    # roll's numbers as `roll_data` gives them, without its call.
     if roll is not None:
-        numbers = {**numbers, **roll_data(roll)}
+        numbers["pool"] = roll.pool
+        numbers["difficulty"] = roll.difficulty
+        numbers["faces"] = roll.faces
+        numbers["successes"] = roll.net
+        numbers["automatic"] = roll.automatic
+        numbers["botch"] = roll.botch
     if data:
         numbers = {**numbers, **data}
     return make_event(

@@ -35,6 +35,8 @@ HEALTH_LEVELS: Final[tuple[HealthLevel, ...]] = (
     HealthLevel("Incapacitated", 0, incapacitated=True),
 )
 """The book's seven levels; a track may be given others as data."""
+_BOOK_WORST: Final = max(level.penalty for level in HEALTH_LEVELS)
+"""The worst penalty of the book's track: what an incapacitated combatant has."""
 
 
 _WORST_FIRST: Final[tuple[DamageType, ...]] = tuple(
@@ -114,11 +116,16 @@ class HealthTrack:
     @property
     def penalty(self) -> int:
         """Dice lost to wounds; once incapacitated, the worst penalty on the track."""
-        if not self.boxes:
+        boxes = self.boxes
+        if not boxes:
             return 0
-        if self.incapacitated:
-            return max(level.penalty for level in self.levels)
-        return self.levels[len(self.boxes) - 1].penalty
+        # `incapacitated` read in place: every pool and every view asks for the penalty.
+        level = self.levels[len(boxes) - 1]
+        if self.dead or level.incapacitated:
+            if self.levels is HEALTH_LEVELS:
+                return _BOOK_WORST
+            return max([level.penalty for level in self.levels])
+        return level.penalty
 
     @property
     def level_name(self) -> str:
