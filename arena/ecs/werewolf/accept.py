@@ -54,7 +54,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
         if waiting.actor == command.actor:
             kind = waiting.kind
             break
-    ent = lookup.entity_of(command.actor)
+    ent = lookup.fighter_of(command.actor).ent
     tick = lookup.clock().tick
     if kind == "free_attack":
         return answer_free_attack(ctx, ent, command)
@@ -90,7 +90,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | BreakFree()
         ):
             slot = need(to_declare(ctx, ent, need(tick, "tick")), "slot_to_declare")
-            slot.act = need(act_of(cmd), "action")
+            slot.act = act_of(cmd)  # an action for each of these commands
             return (_declared(ctx, ent, slot),)
         case _:
             assert_never(cmd)
@@ -98,7 +98,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
 
 def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
     act = need(slot.act, "declared_action")
-    who = lookup.ident(ent)
+    who = lookup.fighter(ent).who
     dice = Phrase("ww_with_dice", (slot.dice,)) if slot.dice >= 0 else ""
     text = Phrase("ww_declares", (who.name, describe(ctx, act), dice, when(ctx, slot)))
     data = {**act_data(act), "acts_on": slot.segment, "dice": slot.dice}

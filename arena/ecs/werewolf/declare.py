@@ -98,9 +98,16 @@ def declare(ctx: Ctx, tick: int) -> StepResult:
     """Ask for the actions to declare now: all on this segment at once (w20: lowest first)."""
     wanted = []
     ahead = None
+    w20 = ctx.options.initiative == "w20"
     for f in lookup.fighters():
         if f.status.state == "active" and not f.cond.stunned:
-            slot = to_declare(ctx, f.ent, tick)
+            slot = None
+            for s in f.turn.slots:  # `to_declare`'s first look, without its call
+                if s.tick == tick and not s.done and s.act is None:
+                    slot = s
+                    break
+            if slot is None and w20:
+                slot = to_declare(ctx, f.ent, tick)
             if slot is not None:
                 wanted.append((f, slot))
                 if slot.tick != tick:

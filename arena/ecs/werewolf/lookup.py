@@ -37,7 +37,7 @@ from arena.rules.fast import quick_init
 from arena.rules.grid import Grid
 from arena.rules.werewolf.attack import Maneuver
 from arena.rules.werewolf.forms import Form, Physical, in_form, is_breed_form
-from arena.rules.werewolf.frenzy import effective_wound_penalty
+from arena.rules.werewolf.frenzy import FRENZY
 from arena.rules.werewolf.options import WerewolfOptions
 from arena.words.core import Phrase, render
 
@@ -392,7 +392,9 @@ def wound_penalty(ent: int) -> int:
     if track is None or not track.boxes:
         return 0  # unhurt (or a spirit): no penalty, and no call to find it
     cond: Condition = comps[Condition]
-    return effective_wound_penalty(track.penalty, frenzied=cond.frenzied)
+    if cond.frenzied and FRENZY.ignores_wound_penalties:  # `effective_wound_penalty`
+        return 0
+    return track.penalty
 
 
 def maneuver_def(ctx: Ctx, means: str) -> ManeuverDef:
