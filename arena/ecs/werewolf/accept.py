@@ -203,7 +203,7 @@ def _willpower(ctx: Ctx, ent: int, tick: int | None, index: int) -> tuple[Event,
 
 def _forgo(ctx: Ctx, ent: int, tick: int | None, kind: str) -> tuple[Event, ...]:
     tick = need(tick, "tick")
-    turn = lookup.turn(ent)
+    turn = lookup.fighter(ent).turn
     if kind == "reaction":
         turn.reaction_tick = tick
     elif kind == "willpower":

@@ -212,6 +212,8 @@ class Fighter:
     vit: Vitality
     cond: Condition
     turn: Turn
+    may_suffer_delirium: bool | None = None
+    """Whether any form in the content would cause it the Delirium; None until first asked."""
 
 
 @dataclass(slots=True)

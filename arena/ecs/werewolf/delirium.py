@@ -22,13 +22,17 @@ NOTES = {
 def delirium_checks(ctx: Ctx) -> list[Event]:
     """Every human in the fight who now sees a form that causes the Delirium reacts to it."""
     events: list[Event] = []
-    grid = lookup.grid(ctx)
     people = lookup.fighters()
     opts = ctx.options
     for f in people:
         cond, who = f.cond, f.who
-        if cond.delirium or f.status.state != "active" or not _may_suffer(ctx, f.ent):
+        if cond.delirium or f.status.state != "active":
             continue
+        if f.may_suffer_delirium is None:  # worked out once, then carried
+            f.may_suffer_delirium = _may_suffer(ctx, f.ent)
+        if not f.may_suffer_delirium:
+            continue
+        grid = lookup.grid(ctx)
         for o in people:
             if o is f or o.status.state != "active":
                 continue

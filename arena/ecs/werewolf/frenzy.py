@@ -16,6 +16,8 @@ from arena.words.core import Drawn, Phrase, Text
 def frenzy_checks(ctx: Ctx, wounded: list[int]) -> list[Event]:
     """Check every Garou who was first wounded, or saw a packmate wounded, this segment."""
     events: list[Event] = []
+    if not wounded:
+        return events  # nobody was wounded: nothing to check
     grid = lookup.grid(ctx)
     opts = ctx.options
     for f in lookup.fighters():

@@ -144,7 +144,8 @@ def _schedule(ctx: Ctx) -> list[Event]:
         scores.append((who.cid, turn.initiative))
         if ctx.options.rage_actions == "w20":
             extra[who.cid] = spent
-    _w20_rage_slots(scores, extra)
+    if extra:  # w20 Rage actions only
+        _w20_rage_slots(scores, extra)
     return [_track_event(ctx)]
 
 
