@@ -30,8 +30,10 @@ def asked(
     again: answering one combatant's decision changes only that combatant's own components
     (its declared action, pools or form), and no other waiting decision reads them.
     """
-    kept = TABLES[esper.current_world][lookup.FIGHT][Memo].kept
-    when = _when(ctx)
+    fight = TABLES[esper.current_world][lookup.FIGHT]
+    kept: dict[tuple[int, str], tuple[tuple[object, ...], Decision]] = fight[Memo].kept
+    clk: TurnClock = fight[TurnClock]
+    when = (ctx.clock.round, clk.tick, clk.phase)  # `_when`, read in place: asked every phase
     found = kept.get((ent, kind))
     if found is not None and found[0] == when:
         decision = found[1]

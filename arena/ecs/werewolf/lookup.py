@@ -331,7 +331,12 @@ def turn(ent: int) -> Turn:
 
 def form_def(ctx: Ctx, form: str) -> FormDef:
     """A form's content definition."""
-    return remembered(("form_def", form), _section, ctx, "forms", form, FormDef)
+    key = ("form_def", form)
+    try:  # `remembered`'s hit, read in place: asked for every form shown and shifted
+        found: FormDef = TABLES[esper.current_world][FIGHT][Memo].found[key]
+        return found
+    except KeyError:
+        return remembered(key, _section, ctx, "forms", form, FormDef)
 
 
 def form_of(ctx: Ctx, ent: int) -> Form:
@@ -463,7 +468,12 @@ def means_of(ctx: Ctx, ent: int, means: str) -> Maneuver:
 
 def means_name(ctx: Ctx, means: str) -> str:
     """A maneuver's or weapon's display name."""
-    return remembered(("means_name", means), _means_name, ctx, means)
+    key = ("means_name", means)
+    try:  # `remembered`'s hit, read in place: every attack in the log names its means
+        found: str = TABLES[esper.current_world][FIGHT][Memo].found[key]
+        return found
+    except KeyError:
+        return remembered(key, _means_name, ctx, means)
 
 
 def _means_name(ctx: Ctx, means: str) -> str:
@@ -487,7 +497,14 @@ def _place(ctx: Ctx) -> PlaceDef:
 
 def grid(ctx: Ctx) -> Grid:
     """The fight's map."""
-    return remembered(("grid",), _grid, ctx)
+    try:  # `remembered`'s hit, read in place: sight and reach ask for the map
+        found: Grid = TABLES[esper.current_world][FIGHT][Memo].found[_GRID]
+        return found
+    except KeyError:
+        return remembered(_GRID, _grid, ctx)
+
+
+_GRID: Final = ("grid",)
 
 
 def _grid(ctx: Ctx) -> Grid:

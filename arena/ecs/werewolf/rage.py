@@ -164,21 +164,24 @@ def order_text() -> tuple[str, ...]:
     """The segment track: ``9: Vilna``, ``5: Tom, Thug``, ``after: Vilna`` for w20 Rage."""
     ticks: dict[int, list[str]] = {}
     shown: dict[int, int] = {}
+    # Every view shows the track: no call per slot or per line where a read or format does.
     for f in lookup.fighters():
         if f.status.state != "active":
             continue
-        who = f.who
+        name = f.who.name
         for slot in f.turn.slots:
-            names = ticks.get(slot.tick)
-            if names is None:
-                ticks[slot.tick], shown[slot.tick] = [who.name], slot.segment
-            elif who.name not in names:
-                names.append(who.name)
-    out = []
-    for tick in sorted(ticks, reverse=True):
-        where = str(shown[tick]) if tick >= 0 else "after"
-        out.append(f"{where}: {', '.join(ticks[tick])}")
-    return tuple(out)
+            tick = slot.tick
+            if tick not in ticks:
+                ticks[tick], shown[tick] = [name], slot.segment
+            elif name not in ticks[tick]:
+                ticks[tick].append(name)
+    return tuple(
+        [
+            f"{shown[t] if t >= 0 else 'after'}: "
+            f"{', '.join(ticks[t]) if ticks[t][1:] else ticks[t][0]}"  # one name: no join
+            for t in sorted(ticks, reverse=True)
+        ]
+    )
 
 
 def acting_segments() -> dict[str, Datum]:
