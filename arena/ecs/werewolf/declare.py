@@ -129,9 +129,14 @@ def react(ctx: Ctx, tick: int) -> StepResult:
     """Attacked before its action, a combatant may abort that action into a dodge now [book]."""
     cost = ctx.options.abort_willpower_cost
     waiting = []
+    attacked = None  # worked out once, for the first who may abort
     for f in lookup.fighters():
         ent = f.ent
-        if _may_abort(f, tick, cost) and ent in _attacked(tick):
+        if not _may_abort(f, tick, cost):
+            continue
+        if attacked is None:
+            attacked = _attacked(tick)
+        if ent in attacked:
             waiting.append(asked(ctx, ent, "reaction", _reaction_decision, ctx, ent, tick, cost))
     return StepResult((), tuple(waiting)) if waiting else NOTHING
 

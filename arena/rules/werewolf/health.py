@@ -83,16 +83,18 @@ class HealthTrack:
         if levels < 0:
             raise ValueError(f"cannot take {levels} levels of damage")
         boxes, dead = list(self.boxes), self.dead
+        room = len(self.levels)
+        # Sorted once at the end: which box holds what does not change which box a level
+        # fills or turns (the count does), so the result is the same as sorting each time.
         for _ in range(levels):
             if dead:
                 break
-            if len(boxes) < len(self.levels):
+            if len(boxes) < room:
                 boxes.append(damage_type)
             elif damage_type == "bashing" and "bashing" in boxes:
-                boxes[len(boxes) - 1 - boxes[::-1].index("bashing")] = "lethal"
+                boxes[boxes.index("bashing")] = "lethal"  # any bashing box: they are alike
             else:
                 dead = True
-            boxes = list(_worst_first(boxes))
         return HealthTrack(_worst_first(boxes), dead, self.levels)
 
     def heal(self, damage_type: DamageType, levels: int = 1) -> HealthTrack:
