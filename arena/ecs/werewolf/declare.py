@@ -32,7 +32,7 @@ def open_segment(ctx: Ctx, tick: int) -> StepResult:
     names = [who.name for who in people]
     where = Drawn(capitalized, (when(ctx, acting[0][1][0]),))
     text = Drawn(segment_acting, (where, tuple(names)))
-    why = Phrase("ww_simultaneous_why") if len(names) > 1 else ""
+    why = Phrase("ww_simultaneous_why") if names[1:] else ""  # more than one
     data = {"acting": tuple([who.cid for who in people])}
     return StepResult(
         (event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False, data=data),)

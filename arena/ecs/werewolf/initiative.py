@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Fighter, Slot
+from arena.ecs.werewolf.components import Fighter, Pools, Slot, Turn
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.steps import INITIATIVE, event, faces
 from arena.rules.dice import dice_for
@@ -23,7 +23,7 @@ def initiative(ctx: Ctx) -> StepResult:
     clk.hits.clear()
     clk.wounded.clear()
     for f in lookup.fighters():
-        _new_turn(f)
+        _new_turn(f.turn, f.pools)
     if lookup.decided():
         # A fight one side starts without anyone able to act is over before anyone acts.
         return NOTHING
@@ -34,15 +34,14 @@ def initiative(ctx: Ctx) -> StepResult:
     return StepResult(tuple(events))
 
 
-def _new_turn(f: Fighter) -> None:
-    turn = f.turn
+def _new_turn(turn: Turn, pools: Pools) -> None:
+    """The combatant's turn and its spends back to a fresh turn's."""
     # Every field back to a fresh Turn's, set one by one (no getattr and setattr a field,
     # twice a combatant a turn); `test_a_new_turn_starts_from_a_fresh_one` holds it to Turn().
     turn.initiative = -1
     turn.botched = turn.rage_decided = turn.free_attacked = False
     turn.slots = []
     turn.reaction_tick = turn.willpower_tick = turn.stun_tick = -1
-    pools = f.pools
     pools.rage_spent_turn = 0
     pools.gnosis_used_turn = False
     pools.willpower_used_turn = False

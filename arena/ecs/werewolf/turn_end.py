@@ -7,6 +7,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.steps import NEXT, event
 from arena.ecs.werewolf.wounds import health_data, wounds_of
 from arena.rules.events import Datum, Event
+from arena.rules.werewolf.forms import is_breed_form
 from arena.rules.werewolf.health import regenerate, regenerates
 from arena.words.core import Phrase
 
@@ -20,7 +21,8 @@ def next_turn(ctx: Ctx) -> StepResult:
         ent, who, vit = f.ent, f.who, f.vit
         if vit.track is None or f.status.state != "active":
             continue
-        if not regenerates(f.sheet.kind, breed_form=lookup.breed_form(ent)):
+        breed = is_breed_form(f.sheet.kind, f.sheet.breed, f.body.form)  # `lookup.breed_form`
+        if not regenerates(f.sheet.kind, breed_form=breed):
             continue
         healed = regenerate(vit.track, opts.regeneration_levels, opts.regeneration_order)
         if healed == vit.track:

@@ -25,7 +25,10 @@ def wounds_of(ent: int) -> WerewolfHealth:
     track.
     """
     memo: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # one read: every view asks
-    vit = (memo.by_ent.get(ent) or lookup.fighter(ent)).vit
+    try:
+        vit = memo.by_ent[ent].vit
+    except KeyError:  # the roster is not read yet
+        vit = lookup.fighter(ent).vit
     kept = memo.wounds
     found = kept.get(ent)
     if found is not None and found[0] is vit.track and found[1] is vit.essence:
