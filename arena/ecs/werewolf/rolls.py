@@ -174,7 +174,7 @@ def full_pool(
     defence = DEFENCE_KINDS.get(act.kind)
     if defence is not None:
         attribute, ability = defence_traits(defence, ctx.options.dodge_ability)
-        return max(0, values[attribute] + values[ability] - penalty)
+        return attack_pool(values[attribute], values[ability], penalty)  # the same sum
     if act.kind == "break_free":
         return max(0, values["strength"] + values["brawl"] - penalty)
     if act.kind == "sideways":
