@@ -232,7 +232,8 @@ def sides_standing() -> list[str]:
 def decided() -> bool:
     """True once at most one side has anyone able to act: the fight ends at once [ruling]."""
     side = None
-    for f in fighters():  # no list, no len(): asked after every segment
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]  # read in place: after every segment
+    for f in kept.fighters or fighters():
         if f.status.state == "active":
             if side is None:
                 side = f.who.side

@@ -6,7 +6,7 @@ import esper
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Slot, Turn
+from arena.ecs.werewolf.components import Memo, Slot, Turn
 from arena.ecs.world import TABLES
 from arena.words.core import Phrase
 
@@ -27,7 +27,8 @@ def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
     # Every phase of every segment asks this: the components are read in place and the slots
     # gathered in a loop, with no call per combatant.
     found = []
-    for f in lookup.fighters():
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    for f in kept.fighters or lookup.fighters():
         if f.status.state != "active":
             continue
         slots = None
@@ -45,7 +46,8 @@ def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
 def next_tick(after: int | None) -> int | None:
     """The highest tick below `after` (or overall) holding an open slot of anyone active."""
     best = None
-    for f in lookup.fighters():
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # read in place, as above
+    for f in kept.fighters or lookup.fighters():
         if f.status.state != "active":
             continue
         for s in f.turn.slots:
