@@ -21,7 +21,8 @@ DEFENCES = ("dodge", "block", "parry")
 def roll_actions(ctx: Ctx, tick: int) -> StepResult:
     """Roll every attack, defence and other roll declared for this segment, in roster order."""
     events: list[Event] = []
-    for ent, slots in actors_at(tick):
+    for f, slots in actors_at(tick):
+        ent = f.ent
         for slot in slots:
             if slot.act is None:
                 slot.act = Act("wait")

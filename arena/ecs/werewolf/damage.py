@@ -43,7 +43,8 @@ def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
     """Each attack's successes less the target's defence; a hit rolls its whole damage pool."""
     hits = lookup.clock().hits
     events: list[Event] = []
-    for ent, slots in actors_at(tick):
+    for f, slots in actors_at(tick):
+        ent = f.ent
         for slot in slots:
             if slot.act is not None and slot.act.kind == "attack" and slot.roll is not None:
                 events += outcome(ctx, ent, slot, tick, hits)

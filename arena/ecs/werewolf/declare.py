@@ -28,7 +28,7 @@ def open_segment(ctx: Ctx, tick: int) -> StepResult:
     acting = actors_at(tick)
     if not acting:
         return NOTHING
-    people = [lookup.fighter(ent).who for ent, _ in acting]
+    people = [f.who for f, _ in acting]
     names = [who.name for who in people]
     where = Drawn(capitalized, (when(ctx, acting[0][1][0]),))
     text = Drawn(segment_acting, (where, tuple(names)))
@@ -44,10 +44,10 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
     events: list[Event] = []
     waiting = []
     cost = ctx.options.stun_rage_cost
-    for ent, slots in actors_at(tick):
-        f = lookup.fighter(ent)
+    for f, slots in actors_at(tick):
         if not f.cond.stunned:
             continue
+        ent = f.ent
         pools, turn = f.pools, f.turn
         can_pay = f.sheet.kind == "garou" and pools.rage >= cost
         if can_pay and not pools.gnosis_used_turn and turn.stun_tick != tick:
@@ -189,9 +189,8 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
     """Anyone rolling on this segment may spend 1 Willpower for an automatic success."""
     opts = ctx.options
     waiting = []
-    for ent, slots in actors_at(tick):
-        f = lookup.fighter(ent)
-        pools, turn = f.pools, f.turn
+    for f, slots in actors_at(tick):
+        ent, pools, turn = f.ent, f.pools, f.turn
         if turn.willpower_tick == tick:
             continue
         still = waiting_still(ctx, ent, "willpower")

@@ -6,7 +6,7 @@ import esper
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Memo, Slot, Turn
+from arena.ecs.werewolf.components import Fighter, Memo, Slot, Turn
 from arena.ecs.world import TABLES
 from arena.words.core import Phrase
 
@@ -22,8 +22,8 @@ def at_tick(ent: int, tick: int) -> list[Slot]:
     return [s for s in lookup.turn(ent).slots if s.tick == tick and not s.done]
 
 
-def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
-    """Active combatants with open slots on this tick, in roster order."""
+def actors_at(tick: int) -> list[tuple[Fighter, list[Slot]]]:
+    """Active combatants (carried components) with open slots on this tick, in roster order."""
     # Every phase of every segment asks this: the components are read in place and the slots
     # gathered in a loop, with no call per combatant.
     found = []
@@ -39,7 +39,7 @@ def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
                 else:
                     slots.append(s)
         if slots is not None:
-            found.append((f.ent, slots))
+            found.append((f, slots))
     return found
 
 
