@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from typing import assert_never
 
+import esper
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_data, act_from_key, act_of, describe
-from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.components import Act, Memo, Slot, TurnClock
 from arena.ecs.werewolf.declare import lose_stunned
 from arena.ecs.werewolf.leaving import answer_free_attack
 from arena.ecs.werewolf.rage import accept_rage
 from arena.ecs.werewolf.rolls import full_pool
 from arena.ecs.werewolf.slots import at_tick, next_after, to_declare, when
 from arena.ecs.werewolf.steps import FRENZY, SEGMENTS, STUN, WILLPOWER, event, need
+from arena.ecs.world import TABLES
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Event
@@ -54,8 +57,11 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
         if waiting.actor == command.actor:
             kind = waiting.kind
             break
-    ent = lookup.entity_of(command.actor)
-    tick = lookup.clock().tick
+    fight = TABLES[esper.current_world][lookup.FIGHT]  # read in place: every command
+    memo: Memo = fight[Memo]
+    ent = memo.entities[command.actor] if memo.entities else lookup.entity_of(command.actor)
+    clk: TurnClock = fight[TurnClock]
+    tick = clk.tick
     if kind == "free_attack":
         return answer_free_attack(ctx, ent, command)
     match cmd := werewolf_command(command):
@@ -90,7 +96,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | BreakFree()
         ):
             slot = need(to_declare(ctx, ent, need(tick, "tick")), "slot_to_declare")
-            slot.act = need(act_of(cmd), "action")
+            slot.act = act_of(cmd)  # an action for each of these commands
             return (_declared(ctx, ent, slot),)
         case _:
             assert_never(cmd)
@@ -98,7 +104,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
 
 def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
     act = need(slot.act, "declared_action")
-    who = lookup.ident(ent)
+    who = lookup.fighter(ent).who
     dice = Phrase("ww_with_dice", (slot.dice,)) if slot.dice >= 0 else ""
     text = Phrase("ww_declares", (who.name, describe(ctx, act), dice, when(ctx, slot)))
     data = {**act_data(act), "acts_on": slot.segment, "dice": slot.dice}
@@ -203,7 +209,7 @@ def _willpower(ctx: Ctx, ent: int, tick: int | None, index: int) -> tuple[Event,
 
 def _forgo(ctx: Ctx, ent: int, tick: int | None, kind: str) -> tuple[Event, ...]:
     tick = need(tick, "tick")
-    turn = lookup.turn(ent)
+    turn = lookup.fighter(ent).turn
     if kind == "reaction":
         turn.reaction_tick = tick
     elif kind == "willpower":

@@ -113,7 +113,7 @@ def act_from_key(ctx: Ctx, key: str) -> Act:
 def describe(ctx: Ctx, act: Act) -> Drawn:
     """An action in words, drawn when read: ``punch Tom``, ``dodge``, ``move to (3, 4)``."""
     if act.kind == "attack":
-        target = lookup.name(lookup.entity_of(act.target))
+        target = lookup.fighter_of(act.target).who.name
         return Drawn(act_words, (act.kind, lookup.means_name(ctx, act.means), target))
     if act.kind == "shift":
         return Drawn(act_words, (act.kind, lookup.form_def(ctx, act.form).name))
@@ -135,7 +135,7 @@ _CAPITAL = {
 def phrase(ctx: Ctx, act: Act) -> Phrase:
     """An action in words still to be rendered, capitalised for a label: ``Punch Tom``."""
     if act.kind == "attack":
-        target = lookup.name(lookup.entity_of(act.target))
+        target = lookup.fighter_of(act.target).who.name
         return Phrase("{} {}", (Drawn(upper_first, (lookup.means_name(ctx, act.means),)), target))
     if act.kind == "move":
         return Phrase("ww_label_move", (act.cell,))
@@ -149,7 +149,7 @@ def phrase(ctx: Ctx, act: Act) -> Phrase:
 def part_phrase(ctx: Ctx, act: Act) -> Phrase | Drawn:
     """An action in words still to be rendered, as a part of a split: ``punch Tom``."""
     if act.kind == "attack":
-        target = lookup.name(lookup.entity_of(act.target))
+        target = lookup.fighter_of(act.target).who.name
         return Phrase("{} {}", (lookup.means_name(ctx, act.means), target))
     if act.kind == "move":
         return Phrase("ww_part_move", (act.cell,))

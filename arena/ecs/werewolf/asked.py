@@ -30,8 +30,10 @@ def asked(
     again: answering one combatant's decision changes only that combatant's own components
     (its declared action, pools or form), and no other waiting decision reads them.
     """
-    kept = TABLES[esper.current_world][lookup.FIGHT][Memo].kept
-    when = _when(ctx)
+    fight = TABLES[esper.current_world][lookup.FIGHT]
+    kept: dict[tuple[int, str], tuple[tuple[object, ...], Decision]] = fight[Memo].kept
+    clk: TurnClock = fight[TurnClock]
+    when = (ctx.clock.round, clk.tick, clk.phase)  # `_when`, read in place: asked every phase
     found = kept.get((ent, kind))
     if found is not None and found[0] == when:
         decision = found[1]
@@ -45,16 +47,15 @@ def asked(
 
 def waiting_still(ctx: Ctx, ent: int, kind: str) -> Decision | None:
     """The decision of this kind asked of this combatant in this phase, if still unanswered."""
-    found = TABLES[esper.current_world][lookup.FIGHT][Memo].kept.get((ent, kind))
-    if found is None or found[0] != _when(ctx):
+    fight = TABLES[esper.current_world][lookup.FIGHT]
+    found = fight[Memo].kept.get((ent, kind))
+    if found is None:
+        return None
+    clk: TurnClock = fight[TurnClock]
+    if found[0] != (ctx.clock.round, clk.tick, clk.phase):  # `_when`, read in place
         return None
     decision = found[1]
     for waiting in ctx.pending:  # a loop, not any(): asked at every phase that may wait
         if waiting is decision:
             return decision
     return None
-
-
-def _when(ctx: Ctx) -> tuple[object, ...]:
-    clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]
-    return (ctx.clock.round, clk.tick, clk.phase)

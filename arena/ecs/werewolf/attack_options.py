@@ -22,9 +22,9 @@ class AttackOption:
 
 def usable_means(ctx: Ctx, ent: int) -> tuple[str, ...]:
     """Weapons in hand, then maneuvers, that the current form and state allow."""
-    body = lookup.body(ent)
-    frenzied = lookup.condition(ent).frenzied
-    key = ("usable", ent, body.form, tuple(body.weapons), frenzied, bool(body.held_by))
+    f = lookup.fighter(ent)
+    body = f.body
+    key = ("usable", ent, body.form, tuple(body.weapons), f.cond.frenzied, body.held_by != "")
     return lookup.remembered(key, _usable, ctx, ent)
 
 
@@ -79,9 +79,10 @@ def can_attack(ctx: Ctx, ent: int, target: int, means: str) -> bool:
 
 def _foes(ent: int) -> list[int]:
     """Whom it may attack: its enemies, nearest first; held, only whoever holds it."""
-    holder = lookup.body(ent).held_by
+    holder = lookup.fighter(ent).body.held_by
     if holder:
-        return [lookup.entity_of(holder)] if lookup.is_active(lookup.entity_of(holder)) else []
+        them = lookup.fighter_of(holder)
+        return [them.ent] if them.status.state == "active" else []
     return enemies(ent)
 
 

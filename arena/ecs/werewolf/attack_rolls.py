@@ -21,7 +21,8 @@ DEFENCES = ("dodge", "block", "parry")
 def roll_actions(ctx: Ctx, tick: int) -> StepResult:
     """Roll every attack, defence and other roll declared for this segment, in roster order."""
     events: list[Event] = []
-    for ent, slots in actors_at(tick):
+    for f, slots in actors_at(tick):
+        ent = f.ent
         for slot in slots:
             if slot.act is None:
                 slot.act = Act("wait")
@@ -40,9 +41,9 @@ def holds(ctx: Ctx, ent: int, act: Act) -> bool:
 def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[Event]:
     """Roll an attack (a free attack on someone leaving, if `free`); the slot keeps the roll."""
     act = need(slot.act, "declared_action")
-    who = lookup.ident(ent)
-    target = lookup.entity_of(act.target)
-    if not can_attack(ctx, ent, target, act.means) or not lookup.is_active(target):
+    me, them = lookup.fighter(ent), lookup.fighter_of(act.target)
+    who, target = me.who, them.ent
+    if not can_attack(ctx, ent, target, act.means) or them.status.state != "active":
         slot.done = True
         text: Text = Phrase("ww_out_of_reach", (who.name, describe(ctx, act)))
         data = lost_data(slot, "out_of_reach")
@@ -50,9 +51,9 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
             event(ctx, "action_lost", ATTACK, text, actor=who.cid, target=act.target, data=data)
         ]
     roll = roll_slot(ctx, ent, act, slot)
-    turned = step_toward(lookup.cell(ent), lookup.cell(target))
+    turned = step_toward((me.pos.x, me.pos.y), (them.pos.x, them.pos.y))
     if turned != (0, 0):
-        lookup.body(ent).facing = turned
+        me.body.facing = turned
     text = Phrase("ww_attack_rolled", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
     events = [
         event(
@@ -68,7 +69,7 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
             data={"means": act.means, "acts_on": slot.segment, **({"free": True} if free else {})},
         )
     ]
-    if holds(ctx, ent, act):
+    if me.body.holding == act.target and is_grapple(ctx, ent, act.means):  # `holds`
         events += _versus(ctx, target, ent, slot, Phrase("ww_resists_hold"))
     return events
 
@@ -159,7 +160,7 @@ def roll_slot(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
     plan = plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty, notes=notes)
     plan = need(plan, "roll")
     slot.roll = roll_tens(
-        dice_for(ctx.dice, lookup.ident(ent).cid, plan.kind),
+        dice_for(ctx.dice, lookup.fighter(ent).who.cid, plan.kind),
         plan.pool,
         plan.difficulty,
         automatic=int(slot.willpower),

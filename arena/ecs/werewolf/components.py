@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
-from arena.ecs.components import Identity
+from arena.ecs.components import Identity, Position, Status
 from arena.rules.dice import StorytellerRoll
 from arena.rules.fast import quick_init
 from arena.rules.kinds import DeliriumReaction
@@ -194,6 +194,29 @@ class TurnClock:
 
 
 @dataclass(slots=True)
+class Fighter:
+    """One combatant's components, carried together: every step reads its facts from here.
+
+    The components themselves, not copies: a system that changes one changes what every reader
+    sees. Not frozen, so a copy of the fight (`arena.ecs.snapshot`) gets one holding the copy's
+    own components.
+    """
+
+    ent: int
+    who: Identity
+    status: Status
+    pos: Position
+    sheet: Sheet
+    body: Body
+    pools: Pools
+    vit: Vitality
+    cond: Condition
+    turn: Turn
+    may_suffer_delirium: bool | None = None
+    """Whether any form in the content would cause it the Delirium; None until first asked."""
+
+
+@dataclass(slots=True)
 class Memo:
     """What the fight looks up again and again, kept on the fight's own entity.
 
@@ -211,6 +234,12 @@ class Memo:
     """Every combatant entity with its identity, in roster order."""
     entities: dict[str, int] = field(default_factory=dict)
     """Combatant id → entity."""
+    fighters: list[Fighter] = field(default_factory=list)
+    """Every combatant's carried components, in roster order (filled with the roster)."""
+    by_ent: dict[int, Fighter] = field(default_factory=dict)
+    """Entity → its carried components."""
+    by_cid: dict[str, Fighter] = field(default_factory=dict)
+    """Combatant id → its carried components."""
     found: dict[tuple[object, ...], Any] = field(default_factory=dict)
     """Lookups by a key naming all they depend on: a form, a reach map for one placing..."""
     traits: dict[tuple[int, str], dict[str, int]] = field(default_factory=dict)

@@ -5,8 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
-from arena.ecs.werewolf.attack_rolls import holds
-from arena.ecs.werewolf.components import Hit, Slot
+from arena.ecs.werewolf.components import Fighter, Hit, Slot
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, need, successes
@@ -16,6 +15,7 @@ from arena.rules.events import Datum, Event, EventKind
 from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.werewolf.attack import Maneuver, damage_pool, resolve_hit, roll_damage
 from arena.rules.werewolf.defence import can_defend
+from arena.rules.werewolf.forms import is_breed_form
 from arena.rules.werewolf.soak import (
     can_soak,
     damage_type_taken,
@@ -27,9 +27,10 @@ from arena.words.werewolf import levels, who_soaks
 
 def best_defence(ent: int, tick: int, man: Maneuver) -> tuple[int, str]:
     """The target's best dodge, block or parry this segment that can answer this attack."""
-    frenzied = lookup.condition(ent).frenzied
+    f = lookup.fighter(ent)
+    frenzied = f.cond.frenzied
     best, how = 0, ""
-    for slot in lookup.turn(ent).slots:
+    for slot in f.turn.slots:
         kind = DEFENCE_KINDS.get(slot.act.kind) if slot.act is not None else None
         if slot.tick != tick or slot.roll is None or kind is None:
             continue
@@ -40,12 +41,13 @@ def best_defence(ent: int, tick: int, man: Maneuver) -> tuple[int, str]:
 
 def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
     """Each attack's successes less the target's defence; a hit rolls its whole damage pool."""
-    clk = lookup.clock()
+    hits = lookup.clock().hits
     events: list[Event] = []
-    for ent, slots in actors_at(tick):
+    for f, slots in actors_at(tick):
+        ent = f.ent
         for slot in slots:
             if slot.act is not None and slot.act.kind == "attack" and slot.roll is not None:
-                events += outcome(ctx, ent, slot, tick, clk.hits)
+                events += outcome(ctx, ent, slot, tick, hits)
                 slot.done = True
     return StepResult(tuple(events)) if events else NOTHING
 
@@ -58,10 +60,13 @@ def outcome(
     `free`: a free attack on someone leaving (its events say so).
     """
     act, roll = need(slot.act, "declared_action"), need(slot.roll, "attack_roll")
-    who, target = lookup.ident(ent), lookup.entity_of(act.target)
-    man = lookup.means_of(ctx, ent, act.means)
+    me = lookup.fighter(ent)
+    who, target = me.who, lookup.fighter_of(act.target).ent
+    info = lookup.means_info(ctx, ent, act.means)
+    man = info.rules
     strength = lookup.traits(ctx, ent)["strength"]
-    if holds(ctx, ent, act) and slot.versus is not None:
+    # `holds`, read from what is here already
+    if slot.versus is not None and info.effect == "grapple" and me.body.holding == act.target:
         defence, how = slot.versus.net, "hold"
     else:
         defence, how = best_defence(target, tick, man)
@@ -92,22 +97,22 @@ def outcome(
     landed = event(
         ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data
     )
-    info = lookup.means_info(ctx, ent, act.means)
     knock = info.knockdown
     if info.effect == "disarm":
         hits.append(
             Hit(ent, target, act.means, 0, "bashing", False, knock, "disarm", hit.successes)
         )
         return [landed]
-    return [landed, _damage(ctx, ent, target, act.means, hit.successes, hits)]
+    return [landed, _damage(ctx, me, target, act.means, hit.successes, hits, strength)]
 
 
-def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list[Hit]) -> Event:
+def _damage(
+    ctx: Ctx, me: Fighter, target: int, means: str, landed: int, hits: list[Hit], strength: int
+) -> Event:
     """Roll a landed blow's whole damage pool: never split [seed]."""
-    who = lookup.ident(ent)
+    ent, who = me.ent, me.who
     info = lookup.means_info(ctx, ent, means)
     man = info.rules
-    strength = lookup.traits(ctx, ent)["strength"]
     full = damage_pool(strength, man, landed)
     pool = _damage_dice(ctx, ent, full)
     damage = roll_damage(dice_for(ctx.dice, who.cid, "damage"), pool, ctx.options.damage_tens)
@@ -136,7 +141,7 @@ def _damage(ctx: Ctx, ent: int, target: int, means: str, landed: int, hits: list
         (base, landed - 1, full, wounds, Drawn(faces, (damage,))),
     )
     text = Phrase("ww_rolls_damage", (who.name, damage.net, man.damage_type))
-    target_id = lookup.ident(target).cid
+    target_id = lookup.fighter(target).who.cid
     data: dict[str, Datum] = {
         "means": means,
         "damage_type": man.damage_type,
@@ -175,9 +180,9 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
     """The target soaks a landed blow's damage, if it may; the hit keeps the levels left."""
     damage = need(hit.damage, "damage_roll")
     target = hit.target
-    who = lookup.ident(target)
-    sheet = lookup.sheet(target)
-    breed = lookup.breed_form(target)
+    f = lookup.fighter(target)
+    who, sheet = f.who, f.sheet
+    breed = is_breed_form(sheet.kind, sheet.breed, f.body.form)  # `lookup.breed_form`
     hit.taken = damage_type_taken(sheet.kind, hit.damage_type, silver=hit.silver, breed_form=breed)
     silver = " silver" if hit.silver else ""
     soakable = can_soak(sheet.kind, hit.damage_type, silver=hit.silver, breed_form=breed)
@@ -219,5 +224,5 @@ def _soak_data(hit: Hit, damage: int, dice: int, soaked: int) -> dict[str, Datum
         "successes": soaked,
         "levels": hit.levels,
         "damage_type": hit.taken,
-        "by": lookup.ident(hit.attacker).cid,
+        "by": lookup.fighter(hit.attacker).who.cid,
     }

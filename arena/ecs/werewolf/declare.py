@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import esper
-
-from arena.ecs.components import Status
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked, waiting_still
-from arena.ecs.werewolf.components import Act, Body, Condition, Pools, Slot, Turn
+from arena.ecs.werewolf.components import Act, Fighter, Slot
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
 from arena.ecs.werewolf.slots import actors_at, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, need
-from arena.ecs.world import TABLES
 from arena.rules.events import Event, EventKind
 from arena.rules.present import Drawn, Phrase
 from arena.rules.views import Choice, Decision
@@ -30,13 +26,14 @@ _NO_WILLPOWER = Phrase("ww_spend_no_willpower")
 def open_segment(ctx: Ctx, tick: int) -> StepResult:
     """Say whose segment it is."""
     acting = actors_at(tick)
-    names = [lookup.name(ent) for ent, _ in acting]
     if not acting:
         return NOTHING
+    people = [f.who for f, _ in acting]
+    names = [who.name for who in people]
     where = Drawn(capitalized, (when(ctx, acting[0][1][0]),))
     text = Drawn(segment_acting, (where, tuple(names)))
-    why = Phrase("ww_simultaneous_why") if len(names) > 1 else ""
-    data = {"acting": tuple(lookup.ident(ent).cid for ent, _ in acting)}
+    why = Phrase("ww_simultaneous_why") if names[1:] else ""  # more than one
+    data = {"acting": tuple([who.cid for who in people])}
     return StepResult(
         (event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False, data=data),)
     )
@@ -47,11 +44,12 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
     events: list[Event] = []
     waiting = []
     cost = ctx.options.stun_rage_cost
-    for ent, slots in actors_at(tick):
-        if not lookup.condition(ent).stunned:
+    for f, slots in actors_at(tick):
+        if not f.cond.stunned:
             continue
-        pools, turn = lookup.pools(ent), lookup.turn(ent)
-        can_pay = lookup.sheet(ent).kind == "garou" and pools.rage >= cost
+        ent = f.ent
+        pools, turn = f.pools, f.turn
+        can_pay = f.sheet.kind == "garou" and pools.rage >= cost
         if can_pay and not pools.gnosis_used_turn and turn.stun_tick != tick:
             waiting.append(asked(ctx, ent, "stun", _stun_decision, ent, tick, cost))
             continue
@@ -99,37 +97,46 @@ def _stun_decision(ent: int, tick: int, cost: int) -> Decision:
 def declare(ctx: Ctx, tick: int) -> StepResult:
     """Ask for the actions to declare now: all on this segment at once (w20: lowest first)."""
     wanted = []
-    table = TABLES[esper.current_world]
-    for ent, _ in lookup.roster():
-        comps = table[ent]
-        status: Status = comps[Status]
-        cond: Condition = comps[Condition]
-        if status.state == "active" and not cond.stunned:
-            slot = to_declare(ctx, ent, tick)
+    ahead = None
+    w20 = ctx.options.initiative == "w20"
+    for f in lookup.fighters():
+        if f.status.state == "active" and not f.cond.stunned:
+            slot = None
+            for s in f.turn.slots:  # `to_declare`'s first look, without its call
+                if s.tick == tick and not s.done and s.act is None:
+                    slot = s
+                    break
+            if slot is None and w20:
+                slot = to_declare(ctx, f.ent, tick)
             if slot is not None:
-                wanted.append((ent, slot))
-    ahead = [(ent, slot) for ent, slot in wanted if slot.tick != tick]
+                wanted.append((f, slot))
+                if slot.tick != tick:
+                    ahead = True
     if ahead:
         # w20: everyone declares before the first action, from the lowest initiative up.
-        ent, slot = min(
-            ahead, key=lambda pair: (lookup.turn(pair[0]).initiative, lookup.ident(pair[0]).roster)
-        )
-        wanted = [(ent, slot)]
+        ahead_of = [(f, slot) for f, slot in wanted if slot.tick != tick]
+        f, slot = min(ahead_of, key=lambda pair: (pair[0].turn.initiative, pair[0].who.roster))
+        wanted = [(f, slot)]
     if not wanted:
         return NOTHING
-    return StepResult((), tuple([_action(ctx, ent, slot) for ent, slot in wanted]))
-
-
-def _action(ctx: Ctx, ent: int, slot: Slot) -> Decision:
-    return asked(ctx, ent, "action", action_decision, ctx, ent, slot)
+    waiting = []
+    for f, slot in wanted:
+        waiting.append(asked(ctx, f.ent, "action", action_decision, ctx, f.ent, slot))
+    return StepResult((), tuple(waiting))
 
 
 def react(ctx: Ctx, tick: int) -> StepResult:
     """Attacked before its action, a combatant may abort that action into a dodge now [book]."""
     cost = ctx.options.abort_willpower_cost
     waiting = []
-    for ent, _ in lookup.roster():
-        if _may_abort(ent, tick, cost) and ent in _attacked(tick):
+    attacked = None  # worked out once, for the first who may abort
+    for f in lookup.fighters():
+        ent = f.ent
+        if not _may_abort(f, tick, cost):
+            continue
+        if attacked is None:
+            attacked = _attacked(tick)
+        if ent in attacked:
             waiting.append(asked(ctx, ent, "reaction", _reaction_decision, ctx, ent, tick, cost))
     return StepResult((), tuple(waiting)) if waiting else NOTHING
 
@@ -143,22 +150,18 @@ def _attacked(tick: int) -> set[int]:
     return found
 
 
-def _may_abort(ent: int, tick: int, cost: int) -> bool:
-    # The components read in place: asked of everyone at every segment.
-    comps = TABLES[esper.current_world][ent]
-    status: Status = comps[Status]
-    turn: Turn = comps[Turn]
-    if status.state != "active" or turn.reaction_tick == tick:
+def _may_abort(f: Fighter, tick: int, cost: int) -> bool:
+    # The carried components: asked of everyone at every segment.
+    turn = f.turn
+    if f.status.state != "active" or turn.reaction_tick == tick:
         return False
     for slot in turn.slots:  # it acts on this segment anyway
         if slot.tick == tick and not slot.done:
             return False
-    body: Body = comps[Body]
-    cond: Condition = comps[Condition]
+    body, cond = f.body, f.cond
     if cond.frenzied or body.prone or body.held_by or cond.delirium == "flee_or_freeze":
         return False
-    pools: Pools = comps[Pools]
-    return pools.willpower >= cost and next_after(ent, tick) is not None
+    return f.pools.willpower >= cost and next_after(f.ent, tick) is not None
 
 
 def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
@@ -186,8 +189,8 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
     """Anyone rolling on this segment may spend 1 Willpower for an automatic success."""
     opts = ctx.options
     waiting = []
-    for ent, slots in actors_at(tick):
-        pools, turn = lookup.pools(ent), lookup.turn(ent)
+    for f, slots in actors_at(tick):
+        ent, pools, turn = f.ent, f.pools, f.turn
         if turn.willpower_tick == tick:
             continue
         still = waiting_still(ctx, ent, "willpower")

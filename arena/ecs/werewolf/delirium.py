@@ -22,22 +22,27 @@ NOTES = {
 def delirium_checks(ctx: Ctx) -> list[Event]:
     """Every human in the fight who now sees a form that causes the Delirium reacts to it."""
     events: list[Event] = []
-    grid = lookup.grid(ctx)
-    people = lookup.roster()
+    people = lookup.fighters()
     opts = ctx.options
-    for ent, who in people:
-        cond = lookup.condition(ent)
-        if cond.delirium or not lookup.is_active(ent) or not _may_suffer(ctx, ent):
+    for f in people:
+        cond, who = f.cond, f.who
+        if cond.delirium or f.status.state != "active":
             continue
-        for other, them in people:
-            if other == ent or not lookup.is_active(other):
+        if f.may_suffer_delirium is None:  # worked out once, then carried
+            f.may_suffer_delirium = _may_suffer(ctx, f.ent)
+        if not f.may_suffer_delirium:
+            continue
+        grid = lookup.grid(ctx)
+        for o in people:
+            if o is f or o.status.state != "active":
                 continue
-            seen = lookup.form_of(ctx, other)
-            if not suffers_delirium(lookup.sheet(ent).kind, seen):
+            seen = lookup.form_rules(ctx, o.body.form)
+            if not suffers_delirium(f.sheet.kind, seen):
                 continue
-            if not line_of_sight(grid, lookup.cell(ent), lookup.cell(other)):
+            if not line_of_sight(grid, (f.pos.x, f.pos.y), (o.pos.x, o.pos.y)):
                 continue
-            willpower = lookup.pools(ent).willpower_max
+            them = o.who
+            willpower = f.pools.willpower_max
             cond.delirium = delirium_reaction(
                 willpower, berserk_from=opts.delirium_berserk, steady_from=opts.delirium_steady
             )

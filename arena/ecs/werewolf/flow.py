@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+import esper
+
 from arena.ecs.ruleset import Ctx, StepResult, System
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.attack_rolls import roll_actions
+from arena.ecs.werewolf.components import TurnClock
 from arena.ecs.werewolf.damage import roll_damage_step, soak_step
 from arena.ecs.werewolf.declare import declare, open_segment, react, stun, willpower
 from arena.ecs.werewolf.health import results
@@ -29,6 +32,7 @@ from arena.ecs.werewolf.steps import (
     WILLPOWER,
 )
 from arena.ecs.werewolf.turn_end import next_turn
+from arena.ecs.world import TABLES
 from arena.rules.events import Event
 
 PhaseFn = Callable[[Ctx, int], StepResult]
@@ -53,7 +57,7 @@ _PHASE_COUNT: Final = len(PHASES)
 
 def segments(ctx: Ctx) -> StepResult:
     """Step 3, Fastest first: play the segments from the highest down, each phase in order."""
-    clk = lookup.clock()
+    clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # once an answer
     events: list[Event] = []
     if clk.tick is None:
         clk.tick, clk.phase = next_tick(None), 0

@@ -16,22 +16,24 @@ from arena.words.core import Drawn, Phrase, Text
 def frenzy_checks(ctx: Ctx, wounded: list[int]) -> list[Event]:
     """Check every Garou who was first wounded, or saw a packmate wounded, this segment."""
     events: list[Event] = []
+    if not wounded:
+        return events  # nobody was wounded: nothing to check
     grid = lookup.grid(ctx)
     opts = ctx.options
-    for ent, who in lookup.roster():
-        if lookup.sheet(ent).kind != "garou" or not lookup.is_active(ent):
+    for f in lookup.fighters():
+        if f.sheet.kind != "garou" or f.status.state != "active":
             continue
-        if lookup.condition(ent).frenzied or lookup.pools(ent).rage < opts.frenzy_successes:
+        if f.cond.frenzied or f.pools.rage < opts.frenzy_successes:
             continue  # too little Rage left can never make the successes a frenzy needs
-        vit = lookup.vitality(ent)
-        first = ent in wounded and not vit.wounded_before
-        seen = [
-            w
-            for w in wounded
-            if w != ent
-            and lookup.ident(w).side == who.side
-            and line_of_sight(grid, lookup.cell(ent), lookup.cell(w))
-        ]
+        ent, who = f.ent, f.who
+        first = ent in wounded and not f.vit.wounded_before
+        here = (f.pos.x, f.pos.y)
+        seen = []
+        for w in wounded:
+            other = lookup.fighter(w)
+            there = (other.pos.x, other.pos.y)
+            if w != ent and other.who.side == who.side and line_of_sight(grid, here, there):
+                seen.append(w)
         if first or seen:
             why = (
                 Phrase("ww_first_wounded_fight")
@@ -40,7 +42,7 @@ def frenzy_checks(ctx: Ctx, wounded: list[int]) -> list[Event]:
             )
             events += _check(ctx, ent, why, first=first)
     for ent in wounded:
-        lookup.vitality(ent).wounded_before = True
+        lookup.fighter(ent).vit.wounded_before = True
     return events
 
 

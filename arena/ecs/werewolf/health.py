@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import esper
-
-from arena.ecs.components import Status
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Hit
@@ -39,7 +36,10 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> list[Event]:
         events += _apply(ctx, hit)
         if hit.levels > 0 and hit.target not in wounded:
             wounded.append(hit.target)
-    for ent in sorted(wounded, key=lambda e: lookup.ident(e).roster):
+    by_roster = wounded
+    if len(wounded) > 1:  # one or none: already in order, no sort to call
+        by_roster = sorted(wounded, key=lambda e: lookup.fighter(e).who.roster)
+    for ent in by_roster:
         events += _status(ctx, ent)
     events += frenzy_checks(ctx, wounded)
     events += delirium_checks(ctx)
@@ -47,8 +47,8 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> list[Event]:
 
 
 def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
-    target, who = hit.target, lookup.ident(hit.target)
-    vit = lookup.vitality(target)
+    target, f = hit.target, lookup.fighter(hit.target)
+    who, vit = f.who, f.vit
     events = []
     if hit.levels > 0:
         if vit.track is not None:
@@ -58,7 +58,7 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
             vit.essence = need(vit.essence, "essence").apply(hit.levels)
             level = vit.essence.level_name
         text = Phrase("ww_takes_levels", (who.name, hit.levels, hit.taken, level))
-        by = lookup.ident(hit.attacker).cid
+        by = lookup.fighter(hit.attacker).who.cid
         data = {"damage_type": hit.taken, "levels": hit.levels, **health_data(wounds_of(target))}
         events.append(
             event(
@@ -68,11 +68,13 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
     if ctx.options.stun and vit.track is not None:
         stamina = lookup.traits(ctx, target)["stamina"]
         if stunned(hit.levels, stamina, enabled=True):
-            lookup.condition(target).stunned = True
+            f.cond.stunned = True
             text = Phrase("ww_stunned_will_lose_next_action", (who.name,))
             why = Phrase("ww_stun_why", (hit.levels, stamina))
             data = {"levels": hit.levels, "stamina": stamina}
             events.append(event(ctx, "stunned", STUN, text, why=why, actor=who.cid, data=data))
+    if hit.knockdown == "none" and hit.effect == "none":
+        return events  # a plain blow: nothing more to apply
     return events + _effects(ctx, hit)
 
 
@@ -134,11 +136,8 @@ def _effects(ctx: Ctx, hit: Hit) -> list[Event]:
 
 
 def _status(ctx: Ctx, ent: int) -> list[Event]:
-    vit, status, who = (
-        lookup.vitality(ent),
-        esper.component_for_entity(ent, Status),
-        lookup.ident(ent),
-    )
+    f = lookup.fighter(ent)
+    vit, status, who = f.vit, f.status, f.who
     state = out_of_fight(vit)
     if state is None:
         return []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Slot
+from arena.ecs.werewolf.components import Fighter, Pools, Slot, Turn
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.steps import INITIATIVE, event, faces
 from arena.rules.dice import dice_for
@@ -22,37 +22,36 @@ def initiative(ctx: Ctx) -> StepResult:
     clk.tick, clk.phase = None, 0
     clk.hits.clear()
     clk.wounded.clear()
-    for ent, _ in lookup.roster():
-        _new_turn(ent)
+    for f in lookup.fighters():
+        _new_turn(f.turn, f.pools)
     if lookup.decided():
         # A fight one side starts without anyone able to act is over before anyone acts.
         return NOTHING
     events = list(delirium_checks(ctx))
-    for ent, _ in lookup.roster():
-        if lookup.is_active(ent):
-            events.append(_roll(ctx, ent))
+    for f in lookup.fighters():
+        if f.status.state == "active":
+            events.append(_roll(ctx, f))
     return StepResult(tuple(events))
 
 
-def _new_turn(ent: int) -> None:
-    turn = lookup.turn(ent)
+def _new_turn(turn: Turn, pools: Pools) -> None:
+    """The combatant's turn and its spends back to a fresh turn's."""
     # Every field back to a fresh Turn's, set one by one (no getattr and setattr a field,
     # twice a combatant a turn); `test_a_new_turn_starts_from_a_fresh_one` holds it to Turn().
     turn.initiative = -1
     turn.botched = turn.rage_decided = turn.free_attacked = False
     turn.slots = []
     turn.reaction_tick = turn.willpower_tick = turn.stun_tick = -1
-    pools = lookup.pools(ent)
     pools.rage_spent_turn = 0
     pools.gnosis_used_turn = False
     pools.willpower_used_turn = False
 
 
-def _roll(ctx: Ctx, ent: int) -> Event:
-    values = lookup.traits(ctx, ent)
-    penalty = lookup.wound_penalty(ent)
-    who = lookup.ident(ent)
-    turn = lookup.turn(ent)
+def _roll(ctx: Ctx, f: Fighter) -> Event:
+    values = lookup.traits(ctx, f.ent)
+    penalty = lookup.wound_penalty(f.ent)
+    who = f.who
+    turn = f.turn
     wound = Phrase("ww_soak_wounds", (penalty,)) if penalty else ""
     if ctx.options.initiative == "w20":
         score = roll_w20_initiative(

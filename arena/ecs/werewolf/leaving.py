@@ -14,14 +14,13 @@ from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.asked import asked
 from arena.ecs.werewolf.attack_options import can_attack, usable_means
 from arena.ecs.werewolf.attack_rolls import roll_attack
-from arena.ecs.werewolf.components import Act, Hit, Slot
+from arena.ecs.werewolf.components import Act, Fighter, Hit, Slot
 from arena.ecs.werewolf.damage import outcome, soak_hit
 from arena.ecs.werewolf.health import apply_hits
 from arena.ecs.werewolf.jumps import landing
 from arena.ecs.werewolf.menu import attack_choice
 from arena.ecs.werewolf.moves import can_reach, speed
 from arena.ecs.werewolf.planner import Planner
-from arena.ecs.werewolf.slots import at_tick
 from arena.ecs.werewolf.steps import OTHER, event
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
@@ -58,12 +57,14 @@ _LEAVING = ("move", "jump", "flee")
 def _moves_at(tick: int) -> list[tuple[int, Slot]]:
     """The moves of this segment not yet past their free attacks, in roster order."""
     found = []
-    for ent, _ in lookup.roster():
-        if not lookup.is_active(ent):
+    for f in lookup.fighters():
+        if f.status.state != "active":
             continue
-        for slot in at_tick(ent, tick):
+        for slot in f.turn.slots:  # its open slots on this tick (`at_tick`), in order added
+            if slot.tick != tick or slot.done:
+                continue
             if slot.act is not None and slot.act.kind in _LEAVING and not slot.left:
-                found.append((ent, slot))
+                found.append((f.ent, slot))
     return found
 
 
@@ -91,24 +92,25 @@ def free_attackers(ctx: Ctx, ent: int, slot: Slot) -> list[int]:
         steps = speed(ctx, ent) if slot.dice < 0 else min(speed(ctx, ent), slot.dice)
         if not can_reach(ctx, ent, act.cell, steps):
             return []  # the move will not happen: nobody is left behind
-    me = lookup.ident(ent)
-    return [
-        foe
-        for foe, who in lookup.roster()
-        if who.side != me.side and lookup.is_active(foe) and _may_strike(ctx, foe, ent)
-    ]
+    side = lookup.fighter(ent).who.side
+    tick = lookup.clock().tick
+    found = []
+    for f in lookup.fighters():
+        if f.who.side != side and f.status.state == "active" and _may_strike(ctx, f, ent, tick):
+            found.append(f.ent)
+    return found
 
 
-def _may_strike(ctx: Ctx, foe: int, mover: int) -> bool:
-    turn, body = lookup.turn(foe), lookup.body(foe)
+def _may_strike(ctx: Ctx, foe: Fighter, mover: int, tick: int | None) -> bool:
+    turn, body, cond = foe.turn, foe.body, foe.cond
     if turn.free_attacked or body.prone or body.held_by:
         return False
-    cond = lookup.condition(foe)
     if cond.delirium == "flee_or_freeze" or cond.stunned:
         return False  # frozen by Delirium, or dazed by a blow: no reaction [ruling]
-    if any(s.done or s.tick == lookup.clock().tick for s in turn.slots):
-        return False  # it has acted this turn, or acts on this very segment
-    return bool(free_means(ctx, foe, mover))
+    for s in turn.slots:
+        if s.done or s.tick == tick:
+            return False  # it has acted this turn, or acts on this very segment
+    return bool(free_means(ctx, foe.ent, mover))
 
 
 def free_means(ctx: Ctx, foe: int, mover: int) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Final, ParamSpec, TypeVar
+from typing import Any, Final, ParamSpec, TypeVar
 
 import esper
 
@@ -23,6 +23,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf.components import (
     Body,
     Condition,
+    Fighter,
     Memo,
     Pools,
     Shared,
@@ -36,7 +37,7 @@ from arena.rules.fast import quick_init
 from arena.rules.grid import Grid
 from arena.rules.werewolf.attack import Maneuver
 from arena.rules.werewolf.forms import Form, Physical, in_form, is_breed_form
-from arena.rules.werewolf.frenzy import effective_wound_penalty
+from arena.rules.werewolf.frenzy import FRENZY
 from arena.rules.werewolf.options import WerewolfOptions
 from arena.words.core import Phrase, render
 
@@ -60,6 +61,9 @@ def memo() -> Memo:
 def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **kw: P.kwargs) -> T:
     """A lookup of what stays fixed for the fight, made once: `key` must name all it depends on.
 
+    Besides the content, the scenario and the options: once `share` has run, the lookups are
+    those of every fight of the same setup (`across`), so a batch makes each only once.
+
     Args:
         key: names the lookup and everything its result depends on.
         make: makes the result the first time, from `args` and `kw`.
@@ -68,12 +72,21 @@ def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **k
     """
     # Not memo(), and a subscript rather than .get(): this runs thousands of times, and a miss
     # (the first time only) is the rare case.
-    found = TABLES[esper.current_world][FIGHT][Memo].found
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
+    found = kept.found
     try:
         value: T = found[key]
     except KeyError:
+        if kept.shared is not None:
+            return kept_in(kept.shared, key, make, *args, **kw)
         value = found[key] = make(*args, **kw)
     return value
+
+
+def share(ctx: Ctx, kept: Memo) -> None:
+    """Make the fight's fixed lookups (`remembered`) those shared by its setup's fights."""
+    kept.shared = _shared(ctx)
+    kept.found = kept.shared.found
 
 
 SHARED_SETUPS: Final = 8
@@ -100,7 +113,10 @@ def across(
     shared = kept.shared
     if shared is None:
         shared = kept.shared = _shared(ctx)
-    return kept_in(shared, key, make, *args, **kw)
+    try:  # the hit, read in place: `kept_in` is for the rarer miss
+        return shared.found[key]  # type: ignore[no-any-return]
+    except KeyError:
+        return kept_in(shared, key, make, *args, **kw)
 
 
 def kept_in(
@@ -151,27 +167,79 @@ def roster() -> list[tuple[int, Identity]]:
     return kept.roster or _fill_roster(kept)
 
 
+def fighters() -> list[Fighter]:
+    """Every combatant's carried components, in roster order."""
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
+    if not kept.fighters:
+        _fill_roster(kept)
+    return kept.fighters
+
+
+def fighter(ent: int) -> Fighter:
+    """The combatant's carried components: one read for all its facts."""
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
+    if not kept.by_ent:
+        _fill_roster(kept)
+    return kept.by_ent[ent]
+
+
+def fighter_of(cid: str) -> Fighter:
+    """The carried components of the combatant with this id.
+
+    Raises:
+        KeyError: there is none.
+    """
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
+    if not kept.by_cid:
+        _fill_roster(kept)
+    return kept.by_cid[cid]
+
+
 def _fill_roster(kept: Memo) -> list[tuple[int, Identity]]:
+    table = TABLES[esper.current_world]
     kept.roster = sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster)
     kept.entities = {who.cid: ent for ent, who in kept.roster}
+    kept.fighters = [_fighter(ent, table[ent]) for ent, _ in kept.roster]
+    kept.by_ent = {f.ent: f for f in kept.fighters}
+    kept.by_cid = {f.who.cid: f for f in kept.fighters}
     return kept.roster
+
+
+def _fighter(ent: int, comps: dict[type, Any]) -> Fighter:
+    return Fighter(
+        ent,
+        comps[Identity],
+        comps[Status],
+        comps[Position],
+        comps[Sheet],
+        comps[Body],
+        comps[Pools],
+        comps[Vitality],
+        comps[Condition],
+        comps[Turn],
+    )
 
 
 def sides_standing() -> list[str]:
     """The sides that still have anyone in the fight, in roster order."""
-    table = TABLES[esper.current_world]
-    kept: Memo = table[FIGHT][Memo]
     standing: list[str] = []
-    for ent, who in kept.roster or _fill_roster(kept):
-        status: Status = table[ent][Status]
-        if status.state == "active" and who.side not in standing:
-            standing.append(who.side)
+    for f in fighters():
+        if f.status.state == "active" and f.who.side not in standing:
+            standing.append(f.who.side)
     return standing
 
 
 def decided() -> bool:
     """True once at most one side has anyone able to act: the fight ends at once [ruling]."""
-    return len(sides_standing()) < 2
+    side = None
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]  # read in place: after every segment
+    for f in kept.fighters or fighters():
+        if f.status.state == "active":
+            if side is None:
+                side = f.who.side
+            elif f.who.side != side:
+                return False
+    return True
 
 
 def entity_of(cid: str) -> int:
@@ -264,7 +332,12 @@ def turn(ent: int) -> Turn:
 
 def form_def(ctx: Ctx, form: str) -> FormDef:
     """A form's content definition."""
-    return remembered(("form_def", form), _section, ctx, "forms", form, FormDef)
+    key = ("form_def", form)
+    try:  # `remembered`'s hit, read in place: asked for every form shown and shifted
+        found: FormDef = TABLES[esper.current_world][FIGHT][Memo].found[key]
+        return found
+    except KeyError:
+        return remembered(key, _section, ctx, "forms", form, FormDef)
 
 
 def form_of(ctx: Ctx, ent: int) -> Form:
@@ -321,10 +394,13 @@ def wound_penalty(ent: int) -> int:
     """Dice the combatant's wounds take off its pools (none in frenzy, none for spirits)."""
     comps = TABLES[esper.current_world][ent]
     vit: Vitality = comps[Vitality]
-    cond: Condition = comps[Condition]
     track = vit.track
-    raw = track.penalty if track is not None else 0
-    return effective_wound_penalty(raw, frenzied=cond.frenzied)
+    if track is None or not track.boxes:
+        return 0  # unhurt (or a spirit): no penalty, and no call to find it
+    cond: Condition = comps[Condition]
+    if cond.frenzied and FRENZY.ignores_wound_penalties:  # `effective_wound_penalty`
+        return 0
+    return track.penalty
 
 
 def maneuver_def(ctx: Ctx, means: str) -> ManeuverDef:
@@ -381,12 +457,24 @@ def _means_info(ctx: Ctx, means: str, form: str) -> MeansInfo:
 
 def means_of(ctx: Ctx, ent: int, means: str) -> Maneuver:
     """A maneuver or weapon as the rules use it, in the combatant's current form."""
-    return means_info(ctx, ent, means).rules
+    table = TABLES[esper.current_world]
+    form: Body = table[ent][Body]
+    fight: Memo = table[FIGHT][Memo]
+    try:  # `means_info`, read in place
+        found: MeansInfo = fight.means[(means, form.form)]
+        return found.rules
+    except KeyError:
+        return means_info(ctx, ent, means).rules
 
 
 def means_name(ctx: Ctx, means: str) -> str:
     """A maneuver's or weapon's display name."""
-    return remembered(("means_name", means), _means_name, ctx, means)
+    key = ("means_name", means)
+    try:  # `remembered`'s hit, read in place: every attack in the log names its means
+        found: str = TABLES[esper.current_world][FIGHT][Memo].found[key]
+        return found
+    except KeyError:
+        return remembered(key, _means_name, ctx, means)
 
 
 def _means_name(ctx: Ctx, means: str) -> str:
@@ -410,7 +498,14 @@ def _place(ctx: Ctx) -> PlaceDef:
 
 def grid(ctx: Ctx) -> Grid:
     """The fight's map."""
-    return remembered(("grid",), _grid, ctx)
+    try:  # `remembered`'s hit, read in place: sight and reach ask for the map
+        found: Grid = TABLES[esper.current_world][FIGHT][Memo].found[_GRID]
+        return found
+    except KeyError:
+        return remembered(_GRID, _grid, ctx)
+
+
+_GRID: Final = ("grid",)
 
 
 def _grid(ctx: Ctx) -> Grid:
@@ -423,9 +518,9 @@ def taken_cells(exclude: int, *, fallen: bool = True) -> list[tuple[int, int]]:
     The fallen can be stepped over but not stood on [ruling].
     """
     out = []
-    for ent, _ in roster():
-        state = esper.component_for_entity(ent, Status).state
-        if ent == exclude or state in GONE or (not fallen and state != "active"):
+    for f in fighters():
+        state = f.status.state
+        if f.ent == exclude or state in GONE or (not fallen and state != "active"):
             continue
-        out.append(cell(ent))
+        out.append((f.pos.x, f.pos.y))
     return out

@@ -5,14 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final, assert_never
 
-import esper
-
-from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
-from arena.ecs.werewolf.components import Act, Body, Slot
+from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.family import ActionFamily, part_info
 from arena.ecs.werewolf.jumps import landings
 from arena.ecs.werewolf.moves import (
@@ -27,7 +24,6 @@ from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
-from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.present import Phrase, Text
@@ -49,18 +45,13 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     slot, the actor's body, condition, pools and wound penalty, its other actions' segments,
     and where everyone stands, facing which way, holding what.
     """
-    body, cond, pools = lookup.body(ent), lookup.condition(ent), lookup.pools(ent)
-    # Everyone's components read in place: one list, no call a combatant.
-    table = TABLES[esper.current_world]
+    me = lookup.fighter(ent)
+    body, cond, pools = me.body, me.cond, me.pools
+    # Everyone's carried components: one list, no look-up a combatant.
     everyone = tuple(
         [
-            (
-                (c[Position].x, c[Position].y),
-                c[Status].state,
-                c[Body].facing,
-                tuple(c[Body].weapons),
-            )
-            for c in [table[e] for e, _ in lookup.roster()]
+            ((f.pos.x, f.pos.y), f.status.state, f.body.facing, tuple(f.body.weapons))
+            for f in lookup.fighters()
         ]
     )
     key = (
@@ -70,7 +61,7 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
         slot.rage,
         slot.split,
         slot.aborted,
-        frozenset(occupied(ent, slot)),
+        frozenset([s.segment for s in me.turn.slots if s is not slot]),  # `occupied`
         body.form,
         body.prone,
         body.held_by,

@@ -43,14 +43,18 @@ def exits(grid: Grid) -> list[Cell]:
 
 def enemies(ent: int) -> list[int]:
     """Active enemies, nearest first (ties by roster)."""
-    me = lookup.ident(ent)
-    here = lookup.cell(ent)
-    found = [
-        (distance(here, lookup.cell(e)), i.roster, e)
-        for e, i in lookup.roster()
-        if i.side != me.side and lookup.is_active(e)
-    ]
-    return [e for _, _, e in sorted(found)]
+    people = lookup.fighters()
+    me = lookup.fighter(ent)
+    x, y, side = me.pos.x, me.pos.y, me.who.side
+    found = []
+    for f in people:  # a loop, not a comprehension: asked for every menu and attack
+        if f.who.side != side and f.status.state == "active":
+            # `distance`, without its calls
+            dx, dy = f.pos.x - x, f.pos.y - y
+            dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+            found.append((dx if dx > dy else dy, f.who.roster, f.ent))
+    found.sort()
+    return [e for _, _, e in found]
 
 
 def reach_map(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:

@@ -23,7 +23,8 @@ from arena.rules.werewolf.forms import shift_form
 def noncombat(ctx: Ctx, tick: int) -> StepResult:
     """Resolve this segment's non-combat actions, in roster order."""
     events: list[Event] = []
-    for ent, slots in actors_at(tick):
+    for f, slots in actors_at(tick):
+        ent = f.ent
         for slot in slots:
             if slot.act is not None and not slot.done:
                 events += _resolve(ctx, ent, slot)

@@ -28,11 +28,11 @@ def rage(ctx: Ctx) -> StepResult:
     if lookup.decided():
         return NOTHING  # nobody rolled initiative: the fight is over before it began
     waiting = []
-    for ent, _ in lookup.roster():
-        turn = lookup.turn(ent)
+    for f in lookup.fighters():
+        turn, ent = f.turn, f.ent
         if turn.rage_decided:
             continue
-        if not lookup.is_active(ent) or turn.botched or turn.initiative < 0:
+        if f.status.state != "active" or turn.botched or turn.initiative < 0:
             turn.rage_decided = True
             continue
         spends = offered_spends(ctx, ent)
@@ -47,12 +47,13 @@ def rage(ctx: Ctx) -> StepResult:
 
 def offered_spends(ctx: Ctx, ent: int) -> tuple[int, ...]:
     """The Rage spends worth offering this turn, 0 first."""
-    pools = lookup.pools(ent)
+    f = lookup.fighter(ent)
+    pools = f.pools
     available = 0 if pools.gnosis_used_turn else pools.rage
     mode = ctx.options.rage_actions
     if mode == "w20":
         return tuple(range(min(available, w20_rage_action_limit(pools.rage_max)) + 1))
-    turn = lookup.turn(ent)
+    turn = f.turn
     dexterity = lookup.traits(ctx, ent)["dexterity"]
     return useful_rage_spends(max(0, turn.initiative), dexterity, available, mode)
 
@@ -132,18 +133,19 @@ def _schedule(ctx: Ctx) -> list[Event]:
     """Give everyone its action slots for the turn, and say who acts when."""
     scores = []
     extra: dict[str, int] = {}
-    for ent, who in lookup.roster():
-        turn = lookup.turn(ent)
+    for f in lookup.fighters():
+        ent, who, turn = f.ent, f.who, f.turn
         turn.slots.clear()
-        if not lookup.is_active(ent) or turn.botched or turn.initiative < 0:
+        if f.status.state != "active" or turn.botched or turn.initiative < 0:
             continue
-        spent = lookup.pools(ent).rage_spent_turn
+        spent = f.pools.rage_spent_turn
         for index, segment in enumerate(segments_for(ctx, ent, spent)):
             turn.slots.append(Slot(tick=segment, segment=segment, rage=index > 0))
         scores.append((who.cid, turn.initiative))
         if ctx.options.rage_actions == "w20":
             extra[who.cid] = spent
-    _w20_rage_slots(scores, extra)
+    if extra:  # w20 Rage actions only
+        _w20_rage_slots(scores, extra)
     return [_track_event(ctx)]
 
 
@@ -162,29 +164,32 @@ def order_text() -> tuple[str, ...]:
     """The segment track: ``9: Vilna``, ``5: Tom, Thug``, ``after: Vilna`` for w20 Rage."""
     ticks: dict[int, list[str]] = {}
     shown: dict[int, int] = {}
-    for ent, who in lookup.roster():
-        turn = lookup.active_turn(ent)
-        if turn is None:
+    # Every view shows the track: no call per slot or per line where a read or format does.
+    for f in lookup.fighters():
+        if f.status.state != "active":
             continue
-        for slot in turn.slots:
-            names = ticks.get(slot.tick)
-            if names is None:
-                ticks[slot.tick], shown[slot.tick] = [who.name], slot.segment
-            elif who.name not in names:
-                names.append(who.name)
-    out = []
-    for tick in sorted(ticks, reverse=True):
-        where = str(shown[tick]) if tick >= 0 else "after"
-        out.append(f"{where}: {', '.join(ticks[tick])}")
-    return tuple(out)
+        name = f.who.name
+        for slot in f.turn.slots:
+            tick = slot.tick
+            if tick not in ticks:
+                ticks[tick], shown[tick] = [name], slot.segment
+            elif name not in ticks[tick]:
+                ticks[tick].append(name)
+    return tuple(
+        [
+            f"{shown[t] if t >= 0 else 'after'}: "
+            f"{', '.join(ticks[t]) if ticks[t][1:] else ticks[t][0]}"  # one name: no join
+            for t in sorted(ticks, reverse=True)
+        ]
+    )
 
 
 def acting_segments() -> dict[str, Datum]:
     """Each active combatant's id → the segments it acts on this turn (`acts_on`)."""
     found: dict[str, Datum] = {}
-    for ent, who in lookup.roster():
-        if lookup.is_active(ent):
-            found[who.cid] = acts_on(ent)
+    for f in lookup.fighters():
+        if f.status.state == "active":
+            found[f.who.cid] = _acts_on(f.turn.slots)
     return found
 
 
@@ -193,9 +198,14 @@ def acts_on(ent: int) -> tuple[int, ...]:
 
     Under w20 these are initiative scores, and each Rage action after everyone's first is -1.
     """
+    return _acts_on(lookup.turn(ent).slots)
+
+
+def _acts_on(slots: list[Slot]) -> tuple[int, ...]:
     ticks: dict[int, int] = {}
-    for slot in lookup.turn(ent).slots:
-        ticks.setdefault(slot.tick, slot.segment if slot.tick >= 0 else -1)
+    for slot in slots:
+        if slot.tick not in ticks:
+            ticks[slot.tick] = slot.segment if slot.tick >= 0 else -1
     return tuple([ticks[tick] for tick in sorted(ticks, reverse=True)])
 
 

@@ -45,6 +45,22 @@ class RollPlan:
     """What its 10s do, under the ``specialty`` option."""
 
 
+def _side(toward: int, faces: int) -> Facing:
+    """Where a step of index `toward` lies from a facing of index `faces` (eighths apart)."""
+    turn = abs(toward - faces)
+    turn = min(turn, 8 - turn)
+    return "front" if turn <= 1 else "flank" if turn == 2 else "behind"
+
+
+_SIDES: dict[tuple[tuple[int, int], tuple[int, int]], Facing] = {
+    (toward, faces): _side(i, j)
+    for i, toward in enumerate(DIRECTIONS)
+    for j, faces in enumerate(DIRECTIONS)
+}
+"""(step from the target toward the attacker, the target's facing) → the side: every attack
+reads one, so the angles are worked out once."""
+
+
 def facing(attacker: tuple[int, int], target: tuple[int, int], faces: tuple[int, int]) -> Facing:
     """Where the attacker stands relative to the way the target faces [ruling].
 
@@ -52,18 +68,19 @@ def facing(attacker: tuple[int, int], target: tuple[int, int], faces: tuple[int,
     """
     dx, dy = attacker[0] - target[0], attacker[1] - target[1]
     toward = ((dx > 0) - (dx < 0), (dy > 0) - (dy < 0))
-    if toward == (0, 0) or faces not in DIRECTIONS:
+    try:
+        return _SIDES[(toward, faces)]
+    except KeyError:  # the same cell, or a facing that is not a step
         return "front"
-    turn = abs(DIRECTIONS.index(toward) - DIRECTIONS.index(faces))
-    turn = min(turn, 8 - turn)
-    return "front" if turn <= 1 else "flank" if turn == 2 else "behind"
 
 
 def in_reach(ctx: Ctx, ent: int, target: int, man: Maneuver) -> bool:
     """Hand-to-hand needs a neighbouring cell; a gun needs sight and the target in range."""
-    here, there = lookup.cell(ent), lookup.cell(target)
-    if not man.ranged:
-        return distance(here, there) == 1
+    me, them = lookup.fighter(ent).pos, lookup.fighter(target).pos
+    if man.ability != "firearms":  # not `man.ranged`: every attack option asks
+        dx, dy = me.x - them.x, me.y - them.y
+        return -1 <= dx <= 1 and -1 <= dy <= 1 and (dx != 0 or dy != 0)  # a neighbour
+    here, there = (me.x, me.y), (them.x, them.y)
     if not line_of_sight(lookup.grid(ctx), here, there):
         return False
     return _band(ctx, here, there, man) != "out_of_range"
@@ -87,9 +104,10 @@ def attack_difficulty(
     opts = ctx.options
     info = lookup.means_info(ctx, ent, means)
     man = info.rules
-    here, there = lookup.cell(ent), lookup.cell(target)
+    me, them = lookup.fighter(ent).pos, lookup.fighter(target)
+    here, there = (me.x, me.y), (them.pos.x, them.pos.y)
     base = man.difficulty
-    if man.ranged:
+    if man.ability == "firearms":  # `man.ranged`, without the property's call
         band = _band(ctx, here, there, man)
         base = gun_difficulty(
             man.difficulty,
@@ -111,7 +129,9 @@ def attack_difficulty(
             notes.append(f"{weapon.name} {weapon.difficulty} + {man.difficulty}")
     elif notes is not None:
         notes.append(f"{man.name} {base}")
-    side = facing(here, there, lookup.body(target).facing)
+    side = facing(here, there, them.body.facing)
+    if side == "front":
+        return base  # no modifier from the front
     mod = facing_modifier(
         side, flank_modifier=opts.flank_modifier, behind_modifier=opts.behind_modifier
     )
@@ -149,12 +169,12 @@ def full_pool(
     values = lookup.traits(ctx, ent) if values is None else values
     penalty = lookup.wound_penalty(ent) if penalty is None else penalty
     if act.kind == "attack":
-        man = lookup.means_of(ctx, ent, act.means)
+        man = lookup.means_info(ctx, ent, act.means).rules
         return attack_pool(values[man.attribute], values[man.ability], penalty)
     defence = DEFENCE_KINDS.get(act.kind)
     if defence is not None:
         attribute, ability = defence_traits(defence, ctx.options.dodge_ability)
-        return max(0, values[attribute] + values[ability] - penalty)
+        return attack_pool(values[attribute], values[ability], penalty)  # the same sum
     if act.kind == "break_free":
         return max(0, values["strength"] + values["brawl"] - penalty)
     if act.kind == "sideways":
@@ -188,7 +208,9 @@ def plan_roll(
         return None
     base, kind = found
     pool = full_pool(ctx, ent, act) if dice < 0 else dice
-    return RollPlan(pool, base + penalty, kind, tens_of(ctx, ent, act))
+    # Without the specialty option, 10s are plain: no call to find the ability.
+    tens = "off" if ctx.options.specialty == "off" else tens_of(ctx, ent, act)
+    return RollPlan(pool, base + penalty, kind, tens)
 
 
 def tens_of(ctx: Ctx, ent: int, act: Act) -> Tens:
@@ -233,7 +255,7 @@ def base_difficulty(
     """
     kind = act.kind
     if kind == "attack":
-        target = lookup.entity_of(act.target)
+        target = lookup.fighter_of(act.target).ent
         return attack_difficulty(ctx, ent, target, act.means, notes), "attack"
     defence = DEFENCE_KINDS.get(kind)
     if defence is not None:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import esper
 
-from arena.ecs.components import Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Memo, Slot, Turn
+from arena.ecs.werewolf.components import Fighter, Memo, Slot, Turn
 from arena.ecs.world import TABLES
 from arena.words.core import Phrase
 
@@ -23,42 +22,35 @@ def at_tick(ent: int, tick: int) -> list[Slot]:
     return [s for s in lookup.turn(ent).slots if s.tick == tick and not s.done]
 
 
-def actors_at(tick: int) -> list[tuple[int, list[Slot]]]:
-    """Active combatants with open slots on this tick, in roster order."""
+def actors_at(tick: int) -> list[tuple[Fighter, list[Slot]]]:
+    """Active combatants (carried components) with open slots on this tick, in roster order."""
     # Every phase of every segment asks this: the components are read in place and the slots
     # gathered in a loop, with no call per combatant.
-    table = TABLES[esper.current_world]
-    kept: Memo = table[lookup.FIGHT][Memo]
     found = []
-    for ent, _ in kept.roster or lookup.roster():
-        comps = table[ent]
-        status: Status = comps[Status]
-        if status.state != "active":
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    for f in kept.fighters or lookup.fighters():
+        if f.status.state != "active":
             continue
-        turn: Turn = comps[Turn]
         slots = None
-        for s in turn.slots:
+        for s in f.turn.slots:
             if s.tick == tick and not s.done:
                 if slots is None:
                     slots = [s]
                 else:
                     slots.append(s)
         if slots is not None:
-            found.append((ent, slots))
+            found.append((f, slots))
     return found
 
 
 def next_tick(after: int | None) -> int | None:
     """The highest tick below `after` (or overall) holding an open slot of anyone active."""
-    table = TABLES[esper.current_world]
     best = None
-    for ent, _ in lookup.roster():
-        comps = table[ent]
-        status: Status = comps[Status]
-        if status.state != "active":
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # read in place, as above
+    for f in kept.fighters or lookup.fighters():
+        if f.status.state != "active":
             continue
-        turn: Turn = comps[Turn]
-        for s in turn.slots:
+        for s in f.turn.slots:
             if not s.done and (after is None or s.tick < after) and (best is None or s.tick > best):
                 best = s.tick
     return best
@@ -66,8 +58,12 @@ def next_tick(after: int | None) -> int | None:
 
 def next_after(ent: int, tick: int) -> Slot | None:
     """The combatant's next open slot below this tick (the one an abort would spend)."""
-    later = [s for s in open_slots(ent) if s.tick < tick]
-    return later[0] if later else None
+    # The first of `open_slots` below the tick, found in one pass: no sort, no key calls.
+    found = None
+    for s in lookup.fighter(ent).turn.slots:
+        if not s.done and s.tick < tick and (found is None or s.tick > found.tick):
+            found = s
+    return found
 
 
 def to_declare(ctx: Ctx, ent: int, tick: int) -> Slot | None:

@@ -37,8 +37,10 @@ TRAITS = (*ATTRIBUTES, *ABILITIES)
 
 def spawn(ctx: Ctx) -> tuple[Event, ...]:
     """Create one entity per combatant, and the fight's own entity with its clock."""
-    if spawn_entity(TurnClock(), Memo()) != lookup.FIGHT:
+    kept = Memo()
+    if spawn_entity(TurnClock(), kept) != lookup.FIGHT:
         raise RuntimeError(render(Phrase("ww_spawn_fresh_world_only")))
+    lookup.share(ctx, kept)
     grid = lookup.grid(ctx)
     events = []
     for index, spec in enumerate(ctx.scenario.combatants):
@@ -48,7 +50,9 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
         ident = Identity(
             spec.id, name, spec.template, spec.side, sheet.glyph, index, spec.controller
         )
-        spawn_entity(ident, Position(x, y), Status(), *_components(sheet, spec))
+        # The sheet's traits as written are the same in every fight of the setup: read once.
+        values = lookup.across(ctx, ("sheet_values", index), _values, sheet, spec)
+        spawn_entity(ident, Position(x, y), Status(), *_components(sheet, spec, dict(values)))
         start = spec.form or sheet.start_form
         form = lookup.form_def(ctx, start).name
         events.append(
@@ -94,13 +98,20 @@ def _out_from_the_start(ctx: Ctx) -> list[Event]:
     return events
 
 
-def _components(sheet: WerewolfCharacter, spec: CombatantDef) -> tuple[object, ...]:
+def _values(sheet: WerewolfCharacter, spec: CombatantDef) -> dict[str, int]:
+    """Attributes and abilities as written, with the scenario's overrides (not to be changed)."""
     attrs, abils = sheet.attributes, sheet.abilities
     base = {name: getattr(attrs, name, None) for name in ATTRIBUTES}
     base.update({name: getattr(abils, name) for name in ABILITIES})
     values = {k: int(v or 0) for k, v in base.items()}
+    values.update({k: v for k, v in dict(spec.overrides).items() if k in TRAITS})
+    return values
+
+
+def _components(
+    sheet: WerewolfCharacter, spec: CombatantDef, values: dict[str, int]
+) -> tuple[object, ...]:
     over = dict(spec.overrides)
-    values.update({k: v for k, v in over.items() if k in TRAITS})
     rage = over.get("rage", sheet.rage)
     gnosis = over.get("gnosis", sheet.gnosis)
     willpower = over.get("willpower", sheet.willpower)

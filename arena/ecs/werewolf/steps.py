@@ -7,7 +7,6 @@ from typing import Final, TypeVar
 
 import esper
 
-from arena.ecs.events import event as make_event
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import TurnClock
@@ -62,24 +61,33 @@ def event(
     tick = clock.tick
     if tick is not None:
         numbers["segment"] = tick
-    # Merged in place of dict.update's calls, in the same order (an event each time).
+    # Merged in place of dict.update's calls, in the same order (an event each time); the
+    # roll's numbers as `roll_data` gives them, without its call. The roll also goes to the
+    # dice tray, as `arena.ecs.events.event` does.
     if roll is not None:
-        numbers = {**numbers, **roll_data(roll)}
+        ctx.rolls.append(roll)
+        numbers["pool"] = roll.pool
+        numbers["difficulty"] = roll.difficulty
+        numbers["faces"] = roll.faces
+        numbers["successes"] = roll.net
+        numbers["automatic"] = roll.automatic
+        numbers["botch"] = roll.botch
     if data:
         numbers = {**numbers, **data}
-    return make_event(
-        ctx,
+    # `arena.ecs.events.event`, made in place (every event of a fight comes here): words made
+    # as a ``str`` are rendered now, a phrase when someone reads it.
+    return Event(
         kind,
+        ctx.clock.round if round is None else round,
         step,
-        text,
-        why=why,
-        actor=actor,
-        target=target,
-        roll=roll,
-        terse=terse,
-        round=round,
-        amount=amount,
-        data=numbers,
+        render(text) if type(text) is str else text,
+        render(why) if type(why) is str and why else why,
+        actor,
+        target,
+        roll,
+        terse,
+        amount,
+        numbers,
     )
 
 

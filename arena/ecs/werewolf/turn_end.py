@@ -7,6 +7,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.steps import NEXT, event
 from arena.ecs.werewolf.wounds import health_data, wounds_of
 from arena.rules.events import Datum, Event
+from arena.rules.werewolf.forms import is_breed_form
 from arena.rules.werewolf.health import regenerate, regenerates
 from arena.words.core import Phrase
 
@@ -16,11 +17,12 @@ def next_turn(ctx: Ctx) -> StepResult:
     opts = ctx.options
     events: list[Event] = []
     # A decided fight ends at once: no regeneration, no new turn [ruling, werewolf.md 3.4].
-    for ent, who in [] if lookup.decided() else lookup.roster():
-        vit = lookup.vitality(ent)
-        if vit.track is None or not lookup.is_active(ent):
+    for f in [] if lookup.decided() else lookup.fighters():
+        ent, who, vit = f.ent, f.who, f.vit
+        if vit.track is None or f.status.state != "active":
             continue
-        if not regenerates(lookup.sheet(ent).kind, breed_form=lookup.breed_form(ent)):
+        breed = is_breed_form(f.sheet.kind, f.sheet.breed, f.body.form)  # `lookup.breed_form`
+        if not regenerates(f.sheet.kind, breed_form=breed):
             continue
         healed = regenerate(vit.track, opts.regeneration_levels, opts.regeneration_order)
         if healed == vit.track:
@@ -34,6 +36,6 @@ def next_turn(ctx: Ctx) -> StepResult:
         vit.track = healed
         data.update(health_data(wounds_of(ent)))
         events.append(event(ctx, "regenerated", NEXT, text, why=why, actor=who.cid, data=data))
-    for ent, _ in lookup.roster():
-        lookup.turn(ent).slots.clear()
+    for f in lookup.fighters():
+        f.turn.slots.clear()
     return StepResult(tuple(events))

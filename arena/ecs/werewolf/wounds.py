@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final, Literal
 
+import esper
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Vitality
+from arena.ecs.werewolf.components import Memo, Vitality
+from arena.ecs.world import TABLES
 from arena.rules.events import Datum, EventKind
 from arena.rules.present import Phrase
 from arena.rules.views import WerewolfHealth
@@ -21,8 +24,12 @@ def wounds_of(ent: int) -> WerewolfHealth:
     Tracks are frozen values, replaced when they change: the numbers are worked out once per
     track.
     """
-    vit = lookup.vitality(ent)
-    kept = lookup.memo().wounds
+    memo: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # one read: every view asks
+    try:
+        vit = memo.by_ent[ent].vit
+    except KeyError:  # the roster is not read yet
+        vit = lookup.fighter(ent).vit
+    kept = memo.wounds
     found = kept.get(ent)
     if found is not None and found[0] is vit.track and found[1] is vit.essence:
         return found[2]

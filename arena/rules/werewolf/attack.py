@@ -61,7 +61,8 @@ Weapon: TypeAlias = Maneuver
 
 def attack_pool(attribute: int, ability: int, wound_penalty: int) -> int:
     """Attribute + ability less the wound penalty, never below 0 (Dex + Brawl and so on)."""
-    return max(0, attribute + ability - wound_penalty)
+    pool = attribute + ability - wound_penalty
+    return pool if pool > 0 else 0  # not max(): every attack's pool comes here
 
 
 def check_maneuver(maneuver: Maneuver, *, has_hands: bool, frenzied: bool = False) -> None:
@@ -157,7 +158,8 @@ def damage_pool(strength: int, maneuver: Maneuver, successes: int) -> int:
         Strength + bonus (or the gun's damage) + one die per success beyond the first [book].
     """
     base = strength + maneuver.damage if maneuver.adds_strength else maneuver.damage
-    return max(0, base + max(0, successes - 1))
+    pool = base + successes - 1 if successes > 1 else base  # one die a success past the first
+    return pool if pool > 0 else 0
 
 
 @quick_init
@@ -192,8 +194,11 @@ def resolve_hit(attack_net: int, defence_net: int, strength: int, maneuver: Mane
     Returns:
         The hit.
     """
-    cancelled = min(max(0, attack_net), max(0, defence_net))
-    left = max(0, attack_net) - cancelled
+    # Comparisons, not min() and max(): every attack is resolved here.
+    attack = attack_net if attack_net > 0 else 0
+    defence = defence_net if defence_net > 0 else 0
+    cancelled = defence if defence < attack else attack
+    left = attack - cancelled
     pool = damage_pool(strength, maneuver, left) if left else 0
     return Hit(attack_successes=attack_net, cancelled=cancelled, successes=left, damage_pool=pool)
 

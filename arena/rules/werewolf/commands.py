@@ -6,7 +6,7 @@ Attacks, moves and waiting reuse `arena.rules.actions` (Attack, Move, Wait).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, TypeAlias, cast
+from typing import ClassVar, TypeAlias, cast, get_args
 
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command, command, one_of
@@ -220,4 +220,10 @@ def werewolf_command(cmd: Command) -> WerewolfCommand:
     Raises:
         TypeError: it is another ruleset's command.
     """
-    return cast(WerewolfCommand, one_of(cmd, WerewolfCommand, "Werewolf"))
+    if isinstance(cmd, _MEMBERS):  # checked in place: every command of a fight comes here
+        return cmd  # type: ignore[return-value]  # a member of the union, as just checked
+    return cast(WerewolfCommand, one_of(cmd, WerewolfCommand, "Werewolf"))  # raises
+
+
+_MEMBERS: tuple[type, ...] = get_args(WerewolfCommand)
+"""The union's member classes."""

@@ -35,6 +35,8 @@ HEALTH_LEVELS: Final[tuple[HealthLevel, ...]] = (
     HealthLevel("Incapacitated", 0, incapacitated=True),
 )
 """The book's seven levels; a track may be given others as data."""
+_BOOK_WORST: Final = max(level.penalty for level in HEALTH_LEVELS)
+"""The worst penalty of the book's track: what an incapacitated combatant has."""
 
 
 _WORST_FIRST: Final[tuple[DamageType, ...]] = tuple(
@@ -81,16 +83,18 @@ class HealthTrack:
         if levels < 0:
             raise ValueError(f"cannot take {levels} levels of damage")
         boxes, dead = list(self.boxes), self.dead
+        room = len(self.levels)
+        # Sorted once at the end: which box holds what does not change which box a level
+        # fills or turns (the count does), so the result is the same as sorting each time.
         for _ in range(levels):
             if dead:
                 break
-            if len(boxes) < len(self.levels):
+            if len(boxes) < room:
                 boxes.append(damage_type)
             elif damage_type == "bashing" and "bashing" in boxes:
-                boxes[len(boxes) - 1 - boxes[::-1].index("bashing")] = "lethal"
+                boxes[boxes.index("bashing")] = "lethal"  # any bashing box: they are alike
             else:
                 dead = True
-            boxes = list(_worst_first(boxes))
         return HealthTrack(_worst_first(boxes), dead, self.levels)
 
     def heal(self, damage_type: DamageType, levels: int = 1) -> HealthTrack:
@@ -114,11 +118,16 @@ class HealthTrack:
     @property
     def penalty(self) -> int:
         """Dice lost to wounds; once incapacitated, the worst penalty on the track."""
-        if not self.boxes:
+        boxes = self.boxes
+        if not boxes:
             return 0
-        if self.incapacitated:
-            return max(level.penalty for level in self.levels)
-        return self.levels[len(self.boxes) - 1].penalty
+        # `incapacitated` read in place: every pool and every view asks for the penalty.
+        level = self.levels[len(boxes) - 1]
+        if self.dead or level.incapacitated:
+            if self.levels is HEALTH_LEVELS:
+                return _BOOK_WORST
+            return max([level.penalty for level in self.levels])
+        return level.penalty
 
     @property
     def level_name(self) -> str:

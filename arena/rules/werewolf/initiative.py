@@ -33,7 +33,8 @@ class Initiative:
 
 def initiative_pool(wits: int, alertness: int, wound_penalty: int) -> int:
     """Wits + Alertness less the wound penalty (dice lost), never below 0."""
-    return max(0, wits + alertness - wound_penalty)
+    pool = wits + alertness - wound_penalty
+    return pool if pool > 0 else 0  # not max(): everyone's initiative every turn
 
 
 def score_initiative(faces: Sequence[int], *, automatic: int = 0) -> Initiative:

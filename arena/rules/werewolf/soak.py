@@ -62,7 +62,8 @@ def soak_trait(template: Template, spirit_soak: SpiritSoak) -> SoakTrait:
 
 def soak_pool(trait: int, wound_penalty: int = 0) -> int:
     """The soak pool: the trait, less the wound penalty only under ``wounds_on_damage_and_soak``."""
-    return max(0, trait - wound_penalty)
+    pool = trait - wound_penalty
+    return pool if pool > 0 else 0  # not max(): every soak comes here
 
 
 def roll_soak(dice: DiceSource, pool: int, tens: DamageTens = "reroll") -> StorytellerRoll:
@@ -75,7 +76,8 @@ def roll_soak(dice: DiceSource, pool: int, tens: DamageTens = "reroll") -> Story
 
 def levels_after_soak(damage_successes: int, soak_successes: int) -> int:
     """Damage levels taken: each soak success removes one damage success [seed]."""
-    return max(0, damage_successes - max(0, soak_successes))
+    left = damage_successes - soak_successes if soak_successes > 0 else damage_successes
+    return left if left > 0 else 0  # not max(): every soak comes here
 
 
 def levels_through_soak(hits: Sequence[float], saved: Sequence[float]) -> float:

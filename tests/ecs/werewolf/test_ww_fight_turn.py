@@ -276,8 +276,8 @@ def test_a_new_turn_starts_from_a_fresh_one() -> None:
         with world.entered():
             turn = Turn(5, True, True, [Slot(5, 5, act=Act("wait"))], 3, 4, 2, True)
             pools = Pools(3, 5, 2, 4, 1, 6, 2, True, True)
-            ent = spawn(turn, pools)
-            _new_turn(ent)
+            spawn(turn, pools)
+            _new_turn(turn, pools)
         assert turn == Turn()
         assert (pools.rage_spent_turn, pools.gnosis_used_turn, pools.willpower_used_turn) == (
             0,
