@@ -29,6 +29,10 @@ class RulesetTraits:
     """A run may send a badly hurt character to hospital between fights (Sorcerer)."""
     net_successes: bool
     """A combatant's luck is counted in net successes (Werewolf), not contests won (Sorcerer)."""
+    order_rolled: bool
+    """Each round's order is rolled in a step of its own, after the intentions (Sorcerer)."""
+    role_play: bool
+    """A roll may get a role-playing bonus, and an option says who grants it (Sorcerer)."""
 
 
 TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
@@ -42,6 +46,8 @@ TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
         tasks=False,
         hospital=False,
         net_successes=True,
+        order_rolled=False,
+        role_play=False,
     ),
     "sorcerer": RulesetTraits(
         "sorcerer",
@@ -53,6 +59,8 @@ TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
         tasks=True,
         hospital=True,
         net_successes=False,
+        order_rolled=True,
+        role_play=True,
     ),
 }
 """Every ruleset's traits, by name (one entry per `Ruleset`)."""

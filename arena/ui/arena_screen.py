@@ -36,6 +36,7 @@ from arena.ui.reasons import without_stale_reasons
 from arena.ui.save_files import CannotSave, write_save
 from arena.ui.thinking import think
 from arena.ui.wording import counted, winner_words
+from arena.words.rulesets import traits
 
 if TYPE_CHECKING:
     from arena.engine.coach import Coaching
@@ -755,7 +756,7 @@ class ArenaScreen(Screen[None]):
 
 def order_stale(view: FightView, shown: Sequence[Event]) -> bool:
     """True while a Sorcerer round has not rolled its order: the view still has last round's."""
-    if view.ruleset != "sorcerer":
+    if not traits(view.ruleset).order_rolled:
         return False
     for event in reversed(shown):
         if event.round < view.round:

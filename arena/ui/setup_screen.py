@@ -43,6 +43,7 @@ from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.plain import plain
 from arena.ui.prompt import MARK as FOCUS_MARK
 from arena.ui.tick_box import TickBox
+from arena.words.rulesets import traits
 
 HERE = Path(__file__).parent
 SEED_KEYS: Final = "[0-9]*"
@@ -325,7 +326,7 @@ class SetupScreen(Screen[None]):
             preset.value = presets[0]
         self._describe_fighter()
         self._describe_options()
-        self.query_one("#role-play-row").display = ruleset == "sorcerer"
+        self.query_one("#role-play-row").display = traits(ruleset).role_play
 
     def _describe_fighter(self) -> None:
         value = self.query_one("#fighter", Select).value
@@ -408,7 +409,7 @@ class SetupScreen(Screen[None]):
         """The Options field's pairs, with the role-play choice unless the field names it."""
         pairs = parse_option_text(self.query_one("#options", Input).value)
         rule = self.query_one("#role-play", Select).value
-        if self._ruleset() != "sorcerer" or any(name == "role_play" for name, _ in pairs):
+        if not traits(self._ruleset()).role_play or any(name == "role_play" for name, _ in pairs):
             return pairs
         return (*pairs, ("role_play", str(rule)))
 
