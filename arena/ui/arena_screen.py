@@ -27,7 +27,7 @@ from arena.ui.forecast_panel import ForecastPanel, start_ahead
 from arena.ui.grid_map import GridMap
 from arena.ui.hold import hold_limit
 from arena.ui.order_track import OrderTrack
-from arena.ui.panels import CombatantPanels, look_text, who_is_at
+from arena.ui.panels import CombatantPanels, look_text, players, who_is_at
 from arena.ui.plain import plain
 from arena.ui.preferences import hold_words
 from arena.ui.prompt import DecisionPrompt
@@ -538,7 +538,7 @@ class ArenaScreen(Screen[None]):
         where = (
             f"{grid.cursor} {cell}" if self.has_class("-short") else f"Look {grid.cursor}: {cell}"
         )
-        text = look_text(where, who, player=here in self.driver.humans)
+        text = look_text(where, who, player=players(view, self.driver.humans).get(here, ""))
         if self.has_class("-short"):
             # Two lines for the first, wrapped, not cut: the traits stay for a taller screen.
             text = text.split("\n")[0]

@@ -139,8 +139,10 @@ def card_for(
 
 
 def revealed_intent(event: Event, earlier: Sequence[Event]) -> str:
-    """The kind of the intention `event`'s actor revealed in its round (``attack``, ``ritual``...),
-    from the ``intention_revealed`` event's data among `earlier`; "" if none was."""
+    """The kind of intention `event`'s actor revealed in its round (``attack``, ``ritual``...).
+
+    Read from the ``intention_revealed`` event's data among `earlier`; "" if none was.
+    """
     if not event.actor:
         return ""
     for seen in reversed(earlier):

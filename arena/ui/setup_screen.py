@@ -212,7 +212,7 @@ class SetupScreen(Screen[None]):
         yield Footer()
 
     def _field(self, label: str, widget: Select[str] | Input) -> ComposeResult:
-        with Horizontal(classes="row"):
+        with Horizontal(classes="row", id=f"{widget.id}-row"):
             yield Label(label, classes="label", name=label)
             yield widget
 
@@ -230,6 +230,7 @@ class SetupScreen(Screen[None]):
         """Fill the fields that depend on the ruleset."""
         self._ruleset_changed()
         self._describe_map()
+        self._show_ai()
         self.query_one("#ruleset", Select).focus()
         if self.filled.hot_seat:
             # The toggles are below the fold at 80x24: say that hot-seat is on.
@@ -249,6 +250,16 @@ class SetupScreen(Screen[None]):
             self._describe_options()
         elif event.select.id == "map":
             self._describe_map()
+
+    def on_checkbox_changed(self) -> None:
+        """Who plays each side changed: the AI's fields show only while the AI plays one."""
+        self._show_ai()
+
+    def _show_ai(self) -> None:
+        """Hot-seat (people on both sides) hides the AI and its difficulty: nobody uses them."""
+        mine, foes = (self.query_one(f"#{t}", Checkbox).value for t, _ in PEOPLE)
+        for row in ("#policy-row", "#level-row"):
+            self.query_one(row).display = not (mine and foes)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         """A new map seed: say which map it gives."""
