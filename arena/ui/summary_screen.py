@@ -129,7 +129,7 @@ class SummaryScreen(Screen[Answer]):
         Binding("m", "save_log", "Save log"),
         Binding("r", "rematch_same", "Rematch"),
         Binding("n", "rematch_new", "New seed"),
-        Binding("escape,b", "back", "Arena"),
+        Binding("b,escape", "back", "Arena"),  # b first: the footer says what the button says
         Binding("t,q", "title", "Title"),
     ]
 
