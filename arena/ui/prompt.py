@@ -23,11 +23,11 @@ MORE_FOCUSED: Final = ("more: ↑↓ PgUp/PgDn, Enter picks", "more: ↑↓ PgUp
 """How to reach the choices out of sight with the list focused, longest first (to fit)."""
 MORE_UNFOCUSED: Final = ("more: PgUp/PgDn, or Tab then ↑↓", "more: PgUp/PgDn", "more: PgDn")
 """The same with the map focused: there the arrows move the look cursor, not the list."""
-CELL: Final = re.compile(r"\(\d+, \d+\)")
-"""A cell in a label, as ``(5, 3)``."""
+GROUP: Final = re.compile(r"\([^()]{1,14}\)")
+"""A short group in brackets, read as one: a cell ``(5, 3)``, a roll ``(1 die at 7)``."""
 HELD: Final = "\x00"
 """Stands for a space no line may break at while a label is wrapped."""
-MIN_LABEL: Final = 12
+MIN_LABEL: Final = 16
 """Columns a label needs beside the keys and chances to go on under itself, not the key."""
 MARK: Final = "▶"
 """Before the highlighted choice: the highlight is a shape too, not only a colour."""
@@ -58,8 +58,8 @@ def choice_text(
     label = choice.label
     hang = len(out)
     if room - hang >= MIN_LABEL and len(label) > room - hang:
-        # A cell's "(5, 3)" stays on one line: its space is held by a stand-in while wrapping.
-        held = CELL.sub(lambda m: m.group(0).replace(" ", HELD), label)
+        # A short group ("(5, 3)") stays on one line: its spaces are held while wrapping.
+        held = GROUP.sub(lambda m: m.group(0).replace(" ", HELD), label)
         lines = textwrap.wrap(held, room - hang, break_on_hyphens=False) or [held]
         label = ("\n" + " " * hang).join(lines).replace(HELD, " ")
     return out.append(label)
