@@ -30,7 +30,7 @@ LESSONS = [
 def played(catalog: Catalog, name: str) -> tuple[Event, ...]:
     fight = scenario_fight(catalog, name)
     Controllers(fight, watch=True, reasons=False).run()
-    return fight.events
+    return tuple(fight.events)
 
 
 def test_the_default_playlist_is_the_lessons_in_order(catalog: Catalog) -> None:

@@ -24,7 +24,7 @@ SNAPSHOT_LINE = "In a fight a ritual is a snapshot ritual: 1 die, never the sorc
 def played(catalog: Catalog, name: str) -> tuple[Event, ...]:
     fight = scenario_fight(catalog, name)
     Controllers(fight, watch=True, reasons=False).run()
-    return fight.events
+    return tuple(fight.events)
 
 
 def test_a_rituals_tally_is_a_snapshot_by_its_intentions_kind_not_its_words(
