@@ -27,6 +27,8 @@ GROUP: Final = re.compile(r"\([^()]{1,14}\)")
 """A short group in brackets, read as one: a cell ``(5, 3)``, a roll ``(1 die at 7)``."""
 HELD: Final = "\x00"
 """Stands for a space no line may break at while a label is wrapped."""
+KEPT_ROWS: Final = 6
+"""Rows the list keeps for its choices before the detail under it may grow (to its max)."""
 MIN_LABEL: Final = 16
 """Columns a label needs beside the keys and chances to go on under itself, not the key."""
 MARK: Final = "▶"
@@ -158,6 +160,7 @@ class DecisionPrompt(Vertical):
             ]
         )
         options.highlighted = 0
+        self._keep_rows()
         options.disabled = False
         if self._kept_focus and self.screen.focused is None:
             options.focus()  # the keys come back to the list that had them
@@ -275,6 +278,19 @@ class DecisionPrompt(Vertical):
         options = self.query_one("#choices", OptionList)
         for at in range(min(len(self._choices), options.option_count)):
             options.replace_option_prompt_at_index(at, self._line(at, marked=at == self._marked))
+        self._keep_rows()
+
+    def _keep_rows(self) -> None:
+        """The list keeps the rows its choices take, up to `KEPT_ROWS`.
+
+        The detail under it has only the rest: a choice is never hidden for its odds.
+        """
+        options = self.query_one("#choices", OptionList)
+        rows = sum(
+            len(str(options.get_option_at_index(at).prompt).split("\n"))
+            for at in range(options.option_count)
+        )
+        options.styles.min_height = min(rows, KEPT_ROWS)
 
     def _room_now(self) -> int:
         """The list's width for a choice's line, a column left for a scroll bar still to come."""

@@ -6,13 +6,14 @@ import re
 from pathlib import Path
 
 import pytest
-from textual.widgets import OptionList
+from textual.widgets import OptionList, Static
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
+from arena.ui.odds_text import detail_text
 from arena.ui.prompt import DecisionPrompt
 from tests.ui.conftest import duel, make_app, sorcerer_duel
-from tests.ui.test_fight_at_80x24 import seen
+from tests.ui.test_fight_at_80x24 import flat, seen
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
@@ -46,3 +47,24 @@ async def test_a_long_choice_wraps_under_its_label(
         for line in drawn:
             if line.strip() and not line.lstrip().startswith(("[", "no roll", "▶")):
                 assert line.startswith(" " * hang) or "%" in line[:hang], (line, drawn)
+
+
+@pytest.mark.parametrize("ruleset", ["werewolf", "sorcerer"])
+async def test_the_highlighted_choices_harm_and_odds_read_whole_at_80x24(
+    catalog: Catalog, tmp_path: Path, ruleset: str
+) -> None:
+    fight: Fight = duel(catalog) if ruleset == "werewolf" else sorcerer_duel(catalog)
+    app = make_app(catalog, tmp_path, fight)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        prompt = app.screen.query_one(DecisionPrompt)
+        detail = prompt.query_one("#detail", Static)
+        options = prompt.query_one("#choices", OptionList)
+        for index in range(3):  # the first choices, one after another
+            options.highlighted = index
+            await pilot.pause()
+            choice = prompt._choices[index]
+            whole = detail_text(choice, prompt._decision, prompt._view).plain
+            if whole:
+                assert flat(seen(detail)) == flat(whole), choice.label
+        assert options.region.height >= 4  # and four choices keep their rows
