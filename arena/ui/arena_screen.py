@@ -490,7 +490,9 @@ class ArenaScreen(Screen[None]):
             self._keys = {k: c for k, c in pairs if k}
             if self.focused is None and not prompt.keeps_focus:
                 self.query_one(GridMap).focus()  # nothing has the keys: the map takes them
-            prompt.ask(decision, pairs, self._view or self.driver.fight.view())
+            view = self._view or self.driver.fight.view()
+            player = players(view, self.driver.humans).get(decision.actor, "")
+            prompt.ask(decision, pairs, view, player="" if player == "you" else player)
             return
         self._keys = {}
         if fight.over and self._view is not None:

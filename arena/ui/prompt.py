@@ -130,8 +130,18 @@ class DecisionPrompt(Vertical):
         """The line under the list follows its scrolling."""
         self.watch(self.query_one("#choices", OptionList), "scroll_y", self._more, init=False)
 
-    def ask(self, decision: Decision, keyed: Sequence[tuple[str, Choice]], view: FightView) -> None:
-        """Show a decision; `keyed` is its choices in order, each with its key."""
+    def ask(
+        self,
+        decision: Decision,
+        keyed: Sequence[tuple[str, Choice]],
+        view: FightView,
+        *,
+        player: str = "",
+    ) -> None:
+        """Show a decision; `keyed` is its choices in order, each with its key.
+
+        `player`: in hot-seat, who is asked (``player 2``), named in the title.
+        """
         if self._shown is decision:
             return
         self._shown, self._decision, self._view = decision, decision, view
@@ -141,7 +151,7 @@ class DecisionPrompt(Vertical):
         self.set_class(False, "-waiting")
         # The question wraps inside the box: a title would cut it where its numbers are.
         who = next((c.name for c in view.combatants if c.id == decision.actor), decision.actor)
-        self.border_title = plain(f"Decision · {who}")
+        self.border_title = plain(f"Decision · {who}" + (f" ({player})" if player else ""))
         # The moves the list leaves out are offered on the map, every one marked, counted here.
         self.border_subtitle = _moves_hint(decision, keyed, view)
         self.query_one("#question", Static).update(Text(decision.prompt, style="bold"))

@@ -17,6 +17,7 @@ from arena.ui.curtain import CurtainScreen
 from arena.ui.grid_map import GridMap
 from arena.ui.messages import NewFightForm
 from arena.ui.panels import CombatantPanels
+from arena.ui.prompt import DecisionPrompt
 from arena.ui.setup_screen import SetupScreen
 from tests.ui.conftest import make_app
 from tests.ui.test_fight_at_80x24 import SMALL, flat, seen
@@ -90,3 +91,21 @@ async def test_the_hot_seat_form_hides_the_ai_and_its_difficulty(
         screen.query_one("#person-foes", Checkbox).value = True  # people on both sides again
         await pilot.pause()
         assert [row.display for row in rows] == [False, False]
+
+
+@pytest.mark.parametrize(("hot_seat", "said"), [(True, " (player "), (False, "")])
+async def test_the_decisions_title_names_the_player_asked_in_hot_seat(
+    catalog: Catalog, saves: Path, hot_seat: bool, said: str
+) -> None:
+    fight = scenario_fight_for(catalog, "werewolf-duel", hot_seat=hot_seat, human="tom")
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ArenaScreen)
+        decision = screen.driver.human_decision()
+        assert decision is not None
+        name = fight.view().combatant(decision.actor).name
+        title = str(screen.query_one(DecisionPrompt).border_title)
+        side = 1 + [c.id for c in fight.view().combatants].index(decision.actor)
+        assert title == f"Decision · {name}" + (f"{said}{side})" if hot_seat else "")
