@@ -29,8 +29,10 @@ class RulesetTraits:
     """A run may send a badly hurt character to hospital between fights (Sorcerer)."""
     net_successes: bool
     """A combatant's luck is counted in net successes (Werewolf), not contests won (Sorcerer)."""
+    order_rolled: bool
+    """Each round's order is rolled in a step of its own, after the intentions (Sorcerer)."""
     role_play: bool
-    """A combatant may get bonus dice for role-playing, by its sheet or granted (Sorcerer)."""
+    """A roll may get a role-playing bonus, and an option says who grants it (Sorcerer)."""
 
 
 TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
@@ -44,6 +46,7 @@ TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
         tasks=False,
         hospital=False,
         net_successes=True,
+        order_rolled=False,
         role_play=False,
     ),
     "sorcerer": RulesetTraits(
@@ -56,6 +59,7 @@ TRAITS: Final[dict[Ruleset, RulesetTraits]] = {
         tasks=True,
         hospital=True,
         net_successes=False,
+        order_rolled=True,
         role_play=True,
     ),
 }

@@ -27,7 +27,7 @@ from arena.ui.forecast_panel import ForecastPanel, start_ahead
 from arena.ui.grid_map import GridMap
 from arena.ui.hold import hold_limit
 from arena.ui.order_track import OrderTrack
-from arena.ui.panels import CombatantPanels, look_text, who_is_at
+from arena.ui.panels import CombatantPanels, look_text, players, who_is_at
 from arena.ui.plain import plain
 from arena.ui.preferences import hold_words
 from arena.ui.prompt import DecisionPrompt
@@ -36,6 +36,7 @@ from arena.ui.reasons import without_stale_reasons
 from arena.ui.save_files import CannotSave, write_save
 from arena.ui.thinking import think
 from arena.ui.wording import counted, winner_words
+from arena.words.rulesets import traits
 
 if TYPE_CHECKING:
     from arena.engine.coach import Coaching
@@ -489,7 +490,9 @@ class ArenaScreen(Screen[None]):
             self._keys = {k: c for k, c in pairs if k}
             if self.focused is None and not prompt.keeps_focus:
                 self.query_one(GridMap).focus()  # nothing has the keys: the map takes them
-            prompt.ask(decision, pairs, self._view or self.driver.fight.view())
+            view = self._view or self.driver.fight.view()
+            player = players(view, self.driver.humans).get(decision.actor, "")
+            prompt.ask(decision, pairs, view, player="" if player == "you" else player)
             return
         self._keys = {}
         if fight.over and self._view is not None:
@@ -537,7 +540,7 @@ class ArenaScreen(Screen[None]):
         where = (
             f"{grid.cursor} {cell}" if self.has_class("-short") else f"Look {grid.cursor}: {cell}"
         )
-        text = look_text(where, who, player=here in self.driver.humans)
+        text = look_text(where, who, player=players(view, self.driver.humans).get(here, ""))
         if self.has_class("-short"):
             # Two lines for the first, wrapped, not cut: the traits stay for a taller screen.
             text = text.split("\n")[0]
@@ -755,7 +758,7 @@ class ArenaScreen(Screen[None]):
 
 def order_stale(view: FightView, shown: Sequence[Event]) -> bool:
     """True while a Sorcerer round has not rolled its order: the view still has last round's."""
-    if view.ruleset != "sorcerer":
+    if not traits(view.ruleset).order_rolled:
         return False
     for event in reversed(shown):
         if event.round < view.round:

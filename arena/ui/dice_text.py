@@ -98,9 +98,8 @@ def contest_text(contest: Contest, first: str = "first", second: str = "second")
         if not contest.first:
             return out.append("no dice to roll", "dim")
         out.append(" ".join(map(str, contest.first)), "bold")
-        return out.append(
-            f" → {len(contest.first)} {'die' if len(contest.first) == 1 else 'dice'} rolled", "bold"
-        )
+        # What places it in the order: its highest die (then the next, on a tie).
+        return out.append(f" → highest {max(contest.first)}", "bold")
     best = {
         "first": contest.second[aside] if len(contest.second) > aside else 0,
         "second": contest.first[aside] if len(contest.first) > aside else 0,

@@ -78,9 +78,10 @@ class FightLog(RichLog):
             if index:
                 out.append(Text(line, style="dim italic"))
             elif self.verbosity == "explain" and event.step:
+                # Drawn from the event's fields (round, step, text), never cut out of the line.
+                head = f"[{event.round}] " if event.round else ""
                 step = step_name(event.step)
-                head, _, rest = line.partition(f"{step}: ")
-                out.append(Text(head).append(step, "bold").append(": " + rest))
+                out.append(Text(head).append(step, "bold").append(": " + event.text))
             else:
                 out.append(Text(line, style="" if event.terse else "dim"))
         return out

@@ -16,6 +16,7 @@ from arena.engine import Fight
 from arena.engine.forecast import Moment, RoundChance, by_round, moment_of, round_winners_at
 from arena.ui.forecast_panel import on_workers
 from arena.ui.plain import plain
+from arena.words.rulesets import round_word
 
 CONTINUATIONS: Final = 100
 """Continuations per round: the chart shows a trend, so fewer than the live panel's 500."""
@@ -115,7 +116,7 @@ class ForecastChart(Static):
         self.points: list[RoundChance] = []
         """The chance at each round's start, then at the end (round 0); empty until done."""
         self.side, self.who = player_side(fight)
-        self.word = "turn" if fight.view().ruleset == "werewolf" else "round"
+        self.word = round_word(fight.view().ruleset)
         """What the ruleset calls a round: Werewolf's turns."""
         self.border_title = plain(f"{self.who}'s chance to win, {self.word} by {self.word}")
         self.border_subtitle = "computing…"

@@ -45,6 +45,7 @@ from arena.engine.forecast import (
     winners_from,
 )
 from arena.ui.pools import kept, real_stderr, started, yield_cpu
+from arena.words.rulesets import round_word
 
 T = TypeVar("T")
 
@@ -239,7 +240,7 @@ class ForecastPanel(Static):
         self.final = False
         self._set("chance", self._texts["chance"][0], "computing…")
         asked = moment_of(fight, side, self.continuations, as_seen=True)
-        word = "turn" if fight.view().ruleset == "werewolf" else "round"
+        word = round_word(fight.view().ruleset)
         count = len(fight.commands)
         when = f"from {word} {fight.round}, {count} command{'' if count == 1 else 's'} in"
         self.run_worker(
@@ -269,7 +270,7 @@ class ForecastPanel(Static):
         decision = next((d for d in fight.pending() if d.actor == actor), None)
         self._choice_keys = [c.key for c in decision.choices] if decision is not None else []
         self._ranked_for = (actor, side, decision.kind if decision is not None else "")
-        word = "turn" if fight.view().ruleset == "werewolf" else "round"
+        word = round_word(fight.view().ruleset)
         self.heading = f"Chance to win if {who or actor} picks ({word} {fight.round}):"
         computing = f"{self.heading}\ncomputing {PER_CHOICE} continuations a choice…"
         self._set("choices", computing, "each choice: computing…")

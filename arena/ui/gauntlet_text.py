@@ -12,6 +12,7 @@ from arena.gauntlet.carried import describe
 from arena.gauntlet.morgue import cause
 from arena.gauntlet.odds import odds_words
 from arena.gauntlet.run import fits_generated
+from arena.words.rulesets import round_word, traits
 
 if TYPE_CHECKING:
     from arena.engine.setup import Catalog
@@ -80,7 +81,7 @@ def carried_lines(carried: Carried, ruleset: str, *, over: bool = False) -> list
     if over:
         return [f"Left with: {describe(carried, ruleset)}"]
     lines = [f"Carried: {describe(carried, ruleset)}"]
-    if ruleset == "werewolf":
+    if traits(ruleset).health_levels:
         if carried.aggravated:
             lines.append(
                 f"  {carried.aggravated} aggravated: starts {carried.aggravated} health levels"
@@ -118,8 +119,7 @@ def rest_words(number: int, every: int, fights: int) -> str:
 def record_lines(record: FightRecord, ruleset: str) -> list[str]:
     """One finished fight: the result, the injuries after it and after the rest."""
     result = "won" if record.winner == "player" else "drawn" if not record.winner else "lost"
-    word = "turn" if ruleset == "werewolf" else "round"
-    word += "" if record.rounds == 1 else "s"
+    word = round_word(ruleset, record.rounds)
     lines = [
         f"Fight {record.number}: {record.name}: {result} in {record.rounds} {word}"
         f" ({record.status})",

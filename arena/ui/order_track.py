@@ -9,6 +9,7 @@ from textual.widgets import Static
 
 from arena.engine import FightView, step_name
 from arena.ui.wording import winner_words
+from arena.words.rulesets import round_word
 
 AFTER = -1
 """The segment of actions taken after everyone's first (W20 extra actions)."""
@@ -57,7 +58,7 @@ def track_text(
         stale: the order shown is last round's (this round's is not rolled yet).
         leave: where q goes once the fight is over (a gauntlet's fight: back to the run).
     """
-    word = "Turn" if view.ruleset == "werewolf" else "Round"
+    word = round_word(view.ruleset).capitalize()
     if view.over:
         # The step and order the fight stopped at no longer mean anything: say who won.
         line = Text(f"{word} {view.round}", style="bold").append(f" · over: {winner_words(view)}\n")

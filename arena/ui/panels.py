@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping
 
 from rich.text import Text
@@ -11,6 +12,7 @@ from textual.widgets import Static
 from arena.engine import CombatantView, FightView, Pool, controller_words, reason_note
 from arena.ui.grid_map import marks_of
 from arena.ui.wording import status_word
+from arena.words.sorcerer_templates import TEMPLATES as SORCERER_WORDS
 
 STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
 """A shape per status beside its word, so colour is never the only cue."""
@@ -51,17 +53,20 @@ def card_text(
     width: int = 80,
     notes: int = NOTES_ON_CARD,
     glyph: str = "",
+    player: str = "",
 ) -> Text:
     """A combatant's panel: who, their health, their pools, then intention and first notes.
 
     ``▶`` marks whoever decides now, ``»`` the one under the look cursor. The pools share the
     health line when `width` holds both, else they get a line of their own; bars come with
-    room.
+    room. `player`: who plays it in hot-seat (``player 1``), said beside its side.
     """
     out = Text("▶ " if acting else "» " if looked else "  ", style="bold")
     # `glyph`: its mark on the map (``@``, or ``t2`` among several thugs); its own glyph if none.
     out.append(glyph or c.glyph, side_style).append(f" {c.name}", "bold")
     out.append(f"  {c.side}", side_style)
+    if player:
+        out.append(f" · {player}", "italic")
     mark = STATUS_MARK.get(c.status, "✗")
     out.append(f"  {mark} {status_word(c.status)}", "" if c.status == "active" else "bold red")
     said = any(f"{sign}{c.penalty}" in c.health for sign in ("-", "−", "penalty "))
@@ -79,13 +84,36 @@ def card_text(
     elif pools:
         out.append_text(pools_lines(held, pools, width - len(INDENT), bar=bar))
     if c.intention:
-        out.append("\n    intends: ", "dim").append(c.intention, "bold")
+        out.append_text(intention_lines(c, width))
     # The first notes say what matters most (a demon and its binding), then the AI's reason;
     # the look bar has all.
     for note in (*c.notes, reason_note(c.reason))[:notes]:
         if not note:
             continue
         out.append("\n    " + note, "italic dim")
+    return out
+
+
+def intention_lines(c: CombatantView, width: int) -> Text:
+    """``intends: …`` on as many lines as `width` needs: a card never cuts an intention off.
+
+    A hidden Sorcerer intention (stated, not yet revealed: no intent in numbers) says so in
+    short where the whole sentence would not fit on one line.
+    """
+    said = c.intention
+    head = f"\n{INDENT}intends: "
+    if c.sorcerer is not None and c.sorcerer.intent is None and len(head) - 1 + len(said) > width:
+        said = SORCERER_WORDS["sorc_intention_hidden_short"]  # where a line is short
+    lines = textwrap.wrap(
+        said,
+        max(10, width),
+        initial_indent=" " * (len(head) - 1),
+        subsequent_indent=INDENT + "  ",
+        break_on_hyphens=False,
+    ) or [""]
+    out = Text().append(head, "dim").append(lines[0][len(head) - 1 :], "bold")
+    for line in lines[1:]:
+        out.append("\n" + INDENT + "  ").append(line[len(INDENT) + 2 :], "bold")
     return out
 
 
@@ -120,13 +148,27 @@ def being_word(c: CombatantView) -> str:
     return c.form
 
 
-def look_text(where: str, c: CombatantView | None, *, player: bool) -> Text:
-    """The look line: the cell, and who stands there in full (traits, who plays it, notes)."""
+def players(view: FightView, humans: frozenset[str]) -> dict[str, str]:
+    """Who plays each person's combatant, by id: ``you``, or ``player 1``, ``player 2``...
+
+    Hot-seat (people on more than one side) numbers the people by side, in roster order.
+    """
+    sides = list(dict.fromkeys(c.side for c in view.combatants if c.id in humans))
+    if len(sides) < 2:
+        return {cid: "you" for cid in humans}
+    return {c.id: f"player {sides.index(c.side) + 1}" for c in view.combatants if c.id in humans}
+
+
+def look_text(where: str, c: CombatantView | None, *, player: str) -> Text:
+    """The look line: the cell, and who stands there in full (traits, who plays it, notes).
+
+    `player`: who plays it if a person does (``you``, ``player 2``), else "" (the AI's name).
+    """
     out = Text(where, style="bold")
     if c is None:
         return out
     out.append(f" · {c.name} ({c.side}), {status_word(c.status)}, {c.health}")
-    who = "you" if player else controller_words(c.controller)
+    who = player or controller_words(c.controller)
     out.append(f" · played by {who}", "italic")
     traits = "  ".join(f"{name[:3].capitalize()} {value}" for name, value in c.traits)
     said = (traits, *c.notes, reason_note(c.reason))
@@ -190,6 +232,8 @@ class CombatantPanels(VerticalScroll, can_focus=False):
             self._deal(ids)
         sides = list(dict.fromkeys(c.side for c in view.combatants))
         said = marks_of(view, humans, acting)
+        people = players(view, humans)
+        hot_seat = any(p != "you" for p in people.values())
         for c in view.combatants:
             style = SIDE_STYLES[sides.index(c.side) % len(SIDE_STYLES)]
             text = card_text(
@@ -200,6 +244,7 @@ class CombatantPanels(VerticalScroll, can_focus=False):
                 width=self.size.width - 1,  # the scrollbar's column
                 notes=0 if self.compact else NOTES_ON_CARD,
                 glyph=said[c.id],
+                player=people.get(c.id, "") if hot_seat else "",
             )
             card = self._cards[c.id]
             old = self._texts.get(c.id)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import textwrap
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -21,26 +23,48 @@ MORE_FOCUSED: Final = ("more: ↑↓ PgUp/PgDn, Enter picks", "more: ↑↓ PgUp
 """How to reach the choices out of sight with the list focused, longest first (to fit)."""
 MORE_UNFOCUSED: Final = ("more: PgUp/PgDn, or Tab then ↑↓", "more: PgUp/PgDn", "more: PgDn")
 """The same with the map focused: there the arrows move the look cursor, not the list."""
+GROUP: Final = re.compile(r"\([^()]{1,14}\)")
+"""A short group in brackets, read as one: a cell ``(5, 3)``, a roll ``(1 die at 7)``."""
+HELD: Final = "\x00"
+"""Stands for a space no line may break at while a label is wrapped."""
+KEPT_ROWS: Final = 6
+"""Rows the list keeps for its choices before the detail under it may grow (to its max)."""
+MIN_LABEL: Final = 16
+"""Columns a label needs beside the keys and chances to go on under itself, not the key."""
 MARK: Final = "▶"
 """Before the highlighted choice: the highlight is a shape too, not only a colour."""
 
 
 def choice_text(
-    key: str, choice: Choice, *, width: int = 4, marked: bool = False, change: float | None = None
+    key: str,
+    choice: Choice,
+    *,
+    width: int = 4,
+    marked: bool = False,
+    change: float | None = None,
+    room: int = 0,
 ) -> Text:
     """``[1]  93% Punch Vilna (6 dice at 5)``: one line, the chance in a column of its own.
 
     The chance is of the first roll the choice makes (to hit, to win the contest), of each
     part's for a split, or ``no roll`` (``+3 pts`` to win, with the forecast's `change`);
     the detail under the list gives every roll's odds in full. `width`: the column's.
-    `marked`: the highlighted one.
+    `marked`: the highlighted one. `room`: the list's width; a longer label goes on under
+    itself, clear of the keys' and chances' columns (0: the list wraps it).
     """
     out = Text(MARK if marked else " ", style="bold")
     out.append(f"[{key}] " if key else "    ", style="bold")
     chance = chance_text(choice, change)
     style = "bold cyan" if chance != NO_ROLL else "dim"
     out.append(f"{chance:>{width}} ", style)
-    return out.append(choice.label)
+    label = choice.label
+    hang = len(out)
+    if room - hang >= MIN_LABEL and len(label) > room - hang:
+        # A short group ("(5, 3)") stays on one line: its spaces are held while wrapping.
+        held = GROUP.sub(lambda m: m.group(0).replace(" ", HELD), label)
+        lines = textwrap.wrap(held, room - hang, break_on_hyphens=False) or [held]
+        label = ("\n" + " " * hang).join(lines).replace(HELD, " ")
+    return out.append(label)
 
 
 def _moves_hint(
@@ -90,6 +114,8 @@ class DecisionPrompt(Vertical):
         """The list had the keys when it was last disabled (which takes them from it)."""
         self._width = 4
         """The width of the column of chances."""
+        self._room = 0
+        """The list's width the long labels are wrapped to (0: not known yet)."""
         self._changes: dict[str, float] = {}
         """What each choice does to the chance to win, by label, from the forecast."""
 
@@ -104,8 +130,18 @@ class DecisionPrompt(Vertical):
         """The line under the list follows its scrolling."""
         self.watch(self.query_one("#choices", OptionList), "scroll_y", self._more, init=False)
 
-    def ask(self, decision: Decision, keyed: Sequence[tuple[str, Choice]], view: FightView) -> None:
-        """Show a decision; `keyed` is its choices in order, each with its key."""
+    def ask(
+        self,
+        decision: Decision,
+        keyed: Sequence[tuple[str, Choice]],
+        view: FightView,
+        *,
+        player: str = "",
+    ) -> None:
+        """Show a decision; `keyed` is its choices in order, each with its key.
+
+        `player`: in hot-seat, who is asked (``player 2``), named in the title.
+        """
         if self._shown is decision:
             return
         self._shown, self._decision, self._view = decision, decision, view
@@ -115,7 +151,7 @@ class DecisionPrompt(Vertical):
         self.set_class(False, "-waiting")
         # The question wraps inside the box: a title would cut it where its numbers are.
         who = next((c.name for c in view.combatants if c.id == decision.actor), decision.actor)
-        self.border_title = plain(f"Decision · {who}")
+        self.border_title = plain(f"Decision · {who}" + (f" ({player})" if player else ""))
         # The moves the list leaves out are offered on the map, every one marked, counted here.
         self.border_subtitle = _moves_hint(decision, keyed, view)
         self.query_one("#question", Static).update(Text(decision.prompt, style="bold"))
@@ -123,13 +159,18 @@ class DecisionPrompt(Vertical):
         options.clear_options()
         self._changes = {}
         self._width = self._column_width()
+        self._room = self._room_now()
         options.add_options(
             [
-                Option(choice_text(key, c, width=self._width, marked=i == 0), id=str(i))
+                Option(
+                    choice_text(key, c, width=self._width, marked=i == 0, room=self._room),
+                    id=str(i),
+                )
                 for i, (key, c) in enumerate(keyed)
             ]
         )
         options.highlighted = 0
+        self._keep_rows()
         options.disabled = False
         if self._kept_focus and self.screen.focused is None:
             options.focus()  # the keys come back to the list that had them
@@ -231,9 +272,41 @@ class DecisionPrompt(Vertical):
         self.call_after_refresh(self._more)
 
     def on_choice_list_resized(self, event: ChoiceList.Resized) -> None:
-        """More or fewer choices show: count those out of sight again."""
+        """More or fewer choices show: count those out of sight again.
+
+        A new width wraps the long labels again.
+        """
         event.stop()
+        room = self._room_now()
+        if room != self._room:
+            self._room = room
+            self._redraw()
         self.call_after_refresh(self._more)
+
+    def _redraw(self) -> None:
+        """Every choice's line again (a new width, or the forecast's changes)."""
+        options = self.query_one("#choices", OptionList)
+        for at in range(min(len(self._choices), options.option_count)):
+            options.replace_option_prompt_at_index(at, self._line(at, marked=at == self._marked))
+        self._keep_rows()
+
+    def _keep_rows(self) -> None:
+        """The list keeps the rows its choices take, up to `KEPT_ROWS`.
+
+        The detail under it has only the rest: a choice is never hidden for its odds.
+        """
+        options = self.query_one("#choices", OptionList)
+        rows = sum(
+            len(str(options.get_option_at_index(at).prompt).split("\n"))
+            for at in range(options.option_count)
+        )
+        options.styles.min_height = min(rows, KEPT_ROWS)
+
+    def _room_now(self) -> int:
+        """The list's width for a choice's line, a column left for a scroll bar still to come."""
+        options = self.query_one("#choices", OptionList)
+        bar = 0 if options.show_vertical_scrollbar else 1
+        return max(0, options.scrollable_content_region.width - bar)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The detail follows the highlight: the odds of the choice under it, in full."""
@@ -253,7 +326,9 @@ class DecisionPrompt(Vertical):
     def _line(self, at: int, *, marked: bool) -> Text:
         choice = self._choices[at]
         change = self._changes.get(choice.label)
-        return choice_text(self._keys[at], choice, width=self._width, marked=marked, change=change)
+        return choice_text(
+            self._keys[at], choice, width=self._width, marked=marked, change=change, room=self._room
+        )
 
     def _column_width(self) -> int:
         changes = self._changes
@@ -269,9 +344,7 @@ class DecisionPrompt(Vertical):
             return
         self._changes = dict(changes)
         self._width = self._column_width()
-        options = self.query_one("#choices", OptionList)
-        for at in range(min(len(self._choices), options.option_count)):
-            options.replace_option_prompt_at_index(at, self._line(at, marked=at == self._marked))
+        self._redraw()
 
     def _detail(self, index: int | None) -> None:
         choice = self._choices[index] if index is not None and index < len(self._choices) else None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -99,8 +99,8 @@ BY_KIND: Final[Mapping[str, tuple[str, ...]]] = {
     ),
 }
 """Lines for moments whose kind says more than their step's general lines."""
-SNAPSHOT_BASE: Final = "snapshot ritual"
-"""How a ritual's pool names its base (1 die) when it is tallied."""
+RITUAL: Final = "ritual"
+"""The kind of a revealed intention (``data["kind"]``) that performs a ritual."""
 
 LEVELS: Final = ("numbers", "rule", "full")
 """How much a card explains: this moment's numbers; plus the rule; plus the event's why."""
@@ -122,29 +122,53 @@ class Card:
     """The few numbers that matter most, each short enough for the projector's large type."""
 
 
-def card_for(event: Event, level: str = "rule", names: Mapping[str, str] | None = None) -> Card:
-    """The card for an event at an explain level (see `LEVELS`)."""
-    rule = rule_lines(event) if level != "numbers" else ()
+def card_for(
+    event: Event, level: str = "rule", names: Mapping[str, str] | None = None, intent: str = ""
+) -> Card:
+    """The card for an event at an explain level (see `LEVELS`).
+
+    `intent`: the kind of the actor's intention revealed this round (see `revealed_intent`).
+    """
+    rule = rule_lines(event, intent) if level != "numbers" else ()
     numbers = numbers_of(event, names or {})
     if level == "full" and event.why:
         numbers = (*numbers, event.why)
-    key = key_numbers(event, names or {})
+    key = key_numbers(event, names or {}, intent)
     step = step_name(ROLLED_IN.get(event.kind) or event.step) or event.kind.replace("_", " ")
     return Card(step, rule, event.text, numbers, key)
 
 
-def is_snapshot(event: Event) -> bool:
-    """True for the tally of a ritual's pool, whose base is the snapshot ritual's 1 die."""
-    return event.kind == "pool_tallied" and event.why.startswith(SNAPSHOT_BASE)
+def revealed_intent(event: Event, earlier: Sequence[Event]) -> str:
+    """The kind of intention `event`'s actor revealed in its round (``attack``, ``ritual``...).
+
+    Read from the ``intention_revealed`` event's data among `earlier`; "" if none was.
+    """
+    if not event.actor:
+        return ""
+    for seen in reversed(earlier):
+        if seen.round != event.round:
+            break
+        if seen.kind == "intention_revealed" and seen.actor == event.actor:
+            kind = seen.data.get("kind", "")
+            return kind if isinstance(kind, str) else ""
+    return ""
 
 
-def rule_lines(event: Event) -> tuple[str, ...]:
+def is_snapshot(event: Event, intent: str = "") -> bool:
+    """True for the tally of a ritual's pool, whose base is the snapshot ritual's 1 die.
+
+    `intent`: the kind of the intention its actor revealed this round.
+    """
+    return event.kind == "pool_tallied" and intent == RITUAL
+
+
+def rule_lines(event: Event, intent: str = "") -> tuple[str, ...]:
     """The rule's lines for this moment: sorcery's own, else its step's."""
-    kind = "snapshot" if is_snapshot(event) else event.kind
+    kind = "snapshot" if is_snapshot(event, intent) else event.kind
     return SORCERY.get(kind) or BY_KIND.get(kind) or RULES.get(event.step, ())
 
 
-def key_numbers(event: Event, names: Mapping[str, str]) -> tuple[str, ...]:
+def key_numbers(event: Event, names: Mapping[str, str], intent: str = "") -> tuple[str, ...]:
     """This moment's key numbers as short phrases (``7 DICE``, ``DIFF 4``, ``2 SUCCESSES``)."""
     d = event.data
     out: list[str] = []
@@ -166,7 +190,7 @@ def key_numbers(event: Event, names: Mapping[str, str]) -> tuple[str, ...]:
         out.append(("SEGMENT " if len(segments) == 1 else "SEGMENTS ") + _value(segments))
     if event.kind == "segments_set" and isinstance(segments, Mapping):
         out += [f"{names.get(w, w)} {_value(on)}" for w, on in sorted(segments.items())]
-    if is_snapshot(event):
+    if is_snapshot(event, intent):
         out.append(f"BASE {d.get('base', 1)} DIE")
     for key, label in _KEYS.get(event.kind, ()):
         if key in d:

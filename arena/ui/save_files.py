@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
+from arena.words.rulesets import round_word
+
 if TYPE_CHECKING:
     from arena.engine import Fight
     from arena.engine.setup import Catalog
@@ -48,7 +50,7 @@ class SaveInfo:
             return "finished"
         if not self.ruleset:
             return ""
-        return f"{'turn' if self.ruleset == 'werewolf' else 'round'} {self.round}"
+        return f"{round_word(self.ruleset)} {self.round}"
 
     def line(self) -> str:
         """``Tom and Vilna trade punches · werewolf · turn 3 · Tom, Vilna``."""

@@ -43,6 +43,7 @@ from arena.ui.opponent_picker import OpponentPicker
 from arena.ui.plain import plain
 from arena.ui.prompt import MARK as FOCUS_MARK
 from arena.ui.tick_box import TickBox
+from arena.words.rulesets import traits
 
 HERE = Path(__file__).parent
 SEED_KEYS: Final = "[0-9]*"
@@ -211,7 +212,7 @@ class SetupScreen(Screen[None]):
         yield Footer()
 
     def _field(self, label: str, widget: Select[str] | Input) -> ComposeResult:
-        with Horizontal(classes="row"):
+        with Horizontal(classes="row", id=f"{widget.id}-row"):
             yield Label(label, classes="label", name=label)
             yield widget
 
@@ -229,6 +230,7 @@ class SetupScreen(Screen[None]):
         """Fill the fields that depend on the ruleset."""
         self._ruleset_changed()
         self._describe_map()
+        self._show_ai()
         self.query_one("#ruleset", Select).focus()
         if self.filled.hot_seat:
             # The toggles are below the fold at 80x24: say that hot-seat is on.
@@ -248,6 +250,16 @@ class SetupScreen(Screen[None]):
             self._describe_options()
         elif event.select.id == "map":
             self._describe_map()
+
+    def on_checkbox_changed(self) -> None:
+        """Who plays each side changed: the AI's fields show only while the AI plays one."""
+        self._show_ai()
+
+    def _show_ai(self) -> None:
+        """Hot-seat (people on both sides) hides the AI and its difficulty: nobody uses them."""
+        mine, foes = (self.query_one(f"#{t}", Checkbox).value for t, _ in PEOPLE)
+        for row in ("#policy-row", "#level-row"):
+            self.query_one(row).display = not (mine and foes)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         """A new map seed: say which map it gives."""
@@ -325,7 +337,7 @@ class SetupScreen(Screen[None]):
             preset.value = presets[0]
         self._describe_fighter()
         self._describe_options()
-        self.query_one("#role-play-row").display = ruleset == "sorcerer"
+        self.query_one("#role-play-row").display = traits(ruleset).role_play
 
     def _describe_fighter(self) -> None:
         value = self.query_one("#fighter", Select).value
@@ -408,7 +420,7 @@ class SetupScreen(Screen[None]):
         """The Options field's pairs, with the role-play choice unless the field names it."""
         pairs = parse_option_text(self.query_one("#options", Input).value)
         rule = self.query_one("#role-play", Select).value
-        if self._ruleset() != "sorcerer" or any(name == "role_play" for name, _ in pairs):
+        if not traits(self._ruleset()).role_play or any(name == "role_play" for name, _ in pairs):
             return pairs
         return (*pairs, ("role_play", str(rule)))
 

@@ -17,7 +17,7 @@ from arena.ui.dice_tray import DiceTray
 from arena.ui.grid_map import GridMap
 from arena.ui.panels import CombatantPanels
 from arena.ui.plain import plain
-from arena.ui.rule_cards import LEVELS, card_for
+from arena.ui.rule_cards import LEVELS, card_for, revealed_intent
 from arena.ui.stage_dice import BigDice
 from arena.ui.stage_parts import PAGE_KEY, RecentLog, RuleCardView, latest_roll
 from arena.ui.timeline import Timeline
@@ -102,7 +102,11 @@ class StageScreen(Screen[None]):
         shown = line.visible()
         names = {c.id: c.name for c in view.combatants}
         current = line.current()
-        card = card_for(current, self.level, names) if current is not None else None
+        card = None
+        if current is not None:
+            # Only a pool's tally reads its actor's intention (a ritual's is a snapshot's).
+            intent = revealed_intent(current, shown) if current.kind == "pool_tallied" else ""
+            card = card_for(current, self.level, names, intent)
         self.part(RuleCardView).show(card, big=self.big, level=self.level)
         # Hidden parts are not drawn: each step costs only what is on screen.
         if self.big:

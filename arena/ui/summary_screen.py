@@ -26,6 +26,7 @@ from arena.ui.plain import plain
 from arena.ui.save_files import slug
 from arena.ui.stats import stats_table
 from arena.ui.wording import counted, status_word, winner_words
+from arena.words.rulesets import round_word
 
 Answer = int | str | None
 """What the arena does next: ``None`` back to it, ``"title"``, or a seed for a rematch."""
@@ -59,9 +60,7 @@ def injuries(view: FightView) -> Table:
 def headline(fight: Fight) -> Text:
     """Who won, after how long, with which seed."""
     view = fight.view()
-    long = counted(
-        fight.round, *(("turn", "turns") if view.ruleset == "werewolf" else ("round", "rounds"))
-    )
+    long = counted(fight.round, round_word(view.ruleset), round_word(view.ruleset, 2))
     head = Text("The fight is over: ", style="bold").append(f"{winner_words(view)}.", "bold")
     return head.append(f"\n{long} · seed {fight.seed}")
 
@@ -90,7 +89,7 @@ def costs_text(fight: Fight, coached: Sequence[Coaching]) -> str:
     if not dear:
         return f"Coach: none of your {len(coached)} ranked choices cost a point."
     names = {c.id: c.name for c in fight.view().combatants}
-    word = "Turn" if fight.view().ruleset == "werewolf" else "Round"
+    word = round_word(fight.view().ruleset).capitalize()
     lines = ["Coach: your costliest choices (chance to win with the best → as taken)"]
     for c in dear:
         best, chosen = c.best, c.chosen
@@ -130,7 +129,7 @@ class SummaryScreen(Screen[Answer]):
         Binding("m", "save_log", "Save log"),
         Binding("r", "rematch_same", "Rematch"),
         Binding("n", "rematch_new", "New seed"),
-        Binding("escape,b", "back", "Arena"),
+        Binding("b,escape", "back", "Arena"),  # b first: the footer says what the button says
         Binding("t,q", "title", "Title"),
     ]
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from arena.rules.ruleset_traits import traits
+from arena.rules.ruleset_traits import RulesetTraits, traits
+
+__all__ = ["RulesetTraits", "luck_measure", "round_word", "traits"]
+"""`traits` too: the presentation asks a ruleset what sets it apart, never its name."""
 
 
 def round_word(ruleset: str, count: int = 1) -> str:

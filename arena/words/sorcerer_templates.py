@@ -90,6 +90,7 @@ TEMPLATES: Final[dict[str, str]] = {
     ),
     "sorc_own_judgment_choice": "{} (own judgment)",
     "sorc_intention_prompt": "{}: state your intention for round {}",
+    "sorc_intention_hidden_short": "(stated, hidden)",
     "sorc_intention_revealed": "{} states: {}.",
     "sorc_intention_revealed_why": (
         "every intention is collected first, then all are revealed together"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import App
+from textual.widgets import Button
 from textual.widgets._footer import FooterKey
 
 from arena.content.loader import Catalog
@@ -43,6 +44,12 @@ async def test_the_summarys_footer_is_whole(catalog: Catalog, saves: Path) -> No
         assert isinstance(app.screen, SummaryScreen)
         assert cut_keys(app) == []
         assert any(k.description == "Quit" for k in app.screen.query(FooterKey))
+        # Each button's key is the one its footer entry names: "Arena [b]" is "b Arena".
+        footer = {k.description: k.key_display for k in app.screen.query(FooterKey)}
+        for button in app.screen.query(Button):
+            label = str(button.label)
+            name, _, key = label.rpartition(" [")
+            assert footer.get(name) == key.rstrip("]"), (label, footer)
 
 
 async def test_the_replay_viewers_footer_is_whole(catalog: Catalog, saves: Path) -> None:

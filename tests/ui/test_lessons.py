@@ -8,7 +8,7 @@ from arena.content.loader import Catalog
 from arena.engine import Controllers, Event, Fight
 from arena.engine.setup import scenario_fight
 from arena.ui.playlist import Playlist
-from arena.ui.rule_cards import card_for
+from arena.ui.rule_cards import card_for, revealed_intent
 
 # Each lesson of the default playlist, in order, and the event that shows its rule.
 LESSONS = [
@@ -30,7 +30,7 @@ LESSONS = [
 def played(catalog: Catalog, name: str) -> tuple[Event, ...]:
     fight = scenario_fight(catalog, name)
     Controllers(fight, watch=True, reasons=False).run()
-    return fight.events
+    return tuple(fight.events)
 
 
 def test_the_default_playlist_is_the_lessons_in_order(catalog: Catalog) -> None:
@@ -47,7 +47,7 @@ def test_the_snapshot_ritual_lesson_cards(catalog: Catalog) -> None:
     events = played(catalog, "lesson-3e-snapshot-ritual")
     names = {"ada": "Ada Moss", "hunger": "The Hungering"}
     tally = next(e for e in events if e.kind == "pool_tallied" and e.actor == "ada")
-    card = card_for(tally, "rule", names)
+    card = card_for(tally, "rule", names, revealed_intent(tally, events))
     assert card.step == "Step 2: Modifiers"
     assert card.rule[0] == (
         "In a fight a ritual is a snapshot ritual: 1 die, never the sorcerer's Lore."

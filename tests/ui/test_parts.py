@@ -133,8 +133,8 @@ def test_the_map_marks_and_takes_every_reachable_cell_not_only_listed_moves() ->
         (resolve_contest((4,), (9, 5)), "4 vs [9] [5] → Mara wins, 2 victories"),
         # every die pairs off
         (resolve_contest((6,), (6,)), "=6= vs =6= → complete tie"),
-        # a roll against nobody: the order roll, faces high to low
-        (resolve_contest((3, 10, 8), ()), "10 8 3 → 3 dice rolled"),
+        # a roll against nobody: the order roll, faces high to low, placed by its highest
+        (resolve_contest((3, 10, 8), ()), "10 8 3 → highest 10"),
         # an order roll with no dice at all
         (resolve_contest((), ()), "no dice to roll"),
     ],
