@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from arena.rules.fast import quick_init
@@ -25,8 +25,7 @@ class Modifier:
     """Bonus dice when positive, penalty dice when negative."""
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class DicePool:
     """A pool before rolling: its base and each modifier, so the log can explain it."""
 
@@ -36,6 +35,11 @@ class DicePool:
     """The base number of dice (a score, or 1 for snapshot rituals and sucking it up)."""
     modifiers: tuple[Modifier, ...] = ()
     """Every modifier applied, in the order applied; none of them is zero."""
+    size: int = field(init=False, compare=False, repr=False)
+    """Base + bonus − penalty; may be 0 or less (see the clobber rule). Worked out when the
+    pool is made: every step reads it, again and again."""
+    dice_to_roll: int = field(init=False, compare=False, repr=False)
+    """How many dice this pool rolls as it stands: its size, or none if that is 0 or less."""
 
     @property
     def bonus(self) -> int:
@@ -47,19 +51,6 @@ class DicePool:
         """Penalty dice in total, as a positive number (never negative)."""
         return -sum(m.dice for m in self.modifiers if m.dice < 0)
 
-    @property
-    def size(self) -> int:
-        """Base + bonus − penalty; may be 0 or less (see the clobber rule)."""
-        total = self.base
-        for m in self.modifiers:
-            total += m.dice
-        return total
-
-    @property
-    def dice_to_roll(self) -> int:
-        """How many dice this pool rolls as it stands: its size, or none if that is 0 or less."""
-        return max(0, self.size)
-
     def plus(self, *modifiers: Modifier) -> DicePool:
         """The same pool with more modifiers (zero modifiers are dropped)."""
         return assemble_pool(self.base_name, self.base, (*self.modifiers, *modifiers))
@@ -70,6 +61,26 @@ class DicePool:
         parts = [f"{TEMPLATES.get(self.base_name, self.base_name)} {self.base}"]
         parts += [f"{'+' if m.dice > 0 else '−'}{abs(m.dice)} {m.source}" for m in self.modifiers]
         return f"{' '.join(parts)} = {self.size}"
+
+
+def _made(self: DicePool, base_name: str, base: int, modifiers: tuple[Modifier, ...] = ()) -> None:
+    """Fill a `DicePool`'s slots directly (as `quick_init` does), its size worked out once."""
+    size = base
+    for m in modifiers:
+        size += m.dice
+    _SET_NAME(self, base_name)
+    _SET_BASE(self, base)
+    _SET_MODIFIERS(self, modifiers)
+    _SET_SIZE(self, size)
+    _SET_ROLL(self, size if size > 0 else 0)
+
+
+_SET_NAME = DicePool.base_name.__set__  # type: ignore[attr-defined]
+_SET_BASE = DicePool.base.__set__  # type: ignore[attr-defined]
+_SET_MODIFIERS = DicePool.modifiers.__set__  # type: ignore[attr-defined]
+_SET_SIZE = DicePool.size.__set__  # type: ignore[attr-defined]
+_SET_ROLL = DicePool.dice_to_roll.__set__  # type: ignore[attr-defined]
+DicePool.__init__ = _made  # type: ignore[method-assign,assignment]
 
 
 def assemble_pool(base_name: str, base: int, modifiers: Iterable[Modifier] = ()) -> DicePool:
