@@ -26,13 +26,21 @@ reused while its lookups are kept."""
 
 def family(ctx: Ctx) -> dict[Any, Any]:
     """Lookups shared by every fight of this catalog, scenario and options (same roster)."""
+    if _last[0] is ctx:  # the same fight asks again: no options to hash and compare
+        found: dict[Any, Any] = _last[1]
+        return found
     key = (id(ctx.catalog), id(ctx.scenario), ctx.options)
-    found = _families.get(key)
-    if found is None:
+    kept = _families.get(key)
+    if kept is None:
         if len(_families) >= FAMILIES_KEPT:
             _families.clear()
-        found = _families[key] = ((ctx.catalog, ctx.scenario), {})
-    return found[1]
+        kept = _families[key] = ((ctx.catalog, ctx.scenario), {})
+    _last[:] = [ctx, kept[1]]
+    return kept[1]
+
+
+_last: list[Any] = [None, {}]
+"""The fight last asked for its lookups, and them (held: its id is not reused meanwhile)."""
 
 
 def board_key() -> Board:

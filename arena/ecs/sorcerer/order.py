@@ -99,25 +99,24 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
 def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
     """The order in words, one line per combatant; a shared place acts simultaneously."""
     # Not remembered: orders are rolled afresh, so one fight hardly ever repeats another's.
-    return lines_of_order(order, tuple(name(m) for m in members))
+    return lines_of_order(order, tuple([name(m) for m in members]))
 
 
 def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
-    places = tuple(tuple(ident(members[i]).cid for i in g) for g in order.places())
+    cids = [ident(m).cid for m in members]
+    places = tuple([tuple([cids[i] for i in g]) for g in order.places()])
     data: dict[str, Datum] = {
         "places": places,
-        "tiebreaks": {
-            ident(members[e.combatant]).cid: e.tiebreak for e in order.entries if e.tiebreak
-        },
+        "tiebreaks": {cids[e.combatant]: e.tiebreak for e in order.entries if e.tiebreak},
     }
     if not order.entries:
         text = Phrase("sorc_nobody_rolls")
         return event(ctx, "order_fixed", STEP_ORDER, text, data=data)
-    groups = tuple(tuple(name(members[i]) for i in g) for g in order.places())
-    ties = [g for g in order.places() if len(g) > 1]
+    names = tuple([name(m) for m in members])
+    groups = tuple([tuple([names[i] for i in g]) for g in order.places()])
+    ties = len(groups) < len(members)
     note: Text = Phrase("sorc_order_tie_note") if ties else ""
-    if any(e.tiebreak for e in order.entries):
-        names = tuple(name(m) for m in members)
+    if [e for e in order.entries if e.tiebreak]:
         note = Phrase("sorc_order_rerolled_note", (Drawn(tiebreaks, (order, names)),))
     return event(
         ctx,

@@ -96,7 +96,7 @@ class TurnOrder:
             groups: dict[int, tuple[int, ...]] = {}
             for e in self.entries:
                 groups[e.place] = (*groups.get(e.place, ()), e.combatant)
-            found = tuple(groups[p] for p in sorted(groups))
+            found = tuple([groups[p] for p in sorted(groups)])
             object.__setattr__(self, "_places", found)
         return found
 
@@ -115,7 +115,7 @@ class TurnOrder:
         """Add dice rolled later to a performance; the order does not change."""
         e = self.entry(combatant)
         better = replace(e, performance=tuple(sorted((*e.performance, *faces), reverse=True)))
-        return TurnOrder(tuple(better if x.combatant == combatant else x for x in self.entries))
+        return TurnOrder(tuple([better if x.combatant == combatant else x for x in self.entries]))
 
 
 def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:
