@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
@@ -41,6 +41,17 @@ class DicePool:
     dice_to_roll: int = field(init=False, compare=False, repr=False)
     """How many dice this pool rolls as it stands: its size, or none if that is 0 or less."""
 
+    def __init__(self, base_name: str, base: int, modifiers: tuple[Modifier, ...] = ()) -> None:
+        """Fill the slots directly (as `quick_init` does), the size worked out once."""
+        size = base
+        for m in modifiers:
+            size += m.dice
+        _SET_NAME(self, base_name)
+        _SET_BASE(self, base)
+        _SET_MODIFIERS(self, modifiers)
+        _SET_SIZE(self, size)
+        _SET_ROLL(self, size if size > 0 else 0)
+
     @property
     def bonus(self) -> int:
         """Bonus dice in total (never negative)."""
@@ -63,24 +74,13 @@ class DicePool:
         return f"{' '.join(parts)} = {self.size}"
 
 
-def _made(self: DicePool, base_name: str, base: int, modifiers: tuple[Modifier, ...] = ()) -> None:
-    """Fill a `DicePool`'s slots directly (as `quick_init` does), its size worked out once."""
-    size = base
-    for m in modifiers:
-        size += m.dice
-    _SET_NAME(self, base_name)
-    _SET_BASE(self, base)
-    _SET_MODIFIERS(self, modifiers)
-    _SET_SIZE(self, size)
-    _SET_ROLL(self, size if size > 0 else 0)
-
-
-_SET_NAME = DicePool.base_name.__set__  # type: ignore[attr-defined]
-_SET_BASE = DicePool.base.__set__  # type: ignore[attr-defined]
-_SET_MODIFIERS = DicePool.modifiers.__set__  # type: ignore[attr-defined]
-_SET_SIZE = DicePool.size.__set__  # type: ignore[attr-defined]
-_SET_ROLL = DicePool.dice_to_roll.__set__  # type: ignore[attr-defined]
-DicePool.__init__ = _made  # type: ignore[method-assign,assignment]
+_SLOT: dict[str, Any] = dict(vars(DicePool))
+"""The pool's slot descriptors by field name: `DicePool.__init__` fills each one directly."""
+_SET_NAME = _SLOT["base_name"].__set__
+_SET_BASE = _SLOT["base"].__set__
+_SET_MODIFIERS = _SLOT["modifiers"].__set__
+_SET_SIZE = _SLOT["size"].__set__
+_SET_ROLL = _SLOT["dice_to_roll"].__set__
 
 
 def assemble_pool(base_name: str, base: int, modifiers: Iterable[Modifier] = ()) -> DicePool:
