@@ -64,7 +64,7 @@ def intentions(ctx: Ctx) -> StepResult:
         [
             _asked(ctx, ent, shared)
             for ent, _ in roster()
-            if states_intention(ctx, ent) and plan(ent).declared is None
+            if plan(ent).declared is None and states_intention(ctx, ent)
         ]
     )
     if waiting:

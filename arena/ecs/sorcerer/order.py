@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.sorcerer.components import Plan
 from arena.ecs.sorcerer.pools import action_base
 from arena.ecs.sorcerer.queries import (
     STEP_ORDER,
@@ -23,7 +24,6 @@ from arena.rules.sorcerer import (
     DicePool,
     OrderRoll,
     TurnOrder,
-    assemble_pool,
     fix_order,
     reroll_order_ties,
     roll_order,
@@ -37,11 +37,12 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     rs = round_state()
     if rs.ordered:
         return NOTHING
-    members = [e for e, _ in roster() if plan(e).pool is not None and not plan(e).done]
+    acting = [(e, p, p.pool) for e, _ in roster() if (p := plan(e)).pool is not None and not p.done]
+    members = [e for e, _, _ in acting]
     events: list[Event] = []
     rolls: list[OrderRoll] = []
-    for ent in members:
-        roll, more = _roll(ctx, ent, plan(ent).pool or assemble_pool("none", 0))
+    for ent, p, pool in acting:
+        roll, more = _roll(ctx, ent, p, pool)
         rolls.append(roll)
         events += more
     order = fix_order(rolls)
@@ -51,13 +52,11 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     return StepResult(tuple(events))
 
 
-def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
-    p = plan(ent)
+def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
+    who = ident(ent)
     state = demon(ent)
     fast = state.power if state is not None and "fast" in state.abilities else 0
-    roll = roll_order(
-        dice_for(ctx.dice, ident(ent).cid, "order"), pool.dice_to_roll, fast_power=fast
-    )
+    roll = roll_order(dice_for(ctx.dice, who.cid, "order"), pool.dice_to_roll, fast_power=fast)
     base = None if p.command is None else action_base(ctx, ent, p.command)
     events: list[Event] = []
     if base is not None and not p.pushed:
@@ -73,7 +72,7 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
         "sorc_order_rolled_why",
         (Drawn(DicePool.explain, (pool,)), Drawn(faces, (roll.performance,)), fast_note),
     )
-    text = Phrase("sorc_order_rolled", (name(ent), Drawn(faces, (roll.performance,)), p.intention))
+    text = Phrase("sorc_order_rolled", (who.name, Drawn(faces, (roll.performance,)), p.intention))
     data: dict[str, Datum] = {
         "dice": pool.dice_to_roll,
         "performance": tuple(sorted(roll.performance, reverse=True)),

@@ -30,8 +30,9 @@ def reactions(ctx: Ctx) -> StepResult:
     if rs.order is None or not rs.ordered:
         return NOTHING
     places = rs.order.places()
+    count = len(places)
     events: list[Event] = []
-    while rs.place < len(places):
+    while rs.place < count:
         group = [rs.members[i] for i in places[rs.place]]
         if len(group) > 1:
             first = tuple(d for ent in group if (d := attacks.asks_first(ctx, ent)) is not None)

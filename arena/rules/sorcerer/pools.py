@@ -40,27 +40,27 @@ class DicePool:
     pool is made: every step reads it, again and again."""
     dice_to_roll: int = field(init=False, compare=False, repr=False)
     """How many dice this pool rolls as it stands: its size, or none if that is 0 or less."""
+    bonus: int = field(init=False, compare=False, repr=False)
+    """Bonus dice in total (never negative)."""
+    penalty: int = field(init=False, compare=False, repr=False)
+    """Penalty dice in total, as a positive number (never negative)."""
 
     def __init__(self, base_name: str, base: int, modifiers: tuple[Modifier, ...] = ()) -> None:
-        """Fill the slots directly (as `quick_init` does), the size worked out once."""
-        size = base
+        """Fill the slots directly (as `quick_init` does), the totals worked out once."""
+        bonus = penalty = 0
         for m in modifiers:
-            size += m.dice
+            if m.dice > 0:
+                bonus += m.dice
+            else:
+                penalty -= m.dice
+        size = base + bonus - penalty
         _SET_NAME(self, base_name)
         _SET_BASE(self, base)
         _SET_MODIFIERS(self, modifiers)
         _SET_SIZE(self, size)
         _SET_ROLL(self, size if size > 0 else 0)
-
-    @property
-    def bonus(self) -> int:
-        """Bonus dice in total (never negative)."""
-        return sum(m.dice for m in self.modifiers if m.dice > 0)
-
-    @property
-    def penalty(self) -> int:
-        """Penalty dice in total, as a positive number (never negative)."""
-        return -sum(m.dice for m in self.modifiers if m.dice < 0)
+        _SET_BONUS(self, bonus)
+        _SET_PENALTY(self, penalty)
 
     def plus(self, *modifiers: Modifier) -> DicePool:
         """The same pool with more modifiers (zero modifiers are dropped)."""
@@ -81,6 +81,8 @@ _SET_BASE = _SLOT["base"].__set__
 _SET_MODIFIERS = _SLOT["modifiers"].__set__
 _SET_SIZE = _SLOT["size"].__set__
 _SET_ROLL = _SLOT["dice_to_roll"].__set__
+_SET_BONUS = _SLOT["bonus"].__set__
+_SET_PENALTY = _SLOT["penalty"].__set__
 
 
 def assemble_pool(base_name: str, base: int, modifiers: Iterable[Modifier] = ()) -> DicePool:
