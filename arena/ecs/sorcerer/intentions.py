@@ -59,16 +59,19 @@ def intentions(ctx: Ctx) -> StepResult:
         # Damage carried into the fight (or the round) is told before anyone is asked.
         events += starting_states(ctx, STEP_INTENTIONS)
     # Every decision is built here at once, while nothing changes: their menus share work.
-    shared = Shared()
-    waiting = tuple(
-        [
-            _asked(ctx, ent, shared)
-            for ent, _ in roster()
-            if plan(ent).declared is None and states_intention(ctx, ent)
-        ]
-    )
+    # Each is built the first time it is asked this round, and asked again as answers come.
+    shared: Shared | None = None
+    waiting: list[Decision] = []
+    for ent, who in roster():
+        if plan(ent).declared is not None or not states_intention(ctx, ent):
+            continue
+        found = rs.asked.get(who.cid)
+        if found is None:
+            shared = Shared() if shared is None else shared
+            found = rs.asked[who.cid] = _decision(ctx, ent, shared)
+        waiting.append(found)
     if waiting:
-        return StepResult(tuple(events), waiting)
+        return StepResult(tuple(events), tuple(waiting))
     if not rs.revealed:
         rs.revealed = True
         events += _reveal(ctx)
@@ -115,14 +118,6 @@ def _arrive(ctx: Ctx, ent: int) -> list[Event]:
     ]
 
 
-def _asked(ctx: Ctx, ent: int, shared: Shared) -> Decision:
-    """The combatant's intention decision, built the first time it is asked this round."""
-    rs, cid = round_state(), ident(ent).cid
-    if cid not in rs.asked:
-        rs.asked[cid] = _decision(ctx, ent, shared)
-    return rs.asked[cid]
-
-
 def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
     choices = intention_choices(ctx, ent, shared=shared)
     state = demon(ent)
@@ -153,8 +148,8 @@ def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
 
 def _reveal(ctx: Ctx) -> list[Event]:
     events: list[Event] = []
-    for ent, _ in roster():
-        p = plan(ent)
+    plans = [(ent, plan(ent)) for ent, _ in roster()]
+    for ent, p in plans:
         if p.declared is None:
             continue
         p.command = p.declared
@@ -175,13 +170,13 @@ def _reveal(ctx: Ctx) -> list[Event]:
             )
         )
     ordered: set[int] = set()
-    for ent, _ in roster():
-        cmd = plan(ent).command
+    for ent, p in plans:
+        cmd = p.command
         if isinstance(cmd, CommandDemon):
             ordered.add(entity(cmd.demon))
             events += _command(ctx, ent, cmd)
-    for ent, _ in roster():
-        if demon(ent) is not None and plan(ent).command is not None and ent not in ordered:
+    for ent, p in plans:
+        if p.command is not None and ent not in ordered and demon(ent) is not None:
             events += _own_judgment(ctx, ent)
     return events
 

@@ -77,12 +77,11 @@ def power_in(state: DemonState | None, ctx: Ctx) -> int:
 
 def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | None:
     """The base of the roll an intention makes: (name or template id, trait, dice), or None."""
-    sc = scores(ent)
     match cmd:
         case Attack(means=means) if weapon(ctx, means).trait == "power":
             return ("Power", "power", power_of(ent, ctx))
         case Attack() | Aim() | Move() | Flee() | TotalDefense() | Climb() | WorkTask():
-            return ("Stamina", "stamina", sc.stamina)
+            return ("Stamina", "stamina", scores(ent).stamina)
         case PerformRitual():
             return ("sorc_pool_ritual", "lore", 1)
         case Hop():
@@ -121,10 +120,10 @@ def bonus_reach(ctx: Ctx, ent: int) -> int:
     return ctx.options.role_play_max if rule == "honour" else 0
 
 
-def _rollover_key(ctx: Ctx, cmd: Command) -> tuple[ActionKind, str, bool]:
+def _rollover_key(cmd: Command, w: Weapon | None) -> tuple[ActionKind, str, bool]:
     match cmd:
-        case Attack(target=target, means=means):
-            return ("attack", target, weapon(ctx, means).firearm)
+        case Attack(target=target) if w is not None:
+            return ("attack", target, w.firearm)
         case PerformRitual(target=target):
             return ("ritual", target, False)
         case Aim(target=target):
@@ -132,12 +131,12 @@ def _rollover_key(ctx: Ctx, cmd: Command) -> tuple[ActionKind, str, bool]:
     return ("task", "", False)
 
 
-def _situational(ctx: Ctx, ent: int, cmd: Command, held: Sequence[Rollover]) -> list[Modifier]:
+def _situational(
+    ctx: Ctx, ent: int, cmd: Attack, w: Weapon, held: Sequence[Rollover]
+) -> list[Modifier]:
     """Unaimed firearms and Cloak: modifiers that depend on the target."""
-    if not isinstance(cmd, Attack):
-        return []
     mods: list[Modifier] = []
-    w, target = weapon(ctx, cmd.means), entity(cmd.target)
+    target = entity(cmd.target)
     if w.firearm:
         me = ident(ent).cid
         aimed = any(r.holder == me and r.link == "aim" and r.other == cmd.target for r in held)
@@ -184,13 +183,17 @@ def action_pool(
         return None
     base_name, trait, dice = base
     mods = [role_playing_bonus(bonus, ctx.options)] if bonus else []
-    kind, target, firearm = _rollover_key(ctx, cmd)
+    # The weapon looked up once: the rollover's link and the situational modifiers read it.
+    attack = cmd if isinstance(cmd, Attack) else None
+    w = None if attack is None else weapon(ctx, attack.means)
+    kind, target, firearm = _rollover_key(cmd, w)
     used, kept = spend_rollover(held, ident(ent).cid, kind, target, firearm=firearm)
     mods += used
     p = plan(ent)
     if p.boost is not None and p.boost_trait == trait:
         mods.append(p.boost)
-    mods += _situational(ctx, ent, cmd, held)
+    if attack is not None and w is not None:
+        mods += _situational(ctx, ent, attack, w, held)
     mods += roll_modifiers(ent, trait)
     if isinstance(cmd, TotalDefense):
         pool = order_pool(
