@@ -207,13 +207,16 @@ def action_pool(
 
 def protection_power(ent: int) -> int:
     """The Power of the strongest demon whose Protection covers this combatant (0: none)."""
+    found = 0
+    demons = demon_entities()
+    if not demons:
+        return found  # no demon in the fight: nobody is protected (asked at every defence)
     cid = ident(ent).cid
-    powers = [
-        state.power
-        for other in demon_entities()
-        if (state := demon(other)) is not None and state.protecting == cid and in_fight(other)
-    ]
-    return max(powers, default=0)
+    for other in demons:
+        state = demon(other)
+        if state is not None and state.protecting == cid and state.power > found:
+            found = state.power if in_fight(other) else found
+    return found
 
 
 def defence(
@@ -246,7 +249,8 @@ def defence(
             protection_power=guard,
             modifiers=mods,
         )
-    mods.append(protection_bonus(guard, w.attack_kind))
+    if guard:  # no Protection adds no dice: the modifier would be dropped
+        mods.append(protection_bonus(guard, w.attack_kind))
     return _defence(score, reaction, tuple([m for m in mods if m.dice]), trait.title())
 
 
