@@ -103,7 +103,8 @@ def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
 
 def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
     cids = [ident(m).cid for m in members]
-    places = tuple([tuple([cids[i] for i in g]) for g in order.places()])
+    placed = order.places()
+    places = tuple([tuple([cids[i] for i in g]) for g in placed])
     data: dict[str, Datum] = {
         "places": places,
         "tiebreaks": {cids[e.combatant]: e.tiebreak for e in order.entries if e.tiebreak},
@@ -112,7 +113,7 @@ def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
         text = Phrase("sorc_nobody_rolls")
         return event(ctx, "order_fixed", STEP_ORDER, text, data=data)
     names = tuple([name(m) for m in members])
-    groups = tuple([tuple([names[i] for i in g]) for g in order.places()])
+    groups = tuple([tuple([names[i] for i in g]) for g in placed])
     ties = len(groups) < len(members)
     note: Text = Phrase("sorc_order_tie_note") if ties else ""
     if [e for e in order.entries if e.tiebreak]:

@@ -251,19 +251,25 @@ def defence(
         )
     if guard:  # no Protection adds no dice: the modifier would be dropped
         mods.append(protection_bonus(guard, w.attack_kind))
-    return _defence(score, reaction, tuple([m for m in mods if m.dice]), trait.title())
+    # Kept by plain strings and numbers: hashing a modifier is a call, a tuple of them many.
+    named = tuple([(m.source, m.dice) for m in mods if m.dice])
+    return _defence(score, reaction, named, _TITLES[trait])
+
+
+_TITLES: dict[Trait, str] = {t: t.title() for t in ("stamina", "will", "lore", "humanity", "power")}
+"""Each trait as a defence's pool names its base."""
 
 
 @lru_cache(maxsize=4096)
 def _defence(
-    score: int, reaction: Reaction | None, mods: tuple[Modifier, ...], score_name: str
+    score: int, reaction: Reaction | None, named: tuple[tuple[str, int], ...], score_name: str
 ) -> Defence:
-    """`defence_pool`, worked out once for the same numbers (all frozen values)."""
+    """`defence_pool`, worked out once for the same numbers and modifiers (source, dice)."""
     return defence_pool(
         stamina=score,
         has_acted=reaction is None,
         reaction=reaction,
-        modifiers=mods,
+        modifiers=tuple([Modifier(source, dice) for source, dice in named]),
         score_name=score_name,
     )
 

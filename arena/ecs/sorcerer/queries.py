@@ -311,10 +311,17 @@ _rows: dict[int, tuple[DamageChartRow, DamageRow]] = {}
 """Parsed rows by the id of their catalog entry, each held with its entry (so that no id is
 reused while it is kept)."""
 _DAMAGE: Final = ("sorcerer", "damage")
+_TASKS: Final = ("sorcerer", "tasks")
 
 
 def task(ctx: Ctx, tid: str) -> TaskDef:
     """An other task or distance rule from content."""
+    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
+        found = ctx.catalog.sections[_TASKS][tid]
+    except KeyError:
+        found = None
+    if type(found) is TaskDef:
+        return found
     return ctx.catalog.get("sorcerer", "tasks", tid, TaskDef)
 
 
