@@ -8,7 +8,7 @@ from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.performance import performance
-from arena.ecs.sorcerer.pools import defence
+from arena.ecs.sorcerer.pools import defences
 from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,
     entity,
@@ -94,11 +94,11 @@ def reaction_decision(
     In a simultaneous place the answer is `secret`: each attacked one chooses without seeing
     the other's choice [ruling, sorcerer.md 2: simultaneous means symmetric].
     """
-    tid, aid = ident(target).cid, ident(attacker).cid
+    them, me = ident(target), ident(attacker)
+    tid, aid = them.cid, me.cid
     shown = performance(attacker)
     extra = [suck_it_up_bonus(plan(attacker).baseline, penalty(attacker))]
-    full = defence(ctx, target, attacker, w, "abort", extra)
-    one = defence(ctx, target, attacker, w, "suck_it_up", extra)
+    full, one = defences(ctx, target, attacker, w, ("abort", "suck_it_up"), extra)
     # The default weighs the same conditional chance the choice shows: the defence against
     # the attacker's faces already rolled, not a fresh contest [ruling, sorcerer.md 5].
     rerolled = ctx.options.tie == "reroll"
@@ -106,28 +106,28 @@ def reaction_decision(
     default = "suck_it_up" if chance < DEFAULT_ABORT_AT else "abort"
     keep = plan(target).intention
     choices = tuple(
-        Choice(
-            key,
-            Phrase(
-                template,
-                (keep, Drawn(dice, (d.pool.size,)))
-                if key == "abort"
-                else (Drawn(dice, (d.pool.size,)), keep),
-            ),
-            React(tid, aid, key),
-            tags=("defend", "default") if key == default else ("defend",),
-            target=aid,
-            rolls=(defence_roll(d, shown, rerolled),),
-            show_rolls=False,
-        )
-        for key, template, d in (
-            ("abort", "sorc_abort_choice", full),
-            ("suck_it_up", "sorc_suck_it_up_choice", one),
-        )
+        [
+            Choice(
+                key,
+                Phrase(
+                    template,
+                    (keep, Drawn(dice, (d.pool.size,)))
+                    if key == "abort"
+                    else (Drawn(dice, (d.pool.size,)), keep),
+                ),
+                React(tid, aid, key),
+                tags=("defend", "default") if key == default else ("defend",),
+                target=aid,
+                rolls=(defence_roll(d, shown, rerolled),),
+                show_rolls=False,
+            )
+            for key, template, d in (
+                ("abort", "sorc_abort_choice", full),
+                ("suck_it_up", "sorc_suck_it_up_choice", one),
+            )
+        ]
     )
-    prompt = Phrase(
-        "sorc_abort_prompt", (name(attacker), name(target), w.name, faces(shown), name(target))
-    )
+    prompt = Phrase("sorc_abort_prompt", (me.name, them.name, w.name, faces(shown), them.name))
     return Decision(
         tid,
         "reaction",

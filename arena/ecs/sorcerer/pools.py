@@ -237,23 +237,42 @@ def defence(
         reaction: ``abort`` or ``suck_it_up`` before acting; None after (or with no action).
         extra: more modifiers, e.g. the bonus for damage the attacker sucked up.
     """
+    return defences(ctx, defender, attacker, w, (reaction,), extra)[0]
+
+
+def defences(
+    ctx: Ctx,
+    defender: int,
+    attacker: int,
+    w: Weapon,
+    reactions: tuple[Reaction | None, ...],
+    extra: Sequence[Modifier] = (),
+) -> tuple[Defence, ...]:
+    """`defence` under each of `reactions`: the modifiers, read once, are the same for all."""
+    sc = scores(defender)
     trait: Trait = w.defence
-    score = scores(defender).will if trait == "will" else scores(defender).stamina
+    score = sc.will if trait == "will" else sc.stamina
     mods = _defence_modifiers(ctx, defender, attacker, w, extra)
     guard = protection_power(defender)
     if w.attack_kind == "psychic_force":
-        return psychic_force_defence(
-            will=score,
-            has_acted=reaction is None,
-            reaction=reaction,
-            protection_power=guard,
-            modifiers=mods,
+        return tuple(
+            [
+                psychic_force_defence(
+                    will=score,
+                    has_acted=reaction is None,
+                    reaction=reaction,
+                    protection_power=guard,
+                    modifiers=mods,
+                )
+                for reaction in reactions
+            ]
         )
     if guard:  # no Protection adds no dice: the modifier would be dropped
         mods.append(protection_bonus(guard, w.attack_kind))
     # Kept by plain strings and numbers: hashing a modifier is a call, a tuple of them many.
     named = tuple([(m.source, m.dice) for m in mods if m.dice])
-    return _defence(score, reaction, named, _TITLES[trait])
+    title = _TITLES[trait]
+    return tuple([_defence(score, reaction, named, title) for reaction in reactions])
 
 
 _TITLES: dict[Trait, str] = {t: t.title() for t in ("stamina", "will", "lore", "humanity", "power")}
