@@ -159,16 +159,21 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
     now = held.state
     if now not in ("active", "cannot_act"):
         return []
-    stamina, big = comps[Scores].stamina, _big(comps)
-    state = fight_state(comps[Health].wounds, stamina, big_power=big, options=ctx.options)
+    hp: Health = comps[Health]
+    wounds, big = hp.wounds, _big(comps)
+    last = hp.checked
+    if last is not None and last[0] is wounds and last[1] == big and last[2] == now:
+        return []  # nothing the thresholds read has changed since they last left this status
+    stamina = comps[Scores].stamina
+    state = fight_state(wounds, stamina, big_power=big, options=ctx.options)
     new = "active" if state == "normal" else state
+    hp.checked = (wounds, big, new)
     if new == now:
         return []
     held.state = new
     pushes = new == "cannot_act" and states_intention(ctx, ent)
     push = Phrase("sorc_or_push") if pushes else ""
     t = thresholds(stamina, big_power=big, options=ctx.options)
-    wounds = comps[Health].wounds
     return [
         event(
             ctx,
