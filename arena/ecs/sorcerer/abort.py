@@ -4,24 +4,28 @@ from __future__ import annotations
 
 from typing import Final
 
+import esper
+
 from arena.content.sorcerer import Weapon
+from arena.ecs.components import Status
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import Plan
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.performance import performance
 from arena.ecs.sorcerer.pools import defences
 from arena.ecs.sorcerer.queries import (
+    OUT,
     STEP_REACTIONS,
     entity,
     event,
     faces,
     ident,
-    in_fight,
     name,
     plan,
     round_state,
-    status,
 )
 from arena.ecs.sorcerer.wounds import penalty
+from arena.ecs.world import TABLES
 from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase, dice
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
@@ -40,10 +44,12 @@ def can_still_act(ent: int) -> bool:
     a blow up (that action goes ahead at the appointed time [seed]); hurt past its Stamina any
     other way before its turn, it cannot act this round [ruling, sorcerer.md 5 and 7].
     """
-    p = plan(ent)
-    if p.done or p.aborted or not in_fight(ent):
+    comps = TABLES[esper.current_world][ent]  # plan and status in one look-up
+    p: Plan = comps[Plan]
+    now = comps[Status].state
+    if p.done or p.aborted or now in OUT:
         return False
-    return status(ent) == "active" or p.pushed or "suck_it_up" in p.reactions.values()
+    return now == "active" or p.pushed or "suck_it_up" in p.reactions.values()
 
 
 def waiting_to_act(target: int, attacker: int) -> bool:
