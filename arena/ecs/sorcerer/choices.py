@@ -64,8 +64,9 @@ from arena.words.sorcerer import band_words, trait_name
 
 PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
-MENUS_KEPT: Final = 4096
-"""Menus kept per content: past this many, all are dropped and built again as asked."""
+MENUS_KEPT: Final = 2048
+"""Menus kept per content (some KiB each with five combatants): past this many, all are
+dropped and built again as asked, so a long batch holds at most about 13 MiB of them."""
 MOVE: tuple[Tag, ...] = ("move",)
 """The tags of a move."""
 MOVE_HOP: tuple[Tag, ...] = ("move", "hop")

@@ -15,8 +15,9 @@ from arena.ecs.world import TABLES
 Board: TypeAlias = tuple[object, ...]
 """What every combatant's menu may read that changes during a fight, as plain values."""
 
-FAMILIES_KEPT: Final = 8
-"""Contents (catalog, scenario, options) whose lookups are kept at once."""
+FAMILIES_KEPT: Final = 2
+"""Contents (catalog, scenario, options) whose lookups are kept at once: a batch plays one,
+so the one before it is dropped soon after."""
 
 _families: dict[tuple[int, int, object], tuple[tuple[object, ...], dict[Any, Any]]] = {}
 """Lookups by the ids of a fight's catalog and scenario and by its options (a frozen value,
