@@ -9,7 +9,7 @@ import esper
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.choices import Shared, intention_choices
-from arena.ecs.sorcerer.components import Plan
+from arena.ecs.sorcerer.components import DemonState, Plan
 from arena.ecs.sorcerer.data import contest_data, intent_data
 from arena.ecs.sorcerer.geometry import beside
 from arena.ecs.sorcerer.judgment import judge, serves_desire
@@ -32,6 +32,7 @@ from arena.ecs.sorcerer.queries import (
     weapon,
 )
 from arena.ecs.sorcerer.wounds import roll_modifiers, spend, starting_states, states_intention
+from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.dice import Contest
@@ -62,8 +63,10 @@ def intentions(ctx: Ctx) -> StepResult:
     # Each is built the first time it is asked this round, and asked again as answers come.
     shared: Shared | None = None
     waiting: list[Decision] = []
+    table = TABLES[esper.current_world]  # asked again after every answer: plans read directly
     for ent, who in roster():
-        if plan(ent).declared is not None or not states_intention(ctx, ent):
+        p: Plan = table[ent][Plan]
+        if p.declared is not None or not states_intention(ctx, ent):
             continue
         found = rs.asked.get(who.cid)
         if found is None:
@@ -86,12 +89,14 @@ def _prepare(ctx: Ctx) -> list[Event]:
     rs.ordered, rs.place, rs.deferred, rs.asked, rs.menus = False, 0, [], {}, {}
     rs.intents = {}
     events: list[Event] = []
+    table = TABLES[esper.current_world]
     for ent, _ in roster():
+        comps = table[ent]
         # Reset in place, every field to its default: others may hold this component.
-        Plan.__init__(plan(ent))
-        state = demon(ent)
-        if state is None:
+        Plan.__init__(comps[Plan])
+        if DemonState not in comps:
             continue
+        state: DemonState = comps[DemonState]
         state.boosting, state.judgment, state.judged, state.judged_target = False, "", "", ""
         if state.arriving:
             events += _arrive(ctx, ent)
