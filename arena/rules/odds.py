@@ -88,6 +88,14 @@ def _pascal(n: int) -> list[tuple[int, ...]]:
     return _BINOMIALS
 
 
+def _row(n: int) -> tuple[int, ...]:
+    """Row `n` of Pascal's triangle (a subscript when it is already grown)."""
+    try:
+        return _BINOMIALS[n]
+    except IndexError:
+        return _pascal(n)[n]
+
+
 def _target(difficulty: int) -> tuple[int, int]:
     """Return (effective difficulty 2-10, extra successes required above 10), as dice.py does."""
     return max(2, min(10, difficulty)), max(0, difficulty - 10)
@@ -380,11 +388,16 @@ def known_contest_odds(
         Who wins how often, and each side's victories (`first_victories` for the fresh dice,
         `second_victories` for the known faces and the extra dice together).
     """
-    fresh, more = (min(max(n, 0), KNOWN_CAP) for n in (dice, extra))
+    fresh, more = _capped(dice), _capped(extra)
     odds = _known_odds(fresh, tuple(sorted(faces, reverse=True)), more)
     if not reroll_ties or not odds.p_tie:
         return odds
     return _rerolled(odds, contest_odds(fresh, min(len(faces) + more, KNOWN_CAP)))
+
+
+def _capped(dice: int) -> int:
+    """Dice for the known odds: none below 0, `KNOWN_CAP` at most."""
+    return 0 if dice < 0 else dice if dice < KNOWN_CAP else KNOWN_CAP
 
 
 def _rerolled(odds: ContestOdds, again: ContestOdds) -> ContestOdds:
@@ -418,13 +431,17 @@ def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
     shown = [0] * 11
     for face in faces:
         shown[face] += 1
-    won: dict[int, int] = defaultdict(int)
-    lost: dict[int, int] = defaultdict(int)
+    # Victories by count, as lists: each side wins with at most all its own dice.
+    known = len(faces)
+    second = known + extra
+    won, lost = [0] * (dice + 1), [0] * (second + 1)
     # Tied paths by (fresh dice left, extra dice left), each at or below the current face.
     tied: dict[tuple[int, int], int] = {(dice, extra): 1}
     C = _pascal(max(dice, extra))
+    below = known
     for face in range(10, 0, -1):
-        lower = tuple([f for f in faces if f < face])
+        below -= shown[face]
+        lower = faces[known - below :]  # sorted high to low: those under this face
         after: dict[tuple[int, int], int] = defaultdict(int)
         for (left, more), weight in tied.items():
             # On face 1 every die left shows 1; above it, any number may show the face.
@@ -435,56 +452,64 @@ def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
                     if i == theirs:
                         after[(left - i, more - j)] += ways
                     elif i > theirs:
-                        for x, count in _fresh_win(face, left - i, lower, more - j):
-                            won[i - theirs + x] += ways * count
+                        lead = i - theirs
+                        for x, count in enumerate(_fresh_win(face, left - i, lower, more - j)):
+                            won[lead + x] += ways * count
                     else:
-                        for x, count in _known_win(face, left - i, lower, more - j):
-                            lost[theirs - i + x] += ways * count
+                        lead = theirs - i
+                        for x, count in enumerate(_known_win(face, left - i, lower, more - j)):
+                            lost[lead + x] += ways * count
         tied = after
     total = 10 ** (dice + extra)
     return ContestOdds(
         first=dice,
-        second=len(faces) + extra,
-        p_first=sum(won.values()) / total,
-        p_second=sum(lost.values()) / total,
+        second=second,
+        p_first=sum(won) / total,
+        p_second=sum(lost) / total,
         p_tie=sum(tied.values()) / total,
-        first_victories=_distribution(won, total, dice),
-        second_victories=_distribution(lost, total, len(faces) + extra),
+        first_victories=tuple([count / total for count in won]),
+        second_victories=tuple([count / total for count in lost]),
     )
 
 
-def _fresh_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> list[tuple[int, int]]:
-    """(victories below `face`, ways) when the fresh side wins at `face`.
+@lru_cache(maxsize=4096)
+def _fresh_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> tuple[int, ...]:
+    """Ways by victories below `face` when the fresh side wins at `face`.
 
     Its `rest` dice under the face count where they beat the other side's best remaining
     die: the highest of its known faces `lower` and of its `more` extra dice under the face.
+    Kept: the same tail recurs in many defences' odds.
     """
     best = lower[0] if lower else 0
-    row = _pascal(rest)[rest]
-    out: list[tuple[int, int]] = []
+    row = _row(rest)
+    out = [0] * (rest + 1)
     for high in range(best, face) if more else (best,):
         # The other side's best is `high`: every extra die at most `high`, one on it if above.
         ways = high**more - (high - 1) ** more if more and high > best else high**more
         for x in range(rest + 1):
-            out.append((x, ways * row[x] * (face - 1 - high) ** x * high ** (rest - x)))
-    return out
+            out[x] += ways * row[x] * (face - 1 - high) ** x * high ** (rest - x)
+    return tuple(out)
 
 
-def _known_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> list[tuple[int, int]]:
-    """(victories below `face`, ways) when the side with known faces wins at `face`.
+@lru_cache(maxsize=4096)
+def _known_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> tuple[int, ...]:
+    """Ways by victories below `face` when the side with known faces wins at `face`.
 
     Its known faces `lower` and its `more` extra dice under the face count where they beat
-    the fresh side's best remaining die (0 when it has none left).
+    the fresh side's best remaining die (0 when it has none left). Kept, as `_fresh_win`.
     """
-    out: list[tuple[int, int]] = []
-    row = _pascal(more)[more]
+    out = [0] * (len(lower) + more + 1)
+    row = _row(more)
     for high in range(1, face) if rest else (0,):
         ways = high**rest - (high - 1) ** rest if rest else 1
-        above = len([f for f in lower if f > high])
+        above = 0
+        for f in lower:  # high to low: those above `high` come first
+            if f <= high:
+                break
+            above += 1
         for x in range(more + 1):
-            count = ways * row[x] * (face - 1 - high) ** x * high ** (more - x)
-            out.append((above + x, count))
-    return out
+            out[above + x] += ways * row[x] * (face - 1 - high) ** x * high ** (more - x)
+    return tuple(out)
 
 
 def describe_storyteller(odds: StorytellerOdds) -> str:

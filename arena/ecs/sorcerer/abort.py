@@ -4,24 +4,28 @@ from __future__ import annotations
 
 from typing import Final
 
+import esper
+
 from arena.content.sorcerer import Weapon
+from arena.ecs.components import Status
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import Plan
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.performance import performance
-from arena.ecs.sorcerer.pools import defence
+from arena.ecs.sorcerer.pools import defences
 from arena.ecs.sorcerer.queries import (
+    OUT,
     STEP_REACTIONS,
     entity,
     event,
     faces,
     ident,
-    in_fight,
     name,
     plan,
     round_state,
-    status,
 )
 from arena.ecs.sorcerer.wounds import penalty
+from arena.ecs.world import TABLES
 from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase, dice
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
@@ -40,10 +44,12 @@ def can_still_act(ent: int) -> bool:
     a blow up (that action goes ahead at the appointed time [seed]); hurt past its Stamina any
     other way before its turn, it cannot act this round [ruling, sorcerer.md 5 and 7].
     """
-    p = plan(ent)
-    if p.done or p.aborted or not in_fight(ent):
+    comps = TABLES[esper.current_world][ent]  # plan and status in one look-up
+    p: Plan = comps[Plan]
+    now = comps[Status].state
+    if p.done or p.aborted or now in OUT:
         return False
-    return status(ent) == "active" or p.pushed or "suck_it_up" in p.reactions.values()
+    return now == "active" or p.pushed or "suck_it_up" in p.reactions.values()
 
 
 def waiting_to_act(target: int, attacker: int) -> bool:
@@ -94,11 +100,11 @@ def reaction_decision(
     In a simultaneous place the answer is `secret`: each attacked one chooses without seeing
     the other's choice [ruling, sorcerer.md 2: simultaneous means symmetric].
     """
-    tid, aid = ident(target).cid, ident(attacker).cid
+    them, me = ident(target), ident(attacker)
+    tid, aid = them.cid, me.cid
     shown = performance(attacker)
     extra = [suck_it_up_bonus(plan(attacker).baseline, penalty(attacker))]
-    full = defence(ctx, target, attacker, w, "abort", extra)
-    one = defence(ctx, target, attacker, w, "suck_it_up", extra)
+    full, one = defences(ctx, target, attacker, w, ("abort", "suck_it_up"), extra)
     # The default weighs the same conditional chance the choice shows: the defence against
     # the attacker's faces already rolled, not a fresh contest [ruling, sorcerer.md 5].
     rerolled = ctx.options.tie == "reroll"
@@ -106,28 +112,28 @@ def reaction_decision(
     default = "suck_it_up" if chance < DEFAULT_ABORT_AT else "abort"
     keep = plan(target).intention
     choices = tuple(
-        Choice(
-            key,
-            Phrase(
-                template,
-                (keep, Drawn(dice, (d.pool.size,)))
-                if key == "abort"
-                else (Drawn(dice, (d.pool.size,)), keep),
-            ),
-            React(tid, aid, key),
-            tags=("defend", "default") if key == default else ("defend",),
-            target=aid,
-            rolls=(defence_roll(d, shown, rerolled),),
-            show_rolls=False,
-        )
-        for key, template, d in (
-            ("abort", "sorc_abort_choice", full),
-            ("suck_it_up", "sorc_suck_it_up_choice", one),
-        )
+        [
+            Choice(
+                key,
+                Phrase(
+                    template,
+                    (keep, Drawn(dice, (d.pool.size,)))
+                    if key == "abort"
+                    else (Drawn(dice, (d.pool.size,)), keep),
+                ),
+                React(tid, aid, key),
+                tags=("defend", "default") if key == default else ("defend",),
+                target=aid,
+                rolls=(defence_roll(d, shown, rerolled),),
+                show_rolls=False,
+            )
+            for key, template, d in (
+                ("abort", "sorc_abort_choice", full),
+                ("suck_it_up", "sorc_suck_it_up_choice", one),
+            )
+        ]
     )
-    prompt = Phrase(
-        "sorc_abort_prompt", (name(attacker), name(target), w.name, faces(shown), name(target))
-    )
+    prompt = Phrase("sorc_abort_prompt", (me.name, them.name, w.name, faces(shown), them.name))
     return Decision(
         tid,
         "reaction",

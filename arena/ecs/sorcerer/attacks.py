@@ -61,11 +61,12 @@ def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
         simultaneous: it shares its place in the order; damage waits until the place is done.
     """
     target, w, p = entity(cmd.target), weapon(ctx, cmd.means), plan(ent)
-    spot = attack_cell(ctx, ent, target, w) if in_fight(target) else None
+    present = in_fight(target)
+    spot = attack_cell(ctx, ent, target, w) if present else None
     if spot is None:
         p.done = True
         data: dict[str, Datum] = {"target": cmd.target, "target_status": status(target)}
-        if in_fight(target):
+        if present:
             why = Phrase("sorc_out_of_reach_why", (task(ctx, "close_in").cells,))
             text = Phrase("sorc_out_of_reach", (name(ent), name(target)))
         else:
@@ -125,7 +126,8 @@ def _contest(
     ctx: Ctx, ent: int, target: int, wid: str, reaction: Reaction | None, simultaneous: bool
 ) -> list[Event]:
     rs, w = round_state(), weapon(ctx, wid)
-    bonus, events = sucked_up(ctx, ent, name(target))
+    mine, theirs = name(ent), name(target)
+    bonus, events = sucked_up(ctx, ent, theirs)
     d = defence(ctx, target, ent, w, reaction, [bonus])
     events += reacted(ctx, target, ent, reaction)
     d_faces = roll_faces(dice_for(ctx.dice, ident(target).cid, "defence"), d.pool.dice_to_roll)
@@ -146,7 +148,7 @@ def _contest(
             Drawn(faces, (perf,)),
             Drawn(DicePool.explain, (d.pool,)),
             Drawn(faces, (d_faces,)),
-            Drawn(contest_words, (rolls, name(ent), name(target))),
+            Drawn(contest_words, (rolls, mine, theirs)),
         ),
     )
     data: dict[str, Datum] = {
@@ -210,15 +212,16 @@ def _outcome(
     kind: EventKind
     won = Drawn(victories, (c.victories,))
     text: Text
+    mine, theirs = name(ent), name(target)
     if c.winner == "first":
         kind = "attack_hit"
-        text = Phrase("sorc_attack_hit", (name(ent), name(target), w.name, won))
+        text = Phrase("sorc_attack_hit", (mine, theirs, w.name, won))
     elif c.winner == "second":
         kind = "attack_missed"
-        text = Phrase("sorc_attack_missed", (name(target), name(ent), w.name, won))
+        text = Phrase("sorc_attack_missed", (theirs, mine, w.name, won))
     else:
         kind = "attack_tied"
-        text = Phrase("sorc_attack_tied", (name(ent), name(target)))
+        text = Phrase("sorc_attack_tied", (mine, theirs))
     return event(
         ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c, data=data
     )
@@ -231,10 +234,8 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
         return []
     holder, other = (ent, target) if c.winner == "first" else (target, ent)
     link: RolloverLink = "attack" if c.winner == "first" else "defense"
-    rs.rollovers = (
-        *rs.rollovers,
-        Rollover(ident(holder).cid, link, ident(other).cid, c.victories, ctx.clock.round),
-    )
+    who, whom = ident(holder), ident(other)
+    rs.rollovers = (*rs.rollovers, Rollover(who.cid, link, whom.cid, c.victories, ctx.clock.round))
     next_roll = Phrase(f"sorc_rollover_{link}")
     return [
         event(
@@ -243,7 +244,7 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
             STEP_REACTIONS,
             Phrase(
                 "sorc_rollover_earned",
-                (name(holder), Drawn(victories, (c.victories,)), next_roll, name(other)),
+                (who.name, Drawn(victories, (c.victories,)), next_roll, whom.name),
             ),
             why=Phrase("sorc_rollover_earned_why"),
             actor=holder,
@@ -252,8 +253,8 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
             data={
                 "dice": c.victories,
                 "link": link,
-                "holder": ident(holder).cid,
-                "other": ident(other).cid,
+                "holder": who.cid,
+                "other": whom.cid,
             },
         )
     ]

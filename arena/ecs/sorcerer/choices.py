@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Final
 
+import esper
+
+from arena.ecs.components import Identity
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.geometry import (
     MoveKey,
@@ -18,6 +22,7 @@ from arena.ecs.sorcerer.geometry import (
     shot_band,
 )
 from arena.ecs.sorcerer.harm import punish_harm, weapon_harm
+from arena.ecs.sorcerer.memo import Board, board_key, family
 from arena.ecs.sorcerer.obstacles import climbs, open_tasks, task_name
 from arena.ecs.sorcerer.pools import bonus_reach
 from arena.ecs.sorcerer.queries import (
@@ -38,6 +43,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.sorcerer.rolls import Resists, Sizes, contest, estimate
 from arena.ecs.sorcerer.sorcery import ritual_targets
 from arena.ecs.sorcerer.wounds import states_intention
+from arena.ecs.world import TABLES
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
 from arena.rules.obstacle_words import CLIMB_TO, TASK
@@ -58,6 +64,9 @@ from arena.words.sorcerer import band_words, trait_name
 
 PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
+MENUS_KEPT: Final = 2048
+"""Menus kept per content (some KiB each with five combatants): past this many, all are
+dropped and built again as asked, so a long batch holds at most about 13 MiB of them."""
 MOVE: tuple[Tag, ...] = ("move",)
 """The tags of a move."""
 MOVE_HOP: tuple[Tag, ...] = ("move", "hop")
@@ -76,6 +85,8 @@ class Shared:
     sizes: Sizes = field(default_factory=dict)
     """The dice intentions roll: a ritual's or an attack's pool is the same whatever the
     ritual, or whatever the weapon of one kind."""
+    board: Board = ()
+    """The board the pass's menus are built on (empty: not read yet)."""
 
 
 def _playable(ctx: Ctx, ent: int, size: int, pushing: bool) -> bool:
@@ -94,10 +105,27 @@ def intention_choices(
         ordered: only what a master may order its demon to do (no plain moves or commands).
         shared: what other menus of this intentions pass already worked out (None: nothing).
     """
+    # The same board gives the same menu, fight after fight: built once, then looked up.
+    board = board_key() if shared is None else shared.board or board_key()
+    if shared is not None:
+        shared.board = board
+    menus = family(ctx)
+    key = (board, TABLES[esper.current_world][ent][Identity].cid, ordered)
+    found = menus.get(key)
+    if found is None:
+        if len(menus) >= MENUS_KEPT:
+            menus.clear()
+        found = menus[key] = tuple(
+            _build(ctx, ent, ordered, Shared() if shared is None else shared)
+        )
+    return [*found]
+
+
+def _build(ctx: Ctx, ent: int, ordered: bool, shared: Shared) -> list[Choice]:
+    """`intention_choices` worked out from the components."""
     if not states_intention(ctx, ent):
         return []  # it cannot act: it only defends, and holds no total defense
     pushing = status(ent) == "cannot_act"
-    shared = Shared() if shared is None else shared
     head, tail = _orderable(ctx, ent, pushing, shared)
     found = [*head]
     if not pushing and not ordered:

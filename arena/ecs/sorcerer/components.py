@@ -51,6 +51,9 @@ class Health:
     """Damage carried, and the aftermath once the fight is over."""
 
     wounds: Wounds = field(default_factory=Wounds)
+    checked: tuple[Wounds, int, str] | None = None
+    """The wounds, a Big demon's Power and the status the thresholds last left: the same
+    again need no new look at the thresholds (a refresh follows every roll and hit)."""
     severity: Aftermath | Literal[""] = ""
     """After the fight: ``banged_up``, ``hospital``, ``mortal`` or ``dead``; empty before."""
 

@@ -6,19 +6,21 @@ it before the next defence); this step takes stock of the damage and the thresho
 
 from __future__ import annotations
 
+import esper
+
+from arena.ecs.components import Status
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.sorcerer.components import Health
 from arena.ecs.sorcerer.data import wounds_data
 from arena.ecs.sorcerer.queries import (
+    OUT,
     STEP_CONSEQUENCES,
     event,
-    health,
-    in_fight,
-    name,
     roster,
     round_state,
-    status,
 )
 from arena.ecs.sorcerer.wounds import refresh, states_intention
+from arena.ecs.world import TABLES
 from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase
 from arena.words.sorcerer import health_text
@@ -31,12 +33,14 @@ def consequences(ctx: Ctx) -> StepResult:
         return NOTHING
     rs.summarised = True
     events: list[Event] = []
-    for ent, _ in roster():
+    table = TABLES[esper.current_world]
+    for ent, who in roster():
         events += refresh(ctx, ent)
-        wounds = health(ent).wounds
-        if not in_fight(ent) or not wounds.total:
+        comps = table[ent]  # read after the refresh: its status may have changed
+        wounds, now = comps[Health].wounds, comps[Status].state
+        if now in OUT or not wounds.total:
             continue
-        pushes = status(ent) == "cannot_act" and states_intention(ctx, ent)
+        pushes = now == "cannot_act" and states_intention(ctx, ent)
         push = Phrase("sorc_or_push") if pushes else ""
         temp = (
             Phrase("sorc_temporary_next", (wounds.temporary_pending,))
@@ -44,17 +48,17 @@ def consequences(ctx: Ctx) -> StepResult:
             else ""
         )
         hurt = Drawn(health_text, (wounds.lasting, wounds.temporary_pending))
-        can = Phrase(f"sorc_status_{status(ent)}")
+        can = Phrase(f"sorc_status_{now}")
         events.append(
             event(
                 ctx,
                 "damage_stands",
                 STEP_CONSEQUENCES,
-                Phrase("sorc_damage_stands", (name(ent), hurt, can, push)),
+                Phrase("sorc_damage_stands", (who.name, hurt, can, push)),
                 why=Phrase("sorc_damage_stands_why", (temp,)),
                 actor=ent,
                 terse=False,
-                data={"status": status(ent), **wounds_data(wounds)},
+                data={"status": now, **wounds_data(wounds)},
             )
         )
     return StepResult(tuple(events))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.data import Data
 from arena.ecs.sorcerer.queries import (
@@ -31,8 +29,9 @@ def sides() -> dict[str, list[Status]]:
     rs = round_state()
     found: dict[str, list[Status]] = {side: [] for side in rs.sides}
     for ent, ident_ in roster():
-        if status(ent) != "absent":
-            found[ident_.side].append(cast(Status, status(ent)))
+        now = status(ent)
+        if now != "absent":  # every status but `absent` is one the rules of finishing know
+            found[ident_.side].append(now)  # type: ignore[arg-type]
     return found
 
 
@@ -68,7 +67,12 @@ def _standing(found: str) -> bool:
 
 def statuses() -> Data:
     """Every combatant's status by id, in roster order (the not yet summoned left out)."""
-    return {i.cid: status(ent) for ent, i in roster() if status(ent) != "absent"}
+    found: Data = {}
+    for ent, i in roster():
+        now = status(ent)
+        if now != "absent":
+            found[i.cid] = now
+    return found
 
 
 def _lapse(ctx: Ctx) -> list[Event]:

@@ -9,7 +9,7 @@ import esper
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.choices import Shared, intention_choices
-from arena.ecs.sorcerer.components import Plan
+from arena.ecs.sorcerer.components import DemonState, Plan
 from arena.ecs.sorcerer.data import contest_data, intent_data
 from arena.ecs.sorcerer.geometry import beside
 from arena.ecs.sorcerer.judgment import judge, serves_desire
@@ -32,6 +32,7 @@ from arena.ecs.sorcerer.queries import (
     weapon,
 )
 from arena.ecs.sorcerer.wounds import roll_modifiers, spend, starting_states, states_intention
+from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.dice import Contest
@@ -59,16 +60,21 @@ def intentions(ctx: Ctx) -> StepResult:
         # Damage carried into the fight (or the round) is told before anyone is asked.
         events += starting_states(ctx, STEP_INTENTIONS)
     # Every decision is built here at once, while nothing changes: their menus share work.
-    shared = Shared()
-    waiting = tuple(
-        [
-            _asked(ctx, ent, shared)
-            for ent, _ in roster()
-            if states_intention(ctx, ent) and plan(ent).declared is None
-        ]
-    )
+    # Each is built the first time it is asked this round, and asked again as answers come.
+    shared: Shared | None = None
+    waiting: list[Decision] = []
+    table = TABLES[esper.current_world]  # asked again after every answer: plans read directly
+    for ent, who in roster():
+        p: Plan = table[ent][Plan]
+        if p.declared is not None or not states_intention(ctx, ent):
+            continue
+        found = rs.asked.get(who.cid)
+        if found is None:
+            shared = Shared() if shared is None else shared
+            found = rs.asked[who.cid] = _decision(ctx, ent, shared)
+        waiting.append(found)
     if waiting:
-        return StepResult(tuple(events), waiting)
+        return StepResult(tuple(events), tuple(waiting))
     if not rs.revealed:
         rs.revealed = True
         events += _reveal(ctx)
@@ -83,12 +89,14 @@ def _prepare(ctx: Ctx) -> list[Event]:
     rs.ordered, rs.place, rs.deferred, rs.asked, rs.menus = False, 0, [], {}, {}
     rs.intents = {}
     events: list[Event] = []
+    table = TABLES[esper.current_world]
     for ent, _ in roster():
+        comps = table[ent]
         # Reset in place, every field to its default: others may hold this component.
-        Plan.__init__(plan(ent))
-        state = demon(ent)
-        if state is None:
+        Plan.__init__(comps[Plan])
+        if DemonState not in comps:
             continue
+        state: DemonState = comps[DemonState]
         state.boosting, state.judgment, state.judged, state.judged_target = False, "", "", ""
         if state.arriving:
             events += _arrive(ctx, ent)
@@ -113,14 +121,6 @@ def _arrive(ctx: Ctx, ent: int) -> list[Event]:
             data={"cell": spot, "summoner": state.summoner},
         )
     ]
-
-
-def _asked(ctx: Ctx, ent: int, shared: Shared) -> Decision:
-    """The combatant's intention decision, built the first time it is asked this round."""
-    rs, cid = round_state(), ident(ent).cid
-    if cid not in rs.asked:
-        rs.asked[cid] = _decision(ctx, ent, shared)
-    return rs.asked[cid]
 
 
 def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
@@ -153,8 +153,8 @@ def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
 
 def _reveal(ctx: Ctx) -> list[Event]:
     events: list[Event] = []
-    for ent, _ in roster():
-        p = plan(ent)
+    plans = [(ent, plan(ent)) for ent, _ in roster()]
+    for ent, p in plans:
         if p.declared is None:
             continue
         p.command = p.declared
@@ -175,13 +175,13 @@ def _reveal(ctx: Ctx) -> list[Event]:
             )
         )
     ordered: set[int] = set()
-    for ent, _ in roster():
-        cmd = plan(ent).command
+    for ent, p in plans:
+        cmd = p.command
         if isinstance(cmd, CommandDemon):
             ordered.add(entity(cmd.demon))
             events += _command(ctx, ent, cmd)
-    for ent, _ in roster():
-        if demon(ent) is not None and plan(ent).command is not None and ent not in ordered:
+    for ent, p in plans:
+        if p.command is not None and ent not in ordered and demon(ent) is not None:
             events += _own_judgment(ctx, ent)
     return events
 

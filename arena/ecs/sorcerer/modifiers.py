@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Literal
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.sorcerer.components import Plan
 from arena.ecs.sorcerer.data import contest_data, pool_data
 from arena.ecs.sorcerer.pools import (
     action_base,
@@ -51,33 +52,30 @@ def modifiers(ctx: Ctx) -> StepResult:
     if rs.modified:
         return NOTHING
     events: list[Event] = []
-    everyone = roster()
-    for ent, _ in everyone:
-        p = plan(ent)
+    plans = [(ent, plan(ent)) for ent, _ in roster()]
+    for ent, p in plans:
         if isinstance(p.command, UseAbility) and not p.done:
             events += _switch_on(ctx, ent, p.command)
-    waiting = tuple(d for ent, _ in everyone if (d := _ask(ctx, ent)) is not None)
+    waiting = tuple([d for ent, p in plans if (d := _ask(ctx, ent, p)) is not None])
     if waiting:
         return StepResult(tuple(events), waiting)
-    for ent, _ in everyone:
-        p = plan(ent)
+    for ent, p in plans:
         if p.command is not None and not p.done and action_base(ctx, ent, p.command):
-            events += _tally(ctx, ent, p.command)
+            events += _tally(ctx, ent, p, p.command)
     rs.modified = True
     return StepResult(tuple(events))
 
 
-def _must_push(ent: int) -> bool:
+def _must_push(ent: int, p: Plan) -> bool:
     """Too hurt to act, it acts (total defense included) only by pushing through."""
-    return status(ent) == "cannot_act" and plan(ent).command is not None
+    return p.command is not None and status(ent) == "cannot_act"
 
 
-def _ask(ctx: Ctx, ent: int) -> Decision | None:
-    p = plan(ent)
+def _ask(ctx: Ctx, ent: int, p: Plan) -> Decision | None:
     cmd = p.command
     if cmd is None or p.done or action_base(ctx, ent, cmd) is None:
         return None
-    if _must_push(ent):
+    if _must_push(ent, p):
         return _kept(ent, "push", lambda: _push_decision(ctx, ent, cmd)) if p.push is None else None
     # Only under ``honour`` is anyone asked: the person at the table grants each roll's bonus
     # (an AI takes its profile's); ``sheet`` reads the sheets and ``off`` gives none.
@@ -181,9 +179,8 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
     return [event(ctx, "ability_used", STEP_MODIFIERS, text, why=why, actor=ent, data=data)]
 
 
-def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
-    p = plan(ent)
-    if _must_push(ent):
+def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command) -> list[Event]:
+    if _must_push(ent, p):
         return _push(ctx, ent, cmd)
     rs = round_state()
     bonus = role_play_dice(ctx, ent, p.bonus) if performs(cmd) else 0
@@ -191,6 +188,7 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
     if found is None:
         return []
     pool, kept = found
+    who = name(ent)
     if pool.size <= 0 and not p.total_defense:
         p.done = True
         return [
@@ -198,7 +196,7 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
                 ctx,
                 "action_failed",
                 STEP_MODIFIERS,
-                Phrase("sorc_no_dice_left", (name(ent), p.intention)),
+                Phrase("sorc_no_dice_left", (who, p.intention)),
                 why=Phrase("sorc_no_dice_left_why", (Drawn(DicePool.explain, (pool,)),)),
                 actor=ent,
                 data=pool_data(pool),
@@ -211,7 +209,7 @@ def _tally(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
             ctx,
             "pool_tallied",
             STEP_MODIFIERS,
-            Phrase("sorc_will_roll", (name(ent), Drawn(dice, (pool.dice_to_roll,)), p.intention)),
+            Phrase("sorc_will_roll", (who, Drawn(dice, (pool.dice_to_roll,)), p.intention)),
             why=Drawn(DicePool.explain, (pool,)),
             actor=ent,
             terse=False,

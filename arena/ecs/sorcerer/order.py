@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.sorcerer.components import Plan
 from arena.ecs.sorcerer.pools import action_base
 from arena.ecs.sorcerer.queries import (
     STEP_ORDER,
@@ -23,7 +24,6 @@ from arena.rules.sorcerer import (
     DicePool,
     OrderRoll,
     TurnOrder,
-    assemble_pool,
     fix_order,
     reroll_order_ties,
     roll_order,
@@ -37,11 +37,12 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     rs = round_state()
     if rs.ordered:
         return NOTHING
-    members = [e for e, _ in roster() if plan(e).pool is not None and not plan(e).done]
+    acting = [(e, p, p.pool) for e, _ in roster() if (p := plan(e)).pool is not None and not p.done]
+    members = [e for e, _, _ in acting]
     events: list[Event] = []
     rolls: list[OrderRoll] = []
-    for ent in members:
-        roll, more = _roll(ctx, ent, plan(ent).pool or assemble_pool("none", 0))
+    for ent, p, pool in acting:
+        roll, more = _roll(ctx, ent, p, pool)
         rolls.append(roll)
         events += more
     order = fix_order(rolls)
@@ -51,13 +52,11 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     return StepResult(tuple(events))
 
 
-def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
-    p = plan(ent)
+def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
+    who = ident(ent)
     state = demon(ent)
     fast = state.power if state is not None and "fast" in state.abilities else 0
-    roll = roll_order(
-        dice_for(ctx.dice, ident(ent).cid, "order"), pool.dice_to_roll, fast_power=fast
-    )
+    roll = roll_order(dice_for(ctx.dice, who.cid, "order"), pool.dice_to_roll, fast_power=fast)
     base = None if p.command is None else action_base(ctx, ent, p.command)
     events: list[Event] = []
     if base is not None and not p.pushed:
@@ -73,7 +72,7 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
         "sorc_order_rolled_why",
         (Drawn(DicePool.explain, (pool,)), Drawn(faces, (roll.performance,)), fast_note),
     )
-    text = Phrase("sorc_order_rolled", (name(ent), Drawn(faces, (roll.performance,)), p.intention))
+    text = Phrase("sorc_order_rolled", (who.name, Drawn(faces, (roll.performance,)), p.intention))
     data: dict[str, Datum] = {
         "dice": pool.dice_to_roll,
         "performance": tuple(sorted(roll.performance, reverse=True)),
@@ -99,25 +98,25 @@ def _roll(ctx: Ctx, ent: int, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
 def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
     """The order in words, one line per combatant; a shared place acts simultaneously."""
     # Not remembered: orders are rolled afresh, so one fight hardly ever repeats another's.
-    return lines_of_order(order, tuple(name(m) for m in members))
+    return lines_of_order(order, tuple([name(m) for m in members]))
 
 
 def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
-    places = tuple(tuple(ident(members[i]).cid for i in g) for g in order.places())
+    cids = [ident(m).cid for m in members]
+    placed = order.places()
+    places = tuple([tuple([cids[i] for i in g]) for g in placed])
     data: dict[str, Datum] = {
         "places": places,
-        "tiebreaks": {
-            ident(members[e.combatant]).cid: e.tiebreak for e in order.entries if e.tiebreak
-        },
+        "tiebreaks": {cids[e.combatant]: e.tiebreak for e in order.entries if e.tiebreak},
     }
     if not order.entries:
         text = Phrase("sorc_nobody_rolls")
         return event(ctx, "order_fixed", STEP_ORDER, text, data=data)
-    groups = tuple(tuple(name(members[i]) for i in g) for g in order.places())
-    ties = [g for g in order.places() if len(g) > 1]
+    names = tuple([name(m) for m in members])
+    groups = tuple([tuple([names[i] for i in g]) for g in placed])
+    ties = len(groups) < len(members)
     note: Text = Phrase("sorc_order_tie_note") if ties else ""
-    if any(e.tiebreak for e in order.entries):
-        names = tuple(name(m) for m in members)
+    if [e for e in order.entries if e.tiebreak]:
         note = Phrase("sorc_order_rerolled_note", (Drawn(tiebreaks, (order, names)),))
     return event(
         ctx,

@@ -10,7 +10,6 @@ from arena.ecs.sorcerer.queries import (
     name,
     plan,
     round_state,
-    turn_order,
 )
 from arena.ecs.sorcerer.wounds import penalty, refresh
 from arena.rules.events import Event
@@ -19,8 +18,20 @@ from arena.rules.sorcerer import Modifier, suck_it_up_bonus
 
 
 def performance(ent: int) -> tuple[int, ...]:
-    """The actor's performance: its Step 3 roll plus any dice added since."""
-    return turn_order().entry(round_state().members.index(ent)).performance
+    """The actor's performance: its Step 3 roll plus any dice added since.
+
+    Raises:
+        RuntimeError: no order has been fixed this round.
+        ValueError: it is not in the order.
+    """
+    rs = round_state()
+    if rs.order is None:
+        raise RuntimeError("order_not_fixed")  # Step 3 fixes it before any action resolves
+    i = rs.members.index(ent)
+    for e in rs.order.entries:  # `TurnOrder.entry`, without its call: asked at every defence
+        if e.combatant == i:
+            return e.performance
+    raise ValueError(i)
 
 
 def sucked_up(ctx: Ctx, ent: int, target: Text) -> tuple[Modifier, list[Event]]:
@@ -34,12 +45,13 @@ def sucked_up(ctx: Ctx, ent: int, target: Text) -> tuple[Modifier, list[Event]]:
     Returns:
         The bonus (zero dice if it took no damage) and the event that explains it.
     """
-    bonus = suck_it_up_bonus(plan(ent).baseline, penalty(ent))
+    rolled, now = plan(ent).baseline, penalty(ent)
+    bonus = suck_it_up_bonus(rolled, now)
     if not bonus.dice:
         return bonus, []
     text = Phrase("sorc_sucked_up", (name(ent), bonus.dice, target, Drawn(dice, (bonus.dice,))))
-    why = Phrase("sorc_sucked_up_why", (plan(ent).baseline, penalty(ent)))
-    data = {"dice": bonus.dice, "penalty_rolled": plan(ent).baseline, "penalty_now": penalty(ent)}
+    why = Phrase("sorc_sucked_up_why", (rolled, now))
+    data = {"dice": bonus.dice, "penalty_rolled": rolled, "penalty_now": now}
     events = [event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=ent, data=data)]
     # The transfer spends the temporary part: it was the penalty on this roll, its "next
     # roll", so it does not hit a later roll again; the lasting part stays [ruling, sorcerer.md 5].

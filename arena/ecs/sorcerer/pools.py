@@ -77,12 +77,11 @@ def power_in(state: DemonState | None, ctx: Ctx) -> int:
 
 def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | None:
     """The base of the roll an intention makes: (name or template id, trait, dice), or None."""
-    sc = scores(ent)
     match cmd:
         case Attack(means=means) if weapon(ctx, means).trait == "power":
             return ("Power", "power", power_of(ent, ctx))
         case Attack() | Aim() | Move() | Flee() | TotalDefense() | Climb() | WorkTask():
-            return ("Stamina", "stamina", sc.stamina)
+            return ("Stamina", "stamina", scores(ent).stamina)
         case PerformRitual():
             return ("sorc_pool_ritual", "lore", 1)
         case Hop():
@@ -121,10 +120,10 @@ def bonus_reach(ctx: Ctx, ent: int) -> int:
     return ctx.options.role_play_max if rule == "honour" else 0
 
 
-def _rollover_key(ctx: Ctx, cmd: Command) -> tuple[ActionKind, str, bool]:
+def _rollover_key(cmd: Command, w: Weapon | None) -> tuple[ActionKind, str, bool]:
     match cmd:
-        case Attack(target=target, means=means):
-            return ("attack", target, weapon(ctx, means).firearm)
+        case Attack(target=target) if w is not None:
+            return ("attack", target, w.firearm)
         case PerformRitual(target=target):
             return ("ritual", target, False)
         case Aim(target=target):
@@ -132,12 +131,12 @@ def _rollover_key(ctx: Ctx, cmd: Command) -> tuple[ActionKind, str, bool]:
     return ("task", "", False)
 
 
-def _situational(ctx: Ctx, ent: int, cmd: Command, held: Sequence[Rollover]) -> list[Modifier]:
+def _situational(
+    ctx: Ctx, ent: int, cmd: Attack, w: Weapon, held: Sequence[Rollover]
+) -> list[Modifier]:
     """Unaimed firearms and Cloak: modifiers that depend on the target."""
-    if not isinstance(cmd, Attack):
-        return []
     mods: list[Modifier] = []
-    w, target = weapon(ctx, cmd.means), entity(cmd.target)
+    target = entity(cmd.target)
     if w.firearm:
         me = ident(ent).cid
         aimed = any(r.holder == me and r.link == "aim" and r.other == cmd.target for r in held)
@@ -184,13 +183,17 @@ def action_pool(
         return None
     base_name, trait, dice = base
     mods = [role_playing_bonus(bonus, ctx.options)] if bonus else []
-    kind, target, firearm = _rollover_key(ctx, cmd)
+    # The weapon looked up once: the rollover's link and the situational modifiers read it.
+    attack = cmd if isinstance(cmd, Attack) else None
+    w = None if attack is None else weapon(ctx, attack.means)
+    kind, target, firearm = _rollover_key(cmd, w)
     used, kept = spend_rollover(held, ident(ent).cid, kind, target, firearm=firearm)
     mods += used
     p = plan(ent)
     if p.boost is not None and p.boost_trait == trait:
         mods.append(p.boost)
-    mods += _situational(ctx, ent, cmd, held)
+    if attack is not None and w is not None:
+        mods += _situational(ctx, ent, attack, w, held)
     mods += roll_modifiers(ent, trait)
     if isinstance(cmd, TotalDefense):
         pool = order_pool(
@@ -204,13 +207,16 @@ def action_pool(
 
 def protection_power(ent: int) -> int:
     """The Power of the strongest demon whose Protection covers this combatant (0: none)."""
+    found = 0
+    demons = demon_entities()
+    if not demons:
+        return found  # no demon in the fight: nobody is protected (asked at every defence)
     cid = ident(ent).cid
-    powers = [
-        state.power
-        for other in demon_entities()
-        if (state := demon(other)) is not None and state.protecting == cid and in_fight(other)
-    ]
-    return max(powers, default=0)
+    for other in demons:
+        state = demon(other)
+        if state is not None and state.protecting == cid and state.power > found:
+            found = state.power if in_fight(other) else found
+    return found
 
 
 def defence(
@@ -231,32 +237,58 @@ def defence(
         reaction: ``abort`` or ``suck_it_up`` before acting; None after (or with no action).
         extra: more modifiers, e.g. the bonus for damage the attacker sucked up.
     """
+    return defences(ctx, defender, attacker, w, (reaction,), extra)[0]
+
+
+def defences(
+    ctx: Ctx,
+    defender: int,
+    attacker: int,
+    w: Weapon,
+    reactions: tuple[Reaction | None, ...],
+    extra: Sequence[Modifier] = (),
+) -> tuple[Defence, ...]:
+    """`defence` under each of `reactions`: the modifiers, read once, are the same for all."""
+    sc = scores(defender)
     trait: Trait = w.defence
-    score = scores(defender).will if trait == "will" else scores(defender).stamina
+    score = sc.will if trait == "will" else sc.stamina
     mods = _defence_modifiers(ctx, defender, attacker, w, extra)
     guard = protection_power(defender)
     if w.attack_kind == "psychic_force":
-        return psychic_force_defence(
-            will=score,
-            has_acted=reaction is None,
-            reaction=reaction,
-            protection_power=guard,
-            modifiers=mods,
+        return tuple(
+            [
+                psychic_force_defence(
+                    will=score,
+                    has_acted=reaction is None,
+                    reaction=reaction,
+                    protection_power=guard,
+                    modifiers=mods,
+                )
+                for reaction in reactions
+            ]
         )
-    mods.append(protection_bonus(guard, w.attack_kind))
-    return _defence(score, reaction, tuple([m for m in mods if m.dice]), trait.title())
+    if guard:  # no Protection adds no dice: the modifier would be dropped
+        mods.append(protection_bonus(guard, w.attack_kind))
+    # Kept by plain strings and numbers: hashing a modifier is a call, a tuple of them many.
+    named = tuple([(m.source, m.dice) for m in mods if m.dice])
+    title = _TITLES[trait]
+    return tuple([_defence(score, reaction, named, title) for reaction in reactions])
+
+
+_TITLES: dict[Trait, str] = {t: t.title() for t in ("stamina", "will", "lore", "humanity", "power")}
+"""Each trait as a defence's pool names its base."""
 
 
 @lru_cache(maxsize=4096)
 def _defence(
-    score: int, reaction: Reaction | None, mods: tuple[Modifier, ...], score_name: str
+    score: int, reaction: Reaction | None, named: tuple[tuple[str, int], ...], score_name: str
 ) -> Defence:
-    """`defence_pool`, worked out once for the same numbers (all frozen values)."""
+    """`defence_pool`, worked out once for the same numbers and modifiers (source, dice)."""
     return defence_pool(
         stamina=score,
         has_acted=reaction is None,
         reaction=reaction,
-        modifiers=mods,
+        modifiers=tuple([Modifier(source, dice) for source, dice in named]),
         score_name=score_name,
     )
 

@@ -290,16 +290,38 @@ _CHARACTERS: Final = ("sorcerer", "characters")
 
 def damage_row(ctx: Ctx, rid: str) -> DamageRow:
     """A row of the damage chart, formulas parsed."""
-    return _parsed(ctx.catalog.get("sorcerer", "damage", rid, DamageChartRow))
+    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
+        found = ctx.catalog.sections[_DAMAGE][rid]
+    except KeyError:
+        found = None
+    if type(found) is not DamageChartRow:
+        found = ctx.catalog.get("sorcerer", "damage", rid, DamageChartRow)
+    # By the entry's id, not its value: hashing a row is a call; the entry is held beside.
+    kept = _rows.get(id(found))
+    if kept is None:
+        if len(_rows) >= ROWS_KEPT:
+            _rows.clear()
+        kept = _rows[id(found)] = (found, found.row())
+    return kept[1]
 
 
-@lru_cache(maxsize=256)
-def _parsed(row: DamageChartRow) -> DamageRow:
-    return row.row()
+ROWS_KEPT: Final = 256
+"""Parsed damage chart rows kept at once."""
+_rows: dict[int, tuple[DamageChartRow, DamageRow]] = {}
+"""Parsed rows by the id of their catalog entry, each held with its entry (so that no id is
+reused while it is kept)."""
+_DAMAGE: Final = ("sorcerer", "damage")
+_TASKS: Final = ("sorcerer", "tasks")
 
 
 def task(ctx: Ctx, tid: str) -> TaskDef:
     """An other task or distance rule from content."""
+    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
+        found = ctx.catalog.sections[_TASKS][tid]
+    except KeyError:
+        found = None
+    if type(found) is TaskDef:
+        return found
     return ctx.catalog.get("sorcerer", "tasks", tid, TaskDef)
 
 

@@ -30,17 +30,19 @@ def reactions(ctx: Ctx) -> StepResult:
     if rs.order is None or not rs.ordered:
         return NOTHING
     places = rs.order.places()
+    count = len(places)
     events: list[Event] = []
-    while rs.place < len(places):
+    while rs.place < count:
         group = [rs.members[i] for i in places[rs.place]]
-        if len(group) > 1:
+        together = len(group) > 1
+        if together:
             first = tuple(d for ent in group if (d := attacks.asks_first(ctx, ent)) is not None)
             if first:
                 return StepResult(tuple(events), first)
             events += revealed(ctx, group)
             events += _aborted_together(ctx, group)
         for ent in group:
-            more, asked = _act(ctx, ent, simultaneous=len(group) > 1)
+            more, asked = _act(ctx, ent, simultaneous=together)
             events += more
             if asked is not None:
                 return StepResult(tuple(events), (asked,))

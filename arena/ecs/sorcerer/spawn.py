@@ -23,7 +23,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.world import attach
 from arena.ecs.world import spawn as spawn_entity
 from arena.rules.events import Datum, Event
-from arena.rules.present import Phrase, render
+from arena.rules.present import Phrase
 from arena.rules.sorcerer import Binding, is_sorcerer
 from arena.rules.sorcerer.wounds import Wounds
 
@@ -42,7 +42,7 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
     rs = RoundState()
     spawn_entity(rs)
     settle_in(rs)
-    events = tuple(_place(ctx, index, spec) for index, spec in enumerate(ctx.scenario.combatants))
+    events = tuple([_place(ctx, i, spec) for i, spec in enumerate(ctx.scenario.combatants)])
     _bind(ctx)
     return events
 
@@ -74,9 +74,7 @@ def _place(ctx: Ctx, index: int, spec: CombatantDef) -> Event:
         where = Phrase("sorc_placed_absent")
     text = Phrase("sorc_placed", (who.name, spec.side, where))
     data: dict[str, Datum] = {"cell": (x, y) if present else None, "side": spec.side}
-    return Event(
-        "combatant_placed", 0, STEP_SETUP, render(text), actor=spec.id, terse=False, data=data
-    )
+    return Event("combatant_placed", 0, STEP_SETUP, text, actor=spec.id, terse=False, data=data)
 
 
 def _scores(spec: CombatantDef, sheet: SorcererCharacter) -> Scores:

@@ -3,21 +3,23 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
+import esper
+
+from arena.ecs.components import Status
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import DemonState, Health, Scores
 from arena.ecs.sorcerer.data import damage_data, wounds_data
 from arena.ecs.sorcerer.queries import (
     STEP_CONSEQUENCES,
-    demon,
     event,
     health,
     name,
     plan,
     roster,
-    scores,
-    set_status,
-    status,
 )
+from arena.ecs.world import TABLES
 from arena.rules.events import Datum, Event
 from arena.rules.present import Phrase, Text
 from arena.rules.sorcerer import (
@@ -35,7 +37,8 @@ from arena.rules.sorcerer import (
 
 def penalty(ent: int) -> int:
     """The damage penalty on the combatant's next roll (lasting + pending temporary)."""
-    return health(ent).wounds.total
+    found: Health = TABLES[esper.current_world][ent][Health]
+    return found.wounds.total
 
 
 def states_intention(ctx: Ctx, ent: int) -> bool:
@@ -44,12 +47,17 @@ def states_intention(ctx: Ctx, ent: int) -> bool:
     Anyone else hurt past Stamina cannot act and only defends [seed, sorcerer.md 6 and 7];
     the helpless, the dead and those gone from the fight are not asked at all.
     """
-    now = status(ent)
+    comps = TABLES[esper.current_world][ent]
+    held: Status = comps[Status]
+    now = held.state
     if now != "cannot_act":
         return now == "active"
-    sc = scores(ent)
+    sc: Scores = comps[Scores]
     return can_push_through(
-        is_sorcerer=sc.sorcerer, penalty=penalty(ent), stamina=sc.stamina, options=ctx.options
+        is_sorcerer=sc.sorcerer,
+        penalty=comps[Health].wounds.total,
+        stamina=sc.stamina,
+        options=ctx.options,
     )
 
 
@@ -67,19 +75,28 @@ def starting_states(ctx: Ctx, step: str) -> list[Event]:
 
 def big_power(ent: int) -> int:
     """A Big demon's Power raises its thresholds; 0 for everyone else."""
-    state = demon(ent)
-    return state.power if state is not None and "big" in state.abilities else 0
+    return _big(TABLES[esper.current_world][ent])
+
+
+def _big(comps: dict[type[Any], Any]) -> int:
+    """`big_power` from a combatant's components already looked up."""
+    if DemonState not in comps:
+        return 0
+    state: DemonState = comps[DemonState]
+    return state.power if "big" in state.abilities else 0
 
 
 def roll_modifiers(ent: int, trait: Trait) -> tuple[Modifier, ...]:
     """The damage penalties a roll of this trait takes now (none for Power)."""
-    return _penalties(health(ent).wounds, trait)
+    wounds: Wounds = TABLES[esper.current_world][ent][Health].wounds
+    # Kept by plain numbers: a key of ints hashes without a call.
+    return _penalties(wounds.lasting, wounds.temporary_pending, trait)
 
 
 @lru_cache(maxsize=1024)
-def _penalties(wounds: Wounds, trait: Trait) -> tuple[Modifier, ...]:
-    """`wound_modifiers`, worked out once for the same wounds (frozen values) and trait."""
-    return wound_modifiers(wounds, trait)
+def _penalties(lasting: int, pending: int, trait: Trait) -> tuple[Modifier, ...]:
+    """`wound_modifiers`, worked out once for the same damage and trait."""
+    return wound_modifiers(Wounds(lasting, pending), trait)
 
 
 def spend(ctx: Ctx, ent: int, trait: Trait) -> list[Event]:
@@ -137,19 +154,26 @@ def _state_words(ent: int, new: str, push: Text) -> Phrase:
 
 def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
     """Set the status from the damage thresholds; helpless and dead are final."""
-    now = status(ent)
+    comps = TABLES[esper.current_world][ent]
+    held: Status = comps[Status]
+    now = held.state
     if now not in ("active", "cannot_act"):
         return []
-    stamina = scores(ent).stamina
-    state = fight_state(health(ent).wounds, stamina, big_power=big_power(ent), options=ctx.options)
+    hp: Health = comps[Health]
+    wounds, big = hp.wounds, _big(comps)
+    last = hp.checked
+    if last is not None and last[0] is wounds and last[1] == big and last[2] == now:
+        return []  # nothing the thresholds read has changed since they last left this status
+    stamina = comps[Scores].stamina
+    state = fight_state(wounds, stamina, big_power=big, options=ctx.options)
     new = "active" if state == "normal" else state
+    hp.checked = (wounds, big, new)
     if new == now:
         return []
-    set_status(ent, new)
+    held.state = new
     pushes = new == "cannot_act" and states_intention(ctx, ent)
     push = Phrase("sorc_or_push") if pushes else ""
-    t = thresholds(stamina, big_power=big_power(ent), options=ctx.options)
-    wounds = health(ent).wounds
+    t = thresholds(stamina, big_power=big, options=ctx.options)
     return [
         event(
             ctx,
@@ -162,7 +186,7 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
                     wounds.total,
                     wounds.lasting,
                     stamina,
-                    Phrase("sorc_big_note", (big_power(ent),)) if big_power(ent) else "",
+                    Phrase("sorc_big_note", (big,)) if big else "",
                     t.cannot_act_at,
                     t.helpless_above,
                     t.dead_above,
@@ -173,7 +197,7 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
                 "status": new,
                 **wounds_data(wounds),
                 "stamina": stamina,
-                "big": big_power(ent),
+                "big": big,
                 "cannot_act_at": t.cannot_act_at,
                 "helpless_above": t.helpless_above,
                 "dead_above": t.dead_above,

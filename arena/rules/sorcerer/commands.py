@@ -6,7 +6,7 @@ Attack, Move and Wait are shared (`arena.rules.actions`); the rest are Sorcerer'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, TypeAlias, cast
+from typing import ClassVar, TypeAlias
 
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command, command, one_of
@@ -177,4 +177,5 @@ def sorcerer_command(cmd: Command) -> SorcererCommand:
     Raises:
         TypeError: it is another ruleset's command.
     """
-    return cast(SorcererCommand, one_of(cmd, SorcererCommand, "Sorcerer"))
+    found: SorcererCommand = one_of(cmd, SorcererCommand, "Sorcerer")  # type: ignore[assignment]
+    return found

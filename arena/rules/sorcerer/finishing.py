@@ -20,7 +20,14 @@ OUT_OF_FIGHT: Final[frozenset[Status]] = frozenset(
 
 def fight_over(sides: Mapping[str, Sequence[Status]]) -> bool:
     """Whether a side has nobody left able to act: helpless, dead, fled, banished, surrendered."""
-    return any(all(s in OUT_OF_FIGHT for s in statuses) for statuses in sides.values())
+    # Loops, not generators: a generator is a call each time it resumes, every round.
+    for statuses in sides.values():
+        for s in statuses:
+            if s not in OUT_OF_FIGHT:
+                break
+        else:
+            return True
+    return False
 
 
 def severity(lasting: int, stamina: int) -> Severity:

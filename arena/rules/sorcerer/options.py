@@ -144,13 +144,17 @@ def parse_options(preset: str, mapping: Mapping[str, object]) -> SorcererOptions
     """
     if preset not in PRESETS:
         raise ValueError(f"unknown preset {preset!r}; known: {', '.join(sorted(PRESETS))}")
-    known = tuple(f.name for f in fields(SorcererOptions))
+    known = _NAMES
     changes: dict[str, str | int] = {}
     for key in sorted(mapping):
         if key not in known:
             raise ValueError(f"unknown option {key!r}; known: {', '.join(known)}")
         changes[key] = _checked(key, mapping[key])
     return replace(PRESETS[preset], **changes)  # type: ignore[arg-type]
+
+
+_NAMES: Final = tuple([f.name for f in fields(SorcererOptions)])
+"""Every option's name, in declaration order."""
 
 
 def options_to_mapping(options: SorcererOptions) -> dict[str, str | int]:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import cmp_to_key
 
-from arena.rules.dice import DiceSource, resolve_contest, roll_faces
+from arena.rules.dice import DiceSource, roll_faces
 from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 from arena.rules.sorcerer.pools import DicePool, Modifier, assemble_pool
@@ -72,12 +71,6 @@ def roll_order(dice: DiceSource, action_dice: int, *, fast_power: int = 0) -> Or
     return OrderRoll(faces, faces)
 
 
-def _compare(a: tuple[int, ...], b: tuple[int, ...]) -> int:
-    """Sort key comparison: the contest's winner goes first; a complete tie compares equal."""
-    winner = resolve_contest(a, b).winner
-    return -1 if winner == "first" else 1 if winner == "second" else 0
-
-
 @dataclass(frozen=True, slots=True)
 class TurnOrder:
     """The order fixed at Step 3, with each combatant's performance."""
@@ -96,7 +89,7 @@ class TurnOrder:
             groups: dict[int, tuple[int, ...]] = {}
             for e in self.entries:
                 groups[e.place] = (*groups.get(e.place, ()), e.combatant)
-            found = tuple(groups[p] for p in sorted(groups))
+            found = tuple([groups[p] for p in sorted(groups)])
             object.__setattr__(self, "_places", found)
         return found
 
@@ -115,7 +108,7 @@ class TurnOrder:
         """Add dice rolled later to a performance; the order does not change."""
         e = self.entry(combatant)
         better = replace(e, performance=tuple(sorted((*e.performance, *faces), reverse=True)))
-        return TurnOrder(tuple(better if x.combatant == combatant else x for x in self.entries))
+        return TurnOrder(tuple([better if x.combatant == combatant else x for x in self.entries]))
 
 
 def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:
@@ -127,27 +120,19 @@ def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:
     Returns:
         The order: highest roll first, complete ties sharing a place, roster order within it.
     """
-
-    def compare(i: int, j: int) -> int:
-        return _compare(rolls[i].order, rolls[j].order)
-
-    ranked = sorted(range(len(rolls)), key=cmp_to_key(compare))
+    # A contest is won by the higher roll read from its highest die down (`resolve_contest`:
+    # tied pairs set aside, a die left beating none), so the faces sorted high to low compare
+    # as contests do: sorting by them ranks the rolls, equal faces are a complete tie, and a
+    # stable sort keeps roster order within a tie (no contest resolved per comparison).
+    placed = [tuple(sorted(r.order, reverse=True)) for r in rolls]
+    ranked = sorted(range(len(rolls)), key=placed.__getitem__, reverse=True)
     entries: list[OrderEntry] = []
     for i in ranked:
-        tied = bool(entries) and compare(entries[-1].combatant, i) == 0
+        tied = bool(entries) and placed[entries[-1].combatant] == placed[i]
         place = entries[-1].place if tied else len(entries)
-        entries.append(_entry(i, place, rolls[i]))
+        performance = tuple(sorted(rolls[i].performance, reverse=True))
+        entries.append(OrderEntry(i, place, placed[i], performance))
     return TurnOrder(_renumber(entries))
-
-
-def _entry(combatant: int, place: int, roll: OrderRoll) -> OrderEntry:
-    """An entry with both face tuples sorted high to low."""
-    return OrderEntry(
-        combatant,
-        place,
-        tuple(sorted(roll.order, reverse=True)),
-        tuple(sorted(roll.performance, reverse=True)),
-    )
 
 
 def _renumber(entries: Sequence[OrderEntry]) -> tuple[OrderEntry, ...]:
@@ -156,7 +141,7 @@ def _renumber(entries: Sequence[OrderEntry]) -> tuple[OrderEntry, ...]:
     for e in entries:
         numbers.setdefault(e.place, len(numbers))
     return tuple(
-        e if e.place == numbers[e.place] else _placed(e, numbers[e.place]) for e in entries
+        [e if e.place == numbers[e.place] else _placed(e, numbers[e.place]) for e in entries]
     )
 
 

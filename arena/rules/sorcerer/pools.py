@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
@@ -25,8 +25,7 @@ class Modifier:
     """Bonus dice when positive, penalty dice when negative."""
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class DicePool:
     """A pool before rolling: its base and each modifier, so the log can explain it."""
 
@@ -36,29 +35,32 @@ class DicePool:
     """The base number of dice (a score, or 1 for snapshot rituals and sucking it up)."""
     modifiers: tuple[Modifier, ...] = ()
     """Every modifier applied, in the order applied; none of them is zero."""
+    size: int = field(init=False, compare=False, repr=False)
+    """Base + bonus − penalty; may be 0 or less (see the clobber rule). Worked out when the
+    pool is made: every step reads it, again and again."""
+    dice_to_roll: int = field(init=False, compare=False, repr=False)
+    """How many dice this pool rolls as it stands: its size, or none if that is 0 or less."""
+    bonus: int = field(init=False, compare=False, repr=False)
+    """Bonus dice in total (never negative)."""
+    penalty: int = field(init=False, compare=False, repr=False)
+    """Penalty dice in total, as a positive number (never negative)."""
 
-    @property
-    def bonus(self) -> int:
-        """Bonus dice in total (never negative)."""
-        return sum(m.dice for m in self.modifiers if m.dice > 0)
-
-    @property
-    def penalty(self) -> int:
-        """Penalty dice in total, as a positive number (never negative)."""
-        return -sum(m.dice for m in self.modifiers if m.dice < 0)
-
-    @property
-    def size(self) -> int:
-        """Base + bonus − penalty; may be 0 or less (see the clobber rule)."""
-        total = self.base
-        for m in self.modifiers:
-            total += m.dice
-        return total
-
-    @property
-    def dice_to_roll(self) -> int:
-        """How many dice this pool rolls as it stands: its size, or none if that is 0 or less."""
-        return max(0, self.size)
+    def __init__(self, base_name: str, base: int, modifiers: tuple[Modifier, ...] = ()) -> None:
+        """Fill the slots directly (as `quick_init` does), the totals worked out once."""
+        bonus = penalty = 0
+        for m in modifiers:
+            if m.dice > 0:
+                bonus += m.dice
+            else:
+                penalty -= m.dice
+        size = base + bonus - penalty
+        _SET_NAME(self, base_name)
+        _SET_BASE(self, base)
+        _SET_MODIFIERS(self, modifiers)
+        _SET_SIZE(self, size)
+        _SET_ROLL(self, size if size > 0 else 0)
+        _SET_BONUS(self, bonus)
+        _SET_PENALTY(self, penalty)
 
     def plus(self, *modifiers: Modifier) -> DicePool:
         """The same pool with more modifiers (zero modifiers are dropped)."""
@@ -70,6 +72,17 @@ class DicePool:
         parts = [f"{TEMPLATES.get(self.base_name, self.base_name)} {self.base}"]
         parts += [f"{'+' if m.dice > 0 else '−'}{abs(m.dice)} {m.source}" for m in self.modifiers]
         return f"{' '.join(parts)} = {self.size}"
+
+
+_SLOT: dict[str, Any] = dict(vars(DicePool))
+"""The pool's slot descriptors by field name: `DicePool.__init__` fills each one directly."""
+_SET_NAME = _SLOT["base_name"].__set__
+_SET_BASE = _SLOT["base"].__set__
+_SET_MODIFIERS = _SLOT["modifiers"].__set__
+_SET_SIZE = _SLOT["size"].__set__
+_SET_ROLL = _SLOT["dice_to_roll"].__set__
+_SET_BONUS = _SLOT["bonus"].__set__
+_SET_PENALTY = _SLOT["penalty"].__set__
 
 
 def assemble_pool(base_name: str, base: int, modifiers: Iterable[Modifier] = ()) -> DicePool:

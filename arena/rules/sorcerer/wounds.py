@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from arena.rules.sorcerer.damage import Damage
 from arena.rules.sorcerer.pools import Modifier, Trait
@@ -17,15 +17,15 @@ class Wounds:
     temporary_pending: int = 0
     """Temporary damage not yet spent: a penalty on the next roll only, then it goes away."""
 
+    total: int = field(init=False, compare=False, repr=False, metadata={"hashed": False})
+    """P, the damage the thresholds look at: lasting + pending temporary (worked out once:
+    every step reads it)."""
+
     def __post_init__(self) -> None:
-        """Refuse negative damage."""
+        """Refuse negative damage; work P out."""
         if self.lasting < 0 or self.temporary_pending < 0:
             raise ValueError(f"damage cannot be negative: {self.lasting}, {self.temporary_pending}")
-
-    @property
-    def total(self) -> int:
-        """P, the damage the thresholds look at: lasting + pending temporary."""
-        return self.lasting + self.temporary_pending
+        object.__setattr__(self, "total", self.lasting + self.temporary_pending)
 
     def penalty_for_next_roll(self) -> int:
         """Penalty dice on the next roll: lasting damage plus all pending temporary damage."""

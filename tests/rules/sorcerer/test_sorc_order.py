@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from arena.rules.dice import RiggedDice
+import itertools
+
+from arena.rules.dice import RiggedDice, resolve_contest
 from arena.rules.sorcerer import (
     DicePool,
     Modifier,
@@ -28,6 +30,20 @@ def test_order_compares_rolls_like_a_contest() -> None:
     assert order.places() == ((1,), (4,), (0, 2), (3,))
     assert [e.place for e in order.entries] == [0, 1, 2, 2, 3]
     assert order.entry(2).performance == (6, 6, 5)
+
+
+def test_order_places_every_pair_of_rolls_as_their_contest_would() -> None:
+    # The order sorts faces high to low instead of resolving contests: for every pair of
+    # rolls of up to 3 dice (faces 1-3 and 10), the first placed wins their contest, and a
+    # shared place is a complete tie, in roster order.
+    faces = [(), *[r for n in (1, 2, 3) for r in itertools.product((1, 2, 3, 10), repeat=n)]]
+    for a, b in itertools.product(faces, repeat=2):
+        order = fix_order(_rolls(a, b))
+        winner = resolve_contest(a, b).winner
+        if winner is None:
+            assert order.places() == ((0, 1),), (a, b)
+        else:
+            assert order.places() == (((0,), (1,)) if winner == "first" else ((1,), (0,))), (a, b)
 
 
 def test_the_order_is_fixed_at_step_3() -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+
 import pytest
 
 from arena.rules.sorcerer import (
@@ -23,6 +26,21 @@ def test_a_pool_is_score_plus_bonus_minus_penalty_with_every_modifier_named() ->
     assert pool.modifiers == (Modifier("total defense", 2), Modifier("lasting damage", -4))
     assert (pool.bonus, pool.penalty, pool.size, pool.dice_to_roll) == (2, 4, 1, 1)
     assert pool.explain() == "Stamina 3 +2 total defense −4 lasting damage = 1"
+
+
+def test_a_pool_keeps_its_totals_however_it_is_made() -> None:
+    # The totals are worked out when a pool is made: made directly, by `plus` or by `replace`,
+    # or copied, a pool holds the totals of its own modifiers.
+    mods = (Modifier("rollover", 2), Modifier("lasting damage", -3))
+    made = DicePool("Stamina", 4, mods)
+    assert (made.bonus, made.penalty, made.size, made.dice_to_roll) == (2, 3, 3, 3)
+    more = made.plus(Modifier("temporary damage", -5))
+    assert (more.penalty, more.size, more.dice_to_roll) == (8, -2, 0)
+    lower = dataclasses.replace(made, base=0)
+    assert (lower.size, lower.dice_to_roll) == (-1, 0)
+    assert copy.deepcopy(more).size == -2
+    assert made == DicePool("Stamina", 4, mods)
+    assert hash(made) == hash(DicePool("Stamina", 4, mods))
 
 
 def test_a_pool_below_zero_rolls_nothing() -> None:
