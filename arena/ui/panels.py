@@ -12,7 +12,7 @@ from textual.widgets import Static
 from arena.engine import CombatantView, FightView, Pool, controller_words, reason_note
 from arena.ui.grid_map import marks_of
 from arena.ui.wording import status_word
-from arena.words.sorcerer_templates import TEMPLATES as SORCERER_WORDS
+from arena.words.sorcerer import hidden_intention_short
 
 STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
 """A shape per status beside its word, so colour is never the only cue."""
@@ -103,7 +103,7 @@ def intention_lines(c: CombatantView, width: int) -> Text:
     said = c.intention
     head = f"\n{INDENT}intends: "
     if c.sorcerer is not None and c.sorcerer.intent is None and len(head) - 1 + len(said) > width:
-        said = SORCERER_WORDS["sorc_intention_hidden_short"]  # where a line is short
+        said = hidden_intention_short()  # where a line is short
     lines = textwrap.wrap(
         said,
         max(10, width),

@@ -89,6 +89,11 @@ def intention(cmd: Command, target: str = "", means: str = "") -> str:
     return cmd.kind
 
 
+def hidden_intention_short() -> str:
+    """A stated intention not yet revealed, in the fewest words (a narrow card's line)."""
+    return TEMPLATES["sorc_intention_hidden_short"]
+
+
 def order_given(demon: str, ordered: str) -> str:
     """A demon's order as its master's intention: ``command demon: Ash is to attack Tom``."""
     return f"command demon: {demon} is to {ordered.removeprefix('other task: ')}"
