@@ -34,6 +34,7 @@ from arena.rules.sorcerer.commands import (
 )
 from arena.rules.views import DemonView, SorcererHealth, SorcererState
 from arena.words.catalogue import TEMPLATES
+from arena.words.core import Text, bare
 from arena.words.core import dice as dice
 from arena.words.core import won_by
 
@@ -202,18 +203,13 @@ def ritual_words(outcome: RitualOutcome) -> str:
             assert_never(outcome)
 
 
-def intention_shown(hidden: bool, intention: str) -> str:
-    """A combatant's intention as the view shows it: hidden until everyone has stated one."""
-    return "(stated, hidden until everyone has)" if hidden else intention
-
-
 def notes(
-    more: SorcererState, wounds: SorcererHealth, judgment: str, names: Mapping[str, str]
+    more: SorcererState, wounds: SorcererHealth, judgment: Text, names: Mapping[str, str]
 ) -> tuple[str, ...]:
     """A combatant's notes for the view; `names` names the combatants a demon's notes name."""
     found: list[str] = []
     if more.demon is not None:
-        found += _demon_notes(more.demon, judgment, names)
+        found += _demon_notes(more.demon, bare(judgment), names)
     if more.may_push:
         found.append("sorcerer: may push through damage")
     if more.boost:

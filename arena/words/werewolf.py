@@ -107,3 +107,30 @@ def lowered(words: str) -> str:
 def upper_first(words: str) -> str:
     """The words with their first letter a capital, the rest as they are: ``Punch``."""
     return words[:1].upper() + words[1:]
+
+
+def intention_words(parts: tuple[tuple[Text, int], ...]) -> str:
+    """Declared actions with their dice: ``punch Vilna (2 dice) + dodge (2 dice)``.
+
+    A part's dice below 0: none shown.
+    """
+    return " + ".join([f"{bare(act)} ({dice(n)})" if n >= 0 else bare(act) for act, n in parts])
+
+
+def segment_list(segments: tuple[int, ...]) -> str:
+    """Segments listed: ``3, 1``."""
+    return ", ".join(map(str, segments))
+
+
+def order_lines(track: tuple[tuple[int, tuple[str, ...]], ...]) -> tuple[Text, ...]:
+    """The segment track a line each: ``9: Vilna``, ``5: Tom, Thug``, ``after: Vilna`` (w20).
+
+    `track` holds (segment, names) highest first; a segment below 0 is a w20 Rage action
+    after everyone's first.
+    """
+    return tuple([f"{'after' if at < 0 else at}: {', '.join(names)}" for at, names in track])
+
+
+def track_words(track: tuple[tuple[int, tuple[str, ...]], ...]) -> str:
+    """The segment track on one line: ``9: Vilna; 5: Tom, Thug``."""
+    return "; ".join(map(bare, order_lines(track)))

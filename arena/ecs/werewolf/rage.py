@@ -18,7 +18,7 @@ from arena.rules.werewolf.rage import (
     useful_rage_spends,
     w20_rage_action_limit,
 )
-from arena.words.werewolf import extra_actions
+from arena.words.werewolf import extra_actions, track_words
 
 _ONE_ACTION = Phrase("ww_one_action")
 
@@ -158,8 +158,9 @@ def _w20_rage_slots(scores: list[tuple[str, int]], extra: dict[str, int]) -> Non
             tick -= 1
 
 
-def order_text() -> tuple[str, ...]:
-    """The segment track: ``9: Vilna``, ``5: Tom, Thug``, ``after: Vilna`` for w20 Rage."""
+def order_track() -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The segment track as numbers: (segment, names) highest first; -1 a w20 Rage action after
+    everyone's first (its words: `arena.words.werewolf.order_lines`)."""
     ticks: dict[int, list[str]] = {}
     shown: dict[int, int] = {}
     for ent, who in lookup.roster():
@@ -172,11 +173,12 @@ def order_text() -> tuple[str, ...]:
                 ticks[slot.tick], shown[slot.tick] = [who.name], slot.segment
             elif who.name not in names:
                 names.append(who.name)
-    out = []
-    for tick in sorted(ticks, reverse=True):
-        where = str(shown[tick]) if tick >= 0 else "after"
-        out.append(f"{where}: {', '.join(ticks[tick])}")
-    return tuple(out)
+    return tuple(
+        [
+            (shown[tick] if tick >= 0 else -1, tuple(ticks[tick]))
+            for tick in sorted(ticks, reverse=True)
+        ]
+    )
 
 
 def acting_segments() -> dict[str, Datum]:
@@ -200,7 +202,8 @@ def acts_on(ent: int) -> tuple[int, ...]:
 
 
 def _track_event(ctx: Ctx) -> Event:
-    track = "; ".join(order_text()) or Phrase("ww_nobody_acts")
+    numbers = order_track()
+    track = Drawn(track_words, (numbers,)) if numbers else Phrase("ww_nobody_acts")
     return event(
         ctx,
         "segments_set",
