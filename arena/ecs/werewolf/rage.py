@@ -18,7 +18,7 @@ from arena.rules.werewolf.rage import (
     useful_rage_spends,
     w20_rage_action_limit,
 )
-from arena.words.werewolf import extra_actions, track_words
+from arena.words.werewolf import Track, extra_actions, track_words
 
 _ONE_ACTION = Phrase("ww_one_action")
 
@@ -158,27 +158,14 @@ def _w20_rage_slots(scores: list[tuple[str, int]], extra: dict[str, int]) -> Non
             tick -= 1
 
 
-def order_track() -> tuple[tuple[int, tuple[str, ...]], ...]:
-    """The segment track as numbers: (segment, names) highest first; -1 a w20 Rage action after
-    everyone's first (its words: `arena.words.werewolf.order_lines`)."""
-    ticks: dict[int, list[str]] = {}
-    shown: dict[int, int] = {}
+def order_track() -> Track:
+    """The segment track's numbers: each acting combatant's name and slots' (tick, segment)."""
+    track = []
     for ent, who in lookup.roster():
         turn = lookup.active_turn(ent)
-        if turn is None:
-            continue
-        for slot in turn.slots:
-            names = ticks.get(slot.tick)
-            if names is None:
-                ticks[slot.tick], shown[slot.tick] = [who.name], slot.segment
-            elif who.name not in names:
-                names.append(who.name)
-    return tuple(
-        [
-            (shown[tick] if tick >= 0 else -1, tuple(ticks[tick]))
-            for tick in sorted(ticks, reverse=True)
-        ]
-    )
+        if turn is not None and turn.slots:
+            track.append((who.name, "active", tuple([(s.tick, s.segment) for s in turn.slots])))
+    return tuple(track)
 
 
 def acting_segments() -> dict[str, Datum]:

@@ -13,7 +13,7 @@ from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.attack_options import usable_means
 from arena.ecs.werewolf.components import Body, Condition, Memo, Pools, Turn, TurnClock, Vitality
 from arena.ecs.werewolf.harm import harm_of
-from arena.ecs.werewolf.rage import acts_on, order_track
+from arena.ecs.werewolf.rage import acts_on
 from arena.ecs.werewolf.slots import open_slots
 from arena.ecs.werewolf.steps import need
 from arena.ecs.werewolf.wounds import soak_numbers, wounds_of
@@ -103,7 +103,8 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
 Key = tuple[
     tuple[int, int], tuple[object, ...], tuple[int, ...], tuple[Standing, tuple[object, ...]]
 ]
-"""What a combatant's view reads: (cell, body and conditions, pools, (status, actions))."""
+"""What a combatant's view reads: (cell, body and conditions, pools, (status, actions)); an
+action is (tick, segment, act, dice, done, on the clock's tick), as the order track reads it."""
 Kept = dict[int, tuple[Key, object, object, CombatantView]]
 """Entity → (what its view read, its health track, its Essence, the view)."""
 
@@ -284,7 +285,10 @@ def view(ctx: Ctx, step: str) -> FightView:
     fight = TABLES[esper.current_world][lookup.FIGHT]  # one read for every combatant's view
     tick: int = fight[TurnClock].tick
     kept: Kept = fight[Memo].views
-    combatants = tuple([combatant_view(ctx, ent, tick, kept) for ent, _ in lookup.roster()])
+    people = lookup.roster()
+    combatants = tuple([combatant_view(ctx, ent, tick, kept) for ent, _ in people])
+    # The order track's numbers are the statuses and slots the views just read (`Key`).
+    track = tuple([(who.name, *kept[ent][0][3]) for ent, who in people])
     return FightView(
         "werewolf",
         ctx.clock.round,
@@ -294,7 +298,7 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.outcome,
         combatants,
         lookup.remembered(("map",), _map, ctx),
-        Lines(order_lines, (order_track(),)),
+        Lines(order_lines, (track,)),
         tuple(ctx.rolls)[-8:],
         options_record(ctx.options),
     )
