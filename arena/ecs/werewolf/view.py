@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
+from typing import Any
 
 import esper
 
@@ -14,8 +16,6 @@ from arena.ecs.werewolf.attack_options import usable_means
 from arena.ecs.werewolf.components import Body, Condition, Memo, Pools, Turn, TurnClock, Vitality
 from arena.ecs.werewolf.harm import harm_of
 from arena.ecs.werewolf.rage import acts_on
-from arena.ecs.werewolf.slots import open_slots
-from arena.ecs.werewolf.steps import need
 from arena.ecs.werewolf.wounds import soak_numbers, wounds_of
 from arena.ecs.world import TABLES
 from arena.rules.views import (
@@ -151,7 +151,7 @@ def _combatant_view(
         if old is not None and before is not None and before[2] == key[2]
         else _pools(ent),
         old.form if old is not None and same_body else lookup.form_def(ctx, form).name,
-        old.intention_text if old is not None and same_turn else _intention(ctx, ent),
+        old.intention_text if old is not None and same_turn else _intention(ctx, key[3]),
         old.notes_text if old is not None and same_body else _notes(ent),
         wounds=wounds,
         werewolf=_state(
@@ -241,20 +241,27 @@ def _severity(harm: WerewolfHarm) -> tuple[int, bool, int]:
     return SEVERITY[harm.damage_type], harm.silver, harm.pool
 
 
-def _intention(ctx: Ctx, ent: int) -> Text:
-    """The declared action of the current segment, else the segments still to come."""
-    if not lookup.is_active(ent):
+def _intention(ctx: Ctx, actions: tuple[Standing, tuple[Any, ...]]) -> Text:
+    """The declared action of the current segment, else the segments still to come.
+
+    From the status and actions its view read (`Key`): (tick, segment, act, dice, done, now).
+    """
+    status, slots = actions
+    if status != "active":
         return ""
-    tick = lookup.clock().tick
-    slots = open_slots(ent)
-    now = [s for s in slots if s.tick == tick and s.act is not None]
+    now = tuple(
+        [
+            (describe(ctx, act), dice)
+            for _, _, act, dice, done, on in slots
+            if on and not done and act is not None
+        ]
+    )
     if now:
-        parts = tuple(
-            [(describe(ctx, need(slot.act, "declared_action")), slot.dice) for slot in now]
-        )
-        return Drawn(intention_words, (parts,))
-    if slots:
-        return Phrase("ww_acts_on", (Drawn(segment_list, (tuple([s.segment for s in slots]),)),))
+        return Drawn(intention_words, (now,))
+    # Highest tick first, then as added (a reverse sort keeps equals in order).
+    left = sorted([s[:2] for s in slots if not s[4]], key=itemgetter(0), reverse=True)
+    if left:
+        return Phrase("ww_acts_on", (Drawn(segment_list, (tuple([s for _, s in left]),)),))
     return ""
 
 
