@@ -73,6 +73,7 @@ def render_lines(lines: Said) -> tuple[str, ...]:
         lines = lines.words(*lines.args)
     return tuple([render(line) for line in lines])  # type: ignore[union-attr]
 
+
 _wording: list[Callable[[str], str]] = []
 """A different wording laid over every rendered text (tests prove nothing reads the words)."""
 

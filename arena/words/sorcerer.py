@@ -34,9 +34,8 @@ from arena.rules.sorcerer.commands import (
 )
 from arena.rules.views import DemonView, SorcererHealth, SorcererState
 from arena.words.catalogue import TEMPLATES
-from arena.words.core import Text, bare
+from arena.words.core import Text, bare, won_by
 from arena.words.core import dice as dice
-from arena.words.core import won_by
 
 SEVERITY_WORDS = {
     "banged_up": "banged up: probably okay",
