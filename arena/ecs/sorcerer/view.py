@@ -273,13 +273,13 @@ def _demon(state: DemonState) -> DemonView:
     )
 
 
+HIDDEN = Phrase("sorc_intention_hidden")
+"""An intention stated but not yet revealed."""
+
+
 def _intention(p: Plan, rs: RoundState) -> Text:
     """Its intention, hidden until everyone has stated one."""
     return HIDDEN if p.declared is not None and not rs.revealed else p.intention
-
-
-HIDDEN = Phrase("sorc_intention_hidden")
-"""An intention stated but not yet revealed."""
 
 
 def _notes(more: SorcererState, wounds: SorcererHealth, judgment: Text) -> Lines:
