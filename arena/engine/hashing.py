@@ -12,7 +12,7 @@ from arena.rules.commands import Command, command_to_mapping
 from arena.rules.present import Phrase
 from arena.rules.views import CombatantView, Decision, FightView, Pool
 
-WORDS: Final = frozenset({"name", "glyph", "health", "intention", "notes", "reason"})
+WORDS: Final = frozenset({"name", "glyph", "health_text", "intention_text", "notes_text", "reason"})
 """`CombatantView` fields that hold words: never hashed; every other field is. A new field of
 words belongs here (``tests/engine/test_wording.py`` catches one drawn through `render`)."""
 

@@ -31,6 +31,7 @@ from arena.rules.present import (
     storyteller_odds_words,
     storyteller_words,
 )
+from arena.words.core import Said, render_lines
 
 DecisionKind = Literal[
     "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower", "free_attack"
@@ -562,16 +563,17 @@ class CombatantView:
     pos: tuple[int, int]
     status: Status
     """``active``, ``incapacitated``, ``helpless``, ``dead``, ``fled``, ``banished``..."""
-    health: str
-    """Health levels (Werewolf) or damage (Sorcerer) in words."""
+    health_text: Text
+    """Health levels (Werewolf) or damage (Sorcerer), drawn into words as `health`."""
     penalty: int
     """Dice lost to damage right now."""
     traits: tuple[tuple[str, int], ...]
     pools: tuple[Pool, ...] = ()
     form: str = ""
-    intention: str = ""
-    notes: tuple[str, ...] = ()
-    """Anything else worth showing: demon and binding, frenzy."""
+    intention_text: Text = ""
+    """What it means to do, drawn into words as `intention`."""
+    notes_text: Said = ()
+    """Anything else worth showing (demon and binding, frenzy), drawn into words as `notes`."""
     wounds: WerewolfHealth | SorcererHealth | None = None
     """Health as numbers (the words in `health` are drawn from them)."""
     werewolf: WerewolfState | None = None
@@ -580,6 +582,21 @@ class CombatantView:
     """A Sorcerer combatant's other numbers: its demon, intention, place in the order, arms."""
     reason: Reason | None = None
     """Why its AI gave its latest answer (None: no AI has told a reason for it yet)."""
+
+    @property
+    def health(self) -> str:
+        """Health levels (Werewolf) or damage (Sorcerer) in words, drawn when read."""
+        return render(self.health_text)
+
+    @property
+    def intention(self) -> str:
+        """What it means to do in words, drawn when read (empty: nothing shown)."""
+        return render(self.intention_text)
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """Anything else worth showing in words, a line each, drawn when read."""
+        return render_lines(self.notes_text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -614,11 +631,16 @@ class FightView:
     outcome: str
     combatants: tuple[CombatantView, ...]
     map: MapView
-    order: tuple[str, ...]
-    """The order track in words: Werewolf segments or Sorcerer order."""
+    order_text: Said
+    """The order track (Werewolf segments or Sorcerer order), drawn into words as `order`."""
     rolls: tuple[Roll, ...]
     """The last rolls, for the dice tray."""
     options: tuple[tuple[str, str], ...]
+
+    @property
+    def order(self) -> tuple[str, ...]:
+        """The order track in words, a line each, drawn when read."""
+        return render_lines(self.order_text)
 
     def combatant(self, cid: str) -> CombatantView:
         """The combatant with this id.

@@ -47,6 +47,33 @@ class Drawn:
 Text = Phrase | Drawn | str
 """What the engine hands the presentation: words ready-made or words still to draw."""
 
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Lines:
+    """Several lines of words a function draws from its numbers, only when someone reads them.
+
+    As `Drawn`, for a list whose length the numbers decide (a combatant's notes, the order
+    track): `words` is a pure, module-level function of `args` giving the lines as texts.
+    """
+
+    words: Callable[..., tuple[Text, ...]]
+    """The function that gives the lines, e.g. the order track's ``9: Vilna``, ``5: Tom``."""
+    args: tuple[object, ...] = ()
+    """The values it takes, in order."""
+
+
+Said = Lines | tuple[Text, ...]
+"""Lines of words: each a text, or all drawn from numbers when read."""
+
+
+def render_lines(lines: Said) -> tuple[str, ...]:
+    """The words of each line, in the wording in force."""
+    if type(lines) is Lines:
+        lines = lines.words(*lines.args)
+    return tuple([render(line) for line in lines])  # type: ignore[union-attr]
+
+
 _wording: list[Callable[[str], str]] = []
 """A different wording laid over every rendered text (tests prove nothing reads the words)."""
 

@@ -34,8 +34,8 @@ from arena.rules.sorcerer.commands import (
 )
 from arena.rules.views import DemonView, SorcererHealth, SorcererState
 from arena.words.catalogue import TEMPLATES
+from arena.words.core import Text, bare, won_by
 from arena.words.core import dice as dice
-from arena.words.core import won_by
 
 SEVERITY_WORDS = {
     "banged_up": "banged up: probably okay",
@@ -207,18 +207,13 @@ def ritual_words(outcome: RitualOutcome) -> str:
             assert_never(outcome)
 
 
-def intention_shown(hidden: bool, intention: str) -> str:
-    """A combatant's intention as the view shows it: hidden until everyone has stated one."""
-    return "(stated, hidden until everyone has)" if hidden else intention
-
-
 def notes(
-    more: SorcererState, wounds: SorcererHealth, judgment: str, names: Mapping[str, str]
+    more: SorcererState, wounds: SorcererHealth, judgment: Text, names: Mapping[str, str]
 ) -> tuple[str, ...]:
     """A combatant's notes for the view; `names` names the combatants a demon's notes name."""
     found: list[str] = []
     if more.demon is not None:
-        found += _demon_notes(more.demon, judgment, names)
+        found += _demon_notes(more.demon, bare(judgment), names)
     if more.may_push:
         found.append("sorcerer: may push through damage")
     if more.boost:

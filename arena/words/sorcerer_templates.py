@@ -52,6 +52,7 @@ TEMPLATES: Final[dict[str, str]] = {
     "sorc_bonus_granted_why": "a good description or tactic earns +1 to +3 dice (rulebook page 19)",
     "sorc_reaction_hidden": "{} has chosen how to meet {}'s attack.",
     "sorc_intention_declared": "{} has stated an intention (hidden until everyone has).",
+    "sorc_intention_hidden": "(stated, hidden until everyone has)",
     "sorc_out_of_reach_why": "out of reach, even closing in {} cells",
     "sorc_out_of_reach": "{} cannot reach {}: the attack comes to nothing.",
     "sorc_is_status": "{} is {}",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from arena.rules.dice import StorytellerRoll
 from arena.rules.obstacle_words import JUMP_PART
 from arena.words.core import Text, bare, dice
@@ -107,3 +109,56 @@ def lowered(words: str) -> str:
 def upper_first(words: str) -> str:
     """The words with their first letter a capital, the rest as they are: ``Punch``."""
     return words[:1].upper() + words[1:]
+
+
+def intention_words(parts: tuple[tuple[Text, int], ...]) -> str:
+    """Declared actions with their dice: ``punch Vilna (2 dice) + dodge (2 dice)``.
+
+    A part's dice below 0: none shown.
+    """
+    return " + ".join([f"{bare(act)} ({dice(n)})" if n >= 0 else bare(act) for act, n in parts])
+
+
+def segment_list(segments: tuple[int, ...]) -> str:
+    """Segments listed: ``3, 1``."""
+    return ", ".join(map(str, segments))
+
+
+Track = tuple[tuple[str, str, tuple[tuple[Any, ...], ...]], ...]
+"""The segment track's numbers: each combatant's (name, status, slots), in roster order; a
+slot's numbers start with its (tick, segment)."""
+
+
+def order_lines(track: Track) -> tuple[Text, ...]:
+    """The segment track a line each: ``9: Vilna``, ``5: Tom, Thug``, ``after: Vilna`` (w20).
+
+    Only active combatants are on it; a tick below 0 is a w20 Rage action after everyone's first.
+    """
+    ticks: dict[int, list[str]] = {}
+    shown: dict[int, int] = {}
+    for name, status, slots in track:
+        if status != "active":
+            continue
+        for slot in slots:
+            tick = slot[0]
+            names = ticks.get(tick)
+            if names is None:
+                ticks[tick], shown[tick] = [name], slot[1]
+            elif name not in names:
+                names.append(name)
+    return tuple(
+        [
+            f"{shown[tick] if tick >= 0 else 'after'}: {', '.join(ticks[tick])}"
+            for tick in sorted(ticks, reverse=True)
+        ]
+    )
+
+
+def track_words(track: Track) -> str:
+    """The segment track on one line: ``9: Vilna; 5: Tom, Thug``."""
+    return "; ".join(map(bare, order_lines(track)))
+
+
+def standings(people: tuple[tuple[str, str, Text], ...]) -> str:
+    """How everyone stands: ``Tom: active, Hurt (-1); Vilna: dead, Dead``."""
+    return "; ".join([f"{name}: {status}, {bare(health)}" for name, status, health in people])

@@ -27,9 +27,9 @@ def reworded(view: FightView) -> FightView:
             c,
             name=c.name.upper(),
             glyph="?",
-            health=f"{c.health} (reworded)",
-            intention="something else",
-            notes=(*c.notes, "a note"),
+            health_text=f"{c.health} (reworded)",
+            intention_text="something else",
+            notes_text=(*c.notes, "a note"),
         )
         for c in view.combatants
     )
@@ -38,7 +38,7 @@ def reworded(view: FightView) -> FightView:
         combatants=combatants,
         step="another step",
         outcome="told otherwise",
-        order=("in other words",),
+        order_text=("in other words",),
     )
 
 

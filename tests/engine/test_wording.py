@@ -81,9 +81,9 @@ def in_words(view: FightView) -> FightView:
         dataclasses.replace(
             c,
             name=render(c.name),
-            health=render(c.health),
-            intention=render(c.intention),
-            notes=tuple(map(render, c.notes)),
+            health_text=c.health,
+            intention_text=c.intention,
+            notes_text=c.notes,
         )
         for c in view.combatants
     )
@@ -92,7 +92,7 @@ def in_words(view: FightView) -> FightView:
         combatants=combatants,
         step=render(view.step),
         outcome=render(view.outcome),
-        order=tuple(map(render, view.order)),
+        order_text=view.order,
     )
 
 

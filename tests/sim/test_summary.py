@@ -33,7 +33,7 @@ def _combatant(
         health,
         penalty,
         (),
-        notes=notes,
+        notes_text=notes,
     )
 
 
@@ -57,7 +57,7 @@ VIEW = FightView(
         _combatant("vilna", "south", "active", "Hurt (-1)", 1),
     ),
     map=MapView("duel", ("...",)),
-    order=(),
+    order_text=(),
     rolls=(),
     options=(),
 )
@@ -121,7 +121,7 @@ def test_damage_comes_from_events_that_report_an_amount() -> None:
 def test_the_injury_class_comes_from_the_views_numbers_first() -> None:
     tom = dataclasses.replace(
         VIEW.combatants[0],
-        notes=("after the fight: in other words",),
+        notes_text=("after the fight: in other words",),
         wounds=SorcererHealth(lasting=3, penalty=3, severity="banged_up"),
     )
     view = dataclasses.replace(VIEW, combatants=(tom, VIEW.combatants[1]))

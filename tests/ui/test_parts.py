@@ -200,7 +200,7 @@ def test_help_topic_for_a_step(ruleset: str, step: str, topic: str) -> None:
 def test_a_reason_from_an_earlier_round_leaves_the_card() -> None:
     tom = fighter("tom", (1, 1), "north")
     noted = dataclasses.replace(
-        tom, notes=("Passer demon, Power 3",), reason=Reason("closes in", 1)
+        tom, notes_text=("Passer demon, Power 3",), reason=Reason("closes in", 1)
     )
     view = dataclasses.replace(VIEW, round=2, combatants=(noted,))
     # told in round 1, and it is round 2: the reason goes, the notes stay

@@ -11,6 +11,7 @@ from arena.ai.werewolf.values import attack_worth, guarded, harm_of, roll_of, wo
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.views import Choice, CombatantView, Decision, FightView, StorytellerSpec
+from arena.rules.werewolf.health import health_words
 
 DEFENCES: Final = ("dodge", "block", "parry")
 
@@ -68,7 +69,7 @@ def attack_score(
     why = f"{means} {target.name}: {spec.pool} dice at {spec.difficulty}, {value:.1f} levels"
     wounds = health(target)
     if wounds.filled or wounds.essence < wounds.essence_max:
-        why += f", {target.name} is {target.health}"
+        why += f", {target.name} is {health_words(wounds)}"  # from the numbers it holds
     return value, why
 
 

@@ -26,7 +26,7 @@ from arena.rules.views import (
     SorcererHealth,
     SorcererIntent,
 )
-from arena.words.core import Text
+from arena.words.core import Said, Text
 
 
 @dataclass(slots=True)
@@ -167,8 +167,8 @@ class RoundState:
     """Entity → (what its view read, the view): made again only when one of them changed."""
     shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None
     """The map and the options as the view shows them (they never change during a fight)."""
-    lines: tuple[TurnOrder | None, tuple[str, ...]] = (None, ())
-    """The order the view last put in words, and those words."""
+    lines: tuple[TurnOrder | None, Said] = (None, ())
+    """The order the view last showed, and its lines (drawn into words when read)."""
     tasks_won: tuple[str, ...] = ()
     """The scenario's tasks won so far, by id: a won task is not stated again."""
     revealed: bool = False

@@ -28,7 +28,6 @@ from arena.rules.sorcerer import (
     reroll_order_ties,
     roll_order,
 )
-from arena.words.sorcerer import order_lines as lines_of_order
 from arena.words.sorcerer import place_words, tiebreaks
 
 
@@ -93,12 +92,6 @@ def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[
         ),
         *events,
     ]
-
-
-def order_lines(order: TurnOrder, members: tuple[int, ...]) -> tuple[str, ...]:
-    """The order in words, one line per combatant; a shared place acts simultaneously."""
-    # Not remembered: orders are rolled afresh, so one fight hardly ever repeats another's.
-    return lines_of_order(order, tuple([name(m) for m in members]))
 
 
 def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:

@@ -8,7 +8,6 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
-from arena.ecs.sorcerer.order import order_lines
 from arena.ecs.sorcerer.pools import power_in
 from arena.ecs.sorcerer.queries import (
     Parts,
@@ -22,7 +21,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.kinds import SorcererKind
-from arena.rules.present import Text, render
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
@@ -36,7 +35,8 @@ from arena.rules.views import (
     SorcererIntent,
     SorcererState,
 )
-from arena.words.sorcerer import health_text, intention_shown, notes
+from arena.words.core import Lines
+from arena.words.sorcerer import health_text, notes, order_lines
 
 
 @lru_cache(maxsize=64)
@@ -56,8 +56,9 @@ def view(ctx: Ctx, step: str) -> FightView:
     if rs.shown is None:  # the map and the options never change during a fight
         rs.shown = (_map(ctx.scenario.map, grid(ctx).rows), options_record(ctx.options))
     if rs.lines[0] is not rs.order:
-        lines = order_lines(rs.order, rs.members) if rs.order is not None else ()
-        rs.lines = (rs.order, lines)
+        order = rs.order
+        lines = () if order is None else Lines(order_lines, (order, tuple(map(name, rs.members))))
+        rs.lines = (order, lines)
     clock = ctx.clock
     return FightView(
         "sorcerer",
@@ -161,7 +162,7 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
         i.controller,
         (pos.x, pos.y),
         st.state,
-        health_text(wounds.lasting, wounds.temporary),
+        Drawn(health_text, (wounds.lasting, wounds.temporary)),
         wounds.penalty,
         traits,
         pools,
@@ -272,14 +273,19 @@ def _demon(state: DemonState) -> DemonView:
     )
 
 
-def _intention(p: Plan, rs: RoundState) -> str:
-    return intention_shown(p.declared is not None and not rs.revealed, render(p.intention))
+HIDDEN = Phrase("sorc_intention_hidden")
+"""An intention stated but not yet revealed."""
 
 
-def _notes(more: SorcererState, wounds: SorcererHealth, judgment: Text) -> tuple[str, ...]:
+def _intention(p: Plan, rs: RoundState) -> Text:
+    """Its intention, hidden until everyone has stated one."""
+    return HIDDEN if p.declared is not None and not rs.revealed else p.intention
+
+
+def _notes(more: SorcererState, wounds: SorcererHealth, judgment: Text) -> Lines:
     d = more.demon
     names = {} if d is None else {c: _named(c) for c in (d.master, d.protecting, *d.known_by) if c}
-    return notes(more, wounds, render(judgment), names)
+    return Lines(notes, (more, wounds, judgment, names))
 
 
 def _named(cid: str) -> str:

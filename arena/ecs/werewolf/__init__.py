@@ -17,10 +17,11 @@ from arena.ecs.werewolf.steps import NEXT, event
 from arena.ecs.werewolf.view import options_record
 from arena.ecs.werewolf.view import view as fight_view
 from arena.rules.events import Datum, Event
-from arena.rules.present import Phrase, render, won_by
+from arena.rules.present import Drawn, Phrase, render, won_by
 from arena.rules.views import FightView
 from arena.rules.werewolf.options import WerewolfOptions
 from arena.rules.werewolf.options import parse_options as parse_rules_options
+from arena.words.werewolf import standings
 
 
 def parse_options(preset: str, values: Mapping[str, OptionValue]) -> WerewolfOptions:
@@ -52,7 +53,7 @@ def end_round(ctx: Ctx) -> tuple[Event, ...]:
 def finish(ctx: Ctx) -> tuple[Event, ...]:
     """Say how the fight ended, and how everyone stands."""
     people = view(ctx).combatants
-    states = "; ".join(f"{c.name}: {c.status}, {c.health}" for c in people)
+    states = Drawn(standings, (tuple([(c.name, c.status, c.health_text) for c in people]),))
     turns = "1 turn" if ctx.clock.round == 1 else Phrase("ww_n_turns", (ctx.clock.round,))
     text = Phrase("ww_fight_over_after", (turns, ctx.clock.outcome))
     data: dict[str, Datum] = {

@@ -18,7 +18,7 @@ from arena.rules.werewolf.rage import (
     useful_rage_spends,
     w20_rage_action_limit,
 )
-from arena.words.werewolf import extra_actions
+from arena.words.werewolf import Track, extra_actions, track_words
 
 _ONE_ACTION = Phrase("ww_one_action")
 
@@ -160,28 +160,15 @@ def _w20_rage_slots(scores: list[tuple[str, int]], extra: dict[str, int]) -> Non
             tick -= 1
 
 
-def order_text() -> tuple[str, ...]:
-    """The segment track: ``9: Vilna``, ``5: Tom, Thug``, ``after: Vilna`` for w20 Rage."""
-    ticks: dict[int, list[str]] = {}
-    shown: dict[int, int] = {}
-    # Every view shows the track: no call per slot or per line where a read or format does.
+def order_track() -> Track:
+    """The segment track's numbers: each acting combatant's name and slots' (tick, segment)."""
+    track = []
+    # Every view reads the track: the carried records, with no lookup per combatant.
     for f in lookup.fighters():
-        if f.status.state != "active":
-            continue
-        name = f.who.name
-        for slot in f.turn.slots:
-            tick = slot.tick
-            if tick not in ticks:
-                ticks[tick], shown[tick] = [name], slot.segment
-            elif name not in ticks[tick]:
-                ticks[tick].append(name)
-    return tuple(
-        [
-            f"{shown[t] if t >= 0 else 'after'}: "
-            f"{', '.join(ticks[t]) if ticks[t][1:] else ticks[t][0]}"  # one name: no join
-            for t in sorted(ticks, reverse=True)
-        ]
-    )
+        slots = f.turn.slots
+        if slots and f.status.state == "active":
+            track.append((f.who.name, "active", tuple([(s.tick, s.segment) for s in slots])))
+    return tuple(track)
 
 
 def acting_segments() -> dict[str, Datum]:
@@ -210,7 +197,8 @@ def _acts_on(slots: list[Slot]) -> tuple[int, ...]:
 
 
 def _track_event(ctx: Ctx) -> Event:
-    track = "; ".join(order_text()) or Phrase("ww_nobody_acts")
+    numbers = order_track()
+    track = Drawn(track_words, (numbers,)) if numbers else Phrase("ww_nobody_acts")
     return event(
         ctx,
         "segments_set",

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
+from typing import Any
 
 import esper
 
@@ -13,10 +15,7 @@ from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.attack_options import usable_means
 from arena.ecs.werewolf.components import Body, Condition, Memo, Pools, Turn, TurnClock, Vitality
 from arena.ecs.werewolf.harm import harm_of
-from arena.ecs.werewolf.rage import acts_on, order_text
-from arena.ecs.werewolf.slots import open_slots
-from arena.ecs.werewolf.steps import dice as count
-from arena.ecs.werewolf.steps import need
+from arena.ecs.werewolf.rage import acts_on
 from arena.ecs.werewolf.wounds import soak_numbers, wounds_of
 from arena.ecs.world import TABLES
 from arena.rules.views import (
@@ -32,7 +31,8 @@ from arena.rules.views import Status as Standing
 from arena.rules.werewolf.health import health_words
 from arena.rules.werewolf.options import WerewolfOptions, options_to_mapping
 from arena.rules.werewolf.terms import SEVERITY
-from arena.words.core import Phrase, render
+from arena.words.core import Drawn, Lines, Phrase, Text
+from arena.words.werewolf import intention_words, order_lines, segment_list
 
 
 @lru_cache(maxsize=64)
@@ -43,7 +43,7 @@ def options_record(options: WerewolfOptions) -> tuple[tuple[str, str], ...]:
 
 
 def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
-    """One combatant as everyone sees it: numbers first, its health in words drawn from them.
+    """One combatant as everyone sees it: numbers first, its words drawn from them when read.
 
     Made again only when something it shows has changed: everything it reads from the
     components is its key, and its health tracks are compared by identity (they are frozen
@@ -103,7 +103,8 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
 Key = tuple[
     tuple[int, int], tuple[object, ...], tuple[int, ...], tuple[Standing, tuple[object, ...]]
 ]
-"""What a combatant's view reads: (cell, body and conditions, pools, (status, actions))."""
+"""What a combatant's view reads: (cell, body and conditions, pools, (status, actions)); an
+action is (tick, segment, act, dice, done, on the clock's tick), as the order track reads it."""
 Kept = dict[int, tuple[Key, object, object, CombatantView]]
 """Entity → (what its view read, its health track, its Essence, the view)."""
 
@@ -122,9 +123,9 @@ def _combatant_view(
     same_turn = before is not None and before[3] == key[3]
     same_body = before is not None and before[1] == key[1]
     if old is not None and (old.wounds is wounds or old.wounds == wounds):
-        health = old.health  # the same numbers say the same words
+        health = old.health_text  # the same numbers say the same words
     else:
-        health = health_words(wounds)
+        health = Drawn(health_words, (wounds,))
     shown = old is not None and old.werewolf is not None and isinstance(old.wounds, WerewolfHealth)
     # What its state reckons from its form, arms and pools, with the penalty its wounds take.
     same_state = (
@@ -150,8 +151,8 @@ def _combatant_view(
         if old is not None and before is not None and before[2] == key[2]
         else _pools(ent),
         old.form if old is not None and same_body else lookup.form_def(ctx, form).name,
-        old.intention if old is not None and same_turn else _intention(ctx, ent),
-        old.notes if old is not None and same_body else _notes(ent),
+        old.intention_text if old is not None and same_turn else _intention(ctx, key[3]),
+        old.notes_text if old is not None and same_body else _notes(ent),
         wounds=wounds,
         werewolf=_state(
             ctx,
@@ -240,45 +241,49 @@ def _severity(harm: WerewolfHarm) -> tuple[int, bool, int]:
     return SEVERITY[harm.damage_type], harm.silver, harm.pool
 
 
-def _intention(ctx: Ctx, ent: int) -> str:
-    """The declared action of the current segment, else the segments still to come."""
-    if not lookup.is_active(ent):
+def _intention(ctx: Ctx, actions: tuple[Standing, tuple[Any, ...]]) -> Text:
+    """The declared action of the current segment, else the segments still to come.
+
+    From the status and actions its view read (`Key`): (tick, segment, act, dice, done, now).
+    """
+    status, slots = actions
+    if status != "active":
         return ""
-    tick = lookup.clock().tick
-    slots = open_slots(ent)
-    now = [s for s in slots if s.tick == tick and s.act is not None]
+    now = tuple(
+        [
+            (describe(ctx, act), dice)
+            for _, _, act, dice, done, on in slots
+            if on and not done and act is not None
+        ]
+    )
     if now:
-        parts = []
-        for slot in now:
-            dice = f" ({count(slot.dice)})" if slot.dice >= 0 else ""
-            parts.append(f"{render(describe(ctx, need(slot.act, 'declared_action')))}{dice}")
-        return " + ".join(parts)
-    if slots:
-        return render(Phrase("ww_acts_on", (", ".join(str(s.segment) for s in slots),)))
+        return Drawn(intention_words, (now,))
+    # Highest tick first, then as added (a reverse sort keeps equals in order).
+    left = sorted([s[:2] for s in slots if not s[4]], key=itemgetter(0), reverse=True)
+    if left:
+        return Phrase("ww_acts_on", (Drawn(segment_list, (tuple([s for _, s in left]),)),))
     return ""
 
 
-def _notes(ent: int) -> tuple[str, ...]:
+def _notes(ent: int) -> tuple[Text, ...]:
     cond, body = lookup.condition(ent), lookup.body(ent)
-    notes = []
+    notes: list[Text] = []
     if cond.frenzied:
-        notes.append(render(Phrase("ww_note_frenzy")))
+        notes.append(Phrase("ww_note_frenzy"))
     if cond.stunned:
-        notes.append(render(Phrase("ww_note_stunned")))
+        notes.append(Phrase("ww_note_stunned"))
     if cond.delirium:
-        notes.append(render(Phrase("ww_note_delirium", (cond.delirium.replace("_", " "),))))
+        notes.append(Phrase("ww_note_delirium", (cond.delirium.replace("_", " "),)))
     if body.prone:
-        notes.append(render(Phrase("ww_note_knocked_down")))
+        notes.append(Phrase("ww_note_knocked_down"))
     if body.held_by:
-        notes.append(render(Phrase("ww_note_held", (lookup.name(lookup.entity_of(body.held_by)),))))
+        notes.append(Phrase("ww_note_held", (lookup.name(lookup.entity_of(body.held_by)),)))
     if body.holding:
-        notes.append(
-            render(Phrase("ww_note_holding", (lookup.name(lookup.entity_of(body.holding)),)))
-        )
+        notes.append(Phrase("ww_note_holding", (lookup.name(lookup.entity_of(body.holding)),)))
     if lookup.turn(ent).botched:
-        notes.append(render(Phrase("ww_note_botched")))
+        notes.append(Phrase("ww_note_botched"))
     if cond.note:
-        notes.append(render(Phrase("ww_note_why", (Phrase(cond.note),))))
+        notes.append(Phrase("ww_note_why", (Phrase(cond.note),)))
     return tuple(notes)
 
 
@@ -287,7 +292,10 @@ def view(ctx: Ctx, step: str) -> FightView:
     fight = TABLES[esper.current_world][lookup.FIGHT]  # one read for every combatant's view
     tick: int = fight[TurnClock].tick
     kept: Kept = fight[Memo].views
-    combatants = tuple([combatant_view(ctx, ent, tick, kept) for ent, _ in lookup.roster()])
+    people = lookup.roster()
+    combatants = tuple([combatant_view(ctx, ent, tick, kept) for ent, _ in people])
+    # The order track's numbers are the statuses and slots the views just read (`Key`).
+    track = tuple([(who.name, *kept[ent][0][3]) for ent, who in people])
     return FightView(
         "werewolf",
         ctx.clock.round,
@@ -297,7 +305,7 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.outcome,
         combatants,
         lookup.remembered(("map",), _map, ctx),
-        order_text(),
+        Lines(order_lines, (track,)),
         tuple(ctx.rolls)[-8:],
         options_record(ctx.options),
     )

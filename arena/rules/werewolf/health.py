@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from arena.rules.fast import quick_init
-from arena.rules.present import Phrase, render
 from arena.rules.views import WerewolfHealth
 from arena.rules.werewolf.options import RegenerationOrder
 from arena.rules.werewolf.terms import DAMAGE_TYPES, SEVERITY, DamageType, Template
@@ -212,20 +211,20 @@ class EssenceTrack:
 
 
 def health_words(health: WerewolfHealth) -> str:
-    """Health in words, drawn from its numbers.
+    """Health in words, drawn from its numbers (bare: the wording in force applies where shown).
 
     ``Healthy``, ``Hurt (-1)``, ``Incapacitated``, ``Dead``; a spirit's ``Essence 5/8`` or
     ``Dissipated``.
     """
     if health.essence_max:
         if health.essence <= 0:
-            return render(Phrase("Dissipated"))
-        return render(Phrase("Essence {}/{}", (health.essence, health.essence_max)))
+            return "Dissipated"
+        return f"Essence {health.essence}/{health.essence_max}"
     if health.dead:
-        return render(Phrase("Dead"))
+        return "Dead"
     if not health.filled:
-        return render(Phrase("Healthy"))
+        return "Healthy"
     level = HEALTH_LEVELS[min(health.filled, len(HEALTH_LEVELS)) - 1]
     if level.incapacitated:
-        return render(Phrase(level.name))
-    return render(Phrase("{} ({})", (level.name, -level.penalty)))
+        return level.name
+    return f"{level.name} ({-level.penalty})"
