@@ -15,7 +15,7 @@ from arena.ecs.werewolf.leaving import answer_free_attack
 from arena.ecs.werewolf.rage import accept_rage
 from arena.ecs.werewolf.rolls import full_pool
 from arena.ecs.werewolf.slots import at_tick, next_after, to_declare, when
-from arena.ecs.werewolf.steps import FRENZY, SEGMENTS, STUN, WILLPOWER, event, need
+from arena.ecs.werewolf.steps import FRENZY, SEGMENTS, STUN, WILLPOWER, event, missing, need
 from arena.ecs.world import TABLES
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
@@ -95,7 +95,11 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | StandUp()
             | BreakFree()
         ):
-            slot = need(to_declare(ctx, ent, need(tick, "tick")), "slot_to_declare")
+            if tick is None:
+                raise missing("tick")
+            slot = to_declare(ctx, ent, tick)
+            if slot is None:
+                raise missing("slot_to_declare")
             slot.act = act_of(cmd)  # an action for each of these commands
             return (_declared(ctx, ent, slot),)
         case _:
@@ -103,7 +107,9 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
 
 
 def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
-    act = need(slot.act, "declared_action")
+    act = slot.act
+    if act is None:
+        raise missing("declared_action")
     who = lookup.fighter(ent).who
     dice = Phrase("ww_with_dice", (slot.dice,)) if slot.dice >= 0 else ""
     text = Phrase("ww_declares", (who.name, describe(ctx, act), dice, when(ctx, slot)))
@@ -208,7 +214,8 @@ def _willpower(ctx: Ctx, ent: int, tick: int | None, index: int) -> tuple[Event,
 
 
 def _forgo(ctx: Ctx, ent: int, tick: int | None, kind: str) -> tuple[Event, ...]:
-    tick = need(tick, "tick")
+    if tick is None:
+        raise missing("tick")
     turn = lookup.fighter(ent).turn
     if kind == "reaction":
         turn.reaction_tick = tick

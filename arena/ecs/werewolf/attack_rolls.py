@@ -10,7 +10,7 @@ from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.rolls import plan_roll, roll_why
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.spawn import step_toward
-from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, need, successes
+from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, missing, need, successes
 from arena.rules.dice import StorytellerRoll, dice_for, roll_tens
 from arena.rules.events import Datum, Event
 from arena.rules.present import Drawn, Phrase, Text
@@ -40,7 +40,9 @@ def holds(ctx: Ctx, ent: int, act: Act) -> bool:
 
 def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[Event]:
     """Roll an attack (a free attack on someone leaving, if `free`); the slot keeps the roll."""
-    act = need(slot.act, "declared_action")
+    act = slot.act
+    if act is None:
+        raise missing("declared_action")
     me, them = lookup.fighter(ent), lookup.fighter_of(act.target)
     who, target = me.who, them.ent
     if not can_attack(ctx, ent, target, act.means) or them.status.state != "active":
@@ -158,7 +160,8 @@ def roll_slot(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
     """Roll a declared action's planned pool; the slot keeps the roll and how it was made."""
     notes: list[Text] = []
     plan = plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty, notes=notes)
-    plan = need(plan, "roll")
+    if plan is None:
+        raise missing("roll")
     slot.roll = roll_tens(
         dice_for(ctx.dice, lookup.fighter(ent).who.cid, plan.kind),
         plan.pool,

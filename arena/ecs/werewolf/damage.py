@@ -8,7 +8,7 @@ from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.components import Fighter, Hit, Slot
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import actors_at
-from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, need, successes
+from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, missing, need, successes
 from arena.ecs.werewolf.wounds import soak_numbers
 from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event, EventKind
@@ -59,7 +59,9 @@ def outcome(
 
     `free`: a free attack on someone leaving (its events say so).
     """
-    act, roll = need(slot.act, "declared_action"), need(slot.roll, "attack_roll")
+    act, roll = slot.act, slot.roll
+    if act is None or roll is None:
+        raise missing("declared_action" if act is None else "attack_roll")
     me = lookup.fighter(ent)
     who, target = me.who, lookup.fighter_of(act.target).ent
     info = lookup.means_info(ctx, ent, act.means)

@@ -10,7 +10,7 @@ from arena.ecs.werewolf.components import Act, Fighter, Slot
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
 from arena.ecs.werewolf.slots import actors_at, next_after, to_declare, when
-from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, need
+from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, missing, need
 from arena.rules.events import Event, EventKind
 from arena.rules.present import Drawn, Phrase
 from arena.rules.views import Choice, Decision
@@ -218,7 +218,9 @@ def _rolls(ctx: Ctx, ent: int, slots: list[Slot]) -> list[tuple[int, Act, RollPl
     found = []
     declared = [s for s in slots if s.act is not None]
     for index, slot in enumerate(declared):
-        act = need(slot.act, "declared_action")
+        act = slot.act
+        if act is None:
+            raise missing("declared_action")
         plan = plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty)
         if plan is not None:
             found.append((index, act, plan))

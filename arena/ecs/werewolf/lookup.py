@@ -78,7 +78,7 @@ def remembered(key: tuple[object, ...], make: Callable[P, T], *args: P.args, **k
         value: T = found[key]
     except KeyError:
         if kept.shared is not None:
-            return kept_in(kept.shared, key, make, *args, **kw)
+            return _missed(kept.shared, key, make, *args, **kw)
         value = found[key] = make(*args, **kw)
     return value
 
@@ -113,21 +113,32 @@ def across(
     shared = kept.shared
     if shared is None:
         shared = kept.shared = _shared(ctx)
-    try:  # the hit, read in place: `kept_in` is for the rarer miss
-        return shared.found[key]  # type: ignore[no-any-return]
+    try:  # the hit, read in place: `_missed` is for the rarer miss
+        value: T = shared.found[key]
     except KeyError:
-        return kept_in(shared, key, make, *args, **kw)
+        return _missed(shared, key, make, *args, **kw)
+    return value
 
 
 def kept_in(
     shared: Shared, key: tuple[object, ...], make: Callable[P, T], *args: P.args, **kw: P.kwargs
 ) -> T:
     """The lookup ``key`` from ``shared``, made by ``make`` when it is in neither generation."""
-    found = shared.found
     try:
-        return found[key]  # type: ignore[no-any-return]
+        value: T = shared.found[key]
     except KeyError:
-        pass
+        return _missed(shared, key, make, *args, **kw)
+    return value
+
+
+def _missed(
+    shared: Shared, key: tuple[object, ...], make: Callable[P, T], *args: P.args, **kw: P.kwargs
+) -> T:
+    """`kept_in` once ``key`` is known not to be in the newer generation.
+
+    Each look-up hashes the key again, and a key may hold many values to hash.
+    """
+    found = shared.found
     try:
         value: T = shared.older[key]
     except KeyError:

@@ -10,6 +10,8 @@ import esper
 from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Memo
+from arena.ecs.world import TABLES
 from arena.rules.grid import Grid, distance, reachable
 
 Cell = tuple[int, int]
@@ -43,8 +45,10 @@ def exits(grid: Grid) -> list[Cell]:
 
 def enemies(ent: int) -> list[int]:
     """Active enemies, nearest first (ties by roster)."""
-    people = lookup.fighters()
-    me = lookup.fighter(ent)
+    # The carried records read in place: asked for every menu and attack.
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    people = kept.fighters or lookup.fighters()
+    me = kept.by_ent[ent]
     x, y, side = me.pos.x, me.pos.y, me.who.side
     found = []
     for f in people:  # a loop, not a comprehension: asked for every menu and attack

@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+import esper
+
+from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Act
+from arena.ecs.werewolf.components import Act, Fighter
+from arena.ecs.world import TABLES
 from arena.rules.dice import Tens
 from arena.rules.fast import quick_init
 from arena.rules.grid import distance, in_cover, line_of_sight
@@ -76,7 +80,9 @@ def facing(attacker: tuple[int, int], target: tuple[int, int], faces: tuple[int,
 
 def in_reach(ctx: Ctx, ent: int, target: int, man: Maneuver) -> bool:
     """Hand-to-hand needs a neighbouring cell; a gun needs sight and the target in range."""
-    me, them = lookup.fighter(ent).pos, lookup.fighter(target).pos
+    table = TABLES[esper.current_world]  # read in place: every attack option asks
+    me: Position = table[ent][Position]
+    them: Position = table[target][Position]
     if man.ability != "firearms":  # not `man.ranged`: every attack option asks
         dx, dy = me.x - them.x, me.y - them.y
         return -1 <= dx <= 1 and -1 <= dy <= 1 and (dx != 0 or dy != 0)  # a neighbour
@@ -98,13 +104,13 @@ def _band(ctx: Ctx, here: tuple[int, int], there: tuple[int, int], man: Maneuver
 
 
 def attack_difficulty(
-    ctx: Ctx, ent: int, target: int, means: str, notes: list[Text] | None = None
+    ctx: Ctx, ent: int, them: Fighter, means: str, notes: list[Text] | None = None
 ) -> int:
-    """The difficulty of an attack before any split penalty; how it was made goes to `notes`."""
+    """The difficulty of an attack on `them`, before any split penalty; how, into `notes`."""
     opts = ctx.options
     info = lookup.means_info(ctx, ent, means)
     man = info.rules
-    me, them = lookup.fighter(ent).pos, lookup.fighter(target)
+    me: Position = TABLES[esper.current_world][ent][Position]  # read in place: every attack
     here, there = (me.x, me.y), (them.pos.x, them.pos.y)
     base = man.difficulty
     if man.ability == "firearms":  # `man.ranged`, without the property's call
@@ -255,8 +261,8 @@ def base_difficulty(
     """
     kind = act.kind
     if kind == "attack":
-        target = lookup.fighter_of(act.target).ent
-        return attack_difficulty(ctx, ent, target, act.means, notes), "attack"
+        them = lookup.fighter_of(act.target)
+        return attack_difficulty(ctx, ent, them, act.means, notes), "attack"
     defence = DEFENCE_KINDS.get(kind)
     if defence is not None:
         opts = ctx.options

@@ -110,5 +110,11 @@ def need(value: T | None, what: str) -> T:
         RuntimeError: it is missing.
     """
     if value is None:
-        raise RuntimeError(render(Phrase("ww_flow_missing", (what,))))
+        raise missing(what)
     return value
+
+
+def missing(what: str) -> RuntimeError:
+    """The error for a value the flow guarantees but lacks (`need`'s, for inline checks)."""
+    # Checked inline where `need`'s own call would cost too much: every command, every attack.
+    return RuntimeError(render(Phrase("ww_flow_missing", (what,))))

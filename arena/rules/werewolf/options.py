@@ -125,6 +125,10 @@ OPTION_SPECS: Final[tuple[OptionSpec, ...]] = (
 """Every option, in the order logs and saves list them."""
 
 _SPECS: Final[Mapping[str, OptionSpec]] = {spec.name: spec for spec in OPTION_SPECS}
+_DEFAULTS: Final[Mapping[Preset, Mapping[str, OptionValue]]] = {
+    preset: {spec.name: spec.default(preset) for spec in OPTION_SPECS} for preset in PRESET_NAMES
+}
+"""Each preset's defaults, worked out once: every fight parses its options."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +200,7 @@ def parse_options(preset: str, mapping: Mapping[str, object]) -> WerewolfOptions
     if preset not in PRESET_NAMES:
         raise ValueError(f"preset {preset!r}: expected one of {', '.join(PRESET_NAMES)}")
     values: dict[str, object] = {"preset": preset}
-    values.update({spec.name: spec.default(preset) for spec in OPTION_SPECS})
+    values.update(_DEFAULTS[preset])
     for key in sorted(mapping):
         spec = _SPECS.get(key)
         if spec is None:
