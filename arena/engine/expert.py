@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import os
 import random
 from typing import Final
 
@@ -43,9 +42,9 @@ from arena.rules.views import (
 LEVEL: Final = answering.LEVEL
 HARD: Final = "hard"
 """The policy level the expert looks ahead over, and plays its own fighters at in rollouts."""
-HORIZON: Final = int(os.environ.get("XP_HOR", "2"))
+HORIZON: Final = 2
 """Rounds (turns) a rollout plays beyond the current one before its position is scored."""
-CONFIDENCE: Final = float(os.environ.get("XP_CONF", "2.0"))
+CONFIDENCE: Final = 2.0
 """Standard errors by which another choice must beat the policy's own pick to replace it."""
 MIN_ROLLOUTS: Final = 4
 """Rollouts each candidate gets before the clearly worse ones are dropped."""
@@ -102,7 +101,7 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
     seen = seen_by(fight, side)
     try:
         look = _Look(fight, seen, tactical_scenario(stand_ins(seen)), side)
-        total = max(2 * len(candidates), budget() // MS_PER_ROLLOUT)
+        total = max(MIN_ROLLOUTS * len(candidates), budget() // MS_PER_ROLLOUT)
         outcomes = halving(look, candidates, total)
     finally:
         if seen is not fight:
@@ -120,24 +119,28 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
 
 
 def halving(look: _Look, candidates: list[Command], total: int) -> list[list[float]]:
-    """Each candidate's rollout scores, the budget spent where the candidates differ most.
+    """Each candidate's rollout scores, ``total`` rollouts at most, spent where choices differ.
 
-    Successive halving: every candidate plays the same first rollouts; then the pick (the
-    first) and the better half of the others by their paired gain over it play on, on the
-    next rollouts, until two are left, which share what remains. A candidate dropped keeps
-    the rollouts it played (fewer than the pick's).
+    Successive halving: every candidate plays the same first rollouts (`MIN_ROLLOUTS` at
+    least); then the pick (the first) and the better half of the others by their paired gain
+    over it play on, on the next rollouts, until two are left, which share what remains. A
+    candidate dropped keeps the rollouts it played (fewer than the pick's).
     """
     alive = list(range(len(candidates)))
     outcomes: list[list[float]] = [[] for _ in candidates]
     stages = max(1, math.ceil(math.log2(len(candidates))))
-    played = 0
+    played = spent = 0
     for stage in range(stages):
-        left = total - sum(len(o) for o in outcomes)
+        left = total - spent
         share = left // (stages - stage)
-        step = max(MIN_ROLLOUTS, share // len(alive))
+        floor = MIN_ROLLOUTS if stage == 0 else 1
+        step = min(left // len(alive), max(floor, share // len(alive)))
+        if step < 1:
+            break
         for index in alive:
             outcomes[index] += look.play(candidates[index], played, played + step)
         played += step
+        spent += step * len(alive)
         if len(alive) <= 2:
             break
         others = sorted(alive[1:], key=lambda i: -_gain(outcomes[0], outcomes[i])[0])
