@@ -3,16 +3,17 @@
 The AI layer sees one view and cannot look into a fight, so the engine plays this level, over
 the policy's hard level (measured stronger than its normal one in the gang fights). At a
 decision with more than one sensible choice (the hard level's pick, the normal level's, every
-choice of a short menu, the best attack on each target), each candidate is applied to copies
-of the fight that then play on for a few rounds, the expert's own fighters at their hard
-level and everyone else as the scenario says, and the copies are scored for the actor's side.
-Half the budget plays a few rollouts of each candidate; those clearly worse than the policy's
-pick are dropped and the rest of the budget goes to the others. Another candidate replaces the
-pick only when it gains more than two standard errors over it. Every candidate meets the same
-dice (common random numbers), and the dice come from the fight's seed and its number of
-commands, so the same fight makes the same choice in any process, on any machine. The copies
-are of the moment as the actor's side sees it: a secret the other side has stated and not yet
-revealed is left out, and each rollout has it decided afresh (the expert does not cheat).
+choice of a short menu, the best attack on each target, the move closing on each enemy), each
+candidate is applied to copies of the fight that then play on for a few rounds, the expert's own
+fighters at their hard level and everyone else as the scenario says, and the copies are scored
+for the actor's side. The budget goes where the candidates differ most (successive halving,
+`halving`): a few rollouts of each, then more for the pick and the leaders, until the pick and
+the best other share the rest. Another candidate replaces the pick only when it gains more than
+two standard errors over it. Every candidate meets the same dice (common random numbers), and
+the dice come from the fight's seed and its number of commands, so the same fight makes the same
+choice in any process, on any machine. The copies are of the moment as the actor's side sees it:
+a secret the other side has stated and not yet revealed is left out, and each rollout has it
+decided afresh (the expert does not cheat).
 """
 
 from __future__ import annotations
