@@ -106,7 +106,7 @@ LADDER: Final[tuple[Rung, ...]] = (
         "fight, keeps the best",
         "hard",
         (
-            Measured(WW_DUEL, 100, 44, 0.440, 0.347, 0.538),
+            Measured(WW_DUEL, 400, 190, 0.475, 0.427, 0.524),
             Measured(WW_BRAWL, 100, 56, 0.560, 0.462, 0.653),
             Measured(SO_DUEL, 100, 47, 0.470, 0.375, 0.567),
             Measured(SO_GANG, 100, 49, 0.490, 0.394, 0.587),
