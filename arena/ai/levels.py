@@ -108,7 +108,7 @@ LADDER: Final[tuple[Rung, ...]] = (
         (
             Measured(WW_DUEL, 400, 190, 0.475, 0.427, 0.524),
             Measured(WW_BRAWL, 100, 56, 0.560, 0.462, 0.653),
-            Measured(SO_DUEL, 100, 47, 0.470, 0.375, 0.567),
+            Measured(SO_DUEL, 400, 213, 0.532, 0.484, 0.581),
             Measured(SO_GANG, 100, 49, 0.490, 0.394, 0.587),
         ),
     ),
