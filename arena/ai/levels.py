@@ -106,10 +106,10 @@ LADDER: Final[tuple[Rung, ...]] = (
         "fight, keeps the best",
         "hard",
         (
-            Measured(WW_DUEL, 100, 44, 0.440, 0.347, 0.538),
-            Measured(WW_BRAWL, 40, 21, 0.525, 0.375, 0.671),
-            Measured(SO_DUEL, 100, 47, 0.470, 0.375, 0.567),
-            Measured(SO_GANG, 100, 42, 0.420, 0.328, 0.518),
+            Measured(WW_DUEL, 400, 190, 0.475, 0.427, 0.524),
+            Measured(WW_BRAWL, 100, 56, 0.560, 0.462, 0.653),
+            Measured(SO_DUEL, 400, 213, 0.532, 0.484, 0.581),
+            Measured(SO_GANG, 100, 49, 0.490, 0.394, 0.587),
         ),
     ),
 )

@@ -3,16 +3,17 @@
 The AI layer sees one view and cannot look into a fight, so the engine plays this level, over
 the policy's hard level (measured stronger than its normal one in the gang fights). At a
 decision with more than one sensible choice (the hard level's pick, the normal level's, every
-choice of a short menu, the best attack on each target), each candidate is applied to copies
-of the fight that then play on for a few rounds, the expert's own fighters at their hard
-level and everyone else as the scenario says, and the copies are scored for the actor's side.
-Half the budget plays a few rollouts of each candidate; those clearly worse than the policy's
-pick are dropped and the rest of the budget goes to the others. Another candidate replaces the
-pick only when it gains more than two standard errors over it. Every candidate meets the same
-dice (common random numbers), and the dice come from the fight's seed and its number of
-commands, so the same fight makes the same choice in any process, on any machine. The copies
-are of the moment as the actor's side sees it: a secret the other side has stated and not yet
-revealed is left out, and each rollout has it decided afresh (the expert does not cheat).
+choice of a short menu, the best attack on each target, the move closing on each enemy), each
+candidate is applied to copies of the fight that then play on for a few rounds, the expert's own
+fighters at their hard level and everyone else as the scenario says, and the copies are scored
+for the actor's side. The budget goes where the candidates differ most (successive halving,
+`halving`): a few rollouts of each, then more for the pick and the leaders, until the pick and
+the best other share the rest. Another candidate replaces the pick only when it gains more than
+two standard errors over it. Every candidate meets the same dice (common random numbers), and
+the dice come from the fight's seed and its number of commands, so the same fight makes the same
+choice in any process, on any machine. The copies are of the moment as the actor's side sees it:
+a secret the other side has stated and not yet revealed is left out, and each rollout has it
+decided afresh (the expert does not cheat).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from arena.engine.copies import branch, seen_by, stand_ins
 from arena.engine.fight import Fight
 from arena.engine.loop import Controllers
 from arena.rules.commands import Command
+from arena.rules.grid import distance
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MAX_BUDGET_MS, MS_PER_ROLLOUT
 from arena.rules.views import (
     CombatantView,
@@ -100,17 +102,12 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
     seen = seen_by(fight, side)
     try:
         look = _Look(fight, seen, tactical_scenario(stand_ins(seen)), side)
-        total = max(2 * len(candidates), budget() // MS_PER_ROLLOUT)
-        first = max(MIN_ROLLOUTS, total // (2 * len(candidates)))
-        outcomes = [look.play(command, 0, first) for command in candidates]
-        # The rest of the budget goes to the candidates still in the running, the pick first.
-        kept = [0] + [i for i in range(1, len(candidates)) if _contends(outcomes[0], outcomes[i])]
-        more = (total - first * len(candidates)) // len(kept)
-        for index in kept:
-            outcomes[index] += look.play(candidates[index], first, first + more)
+        total = max(MIN_ROLLOUTS * len(candidates), budget() // MS_PER_ROLLOUT)
+        outcomes = halving(look, candidates, total)
     finally:
         if seen is not fight:
             seen.close()
+    kept = [i for i, o in enumerate(outcomes) if len(o) == len(outcomes[0])]
     best = kept[better([outcomes[i] for i in kept])]
     means = [sum(o) / len(o) for o in outcomes]
     if best == 0:
@@ -120,6 +117,36 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
         f"{chosen.label} (looked ahead {len(outcomes[best])} times each: "
         f"{means[best]:+.2f} against {means[0]:+.2f} for {reason})"
     )
+
+
+def halving(look: _Look, candidates: list[Command], total: int) -> list[list[float]]:
+    """Each candidate's rollout scores, ``total`` rollouts at most, spent where choices differ.
+
+    Successive halving: every candidate plays the same first rollouts (`MIN_ROLLOUTS` at
+    least); then the pick (the first) and the better half of the others by their paired gain
+    over it play on, on the next rollouts, until two are left, which share what remains. A
+    candidate dropped keeps the rollouts it played (fewer than the pick's).
+    """
+    alive = list(range(len(candidates)))
+    outcomes: list[list[float]] = [[] for _ in candidates]
+    stages = max(1, math.ceil(math.log2(len(candidates))))
+    played = spent = 0
+    for stage in range(stages):
+        left = total - spent
+        share = left // (stages - stage)
+        floor = MIN_ROLLOUTS if stage == 0 else 1
+        step = min(left // len(alive), max(floor, share // len(alive)))
+        if step < 1:
+            break
+        for index in alive:
+            outcomes[index] += look.play(candidates[index], played, played + step)
+        played += step
+        spent += step * len(alive)
+        if len(alive) <= 2:
+            break
+        others = sorted(alive[1:], key=lambda i: -_gain(outcomes[0], outcomes[i])[0])
+        alive = [0, *others[: max(1, len(others) // 2)]]
+    return outcomes
 
 
 class _Look:
@@ -149,12 +176,6 @@ class _Look:
             finally:
                 twin.close()
         return found
-
-
-def _contends(first: list[float], other: list[float]) -> bool:
-    """True unless the other candidate is clearly worse than the first on the same dice."""
-    mean, spread = _gain(first, other)
-    return mean + spread > 0
 
 
 def _gain(first: list[float], other: list[float]) -> tuple[float, float]:
@@ -211,7 +232,30 @@ def sensible(fight: Fight, decision: Decision, base: str, tactical: Command) -> 
             break
         mine = tuple(c for c in decision.choices if c.target == target and "attack" in c.tags)
         add(dataclasses.replace(decision, choices=mine))
+    for command in closing(view, decision):
+        if command not in found:
+            found.append(command)
     return found[:MAX_CANDIDATES]
+
+
+def closing(view: FightView, decision: Decision) -> list[Command]:
+    """The move that closes most on each enemy, nearest enemy first, when the menu moves.
+
+    Where to go is whom to gang up on next: the policy closes on one enemy, and going for
+    another may pay.
+    """
+    me = view.combatant(decision.actor)
+    moves = [c for c in decision.choices if "move" in c.tags and c.cell is not None]
+    moves = [c for c in moves if "away" not in c.tags and "exit" not in c.tags]
+    if not moves:
+        return []
+    enemies = [c for c in view.combatants if c.side != me.side and c.status not in OUT]
+    found: list[Command] = []
+    for enemy in sorted(enemies, key=lambda e: distance(me.pos, e.pos)):
+        move = min(moves, key=lambda c: distance(c.cell or me.pos, enemy.pos))
+        if move.command not in found:
+            found.append(move.command)
+    return found
 
 
 def tactical_scenario(scenario: ScenarioDef) -> ScenarioDef:

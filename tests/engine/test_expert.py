@@ -15,13 +15,17 @@ from arena.engine import Controllers, Fight
 from arena.engine.expert import (
     DEFAULT_BUDGET_MS,
     MAX_BUDGET_MS,
+    MIN_ROLLOUTS,
     better,
     budget,
     choose,
+    closing,
+    halving,
     score,
     sensible,
     set_budget,
 )
+from arena.rules.grid import distance
 
 
 @pytest.fixture(autouse=True)
@@ -156,3 +160,55 @@ def test_the_expert_looks_ahead_without_the_other_side_s_secret_intention(
     assert len(weighed[0]) >= 8  # two candidates, four rollouts each at least
     assert weighed[0] == weighed[1]
     assert answers[0] == answers[1]
+
+
+class _Scores:
+    """Rollouts that score candidate ``i`` at ``i`` plus the rollout's own luck (the same dice
+    for every candidate), and count what each candidate played."""
+
+    def __init__(self) -> None:
+        self.played: dict[int, list[int]] = {}
+
+    def play(self, command: int, start: int, stop: int) -> list[float]:
+        self.played.setdefault(command, []).extend(range(start, stop))
+        return [command + (i % 3) for i in range(start, stop)]
+
+
+@pytest.mark.parametrize(("count", "total"), [(2, 25), (3, 25), (4, 25), (5, 25), (5, 100)])
+def test_successive_halving_keeps_to_the_budget_and_plays_the_leaders_longest(
+    count: int, total: int
+) -> None:
+    look = _Scores()
+    outcomes = halving(look, list(range(count)), total)  # type: ignore[arg-type]
+    lengths = [len(o) for o in outcomes]
+    assert sum(lengths) <= total
+    assert min(lengths) >= MIN_ROLLOUTS  # every candidate is heard out first
+    # the pick and the best other play the most rollouts, and the same ones (common dice)
+    assert lengths[0] == lengths[-1] == max(lengths)
+    assert look.played[0] == look.played[count - 1] == list(range(lengths[0]))
+    if count > 2:
+        assert lengths[1] < lengths[0]  # the worst other is dropped early
+    kept = [o for o in outcomes if len(o) == lengths[0]]
+    assert kept[better(kept)] == outcomes[-1]  # a steady gain over the pick is clear
+
+
+def test_the_expert_weighs_closing_on_each_enemy(catalog: Catalog) -> None:
+    # Round 1 of the street gang: nobody is in reach, the menu is all moves; where to go is
+    # whom to gang up on, so the move nearest each enemy is a candidate, nearest enemy first.
+    scenario = catalog.scenarios["sorcerer-vs-thugs"]
+    with Fight(dataclasses.replace(scenario, rigged=()), catalog, seed=3) as fight:
+        fight.start()
+        decision = next(d for d in fight.pending() if any("move" in c.tags for c in d.choices))
+        view = fight.view()
+        me = view.combatant(decision.actor)
+        enemies = [c for c in view.combatants if c.side != me.side]
+        found = closing(view, decision)
+        moves = [c for c in decision.choices if "move" in c.tags and c.cell is not None]
+        nearest = {e.id: min(distance(c.cell or me.pos, e.pos) for c in moves) for e in enemies}
+        cells = {c.command: c.cell for c in moves}
+        assert found
+        assert len(found) <= len(enemies)
+        for command in found:
+            assert any(distance(cells[command] or me.pos, e.pos) == nearest[e.id] for e in enemies)
+        first = min(enemies, key=lambda e: distance(me.pos, e.pos))
+        assert distance(cells[found[0]] or me.pos, first.pos) == nearest[first.id]
