@@ -540,11 +540,19 @@ class ArenaScreen(Screen[None]):
         where = (
             f"{grid.cursor} {cell}" if self.has_class("-short") else f"Look {grid.cursor}: {cell}"
         )
-        text = look_text(where, who, player=players(view, self.driver.humans).get(here, ""))
+        look = self.query_one("#look", Static)
+        width, rows = look.content_region.width, look.content_region.height
+        player = players(view, self.driver.humans).get(here, "")
+        text = look_text(where, who, player=player)
+        if width > 0 and "\n" in text.plain:
+            # The traits have the rows the first line leaves; a word-wrapped row loses a few.
+            head = -(-len(text.plain.split("\n")[0]) // width)
+            room = max(1, (width - 6) * (rows - head))
+            text = look_text(where, who, player=player, room=room)
         if self.has_class("-short"):
             # Two lines for the first, wrapped, not cut: the traits stay for a taller screen.
             text = text.split("\n")[0]
-        self.query_one("#look", Static).update(text, layout=False)  # a fixed height, always
+        look.update(text, layout=False)  # a fixed height, always
 
     # -- input -------------------------------------------------------------------------------
 
