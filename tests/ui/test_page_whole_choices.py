@@ -38,5 +38,6 @@ async def test_paging_the_choices_starts_the_list_at_a_whole_choice(
             # At the list's very end the last choice shows whole at the bottom instead.
             at_end = top == round(options.max_scroll_y)
             assert top in starts or at_end, (key, tops, sorted(starts))
-            assert prompt.in_view(prompt._choices[options.highlighted or 0]), (key, tops, options.highlighted, options._index_to_line, options.scrollable_content_region.height)
+            highlighted = prompt._choices[options.highlighted or 0]
+            assert prompt.in_view(highlighted), (key, tops, highlighted.label)
         assert max(tops) > 0  # the list did scroll
