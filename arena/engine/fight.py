@@ -466,7 +466,7 @@ class Fight:
                 return []
             self._took_over.add(decision.actor)
             policy = f"ai:{scripts.STAND_IN}"
-            text = Phrase("script_ran_out", (self._name_of(decision.actor), policy))
+            text = Phrase("script_ran_out", (self._name_of(decision.actor), scripts.STAND_IN))
             data: dict[str, Datum] = {
                 "decision": decision.kind,
                 "policy": policy,

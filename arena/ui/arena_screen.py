@@ -144,6 +144,8 @@ class ArenaScreen(Screen[None]):
         self._thinking: Decision | None = None
         """The AI's decision being worked out on a worker process (an expert looks ahead)."""
         self._curtained: tuple[str, int] | None = None
+        self._cursor_on = ""
+        """The combatant asked when the look cursor was last put on the one asked."""
         self._ending = False
         """The fight is over and the screen stays on its deciding roll until a key."""
         """Hot-seat: whose secret decision, in which round, the curtain was last shown for."""
@@ -470,6 +472,7 @@ class ArenaScreen(Screen[None]):
         if decision is not None:
             self.query_one("#about", DiceTray).quote(decision, shown, names, ruleset=view.ruleset)
         self.query_one(FightLog).add(shown)
+        self._cursor_to_asked(decision, view)
         self._update_look(view)
         if fight.over and not self._summary_shown:
             self._summary_shown = True
@@ -512,6 +515,14 @@ class ArenaScreen(Screen[None]):
             does = "looks ahead" if waiting is self._thinking else "decides"
             prompt.wait(f"{who} ({self.driver.fight.controller_for(waiting)}) {does}…")
 
+    def _cursor_to_asked(self, decision: Decision | None, view: FightView) -> None:
+        """Hot-seat: a newly asked player finds the look cursor on the combatant asked."""
+        if decision is None or decision.actor == self._cursor_on:
+            return
+        self._cursor_on = decision.actor
+        if players(view, self.driver.humans).get(decision.actor, "you") != "you":
+            self.query_one(GridMap).place_cursor(view.combatant(decision.actor).pos)
+
     def _curtain(self, decision: Decision | None, names: dict[str, str]) -> None:
         """Hot-seat: before a person states a secret intention, hide the screen from the rest."""
         if decision is None or not decision.secret or len(self.driver.humans) < 2:
@@ -540,11 +551,19 @@ class ArenaScreen(Screen[None]):
         where = (
             f"{grid.cursor} {cell}" if self.has_class("-short") else f"Look {grid.cursor}: {cell}"
         )
-        text = look_text(where, who, player=players(view, self.driver.humans).get(here, ""))
+        look = self.query_one("#look", Static)
+        width, rows = look.content_region.width, look.content_region.height
+        player = players(view, self.driver.humans).get(here, "")
+        text = look_text(where, who, player=player)
+        if width > 0 and "\n" in text.plain:
+            # The traits have the rows the first line leaves; a word-wrapped row loses a few.
+            head = -(-len(text.plain.split("\n")[0]) // width)
+            room = max(1, (width - 6) * (rows - head))
+            text = look_text(where, who, player=player, room=room)
         if self.has_class("-short"):
             # Two lines for the first, wrapped, not cut: the traits stay for a taller screen.
             text = text.split("\n")[0]
-        self.query_one("#look", Static).update(text, layout=False)  # a fixed height, always
+        look.update(text, layout=False)  # a fixed height, always
 
     # -- input -------------------------------------------------------------------------------
 

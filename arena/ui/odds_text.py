@@ -58,14 +58,14 @@ def detail_text(
 ) -> Text:
     """The highlighted choice explained, the most telling line first.
 
-    The attack coming in (a reaction), what the choice's own blow does if it lands, then
-    its exact odds in full.
+    Its exact odds in full, then the attack coming in (a reaction), then what the choice's
+    own blow does if it lands: the detail has few rows at 80x24, and the odds must show.
     """
     out = Text()
     incoming = incoming_text(decision, view) if decision is not None else ""
     harm = harm_text(choice, view) if choice is not None else ""
     odds = choice.odds if choice is not None else ""
-    for line, style in ((incoming, "bold"), (harm, "cyan"), (odds, "italic cyan")):
+    for line, style in ((odds, "italic cyan"), (incoming, "bold"), (harm, "cyan")):
         if line:
             out.append("\n" if out else "").append(line, style)
     return out

@@ -159,10 +159,31 @@ def players(view: FightView, humans: frozenset[str]) -> dict[str, str]:
     return {c.id: f"player {sides.index(c.side) + 1}" for c in view.combatants if c.id in humans}
 
 
-def look_text(where: str, c: CombatantView | None, *, player: str) -> Text:
+def trait_words(traits: tuple[tuple[str, int], ...], room: int = 0) -> str:
+    """``Alertness 2, Brawl 3``: every trait by its whole name, a newcomer reads no "Ale 2".
+
+    `room`: the characters there are (0: no limit). When all do not fit, the highest traits
+    whole, in the view's order (a 0 tells least: it is left out first), and ``+4 more``.
+    """
+    words = [f"{name.replace('_', ' ').capitalize()} {value}" for name, value in traits]
+    said = ", ".join(words)
+    if not room or len(said) <= room:
+        return said
+    # Highest first; equal values keep the view's order (sorted() is stable).
+    ranked = sorted(range(len(words)), key=lambda at: -traits[at][1])
+    for kept in range(len(words) - 1, 0, -1):
+        chosen = sorted(ranked[:kept])
+        said = ", ".join(words[at] for at in chosen) + f", +{len(words) - kept} more"
+        if len(said) <= room:
+            return said
+    return f"{words[ranked[0]]}, +{len(words) - 1} more" if len(words) > 1 else words[0]
+
+
+def look_text(where: str, c: CombatantView | None, *, player: str, room: int = 0) -> Text:
     """The look line: the cell, and who stands there in full (traits, who plays it, notes).
 
     `player`: who plays it if a person does (``you``, ``player 2``), else "" (the AI's name).
+    `room`: the characters the second line (traits and notes) may take (0: no limit).
     """
     out = Text(where, style="bold")
     if c is None:
@@ -170,9 +191,10 @@ def look_text(where: str, c: CombatantView | None, *, player: str) -> Text:
     out.append(f" · {c.name} ({c.side}), {status_word(c.status)}, {c.health}")
     who = player or controller_words(c.controller)
     out.append(f" · played by {who}", "italic")
-    traits = "  ".join(f"{name[:3].capitalize()} {value}" for name, value in c.traits)
-    said = (traits, *c.notes, reason_note(c.reason))
-    out.append("\n" + " · ".join(part for part in said if part), "")
+    notes = [part for part in (*c.notes, reason_note(c.reason)) if part]
+    left = room - sum(len(n) + 3 for n in notes) if room else 0
+    traits = trait_words(c.traits, max(left, 24) if room else 0)
+    out.append("\n" + " · ".join(part for part in (traits, *notes) if part), "")
     return out
 
 

@@ -85,9 +85,58 @@ class ChoiceList(OptionList):
     class Resized(Message):
         """The list's height changed."""
 
+    _paged = False
+    """Paged since the last decision: a new height keeps the top on a whole choice."""
+
     def on_resize(self) -> None:
         """Tell the prompt, whose line under the list counts the choices out of sight."""
         self.post_message(self.Resized())
+        if self._paged:
+            self.call_after_refresh(self._whole_top)
+
+    def action_page_down(self) -> None:
+        """A page down, the list's top on a whole choice."""
+        super().action_page_down()  # type: ignore[no-untyped-call]  # Textual's own
+        self._paged = True
+        self.call_after_refresh(self._whole_top)
+
+    def action_page_up(self) -> None:
+        """A page up, the list's top on a whole choice."""
+        super().action_page_up()  # type: ignore[no-untyped-call]  # Textual's own
+        self._paged = True
+        self.call_after_refresh(self._whole_top)
+
+    def _whole_top(self) -> None:
+        """Move the top line to where a choice starts, the highlighted one kept in sight.
+
+        Textual scrolls by lines, so a page can start halfway through a wrapped choice.
+        """
+        # The list's height may have changed with the detail under it since the page moved.
+        self.scroll_to_highlight()
+        # The list's own map from line to option: Textual keeps it private.
+        self._update_lines()
+        lines, starts = self._lines, self._index_to_line
+        top = round(self.scroll_y)
+        if not lines or not 0 <= top < len(lines):
+            return
+        index = lines[top][0]
+        if starts.get(index, top) == top:
+            return
+        seen = self.scrollable_content_region.height
+        high = self.highlighted if self.highlighted is not None else index
+        high_top = starts.get(high, top)
+        high_end = high_top + self._heights.get(high, 1)
+        after = starts.get(index + 1)
+        # Down to the next choice's start if the highlighted one still shows whole there;
+        # else up to this choice's start, if it does there. At the list's end neither may
+        # hold: then the last choice shows whole at the bottom, the top cut.
+        if after is not None and after <= min(high_top, self.max_scroll_y):
+            target = after if high_end <= after + seen else top
+        elif starts[index] <= high_top and high_end <= starts[index] + seen:
+            target = starts[index]
+        else:
+            return
+        self.scroll_to(y=target, animate=False, immediate=True, force=True)
 
 
 class DecisionPrompt(Vertical):

@@ -10,6 +10,6 @@ TEMPLATES: Final[dict[str, str]] = {
     "ecs_world_active": "world {} is active: it cannot be copied mid-call",
     "ai_reasoned": "{} ({}): {}",
     "ai_reason_note": "AI: {}",
-    "script_ran_out": "{}'s script has run out: {} takes over.",
+    "script_ran_out": "{}'s script has run out: the AI ({}) plays on.",
 }
 """Template id (snake case, no spaces) -> ``str.format`` template."""
