@@ -86,7 +86,9 @@ class ArenaApp(App[None]):
             gauntlet: open the gauntlet's form over the title, filled in with these.
             new_fight: open the new-fight form over the title, filled in with these.
             warm: start the forecast's worker processes as a fight screen opens, so the first
-                ``f`` does not wait for them (off in tests: each screen would start two).
+                ``f`` does not wait for them, and keep what the fight keeps out of the garbage
+                collector's full passes (off in tests: each screen would start two processes
+                and collect all the test run's objects).
         """
         super().__init__()
         self._catalog = catalog

@@ -24,5 +24,8 @@ class CompactFooter(Footer):
         """Textual's keys, each already compact."""
         for widget in super().compose():
             if isinstance(widget, FooterKey):
+                # The value and its class both, so neither the first watch nor the binding to
+                # the footer's value changes anything.
+                widget.set_reactive(FooterKey.compact, True)
                 widget.add_class("-compact", update=False)
             yield widget

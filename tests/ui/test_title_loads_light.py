@@ -124,16 +124,3 @@ def test_the_title_menu_starts_without_the_rules_the_engine_or_the_ai(tmp_path: 
         env={k: v for k, v in os.environ.items() if k != "ARENA_SAVES"},
     ).stdout
     assert out.strip() == "[]"
-
-
-def test_the_play_help_still_lists_the_levels() -> None:
-    # The levels' epilog is written when the help is shown, no longer when the parser is built.
-    import arena.cli
-
-    shown = arena.cli.build_parser("play").parse_known_args(["play"])[0]
-    assert shown.command == "play"
-    parser = arena.cli.build_parser("play")
-    play = next(a for a in parser._actions if a.dest == "command").choices["play"]  # type: ignore[union-attr]
-    text = play.format_help()
-    assert "levels (--level), each measured against the one below:" in text
-    assert "  expert: looks ahead" in text
