@@ -65,6 +65,7 @@ async def test_the_fights_footer_keys_are_not_restyled_once_on_screen(
         await pilot.pause()
         footer = pilot.app.screen.query_one(CompactFooter)
         keys = list(footer.query(FooterKey))
-        assert keys and all(key.has_class("-compact") for key in keys)
+        assert keys
+        assert all(key.has_class("-compact") for key in keys)
         assert footer.compact
         assert [key for key in restyled if key in keys] == []
