@@ -238,6 +238,7 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
         big=bool(getattr(args, "big", False)),
         new_fight=form,
         warm=True,
+        set_aside=True,
     )
     app.run()
     return app.return_code or 0

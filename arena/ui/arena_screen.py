@@ -127,8 +127,8 @@ class ArenaScreen(Screen[None]):
         self._keys: dict[str, Choice] = {}
         self._asked: Decision | None = None
         """The player's decision last shown (a new one sets aside what the fight keeps)."""
-        self._warm = False
-        """Readied for a person at the keys (`ArenaApp`'s ``warm``), not a test."""
+        self._set_aside = False
+        """What the fight keeps is set aside from full garbage collections (not in tests)."""
         self._chosen_at = -1.0
         """When the player last chose (monotonic seconds)."""
         self.coached: list[Coaching] = []
@@ -193,7 +193,7 @@ class ArenaScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Start the fight, put the cursor on the player, and let the AI begin."""
-        self._warm = bool(getattr(self.app, "warm", False))
+        self._set_aside = bool(getattr(self.app, "set_aside", False))
         self.guard(self.driver.start)
         view = self.driver.fight.view()
         first = next((c for c in view.combatants if c.id in self.driver.humans), None)
@@ -204,11 +204,9 @@ class ArenaScreen(Screen[None]):
         self.refresh_fight()
         self.on_resize()
         self.schedule()
-        if self._warm:
-            # Once drawn: the first f finds the forecast's workers ready, and no key waits on
-            # a full garbage collection (tests leave both off: two processes and a collection
-            # of the whole test run for each screen).
+        if getattr(self.app, "warm", False):  # once drawn: the first f finds them ready
             self.call_after_refresh(start_ahead, view.ruleset)
+        if self._set_aside:  # once drawn, before the player's first key
             self.call_after_refresh(set_aside)
 
     # -- the fight ---------------------------------------------------------------------------
@@ -496,7 +494,7 @@ class ArenaScreen(Screen[None]):
         prompt = self.query_one(DecisionPrompt)
         fight = self.driver.fight
         if decision is not None:
-            if decision is not self._asked and self._warm:
+            if decision is not self._asked and self._set_aside:
                 self._asked = decision
                 self.call_after_refresh(set_aside_since)  # once shown, while the player reads
             pairs = keyed(decision.choices)

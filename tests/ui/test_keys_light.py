@@ -10,7 +10,6 @@ import pytest
 from textual.widgets._footer import FooterKey
 
 from arena.content.loader import Catalog
-from arena.ui import arena_screen
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.footer import CompactFooter
@@ -18,13 +17,14 @@ from tests.ui.conftest import duel, make_app, pick
 
 
 async def test_a_fight_at_the_keys_keeps_its_objects_out_of_full_collections(
-    catalog: Catalog, saves: Path, monkeypatch: pytest.MonkeyPatch
+    catalog: Catalog, saves: Path
 ) -> None:
     # A full pass over the content and an 8-combatant fight took a tenth of a second, on
-    # whichever key came next. (The forecast's workers stay unstarted: not what is tested.)
-    monkeypatch.setattr(arena_screen, "start_ahead", lambda ruleset: None)
+    # whichever key came next.
     fight = duel(catalog)
-    app = ArenaApp(catalog, saves=saves, pace=0, hold=0, fight=fight, preferences=None, warm=True)
+    app = ArenaApp(
+        catalog, saves=saves, pace=0, hold=0, fight=fight, preferences=None, set_aside=True
+    )
     try:
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
