@@ -133,7 +133,8 @@ async def measure_keys(presses: int, pace: float) -> tuple[list[float], list[flo
         spec = FightSpec("werewolf", "tom", (("vilna", 7),), "pit", seed=seed, max_rounds=200)
         fight = new_fight(catalog, spec)
         seed += 1
-        # No hold on the player's rolls (each press picks a choice) and no preferences file.
+        # No hold on the player's rolls (each press picks a choice) and no preferences file;
+        # the fight set aside from full garbage collections, as `arena play` does.
         app = ArenaApp(
             catalog,
             saves=Path(tempfile.mkdtemp()),
@@ -141,6 +142,7 @@ async def measure_keys(presses: int, pace: float) -> tuple[list[float], list[flo
             hold=0,
             fight=fight,
             preferences=None,
+            set_aside=True,
         )
         async with app.run_test(size=(100, 30)) as pilot:
             screen = app.screen

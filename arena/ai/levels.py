@@ -10,14 +10,12 @@ level's record is what ``bench/bench_ai.py`` measured against the level below.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Literal, get_args
+from typing import Final
 
 from arena.ai.errors import quoted
+from arena.rules.level_names import LEVEL_NAMES as LEVEL_NAMES
+from arena.rules.level_names import LevelName as LevelName
 from arena.rules.lookahead import DEFAULT_BUDGET_MS
-
-LevelName = Literal["easy", "normal", "hard", "expert"]
-"""A named difficulty level, weakest first."""
-LEVEL_NAMES: Final[tuple[LevelName, ...]] = get_args(LevelName)
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,15 @@ class _Parser(argparse.ArgumentParser):
             raise InputError(f"unrecognized arguments: {' '.join(extra)} (see {where} --help)")
         return parsed
 
+    def format_help(self) -> str:
+        """The help; an epilog given as a function is written now, when it is shown."""
+        epilog: object = self.epilog
+        if callable(epilog):
+            # Such an epilog loads what it lists (the levels' ladder loads the AI): `arena`
+            # builds its parser before the title menu's first frame and seldom shows it.
+            self.epilog = epilog()
+        return super().format_help()
+
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line, one subparser per subcommand module.

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from arena.content.bounds import RIGGED_MAX, SEED_MAX
 from arena.content.errors import shorten
-from arena.content.mapgen import COVERS, SIZE_MAX, SIZE_MIN, STYLES, MapParams
-from arena.content.mapgen.params import DEFAULT_SIZE
+
+if TYPE_CHECKING:
+    from arena.content.mapgen import MapParams
+
+# The map generator's package loads when a map or size is parsed, not with every parser:
+# `arena` builds its parser before the title menu's first frame.
 
 
 def faces_arg(text: str) -> tuple[int, ...]:
@@ -119,6 +124,8 @@ def size_arg(text: str) -> tuple[int, int]:
     Raises:
         argparse.ArgumentTypeError: not two whole numbers joined by x, or out of range.
     """
+    from arena.content.mapgen import SIZE_MAX, SIZE_MIN
+
     w_text, sep, h_text = text.lower().partition("x")
     ok = sep and w_text.isascii() and h_text.isascii() and w_text.isdigit() and h_text.isdigit()
     size = (int(w_text), int(h_text)) if ok and len(w_text) < 4 and len(h_text) < 4 else None
@@ -139,6 +146,9 @@ def map_arg(text: str) -> MapParams:
         argparse.ArgumentTypeError: not of that form, a seed out of range, an unknown style or
             cover, or a size out of range.
     """
+    from arena.content.mapgen import COVERS, STYLES, MapParams
+    from arena.content.mapgen.params import DEFAULT_SIZE
+
     kind, _, rest = text.partition(":")
     parts = rest.split(":")
     if kind == "generate" and len(parts) > 4:  # the whole text, cut short, would hide the extra

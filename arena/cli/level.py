@@ -5,10 +5,16 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import textwrap
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from arena.ai.levels import LADDER, LEVEL_NAMES, UnknownLevel, controller_at, described, rung
-from arena.content.scenario import ScenarioDef
+from arena.rules.level_names import LEVEL_NAMES
+
+if TYPE_CHECKING:
+    from arena.content.scenario import ScenarioDef
+
+# The ladder (arena.ai.levels) loads when a level is used or the help is shown: importing it
+# loads every AI policy and the rules under them, and `arena` builds this parser before the
+# title menu's first frame.
 
 WIDTH: Final = 96
 """Characters a level's lines in the help take at most."""
@@ -24,6 +30,8 @@ def level_arg(text: str) -> str:
     Raises:
         argparse.ArgumentTypeError: no level has that name.
     """
+    from arena.ai.levels import UnknownLevel, rung
+
     try:
         return rung(text).name
     except UnknownLevel as err:
@@ -41,6 +49,8 @@ def at_level(scenario: ScenarioDef, level: str | None) -> ScenarioDef:
     """The scenario with every ``ai:`` fighter at the level (people and scripts as they are)."""
     if level is None:
         return scenario
+    from arena.ai.levels import controller_at
+
     combatants = tuple(
         dataclasses.replace(c, controller=controller_at(c.controller, level))
         for c in scenario.combatants
@@ -50,6 +60,8 @@ def at_level(scenario: ScenarioDef, level: str | None) -> ScenarioDef:
 
 def levels_epilog() -> str:
     """The levels as the help's epilog lists them, each with its measured win rates."""
+    from arena.ai.levels import LADDER, described
+
     lines = [
         textwrap.fill(described(r), WIDTH, initial_indent="  ", subsequent_indent="    ")
         for r in LADDER

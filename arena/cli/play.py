@@ -41,7 +41,7 @@ def add_parser(sub: Any) -> Any:
         "play",
         help="the terminal UI; --plain for numbered text lines (the default command)",
         description="Play a fight: the title menu, or straight into a shipped scenario.",
-        epilog=EPILOG.replace("{LEVELS}", levels_epilog()),
+        epilog=lambda: EPILOG.replace("{LEVELS}", levels_epilog()),  # written when shown
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     # Any number taken, so two are refused as two (not as an unknown argument).
@@ -238,6 +238,7 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
         big=bool(getattr(args, "big", False)),
         new_fight=form,
         warm=True,
+        set_aside=True,
     )
     app.run()
     return app.return_code or 0

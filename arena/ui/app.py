@@ -65,6 +65,7 @@ class ArenaApp(App[None]):
         gauntlet: GauntletPreset | None = None,
         new_fight: NewFightForm | None = None,
         warm: bool = False,
+        set_aside: bool = False,
     ) -> None:
         """Set the app up.
 
@@ -87,6 +88,9 @@ class ArenaApp(App[None]):
             new_fight: open the new-fight form over the title, filled in with these.
             warm: start the forecast's worker processes as a fight screen opens, so the first
                 ``f`` does not wait for them (off in tests: each screen would start two).
+            set_aside: keep what a fight keeps out of the garbage collector's full passes, so
+                no key waits on one (off in tests: each fight screen would collect the whole
+                test run's objects).
         """
         super().__init__()
         self._catalog = catalog
@@ -106,6 +110,7 @@ class ArenaApp(App[None]):
         self._gauntlet = gauntlet
         self._new_fight = new_fight
         self.warm = warm
+        self.set_aside = set_aside
 
     def on_mount(self) -> None:
         """The title menu, and the fight asked for on the command line over it."""

@@ -13,16 +13,18 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from arena.engine import Choice, Decision, Event, Fight, FightView, IllegalCommand, Verbosity
 from arena.engine.setup import map_name, rematch
 from arena.engine.writing import Read
 from arena.ui.choice_keys import choices_at, keyed, marks_for
 from arena.ui.coach_watch import CoachWatch
+from arena.ui.collector import set_aside, set_aside_since
 from arena.ui.dice_tray import DiceTray
 from arena.ui.driver import FightDriver
 from arena.ui.fight_log import FightLog
+from arena.ui.footer import CompactFooter
 from arena.ui.forecast_panel import ForecastPanel, start_ahead
 from arena.ui.grid_map import GridMap
 from arena.ui.hold import hold_limit
@@ -124,6 +126,10 @@ class ArenaScreen(Screen[None]):
         """The last save could not be written (its notice says so until one is)."""
         self.paused = False
         self._keys: dict[str, Choice] = {}
+        self._asked: Decision | None = None
+        """The player's decision last shown (a new one sets aside what the fight keeps)."""
+        self._set_aside = False
+        """What the fight keeps is set aside from full garbage collections (not in tests)."""
         self._chosen_at = -1.0
         """When the player last chose (monotonic seconds)."""
         self.coached: list[Coaching] = []
@@ -171,7 +177,7 @@ class ArenaScreen(Screen[None]):
                 yield ForecastPanel(id="forecast")
                 yield DecisionPrompt(id="prompt")
         # Compact: every key fits at 80 columns, the forecasts' f and F among them.
-        yield Footer(compact=True)
+        yield CompactFooter()
 
     def on_resize(self) -> None:
         """Split the width: the map's column holds the map, the other room for the choices.
@@ -190,6 +196,7 @@ class ArenaScreen(Screen[None]):
 
     def on_mount(self) -> None:
         """Start the fight, put the cursor on the player, and let the AI begin."""
+        self._set_aside = bool(getattr(self.app, "set_aside", False))
         self.guard(self.driver.start)
         view = self.driver.fight.view()
         first = next((c for c in view.combatants if c.id in self.driver.humans), None)
@@ -202,6 +209,8 @@ class ArenaScreen(Screen[None]):
         self.schedule()
         if getattr(self.app, "warm", False):  # once drawn: the first f finds them ready
             self.call_after_refresh(start_ahead, view.ruleset)
+        if self._set_aside:  # once drawn, before the player's first key
+            self.call_after_refresh(set_aside)
 
     # -- the fight ---------------------------------------------------------------------------
 
@@ -489,6 +498,9 @@ class ArenaScreen(Screen[None]):
         prompt = self.query_one(DecisionPrompt)
         fight = self.driver.fight
         if decision is not None:
+            if decision is not self._asked and self._set_aside:
+                self._asked = decision
+                self.call_after_refresh(set_aside_since)  # once shown, while the player reads
             pairs = keyed(decision.choices)
             self._keys = {k: c for k, c in pairs if k}
             if self.focused is None and not prompt.keeps_focus:

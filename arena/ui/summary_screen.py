@@ -15,12 +15,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from arena.engine import Fight, FightView
 from arena.engine.coach import Coaching, costliest
 from arena.engine.setup import markdown_log
 from arena.engine.writing import Read, WriteRefused, new_file, write_text
+from arena.ui.footer import CompactFooter
 from arena.ui.forecast_chart import ForecastChart
 from arena.ui.plain import plain
 from arena.ui.save_files import slug
@@ -199,7 +200,7 @@ class SummaryScreen(Screen[Answer]):
             yield Button(Text("New seed [n]"), id="rematch_new")
             yield Button(Text("Arena [b]"), id="back")
             yield Button(Text("Title [t]"), id="title")
-        yield Footer(compact=True)
+        yield CompactFooter()
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         """Each button runs the action of the same name."""

@@ -91,6 +91,7 @@ class TitleScreen(Screen[None]):
         super().__init__()
         self.catalog = catalog
         self.saves = saves
+        self._shown = False
 
     def compose(self) -> ComposeResult:
         """The logo, a line on what this is, and the menu."""
@@ -114,6 +115,11 @@ class TitleScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         """Back from a fight: a new save may make Continue possible."""
+        if not self._shown:
+            # Its first showing: on_mount filled the menu, and the scores wait for the first
+            # frame (reading them loads the gauntlet's modules, which would delay it).
+            self._shown = True
+            return
         self.refresh_menu()
 
     def refresh_menu(self, *, scores: bool = True) -> None:
