@@ -134,7 +134,8 @@ async def measure_keys(presses: int, pace: float) -> tuple[list[float], list[flo
         fight = new_fight(catalog, spec)
         seed += 1
         # No hold on the player's rolls (each press picks a choice) and no preferences file;
-        # the fight set aside from full garbage collections, as `arena play` does.
+        # the fight set aside from full garbage collections and the forecast's workers started as
+        # the fight opens, as `arena play` does (so the summary's chart finds them running).
         app = ArenaApp(
             catalog,
             saves=Path(tempfile.mkdtemp()),
@@ -142,6 +143,7 @@ async def measure_keys(presses: int, pace: float) -> tuple[list[float], list[flo
             hold=0,
             fight=fight,
             preferences=None,
+            warm=True,
             set_aside=True,
         )
         async with app.run_test(size=(100, 30)) as pilot:
