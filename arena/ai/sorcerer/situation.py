@@ -101,7 +101,10 @@ def intended_target(view: FightView, me: CombatantView) -> CombatantView | None:
     found = intent(me)
     if found is None or not found.target:
         return None
-    return next((c for c in view.combatants if c.id == found.target), None)
+    for c in view.combatants:  # a loop, not next() over a generator: asked at every weighing
+        if c.id == found.target:
+            return c
+    return None
 
 
 def blow(c: CombatantView) -> SorcererHarm | None:

@@ -157,7 +157,7 @@ def _contest(
         "defence_dice": d.pool.dice_to_roll,
         **contest_data(rolls, "attack", "defence"),
     }
-    events.append(_outcome(ctx, ent, target, w, result, why, data))
+    events.append(_outcome(ctx, (ent, mine), (target, theirs), w, result, why, data))
     events += _rollover(ctx, ent, target, result)
     if result.hit:
         events += _damage(ctx, ent, target, w, result.hit, simultaneous)
@@ -206,13 +206,20 @@ def _clobbered(
 
 
 def _outcome(
-    ctx: Ctx, ent: int, target: int, w: Weapon, result: AttackResult, why: Text, data: Data
+    ctx: Ctx,
+    attacker: tuple[int, str],
+    defender: tuple[int, str],
+    w: Weapon,
+    result: AttackResult,
+    why: Text,
+    data: Data,
 ) -> Event:
+    """The attack's hit, miss or tie; each side as (entity, name), the names already read."""
+    (ent, mine), (target, theirs) = attacker, defender
     c = result.contest
     kind: EventKind
     won = Drawn(victories, (c.victories,))
     text: Text
-    mine, theirs = name(ent), name(target)
     if c.winner == "first":
         kind = "attack_hit"
         text = Phrase("sorc_attack_hit", (mine, theirs, w.name, won))
