@@ -132,12 +132,12 @@ def _contest(
     events += reacted(ctx, target, ent, reaction)
     d_faces = roll_faces(dice_for(ctx.dice, ident(target).cid, "defence"), d.pool.dice_to_roll)
     events += spend(ctx, target, w.defence)
+    perf = performance(ent)
     if d.attacker_bonus.dice:
-        before = performance(ent)
         more = roll_faces(ctx.dice, d.attacker_bonus.dice)
         rs.order = turn_order().add_performance_dice(rs.members.index(ent), more)
-        events.append(_clobbered(ctx, ent, target, d.attacker_bonus.dice, before, more))
-    perf = performance(ent)
+        before, perf = perf, performance(ent)
+        events.append(_clobbered(ctx, ent, target, d.attacker_bonus.dice, (before, perf), more))
     rolls = settle_tie(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )
@@ -185,22 +185,27 @@ def reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) -> 
 
 
 def _clobbered(
-    ctx: Ctx, ent: int, target: int, bonus: int, before: tuple[int, ...], more: tuple[int, ...]
+    ctx: Ctx,
+    ent: int,
+    target: int,
+    bonus: int,
+    performances: tuple[tuple[int, ...], tuple[int, ...]],
+    more: tuple[int, ...],
 ) -> Event:
+    """The attacker's bonus dice against a defence of 0 or less; `performances`: before, after."""
+    before, after = performances
     return event(
         ctx,
         "clobbered",
         STEP_REACTIONS,
         Phrase("sorc_clobbered", (name(target), name(ent), Drawn(dice, (bonus,)), faces(more))),
-        why=Phrase(
-            "sorc_clobbered_why", (1 - bonus, bonus, faces(before), faces(performance(ent)))
-        ),
+        why=Phrase("sorc_clobbered_why", (1 - bonus, bonus, faces(before), faces(after))),
         actor=ent,
         target=target,
         data={
             "dice": bonus,
             "added": tuple(sorted(more, reverse=True)),
-            "performance": performance(ent),
+            "performance": after,
         },
     )
 

@@ -162,7 +162,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
         if isinstance(p.declared, CommandDemon):
             p.order = _order(ctx, p.declared)
             p.intention = Drawn(order_given, (name(entity(p.declared.demon)), p.order))
-        p.total_defense = isinstance(p.declared, TotalDefense)
+        p.total_defense = p.declared.kind == TotalDefense.kind
         events.append(
             event(
                 ctx,

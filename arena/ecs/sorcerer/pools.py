@@ -91,7 +91,14 @@ def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | No
 
 def performs(cmd: Command | None) -> bool:
     """Whether the action's roll is contested, so a role-playing bonus matters."""
-    return isinstance(cmd, Attack | PerformRitual | Aim | Flee | Climb | WorkTask)
+    # By kind (unique per command class): a set test, not an isinstance call, at every tally.
+    return cmd is not None and cmd.kind in _PERFORMING
+
+
+_PERFORMING: frozenset[str] = frozenset(
+    c.kind for c in (Attack, PerformRitual, Aim, Flee, Climb, WorkTask)
+)
+"""The kinds of intention whose roll is contested (`performs`)."""
 
 
 def sheet_bonus(ctx: Ctx, ent: int) -> int:
@@ -195,12 +202,13 @@ def action_pool(
     if attack is not None and w is not None:
         mods += _situational(ctx, ent, attack, w, held)
     mods += roll_modifiers(ent, trait)
-    if isinstance(cmd, TotalDefense):
+    kind = cmd.kind  # no isinstance calls: a command's kind names its class
+    if kind == TotalDefense.kind:
         pool = order_pool(
             assemble_pool("Stamina", dice), total_defense=True, stamina=dice, options=ctx.options
         )
         return pool.plus(*mods), kept
-    if isinstance(cmd, PerformRitual):
+    if kind == PerformRitual.kind:
         return snapshot_pool(mods), kept
     return assemble_pool(base_name, dice, mods), kept
 
