@@ -95,7 +95,8 @@ def asks_first(ctx: Ctx, ent: int) -> Decision | None:
     Nobody in the place has acted when the others' actions resolve, so each attacked one in it
     chooses before any of them acts [ruling, sorcerer.md 2].
     """
-    cmd, p = plan(ent).command, plan(ent)
+    p = plan(ent)
+    cmd = p.command
     if p.done or not isinstance(cmd, Attack) or not in_fight(ent):
         return None
     target, w = entity(cmd.target), weapon(ctx, cmd.means)

@@ -159,7 +159,8 @@ def _reveal(ctx: Ctx) -> list[Event]:
             continue
         p.command = p.declared
         p.intention = intention_text(ctx, p.declared)
-        if isinstance(p.declared, CommandDemon):
+        # The kind first: a plain compare spares most intentions the isinstance call.
+        if p.declared.kind == CommandDemon.kind and isinstance(p.declared, CommandDemon):
             p.order = _order(ctx, p.declared)
             p.intention = Drawn(order_given, (name(entity(p.declared.demon)), p.order))
         p.total_defense = p.declared.kind == TotalDefense.kind
@@ -177,7 +178,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
     ordered: set[int] = set()
     for ent, p in plans:
         cmd = p.command
-        if isinstance(cmd, CommandDemon):
+        if cmd is not None and cmd.kind == CommandDemon.kind and isinstance(cmd, CommandDemon):
             ordered.add(entity(cmd.demon))
             events += _command(ctx, ent, cmd)
     for ent, p in plans:

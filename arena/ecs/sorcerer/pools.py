@@ -193,9 +193,11 @@ def action_pool(
     # The weapon looked up once: the rollover's link and the situational modifiers read it.
     attack = cmd if isinstance(cmd, Attack) else None
     w = None if attack is None else weapon(ctx, attack.means)
-    kind, target, firearm = _rollover_key(cmd, w)
-    used, kept = spend_rollover(held, ident(ent).cid, kind, target, firearm=firearm)
-    mods += used
+    kept: tuple[Rollover, ...] = ()
+    if held:  # most rolls find none waiting: nothing to link or spend
+        kind, target, firearm = _rollover_key(cmd, w)
+        used, kept = spend_rollover(held, ident(ent).cid, kind, target, firearm=firearm)
+        mods += used
     p = plan(ent)
     if p.boost is not None and p.boost_trait == trait:
         mods.append(p.boost)
