@@ -141,11 +141,12 @@ def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
             else c
             for c in choices
         ]
+    who = ident(ent)
     return Decision(
-        ident(ent).cid,
+        who.cid,
         "intention",
         STEP_INTENTIONS,
-        Phrase("sorc_intention_prompt", (name(ent), ctx.clock.round)),
+        Phrase("sorc_intention_prompt", (who.name, ctx.clock.round)),
         tuple(choices),
         secret=True,
     )
