@@ -36,7 +36,7 @@ def sides() -> dict[str, list[Status]]:
     for ent, ident_ in roster():
         now = table[ent][Standing].state
         if now != "absent":  # every status but `absent` is one the rules of finishing know
-            found[ident_.side].append(now)  # type: ignore[arg-type]
+            found[ident_.side].append(now)
     return found
 
 

@@ -204,13 +204,13 @@ def action_pool(
     if attack is not None and w is not None:
         mods += _situational(ctx, ent, attack, w, held)
     mods += roll_modifiers(ent, trait)
-    kind = cmd.kind  # no isinstance calls: a command's kind names its class
-    if kind == TotalDefense.kind:
+    tag = cmd.kind  # no isinstance calls: a command's kind names its class
+    if tag == TotalDefense.kind:
         pool = order_pool(
             assemble_pool("Stamina", dice), total_defense=True, stamina=dice, options=ctx.options
         )
         return pool.plus(*mods), kept
-    if kind == PerformRitual.kind:
+    if tag == PerformRitual.kind:
         return snapshot_pool(mods), kept
     return assemble_pool(base_name, dice, mods), kept
 
