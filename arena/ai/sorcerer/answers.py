@@ -85,10 +85,11 @@ def _harm(me: CombatantView, hit: SorcererHarm, theirs: Dist) -> float:
 
 def _rollover(me: CombatantView, attacker: CombatantView, mine: Dist) -> float:
     """A won defence's victories, as bonus dice on my next blow at the attacker."""
-    dice, harm = defence(me), my_blow(me)
-    one_more = strike(attacker, harm, dice + 1, defence(attacker))
-    per_die = max(0.0, one_more - strike(attacker, harm, dice, defence(attacker)))
-    return per_die * sum(v * p for v, p in enumerate(mine))
+    dice, harm, theirs = defence(me), my_blow(me), defence(attacker)
+    one_more = strike(attacker, harm, dice + 1, theirs)
+    per_die = max(0.0, one_more - strike(attacker, harm, dice, theirs))
+    # A list, not a generator, summed in the same order: the same float, without a call a term.
+    return per_die * sum([v * p for v, p in enumerate(mine)])
 
 
 def _kept(view: FightView, me: CombatantView, hit: SorcererHarm, theirs: Dist) -> float:

@@ -172,11 +172,11 @@ def coward(view: FightView, decision: Decision, level: Level) -> Pick:
 
 def guard_worth(view: FightView, me: CombatantView) -> float:
     """Harm a total defense (+2 dice on every defense) saves against the nearby threats."""
-    mine = defence(me)
-    return sum(
-        suffer(me, blow(t), mine, defence(t)) - suffer(me, blow(t), mine + 2, defence(t))
-        for t in threats(view, me)
-    )
+    mine, saved = defence(me), 0.0
+    for t in threats(view, me):  # each threat's blow and dice read once for both defences
+        harm, theirs = blow(t), defence(t)
+        saved += suffer(me, harm, mine, theirs) - suffer(me, harm, mine + 2, theirs)
+    return saved
 
 
 def guard(decision: Decision, worth: float, view: FightView) -> Pick | None:

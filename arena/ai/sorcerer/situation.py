@@ -101,7 +101,10 @@ def intended_target(view: FightView, me: CombatantView) -> CombatantView | None:
     found = intent(me)
     if found is None or not found.target:
         return None
-    return next((c for c in view.combatants if c.id == found.target), None)
+    for c in view.combatants:  # a loop, not next() over a generator: asked at every weighing
+        if c.id == found.target:
+            return c
+    return None
 
 
 def blow(c: CombatantView) -> SorcererHarm | None:
@@ -141,8 +144,10 @@ def strike(target: CombatantView, harm: SorcererHarm | None, mine: int, theirs: 
     """Expected harm of a blow of `mine` dice against `theirs`, the clobbered rule included."""
     if harm is None:
         return 0.0
-    extra = clobber(defence(target))
-    return dealt(mine + extra, max(theirs, 1), harm, target.penalty, trait(target, "stamina"))
+    # Stamina read once for both `defence` and the victim's reckoning: asked in every weighing.
+    stamina = trait(target, "stamina")
+    extra = clobber(stamina - target.penalty)
+    return dealt(mine + extra, theirs if theirs > 1 else 1, harm, target.penalty, stamina)
 
 
 def suffer(me: CombatantView, harm: SorcererHarm | None, mine: int, theirs: int) -> float:

@@ -50,14 +50,14 @@ def dealt(mine: int, theirs: int, harm: SorcererHarm, penalty: int, stamina: int
     if mine <= 0:
         return 0.0
     odds = contest_odds(*_sizes(mine, theirs))
-    return sum(p * cost(harm, v, penalty, stamina) for v, p in enumerate(odds.first_victories))
+    return expected(harm, odds.first_victories, penalty, stamina)
 
 
 @lru_cache(maxsize=4096)
 def taken(mine: int, theirs: int, harm: SorcererHarm, penalty: int, stamina: int) -> float:
     """Expected harm `theirs` dice of attack do to me through `mine` dice of defence."""
     odds = contest_odds(*_sizes(max(mine, 1), theirs))
-    return sum(p * cost(harm, v, penalty, stamina) for v, p in enumerate(odds.second_victories))
+    return expected(harm, odds.second_victories, penalty, stamina)
 
 
 def expected(harm: SorcererHarm, theirs: Dist, penalty: int, stamina: int) -> float:

@@ -95,7 +95,8 @@ def asks_first(ctx: Ctx, ent: int) -> Decision | None:
     Nobody in the place has acted when the others' actions resolve, so each attacked one in it
     chooses before any of them acts [ruling, sorcerer.md 2].
     """
-    cmd, p = plan(ent).command, plan(ent)
+    p = plan(ent)
+    cmd = p.command
     if p.done or not isinstance(cmd, Attack) or not in_fight(ent):
         return None
     target, w = entity(cmd.target), weapon(ctx, cmd.means)
@@ -132,12 +133,12 @@ def _contest(
     events += reacted(ctx, target, ent, reaction)
     d_faces = roll_faces(dice_for(ctx.dice, ident(target).cid, "defence"), d.pool.dice_to_roll)
     events += spend(ctx, target, w.defence)
+    perf = performance(ent)
     if d.attacker_bonus.dice:
-        before = performance(ent)
         more = roll_faces(ctx.dice, d.attacker_bonus.dice)
         rs.order = turn_order().add_performance_dice(rs.members.index(ent), more)
-        events.append(_clobbered(ctx, ent, target, d.attacker_bonus.dice, before, more))
-    perf = performance(ent)
+        before, perf = perf, performance(ent)
+        events.append(_clobbered(ctx, ent, target, d.attacker_bonus.dice, (before, perf), more))
     rolls = settle_tie(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )
@@ -157,7 +158,7 @@ def _contest(
         "defence_dice": d.pool.dice_to_roll,
         **contest_data(rolls, "attack", "defence"),
     }
-    events.append(_outcome(ctx, ent, target, w, result, why, data))
+    events.append(_outcome(ctx, (ent, mine), (target, theirs), w, result, why, data))
     events += _rollover(ctx, ent, target, result)
     if result.hit:
         events += _damage(ctx, ent, target, w, result.hit, simultaneous)
@@ -185,34 +186,46 @@ def reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) -> 
 
 
 def _clobbered(
-    ctx: Ctx, ent: int, target: int, bonus: int, before: tuple[int, ...], more: tuple[int, ...]
+    ctx: Ctx,
+    ent: int,
+    target: int,
+    bonus: int,
+    performances: tuple[tuple[int, ...], tuple[int, ...]],
+    more: tuple[int, ...],
 ) -> Event:
+    """The attacker's bonus dice against a defence of 0 or less; `performances`: before, after."""
+    before, after = performances
     return event(
         ctx,
         "clobbered",
         STEP_REACTIONS,
         Phrase("sorc_clobbered", (name(target), name(ent), Drawn(dice, (bonus,)), faces(more))),
-        why=Phrase(
-            "sorc_clobbered_why", (1 - bonus, bonus, faces(before), faces(performance(ent)))
-        ),
+        why=Phrase("sorc_clobbered_why", (1 - bonus, bonus, faces(before), faces(after))),
         actor=ent,
         target=target,
         data={
             "dice": bonus,
             "added": tuple(sorted(more, reverse=True)),
-            "performance": performance(ent),
+            "performance": after,
         },
     )
 
 
 def _outcome(
-    ctx: Ctx, ent: int, target: int, w: Weapon, result: AttackResult, why: Text, data: Data
+    ctx: Ctx,
+    attacker: tuple[int, str],
+    defender: tuple[int, str],
+    w: Weapon,
+    result: AttackResult,
+    why: Text,
+    data: Data,
 ) -> Event:
+    """The attack's hit, miss or tie; each side as (entity, name), the names already read."""
+    (ent, mine), (target, theirs) = attacker, defender
     c = result.contest
     kind: EventKind
     won = Drawn(victories, (c.victories,))
     text: Text
-    mine, theirs = name(ent), name(target)
     if c.winner == "first":
         kind = "attack_hit"
         text = Phrase("sorc_attack_hit", (mine, theirs, w.name, won))

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import esper
+
+from arena.ecs.components import Status as Standing
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.data import Data
 from arena.ecs.sorcerer.queries import (
@@ -18,6 +21,7 @@ from arena.ecs.sorcerer.queries import (
     scores,
     status,
 )
+from arena.ecs.world import TABLES
 from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase, dice
 from arena.rules.sorcerer import OUT_OF_FIGHT, Status, Wounds, expire_rollovers, fight_over, finish
@@ -28,10 +32,11 @@ def sides() -> dict[str, list[Status]]:
     """Each side's statuses, in roster order; demons not yet summoned are left out."""
     rs = round_state()
     found: dict[str, list[Status]] = {side: [] for side in rs.sides}
+    table = TABLES[esper.current_world]  # read directly: asked after every answer
     for ent, ident_ in roster():
-        now = status(ent)
+        now = table[ent][Standing].state
         if now != "absent":  # every status but `absent` is one the rules of finishing know
-            found[ident_.side].append(now)  # type: ignore[arg-type]
+            found[ident_.side].append(now)
     return found
 
 
@@ -78,6 +83,8 @@ def statuses() -> Data:
 def _lapse(ctx: Ctx) -> list[Event]:
     """Rollover not used by the end of the round after its own is lost."""
     rs = round_state()
+    if not rs.rollovers:
+        return []  # nothing to lose: most rounds
     rs.rollovers, lost = expire_rollovers(rs.rollovers, ctx.clock.round, ctx.options)
     why = Phrase("sorc_rollover_lost_why")
     return [

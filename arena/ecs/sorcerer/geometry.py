@@ -79,10 +79,11 @@ def attack_cell(
         ]
     else:
         costs = [(spot, cost) for spot, cost in found.items() if distance(spot, there) <= r]
+    free = not contained(ent)  # asked once, not for every cell: only a demon may be held
     spots = [
         (cost, abs(spot[0] - tx) + abs(spot[1] - ty), spot[1], spot[0])
         for spot, cost in costs
-        if cost and allowed(ent, spot)
+        if cost and (free or allowed(ent, spot))
     ]
     # The fewest steps, then the straightest line to the target, then row and column.
     best = min(spots, default=None)

@@ -141,11 +141,12 @@ def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
             else c
             for c in choices
         ]
+    who = ident(ent)
     return Decision(
-        ident(ent).cid,
+        who.cid,
         "intention",
         STEP_INTENTIONS,
-        Phrase("sorc_intention_prompt", (name(ent), ctx.clock.round)),
+        Phrase("sorc_intention_prompt", (who.name, ctx.clock.round)),
         tuple(choices),
         secret=True,
     )
@@ -159,10 +160,11 @@ def _reveal(ctx: Ctx) -> list[Event]:
             continue
         p.command = p.declared
         p.intention = intention_text(ctx, p.declared)
-        if isinstance(p.declared, CommandDemon):
+        # The kind first: a plain compare spares most intentions the isinstance call.
+        if p.declared.kind == CommandDemon.kind and isinstance(p.declared, CommandDemon):
             p.order = _order(ctx, p.declared)
             p.intention = Drawn(order_given, (name(entity(p.declared.demon)), p.order))
-        p.total_defense = isinstance(p.declared, TotalDefense)
+        p.total_defense = p.declared.kind == TotalDefense.kind
         events.append(
             event(
                 ctx,
@@ -177,7 +179,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
     ordered: set[int] = set()
     for ent, p in plans:
         cmd = p.command
-        if isinstance(cmd, CommandDemon):
+        if cmd is not None and cmd.kind == CommandDemon.kind and isinstance(cmd, CommandDemon):
             ordered.add(entity(cmd.demon))
             events += _command(ctx, ent, cmd)
     for ent, p in plans:

@@ -95,7 +95,8 @@ def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[
 
 
 def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
-    cids = [ident(m).cid for m in members]
+    who = [ident(m) for m in members]
+    cids = [i.cid for i in who]
     placed = order.places()
     places = tuple([tuple([cids[i] for i in g]) for g in placed])
     data: dict[str, Datum] = {
@@ -105,7 +106,7 @@ def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
     if not order.entries:
         text = Phrase("sorc_nobody_rolls")
         return event(ctx, "order_fixed", STEP_ORDER, text, data=data)
-    names = tuple([name(m) for m in members])
+    names = tuple([i.name for i in who])
     groups = tuple([tuple([names[i] for i in g]) for g in placed])
     ties = len(groups) < len(members)
     note: Text = Phrase("sorc_order_tie_note") if ties else ""

@@ -91,7 +91,14 @@ def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | No
 
 def performs(cmd: Command | None) -> bool:
     """Whether the action's roll is contested, so a role-playing bonus matters."""
-    return isinstance(cmd, Attack | PerformRitual | Aim | Flee | Climb | WorkTask)
+    # By kind (unique per command class): a set test, not an isinstance call, at every tally.
+    return cmd is not None and cmd.kind in _PERFORMING
+
+
+_PERFORMING: frozenset[str] = frozenset(
+    c.kind for c in (Attack, PerformRitual, Aim, Flee, Climb, WorkTask)
+)
+"""The kinds of intention whose roll is contested (`performs`)."""
 
 
 def sheet_bonus(ctx: Ctx, ent: int) -> int:
@@ -186,21 +193,24 @@ def action_pool(
     # The weapon looked up once: the rollover's link and the situational modifiers read it.
     attack = cmd if isinstance(cmd, Attack) else None
     w = None if attack is None else weapon(ctx, attack.means)
-    kind, target, firearm = _rollover_key(cmd, w)
-    used, kept = spend_rollover(held, ident(ent).cid, kind, target, firearm=firearm)
-    mods += used
+    kept: tuple[Rollover, ...] = ()
+    if held:  # most rolls find none waiting: nothing to link or spend
+        kind, target, firearm = _rollover_key(cmd, w)
+        used, kept = spend_rollover(held, ident(ent).cid, kind, target, firearm=firearm)
+        mods += used
     p = plan(ent)
     if p.boost is not None and p.boost_trait == trait:
         mods.append(p.boost)
     if attack is not None and w is not None:
         mods += _situational(ctx, ent, attack, w, held)
     mods += roll_modifiers(ent, trait)
-    if isinstance(cmd, TotalDefense):
+    tag = cmd.kind  # no isinstance calls: a command's kind names its class
+    if tag == TotalDefense.kind:
         pool = order_pool(
             assemble_pool("Stamina", dice), total_defense=True, stamina=dice, options=ctx.options
         )
         return pool.plus(*mods), kept
-    if isinstance(cmd, PerformRitual):
+    if tag == PerformRitual.kind:
         return snapshot_pool(mods), kept
     return assemble_pool(base_name, dice, mods), kept
 

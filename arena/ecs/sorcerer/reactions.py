@@ -69,7 +69,7 @@ def _act(ctx: Ctx, ent: int, *, simultaneous: bool) -> tuple[list[Event], Decisi
     else:
         events, asked = tasks.resolve(ctx, ent, cmd), None
     state = demon(ent)
-    if asked is None and state is not None and not isinstance(cmd, TotalDefense):
+    if asked is None and state is not None and cmd.kind != TotalDefense.kind:
         # Cloak and Protection last until the demon acts again.
         state.cloaked, state.protecting = False, ""
     return events, asked

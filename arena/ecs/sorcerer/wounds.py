@@ -102,7 +102,8 @@ def _penalties(lasting: int, pending: int, trait: Trait) -> tuple[Modifier, ...]
 def spend(ctx: Ctx, ent: int, trait: Trait) -> list[Event]:
     """A roll of this trait was made: its pending temporary damage is spent (not for Power)."""
     hp = health(ent)
-    if not is_penalised(trait) or not hp.wounds.temporary_pending:
+    # Nothing pending (most rolls) is told without asking the rules about the trait.
+    if not hp.wounds.temporary_pending or not is_penalised(trait):
         return []
     hp.wounds = hp.wounds.after_roll()
     return refresh(ctx, ent)
@@ -160,7 +161,8 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
     if now not in ("active", "cannot_act"):
         return []
     hp: Health = comps[Health]
-    wounds, big = hp.wounds, _big(comps)
+    wounds = hp.wounds
+    big = _big(comps) if DemonState in comps else 0  # humans (most) spare the call
     last = hp.checked
     if last is not None and last[0] is wounds and last[1] == big and last[2] == now:
         return []  # nothing the thresholds read has changed since they last left this status

@@ -107,7 +107,9 @@ class TurnOrder:
     def add_performance_dice(self, combatant: int, faces: Sequence[int]) -> TurnOrder:
         """Add dice rolled later to a performance; the order does not change."""
         e = self.entry(combatant)
-        better = replace(e, performance=tuple(sorted((*e.performance, *faces), reverse=True)))
+        more = tuple(sorted((*e.performance, *faces), reverse=True))
+        # Built field by field: `dataclasses.replace` reads every field through calls.
+        better = OrderEntry(e.combatant, e.place, e.order, more, e.tiebreak)
         return TurnOrder(tuple([better if x.combatant == combatant else x for x in self.entries]))
 
 
@@ -167,8 +169,8 @@ def reroll_order_ties(
         order_dice: dice each combatant rolled for order, indexed by roster index.
         options: the ``tie`` option.
     """
-    if options.tie == "stalemate":
-        return order
+    if options.tie == "stalemate" or len(order.places()) == len(order.entries):
+        return order  # no shared place: nothing to break (most rounds)
     tiers: list[list[OrderEntry]] = []
     for group in order.places():
         tiers += _break_group([order.entry(c) for c in group], dice, order_dice)
