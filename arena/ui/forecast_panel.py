@@ -25,7 +25,6 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import Static
 
-from arena.content.loader import Catalog
 from arena.engine import Fight
 from arena.engine.anytime import MOST, WITHIN, Reading, Tally
 from arena.engine.coach import ChoiceOdds, Coaching, rank
@@ -44,6 +43,7 @@ from arena.engine.forecast import (
     winners_at,
     winners_from,
 )
+from arena.engine.setup import Catalog
 from arena.ui.pools import kept, real_stderr, started, yield_cpu
 from arena.words.rulesets import round_word
 
