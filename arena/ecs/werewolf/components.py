@@ -7,11 +7,10 @@ Fast-changing state lives in fields of these components, never in components add
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, NamedTuple
 
 from arena.ecs.components import Identity, Position, Status
 from arena.rules.dice import StorytellerRoll
-from arena.rules.fast import quick_init
 from arena.rules.kinds import DeliriumReaction
 from arena.rules.present import Text
 from arena.rules.views import CombatantView, Decision, WerewolfHealth
@@ -87,10 +86,12 @@ class Condition:
     """Why it acts as it does (frenzy, Delirium): a template id of `arena.words`, or empty."""
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Act:
-    """What one action (or one part of a split action) does."""
+class Act(NamedTuple):
+    """What one action (or one part of a split action) does.
+
+    A named tuple, not a dataclass: menus, rolls and shared lookups key by actions hundreds of
+    times a fight, and a tuple hashes and compares without a call of its own.
+    """
 
     kind: str
     """attack, dodge, block, parry, move, shift, flee, sideways, stand, break_free, wait."""
