@@ -72,6 +72,8 @@ class Vitality:
     essence: EssenceTrack | None
     wounded_before: bool = False
     """Has taken damage earlier in the fight (the first wound triggers a frenzy check)."""
+    penalty: int = 0
+    """The track's wound penalty, kept with it (`wounds.set_track`): every pool reads it."""
 
 
 @dataclass(slots=True)

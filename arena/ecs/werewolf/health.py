@@ -10,7 +10,14 @@ from arena.ecs.werewolf.frenzy import frenzy_checks
 from arena.ecs.werewolf.noncombat import drop_slots, release
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import SOAK, STUN, event, need, successes
-from arena.ecs.werewolf.wounds import OUT_KIND, health_data, out_of_fight, out_phrase, wounds_of
+from arena.ecs.werewolf.wounds import (
+    OUT_KIND,
+    health_data,
+    out_of_fight,
+    out_phrase,
+    set_track,
+    wounds_of,
+)
 from arena.rules.events import Datum, Event
 from arena.rules.werewolf.attack import disarms
 from arena.rules.werewolf.stun import stunned
@@ -52,7 +59,7 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
     events = []
     if hit.levels > 0:
         if vit.track is not None:
-            vit.track = vit.track.apply(hit.taken, hit.levels)
+            set_track(vit, vit.track.apply(hit.taken, hit.levels))
             level = vit.track.describe()
         else:
             vit.essence = need(vit.essence, "essence").apply(hit.levels)

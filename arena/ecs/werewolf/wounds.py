@@ -38,6 +38,12 @@ def wounds_of(ent: int) -> WerewolfHealth:
     return health
 
 
+def set_track(vit: Vitality, track: HealthTrack) -> None:
+    """Give the combatant a new health track, with the wound penalty it carries."""
+    vit.track = track
+    vit.penalty = track.penalty
+
+
 def _numbers(track: HealthTrack | None, essence: EssenceTrack | None) -> WerewolfHealth:
     if track is not None:
         return WerewolfHealth(
