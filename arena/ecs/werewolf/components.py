@@ -103,6 +103,10 @@ class Act(NamedTuple):
     cell: tuple[int, int] | None = None
     form: str = ""
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Act:
+        # Unchangeable, as a frozen value: a world's copy shares it (`arena.ecs.snapshot`).
+        return self
+
 
 @dataclass(slots=True)
 class Slot:
