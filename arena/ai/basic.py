@@ -66,9 +66,14 @@ def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
 def nearest_attack(decision: Decision, here: Cell, enemies: dict[str, Cell]) -> Choice | None:
     """The attack on the nearest of these enemies (the first listed among equals), or None."""
     found, near = None, 0
+    aways: dict[str, int] = {}  # by enemy: its every means is an attack choice of its own
     for c in decision.choices:  # one loop, no key function: asked at nearly every look
-        if "attack" in c.tags and c.target in enemies:
-            away = distance(here, enemies[c.target])
+        target = c.target
+        if "attack" in c.tags and target in enemies:
+            if target in aways:
+                away = aways[target]
+            else:
+                away = aways[target] = distance(here, enemies[target])
             if found is None or away < near:
                 found, near = c, away
     return found

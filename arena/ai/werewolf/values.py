@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from arena.ai.kept import Table, between
+from arena.ai.kept import MOST, Table, between
 from arena.ai.look import trait
 from arena.ai.werewolf.situation import soak_dice, state
 from arena.rules.dice import Tens
@@ -103,8 +103,28 @@ def _threat(attacker: CombatantView, me: CombatantView) -> float:
     return blow(dex + skill, DEFENCE, harm.pool, soak_dice(me, harm), "off", harm.tens)
 
 
+_CANCELLED: dict[tuple[int, int, int, Tens], tuple[CombatantView, float]] = {}
+"""(id of the attacker's view, dice, difficulty, tens) → (the view, the share): `cancelled`."""
+
+
 def cancelled(dice: int, diff: int, attacker: CombatantView, tens: Tens = "off") -> float:
-    """The share of an enemy's attack successes a defence roll is expected to cancel."""
+    """The share of an enemy's attack successes a defence roll is expected to cancel.
+
+    Kept by the attacker's view object, as `between` keeps its reckonings (the view is held,
+    so its id is not reused while kept).
+    """
+    key = (id(attacker), dice, diff, tens)
+    found = _CANCELLED.get(key)
+    if found is not None and found[0] is attacker:
+        return found[1]
+    share = _cancelled(dice, diff, attacker, tens)
+    if len(_CANCELLED) >= MOST:
+        _CANCELLED.clear()
+    _CANCELLED[key] = (attacker, share)
+    return share
+
+
+def _cancelled(dice: int, diff: int, attacker: CombatantView, tens: Tens) -> float:
     mine = storyteller_odds(_dice(dice), diff, tens=tens).expected
     skill = max(trait(attacker, "brawl"), trait(attacker, "melee"), trait(attacker, "firearms"))
     theirs = storyteller_odds(_dice(trait(attacker, "dexterity") + skill), DEFENCE).expected

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import esper
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.components import Act, Memo, Slot
+from arena.ecs.world import TABLES
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Datum
@@ -111,7 +114,20 @@ def act_from_key(ctx: Ctx, key: str) -> Act:
 
 
 def describe(ctx: Ctx, act: Act) -> Drawn:
-    """An action in words, drawn when read: ``punch Tom``, ``dodge``, ``move to (3, 4)``."""
+    """An action in words, drawn when read: ``punch Tom``, ``dodge``, ``move to (3, 4)``.
+
+    Made once per setup (`lookup.remembered`): it reads only the action and the content's and
+    the scenario's names.
+    """
+    key = ("describe", act)
+    try:  # the hit, read in place: every action in the log is described
+        found: Drawn = TABLES[esper.current_world][lookup.FIGHT][Memo].found[key]
+        return found
+    except KeyError:
+        return lookup.remembered(key, _describe, ctx, act)
+
+
+def _describe(ctx: Ctx, act: Act) -> Drawn:
     if act.kind == "attack":
         target = lookup.fighter_of(act.target).who.name
         return Drawn(act_words, (act.kind, lookup.means_name(ctx, act.means), target))

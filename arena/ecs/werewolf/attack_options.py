@@ -72,9 +72,18 @@ def attack_options(ctx: Ctx, ent: int, *, nearest_only: bool = False) -> list[At
 
 def can_attack(ctx: Ctx, ent: int, target: int, means: str) -> bool:
     """Whether this attack is among `attack_options` now (without working them all out)."""
-    if means not in usable_means(ctx, ent) or target not in _foes(ent):
+    if means not in usable_means(ctx, ent) or not _is_foe(ent, target):
         return False
     return _allowed_against(ctx, ent, target, means)
+
+
+def _is_foe(ent: int, target: int) -> bool:
+    """Whether the target is among `_foes`, without finding and sorting them all."""
+    me, them = lookup.fighter(ent), lookup.fighter(target)
+    if them.status.state != "active":
+        return False
+    holder = me.body.held_by
+    return them.who.cid == holder if holder else them.who.side != me.who.side
 
 
 def _foes(ent: int) -> list[int]:

@@ -7,11 +7,10 @@ Fast-changing state lives in fields of these components, never in components add
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, NamedTuple
 
 from arena.ecs.components import Identity, Position, Status
 from arena.rules.dice import StorytellerRoll
-from arena.rules.fast import quick_init
 from arena.rules.kinds import DeliriumReaction
 from arena.rules.present import Text
 from arena.rules.views import CombatantView, Decision, WerewolfHealth
@@ -73,6 +72,8 @@ class Vitality:
     essence: EssenceTrack | None
     wounded_before: bool = False
     """Has taken damage earlier in the fight (the first wound triggers a frenzy check)."""
+    penalty: int = 0
+    """The track's wound penalty, kept with it (`wounds.set_track`): every pool reads it."""
 
 
 @dataclass(slots=True)
@@ -87,10 +88,12 @@ class Condition:
     """Why it acts as it does (frenzy, Delirium): a template id of `arena.words`, or empty."""
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Act:
-    """What one action (or one part of a split action) does."""
+class Act(NamedTuple):
+    """What one action (or one part of a split action) does.
+
+    A named tuple, not a dataclass: menus, rolls and shared lookups key by actions hundreds of
+    times a fight, and a tuple hashes and compares without a call of its own.
+    """
 
     kind: str
     """attack, dodge, block, parry, move, shift, flee, sideways, stand, break_free, wait."""
@@ -99,6 +102,10 @@ class Act:
     target: str = ""
     cell: tuple[int, int] | None = None
     form: str = ""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Act:
+        # Unchangeable, as a frozen value: a world's copy shares it (`arena.ecs.snapshot`).
+        return self
 
 
 @dataclass(slots=True)

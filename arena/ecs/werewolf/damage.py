@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import esper
+
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
-from arena.ecs.werewolf.components import Fighter, Hit, Slot
+from arena.ecs.werewolf.components import Fighter, Hit, Slot, TurnClock
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, missing, need, successes
 from arena.ecs.werewolf.wounds import soak_numbers
+from arena.ecs.world import TABLES
 from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.present import Drawn, Phrase, Text
@@ -41,7 +44,8 @@ def best_defence(ent: int, tick: int, man: Maneuver) -> tuple[int, str]:
 
 def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
     """Each attack's successes less the target's defence; a hit rolls its whole damage pool."""
-    hits = lookup.clock().hits
+    clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
+    hits = clk.hits
     events: list[Event] = []
     for f, slots in actors_at(tick):
         ent = f.ent
@@ -172,7 +176,8 @@ def _damage_dice(ctx: Ctx, ent: int, pool: int) -> int:
 def soak_step(ctx: Ctx, tick: int) -> StepResult:
     """Each target soaks what it may with Stamina (a spirit with Gnosis), rerolling 10s."""
     events: list[Event] = []
-    for hit in lookup.clock().hits:
+    clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
+    for hit in clk.hits:
         if hit.damage is not None:
             events.append(soak_hit(ctx, hit))
     return StepResult(tuple(events)) if events else NOTHING

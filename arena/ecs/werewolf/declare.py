@@ -165,8 +165,16 @@ def _may_abort(f: Fighter, tick: int, cost: int) -> bool:
 
 
 def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
-    who = lookup.ident(ent)
+    # All it reads: the action it would give up, and the form and wound penalty the dodge's
+    # pool follows from; the same decision in the fights of one setup.
     later = need(next_after(ent, tick), "later_action")
+    form, penalty = lookup.body(ent).form, lookup.wound_penalty(ent)
+    key = ("reaction", ent, tick, cost, later.segment, later.dice, form, penalty)
+    return lookup.across(ctx, key, _new_reaction_decision, ctx, ent, tick, cost, later)
+
+
+def _new_reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int, later: Slot) -> Decision:
+    who = lookup.ident(ent)
     roll = need(plan_roll(ctx, ent, Act("dodge"), dice=later.dice), "dodge_roll")
     label = Phrase("ww_spend_willpower_give_up_action", (cost, later.segment))
     choices = (

@@ -7,7 +7,7 @@ from typing import Final
 
 import esper
 
-from arena.ecs.ruleset import Ctx, StepResult, System
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult, System
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.attack_rolls import roll_actions
 from arena.ecs.werewolf.components import TurnClock
@@ -64,14 +64,17 @@ def segments(ctx: Ctx) -> StepResult:
     while clk.tick is not None:
         while clk.phase < _PHASE_COUNT:
             result = PHASES[clk.phase][1](ctx, clk.tick)
-            events += result.events
             if result.waiting:
-                return StepResult(tuple(events), result.waiting)
+                # Asked again after each answer: most often nothing came before the wait.
+                if not events:
+                    return result
+                return StepResult((*events, *result.events), result.waiting)
+            events += result.events
             clk.phase += 1
         # Once a segment's results leave one side standing, nobody is asked for the turn's
         # remaining actions: the fight ends at once [ruling, werewolf.md 3.4].
         clk.tick, clk.phase = (None if lookup.decided() else next_tick(clk.tick)), 0
-    return StepResult(tuple(events))
+    return StepResult(tuple(events)) if events else NOTHING
 
 
 STEPS: Final[tuple[tuple[str, System], ...]] = (

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+import esper
+
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Hit
+from arena.ecs.werewolf.components import Hit, TurnClock
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.frenzy import frenzy_checks
 from arena.ecs.werewolf.noncombat import drop_slots, release
 from arena.ecs.werewolf.slots import actors_at
 from arena.ecs.werewolf.steps import SOAK, STUN, event, need, successes
-from arena.ecs.werewolf.wounds import OUT_KIND, health_data, out_of_fight, out_phrase, wounds_of
+from arena.ecs.werewolf.wounds import (
+    OUT_KIND,
+    health_data,
+    out_of_fight,
+    out_phrase,
+    set_track,
+    wounds_of,
+)
+from arena.ecs.world import TABLES
 from arena.rules.events import Datum, Event
 from arena.rules.werewolf.attack import disarms
 from arena.rules.werewolf.stun import stunned
@@ -19,8 +29,9 @@ from arena.words.core import Drawn, Phrase
 
 def results(ctx: Ctx, tick: int) -> StepResult:
     """Apply every hit of the segment at once, then what follows from them."""
-    clk = lookup.clock()
-    events = apply_hits(ctx, clk.hits)
+    clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
+    # Without a hit, only what a move or a shift may have brought on: the Delirium.
+    events = apply_hits(ctx, clk.hits) if clk.hits else delirium_checks(ctx)
     for _, slots in actors_at(tick):
         for slot in slots:
             slot.done = True
@@ -41,7 +52,8 @@ def apply_hits(ctx: Ctx, hits: list[Hit]) -> list[Event]:
         by_roster = sorted(wounded, key=lambda e: lookup.fighter(e).who.roster)
     for ent in by_roster:
         events += _status(ctx, ent)
-    events += frenzy_checks(ctx, wounded)
+    if wounded:
+        events += frenzy_checks(ctx, wounded)
     events += delirium_checks(ctx)
     return events
 
@@ -52,7 +64,7 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
     events = []
     if hit.levels > 0:
         if vit.track is not None:
-            vit.track = vit.track.apply(hit.taken, hit.levels)
+            set_track(vit, vit.track.apply(hit.taken, hit.levels))
             level = vit.track.describe()
         else:
             vit.essence = need(vit.essence, "essence").apply(hit.levels)

@@ -8,13 +8,15 @@ A mover knocked down, held or put out of the fight by it stays put.
 
 from __future__ import annotations
 
+import esper
+
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.asked import asked
 from arena.ecs.werewolf.attack_options import can_attack, usable_means
 from arena.ecs.werewolf.attack_rolls import roll_attack
-from arena.ecs.werewolf.components import Act, Fighter, Hit, Slot
+from arena.ecs.werewolf.components import Act, Fighter, Hit, Slot, TurnClock
 from arena.ecs.werewolf.damage import outcome, soak_hit
 from arena.ecs.werewolf.health import apply_hits
 from arena.ecs.werewolf.jumps import landing
@@ -22,6 +24,7 @@ from arena.ecs.werewolf.menu import attack_choice
 from arena.ecs.werewolf.moves import can_reach, speed
 from arena.ecs.werewolf.planner import Planner
 from arena.ecs.werewolf.steps import OTHER, event
+from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event, EventKind
@@ -33,7 +36,7 @@ from arena.rules.werewolf.leaving import ASK, DECLINED, LET_GO, STAYS_PUT, STOPP
 
 def free_attacks(ctx: Ctx, tick: int) -> StepResult:
     """Before this segment's moves: ask each enemy a mover leaves, then roll those taken."""
-    clk = lookup.clock()
+    clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
     events: list[Event] = []
     for ent, slot in _moves_at(tick):
         attackers = free_attackers(ctx, ent, slot)

@@ -405,13 +405,13 @@ def wound_penalty(ent: int) -> int:
     """Dice the combatant's wounds take off its pools (none in frenzy, none for spirits)."""
     comps = TABLES[esper.current_world][ent]
     vit: Vitality = comps[Vitality]
-    track = vit.track
-    if track is None or not track.boxes:
-        return 0  # unhurt (or a spirit): no penalty, and no call to find it
+    penalty = vit.penalty  # carried with the track: no call to find it
+    if not penalty:
+        return 0
     cond: Condition = comps[Condition]
     if cond.frenzied and FRENZY.ignores_wound_penalties:  # `effective_wound_penalty`
         return 0
-    return track.penalty
+    return penalty
 
 
 def maneuver_def(ctx: Ctx, means: str) -> ManeuverDef:

@@ -213,10 +213,18 @@ def plan_roll(
     if found is None:
         return None
     base, kind = found
-    pool = full_pool(ctx, ent, act) if dice < 0 else dice
+    pool = _whole_pool(ctx, ent, act) if dice < 0 else dice
     # Without the specialty option, 10s are plain: no call to find the ability.
     tens = "off" if ctx.options.specialty == "off" else tens_of(ctx, ent, act)
     return RollPlan(pool, base + penalty, kind, tens)
+
+
+def _whole_pool(ctx: Ctx, ent: int, act: Act) -> int:
+    """`full_pool`, kept per setup by all it reads: the form, the wound penalty, the Gnosis."""
+    f = lookup.fighter(ent)
+    gnosis = f.pools.gnosis if act.kind == "sideways" else 0
+    key = ("whole_pool", ent, f.body.form, act, lookup.wound_penalty(ent), gnosis)
+    return lookup.remembered(key, full_pool, ctx, ent, act)
 
 
 def tens_of(ctx: Ctx, ent: int, act: Act) -> Tens:

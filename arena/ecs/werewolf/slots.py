@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import esper
 
 from arena.ecs.ruleset import Ctx
@@ -93,7 +95,15 @@ def declared(ent: int) -> Slot | None:
 def when(ctx: Ctx, slot: Slot) -> Phrase:
     """When an action goes, in words: ``segment 9``, ``initiative 17`` (w20), or after all."""
     if slot.tick < 0:
-        return Phrase("ww_when_after_everyone")
-    if ctx.options.initiative == "w20":
-        return Phrase("ww_when_initiative", (slot.segment,))
-    return Phrase("ww_when_segment", (slot.segment,))
+        return _AFTER_EVERYONE
+    template = "ww_when_initiative" if ctx.options.initiative == "w20" else "ww_when_segment"
+    try:  # the same few words every turn: made once each
+        return _WHEN[(template, slot.segment)]
+    except KeyError:
+        found = _WHEN[(template, slot.segment)] = Phrase(template, (slot.segment,))
+        return found
+
+
+_AFTER_EVERYONE: Final = Phrase("ww_when_after_everyone")
+_WHEN: dict[tuple[str, int], Phrase] = {}
+"""(template, segment) → its words: segments and initiative scores are a few small numbers."""

@@ -138,6 +138,7 @@ def _components(
             None if spirit else track,
             EssenceTrack(now.get("essence", essence), essence) if spirit else None,
             wounded_before=bool(track.boxes),
+            penalty=0 if spirit else track.penalty,
         ),
         Condition(),
         Turn(),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.steps import NEXT, event
-from arena.ecs.werewolf.wounds import health_data, wounds_of
+from arena.ecs.werewolf.wounds import health_data, set_track, wounds_of
 from arena.rules.events import Datum, Event
 from arena.rules.werewolf.forms import is_breed_form
 from arena.rules.werewolf.health import regenerate, regenerates
@@ -33,7 +33,7 @@ def next_turn(ctx: Ctx) -> StepResult:
         )
         text = Phrase("ww_regenerates", (who.name, healed.describe()))
         data: dict[str, Datum] = {"healed": len(vit.track.boxes) - len(healed.boxes)}
-        vit.track = healed
+        set_track(vit, healed)
         data.update(health_data(wounds_of(ent)))
         events.append(event(ctx, "regenerated", NEXT, text, why=why, actor=who.cid, data=data))
     for f in lookup.fighters():

@@ -93,8 +93,20 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
     if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
         return found[3]
     # Fights of one setup meet the same moments again and again. Their tracks are equal
-    # objects, not the same ones: the numbers hash in one step, a track's levels in eight.
-    shared = ("view", ent, key, wounds_of(ent))
+    # objects, not the same ones: the numbers hash in one step, a track's levels in eight
+    # (and the numbers as a plain tuple without a call of their own).
+    w = wounds_of(ent)
+    health = (
+        w.bashing,
+        w.lethal,
+        w.aggravated,
+        w.track,
+        w.penalty,
+        w.dead,
+        w.essence,
+        w.essence_max,
+    )
+    shared = ("view", ent, key, health)
     made = lookup.across(ctx, shared, _combatant_view, ctx, ent, key, found)
     kept[ent] = (key, vit.track, vit.essence, made)
     return made

@@ -38,12 +38,19 @@ def wounds_of(ent: int) -> WerewolfHealth:
     return health
 
 
+def set_track(vit: Vitality, track: HealthTrack) -> None:
+    """Give the combatant a new health track, with the wound penalty it carries."""
+    vit.track = track
+    vit.penalty = track.penalty
+
+
 def _numbers(track: HealthTrack | None, essence: EssenceTrack | None) -> WerewolfHealth:
     if track is not None:
+        boxes = track.boxes  # counted in place, not through `HealthTrack.count`'s calls
         return WerewolfHealth(
-            bashing=track.count("bashing"),
-            lethal=track.count("lethal"),
-            aggravated=track.count("aggravated"),
+            bashing=boxes.count("bashing"),
+            lethal=boxes.count("lethal"),
+            aggravated=boxes.count("aggravated"),
             track=len(track.levels),
             penalty=track.penalty,
             dead=track.dead,
