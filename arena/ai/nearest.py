@@ -9,6 +9,7 @@ defends.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Final
 
 from arena.ai.basic import glance as naive_glance
@@ -40,16 +41,11 @@ def _glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None
 
 
 def _look(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
+    react, guard = _BY_RULESET[view.ruleset]
     if decision.kind == "reaction":
-        if view.ruleset == "sorcerer":
-            return sorcerer_react(view, decision, level)
-        return werewolf_react(view, decision, level)
+        return react(view, decision, level)
     if level != "easy":
-        guarded = (
-            total_defense(view, decision)
-            if view.ruleset == "sorcerer"
-            else dodge_or_parry(view, decision)
-        )
+        guarded = guard(view, decision)
         if guarded is not None:
             return guarded
     return naive.look(view, decision, rng, level)
@@ -122,3 +118,14 @@ def _harm(view: FightView, me: CombatantView, choice: Choice) -> float:
 
 NEAREST: Final = Body(_look, _glance)
 """Attack the nearest enemy in reach, else move toward it; defend when it is sensible."""
+
+
+Reacts = Callable[[FightView, Decision, Level], Pick]
+"""A ruleset's answer to an attack on the one asked."""
+Guards = Callable[[FightView, Decision], Pick | None]
+"""A ruleset's defence taken instead of the asked one's own action, or None."""
+_BY_RULESET: Final[dict[str, tuple[Reacts, Guards]]] = {
+    "werewolf": (werewolf_react, dodge_or_parry),
+    "sorcerer": (sorcerer_react, total_defense),
+}
+"""Each ruleset's answers: asked by the view's ruleset, never by comparing its name."""
