@@ -26,7 +26,10 @@ from arena.rules.views import (
     SorcererHealth,
     SorcererIntent,
 )
-from arena.words.core import Said, Text
+from arena.words.core import Drawn, Said, Text
+
+Placed = tuple[int, bool, tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
+"""Where the order puts a combatant: (place from 1, shared, order dice, performance, tiebreaks)."""
 
 
 @dataclass(slots=True)
@@ -161,12 +164,17 @@ class RoundState:
     """Revealed intentions as the view shows them, by (entity, command, ordered, Power)."""
     limits: dict[tuple[int, int], Thresholds] = field(default_factory=dict)
     """Damage thresholds by (Stamina, a Big demon's Power)."""
-    healths: dict[tuple[Wounds, str, int, int], SorcererHealth] = field(default_factory=dict)
-    """Health as the view shows it, by (wounds, aftermath, Stamina, a Big demon's Power)."""
+    healths: dict[tuple[Wounds, str, int, int], tuple[SorcererHealth, Drawn]] = field(
+        default_factory=dict
+    )
+    """Health as the view shows it, with its words, by (wounds, aftermath, Stamina, a Big
+    demon's Power)."""
     views: dict[int, tuple[tuple[object, ...], CombatantView]] = field(default_factory=dict)
     """Entity → (what its view read, the view): made again only when one of them changed."""
     shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None
     """The map and the options as the view shows them (they never change during a fight)."""
+    placed: tuple[TurnOrder | None, tuple[int, ...], dict[int, Placed]] = (None, (), {})
+    """The order and members the view last placed, and each ordered entity's place."""
     lines: tuple[TurnOrder | None, Said] = (None, ())
     """The order the view last showed, and its lines (drawn into words when read)."""
     tasks_won: tuple[str, ...] = ()

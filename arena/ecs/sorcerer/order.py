@@ -11,7 +11,6 @@ from arena.ecs.sorcerer.queries import (
     event,
     faces,
     ident,
-    name,
     plan,
     roster,
     round_state,
