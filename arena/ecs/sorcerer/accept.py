@@ -36,6 +36,9 @@ from arena.rules.sorcerer.commands import (
     sorcerer_command,
 )
 
+# Phrases without numbers, made once: events that say them are many.
+BONUS_GRANTED_WHY = Phrase("sorc_bonus_granted_why")
+
 
 def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     """Record a legal answer on the combatant's plan."""
@@ -47,7 +50,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             if not dice:
                 return ()
             text = Phrase("sorc_bonus_granted", (name(ent), Drawn(dice_words, (dice,))))
-            why = Phrase("sorc_bonus_granted_why")
+            why = BONUS_GRANTED_WHY
             return (
                 event(
                     ctx,

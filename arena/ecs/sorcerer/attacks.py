@@ -51,6 +51,12 @@ from arena.words.sorcerer import contest_words, victories
 Outcome = tuple[list[Event], Decision | None]
 
 
+# Phrases without numbers, made once: events that say them are many.
+CLOSED_IN_WHY = Phrase("sorc_closed_in_why")
+ACTION_ABORTED_WHY = Phrase("sorc_action_aborted_why")
+ROLLOVER_EARNED_WHY = Phrase("sorc_rollover_earned_why")
+
+
 def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
     """Resolve one attack, or ask its target to abort or suck it up first.
 
@@ -115,7 +121,7 @@ def _close_in(ctx: Ctx, ent: int, target: int, spot: tuple[int, int]) -> Event:
         "closed_in",
         STEP_REACTIONS,
         Phrase("sorc_closed_in", (name(ent), name(target), spot)),
-        why=Phrase("sorc_closed_in_why"),
+        why=CLOSED_IN_WHY,
         actor=ent,
         target=target,
         terse=False,
@@ -177,7 +183,7 @@ def reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) -> 
             "action_aborted",
             STEP_REACTIONS,
             Phrase("sorc_action_aborted", (name(target), tp.intention, name(attacker))),
-            why=Phrase("sorc_action_aborted_why"),
+            why=ACTION_ABORTED_WHY,
             actor=target,
             target=attacker,
             data={"attacker": ident(attacker).cid},
@@ -259,7 +265,7 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
                 "sorc_rollover_earned",
                 (who.name, Drawn(victories, (c.victories,)), next_roll, whom.name),
             ),
-            why=Phrase("sorc_rollover_earned_why"),
+            why=ROLLOVER_EARNED_WHY,
             actor=holder,
             target=other,
             terse=False,

@@ -25,6 +25,9 @@ from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase
 from arena.words.sorcerer import health_text
 
+# Phrases without numbers, made once: events that say them are many.
+OR_PUSH = Phrase("sorc_or_push")
+
 
 def consequences(ctx: Ctx) -> StepResult:
     """Check every threshold again and report each hurt combatant's damage."""
@@ -41,7 +44,7 @@ def consequences(ctx: Ctx) -> StepResult:
         if now in OUT or not wounds.total:
             continue
         pushes = now == "cannot_act" and states_intention(ctx, ent)
-        push = Phrase("sorc_or_push") if pushes else ""
+        push = OR_PUSH if pushes else ""
         temp = (
             Phrase("sorc_temporary_next", (wounds.temporary_pending,))
             if wounds.temporary_pending

@@ -50,6 +50,10 @@ from arena.rules.sorcerer.commands import (
 from arena.rules.views import Choice, Decision
 from arena.words.sorcerer import intention, order_given, ordered
 
+# Phrases without numbers, made once: events that say them are many.
+INTENTION_REVEALED_WHY = Phrase("sorc_intention_revealed_why")
+DEMON_ARRIVED_WHY = Phrase("sorc_demon_arrived_why")
+
 
 def intentions(ctx: Ctx) -> StepResult:
     """Ask every combatant able to act for its intention; reveal them all once all are in."""
@@ -116,7 +120,7 @@ def _arrive(ctx: Ctx, ent: int) -> list[Event]:
             "demon_arrived",
             STEP_INTENTIONS,
             Phrase("sorc_demon_arrived", (name(ent), spot, name(entity(state.summoner)))),
-            why=Phrase("sorc_demon_arrived_why"),
+            why=DEMON_ARRIVED_WHY,
             actor=ent,
             data={"cell": spot, "summoner": state.summoner},
         )
@@ -171,7 +175,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
                 "intention_revealed",
                 STEP_INTENTIONS,
                 Phrase("sorc_intention_revealed", (name(ent), p.intention)),
-                why=Phrase("sorc_intention_revealed_why"),
+                why=INTENTION_REVEALED_WHY,
                 actor=ent,
                 data=intent_data(p.declared),
             )

@@ -45,6 +45,9 @@ from arena.rules.sorcerer.commands import (
 from arena.rules.views import Choice, ContestSpec, Decision
 from arena.words.sorcerer import trait_name
 
+# Phrases without numbers, made once: events that say them are many.
+SWITCH_ON_WHY = Phrase("sorc_switch_on_why")
+
 
 def modifiers(ctx: Ctx) -> StepResult:
     """Tally every action's pool; ask for bonuses and pushes first."""
@@ -152,7 +155,7 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
     if state is None:
         return []
     state.cloaked, state.protecting = False, ""
-    why: Text = Phrase("sorc_switch_on_why")
+    why: Text = SWITCH_ON_WHY
     amount = state.power
     if cmd.ability == "boost":
         helped = entity(cmd.target)

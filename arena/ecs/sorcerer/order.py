@@ -29,6 +29,9 @@ from arena.rules.sorcerer import (
 )
 from arena.words.sorcerer import place_words, tiebreaks
 
+# Phrases without numbers, made once: events that say them are many.
+ORDER_TIE_NOTE = Phrase("sorc_order_tie_note")
+
 
 def roll_for_order(ctx: Ctx) -> StepResult:
     """Everyone with an action rolls its pool; the order is fixed here and never changes."""
@@ -108,7 +111,7 @@ def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
     names = tuple([i.name for i in who])
     groups = tuple([tuple([names[i] for i in g]) for g in placed])
     ties = len(groups) < len(members)
-    note: Text = Phrase("sorc_order_tie_note") if ties else ""
+    note: Text = ORDER_TIE_NOTE if ties else ""
     if [e for e in order.entries if e.tiebreak]:
         note = Phrase("sorc_order_rerolled_note", (Drawn(tiebreaks, (order, names)),))
     return event(
