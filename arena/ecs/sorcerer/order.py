@@ -69,15 +69,17 @@ def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[
             "sorc_fast_note",
             (len(roll.order), Drawn(faces, (roll.order,))),
         )
-    why = Phrase(
-        "sorc_order_rolled_why",
-        (Drawn(DicePool.explain, (pool,)), Drawn(faces, (roll.performance,)), fast_note),
-    )
-    text = Phrase("sorc_order_rolled", (who.name, Drawn(faces, (roll.performance,)), p.intention))
+    shown = Drawn(faces, (roll.performance,))
+    why = Phrase("sorc_order_rolled_why", (Drawn(DicePool.explain, (pool,)), shown, fast_note))
+    text = Phrase("sorc_order_rolled", (who.name, shown, p.intention))
+    performance = tuple(sorted(roll.performance, reverse=True))
     data: dict[str, Datum] = {
         "dice": pool.dice_to_roll,
-        "performance": tuple(sorted(roll.performance, reverse=True)),
-        "order": tuple(sorted(roll.order, reverse=True)),
+        "performance": performance,
+        # Without Fast the order dice are the performance: sorted once for both.
+        "order": performance
+        if roll.order is roll.performance
+        else tuple(sorted(roll.order, reverse=True)),
         "fast": fast,
         "pushed": p.pushed,
     }

@@ -129,12 +129,22 @@ def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:
     placed = [tuple(sorted(r.order, reverse=True)) for r in rolls]
     ranked = sorted(range(len(rolls)), key=placed.__getitem__, reverse=True)
     entries: list[OrderEntry] = []
-    for i in ranked:
-        tied = bool(entries) and placed[entries[-1].combatant] == placed[i]
-        place = entries[-1].place if tied else len(entries)
-        performance = tuple(sorted(rolls[i].performance, reverse=True))
-        entries.append(OrderEntry(i, place, placed[i], performance))
-    return TurnOrder(_renumber(entries))
+    last: OrderEntry | None = None
+    shared = False
+    for place, i in enumerate(ranked):
+        if last is not None and placed[last.combatant] == placed[i]:
+            place, shared = last.place, True
+        roll = rolls[i]
+        # Without Fast the order dice are the performance: sorted once for both.
+        performance = (
+            placed[i]
+            if roll.performance is roll.order
+            else tuple(sorted(roll.performance, reverse=True))
+        )
+        last = OrderEntry(i, place, placed[i], performance)
+        entries.append(last)
+    # Only a shared place leaves a gap in the numbers (most rounds share none).
+    return TurnOrder(_renumber(entries) if shared else tuple(entries))
 
 
 def _renumber(entries: Sequence[OrderEntry]) -> tuple[OrderEntry, ...]:
