@@ -10,6 +10,7 @@ from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer.components import Plan
 from arena.ecs.sorcerer.data import contest_data, pool_data
 from arena.ecs.sorcerer.pools import (
+    Base,
     action_base,
     action_pool,
     performs,
@@ -59,12 +60,19 @@ def modifiers(ctx: Ctx) -> StepResult:
     for ent, p in plans:
         if isinstance(p.command, UseAbility) and not p.done:
             events += _switch_on(ctx, ent, p.command)
-    waiting = tuple([d for ent, p in plans if (d := _ask(ctx, ent, p)) is not None])
+    # Each roll's base read once: asking and tallying both need it.
+    rolling = [
+        (ent, p, p.command, base)
+        for ent, p in plans
+        if p.command is not None
+        and not p.done
+        and (base := action_base(ctx, ent, p.command)) is not None
+    ]
+    waiting = tuple([d for ent, p, cmd, _ in rolling if (d := _ask(ctx, ent, p, cmd)) is not None])
     if waiting:
         return StepResult(tuple(events), waiting)
-    for ent, p in plans:
-        if p.command is not None and not p.done and action_base(ctx, ent, p.command):
-            events += _tally(ctx, ent, p, p.command)
+    for ent, p, cmd, base in rolling:
+        events += _tally(ctx, ent, p, cmd, base)
     rs.modified = True
     return StepResult(tuple(events))
 
@@ -74,10 +82,8 @@ def _must_push(ent: int, p: Plan) -> bool:
     return p.command is not None and status(ent) == "cannot_act"
 
 
-def _ask(ctx: Ctx, ent: int, p: Plan) -> Decision | None:
-    cmd = p.command
-    if cmd is None or p.done or action_base(ctx, ent, cmd) is None:
-        return None
+def _ask(ctx: Ctx, ent: int, p: Plan, cmd: Command) -> Decision | None:
+    """The bonus or push decision an intention that rolls waits on, or None."""
     if _must_push(ent, p):
         return _kept(ent, "push", lambda: _push_decision(ctx, ent, cmd)) if p.push is None else None
     # Only under ``honour`` is anyone asked: the person at the table grants each roll's bonus
@@ -182,12 +188,12 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
     return [event(ctx, "ability_used", STEP_MODIFIERS, text, why=why, actor=ent, data=data)]
 
 
-def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command) -> list[Event]:
+def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command, base: Base) -> list[Event]:
     if _must_push(ent, p):
-        return _push(ctx, ent, cmd)
+        return _push(ctx, ent, base)
     rs = round_state()
     bonus = role_play_dice(ctx, ent, p.bonus) if performs(cmd) else 0
-    found = action_pool(ctx, ent, cmd, bonus, rs.rollovers)
+    found = action_pool(ctx, ent, cmd, bonus, rs.rollovers, base)
     if found is None:
         return []
     pool, kept = found
@@ -221,10 +227,9 @@ def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command) -> list[Event]:
     ]
 
 
-def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
+def _push(ctx: Ctx, ent: int, base: Base) -> list[Event]:
     p, sc = plan(ent), scores(ent)
-    base = action_base(ctx, ent, cmd)
-    wanted, score = p.push or 0, base[2] if base else 0
+    wanted, score = p.push or 0, base[2]
     if wanted == 0:
         p.done, p.total_defense = True, False
         text = Phrase("sorc_push_declined", (name(ent),))
