@@ -16,6 +16,7 @@ from arena.rules.sorcerer import (
     Bound,
     Contacted,
     Contained,
+    DicePool,
     Punished,
     RitualOutcome,
     Summoned,
@@ -34,7 +35,7 @@ from arena.rules.sorcerer.commands import (
 )
 from arena.rules.views import DemonView, SorcererHealth, SorcererState
 from arena.words.catalogue import TEMPLATES
-from arena.words.core import Text, bare, won_by
+from arena.words.core import Phrase, Text, bare, won_by
 from arena.words.core import dice as dice
 
 SEVERITY_WORDS = {
@@ -131,6 +132,25 @@ def contest_words(rolls: tuple[Contest, ...], first: str, second: str) -> str:
         return f"{aside}; a complete tie{again}"
     winner = first if c.winner == "first" else second
     return f"{aside}; {winner} wins with {victories(c.victories)}{again}"
+
+
+def attack_why(
+    performance: tuple[int, ...],
+    pool: DicePool,
+    defence: tuple[int, ...],
+    rolls: tuple[Contest, ...],
+    first: str,
+    second: str,
+) -> str:
+    """An attack's ``why``: the attacker's faces, the defence's pool and faces, the outcome."""
+    # One text drawn for the four parts: an attack makes one, not five, until it is read.
+    parts = (
+        faces(performance),
+        pool.explain(),
+        faces(defence),
+        contest_words(rolls, first, second),
+    )
+    return bare(Phrase("sorc_attack_why", parts))
 
 
 def word(template: str) -> str:

@@ -38,7 +38,6 @@ from arena.rules.events import Datum, Event, EventKind
 from arena.rules.present import Drawn, Phrase, Text, dice
 from arena.rules.sorcerer import (
     AttackResult,
-    DicePool,
     Reaction,
     Rollover,
     RolloverLink,
@@ -46,7 +45,7 @@ from arena.rules.sorcerer import (
     settle_tie,
 )
 from arena.rules.views import Decision
-from arena.words.sorcerer import contest_words, victories
+from arena.words.sorcerer import attack_why, victories
 
 Outcome = tuple[list[Event], Decision | None]
 
@@ -149,15 +148,7 @@ def _contest(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )
     result = AttackResult(rolls[-1])
-    why = Phrase(
-        "sorc_attack_why",
-        (
-            Drawn(faces, (perf,)),
-            Drawn(DicePool.explain, (d.pool,)),
-            Drawn(faces, (d_faces,)),
-            Drawn(contest_words, (rolls, mine, theirs)),
-        ),
-    )
+    why = Drawn(attack_why, (perf, d.pool, d_faces, rolls, mine, theirs))
     data: dict[str, Datum] = {
         "weapon": wid,
         "reaction": reaction,

@@ -70,15 +70,18 @@ def intentions(ctx: Ctx) -> StepResult:
     table = TABLES[esper.current_world]  # asked again after every answer: plans read directly
     for ent, who in roster():
         p: Plan = table[ent][Plan]
-        if p.declared is not None or not states_intention(ctx, ent):
+        if p.declared is not None:
             continue
         found = rs.asked.get(who.cid)
         if found is None:
+            # One asked already may state one: nothing it reads changes until all are in.
+            if not states_intention(ctx, ent):
+                continue
             shared = Shared() if shared is None else shared
             found = rs.asked[who.cid] = _decision(ctx, ent, shared)
         waiting.append(found)
     if waiting:
-        return StepResult(tuple(events), tuple(waiting))
+        return StepResult(tuple(events) if events else (), tuple(waiting))
     if not rs.revealed:
         rs.revealed = True
         events += _reveal(ctx)
