@@ -160,15 +160,16 @@ class RoundState:
     """What each combatant's weapons do, by (entity, its Power now), worked out once."""
     harms: dict[tuple[str, int], SorcererHarm] = field(default_factory=dict)
     """What a blow does, by (damage chart row, the attacker's Power now), worked out once."""
-    intents: dict[tuple[int, Command, bool, int], SorcererIntent] = field(default_factory=dict)
-    """Revealed intentions as the view shows them, by (entity, command, ordered, Power)."""
+    intents: dict[int, tuple[Command, bool, int, SorcererIntent]] = field(default_factory=dict)
+    """Each entity's revealed intention as the view last showed it, with what it was made
+    from: (command, ordered, Power, the intention)."""
     limits: dict[tuple[int, int], Thresholds] = field(default_factory=dict)
     """Damage thresholds by (Stamina, a Big demon's Power)."""
-    healths: dict[tuple[Wounds, str, int, int], tuple[SorcererHealth, Drawn]] = field(
+    healths: dict[tuple[int, int, str, int, int], tuple[SorcererHealth, Drawn]] = field(
         default_factory=dict
     )
-    """Health as the view shows it, with its words, by (wounds, aftermath, Stamina, a Big
-    demon's Power)."""
+    """Health as the view shows it, with its words, by (lasting, pending temporary damage,
+    aftermath, Stamina, a Big demon's Power)."""
     views: dict[int, tuple[tuple[object, ...], CombatantView]] = field(default_factory=dict)
     """Entity → (what its view read, the view): made again only when one of them changed."""
     shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None

@@ -179,14 +179,15 @@ def _health(
 ) -> tuple[SorcererHealth, Drawn]:
     """Its health as the view shows it, with its words (drawn when read), made once."""
     big = state.power if state is not None and "big" in state.abilities else 0
-    key = (hp.wounds, hp.severity, stamina, big)
+    w = hp.wounds
+    # Keyed on its numbers: hashing the frozen wounds would cost two calls a lookup.
+    key = (w.lasting, w.temporary_pending, hp.severity, stamina, big)
     found = rs.healths.get(key)
     if found is not None:
         return found
     t = rs.limits.get((stamina, big))
     if t is None:
         t = rs.limits[stamina, big] = thresholds(stamina, big_power=big, options=ctx.options)
-    w = hp.wounds
     shown = SorcererHealth(
         w.temporary_pending,
         w.lasting,
@@ -251,16 +252,20 @@ def _placed(rs: RoundState) -> dict[int, Placed]:
 
 
 def _intent(ctx: Ctx, ent: int, rs: RoundState, p: Plan, power: int) -> SorcererIntent | None:
-    if p.command is None:
+    cmd = p.command
+    if cmd is None:
         return None
-    key = (ent, p.command, p.ordered, power)
-    found = rs.intents.get(key)
-    if found is None:
-        kind, target, means, to = intent_parts(p.command)
-        harm = None
-        if isinstance(p.command, Attack | Aim):
-            harm = weapon_harm(ctx, ent, weapon(ctx, p.command.means))
-        found = rs.intents[key] = SorcererIntent(kind, target, means, to, harm, p.ordered)
+    # Kept by entity and checked by the command's identity: hashing the frozen command would
+    # cost two calls a lookup, and a plan keeps its command object all round.
+    last = rs.intents.get(ent)
+    if last is not None and last[0] is cmd and last[1] == p.ordered and last[2] == power:
+        return last[3]
+    kind, target, means, to = intent_parts(cmd)
+    harm = None
+    if isinstance(cmd, Attack | Aim):
+        harm = weapon_harm(ctx, ent, weapon(ctx, cmd.means))
+    found = SorcererIntent(kind, target, means, to, harm, p.ordered)
+    rs.intents[ent] = (cmd, p.ordered, power, found)
     return found
 
 
