@@ -16,7 +16,7 @@ from arena.ecs.sorcerer.queries import (
     round_state,
 )
 from arena.ecs.sorcerer.wounds import penalty, spend
-from arena.rules.dice import dice_for, resolve_contest
+from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event
 from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.sorcerer import (
@@ -27,6 +27,7 @@ from arena.rules.sorcerer import (
     reroll_order_ties,
     roll_order,
 )
+from arena.rules.sorcerer.order import unopposed
 from arena.words.sorcerer import place_words, tiebreaks
 
 # Phrases without numbers, made once: events that say them are many.
@@ -91,7 +92,7 @@ def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[
             text,
             why=why,
             actor=ent,
-            roll=resolve_contest(roll.performance, ()),
+            roll=unopposed(performance),
             data=data,
         ),
         *events,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from arena.rules.dice import DiceSource, roll_faces
+from arena.rules.dice import Contest, DiceSource, roll_faces
 from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 from arena.rules.sorcerer.pools import DicePool, Modifier, assemble_pool
@@ -61,6 +61,19 @@ def fast_order_roll(faces: Sequence[int], action_dice: int) -> OrderRoll:
         action_dice: the action pool's dice; the first this many faces are the performance.
     """
     return OrderRoll(tuple(faces), tuple(faces[: max(0, action_dice)]))
+
+
+NO_DICE: Contest = Contest((), (), (), None, 0)
+"""An order roll of no dice, as a contest: nobody wins."""
+
+
+def unopposed(faces: tuple[int, ...]) -> Contest:
+    """An order roll as the contest the dice tray shows: its faces against none.
+
+    `resolve_contest(faces, ())` for faces already sorted high to low, without sorting again
+    (every roll for order asks): each die beats the missing side's 0.
+    """
+    return Contest(faces, (), (), "first", len(faces)) if faces else NO_DICE
 
 
 def roll_order(dice: DiceSource, action_dice: int, *, fast_power: int = 0) -> OrderRoll:
