@@ -199,6 +199,22 @@ def tiebreaks(order: TurnOrder, names: tuple[str, ...]) -> str:
     return "; ".join(line for e, line in zip(order.entries, lines, strict=True) if e.tiebreak)
 
 
+def order_fixed(order: TurnOrder, names: tuple[str, ...]) -> str:
+    """The order fixed, place by place, by name (`place_words`)."""
+    groups = tuple([tuple([names[i] for i in g]) for g in order.places()])
+    return bare(Phrase("sorc_order_fixed", (place_words(groups),)))
+
+
+def order_fixed_why(order: TurnOrder, names: tuple[str, ...]) -> str:
+    """Why the order stands: complete ties rerolled, or places shared."""
+    note: Text = ""
+    if [e for e in order.entries if e.tiebreak]:
+        note = Phrase("sorc_order_rerolled_note", (tiebreaks(order, names),))
+    elif len(order.places()) < len(order.entries):
+        note = Phrase("sorc_order_tie_note")
+    return bare(Phrase("sorc_order_fixed_why", (note,)))
+
+
 def place_words(groups: tuple[tuple[str, ...], ...]) -> str:
     """The order's places by name: ``Tom = Vilna, then Mara``."""
     return ", then ".join(" = ".join(g) for g in groups)

@@ -28,10 +28,7 @@ from arena.rules.sorcerer import (
     roll_order,
 )
 from arena.rules.sorcerer.order import unopposed
-from arena.words.sorcerer import place_words, tiebreaks
-
-# Phrases without numbers, made once: events that say them are many.
-ORDER_TIE_NOTE = Phrase("sorc_order_tie_note")
+from arena.words.sorcerer import order_fixed, order_fixed_why
 
 
 def roll_for_order(ctx: Ctx) -> StepResult:
@@ -111,17 +108,13 @@ def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
     if not order.entries:
         text = Phrase("sorc_nobody_rolls")
         return event(ctx, "order_fixed", STEP_ORDER, text, data=data)
-    names = tuple([i.name for i in who])
-    groups = tuple([tuple([names[i] for i in g]) for g in placed])
-    ties = len(groups) < len(members)
-    note: Text = ORDER_TIE_NOTE if ties else ""
-    if [e for e in order.entries if e.tiebreak]:
-        note = Phrase("sorc_order_rerolled_note", (Drawn(tiebreaks, (order, names)),))
+    # The places and the note on ties are put in words only when read.
+    said = (order, tuple([i.name for i in who]))
     return event(
         ctx,
         "order_fixed",
         STEP_ORDER,
-        Phrase("sorc_order_fixed", (Drawn(place_words, (groups,)),)),
-        why=Phrase("sorc_order_fixed_why", (note,)),
+        Drawn(order_fixed, said),
+        why=Drawn(order_fixed_why, said),
         data=data,
     )
