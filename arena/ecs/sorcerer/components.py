@@ -138,7 +138,7 @@ class RoundState:
     """The fight's own entity: where the round's steps are, the order, the rollovers."""
 
     SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
-        {"roster", "entities", "demons", "arms", "harms", "limits", "healths", "shown"}
+        {"roster", "entities", "names", "demons", "arms", "harms", "limits", "healths", "shown"}
     )
     """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
     name all they depend on, and what never changes during a fight."""
@@ -147,6 +147,8 @@ class RoundState:
     """Every combatant entity with its identity, in roster order (fixed once spawned)."""
     entities: dict[str, int] = field(default_factory=dict)
     """Combatant id → entity."""
+    names: dict[str, str] = field(default_factory=dict)
+    """Combatant id → name (what the view's notes call the combatants a demon's notes name)."""
     demons: tuple[int, ...] = ()
     """The demon entities (present or not), in roster order."""
     prepared: int = 0

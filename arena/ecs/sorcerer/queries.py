@@ -41,6 +41,7 @@ def roster() -> tuple[tuple[int, Identity], ...]:
     if not rs.roster:
         rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
         rs.entities = {i.cid: ent for ent, i in rs.roster}
+        rs.names = {i.cid: i.name for _, i in rs.roster}
         rs.demons = tuple(
             ent for ent, _ in rs.roster if DemonState in TABLES[esper.current_world][ent]
         )

@@ -21,7 +21,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.kinds import SorcererKind
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.present import Drawn, Phrase
 from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
@@ -168,7 +168,8 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
         state.type if state is not None else kind,
         # Its intention, hidden until everyone has stated one.
         HIDDEN if p.declared is not None and not rs.revealed else p.intention,
-        _notes(more, wounds, "" if state is None else state.judgment),
+        # The roster's names, fixed all fight: the notes name whom a demon's notes name.
+        Lines(notes, (more, wounds, "" if state is None else state.judgment, rs.names)),
         wounds=wounds,
         sorcerer=more,
     )
@@ -294,15 +295,3 @@ def _demon(state: DemonState) -> DemonView:
 
 HIDDEN = Phrase("sorc_intention_hidden")
 """An intention stated but not yet revealed."""
-
-
-def _notes(more: SorcererState, wounds: SorcererHealth, judgment: Text) -> Lines:
-    d = more.demon
-    names = {} if d is None else {c: _named(c) for c in (d.master, d.protecting, *d.known_by) if c}
-    return Lines(notes, (more, wounds, judgment, names))
-
-
-def _named(cid: str) -> str:
-    """A combatant's name, or its id if it is not in the fight's roster."""
-    found = round_state().entities.get(cid)
-    return cid if found is None else name(found)
