@@ -54,6 +54,11 @@ Outcome = tuple[list[Event], Decision | None]
 CLOSED_IN_WHY = Phrase("sorc_closed_in_why")
 ACTION_ABORTED_WHY = Phrase("sorc_action_aborted_why")
 ROLLOVER_EARNED_WHY = Phrase("sorc_rollover_earned_why")
+NEXT_ROLL: dict[RolloverLink, Phrase] = {
+    "attack": Phrase("sorc_rollover_attack"),
+    "defense": Phrase("sorc_rollover_defense"),
+}
+"""What a rollover goes to, by its link."""
 
 
 def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
@@ -246,7 +251,6 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
     link: RolloverLink = "attack" if c.winner == "first" else "defense"
     who, whom = ident(holder), ident(other)
     rs.rollovers = (*rs.rollovers, Rollover(who.cid, link, whom.cid, c.victories, ctx.clock.round))
-    next_roll = Phrase(f"sorc_rollover_{link}")
     return [
         event(
             ctx,
@@ -254,7 +258,7 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
             STEP_REACTIONS,
             Phrase(
                 "sorc_rollover_earned",
-                (who.name, Drawn(victories, (c.victories,)), next_roll, whom.name),
+                (who.name, Drawn(victories, (c.victories,)), NEXT_ROLL[link], whom.name),
             ),
             why=ROLLOVER_EARNED_WHY,
             actor=holder,

@@ -202,7 +202,8 @@ def action_pool(
     base_name, trait, dice = base
     mods = [role_playing_bonus(bonus, ctx.options)] if bonus else []
     # The weapon looked up once: the rollover's link and the situational modifiers read it.
-    attack = cmd if isinstance(cmd, Attack) else None
+    # By kind (unique per command class): a compare, not an isinstance call, at every tally.
+    attack = cmd if cmd.kind == Attack.kind and isinstance(cmd, Attack) else None
     w = None if attack is None else weapon(ctx, attack.means)
     kept: tuple[Rollover, ...] = ()
     if held:  # most rolls find none waiting: nothing to link or spend
