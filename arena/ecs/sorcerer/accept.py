@@ -13,6 +13,7 @@ from arena.ecs.sorcerer.queries import (
     entity,
     event,
     name,
+    name_of,
     plan,
 )
 from arena.rules.actions import Attack, Move, Wait
@@ -71,7 +72,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
                 return (reaction_chosen(ctx, ent, attacker, reaction),)
             # A simultaneous place: told once everyone in it has chosen (`revealed`).
             p.hidden.append(attacker)
-            said = Phrase("sorc_reaction_hidden", (name(ent), name(entity(attacker))))
+            said = Phrase("sorc_reaction_hidden", (name(ent), name_of(attacker)))
             data: dict[str, Datum] = {"attacker": attacker}
             return (event(ctx, "reaction_hidden", STEP_REACTIONS, said, actor=ent, data=data),)
         case (

@@ -22,6 +22,7 @@ from arena.ecs.sorcerer.queries import (
     faces,
     ident,
     name,
+    name_of,
     note_side,
     plan,
     ritual,
@@ -122,7 +123,7 @@ def _arrive(ctx: Ctx, ent: int) -> list[Event]:
             ctx,
             "demon_arrived",
             STEP_INTENTIONS,
-            Phrase("sorc_demon_arrived", (name(ent), spot, name(entity(state.summoner)))),
+            Phrase("sorc_demon_arrived", (name(ent), spot, name_of(state.summoner))),
             why=DEMON_ARRIVED_WHY,
             actor=ent,
             data={"cell": spot, "summoner": state.summoner},
@@ -170,7 +171,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
         # The kind first: a plain compare spares most intentions the isinstance call.
         if p.declared.kind == CommandDemon.kind and isinstance(p.declared, CommandDemon):
             p.order = _order(ctx, p.declared)
-            p.intention = Drawn(order_given, (name(entity(p.declared.demon)), p.order))
+            p.intention = Drawn(order_given, (name_of(p.declared.demon), p.order))
         p.total_defense = p.declared.kind == TotalDefense.kind
         events.append(
             event(
@@ -200,16 +201,16 @@ def intention_text(ctx: Ctx, cmd: Command) -> Drawn:
     target, means = "", ""
     match cmd:
         case CommandDemon(demon=demon):
-            target = name(entity(demon))
+            target = name_of(demon)
         case WorkTask(task=tid):
             spot = next((t for t in ctx.scenario.tasks if t.id == tid), None)
             means = tid if spot is None else spot.name or spot.id
         case PerformRitual(ritual=rid, target=who):
-            target, means = name(entity(who)), ritual(ctx, rid).name
+            target, means = name_of(who), ritual(ctx, rid).name
         case Attack(target=who, means=wid) | Aim(target=who, means=wid):
-            target, means = name(entity(who)), weapon(ctx, wid).name
+            target, means = name_of(who), weapon(ctx, wid).name
         case UseAbility(ability="boost" | "protection", target=who):
-            target = name(entity(who))
+            target = name_of(who)
     return Drawn(intention, (cmd, target, means))
 
 

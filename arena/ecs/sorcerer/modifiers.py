@@ -25,6 +25,7 @@ from arena.ecs.sorcerer.queries import (
     faces,
     ident,
     name,
+    name_of,
     plan,
     roster,
     round_state,
@@ -178,7 +179,7 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
         text = Phrase("sorc_cloak", (name(ent), Drawn(dice, (amount,))))
     else:
         state.protecting = cmd.target
-        text = Phrase("sorc_protect", (name(ent), name(entity(cmd.target)), state.power))
+        text = Phrase("sorc_protect", (name(ent), name_of(cmd.target), state.power))
     data: dict[str, Datum] = {
         "ability": cmd.ability,
         "target": cmd.target,

@@ -70,6 +70,19 @@ def entity(cid: str) -> int:
     return rs.entities[cid]
 
 
+def name_of(cid: str) -> str:
+    """The display name of a combatant id (`name` of its entity, in one call).
+
+    Raises:
+        KeyError: no combatant has that id.
+    """
+    # As in `roster`.
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
+    if not rs.roster:
+        roster()
+    return rs.names[cid]
+
+
 # The lookups below read the active world's table of components (`TABLES`) directly
 # (``esper.component_for_entity`` does the same in one more call): a fight asks for them
 # thousands of times.
