@@ -153,6 +153,24 @@ def attack_why(
     return bare(Phrase("sorc_attack_why", parts))
 
 
+def will_roll(who: str, count: int, intention: Text) -> str:
+    """A tallied pool: who rolls how many dice for what (one text made per tally, not two)."""
+    return bare(Phrase("sorc_will_roll", (who, dice(count), intention)))
+
+
+def damage_stands(who: str, lasting: int, temporary: int, status: str, pushes: bool) -> str:
+    """The damage a combatant carries after the round's blows, and what it may still do."""
+    push = word("sorc_or_push") if pushes else ""
+    hurt = health_text(lasting, temporary)
+    return bare(Phrase("sorc_damage_stands", (who, hurt, word(f"sorc_status_{status}"), push)))
+
+
+def damage_stands_why(temporary: int) -> str:
+    """Why damage stands: lasting damage is a penalty; pending temporary goes with the next roll."""
+    temp = Phrase("sorc_temporary_next", (temporary,)) if temporary else ""
+    return bare(Phrase("sorc_damage_stands_why", (temp,)))
+
+
 def word(template: str) -> str:
     """The words of a template id that takes nothing (a label another text reads whole)."""
     return TEMPLATES.get(template, template)

@@ -86,7 +86,7 @@ def intentions(ctx: Ctx) -> StepResult:
     if not rs.revealed:
         rs.revealed = True
         events += _reveal(ctx)
-    return StepResult(tuple(events))
+    return StepResult(tuple(events) if events else ())
 
 
 def _prepare(ctx: Ctx) -> list[Event]:

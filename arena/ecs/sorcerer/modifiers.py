@@ -45,7 +45,7 @@ from arena.rules.sorcerer.commands import (
     UseAbility,
 )
 from arena.rules.views import Choice, ContestSpec, Decision
-from arena.words.sorcerer import trait_name
+from arena.words.sorcerer import trait_name, will_roll
 
 # Phrases without numbers, made once: events that say them are many.
 SWITCH_ON_WHY = Phrase("sorc_switch_on_why")
@@ -219,7 +219,7 @@ def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command, base: Base) -> list[Event]
             ctx,
             "pool_tallied",
             STEP_MODIFIERS,
-            Phrase("sorc_will_roll", (who, Drawn(dice, (pool.dice_to_roll,)), p.intention)),
+            Drawn(will_roll, (who, pool.dice_to_roll, p.intention)),
             why=Drawn(DicePool.explain, (pool,)),
             actor=ent,
             terse=False,
