@@ -17,6 +17,7 @@ from arena.rules.sorcerer import (
     Contacted,
     Contained,
     DicePool,
+    OrderRoll,
     Punished,
     RitualOutcome,
     Summoned,
@@ -169,6 +170,20 @@ def damage_stands_why(temporary: int) -> str:
     """Why damage stands: lasting damage is a penalty; pending temporary goes with the next roll."""
     temp = Phrase("sorc_temporary_next", (temporary,)) if temporary else ""
     return bare(Phrase("sorc_damage_stands_why", (temp,)))
+
+
+def order_rolled(who: str, performance: tuple[int, ...], intention: Text) -> str:
+    """A roll for order: who rolled which faces, to do what."""
+    return bare(Phrase("sorc_order_rolled", (who, faces(performance), intention)))
+
+
+def order_rolled_why(pool: DicePool, roll: OrderRoll) -> str:
+    """Why a roll for order: its pool, its faces, and Fast's extra dice for order only."""
+    fast: Text = ""
+    if len(roll.order) > len(roll.performance):  # only Fast rolls more for order
+        fast = Phrase("sorc_fast_note", (len(roll.order), faces(roll.order)))
+    said = (pool.explain(), faces(roll.performance), fast)
+    return bare(Phrase("sorc_order_rolled_why", said))
 
 
 def word(template: str) -> str:

@@ -9,7 +9,6 @@ from arena.ecs.sorcerer.queries import (
     STEP_ORDER,
     demon,
     event,
-    faces,
     ident,
     plan,
     roster,
@@ -18,7 +17,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.sorcerer.wounds import penalty, spend
 from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.present import Drawn, Phrase
 from arena.rules.sorcerer import (
     DicePool,
     OrderRoll,
@@ -28,7 +27,7 @@ from arena.rules.sorcerer import (
     roll_order,
 )
 from arena.rules.sorcerer.order import unopposed
-from arena.words.sorcerer import order_fixed, order_fixed_why
+from arena.words.sorcerer import order_fixed, order_fixed_why, order_rolled, order_rolled_why
 
 
 def roll_for_order(ctx: Ctx) -> StepResult:
@@ -61,16 +60,10 @@ def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[
     if base is not None and not p.pushed:
         events += spend(ctx, ent, base[1])
     p.baseline = penalty(ent)
-    fast_note: Text = ""
-    if fast and len(roll.order) > len(roll.performance):
-        fast_note = Phrase(
-            "sorc_fast_note",
-            (len(roll.order), Drawn(faces, (roll.order,))),
-        )
-    shown = Drawn(faces, (roll.performance,))
-    why = Phrase("sorc_order_rolled_why", (Drawn(DicePool.explain, (pool,)), shown, fast_note))
-    text = Phrase("sorc_order_rolled", (who.name, shown, p.intention))
     performance = tuple(sorted(roll.performance, reverse=True))
+    # Each one text drawn when read: a roll for order makes two, not seven.
+    text = Drawn(order_rolled, (who.name, performance, p.intention))
+    why = Drawn(order_rolled_why, (pool, roll))
     data: dict[str, Datum] = {
         "dice": pool.dice_to_roll,
         "performance": performance,
