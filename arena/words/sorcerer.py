@@ -186,6 +186,21 @@ def order_rolled_why(pool: DicePool, roll: OrderRoll) -> str:
     return bare(Phrase("sorc_order_rolled_why", said))
 
 
+def attack_outcome(winner: str | None, attacker: str, defender: str, weapon: str, won: int) -> str:
+    """An attack's hit, miss or complete tie, by name, with the winner's victories."""
+    if winner == "first":
+        return bare(Phrase("sorc_attack_hit", (attacker, defender, weapon, victories(won))))
+    if winner == "second":
+        return bare(Phrase("sorc_attack_missed", (defender, attacker, weapon, victories(won))))
+    return bare(Phrase("sorc_attack_tied", (attacker, defender)))
+
+
+def rollover_earned(holder: str, won: int, link: str, other: str) -> str:
+    """Victories carried over to the holder's next roll against the other."""
+    said = (holder, victories(won), word(f"sorc_rollover_{link}"), other)
+    return bare(Phrase("sorc_rollover_earned", said))
+
+
 def word(template: str) -> str:
     """The words of a template id that takes nothing (a label another text reads whole)."""
     return TEMPLATES.get(template, template)

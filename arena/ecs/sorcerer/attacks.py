@@ -45,7 +45,7 @@ from arena.rules.sorcerer import (
     settle_tie,
 )
 from arena.rules.views import Decision
-from arena.words.sorcerer import attack_why, victories
+from arena.words.sorcerer import attack_outcome, attack_why, rollover_earned
 
 Outcome = tuple[list[Event], Decision | None]
 
@@ -54,11 +54,6 @@ Outcome = tuple[list[Event], Decision | None]
 CLOSED_IN_WHY = Phrase("sorc_closed_in_why")
 ACTION_ABORTED_WHY = Phrase("sorc_action_aborted_why")
 ROLLOVER_EARNED_WHY = Phrase("sorc_rollover_earned_why")
-NEXT_ROLL: dict[RolloverLink, Phrase] = {
-    "attack": Phrase("sorc_rollover_attack"),
-    "defense": Phrase("sorc_rollover_defense"),
-}
-"""What a rollover goes to, by its link."""
 
 
 def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
@@ -225,18 +220,14 @@ def _outcome(
     """The attack's hit, miss or tie; each side as (entity, name), the names already read."""
     (ent, mine), (target, theirs) = attacker, defender
     c = result.contest
-    kind: EventKind
-    won = Drawn(victories, (c.victories,))
-    text: Text
-    if c.winner == "first":
-        kind = "attack_hit"
-        text = Phrase("sorc_attack_hit", (mine, theirs, w.name, won))
-    elif c.winner == "second":
-        kind = "attack_missed"
-        text = Phrase("sorc_attack_missed", (theirs, mine, w.name, won))
-    else:
-        kind = "attack_tied"
-        text = Phrase("sorc_attack_tied", (mine, theirs))
+    kind: EventKind = (
+        "attack_hit"
+        if c.winner == "first"
+        else "attack_missed"
+        if c.winner == "second"
+        else "attack_tied"
+    )
+    text = Drawn(attack_outcome, (c.winner, mine, theirs, w.name, c.victories))
     return event(
         ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c, data=data
     )
@@ -256,10 +247,7 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
             ctx,
             "rollover_earned",
             STEP_REACTIONS,
-            Phrase(
-                "sorc_rollover_earned",
-                (who.name, Drawn(victories, (c.victories,)), NEXT_ROLL[link], whom.name),
-            ),
+            Drawn(rollover_earned, (who.name, c.victories, link, whom.name)),
             why=ROLLOVER_EARNED_WHY,
             actor=holder,
             target=other,
