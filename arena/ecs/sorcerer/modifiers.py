@@ -61,19 +61,22 @@ def modifiers(ctx: Ctx) -> StepResult:
     for ent, p in plans:
         if isinstance(p.command, UseAbility) and not p.done:
             events += _switch_on(ctx, ent, p.command)
-    # Each roll's base read once: asking and tallying both need it.
+    # Each roll's base, and whether it must push through, read once: asking and tallying
+    # both need them.
     rolling = [
-        (ent, p, p.command, base)
+        (ent, p, p.command, base, _must_push(ent, p))
         for ent, p in plans
         if p.command is not None
         and not p.done
         and (base := action_base(ctx, ent, p.command)) is not None
     ]
-    waiting = tuple([d for ent, p, cmd, _ in rolling if (d := _ask(ctx, ent, p, cmd)) is not None])
+    waiting = tuple(
+        [d for ent, p, cmd, _, push in rolling if (d := _ask(ctx, ent, p, cmd, push)) is not None]
+    )
     if waiting:
         return StepResult(tuple(events), waiting)
-    for ent, p, cmd, base in rolling:
-        events += _tally(ctx, ent, p, cmd, base)
+    for ent, p, cmd, base, push in rolling:
+        events += _tally(ctx, ent, p, cmd, base, push)
     rs.modified = True
     return StepResult(tuple(events))
 
@@ -83,9 +86,9 @@ def _must_push(ent: int, p: Plan) -> bool:
     return p.command is not None and status(ent) == "cannot_act"
 
 
-def _ask(ctx: Ctx, ent: int, p: Plan, cmd: Command) -> Decision | None:
+def _ask(ctx: Ctx, ent: int, p: Plan, cmd: Command, push: bool) -> Decision | None:
     """The bonus or push decision an intention that rolls waits on, or None."""
-    if _must_push(ent, p):
+    if push:
         return _kept(ent, "push", lambda: _push_decision(ctx, ent, cmd)) if p.push is None else None
     # Only under ``honour`` is anyone asked: the person at the table grants each roll's bonus
     # (an AI takes its profile's); ``sheet`` reads the sheets and ``off`` gives none.
@@ -189,8 +192,8 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
     return [event(ctx, "ability_used", STEP_MODIFIERS, text, why=why, actor=ent, data=data)]
 
 
-def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command, base: Base) -> list[Event]:
-    if _must_push(ent, p):
+def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command, base: Base, push: bool) -> list[Event]:
+    if push:
         return _push(ctx, ent, base)
     rs = round_state()
     bonus = role_play_dice(ctx, ent, p.bonus) if performs(cmd) else 0
