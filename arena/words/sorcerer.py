@@ -16,6 +16,8 @@ from arena.rules.sorcerer import (
     Bound,
     Contacted,
     Contained,
+    DicePool,
+    OrderRoll,
     Punished,
     RitualOutcome,
     Summoned,
@@ -34,7 +36,7 @@ from arena.rules.sorcerer.commands import (
 )
 from arena.rules.views import DemonView, SorcererHealth, SorcererState
 from arena.words.catalogue import TEMPLATES
-from arena.words.core import Text, bare, won_by
+from arena.words.core import Phrase, Text, bare, won_by
 from arena.words.core import dice as dice
 
 SEVERITY_WORDS = {
@@ -133,6 +135,72 @@ def contest_words(rolls: tuple[Contest, ...], first: str, second: str) -> str:
     return f"{aside}; {winner} wins with {victories(c.victories)}{again}"
 
 
+def attack_why(
+    performance: tuple[int, ...],
+    pool: DicePool,
+    defence: tuple[int, ...],
+    rolls: tuple[Contest, ...],
+    first: str,
+    second: str,
+) -> str:
+    """An attack's ``why``: the attacker's faces, the defence's pool and faces, the outcome."""
+    # One text drawn for the four parts: an attack makes one, not five, until it is read.
+    parts = (
+        faces(performance),
+        pool.explain(),
+        faces(defence),
+        contest_words(rolls, first, second),
+    )
+    return bare(Phrase("sorc_attack_why", parts))
+
+
+def will_roll(who: str, count: int, intention: Text) -> str:
+    """A tallied pool: who rolls how many dice for what (one text made per tally, not two)."""
+    return bare(Phrase("sorc_will_roll", (who, dice(count), intention)))
+
+
+def damage_stands(who: str, lasting: int, temporary: int, status: str, pushes: bool) -> str:
+    """The damage a combatant carries after the round's blows, and what it may still do."""
+    push = word("sorc_or_push") if pushes else ""
+    hurt = health_text(lasting, temporary)
+    return bare(Phrase("sorc_damage_stands", (who, hurt, word(f"sorc_status_{status}"), push)))
+
+
+def damage_stands_why(temporary: int) -> str:
+    """Why damage stands: lasting damage is a penalty; pending temporary goes with the next roll."""
+    temp = Phrase("sorc_temporary_next", (temporary,)) if temporary else ""
+    return bare(Phrase("sorc_damage_stands_why", (temp,)))
+
+
+def order_rolled(who: str, performance: tuple[int, ...], intention: Text) -> str:
+    """A roll for order: who rolled which faces, to do what."""
+    return bare(Phrase("sorc_order_rolled", (who, faces(performance), intention)))
+
+
+def order_rolled_why(pool: DicePool, roll: OrderRoll) -> str:
+    """Why a roll for order: its pool, its faces, and Fast's extra dice for order only."""
+    fast: Text = ""
+    if len(roll.order) > len(roll.performance):  # only Fast rolls more for order
+        fast = Phrase("sorc_fast_note", (len(roll.order), faces(roll.order)))
+    said = (pool.explain(), faces(roll.performance), fast)
+    return bare(Phrase("sorc_order_rolled_why", said))
+
+
+def attack_outcome(winner: str | None, attacker: str, defender: str, weapon: str, won: int) -> str:
+    """An attack's hit, miss or complete tie, by name, with the winner's victories."""
+    if winner == "first":
+        return bare(Phrase("sorc_attack_hit", (attacker, defender, weapon, victories(won))))
+    if winner == "second":
+        return bare(Phrase("sorc_attack_missed", (defender, attacker, weapon, victories(won))))
+    return bare(Phrase("sorc_attack_tied", (attacker, defender)))
+
+
+def rollover_earned(holder: str, won: int, link: str, other: str) -> str:
+    """Victories carried over to the holder's next roll against the other."""
+    said = (holder, victories(won), word(f"sorc_rollover_{link}"), other)
+    return bare(Phrase("sorc_rollover_earned", said))
+
+
 def word(template: str) -> str:
     """The words of a template id that takes nothing (a label another text reads whole)."""
     return TEMPLATES.get(template, template)
@@ -177,6 +245,22 @@ def tiebreaks(order: TurnOrder, names: tuple[str, ...]) -> str:
     """The lines of an order whose complete ties were rerolled, for a ``why`` line."""
     lines = order_lines(order, names)
     return "; ".join(line for e, line in zip(order.entries, lines, strict=True) if e.tiebreak)
+
+
+def order_fixed(order: TurnOrder, names: tuple[str, ...]) -> str:
+    """The order fixed, place by place, by name (`place_words`)."""
+    groups = tuple([tuple([names[i] for i in g]) for g in order.places()])
+    return bare(Phrase("sorc_order_fixed", (place_words(groups),)))
+
+
+def order_fixed_why(order: TurnOrder, names: tuple[str, ...]) -> str:
+    """Why the order stands: complete ties rerolled, or places shared."""
+    note: Text = ""
+    if [e for e in order.entries if e.tiebreak]:
+        note = Phrase("sorc_order_rerolled_note", (tiebreaks(order, names),))
+    elif len(order.places()) < len(order.entries):
+        note = Phrase("sorc_order_tie_note")
+    return bare(Phrase("sorc_order_fixed_why", (note,)))
 
 
 def place_words(groups: tuple[tuple[str, ...], ...]) -> str:

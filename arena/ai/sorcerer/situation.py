@@ -147,11 +147,18 @@ def strike(target: CombatantView, harm: SorcererHarm | None, mine: int, theirs: 
     # Stamina read once for both `defence` and the victim's reckoning: asked in every weighing.
     stamina = trait(target, "stamina")
     extra = clobber(stamina - target.penalty)
-    return dealt(mine + extra, theirs if theirs > 1 else 1, harm, target.penalty, stamina)
+    return dealt(
+        mine + extra,
+        theirs if theirs > 1 else 1,
+        harm.temporary,
+        harm.lasting,
+        target.penalty,
+        stamina,
+    )
 
 
 def suffer(me: CombatantView, harm: SorcererHarm | None, mine: int, theirs: int) -> float:
     """Expected harm a blow of `theirs` dice does me through `mine` dice of defence."""
     if harm is None:
         return 0.0
-    return taken(mine, theirs, harm, me.penalty, trait(me, "stamina"))
+    return taken(mine, theirs, harm.temporary, harm.lasting, me.penalty, trait(me, "stamina"))

@@ -24,6 +24,8 @@ OUT: Final = 8
 """Extra cost of a blow that leaves it helpless (penalty past twice its Stamina)."""
 Dist = tuple[float, ...]
 """Chances by number of victories."""
+Row = tuple[int, ...]
+"""A blow's damage by victories (`SorcererHarm.temporary` or `.lasting`)."""
 
 
 def cost(harm: SorcererHarm, victories: int, penalty: int, stamina: int) -> float:
@@ -44,34 +46,47 @@ def _sizes(first: int, second: int) -> tuple[int, int]:
     return min(max(first, 0), CAP), min(max(second, 0), CAP)
 
 
+# The lookups below take a blow as its chart's numbers (`SorcererHarm.temporary` and
+# `.lasting`): tuples of ints hash without a call, the frozen harm through two, at every weighing.
+
+
 @lru_cache(maxsize=4096)
-def dealt(mine: int, theirs: int, harm: SorcererHarm, penalty: int, stamina: int) -> float:
+def dealt(
+    mine: int, theirs: int, temporary: Row, lasting: Row, penalty: int, stamina: int
+) -> float:
     """Expected harm my `mine` dice do with a blow against `theirs` dice of defence."""
     if mine <= 0:
         return 0.0
     odds = contest_odds(*_sizes(mine, theirs))
-    return expected(harm, odds.first_victories, penalty, stamina)
+    return _expected(temporary, lasting, odds.first_victories, penalty, stamina)
 
 
 @lru_cache(maxsize=4096)
-def taken(mine: int, theirs: int, harm: SorcererHarm, penalty: int, stamina: int) -> float:
+def taken(
+    mine: int, theirs: int, temporary: Row, lasting: Row, penalty: int, stamina: int
+) -> float:
     """Expected harm `theirs` dice of attack do to me through `mine` dice of defence."""
     odds = contest_odds(*_sizes(max(mine, 1), theirs))
-    return expected(harm, odds.second_victories, penalty, stamina)
+    return _expected(temporary, lasting, odds.second_victories, penalty, stamina)
 
 
 def expected(harm: SorcererHarm, theirs: Dist, penalty: int, stamina: int) -> float:
     """Expected harm of a blow whose victories fall as `theirs`."""
+    return _expected(harm.temporary, harm.lasting, theirs, penalty, stamina)
+
+
+def _expected(temporary: Row, lasting: Row, theirs: Dist, penalty: int, stamina: int) -> float:
     # A list, not a generator, summed in the same order: the same float, without a call a term.
-    costs = costs_by_victories(harm, len(theirs), penalty, stamina)
+    costs = costs_by_victories(temporary, lasting, len(theirs), penalty, stamina)
     return sum([p * c for p, c in zip(theirs, costs, strict=True)])
 
 
 @lru_cache(maxsize=4096)
 def costs_by_victories(
-    harm: SorcererHarm, count: int, penalty: int, stamina: int
+    temporary: Row, lasting: Row, count: int, penalty: int, stamina: int
 ) -> tuple[float, ...]:
     """`cost` at 0, 1, ... `count` - 1 victories: a victim's reckoning, worked out once."""
+    harm = SorcererHarm("", temporary, lasting)  # `cost` reads only the numbers
     return tuple([cost(harm, v, penalty, stamina) for v in range(count)])
 
 

@@ -16,11 +16,11 @@ from arena.ecs.sorcerer.pools import defences
 from arena.ecs.sorcerer.queries import (
     OUT,
     STEP_REACTIONS,
-    entity,
     event,
     faces,
     ident,
     name,
+    name_of,
     plan,
     round_state,
 )
@@ -150,7 +150,7 @@ def reaction_decision(
 def reaction_chosen(ctx: Ctx, ent: int, attacker: str, reaction: str) -> Event:
     """The event that tells a reaction: abort or suck it up, against whose attack."""
     said = "sorc_reaction_abort" if reaction == "abort" else "sorc_reaction_suck_it_up"
-    text = Phrase(said, (name(ent), name(entity(attacker))))
+    text = Phrase(said, (name(ent), name_of(attacker)))
     why = Phrase(f"{said}_why")
     return event(
         ctx,

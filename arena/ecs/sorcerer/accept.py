@@ -13,6 +13,7 @@ from arena.ecs.sorcerer.queries import (
     entity,
     event,
     name,
+    name_of,
     plan,
 )
 from arena.rules.actions import Attack, Move, Wait
@@ -36,6 +37,9 @@ from arena.rules.sorcerer.commands import (
     sorcerer_command,
 )
 
+# Phrases without numbers, made once: events that say them are many.
+BONUS_GRANTED_WHY = Phrase("sorc_bonus_granted_why")
+
 
 def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     """Record a legal answer on the combatant's plan."""
@@ -47,7 +51,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             if not dice:
                 return ()
             text = Phrase("sorc_bonus_granted", (name(ent), Drawn(dice_words, (dice,))))
-            why = Phrase("sorc_bonus_granted_why")
+            why = BONUS_GRANTED_WHY
             return (
                 event(
                     ctx,
@@ -68,7 +72,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
                 return (reaction_chosen(ctx, ent, attacker, reaction),)
             # A simultaneous place: told once everyone in it has chosen (`revealed`).
             p.hidden.append(attacker)
-            said = Phrase("sorc_reaction_hidden", (name(ent), name(entity(attacker))))
+            said = Phrase("sorc_reaction_hidden", (name(ent), name_of(attacker)))
             data: dict[str, Datum] = {"attacker": attacker}
             return (event(ctx, "reaction_hidden", STEP_REACTIONS, said, actor=ent, data=data),)
         case (

@@ -38,7 +38,6 @@ from arena.rules.events import Datum, Event, EventKind
 from arena.rules.present import Drawn, Phrase, Text, dice
 from arena.rules.sorcerer import (
     AttackResult,
-    DicePool,
     Reaction,
     Rollover,
     RolloverLink,
@@ -46,9 +45,15 @@ from arena.rules.sorcerer import (
     settle_tie,
 )
 from arena.rules.views import Decision
-from arena.words.sorcerer import contest_words, victories
+from arena.words.sorcerer import attack_outcome, attack_why, rollover_earned
 
 Outcome = tuple[list[Event], Decision | None]
+
+
+# Phrases without numbers, made once: events that say them are many.
+CLOSED_IN_WHY = Phrase("sorc_closed_in_why")
+ACTION_ABORTED_WHY = Phrase("sorc_action_aborted_why")
+ROLLOVER_EARNED_WHY = Phrase("sorc_rollover_earned_why")
 
 
 def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
@@ -115,7 +120,7 @@ def _close_in(ctx: Ctx, ent: int, target: int, spot: tuple[int, int]) -> Event:
         "closed_in",
         STEP_REACTIONS,
         Phrase("sorc_closed_in", (name(ent), name(target), spot)),
-        why=Phrase("sorc_closed_in_why"),
+        why=CLOSED_IN_WHY,
         actor=ent,
         target=target,
         terse=False,
@@ -143,15 +148,7 @@ def _contest(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )
     result = AttackResult(rolls[-1])
-    why = Phrase(
-        "sorc_attack_why",
-        (
-            Drawn(faces, (perf,)),
-            Drawn(DicePool.explain, (d.pool,)),
-            Drawn(faces, (d_faces,)),
-            Drawn(contest_words, (rolls, mine, theirs)),
-        ),
-    )
+    why = Drawn(attack_why, (perf, d.pool, d_faces, rolls, mine, theirs))
     data: dict[str, Datum] = {
         "weapon": wid,
         "reaction": reaction,
@@ -177,7 +174,7 @@ def reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) -> 
             "action_aborted",
             STEP_REACTIONS,
             Phrase("sorc_action_aborted", (name(target), tp.intention, name(attacker))),
-            why=Phrase("sorc_action_aborted_why"),
+            why=ACTION_ABORTED_WHY,
             actor=target,
             target=attacker,
             data={"attacker": ident(attacker).cid},
@@ -223,18 +220,14 @@ def _outcome(
     """The attack's hit, miss or tie; each side as (entity, name), the names already read."""
     (ent, mine), (target, theirs) = attacker, defender
     c = result.contest
-    kind: EventKind
-    won = Drawn(victories, (c.victories,))
-    text: Text
-    if c.winner == "first":
-        kind = "attack_hit"
-        text = Phrase("sorc_attack_hit", (mine, theirs, w.name, won))
-    elif c.winner == "second":
-        kind = "attack_missed"
-        text = Phrase("sorc_attack_missed", (theirs, mine, w.name, won))
-    else:
-        kind = "attack_tied"
-        text = Phrase("sorc_attack_tied", (mine, theirs))
+    kind: EventKind = (
+        "attack_hit"
+        if c.winner == "first"
+        else "attack_missed"
+        if c.winner == "second"
+        else "attack_tied"
+    )
+    text = Drawn(attack_outcome, (c.winner, mine, theirs, w.name, c.victories))
     return event(
         ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c, data=data
     )
@@ -249,17 +242,13 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
     link: RolloverLink = "attack" if c.winner == "first" else "defense"
     who, whom = ident(holder), ident(other)
     rs.rollovers = (*rs.rollovers, Rollover(who.cid, link, whom.cid, c.victories, ctx.clock.round))
-    next_roll = Phrase(f"sorc_rollover_{link}")
     return [
         event(
             ctx,
             "rollover_earned",
             STEP_REACTIONS,
-            Phrase(
-                "sorc_rollover_earned",
-                (who.name, Drawn(victories, (c.victories,)), next_roll, whom.name),
-            ),
-            why=Phrase("sorc_rollover_earned_why"),
+            Drawn(rollover_earned, (who.name, c.victories, link, whom.name)),
+            why=ROLLOVER_EARNED_WHY,
             actor=holder,
             target=other,
             terse=False,

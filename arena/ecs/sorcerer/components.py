@@ -26,7 +26,10 @@ from arena.rules.views import (
     SorcererHealth,
     SorcererIntent,
 )
-from arena.words.core import Said, Text
+from arena.words.core import Drawn, Said, Text
+
+Placed = tuple[int, bool, tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
+"""Where the order puts a combatant: (place from 1, shared, order dice, performance, tiebreaks)."""
 
 
 @dataclass(slots=True)
@@ -135,7 +138,7 @@ class RoundState:
     """The fight's own entity: where the round's steps are, the order, the rollovers."""
 
     SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
-        {"roster", "entities", "demons", "arms", "harms", "limits", "healths", "shown"}
+        {"roster", "entities", "names", "demons", "arms", "harms", "limits", "healths", "shown"}
     )
     """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
     name all they depend on, and what never changes during a fight."""
@@ -144,6 +147,8 @@ class RoundState:
     """Every combatant entity with its identity, in roster order (fixed once spawned)."""
     entities: dict[str, int] = field(default_factory=dict)
     """Combatant id → entity."""
+    names: dict[str, str] = field(default_factory=dict)
+    """Combatant id → name (what the view's notes call the combatants a demon's notes name)."""
     demons: tuple[int, ...] = ()
     """The demon entities (present or not), in roster order."""
     prepared: int = 0
@@ -157,16 +162,22 @@ class RoundState:
     """What each combatant's weapons do, by (entity, its Power now), worked out once."""
     harms: dict[tuple[str, int], SorcererHarm] = field(default_factory=dict)
     """What a blow does, by (damage chart row, the attacker's Power now), worked out once."""
-    intents: dict[tuple[int, Command, bool, int], SorcererIntent] = field(default_factory=dict)
-    """Revealed intentions as the view shows them, by (entity, command, ordered, Power)."""
+    intents: dict[int, tuple[Command, bool, int, SorcererIntent]] = field(default_factory=dict)
+    """Each entity's revealed intention as the view last showed it, with what it was made
+    from: (command, ordered, Power, the intention)."""
     limits: dict[tuple[int, int], Thresholds] = field(default_factory=dict)
     """Damage thresholds by (Stamina, a Big demon's Power)."""
-    healths: dict[tuple[Wounds, str, int, int], SorcererHealth] = field(default_factory=dict)
-    """Health as the view shows it, by (wounds, aftermath, Stamina, a Big demon's Power)."""
+    healths: dict[tuple[int, int, str, int, int], tuple[SorcererHealth, Drawn]] = field(
+        default_factory=dict
+    )
+    """Health as the view shows it, with its words, by (lasting, pending temporary damage,
+    aftermath, Stamina, a Big demon's Power)."""
     views: dict[int, tuple[tuple[object, ...], CombatantView]] = field(default_factory=dict)
     """Entity → (what its view read, the view): made again only when one of them changed."""
     shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None
     """The map and the options as the view shows them (they never change during a fight)."""
+    placed: tuple[TurnOrder | None, tuple[int, ...], dict[int, Placed]] = (None, (), {})
+    """The order and members the view last placed, and each ordered entity's place."""
     lines: tuple[TurnOrder | None, Said] = (None, ())
     """The order the view last showed, and its lines (drawn into words when read)."""
     tasks_won: tuple[str, ...] = ()

@@ -22,8 +22,8 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.sorcerer.wounds import refresh, states_intention
 from arena.ecs.world import TABLES
 from arena.rules.events import Event
-from arena.rules.present import Drawn, Phrase
-from arena.words.sorcerer import health_text
+from arena.rules.present import Drawn
+from arena.words.sorcerer import damage_stands, damage_stands_why
 
 
 def consequences(ctx: Ctx) -> StepResult:
@@ -41,21 +41,15 @@ def consequences(ctx: Ctx) -> StepResult:
         if now in OUT or not wounds.total:
             continue
         pushes = now == "cannot_act" and states_intention(ctx, ent)
-        push = Phrase("sorc_or_push") if pushes else ""
-        temp = (
-            Phrase("sorc_temporary_next", (wounds.temporary_pending,))
-            if wounds.temporary_pending
-            else ""
-        )
-        hurt = Drawn(health_text, (wounds.lasting, wounds.temporary_pending))
-        can = Phrase(f"sorc_status_{now}")
         events.append(
             event(
                 ctx,
                 "damage_stands",
                 STEP_CONSEQUENCES,
-                Phrase("sorc_damage_stands", (who.name, hurt, can, push)),
-                why=Phrase("sorc_damage_stands_why", (temp,)),
+                Drawn(
+                    damage_stands, (who.name, wounds.lasting, wounds.temporary_pending, now, pushes)
+                ),
+                why=Drawn(damage_stands_why, (wounds.temporary_pending,)),
                 actor=ent,
                 terse=False,
                 data={"status": now, **wounds_data(wounds)},

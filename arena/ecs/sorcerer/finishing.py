@@ -11,11 +11,11 @@ from arena.ecs.sorcerer.queries import (
     STEP_FINISHING,
     demon,
     demons_of,
-    entity,
     event,
     health,
     ident,
     name,
+    name_of,
     roster,
     round_state,
     scores,
@@ -26,6 +26,14 @@ from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase, dice
 from arena.rules.sorcerer import OUT_OF_FIGHT, Status, Wounds, expire_rollovers, fight_over, finish
 from arena.words.sorcerer import comma_list, outcome, severity
+
+# Phrases without numbers, made once: events that say them are many.
+ROUND_ENDED = Phrase("sorc_round_ended")
+ROUND_ENDED_WHY = Phrase("sorc_round_ended_why")
+ROLLOVER_LOST_WHY = Phrase("sorc_rollover_lost_why")
+TEMPORARY_CLEARED = Phrase("sorc_temporary_cleared")
+TEMPORARY_CLEARED_WHY = Phrase("sorc_temporary_cleared_why")
+NO_LASTING = Phrase("sorc_no_lasting")
 
 
 def sides() -> dict[str, list[Status]]:
@@ -45,8 +53,8 @@ def finishing_up(ctx: Ctx) -> StepResult:
     events = _lapse(ctx)
     by_side = sides()
     if not fight_over(by_side):
-        text = Phrase("sorc_round_ended")
-        why = Phrase("sorc_round_ended_why")
+        text = ROUND_ENDED
+        why = ROUND_ENDED_WHY
         data: Data = {"over": False}
         ended = event(ctx, "round_ended", STEP_FINISHING, text, why=why, terse=False, data=data)
         events.append(ended)
@@ -86,7 +94,7 @@ def _lapse(ctx: Ctx) -> list[Event]:
     if not rs.rollovers:
         return []  # nothing to lose: most rounds
     rs.rollovers, lost = expire_rollovers(rs.rollovers, ctx.clock.round, ctx.options)
-    why = Phrase("sorc_rollover_lost_why")
+    why = ROLLOVER_LOST_WHY
     return [
         event(
             ctx,
@@ -94,7 +102,7 @@ def _lapse(ctx: Ctx) -> list[Event]:
             STEP_FINISHING,
             Phrase(
                 "sorc_rollover_lost",
-                (name(entity(r.holder)), Drawn(dice, (r.dice,)), r.link, name(entity(r.other))),
+                (name_of(r.holder), Drawn(dice, (r.dice,)), r.link, name_of(r.other)),
             ),
             why=why,
             terse=False,
@@ -136,8 +144,8 @@ def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
             ctx,
             "temporary_cleared",
             STEP_FINISHING,
-            Phrase("sorc_temporary_cleared"),
-            why=Phrase("sorc_temporary_cleared_why"),
+            TEMPORARY_CLEARED,
+            why=TEMPORARY_CLEARED_WHY,
             data={"cleared": {i.cid: health(e).wounds.temporary_pending for e, i in roster()}},
         )
     ]
@@ -179,7 +187,7 @@ def _aftermath(ctx: Ctx, ent: int) -> Event:
     change = (
         Phrase("sorc_lasting_change", (after.lasting_before, after.lasting_after, how))
         if after.lasting_before
-        else Phrase("sorc_no_lasting")
+        else NO_LASTING
     )
     text = Phrase("sorc_aftermath", (name(ent), change, Drawn(severity, (after.severity,))))
     return event(

@@ -22,6 +22,7 @@ from arena.ecs.sorcerer.queries import (
     faces,
     ident,
     name,
+    name_of,
     note_side,
     plan,
     ritual,
@@ -50,6 +51,10 @@ from arena.rules.sorcerer.commands import (
 from arena.rules.views import Choice, Decision
 from arena.words.sorcerer import intention, order_given, ordered
 
+# Phrases without numbers, made once: events that say them are many.
+INTENTION_REVEALED_WHY = Phrase("sorc_intention_revealed_why")
+DEMON_ARRIVED_WHY = Phrase("sorc_demon_arrived_why")
+
 
 def intentions(ctx: Ctx) -> StepResult:
     """Ask every combatant able to act for its intention; reveal them all once all are in."""
@@ -66,19 +71,22 @@ def intentions(ctx: Ctx) -> StepResult:
     table = TABLES[esper.current_world]  # asked again after every answer: plans read directly
     for ent, who in roster():
         p: Plan = table[ent][Plan]
-        if p.declared is not None or not states_intention(ctx, ent):
+        if p.declared is not None:
             continue
         found = rs.asked.get(who.cid)
         if found is None:
+            # One asked already may state one: nothing it reads changes until all are in.
+            if not states_intention(ctx, ent):
+                continue
             shared = Shared() if shared is None else shared
             found = rs.asked[who.cid] = _decision(ctx, ent, shared)
         waiting.append(found)
     if waiting:
-        return StepResult(tuple(events), tuple(waiting))
+        return StepResult(tuple(events) if events else (), tuple(waiting))
     if not rs.revealed:
         rs.revealed = True
         events += _reveal(ctx)
-    return StepResult(tuple(events))
+    return StepResult(tuple(events) if events else ())
 
 
 def _prepare(ctx: Ctx) -> list[Event]:
@@ -115,8 +123,8 @@ def _arrive(ctx: Ctx, ent: int) -> list[Event]:
             ctx,
             "demon_arrived",
             STEP_INTENTIONS,
-            Phrase("sorc_demon_arrived", (name(ent), spot, name(entity(state.summoner)))),
-            why=Phrase("sorc_demon_arrived_why"),
+            Phrase("sorc_demon_arrived", (name(ent), spot, name_of(state.summoner))),
+            why=DEMON_ARRIVED_WHY,
             actor=ent,
             data={"cell": spot, "summoner": state.summoner},
         )
@@ -163,7 +171,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
         # The kind first: a plain compare spares most intentions the isinstance call.
         if p.declared.kind == CommandDemon.kind and isinstance(p.declared, CommandDemon):
             p.order = _order(ctx, p.declared)
-            p.intention = Drawn(order_given, (name(entity(p.declared.demon)), p.order))
+            p.intention = Drawn(order_given, (name_of(p.declared.demon), p.order))
         p.total_defense = p.declared.kind == TotalDefense.kind
         events.append(
             event(
@@ -171,7 +179,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
                 "intention_revealed",
                 STEP_INTENTIONS,
                 Phrase("sorc_intention_revealed", (name(ent), p.intention)),
-                why=Phrase("sorc_intention_revealed_why"),
+                why=INTENTION_REVEALED_WHY,
                 actor=ent,
                 data=intent_data(p.declared),
             )
@@ -193,16 +201,16 @@ def intention_text(ctx: Ctx, cmd: Command) -> Drawn:
     target, means = "", ""
     match cmd:
         case CommandDemon(demon=demon):
-            target = name(entity(demon))
+            target = name_of(demon)
         case WorkTask(task=tid):
             spot = next((t for t in ctx.scenario.tasks if t.id == tid), None)
             means = tid if spot is None else spot.name or spot.id
         case PerformRitual(ritual=rid, target=who):
-            target, means = name(entity(who)), ritual(ctx, rid).name
+            target, means = name_of(who), ritual(ctx, rid).name
         case Attack(target=who, means=wid) | Aim(target=who, means=wid):
-            target, means = name(entity(who)), weapon(ctx, wid).name
+            target, means = name_of(who), weapon(ctx, wid).name
         case UseAbility(ability="boost" | "protection", target=who):
-            target = name(entity(who))
+            target = name_of(who)
     return Drawn(intention, (cmd, target, means))
 
 

@@ -14,7 +14,7 @@ from arena.ecs.sorcerer.queries import (
     ident,
     in_fight,
     master_of,
-    name,
+    name_of,
     scores,
     task,
 )
@@ -67,7 +67,7 @@ def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, Text, Jud
     reason: Text = j.reason
     if j.target is not None and j.reason:
         # The rules speak of combatants by id; the log names them.
-        reason = Drawn(named, (j.reason, j.target, name(entity(j.target))))
+        reason = Drawn(named, (j.reason, j.target, name_of(j.target)))
     return key, reason if how is None else Phrase(how, (reason,)), j
 
 

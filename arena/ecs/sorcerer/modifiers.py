@@ -10,6 +10,7 @@ from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer.components import Plan
 from arena.ecs.sorcerer.data import contest_data, pool_data
 from arena.ecs.sorcerer.pools import (
+    Base,
     action_base,
     action_pool,
     performs,
@@ -24,6 +25,7 @@ from arena.ecs.sorcerer.queries import (
     faces,
     ident,
     name,
+    name_of,
     plan,
     roster,
     round_state,
@@ -43,7 +45,10 @@ from arena.rules.sorcerer.commands import (
     UseAbility,
 )
 from arena.rules.views import Choice, ContestSpec, Decision
-from arena.words.sorcerer import trait_name
+from arena.words.sorcerer import trait_name, will_roll
+
+# Phrases without numbers, made once: events that say them are many.
+SWITCH_ON_WHY = Phrase("sorc_switch_on_why")
 
 
 def modifiers(ctx: Ctx) -> StepResult:
@@ -56,12 +61,22 @@ def modifiers(ctx: Ctx) -> StepResult:
     for ent, p in plans:
         if isinstance(p.command, UseAbility) and not p.done:
             events += _switch_on(ctx, ent, p.command)
-    waiting = tuple([d for ent, p in plans if (d := _ask(ctx, ent, p)) is not None])
+    # Each roll's base, and whether it must push through, read once: asking and tallying
+    # both need them.
+    rolling = [
+        (ent, p, p.command, base, _must_push(ent, p))
+        for ent, p in plans
+        if p.command is not None
+        and not p.done
+        and (base := action_base(ctx, ent, p.command)) is not None
+    ]
+    waiting = tuple(
+        [d for ent, p, cmd, _, push in rolling if (d := _ask(ctx, ent, p, cmd, push)) is not None]
+    )
     if waiting:
         return StepResult(tuple(events), waiting)
-    for ent, p in plans:
-        if p.command is not None and not p.done and action_base(ctx, ent, p.command):
-            events += _tally(ctx, ent, p, p.command)
+    for ent, p, cmd, base, push in rolling:
+        events += _tally(ctx, ent, p, cmd, base, push)
     rs.modified = True
     return StepResult(tuple(events))
 
@@ -71,11 +86,9 @@ def _must_push(ent: int, p: Plan) -> bool:
     return p.command is not None and status(ent) == "cannot_act"
 
 
-def _ask(ctx: Ctx, ent: int, p: Plan) -> Decision | None:
-    cmd = p.command
-    if cmd is None or p.done or action_base(ctx, ent, cmd) is None:
-        return None
-    if _must_push(ent, p):
+def _ask(ctx: Ctx, ent: int, p: Plan, cmd: Command, push: bool) -> Decision | None:
+    """The bonus or push decision an intention that rolls waits on, or None."""
+    if push:
         return _kept(ent, "push", lambda: _push_decision(ctx, ent, cmd)) if p.push is None else None
     # Only under ``honour`` is anyone asked: the person at the table grants each roll's bonus
     # (an AI takes its profile's); ``sheet`` reads the sheets and ``off`` gives none.
@@ -152,7 +165,7 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
     if state is None:
         return []
     state.cloaked, state.protecting = False, ""
-    why: Text = Phrase("sorc_switch_on_why")
+    why: Text = SWITCH_ON_WHY
     amount = state.power
     if cmd.ability == "boost":
         helped = entity(cmd.target)
@@ -169,7 +182,7 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
         text = Phrase("sorc_cloak", (name(ent), Drawn(dice, (amount,))))
     else:
         state.protecting = cmd.target
-        text = Phrase("sorc_protect", (name(ent), name(entity(cmd.target)), state.power))
+        text = Phrase("sorc_protect", (name(ent), name_of(cmd.target), state.power))
     data: dict[str, Datum] = {
         "ability": cmd.ability,
         "target": cmd.target,
@@ -179,12 +192,12 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
     return [event(ctx, "ability_used", STEP_MODIFIERS, text, why=why, actor=ent, data=data)]
 
 
-def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command) -> list[Event]:
-    if _must_push(ent, p):
-        return _push(ctx, ent, cmd)
+def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command, base: Base, push: bool) -> list[Event]:
+    if push:
+        return _push(ctx, ent, base)
     rs = round_state()
     bonus = role_play_dice(ctx, ent, p.bonus) if performs(cmd) else 0
-    found = action_pool(ctx, ent, cmd, bonus, rs.rollovers)
+    found = action_pool(ctx, ent, cmd, bonus, rs.rollovers, base)
     if found is None:
         return []
     pool, kept = found
@@ -209,7 +222,7 @@ def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command) -> list[Event]:
             ctx,
             "pool_tallied",
             STEP_MODIFIERS,
-            Phrase("sorc_will_roll", (who, Drawn(dice, (pool.dice_to_roll,)), p.intention)),
+            Drawn(will_roll, (who, pool.dice_to_roll, p.intention)),
             why=Drawn(DicePool.explain, (pool,)),
             actor=ent,
             terse=False,
@@ -218,10 +231,9 @@ def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command) -> list[Event]:
     ]
 
 
-def _push(ctx: Ctx, ent: int, cmd: Command) -> list[Event]:
+def _push(ctx: Ctx, ent: int, base: Base) -> list[Event]:
     p, sc = plan(ent), scores(ent)
-    base = action_base(ctx, ent, cmd)
-    wanted, score = p.push or 0, base[2] if base else 0
+    wanted, score = p.push or 0, base[2]
     if wanted == 0:
         p.done, p.total_defense = True, False
         text = Phrase("sorc_push_declined", (name(ent),))

@@ -9,16 +9,15 @@ from arena.ecs.sorcerer.queries import (
     STEP_ORDER,
     demon,
     event,
-    faces,
     ident,
     plan,
     roster,
     round_state,
 )
 from arena.ecs.sorcerer.wounds import penalty, spend
-from arena.rules.dice import dice_for, resolve_contest
+from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.present import Drawn, Phrase
 from arena.rules.sorcerer import (
     DicePool,
     OrderRoll,
@@ -27,7 +26,8 @@ from arena.rules.sorcerer import (
     reroll_order_ties,
     roll_order,
 )
-from arena.words.sorcerer import place_words, tiebreaks
+from arena.rules.sorcerer.order import unopposed
+from arena.words.sorcerer import order_fixed, order_fixed_why, order_rolled, order_rolled_why
 
 
 def roll_for_order(ctx: Ctx) -> StepResult:
@@ -60,21 +60,17 @@ def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[
     if base is not None and not p.pushed:
         events += spend(ctx, ent, base[1])
     p.baseline = penalty(ent)
-    fast_note: Text = ""
-    if fast and len(roll.order) > len(roll.performance):
-        fast_note = Phrase(
-            "sorc_fast_note",
-            (len(roll.order), Drawn(faces, (roll.order,))),
-        )
-    why = Phrase(
-        "sorc_order_rolled_why",
-        (Drawn(DicePool.explain, (pool,)), Drawn(faces, (roll.performance,)), fast_note),
-    )
-    text = Phrase("sorc_order_rolled", (who.name, Drawn(faces, (roll.performance,)), p.intention))
+    performance = tuple(sorted(roll.performance, reverse=True))
+    # Each one text drawn when read: a roll for order makes two, not seven.
+    text = Drawn(order_rolled, (who.name, performance, p.intention))
+    why = Drawn(order_rolled_why, (pool, roll))
     data: dict[str, Datum] = {
         "dice": pool.dice_to_roll,
-        "performance": tuple(sorted(roll.performance, reverse=True)),
-        "order": tuple(sorted(roll.order, reverse=True)),
+        "performance": performance,
+        # Without Fast the order dice are the performance: sorted once for both.
+        "order": performance
+        if roll.order is roll.performance
+        else tuple(sorted(roll.order, reverse=True)),
         "fast": fast,
         "pushed": p.pushed,
     }
@@ -86,7 +82,7 @@ def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[
             text,
             why=why,
             actor=ent,
-            roll=resolve_contest(roll.performance, ()),
+            roll=unopposed(performance),
             data=data,
         ),
         *events,
@@ -105,17 +101,13 @@ def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
     if not order.entries:
         text = Phrase("sorc_nobody_rolls")
         return event(ctx, "order_fixed", STEP_ORDER, text, data=data)
-    names = tuple([i.name for i in who])
-    groups = tuple([tuple([names[i] for i in g]) for g in placed])
-    ties = len(groups) < len(members)
-    note: Text = Phrase("sorc_order_tie_note") if ties else ""
-    if [e for e in order.entries if e.tiebreak]:
-        note = Phrase("sorc_order_rerolled_note", (Drawn(tiebreaks, (order, names)),))
+    # The places and the note on ties are put in words only when read.
+    said = (order, tuple([i.name for i in who]))
     return event(
         ctx,
         "order_fixed",
         STEP_ORDER,
-        Phrase("sorc_order_fixed", (Drawn(place_words, (groups,)),)),
-        why=Phrase("sorc_order_fixed_why", (note,)),
+        Drawn(order_fixed, said),
+        why=Drawn(order_fixed_why, said),
         data=data,
     )

@@ -75,7 +75,11 @@ def power_in(state: DemonState | None, ctx: Ctx) -> int:
     return effective_power(state.power, boosting=state.boosting, options=ctx.options)
 
 
-def action_base(ctx: Ctx, ent: int, cmd: Command) -> tuple[str, Trait, int] | None:
+Base = tuple[str, Trait, int]
+"""The base of an intention's roll: (name or template id, trait, dice)."""
+
+
+def action_base(ctx: Ctx, ent: int, cmd: Command) -> Base | None:
     """The base of the roll an intention makes: (name or template id, trait, dice), or None."""
     match cmd:
         case Attack(means=means) if weapon(ctx, means).trait == "power":
@@ -171,7 +175,12 @@ def pool_key(ctx: Ctx, cmd: Command) -> object:
 
 
 def action_pool(
-    ctx: Ctx, ent: int, cmd: Command, bonus: int, held: Sequence[Rollover]
+    ctx: Ctx,
+    ent: int,
+    cmd: Command,
+    bonus: int,
+    held: Sequence[Rollover],
+    base: Base | None = None,
 ) -> tuple[DicePool, tuple[Rollover, ...]] | None:
     """The pool an intention rolls at Step 3, and the rollovers left once it spends its own.
 
@@ -181,17 +190,20 @@ def action_pool(
         cmd: its intention.
         bonus: the role-playing bonus granted.
         held: every rollover waiting.
+        base: its `action_base` if already read (None: read it here).
 
     Returns:
         The pool and the rollovers still waiting; None if the intention rolls nothing.
     """
-    base = action_base(ctx, ent, cmd)
     if base is None:
-        return None
+        base = action_base(ctx, ent, cmd)
+        if base is None:
+            return None
     base_name, trait, dice = base
     mods = [role_playing_bonus(bonus, ctx.options)] if bonus else []
     # The weapon looked up once: the rollover's link and the situational modifiers read it.
-    attack = cmd if isinstance(cmd, Attack) else None
+    # By kind (unique per command class): a compare, not an isinstance call, at every tally.
+    attack = cmd if cmd.kind == Attack.kind and isinstance(cmd, Attack) else None
     w = None if attack is None else weapon(ctx, attack.means)
     kept: tuple[Rollover, ...] = ()
     if held:  # most rolls find none waiting: nothing to link or spend

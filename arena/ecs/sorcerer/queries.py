@@ -41,6 +41,7 @@ def roster() -> tuple[tuple[int, Identity], ...]:
     if not rs.roster:
         rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
         rs.entities = {i.cid: ent for ent, i in rs.roster}
+        rs.names = {i.cid: i.name for _, i in rs.roster}
         rs.demons = tuple(
             ent for ent, _ in rs.roster if DemonState in TABLES[esper.current_world][ent]
         )
@@ -67,6 +68,19 @@ def entity(cid: str) -> int:
     if not rs.roster:
         roster()
     return rs.entities[cid]
+
+
+def name_of(cid: str) -> str:
+    """The display name of a combatant id (`name` of its entity, in one call).
+
+    Raises:
+        KeyError: no combatant has that id.
+    """
+    # As in `roster`.
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
+    if not rs.roster:
+        roster()
+    return rs.names[cid]
 
 
 # The lookups below read the active world's table of components (`TABLES`) directly

@@ -23,6 +23,9 @@ from arena.rules.present import Phrase
 from arena.rules.sorcerer.commands import PerformRitual, TotalDefense
 from arena.rules.views import Decision
 
+# Phrases without numbers, made once: events that say them are many.
+TOO_HURT = Phrase("sorc_too_hurt")
+
 
 def reactions(ctx: Ctx) -> StepResult:
     """Resolve the order place by place; stop to ask a target to abort or suck it up."""
@@ -57,7 +60,7 @@ def _act(ctx: Ctx, ent: int, *, simultaneous: bool) -> tuple[list[Event], Decisi
         return [], None
     if not can_still_act(ent):
         p.done = True
-        hurt = Phrase("sorc_too_hurt") if in_fight(ent) else status(ent)
+        hurt = TOO_HURT if in_fight(ent) else status(ent)
         text = Phrase("sorc_action_lost", (name(ent), hurt, p.intention))
         data: dict[str, Datum] = {"kind": p.command.kind, "status": status(ent)}
         return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent, data=data)], None

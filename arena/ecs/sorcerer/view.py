@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
+from arena.ecs.sorcerer.components import DemonState, Health, Placed, Plan, RoundState
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.pools import power_in
@@ -21,7 +21,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.kinds import SorcererKind
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.present import Drawn, Phrase
 from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
@@ -30,7 +30,6 @@ from arena.rules.views import (
     FightView,
     MapView,
     Pool,
-    SorcererHarm,
     SorcererHealth,
     SorcererIntent,
     SorcererState,
@@ -151,7 +150,7 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
         traits += (("power", state.power),)
         pools = (Pool("Power", 1 if state.boosting else state.power, state.power),)
         kind = "demon"
-    wounds = _health(ctx, rs, hp, sc.stamina, state)
+    wounds, said = _health(ctx, rs, hp, sc.stamina, state)
     more = _state(ctx, ent, rs, kind, c)
     return CombatantView(
         i.cid,
@@ -162,13 +161,15 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
         i.controller,
         (pos.x, pos.y),
         st.state,
-        Drawn(health_text, (wounds.lasting, wounds.temporary)),
+        said,
         wounds.penalty,
         traits,
         pools,
         state.type if state is not None else kind,
-        _intention(p, rs),
-        _notes(more, wounds, "" if state is None else state.judgment),
+        # Its intention, hidden until everyone has stated one.
+        HIDDEN if p.declared is not None and not rs.revealed else p.intention,
+        # The roster's names, fixed all fight: the notes name whom a demon's notes name.
+        Lines(notes, (more, wounds, "" if state is None else state.judgment, rs.names)),
         wounds=wounds,
         sorcerer=more,
     )
@@ -176,17 +177,19 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
 
 def _health(
     ctx: Ctx, rs: RoundState, hp: Health, stamina: int, state: DemonState | None
-) -> SorcererHealth:
+) -> tuple[SorcererHealth, Drawn]:
+    """Its health as the view shows it, with its words (drawn when read), made once."""
     big = state.power if state is not None and "big" in state.abilities else 0
-    key = (hp.wounds, hp.severity, stamina, big)
+    w = hp.wounds
+    # Keyed on its numbers: hashing the frozen wounds would cost two calls a lookup.
+    key = (w.lasting, w.temporary_pending, hp.severity, stamina, big)
     found = rs.healths.get(key)
     if found is not None:
         return found
     t = rs.limits.get((stamina, big))
     if t is None:
         t = rs.limits[stamina, big] = thresholds(stamina, big_power=big, options=ctx.options)
-    w = hp.wounds
-    found = rs.healths[key] = SorcererHealth(
+    shown = SorcererHealth(
         w.temporary_pending,
         w.lasting,
         w.total,
@@ -195,21 +198,20 @@ def _health(
         t.dead_above,
         hp.severity,
     )
+    found = rs.healths[key] = (shown, Drawn(health_text, (shown.lasting, shown.temporary)))
     return found
 
 
 def _state(ctx: Ctx, ent: int, rs: RoundState, kind: SorcererKind, c: Parts) -> SorcererState:
     _, _, _, sc, _, p, state = c
-    place, together = 0, False
-    faces: tuple[int, ...] = ()
-    perf: tuple[int, ...] = ()
-    tiebreak: tuple[tuple[int, ...], ...] = ()
-    if rs.order is not None and ent in rs.members:
-        e = rs.order.entry(rs.members.index(ent))
-        place, faces, perf, tiebreak = e.place + 1, e.order, e.performance, e.tiebreak
-        together = len(rs.order.places()[e.place]) > 1
+    place, together, faces, perf, tiebreak = _placed(rs).get(ent, NOT_PLACED)
     boost = p.boost.dice if p.boost is not None else 0
-    power = power_in(state, ctx)
+    power = 0 if state is None else power_in(state, ctx)
+    arms = rs.arms.get((ent, power))
+    if arms is None:  # what its weapons do: the same until its Power changes
+        arms = rs.arms[ent, power] = tuple(
+            weapon_harm(ctx, ent, weapon(ctx, w)) for w in sc.weapons
+        )
     return SorcererState(
         kind,
         may_push=sc.sorcerer,
@@ -222,31 +224,49 @@ def _state(ctx: Ctx, ent: int, rs: RoundState, kind: SorcererKind, c: Parts) -> 
         tiebreak=tiebreak,
         boost=boost,
         boost_trait=p.boost_trait if boost else "",
-        arms=_arms(ctx, ent, rs, sc, power),
+        arms=arms,
     )
 
 
-def _arms(ctx: Ctx, ent: int, rs: RoundState, sc: Scores, power: int) -> tuple[SorcererHarm, ...]:
-    """What its weapons do: the same until its Power changes."""
-    key = (ent, power)
-    found = rs.arms.get(key)
-    if found is None:
-        found = tuple(weapon_harm(ctx, ent, weapon(ctx, w)) for w in sc.weapons)
-        rs.arms[key] = found
-    return found
+NOT_PLACED: Placed = (0, False, (), (), ())
+"""A combatant outside the order."""
+
+
+def _placed(rs: RoundState) -> dict[int, Placed]:
+    """Each ordered entity's place, worked out once per order (every view reads it)."""
+    order, members = rs.order, rs.members
+    if rs.placed[0] is not order or rs.placed[1] is not members:
+        found: dict[int, Placed] = {}
+        if order is not None:
+            places = order.places()
+            for e in order.entries:
+                together = len(places[e.place]) > 1
+                found[members[e.combatant]] = (
+                    e.place + 1,
+                    together,
+                    e.order,
+                    e.performance,
+                    e.tiebreak,
+                )
+        rs.placed = (order, members, found)
+    return rs.placed[2]
 
 
 def _intent(ctx: Ctx, ent: int, rs: RoundState, p: Plan, power: int) -> SorcererIntent | None:
-    if p.command is None:
+    cmd = p.command
+    if cmd is None:
         return None
-    key = (ent, p.command, p.ordered, power)
-    found = rs.intents.get(key)
-    if found is None:
-        kind, target, means, to = intent_parts(p.command)
-        harm = None
-        if isinstance(p.command, Attack | Aim):
-            harm = weapon_harm(ctx, ent, weapon(ctx, p.command.means))
-        found = rs.intents[key] = SorcererIntent(kind, target, means, to, harm, p.ordered)
+    # Kept by entity and checked by the command's identity: hashing the frozen command would
+    # cost two calls a lookup, and a plan keeps its command object all round.
+    last = rs.intents.get(ent)
+    if last is not None and last[0] is cmd and last[1] == p.ordered and last[2] == power:
+        return last[3]
+    kind, target, means, to = intent_parts(cmd)
+    harm = None
+    if isinstance(cmd, Attack | Aim):
+        harm = weapon_harm(ctx, ent, weapon(ctx, cmd.means))
+    found = SorcererIntent(kind, target, means, to, harm, p.ordered)
+    rs.intents[ent] = (cmd, p.ordered, power, found)
     return found
 
 
@@ -275,20 +295,3 @@ def _demon(state: DemonState) -> DemonView:
 
 HIDDEN = Phrase("sorc_intention_hidden")
 """An intention stated but not yet revealed."""
-
-
-def _intention(p: Plan, rs: RoundState) -> Text:
-    """Its intention, hidden until everyone has stated one."""
-    return HIDDEN if p.declared is not None and not rs.revealed else p.intention
-
-
-def _notes(more: SorcererState, wounds: SorcererHealth, judgment: Text) -> Lines:
-    d = more.demon
-    names = {} if d is None else {c: _named(c) for c in (d.master, d.protecting, *d.known_by) if c}
-    return Lines(notes, (more, wounds, judgment, names))
-
-
-def _named(cid: str) -> str:
-    """A combatant's name, or its id if it is not in the fight's roster."""
-    found = round_state().entities.get(cid)
-    return cid if found is None else name(found)

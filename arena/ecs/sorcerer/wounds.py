@@ -34,6 +34,9 @@ from arena.rules.sorcerer import (
     wound_modifiers,
 )
 
+# Phrases without numbers, made once: events that say them are many.
+OR_PUSH = Phrase("sorc_or_push")
+
 
 def penalty(ent: int) -> int:
     """The damage penalty on the combatant's next roll (lasting + pending temporary)."""
@@ -174,7 +177,7 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
         return []
     held.state = new
     pushes = new == "cannot_act" and states_intention(ctx, ent)
-    push = Phrase("sorc_or_push") if pushes else ""
+    push = OR_PUSH if pushes else ""
     t = thresholds(stamina, big_power=big, options=ctx.options)
     return [
         event(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from arena.rules.dice import DiceSource, roll_faces
+from arena.rules.dice import Contest, DiceSource, roll_faces
 from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 from arena.rules.sorcerer.pools import DicePool, Modifier, assemble_pool
@@ -61,6 +61,19 @@ def fast_order_roll(faces: Sequence[int], action_dice: int) -> OrderRoll:
         action_dice: the action pool's dice; the first this many faces are the performance.
     """
     return OrderRoll(tuple(faces), tuple(faces[: max(0, action_dice)]))
+
+
+NO_DICE: Contest = Contest((), (), (), None, 0)
+"""An order roll of no dice, as a contest: nobody wins."""
+
+
+def unopposed(faces: tuple[int, ...]) -> Contest:
+    """An order roll as the contest the dice tray shows: its faces against none.
+
+    `resolve_contest(faces, ())` for faces already sorted high to low, without sorting again
+    (every roll for order asks): each die beats the missing side's 0.
+    """
+    return Contest(faces, (), (), "first", len(faces)) if faces else NO_DICE
 
 
 def roll_order(dice: DiceSource, action_dice: int, *, fast_power: int = 0) -> OrderRoll:
@@ -129,12 +142,22 @@ def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:
     placed = [tuple(sorted(r.order, reverse=True)) for r in rolls]
     ranked = sorted(range(len(rolls)), key=placed.__getitem__, reverse=True)
     entries: list[OrderEntry] = []
-    for i in ranked:
-        tied = bool(entries) and placed[entries[-1].combatant] == placed[i]
-        place = entries[-1].place if tied else len(entries)
-        performance = tuple(sorted(rolls[i].performance, reverse=True))
-        entries.append(OrderEntry(i, place, placed[i], performance))
-    return TurnOrder(_renumber(entries))
+    last: OrderEntry | None = None
+    shared = False
+    for place, i in enumerate(ranked):
+        if last is not None and placed[last.combatant] == placed[i]:
+            place, shared = last.place, True
+        roll = rolls[i]
+        # Without Fast the order dice are the performance: sorted once for both.
+        performance = (
+            placed[i]
+            if roll.performance is roll.order
+            else tuple(sorted(roll.performance, reverse=True))
+        )
+        last = OrderEntry(i, place, placed[i], performance)
+        entries.append(last)
+    # Only a shared place leaves a gap in the numbers (most rounds share none).
+    return TurnOrder(_renumber(entries) if shared else tuple(entries))
 
 
 def _renumber(entries: Sequence[OrderEntry]) -> tuple[OrderEntry, ...]:

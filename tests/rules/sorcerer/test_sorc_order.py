@@ -17,6 +17,7 @@ from arena.rules.sorcerer import (
     reroll_order_ties,
     roll_order,
 )
+from arena.rules.sorcerer.order import unopposed
 
 
 def _rolls(*faces: tuple[int, ...]) -> list[OrderRoll]:
@@ -106,3 +107,11 @@ def test_tie_reroll_repeats_until_settled() -> None:
     )
     assert rerolled.places() == ((1,), (0,))
     assert rerolled.entry(0).tiebreak == ((5,), (2,))
+
+
+def test_order_roll_unopposed_is_the_contest_against_no_dice() -> None:
+    """An order roll shown as a contest: its faces against none, as `resolve_contest` says."""
+    for n in range(4):
+        for faces in itertools.product(range(1, 11), repeat=n):
+            ranked = tuple(sorted(faces, reverse=True))
+            assert unopposed(ranked) == resolve_contest(faces, ())
