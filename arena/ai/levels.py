@@ -16,6 +16,7 @@ from arena.ai.errors import quoted
 from arena.rules.level_names import LEVEL_NAMES as LEVEL_NAMES
 from arena.rules.level_names import LevelName as LevelName
 from arena.rules.lookahead import DEFAULT_BUDGET_MS
+from arena.rules.proportion import wilson
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,11 +27,22 @@ class Measured:
     """The mirror match, e.g. ``Werewolf duel``."""
     fights: int
     won: int
-    rate: float
-    """Wins over fights (a draw is a fight not won)."""
-    low: float
-    """The 95% Wilson interval's lower end."""
-    high: float
+    """Fights won (a draw is a fight not won)."""
+
+    @property
+    def rate(self) -> float:
+        """Wins over fights."""
+        return self.won / self.fights
+
+    @property
+    def low(self) -> float:
+        """The 95% Wilson interval's lower end."""
+        return wilson(self.won, self.fights).low
+
+    @property
+    def high(self) -> float:
+        """The 95% Wilson interval's upper end."""
+        return wilson(self.won, self.fights).high
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,10 +87,10 @@ LADDER: Final[tuple[Rung, ...]] = (
         "each fighter's own policy as written (tactical)",
         "easy",
         (
-            Measured(WW_DUEL, 400, 352, 0.880, 0.844, 0.908),
-            Measured(WW_BRAWL, 400, 296, 0.740, 0.695, 0.781),
-            Measured(SO_DUEL, 400, 214, 0.535, 0.486, 0.583),
-            Measured(SO_GANG, 400, 218, 0.545, 0.496, 0.593),
+            Measured(WW_DUEL, 400, 352),
+            Measured(WW_BRAWL, 400, 296),
+            Measured(SO_DUEL, 400, 214),
+            Measured(SO_GANG, 400, 218),
         ),
     ),
     Rung(
@@ -89,10 +101,10 @@ LADDER: Final[tuple[Rung, ...]] = (
         "the policy's hard level: gangs up harder, spends Willpower sooner, guards when hurt",
         "normal",
         (
-            Measured(WW_DUEL, 400, 186, 0.465, 0.417, 0.514),
-            Measured(WW_BRAWL, 400, 251, 0.627, 0.579, 0.673),
-            Measured(SO_DUEL, 400, 208, 0.520, 0.471, 0.569),
-            Measured(SO_GANG, 400, 226, 0.565, 0.516, 0.613),
+            Measured(WW_DUEL, 400, 186),
+            Measured(WW_BRAWL, 400, 251),
+            Measured(SO_DUEL, 400, 208),
+            Measured(SO_GANG, 400, 226),
         ),
     ),
     Rung(
@@ -104,10 +116,10 @@ LADDER: Final[tuple[Rung, ...]] = (
         "fight, keeps the best",
         "hard",
         (
-            Measured(WW_DUEL, 400, 190, 0.475, 0.427, 0.524),
-            Measured(WW_BRAWL, 100, 56, 0.560, 0.462, 0.653),
-            Measured(SO_DUEL, 400, 213, 0.532, 0.484, 0.581),
-            Measured(SO_GANG, 100, 49, 0.490, 0.394, 0.587),
+            Measured(WW_DUEL, 400, 190),
+            Measured(WW_BRAWL, 100, 56),
+            Measured(SO_DUEL, 400, 213),
+            Measured(SO_GANG, 100, 49),
         ),
     ),
 )
