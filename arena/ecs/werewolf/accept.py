@@ -59,7 +59,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             break
     fight = TABLES[esper.current_world][lookup.FIGHT]  # read in place: every command
     memo: Memo = fight[Memo]
-    ent = memo.entities[command.actor] if memo.entities else lookup.entity_of(command.actor)
+    ent = memo.by_cid[command.actor].ent if memo.by_cid else lookup.entity_of(command.actor)
     clk: TurnClock = fight[TurnClock]
     tick = clk.tick
     if kind == "free_attack":

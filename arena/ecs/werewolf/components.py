@@ -231,16 +231,12 @@ class Memo:
     use, and the decisions still waiting for an answer.
     """
 
-    SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
-        {"roster", "entities", "found", "traits", "means"}
-    )
+    SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset({"roster", "found", "traits", "means"})
     """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
     name all they depend on, so both fights may read and fill them."""
 
     roster: list[tuple[int, Identity]] = field(default_factory=list)
     """Every combatant entity with its identity, in roster order."""
-    entities: dict[str, int] = field(default_factory=dict)
-    """Combatant id → entity."""
     fighters: list[Fighter] = field(default_factory=list)
     """Every combatant's carried components, in roster order (filled with the roster)."""
     by_ent: dict[int, Fighter] = field(default_factory=dict)

@@ -209,7 +209,6 @@ def fighter_of(cid: str) -> Fighter:
 def _fill_roster(kept: Memo) -> list[tuple[int, Identity]]:
     table = TABLES[esper.current_world]
     kept.roster = sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster)
-    kept.entities = {who.cid: ent for ent, who in kept.roster}
     kept.fighters = [_fighter(ent, table[ent]) for ent, _ in kept.roster]
     kept.by_ent = {f.ent: f for f in kept.fighters}
     kept.by_cid = {f.who.cid: f for f in kept.fighters}
@@ -260,9 +259,9 @@ def entity_of(cid: str) -> int:
         KeyError: there is none.
     """
     kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
-    if not kept.entities:
+    if not kept.by_cid:
         _fill_roster(kept)
-    return kept.entities[cid]
+    return kept.by_cid[cid].ent
 
 
 # The lookups below read the active world's table of components (`TABLES`) directly: they
