@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
-from arena.ecs.components import Identity
+from arena.content.sorcerer import SorcererCharacter
+from arena.ecs.components import Identity, Position, Status
 from arena.rules.commands import Command
 from arena.rules.kinds import Aftermath, BoostTrait, DemonIntent, DemonType
 from arena.rules.sorcerer import (
@@ -134,6 +135,31 @@ class Plan:
 
 
 @dataclass(slots=True)
+class Fighter:
+    """One combatant's components, carried together: every step reads its facts from here.
+
+    The components themselves, not copies: a system that changes one changes what every reader
+    sees. Not frozen, so a copy of the fight (`arena.ecs.snapshot`) gets one holding the copy's
+    own components.
+    """
+
+    ent: int
+    who: Identity
+    status: Status
+    pos: Position
+    scores: Scores
+    health: Health
+    plan: Plan
+    demon: DemonState | None
+    """Its demon state; None for a human."""
+    sheet: SorcererCharacter
+    """Its character sheet (content, fixed for the fight)."""
+    place: int = -1
+    """Its index among the order's members once Step 3 has fixed this round's order; -1 when
+    it has no action in the order (or before the order is fixed)."""
+
+
+@dataclass(slots=True)
 class RoundState:
     """The fight's own entity: where the round's steps are, the order, the rollovers."""
 
@@ -151,6 +177,12 @@ class RoundState:
     """Combatant id → name (what the view's notes call the combatants a demon's notes name)."""
     demons: tuple[int, ...] = ()
     """The demon entities (present or not), in roster order."""
+    fighters: tuple[Fighter, ...] = ()
+    """Every combatant's carried components, in roster order (made with the roster)."""
+    by_ent: dict[int, Fighter] = field(default_factory=dict)
+    """Entity → its carried components."""
+    by_cid: dict[str, Fighter] = field(default_factory=dict)
+    """Combatant id → its carried components."""
     prepared: int = 0
     """The round whose plans were last reset."""
     asked: dict[str, Decision] = field(default_factory=dict)

@@ -11,14 +11,13 @@ import esper
 from arena.content.maps import MapDef
 from arena.content.sorcerer import DamageChartRow, RitualDef, SorcererCharacter, TaskDef, Weapon
 from arena.ecs.components import Identity, Position, Status
-from arena.ecs.events import event as make_event
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
+from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Plan, RoundState, Scores
 from arena.ecs.world import TABLES
 from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.grid import Cell, Grid, distance
-from arena.rules.present import Text
+from arena.rules.present import Text, render
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
 from arena.rules.views import Status as StatusName
 
@@ -38,22 +37,69 @@ def roster() -> tuple[tuple[int, Identity], ...]:
     """Every combatant entity with its identity, in roster order (fixed once spawned)."""
     # `round_state()` without its call when the world is the one last looked in (nearly always).
     rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
-    if not rs.roster:
-        rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
-        rs.entities = {i.cid: ent for ent, i in rs.roster}
-        rs.names = {i.cid: i.name for _, i in rs.roster}
-        rs.demons = tuple(
-            ent for ent, _ in rs.roster if DemonState in TABLES[esper.current_world][ent]
-        )
     return rs.roster
+
+
+def carry(ctx: Ctx) -> None:
+    """Record the roster once every combatant is spawned, each with its carried components."""
+    rs, table = round_state(), TABLES[esper.current_world]
+    rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
+    rs.entities = {i.cid: ent for ent, i in rs.roster}
+    rs.names = {i.cid: i.name for _, i in rs.roster}
+    rs.demons = tuple(ent for ent, _ in rs.roster if DemonState in table[ent])
+    rs.fighters = tuple([_fighter(ctx, ent, table[ent]) for ent, _ in rs.roster])
+    rs.by_ent = {f.ent: f for f in rs.fighters}
+    rs.by_cid = {f.who.cid: f for f in rs.fighters}
+
+
+def _fighter(ctx: Ctx, ent: int, comps: dict[type, Any]) -> Fighter:
+    who: Identity = comps[Identity]
+    return Fighter(
+        ent,
+        who,
+        comps[Status],
+        comps[Position],
+        comps[Scores],
+        comps[Health],
+        comps[Plan],
+        comps.get(DemonState),
+        ctx.catalog.get("sorcerer", "characters", who.template, SorcererCharacter),
+    )
+
+
+def fighters() -> tuple[Fighter, ...]:
+    """Every combatant's carried components, in roster order."""
+    # As in `roster`.
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
+    return rs.fighters
+
+
+def fighter(ent: int) -> Fighter:
+    """A combatant's carried components, by entity.
+
+    Raises:
+        KeyError: the entity is no combatant.
+    """
+    # As in `roster`.
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
+    return rs.by_ent[ent]
+
+
+def fighter_of(cid: str) -> Fighter:
+    """A combatant's carried components, by combatant id.
+
+    Raises:
+        KeyError: no combatant has that id.
+    """
+    # As in `roster`.
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
+    return rs.by_cid[cid]
 
 
 def demon_entities() -> tuple[int, ...]:
     """Every demon entity, present or not, in roster order (fixed once spawned)."""
     # As in `roster`.
     rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
-    if not rs.roster:
-        roster()
     return rs.demons
 
 
@@ -65,8 +111,6 @@ def entity(cid: str) -> int:
     """
     # As in `roster`.
     rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
-    if not rs.roster:
-        roster()
     return rs.entities[cid]
 
 
@@ -78,8 +122,6 @@ def name_of(cid: str) -> str:
     """
     # As in `roster`.
     rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
-    if not rs.roster:
-        roster()
     return rs.names[cid]
 
 
@@ -271,15 +313,9 @@ def _grid(rows: tuple[str, ...]) -> Grid:
 
 
 def sheet(ctx: Ctx, ent: int) -> SorcererCharacter:
-    """A combatant's character sheet."""
-    who: Identity = TABLES[esper.current_world][ent][Identity]
-    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
-        found = ctx.catalog.sections[_CHARACTERS][who.template]
-    except KeyError:
-        found = None
-    if type(found) is SorcererCharacter:
-        return found
-    return ctx.catalog.get("sorcerer", "characters", who.template, SorcererCharacter)
+    """A combatant's character sheet (carried since the fight was set up)."""
+    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
+    return rs.by_ent[ent].sheet
 
 
 def weapon(ctx: Ctx, wid: str) -> Weapon:
@@ -364,19 +400,26 @@ def event(
     amount: int = 0,
     data: Mapping[str, Datum] | None = None,
 ) -> Event:
-    """An event of the current round, naming its combatants (entities here) by id."""
-    return make_event(
-        ctx,
+    """An event of the current round, naming its combatants (entities here) by id.
+
+    Made here in one step, as `arena.ecs.events.event` makes one: a roll also goes to the dice
+    tray, and words made as a ``str`` are rendered now (a phrase only when read).
+    """
+    if roll is not None:
+        ctx.rolls.append(roll)
+    by_ent = (_here[1] if _here[0] == esper.current_world else round_state()).by_ent
+    return Event(
         kind,
+        ctx.clock.round,
         step,
-        text,
-        why=why,
-        actor="" if actor is None else TABLES[esper.current_world][actor][Identity].cid,
-        target="" if target is None else TABLES[esper.current_world][target][Identity].cid,
-        roll=roll,
-        terse=terse,
-        amount=amount,
-        data=data,
+        render(text) if type(text) is str else text,
+        render(why) if type(why) is str and why else why,
+        "" if actor is None else by_ent[actor].who.cid,
+        "" if target is None else by_ent[target].who.cid,
+        roll,
+        terse,
+        amount,
+        {} if data is None else data,
     )
 
 

@@ -11,6 +11,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
 from arena.ecs.sorcerer.queries import (
     STEP_SETUP,
+    carry,
     demon,
     demons_of,
     grid,
@@ -43,6 +44,7 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
     spawn_entity(rs)
     settle_in(rs)
     events = tuple([_place(ctx, i, spec) for i, spec in enumerate(ctx.scenario.combatants)])
+    carry(ctx)
     _bind(ctx)
     return events
 
