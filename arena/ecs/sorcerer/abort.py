@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from typing import Final
 
-import esper
-
 from arena.content.sorcerer import Weapon
-from arena.ecs.components import Status
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.components import Plan
+from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.performance import performance
 from arena.ecs.sorcerer.pools import defences
@@ -18,14 +15,9 @@ from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,
     event,
     faces,
-    ident,
-    name,
     name_of,
-    plan,
     round_state,
 )
-from arena.ecs.sorcerer.wounds import penalty
-from arena.ecs.world import TABLES
 from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase, dice
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
@@ -37,41 +29,39 @@ DEFAULT_ABORT_AT: Final = 0.35
 """Aborting is the default when its defence wins at least this often against the known faces."""
 
 
-def can_still_act(ent: int) -> bool:
+def can_still_act(f: Fighter) -> bool:
     """It has an action still to come this round, and may take it.
 
     Past its Stamina it may act only if it pushed through, or if it kept its action by sucking
     a blow up (that action goes ahead at the appointed time [seed]); hurt past its Stamina any
     other way before its turn, it cannot act this round [ruling, sorcerer.md 5 and 7].
     """
-    comps = TABLES[esper.current_world][ent]  # plan and status in one look-up
-    p: Plan = comps[Plan]
-    now = comps[Status].state
+    p, now = f.plan, f.status.state
     if p.done or p.aborted or now in OUT:
         return False
     return now == "active" or p.pushed or "suck_it_up" in p.reactions.values()
 
 
-def waiting_to_act(target: int, attacker: int) -> bool:
+def waiting_to_act(target: Fighter, attacker: Fighter) -> bool:
     """The target has an action still to come this round, so it may abort or suck it up.
 
     One that cannot act this round has nothing to abort or keep: it is not asked [ruling].
     """
     return (
-        target != attacker
-        and target in round_state().members
-        and not plan(target).total_defense
+        target is not attacker
+        and target.place >= 0
+        and not target.plan.total_defense
         and can_still_act(target)
     )
 
 
-def same_place(a: int, b: int) -> bool:
+def same_place(a: Fighter, b: Fighter) -> bool:
     """Both share one place in the order (a complete tie): they act simultaneously."""
-    rs = round_state()
-    if rs.order is None or a == b or a not in rs.members or b not in rs.members:
+    order = round_state().order
+    if order is None or a is b or a.place < 0 or b.place < 0:
         return False
-    i, j = rs.members.index(a), rs.members.index(b)
-    return any(i in g and j in g for g in rs.order.places())
+    i, j = a.place, b.place
+    return any(i in g and j in g for g in order.places())
 
 
 def defence_roll(d: Defence, shown: tuple[int, ...], reroll_ties: bool) -> ContestSpec:
@@ -93,24 +83,24 @@ def defence_roll(d: Defence, shown: tuple[int, ...], reroll_ties: bool) -> Conte
 
 
 def reaction_decision(
-    ctx: Ctx, target: int, attacker: int, w: Weapon, *, secret: bool = False
+    ctx: Ctx, target: Fighter, attacker: Fighter, w: Weapon, *, secret: bool = False
 ) -> Decision:
     """Abort (defend with the score) or suck it up (1 die, keep the action), with their rolls.
 
     In a simultaneous place the answer is `secret`: each attacked one chooses without seeing
     the other's choice [ruling, sorcerer.md 2: simultaneous means symmetric].
     """
-    them, me = ident(target), ident(attacker)
+    them, me = target.who, attacker.who
     tid, aid = them.cid, me.cid
     shown = performance(attacker)
-    extra = [suck_it_up_bonus(plan(attacker).baseline, penalty(attacker))]
+    extra = [suck_it_up_bonus(attacker.plan.baseline, attacker.health.wounds.total)]
     full, one = defences(ctx, target, attacker, w, ("abort", "suck_it_up"), extra)
     # The default weighs the same conditional chance the choice shows: the defence against
     # the attacker's faces already rolled, not a fresh contest [ruling, sorcerer.md 5].
     rerolled = ctx.options.tie == "reroll"
     chance = defence_chance(full.pool.size, shown, full.attacker_bonus.dice, reroll_ties=rerolled)
     default = "suck_it_up" if chance < DEFAULT_ABORT_AT else "abort"
-    keep = plan(target).intention
+    keep = target.plan.intention
     choices = tuple(
         [
             Choice(
@@ -147,10 +137,10 @@ def reaction_decision(
     )
 
 
-def reaction_chosen(ctx: Ctx, ent: int, attacker: str, reaction: str) -> Event:
+def reaction_chosen(ctx: Ctx, f: Fighter, attacker: str, reaction: str) -> Event:
     """The event that tells a reaction: abort or suck it up, against whose attack."""
     said = "sorc_reaction_abort" if reaction == "abort" else "sorc_reaction_suck_it_up"
-    text = Phrase(said, (name(ent), name_of(attacker)))
+    text = Phrase(said, (f.who.name, name_of(attacker)))
     why = Phrase(f"{said}_why")
     return event(
         ctx,
@@ -158,16 +148,16 @@ def reaction_chosen(ctx: Ctx, ent: int, attacker: str, reaction: str) -> Event:
         STEP_REACTIONS,
         text,
         why=why,
-        actor=ent,
+        actor=f.ent,
         data={"reaction": reaction, "attacker": attacker},
     )
 
 
-def revealed(ctx: Ctx, group: list[int]) -> list[Event]:
+def revealed(ctx: Ctx, group: list[Fighter]) -> list[Event]:
     """The reactions chosen in secret in a simultaneous place, told once all are in."""
     events = []
-    for ent in group:
-        p = plan(ent)
-        events += [reaction_chosen(ctx, ent, a, p.reactions[a]) for a in p.hidden]
+    for f in group:
+        p = f.plan
+        events += [reaction_chosen(ctx, f, a, p.reactions[a]) for a in p.hidden]
         p.hidden.clear()
     return events

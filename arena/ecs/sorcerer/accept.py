@@ -10,11 +10,9 @@ from arena.ecs.sorcerer.queries import (
     STEP_INTENTIONS,
     STEP_MODIFIERS,
     STEP_REACTIONS,
-    entity,
     event,
-    name,
+    fighter_of,
     name_of,
-    plan,
 )
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
@@ -43,14 +41,14 @@ BONUS_GRANTED_WHY = Phrase("sorc_bonus_granted_why")
 
 def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     """Record a legal answer on the combatant's plan."""
-    ent = entity(command.actor)
-    p = plan(ent)
+    f = fighter_of(command.actor)
+    p, ent = f.plan, f.ent
     match cmd := sorcerer_command(command):
         case GrantBonus(dice=dice):
             p.bonus = dice
             if not dice:
                 return ()
-            text = Phrase("sorc_bonus_granted", (name(ent), Drawn(dice_words, (dice,))))
+            text = Phrase("sorc_bonus_granted", (f.who.name, Drawn(dice_words, (dice,))))
             why = BONUS_GRANTED_WHY
             return (
                 event(
@@ -69,10 +67,10 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
         case React(attacker=attacker, reaction=reaction):
             p.reactions[attacker] = reaction
             if not any(d.secret for d in ctx.pending if d.actor == cmd.actor):
-                return (reaction_chosen(ctx, ent, attacker, reaction),)
+                return (reaction_chosen(ctx, f, attacker, reaction),)
             # A simultaneous place: told once everyone in it has chosen (`revealed`).
             p.hidden.append(attacker)
-            said = Phrase("sorc_reaction_hidden", (name(ent), name_of(attacker)))
+            said = Phrase("sorc_reaction_hidden", (f.who.name, name_of(attacker)))
             data: dict[str, Datum] = {"attacker": attacker}
             return (event(ctx, "reaction_hidden", STEP_REACTIONS, said, actor=ent, data=data),)
         case (
@@ -90,7 +88,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | UseAbility()
         ):
             p.declared = cmd
-            stated = Phrase("sorc_intention_declared", (name(ent),))
+            stated = Phrase("sorc_intention_declared", (f.who.name,))
             return (
                 event(ctx, "intention_declared", STEP_INTENTIONS, stated, actor=ent, terse=False),
             )

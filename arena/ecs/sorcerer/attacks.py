@@ -2,31 +2,24 @@
 
 from __future__ import annotations
 
-import esper
-
 from arena.content.sorcerer import Weapon
-from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.abort import reaction_decision, same_place, waiting_to_act
+from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import Data, contest_data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
 from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.pools import defence, power_of
 from arena.ecs.sorcerer.queries import (
+    OUT,
     STEP_CONSEQUENCES,
     STEP_REACTIONS,
-    cell,
     damage_row,
-    demon,
-    entity,
     event,
     faces,
-    ident,
-    in_fight,
-    name,
-    plan,
+    fighter,
+    fighter_of,
     round_state,
-    status,
     task,
     turn_order,
     weapon,
@@ -56,94 +49,101 @@ ACTION_ABORTED_WHY = Phrase("sorc_action_aborted_why")
 ROLLOVER_EARNED_WHY = Phrase("sorc_rollover_earned_why")
 
 
-def resolve(ctx: Ctx, ent: int, cmd: Attack, simultaneous: bool) -> Outcome:
+def resolve(ctx: Ctx, f: Fighter, cmd: Attack, simultaneous: bool) -> Outcome:
     """Resolve one attack, or ask its target to abort or suck it up first.
 
     Args:
         ctx: the fight.
-        ent: the attacker.
+        f: the attacker.
         cmd: its attack.
         simultaneous: it shares its place in the order; damage waits until the place is done.
     """
-    target, w, p = entity(cmd.target), weapon(ctx, cmd.means), plan(ent)
-    present = in_fight(target)
-    spot = attack_cell(ctx, ent, target, w) if present else None
+    target, w, p = fighter_of(cmd.target), weapon(ctx, cmd.means), f.plan
+    now = target.status.state
+    present = now not in OUT
+    spot = attack_cell(ctx, f, target, w) if present else None
     if spot is None:
         p.done = True
-        data: dict[str, Datum] = {"target": cmd.target, "target_status": status(target)}
+        data: dict[str, Datum] = {"target": cmd.target, "target_status": now}
+        mine, theirs = f.who.name, target.who.name
         if present:
             why = Phrase("sorc_out_of_reach_why", (task(ctx, "close_in").cells,))
-            text = Phrase("sorc_out_of_reach", (name(ent), name(target)))
+            text = Phrase("sorc_out_of_reach", (mine, theirs))
         else:
-            why = Phrase("sorc_is_status", (name(target), status(target)))
-            text = Phrase("sorc_attack_wasted", (name(target), name(ent)))
-        out = event(ctx, "out_of_reach", STEP_REACTIONS, text, why=why, actor=ent, data=data)
+            why = Phrase("sorc_is_status", (theirs, now))
+            text = Phrase("sorc_attack_wasted", (theirs, mine))
+        out = event(ctx, "out_of_reach", STEP_REACTIONS, text, why=why, actor=f.ent, data=data)
         return [out], None
     # Asked before acting, or (in a simultaneous place) before anyone in it acted.
-    chosen = plan(target).reactions.get(ident(ent).cid)
-    if chosen is None and waiting_to_act(target, ent):
-        return [], reaction_decision(ctx, target, ent, w)
+    chosen = target.plan.reactions.get(f.who.cid)
+    if chosen is None and waiting_to_act(target, f):
+        return [], reaction_decision(ctx, target, f, w)
     reaction: Reaction | None = None
     if chosen is not None:
         reaction = "abort" if chosen == "abort" else "suck_it_up"
     events: list[Event] = []
-    if spot != cell(ent):
-        events.append(_close_in(ctx, ent, target, spot))
-    events += _contest(ctx, ent, target, cmd.means, reaction, simultaneous)
+    if spot[0] != f.pos.x or spot[1] != f.pos.y:
+        events.append(_close_in(ctx, f, target, spot))
+    events += _contest(ctx, f, target, w, cmd.means, reaction, simultaneous)
     p.done = True
     return events, None
 
 
-def asks_first(ctx: Ctx, ent: int) -> Decision | None:
+def asks_first(ctx: Ctx, f: Fighter) -> Decision | None:
     """In a simultaneous place: its target's abort-or-suck-it-up question, if still unasked.
 
     Nobody in the place has acted when the others' actions resolve, so each attacked one in it
     chooses before any of them acts [ruling, sorcerer.md 2].
     """
-    p = plan(ent)
+    p = f.plan
     cmd = p.command
-    if p.done or not isinstance(cmd, Attack) or not in_fight(ent):
+    if p.done or not isinstance(cmd, Attack) or f.status.state in OUT:
         return None
-    target, w = entity(cmd.target), weapon(ctx, cmd.means)
-    if not same_place(ent, target) or ident(ent).cid in plan(target).reactions:
+    target, w = fighter_of(cmd.target), weapon(ctx, cmd.means)
+    if not same_place(f, target) or f.who.cid in target.plan.reactions:
         return None
-    if not waiting_to_act(target, ent) or attack_cell(ctx, ent, target, w) is None:
+    if not waiting_to_act(target, f) or attack_cell(ctx, f, target, w) is None:
         return None
-    return reaction_decision(ctx, target, ent, w, secret=True)
+    return reaction_decision(ctx, target, f, w, secret=True)
 
 
-def _close_in(ctx: Ctx, ent: int, target: int, spot: tuple[int, int]) -> Event:
-    pos = esper.component_for_entity(ent, Position)
+def _close_in(ctx: Ctx, f: Fighter, target: Fighter, spot: tuple[int, int]) -> Event:
+    pos = f.pos
     pos.x, pos.y = spot
     return event(
         ctx,
         "closed_in",
         STEP_REACTIONS,
-        Phrase("sorc_closed_in", (name(ent), name(target), spot)),
+        Phrase("sorc_closed_in", (f.who.name, target.who.name, spot)),
         why=CLOSED_IN_WHY,
-        actor=ent,
-        target=target,
+        actor=f.ent,
+        target=target.ent,
         terse=False,
         data={"cell": spot},
     )
 
 
 def _contest(
-    ctx: Ctx, ent: int, target: int, wid: str, reaction: Reaction | None, simultaneous: bool
+    ctx: Ctx,
+    f: Fighter,
+    target: Fighter,
+    w: Weapon,
+    wid: str,
+    reaction: Reaction | None,
+    simultaneous: bool,
 ) -> list[Event]:
-    rs, w = round_state(), weapon(ctx, wid)
-    mine, theirs = name(ent), name(target)
-    bonus, events = sucked_up(ctx, ent, theirs)
-    d = defence(ctx, target, ent, w, reaction, [bonus])
-    events += reacted(ctx, target, ent, reaction)
-    d_faces = roll_faces(dice_for(ctx.dice, ident(target).cid, "defence"), d.pool.dice_to_roll)
+    mine, theirs = f.who.name, target.who.name
+    bonus, events = sucked_up(ctx, f, theirs)
+    d = defence(ctx, target, f, w, reaction, [bonus])
+    events += reacted(ctx, target, f, reaction)
+    d_faces = roll_faces(dice_for(ctx.dice, target.who.cid, "defence"), d.pool.dice_to_roll)
     events += spend(ctx, target, w.defence)
-    perf = performance(ent)
+    perf = performance(f)
     if d.attacker_bonus.dice:
         more = roll_faces(ctx.dice, d.attacker_bonus.dice)
-        rs.order = turn_order().add_performance_dice(rs.members.index(ent), more)
-        before, perf = perf, performance(ent)
-        events.append(_clobbered(ctx, ent, target, d.attacker_bonus.dice, (before, perf), more))
+        round_state().order = turn_order().add_performance_dice(f.place, more)
+        before, perf = perf, performance(f)
+        events.append(_clobbered(ctx, f, target, d.attacker_bonus.dice, (before, perf), more))
     rolls = settle_tie(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )
@@ -155,16 +155,16 @@ def _contest(
         "defence_dice": d.pool.dice_to_roll,
         **contest_data(rolls, "attack", "defence"),
     }
-    events.append(_outcome(ctx, (ent, mine), (target, theirs), w, result, why, data))
-    events += _rollover(ctx, ent, target, result)
+    events.append(_outcome(ctx, (f.ent, mine), (target.ent, theirs), w, result, why, data))
+    events += _rollover(ctx, f, target, result)
     if result.hit:
-        events += _damage(ctx, ent, target, w, result.hit, simultaneous)
+        events += _damage(ctx, f, target, w, result.hit, simultaneous)
     return events
 
 
-def reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) -> list[Event]:
+def reacted(ctx: Ctx, target: Fighter, attacker: Fighter, reaction: Reaction | None) -> list[Event]:
     """An abort gives up the target's action, once, with the event that says so."""
-    tp = plan(target)
+    tp = target.plan
     if reaction != "abort" or tp.aborted:
         return []
     tp.aborted = tp.done = True
@@ -173,19 +173,19 @@ def reacted(ctx: Ctx, target: int, attacker: int, reaction: Reaction | None) -> 
             ctx,
             "action_aborted",
             STEP_REACTIONS,
-            Phrase("sorc_action_aborted", (name(target), tp.intention, name(attacker))),
+            Phrase("sorc_action_aborted", (target.who.name, tp.intention, attacker.who.name)),
             why=ACTION_ABORTED_WHY,
-            actor=target,
-            target=attacker,
-            data={"attacker": ident(attacker).cid},
+            actor=target.ent,
+            target=attacker.ent,
+            data={"attacker": attacker.who.cid},
         )
     ]
 
 
 def _clobbered(
     ctx: Ctx,
-    ent: int,
-    target: int,
+    f: Fighter,
+    target: Fighter,
     bonus: int,
     performances: tuple[tuple[int, ...], tuple[int, ...]],
     more: tuple[int, ...],
@@ -196,10 +196,13 @@ def _clobbered(
         ctx,
         "clobbered",
         STEP_REACTIONS,
-        Phrase("sorc_clobbered", (name(target), name(ent), Drawn(dice, (bonus,)), faces(more))),
+        Phrase(
+            "sorc_clobbered",
+            (target.who.name, f.who.name, Drawn(dice, (bonus,)), faces(more)),
+        ),
         why=Phrase("sorc_clobbered_why", (1 - bonus, bonus, faces(before), faces(after))),
-        actor=ent,
-        target=target,
+        actor=f.ent,
+        target=target.ent,
         data={
             "dice": bonus,
             "added": tuple(sorted(more, reverse=True)),
@@ -233,14 +236,14 @@ def _outcome(
     )
 
 
-def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Event]:
-    rs = round_state()
+def _rollover(ctx: Ctx, f: Fighter, target: Fighter, result: AttackResult) -> list[Event]:
     c = result.contest
     if c.winner is None:
         return []
-    holder, other = (ent, target) if c.winner == "first" else (target, ent)
+    rs = round_state()
+    holder, other = (f, target) if c.winner == "first" else (target, f)
     link: RolloverLink = "attack" if c.winner == "first" else "defense"
-    who, whom = ident(holder), ident(other)
+    who, whom = holder.who, other.who
     rs.rollovers = (*rs.rollovers, Rollover(who.cid, link, whom.cid, c.victories, ctx.clock.round))
     return [
         event(
@@ -249,8 +252,8 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
             STEP_REACTIONS,
             Drawn(rollover_earned, (who.name, c.victories, link, whom.name)),
             why=ROLLOVER_EARNED_WHY,
-            actor=holder,
-            target=other,
+            actor=holder.ent,
+            target=other.ent,
             terse=False,
             data={
                 "dice": c.victories,
@@ -263,35 +266,36 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
 
 
 def _damage(
-    ctx: Ctx, ent: int, target: int, w: Weapon, hits: int, simultaneous: bool
+    ctx: Ctx, f: Fighter, target: Fighter, w: Weapon, hits: int, simultaneous: bool
 ) -> list[Event]:
-    state = demon(target)
+    state = target.demon
     armor = state.power if state is not None and "armor" in state.abilities else 0
     row = damage_row(ctx, w.damage)
     damage = hit_damage(
         row,
         hits,
-        power=power_of(ent, ctx),
+        power=power_of(f, ctx),
         armor_power=armor,
         fists=damage_row(ctx, "fists"),
     )
-    source = Phrase("sorc_damage_source", (name(ent), w.name, row.name, row.temporary, row.lasting))
+    mine = f.who.name
+    source = Phrase("sorc_damage_source", (mine, w.name, row.name, row.temporary, row.lasting))
     if simultaneous:
-        round_state().deferred.append((target, damage, source, ent, w.damage))
-        text = Phrase("sorc_damage_pending", (name(target), name(ent)))
-        data = {"by": ident(ent).cid, "row": w.damage, "victories": hits, **damage_data(damage)}
+        round_state().deferred.append((target.ent, damage, source, f.ent, w.damage))
+        text = Phrase("sorc_damage_pending", (target.who.name, mine))
+        data = {"by": f.who.cid, "row": w.damage, "victories": hits, **damage_data(damage)}
         return [
             event(
                 ctx,
                 "damage_pending",
                 STEP_CONSEQUENCES,
                 text,
-                target=target,
+                target=target.ent,
                 terse=False,
                 data=data,
             )
         ]
-    return take(ctx, target, damage, source, by=ent, row=w.damage)
+    return take(ctx, target, damage, source, by=f.ent, row=w.damage)
 
 
 def apply_deferred(ctx: Ctx) -> list[Event]:
@@ -301,5 +305,5 @@ def apply_deferred(ctx: Ctx) -> list[Event]:
     rs.deferred = []
     events: list[Event] = []
     for target, damage, source, by, row in hits:
-        events += take(ctx, target, damage, source, by=by, row=row)
+        events += take(ctx, fighter(target), damage, source, by=by, row=row)
     return events

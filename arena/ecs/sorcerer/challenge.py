@@ -5,7 +5,7 @@ from __future__ import annotations
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.data import Data, contest_data
 from arena.ecs.sorcerer.performance import performance, sucked_up
-from arena.ecs.sorcerer.queries import faces, name
+from arena.ecs.sorcerer.queries import faces, fighter, name
 from arena.rules.dice import Contest, resolve_contest, roll_faces
 from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase, Text
@@ -24,10 +24,11 @@ def challenge_against(
         pool: the difficulty's dice (a sucked-up wound's bonus is added here).
         level: how hard, for the data: a challenge level, or ``task`` for a scenario's own.
     """
-    bonus, events = sucked_up(ctx, ent, Phrase("sorc_the_challenge"))
+    me = fighter(ent)
+    bonus, events = sucked_up(ctx, me, Phrase("sorc_the_challenge"))
     pool = pool.plus(bonus)
     d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
-    perf = performance(ent)
+    perf = performance(me)
     rolls = settle_tie(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )

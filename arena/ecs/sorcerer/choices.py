@@ -6,10 +6,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
 
-import esper
-
-from arena.ecs.components import Identity
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.geometry import (
     MoveKey,
     attack_cell,
@@ -26,24 +24,20 @@ from arena.ecs.sorcerer.memo import Board, board_key, family
 from arena.ecs.sorcerer.obstacles import climbs, open_tasks, task_name
 from arena.ecs.sorcerer.pools import bonus_reach
 from arena.ecs.sorcerer.queries import (
-    cell,
-    demon,
     demons_of,
-    enemies,
+    fighter,
+    foes,
     grid,
     ident,
     in_fight,
     master_of,
     name,
     ritual,
-    scores,
-    status,
     weapon,
 )
 from arena.ecs.sorcerer.rolls import Resists, Sizes, contest, estimate
 from arena.ecs.sorcerer.sorcery import ritual_targets
 from arena.ecs.sorcerer.wounds import states_intention
-from arena.ecs.world import TABLES
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
 from arena.rules.obstacle_words import CLIMB_TO, TASK
@@ -89,19 +83,19 @@ class Shared:
     """The board the pass's menus are built on (empty: not read yet)."""
 
 
-def _playable(ctx: Ctx, ent: int, size: int, pushing: bool) -> bool:
+def _playable(ctx: Ctx, f: Fighter, size: int, pushing: bool) -> bool:
     """A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it."""
-    return pushing or size + bonus_reach(ctx, ent) > 0
+    return pushing or size + bonus_reach(ctx, f) > 0
 
 
 def intention_choices(
-    ctx: Ctx, ent: int, *, ordered: bool = False, shared: Shared | None = None
+    ctx: Ctx, f: Fighter, *, ordered: bool = False, shared: Shared | None = None
 ) -> list[Choice]:
     """Every legal intention of a combatant, in a stable order.
 
     Args:
         ctx: the fight.
-        ent: the combatant.
+        f: the combatant.
         ordered: only what a master may order its demon to do (no plain moves or commands).
         shared: what other menus of this intentions pass already worked out (None: nothing).
     """
@@ -110,42 +104,40 @@ def intention_choices(
     if shared is not None:
         shared.board = board
     menus = family(ctx)
-    key = (board, TABLES[esper.current_world][ent][Identity].cid, ordered)
+    key = (board, f.who.cid, ordered)
     found = menus.get(key)
     if found is None:
         if len(menus) >= MENUS_KEPT:
             menus.clear()
-        found = menus[key] = tuple(
-            _build(ctx, ent, ordered, Shared() if shared is None else shared)
-        )
+        found = menus[key] = tuple(_build(ctx, f, ordered, Shared() if shared is None else shared))
     return [*found]
 
 
-def _build(ctx: Ctx, ent: int, ordered: bool, shared: Shared) -> list[Choice]:
+def _build(ctx: Ctx, f: Fighter, ordered: bool, shared: Shared) -> list[Choice]:
     """`intention_choices` worked out from the components."""
-    if not states_intention(ctx, ent):
+    if not states_intention(ctx, f):
         return []  # it cannot act: it only defends, and holds no total defense
-    pushing = status(ent) == "cannot_act"
-    head, tail = _orderable(ctx, ent, pushing, shared)
+    pushing = f.status.state == "cannot_act"
+    head, tail = _orderable(ctx, f, pushing, shared)
     found = [*head]
     if not pushing and not ordered:
-        found += _commands(ctx, ent, shared)
+        found += _commands(ctx, f, shared)
     found += tail
     if not ordered:
-        found += _moves(ctx, ent, pushing) + _crossings(ctx, ent, pushing)
+        found += _moves(ctx, f, pushing) + _crossings(ctx, f, pushing)
     return found
 
 
 def _orderable(
-    ctx: Ctx, ent: int, pushing: bool, shared: Shared
+    ctx: Ctx, f: Fighter, pushing: bool, shared: Shared
 ) -> tuple[tuple[Choice, ...], tuple[Choice, ...]]:
     """What a master may order the combatant to do, worked out once a pass: (head, tail)."""
-    found = shared.orders.get(ent)
+    found = shared.orders.get(f.ent)
     if found is None:
-        head = [*_attacks(ctx, ent, pushing, shared), _defend(ident(ent).cid, pushing)]
-        head += _rituals(ctx, ent, pushing, shared.sizes) + _aims(ctx, ent, pushing)
-        tail = [] if pushing else _abilities(ctx, ent) + _hops(ctx, ent)
-        found = shared.orders[ent] = (tuple(head), tuple(tail))
+        head = [*_attacks(ctx, f, pushing, shared), _defend(f.who.cid, pushing)]
+        head += _rituals(ctx, f, pushing, shared.sizes) + _aims(ctx, f, pushing)
+        tail = [] if pushing else _abilities(ctx, f) + _hops(ctx, f)
+        found = shared.orders[f.ent] = (tuple(head), tuple(tail))
     return found
 
 
@@ -165,34 +157,34 @@ def _suffix(pushing: bool) -> Text:
     return PUSHING if pushing else ""
 
 
-def _attacks(ctx: Ctx, ent: int, pushing: bool, shared: Shared) -> list[Choice]:
-    me, here = ident(ent).cid, cell(ent)
+def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice]:
+    me, here = f.who.cid, (f.pos.x, f.pos.y)
     found: list[Choice] = []
-    near = closing_cells(ctx, ent)
-    arms = [(wid, weapon(ctx, wid)) for wid in scores(ent).weapons]
-    for target in enemies(ent):
-        tid = ident(target).cid
+    near = closing_cells(ctx, f)
+    arms = [(wid, weapon(ctx, wid)) for wid in f.scores.weapons]
+    for target in foes(f):
+        tid = target.who.cid
         # Melee weapons of one reach attack a target from the same cell.
         spots: dict[int, Cell | None] = {}
         for wid, w in arms:
             if w.range:
-                spot = attack_cell(ctx, ent, target, w, near)
+                spot = attack_cell(ctx, f, target, w, near)
             elif w.reach in spots:
                 spot = spots[w.reach]
             else:
-                spot = spots[w.reach] = attack_cell(ctx, ent, target, w, near)
+                spot = spots[w.reach] = attack_cell(ctx, f, target, w, near)
             if spot is None:
                 continue
             cmd = Attack(me, tid, wid)
-            size = estimate(ctx, ent, cmd, shared.sizes)
-            if not _playable(ctx, ent, size, pushing):
+            size = estimate(ctx, f, cmd, shared.sizes)
+            if not _playable(ctx, f, size, pushing):
                 continue
             label = Phrase(
                 "sorc_attack_choice",
                 (
-                    name(target),
+                    target.who.name,
                     w.name,
-                    _band(shot_band(ctx, ent, target, w)) if w.range else "",
+                    _band(shot_band(ctx, f, target, w)) if w.range else "",
                     Phrase("sorc_attack_closing", (spot,)) if spot != here else "",
                     _suffix(pushing),
                 ),
@@ -205,8 +197,8 @@ def _attacks(ctx: Ctx, ent: int, pushing: bool, shared: Shared) -> list[Choice]:
                     tags=("attack",),
                     target=tid,
                     cell=spot if spot != here else None,
-                    rolls=_rolls(contest(ctx, ent, cmd, size, shared.resists)),
-                    harm=weapon_harm(ctx, ent, w),
+                    rolls=_rolls(contest(ctx, f, cmd, size, shared.resists)),
+                    harm=weapon_harm(ctx, f, w),
                     show_rolls=False,
                 )
             )
@@ -222,15 +214,15 @@ def _rolls(spec: ContestSpec | None) -> tuple[ContestSpec, ...]:
     return () if spec is None else (spec,)
 
 
-def _rituals(ctx: Ctx, ent: int, pushing: bool, sizes: Sizes) -> list[Choice]:
-    me = ident(ent).cid
+def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
+    me = f.who.cid
     found: list[Choice] = []
-    for rid in scores(ent).rituals:
-        for target in ritual_targets(ctx, ent, rid):
+    for rid in f.scores.rituals:
+        for target in ritual_targets(ctx, f.ent, rid):
             tid = ident(target).cid
             cmd = PerformRitual(me, rid, tid)
-            size = estimate(ctx, ent, cmd, sizes)
-            if not _playable(ctx, ent, size, pushing):
+            size = estimate(ctx, f, cmd, sizes)
+            if not _playable(ctx, f, size, pushing):
                 continue
             found.append(
                 Choice(
@@ -242,7 +234,7 @@ def _rituals(ctx: Ctx, ent: int, pushing: bool, sizes: Sizes) -> list[Choice]:
                     cmd,
                     tags=("ritual",),
                     target=tid,
-                    rolls=_rolls(contest(ctx, ent, cmd, size)),
+                    rolls=_rolls(contest(ctx, f, cmd, size)),
                     harm=punish_harm() if rid == "punish" else None,
                     show_rolls=False,
                 )
@@ -250,46 +242,47 @@ def _rituals(ctx: Ctx, ent: int, pushing: bool, sizes: Sizes) -> list[Choice]:
     return found
 
 
-def _aims(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
-    me = ident(ent).cid
+def _aims(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
+    me = f.who.cid
     found: list[Choice] = []
-    guns = [(wid, w) for wid in scores(ent).weapons if (w := weapon(ctx, wid)).firearm]
-    for target in enemies(ent) if guns else ():
-        tid = ident(target).cid
+    guns = [(wid, w) for wid in f.scores.weapons if (w := weapon(ctx, wid)).firearm]
+    for target in foes(f) if guns else ():
+        tid = target.who.cid
         for wid, w in guns:
-            if shot_band(ctx, ent, target, w) == "out_of_range":
+            if shot_band(ctx, f, target, w) == "out_of_range":
                 continue
             cmd = Aim(me, tid, wid)
-            size = estimate(ctx, ent, cmd)
-            if _playable(ctx, ent, size, pushing):
+            size = estimate(ctx, f, cmd)
+            if _playable(ctx, f, size, pushing):
                 found.append(
                     Choice(
                         f"aim:{tid}:{wid}",
-                        Phrase("sorc_aim_choice", (w.name, name(target), _suffix(pushing))),
+                        Phrase("sorc_aim_choice", (w.name, target.who.name, _suffix(pushing))),
                         cmd,
                         tags=("aim",),
                         target=tid,
-                        rolls=_rolls(contest(ctx, ent, cmd, size)),
-                        harm=weapon_harm(ctx, ent, w),
+                        rolls=_rolls(contest(ctx, f, cmd, size)),
+                        harm=weapon_harm(ctx, f, w),
                         show_rolls=False,
                     )
                 )
     return found
 
 
-def _commands(ctx: Ctx, ent: int, shared: Shared) -> list[Choice]:
-    me = ident(ent).cid
+def _commands(ctx: Ctx, f: Fighter, shared: Shared) -> list[Choice]:
+    me = f.who.cid
     found: list[Choice] = []
-    for d in demons_of(ent):
-        state = demon(d)
-        if state is None or not state.present or not states_intention(ctx, d):
+    for d in demons_of(f.ent):
+        dem = fighter(d)
+        state = dem.demon
+        if state is None or not state.present or not states_intention(ctx, dem):
             continue
-        did = ident(d).cid
-        for c in intention_choices(ctx, d, ordered=True, shared=shared):
+        did = dem.who.cid
+        for c in intention_choices(ctx, dem, ordered=True, shared=shared):
             found.append(
                 Choice(
                     f"command:{did}:{c.key}",
-                    Phrase("sorc_command_choice", (name(d), c.text)),
+                    Phrase("sorc_command_choice", (dem.who.name, c.text)),
                     CommandDemon(me, did, c.key),
                     tags=("command",),
                     target=c.target,
@@ -302,11 +295,11 @@ def _commands(ctx: Ctx, ent: int, shared: Shared) -> list[Choice]:
     return found
 
 
-def _abilities(ctx: Ctx, ent: int) -> list[Choice]:
-    state = demon(ent)
+def _abilities(ctx: Ctx, f: Fighter) -> list[Choice]:
+    state = f.demon
     if state is None:
         return []
-    me, master = ident(ent).cid, master_of(ent)
+    me, master = f.who.cid, master_of(f.ent)
     helped = master if master is not None and in_fight(master) else None
     found: list[Choice] = []
     if "boost" in state.abilities and helped is not None:
@@ -348,9 +341,9 @@ def _abilities(ctx: Ctx, ent: int) -> list[Choice]:
     return found
 
 
-def _hops(ctx: Ctx, ent: int) -> list[Choice]:
-    cells = hop_cells(ctx, ent)
-    return list(_hop_menu(ident(ent).cid, tuple(cells))) if cells else []
+def _hops(ctx: Ctx, f: Fighter) -> list[Choice]:
+    cells = hop_cells(ctx, f.ent)
+    return list(_hop_menu(f.who.cid, tuple(cells))) if cells else []
 
 
 @lru_cache(maxsize=1024)
@@ -367,13 +360,13 @@ def _hop_menu(me: str, cells: tuple[Cell, ...]) -> tuple[Choice, ...]:
     )
 
 
-def _moves(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
-    me = ident(ent).cid
-    if contained(ent):
-        found = list(_move_menu(me, move_cells(ctx, ent), pushing))
+def _moves(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
+    me = f.who.cid
+    if contained(f.ent):
+        found = list(_move_menu(me, move_cells(ctx, f.ent), pushing))
     else:
-        found = list(_free_moves(me, move_key(ctx, ent), pushing))
-    if grid(ctx).is_exit(cell(ent)):
+        found = list(_free_moves(me, move_key(ctx, f.ent), pushing))
+    if grid(ctx).is_exit((f.pos.x, f.pos.y)):
         cmd = Flee(me)
         found.append(
             Choice(
@@ -381,7 +374,7 @@ def _moves(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
                 Phrase("sorc_flee_choice", (_suffix(pushing),)),
                 cmd,
                 tags=("flee",),
-                rolls=_rolls(contest(ctx, ent, cmd, estimate(ctx, ent, cmd))),
+                rolls=_rolls(contest(ctx, f, cmd, estimate(ctx, f, cmd))),
                 show_rolls=False,
             )
         )
@@ -408,18 +401,18 @@ def _move_menu(me: str, cells: tuple[Cell, ...], pushing: bool) -> tuple[Choice,
     )
 
 
-def _crossings(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
+def _crossings(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
     """Other tasks on the map: climbing over a low obstacle, and the scenario's own tasks.
 
     Both are challenges (rules/sorcerer.md §2); none are offered on a map without them, nor
     to one whose pool is 0 or less (§6), unless it could push through.
     """
-    me = ident(ent).cid
+    me = f.who.cid
     found: list[Choice] = []
-    for x, y in climbs(ctx, ent):
+    for x, y in climbs(ctx, f.ent):
         cmd: Climb | WorkTask = Climb(me, (x, y))
-        size = estimate(ctx, ent, cmd)
-        if not _playable(ctx, ent, size, pushing):
+        size = estimate(ctx, f, cmd)
+        if not _playable(ctx, f, size, pushing):
             break  # every climb rolls the same pool: none is playable
         found.append(
             Choice(
@@ -428,14 +421,14 @@ def _crossings(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
                 cmd,
                 tags=("move", "climb"),
                 cell=(x, y),
-                rolls=_rolls(contest(ctx, ent, cmd, size)),
+                rolls=_rolls(contest(ctx, f, cmd, size)),
                 show_rolls=False,
             )
         )
-    for spot in open_tasks(ctx, ent):
+    for spot in open_tasks(ctx, f.ent):
         cmd = WorkTask(me, spot.id)
-        size = estimate(ctx, ent, cmd)
-        if not _playable(ctx, ent, size, pushing):
+        size = estimate(ctx, f, cmd)
+        if not _playable(ctx, f, size, pushing):
             break
         found.append(
             Choice(
@@ -443,7 +436,7 @@ def _crossings(ctx: Ctx, ent: int, pushing: bool) -> list[Choice]:
                 Phrase(TASK + "{}", (task_name(spot), spot.pool, _suffix(pushing))),
                 cmd,
                 tags=("task",),
-                rolls=_rolls(contest(ctx, ent, cmd, size)),
+                rolls=_rolls(contest(ctx, f, cmd, size)),
                 show_rolls=False,
             )
         )

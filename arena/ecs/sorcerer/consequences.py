@@ -6,21 +6,16 @@ it before the next defence); this step takes stock of the damage and the thresho
 
 from __future__ import annotations
 
-import esper
-
-from arena.ecs.components import Status
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
-from arena.ecs.sorcerer.components import Health
 from arena.ecs.sorcerer.data import wounds_data
 from arena.ecs.sorcerer.queries import (
     OUT,
     STEP_CONSEQUENCES,
     event,
-    roster,
+    fighters,
     round_state,
 )
 from arena.ecs.sorcerer.wounds import refresh, states_intention
-from arena.ecs.world import TABLES
 from arena.rules.events import Event
 from arena.rules.present import Drawn
 from arena.words.sorcerer import damage_stands, damage_stands_why
@@ -33,14 +28,13 @@ def consequences(ctx: Ctx) -> StepResult:
         return NOTHING
     rs.summarised = True
     events: list[Event] = []
-    table = TABLES[esper.current_world]
-    for ent, who in roster():
-        events += refresh(ctx, ent)
-        comps = table[ent]  # read after the refresh: its status may have changed
-        wounds, now = comps[Health].wounds, comps[Status].state
+    for f in fighters():
+        events += refresh(ctx, f)
+        # Read after the refresh: its status may have changed.
+        wounds, now, who, ent = f.health.wounds, f.status.state, f.who, f.ent
         if now in OUT or not wounds.total:
             continue
-        pushes = now == "cannot_act" and states_intention(ctx, ent)
+        pushes = now == "cannot_act" and states_intention(ctx, f)
         events.append(
             event(
                 ctx,

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.queries import cell, demon, grid, occupied, task
 from arena.rules.grid import (
     Band,
@@ -28,9 +29,9 @@ def allowed(ent: int, to: Cell) -> bool:
     return distance(state.contained_at, to) <= state.contain_radius
 
 
-def shot_band(ctx: Ctx, ent: int, target: int, w: Weapon) -> Band:
+def shot_band(ctx: Ctx, f: Fighter, target: Fighter, w: Weapon) -> Band:
     """A ranged attack's band, or ``out_of_range`` (also when a wall blocks the line of sight)."""
-    here, there = cell(ent), cell(target)
+    here, there = (f.pos.x, f.pos.y), (target.pos.x, target.pos.y)
     if not line_of_sight(grid(ctx), here, there):
         return "out_of_range"
     band = range_band(distance(here, there), w.range)
@@ -39,10 +40,10 @@ def shot_band(ctx: Ctx, ent: int, target: int, w: Weapon) -> Band:
     return band
 
 
-def closing_cells(ctx: Ctx, ent: int) -> dict[Cell, int]:
+def closing_cells(ctx: Ctx, f: Fighter) -> dict[Cell, int]:
     """Cells an attacker can close in to, with the steps each costs."""
-    steps = task(ctx, "close_in").cells
-    return dict(reach(grid(ctx).rows, cell(ent), steps, frozenset(occupied(but=ent))))
+    steps, here = task(ctx, "close_in").cells, (f.pos.x, f.pos.y)
+    return dict(reach(grid(ctx).rows, here, steps, frozenset(occupied(but=f.ent))))
 
 
 @lru_cache(maxsize=4096)
@@ -54,7 +55,7 @@ def reach(
 
 
 def attack_cell(
-    ctx: Ctx, ent: int, target: int, w: Weapon, near: dict[Cell, int] | None = None
+    ctx: Ctx, f: Fighter, target: Fighter, w: Weapon, near: dict[Cell, int] | None = None
 ) -> Cell | None:
     """Where the attacker attacks from: where it stands, or a cell it closes in to; None: out.
 
@@ -62,12 +63,12 @@ def attack_cell(
     ``close_in`` task's cells (`near`, when already known); a ranged attack needs line of
     sight and range from where it is.
     """
-    here, there = cell(ent), cell(target)
+    here, there = (f.pos.x, f.pos.y), (target.pos.x, target.pos.y)
     if w.range > 0:
-        return here if shot_band(ctx, ent, target, w) != "out_of_range" else None
+        return here if shot_band(ctx, f, target, w) != "out_of_range" else None
     if distance(here, there) <= w.reach:
         return here
-    found = closing_cells(ctx, ent) if near is None else near
+    found = closing_cells(ctx, f) if near is None else near
     tx, ty, r = there[0], there[1], w.reach
     # The cells within reach of the target form a square: look those up when there are fewer
     # of them than cells to close in to (the minimum below does not depend on the order).
@@ -79,11 +80,12 @@ def attack_cell(
         ]
     else:
         costs = [(spot, cost) for spot, cost in found.items() if distance(spot, there) <= r]
-    free = not contained(ent)  # asked once, not for every cell: only a demon may be held
+    # Asked once, not for every cell: only a demon may be held.
+    free = f.demon is None or f.demon.contained_at is None
     spots = [
         (cost, abs(spot[0] - tx) + abs(spot[1] - ty), spot[1], spot[0])
         for spot, cost in costs
-        if cost and (free or allowed(ent, spot))
+        if cost and (free or allowed(f.ent, spot))
     ]
     # The fewest steps, then the straightest line to the target, then row and column.
     best = min(spots, default=None)

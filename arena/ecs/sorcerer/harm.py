@@ -7,6 +7,7 @@ from typing import Final
 
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.pools import power_of
 from arena.ecs.sorcerer.queries import damage_row, round_state
 from arena.rules.sorcerer import DamageRow, chart_damage, punish_damage
@@ -16,7 +17,7 @@ TOP: Final = 30
 """Victories tabulated: no contest the odds count has more (`arena.rules.odds.KNOWN_CAP`)."""
 
 
-def weapon_harm(ctx: Ctx, attacker: int, w: Weapon) -> SorcererHarm:
+def weapon_harm(ctx: Ctx, attacker: Fighter, w: Weapon) -> SorcererHarm:
     """What a hit with this weapon does, by victories: its chart row, before the victim's Armor.
 
     Args:

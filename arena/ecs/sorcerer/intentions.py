@@ -4,36 +4,26 @@ from __future__ import annotations
 
 import dataclasses
 
-import esper
-
-from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.choices import Shared, intention_choices
-from arena.ecs.sorcerer.components import DemonState, Plan
+from arena.ecs.sorcerer.components import Fighter, Plan
 from arena.ecs.sorcerer.data import contest_data, intent_data
 from arena.ecs.sorcerer.geometry import beside
 from arena.ecs.sorcerer.judgment import judge, serves_desire
 from arena.ecs.sorcerer.queries import (
     STEP_INTENTIONS,
-    demon,
-    demon_state,
     entity,
     event,
     faces,
-    ident,
-    name,
+    fighter_of,
+    fighters,
     name_of,
     note_side,
-    plan,
     ritual,
-    roster,
     round_state,
-    scores,
-    set_status,
     weapon,
 )
 from arena.ecs.sorcerer.wounds import roll_modifiers, spend, starting_states, states_intention
-from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.dice import Contest
@@ -68,18 +58,17 @@ def intentions(ctx: Ctx) -> StepResult:
     # Each is built the first time it is asked this round, and asked again as answers come.
     shared: Shared | None = None
     waiting: list[Decision] = []
-    table = TABLES[esper.current_world]  # asked again after every answer: plans read directly
-    for ent, who in roster():
-        p: Plan = table[ent][Plan]
-        if p.declared is not None:
+    for f in rs.fighters:  # asked again after every answer: the carried plans read directly
+        if f.plan.declared is not None:
             continue
-        found = rs.asked.get(who.cid)
+        cid = f.who.cid
+        found = rs.asked.get(cid)
         if found is None:
             # One asked already may state one: nothing it reads changes until all are in.
-            if not states_intention(ctx, ent):
+            if not states_intention(ctx, f):
                 continue
             shared = Shared() if shared is None else shared
-            found = rs.asked[who.cid] = _decision(ctx, ent, shared)
+            found = rs.asked[cid] = _decision(ctx, f, shared)
         waiting.append(found)
     if waiting:
         return StepResult(tuple(events) if events else (), tuple(waiting))
@@ -97,45 +86,45 @@ def _prepare(ctx: Ctx) -> list[Event]:
     rs.ordered, rs.place, rs.deferred, rs.asked, rs.menus = False, 0, [], {}, {}
     rs.intents = {}
     events: list[Event] = []
-    table = TABLES[esper.current_world]
-    for ent, _ in roster():
-        comps = table[ent]
+    for f in rs.fighters:
         # Reset in place, every field to its default: others may hold this component.
-        Plan.__init__(comps[Plan])
-        if DemonState not in comps:
+        Plan.__init__(f.plan)
+        state = f.demon
+        if state is None:
             continue
-        state: DemonState = comps[DemonState]
         state.boosting, state.judgment, state.judged, state.judged_target = False, "", "", ""
         if state.arriving:
-            events += _arrive(ctx, ent)
+            events += _arrive(ctx, f)
     return events
 
 
-def _arrive(ctx: Ctx, ent: int) -> list[Event]:
-    state = demon_state(ent)
+def _arrive(ctx: Ctx, f: Fighter) -> list[Event]:
+    state = f.demon
+    if state is None:
+        raise ValueError(f"not_a_demon: {f.who.cid}")
     state.arriving, state.present = False, True
     spot = beside(ctx, entity(state.summoner))
-    esper.component_for_entity(ent, Position).x, esper.component_for_entity(ent, Position).y = spot
-    set_status(ent, "active")
-    note_side(ent)
+    f.pos.x, f.pos.y = spot
+    f.status.state = "active"
+    note_side(f.ent)
     return [
         event(
             ctx,
             "demon_arrived",
             STEP_INTENTIONS,
-            Phrase("sorc_demon_arrived", (name(ent), spot, name_of(state.summoner))),
+            Phrase("sorc_demon_arrived", (f.who.name, spot, name_of(state.summoner))),
             why=DEMON_ARRIVED_WHY,
-            actor=ent,
+            actor=f.ent,
             data={"cell": spot, "summoner": state.summoner},
         )
     ]
 
 
-def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
-    choices = intention_choices(ctx, ent, shared=shared)
-    state = demon(ent)
+def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
+    choices = intention_choices(ctx, f, shared=shared)
+    state = f.demon
     if state is not None:
-        key, reason, judged = judge(ctx, ent, choices)
+        key, reason, judged = judge(ctx, f.ent, choices)
         state.judgment, state.judged = reason, judged.intent
         state.judged_target = judged.target or ""
         choices = [
@@ -149,7 +138,7 @@ def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
             else c
             for c in choices
         ]
-    who = ident(ent)
+    who = f.who
     return Decision(
         who.cid,
         "intention",
@@ -162,8 +151,9 @@ def _decision(ctx: Ctx, ent: int, shared: Shared) -> Decision:
 
 def _reveal(ctx: Ctx) -> list[Event]:
     events: list[Event] = []
-    plans = [(ent, plan(ent)) for ent, _ in roster()]
-    for ent, p in plans:
+    everyone = fighters()
+    for f in everyone:
+        p = f.plan
         if p.declared is None:
             continue
         p.command = p.declared
@@ -178,21 +168,21 @@ def _reveal(ctx: Ctx) -> list[Event]:
                 ctx,
                 "intention_revealed",
                 STEP_INTENTIONS,
-                Phrase("sorc_intention_revealed", (name(ent), p.intention)),
+                Phrase("sorc_intention_revealed", (f.who.name, p.intention)),
                 why=INTENTION_REVEALED_WHY,
-                actor=ent,
+                actor=f.ent,
                 data=intent_data(p.declared),
             )
         )
-    ordered: set[int] = set()
-    for ent, p in plans:
-        cmd = p.command
+    ordered: set[str] = set()
+    for f in everyone:
+        cmd = f.plan.command
         if cmd is not None and cmd.kind == CommandDemon.kind and isinstance(cmd, CommandDemon):
-            ordered.add(entity(cmd.demon))
-            events += _command(ctx, ent, cmd)
-    for ent, p in plans:
-        if p.command is not None and ent not in ordered and demon(ent) is not None:
-            events += _own_judgment(ctx, ent)
+            ordered.add(cmd.demon)
+            events += _command(ctx, f, cmd)
+    for f in everyone:
+        if f.plan.command is not None and f.who.cid not in ordered and f.demon is not None:
+            events += _own_judgment(ctx, f)
     return events
 
 
@@ -216,21 +206,21 @@ def intention_text(ctx: Ctx, cmd: Command) -> Drawn:
 
 def _order(ctx: Ctx, cmd: CommandDemon) -> Text:
     """What the demon is ordered to do, from its own choice the order names."""
-    choice = _order_choice(ctx, entity(cmd.demon), cmd.order)
+    choice = _order_choice(ctx, fighter_of(cmd.demon), cmd.order)
     said = cmd.order if choice is None else intention_text(ctx, choice.command)
     return Drawn(ordered, (said,))
 
 
-def _order_choice(ctx: Ctx, dem: int, key: str) -> Choice | None:
+def _order_choice(ctx: Ctx, dem: Fighter, key: str) -> Choice | None:
     if not states_intention(ctx, dem):
         return None
     return next((c for c in intention_choices(ctx, dem, ordered=True) if c.key == key), None)
 
 
-def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
+def _command(ctx: Ctx, master: Fighter, cmd: CommandDemon) -> list[Event]:
     """The master's order: obeyed outright, or a Will contest; a loss leaves the demon be."""
-    dem = entity(cmd.demon)
-    state, mp = demon(dem), plan(master)
+    dem = fighter_of(cmd.demon)
+    state, mp = dem.demon, master.plan
     mp.done = True
     choice = _order_choice(ctx, dem, cmd.order)
     if state is None or state.binding is None or choice is None:
@@ -240,8 +230,8 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
         ctx.dice,
         serves_desire=serves_desire(state.desire, choice.command),
         binding=state.binding,
-        master_will=scores(master).will,
-        demon_will=scores(dem).will,
+        master_will=master.scores.will,
+        demon_will=dem.scores.will,
         master_modifiers=roll_modifiers(master, "will"),
         demon_modifiers=roll_modifiers(dem, "will"),
     )
@@ -272,52 +262,54 @@ def _command(ctx: Ctx, master: int, cmd: CommandDemon) -> list[Event]:
         events += spend(ctx, master, "will") + spend(ctx, dem, "will")
     else:
         events.append(_commanded(ctx, master, dem, "", why, data))
-    dp = plan(dem)
-    obeyed = {"master": ident(master).cid, "order": cmd.order, "rolled": data["rolled"]}
+    dp = dem.plan
+    obeyed = {"master": master.who.cid, "order": cmd.order, "rolled": data["rolled"]}
     if obedience.obeys:
         dp.command, dp.ordered = choice.command, True
         dp.intention = Phrase("sorc_as_ordered", (intention_text(ctx, choice.command),))
         dp.total_defense = isinstance(choice.command, TotalDefense)
         state.judgment, state.judged, state.judged_target = "", "", ""
-        text = Phrase("sorc_demon_obeyed", (name(dem), dp.intention))
+        text = Phrase("sorc_demon_obeyed", (dem.who.name, dp.intention))
         events.append(
-            event(ctx, "demon_obeyed", STEP_INTENTIONS, text, why=why, actor=dem, data=obeyed)
+            event(ctx, "demon_obeyed", STEP_INTENTIONS, text, why=why, actor=dem.ent, data=obeyed)
         )
     else:
-        text = Phrase("sorc_demon_disobeyed", (name(dem), dp.intention))
+        text = Phrase("sorc_demon_disobeyed", (dem.who.name, dp.intention))
         events.append(
-            event(ctx, "demon_disobeyed", STEP_INTENTIONS, text, why=why, actor=dem, data=obeyed)
+            event(
+                ctx, "demon_disobeyed", STEP_INTENTIONS, text, why=why, actor=dem.ent, data=obeyed
+            )
         )
     return events
 
 
 def _commanded(
     ctx: Ctx,
-    master: int,
-    dem: int,
+    master: Fighter,
+    dem: Fighter,
     note: Text,
     why: Text,
     data: dict[str, Datum],
     roll: Contest | None = None,
 ) -> Event:
-    order = plan(master).order
-    said = Phrase("sorc_demon_commanded_note", (name(master), name(dem), order, note))
+    order, mine, its = master.plan.order, master.who.name, dem.who.name
+    said = Phrase("sorc_demon_commanded_note", (mine, its, order, note))
     return event(
         ctx,
         "demon_commanded",
         STEP_INTENTIONS,
-        said if note else Phrase("sorc_demon_commanded", (name(master), name(dem), order)),
+        said if note else Phrase("sorc_demon_commanded", (mine, its, order)),
         why=why,
-        actor=master,
-        target=dem,
+        actor=master.ent,
+        target=dem.ent,
         roll=roll,
         data=data,
     )
 
 
-def _own_judgment(ctx: Ctx, ent: int) -> list[Event]:
-    state, p = demon(ent), plan(ent)
-    asked = round_state().asked.get(ident(ent).cid)
+def _own_judgment(ctx: Ctx, f: Fighter) -> list[Event]:
+    state, p, ent = f.demon, f.plan, f.ent
+    asked = round_state().asked.get(f.who.cid)
     if state is None or not state.judgment or asked is None:
         return []
     reason = state.judgment
@@ -333,7 +325,7 @@ def _own_judgment(ctx: Ctx, ent: int) -> list[Event]:
                 ctx,
                 "demon_chose",
                 STEP_INTENTIONS,
-                Phrase("sorc_demon_chose", (name(ent), p.intention)),
+                Phrase("sorc_demon_chose", (f.who.name, p.intention)),
                 why=Phrase("sorc_demon_chose_why", (reason,)),
                 actor=ent,
                 terse=False,
@@ -345,7 +337,7 @@ def _own_judgment(ctx: Ctx, ent: int) -> list[Event]:
             ctx,
             "demon_judgment",
             STEP_INTENTIONS,
-            Phrase("sorc_demon_judgment", (name(ent), p.intention)),
+            Phrase("sorc_demon_judgment", (f.who.name, p.intention)),
             why=Phrase("sorc_demon_judgment_why", (reason,)),
             actor=ent,
             data=data,

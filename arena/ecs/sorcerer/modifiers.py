@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Literal
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
-from arena.ecs.sorcerer.components import Plan
+from arena.ecs.sorcerer.components import Fighter, Plan, RoundState
 from arena.ecs.sorcerer.data import contest_data, pool_data
 from arena.ecs.sorcerer.pools import (
     Base,
@@ -19,18 +19,12 @@ from arena.ecs.sorcerer.pools import (
 )
 from arena.ecs.sorcerer.queries import (
     STEP_MODIFIERS,
-    demon,
-    entity,
     event,
     faces,
-    ident,
-    name,
+    fighter_of,
+    fighters,
     name_of,
-    plan,
-    roster,
     round_state,
-    scores,
-    status,
 )
 from arena.ecs.sorcerer.rolls import contest
 from arena.ecs.sorcerer.wounds import spend
@@ -57,62 +51,65 @@ def modifiers(ctx: Ctx) -> StepResult:
     if rs.modified:
         return NOTHING
     events: list[Event] = []
-    plans = [(ent, plan(ent)) for ent, _ in roster()]
-    for ent, p in plans:
+    everyone = fighters()
+    for f in everyone:
+        p = f.plan
         if isinstance(p.command, UseAbility) and not p.done:
-            events += _switch_on(ctx, ent, p.command)
+            events += _switch_on(ctx, f, p.command)
     # Each roll's base, and whether it must push through, read once: asking and tallying
-    # both need them.
+    # both need them. Too hurt to act, it acts (total defense included) only by pushing
+    # through.
     rolling = [
-        (ent, p, p.command, base, _must_push(ent, p))
-        for ent, p in plans
-        if p.command is not None
+        (f, p, cmd, base, f.status.state == "cannot_act")
+        for f in everyone
+        if (cmd := (p := f.plan).command) is not None
         and not p.done
-        and (base := action_base(ctx, ent, p.command)) is not None
+        and (base := action_base(ctx, f, cmd)) is not None
     ]
+    # Only under ``honour`` is anyone asked a bonus: the person at the table grants each
+    # roll's (an AI takes its profile's); ``sheet`` reads the sheets and ``off`` gives none.
+    rule = ctx.options
+    honour = rule.role_play == "honour" and rule.role_play_max != 0
     waiting = tuple(
-        [d for ent, p, cmd, _, push in rolling if (d := _ask(ctx, ent, p, cmd, push)) is not None]
+        [
+            d
+            for f, p, cmd, _, push in rolling
+            if (push or honour) and (d := _ask(ctx, f, p, cmd, push)) is not None
+        ]
     )
     if waiting:
         return StepResult(tuple(events), waiting)
-    for ent, p, cmd, base, push in rolling:
-        events += _tally(ctx, ent, p, cmd, base, push)
+    for f, p, cmd, base, push in rolling:
+        events += _tally(ctx, rs, f, p, cmd, base, push)
     rs.modified = True
     return StepResult(tuple(events))
 
 
-def _must_push(ent: int, p: Plan) -> bool:
-    """Too hurt to act, it acts (total defense included) only by pushing through."""
-    return p.command is not None and status(ent) == "cannot_act"
-
-
-def _ask(ctx: Ctx, ent: int, p: Plan, cmd: Command, push: bool) -> Decision | None:
+def _ask(ctx: Ctx, f: Fighter, p: Plan, cmd: Command, push: bool) -> Decision | None:
     """The bonus or push decision an intention that rolls waits on, or None."""
     if push:
-        return _kept(ent, "push", lambda: _push_decision(ctx, ent, cmd)) if p.push is None else None
-    # Only under ``honour`` is anyone asked: the person at the table grants each roll's bonus
-    # (an AI takes its profile's); ``sheet`` reads the sheets and ``off`` gives none.
+        return _kept(f, "push", lambda: _push_decision(ctx, f, cmd)) if p.push is None else None
     rule = ctx.options
     if performs(cmd) and p.bonus is None and rule.role_play == "honour" and rule.role_play_max:
-        return _kept(ent, "bonus", lambda: _bonus_decision(ctx, ent, cmd))
+        return _kept(f, "bonus", lambda: _bonus_decision(ctx, f, cmd))
     return None
 
 
-def _kept(ent: int, kind: str, build: Callable[[], Decision]) -> Decision:
+def _kept(f: Fighter, kind: str, build: Callable[[], Decision]) -> Decision:
     """The decision as first built: nothing it shows changes while Step 2 collects answers."""
-    menus, key = round_state().menus, (kind, ident(ent).cid)
+    menus, key = round_state().menus, (kind, f.who.cid)
     found = menus.get(key)
     if found is None:
         found = menus[key] = build()
     return found
 
 
-def _bonus_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
-    me, top = ident(ent).cid, ctx.options.role_play_max
-    profile = sheet_bonus(ctx, ent)
-    found = action_pool(ctx, ent, cmd, 0, round_state().rollovers)
-    spec = contest(ctx, ent, cmd, 0 if found is None else found[0].size)
-    return _bonus_menu(me, top, profile, spec, name(ent), plan(ent).intention)
+def _bonus_decision(ctx: Ctx, f: Fighter, cmd: Command) -> Decision:
+    me, top = f.who.cid, ctx.options.role_play_max
+    profile = sheet_bonus(ctx, f)
+    found = action_pool(ctx, f, cmd, 0, round_state().rollovers)
+    spec = contest(ctx, f, cmd, 0 if found is None else found[0].size)
+    return _bonus_menu(me, top, profile, spec, f.who.name, f.plan.intention)
 
 
 @lru_cache(maxsize=4096)
@@ -137,9 +134,9 @@ def _bonus_menu(
     return Decision(me, "bonus", STEP_MODIFIERS, prompt, choices)
 
 
-def _push_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
-    me, will = ident(ent).cid, scores(ent).will
-    base = action_base(ctx, ent, cmd)
+def _push_decision(ctx: Ctx, f: Fighter, cmd: Command) -> Decision:
+    me, will = f.who.cid, f.scores.will
+    base = action_base(ctx, f, cmd)
     top = base[2] if base else 0
     best = max((n for n in range(1, top + 1) if contest_odds(will, n).p_first >= 0.5), default=1)
     choices = [Choice("push:0", Phrase("sorc_push_none"), PushThrough(me, 0))]
@@ -154,13 +151,13 @@ def _push_decision(ctx: Ctx, ent: int, cmd: Command) -> Decision:
         )
         for n in range(1, top + 1)
     ]
-    prompt = Phrase("sorc_push_prompt", (name(ent), plan(ent).intention, will, top))
+    prompt = Phrase("sorc_push_prompt", (f.who.name, f.plan.intention, will, top))
     return Decision(me, "push", STEP_MODIFIERS, prompt, tuple(choices))
 
 
-def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
+def _switch_on(ctx: Ctx, f: Fighter, cmd: UseAbility) -> list[Event]:
     """Boost, Cloak and Protection take effect now: switching one on is the demon's action."""
-    state, p = demon(ent), plan(ent)
+    state, p, mine = f.demon, f.plan, f.who.name
     p.done = True
     if state is None:
         return []
@@ -168,40 +165,41 @@ def _switch_on(ctx: Ctx, ent: int, cmd: UseAbility) -> list[Event]:
     why: Text = SWITCH_ON_WHY
     amount = state.power
     if cmd.ability == "boost":
-        helped = entity(cmd.target)
+        helped = fighter_of(cmd.target)
         trait: Literal["stamina", "will"] = "will" if cmd.trait == "will" else "stamina"
-        plan(helped).boost, plan(helped).boost_trait = boost(state.power, state.power, trait), trait
+        helped.plan.boost, helped.plan.boost_trait = boost(state.power, state.power, trait), trait
         state.boosting = True
         text = Phrase(
-            "sorc_boost", (name(ent), name(helped), Drawn(trait_name, (trait,)), state.power)
+            "sorc_boost", (mine, helped.who.name, Drawn(trait_name, (trait,)), state.power)
         )
-        why = Phrase("sorc_boost_why", (state.power, name(ent), ctx.options.boosting_power))
+        why = Phrase("sorc_boost_why", (state.power, mine, ctx.options.boosting_power))
     elif cmd.ability == "cloak":
         state.cloaked = True
         amount = -(-state.power // ctx.options.cloak_divisor)
-        text = Phrase("sorc_cloak", (name(ent), Drawn(dice, (amount,))))
+        text = Phrase("sorc_cloak", (mine, Drawn(dice, (amount,))))
     else:
         state.protecting = cmd.target
-        text = Phrase("sorc_protect", (name(ent), name_of(cmd.target), state.power))
+        text = Phrase("sorc_protect", (mine, name_of(cmd.target), state.power))
     data: dict[str, Datum] = {
         "ability": cmd.ability,
         "target": cmd.target,
         "trait": cmd.trait,
         "dice": amount,
     }
-    return [event(ctx, "ability_used", STEP_MODIFIERS, text, why=why, actor=ent, data=data)]
+    return [event(ctx, "ability_used", STEP_MODIFIERS, text, why=why, actor=f.ent, data=data)]
 
 
-def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command, base: Base, push: bool) -> list[Event]:
+def _tally(
+    ctx: Ctx, rs: RoundState, f: Fighter, p: Plan, cmd: Command, base: Base, push: bool
+) -> list[Event]:
     if push:
-        return _push(ctx, ent, base)
-    rs = round_state()
-    bonus = role_play_dice(ctx, ent, p.bonus) if performs(cmd) else 0
-    found = action_pool(ctx, ent, cmd, bonus, rs.rollovers, base)
+        return _push(ctx, f, base)
+    bonus = role_play_dice(ctx, f, p.bonus) if performs(cmd) else 0
+    found = action_pool(ctx, f, cmd, bonus, rs.rollovers, base)
     if found is None:
         return []
     pool, kept = found
-    who = name(ent)
+    who, ent = f.who.name, f.ent
     if pool.size <= 0 and not p.total_defense:
         p.done = True
         return [
@@ -231,27 +229,27 @@ def _tally(ctx: Ctx, ent: int, p: Plan, cmd: Command, base: Base, push: bool) ->
     ]
 
 
-def _push(ctx: Ctx, ent: int, base: Base) -> list[Event]:
-    p, sc = plan(ent), scores(ent)
+def _push(ctx: Ctx, f: Fighter, base: Base) -> list[Event]:
+    p, sc, ent, who = f.plan, f.scores, f.ent, f.who.name
     wanted, score = p.push or 0, base[2]
     if wanted == 0:
         p.done, p.total_defense = True, False
-        text = Phrase("sorc_push_declined", (name(ent),))
+        text = Phrase("sorc_push_declined", (who,))
         return [event(ctx, "push_declined", STEP_MODIFIERS, text, actor=ent, data={"wanted": 0})]
     pushed = roll_push_through(ctx.dice, will=sc.will, wanted=wanted, unpenalised_score=score)
     c = pushed.contest
     why = Phrase("sorc_push_why", (sc.will, faces(c.first), wanted, faces(c.second)))
-    events = spend(ctx, ent, "will")
+    events = spend(ctx, f, "will")
     data = {"will_score": sc.will, "wanted": wanted, **contest_data((c,), "will", "push")}
     if not pushed.succeeded:
         p.done, p.total_defense = True, False
-        text = Phrase("sorc_push_failed", (name(ent),))
+        text = Phrase("sorc_push_failed", (who,))
         return [
             event(ctx, "push_failed", STEP_MODIFIERS, text, why=why, actor=ent, roll=c, data=data),
             *events,
         ]
     p.pool, p.pushed = assemble_pool("sorc_pool_pushed", wanted), True
-    text = Phrase("sorc_pushed", (name(ent), Drawn(dice, (wanted,)), p.intention))
+    text = Phrase("sorc_pushed", (who, Drawn(dice, (wanted,)), p.intention))
     pushed_event = event(
         ctx, "pushed_through", STEP_MODIFIERS, text, why=why, actor=ent, roll=c, data=data
     )

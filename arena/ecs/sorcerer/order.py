@@ -3,18 +3,10 @@
 from __future__ import annotations
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
-from arena.ecs.sorcerer.components import Plan
+from arena.ecs.sorcerer.components import Fighter, Plan
 from arena.ecs.sorcerer.pools import action_base
-from arena.ecs.sorcerer.queries import (
-    STEP_ORDER,
-    demon,
-    event,
-    ident,
-    plan,
-    roster,
-    round_state,
-)
-from arena.ecs.sorcerer.wounds import penalty, spend
+from arena.ecs.sorcerer.queries import STEP_ORDER, event, fighters, round_state
+from arena.ecs.sorcerer.wounds import spend
 from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event
 from arena.rules.present import Drawn, Phrase
@@ -35,31 +27,36 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     rs = round_state()
     if rs.ordered:
         return NOTHING
-    acting = [(e, p, p.pool) for e, _ in roster() if (p := plan(e)).pool is not None and not p.done]
-    members = [e for e, _, _ in acting]
+    everyone = fighters()
+    acting = [(f, p, p.pool) for f in everyone if (p := f.plan).pool is not None and not p.done]
     events: list[Event] = []
     rolls: list[OrderRoll] = []
-    for ent, p, pool in acting:
-        roll, more = _roll(ctx, ent, p, pool)
+    for f, p, pool in acting:
+        roll, more = _roll(ctx, f, p, pool)
         rolls.append(roll)
         events += more
     order = fix_order(rolls)
     order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], ctx.options)
-    rs.order, rs.members, rs.place, rs.ordered = order, tuple(members), 0, True
-    events.append(_fixed(ctx, order, tuple(members)))
+    # When each acts: its index among the order's members, carried until the next order.
+    for f in everyone:
+        f.place = -1
+    for i, (f, _, _) in enumerate(acting):
+        f.place = i
+    members = tuple([f.ent for f, _, _ in acting])
+    rs.order, rs.members, rs.place, rs.ordered = order, members, 0, True
+    events.append(_fixed(ctx, order, tuple([f for f, _, _ in acting])))
     return StepResult(tuple(events))
 
 
-def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
-    who = ident(ent)
-    state = demon(ent)
+def _roll(ctx: Ctx, f: Fighter, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
+    who, state = f.who, f.demon
     fast = state.power if state is not None and "fast" in state.abilities else 0
     roll = roll_order(dice_for(ctx.dice, who.cid, "order"), pool.dice_to_roll, fast_power=fast)
-    base = None if p.command is None else action_base(ctx, ent, p.command)
+    base = None if p.command is None else action_base(ctx, f, p.command)
     events: list[Event] = []
     if base is not None and not p.pushed:
-        events += spend(ctx, ent, base[1])
-    p.baseline = penalty(ent)
+        events += spend(ctx, f, base[1])
+    p.baseline = f.health.wounds.total
     performance = tuple(sorted(roll.performance, reverse=True))
     # Each one text drawn when read: a roll for order makes two, not seven.
     text = Drawn(order_rolled, (who.name, performance, p.intention))
@@ -81,7 +78,7 @@ def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[
             STEP_ORDER,
             text,
             why=why,
-            actor=ent,
+            actor=f.ent,
             roll=unopposed(performance),
             data=data,
         ),
@@ -89,8 +86,8 @@ def _roll(ctx: Ctx, ent: int, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[
     ]
 
 
-def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[int, ...]) -> Event:
-    who = [ident(m) for m in members]
+def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[Fighter, ...]) -> Event:
+    who = [m.who for m in members]
     cids = [i.cid for i in who]
     placed = order.places()
     places = tuple([tuple([cids[i] for i in g]) for g in placed])

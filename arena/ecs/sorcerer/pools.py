@@ -8,17 +8,13 @@ from typing import cast
 
 from arena.content.sorcerer import ABILITIES, Weapon
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.components import DemonState
+from arena.ecs.sorcerer.components import DemonState, Fighter
 from arena.ecs.sorcerer.queries import (
-    cell,
-    demon,
-    demon_entities,
-    entity,
+    OUT,
+    fighter,
+    fighter_of,
+    fighters,
     grid,
-    ident,
-    in_fight,
-    plan,
-    scores,
     weapon,
 )
 from arena.ecs.sorcerer.wounds import roll_modifiers
@@ -63,9 +59,9 @@ from arena.rules.sorcerer.commands import (
 )
 
 
-def power_of(ent: int, ctx: Ctx) -> int:
+def power_of(f: Fighter, ctx: Ctx) -> int:
     """A demon's Power for its own rolls: 1 while it boosts; 0 for humans."""
-    return power_in(demon(ent), ctx)
+    return power_in(f.demon, ctx)
 
 
 def power_in(state: DemonState | None, ctx: Ctx) -> int:
@@ -79,17 +75,17 @@ Base = tuple[str, Trait, int]
 """The base of an intention's roll: (name or template id, trait, dice)."""
 
 
-def action_base(ctx: Ctx, ent: int, cmd: Command) -> Base | None:
+def action_base(ctx: Ctx, f: Fighter, cmd: Command) -> Base | None:
     """The base of the roll an intention makes: (name or template id, trait, dice), or None."""
     match cmd:
         case Attack(means=means) if weapon(ctx, means).trait == "power":
-            return ("Power", "power", power_of(ent, ctx))
+            return ("Power", "power", power_in(f.demon, ctx))
         case Attack() | Aim() | Move() | Flee() | TotalDefense() | Climb() | WorkTask():
-            return ("Stamina", "stamina", scores(ent).stamina)
+            return ("Stamina", "stamina", f.scores.stamina)
         case PerformRitual():
             return ("sorc_pool_ritual", "lore", 1)
         case Hop():
-            return ("Power", "power", power_of(ent, ctx))
+            return ("Power", "power", power_in(f.demon, ctx))
     return None
 
 
@@ -105,13 +101,14 @@ _PERFORMING: frozenset[str] = frozenset(
 """The kinds of intention whose roll is contested (`performs`)."""
 
 
-def sheet_bonus(ctx: Ctx, ent: int) -> int:
+def sheet_bonus(ctx: Ctx, f: Fighter) -> int:
     """The role-playing bonus its sheet gives (its AI profile's under ``honour``), capped."""
     most: int = ctx.options.role_play_max
-    return min(scores(ent).role_play, most)
+    role_play: int = f.scores.role_play
+    return role_play if role_play < most else most
 
 
-def role_play_dice(ctx: Ctx, ent: int, granted: int | None) -> int:
+def role_play_dice(ctx: Ctx, f: Fighter, granted: int | None) -> int:
     """The role-playing bonus a contested action rolls with, as option ``role_play`` says.
 
     ``sheet``: the sheet's value, for everyone alike; ``honour``: what the table `granted`
@@ -119,15 +116,15 @@ def role_play_dice(ctx: Ctx, ent: int, granted: int | None) -> int:
     """
     rule = ctx.options.role_play
     if rule == "sheet":
-        return sheet_bonus(ctx, ent)
+        return sheet_bonus(ctx, f)
     return (granted or 0) if rule == "honour" else 0
 
 
-def bonus_reach(ctx: Ctx, ent: int) -> int:
+def bonus_reach(ctx: Ctx, f: Fighter) -> int:
     """The most role-playing dice its action could still get before it is rolled."""
     rule = ctx.options.role_play
     if rule == "sheet":
-        return sheet_bonus(ctx, ent)
+        return sheet_bonus(ctx, f)
     return ctx.options.role_play_max if rule == "honour" else 0
 
 
@@ -143,18 +140,19 @@ def _rollover_key(cmd: Command, w: Weapon | None) -> tuple[ActionKind, str, bool
 
 
 def _situational(
-    ctx: Ctx, ent: int, cmd: Attack, w: Weapon, held: Sequence[Rollover]
+    ctx: Ctx, f: Fighter, cmd: Attack, w: Weapon, held: Sequence[Rollover]
 ) -> list[Modifier]:
     """Unaimed firearms and Cloak: modifiers that depend on the target."""
     mods: list[Modifier] = []
-    target = entity(cmd.target)
+    target = fighter_of(cmd.target)
     if w.firearm:
-        me = ident(ent).cid
+        me = f.who.cid
         aimed = any(r.holder == me and r.link == "aim" and r.other == cmd.target for r in held)
-        band = range_band(distance(cell(ent), cell(target)), w.range)
+        here, there = f.pos, target.pos
+        band = range_band(distance((here.x, here.y), (there.x, there.y)), w.range)
         if band != "out_of_range":
             mods.append(unaimed_firearm_penalty(band, aimed=aimed, options=ctx.options))
-    state = demon(target)
+    state = target.demon
     if state is not None and state.cloaked:
         mods.append(cloak_penalty(state.power, ctx.options))
     return mods
@@ -176,7 +174,7 @@ def pool_key(ctx: Ctx, cmd: Command) -> object:
 
 def action_pool(
     ctx: Ctx,
-    ent: int,
+    f: Fighter,
     cmd: Command,
     bonus: int,
     held: Sequence[Rollover],
@@ -186,7 +184,7 @@ def action_pool(
 
     Args:
         ctx: the fight.
-        ent: who acts.
+        f: who acts.
         cmd: its intention.
         bonus: the role-playing bonus granted.
         held: every rollover waiting.
@@ -196,7 +194,7 @@ def action_pool(
         The pool and the rollovers still waiting; None if the intention rolls nothing.
     """
     if base is None:
-        base = action_base(ctx, ent, cmd)
+        base = action_base(ctx, f, cmd)
         if base is None:
             return None
     base_name, trait, dice = base
@@ -208,14 +206,14 @@ def action_pool(
     kept: tuple[Rollover, ...] = ()
     if held:  # most rolls find none waiting: nothing to link or spend
         kind, target, firearm = _rollover_key(cmd, w)
-        used, kept = spend_rollover(held, ident(ent).cid, kind, target, firearm=firearm)
+        used, kept = spend_rollover(held, f.who.cid, kind, target, firearm=firearm)
         mods += used
-    p = plan(ent)
+    p = f.plan
     if p.boost is not None and p.boost_trait == trait:
         mods.append(p.boost)
     if attack is not None and w is not None:
-        mods += _situational(ctx, ent, attack, w, held)
-    mods += roll_modifiers(ent, trait)
+        mods += _situational(ctx, f, attack, w, held)
+    mods += roll_modifiers(f, trait)
     tag = cmd.kind  # no isinstance calls: a command's kind names its class
     if tag == TotalDefense.kind:
         pool = order_pool(
@@ -227,24 +225,21 @@ def action_pool(
     return assemble_pool(base_name, dice, mods), kept
 
 
-def protection_power(ent: int) -> int:
+def protection_power(f: Fighter) -> int:
     """The Power of the strongest demon whose Protection covers this combatant (0: none)."""
     found = 0
-    demons = demon_entities()
-    if not demons:
-        return found  # no demon in the fight: nobody is protected (asked at every defence)
-    cid = ident(ent).cid
-    for other in demons:
-        state = demon(other)
+    cid = f.who.cid
+    for other in fighters():
+        state = other.demon
         if state is not None and state.protecting == cid and state.power > found:
-            found = state.power if in_fight(other) else found
+            found = state.power if other.status.state not in OUT else found
     return found
 
 
 def defence(
     ctx: Ctx,
-    defender: int,
-    attacker: int,
+    defender: Fighter,
+    attacker: Fighter,
     w: Weapon,
     reaction: Reaction | None,
     extra: Sequence[Modifier] = (),
@@ -264,14 +259,14 @@ def defence(
 
 def defences(
     ctx: Ctx,
-    defender: int,
-    attacker: int,
+    defender: Fighter,
+    attacker: Fighter,
     w: Weapon,
     reactions: tuple[Reaction | None, ...],
     extra: Sequence[Modifier] = (),
 ) -> tuple[Defence, ...]:
     """`defence` under each of `reactions`: the modifiers, read once, are the same for all."""
-    sc = scores(defender)
+    sc = defender.scores
     trait: Trait = w.defence
     score = sc.will if trait == "will" else sc.stamina
     mods = _defence_modifiers(ctx, defender, attacker, w, extra)
@@ -316,15 +311,17 @@ def _defence(
 
 
 def _defence_modifiers(
-    ctx: Ctx, defender: int, attacker: int, w: Weapon, extra: Sequence[Modifier]
+    ctx: Ctx, defender: Fighter, attacker: Fighter, w: Weapon, extra: Sequence[Modifier]
 ) -> list[Modifier]:
     """Total defense, cover from a shot, Boost, `extra`, then the defender's damage."""
-    p = plan(defender)
+    p = defender.plan
     mods: list[Modifier] = []
     if p.total_defense:
         mods.append(total_defense_bonus())
-    if w.firearm and in_cover(grid(ctx), cell(defender), cell(attacker)):
-        mods.append(cover_bonus(ctx.options))
+    if w.firearm:
+        there, here = defender.pos, attacker.pos
+        if in_cover(grid(ctx), (there.x, there.y), (here.x, here.y)):
+            mods.append(cover_bonus(ctx.options))
     if p.boost is not None and p.boost_trait == w.defence:
         mods.append(p.boost)
     return [*mods, *extra, *roll_modifiers(defender, w.defence)]
@@ -336,9 +333,10 @@ def rules_demon(ent: int) -> Demon:
     Raises:
         ValueError: the combatant is not a demon.
     """
-    state, sc = demon(ent), scores(ent)
+    f = fighter(ent)
+    state, sc = f.demon, f.scores
     if state is None:
-        raise ValueError(f"not_a_demon: {ident(ent).cid}")
+        raise ValueError(f"not_a_demon: {f.who.cid}")
     abilities = tuple(a for a in ABILITIES if a in state.abilities)
     return Demon(
         sc.stamina,
@@ -356,5 +354,5 @@ def rules_demon(ent: int) -> Demon:
 def ritual_defence(ctx: Ctx, target: int, rid: str, extra: Sequence[Modifier] = ()) -> DicePool:
     """The demon's pool against a ritual: its score, its damage (never on Power), `extra`."""
     trait = RITUAL_AGAINST[cast(Ritual, rid)]
-    mods = [*extra, *roll_modifiers(target, trait)]
+    mods = [*extra, *roll_modifiers(fighter(target), trait)]
     return ritual_pools(cast(Ritual, rid), rules_demon(target), demon_modifiers=mods)[1]

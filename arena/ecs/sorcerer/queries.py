@@ -263,10 +263,15 @@ def opts(ctx: Ctx) -> SorcererOptions:
 
 def enemies(ent: int) -> list[int]:
     """Enemies still in the fight, nearest first, then in roster order."""
-    side, here = ident(ent).side, cell(ent)
-    found = [e for e, i in roster() if i.side != side and in_fight(e)]
+    return [f.ent for f in foes(fighter(ent))]
+
+
+def foes(f: Fighter) -> list[Fighter]:
+    """`enemies`, as their carried components."""
+    side, here = f.who.side, (f.pos.x, f.pos.y)
+    found = [o for o in fighters() if o.who.side != side and o.status.state not in OUT]
     # Already in roster order, and a sort keeps that order among equals.
-    return sorted(found, key=lambda e: distance(here, cell(e)))
+    return sorted(found, key=lambda o: distance(here, (o.pos.x, o.pos.y)))
 
 
 def master_of(ent: int) -> int | None:
@@ -293,7 +298,11 @@ def demons_of(ent: int) -> list[int]:
 
 def occupied(but: int | None = None) -> list[Cell]:
     """Cells where combatants stand (the absent and fled take none)."""
-    return [cell(e) for e, _ in roster() if e != but and status(e) not in {"fled", "absent"}]
+    return [(f.pos.x, f.pos.y) for f in fighters() if f.ent != but and f.status.state not in _GONE]
+
+
+_GONE: Final = frozenset({"fled", "absent"})
+"""Statuses of combatants who take no cell."""
 
 
 def grid(ctx: Ctx) -> Grid:

@@ -6,17 +6,8 @@ from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer import attacks, sorcery, tasks
 from arena.ecs.sorcerer.abort import can_still_act, revealed
 from arena.ecs.sorcerer.attacks import apply_deferred
-from arena.ecs.sorcerer.queries import (
-    STEP_REACTIONS,
-    demon,
-    event,
-    ident,
-    in_fight,
-    name,
-    plan,
-    round_state,
-    status,
-)
+from arena.ecs.sorcerer.components import Fighter
+from arena.ecs.sorcerer.queries import OUT, STEP_REACTIONS, event, round_state
 from arena.rules.actions import Attack
 from arena.rules.events import Datum, Event
 from arena.rules.present import Phrase
@@ -35,17 +26,18 @@ def reactions(ctx: Ctx) -> StepResult:
     places = rs.order.places()
     count = len(places)
     events: list[Event] = []
+    by_ent, members = rs.by_ent, rs.members
     while rs.place < count:
-        group = [rs.members[i] for i in places[rs.place]]
+        group = [by_ent[members[i]] for i in places[rs.place]]
         together = len(group) > 1
         if together:
-            first = tuple(d for ent in group if (d := attacks.asks_first(ctx, ent)) is not None)
+            first = tuple(d for f in group if (d := attacks.asks_first(ctx, f)) is not None)
             if first:
                 return StepResult(tuple(events), first)
             events += revealed(ctx, group)
             events += _aborted_together(ctx, group)
-        for ent in group:
-            more, asked = _act(ctx, ent, simultaneous=together)
+        for f in group:
+            more, asked = _act(ctx, f, simultaneous=together)
             events += more
             if asked is not None:
                 return StepResult(tuple(events), (asked,))
@@ -54,35 +46,37 @@ def reactions(ctx: Ctx) -> StepResult:
     return StepResult(tuple(events))
 
 
-def _act(ctx: Ctx, ent: int, *, simultaneous: bool) -> tuple[list[Event], Decision | None]:
-    p = plan(ent)
+def _act(ctx: Ctx, f: Fighter, *, simultaneous: bool) -> tuple[list[Event], Decision | None]:
+    p = f.plan
     if p.done or p.command is None:
         return [], None
-    if not can_still_act(ent):
+    if not can_still_act(f):
         p.done = True
-        hurt = TOO_HURT if in_fight(ent) else status(ent)
-        text = Phrase("sorc_action_lost", (name(ent), hurt, p.intention))
-        data: dict[str, Datum] = {"kind": p.command.kind, "status": status(ent)}
-        return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent, data=data)], None
+        now = f.status.state
+        hurt = TOO_HURT if now not in OUT else now
+        text = Phrase("sorc_action_lost", (f.who.name, hurt, p.intention))
+        data: dict[str, Datum] = {"kind": p.command.kind, "status": now}
+        return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=f.ent, data=data)], None
     cmd = p.command
-    if isinstance(cmd, Attack):
-        events, asked = attacks.resolve(ctx, ent, cmd, simultaneous)
+    # By kind (unique per command class): a compare before the isinstance call.
+    if cmd.kind == Attack.kind and isinstance(cmd, Attack):
+        events, asked = attacks.resolve(ctx, f, cmd, simultaneous)
     elif isinstance(cmd, PerformRitual):
-        events, asked = sorcery.resolve(ctx, ent, cmd), None
+        events, asked = sorcery.resolve(ctx, f.ent, cmd), None
     else:
-        events, asked = tasks.resolve(ctx, ent, cmd), None
-    state = demon(ent)
+        events, asked = tasks.resolve(ctx, f.ent, cmd), None
+    state = f.demon
     if asked is None and state is not None and cmd.kind != TotalDefense.kind:
         # Cloak and Protection last until the demon acts again.
         state.cloaked, state.protecting = False, ""
     return events, asked
 
 
-def _aborted_together(ctx: Ctx, group: list[int]) -> list[Event]:
+def _aborted_together(ctx: Ctx, group: list[Fighter]) -> list[Event]:
     """Aborts chosen in a simultaneous place give up those actions before any of them acts."""
     events: list[Event] = []
     for target in group:
         for attacker in group:
-            if plan(target).reactions.get(ident(attacker).cid) == "abort":
+            if target.plan.reactions.get(attacker.who.cid) == "abort":
                 events += attacks.reacted(ctx, target, attacker, "abort")
     return events

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TypeAlias
 
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.pools import (
     action_pool,
     defence,
@@ -13,7 +14,7 @@ from arena.ecs.sorcerer.pools import (
     ritual_defence,
     role_play_dice,
 )
-from arena.ecs.sorcerer.queries import entity, round_state, task, weapon
+from arena.ecs.sorcerer.queries import fighter_of, round_state, task, weapon
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.sorcerer import challenge_pool
@@ -29,39 +30,39 @@ Sizes: TypeAlias = dict[tuple[int, object], int]
 """The dice intentions would roll, by (actor, `pool_key`), kept while nothing changes."""
 
 
-def estimate(ctx: Ctx, ent: int, cmd: Command, sizes: Sizes | None = None) -> int:
+def estimate(ctx: Ctx, f: Fighter, cmd: Command, sizes: Sizes | None = None) -> int:
     """The dice an intention would roll now, with a sheet's role-playing bonus (not the table's).
 
     Args:
         ctx: the fight.
-        ent: who acts.
+        f: who acts.
         cmd: its intention.
         sizes: pools already worked out while nothing changed, filled in as found.
     """
     if sizes is None:
-        return _estimate(ctx, ent, cmd)
-    key = (ent, pool_key(ctx, cmd))
+        return _estimate(ctx, f, cmd)
+    key = (f.ent, pool_key(ctx, cmd))
     found = sizes.get(key)
     if found is None:
-        found = sizes[key] = _estimate(ctx, ent, cmd)
+        found = sizes[key] = _estimate(ctx, f, cmd)
     return found
 
 
-def _estimate(ctx: Ctx, ent: int, cmd: Command) -> int:
+def _estimate(ctx: Ctx, f: Fighter, cmd: Command) -> int:
     # A sheet's role-playing bonus is known now; one the table grants comes at Step 2.
-    bonus = role_play_dice(ctx, ent, None) if performs(cmd) else 0
-    found = action_pool(ctx, ent, cmd, bonus, round_state().rollovers)
+    bonus = role_play_dice(ctx, f, None) if performs(cmd) else 0
+    found = action_pool(ctx, f, cmd, bonus, round_state().rollovers)
     return 0 if found is None else found[0].size
 
 
 def contest(
-    ctx: Ctx, ent: int, cmd: Command, own: int, resists: Resists | None = None
+    ctx: Ctx, f: Fighter, cmd: Command, own: int, resists: Resists | None = None
 ) -> ContestSpec | None:
     """The contest an intention rolls with `own` dice, against what resists it now.
 
     Args:
         ctx: the fight.
-        ent: who acts.
+        f: who acts.
         cmd: its intention.
         own: the dice it rolls.
         resists: defences already worked out while nothing changed, filled in as found.
@@ -71,11 +72,11 @@ def contest(
     """
     match cmd:
         case Attack(target=target, means=means):
-            w = weapon(ctx, means)
-            key = (entity(target), means, ent if w.firearm else 0)
+            w, them = weapon(ctx, means), fighter_of(target)
+            key = (them.ent, means, f.ent if w.firearm else 0)
             found = None if resists is None else resists.get(key)
             if found is None:
-                d = defence(ctx, key[0], ent, w, None)
+                d = defence(ctx, them, f, w, None)
                 found = (d.pool.size, d.attacker_bonus.dice)
                 if resists is not None:
                     resists[key] = found
@@ -84,7 +85,8 @@ def contest(
             size, bonus = found
             return ContestSpec(own + bonus if own > 0 else own, size, win="hit")
         case PerformRitual(ritual=rid, target=target):
-            return ContestSpec(own, ritual_defence(ctx, entity(target), rid).size, win="succeed")
+            resist = ritual_defence(ctx, fighter_of(target).ent, rid).size
+            return ContestSpec(own, resist, win="succeed")
         case Aim():
             return ContestSpec(own, challenge(ctx, "aim"), win="aim")
         case Flee():

@@ -16,6 +16,7 @@ from arena.ecs.sorcerer.queries import (
     entity,
     event,
     faces,
+    fighter,
     ident,
     in_fight,
     name,
@@ -77,11 +78,12 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
             event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent, target=target, data=data)
         ]
     rid = cast(Ritual, cmd.ritual)
-    extra, events = sucked_up(ctx, ent, name(target))
+    me = fighter(ent)
+    extra, events = sucked_up(ctx, me, name(target))
     pool = ritual_defence(ctx, target, rid, [extra])
     d_faces = roll_faces(dice_for(ctx.dice, ident(target).cid, "defence"), pool.dice_to_roll)
-    after = spend(ctx, target, RITUAL_AGAINST[rid])
-    perf = performance(ent)
+    after = spend(ctx, fighter(target), RITUAL_AGAINST[rid])
+    perf = performance(me)
     rolls = settle_tie(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )
@@ -159,7 +161,7 @@ def _apply(ctx: Ctx, ent: int, target: int, outcome: RitualOutcome) -> list[Even
         case Punished(lasting=lasting) if lasting:
             damage = punish_damage(lasting)
             source = Phrase("sorc_punish_source", (name(ent),))
-            return take(ctx, target, damage, source, by=ent, row="punish")
+            return take(ctx, fighter(target), damage, source, by=ent, row="punish")
         case Banished(banished=True):
             set_status(target, "banished")
         case Contained(contained=True, radius=radius):

@@ -17,6 +17,7 @@ from arena.ecs.sorcerer.queries import (
     cell,
     entity,
     event,
+    fighter,
     grid,
     ident,
     in_fight,
@@ -193,7 +194,7 @@ def _disengage(ctx: Ctx, ent: int, to: tuple[int, int]) -> list[Event]:
                 data={"attacker": ident(other).cid, "to": to},
             )
         )
-        events += attacks.resolve(ctx, other, cmd, simultaneous=False)[0]
+        events += attacks.resolve(ctx, fighter(other), cmd, simultaneous=False)[0]
     return events
 
 

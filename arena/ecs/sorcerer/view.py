@@ -5,19 +5,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.components import DemonState, Health, Placed, Plan, RoundState
+from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, RoundState
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.pools import power_in
-from arena.ecs.sorcerer.queries import (
-    Parts,
-    grid,
-    name,
-    parts,
-    roster,
-    round_state,
-    weapon,
-)
+from arena.ecs.sorcerer.queries import grid, name, round_state, weapon
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.kinds import SorcererKind
@@ -66,7 +58,7 @@ def view(ctx: Ctx, step: str) -> FightView:
         clock.over,
         clock.winner,
         clock.outcome,
-        tuple([_kept(ctx, ent, rs) for ent, _ in roster()]),
+        tuple([_kept(ctx, f, rs) for f in rs.fighters]),
         rs.shown[0],
         rs.lines[1],
         tuple(ctx.rolls)[-6:],
@@ -74,19 +66,18 @@ def view(ctx: Ctx, step: str) -> FightView:
     )
 
 
-def _kept(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
+def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     """A combatant's view, made again only when something it shows has changed.
 
     Its key is everything the view reads from the components (frozen values such as the
     wounds and the order compare as values); names, the map and the options never change.
     """
-    c = parts(ent)
-    i, pos, st, sc, hp, p, state = c
+    pos, sc, hp, p, state = f.pos, f.scores, f.health, f.plan, f.demon
     key: tuple[object, ...] = (
         pos.x,
         pos.y,
-        st.state,
-        i.side,
+        f.status.state,
+        f.who.side,
         sc.stamina,
         sc.will,
         sc.lore,
@@ -106,11 +97,11 @@ def _kept(ctx: Ctx, ent: int, rs: RoundState) -> CombatantView:
         rs.members,
         None if state is None else _demon_key(state),
     )
-    found = rs.views.get(ent)
+    found = rs.views.get(f.ent)
     if found is not None and found[0] == key:
         return found[1]
-    made = _combatant(ctx, ent, rs, c)
-    rs.views[ent] = (key, made)
+    made = _combatant(ctx, f, rs)
+    rs.views[f.ent] = (key, made)
     return made
 
 
@@ -135,8 +126,8 @@ def _demon_key(state: DemonState) -> tuple[object, ...]:
     )
 
 
-def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
-    i, pos, st, sc, hp, p, state = c
+def _combatant(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
+    i, pos, sc, hp, p, state = f.who, f.pos, f.scores, f.health, f.plan, f.demon
     traits: tuple[tuple[str, int], ...] = (
         ("stamina", sc.stamina),
         ("will", sc.will),
@@ -151,7 +142,7 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
         pools = (Pool("Power", 1 if state.boosting else state.power, state.power),)
         kind = "demon"
     wounds, said = _health(ctx, rs, hp, sc.stamina, state)
-    more = _state(ctx, ent, rs, kind, c)
+    more = _state(ctx, f, rs, kind)
     return CombatantView(
         i.cid,
         i.name,
@@ -160,7 +151,7 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
         i.glyph,
         i.controller,
         (pos.x, pos.y),
-        st.state,
+        f.status.state,
         said,
         wounds.penalty,
         traits,
@@ -202,21 +193,19 @@ def _health(
     return found
 
 
-def _state(ctx: Ctx, ent: int, rs: RoundState, kind: SorcererKind, c: Parts) -> SorcererState:
-    _, _, _, sc, _, p, state = c
+def _state(ctx: Ctx, f: Fighter, rs: RoundState, kind: SorcererKind) -> SorcererState:
+    ent, sc, p, state = f.ent, f.scores, f.plan, f.demon
     place, together, faces, perf, tiebreak = _placed(rs).get(ent, NOT_PLACED)
     boost = p.boost.dice if p.boost is not None else 0
     power = 0 if state is None else power_in(state, ctx)
     arms = rs.arms.get((ent, power))
     if arms is None:  # what its weapons do: the same until its Power changes
-        arms = rs.arms[ent, power] = tuple(
-            weapon_harm(ctx, ent, weapon(ctx, w)) for w in sc.weapons
-        )
+        arms = rs.arms[ent, power] = tuple(weapon_harm(ctx, f, weapon(ctx, w)) for w in sc.weapons)
     return SorcererState(
         kind,
         may_push=sc.sorcerer,
         demon=None if state is None else _demon(state),
-        intent=_intent(ctx, ent, rs, p, power) if rs.revealed else None,
+        intent=_intent(ctx, f, rs, power) if rs.revealed else None,
         place=place,
         simultaneous=together,
         order=faces,
@@ -252,7 +241,8 @@ def _placed(rs: RoundState) -> dict[int, Placed]:
     return rs.placed[2]
 
 
-def _intent(ctx: Ctx, ent: int, rs: RoundState, p: Plan, power: int) -> SorcererIntent | None:
+def _intent(ctx: Ctx, f: Fighter, rs: RoundState, power: int) -> SorcererIntent | None:
+    ent, p = f.ent, f.plan
     cmd = p.command
     if cmd is None:
         return None
@@ -264,7 +254,7 @@ def _intent(ctx: Ctx, ent: int, rs: RoundState, p: Plan, power: int) -> Sorcerer
     kind, target, means, to = intent_parts(cmd)
     harm = None
     if isinstance(cmd, Attack | Aim):
-        harm = weapon_harm(ctx, ent, weapon(ctx, cmd.means))
+        harm = weapon_harm(ctx, f, weapon(ctx, cmd.means))
     found = SorcererIntent(kind, target, means, to, harm, p.ordered)
     rs.intents[ent] = (cmd, p.ordered, power, found)
     return found

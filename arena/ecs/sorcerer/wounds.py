@@ -3,23 +3,11 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
-import esper
-
-from arena.ecs.components import Status
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.components import DemonState, Health, Scores
+from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import damage_data, wounds_data
-from arena.ecs.sorcerer.queries import (
-    STEP_CONSEQUENCES,
-    event,
-    health,
-    name,
-    plan,
-    roster,
-)
-from arena.ecs.world import TABLES
+from arena.ecs.sorcerer.queries import STEP_CONSEQUENCES, event, fighters
 from arena.rules.events import Datum, Event
 from arena.rules.present import Phrase, Text
 from arena.rules.sorcerer import (
@@ -38,27 +26,24 @@ from arena.rules.sorcerer import (
 OR_PUSH = Phrase("sorc_or_push")
 
 
-def penalty(ent: int) -> int:
+def penalty(f: Fighter) -> int:
     """The damage penalty on the combatant's next roll (lasting + pending temporary)."""
-    found: Health = TABLES[esper.current_world][ent][Health]
-    return found.wounds.total
+    return f.health.wounds.total
 
 
-def states_intention(ctx: Ctx, ent: int) -> bool:
+def states_intention(ctx: Ctx, f: Fighter) -> bool:
     """It is asked an intention this round: it can act, or it is a sorcerer who may push through.
 
     Anyone else hurt past Stamina cannot act and only defends [seed, sorcerer.md 6 and 7];
     the helpless, the dead and those gone from the fight are not asked at all.
     """
-    comps = TABLES[esper.current_world][ent]
-    held: Status = comps[Status]
-    now = held.state
+    now = f.status.state
     if now != "cannot_act":
         return now == "active"
-    sc: Scores = comps[Scores]
+    sc = f.scores
     return can_push_through(
         is_sorcerer=sc.sorcerer,
-        penalty=comps[Health].wounds.total,
+        penalty=f.health.wounds.total,
         stamina=sc.stamina,
         options=ctx.options,
     )
@@ -71,27 +56,14 @@ def starting_states(ctx: Ctx, step: str) -> list[Event]:
     dead from the first round, never only after the first round's hits have landed.
     """
     events: list[Event] = []
-    for ent, _ in roster():
-        events += refresh(ctx, ent, step)
+    for f in fighters():
+        events += refresh(ctx, f, step)
     return events
 
 
-def big_power(ent: int) -> int:
-    """A Big demon's Power raises its thresholds; 0 for everyone else."""
-    return _big(TABLES[esper.current_world][ent])
-
-
-def _big(comps: dict[type[Any], Any]) -> int:
-    """`big_power` from a combatant's components already looked up."""
-    if DemonState not in comps:
-        return 0
-    state: DemonState = comps[DemonState]
-    return state.power if "big" in state.abilities else 0
-
-
-def roll_modifiers(ent: int, trait: Trait) -> tuple[Modifier, ...]:
+def roll_modifiers(f: Fighter, trait: Trait) -> tuple[Modifier, ...]:
     """The damage penalties a roll of this trait takes now (none for Power)."""
-    wounds: Wounds = TABLES[esper.current_world][ent][Health].wounds
+    wounds: Wounds = f.health.wounds
     # Kept by plain numbers: a key of ints hashes without a call.
     return _penalties(wounds.lasting, wounds.temporary_pending, trait)
 
@@ -102,28 +74,28 @@ def _penalties(lasting: int, pending: int, trait: Trait) -> tuple[Modifier, ...]
     return wound_modifiers(Wounds(lasting, pending), trait)
 
 
-def spend(ctx: Ctx, ent: int, trait: Trait) -> list[Event]:
+def spend(ctx: Ctx, f: Fighter, trait: Trait) -> list[Event]:
     """A roll of this trait was made: its pending temporary damage is spent (not for Power)."""
-    hp = health(ent)
+    hp = f.health
     # Nothing pending (most rolls) is told without asking the rules about the trait.
     if not hp.wounds.temporary_pending or not is_penalised(trait):
         return []
     hp.wounds = hp.wounds.after_roll()
-    return refresh(ctx, ent)
+    return refresh(ctx, f)
 
 
-def take(ctx: Ctx, ent: int, damage: Damage, source: Text, *, by: int, row: str) -> list[Event]:
+def take(ctx: Ctx, f: Fighter, damage: Damage, source: Text, *, by: int, row: str) -> list[Event]:
     """A hit from `by` lands: add its damage and update the victim's state.
 
     Args:
         ctx: the fight.
-        ent: the victim.
+        f: the victim.
         damage: the hit's damage.
         source: where it came from, in words.
         by: who dealt it.
         row: the damage chart's row (``punish`` for the ritual).
     """
-    hp = health(ent)
+    hp = f.health
     hp.wounds = hp.wounds.take_damage(damage)
     data: dict[str, Datum] = {"row": row, **damage_data(damage), "after": wounds_data(hp.wounds)}
     armor = Phrase("sorc_armor_note", (damage.armor_absorbed,)) if damage.armor_absorbed else ""
@@ -132,51 +104,51 @@ def take(ctx: Ctx, ent: int, damage: Damage, source: Text, *, by: int, row: str)
             ctx,
             "damage_taken",
             STEP_CONSEQUENCES,
-            Phrase("sorc_damage_taken", (name(ent), damage.temporary, damage.lasting, source)),
+            Phrase("sorc_damage_taken", (f.who.name, damage.temporary, damage.lasting, source)),
             why=Phrase(
                 "sorc_damage_taken_why",
                 (hp.wounds.lasting, hp.wounds.temporary_pending, hp.wounds.total, armor),
             ),
             actor=by,
-            target=ent,
+            target=f.ent,
             amount=damage.temporary + damage.lasting,
             data=data,
         )
     ]
-    return events + refresh(ctx, ent)
+    return events + refresh(ctx, f)
 
 
-def _state_words(ent: int, new: str, push: Text) -> Phrase:
-    p = plan(ent)
+def _state_words(f: Fighter, new: str, push: Text) -> Phrase:
+    p, who = f.plan, f.who.name
     if new == "cannot_act" and not p.done and "suck_it_up" in p.reactions.values():
         # A sucked-up action goes ahead even past Stamina [seed]: never "too hurt to act" then acts.
-        return Phrase("sorc_state_sucked_up", (name(ent),))
+        return Phrase("sorc_state_sucked_up", (who,))
     if new == "cannot_act":
-        return Phrase("sorc_state_cannot_act", (name(ent), push))
-    return Phrase(f"sorc_state_{new}", (name(ent),))
+        return Phrase("sorc_state_cannot_act", (who, push))
+    return Phrase(f"sorc_state_{new}", (who,))
 
 
-def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
+def refresh(ctx: Ctx, f: Fighter, step: str = STEP_CONSEQUENCES) -> list[Event]:
     """Set the status from the damage thresholds; helpless and dead are final."""
-    comps = TABLES[esper.current_world][ent]
-    held: Status = comps[Status]
+    held = f.status
     now = held.state
     if now not in ("active", "cannot_act"):
         return []
-    hp: Health = comps[Health]
+    hp = f.health
     wounds = hp.wounds
-    big = _big(comps) if DemonState in comps else 0  # humans (most) spare the call
+    dem = f.demon
+    big = dem.power if dem is not None and "big" in dem.abilities else 0
     last = hp.checked
     if last is not None and last[0] is wounds and last[1] == big and last[2] == now:
         return []  # nothing the thresholds read has changed since they last left this status
-    stamina = comps[Scores].stamina
+    stamina = f.scores.stamina
     state = fight_state(wounds, stamina, big_power=big, options=ctx.options)
     new = "active" if state == "normal" else state
     hp.checked = (wounds, big, new)
     if new == now:
         return []
     held.state = new
-    pushes = new == "cannot_act" and states_intention(ctx, ent)
+    pushes = new == "cannot_act" and states_intention(ctx, f)
     push = OR_PUSH if pushes else ""
     t = thresholds(stamina, big_power=big, options=ctx.options)
     return [
@@ -184,7 +156,7 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
             ctx,
             new if new != "active" else "recovered",
             step,
-            _state_words(ent, new, push),
+            _state_words(f, new, push),
             why=Phrase(
                 "sorc_threshold_why",
                 (
@@ -197,7 +169,7 @@ def refresh(ctx: Ctx, ent: int, step: str = STEP_CONSEQUENCES) -> list[Event]:
                     t.dead_above,
                 ),
             ),
-            target=ent,
+            target=f.ent,
             data={
                 "status": new,
                 **wounds_data(wounds),
