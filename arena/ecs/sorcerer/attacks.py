@@ -58,7 +58,9 @@ def resolve(ctx: Ctx, f: Fighter, cmd: Attack, simultaneous: bool) -> Outcome:
         cmd: its attack.
         simultaneous: it shares its place in the order; damage waits until the place is done.
     """
-    target, w, p = fighter_of(cmd.target), weapon(ctx, cmd.means), f.plan
+    means, arms = cmd.means, f.arms
+    w = arms[means] if means in arms else weapon(ctx, means)
+    target, p = fighter_of(cmd.target), f.plan
     now = target.status.state
     present = now not in OUT
     spot = attack_cell(ctx, f, target, w) if present else None
@@ -75,7 +77,8 @@ def resolve(ctx: Ctx, f: Fighter, cmd: Attack, simultaneous: bool) -> Outcome:
         out = event(ctx, "out_of_reach", STEP_REACTIONS, text, why=why, actor=f.ent, data=data)
         return [out], None
     # Asked before acting, or (in a simultaneous place) before anyone in it acted.
-    chosen = target.plan.reactions.get(f.who.cid)
+    reactions, me = target.plan.reactions, f.who.cid
+    chosen = reactions[me] if me in reactions else None  # noqa: SIM401 (no call)
     if chosen is None and waiting_to_act(target, f):
         return [], reaction_decision(ctx, target, f, w)
     reaction: Reaction | None = None
@@ -301,6 +304,8 @@ def _damage(
 def apply_deferred(ctx: Ctx) -> list[Event]:
     """Apply the hits of a simultaneous place, once everyone in it has acted."""
     rs = round_state()
+    if not rs.deferred:  # most places hold no simultaneous hits
+        return []
     hits = list(rs.deferred)
     rs.deferred = []
     events: list[Event] = []

@@ -161,7 +161,8 @@ def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice
     me, here = f.who.cid, (f.pos.x, f.pos.y)
     found: list[Choice] = []
     near = closing_cells(ctx, f)
-    arms = [(wid, weapon(ctx, wid)) for wid in f.scores.weapons]
+    held = f.arms
+    arms = [(wid, held[wid] if wid in held else weapon(ctx, wid)) for wid in f.scores.weapons]
     for target in foes(f):
         tid = target.who.cid
         # Melee weapons of one reach attack a target from the same cell.

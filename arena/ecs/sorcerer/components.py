@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
-from arena.content.sorcerer import SorcererCharacter
+from arena.content.sorcerer import SorcererCharacter, Weapon
 from arena.ecs.components import Identity, Position, Status
 from arena.rules.commands import Command
 from arena.rules.kinds import Aftermath, BoostTrait, DemonIntent, DemonType
@@ -26,6 +26,7 @@ from arena.rules.views import (
     SorcererHarm,
     SorcererHealth,
     SorcererIntent,
+    SorcererState,
 )
 from arena.words.core import Drawn, Said, Text
 
@@ -154,6 +155,8 @@ class Fighter:
     """Its demon state; None for a human."""
     sheet: SorcererCharacter
     """Its character sheet (content, fixed for the fight)."""
+    arms: dict[str, Weapon]
+    """Its weapons from content, by id (fixed for the fight)."""
     place: int = -1
     """Its index among the order's members once Step 3 has fixed this round's order; -1 when
     it has no action in the order (or before the order is fixed)."""
@@ -206,6 +209,9 @@ class RoundState:
     aftermath, Stamina, a Big demon's Power)."""
     views: dict[int, tuple[tuple[object, ...], CombatantView]] = field(default_factory=dict)
     """Entity → (what its view read, the view): made again only when one of them changed."""
+    states: dict[int, tuple[tuple[object, ...], SorcererState]] = field(default_factory=dict)
+    """Entity → (what its Sorcerer state in the view read, the state): kept apart from the
+    view around it, which changes more often."""
     shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None
     """The map and the options as the view shows them (they never change during a fight)."""
     placed: tuple[TurnOrder | None, tuple[int, ...], dict[int, Placed]] = (None, (), {})

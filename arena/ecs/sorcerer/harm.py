@@ -8,7 +8,7 @@ from typing import Final
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
-from arena.ecs.sorcerer.pools import power_of
+from arena.ecs.sorcerer.pools import power_in
 from arena.ecs.sorcerer.queries import damage_row, round_state
 from arena.rules.sorcerer import DamageRow, chart_damage, punish_damage
 from arena.rules.views import SorcererHarm
@@ -25,11 +25,12 @@ def weapon_harm(ctx: Ctx, attacker: Fighter, w: Weapon) -> SorcererHarm:
         attacker: who strikes (its Power, 1 while it boosts, counts for Special Damage).
         w: the weapon.
     """
-    key = (w.damage, power_of(attacker, ctx))
+    dem = attacker.demon
+    key = (w.damage, 0 if dem is None else power_in(dem, ctx))
     harms = round_state().harms
-    found = harms.get(key)
-    if found is None:
-        found = harms[key] = tabulate(w.damage, damage_row(ctx, w.damage), key[1])
+    if key in harms:  # a test and a subscript: no call (nearly every blow is tabulated)
+        return harms[key]
+    found = harms[key] = tabulate(w.damage, damage_row(ctx, w.damage), key[1])
     return found
 
 

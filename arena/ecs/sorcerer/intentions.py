@@ -61,14 +61,14 @@ def intentions(ctx: Ctx) -> StepResult:
     for f in rs.fighters:  # asked again after every answer: the carried plans read directly
         if f.plan.declared is not None:
             continue
-        cid = f.who.cid
-        found = rs.asked.get(cid)
+        cid, asked = f.who.cid, rs.asked
+        found = asked[cid] if cid in asked else None  # noqa: SIM401 (no call)
         if found is None:
             # One asked already may state one: nothing it reads changes until all are in.
             if not states_intention(ctx, f):
                 continue
             shared = Shared() if shared is None else shared
-            found = rs.asked[cid] = _decision(ctx, f, shared)
+            found = asked[cid] = _decision(ctx, f, shared)
         waiting.append(found)
     if waiting:
         return StepResult(tuple(events) if events else (), tuple(waiting))

@@ -78,7 +78,9 @@ Base = tuple[str, Trait, int]
 def action_base(ctx: Ctx, f: Fighter, cmd: Command) -> Base | None:
     """The base of the roll an intention makes: (name or template id, trait, dice), or None."""
     match cmd:
-        case Attack(means=means) if weapon(ctx, means).trait == "power":
+        case Attack(means=means) if (
+            f.arms[means] if means in f.arms else weapon(ctx, means)
+        ).trait == "power":
             return ("Power", "power", power_in(f.demon, ctx))
         case Attack() | Aim() | Move() | Flee() | TotalDefense() | Climb() | WorkTask():
             return ("Stamina", "stamina", f.scores.stamina)
@@ -202,7 +204,10 @@ def action_pool(
     # The weapon looked up once: the rollover's link and the situational modifiers read it.
     # By kind (unique per command class): a compare, not an isinstance call, at every tally.
     attack = cmd if cmd.kind == Attack.kind and isinstance(cmd, Attack) else None
-    w = None if attack is None else weapon(ctx, attack.means)
+    w = None
+    if attack is not None:
+        means, arms = attack.means, f.arms
+        w = arms[means] if means in arms else weapon(ctx, means)
     kept: tuple[Rollover, ...] = ()
     if held:  # most rolls find none waiting: nothing to link or spend
         kind, target, firearm = _rollover_key(cmd, w)

@@ -64,7 +64,19 @@ def _fighter(ctx: Ctx, ent: int, comps: dict[type, Any]) -> Fighter:
         comps[Plan],
         comps.get(DemonState),
         ctx.catalog.get("sorcerer", "characters", who.template, SorcererCharacter),
+        _arms(ctx, comps[Scores].weapons),
     )
+
+
+def _arms(ctx: Ctx, wids: tuple[str, ...]) -> dict[str, Weapon]:
+    """The weapons found in content, by id; one not found is asked for (and fails) when used."""
+    found: dict[str, Weapon] = {}
+    for wid in wids:
+        try:
+            found[wid] = weapon(ctx, wid)
+        except LookupError:
+            continue
+    return found
 
 
 def fighters() -> tuple[Fighter, ...]:

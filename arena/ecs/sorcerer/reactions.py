@@ -41,7 +41,8 @@ def reactions(ctx: Ctx) -> StepResult:
             events += more
             if asked is not None:
                 return StepResult(tuple(events), (asked,))
-        events += apply_deferred(ctx)
+        if rs.deferred:  # most places hold no simultaneous hits
+            events += apply_deferred(ctx)
         rs.place += 1
     return StepResult(tuple(events))
 

@@ -72,7 +72,8 @@ def contest(
     """
     match cmd:
         case Attack(target=target, means=means):
-            w, them = weapon(ctx, means), fighter_of(target)
+            w = f.arms[means] if means in f.arms else weapon(ctx, means)
+            them = fighter_of(target)
             key = (them.ent, means, f.ent if w.firearm else 0)
             found = None if resists is None else resists.get(key)
             if found is None:

@@ -14,7 +14,7 @@ from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.kinds import SorcererKind
 from arena.rules.present import Drawn, Phrase
-from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
+from arena.rules.sorcerer import SorcererOptions, TurnOrder, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
     CombatantView,
@@ -69,10 +69,38 @@ def view(ctx: Ctx, step: str) -> FightView:
 def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     """A combatant's view, made again only when something it shows has changed.
 
-    Its key is everything the view reads from the components (frozen values such as the
-    wounds and the order compare as values); names, the map and the options never change.
+    Two parts are kept, each with a key of everything it reads from the carried components
+    (frozen values such as the wounds and the order compare as values): its Sorcerer state
+    (place in the order, Boost, Power, the revealed intention, its demon), and the view
+    around it. A stated but hidden intention, a move or a wound makes the view again but
+    keeps the state; names, the map and the options never change.
     """
-    pos, sc, hp, p, state = f.pos, f.scores, f.health, f.plan, f.demon
+    ent, pos, sc, hp, p, dem = f.ent, f.pos, f.scores, f.health, f.plan, f.demon
+    demon_key = None if dem is None else _demon_key(dem)
+    # The place: worked out once per order (every view reads it).
+    placed = rs.placed
+    if placed[0] is not rs.order or placed[1] is not rs.members:
+        placed = _placed(rs)
+    place = placed[2][ent] if ent in placed[2] else NOT_PLACED  # noqa: SIM401 (a test and a subscript: no call)
+    power = 0 if dem is None else power_in(dem, ctx)
+    shown = rs.revealed and p.command is not None
+    state_key: tuple[object, ...] = (
+        place,
+        sc.sorcerer,
+        p.boost,
+        p.boost_trait,
+        power,
+        p.command if shown else None,
+        p.ordered if shown else False,
+        demon_key,
+    )
+    states = rs.states
+    kept_state = states[ent] if ent in states else None  # noqa: SIM401 (a test and a subscript: no call)
+    if kept_state is not None and kept_state[0] == state_key:
+        more = kept_state[1]
+    else:
+        more = _state(ctx, f, rs, place, power, shown)
+        states[ent] = (state_key, more)
     key: tuple[object, ...] = (
         pos.x,
         pos.y,
@@ -83,25 +111,20 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
         sc.lore,
         sc.humanity,
         sc.humanity_max,
-        sc.sorcerer,
         hp.wounds,
         hp.severity,
         p.declared is None,
         p.intention,
-        p.command,
-        p.ordered,
-        p.boost,
-        p.boost_trait,
         rs.revealed,
-        rs.order,
-        rs.members,
-        None if state is None else _demon_key(state),
+        more,
+        demon_key,
     )
-    found = rs.views.get(f.ent)
+    views = rs.views
+    found = views[ent] if ent in views else None  # noqa: SIM401 (a test and a subscript: no call)
     if found is not None and found[0] == key:
         return found[1]
-    made = _combatant(ctx, f, rs)
-    rs.views[f.ent] = (key, made)
+    made = _combatant(ctx, f, rs, more)
+    views[ent] = (key, made)
     return made
 
 
@@ -126,23 +149,28 @@ def _demon_key(state: DemonState) -> tuple[object, ...]:
     )
 
 
-def _combatant(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
+def _combatant(ctx: Ctx, f: Fighter, rs: RoundState, more: SorcererState) -> CombatantView:
     i, pos, sc, hp, p, state = f.who, f.pos, f.scores, f.health, f.plan, f.demon
     traits: tuple[tuple[str, int], ...] = (
         ("stamina", sc.stamina),
         ("will", sc.will),
         ("lore", sc.lore),
     )
-    kind: SorcererKind
     if state is None:
         pools = (Pool("Humanity", sc.humanity, sc.humanity_max),)
-        kind = "sorcerer" if sc.sorcerer else "human"
     else:
         traits += (("power", state.power),)
         pools = (Pool("Power", 1 if state.boosting else state.power, state.power),)
-        kind = "demon"
-    wounds, said = _health(ctx, rs, hp, sc.stamina, state)
-    more = _state(ctx, f, rs, kind)
+    # Its health with its words, made once for the same numbers (most views find it made).
+    big = state.power if state is not None and "big" in state.abilities else 0
+    w = hp.wounds
+    # Keyed on its numbers: hashing the frozen wounds would cost two calls a lookup.
+    health_key = (w.lasting, w.temporary_pending, hp.severity, sc.stamina, big)
+    healths = rs.healths
+    if health_key in healths:
+        wounds, said = healths[health_key]
+    else:
+        wounds, said = healths[health_key] = _health(ctx, rs, hp, sc.stamina, big)
     return CombatantView(
         i.cid,
         i.name,
@@ -156,7 +184,7 @@ def _combatant(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
         wounds.penalty,
         traits,
         pools,
-        state.type if state is not None else kind,
+        state.type if state is not None else more.kind,
         # Its intention, hidden until everyone has stated one.
         HIDDEN if p.declared is not None and not rs.revealed else p.intention,
         # The roster's names, fixed all fight: the notes name whom a demon's notes name.
@@ -167,16 +195,10 @@ def _combatant(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
 
 
 def _health(
-    ctx: Ctx, rs: RoundState, hp: Health, stamina: int, state: DemonState | None
+    ctx: Ctx, rs: RoundState, hp: Health, stamina: int, big: int
 ) -> tuple[SorcererHealth, Drawn]:
-    """Its health as the view shows it, with its words (drawn when read), made once."""
-    big = state.power if state is not None and "big" in state.abilities else 0
+    """Its health as the view shows it, with its words (drawn when read)."""
     w = hp.wounds
-    # Keyed on its numbers: hashing the frozen wounds would cost two calls a lookup.
-    key = (w.lasting, w.temporary_pending, hp.severity, stamina, big)
-    found = rs.healths.get(key)
-    if found is not None:
-        return found
     t = rs.limits.get((stamina, big))
     if t is None:
         t = rs.limits[stamina, big] = thresholds(stamina, big_power=big, options=ctx.options)
@@ -189,15 +211,16 @@ def _health(
         t.dead_above,
         hp.severity,
     )
-    found = rs.healths[key] = (shown, Drawn(health_text, (shown.lasting, shown.temporary)))
-    return found
+    return (shown, Drawn(health_text, (shown.lasting, shown.temporary)))
 
 
-def _state(ctx: Ctx, f: Fighter, rs: RoundState, kind: SorcererKind) -> SorcererState:
+def _state(
+    ctx: Ctx, f: Fighter, rs: RoundState, placed: Placed, power: int, shown: bool
+) -> SorcererState:
     ent, sc, p, state = f.ent, f.scores, f.plan, f.demon
-    place, together, faces, perf, tiebreak = _placed(rs).get(ent, NOT_PLACED)
+    kind: SorcererKind = "demon" if state is not None else "sorcerer" if sc.sorcerer else "human"
+    place, together, faces, perf, tiebreak = placed
     boost = p.boost.dice if p.boost is not None else 0
-    power = 0 if state is None else power_in(state, ctx)
     arms = rs.arms.get((ent, power))
     if arms is None:  # what its weapons do: the same until its Power changes
         arms = rs.arms[ent, power] = tuple(weapon_harm(ctx, f, weapon(ctx, w)) for w in sc.weapons)
@@ -205,7 +228,7 @@ def _state(ctx: Ctx, f: Fighter, rs: RoundState, kind: SorcererKind) -> Sorcerer
         kind,
         may_push=sc.sorcerer,
         demon=None if state is None else _demon(state),
-        intent=_intent(ctx, f, rs, power) if rs.revealed else None,
+        intent=_intent(ctx, f, rs, power) if shown else None,
         place=place,
         simultaneous=together,
         order=faces,
@@ -221,24 +244,23 @@ NOT_PLACED: Placed = (0, False, (), (), ())
 """A combatant outside the order."""
 
 
-def _placed(rs: RoundState) -> dict[int, Placed]:
-    """Each ordered entity's place, worked out once per order (every view reads it)."""
+def _placed(rs: RoundState) -> tuple[TurnOrder | None, tuple[int, ...], dict[int, Placed]]:
+    """Each ordered entity's place in the latest order, worked out again (it has changed)."""
     order, members = rs.order, rs.members
-    if rs.placed[0] is not order or rs.placed[1] is not members:
-        found: dict[int, Placed] = {}
-        if order is not None:
-            places = order.places()
-            for e in order.entries:
-                together = len(places[e.place]) > 1
-                found[members[e.combatant]] = (
-                    e.place + 1,
-                    together,
-                    e.order,
-                    e.performance,
-                    e.tiebreak,
-                )
-        rs.placed = (order, members, found)
-    return rs.placed[2]
+    found: dict[int, Placed] = {}
+    if order is not None:
+        places = order.places()
+        for e in order.entries:
+            together = len(places[e.place]) > 1
+            found[members[e.combatant]] = (
+                e.place + 1,
+                together,
+                e.order,
+                e.performance,
+                e.tiebreak,
+            )
+    rs.placed = (order, members, found)
+    return rs.placed
 
 
 def _intent(ctx: Ctx, f: Fighter, rs: RoundState, power: int) -> SorcererIntent | None:
