@@ -83,11 +83,6 @@ class Shared:
     """The board the pass's menus are built on (empty: not read yet)."""
 
 
-def _playable(ctx: Ctx, f: Fighter, size: int, pushing: bool) -> bool:
-    """A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it."""
-    return pushing or size + bonus_reach(ctx, f) > 0
-
-
 def intention_choices(
     ctx: Ctx, f: Fighter, *, ordered: bool = False, shared: Shared | None = None
 ) -> list[Choice]:
@@ -160,6 +155,8 @@ def _suffix(pushing: bool) -> Text:
 def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice]:
     me, here = f.who.cid, (f.pos.x, f.pos.y)
     found: list[Choice] = []
+    # A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it.
+    lift, suffix = bonus_reach(ctx, f), _suffix(pushing)
     near = closing_cells(ctx, f)
     held = f.arms
     arms = [(wid, held[wid] if wid in held else weapon(ctx, wid)) for wid in f.scores.weapons]
@@ -178,7 +175,7 @@ def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice
                 continue
             cmd = Attack(me, tid, wid)
             size = estimate(ctx, f, cmd, shared.sizes)
-            if not _playable(ctx, f, size, pushing):
+            if not (pushing or size + lift > 0):
                 continue
             label = Phrase(
                 "sorc_attack_choice",
@@ -187,7 +184,7 @@ def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice
                     w.name,
                     _band(shot_band(ctx, f, target, w)) if w.range else "",
                     Phrase("sorc_attack_closing", (spot,)) if spot != here else "",
-                    _suffix(pushing),
+                    suffix,
                 ),
             )
             found.append(
@@ -218,19 +215,23 @@ def _rolls(spec: ContestSpec | None) -> tuple[ContestSpec, ...]:
 def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
     me = f.who.cid
     found: list[Choice] = []
+    if not f.scores.rituals:
+        return found
+    # A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it.
+    lift, suffix = bonus_reach(ctx, f), _suffix(pushing)
     for rid in f.scores.rituals:
         for target in ritual_targets(ctx, f.ent, rid):
             tid = ident(target).cid
             cmd = PerformRitual(me, rid, tid)
             size = estimate(ctx, f, cmd, sizes)
-            if not _playable(ctx, f, size, pushing):
+            if not (pushing or size + lift > 0):
                 continue
             found.append(
                 Choice(
                     f"ritual:{rid}:{tid}",
                     Phrase(
                         "sorc_ritual_choice",
-                        (ritual(ctx, rid).name, name(target), _suffix(pushing)),
+                        (ritual(ctx, rid).name, name(target), suffix),
                     ),
                     cmd,
                     tags=("ritual",),
@@ -246,19 +247,29 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
 def _aims(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
     me = f.who.cid
     found: list[Choice] = []
-    guns = [(wid, w) for wid in f.scores.weapons if (w := weapon(ctx, wid)).firearm]
-    for target in foes(f) if guns else ():
+    held = f.arms
+    guns = [
+        (wid, w)
+        for wid in f.scores.weapons
+        if (w := held[wid] if wid in held else weapon(ctx, wid)).firearm
+    ]
+    if not guns:
+        return found
+    # A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it.
+    lift, suffix = bonus_reach(ctx, f), _suffix(pushing)
+
+    for target in foes(f):
         tid = target.who.cid
         for wid, w in guns:
             if shot_band(ctx, f, target, w) == "out_of_range":
                 continue
             cmd = Aim(me, tid, wid)
             size = estimate(ctx, f, cmd)
-            if _playable(ctx, f, size, pushing):
+            if pushing or size + lift > 0:
                 found.append(
                     Choice(
                         f"aim:{tid}:{wid}",
-                        Phrase("sorc_aim_choice", (w.name, target.who.name, _suffix(pushing))),
+                        Phrase("sorc_aim_choice", (w.name, target.who.name, suffix)),
                         cmd,
                         tags=("aim",),
                         target=tid,
@@ -390,15 +401,18 @@ def _free_moves(me: str, key: MoveKey, pushing: bool) -> tuple[Choice, ...]:
 
 def _move_menu(me: str, cells: tuple[Cell, ...], pushing: bool) -> tuple[Choice, ...]:
     """The move choices to these cells."""
-    return tuple(
-        Choice(
-            f"move:{x},{y}",
-            Phrase("sorc_move_choice", ((x, y), _suffix(pushing))),
-            Move(me, (x, y)),
-            tags=MOVE,
-            cell=(x, y),
-        )
-        for x, y in cells
+    return tuple([_move_choice(me, x, y, pushing) for x, y in cells])
+
+
+@lru_cache(maxsize=16384)
+def _move_choice(me: str, x: int, y: int, pushing: bool) -> Choice:
+    """One move choice: the same combatant moving to the same cell, fight after fight."""
+    return Choice(
+        f"move:{x},{y}",
+        Phrase("sorc_move_choice", ((x, y), _suffix(pushing))),
+        Move(me, (x, y)),
+        tags=MOVE,
+        cell=(x, y),
     )
 
 
@@ -410,15 +424,20 @@ def _crossings(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
     """
     me = f.who.cid
     found: list[Choice] = []
-    for x, y in climbs(ctx, f.ent):
+    over, spots = climbs(ctx, f.ent), open_tasks(ctx, f.ent)
+    if not over and not spots:
+        return found  # most maps and places: nothing to cross or work
+    # A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it.
+    lift, suffix = bonus_reach(ctx, f), _suffix(pushing)
+    for x, y in over:
         cmd: Climb | WorkTask = Climb(me, (x, y))
         size = estimate(ctx, f, cmd)
-        if not _playable(ctx, f, size, pushing):
+        if not (pushing or size + lift > 0):
             break  # every climb rolls the same pool: none is playable
         found.append(
             Choice(
                 f"climb:{x},{y}",
-                Phrase(CLIMB_TO + "{}", ((x, y), _suffix(pushing))),
+                Phrase(CLIMB_TO + "{}", ((x, y), suffix)),
                 cmd,
                 tags=("move", "climb"),
                 cell=(x, y),
@@ -426,15 +445,15 @@ def _crossings(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
                 show_rolls=False,
             )
         )
-    for spot in open_tasks(ctx, f.ent):
+    for spot in spots:
         cmd = WorkTask(me, spot.id)
         size = estimate(ctx, f, cmd)
-        if not _playable(ctx, f, size, pushing):
+        if not (pushing or size + lift > 0):
             break
         found.append(
             Choice(
                 f"task:{spot.id}",
-                Phrase(TASK + "{}", (task_name(spot), spot.pool, _suffix(pushing))),
+                Phrase(TASK + "{}", (task_name(spot), spot.pool, suffix)),
                 cmd,
                 tags=("task",),
                 rolls=_rolls(contest(ctx, f, cmd, size)),

@@ -26,6 +26,8 @@ def task_spot(ctx: Ctx, tid: str) -> TaskSpot | None:
 
 def open_tasks(ctx: Ctx, ent: int) -> tuple[TaskSpot, ...]:
     """The scenario's tasks the combatant may state now: not yet won, and at hand."""
+    if not ctx.scenario.tasks:
+        return ()  # most scenarios set none
     won = round_state().tasks_won
     here = cell(ent)
     return tuple(
