@@ -157,6 +157,8 @@ class Fighter:
     """Its character sheet (content, fixed for the fight)."""
     arms: dict[str, Weapon]
     """Its weapons from content, by id (fixed for the fight)."""
+    harms: dict[tuple[str, int], SorcererHarm] = field(default_factory=dict)
+    """What its blows do, by (damage chart row, its Power now), worked out once."""
     place: int = -1
     """Its index among the order's members once Step 3 has fixed this round's order; -1 when
     it has no action in the order (or before the order is fixed)."""
@@ -167,7 +169,7 @@ class RoundState:
     """The fight's own entity: where the round's steps are, the order, the rollovers."""
 
     SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
-        {"roster", "entities", "names", "demons", "arms", "harms", "limits", "healths", "shown"}
+        {"roster", "entities", "names", "demons", "arms", "limits", "healths", "shown"}
     )
     """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
     name all they depend on, and what never changes during a fight."""
@@ -195,8 +197,6 @@ class RoundState:
     """Bonus and push decisions by (kind, combatant id), kept while Step 2 collects them."""
     arms: dict[tuple[int, int], tuple[SorcererHarm, ...]] = field(default_factory=dict)
     """What each combatant's weapons do, by (entity, its Power now), worked out once."""
-    harms: dict[tuple[str, int], SorcererHarm] = field(default_factory=dict)
-    """What a blow does, by (damage chart row, the attacker's Power now), worked out once."""
     intents: dict[int, tuple[Command, bool, int, SorcererIntent]] = field(default_factory=dict)
     """Each entity's revealed intention as the view last showed it, with what it was made
     from: (command, ordered, Power, the intention)."""

@@ -9,7 +9,7 @@ from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.pools import power_in
-from arena.ecs.sorcerer.queries import damage_row, round_state
+from arena.ecs.sorcerer.queries import damage_row
 from arena.rules.sorcerer import DamageRow, chart_damage, punish_damage
 from arena.rules.views import SorcererHarm
 
@@ -27,7 +27,7 @@ def weapon_harm(ctx: Ctx, attacker: Fighter, w: Weapon) -> SorcererHarm:
     """
     dem = attacker.demon
     key = (w.damage, 0 if dem is None else power_in(dem, ctx))
-    harms = round_state().harms
+    harms = attacker.harms
     if key in harms:  # a test and a subscript: no call (nearly every blow is tabulated)
         return harms[key]
     found = harms[key] = tabulate(w.damage, damage_row(ctx, w.damage), key[1])

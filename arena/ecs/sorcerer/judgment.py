@@ -8,8 +8,9 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.queries import (
     cell,
     demon,
-    enemies,
     entity,
+    fighter,
+    foes,
     grid,
     ident,
     in_fight,
@@ -35,21 +36,25 @@ def _threat_range(ctx: Ctx) -> int:
 
 def situation(ctx: Ctx, ent: int) -> Situation:
     """What an uncommanded demon sees: its master's and its own attackers, every enemy."""
-    state, master = demon(ent), master_of(ent)
-    foes = enemies(ent)
+    me = fighter(ent)
+    state, master = me.demon, master_of(ent)
+    them = foes(me)
     reach = _threat_range(ctx)
     near_master: tuple[str, ...] = ()
     if master is not None and in_fight(master):
-        near_master = tuple(
-            ident(e).cid
-            for e in sorted(foes, key=lambda e: (distance(cell(master), cell(e)), ident(e).roster))
-            if distance(cell(master), cell(e)) <= reach
-        )
+        boss = fighter(master)
+        spot = (boss.pos.x, boss.pos.y)
+        # By (distance, place in the roster): no two share a place, so no key is called.
+        near = sorted([(distance(spot, (o.pos.x, o.pos.y)), o.who.roster, o) for o in them])
+        near_master = tuple([o.who.cid for d, _, o in near if d <= reach])
+    here = (me.pos.x, me.pos.y)
     return Situation(
         master_feeds_need=bool(state and state.need_fed and master is not None),
         master_attackers=near_master,
-        own_attackers=tuple(ident(e).cid for e in foes if distance(cell(ent), cell(e)) <= reach),
-        enemies=tuple(ident(e).cid for e in foes),
+        own_attackers=tuple(
+            [o.who.cid for o in them if distance(here, (o.pos.x, o.pos.y)) <= reach]
+        ),
+        enemies=tuple([o.who.cid for o in them]),
     )
 
 
@@ -91,13 +96,13 @@ def _pick(ctx: Ctx, ent: int, j: Judgment, choices: Sequence[Choice]) -> tuple[s
 
 def _hiding_place(ctx: Ctx, ent: int, moves: Sequence[Choice]) -> Choice:
     """Out of every enemy's sight if it can, then as far from the nearest enemy as it can."""
-    foes = [cell(e) for e in enemies(ent)]
+    spots = [(o.pos.x, o.pos.y) for o in foes(fighter(ent))]
     g = grid(ctx)
 
     def score(c: Choice) -> tuple[int, int]:
         spot = c.cell or cell(ent)
-        seen = sum(1 for f in foes if line_of_sight(g, spot, f))
-        nearest = min((distance(spot, f) for f in foes), default=0)
+        seen = sum(1 for f in spots if line_of_sight(g, spot, f))
+        nearest = min((distance(spot, f) for f in spots), default=0)
         return (seen, -nearest)
 
     return min(moves, key=score)

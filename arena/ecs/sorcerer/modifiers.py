@@ -54,8 +54,15 @@ def modifiers(ctx: Ctx) -> StepResult:
     everyone = fighters()
     for f in everyone:
         p = f.plan
-        if isinstance(p.command, UseAbility) and not p.done:
-            events += _switch_on(ctx, f, p.command)
+        cmd = p.command
+        # By kind (unique per command class): a compare spares most plans the isinstance call.
+        if (
+            cmd is not None
+            and cmd.kind == UseAbility.kind
+            and isinstance(cmd, UseAbility)
+            and not p.done
+        ):
+            events += _switch_on(ctx, f, cmd)
     # Each roll's base, and whether it must push through, read once: asking and tallying
     # both need them. Too hurt to act, it acts (total defense included) only by pushing
     # through.

@@ -160,14 +160,14 @@ def _situational(
     return mods
 
 
-def pool_key(ctx: Ctx, cmd: Command) -> object:
+def pool_key(ctx: Ctx, f: Fighter, cmd: Command) -> object:
     """What of an intention its own pool reads (`action_pool` reads no more of it).
 
     The same actor's intentions with equal keys roll equal pools while nothing changes.
     """
     match cmd:
         case Attack(target=target, means=means):
-            w = weapon(ctx, means)
+            w = f.arms[means] if means in f.arms else weapon(ctx, means)
             return ("attack", target, w.trait == "power", means if w.firearm else "")
         case PerformRitual(target=target):
             return ("ritual", target)

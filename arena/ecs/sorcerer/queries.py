@@ -281,9 +281,16 @@ def enemies(ent: int) -> list[int]:
 def foes(f: Fighter) -> list[Fighter]:
     """`enemies`, as their carried components."""
     side, here = f.who.side, (f.pos.x, f.pos.y)
-    found = [o for o in fighters() if o.who.side != side and o.status.state not in OUT]
-    # Already in roster order, and a sort keeps that order among equals.
-    return sorted(found, key=lambda o: distance(here, (o.pos.x, o.pos.y)))
+    # Sorted by (distance, place in the roster): no two share a place, so the combatants
+    # themselves are never compared, and no key function is called for each.
+    found = sorted(
+        [
+            (distance(here, (o.pos.x, o.pos.y)), o.who.roster, o)
+            for o in fighters()
+            if o.who.side != side and o.status.state not in OUT
+        ]
+    )
+    return [o for _, _, o in found]
 
 
 def master_of(ent: int) -> int | None:
@@ -398,7 +405,16 @@ def task(ctx: Ctx, tid: str) -> TaskDef:
 
 def ritual(ctx: Ctx, rid: str) -> RitualDef:
     """A ritual from content."""
+    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
+        found = ctx.catalog.sections[_RITUALS][rid]
+    except KeyError:
+        found = None
+    if type(found) is RitualDef:
+        return found
     return ctx.catalog.get("sorcerer", "rituals", rid, RitualDef)
+
+
+_RITUALS: Final = ("sorcerer", "rituals")
 
 
 def name(ent: int) -> str:

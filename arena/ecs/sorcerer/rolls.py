@@ -41,10 +41,10 @@ def estimate(ctx: Ctx, f: Fighter, cmd: Command, sizes: Sizes | None = None) -> 
     """
     if sizes is None:
         return _estimate(ctx, f, cmd)
-    key = (f.ent, pool_key(ctx, cmd))
-    found = sizes.get(key)
-    if found is None:
-        found = sizes[key] = _estimate(ctx, f, cmd)
+    key = (f.ent, pool_key(ctx, f, cmd))
+    if key in sizes:  # a test and a subscript: no call
+        return sizes[key]
+    found = sizes[key] = _estimate(ctx, f, cmd)
     return found
 
 
@@ -75,7 +75,7 @@ def contest(
             w = f.arms[means] if means in f.arms else weapon(ctx, means)
             them = fighter_of(target)
             key = (them.ent, means, f.ent if w.firearm else 0)
-            found = None if resists is None else resists.get(key)
+            found = resists[key] if resists is not None and key in resists else None
             if found is None:
                 d = defence(ctx, them, f, w, None)
                 found = (d.pool.size, d.attacker_bonus.dice)

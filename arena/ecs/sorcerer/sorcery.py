@@ -9,20 +9,19 @@ from arena.ecs.sorcerer.data import Data, contest_data
 from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.pools import ritual_defence
 from arena.ecs.sorcerer.queries import (
+    OUT,
     STEP_REACTIONS,
     cell,
-    demon,
     demon_state,
     entity,
     event,
     faces,
     fighter,
+    fighters,
     ident,
-    in_fight,
     name,
     plan,
     ritual,
-    roster,
     scores,
     set_status,
 )
@@ -55,13 +54,13 @@ def ritual_targets(ctx: Ctx, ent: int, rid: str) -> list[int]:
     """The demons a ritual can be performed on now, in roster order."""
     targets = ritual(ctx, rid).targets
     found = []
-    for other, _ in roster():
-        state = demon(other)
-        if other == ent or state is None or state.arriving:
+    for other in fighters():
+        state = other.demon
+        if other.ent == ent or state is None or state.arriving:
             continue
-        here = state.present and in_fight(other)
+        here = state.present and other.status.state not in OUT
         if (targets in ("present", "any") and here) or (targets != "present" and not state.present):
-            found.append(other)
+            found.append(other.ent)
     return found
 
 

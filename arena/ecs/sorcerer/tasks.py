@@ -13,17 +13,18 @@ from arena.ecs.sorcerer.data import Data
 from arena.ecs.sorcerer.geometry import hop_cells, move_cells
 from arena.ecs.sorcerer.obstacles import climbs
 from arena.ecs.sorcerer.queries import (
+    OUT,
     STEP_REACTIONS,
     cell,
     entity,
     event,
     fighter,
+    fighters,
     grid,
     ident,
     in_fight,
     name,
     plan,
-    roster,
     round_state,
     set_status,
     status,
@@ -172,16 +173,22 @@ def _disengage(ctx: Ctx, ent: int, to: tuple[int, int]) -> list[Event]:
     That attack comes now, before the move, and the mover defends as one who has acted.
     """
     events: list[Event] = []
-    me = ident(ent).cid
-    for other, _ in roster():
-        cmd, p = plan(other).command, plan(other)
-        if not isinstance(cmd, Attack) or cmd.target != me or p.done or not in_fight(other):
+    mover = fighter(ent)
+    me, here = mover.who.cid, (mover.pos.x, mover.pos.y)
+    for o in fighters():
+        p = o.plan
+        cmd = p.command
+        if cmd is None or cmd.kind != Attack.kind or p.done or o.status.state in OUT:
             continue
-        reach = weapon(ctx, cmd.means).reach
-        if not reach or distance(cell(other), cell(ent)) > reach:
+        if not isinstance(cmd, Attack) or cmd.target != me:
             continue
-        if distance(cell(other), to) <= reach or not in_fight(ent):
+        reach = (o.arms[cmd.means] if cmd.means in o.arms else weapon(ctx, cmd.means)).reach
+        there = (o.pos.x, o.pos.y)
+        if not reach or distance(there, here) > reach:
             continue
+        if distance(there, to) <= reach or mover.status.state in OUT:
+            continue
+        other = o.ent
         events.append(
             event(
                 ctx,

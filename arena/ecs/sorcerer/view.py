@@ -221,9 +221,13 @@ def _state(
     kind: SorcererKind = "demon" if state is not None else "sorcerer" if sc.sorcerer else "human"
     place, together, faces, perf, tiebreak = placed
     boost = p.boost.dice if p.boost is not None else 0
-    arms = rs.arms.get((ent, power))
-    if arms is None:  # what its weapons do: the same until its Power changes
-        arms = rs.arms[ent, power] = tuple(weapon_harm(ctx, f, weapon(ctx, w)) for w in sc.weapons)
+    held, key = rs.arms, (ent, power)
+    if key in held:  # what its weapons do: the same until its Power changes
+        arms = held[key]
+    else:
+        arms = held[key] = tuple(
+            [weapon_harm(ctx, f, f.arms[w] if w in f.arms else weapon(ctx, w)) for w in sc.weapons]
+        )
     return SorcererState(
         kind,
         may_push=sc.sorcerer,
@@ -270,13 +274,14 @@ def _intent(ctx: Ctx, f: Fighter, rs: RoundState, power: int) -> SorcererIntent 
         return None
     # Kept by entity and checked by the command's identity: hashing the frozen command would
     # cost two calls a lookup, and a plan keeps its command object all round.
-    last = rs.intents.get(ent)
+    last = rs.intents[ent] if ent in rs.intents else None  # noqa: SIM401 (no call)
     if last is not None and last[0] is cmd and last[1] == p.ordered and last[2] == power:
         return last[3]
     kind, target, means, to = intent_parts(cmd)
     harm = None
     if isinstance(cmd, Attack | Aim):
-        harm = weapon_harm(ctx, f, weapon(ctx, cmd.means))
+        means = cmd.means
+        harm = weapon_harm(ctx, f, f.arms[means] if means in f.arms else weapon(ctx, means))
     found = SorcererIntent(kind, target, means, to, harm, p.ordered)
     rs.intents[ent] = (cmd, p.ordered, power, found)
     return found
