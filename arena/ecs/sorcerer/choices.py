@@ -12,7 +12,6 @@ from arena.ecs.sorcerer.geometry import (
     MoveKey,
     attack_cell,
     closing_cells,
-    contained,
     hop_cells,
     move_cells,
     move_key,
@@ -24,8 +23,7 @@ from arena.ecs.sorcerer.memo import Board, board_key, family
 from arena.ecs.sorcerer.obstacles import climbs, open_tasks, task_name
 from arena.ecs.sorcerer.pools import bonus_reach
 from arena.ecs.sorcerer.queries import (
-    demons_of,
-    fighter,
+    bound_to,
     foes,
     grid,
     ident,
@@ -36,7 +34,7 @@ from arena.ecs.sorcerer.queries import (
     weapon,
 )
 from arena.ecs.sorcerer.rolls import Resists, Sizes, contest, estimate
-from arena.ecs.sorcerer.sorcery import ritual_targets
+from arena.ecs.sorcerer.sorcery import ritual_fighters
 from arena.ecs.sorcerer.wounds import states_intention
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
@@ -220,8 +218,9 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
     # A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it.
     lift, suffix = bonus_reach(ctx, f), _suffix(pushing)
     for rid in f.scores.rituals:
-        for target in ritual_targets(ctx, f.ent, rid):
-            tid = ident(target).cid
+        rite = ritual(ctx, rid)
+        for target in ritual_fighters(ctx, f.ent, rite):
+            tid = target.who.cid
             cmd = PerformRitual(me, rid, tid)
             size = estimate(ctx, f, cmd, sizes)
             if not (pushing or size + lift > 0):
@@ -231,7 +230,7 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
                     f"ritual:{rid}:{tid}",
                     Phrase(
                         "sorc_ritual_choice",
-                        (ritual(ctx, rid).name, name(target), suffix),
+                        (rite.name, target.who.name, suffix),
                     ),
                     cmd,
                     tags=("ritual",),
@@ -284,8 +283,7 @@ def _aims(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
 def _commands(ctx: Ctx, f: Fighter, shared: Shared) -> list[Choice]:
     me = f.who.cid
     found: list[Choice] = []
-    for d in demons_of(f.ent):
-        dem = fighter(d)
+    for dem in bound_to(f):
         state = dem.demon
         if state is None or not state.present or not states_intention(ctx, dem):
             continue
@@ -374,7 +372,7 @@ def _hop_menu(me: str, cells: tuple[Cell, ...]) -> tuple[Choice, ...]:
 
 def _moves(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
     me = f.who.cid
-    if contained(f.ent):
+    if f.demon is not None and f.demon.contained_at is not None:  # held by Contain
         found = list(_move_menu(me, move_cells(ctx, f.ent), pushing))
     else:
         found = list(_free_moves(me, move_key(ctx, f.ent), pushing))

@@ -306,13 +306,19 @@ def master_of(ent: int) -> int | None:
 
 def demons_of(ent: int) -> list[int]:
     """The demons bound to a combatant, in roster order."""
-    cid = ident(ent).cid
-    found = []
-    for other in demon_entities():
-        state = demon(other)
-        if state is not None and state.binding is not None and state.binding.master == cid:
-            found.append(other)
-    return found
+    return [d.ent for d in bound_to(fighter(ent))]
+
+
+def bound_to(f: Fighter) -> list[Fighter]:
+    """`demons_of`, as their carried components."""
+    cid = f.who.cid
+    return [
+        o
+        for o in fighters()
+        if (state := o.demon) is not None
+        and state.binding is not None
+        and state.binding.master == cid
+    ]
 
 
 def occupied(but: int | None = None) -> list[Cell]:

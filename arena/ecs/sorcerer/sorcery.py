@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import assert_never, cast
 
+from arena.content.sorcerer import RitualDef
 from arena.ecs.ruleset import Ctx
+from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import Data, contest_data
 from arena.ecs.sorcerer.performance import performance, sucked_up
 from arena.ecs.sorcerer.pools import ritual_defence
@@ -52,7 +54,12 @@ from arena.words.sorcerer import contest_words, ritual_words
 
 def ritual_targets(ctx: Ctx, ent: int, rid: str) -> list[int]:
     """The demons a ritual can be performed on now, in roster order."""
-    targets = ritual(ctx, rid).targets
+    return [d.ent for d in ritual_fighters(ctx, ent, ritual(ctx, rid))]
+
+
+def ritual_fighters(ctx: Ctx, ent: int, rite: RitualDef) -> list[Fighter]:
+    """`ritual_targets` of a ritual already looked up, as their carried components."""
+    targets = rite.targets
     found = []
     for other in fighters():
         state = other.demon
@@ -60,7 +67,7 @@ def ritual_targets(ctx: Ctx, ent: int, rid: str) -> list[int]:
             continue
         here = state.present and other.status.state not in OUT
         if (targets in ("present", "any") and here) or (targets != "present" and not state.present):
-            found.append(other.ent)
+            found.append(other)
     return found
 
 
