@@ -169,7 +169,7 @@ class RoundState:
     """The fight's own entity: where the round's steps are, the order, the rollovers."""
 
     SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
-        {"roster", "entities", "names", "demons", "arms", "limits", "healths", "shown"}
+        {"roster", "entities", "names", "arms", "limits", "healths", "shown"}
     )
     """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
     name all they depend on, and what never changes during a fight."""
@@ -180,8 +180,6 @@ class RoundState:
     """Combatant id → entity."""
     names: dict[str, str] = field(default_factory=dict)
     """Combatant id → name (what the view's notes call the combatants a demon's notes name)."""
-    demons: tuple[int, ...] = ()
-    """The demon entities (present or not), in roster order."""
     fighters: tuple[Fighter, ...] = ()
     """Every combatant's carried components, in roster order (made with the roster)."""
     by_ent: dict[int, Fighter] = field(default_factory=dict)
@@ -190,9 +188,9 @@ class RoundState:
     """Combatant id → its carried components."""
     prepared: int = 0
     """The round whose plans were last reset."""
-    asked: dict[str, Decision] = field(default_factory=dict)
+    asked: dict[str, Decision | None] = field(default_factory=dict)
     """This round's intention decisions by combatant id: nothing changes while they are
-    collected, so each is built once."""
+    collected, so each is built once; None for one found unable to state an intention."""
     menus: dict[tuple[str, str], Decision] = field(default_factory=dict)
     """Bonus and push decisions by (kind, combatant id), kept while Step 2 collects them."""
     arms: dict[tuple[int, int], tuple[SorcererHarm, ...]] = field(default_factory=dict)

@@ -62,14 +62,17 @@ def intentions(ctx: Ctx) -> StepResult:
         if f.plan.declared is not None:
             continue
         cid, asked = f.who.cid, rs.asked
-        found = asked[cid] if cid in asked else None  # noqa: SIM401 (no call)
-        if found is None:
-            # One asked already may state one: nothing it reads changes until all are in.
+        if cid in asked:
+            found = asked[cid]
+        else:
+            # Whether it may state one is read once: nothing it reads changes until all are in.
             if not states_intention(ctx, f):
+                asked[cid] = None
                 continue
             shared = Shared() if shared is None else shared
             found = asked[cid] = _decision(ctx, f, shared)
-        waiting.append(found)
+        if found is not None:
+            waiting.append(found)
     if waiting:
         return StepResult(tuple(events) if events else (), tuple(waiting))
     if not rs.revealed:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Final, TypeAlias
+from typing import Any, Final
 
 import esper
 
@@ -46,7 +46,6 @@ def carry(ctx: Ctx) -> None:
     rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
     rs.entities = {i.cid: ent for ent, i in rs.roster}
     rs.names = {i.cid: i.name for _, i in rs.roster}
-    rs.demons = tuple(ent for ent, _ in rs.roster if DemonState in table[ent])
     rs.fighters = tuple([_fighter(ctx, ent, table[ent]) for ent, _ in rs.roster])
     rs.by_ent = {f.ent: f for f in rs.fighters}
     rs.by_cid = {f.who.cid: f for f in rs.fighters}
@@ -63,7 +62,7 @@ def _fighter(ctx: Ctx, ent: int, comps: dict[type, Any]) -> Fighter:
         comps[Health],
         comps[Plan],
         comps.get(DemonState),
-        ctx.catalog.get("sorcerer", "characters", who.template, SorcererCharacter),
+        character(ctx, who.template),
         _arms(ctx, comps[Scores].weapons),
     )
 
@@ -108,13 +107,6 @@ def fighter_of(cid: str) -> Fighter:
     return rs.by_cid[cid]
 
 
-def demon_entities() -> tuple[int, ...]:
-    """Every demon entity, present or not, in roster order (fixed once spawned)."""
-    # As in `roster`.
-    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
-    return rs.demons
-
-
 def entity(cid: str) -> int:
     """The entity of a combatant id.
 
@@ -140,24 +132,6 @@ def name_of(cid: str) -> str:
 # The lookups below read the active world's table of components (`TABLES`) directly
 # (``esper.component_for_entity`` does the same in one more call): a fight asks for them
 # thousands of times.
-
-
-Parts: TypeAlias = tuple[Identity, Position, Status, Scores, Health, Plan, DemonState | None]
-"""A combatant's components: identity, position, status, scores, health, plan and demon."""
-
-
-def parts(ent: int) -> Parts:
-    """Every component of a combatant at once, for a function that reads most of them."""
-    found = TABLES[esper.current_world][ent]
-    return (
-        found[Identity],
-        found[Position],
-        found[Status],
-        found[Scores],
-        found[Health],
-        found[Plan],
-        found[DemonState] if DemonState in found else None,  # noqa: SIM401 (no call: see demon)
-    )
 
 
 def ident(ent: int) -> Identity:
@@ -346,10 +320,19 @@ def _grid(rows: tuple[str, ...]) -> Grid:
     return Grid(rows)
 
 
-def sheet(ctx: Ctx, ent: int) -> SorcererCharacter:
-    """A combatant's character sheet (carried since the fight was set up)."""
-    rs: RoundState = _here[1] if _here[0] == esper.current_world else round_state()
-    return rs.by_ent[ent].sheet
+def character(ctx: Ctx, template: str) -> SorcererCharacter:
+    """A character sheet from content, by template.
+
+    Raises:
+        NotInCatalog: no such character.
+    """
+    try:  # the catalog's own entry, as `Catalog.get` finds it, without its three calls
+        found = ctx.catalog.sections[_CHARACTERS][template]
+    except KeyError:
+        found = None
+    if type(found) is SorcererCharacter:
+        return found
+    return ctx.catalog.get("sorcerer", "characters", template, SorcererCharacter)
 
 
 def weapon(ctx: Ctx, wid: str) -> Weapon:

@@ -12,6 +12,7 @@ from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, 
 from arena.ecs.sorcerer.queries import (
     STEP_SETUP,
     carry,
+    character,
     demon,
     demons_of,
     grid,
@@ -50,7 +51,7 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
 
 
 def _place(ctx: Ctx, index: int, spec: CombatantDef) -> Event:
-    sheet = ctx.catalog.get("sorcerer", "characters", spec.template, SorcererCharacter)
+    sheet = character(ctx, spec.template)
     x, y = grid(ctx).spawn(spec.spawn)
     who = Identity(
         spec.id,
@@ -121,7 +122,7 @@ def _bind(ctx: Ctx) -> None:
         state = demon(ent)
         if state is None:
             continue
-        d = ctx.catalog.get("sorcerer", "characters", who.template, SorcererCharacter).demon
+        d = character(ctx, who.template).demon
         spec = ctx.scenario.combatants[who.roster]
         masters = sorted(
             (e for e, i in roster() if d is not None and i.template == d.bound_to),

@@ -22,6 +22,7 @@ from arena.rules.views import (
     FightView,
     MapView,
     Pool,
+    PoolName,
     SorcererHealth,
     SorcererIntent,
     SorcererState,
@@ -128,6 +129,12 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     return made
 
 
+@lru_cache(maxsize=256)
+def _pools(name: PoolName, now: int, most: int) -> tuple[Pool, ...]:
+    """A combatant's one pool as the view shows it, made once for the same numbers."""
+    return (Pool(name, now, most),)
+
+
 def _demon_key(state: DemonState) -> tuple[object, ...]:
     return (
         state.power,
@@ -157,10 +164,10 @@ def _combatant(ctx: Ctx, f: Fighter, rs: RoundState, more: SorcererState) -> Com
         ("lore", sc.lore),
     )
     if state is None:
-        pools = (Pool("Humanity", sc.humanity, sc.humanity_max),)
+        pools = _pools("Humanity", sc.humanity, sc.humanity_max)
     else:
         traits += (("power", state.power),)
-        pools = (Pool("Power", 1 if state.boosting else state.power, state.power),)
+        pools = _pools("Power", 1 if state.boosting else state.power, state.power)
     # Its health with its words, made once for the same numbers (most views find it made).
     big = state.power if state is not None and "big" in state.abilities else 0
     w = hp.wounds

@@ -1,0 +1,83 @@
+"""Each Sorcerer combatant's carried record: its own components, kept current, copied with the fight."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import esper
+
+from arena.ecs.components import Identity, Position, Status
+from arena.ecs.sorcerer import queries
+from arena.ecs.sorcerer.components import DemonState, Health, Plan, Scores
+from arena.engine import Fight
+from arena.engine.copies import branch
+from tests.ecs.sorcerer.conftest import MakeFight
+
+
+def _records(fight: Fight) -> dict[str, Any]:
+    """Each combatant's carried record by id, read inside the fight's own world."""
+    with fight._world.entered():
+        return {f.who.cid: f for f in queries.fighters()}
+
+
+def test_carried_record_holds_the_combatants_own_components(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    fight = make_fight(("m", "mage", "north", 1), ("p", "pet", "north", 2), strict=False)
+    with fight._world.entered():
+        found = queries.fighters()
+        assert [f.who.cid for f in found] == ["m", "p"]  # roster order
+        for f in found:
+            # The very components the systems change, not copies of them.
+            assert f.who is esper.component_for_entity(f.ent, Identity)
+            assert f.status is esper.component_for_entity(f.ent, Status)
+            assert f.pos is esper.component_for_entity(f.ent, Position)
+            assert f.scores is esper.component_for_entity(f.ent, Scores)
+            assert f.health is esper.component_for_entity(f.ent, Health)
+            assert f.plan is esper.component_for_entity(f.ent, Plan)
+            assert queries.fighter(f.ent) is f
+            assert queries.fighter_of(f.who.cid) is f
+        mage, pet = found
+        assert mage.demon is None
+        assert pet.demon is esper.component_for_entity(pet.ent, DemonState)
+        assert mage.sheet.name == "Mage"
+        assert sorted(mage.arms) == ["fists"]
+        assert pet.place == mage.place == -1  # no order fixed yet
+
+
+def test_carried_record_follows_the_fight_as_it_changes(make_fight: MakeFight, sorc: Any) -> None:
+    # A closes in on B and hits: its record shows the new cell, B's the damage, both the
+    # places the order gave them, with no record made again.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("b", "brawler", "south", 5),
+        rigged=[10, 10, 10] + [1] * 12,
+        strict=False,
+    )
+    before = _records(fight)
+    sorc.answer(fight, "a", "attack:b:fists")
+    sorc.answer(fight, "b", "total_defense")
+    after = _records(fight)
+    assert after["a"] is before["a"] and after["b"] is before["b"]
+    a, b = after["a"], after["b"]
+    assert (a.pos.x, a.pos.y) != (1, 1)  # closed in from its spawn
+    assert b.health.wounds.total > 0
+    assert {a.place, b.place} == {0, 1}
+    with fight._world.entered():
+        rs = queries.round_state()
+        assert rs.members[a.place] == a.ent and rs.members[b.place] == b.ent
+
+
+def test_carried_record_of_a_copied_fight_holds_the_copys_components(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 2), strict=False)
+    twin = branch(fight, seed=7)
+    mine, its = _records(fight), _records(twin)
+    assert mine["a"] is not its["a"]
+    assert its["a"].plan is not mine["a"].plan
+    with twin._world.entered():
+        assert its["a"].plan is esper.component_for_entity(its["a"].ent, Plan)
+    # Changing the copy leaves the fight as it was.
+    its["a"].pos.x = 9
+    assert mine["a"].pos.x == 1
