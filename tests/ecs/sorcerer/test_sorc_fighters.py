@@ -1,4 +1,4 @@
-"""Each Sorcerer combatant's carried record: its own components, kept current, copied with the fight."""
+"""A Sorcerer combatant's carried record: its own components, kept current, copied with a fight."""
 
 from __future__ import annotations
 
@@ -58,14 +58,16 @@ def test_carried_record_follows_the_fight_as_it_changes(make_fight: MakeFight, s
     sorc.answer(fight, "a", "attack:b:fists")
     sorc.answer(fight, "b", "total_defense")
     after = _records(fight)
-    assert after["a"] is before["a"] and after["b"] is before["b"]
+    assert after["a"] is before["a"]
+    assert after["b"] is before["b"]
     a, b = after["a"], after["b"]
     assert (a.pos.x, a.pos.y) != (1, 1)  # closed in from its spawn
     assert b.health.wounds.total > 0
     assert {a.place, b.place} == {0, 1}
     with fight._world.entered():
         rs = queries.round_state()
-        assert rs.members[a.place] == a.ent and rs.members[b.place] == b.ent
+        assert rs.members[a.place] == a.ent
+        assert rs.members[b.place] == b.ent
 
 
 def test_carried_record_of_a_copied_fight_holds_the_copys_components(
