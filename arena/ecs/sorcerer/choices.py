@@ -51,7 +51,7 @@ from arena.rules.sorcerer.commands import (
     UseAbility,
     WorkTask,
 )
-from arena.rules.views import Choice, ContestSpec, Tag
+from arena.rules.views import Choice, Tag
 from arena.words.sorcerer import band_words, trait_name
 
 PUSHING = Phrase("sorc_pushing")
@@ -185,6 +185,7 @@ def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice
                     suffix,
                 ),
             )
+            spec = contest(ctx, f, cmd, size, shared.resists)
             found.append(
                 Choice(
                     f"attack:{tid}:{wid}",
@@ -193,7 +194,7 @@ def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice
                     tags=("attack",),
                     target=tid,
                     cell=spot if spot != here else None,
-                    rolls=_rolls(contest(ctx, f, cmd, size, shared.resists)),
+                    rolls=() if spec is None else (spec,),
                     harm=weapon_harm(ctx, f, w),
                     show_rolls=False,
                 )
@@ -204,10 +205,6 @@ def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice
 def _band(band: str) -> Phrase:
     """A ranged attack's label names its range band."""
     return Phrase("sorc_attack_band", (Drawn(band_words, (band,)),))
-
-
-def _rolls(spec: ContestSpec | None) -> tuple[ContestSpec, ...]:
-    return () if spec is None else (spec,)
 
 
 def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
@@ -225,6 +222,7 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
             size = estimate(ctx, f, cmd, sizes)
             if not (pushing or size + lift > 0):
                 continue
+            spec = contest(ctx, f, cmd, size)
             found.append(
                 Choice(
                     f"ritual:{rid}:{tid}",
@@ -235,7 +233,7 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
                     cmd,
                     tags=("ritual",),
                     target=tid,
-                    rolls=_rolls(contest(ctx, f, cmd, size)),
+                    rolls=() if spec is None else (spec,),
                     harm=punish_harm() if rid == "punish" else None,
                     show_rolls=False,
                 )
@@ -265,6 +263,7 @@ def _aims(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
             cmd = Aim(me, tid, wid)
             size = estimate(ctx, f, cmd)
             if pushing or size + lift > 0:
+                spec = contest(ctx, f, cmd, size)
                 found.append(
                     Choice(
                         f"aim:{tid}:{wid}",
@@ -272,7 +271,7 @@ def _aims(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
                         cmd,
                         tags=("aim",),
                         target=tid,
-                        rolls=_rolls(contest(ctx, f, cmd, size)),
+                        rolls=() if spec is None else (spec,),
                         harm=weapon_harm(ctx, f, w),
                         show_rolls=False,
                     )
@@ -378,13 +377,14 @@ def _moves(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
         found = list(_free_moves(me, move_key(ctx, f.ent), pushing))
     if grid(ctx).is_exit((f.pos.x, f.pos.y)):
         cmd = Flee(me)
+        spec = contest(ctx, f, cmd, estimate(ctx, f, cmd))
         found.append(
             Choice(
                 "flee",
                 Phrase("sorc_flee_choice", (_suffix(pushing),)),
                 cmd,
                 tags=("flee",),
-                rolls=_rolls(contest(ctx, f, cmd, estimate(ctx, f, cmd))),
+                rolls=() if spec is None else (spec,),
                 show_rolls=False,
             )
         )
@@ -432,6 +432,7 @@ def _crossings(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
         size = estimate(ctx, f, cmd)
         if not (pushing or size + lift > 0):
             break  # every climb rolls the same pool: none is playable
+        spec = contest(ctx, f, cmd, size)
         found.append(
             Choice(
                 f"climb:{x},{y}",
@@ -439,7 +440,7 @@ def _crossings(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
                 cmd,
                 tags=("move", "climb"),
                 cell=(x, y),
-                rolls=_rolls(contest(ctx, f, cmd, size)),
+                rolls=() if spec is None else (spec,),
                 show_rolls=False,
             )
         )
@@ -448,13 +449,14 @@ def _crossings(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
         size = estimate(ctx, f, cmd)
         if not (pushing or size + lift > 0):
             break
+        spec = contest(ctx, f, cmd, size)
         found.append(
             Choice(
                 f"task:{spot.id}",
                 Phrase(TASK + "{}", (task_name(spot), spot.pool, suffix)),
                 cmd,
                 tags=("task",),
-                rolls=_rolls(contest(ctx, f, cmd, size)),
+                rolls=() if spec is None else (spec,),
                 show_rolls=False,
             )
         )

@@ -74,9 +74,10 @@ def attack_cell(
     # of them than cells to close in to (the minimum below does not depend on the order).
     if (2 * r + 1) ** 2 < len(found):
         costs = [
-            ((x, y), found.get((x, y), 0))
+            (spot, found[spot])
             for y in range(ty - r, ty + r + 1)
             for x in range(tx - r, tx + r + 1)
+            if (spot := (x, y)) in found
         ]
     else:
         costs = [(spot, cost) for spot, cost in found.items() if distance(spot, there) <= r]
@@ -104,7 +105,7 @@ def move_key(ctx: Ctx, ent: int) -> MoveKey:
 @lru_cache(maxsize=4096)
 def moves_from(key: MoveKey) -> tuple[Cell, ...]:
     """Cells a move reaches from a situation, nearest first (the start left out)."""
-    return tuple(c for c, cost in reach(*key) if cost)
+    return tuple([c for c, cost in reach(*key) if cost])
 
 
 def move_cells(ctx: Ctx, ent: int) -> tuple[Cell, ...]:

@@ -17,7 +17,7 @@ from arena.ecs.sorcerer.queries import (
     grid,
     weapon,
 )
-from arena.ecs.sorcerer.wounds import roll_modifiers
+from arena.ecs.sorcerer.wounds import penalties, roll_modifiers
 from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
 from arena.rules.grid import distance, in_cover, range_band
@@ -94,10 +94,10 @@ def action_base(ctx: Ctx, f: Fighter, cmd: Command) -> Base | None:
 def performs(cmd: Command | None) -> bool:
     """Whether the action's roll is contested, so a role-playing bonus matters."""
     # By kind (unique per command class): a set test, not an isinstance call, at every tally.
-    return cmd is not None and cmd.kind in _PERFORMING
+    return cmd is not None and cmd.kind in PERFORMING
 
 
-_PERFORMING: frozenset[str] = frozenset(
+PERFORMING: frozenset[str] = frozenset(
     c.kind for c in (Attack, PerformRitual, Aim, Flee, Climb, WorkTask)
 )
 """The kinds of intention whose roll is contested (`performs`)."""
@@ -117,8 +117,10 @@ def role_play_dice(ctx: Ctx, f: Fighter, granted: int | None) -> int:
     (None: not asked, 0); ``off``: none [ruling, sorcerer.md 4].
     """
     rule = ctx.options.role_play
-    if rule == "sheet":
-        return sheet_bonus(ctx, f)
+    if rule == "sheet":  # `sheet_bonus`, without its call: every pool asks
+        most: int = ctx.options.role_play_max
+        role_play: int = f.scores.role_play
+        return role_play if role_play < most else most
     return (granted or 0) if rule == "honour" else 0
 
 
@@ -218,7 +220,8 @@ def action_pool(
         mods.append(p.boost)
     if attack is not None and w is not None:
         mods += _situational(ctx, f, attack, w, held)
-    mods += roll_modifiers(f, trait)
+    wounds = f.health.wounds  # `roll_modifiers` without its call: every pool asks
+    mods += penalties(wounds.lasting, wounds.temporary_pending, trait)
     tag = cmd.kind  # no isinstance calls: a command's kind names its class
     if tag == TotalDefense.kind:
         pool = order_pool(
@@ -329,7 +332,8 @@ def _defence_modifiers(
             mods.append(cover_bonus(ctx.options))
     if p.boost is not None and p.boost_trait == w.defence:
         mods.append(p.boost)
-    return [*mods, *extra, *roll_modifiers(defender, w.defence)]
+    wounds = defender.health.wounds  # `roll_modifiers` without its call: every defence asks
+    return [*mods, *extra, *penalties(wounds.lasting, wounds.temporary_pending, w.defence)]
 
 
 def rules_demon(ent: int) -> Demon:

@@ -7,9 +7,9 @@ from typing import TypeAlias
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.pools import (
+    PERFORMING,
     action_pool,
     defence,
-    performs,
     pool_key,
     ritual_defence,
     role_play_dice,
@@ -50,7 +50,8 @@ def estimate(ctx: Ctx, f: Fighter, cmd: Command, sizes: Sizes | None = None) -> 
 
 def _estimate(ctx: Ctx, f: Fighter, cmd: Command) -> int:
     # A sheet's role-playing bonus is known now; one the table grants comes at Step 2.
-    bonus = role_play_dice(ctx, f, None) if performs(cmd) else 0
+    # By kind, as `performs` reads it, without its call: every menu's pools ask.
+    bonus = role_play_dice(ctx, f, None) if cmd.kind in PERFORMING else 0
     found = action_pool(ctx, f, cmd, bonus, round_state().rollovers)
     return 0 if found is None else found[0].size
 

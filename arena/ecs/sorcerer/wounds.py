@@ -65,11 +65,11 @@ def roll_modifiers(f: Fighter, trait: Trait) -> tuple[Modifier, ...]:
     """The damage penalties a roll of this trait takes now (none for Power)."""
     wounds: Wounds = f.health.wounds
     # Kept by plain numbers: a key of ints hashes without a call.
-    return _penalties(wounds.lasting, wounds.temporary_pending, trait)
+    return penalties(wounds.lasting, wounds.temporary_pending, trait)
 
 
 @lru_cache(maxsize=1024)
-def _penalties(lasting: int, pending: int, trait: Trait) -> tuple[Modifier, ...]:
+def penalties(lasting: int, pending: int, trait: Trait) -> tuple[Modifier, ...]:
     """`wound_modifiers`, worked out once for the same damage and trait."""
     return wound_modifiers(Wounds(lasting, pending), trait)
 
