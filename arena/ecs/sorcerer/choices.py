@@ -129,7 +129,8 @@ def _orderable(
     if found is None:
         head = [*_attacks(ctx, f, pushing, shared), _defend(f.who.cid, pushing)]
         head += _rituals(ctx, f, pushing, shared.sizes) + _aims(ctx, f, pushing)
-        tail = [] if pushing else _abilities(ctx, f) + _hops(ctx, f)
+        # Only a demon has abilities to switch on or a Hop (most are human).
+        tail = [] if pushing or f.demon is None else _abilities(ctx, f) + _hops(ctx, f)
         found = shared.orders[f.ent] = (tuple(head), tuple(tail))
     return found
 

@@ -21,10 +21,10 @@ from arena.rules.sorcerer import challenge_pool
 from arena.rules.sorcerer.commands import Aim, Climb, Flee, PerformRitual, WorkTask
 from arena.rules.views import ContestSpec
 
-Resists: TypeAlias = dict[tuple[int, str, int], tuple[int, int]]
+Resists: TypeAlias = dict[tuple[str, str, int], tuple[int, int]]
 """The dice defenders roll now against attacks, and the bonus dice a clobbered defence hands
-the attacker, by (defender, weapon, attacker or 0): only a firearm's defence depends on who
-shoots (cover). Kept while nothing on the board changes."""
+the attacker, by (defender's id, weapon, attacker or 0): only a firearm's defence depends on
+who shoots (cover). Kept while nothing on the board changes."""
 
 Sizes: TypeAlias = dict[tuple[int, object], int]
 """The dice intentions would roll, by (actor, `pool_key`), kept while nothing changes."""
@@ -74,11 +74,10 @@ def contest(
     match cmd:
         case Attack(target=target, means=means):
             w = f.arms[means] if means in f.arms else weapon(ctx, means)
-            them = fighter_of(target)
-            key = (them.ent, means, f.ent if w.firearm else 0)
+            key = (target, means, f.ent if w.firearm else 0)
             found = resists[key] if resists is not None and key in resists else None
             if found is None:
-                d = defence(ctx, them, f, w, None)
+                d = defence(ctx, fighter_of(target), f, w, None)
                 found = (d.pool.size, d.attacker_bonus.dice)
                 if resists is not None:
                     resists[key] = found

@@ -13,7 +13,7 @@ from arena.ecs.sorcerer.queries import grid, name, round_state, weapon
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.kinds import SorcererKind
-from arena.rules.present import Drawn, Phrase
+from arena.rules.present import Drawn, Phrase, Text
 from arena.rules.sorcerer import SorcererOptions, TurnOrder, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
@@ -102,6 +102,8 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     else:
         more = _state(ctx, f, rs, place, power, shown)
         states[ent] = (state_key, more)
+    # Its intention, hidden until everyone has stated one.
+    intention = HIDDEN if p.declared is not None and not rs.revealed else p.intention
     key: tuple[object, ...] = (
         pos.x,
         pos.y,
@@ -114,9 +116,7 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
         sc.humanity_max,
         hp.wounds,
         hp.severity,
-        p.declared is None,
-        p.intention,
-        rs.revealed,
+        intention,
         more,
         demon_key,
     )
@@ -124,7 +124,7 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     found = views[ent] if ent in views else None  # noqa: SIM401 (a test and a subscript: no call)
     if found is not None and found[0] == key:
         return found[1]
-    made = _combatant(ctx, f, rs, more)
+    made = _combatant(ctx, f, rs, more, intention)
     views[ent] = (key, made)
     return made
 
@@ -156,8 +156,10 @@ def _demon_key(state: DemonState) -> tuple[object, ...]:
     )
 
 
-def _combatant(ctx: Ctx, f: Fighter, rs: RoundState, more: SorcererState) -> CombatantView:
-    i, pos, sc, hp, p, state = f.who, f.pos, f.scores, f.health, f.plan, f.demon
+def _combatant(
+    ctx: Ctx, f: Fighter, rs: RoundState, more: SorcererState, intention: Text
+) -> CombatantView:
+    i, pos, sc, hp, state = f.who, f.pos, f.scores, f.health, f.demon
     traits: tuple[tuple[str, int], ...] = (
         ("stamina", sc.stamina),
         ("will", sc.will),
@@ -192,8 +194,7 @@ def _combatant(ctx: Ctx, f: Fighter, rs: RoundState, more: SorcererState) -> Com
         traits,
         pools,
         state.type if state is not None else more.kind,
-        # Its intention, hidden until everyone has stated one.
-        HIDDEN if p.declared is not None and not rs.revealed else p.intention,
+        intention,
         # The roster's names, fixed all fight: the notes name whom a demon's notes name.
         Lines(notes, (more, wounds, "" if state is None else state.judgment, rs.names)),
         wounds=wounds,
