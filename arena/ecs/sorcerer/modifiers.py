@@ -10,6 +10,7 @@ from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer.components import Fighter, Plan, RoundState
 from arena.ecs.sorcerer.data import contest_data, pool_data
 from arena.ecs.sorcerer.pools import (
+    PERFORMING,
     Base,
     action_base,
     action_pool,
@@ -201,7 +202,8 @@ def _tally(
 ) -> list[Event]:
     if push:
         return _push(ctx, f, base)
-    bonus = role_play_dice(ctx, f, p.bonus) if performs(cmd) else 0
+    # By kind, as `performs` reads it, without its call: every pool tallied asks.
+    bonus = role_play_dice(ctx, f, p.bonus) if cmd.kind in PERFORMING else 0
     found = action_pool(ctx, f, cmd, bonus, rs.rollovers, base)
     if found is None:
         return []
