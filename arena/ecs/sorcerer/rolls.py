@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TypeAlias
 
 from arena.ecs.ruleset import Ctx
@@ -84,20 +85,26 @@ def contest(
             # A defence of 0 or less still rolls 1 die and gives the attacker as many bonus
             # dice as it lacked (the clobber rule): the attack's odds count both.
             size, bonus = found
-            return ContestSpec(own + bonus if own > 0 else own, size, win="hit")
+            return spec(own + bonus if own > 0 else own, size, "hit")
         case PerformRitual(ritual=rid, target=target):
             resist = ritual_defence(ctx, fighter_of(target).ent, rid).size
-            return ContestSpec(own, resist, win="succeed")
+            return spec(own, resist, "succeed")
         case Aim():
-            return ContestSpec(own, challenge(ctx, "aim"), win="aim")
+            return spec(own, challenge(ctx, "aim"), "aim")
         case Flee():
-            return ContestSpec(own, challenge(ctx, "flee"), win="escape")
+            return spec(own, challenge(ctx, "flee"), "escape")
         case Climb():
-            return ContestSpec(own, challenge(ctx, "climb"), win="climb")
+            return spec(own, challenge(ctx, "climb"), "climb")
         case WorkTask(task=tid):
             spot = next((t for t in ctx.scenario.tasks if t.id == tid), None)
-            return None if spot is None else ContestSpec(own, spot.pool, win="succeed")
+            return None if spot is None else spec(own, spot.pool, "succeed")
     return None
+
+
+@lru_cache(maxsize=4096)
+def spec(own: int, opposing: int, win: str) -> ContestSpec:
+    """A fresh contest as numbers, made once for the same numbers (frozen: menus share it)."""
+    return ContestSpec(own, opposing, win=win)
 
 
 def challenge(ctx: Ctx, tid: str) -> int:
