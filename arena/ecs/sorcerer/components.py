@@ -160,8 +160,8 @@ class Fighter:
     harms: dict[tuple[str, int], SorcererHarm] = field(default_factory=dict)
     """What its blows do, by (damage chart row, its Power now), worked out once."""
     place: int = -1
-    """Its index among the order's members once Step 3 has fixed this round's order; -1 when
-    it has no action in the order (or before the order is fixed)."""
+    """When it acts: its index among the members of the order Step 3 last fixed (as
+    `RoundState.members` holds them); -1 when it has no action in that order, or none is fixed."""
 
 
 @dataclass(slots=True)

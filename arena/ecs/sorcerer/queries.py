@@ -1,4 +1,4 @@
-"""Reading the Sorcerer world: the roster in order, components by entity, content lookups."""
+"""Reading the Sorcerer world: each combatant's carried record, the roster, components, content."""
 
 from __future__ import annotations
 
