@@ -8,7 +8,6 @@ from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.harm import weapon_harm
-from arena.ecs.sorcerer.performance import performance
 from arena.ecs.sorcerer.pools import defences
 from arena.ecs.sorcerer.queries import (
     OUT,
@@ -92,7 +91,7 @@ def reaction_decision(
     """
     them, me = target.who, attacker.who
     tid, aid = them.cid, me.cid
-    shown = performance(attacker)
+    shown = attacker.performance
     extra = [suck_it_up_bonus(attacker.plan.baseline, attacker.health.wounds.total)]
     full, one = defences(ctx, target, attacker, w, ("abort", "suck_it_up"), extra)
     # The default weighs the same conditional chance the choice shows: the defence against

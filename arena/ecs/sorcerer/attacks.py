@@ -8,7 +8,7 @@ from arena.ecs.sorcerer.abort import reaction_decision, same_place, waiting_to_a
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import Data, contest_data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
-from arena.ecs.sorcerer.performance import performance, sucked_up
+from arena.ecs.sorcerer.performance import sucked_up
 from arena.ecs.sorcerer.pools import defence, power_of
 from arena.ecs.sorcerer.queries import (
     OUT,
@@ -141,11 +141,12 @@ def _contest(
     events += reacted(ctx, target, f, reaction)
     d_faces = roll_faces(dice_for(ctx.dice, target.who.cid, "defence"), d.pool.dice_to_roll)
     events += spend(ctx, target, w.defence)
-    perf = performance(f)
+    perf = f.performance
     if d.attacker_bonus.dice:
         more = roll_faces(ctx.dice, d.attacker_bonus.dice)
-        round_state().order = turn_order().add_performance_dice(f.place, more)
-        before, perf = perf, performance(f)
+        order = round_state().order = turn_order().add_performance_dice(f.place, more)
+        f.performance = order.entry(f.place).performance
+        before, perf = perf, f.performance
         events.append(_clobbered(ctx, f, target, d.attacker_bonus.dice, (before, perf), more))
     rolls = settle_tie(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options

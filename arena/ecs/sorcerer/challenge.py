@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.data import Data, contest_data
-from arena.ecs.sorcerer.performance import performance, sucked_up
+from arena.ecs.sorcerer.performance import sucked_up
 from arena.ecs.sorcerer.queries import faces, fighter, name
 from arena.rules.dice import Contest, resolve_contest, roll_faces
 from arena.rules.events import Event
@@ -28,7 +28,7 @@ def challenge_against(
     bonus, events = sucked_up(ctx, me, Phrase("sorc_the_challenge"))
     pool = pool.plus(bonus)
     d_faces = roll_faces(ctx.dice, pool.dice_to_roll)
-    perf = performance(me)
+    perf = me.performance
     rolls = settle_tie(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )

@@ -162,6 +162,9 @@ class Fighter:
     place: int = -1
     """When it acts: its index among the members of the order Step 3 last fixed (as
     `RoundState.members` holds them); -1 when it has no action in that order, or none is fixed."""
+    performance: tuple[int, ...] = ()
+    """Its performance in that order: its Step 3 roll, high to low, plus any dice added since
+    (a clobbered defender's gift); empty when it has no action in the order."""
 
 
 @dataclass(slots=True)

@@ -37,11 +37,13 @@ def roll_for_order(ctx: Ctx) -> StepResult:
         events += more
     order = fix_order(rolls)
     order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], ctx.options)
-    # When each acts: its index among the order's members, carried until the next order.
+    # When each acts and what it rolled: its index among the order's members and its
+    # performance, carried until the next order.
     for f in everyone:
-        f.place = -1
-    for i, (f, _, _) in enumerate(acting):
-        f.place = i
+        f.place, f.performance = -1, ()
+    for e in order.entries:
+        f = acting[e.combatant][0]
+        f.place, f.performance = e.combatant, e.performance
     members = tuple([f.ent for f, _, _ in acting])
     rs.order, rs.members, rs.place, rs.ordered = order, members, 0, True
     events.append(_fixed(ctx, order, tuple([f for f, _, _ in acting])))

@@ -1,31 +1,14 @@
-"""An actor's Step 3 roll when its turn comes: its performance, and damage sucked up since."""
+"""Damage an actor sucked up since its Step 3 roll: bonus dice for what resists its action."""
 
 from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
-from arena.ecs.sorcerer.queries import STEP_REACTIONS, event, round_state
+from arena.ecs.sorcerer.queries import STEP_REACTIONS, event
 from arena.ecs.sorcerer.wounds import refresh
 from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase, Text, dice
 from arena.rules.sorcerer import Modifier, suck_it_up_bonus
-
-
-def performance(f: Fighter) -> tuple[int, ...]:
-    """The actor's performance: its Step 3 roll plus any dice added since.
-
-    Raises:
-        RuntimeError: no order has been fixed this round.
-        ValueError: it is not in the order.
-    """
-    order = round_state().order
-    if order is None:
-        raise RuntimeError("order_not_fixed")  # Step 3 fixes it before any action resolves
-    i = f.place
-    for e in order.entries:  # `TurnOrder.entry`, without its call: asked at every defence
-        if e.combatant == i:
-            return e.performance
-    raise ValueError(i)
 
 
 def sucked_up(ctx: Ctx, f: Fighter, target: Text) -> tuple[Modifier, list[Event]]:

@@ -8,7 +8,7 @@ from arena.content.sorcerer import RitualDef
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import Data, contest_data
-from arena.ecs.sorcerer.performance import performance, sucked_up
+from arena.ecs.sorcerer.performance import sucked_up
 from arena.ecs.sorcerer.pools import ritual_defence
 from arena.ecs.sorcerer.queries import (
     OUT,
@@ -89,7 +89,7 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
     pool = ritual_defence(ctx, target, rid, [extra])
     d_faces = roll_faces(dice_for(ctx.dice, ident(target).cid, "defence"), pool.dice_to_roll)
     after = spend(ctx, fighter(target), RITUAL_AGAINST[rid])
-    perf = performance(me)
+    perf = me.performance
     rolls = settle_tie(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )

@@ -47,7 +47,7 @@ def test_carried_record_holds_the_combatants_own_components(
 
 def test_carried_record_follows_the_fight_as_it_changes(make_fight: MakeFight, sorc: Any) -> None:
     # A closes in on B and hits: its record shows the new cell, B's the damage, both the
-    # places the order gave them, with no record made again.
+    # places and performances the order gave them, with no record made again.
     fight = make_fight(
         ("a", "brawler", "north", 1),
         ("b", "brawler", "south", 5),
@@ -68,6 +68,9 @@ def test_carried_record_follows_the_fight_as_it_changes(make_fight: MakeFight, s
         rs = queries.round_state()
         assert rs.members[a.place] == a.ent
         assert rs.members[b.place] == b.ent
+        assert rs.order is not None
+        assert a.performance == rs.order.entry(a.place).performance == (10, 10, 10)
+        assert b.performance == rs.order.entry(b.place).performance
 
 
 def test_carried_record_of_a_copied_fight_holds_the_copys_components(
