@@ -9,7 +9,7 @@ from arena.ecs.werewolf.asked import asked, waiting_still
 from arena.ecs.werewolf.components import Act, Fighter, Slot
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
-from arena.ecs.werewolf.slots import actors_at, next_after, to_declare, when
+from arena.ecs.werewolf.slots import actors_at, finish, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, missing, need
 from arena.rules.events import Event, EventKind
 from arena.rules.present import Drawn, Phrase
@@ -61,7 +61,7 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
 
 def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     """The stun costs this action (``action_lost`` if declared, else ``action_forfeited``)."""
-    slot.done = True
+    finish(lookup.fighter(ent), slot)
     kind: EventKind = "action_lost" if slot.act is not None else "action_forfeited"
     lookup.condition(ent).stunned = False
     who = lookup.ident(ent)

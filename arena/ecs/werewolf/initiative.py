@@ -6,6 +6,7 @@ from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Fighter, Pools, Slot, Turn
 from arena.ecs.werewolf.delirium import delirium_checks
+from arena.ecs.werewolf.slots import set_clock
 from arena.ecs.werewolf.steps import INITIATIVE, event, faces
 from arena.rules.dice import dice_for
 from arena.rules.events import Event
@@ -22,8 +23,10 @@ def initiative(ctx: Ctx) -> StepResult:
     clk.tick, clk.phase = None, 0
     clk.hits.clear()
     clk.wounded.clear()
+    clk.acting = {}
     for f in lookup.fighters():
         _new_turn(f.turn, f.pools)
+    lookup.count_sides(clk)  # the turn clock's count of who is still in the fight
     if lookup.decided():
         # A fight one side starts without anyone able to act is over before anyone acts.
         return NOTHING
@@ -31,6 +34,7 @@ def initiative(ctx: Ctx) -> StepResult:
     for f in lookup.fighters():
         if f.status.state == "active":
             events.append(_roll(ctx, f))
+    set_clock()
     return StepResult(tuple(events))
 
 

@@ -23,6 +23,7 @@ from arena.ecs.werewolf.jumps import landing
 from arena.ecs.werewolf.menu import attack_choice
 from arena.ecs.werewolf.moves import can_reach, speed
 from arena.ecs.werewolf.planner import Planner
+from arena.ecs.werewolf.slots import finish
 from arena.ecs.werewolf.steps import OTHER, event
 from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
@@ -191,7 +192,7 @@ def _resolve(ctx: Ctx, ent: int, slot: Slot, tick: int, attackers: list[int]) ->
     events += apply_hits(ctx, hits)
     stopped = _stopped(ent)
     if stopped:
-        slot.done = True
+        finish(lookup.fighter(ent), slot)
         data: dict[str, Datum] = {**lost_data(slot, "free_attack"), "stopped": stopped}
         where = lookup.cell(ent)
         text = Phrase(STAYS_PUT.template, (mover.name, where, STOPPED[stopped]))

@@ -7,7 +7,6 @@ from typing import Literal
 
 import esper
 
-from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Memo
@@ -73,10 +72,9 @@ def reach_map(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
 
 def _placing() -> tuple[tuple[Cell, str], ...]:
     """Where everyone stands and whether they are still up: all a reach map depends on."""
-    return tuple(
-        (esper.component_for_entity(e, Position).cell, esper.component_for_entity(e, Status).state)
-        for e, _ in lookup.roster()
-    )
+    # The carried records, in roster order, read in place: asked for every menu.
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    return tuple([((f.pos.x, f.pos.y), f.status.state) for f in kept.fighters or lookup.fighters()])
 
 
 def _reach(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
@@ -94,7 +92,8 @@ def best_toward(cells: dict[Cell, int], goal: Cell) -> Cell | None:
     # Nearest first; then the straightest (fewest steps counted without diagonals), cheapest.
     best: tuple[int, int, int, int, int] | None = None
     for (x, y), cost in cells.items():
-        dx, dy = abs(x - gx), abs(y - gy)
+        dx, dy = x - gx, y - gy  # `abs`, without its calls: every reachable cell of every menu
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
         rank = (dx if dx > dy else dy, dx + dy, cost, y, x)
         if best is None or rank < best:
             best = rank
@@ -169,7 +168,8 @@ def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:
     for (x, y), cost in cells.items():
         near = -1
         for sx, sy in spots:
-            dx, dy = abs(x - sx), abs(y - sy)
+            dx, dy = x - sx, y - sy  # `abs`, without its calls, as in `best_toward`
+            dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
             away = dx if dx > dy else dy
             if near < 0 or away < near:
                 near = away

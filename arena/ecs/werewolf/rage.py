@@ -6,6 +6,7 @@ from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.asked import asked
 from arena.ecs.werewolf.components import Slot
+from arena.ecs.werewolf.slots import set_clock
 from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
 from arena.rules.events import Datum, Event
 from arena.rules.present import Drawn, Phrase
@@ -146,6 +147,7 @@ def _schedule(ctx: Ctx) -> list[Event]:
             extra[who.cid] = spent
     if extra:  # w20 Rage actions only
         _w20_rage_slots(scores, extra)
+    set_clock()
     return [_track_event(ctx)]
 
 
