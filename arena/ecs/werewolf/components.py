@@ -206,7 +206,7 @@ class TurnClock:
     Its lists are replaced, never changed in place, so a phase may loop over one meanwhile."""
     sides: dict[str, int] | None = None
     """Side → how many of it are still in the fight, for the sides with anyone left, in roster
-    order; counted when initiative is rolled (None before), kept as combatants leave."""
+    order; counted when first asked (None before), then kept as combatants leave the fight."""
 
 
 @dataclass(slots=True)

@@ -26,7 +26,6 @@ def initiative(ctx: Ctx) -> StepResult:
     clk.acting = {}
     for f in lookup.fighters():
         _new_turn(f.turn, f.pools)
-    lookup.count_sides(clk)  # the turn clock's count of who is still in the fight
     if lookup.decided():
         # A fight one side starts without anyone able to act is over before anyone acts.
         return NOTHING

@@ -36,7 +36,7 @@ def actors_at(tick: int) -> list[tuple[Fighter, list[Slot]]]:
     replaced rather than changed when someone's slots change, so it is only read.
     """
     acting = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting
-    return acting[tick] if tick in acting else _NOBODY
+    return acting[tick] if tick in acting else _NOBODY  # noqa: SIM401 (no call: see above)
 
 
 _NOBODY: Final[list[tuple[Fighter, list[Slot]]]] = []
@@ -93,7 +93,7 @@ def finish_all(tick: int) -> None:
 
 
 def leave(f: Fighter) -> None:
-    """The combatant is out of the fight (its status set): off the turn clock and its side's count."""
+    """The combatant is out of the fight (its status set): off the turn clock and its side."""
     clk = lookup.clock()
     for tick in list(clk.acting):
         retime(f, tick)
@@ -119,7 +119,7 @@ def retime(f: Fighter, tick: int) -> None:
                 mine += [s]
     roster = f.who.roster
     found: list[tuple[Fighter, list[Slot]]] = []
-    for pair in acting[tick] if tick in acting else _NOBODY:
+    for pair in acting[tick] if tick in acting else _NOBODY:  # noqa: SIM401 (as above)
         other = pair[0]
         if other is f:
             continue
