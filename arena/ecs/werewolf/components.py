@@ -228,8 +228,9 @@ class Fighter:
     vit: Vitality
     cond: Condition
     turn: Turn
-    may_suffer_delirium: bool | None = None
-    """Whether any form in the content would cause it the Delirium; None until first asked."""
+    dreads: frozenset[str] | None = None
+    """The forms in the content whose sight would cause it the Delirium (empty: none can);
+    None until first asked."""
 
 
 @dataclass(slots=True)
