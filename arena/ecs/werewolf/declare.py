@@ -98,20 +98,29 @@ def declare(ctx: Ctx, tick: int) -> StepResult:
     """Ask for the actions to declare now: all on this segment at once (w20: lowest first)."""
     wanted = []
     ahead = None
-    w20 = ctx.options.initiative == "w20"
-    for f in lookup.fighters():
-        if f.status.state == "active" and not f.cond.stunned:
-            slot = None
-            for s in f.turn.slots:  # `to_declare`'s first look, without its call
-                if s.tick == tick and not s.done and s.act is None:
-                    slot = s
-                    break
-            if slot is None and w20:
-                slot = to_declare(ctx, f.ent, tick)
-            if slot is not None:
-                wanted.append((f, slot))
-                if slot.tick != tick:
-                    ahead = True
+    if ctx.options.initiative != "w20":
+        # Those acting on this segment, off the turn clock: each its first undeclared slot.
+        for f, slots in actors_at(tick):
+            if not f.cond.stunned:
+                for s in slots:
+                    if s.act is None:
+                        wanted.append((f, s))
+                        break
+    else:
+        # w20: everyone, who may declare ahead of its segment.
+        for f in lookup.fighters():
+            if f.status.state == "active" and not f.cond.stunned:
+                slot = None
+                for s in f.turn.slots:  # `to_declare`'s first look, without its call
+                    if s.tick == tick and not s.done and s.act is None:
+                        slot = s
+                        break
+                if slot is None:
+                    slot = to_declare(ctx, f.ent, tick)
+                if slot is not None:
+                    wanted.append((f, slot))
+                    if slot.tick != tick:
+                        ahead = True
     if ahead:
         # w20: everyone declares before the first action, from the lowest initiative up.
         ahead_of = [(f, slot) for f, slot in wanted if slot.tick != tick]

@@ -23,7 +23,7 @@ from arena.ecs.werewolf.jumps import landing
 from arena.ecs.werewolf.menu import attack_choice
 from arena.ecs.werewolf.moves import can_reach, speed
 from arena.ecs.werewolf.planner import Planner
-from arena.ecs.werewolf.slots import finish
+from arena.ecs.werewolf.slots import actors_at, finish
 from arena.ecs.werewolf.steps import OTHER, event
 from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
@@ -61,12 +61,8 @@ _LEAVING = ("move", "jump", "flee")
 def _moves_at(tick: int) -> list[tuple[int, Slot]]:
     """The moves of this segment not yet past their free attacks, in roster order."""
     found = []
-    for f in lookup.fighters():
-        if f.status.state != "active":
-            continue
-        for slot in f.turn.slots:  # its open slots on this tick (`at_tick`), in order added
-            if slot.tick != tick or slot.done:
-                continue
+    for f, slots in actors_at(tick):  # off the turn clock: its open slots on this tick
+        for slot in slots:
             if slot.act is not None and slot.act.kind in _LEAVING and not slot.left:
                 found.append((f.ent, slot))
     return found

@@ -64,9 +64,23 @@ def reach_map(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
     """Cells reachable within `steps`, not through walls or others (start excluded).
 
     A path may cross a fallen combatant's cell but not end there. Worked out once for each
-    placing of everyone on the map (the result must not be changed).
+    start and each placing of the others near enough to matter (the result must not be
+    changed): a path of `steps` never leaves the square of cells within `steps` of its start,
+    so those farther off neither block it nor lie under where it ends.
     """
-    key = ("reach", ent, steps, _placing())
+    me = lookup.fighter(ent)
+    x, y = me.pos.x, me.pos.y
+    near: tuple[tuple[int, int, bool], ...] = ()
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    for f in kept.fighters:  # read in place, gathered with ``+=``: asked for every menu
+        state = f.status.state
+        if f is me or state in lookup.GONE:
+            continue
+        dx, dy = f.pos.x - x, f.pos.y - y  # `distance`, without its calls
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        if (dx if dx > dy else dy) <= steps:
+            near += ((f.pos.x, f.pos.y, state == "active"),)
+    key = ("reach", x, y, steps, near)
     return lookup.across(ctx, key, _reach, ctx, ent, steps)
 
 

@@ -12,7 +12,6 @@ from arena.ecs.werewolf.family import part_info, split_choice
 from arena.ecs.werewolf.moves import best_toward, enemies, reach_map, speed
 from arena.ecs.werewolf.planner import Planner
 from arena.rules.commands import IllegalCommand
-from arena.rules.grid import distance
 from arena.rules.views import Choice
 from arena.rules.werewolf.split import (
     PartRequest,
@@ -129,12 +128,15 @@ def _move_then_attack(p: Planner) -> list[tuple[Act, Act]]:
         return []
     strike = Act("attack", means=means, target=lookup.ident(foe).cid)
     dice = _halves(min(p.pool(Act("move")), p.pool(strike)))[0]
-    cells = {
-        c: cost
-        for c, cost in reach_map(ctx, ent, min(speed(ctx, ent), dice)).items()
-        if distance(c, lookup.cell(foe)) == 1
-    }
-    goal = best_toward(cells, lookup.cell(foe))
+    fx, fy = there = lookup.cell(foe)
+    cells = {}
+    for (x, y), cost in reach_map(ctx, ent, min(speed(ctx, ent), dice)).items():
+        # Next to the foe (`distance` 1), worked out in place: every cell in reach.
+        dx, dy = x - fx, y - fy
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        if (dx if dx > dy else dy) == 1:
+            cells[(x, y)] = cost
+    goal = best_toward(cells, there)
     return [] if goal is None else [(Act("move", cell=goal), strike)]
 
 
