@@ -170,7 +170,14 @@ def _may_abort(f: Fighter, tick: int, cost: int) -> bool:
     body, cond = f.body, f.cond
     if cond.frenzied or body.prone or body.held_by or cond.delirium == "flee_or_freeze":
         return False
-    return f.pools.willpower >= cost and next_after(f.ent, tick) is not None
+    if f.pools.willpower < cost:
+        return False
+    later = False
+    for slot in turn.slots:  # an action later this turn to give up (`next_after`), in place
+        if not slot.done and slot.tick < tick:
+            later = True
+            break
+    return later
 
 
 def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:

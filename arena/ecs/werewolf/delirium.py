@@ -33,12 +33,11 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
             dreads = f.dreads = _dreads(ctx, f.ent)
         if not dreads:
             continue
-        grid = lookup.grid(ctx)
         for o in people:
             # The forms it dreads, read off the carried set: no call for each one it sees.
             if o is f or o.status.state != "active" or o.body.form not in dreads:
                 continue
-            if not line_of_sight(grid, (f.pos.x, f.pos.y), (o.pos.x, o.pos.y)):
+            if not line_of_sight(lookup.grid(ctx), (f.pos.x, f.pos.y), (o.pos.x, o.pos.y)):
                 continue
             seen = lookup.form_rules(ctx, o.body.form)
             them = o.who

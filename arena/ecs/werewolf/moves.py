@@ -9,7 +9,7 @@ import esper
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Memo
+from arena.ecs.werewolf.components import Body, Memo
 from arena.ecs.world import TABLES
 from arena.rules.grid import Grid, distance, reachable
 
@@ -32,7 +32,8 @@ class MoveOption:
 
 def speed(ctx: Ctx, ent: int) -> int:
     """Cells a move covers in the current form."""
-    return lookup.form_def(ctx, lookup.body(ent).form).speed
+    body: Body = TABLES[esper.current_world][ent][Body]  # read in place: every menu and move
+    return lookup.form_def(ctx, body.form).speed
 
 
 def exits(grid: Grid) -> list[Cell]:

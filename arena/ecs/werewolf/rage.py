@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import esper
+
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.asked import asked
-from arena.ecs.werewolf.components import Slot
+from arena.ecs.werewolf.components import Slot, Turn
 from arena.ecs.werewolf.slots import set_clock
 from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
+from arena.ecs.world import TABLES
 from arena.rules.events import Datum, Event
 from arena.rules.present import Drawn, Phrase
 from arena.rules.views import Choice, Decision, Tag
@@ -62,11 +65,20 @@ def offered_spends(ctx: Ctx, ent: int) -> tuple[int, ...]:
 def segments_for(ctx: Ctx, ent: int, amount: int) -> tuple[int, ...]:
     """The segments a spend gives (w20: the normal action only; the rest come after everyone)."""
     mode = ctx.options.rage_actions
-    turn = lookup.turn(ent)
+    turn: Turn = TABLES[esper.current_world][ent][Turn]  # read in place: each of everyone's turns
     if mode == "w20":
         return (turn.initiative,)
     dexterity = lookup.traits(ctx, ent)["dexterity"]
-    return action_segments(max(0, turn.initiative), amount, dexterity, mode)
+    key = (turn.initiative, amount, dexterity, mode)
+    if key in _SEGMENTS:
+        return _SEGMENTS[key]
+    found = _SEGMENTS[key] = action_segments(max(0, turn.initiative), amount, dexterity, mode)
+    return found
+
+
+_SEGMENTS: dict[tuple[int, int, int, str], tuple[int, ...]] = {}
+"""(initiative, Rage spent, Dexterity, mode) → the segments (`action_segments`, a pure
+function of them): each is a few small numbers, so the table stays small."""
 
 
 def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
