@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import esper
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Body, Memo
+from arena.ecs.werewolf.lookup import MeansInfo
 from arena.ecs.werewolf.moves import enemies
 from arena.ecs.werewolf.rolls import in_reach, wielded_melee
+from arena.ecs.world import TABLES
 from arena.rules.commands import IllegalCommand
 from arena.rules.werewolf.attack import check_maneuver
 
@@ -22,7 +27,7 @@ class AttackOption:
 
 def usable_means(ctx: Ctx, ent: int) -> tuple[str, ...]:
     """Weapons in hand, then maneuvers, that the current form and state allow."""
-    f = lookup.fighter(ent)
+    f = TABLES[esper.current_world][lookup.FIGHT][Memo].by_ent[ent]  # `lookup.fighter`, in place
     body = f.body
     key = ("usable", ent, body.form, tuple(body.weapons), f.cond.frenzied, body.held_by != "")
     return lookup.remembered(key, _usable, ctx, ent)
@@ -79,7 +84,8 @@ def can_attack(ctx: Ctx, ent: int, target: int, means: str) -> bool:
 
 def _is_foe(ent: int, target: int) -> bool:
     """Whether the target is among `_foes`, without finding and sorting them all."""
-    me, them = lookup.fighter(ent), lookup.fighter(target)
+    by_ent = TABLES[esper.current_world][lookup.FIGHT][Memo].by_ent  # `lookup.fighter`, in place
+    me, them = by_ent[ent], by_ent[target]
     if them.status.state != "active":
         return False
     holder = me.body.held_by
@@ -96,7 +102,11 @@ def _foes(ent: int) -> list[int]:
 
 
 def _allowed_against(ctx: Ctx, ent: int, foe: int, means: str) -> bool:
-    info = lookup.means_info(ctx, ent, means)
+    table = TABLES[esper.current_world]
+    try:  # `means_info`'s hit, read in place: every attack option of every menu asks
+        info: MeansInfo = table[lookup.FIGHT][Memo].means[(means, table[ent][Body].form)]
+    except KeyError:
+        info = lookup.means_info(ctx, ent, means)
     if not in_reach(ctx, ent, foe, info.rules):
         return False
     if info.effect == "disarm":

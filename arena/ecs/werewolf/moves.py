@@ -69,10 +69,10 @@ def reach_map(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
     changed): a path of `steps` never leaves the square of cells within `steps` of its start,
     so those farther off neither block it nor lie under where it ends.
     """
-    me = lookup.fighter(ent)
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    me = kept.by_ent[ent]  # `lookup.fighter`, in place
     x, y = me.pos.x, me.pos.y
     near: tuple[tuple[int, int, bool], ...] = ()
-    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
     for f in kept.fighters:  # read in place, gathered with ``+=``: asked for every menu
         state = f.status.state
         if f is me or state in lookup.GONE:

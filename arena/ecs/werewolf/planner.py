@@ -47,6 +47,7 @@ class Planner:
     """
 
     __slots__ = (
+        "_acts",
         "_attacks",
         "_bases",
         "_harms",
@@ -76,6 +77,7 @@ class Planner:
         self._harms: dict[str, WerewolfHarm | None] = {}
         self._words: dict[Act, Phrase | Drawn] = {}
         self._attacks: list[AttackOption] | None = None
+        self._acts: list[Act] | None = None
         self.parts: dict[Act, PartInfo] = {}
         """Each action's numbers as a split part, kept by `family.part_info`."""
 
@@ -84,6 +86,15 @@ class Planner:
         if self._attacks is None:
             self._attacks = attack_options(self.ctx, self.ent)
         return self._attacks
+
+    def attack_acts(self) -> list[Act]:
+        """Each of `attacks` as the action it declares, in the same order."""
+        if self._acts is None:
+            self._acts = [
+                Act("attack", means=o.means, target=lookup.ident(o.target).cid)
+                for o in self.attacks()
+            ]
+        return self._acts
 
     def pool(self, act: Act) -> int:
         """The action's whole pool (`full_pool`)."""

@@ -26,6 +26,7 @@ MOST_TARGETS = 3
 """Split menus pair actions against at most this many of the nearest enemies."""
 LOWER_SEGMENTS = 2
 """Besides its own segment, a split's second part is offered on this many free lower ones."""
+_DODGE = Act("dodge")
 
 
 def occupied(ent: int, slot: Slot) -> set[int]:
@@ -63,7 +64,7 @@ def split_choices(p: Planner, slot: Slot) -> list[Choice]:
     wits = lookup.traits(p.ctx, p.ent)["wits"]
     # Pools, harms, tags and words follow from the form and the wound penalty, the rolls from
     # each part's difficulty: the same numbers make the same choices, so they are made once.
-    parts = tuple((act, p.base(act)) for pair in pairs for act in pair)
+    parts = tuple([(act, p.base(act)) for pair in pairs for act in pair])
     key = ("splits", p.ent, p.form, p.penalty, slot.segment, frozenset(taken), wits, parts)
     return list(lookup.across(p.ctx, key, _split_choices, p, slot, pairs, taken, wits))
 
@@ -107,12 +108,11 @@ def _triples(
 def _pairs(p: Planner) -> list[tuple[Act, Act]]:
     pairs: list[tuple[Act, Act]] = []
     seen: list[int] = []
-    for option in p.attacks():
+    for option, attack in zip(p.attacks(), p.attack_acts(), strict=True):
         if option.target in seen or len(seen) == MOST_TARGETS:
             continue
         seen.append(option.target)
-        attack = Act("attack", means=option.means, target=lookup.ident(option.target).cid)
-        pairs += [(attack, Act("dodge")), (attack, attack)]
+        pairs += [(attack, _DODGE), (attack, attack)]
     return pairs
 
 
