@@ -271,14 +271,14 @@ def _jumps(p: Planner, slot: Slot, *, toward: bool = False) -> list[Choice]:
     With `toward`, only those that bring it closer to the nearest enemy, the closest first.
     """
     cells = landings(p.ctx, p.ent)
-    foes = enemies(p.ent)
-    if toward:
+    if toward and cells:
+        foes = enemies(p.ent)
         if not foes:
             return []
         here, goal = lookup.cell(p.ent), lookup.cell(foes[0])
         closer = [c for c in cells if distance(c, goal) < distance(here, goal)]
         cells = tuple(sorted(closer, key=lambda c: distance(c, goal)))
-    return [_jump(p, slot, cell) for cell in cells]
+    return [_jump(p, slot, cell) for cell in cells] if cells else []
 
 
 def _jump(p: Planner, slot: Slot, cell: tuple[int, int]) -> Choice:
