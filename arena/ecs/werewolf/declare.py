@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import esper
+
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked, waiting_still
-from arena.ecs.werewolf.components import Act, Fighter, Slot
+from arena.ecs.werewolf.components import Act, Fighter, Memo, Slot
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
 from arena.ecs.werewolf.slots import actors_at, finish, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, missing, need
+from arena.ecs.world import TABLES
 from arena.rules.events import Event, EventKind
 from arena.rules.present import Drawn, Phrase
 from arena.rules.views import Choice, Decision
@@ -139,7 +142,8 @@ def react(ctx: Ctx, tick: int) -> StepResult:
     cost = ctx.options.abort_willpower_cost
     waiting = []
     attacked = None  # worked out once, for the first who may abort
-    for f in lookup.fighters():
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # read in place: every segment
+    for f in kept.fighters or lookup.fighters():
         ent = f.ent
         if not _may_abort(f, tick, cost):
             continue

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import esper
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Memo
 from arena.ecs.werewolf.steps import DELIRIUM, event
+from arena.ecs.world import TABLES
 from arena.rules.events import Event
 from arena.rules.grid import line_of_sight
 from arena.rules.werewolf.delirium import delirium_reaction, suffers_delirium
@@ -22,7 +26,8 @@ NOTES = {
 def delirium_checks(ctx: Ctx) -> list[Event]:
     """Every human in the fight who now sees a form that causes the Delirium reacts to it."""
     events: list[Event] = []
-    people = lookup.fighters()
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # every segment's results
+    people = kept.fighters or lookup.fighters()
     opts = ctx.options
     for f in people:
         cond, who = f.cond, f.who

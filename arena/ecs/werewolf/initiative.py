@@ -11,7 +11,7 @@ from arena.ecs.werewolf.steps import INITIATIVE, event, faces
 from arena.rules.dice import dice_for
 from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase
-from arena.rules.werewolf.initiative import initiative_pool, roll_initiative, roll_w20_initiative
+from arena.rules.werewolf.initiative import roll_initiative, roll_w20_initiative
 
 
 def initiative(ctx: Ctx) -> StepResult:
@@ -87,7 +87,7 @@ def _roll(ctx: Ctx, f: Fighter) -> Event:
     if not result.botched:
         # The initiative segment shows on the track at once; Rage may add more.
         turn.slots.append(Slot(tick=result.segment, segment=result.segment))
-    pool = initiative_pool(values["wits"], values["alertness"], penalty)
+    pool = result.roll.pool  # `initiative_pool`, as the roll kept it
     if result.botched:
         text = Phrase("ww_botches_initiative", (who.name,))
     else:

@@ -242,8 +242,11 @@ def decided() -> bool:
     Read off the turn clock's count of each side still in the fight, not searched for.
     """
     clk: TurnClock = TABLES[esper.current_world][FIGHT][TurnClock]  # after every segment
-    sides = clk.sides
-    return len(sides if sides is not None else count_sides(clk)) < 2
+    sides = clk.sides if clk.sides is not None else count_sides(clk)
+    counted = 0
+    for _ in sides:  # two sides at most, counted without `len`'s call
+        counted += 1
+    return counted < 2
 
 
 def count_sides(clk: TurnClock) -> dict[str, int]:
