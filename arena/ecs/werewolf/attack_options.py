@@ -27,7 +27,8 @@ class AttackOption:
 
 def usable_means(ctx: Ctx, ent: int) -> tuple[str, ...]:
     """Weapons in hand, then maneuvers, that the current form and state allow."""
-    f = TABLES[esper.current_world][lookup.FIGHT][Memo].by_ent[ent]  # `lookup.fighter`, in place
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # `lookup.fighter`, in place
+    f = kept.by_ent[ent]
     body = f.body
     key = ("usable", ent, body.form, tuple(body.weapons), f.cond.frenzied, body.held_by != "")
     return lookup.remembered(key, _usable, ctx, ent)
@@ -84,8 +85,8 @@ def can_attack(ctx: Ctx, ent: int, target: int, means: str) -> bool:
 
 def _is_foe(ent: int, target: int) -> bool:
     """Whether the target is among `_foes`, without finding and sorting them all."""
-    by_ent = TABLES[esper.current_world][lookup.FIGHT][Memo].by_ent  # `lookup.fighter`, in place
-    me, them = by_ent[ent], by_ent[target]
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # `lookup.fighter`, in place
+    me, them = kept.by_ent[ent], kept.by_ent[target]
     if them.status.state != "active":
         return False
     holder = me.body.held_by

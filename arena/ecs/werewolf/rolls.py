@@ -10,7 +10,7 @@ import esper
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Act, Fighter
+from arena.ecs.werewolf.components import Act, Fighter, Memo
 from arena.ecs.world import TABLES
 from arena.rules.dice import Tens
 from arena.rules.fast import quick_init
@@ -269,7 +269,9 @@ def base_difficulty(
     """
     kind = act.kind
     if kind == "attack":
-        them = lookup.fighter_of(act.target)
+        # `lookup.fighter_of`, read in place: every attack of every menu and roll.
+        kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+        them = kept.by_cid[act.target]
         return attack_difficulty(ctx, ent, them, act.means, notes), "attack"
     defence = DEFENCE_KINDS.get(kind)
     if defence is not None:
