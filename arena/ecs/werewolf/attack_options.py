@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import esper
 
+from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Body, Memo
@@ -68,9 +69,23 @@ def attack_options(ctx: Ctx, ent: int, *, nearest_only: bool = False) -> list[At
     if nearest_only:
         foes = foes[:1]
     means_list = usable_means(ctx, ent)
+    table = TABLES[esper.current_world]
+    known = table[lookup.FIGHT][Memo].means
+    form = table[ent][Body].form
+    me: Position = table[ent][Position]
     found = []
     for foe in foes:
+        them: Position = table[foe][Position]
+        dx, dy = them.x - me.x, them.y - me.y
+        near = -1 <= dx <= 1 and -1 <= dy <= 1
         for means in means_list:
+            if not near:
+                # Hand-to-hand needs a neighbouring cell (`in_reach`): only a gun may reach
+                # a foe farther off, so the others are not looked at further.
+                key = (means, form)
+                info = known[key] if key in known else lookup.means_info(ctx, ent, means)
+                if info.rules.ability != "firearms":
+                    continue
             if _allowed_against(ctx, ent, foe, means):
                 found.append(AttackOption(means, foe))
     return found

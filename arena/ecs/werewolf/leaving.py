@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import esper
 
+from arena.ecs.components import Position
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
@@ -110,6 +111,11 @@ def _may_strike(ctx: Ctx, foe: Fighter, mover: int, tick: int | None) -> bool:
     for s in turn.slots:
         if s.done or s.tick == tick:
             return False  # it has acted this turn, or acts on this very segment
+    # A brawl or melee blow needs the mover next to it (`in_reach`): no means to look at else.
+    there: Position = TABLES[esper.current_world][mover][Position]
+    dx, dy = there.x - foe.pos.x, there.y - foe.pos.y
+    if not (-1 <= dx <= 1 and -1 <= dy <= 1):
+        return False
     return bool(free_means(ctx, foe.ent, mover))
 
 
