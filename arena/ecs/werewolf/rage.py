@@ -59,7 +59,16 @@ def offered_spends(ctx: Ctx, ent: int) -> tuple[int, ...]:
         return tuple(range(min(available, w20_rage_action_limit(pools.rage_max)) + 1))
     turn = f.turn
     dexterity = lookup.traits(ctx, ent)["dexterity"]
-    return useful_rage_spends(max(0, turn.initiative), dexterity, available, mode)
+    key = (turn.initiative, dexterity, available, mode)
+    if key in _SPENDS:
+        return _SPENDS[key]
+    found = _SPENDS[key] = useful_rage_spends(max(0, turn.initiative), dexterity, available, mode)
+    return found
+
+
+_SPENDS: dict[tuple[int, int, int, str], tuple[int, ...]] = {}
+"""(initiative, Dexterity, Rage available, mode) → the spends worth offering
+(`useful_rage_spends`, a pure function of them): a few small numbers, so the table stays small."""
 
 
 def segments_for(ctx: Ctx, ent: int, amount: int) -> tuple[int, ...]:
