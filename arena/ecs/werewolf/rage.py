@@ -195,11 +195,22 @@ def order_track() -> Track:
 
 
 def acting_segments() -> dict[str, Datum]:
-    """Each active combatant's id → the segments it acts on this turn (`acts_on`)."""
-    found: dict[str, Datum] = {}
+    """Each active combatant's id → the segments it acts on this turn (`acts_on`).
+
+    Read off the turn clock as Rage has just set it (every slot still to come): its ticks
+    highest first, each combatant's segment on each (-1 for a w20 Rage action after all).
+    """
+    segments: dict[str, tuple[int, ...]] = {}
     for f in lookup.fighters():
         if f.status.state == "active":
-            found[f.who.cid] = _acts_on(f.turn.slots)
+            segments[f.who.cid] = ()
+    acting = lookup.clock().acting
+    for tick in sorted(acting, reverse=True):
+        for f, slots in acting[tick]:
+            segments[f.who.cid] += (slots[0].segment if tick >= 0 else -1,)
+    found: dict[str, Datum] = {}
+    for cid in segments:  # a loop, not dict(): the same numbers, typed as data
+        found[cid] = segments[cid]
     return found
 
 

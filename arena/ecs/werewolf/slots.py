@@ -1,4 +1,10 @@
-"""Finding action slots: who acts on a tick, what is next, what must be declared now."""
+"""Action slots and the turn clock: who acts on a tick, what is next, what must be declared now.
+
+Who acts when is kept on the turn clock (`TurnClock.acting`) as it changes, never searched
+for: `set_clock` when initiative or Rage set the turn's slots, `finish` when an action is
+resolved or lost, `retime` when a split adds parts or an abort moves one, `leave` when a
+combatant is out of the fight. `actors_at` and `next_tick` read it.
+"""
 
 from __future__ import annotations
 
