@@ -221,10 +221,15 @@ def plan_roll(
 
 def _whole_pool(ctx: Ctx, ent: int, act: Act) -> int:
     """`full_pool`, kept per setup by all it reads: the form, the wound penalty, the Gnosis."""
-    f = lookup.fighter(ent)
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # every roll: read in place
+    f = kept.by_ent[ent]
     gnosis = f.pools.gnosis if act.kind == "sideways" else 0
     key = ("whole_pool", ent, f.body.form, act, lookup.wound_penalty(ent), gnosis)
-    return lookup.remembered(key, full_pool, ctx, ent, act)
+    try:  # `remembered`'s hit, read in place
+        found: int = kept.found[key]
+        return found
+    except KeyError:
+        return lookup.remembered(key, full_pool, ctx, ent, act)
 
 
 def tens_of(ctx: Ctx, ent: int, act: Act) -> Tens:
