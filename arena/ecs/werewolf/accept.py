@@ -14,7 +14,7 @@ from arena.ecs.werewolf.declare import lose_stunned
 from arena.ecs.werewolf.leaving import answer_free_attack
 from arena.ecs.werewolf.rage import accept_rage
 from arena.ecs.werewolf.rolls import full_pool
-from arena.ecs.werewolf.slots import at_tick, next_after, to_declare, when
+from arena.ecs.werewolf.slots import at_tick, next_after, retime, to_declare, when
 from arena.ecs.werewolf.steps import FRENZY, SEGMENTS, STUN, WILLPOWER, event, missing, need
 from arena.ecs.world import TABLES
 from arena.rules.actions import Attack, Move, Wait
@@ -151,7 +151,10 @@ def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...
         declared.append(
             Slot(tick_of, segment, rage=slot.rage, act=act, dice=dice, penalty=penalty, split=True)
         )
-    lookup.turn(ent).slots.extend(declared[1:])
+    f = lookup.fighter(ent)
+    f.turn.slots.extend(declared[1:])
+    for tick_of in {s.tick for s in declared[1:]}:
+        retime(f, tick_of)  # the parts on the turn clock
     return tuple(_declared(ctx, ent, s) for s in declared)
 
 
@@ -183,7 +186,11 @@ def _abort(ctx: Ctx, ent: int, tick: int | None) -> tuple[Event, ...]:
             event(ctx, "action_lost", SEGMENTS, text, actor=who.cid, terse=False, data=data)
         )
     segment = tick if tick >= 0 else later.segment
+    gave_up = later.tick
     later.tick, later.segment, later.act, later.aborted = tick, segment, Act("dodge"), True
+    f = lookup.fighter(ent)
+    retime(f, gave_up)  # the action moves on the turn clock
+    retime(f, tick)
     later.penalty = 0
     lookup.turn(ent).reaction_tick = tick
     text = Phrase("ww_spends_willpower_aborts_action_segment", (who.name, cost, was))

@@ -34,14 +34,15 @@ def asked(
     kept: dict[tuple[int, str], tuple[tuple[object, ...], Decision]] = fight[Memo].kept
     clk: TurnClock = fight[TurnClock]
     when = (ctx.clock.round, clk.tick, clk.phase)  # `_when`, read in place: asked every phase
-    found = kept.get((ent, kind))
+    key = (ent, kind)
+    found = kept[key] if key in kept else None  # noqa: SIM401 (no call: asked every phase)
     if found is not None and found[0] == when:
         decision = found[1]
         for waiting in ctx.pending:
             if waiting is decision:
                 return decision
     decision = build(*args, **kwargs)
-    kept[(ent, kind)] = (when, decision)
+    kept[key] = (when, decision)
     return decision
 
 

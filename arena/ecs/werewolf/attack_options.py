@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import esper
+
+from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Body, Memo
+from arena.ecs.werewolf.lookup import MeansInfo
 from arena.ecs.werewolf.moves import enemies
 from arena.ecs.werewolf.rolls import in_reach, wielded_melee
+from arena.ecs.world import TABLES
 from arena.rules.commands import IllegalCommand
 from arena.rules.werewolf.attack import check_maneuver
 
@@ -22,7 +28,8 @@ class AttackOption:
 
 def usable_means(ctx: Ctx, ent: int) -> tuple[str, ...]:
     """Weapons in hand, then maneuvers, that the current form and state allow."""
-    f = lookup.fighter(ent)
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # `lookup.fighter`, in place
+    f = kept.by_ent[ent]
     body = f.body
     key = ("usable", ent, body.form, tuple(body.weapons), f.cond.frenzied, body.held_by != "")
     return lookup.remembered(key, _usable, ctx, ent)
@@ -62,9 +69,23 @@ def attack_options(ctx: Ctx, ent: int, *, nearest_only: bool = False) -> list[At
     if nearest_only:
         foes = foes[:1]
     means_list = usable_means(ctx, ent)
+    table = TABLES[esper.current_world]
+    known = table[lookup.FIGHT][Memo].means
+    form = table[ent][Body].form
+    me: Position = table[ent][Position]
     found = []
     for foe in foes:
+        them: Position = table[foe][Position]
+        dx, dy = them.x - me.x, them.y - me.y
+        near = -1 <= dx <= 1 and -1 <= dy <= 1
         for means in means_list:
+            if not near:
+                # Hand-to-hand needs a neighbouring cell (`in_reach`): only a gun may reach
+                # a foe farther off, so the others are not looked at further.
+                key = (means, form)
+                info = known[key] if key in known else lookup.means_info(ctx, ent, means)
+                if info.rules.ability != "firearms":
+                    continue
             if _allowed_against(ctx, ent, foe, means):
                 found.append(AttackOption(means, foe))
     return found
@@ -79,7 +100,8 @@ def can_attack(ctx: Ctx, ent: int, target: int, means: str) -> bool:
 
 def _is_foe(ent: int, target: int) -> bool:
     """Whether the target is among `_foes`, without finding and sorting them all."""
-    me, them = lookup.fighter(ent), lookup.fighter(target)
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # `lookup.fighter`, in place
+    me, them = kept.by_ent[ent], kept.by_ent[target]
     if them.status.state != "active":
         return False
     holder = me.body.held_by
@@ -96,7 +118,11 @@ def _foes(ent: int) -> list[int]:
 
 
 def _allowed_against(ctx: Ctx, ent: int, foe: int, means: str) -> bool:
-    info = lookup.means_info(ctx, ent, means)
+    table = TABLES[esper.current_world]
+    try:  # `means_info`'s hit, read in place: every attack option of every menu asks
+        info: MeansInfo = table[lookup.FIGHT][Memo].means[(means, table[ent][Body].form)]
+    except KeyError:
+        info = lookup.means_info(ctx, ent, means)
     if not in_reach(ctx, ent, foe, info.rules):
         return False
     if info.effect == "disarm":

@@ -8,7 +8,7 @@ from arena.ecs.werewolf.acts import describe, lost_data
 from arena.ecs.werewolf.attack_options import can_attack, is_grapple
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.rolls import plan_roll, roll_why
-from arena.ecs.werewolf.slots import actors_at
+from arena.ecs.werewolf.slots import actors_at, finish
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, missing, need, successes
 from arena.rules.dice import StorytellerRoll, dice_for, roll_tens
@@ -46,7 +46,7 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
     me, them = lookup.fighter(ent), lookup.fighter_of(act.target)
     who, target = me.who, them.ent
     if not can_attack(ctx, ent, target, act.means) or them.status.state != "active":
-        slot.done = True
+        finish(me, slot)
         text: Text = Phrase("ww_out_of_reach", (who.name, describe(ctx, act)))
         data = lost_data(slot, "out_of_reach")
         return [
@@ -105,7 +105,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     act = need(slot.act, "declared_action")
     who = lookup.ident(ent)
     if act.kind == "break_free" and not lookup.body(ent).held_by:
-        slot.done = True  # declared ahead (w20), but the hold ended first
+        finish(lookup.fighter(ent), slot)  # declared ahead (w20), but the hold ended first
         text: Text = Phrase("ww_not_held", (who.name,))
         return [
             event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "not_held"))
@@ -114,7 +114,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     if act.kind == "sideways":
         lookup.pools(ent).gnosis_used_turn = True
     if act.kind in DEFENCES:
-        slot.done = True
+        finish(lookup.fighter(ent), slot)
         text = Phrase(
             "ww_defence_rolled",
             (who.name, act.kind, Drawn(successes, (roll.net,))),

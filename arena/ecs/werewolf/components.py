@@ -198,6 +198,15 @@ class TurnClock:
     free: dict[str, str] = field(default_factory=dict)
     """The move being resolved: each enemy's answer to its free attack (the means, or ""
     when it lets the mover go), by combatant id; emptied once the move resolves."""
+    acting: dict[int, list[tuple[Fighter, list[Slot]]]] = field(default_factory=dict)
+    """Who acts when, kept as it changes rather than searched for: tick → each combatant in
+    the fight with open slots on that tick, in roster order, with those slots in the order
+    added; no tick without any. `slots` keeps it as initiative is rolled, Rage sets the
+    segments, an action is split, aborted, resolved or lost, and a combatant leaves the fight.
+    Its lists are replaced, never changed in place, so a phase may loop over one meanwhile."""
+    sides: dict[str, int] | None = None
+    """Side → how many of it are still in the fight, for the sides with anyone left, in roster
+    order; counted when first asked (None before), then kept as combatants leave the fight."""
 
 
 @dataclass(slots=True)
@@ -219,8 +228,9 @@ class Fighter:
     vit: Vitality
     cond: Condition
     turn: Turn
-    may_suffer_delirium: bool | None = None
-    """Whether any form in the content would cause it the Delirium; None until first asked."""
+    dreads: frozenset[str] | None = None
+    """The forms in the content whose sight would cause it the Delirium (empty: none can);
+    None until first asked."""
 
 
 @dataclass(slots=True)

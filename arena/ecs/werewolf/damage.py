@@ -9,7 +9,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.components import Fighter, Hit, Slot, TurnClock
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
-from arena.ecs.werewolf.slots import actors_at
+from arena.ecs.werewolf.slots import actors_at, finish
 from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, missing, need, successes
 from arena.ecs.werewolf.wounds import soak_numbers
 from arena.ecs.world import TABLES
@@ -52,7 +52,7 @@ def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
         for slot in slots:
             if slot.act is not None and slot.act.kind == "attack" and slot.roll is not None:
                 events += outcome(ctx, ent, slot, tick, hits)
-                slot.done = True
+                finish(f, slot)
     return StepResult(tuple(events)) if events else NOTHING
 
 

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import esper
+
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked, waiting_still
-from arena.ecs.werewolf.components import Act, Fighter, Slot
+from arena.ecs.werewolf.components import Act, Fighter, Memo, Slot
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
-from arena.ecs.werewolf.slots import actors_at, next_after, to_declare, when
+from arena.ecs.werewolf.slots import actors_at, finish, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, missing, need
+from arena.ecs.world import TABLES
 from arena.rules.events import Event, EventKind
 from arena.rules.present import Drawn, Phrase
 from arena.rules.views import Choice, Decision
@@ -61,7 +64,7 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
 
 def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     """The stun costs this action (``action_lost`` if declared, else ``action_forfeited``)."""
-    slot.done = True
+    finish(lookup.fighter(ent), slot)
     kind: EventKind = "action_lost" if slot.act is not None else "action_forfeited"
     lookup.condition(ent).stunned = False
     who = lookup.ident(ent)
@@ -98,20 +101,29 @@ def declare(ctx: Ctx, tick: int) -> StepResult:
     """Ask for the actions to declare now: all on this segment at once (w20: lowest first)."""
     wanted = []
     ahead = None
-    w20 = ctx.options.initiative == "w20"
-    for f in lookup.fighters():
-        if f.status.state == "active" and not f.cond.stunned:
-            slot = None
-            for s in f.turn.slots:  # `to_declare`'s first look, without its call
-                if s.tick == tick and not s.done and s.act is None:
-                    slot = s
-                    break
-            if slot is None and w20:
-                slot = to_declare(ctx, f.ent, tick)
-            if slot is not None:
-                wanted.append((f, slot))
-                if slot.tick != tick:
-                    ahead = True
+    if ctx.options.initiative != "w20":
+        # Those acting on this segment, off the turn clock: each its first undeclared slot.
+        for f, slots in actors_at(tick):
+            if not f.cond.stunned:
+                for s in slots:
+                    if s.act is None:
+                        wanted.append((f, s))
+                        break
+    else:
+        # w20: everyone, who may declare ahead of its segment.
+        for f in lookup.fighters():
+            if f.status.state == "active" and not f.cond.stunned:
+                slot = None
+                for s in f.turn.slots:  # `to_declare`'s first look, without its call
+                    if s.tick == tick and not s.done and s.act is None:
+                        slot = s
+                        break
+                if slot is None:
+                    slot = to_declare(ctx, f.ent, tick)
+                if slot is not None:
+                    wanted.append((f, slot))
+                    if slot.tick != tick:
+                        ahead = True
     if ahead:
         # w20: everyone declares before the first action, from the lowest initiative up.
         ahead_of = [(f, slot) for f, slot in wanted if slot.tick != tick]
@@ -130,7 +142,8 @@ def react(ctx: Ctx, tick: int) -> StepResult:
     cost = ctx.options.abort_willpower_cost
     waiting = []
     attacked = None  # worked out once, for the first who may abort
-    for f in lookup.fighters():
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # read in place: every segment
+    for f in kept.fighters or lookup.fighters():
         ent = f.ent
         if not _may_abort(f, tick, cost):
             continue
@@ -161,7 +174,14 @@ def _may_abort(f: Fighter, tick: int, cost: int) -> bool:
     body, cond = f.body, f.cond
     if cond.frenzied or body.prone or body.held_by or cond.delirium == "flee_or_freeze":
         return False
-    return f.pools.willpower >= cost and next_after(f.ent, tick) is not None
+    if f.pools.willpower < cost:
+        return False
+    later = False
+    for slot in turn.slots:  # an action later this turn to give up (`next_after`), in place
+        if not slot.done and slot.tick < tick:
+            later = True
+            break
+    return later
 
 
 def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:

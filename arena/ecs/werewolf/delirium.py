@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import esper
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.components import Memo
 from arena.ecs.werewolf.steps import DELIRIUM, event
+from arena.ecs.world import TABLES
 from arena.rules.events import Event
 from arena.rules.grid import line_of_sight
 from arena.rules.werewolf.delirium import delirium_reaction, suffers_delirium
@@ -22,25 +26,25 @@ NOTES = {
 def delirium_checks(ctx: Ctx) -> list[Event]:
     """Every human in the fight who now sees a form that causes the Delirium reacts to it."""
     events: list[Event] = []
-    people = lookup.fighters()
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # every segment's results
+    people = kept.fighters or lookup.fighters()
     opts = ctx.options
     for f in people:
         cond, who = f.cond, f.who
         if cond.delirium or f.status.state != "active":
             continue
-        if f.may_suffer_delirium is None:  # worked out once, then carried
-            f.may_suffer_delirium = _may_suffer(ctx, f.ent)
-        if not f.may_suffer_delirium:
+        dreads = f.dreads
+        if dreads is None:  # worked out once, then carried
+            dreads = f.dreads = _dreads(ctx, f.ent)
+        if not dreads:
             continue
-        grid = lookup.grid(ctx)
         for o in people:
-            if o is f or o.status.state != "active":
+            # The forms it dreads, read off the carried set: no call for each one it sees.
+            if o is f or o.status.state != "active" or o.body.form not in dreads:
+                continue
+            if not line_of_sight(lookup.grid(ctx), (f.pos.x, f.pos.y), (o.pos.x, o.pos.y)):
                 continue
             seen = lookup.form_rules(ctx, o.body.form)
-            if not suffers_delirium(f.sheet.kind, seen):
-                continue
-            if not line_of_sight(grid, (f.pos.x, f.pos.y), (o.pos.x, o.pos.y)):
-                continue
             them = o.who
             willpower = f.pools.willpower_max
             cond.delirium = delirium_reaction(
@@ -66,15 +70,17 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
     return events
 
 
-def _may_suffer(ctx: Ctx, ent: int) -> bool:
-    """Whether any form in the content would cause this combatant the Delirium.
+def _dreads(ctx: Ctx, ent: int) -> frozenset[str]:
+    """The forms in the content whose sight would cause this combatant the Delirium.
 
     If none would, no check can ever find one: every segment's results skip it.
     """
-    return lookup.remembered(("may_suffer_delirium", ent), _any_form_causes, ctx, ent)
+    return lookup.remembered(("dreaded_forms", ent), _forms_causing, ctx, ent)
 
 
-def _any_form_causes(ctx: Ctx, ent: int) -> bool:
+def _forms_causing(ctx: Ctx, ent: int) -> frozenset[str]:
     kind = lookup.sheet(ent).kind
     forms = ctx.catalog.section("werewolf", "forms")
-    return any(suffers_delirium(kind, lookup.form_rules(ctx, name)) for name in forms)
+    return frozenset(
+        [name for name in forms if suffers_delirium(kind, lookup.form_rules(ctx, name))]
+    )

@@ -10,7 +10,7 @@ from arena.ecs.werewolf.components import Hit, TurnClock
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.frenzy import frenzy_checks
 from arena.ecs.werewolf.noncombat import drop_slots, release
-from arena.ecs.werewolf.slots import actors_at
+from arena.ecs.werewolf.slots import finish_all, leave
 from arena.ecs.werewolf.steps import SOAK, STUN, event, need, successes
 from arena.ecs.werewolf.wounds import (
     OUT_KIND,
@@ -32,9 +32,7 @@ def results(ctx: Ctx, tick: int) -> StepResult:
     clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
     # Without a hit, only what a move or a shift may have brought on: the Delirium.
     events = apply_hits(ctx, clk.hits) if clk.hits else delirium_checks(ctx)
-    for _, slots in actors_at(tick):
-        for slot in slots:
-            slot.done = True
+    finish_all(tick)
     clk.hits.clear()
     return StepResult(tuple(events)) if events else NOTHING
 
@@ -156,7 +154,9 @@ def _status(ctx: Ctx, ent: int) -> list[Event]:
     text = out_phrase(state, who.name)
     if status.state == state:
         return []
-    status.state = state
+    was, status.state = status.state, state
+    if was == "active":
+        leave(f)
     release(ent)
     kind = OUT_KIND[state]
     events = [event(ctx, kind, SOAK, text, actor=who.cid, data={"status": state})]

@@ -6,11 +6,12 @@ from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Fighter, Pools, Slot, Turn
 from arena.ecs.werewolf.delirium import delirium_checks
+from arena.ecs.werewolf.slots import set_clock
 from arena.ecs.werewolf.steps import INITIATIVE, event, faces
 from arena.rules.dice import dice_for
 from arena.rules.events import Event
 from arena.rules.present import Drawn, Phrase
-from arena.rules.werewolf.initiative import initiative_pool, roll_initiative, roll_w20_initiative
+from arena.rules.werewolf.initiative import roll_initiative, roll_w20_initiative
 
 
 def initiative(ctx: Ctx) -> StepResult:
@@ -22,6 +23,7 @@ def initiative(ctx: Ctx) -> StepResult:
     clk.tick, clk.phase = None, 0
     clk.hits.clear()
     clk.wounded.clear()
+    clk.acting = {}
     for f in lookup.fighters():
         _new_turn(f.turn, f.pools)
     if lookup.decided():
@@ -31,6 +33,7 @@ def initiative(ctx: Ctx) -> StepResult:
     for f in lookup.fighters():
         if f.status.state == "active":
             events.append(_roll(ctx, f))
+    set_clock()
     return StepResult(tuple(events))
 
 
@@ -84,7 +87,7 @@ def _roll(ctx: Ctx, f: Fighter) -> Event:
     if not result.botched:
         # The initiative segment shows on the track at once; Rage may add more.
         turn.slots.append(Slot(tick=result.segment, segment=result.segment))
-    pool = initiative_pool(values["wits"], values["alertness"], penalty)
+    pool = result.roll.pool  # `initiative_pool`, as the roll kept it
     if result.botched:
         text = Phrase("ww_botches_initiative", (who.name,))
     else:

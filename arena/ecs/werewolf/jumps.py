@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import esper
 
 from arena.ecs.components import Position
@@ -33,11 +35,21 @@ def cells_per_success(ctx: Ctx, ent: int) -> int:
 
 def landings(ctx: Ctx, ent: int) -> tuple[Cell, ...]:
     """Cells just past a low obstacle that the best roll of its Strength could carry it to."""
+    if not lookup.remembered(_LOW, _has_low, ctx):
+        return ()  # a map without a low obstacle has nothing to jump: every menu asks
     reach = full_pool(ctx, ent, Act("jump")) * cells_per_success(ctx, ent)
     if reach < 2:
         return ()  # the nearest landing is two cells away: over the obstacle, onto the floor
     here, taken = lookup.cell(ent), tuple(lookup.taken_cells(ent))
     return lookup.remembered(("jumps", here, reach, taken), _landings, ctx, here, reach, taken)
+
+
+_LOW: Final = ("has_low_obstacle",)
+
+
+def _has_low(ctx: Ctx) -> bool:
+    grid = lookup.grid(ctx)
+    return any(grid.is_low((x, y)) for y, row in enumerate(grid.rows) for x in range(len(row)))
 
 
 def _landings(ctx: Ctx, here: Cell, reach: int, taken: tuple[Cell, ...]) -> tuple[Cell, ...]:

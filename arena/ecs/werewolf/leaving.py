@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import esper
 
+from arena.ecs.components import Position
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
@@ -23,6 +24,7 @@ from arena.ecs.werewolf.jumps import landing
 from arena.ecs.werewolf.menu import attack_choice
 from arena.ecs.werewolf.moves import can_reach, speed
 from arena.ecs.werewolf.planner import Planner
+from arena.ecs.werewolf.slots import actors_at, finish
 from arena.ecs.werewolf.steps import OTHER, event
 from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
@@ -60,12 +62,8 @@ _LEAVING = ("move", "jump", "flee")
 def _moves_at(tick: int) -> list[tuple[int, Slot]]:
     """The moves of this segment not yet past their free attacks, in roster order."""
     found = []
-    for f in lookup.fighters():
-        if f.status.state != "active":
-            continue
-        for slot in f.turn.slots:  # its open slots on this tick (`at_tick`), in order added
-            if slot.tick != tick or slot.done:
-                continue
+    for f, slots in actors_at(tick):  # off the turn clock: its open slots on this tick
+        for slot in slots:
             if slot.act is not None and slot.act.kind in _LEAVING and not slot.left:
                 found.append((f.ent, slot))
     return found
@@ -113,6 +111,11 @@ def _may_strike(ctx: Ctx, foe: Fighter, mover: int, tick: int | None) -> bool:
     for s in turn.slots:
         if s.done or s.tick == tick:
             return False  # it has acted this turn, or acts on this very segment
+    # A brawl or melee blow needs the mover next to it (`in_reach`): no means to look at else.
+    there: Position = TABLES[esper.current_world][mover][Position]
+    dx, dy = there.x - foe.pos.x, there.y - foe.pos.y
+    if not (-1 <= dx <= 1 and -1 <= dy <= 1):
+        return False
     return bool(free_means(ctx, foe.ent, mover))
 
 
@@ -191,7 +194,7 @@ def _resolve(ctx: Ctx, ent: int, slot: Slot, tick: int, attackers: list[int]) ->
     events += apply_hits(ctx, hits)
     stopped = _stopped(ent)
     if stopped:
-        slot.done = True
+        finish(lookup.fighter(ent), slot)
         data: dict[str, Datum] = {**lost_data(slot, "free_attack"), "stopped": stopped}
         where = lookup.cell(ent)
         text = Phrase(STAYS_PUT.template, (mover.name, where, STOPPED[stopped]))

@@ -231,25 +231,34 @@ def _fighter(ent: int, comps: dict[type, Any]) -> Fighter:
 
 
 def sides_standing() -> list[str]:
-    """The sides that still have anyone in the fight, in roster order."""
-    standing: list[str] = []
-    for f in fighters():
-        if f.status.state == "active" and f.who.side not in standing:
-            standing.append(f.who.side)
-    return standing
+    """The sides that still have anyone in the fight (the turn clock's count), in roster order."""
+    clk: TurnClock = TABLES[esper.current_world][FIGHT][TurnClock]
+    return list(clk.sides if clk.sides is not None else count_sides(clk))
 
 
 def decided() -> bool:
-    """True once at most one side has anyone able to act: the fight ends at once [ruling]."""
-    side = None
-    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]  # read in place: after every segment
+    """True once at most one side has anyone able to act: the fight ends at once [ruling].
+
+    Read off the turn clock's count of each side still in the fight, not searched for.
+    """
+    clk: TurnClock = TABLES[esper.current_world][FIGHT][TurnClock]  # after every segment
+    sides = clk.sides if clk.sides is not None else count_sides(clk)
+    counted = 0
+    for _ in sides:  # two sides at most, counted without `len`'s call
+        counted += 1
+    return counted < 2
+
+
+def count_sides(clk: TurnClock) -> dict[str, int]:
+    """Count each side's combatants still in the fight onto the turn clock (`TurnClock.sides`)."""
+    sides: dict[str, int] = {}
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
     for f in kept.fighters or fighters():
         if f.status.state == "active":
-            if side is None:
-                side = f.who.side
-            elif f.who.side != side:
-                return False
-    return True
+            side = f.who.side
+            sides[side] = sides[side] + 1 if side in sides else 1
+    clk.sides = sides
+    return sides
 
 
 def entity_of(cid: str) -> int:

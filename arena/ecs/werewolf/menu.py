@@ -34,6 +34,9 @@ from arena.rules.werewolf.frenzy import FRENZY
 _EXIT: Final = Phrase("ww_toward_exit")
 _AWAY: Final = Phrase("ww_away")
 _WAIT: Final = Act("wait")
+_DEFENCES: Final = (Act("dodge"), Act("block"))
+_PARRY: Final = (*_DEFENCES, Act("parry"))
+"""The defences a split may pair, with a melee weapon in hand and without."""
 _GRIPPED: Final = ("flee_or_freeze", "berserk")
 """Delirium reactions that leave a human only a few choices."""
 
@@ -115,11 +118,9 @@ def action_family(p: Planner, slot: Slot) -> ActionFamily | None:
     cells = reach_map(p.ctx, ent, steps)
     if not may_split(p, slot) or p.ctx.options.multiple_actions != "split":
         return ActionFamily(p.cid, slot.segment, cells, steps)
-    acts = [Act("attack", means=o.means, target=lookup.ident(o.target).cid) for o in p.attacks()]
-    kinds = ["dodge", "block"] + (["parry"] if wielded_melee(p.ctx, ent) else [])
-    acts += [Act(kind) for kind in kinds]
+    acts = [*p.attack_acts(), *(_PARRY if wielded_melee(p.ctx, ent) else _DEFENCES)]
     # Like the choices, the parts follow from the form, the wound penalty and the difficulties.
-    key = ("family_parts", ent, p.form, p.penalty, tuple((act, p.base(act)) for act in acts))
+    key = ("family_parts", ent, p.form, p.penalty, tuple([(act, p.base(act)) for act in acts]))
     here = lookup.cell(ent)
     return ActionFamily(
         p.cid,
@@ -196,10 +197,15 @@ def _wait(p: Planner, slot: Slot) -> Choice:
 
 def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choice]:
     ctx, ent = p.ctx, p.ent
-    options = attack_options(ctx, ent, nearest_only=True) if nearest_only else p.attacks()
+    if nearest_only:
+        acts = [
+            Act("attack", means=o.means, target=lookup.ident(o.target).cid)
+            for o in attack_options(ctx, ent, nearest_only=True)
+        ]
+    else:
+        acts = p.attack_acts()
     out = []
-    for option in options:
-        act = Act("attack", means=option.means, target=lookup.ident(option.target).cid)
+    for act in acts:
         # The choice is fixed by its difficulty, the form and the wound penalty: made once.
         base = p.base(act)
         key = ("attack_choice", p.ent, act, p.form, p.penalty, base, slot.segment)
@@ -265,14 +271,14 @@ def _jumps(p: Planner, slot: Slot, *, toward: bool = False) -> list[Choice]:
     With `toward`, only those that bring it closer to the nearest enemy, the closest first.
     """
     cells = landings(p.ctx, p.ent)
-    foes = enemies(p.ent)
-    if toward:
+    if toward and cells:
+        foes = enemies(p.ent)
         if not foes:
             return []
         here, goal = lookup.cell(p.ent), lookup.cell(foes[0])
         closer = [c for c in cells if distance(c, goal) < distance(here, goal)]
         cells = tuple(sorted(closer, key=lambda c: distance(c, goal)))
-    return [_jump(p, slot, cell) for cell in cells]
+    return [_jump(p, slot, cell) for cell in cells] if cells else []
 
 
 def _jump(p: Planner, slot: Slot, cell: tuple[int, int]) -> Choice:

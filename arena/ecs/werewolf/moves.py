@@ -7,10 +7,9 @@ from typing import Literal
 
 import esper
 
-from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Memo
+from arena.ecs.werewolf.components import Body, Memo
 from arena.ecs.world import TABLES
 from arena.rules.grid import Grid, distance, reachable
 
@@ -33,7 +32,8 @@ class MoveOption:
 
 def speed(ctx: Ctx, ent: int) -> int:
     """Cells a move covers in the current form."""
-    return lookup.form_def(ctx, lookup.body(ent).form).speed
+    body: Body = TABLES[esper.current_world][ent][Body]  # read in place: every menu and move
+    return lookup.form_def(ctx, body.form).speed
 
 
 def exits(grid: Grid) -> list[Cell]:
@@ -65,18 +65,31 @@ def reach_map(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
     """Cells reachable within `steps`, not through walls or others (start excluded).
 
     A path may cross a fallen combatant's cell but not end there. Worked out once for each
-    placing of everyone on the map (the result must not be changed).
+    start and each placing of the others near enough to matter (the result must not be
+    changed): a path of `steps` never leaves the square of cells within `steps` of its start,
+    so those farther off neither block it nor lie under where it ends.
     """
-    key = ("reach", ent, steps, _placing())
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    me = kept.by_ent[ent]  # `lookup.fighter`, in place
+    x, y = me.pos.x, me.pos.y
+    near: tuple[tuple[int, int, bool], ...] = ()
+    for f in kept.fighters:  # read in place, gathered with ``+=``: asked for every menu
+        state = f.status.state
+        if f is me or state in lookup.GONE:
+            continue
+        dx, dy = f.pos.x - x, f.pos.y - y  # `distance`, without its calls
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        if (dx if dx > dy else dy) <= steps:
+            near += ((f.pos.x, f.pos.y, state == "active"),)
+    key = ("reach", x, y, steps, near)
     return lookup.across(ctx, key, _reach, ctx, ent, steps)
 
 
 def _placing() -> tuple[tuple[Cell, str], ...]:
     """Where everyone stands and whether they are still up: all a reach map depends on."""
-    return tuple(
-        (esper.component_for_entity(e, Position).cell, esper.component_for_entity(e, Status).state)
-        for e, _ in lookup.roster()
-    )
+    # The carried records, in roster order, read in place: asked for every menu.
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    return tuple([((f.pos.x, f.pos.y), f.status.state) for f in kept.fighters or lookup.fighters()])
 
 
 def _reach(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
@@ -94,7 +107,8 @@ def best_toward(cells: dict[Cell, int], goal: Cell) -> Cell | None:
     # Nearest first; then the straightest (fewest steps counted without diagonals), cheapest.
     best: tuple[int, int, int, int, int] | None = None
     for (x, y), cost in cells.items():
-        dx, dy = abs(x - gx), abs(y - gy)
+        dx, dy = x - gx, y - gy  # `abs`, without its calls: every reachable cell of every menu
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
         rank = (dx if dx > dy else dy, dx + dy, cost, y, x)
         if best is None or rank < best:
             best = rank
@@ -169,7 +183,8 @@ def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:
     for (x, y), cost in cells.items():
         near = -1
         for sx, sy in spots:
-            dx, dy = abs(x - sx), abs(y - sy)
+            dx, dy = x - sx, y - sy  # `abs`, without its calls, as in `best_toward`
+            dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
             away = dx if dx > dy else dy
             if near < 0 or away < near:
                 near = away

@@ -11,7 +11,7 @@ from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.components import Slot
 from arena.ecs.werewolf.jumps import jump_over
 from arena.ecs.werewolf.moves import can_reach, enemies, speed
-from arena.ecs.werewolf.slots import actors_at, when
+from arena.ecs.werewolf.slots import actors_at, finish, leave, when
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import OTHER, event, faces, need
 from arena.rules.commands import IllegalCommand
@@ -28,7 +28,7 @@ def noncombat(ctx: Ctx, tick: int) -> StepResult:
         for slot in slots:
             if slot.act is not None and not slot.done:
                 events += _resolve(ctx, ent, slot)
-                slot.done = True
+                finish(f, slot)
     return StepResult(tuple(events)) if events else NOTHING
 
 
@@ -162,6 +162,7 @@ def release(ent: int) -> None:
 def _leave(ctx: Ctx, ent: int) -> list[Event]:
     release(ent)
     esper.component_for_entity(ent, Status).state = "fled"
+    leave(lookup.fighter(ent))
     return drop_slots(ctx, ent, Phrase("ww_has_left_fight"), "left", keep_tick=lookup.clock().tick)
 
 
@@ -179,12 +180,13 @@ def drop_slots(
         code: why, for the events' data (see `lost_data`).
         keep_tick: the tick being played.
     """
-    who = lookup.ident(ent)
+    f = lookup.fighter(ent)
+    who = f.who
     events = []
-    for slot in lookup.turn(ent).slots:
+    for slot in f.turn.slots:
         if slot.done or slot.tick == keep_tick:
             continue
-        slot.done = True
+        finish(f, slot)
         text = Phrase("ww_loses_action", (who.name, when(ctx, slot), reason))
         kind: EventKind = "action_lost" if slot.act is not None else "action_forfeited"
         data = lost_data(slot, code)

@@ -16,9 +16,6 @@ from arena.rules.present import Drawn, Phrase
 from arena.rules.views import StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.terms import RollKind
 
-_UNKNOWN = object()
-"""Not worked out yet (None is a result: the action rolls nothing)."""
-
 
 @dataclass(frozen=True, slots=True)
 class PartInfo:
@@ -47,6 +44,7 @@ class Planner:
     """
 
     __slots__ = (
+        "_acts",
         "_attacks",
         "_bases",
         "_harms",
@@ -76,6 +74,7 @@ class Planner:
         self._harms: dict[str, WerewolfHarm | None] = {}
         self._words: dict[Act, Phrase | Drawn] = {}
         self._attacks: list[AttackOption] | None = None
+        self._acts: list[Act] | None = None
         self.parts: dict[Act, PartInfo] = {}
         """Each action's numbers as a split part, kept by `family.part_info`."""
 
@@ -85,30 +84,39 @@ class Planner:
             self._attacks = attack_options(self.ctx, self.ent)
         return self._attacks
 
+    def attack_acts(self) -> list[Act]:
+        """Each of `attacks` as the action it declares, in the same order."""
+        if self._acts is None:
+            self._acts = [
+                Act("attack", means=o.means, target=lookup.ident(o.target).cid)
+                for o in self.attacks()
+            ]
+        return self._acts
+
     def pool(self, act: Act) -> int:
         """The action's whole pool (`full_pool`)."""
-        found = self._pools.get(act)
-        if found is None:
-            found = self._pools[act] = full_pool(
-                self.ctx, self.ent, act, self._values, self.penalty
-            )
+        pools = self._pools
+        if act in pools:  # not .get(): a call saved, every pool of every menu
+            return pools[act]
+        found = pools[act] = full_pool(self.ctx, self.ent, act, self._values, self.penalty)
         return found
 
     def base(self, act: Act) -> tuple[int, RollKind] | None:
         """(base difficulty, kind of roll) of the action; None if it rolls nothing."""
-        found = self._bases.get(act, _UNKNOWN)
-        if found is _UNKNOWN:
-            found = self._bases[act] = base_difficulty(self.ctx, self.ent, act)
-        return found  # type: ignore[return-value]
+        bases = self._bases
+        if act in bases:  # not .get(): a call saved, every roll of every menu
+            return bases[act]
+        found = bases[act] = base_difficulty(self.ctx, self.ent, act)
+        return found
 
     def spec(self, act: Act, *, dice: int = -1, penalty: int = 0) -> StorytellerSpec | None:
         """The numbers of the roll the action makes (`plan_roll`); None if it rolls nothing."""
         if act.kind in ROLLLESS:
             return None
         key = (act, dice, penalty)
-        known = self._specs.get(key, _UNKNOWN)
-        if known is not _UNKNOWN:
-            return known  # type: ignore[return-value]
+        specs = self._specs
+        if key in specs:  # not .get(), as above
+            return specs[key]
         base = self.base(act)
         found = None
         if base is not None:

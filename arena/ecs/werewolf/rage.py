@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import esper
+
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.asked import asked
-from arena.ecs.werewolf.components import Slot
+from arena.ecs.werewolf.components import Slot, Turn
+from arena.ecs.werewolf.slots import set_clock
 from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
+from arena.ecs.world import TABLES
 from arena.rules.events import Datum, Event
 from arena.rules.present import Drawn, Phrase
 from arena.rules.views import Choice, Decision, Tag
@@ -55,17 +59,35 @@ def offered_spends(ctx: Ctx, ent: int) -> tuple[int, ...]:
         return tuple(range(min(available, w20_rage_action_limit(pools.rage_max)) + 1))
     turn = f.turn
     dexterity = lookup.traits(ctx, ent)["dexterity"]
-    return useful_rage_spends(max(0, turn.initiative), dexterity, available, mode)
+    key = (turn.initiative, dexterity, available, mode)
+    if key in _SPENDS:
+        return _SPENDS[key]
+    found = _SPENDS[key] = useful_rage_spends(max(0, turn.initiative), dexterity, available, mode)
+    return found
+
+
+_SPENDS: dict[tuple[int, int, int, str], tuple[int, ...]] = {}
+"""(initiative, Dexterity, Rage available, mode) → the spends worth offering
+(`useful_rage_spends`, a pure function of them): a few small numbers, so the table stays small."""
 
 
 def segments_for(ctx: Ctx, ent: int, amount: int) -> tuple[int, ...]:
     """The segments a spend gives (w20: the normal action only; the rest come after everyone)."""
     mode = ctx.options.rage_actions
-    turn = lookup.turn(ent)
+    turn: Turn = TABLES[esper.current_world][ent][Turn]  # read in place: each of everyone's turns
     if mode == "w20":
         return (turn.initiative,)
     dexterity = lookup.traits(ctx, ent)["dexterity"]
-    return action_segments(max(0, turn.initiative), amount, dexterity, mode)
+    key = (turn.initiative, amount, dexterity, mode)
+    if key in _SEGMENTS:
+        return _SEGMENTS[key]
+    found = _SEGMENTS[key] = action_segments(max(0, turn.initiative), amount, dexterity, mode)
+    return found
+
+
+_SEGMENTS: dict[tuple[int, int, int, str], tuple[int, ...]] = {}
+"""(initiative, Rage spent, Dexterity, mode) → the segments (`action_segments`, a pure
+function of them): each is a few small numbers, so the table stays small."""
 
 
 def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
@@ -146,6 +168,7 @@ def _schedule(ctx: Ctx) -> list[Event]:
             extra[who.cid] = spent
     if extra:  # w20 Rage actions only
         _w20_rage_slots(scores, extra)
+    set_clock()
     return [_track_event(ctx)]
 
 
@@ -172,11 +195,22 @@ def order_track() -> Track:
 
 
 def acting_segments() -> dict[str, Datum]:
-    """Each active combatant's id → the segments it acts on this turn (`acts_on`)."""
-    found: dict[str, Datum] = {}
+    """Each active combatant's id → the segments it acts on this turn (`acts_on`).
+
+    Read off the turn clock as Rage has just set it (every slot still to come): its ticks
+    highest first, each combatant's segment on each (-1 for a w20 Rage action after all).
+    """
+    segments: dict[str, tuple[int, ...]] = {}
     for f in lookup.fighters():
         if f.status.state == "active":
-            found[f.who.cid] = _acts_on(f.turn.slots)
+            segments[f.who.cid] = ()
+    acting = lookup.clock().acting
+    for tick in sorted(acting, reverse=True):
+        for f, slots in acting[tick]:
+            segments[f.who.cid] += (slots[0].segment if tick >= 0 else -1,)
+    found: dict[str, Datum] = {}
+    for cid in segments:  # a loop, not dict(): the same numbers, typed as data
+        found[cid] = segments[cid]
     return found
 
 

@@ -10,7 +10,7 @@ import esper
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Act, Fighter
+from arena.ecs.werewolf.components import Act, Fighter, Memo
 from arena.ecs.world import TABLES
 from arena.rules.dice import Tens
 from arena.rules.fast import quick_init
@@ -221,10 +221,15 @@ def plan_roll(
 
 def _whole_pool(ctx: Ctx, ent: int, act: Act) -> int:
     """`full_pool`, kept per setup by all it reads: the form, the wound penalty, the Gnosis."""
-    f = lookup.fighter(ent)
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # every roll: read in place
+    f = kept.by_ent[ent]
     gnosis = f.pools.gnosis if act.kind == "sideways" else 0
     key = ("whole_pool", ent, f.body.form, act, lookup.wound_penalty(ent), gnosis)
-    return lookup.remembered(key, full_pool, ctx, ent, act)
+    try:  # `remembered`'s hit, read in place
+        found: int = kept.found[key]
+        return found
+    except KeyError:
+        return lookup.remembered(key, full_pool, ctx, ent, act)
 
 
 def tens_of(ctx: Ctx, ent: int, act: Act) -> Tens:
@@ -269,7 +274,9 @@ def base_difficulty(
     """
     kind = act.kind
     if kind == "attack":
-        them = lookup.fighter_of(act.target)
+        # `lookup.fighter_of`, read in place: every attack of every menu and roll.
+        kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+        them = kept.by_cid[act.target]
         return attack_difficulty(ctx, ent, them, act.means, notes), "attack"
     defence = DEFENCE_KINDS.get(kind)
     if defence is not None:

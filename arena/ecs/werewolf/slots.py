@@ -1,4 +1,10 @@
-"""Finding action slots: who acts on a tick, what is next, what must be declared now."""
+"""Action slots and the turn clock: who acts on a tick, what is next, what must be declared now.
+
+Who acts when is kept on the turn clock (`TurnClock.acting`) as it changes, never searched
+for: `set_clock` when initiative or Rage set the turn's slots, `finish` when an action is
+resolved or lost, `retime` when a split adds parts or an abort moves one, `leave` when a
+combatant is out of the fight. `actors_at` and `next_tick` read it.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +14,7 @@ import esper
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Fighter, Memo, Slot, Turn
+from arena.ecs.werewolf.components import Fighter, Memo, Slot, Turn, TurnClock
 from arena.ecs.world import TABLES
 from arena.words.core import Phrase
 
@@ -24,38 +30,115 @@ def at_tick(ent: int, tick: int) -> list[Slot]:
     return [s for s in lookup.turn(ent).slots if s.tick == tick and not s.done]
 
 
+# The turn clock's who-acts-when (`TurnClock.acting`) is read at every phase of every segment
+# and kept at every action done: these read it in place, and grow its lists with ``+=``
+# rather than calls.
+
+
 def actors_at(tick: int) -> list[tuple[Fighter, list[Slot]]]:
-    """Active combatants (carried components) with open slots on this tick, in roster order."""
-    # Every phase of every segment asks this: the components are read in place and the slots
-    # gathered in a loop, with no call per combatant.
-    found = []
-    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
-    for f in kept.fighters or lookup.fighters():
-        if f.status.state != "active":
-            continue
-        slots = None
-        for s in f.turn.slots:
-            if s.tick == tick and not s.done:
-                if slots is None:
-                    slots = [s]
-                else:
-                    slots.append(s)
-        if slots is not None:
-            found.append((f, slots))
-    return found
+    """Active combatants (carried components) with open slots on this tick, in roster order.
+
+    Read off the turn clock (`TurnClock.acting`), not searched for: the list is the clock's own,
+    replaced rather than changed when someone's slots change, so it is only read.
+    """
+    acting = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting
+    return acting[tick] if tick in acting else _NOBODY  # noqa: SIM401 (no call: see above)
+
+
+_NOBODY: Final[list[tuple[Fighter, list[Slot]]]] = []
+"""Nobody acts on this tick (never changed: the clock's lists are replaced, not changed)."""
 
 
 def next_tick(after: int | None) -> int | None:
     """The highest tick below `after` (or overall) holding an open slot of anyone active."""
     best = None
-    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # read in place, as above
+    for tick in TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting:  # a few keys
+        if (after is None or tick < after) and (best is None or tick > best):
+            best = tick
+    return best
+
+
+def set_clock() -> None:
+    """Put everyone's open slots on the turn clock: once initiative or Rage set the turn's slots."""
+    table = TABLES[esper.current_world]
+    acting: dict[int, list[tuple[Fighter, list[Slot]]]] = {}
+    kept: Memo = table[lookup.FIGHT][Memo]
     for f in kept.fighters or lookup.fighters():
         if f.status.state != "active":
             continue
+        mine: dict[int, list[Slot]] = {}
         for s in f.turn.slots:
-            if not s.done and (after is None or s.tick < after) and (best is None or s.tick > best):
-                best = s.tick
-    return best
+            if s.done:
+                continue
+            if s.tick in mine:
+                mine[s.tick] += [s]
+            else:
+                mine[s.tick] = [s]
+        for tick in mine:
+            if tick in acting:
+                acting[tick] += [(f, mine[tick])]
+            else:
+                acting[tick] = [(f, mine[tick])]
+    table[lookup.FIGHT][TurnClock].acting = acting
+
+
+def finish(f: Fighter, slot: Slot) -> None:
+    """The slot is resolved or lost: done, and off the turn clock."""
+    slot.done = True
+    retime(f, slot.tick)
+
+
+def finish_all(tick: int) -> None:
+    """Every slot still open on this tick is resolved: done, and the tick off the turn clock."""
+    acting = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting
+    if tick in acting:
+        for _, slots in acting[tick]:
+            for slot in slots:
+                slot.done = True
+        del acting[tick]
+
+
+def leave(f: Fighter) -> None:
+    """The combatant is out of the fight (its status set): off the turn clock and its side."""
+    clk = lookup.clock()
+    for tick in list(clk.acting):
+        retime(f, tick)
+    sides = clk.sides
+    side = f.who.side
+    if sides is not None and side in sides:
+        sides[side] -= 1
+        if not sides[side]:
+            del sides[side]
+
+
+def retime(f: Fighter, tick: int) -> None:
+    """Put the combatant's open slots on this tick on the turn clock again, as its turn has them.
+
+    Called when they change otherwise than all at once: a split adds slots, an abort moves one,
+    one is resolved or lost, the combatant leaves the fight. The tick's list is replaced.
+    """
+    acting = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting
+    mine: list[Slot] = []
+    if f.status.state == "active":
+        for s in f.turn.slots:
+            if s.tick == tick and not s.done:
+                mine += [s]
+    roster = f.who.roster
+    found: list[tuple[Fighter, list[Slot]]] = []
+    for pair in acting[tick] if tick in acting else _NOBODY:  # noqa: SIM401 (as above)
+        other = pair[0]
+        if other is f:
+            continue
+        if mine and other.who.roster > roster:
+            found += [(f, mine)]
+            mine = []
+        found += [pair]
+    if mine:
+        found += [(f, mine)]
+    if found:
+        acting[tick] = found
+    elif tick in acting:
+        del acting[tick]
 
 
 def next_after(ent: int, tick: int) -> Slot | None:

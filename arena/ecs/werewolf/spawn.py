@@ -95,6 +95,7 @@ def _out_from_the_start(ctx: Ctx) -> list[Event]:
                 data={"status": state, "at_start": True},
             )
         )
+    lookup.clock().sides = None  # the turn clock counts the sides still in the fight afresh
     return events
 
 

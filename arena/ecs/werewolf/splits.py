@@ -12,7 +12,6 @@ from arena.ecs.werewolf.family import part_info, split_choice
 from arena.ecs.werewolf.moves import best_toward, enemies, reach_map, speed
 from arena.ecs.werewolf.planner import Planner
 from arena.rules.commands import IllegalCommand
-from arena.rules.grid import distance
 from arena.rules.views import Choice
 from arena.rules.werewolf.split import (
     PartRequest,
@@ -27,6 +26,7 @@ MOST_TARGETS = 3
 """Split menus pair actions against at most this many of the nearest enemies."""
 LOWER_SEGMENTS = 2
 """Besides its own segment, a split's second part is offered on this many free lower ones."""
+_DODGE = Act("dodge")
 
 
 def occupied(ent: int, slot: Slot) -> set[int]:
@@ -64,7 +64,7 @@ def split_choices(p: Planner, slot: Slot) -> list[Choice]:
     wits = lookup.traits(p.ctx, p.ent)["wits"]
     # Pools, harms, tags and words follow from the form and the wound penalty, the rolls from
     # each part's difficulty: the same numbers make the same choices, so they are made once.
-    parts = tuple((act, p.base(act)) for pair in pairs for act in pair)
+    parts = tuple([(act, p.base(act)) for pair in pairs for act in pair])
     key = ("splits", p.ent, p.form, p.penalty, slot.segment, frozenset(taken), wits, parts)
     return list(lookup.across(p.ctx, key, _split_choices, p, slot, pairs, taken, wits))
 
@@ -108,12 +108,11 @@ def _triples(
 def _pairs(p: Planner) -> list[tuple[Act, Act]]:
     pairs: list[tuple[Act, Act]] = []
     seen: list[int] = []
-    for option in p.attacks():
+    for option, attack in zip(p.attacks(), p.attack_acts(), strict=True):
         if option.target in seen or len(seen) == MOST_TARGETS:
             continue
         seen.append(option.target)
-        attack = Act("attack", means=option.means, target=lookup.ident(option.target).cid)
-        pairs += [(attack, Act("dodge")), (attack, attack)]
+        pairs += [(attack, _DODGE), (attack, attack)]
     return pairs
 
 
@@ -129,12 +128,15 @@ def _move_then_attack(p: Planner) -> list[tuple[Act, Act]]:
         return []
     strike = Act("attack", means=means, target=lookup.ident(foe).cid)
     dice = _halves(min(p.pool(Act("move")), p.pool(strike)))[0]
-    cells = {
-        c: cost
-        for c, cost in reach_map(ctx, ent, min(speed(ctx, ent), dice)).items()
-        if distance(c, lookup.cell(foe)) == 1
-    }
-    goal = best_toward(cells, lookup.cell(foe))
+    fx, fy = there = lookup.cell(foe)
+    cells = {}
+    for (x, y), cost in reach_map(ctx, ent, min(speed(ctx, ent), dice)).items():
+        # Next to the foe (`distance` 1), worked out in place: every cell in reach.
+        dx, dy = x - fx, y - fy
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        if (dx if dx > dy else dy) == 1:
+            cells[(x, y)] = cost
+    goal = best_toward(cells, there)
     return [] if goal is None else [(Act("move", cell=goal), strike)]
 
 

@@ -38,4 +38,5 @@ def next_turn(ctx: Ctx) -> StepResult:
         events.append(event(ctx, "regenerated", NEXT, text, why=why, actor=who.cid, data=data))
     for f in lookup.fighters():
         f.turn.slots.clear()
+    lookup.clock().acting = {}
     return StepResult(tuple(events))

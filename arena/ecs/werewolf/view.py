@@ -59,6 +59,12 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
     vit: Vitality = comps[Vitality]
     pos: Position = comps[Position]
     status = comps[Status].state
+    # Its actions, each marked if it is on the clock's tick (the intention's and the targets'
+    # "now"): the clock passing ticks it does not act on changes nothing shown. Gathered with
+    # ``+=``, not a comprehension and a tuple's call: this runs for every combatant of every view.
+    acts: tuple[tuple[object, ...], ...] = ()
+    for s in turn.slots:
+        acts += ((s.tick, s.segment, s.act, s.dice, s.done, s.tick == tick),)
     # In parts, so a view made again takes over the parts of its last one that did not change.
     key: Key = (
         (pos.x, pos.y),
@@ -82,14 +88,9 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
             pools.willpower,
             pools.willpower_max,
         ),
-        # Its actions, each marked if it is on the clock's tick (the intention's and the
-        # targets' "now"): the clock passing ticks it does not act on changes nothing shown.
-        (
-            status,
-            tuple([(s.tick, s.segment, s.act, s.dice, s.done, s.tick == tick) for s in turn.slots]),
-        ),
+        (status, acts),
     )
-    found = kept.get(ent)
+    found = kept[ent] if ent in kept else None  # noqa: SIM401 (no call: every view)
     if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
         return found[3]
     # Fights of one setup meet the same moments again and again. Their tracks are equal

@@ -30,9 +30,10 @@ def wounds_of(ent: int) -> WerewolfHealth:
     except KeyError:  # the roster is not read yet
         vit = lookup.fighter(ent).vit
     kept = memo.wounds
-    found = kept.get(ent)
-    if found is not None and found[0] is vit.track and found[1] is vit.essence:
-        return found[2]
+    if ent in kept:  # not .get(): a call saved, every view
+        found = kept[ent]
+        if found[0] is vit.track and found[1] is vit.essence:
+            return found[2]
     health = _numbers(vit.track, vit.essence)
     kept[ent] = (vit.track, vit.essence, health)
     return health
