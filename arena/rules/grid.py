@@ -176,7 +176,9 @@ def reachable(grid: Grid, start: Cell, steps: int, blocked: Iterable[Cell]) -> d
                     best[n] = cost
                     nxt.append(n)
         frontier = nxt
-    return dict(sorted(best.items(), key=lambda kv: (kv[1], kv[0][1], kv[0][0])))
+    # Sorted as plain tuples, not by a key function: a call per cell for every move menu.
+    ranked = sorted([(cost, cell[1], cell[0]) for cell, cost in best.items()])
+    return {(x, y): cost for cost, y, x in ranked}
 
 
 @functools.lru_cache(maxsize=64)
