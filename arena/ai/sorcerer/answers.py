@@ -23,6 +23,8 @@ from arena.rules.views import (
     FightView,
     SorcererHarm,
 )
+from arena.words.core import Drawn
+from arena.words.reasons import label, spaced
 
 KEEP_FLEEING: Final = 8.0
 """What a running coward's flight is worth, in harm: as much as staying up."""
@@ -62,7 +64,7 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
         or not isinstance(hit, SorcererHarm)
     ):
         choice = default_choice(decision)
-        return picked(choice, f"reacts on instinct: {choice.key.replace('_', ' ')}")
+        return picked(choice, "ai_instinct_react", Drawn(spaced, (choice.key,)))
     me = view.combatant(decision.actor)
     attacker = view.combatant(decision.attacker or abort.target)
     mine, theirs = outcomes(full)
@@ -70,13 +72,8 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
     mine, theirs = outcomes(one)
     cost_suck = _harm(me, hit, theirs) - _kept(view, me, hit, theirs)
     if cost_abort < cost_suck:
-        why = (
-            f"{full.own} dice: net harm {cost_abort:.1f} against {cost_suck:.1f} for keeping "
-            "its action"
-        )
-        return picked(abort, f"aborts to defend: {why}")
-    why = f"net harm {cost_suck:.1f} keeping its action, against {cost_abort:.1f} for aborting"
-    return picked(suck if suck is not None else abort, f"sucks it up: {why}")
+        return picked(abort, "ai_aborts", full.own, cost_abort, cost_suck)
+    return picked(suck if suck is not None else abort, "ai_sucks_it_up", cost_suck, cost_abort)
 
 
 def _harm(me: CombatantView, hit: SorcererHarm, theirs: Dist) -> float:
@@ -118,7 +115,7 @@ def push(view: FightView, decision: Decision, level: Level) -> Pick:
     me = view.combatant(decision.actor)
     if level == "easy":
         choice = default_choice(decision)
-        return picked(choice, f"pushes through on instinct: {choice.label}")
+        return picked(choice, "ai_instinct_push", Drawn(label, (choice,)))
     scored = []
     for index, choice in enumerate(decision.choices):
         spec = contest_of(choice)
@@ -129,13 +126,12 @@ def push(view: FightView, decision: Decision, level: Level) -> Pick:
         scored.append((value, -index, choice, will, dice))
     if not scored:
         choice = default_choice(decision)
-        return picked(choice, f"cannot push through: {choice.label}")
+        return picked(choice, "ai_cannot_push", Drawn(label, (choice,)))
     value, _, choice, will, dice = max(scored, key=lambda s: (s[0], s[1]))
-    why = f"Will {will} beats {dice} dice {chance(will, dice):.0%}, worth {value:.1f} harm"
-    return picked(choice, f"pushes through for {dice} dice: {why}")
+    return picked(choice, "ai_pushes", will, dice, chance(will, dice), value)
 
 
 def bonus(decision: Decision) -> Pick:
     """The role-playing bonus its profile gives (the fight's default)."""
     choice = default_choice(decision)
-    return picked(choice, f"takes its profile's role-playing bonus: {choice.label}")
+    return picked(choice, "ai_bonus", Drawn(label, (choice,)))

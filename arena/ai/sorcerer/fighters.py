@@ -21,6 +21,8 @@ from arena.ai.sorcerer.situation import (
 from arena.rules.actions import Attack
 from arena.rules.grid import distance, neighbours
 from arena.rules.views import Choice, CombatantView, Decision, FightView
+from arena.words.core import Drawn, Phrase
+from arena.words.reasons import label, names
 
 GANG: dict[Level, float] = {"easy": 0.0, "normal": 0.25, "hard": 0.35}
 """How much each ally within striking distance of a target adds to attacking it."""
@@ -32,7 +34,7 @@ FLEE_MARGIN: dict[Level, int] = {"easy": 1, "normal": 2, "hard": 3}
 
 def attack_score(
     view: FightView, me: CombatantView, choice: Choice, level: Level
-) -> tuple[float, str]:
+) -> tuple[float, Phrase]:
     """An attack's worth in expected victories, with why, as this policy weighs it."""
     target = view.combatant(choice.target)
     spec = contest_of(choice)
@@ -42,9 +44,9 @@ def attack_score(
     extra = clobber(defence(target))
     means = choice.command.means if isinstance(choice.command, Attack) else "?"
     value = strike(target, harm_of(choice) or blow(me), mine, theirs)
-    head = f"attacks {target.name} with {means}"
     if level == "easy":
-        return value / (1 + distance(me.pos, target.pos)), f"{head}: the nearest it can reach"
+        easy = value / (1 + distance(me.pos, target.pos))
+        return easy, Phrase("ai_attack_easy", (target.name, means))
     gang = crowd(view, target, me)
     value *= 1 + GANG[level] * gang
     if choice.cell is not None:
@@ -52,17 +54,15 @@ def attack_score(
     if level == "hard":
         value *= 1 + 1 / max(1, room(target))  # a hurt target is nearer to going down
     if extra:
-        why = f"{target.name} is clobbered: {extra} bonus dice to its {mine}"
-    elif gang:
-        why = f"weakest in reach ({theirs} dice to defend), {gang} allies on it"
-    else:
-        why = f"weakest in reach ({mine} dice against {theirs})"
-    return value, f"{head}: {why}, {value:.1f} harm expected"
+        return value, Phrase("ai_attack_clobbered", (target.name, means, extra, mine, value))
+    if gang:
+        return value, Phrase("ai_attack_gang", (target.name, means, theirs, gang, value))
+    return value, Phrase("ai_attack_weakest", (target.name, means, mine, theirs, value))
 
 
 def best_attack(
     view: FightView, decision: Decision, level: Level
-) -> tuple[float, Choice, str] | None:
+) -> tuple[float, Choice, Phrase] | None:
     """The attack this policy likes best, its worth and why; None if nobody is in reach."""
     me = view.combatant(decision.actor)
     scored = []
@@ -98,7 +98,7 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
         return distance(spot, target.pos), walks(c), pressed[spot]
 
     choice = min(moves, key=key)
-    return picked(choice, f"closes on {target.name}: the weakest enemy, out of reach")
+    return picked(choice, "ai_closes_weakest", target.name)
 
 
 def thug(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -117,25 +117,25 @@ def thug(view: FightView, decision: Decision, level: Level) -> Pick:
     if moved is not None:
         return moved
     choice = default_choice(decision)
-    return picked(choice, f"can do nothing better: {choice.label}")
+    return picked(choice, "ai_nothing_better", Drawn(label, (choice,)))
 
 
-def must_flee(view: FightView, me: CombatantView, level: Level) -> str:
-    """Why a coward runs now, or empty if it does not."""
+def must_flee(view: FightView, me: CombatantView, level: Level) -> Phrase | None:
+    """Why a coward runs now, or None if it does not."""
     stamina = trait(me, "stamina")
     if me.penalty + FLEE_MARGIN[level] > stamina:
-        return f"penalty {me.penalty} against Stamina {stamina}"
+        return Phrase("ai_penalty_stamina", (me.penalty, stamina))
     if level == "hard" and me.penalty and not friends(view, me):
-        return "hurt and alone"
-    return ""
+        return Phrase("ai_hurt_alone")
+    return None
 
 
-def flee(view: FightView, decision: Decision, why: str) -> Pick:
+def flee(view: FightView, decision: Decision, why: Phrase) -> Pick:
     """Leave by the exit, run for it, or get away from every enemy and out of their sight."""
     me = view.combatant(decision.actor)
     out = tagged(decision, "flee")
     if out:
-        return picked(out[0], f"flees the fight: {why}")
+        return picked(out[0], "ai_flees_fight", why)
     moves = [c for c in tagged(decision, "move") if c.cell is not None]
     door = nearest_exit(view, me.pos)
     enemies = foes(view, me)
@@ -145,7 +145,7 @@ def flee(view: FightView, decision: Decision, why: str) -> Pick:
             key=lambda c: (distance(c.cell or me.pos, door), -closest(c.cell or me.pos, enemies)),
         )
         if distance(choice.cell or me.pos, door) < distance(me.pos, door):
-            return picked(choice, f"runs for the exit: {why}")
+            return picked(choice, "ai_runs_exit", why)
     if moves:
         choice = max(
             moves,
@@ -154,18 +154,18 @@ def flee(view: FightView, decision: Decision, why: str) -> Pick:
                 covered(view, c.cell or me.pos, enemies),
             ),
         )
-        return picked(choice, f"backs away: {why}")
+        return picked(choice, "ai_backs_away", why)
     defend = next(
         (c for c in decision.choices if c.key == "total_defense"), default_choice(decision)
     )
-    return picked(defend, f"cowers in total defense: {why}")
+    return picked(defend, "ai_cowers", why)
 
 
 def coward(view: FightView, decision: Decision, level: Level) -> Pick:
     """Fight like a thug until hurt too badly, then run."""
     me = view.combatant(decision.actor)
     why = must_flee(view, me, level)
-    if why:
+    if why is not None:
         return flee(view, decision, why)
     return thug(view, decision, level)
 
@@ -184,5 +184,5 @@ def guard(decision: Decision, worth: float, view: FightView) -> Pick | None:
     choice = decision.choice("total_defense")
     if choice is None:
         return None
-    names = ", ".join(t.name for t in threats(view, view.combatant(decision.actor)))
-    return picked(choice, f"total defense: saves {worth:.1f} harm against {names}")
+    who = Drawn(names, (tuple(threats(view, view.combatant(decision.actor))),))
+    return picked(choice, "ai_total_defense_against", worth, who)
