@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from arena.ai.look import closest, covered, foes, friends, nearest_exit, trait
-from arena.ai.pick import Level, Pick, best, default_choice, picked, tagged, walks
+from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.ai.sorcerer.situation import (
     blow,
     clobber,
@@ -19,7 +17,7 @@ from arena.ai.sorcerer.situation import (
     threats,
 )
 from arena.rules.actions import Attack
-from arena.rules.grid import distance, neighbours
+from arena.rules.grid import Cell, distance, neighbours
 from arena.rules.views import Choice, CombatantView, Decision, FightView
 from arena.words.core import Drawn, Phrase
 from arena.words.reasons import label, names
@@ -65,15 +63,14 @@ def best_attack(
 ) -> tuple[float, Choice, Phrase] | None:
     """The attack this policy likes best, its worth and why; None if nobody is in reach."""
     me = view.combatant(decision.actor)
-    scored = []
-    for index, choice in enumerate(tagged(decision, "attack")):
-        value, why = attack_score(view, me, choice, level)
-        scored.append((value, index, choice, why))
-    found = best(scored)
-    if found is None:
-        return None
-    value = max(s[0] for s in scored)
-    return value, found[0], found[1]
+    # The highest worth, the first listed among equals: one pass, asked at every intention.
+    found: tuple[float, Choice, Phrase] | None = None
+    for choice in decision.choices:
+        if "attack" in choice.tags:
+            value, why = attack_score(view, me, choice, level)
+            if found is None or value > found[0]:
+                found = value, choice, why
+    return found
 
 
 def weakest(view: FightView, me: CombatantView) -> CombatantView | None:
@@ -84,20 +81,34 @@ def weakest(view: FightView, me: CombatantView) -> CombatantView | None:
 
 def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick | None:
     """Move as close to a target as the move choices allow, away from other enemies."""
-    me = view.combatant(decision.actor)
-    others = [c for c in foes(view, me) if c.id != target.id]
-    moves = [c for c in tagged(decision, "move") if c.cell is not None]
+    moves = [c for c in decision.choices if c.cell is not None and "move" in c.tags]
     if not moves:
         return None
-
-    # How many of the others are within a step of each cell: counted once, not once per move.
-    pressed = Counter(cell for o in others for cell in (o.pos, *neighbours(o.pos)))
-
-    def key(c: Choice) -> tuple[int, int, int]:
-        spot = c.cell or me.pos
-        return distance(spot, target.pos), walks(c), pressed[spot]
-
-    choice = min(moves, key=key)
+    me = view.combatant(decision.actor)
+    # How many of the other enemies are within a step of each cell: counted once, not once
+    # per move.
+    pressed: dict[Cell, int] = {}
+    for o in foes(view, me):
+        if o.id != target.id:
+            for cell in (o.pos, *neighbours(o.pos)):
+                pressed[cell] = pressed[cell] + 1 if cell in pressed else 1
+    # The move nearest the target, walks before jumps, then the least pressed, the first
+    # listed among equals: one loop with the distances worked out in place (no key function:
+    # a thug asks it at every step it closes in).
+    gx, gy = target.pos
+    choice, best = moves[0], (0, 0, 0)
+    for i, c in enumerate(moves):
+        spot: Cell = c.cell  # type: ignore[assignment]
+        dx, dy = spot[0] - gx, spot[1] - gy
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        tags = c.tags
+        key = (
+            dx if dx > dy else dy,
+            0 if "jump" in tags or "climb" in tags else 1,
+            pressed[spot] if spot in pressed else 0,  # noqa: SIM401 - no call
+        )
+        if not i or key < best:
+            choice, best = c, key
     return picked(choice, "ai_closes_weakest", target.name)
 
 

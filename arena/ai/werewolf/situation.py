@@ -85,4 +85,9 @@ def attackers(view: FightView, me: CombatantView) -> list[CombatantView]:
 
 def beside(view: FightView, target: CombatantView, me: CombatantView) -> int:
     """My allies standing next to a target: the gang on it."""
-    return sum(1 for c in friends(view, me) if distance(c.pos, target.pos) <= 1)
+    x, y = target.pos
+    gang = 0
+    for c in friends(view, me):  # a loop with the distance in place: asked for every blow
+        if -1 <= c.pos[0] - x <= 1 and -1 <= c.pos[1] - y <= 1:
+            gang += 1
+    return gang
