@@ -54,7 +54,9 @@ def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
     choice = nearest_attack(decision, here, enemies)
     if choice is not None:
         target = choice.target
-        return picked(choice, "ai_attacks_nearest", next(c for c in found if c.id == target).name)
+        for foe in found:  # the attack is on one of them
+            if foe.id == target:
+                return picked(choice, "ai_attacks_nearest", foe.name)
     # The nearest enemy (the lowest cell among equals), then the move nearest it (walks
     # first among equals, the first listed among those): loops with distances worked out in
     # place, no key functions, since this is asked at nearly every look.

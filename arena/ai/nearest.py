@@ -90,9 +90,13 @@ def total_defense(view: FightView, decision: Decision) -> Pick | None:
     Only when hurt, and only if the harm it saves against the enemies near me is more than my
     attack on the nearest enemy would do.
     """
+    if decision.kind != "intention":
+        return None
     me = view.combatant(decision.actor)
+    if not me.penalty:  # asked first: most intentions are stated unhurt
+        return None
     choice = decision.choice("total_defense")
-    if decision.kind != "intention" or choice is None or not me.penalty:
+    if choice is None:
         return None
     saved = guard_worth(view, me)
     mine = _nearest_attack(view, me, decision)

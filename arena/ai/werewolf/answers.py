@@ -88,7 +88,10 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
     saved = guarded(spec, me, who)
     enemies = foes(view, me)
     later = threat(me, enemies[0]) if enemies else 0.0
-    if sum(threat(a, me) for a in who) >= levels_left(me):
+    dealt: float = 0  # summed in a loop, in order, as `sum` would: the same float
+    for a in who:
+        dealt += threat(a, me)
+    if dealt >= levels_left(me):
         saved *= 2  # this blow could take it out: its skin first
     named = Drawn(names, (tuple(who), Phrase("ai_an_enemy")))
     if saved > later:

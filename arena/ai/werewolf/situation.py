@@ -80,7 +80,8 @@ def hitters(view: FightView, me: CombatantView, segment: int | None = None) -> l
 
 def attackers(view: FightView, me: CombatantView) -> list[CombatantView]:
     """Enemies whose actions declared for this segment attack me."""
-    return [c for c in foes(view, me) if me.id in state(c).targets]
+    cid = me.id  # each one's `state` read in place: asked at every action and reaction
+    return [c for c in foes(view, me) if cid in (c.werewolf or UNKNOWN).targets]
 
 
 def beside(view: FightView, target: CombatantView, me: CombatantView) -> int:
