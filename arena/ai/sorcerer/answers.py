@@ -7,6 +7,7 @@ from typing import Final
 from arena.ai.look import trait
 from arena.ai.pick import Level, Pick, default_choice, picked
 from arena.ai.sorcerer.situation import (
+    clobber,
     contest_of,
     defence,
     helpless_above,
@@ -16,7 +17,7 @@ from arena.ai.sorcerer.situation import (
     performance,
     strike,
 )
-from arena.ai.sorcerer.values import Dist, chance, expected, outcomes
+from arena.ai.sorcerer.values import Dist, chance, dealt, expected, outcomes
 from arena.rules.views import (
     CombatantView,
     Decision,
@@ -101,12 +102,31 @@ def _kept(view: FightView, me: CombatantView, hit: SorcererHarm, theirs: Dist) -
     if found is None or found.kind != "attack" or target is None:
         return action_worth(view, me, dice) * (1 - sum(theirs) / 2)
     resist, limit = defence(target), helpless_above(me)
-    worth = (1 - sum(theirs)) * strike(target, found.harm, dice, resist)
+    harm = found.harm
+    if harm is None:  # no blow: `strike` gives nothing, however the victories fall
+        worth = (1 - sum(theirs)) * 0.0
+        for v, p in enumerate(theirs):
+            if p and v:
+                temporary, lasting = hit.at(v)
+                if me.penalty + temporary + lasting <= limit:
+                    worth += p * 0.0
+        return worth
+    # `strike` worked out in place, the target's numbers read once: the same floats, without
+    # three calls for each count of victories.
+    stamina, penalty = trait(target, "stamina"), target.penalty
+    mine = dice + clobber(stamina - penalty)
+    temporaries, lastings = harm.temporary, harm.lasting
+    worth = (1 - sum(theirs)) * dealt(
+        mine, resist if resist > 1 else 1, temporaries, lastings, penalty, stamina
+    )
     for v, p in enumerate(theirs):
         if p and v:
             temporary, lasting = hit.at(v)
             if me.penalty + temporary + lasting <= limit:
-                worth += p * strike(target, found.harm, dice, resist + temporary + lasting)
+                against = resist + temporary + lasting
+                worth += p * dealt(
+                    mine, against if against > 1 else 1, temporaries, lastings, penalty, stamina
+                )
     return worth
 
 

@@ -6,16 +6,15 @@ from arena.ai.look import closest, covered, foes, friends, nearest_exit, trait
 from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.ai.sorcerer.situation import (
     blow,
-    clobber,
     contest_of,
     crowd,
     defence,
     harm_of,
     room,
-    strike,
     suffer,
     threats,
 )
+from arena.ai.sorcerer.values import dealt
 from arena.rules.actions import Attack
 from arena.rules.grid import Cell, distance, neighbours
 from arena.rules.views import Choice, CombatantView, Decision, FightView
@@ -36,12 +35,30 @@ def attack_score(
     """An attack's worth in expected victories, with why, as this policy weighs it."""
     target = view.combatant(choice.target)
     spec = contest_of(choice)
-    mine, theirs = (
-        (spec.own, spec.opposing) if spec is not None else (defence(me), max(defence(target), 1))
+    # The target's Stamina and defence read once, and `strike` worked out in place: the same
+    # numbers, a few calls fewer for every attack a policy weighs.
+    stamina = trait(target, "stamina")
+    guards = stamina - target.penalty  # its `defence`
+    if spec is not None:
+        mine, theirs = spec.own, spec.opposing
+    else:
+        mine, theirs = defence(me), guards if guards > 1 else 1
+    extra = 1 - guards if guards <= 0 else 0  # `clobber`
+    cmd = choice.command
+    means = cmd.means if isinstance(cmd, Attack) else "?"
+    harm = harm_of(choice) or blow(me)
+    value = (
+        0.0
+        if harm is None
+        else dealt(
+            mine + extra,
+            theirs if theirs > 1 else 1,
+            harm.temporary,
+            harm.lasting,
+            target.penalty,
+            stamina,
+        )
     )
-    extra = clobber(defence(target))
-    means = choice.command.means if isinstance(choice.command, Attack) else "?"
-    value = strike(target, harm_of(choice) or blow(me), mine, theirs)
     if level == "easy":
         easy = value / (1 + distance(me.pos, target.pos))
         return easy, Phrase("ai_attack_easy", (target.name, means))
