@@ -14,6 +14,8 @@ from arena.words.reasons import label
 
 _DECLINE = ("rage:0", "forgo", "suck_it_up")
 """Keys that say no: spend no Rage or Willpower, do not abort, keep the action."""
+_RANK: Final = {key: at for at, key in enumerate(_DECLINE)}
+"""Each key of `_DECLINE` by its place (read with `in`, no call: asked at every refusal)."""
 
 
 def glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
@@ -113,12 +115,11 @@ def _declining(decision: Decision) -> Choice | None:
     """The choice that says no, by the first key of `_DECLINE` the decision takes; or None."""
     if decision.resolver is not None:  # an unlisted key may be legal too: asked key by key
         return next((c for key in _DECLINE if (c := decision.choice(key)) is not None), None)
-    found, rank = None, len(_DECLINE)
+    found, rank = None, len(_RANK)
     for c in decision.choices:  # one pass over the few listed choices: asked very often
-        if c.key in _DECLINE:
-            at = _DECLINE.index(c.key)
-            if at < rank:
-                found, rank = c, at
+        key = c.key
+        if key in _RANK and _RANK[key] < rank:
+            found, rank = c, _RANK[key]
     return found
 
 

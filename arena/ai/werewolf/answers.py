@@ -8,7 +8,7 @@ from arena.ai.look import closest, current, foes
 from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.ai.werewolf.actions import Style, attack_score
 from arena.ai.werewolf.situation import WAR_FORM, attackers, kind, levels_left, state
-from arena.ai.werewolf.values import guarded, roll_of, threat
+from arena.ai.werewolf.values import cancelled, roll_of, threat
 from arena.rules.odds import storyteller_odds
 from arena.rules.views import Choice, Decision, FightView
 from arena.rules.werewolf.commands import SpendRage
@@ -85,12 +85,17 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
         choice = forgo or default_choice(decision)
         return picked(choice, "ai_keeps_action")
     who = attackers(view, me)
-    saved = guarded(spec, me, who)
+    # What the dodge saves (`guarded`) and what the blows would deal, in one loop over the
+    # attackers, each threat reckoned once: the same sums in the same order, the same floats.
+    saved: float = 0
+    dealt: float = 0
+    pool, difficulty, tens = spec.pool, spec.difficulty, spec.tens
+    for a in who:
+        hit = threat(a, me)
+        saved += cancelled(pool, difficulty, a, tens) * hit
+        dealt += hit
     enemies = foes(view, me)
     later = threat(me, enemies[0]) if enemies else 0.0
-    dealt: float = 0  # summed in a loop, in order, as `sum` would: the same float
-    for a in who:
-        dealt += threat(a, me)
     if dealt >= levels_left(me):
         saved *= 2  # this blow could take it out: its skin first
     named = Drawn(names, (tuple(who), Phrase("ai_an_enemy")))
