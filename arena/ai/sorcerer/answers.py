@@ -83,9 +83,20 @@ def _harm(me: CombatantView, hit: SorcererHarm, theirs: Dist) -> float:
 
 def _rollover(me: CombatantView, attacker: CombatantView, mine: Dist) -> float:
     """A won defence's victories, as bonus dice on my next blow at the attacker."""
-    dice, harm, theirs = defence(me), my_blow(me), defence(attacker)
-    one_more = strike(attacker, harm, dice + 1, theirs)
-    per_die = max(0.0, one_more - strike(attacker, harm, dice, theirs))
+    dice, harm = defence(me), my_blow(me)
+    # `strike` at `dice` and one more, worked out in place: the attacker's Stamina read once
+    # for its defence and its reckoning, the same floats.
+    stamina, penalty = trait(attacker, "stamina"), attacker.penalty
+    theirs = stamina - penalty  # its `defence`
+    if harm is None:
+        one_more = fewer = 0.0
+    else:
+        own = dice + clobber(theirs)
+        against = theirs if theirs > 1 else 1
+        temporary, lasting = harm.temporary, harm.lasting
+        one_more = dealt(own + 1, against, temporary, lasting, penalty, stamina)
+        fewer = dealt(own, against, temporary, lasting, penalty, stamina)
+    per_die = max(0.0, one_more - fewer)
     # A list, not a generator, summed in the same order: the same float, without a call a term.
     return per_die * sum([v * p for v, p in enumerate(mine)])
 

@@ -92,8 +92,17 @@ def best_attack(
 
 def weakest(view: FightView, me: CombatantView) -> CombatantView | None:
     """The enemy the thug goes for: fewest dice to defend, then nearest."""
-    enemies = foes(view, me)
-    return min(enemies, key=lambda c: (defence(c), distance(me.pos, c.pos))) if enemies else None
+    # One pass, each defence and distance worked out in place (no key function): the first
+    # listed among equals, as `min` gives.
+    found, best = None, (0, 0)
+    x, y = me.pos
+    for c in foes(view, me):
+        dx, dy = c.pos[0] - x, c.pos[1] - y
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        key = (trait(c, "stamina") - c.penalty, dx if dx > dy else dy)
+        if found is None or key < best:
+            found, best = c, key
+    return found
 
 
 def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick | None:
