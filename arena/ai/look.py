@@ -17,11 +17,12 @@ def active(c: CombatantView) -> bool:
     return c.status in IN_FIGHT
 
 
-_FOES: list[object] = [None, None, []]
+_foes: tuple[object, object, list[CombatantView]] = (None, None, [])
 """The last `foes` asked: (view, combatant, its foes). A policy asks it several times per
-answer, of the same view for the same combatant (views are frozen: one object, one board)."""
-_FRIENDS: list[object] = [None, None, []]
-"""The last `friends` asked, kept as `_FOES` is."""
+answer, of the same view for the same combatant (views are frozen: one object, one board).
+Replaced whole, in one step, so a reader never sees half of one answer and half of another."""
+_friends: tuple[object, object, list[CombatantView]] = (None, None, [])
+"""The last `friends` asked, kept as `_foes` is."""
 
 
 def foes(view: FightView, me: CombatantView) -> list[CombatantView]:
@@ -29,26 +30,28 @@ def foes(view: FightView, me: CombatantView) -> list[CombatantView]:
 
     The list is shared by every asker of the same view and combatant: read it, never change it.
     """
-    kept = _FOES
+    global _foes
+    kept = _foes
     if kept[0] is view and kept[1] is me:
-        return kept[2]  # type: ignore[return-value]
+        return kept[2]
     side = me.side
     found = [c for c in view.combatants if c.side != side and c.status in IN_FIGHT]
     if len(found) > 1:  # a duel's lone enemy needs no sort: asked at nearly every look
         here = me.pos
         found.sort(key=lambda c: distance(here, c.pos))
-    kept[0], kept[1], kept[2] = view, me, found
+    _foes = (view, me, found)
     return found
 
 
 def friends(view: FightView, me: CombatantView) -> list[CombatantView]:
     """Allies still in the fight, not counting oneself (shared as `foes` is: never change it)."""
-    kept = _FRIENDS
+    global _friends
+    kept = _friends
     if kept[0] is view and kept[1] is me:
-        return kept[2]  # type: ignore[return-value]
+        return kept[2]
     side, cid = me.side, me.id
     found = [c for c in view.combatants if c.side == side and c.id != cid and c.status in IN_FIGHT]
-    kept[0], kept[1], kept[2] = view, me, found
+    _friends = (view, me, found)
     return found
 
 
