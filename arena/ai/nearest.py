@@ -81,7 +81,8 @@ def dodge_or_parry(view: FightView, decision: Decision) -> Pick | None:
     if saved <= dealt:
         return None
     verb = VERBS.get(choice.key, choice.key)
-    return picked(choice, "ai_guards", verb, Drawn(names, (tuple(who),)), saved, dealt)
+    who_names = tuple([a.name for a in who])
+    return picked(choice, "ai_guards", verb, Drawn(names, (who_names,)), saved, dealt)
 
 
 def total_defense(view: FightView, decision: Decision) -> Pick | None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from arena.words.core import Phrase, bare, render
 
 if TYPE_CHECKING:
-    from arena.rules.views import Choice, CombatantView, Reason
+    from arena.rules.views import Choice, Reason
 
 
 def reason_note(reason: Reason | None) -> str:
@@ -39,9 +39,13 @@ def spaced(key: str) -> str:
     return key.replace("_", " ")
 
 
-def names(who: tuple[CombatantView, ...], otherwise: str = "") -> str:
-    """``Tom, Vilna``: the combatants by name, or `otherwise` when there are none."""
-    return ", ".join(c.name for c in who) or otherwise
+def names(who: tuple[str, ...], otherwise: str = "") -> str:
+    """``Tom, Vilna``: names in a list, or `otherwise` when there are none.
+
+    A reason holds the names, not the combatants' views: a view kept in a reason would keep
+    every older view its own reason holds.
+    """
+    return ", ".join(who) or otherwise
 
 
 def split_parts(parts: tuple[tuple[str, int, float | None], ...]) -> str:

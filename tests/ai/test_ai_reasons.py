@@ -12,10 +12,11 @@ import pytest
 import arena.words.core as core
 from arena.content.loader import Catalog
 from arena.engine import Controllers, Fight
-from arena.rules.views import Choice
+from arena.rules.views import Choice, CombatantView, FightView
 from arena.words.ai_templates import TEMPLATES as AI_TEMPLATES
 from arena.words.catalogue import TEMPLATES
 from arena.words.core import Phrase, render
+from arena.words.reasons import names
 from tests.test_no_prose_in_ecs import prose
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -92,6 +93,30 @@ def test_a_reason_keeps_its_numbers_as_numbers(catalog: Catalog) -> None:
     numbers = [a for r in reasons for a in r.args if isinstance(a, float)]
     assert numbers  # the harm a thug expects is a float in its reason, not text
     assert not any(isinstance(r, str) and r for r in fight.reasons)
+
+
+def _parts(text: object) -> list[object]:
+    """Every value a reason holds, its phrases' and drawn texts' args all the way down."""
+    found = [text]
+    args = getattr(text, "args", None)
+    for arg in args if isinstance(args, tuple) else ():
+        found += _parts(arg)
+        if isinstance(arg, tuple):
+            for item in arg:
+                found += _parts(item)
+    return found
+
+
+def test_a_reason_holds_names_not_the_views_it_read(catalog: Catalog) -> None:
+    # A view in a reason would keep every older view its own reason holds, fight-long.
+    held: list[object] = []
+    for scenario in ("werewolf-thugs", "sorcerer-vs-thugs", "werewolf-ai-pack"):
+        for seed in range(4):
+            with Fight(catalog.scenarios[scenario], catalog, seed=seed) as fight:
+                Controllers(fight, watch=True).run()
+                held += [p for r in fight.reasons for p in _parts(r)]
+    assert any(getattr(p, "words", None) is names for p in held)  # lists of names were given
+    assert not [p for p in held if isinstance(p, CombatantView | FightView)]
 
 
 def _ai_modules() -> list[Path]:

@@ -93,7 +93,7 @@ def _protect(view: FightView, me: CombatantView, dem: CombatantView) -> tuple[fl
     for d in demons:
         attack = max(trait(d, "stamina"), trait(d, "power")) - d.penalty
         saved += suffer(me, blow(d), mine, attack) - suffer(me, blow(d), mine + extra, attack)
-    who = Drawn(names, (tuple(demons), Phrase("ai_nobody_near")))
+    who = Drawn(names, (tuple([d.name for d in demons]), Phrase("ai_nobody_near")))
     return saved, Phrase("ai_protect", (dem.name, saved, who))
 
 

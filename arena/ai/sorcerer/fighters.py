@@ -221,5 +221,6 @@ def guard(decision: Decision, worth: float, view: FightView) -> Pick | None:
     choice = decision.choice("total_defense")
     if choice is None:
         return None
-    who = Drawn(names, (tuple(threats(view, view.combatant(decision.actor))),))
+    near = threats(view, view.combatant(decision.actor))
+    who = Drawn(names, (tuple([t.name for t in near]),))
     return picked(choice, "ai_total_defense_against", worth, who)

@@ -92,7 +92,7 @@ def defence_score(
         return 0.0, None
     attackers = hitters(view, me, segment)
     value = style.defend * guarded(spec, me, attackers)
-    who = Drawn(names, (tuple(attackers), Phrase("ai_nobody")))
+    who = Drawn(names, (tuple([a.name for a in attackers]), Phrase("ai_nobody")))
     return value, Phrase("ai_ww_defence", (choice.key, who, value))
 
 

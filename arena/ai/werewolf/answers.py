@@ -98,7 +98,7 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
     later = threat(me, enemies[0]) if enemies else 0.0
     if dealt >= levels_left(me):
         saved *= 2  # this blow could take it out: its skin first
-    named = Drawn(names, (tuple(who), Phrase("ai_an_enemy")))
+    named = Drawn(names, (tuple([a.name for a in who]), Phrase("ai_an_enemy")))
     if saved > later:
         return picked(abort, "ai_aborts_dodge", named, saved)
     return picked(forgo, "ai_takes_blow", named, later)
