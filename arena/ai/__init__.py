@@ -2,7 +2,8 @@
 
 A name may carry a difficulty level, ``ai:thug/easy``, ``ai:thug`` (normal) or
 ``ai:thug/hard``: levels change how thoughtfully a policy plays, never the dice. Every policy
-also says why it chose, in one line (`choose_with_reason`).
+also says why it chose: a phrase of numbers and names (`choose_on_sight`), put into one line
+of words only where it is shown (`choose_with_reason`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from arena.ai.pick import LEVELS, Level, Pick
 from arena.ai.registry import ENTRIES, RULESETS, Bound, Registry, parse_name
 from arena.rules.commands import Command
 from arena.rules.views import Decision, FightView
+from arena.words.core import Phrase, bare
 
 POLICIES = Registry()
 """Every policy by name (``thug``); a lookup also accepts a level (``thug/hard``)."""
@@ -59,13 +61,17 @@ def policies_for(ruleset: str) -> tuple[str, ...]:
 def choose_with_reason(
     policy: str, view: FightView, decision: Decision, rng: random.Random
 ) -> tuple[Command, str]:
-    """Ask the named policy for a command and the one-line reason it gives.
+    """Ask the named policy for a command and the one-line reason it gives, in words.
+
+    The words are the policy's own (the wording in force applies where a front end shows
+    them): for a caller that quotes the reason. A fight is answered by `choose_on_sight`,
+    whose reason stays a phrase.
 
     Raises:
         UnknownPolicy: no policy has that name (a ValueError).
     """
     pick = _policy(policy)(view, decision, rng)
-    return pick.command, pick.reason
+    return pick.command, bare(pick.reason)
 
 
 def choose_on_sight(
@@ -74,8 +80,11 @@ def choose_on_sight(
     see: Callable[[], FightView],
     decision: Decision,
     rng: random.Random,
-) -> tuple[Command, str]:
-    """As `choose_with_reason`, but the view is made (``see()``) only if the policy reads it.
+) -> tuple[Command, Phrase]:
+    """The named policy's command and why, the view made (``see()``) only if the policy reads it.
+
+    The reason is a phrase: its words are drawn only if a front end shows it (a batch never
+    does).
 
     Many questions are answered at a glance (a lone choice, bonus dice, the naive policy's
     refusals), and a view costs more than most policies' thinking.

@@ -5,13 +5,17 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from arena.ai.look import foes, named
-from arena.ai.pick import Body, Level, Pick, default_choice, picked, tagged, walks
+from arena.ai.look import foes
+from arena.ai.pick import Body, Level, Pick, default_choice, picked
 from arena.rules.grid import Cell, distance
 from arena.rules.views import Choice, Decision, FightView
+from arena.words.core import Drawn
+from arena.words.reasons import label
 
 _DECLINE = ("rage:0", "forgo", "suck_it_up")
 """Keys that say no: spend no Rage or Willpower, do not abort, keep the action."""
+_RANK: Final = {key: at for at, key in enumerate(_DECLINE)}
+"""Each key of `_DECLINE` by its place (read with `in`, no call: asked at every refusal)."""
 
 
 def glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
@@ -30,7 +34,7 @@ def _look(view: FightView, decision: Decision, rng: random.Random, level: Level)
 
 def _default(decision: Decision) -> Pick:
     choice = default_choice(decision)
-    return picked(choice, f"takes the default: {choice.label}")
+    return picked(choice, "ai_default", Drawn(label, (choice,)))
 
 
 nearest: Final = Body(_look, glance)
@@ -44,23 +48,43 @@ declines what costs Rage or gives up its action.
 def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
     """Attack the nearest enemy in reach, else step toward the nearest; None if neither."""
     me = view.combatant(decision.actor)
-    enemies = {c.id: c.pos for c in foes(view, me)}
-    if not enemies:
+    found = foes(view, me)
+    if not found:
         return None
-    choice = nearest_attack(decision, me.pos, enemies)
+    here = me.pos
+    enemies = {c.id: c.pos for c in found}
+    choice = nearest_attack(decision, here, enemies)
     if choice is not None:
-        return picked(choice, f"attacks {named(view, choice.target)}: the nearest enemy")
-    moves = [c for c in tagged(decision, "move") if c.cell is not None]
-    if moves:
-        goal = min(enemies.values(), key=lambda cell: (distance(me.pos, cell), cell))
-
-        def closeness(c: Choice) -> tuple[int, int]:
-            return distance(c.cell or me.pos, goal), walks(c)
-
-        choice = min(moves, key=closeness)
-        who = next(named(view, cid) for cid, cell in enemies.items() if cell == goal)
-        return picked(choice, f"moves toward {who}: the nearest enemy")
-    return None
+        target = choice.target
+        for foe in found:  # the attack is on one of them
+            if foe.id == target:
+                return picked(choice, "ai_attacks_nearest", foe.name)
+    # The nearest enemy (the lowest cell among equals), then the move nearest it (walks
+    # first among equals, the first listed among those): loops with distances worked out in
+    # place, no key functions, since this is asked at nearly every look.
+    goal, who, away = here, "", -1
+    for foe in found:
+        cell = foe.pos
+        dx, dy = here[0] - cell[0], here[1] - cell[1]
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        far = dx if dx > dy else dy
+        if away < 0 or (far, cell) < (away, goal):
+            goal, who, away = cell, foe.name, far
+    choice, best = None, (0, 0)
+    gx, gy = goal
+    for c in decision.choices:
+        to = c.cell
+        if to is None or "move" not in c.tags:
+            continue
+        dx, dy = to[0] - gx, to[1] - gy
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        tags = c.tags
+        key = (dx if dx > dy else dy, 0 if "jump" in tags or "climb" in tags else 1)
+        if choice is None or key < best:
+            choice, best = c, key
+    if choice is None:
+        return None
+    return picked(choice, "ai_moves_toward", who)
 
 
 def nearest_attack(decision: Decision, here: Cell, enemies: dict[str, Cell]) -> Choice | None:
@@ -84,25 +108,24 @@ def _decline(decision: Decision) -> Pick:
     if choice is None:
         plain = [c for c in decision.choices if "defend" not in c.tags]
         choice = plain[0] if plain else default_choice(decision)
-    return picked(choice, f"declines: {choice.label}")
+    return picked(choice, "ai_declines", Drawn(label, (choice,)))
 
 
 def _declining(decision: Decision) -> Choice | None:
     """The choice that says no, by the first key of `_DECLINE` the decision takes; or None."""
     if decision.resolver is not None:  # an unlisted key may be legal too: asked key by key
         return next((c for key in _DECLINE if (c := decision.choice(key)) is not None), None)
-    found, rank = None, len(_DECLINE)
+    found, rank = None, len(_RANK)
     for c in decision.choices:  # one pass over the few listed choices: asked very often
-        if c.key in _DECLINE:
-            at = _DECLINE.index(c.key)
-            if at < rank:
-                found, rank = c, at
+        key = c.key
+        if key in _RANK and _RANK[key] < rank:
+            found, rank = c, _RANK[key]
     return found
 
 
 def _random(decision: Decision, rng: random.Random, level: Level) -> Pick:
     choice = decision.choices[rng.randrange(len(decision.choices))]
-    return picked(choice, f"picks at random: {choice.label}")
+    return picked(choice, "ai_random", Drawn(label, (choice,)))
 
 
 def _never(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:

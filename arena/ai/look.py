@@ -17,19 +17,42 @@ def active(c: CombatantView) -> bool:
     return c.status in IN_FIGHT
 
 
+_foes: tuple[object, object, list[CombatantView]] = (None, None, [])
+"""The last `foes` asked: (view, combatant, its foes). A policy asks it several times per
+answer, of the same view for the same combatant (views are frozen: one object, one board).
+Replaced whole, in one step, so a reader never sees half of one answer and half of another."""
+_friends: tuple[object, object, list[CombatantView]] = (None, None, [])
+"""The last `friends` asked, kept as `_foes` is."""
+
+
 def foes(view: FightView, me: CombatantView) -> list[CombatantView]:
-    """Enemies still in the fight, nearest first (ties in roster order)."""
-    found = [c for c in view.combatants if c.side != me.side and c.status in IN_FIGHT]
-    if len(found) < 2:  # a duel's lone enemy needs no sort: asked at nearly every look
-        return found
-    here = me.pos
-    return sorted(found, key=lambda c: distance(here, c.pos))
+    """Enemies still in the fight, nearest first (ties in roster order).
+
+    The list is shared by every asker of the same view and combatant: read it, never change it.
+    """
+    global _foes
+    kept = _foes
+    if kept[0] is view and kept[1] is me:
+        return kept[2]
+    side = me.side
+    found = [c for c in view.combatants if c.side != side and c.status in IN_FIGHT]
+    if len(found) > 1:  # a duel's lone enemy needs no sort: asked at nearly every look
+        here = me.pos
+        found.sort(key=lambda c: distance(here, c.pos))
+    _foes = (view, me, found)
+    return found
 
 
 def friends(view: FightView, me: CombatantView) -> list[CombatantView]:
-    """Allies still in the fight, not counting oneself."""
+    """Allies still in the fight, not counting oneself (shared as `foes` is: never change it)."""
+    global _friends
+    kept = _friends
+    if kept[0] is view and kept[1] is me:
+        return kept[2]
     side, cid = me.side, me.id
-    return [c for c in view.combatants if c.side == side and c.id != cid and c.status in IN_FIGHT]
+    found = [c for c in view.combatants if c.side == side and c.id != cid and c.status in IN_FIGHT]
+    _friends = (view, me, found)
+    return found
 
 
 def trait(c: CombatantView, name: str) -> int:

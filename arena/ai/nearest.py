@@ -25,6 +25,8 @@ from arena.ai.werewolf.answers import react as werewolf_react
 from arena.ai.werewolf.situation import attackers, hitters
 from arena.ai.werewolf.values import guarded, roll_of
 from arena.rules.views import Choice, CombatantView, Decision, FightView
+from arena.words.core import Drawn
+from arena.words.reasons import label, names
 
 VERBS: Final = {"dodge": "dodges", "block": "blocks", "parry": "parries"}
 PLAIN: Final = Style(gang=0.0, finish=0.0)
@@ -34,7 +36,7 @@ PLAIN: Final = Style(gang=0.0, finish=0.0)
 def _glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
     if len(decision.choices) == 1:
         only = decision.choices[0]
-        return Pick(only.command, f"has one choice: {only.label}")
+        return picked(only, "ai_one_choice", Drawn(label, (only,)))
     if decision.kind == "reaction" and level != "easy":
         return None  # attacked: worth a look at the board
     return naive_glance(decision, rng, level)
@@ -78,10 +80,9 @@ def dodge_or_parry(view: FightView, decision: Decision) -> Pick | None:
     dealt = attack_score(view, me, mine, PLAIN, "normal")[0] if mine is not None else 0.0
     if saved <= dealt:
         return None
-    names = ", ".join(a.name for a in who)
     verb = VERBS.get(choice.key, choice.key)
-    why = f"saves {saved:.1f} levels, more than its blow ({dealt:.1f})"
-    return picked(choice, f"{verb} against {names}: {why}")
+    who_names = tuple([a.name for a in who])
+    return picked(choice, "ai_guards", verb, Drawn(names, (who_names,)), saved, dealt)
 
 
 def total_defense(view: FightView, decision: Decision) -> Pick | None:
@@ -90,17 +91,20 @@ def total_defense(view: FightView, decision: Decision) -> Pick | None:
     Only when hurt, and only if the harm it saves against the enemies near me is more than my
     attack on the nearest enemy would do.
     """
+    if decision.kind != "intention":
+        return None
     me = view.combatant(decision.actor)
+    if not me.penalty:  # asked first: most intentions are stated unhurt
+        return None
     choice = decision.choice("total_defense")
-    if decision.kind != "intention" or choice is None or not me.penalty:
+    if choice is None:
         return None
     saved = guard_worth(view, me)
     mine = _nearest_attack(view, me, decision)
     dealt = _harm(view, me, mine) if mine is not None else 0.0
     if saved <= dealt:
         return None
-    why = f"saves {saved:.1f} harm, more than its attack would do ({dealt:.1f})"
-    return picked(choice, f"total defense: {why}")
+    return picked(choice, "ai_total_defense_over", saved, dealt)
 
 
 def _nearest_attack(view: FightView, me: CombatantView, decision: Decision) -> Choice | None:

@@ -1,4 +1,4 @@
-"""What a policy answers: a command, and why it chose it, in one line for the log."""
+"""What a policy answers: a command, and why it chose it, as a phrase drawn only when shown."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Final, Literal, get_args
 from arena.rules.commands import Command
 from arena.rules.fast import quick_init
 from arena.rules.views import Choice, Decision, FightView, Tag
+from arena.words.core import Phrase
 
 Level = Literal["easy", "normal", "hard"]
 """How thoughtfully a policy plays: it changes behaviour, never dice."""
@@ -23,8 +24,10 @@ class Pick:
 
     command: Command
     """The command to apply: always one of the decision's choices."""
-    reason: str
-    """Why, in one line for the log and the look cursor, e.g. ``flees: Crippled and alone``."""
+    reason: Phrase
+    """Why, as a template id of `arena.words.ai_templates` and the numbers, names and labels
+    it weighed: drawn into one line (``flees: Crippled and alone``) only when a front end
+    shows it."""
 
 
 Policy = Callable[[FightView, Decision, random.Random, Level], Pick]
@@ -60,9 +63,12 @@ class Body:
         return self.look(view, decision, rng, level) if pick is None else pick
 
 
-def picked(choice: Choice, reason: str) -> Pick:
-    """The pick of a choice, with its reason."""
-    return Pick(choice.command, reason)
+def picked(choice: Choice, why: Phrase | str, *args: object) -> Pick:
+    """The pick of a choice, with its reason: a phrase, or a reason's template id and values.
+
+    No words are drawn here: a batch of fights never reads them.
+    """
+    return Pick(choice.command, Phrase(why, args) if type(why) is str else why)  # type: ignore[arg-type]
 
 
 def default_choice(decision: Decision) -> Choice:
@@ -89,7 +95,7 @@ def keyed(decision: Decision, key: str) -> Choice | None:
     return decision.choice(key)
 
 
-def best(scored: list[tuple[float, int, Choice, str]]) -> tuple[Choice, str] | None:
+def best(scored: list[tuple[float, int, Choice, Phrase]]) -> tuple[Choice, Phrase] | None:
     """The highest score; ties go to the earlier choice (the second field is its index)."""
     if not scored:
         return None

@@ -13,6 +13,7 @@ from arena.ai.basic import nearest, random_legal
 from arena.ai.nearest import NEAREST
 from arena.ai.pick import LEVELS, Body, Level, Pick
 from arena.rules.views import Decision, FightView
+from arena.words.core import Phrase
 
 Bound = Callable[[FightView, Decision, random.Random], Pick]
 """A named policy at its level, ready to answer: (view, decision, rng) → pick."""
@@ -148,7 +149,7 @@ def play_on_sight(
         if c.command == pick.command:
             return pick
     naive = nearest(see(), decision, rng, level)
-    return Pick(naive.command, f"{naive.reason} (its own pick was not legal here)")
+    return Pick(naive.command, Phrase("ai_not_legal", (naive.reason,)))
 
 
 OnSight = Callable[[str, Callable[[], FightView], Decision, random.Random], Pick]

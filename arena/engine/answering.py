@@ -12,6 +12,7 @@ from arena.engine.later import SeededLater
 from arena.engine.scripts import RAN_OUT, SCRIPT, STAND_IN, ScriptError, legal_keys, route
 from arena.rules.commands import Command
 from arena.rules.views import Decision
+from arena.words.core import Text
 
 LookAhead: TypeAlias = Callable[[Fight, Decision, str], tuple[Command, str]]
 """Plays a policy at the look-ahead level (``ai:<policy>/expert``): the fight, the decision and
@@ -22,8 +23,10 @@ LEVEL = "/expert"
 
 def answer(
     fight: Fight, decision: Decision, look_ahead: LookAhead | None = None
-) -> tuple[Command, str]:
+) -> tuple[Command, Text]:
     """The command a script or an AI gives for a decision, and why (empty for a script).
+
+    An AI's reason is a phrase: it is put into words only if a front end shows it.
 
     A script answers from `route`; decisions its combatant's AI answers in its place (a
     frenzy's) use none of it. A person's decision, answered here only when nobody is at the

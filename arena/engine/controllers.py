@@ -23,6 +23,7 @@ from arena.engine.scripts import (
 from arena.rules.commands import Command
 from arena.rules.events import Event
 from arena.rules.views import Decision
+from arena.words.core import Text
 
 __all__ = [
     "ANSWERS",
@@ -46,7 +47,7 @@ __all__ = [
 ]
 
 
-def answer(fight: Fight, decision: Decision) -> tuple[Command, str]:
+def answer(fight: Fight, decision: Decision) -> tuple[Command, Text]:
     """The command a script or an AI gives for a decision, and why (empty for a script).
 
     As `answering.answer` gives it, with the expert level's look-ahead (``ai:<policy>/expert``).

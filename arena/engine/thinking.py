@@ -15,6 +15,7 @@ from arena.engine.fight import Fight
 from arena.engine.forecast import Moment, moment_of, replayed
 from arena.rules.commands import Command
 from arena.rules.views import Decision
+from arena.words.core import render
 
 
 def looks_ahead(fight: Fight, decision: Decision) -> bool:
@@ -46,6 +47,8 @@ def answer_at(moment: Moment, actor: str, budget_ms: int) -> tuple[Command, str]
         decision = next((d for d in fight.pending() if d.actor == actor), None)
         if decision is None:
             raise ValueError(f"{actor} has nothing to decide at this moment")
-        return answer(fight, decision)
+        command, reason = answer(fight, decision)
+        # Sent across processes to the screen that shows it: its words, drawn here.
+        return command, render(reason)
     finally:
         fight.close()

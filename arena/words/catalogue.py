@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from arena.words import common_templates, sorcerer_templates, werewolf_templates
+from arena.words import ai_templates, common_templates, sorcerer_templates, werewolf_templates
 
 
 def _gather(*tables: Mapping[str, str]) -> dict[str, str]:
@@ -19,6 +19,9 @@ def _gather(*tables: Mapping[str, str]) -> dict[str, str]:
 
 
 TEMPLATES: Final[Mapping[str, str]] = _gather(
-    common_templates.TEMPLATES, werewolf_templates.TEMPLATES, sorcerer_templates.TEMPLATES
+    common_templates.TEMPLATES,
+    werewolf_templates.TEMPLATES,
+    sorcerer_templates.TEMPLATES,
+    ai_templates.TEMPLATES,
 )
 """Template id -> ``str.format`` template; a `Phrase` whose template is no id is its own."""

@@ -12,6 +12,7 @@ from arena.content.loader import Catalog
 from arena.content.scenario import CombatantDef, ScenarioDef
 from arena.engine import Fight
 from arena.engine.controllers import play_until_human
+from arena.words.core import Phrase, bare
 
 TEAMS = {
     "werewolf": (
@@ -68,7 +69,9 @@ def play(fight: Fight) -> list[str]:
         # Shown the view only on demand, the policy answers exactly the same.
         again = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
         on_sight = choose_on_sight(policy, fight.ruleset.name, fight.view, decision, again)
-        assert on_sight == (command, reason)
+        # Its reason is a phrase, the same words once drawn.
+        assert isinstance(on_sight[1], Phrase)
+        assert (on_sight[0], bare(on_sight[1])) == (command, reason)
         reasons.append(reason)
         fight.apply(command)
     return reasons

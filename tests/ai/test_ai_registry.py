@@ -14,6 +14,7 @@ from arena.rules.actions import Attack, Move, Wait
 from arena.rules.sorcerer.commands import React
 from arena.rules.views import Choice, Decision, FightView
 from arena.rules.werewolf.commands import Forgo, SpendRage, SpendWillpower
+from arena.words.core import Phrase, render
 
 
 @pytest.mark.parametrize(
@@ -79,7 +80,7 @@ def test_choose_gives_the_command_of_choose_with_reason(build: Any) -> None:
 
 def test_an_illegal_pick_is_replaced_by_the_naive_one(build: Any) -> None:
     def rogue(view: FightView, decision: Decision, rng: random.Random, level: str) -> Pick:
-        return Pick(Wait("somebody else"), "cheats")
+        return Pick(Wait("somebody else"), Phrase("cheats"))
 
     decision = build.decision("tom", "intention", [build.choice("wait", Wait("tom"))])
     pick = play(
@@ -90,7 +91,7 @@ def test_an_illegal_pick_is_replaced_by_the_naive_one(build: Any) -> None:
         random.Random(0),
     )
     assert pick.command == Wait("tom")
-    assert pick.reason.endswith("(its own pick was not legal here)")
+    assert render(pick.reason).endswith("(its own pick was not legal here)")
 
 
 def test_a_policy_without_a_body_for_the_ruleset_plays_naive(build: Any) -> None:
@@ -215,8 +216,11 @@ def test_a_question_that_needs_the_board_asks_for_the_view_once(build: Any) -> N
         seen.append(duel_view(build))
         return seen[-1]
 
-    got = choose_on_sight("nearest", "sorcerer", see, decision, random.Random(0))
-    assert got == (Attack("tom", "ann", "fists"), "attacks Ann: the nearest enemy")
+    command, reason = choose_on_sight("nearest", "sorcerer", see, decision, random.Random(0))
+    assert (command, render(reason)) == (
+        Attack("tom", "ann", "fists"),
+        "attacks Ann: the nearest enemy",
+    )
     assert len(seen) == 1
 
 

@@ -9,7 +9,7 @@ from arena.ecs.world import world_count
 from arena.engine import Fight, IllegalCommand, Reason, controller_words, reason_note
 from arena.engine.controllers import answer, decide, play_until_human
 from arena.rules.actions import Attack, Wait
-from arena.words.core import Phrase
+from arena.words.core import Phrase, render
 
 
 def duel(catalog: Catalog, **kw: object) -> Fight:
@@ -99,7 +99,7 @@ def test_an_ai_says_why_in_the_log_and_in_the_view(catalog: Catalog) -> None:
     events = fight.apply(command, reason)
     assert reason
     assert events[0].kind == "ai_reasoned"
-    assert reason in events[0].text
+    assert render(reason) in events[0].text  # a phrase, drawn into words when shown
     if not fight.over:
         said = fight.view().combatant(decision.actor).reason
         assert said == Reason(reason, events[0].round)

@@ -7,12 +7,14 @@ from collections.abc import Callable
 from typing import assert_never
 
 from arena.ai.basic import nearest
-from arena.ai.pick import Body, Level, Pick
+from arena.ai.pick import Body, Level, Pick, picked
 from arena.ai.sorcerer.answers import bonus, push, react
 from arena.ai.sorcerer.casters import demon, sorcerer
 from arena.ai.sorcerer.fighters import coward, thug
 from arena.ai.sorcerer.gunman import gunman
 from arena.rules.views import Decision, FightView
+from arena.words.core import Drawn
+from arena.words.reasons import label
 
 Intend = Callable[[FightView, Decision, Level], Pick]
 """How a policy states its intention for the round."""
@@ -47,7 +49,7 @@ def _glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None
     """A lone choice, and bonus dice (taken by the numbers the decision holds)."""
     if len(decision.choices) == 1:
         only = decision.choices[0]
-        return Pick(only.command, f"has one choice: {only.label}")
+        return picked(only, "ai_one_choice", Drawn(label, (only,)))
     if decision.kind == "bonus":
         return bonus(decision)
     return None

@@ -7,6 +7,7 @@ from typing import Final
 from arena.ai.look import trait
 from arena.ai.pick import Level, Pick, default_choice, picked
 from arena.ai.sorcerer.situation import (
+    clobber,
     contest_of,
     defence,
     helpless_above,
@@ -16,13 +17,15 @@ from arena.ai.sorcerer.situation import (
     performance,
     strike,
 )
-from arena.ai.sorcerer.values import Dist, chance, expected, outcomes
+from arena.ai.sorcerer.values import Dist, chance, dealt, expected, outcomes
 from arena.rules.views import (
     CombatantView,
     Decision,
     FightView,
     SorcererHarm,
 )
+from arena.words.core import Drawn
+from arena.words.reasons import label, spaced
 
 KEEP_FLEEING: Final = 8.0
 """What a running coward's flight is worth, in harm: as much as staying up."""
@@ -62,7 +65,7 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
         or not isinstance(hit, SorcererHarm)
     ):
         choice = default_choice(decision)
-        return picked(choice, f"reacts on instinct: {choice.key.replace('_', ' ')}")
+        return picked(choice, "ai_instinct_react", Drawn(spaced, (choice.key,)))
     me = view.combatant(decision.actor)
     attacker = view.combatant(decision.attacker or abort.target)
     mine, theirs = outcomes(full)
@@ -70,13 +73,8 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
     mine, theirs = outcomes(one)
     cost_suck = _harm(me, hit, theirs) - _kept(view, me, hit, theirs)
     if cost_abort < cost_suck:
-        why = (
-            f"{full.own} dice: net harm {cost_abort:.1f} against {cost_suck:.1f} for keeping "
-            "its action"
-        )
-        return picked(abort, f"aborts to defend: {why}")
-    why = f"net harm {cost_suck:.1f} keeping its action, against {cost_abort:.1f} for aborting"
-    return picked(suck if suck is not None else abort, f"sucks it up: {why}")
+        return picked(abort, "ai_aborts", full.own, cost_abort, cost_suck)
+    return picked(suck if suck is not None else abort, "ai_sucks_it_up", cost_suck, cost_abort)
 
 
 def _harm(me: CombatantView, hit: SorcererHarm, theirs: Dist) -> float:
@@ -85,9 +83,20 @@ def _harm(me: CombatantView, hit: SorcererHarm, theirs: Dist) -> float:
 
 def _rollover(me: CombatantView, attacker: CombatantView, mine: Dist) -> float:
     """A won defence's victories, as bonus dice on my next blow at the attacker."""
-    dice, harm, theirs = defence(me), my_blow(me), defence(attacker)
-    one_more = strike(attacker, harm, dice + 1, theirs)
-    per_die = max(0.0, one_more - strike(attacker, harm, dice, theirs))
+    dice, harm = defence(me), my_blow(me)
+    # `strike` at `dice` and one more, worked out in place: the attacker's Stamina read once
+    # for its defence and its reckoning, the same floats.
+    stamina, penalty = trait(attacker, "stamina"), attacker.penalty
+    theirs = stamina - penalty  # its `defence`
+    if harm is None:
+        one_more = fewer = 0.0
+    else:
+        own = dice + clobber(theirs)
+        against = theirs if theirs > 1 else 1
+        temporary, lasting = harm.temporary, harm.lasting
+        one_more = dealt(own + 1, against, temporary, lasting, penalty, stamina)
+        fewer = dealt(own, against, temporary, lasting, penalty, stamina)
+    per_die = max(0.0, one_more - fewer)
     # A list, not a generator, summed in the same order: the same float, without a call a term.
     return per_die * sum([v * p for v, p in enumerate(mine)])
 
@@ -104,12 +113,31 @@ def _kept(view: FightView, me: CombatantView, hit: SorcererHarm, theirs: Dist) -
     if found is None or found.kind != "attack" or target is None:
         return action_worth(view, me, dice) * (1 - sum(theirs) / 2)
     resist, limit = defence(target), helpless_above(me)
-    worth = (1 - sum(theirs)) * strike(target, found.harm, dice, resist)
+    harm = found.harm
+    if harm is None:  # no blow: `strike` gives nothing, however the victories fall
+        worth = (1 - sum(theirs)) * 0.0
+        for v, p in enumerate(theirs):
+            if p and v:
+                temporary, lasting = hit.at(v)
+                if me.penalty + temporary + lasting <= limit:
+                    worth += p * 0.0
+        return worth
+    # `strike` worked out in place, the target's numbers read once: the same floats, without
+    # three calls for each count of victories.
+    stamina, penalty = trait(target, "stamina"), target.penalty
+    mine = dice + clobber(stamina - penalty)
+    temporaries, lastings = harm.temporary, harm.lasting
+    worth = (1 - sum(theirs)) * dealt(
+        mine, resist if resist > 1 else 1, temporaries, lastings, penalty, stamina
+    )
     for v, p in enumerate(theirs):
         if p and v:
             temporary, lasting = hit.at(v)
             if me.penalty + temporary + lasting <= limit:
-                worth += p * strike(target, found.harm, dice, resist + temporary + lasting)
+                against = resist + temporary + lasting
+                worth += p * dealt(
+                    mine, against if against > 1 else 1, temporaries, lastings, penalty, stamina
+                )
     return worth
 
 
@@ -118,7 +146,7 @@ def push(view: FightView, decision: Decision, level: Level) -> Pick:
     me = view.combatant(decision.actor)
     if level == "easy":
         choice = default_choice(decision)
-        return picked(choice, f"pushes through on instinct: {choice.label}")
+        return picked(choice, "ai_instinct_push", Drawn(label, (choice,)))
     scored = []
     for index, choice in enumerate(decision.choices):
         spec = contest_of(choice)
@@ -129,13 +157,12 @@ def push(view: FightView, decision: Decision, level: Level) -> Pick:
         scored.append((value, -index, choice, will, dice))
     if not scored:
         choice = default_choice(decision)
-        return picked(choice, f"cannot push through: {choice.label}")
+        return picked(choice, "ai_cannot_push", Drawn(label, (choice,)))
     value, _, choice, will, dice = max(scored, key=lambda s: (s[0], s[1]))
-    why = f"Will {will} beats {dice} dice {chance(will, dice):.0%}, worth {value:.1f} harm"
-    return picked(choice, f"pushes through for {dice} dice: {why}")
+    return picked(choice, "ai_pushes", will, dice, chance(will, dice), value)
 
 
 def bonus(decision: Decision) -> Pick:
     """The role-playing bonus its profile gives (the fight's default)."""
     choice = default_choice(decision)
-    return picked(choice, f"takes its profile's role-playing bonus: {choice.label}")
+    return picked(choice, "ai_bonus", Drawn(label, (choice,)))

@@ -35,6 +35,8 @@ from arena.ai.sorcerer.values import OUT, chance
 from arena.rules.grid import distance
 from arena.rules.sorcerer.commands import CommandDemon, PerformRitual
 from arena.rules.views import Choice, CombatantView, Decision, FightView
+from arena.words.core import Drawn, Phrase, Text
+from arena.words.reasons import label, names
 
 RITUAL_WORTH: Final[dict[str, float]] = {"banish": 1.0, "bind": 0.8, "contain": 0.15}
 """A won ritual's worth, as a share of taking the demon out of the fight [a policy estimate]."""
@@ -42,27 +44,27 @@ CONTACT: Final = 1.0
 """Learning an unknown demon's Need and Desire, in harm [a policy estimate]."""
 
 
-def judgment_note(c: CombatantView) -> str:
+def judgment_note(c: CombatantView) -> Text:
     """Why a demon's own judgment chose as it did, to quote in a reason ("" if it has not)."""
     d = c.sorcerer.demon if c.sorcerer is not None else None
-    return "" if d is None else str(d.judgment_why)
+    return "" if d is None else d.judgment_why
 
 
 def demon(view: FightView, decision: Decision, level: Level) -> Pick:
     """Follow the demon's own judgment, from its Desire and Need (the fight marks it)."""
     judged = tagged(decision, "judgment")
     if judged:
-        note = judgment_note(view.combatant(decision.actor)) or judged[0].label
-        return picked(judged[0], f"own judgment: {note}")
+        note = judgment_note(view.combatant(decision.actor)) or Drawn(label, (judged[0],))
+        return picked(judged[0], "ai_own_judgment", note)
     return thug(view, decision, level)
 
 
-def _ritual(view: FightView, me: CombatantView, choice: Choice) -> tuple[float, str]:
+def _ritual(view: FightView, me: CombatantView, choice: Choice) -> tuple[float, Phrase | None]:
     cmd, spec = choice.command, contest_of(choice)
     rid = cmd.ritual if isinstance(cmd, PerformRitual) else ""
     target = view.combatant(choice.target)
     if target.side == me.side or target.status not in ("active", "cannot_act"):
-        return 0.0, ""
+        return 0.0, None
     mine, theirs = (spec.own, spec.opposing) if spec is not None else (0, 0)
     win = chance(mine, theirs)
     if harm_of(choice) is not None:
@@ -73,14 +75,14 @@ def _ritual(view: FightView, me: CombatantView, choice: Choice) -> tuple[float, 
         value = 0.0  # another sorcerer's bound demon: banish it instead
     else:
         value = win * (OUT + room(target)) * RITUAL_WORTH.get(rid, 0.0)
-    return value, f"{rid} on {target.name}: wins {win:.0%}, worth {value:.1f} harm"
+    return value, Phrase("ai_ritual", (rid, target.name, win, value))
 
 
-def _protect(view: FightView, me: CombatantView, dem: CombatantView) -> tuple[float, str]:
+def _protect(view: FightView, me: CombatantView, dem: CombatantView) -> tuple[float, Phrase | None]:
     """An order to protect me: the harm its Power in defence dice saves against enemy demons."""
     found = demon_of(dem)
     if found is not None and found.protecting == me.id:
-        return 0.0, ""  # it protects me until it acts again
+        return 0.0, None  # it protects me until it acts again
     demons = [
         c
         for c in foes(view, me)
@@ -91,21 +93,23 @@ def _protect(view: FightView, me: CombatantView, dem: CombatantView) -> tuple[fl
     for d in demons:
         attack = max(trait(d, "stamina"), trait(d, "power")) - d.penalty
         saved += suffer(me, blow(d), mine, attack) - suffer(me, blow(d), mine + extra, attack)
-    names = ", ".join(d.name for d in demons) or "nobody near"
-    return saved, f"orders {dem.name} to protect it: saves {saved:.1f} harm from {names}"
+    who = Drawn(names, (tuple([d.name for d in demons]), Phrase("ai_nobody_near")))
+    return saved, Phrase("ai_protect", (dem.name, saved, who))
 
 
-def _command(view: FightView, me: CombatantView, choice: Choice, level: Level) -> tuple[float, str]:
+def _command(
+    view: FightView, me: CombatantView, choice: Choice, level: Level
+) -> tuple[float, Phrase | None]:
     """An order to attack or protect: what it adds to what the demon would do uncommanded."""
     cmd = choice.command
     if not isinstance(cmd, CommandDemon):
-        return 0.0, ""
+        return 0.0, None
     dem = view.combatant(cmd.demon)
     if cmd.order == "protect":
         return _protect(view, me, dem)
     spec, harm = contest_of(choice), harm_of(choice)
     if harm is None or not choice.target or spec is None:
-        return 0.0, ""
+        return 0.0, None
     target = view.combatant(choice.target)
     value = strike(target, harm, spec.own, spec.opposing) * (
         1 + GANG[level] * crowd(view, target, me)
@@ -115,14 +119,14 @@ def _command(view: FightView, me: CombatantView, choice: Choice, level: Level) -
     judged = demon_of(dem)
     already = value if judged is not None and judged.judgment == "attack" else 0.0
     worth = obeys * value - already
-    why = f"orders {dem.name} to attack {target.name}: {worth:.1f} harm over its own judgment"
-    return worth, why
+    return worth, Phrase("ai_orders_attack", (dem.name, target.name, worth))
 
 
 def sorcerer(view: FightView, decision: Decision, level: Level) -> Pick:
     """Weigh its own blows, rituals on enemy demons and orders to its demon; take the best."""
     me = view.combatant(decision.actor)
-    scored: list[tuple[float, int, Choice, str]] = []
+    scored: list[tuple[float, int, Choice, Phrase | None]] = []
+    why: Phrase | None
     for index, choice in enumerate(decision.choices):
         if "attack" in choice.tags:
             value, why = attack_score(view, me, choice, level)
@@ -134,7 +138,7 @@ def sorcerer(view: FightView, decision: Decision, level: Level) -> Pick:
             continue
         scored.append((value, index, choice, why))
     worth = guard_worth(view, me) if me.penalty and level != "easy" else 0.0
-    found = best([s for s in scored if s[0] > 0])
+    found = best([(v, i, c, w) for v, i, c, w in scored if v > 0 and w is not None])
     top = max((s[0] for s in scored), default=0.0)
     if worth > top:
         guarded = guard(decision, worth, view)
@@ -145,7 +149,7 @@ def sorcerer(view: FightView, decision: Decision, level: Level) -> Pick:
     defend = decision.choice("total_defense")
     if hurt_past(me) and defend is not None:
         # Any other task would need a push through its wounds, for little gain.
-        return picked(defend, "too hurt to close in: total defense")
+        return picked(defend, "ai_too_hurt")
     target = weakest(view, me)
     moved = approach(view, decision, target) if target is not None else None
     return moved if moved is not None else thug(view, decision, level)

@@ -2,25 +2,24 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from arena.ai.look import closest, covered, foes, friends, nearest_exit, trait
-from arena.ai.pick import Level, Pick, best, default_choice, picked, tagged, walks
+from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.ai.sorcerer.situation import (
     blow,
-    clobber,
     contest_of,
     crowd,
     defence,
     harm_of,
     room,
-    strike,
     suffer,
     threats,
 )
+from arena.ai.sorcerer.values import dealt
 from arena.rules.actions import Attack
-from arena.rules.grid import distance, neighbours
+from arena.rules.grid import Cell, distance, neighbours
 from arena.rules.views import Choice, CombatantView, Decision, FightView
+from arena.words.core import Drawn, Phrase
+from arena.words.reasons import label, names
 
 GANG: dict[Level, float] = {"easy": 0.0, "normal": 0.25, "hard": 0.35}
 """How much each ally within striking distance of a target adds to attacking it."""
@@ -32,19 +31,37 @@ FLEE_MARGIN: dict[Level, int] = {"easy": 1, "normal": 2, "hard": 3}
 
 def attack_score(
     view: FightView, me: CombatantView, choice: Choice, level: Level
-) -> tuple[float, str]:
+) -> tuple[float, Phrase]:
     """An attack's worth in expected victories, with why, as this policy weighs it."""
     target = view.combatant(choice.target)
     spec = contest_of(choice)
-    mine, theirs = (
-        (spec.own, spec.opposing) if spec is not None else (defence(me), max(defence(target), 1))
+    # The target's Stamina and defence read once, and `strike` worked out in place: the same
+    # numbers, a few calls fewer for every attack a policy weighs.
+    stamina = trait(target, "stamina")
+    guards = stamina - target.penalty  # its `defence`
+    if spec is not None:
+        mine, theirs = spec.own, spec.opposing
+    else:
+        mine, theirs = defence(me), guards if guards > 1 else 1
+    extra = 1 - guards if guards <= 0 else 0  # `clobber`
+    cmd = choice.command
+    means = cmd.means if isinstance(cmd, Attack) else "?"
+    harm = harm_of(choice) or blow(me)
+    value = (
+        0.0
+        if harm is None
+        else dealt(
+            mine + extra,
+            theirs if theirs > 1 else 1,
+            harm.temporary,
+            harm.lasting,
+            target.penalty,
+            stamina,
+        )
     )
-    extra = clobber(defence(target))
-    means = choice.command.means if isinstance(choice.command, Attack) else "?"
-    value = strike(target, harm_of(choice) or blow(me), mine, theirs)
-    head = f"attacks {target.name} with {means}"
     if level == "easy":
-        return value / (1 + distance(me.pos, target.pos)), f"{head}: the nearest it can reach"
+        easy = value / (1 + distance(me.pos, target.pos))
+        return easy, Phrase("ai_attack_easy", (target.name, means))
     gang = crowd(view, target, me)
     value *= 1 + GANG[level] * gang
     if choice.cell is not None:
@@ -52,53 +69,73 @@ def attack_score(
     if level == "hard":
         value *= 1 + 1 / max(1, room(target))  # a hurt target is nearer to going down
     if extra:
-        why = f"{target.name} is clobbered: {extra} bonus dice to its {mine}"
-    elif gang:
-        why = f"weakest in reach ({theirs} dice to defend), {gang} allies on it"
-    else:
-        why = f"weakest in reach ({mine} dice against {theirs})"
-    return value, f"{head}: {why}, {value:.1f} harm expected"
+        return value, Phrase("ai_attack_clobbered", (target.name, means, extra, mine, value))
+    if gang:
+        return value, Phrase("ai_attack_gang", (target.name, means, theirs, gang, value))
+    return value, Phrase("ai_attack_weakest", (target.name, means, mine, theirs, value))
 
 
 def best_attack(
     view: FightView, decision: Decision, level: Level
-) -> tuple[float, Choice, str] | None:
+) -> tuple[float, Choice, Phrase] | None:
     """The attack this policy likes best, its worth and why; None if nobody is in reach."""
     me = view.combatant(decision.actor)
-    scored = []
-    for index, choice in enumerate(tagged(decision, "attack")):
-        value, why = attack_score(view, me, choice, level)
-        scored.append((value, index, choice, why))
-    found = best(scored)
-    if found is None:
-        return None
-    value = max(s[0] for s in scored)
-    return value, found[0], found[1]
+    # The highest worth, the first listed among equals: one pass, asked at every intention.
+    found: tuple[float, Choice, Phrase] | None = None
+    for choice in decision.choices:
+        if "attack" in choice.tags:
+            value, why = attack_score(view, me, choice, level)
+            if found is None or value > found[0]:
+                found = value, choice, why
+    return found
 
 
 def weakest(view: FightView, me: CombatantView) -> CombatantView | None:
     """The enemy the thug goes for: fewest dice to defend, then nearest."""
-    enemies = foes(view, me)
-    return min(enemies, key=lambda c: (defence(c), distance(me.pos, c.pos))) if enemies else None
+    # One pass, each defence and distance worked out in place (no key function): the first
+    # listed among equals, as `min` gives.
+    found, best = None, (0, 0)
+    x, y = me.pos
+    for c in foes(view, me):
+        dx, dy = c.pos[0] - x, c.pos[1] - y
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        key = (trait(c, "stamina") - c.penalty, dx if dx > dy else dy)
+        if found is None or key < best:
+            found, best = c, key
+    return found
 
 
 def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick | None:
     """Move as close to a target as the move choices allow, away from other enemies."""
-    me = view.combatant(decision.actor)
-    others = [c for c in foes(view, me) if c.id != target.id]
-    moves = [c for c in tagged(decision, "move") if c.cell is not None]
+    moves = [c for c in decision.choices if c.cell is not None and "move" in c.tags]
     if not moves:
         return None
-
-    # How many of the others are within a step of each cell: counted once, not once per move.
-    pressed = Counter(cell for o in others for cell in (o.pos, *neighbours(o.pos)))
-
-    def key(c: Choice) -> tuple[int, int, int]:
-        spot = c.cell or me.pos
-        return distance(spot, target.pos), walks(c), pressed[spot]
-
-    choice = min(moves, key=key)
-    return picked(choice, f"closes on {target.name}: the weakest enemy, out of reach")
+    me = view.combatant(decision.actor)
+    # How many of the other enemies are within a step of each cell: counted once, not once
+    # per move.
+    pressed: dict[Cell, int] = {}
+    for o in foes(view, me):
+        if o.id != target.id:
+            for cell in (o.pos, *neighbours(o.pos)):
+                pressed[cell] = pressed[cell] + 1 if cell in pressed else 1
+    # The move nearest the target, walks before jumps, then the least pressed, the first
+    # listed among equals: one loop with the distances worked out in place (no key function:
+    # a thug asks it at every step it closes in).
+    gx, gy = target.pos
+    choice, best = moves[0], (0, 0, 0)
+    for i, c in enumerate(moves):
+        spot: Cell = c.cell  # type: ignore[assignment]
+        dx, dy = spot[0] - gx, spot[1] - gy
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        tags = c.tags
+        key = (
+            dx if dx > dy else dy,
+            0 if "jump" in tags or "climb" in tags else 1,
+            pressed[spot] if spot in pressed else 0,  # noqa: SIM401 - no call
+        )
+        if not i or key < best:
+            choice, best = c, key
+    return picked(choice, "ai_closes_weakest", target.name)
 
 
 def thug(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -117,25 +154,25 @@ def thug(view: FightView, decision: Decision, level: Level) -> Pick:
     if moved is not None:
         return moved
     choice = default_choice(decision)
-    return picked(choice, f"can do nothing better: {choice.label}")
+    return picked(choice, "ai_nothing_better", Drawn(label, (choice,)))
 
 
-def must_flee(view: FightView, me: CombatantView, level: Level) -> str:
-    """Why a coward runs now, or empty if it does not."""
+def must_flee(view: FightView, me: CombatantView, level: Level) -> Phrase | None:
+    """Why a coward runs now, or None if it does not."""
     stamina = trait(me, "stamina")
     if me.penalty + FLEE_MARGIN[level] > stamina:
-        return f"penalty {me.penalty} against Stamina {stamina}"
+        return Phrase("ai_penalty_stamina", (me.penalty, stamina))
     if level == "hard" and me.penalty and not friends(view, me):
-        return "hurt and alone"
-    return ""
+        return Phrase("ai_hurt_alone")
+    return None
 
 
-def flee(view: FightView, decision: Decision, why: str) -> Pick:
+def flee(view: FightView, decision: Decision, why: Phrase) -> Pick:
     """Leave by the exit, run for it, or get away from every enemy and out of their sight."""
     me = view.combatant(decision.actor)
     out = tagged(decision, "flee")
     if out:
-        return picked(out[0], f"flees the fight: {why}")
+        return picked(out[0], "ai_flees_fight", why)
     moves = [c for c in tagged(decision, "move") if c.cell is not None]
     door = nearest_exit(view, me.pos)
     enemies = foes(view, me)
@@ -145,7 +182,7 @@ def flee(view: FightView, decision: Decision, why: str) -> Pick:
             key=lambda c: (distance(c.cell or me.pos, door), -closest(c.cell or me.pos, enemies)),
         )
         if distance(choice.cell or me.pos, door) < distance(me.pos, door):
-            return picked(choice, f"runs for the exit: {why}")
+            return picked(choice, "ai_runs_exit", why)
     if moves:
         choice = max(
             moves,
@@ -154,18 +191,18 @@ def flee(view: FightView, decision: Decision, why: str) -> Pick:
                 covered(view, c.cell or me.pos, enemies),
             ),
         )
-        return picked(choice, f"backs away: {why}")
+        return picked(choice, "ai_backs_away", why)
     defend = next(
         (c for c in decision.choices if c.key == "total_defense"), default_choice(decision)
     )
-    return picked(defend, f"cowers in total defense: {why}")
+    return picked(defend, "ai_cowers", why)
 
 
 def coward(view: FightView, decision: Decision, level: Level) -> Pick:
     """Fight like a thug until hurt too badly, then run."""
     me = view.combatant(decision.actor)
     why = must_flee(view, me, level)
-    if why:
+    if why is not None:
         return flee(view, decision, why)
     return thug(view, decision, level)
 
@@ -184,5 +221,6 @@ def guard(decision: Decision, worth: float, view: FightView) -> Pick | None:
     choice = decision.choice("total_defense")
     if choice is None:
         return None
-    names = ", ".join(t.name for t in threats(view, view.combatant(decision.actor)))
-    return picked(choice, f"total defense: saves {worth:.1f} harm against {names}")
+    near = threats(view, view.combatant(decision.actor))
+    who = Drawn(names, (tuple([t.name for t in near]),))
+    return picked(choice, "ai_total_defense_against", worth, who)

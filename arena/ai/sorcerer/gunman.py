@@ -11,6 +11,7 @@ from arena.rules.actions import Attack
 from arena.rules.grid import Cell, distance, line_of_sight
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import Choice, CombatantView, Decision, FightView
+from arena.words.core import Phrase
 
 
 def _guns(decision: Decision) -> set[str]:
@@ -34,7 +35,7 @@ def _aimed(me: CombatantView, shot: Choice) -> bool:
 
 def _best_shot(
     view: FightView, me: CombatantView, shots: list[Choice], level: Level
-) -> tuple[float, Choice, str] | None:
+) -> tuple[float, Choice, Phrase] | None:
     scored = [(*attack_score(view, me, c, level), i, c) for i, c in enumerate(shots)]
     if not scored:
         return None
@@ -88,25 +89,22 @@ def gunman(view: FightView, decision: Decision, level: Level) -> Pick:
     aimed = [c for c in shots if _aimed(me, c)]
     found = _best_shot(view, me, aimed, level)
     if found is not None:
-        return picked(found[1], f"shoots {view.combatant(found[1].target).name}: aimed last round")
+        return picked(found[1], "ai_shoots_aimed", view.combatant(found[1].target).name)
     enemies = [c for c in foes(view, me) if c.status == "active"]
     near = [c for c in enemies if distance(me.pos, c.pos) <= THREAT]
     if any(distance(me.pos, c.pos) <= 1 for c in near):
         found = _best_shot(view, me, shots, level)
         if found is not None:
-            return picked(found[1], f"shoots point blank: {found[2]}")
+            return picked(found[1], "ai_point_blank", found[2])
         return thug(view, decision, level)
     if near and level != "easy":
         spot = _retreat(view, decision, me)
         if spot is not None:
-            return picked(
-                spot,
-                f"keeps its range: {near[0].name} is {distance(me.pos, near[0].pos)} cells away",
-            )
+            return picked(spot, "ai_keeps_range", near[0].name, distance(me.pos, near[0].pos))
     if level != "easy" and enemies and not covered(view, me.pos, enemies):
         spot = _retreat(view, decision, me)
         if spot is not None and covered(view, spot.cell or me.pos, enemies):
-            return picked(spot, "takes cover before it aims")
+            return picked(spot, "ai_takes_cover")
     return _aim_or_shoot(view, decision, me, shots, level)
 
 
@@ -118,10 +116,11 @@ def _aim_or_shoot(
     aim = max(aims, key=lambda s: (s[0], s[1])) if aims else None
     if aim is not None and (shot is None or aim[0] > shot[0]):
         name = view.combatant(aim[2].target).name
-        versus = f" against {shot[0]:.1f} for shooting now" if shot else ""
-        return picked(aim[2], f"aims at {name}: {aim[0]:.1f} victories a round aimed{versus}")
+        if shot:
+            return picked(aim[2], "ai_aims_over", name, aim[0], shot[0])
+        return picked(aim[2], "ai_aims", name, aim[0])
     if shot is not None:
-        return picked(shot[1], f"shoots now: {shot[2]}")
+        return picked(shot[1], "ai_shoots_now", shot[2])
     return _close_for_a_shot(view, decision, me, level)
 
 
@@ -145,4 +144,4 @@ def _close_for_a_shot(view: FightView, decision: Decision, me: CombatantView, le
             -covered(view, c.cell or me.pos, enemies),
         ),
     )
-    return picked(spot, f"moves to get {target.name} in its sights, out of reach")
+    return picked(spot, "ai_into_sights", target.name)

@@ -7,11 +7,13 @@ from collections.abc import Callable
 from typing import assert_never
 
 from arena.ai.basic import nearest
-from arena.ai.pick import Body, Level, Pick
+from arena.ai.pick import Body, Level, Pick, picked
 from arena.ai.werewolf.answers import endure, free_attack, rage, react, stun, willpower
 from arena.ai.werewolf.fighters import coward, fomor, shooter, thug
 from arena.ai.werewolf.garou import bane, frenzied, frenzy, garou
 from arena.rules.views import Decision, FightView
+from arena.words.core import Drawn
+from arena.words.reasons import label
 
 Act = Callable[[FightView, Decision, Level], Pick]
 """How a policy picks an action."""
@@ -55,7 +57,7 @@ def policy(
     def glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
         if len(decision.choices) == 1:
             only = decision.choices[0]
-            return Pick(only.command, f"has one choice: {only.label}")
+            return picked(only, "ai_one_choice", Drawn(label, (only,)))
         if decision.kind == "reaction" and not guards:
             return endure(decision)
         return None

@@ -12,6 +12,8 @@ from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.views import Choice, CombatantView, Decision, FightView, StorytellerSpec
 from arena.rules.werewolf.health import health_words
+from arena.words.core import Drawn, Phrase
+from arena.words.reasons import names, spaced, split_parts
 
 DEFENCES: Final = ("dodge", "block", "parry")
 
@@ -58,49 +60,58 @@ def blow_worth(
 
 def attack_score(
     view: FightView, me: CombatantView, choice: Choice, style: Style, level: Level
-) -> tuple[float, str]:
-    """An attack choice's worth, with why."""
+) -> tuple[float, Phrase | None]:
+    """An attack choice's worth, with why (None for a choice that is no attack roll)."""
     spec, cmd = roll_of(choice), choice.command
     if spec is None or not isinstance(cmd, Attack):
-        return 0.0, ""
+        return 0.0, None
     value = blow_worth(view, me, choice, cmd.target, spec, style, level)
     target = view.combatant(cmd.target)
-    means = cmd.means.replace("_", " ")
-    why = f"{means} {target.name}: {spec.pool} dice at {spec.difficulty}, {value:.1f} levels"
+    means = Drawn(spaced, (cmd.means,))
     wounds = health(target)
     if wounds.filled or wounds.essence < wounds.essence_max:
-        why += f", {target.name} is {health_words(wounds)}"  # from the numbers it holds
-    return value, why
+        # Its health drawn from the numbers it holds.
+        said = (
+            means,
+            target.name,
+            spec.pool,
+            spec.difficulty,
+            value,
+            Drawn(health_words, (wounds,)),
+        )
+        return value, Phrase("ai_ww_attack_hurt", said)
+    return value, Phrase("ai_ww_attack", (means, target.name, spec.pool, spec.difficulty, value))
 
 
 def defence_score(
     view: FightView, me: CombatantView, choice: Choice, segment: int | None, style: Style
-) -> tuple[float, str]:
+) -> tuple[float, Phrase | None]:
     """A whole action spent on a defence: the levels it saves on its segment."""
     spec = roll_of(choice)
     if spec is None or style.defend <= 0:
-        return 0.0, ""
+        return 0.0, None
     attackers = hitters(view, me, segment)
     value = style.defend * guarded(spec, me, attackers)
-    names = ", ".join(a.name for a in attackers) or "nobody"
-    return value, f"{choice.key}s against {names}: saves {value:.1f} levels"
+    who = Drawn(names, (tuple([a.name for a in attackers]), Phrase("ai_nobody")))
+    return value, Phrase("ai_ww_defence", (choice.key, who, value))
 
 
 def split_score(
     view: FightView, me: CombatantView, choice: Choice, style: Style, level: Level
-) -> tuple[float, str]:
+) -> tuple[float, Phrase | None]:
     """A split's worth: each part's, the attack parts dealt and the defence parts saved.
 
     The parts that roll dice have a roll each in the choice's `rolls`, in order.
     """
     if not style.split or level == "easy":
-        return 0.0, ""
+        return 0.0, None
     rolls = iter(r for r in choice.rolls if isinstance(r, StorytellerSpec))
-    total, words = 0.0, []
+    total = 0.0
+    said: list[tuple[str, int, float | None]] = []
     for part in choice.parts:
         head, segment, rest = part.action, part.segment, part.target
         if head == "move":
-            words.append(f"move on {segment}")
+            said.append((head, segment, None))
             continue
         spec = next(rolls, StorytellerSpec(part.dice, 6))
         if head in DEFENCES:
@@ -110,13 +121,13 @@ def split_score(
         else:
             value = 0.0
         total += value
-        words.append(f"{head.replace('_', ' ')} on {segment} ({value:.1f})")
-    return total, f"splits: {' + '.join(words)}"
+        said.append((head, segment, value))
+    return total, Phrase("ai_splits", (Drawn(split_parts, (tuple(said),)),))
 
 
 def best_action(
     view: FightView, decision: Decision, style: Style, level: Level
-) -> tuple[float, Choice, str] | None:
+) -> tuple[float, Choice, Phrase] | None:
     """The attack, defence or split worth most to this policy, if any is worth anything."""
     me = view.combatant(decision.actor)
     scored = []
@@ -129,7 +140,7 @@ def best_action(
             value, why = split_score(view, me, choice, style, level)
         else:
             continue
-        if value > 0:
+        if value > 0 and why is not None:  # a choice worth anything says why
             scored.append((value, index, choice, why))
     found = best(scored)
     if found is None:

@@ -8,10 +8,12 @@ from arena.ai.look import closest, current, foes
 from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.ai.werewolf.actions import Style, attack_score
 from arena.ai.werewolf.situation import WAR_FORM, attackers, kind, levels_left, state
-from arena.ai.werewolf.values import guarded, roll_of, threat
+from arena.ai.werewolf.values import cancelled, roll_of, threat
 from arena.rules.odds import storyteller_odds
 from arena.rules.views import Choice, Decision, FightView
 from arena.rules.werewolf.commands import SpendRage
+from arena.words.core import Drawn, Phrase
+from arena.words.reasons import names
 
 NEAR: Final = 8
 """Enemies this many cells away or closer make extra actions worth Rage (two moves at most)."""
@@ -31,14 +33,14 @@ def rage(view: FightView, decision: Decision, level: Level, *, eager: bool = Fal
     none = offered[0]
     reach = 1 if level == "easy" else NEAR
     if near > reach and not eager:
-        return picked(none, f"saves its Rage: the nearest enemy is {near} cells away")
+        return picked(none, "ai_saves_rage", near)
     keep = 1 if kind(me) == "garou" and state(me).form != WAR_FORM and level != "easy" else 0
     usable = current(me, "Rage") - keep
     spend = [c for c in offered if 0 < _amount(c) <= usable]
     if not spend:
-        return picked(none, f"keeps its Rage ({current(me, 'Rage')}) to shift into Crinos")
+        return picked(none, "ai_keeps_rage", current(me, "Rage"))
     choice = spend[-1]
-    return picked(choice, f"spends Rage: {choice.gist}, an enemy {near} away")
+    return picked(choice, "ai_spends_rage", choice.gist, near)
 
 
 def free_attack(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -51,9 +53,9 @@ def free_attack(view: FightView, decision: Decision, level: Level) -> Pick:
     worth = [(value, why, c) for (value, why), c in scored if value > 0]
     none = decision.choice("forgo") or default_choice(decision)
     if not worth:
-        return picked(none, "lets it go: no blow is worth anything")
+        return picked(none, "ai_lets_go")
     _value, why, choice = max(worth, key=lambda found: found[0])
-    return picked(choice, f"takes the free attack: {why}")
+    return picked(choice, "ai_free_attack", why)
 
 
 def willpower(view: FightView, decision: Decision, level: Level, *, gain: float = 0.0) -> Pick:
@@ -70,9 +72,8 @@ def willpower(view: FightView, decision: Decision, level: Level, *, gain: float 
             best_gain, best_choice = rise, choice
     none = decision.choice("forgo") or default_choice(decision)
     if best_choice is None or best_gain < need or current(me, "Willpower") < 1:
-        return picked(none, f"keeps its Willpower: no roll needs it (best gain {best_gain:.0%})")
-    lift = f"success rises by {best_gain:.0%}"
-    return picked(best_choice, f"spends Willpower on {best_choice.gist}: {lift}")
+        return picked(none, "ai_keeps_willpower", best_gain)
+    return picked(best_choice, "ai_spends_willpower", best_choice.gist, best_gain)
 
 
 def react(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -82,29 +83,37 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
     spec = roll_of(abort) if abort else None
     if level == "easy" or abort is None or forgo is None or spec is None:
         choice = forgo or default_choice(decision)
-        return picked(choice, "takes the blow: keeps its action")
+        return picked(choice, "ai_keeps_action")
     who = attackers(view, me)
-    saved = guarded(spec, me, who)
+    # What the dodge saves (`guarded`) and what the blows would deal, in one loop over the
+    # attackers, each threat reckoned once: the same sums in the same order, the same floats.
+    saved: float = 0
+    dealt: float = 0
+    pool, difficulty, tens = spec.pool, spec.difficulty, spec.tens
+    for a in who:
+        hit = threat(a, me)
+        saved += cancelled(pool, difficulty, a, tens) * hit
+        dealt += hit
     enemies = foes(view, me)
     later = threat(me, enemies[0]) if enemies else 0.0
-    if sum(threat(a, me) for a in who) >= levels_left(me):
+    if dealt >= levels_left(me):
         saved *= 2  # this blow could take it out: its skin first
-    names = ", ".join(a.name for a in who) or "an enemy"
+    named = Drawn(names, (tuple([a.name for a in who]), Phrase("ai_an_enemy")))
     if saved > later:
-        return picked(abort, f"aborts into a dodge against {names}: saves {saved:.1f} levels")
-    return picked(forgo, f"takes the blow from {names}: its own action is worth {later:.1f}")
+        return picked(abort, "ai_aborts_dodge", named, saved)
+    return picked(forgo, "ai_takes_blow", named, later)
 
 
 def endure(decision: Decision) -> Pick:
     """Keep the action and take the blow, trusting the soak (a Bane's Gnosis)."""
     choice = decision.choice("forgo") or default_choice(decision)
-    return picked(choice, "takes the blow: it trusts its soak")
+    return picked(choice, "ai_trusts_soak")
 
 
 def stun(view: FightView, decision: Decision, level: Level) -> Pick:
     """A stunned Garou spends Rage to act anyway, unless it plays easy."""
     shake = decision.choice("shake_off")
     if shake is not None and level != "easy":
-        return picked(shake, "shakes off the stun with Rage: the fight will not wait")
+        return picked(shake, "ai_shakes_stun")
     choice = decision.choice("forgo") or default_choice(decision)
-    return picked(choice, "loses the action to the stun")
+    return picked(choice, "ai_loses_stun")

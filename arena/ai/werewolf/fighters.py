@@ -10,6 +10,8 @@ from arena.ai.werewolf.actions import Style, best_action, moves
 from arena.ai.werewolf.situation import levels_left
 from arena.rules.grid import distance
 from arena.rules.views import Choice, CombatantView, Decision, FightView
+from arena.words.core import Drawn, Phrase
+from arena.words.reasons import label
 
 THUG: Final = Style()
 FOMOR: Final = Style(gang=0.3, defend=0.5)
@@ -26,7 +28,7 @@ def weakest(view: FightView, me: CombatantView) -> CombatantView | None:
     )
 
 
-def approach(view: FightView, decision: Decision, why: str = "") -> Pick | None:
+def approach(view: FightView, decision: Decision, why: Phrase | None = None) -> Pick | None:
     """Close on the weakest enemy as far as the move choices go."""
     me = view.combatant(decision.actor)
     target = weakest(view, me)
@@ -34,14 +36,14 @@ def approach(view: FightView, decision: Decision, why: str = "") -> Pick | None:
     if target is None or not closer:
         return None
     choice = min(closer, key=lambda c: (distance(c.cell or me.pos, target.pos), walks(c)))
-    return picked(choice, f"closes on {target.name}: {why or 'nobody is in reach'}")
+    return picked(choice, "ai_closes_on", target.name, why or Phrase("ai_nobody_in_reach"))
 
 
 def special(decision: Decision) -> Pick | None:
     """Knocked down, it stands; held, it breaks free unless a blow is better (left to fight)."""
     stand = decision.choice("stand")
     if stand is not None:
-        return picked(stand, "stands up: it is down")
+        return picked(stand, "ai_stands")
     return None
 
 
@@ -58,9 +60,9 @@ def brawl(view: FightView, decision: Decision, level: Level, style: Style) -> Pi
         return moved
     free = decision.choice("break_free")
     if free is not None:
-        return picked(free, "breaks free of the hold")
+        return picked(free, "ai_breaks_free")
     choice = default_choice(decision)
-    return picked(choice, f"nothing worth doing: {choice.label}")
+    return picked(choice, "ai_nothing_worth", Drawn(label, (choice,)))
 
 
 def thug(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -73,15 +75,15 @@ def fomor(view: FightView, decision: Decision, level: Level) -> Pick:
     return brawl(view, decision, level, FOMOR)
 
 
-def flee(view: FightView, decision: Decision, why: str) -> Pick | None:
+def flee(view: FightView, decision: Decision, why: Phrase) -> Pick | None:
     """Leave by an exit or the Umbra, else run for the exit, else back away."""
     out = decision.choice("flee") or decision.choice("sideways")
     if out is not None:
-        return picked(out, f"flees: {why}")
+        return picked(out, "ai_flees", why)
     for word in ("exit", "away"):
         run = [c for c in moves(decision) if word in c.tags]
         if run:
-            return picked(run[0], f"runs {'for the exit' if word == 'exit' else 'away'}: {why}")
+            return picked(run[0], "ai_runs_exit" if word == "exit" else "ai_runs_away", why)
     return None
 
 
@@ -89,7 +91,7 @@ def coward(view: FightView, decision: Decision, level: Level) -> Pick:
     """Fight like a thug until the wounds bite, then run."""
     me = view.combatant(decision.actor)
     if me.penalty >= FLEE_AT[level]:
-        ran = flee(view, decision, f"wound penalty {me.penalty}")
+        ran = flee(view, decision, Phrase("ai_wound_penalty", (me.penalty,)))
         if ran is not None:
             return ran
     return thug(view, decision, level)
@@ -120,5 +122,5 @@ def shooter(view: FightView, decision: Decision, level: Level) -> Pick:
         return picked(action[1], action[2])
     spot = _vantage(view, decision, me) if level != "easy" else None
     if spot is not None and tagged(decision, "move"):
-        return picked(spot, "moves to a spot in sight, out of reach, in cover if it can")
+        return picked(spot, "ai_vantage")
     return brawl(view, decision, level, SHOOTER)

@@ -10,6 +10,8 @@ from arena.ai.werewolf.actions import Style, best_action
 from arena.ai.werewolf.fighters import approach, brawl, flee, special, weakest
 from arena.ai.werewolf.situation import WAR_FORM, crippled, hitters, levels_left, state
 from arena.rules.views import Decision, FightView
+from arena.words.core import Drawn, Phrase
+from arena.words.reasons import label
 
 GAROU: Final = Style(gang=0.25, finish=0.6, defend=1.0)
 OUTNUMBERED: Final = Style(gang=0.25, finish=0.6, defend=1.6)
@@ -26,13 +28,13 @@ def frenzy(view: FightView, decision: Decision, level: Level) -> Pick:
     """Claw or bite the nearest enemy, whichever hurts more; else run at it; never stop."""
     action = best_action(view, decision, Style(gang=0.0, finish=0.0, defend=0.0), level)
     if action is not None:
-        return picked(action[1], f"frenzy: {action[2]}")
+        return picked(action[1], "ai_frenzy", action[2])
     run = [c for c in tagged(decision, "move") if c.cell is not None]
     if run:
-        return picked(run[0], "frenzy: runs at the nearest enemy")
+        return picked(run[0], "ai_frenzy_runs")
     keep = [c for c in decision.choices if c.key != "end_frenzy"]
     choice = keep[0] if keep else default_choice(decision)
-    return picked(choice, f"frenzy: {choice.label}")
+    return picked(choice, "ai_frenzy", Drawn(label, (choice,)))
 
 
 def _shift(view: FightView, decision: Decision, blow: float) -> Pick | None:
@@ -42,13 +44,15 @@ def _shift(view: FightView, decision: Decision, blow: float) -> Pick | None:
         return None
     free = decision.choice(f"shift:{WAR_FORM}:rage")
     if free is not None:
-        return picked(free, "shifts to Crinos for Rage, keeping its action")
+        return picked(free, "ai_shifts_for_rage")
     slow = decision.choice(f"shift:{WAR_FORM}")
     target = weakest(view, me)
     if slow is None or target is None or blow >= levels_left(target):
         return None
-    why = "nobody is in reach yet" if blow <= 0 else f"{target.name} will not fall to one blow"
-    return picked(slow, f"shifts to Crinos: {why}")
+    why = (
+        Phrase("ai_nobody_in_reach_yet") if blow <= 0 else Phrase("ai_not_one_blow", (target.name,))
+    )
+    return picked(slow, "ai_shifts", why)
 
 
 def garou(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -60,8 +64,8 @@ def garou(view: FightView, decision: Decision, level: Level) -> Pick:
         return found
     me = view.combatant(decision.actor)
     if crippled(me) and level != "easy":
-        alone = "" if friends(view, me) else " and alone"
-        ran = flee(view, decision, f"Crippled{alone}")
+        why = Phrase("ai_crippled" if friends(view, me) else "ai_crippled_alone")
+        ran = flee(view, decision, why)
         if ran is not None:
             return ran
     style = OUTNUMBERED if len(hitters(view, me)) >= 2 else GAROU
@@ -82,8 +86,8 @@ def bane(view: FightView, decision: Decision, level: Level) -> Pick:
     me = view.combatant(decision.actor)
     action = best_action(view, decision, BANE, level)
     if action is not None:
-        return picked(action[1], f"{action[2]}; it soaks with Gnosis {current(me, 'Gnosis')}")
+        return picked(action[1], "ai_bane_soaks", action[2], current(me, "Gnosis"))
     if not foes(view, me):
         choice = default_choice(decision)
-        return picked(choice, "nothing left to fight")
-    return approach(view, decision, "it hungers") or brawl(view, decision, level, BANE)
+        return picked(choice, "ai_nothing_left")
+    return approach(view, decision, Phrase("ai_hungers")) or brawl(view, decision, level, BANE)

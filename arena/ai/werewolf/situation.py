@@ -80,9 +80,15 @@ def hitters(view: FightView, me: CombatantView, segment: int | None = None) -> l
 
 def attackers(view: FightView, me: CombatantView) -> list[CombatantView]:
     """Enemies whose actions declared for this segment attack me."""
-    return [c for c in foes(view, me) if me.id in state(c).targets]
+    cid = me.id  # each one's `state` read in place: asked at every action and reaction
+    return [c for c in foes(view, me) if cid in (c.werewolf or UNKNOWN).targets]
 
 
 def beside(view: FightView, target: CombatantView, me: CombatantView) -> int:
     """My allies standing next to a target: the gang on it."""
-    return sum(1 for c in friends(view, me) if distance(c.pos, target.pos) <= 1)
+    x, y = target.pos
+    gang = 0
+    for c in friends(view, me):  # a loop with the distance in place: asked for every blow
+        if -1 <= c.pos[0] - x <= 1 and -1 <= c.pos[1] - y <= 1:
+            gang += 1
+    return gang

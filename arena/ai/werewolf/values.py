@@ -133,6 +133,8 @@ def _cancelled(dice: int, diff: int, attacker: CombatantView, tens: Tens) -> flo
 
 def guarded(spec: StorytellerSpec, me: CombatantView, attackers: list[CombatantView]) -> float:
     """Expected levels a defence roll on one segment saves against these attackers."""
-    return sum(
-        cancelled(spec.pool, spec.difficulty, a, spec.tens) * threat(a, me) for a in attackers
-    )
+    pool, difficulty, tens = spec.pool, spec.difficulty, spec.tens
+    saved: float = 0  # summed in a loop, in order, as `sum` would: the same float, no call a term
+    for a in attackers:
+        saved += cancelled(pool, difficulty, a, tens) * threat(a, me)
+    return saved
