@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from arena.ecs.ruleset import Ctx
 from arena.rules.events import Datum, Event, EventKind, Roll
-from arena.rules.present import Text, render
+from arena.rules.phrase import Text
 
 
 def event(
@@ -34,8 +34,8 @@ def event(
         kind,
         ctx.clock.round if round is None else round,
         step,
-        render(text) if type(text) is str else text,
-        render(why) if type(why) is str and why else why,
+        text,
+        why,
         actor,
         target,
         roll,

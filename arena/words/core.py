@@ -1,76 +1,28 @@
-"""Words kept apart from their numbers until a front end reads them: phrases, drawn texts."""
+"""Words drawn from phrases (ids and numbers) when a front end reads them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Final
 
-from arena.rules.fast import quick_init
+from arena.rules import phrase
+from arena.rules.phrase import Lines, Phrase, Said, Text
 from arena.words.catalogue import TEMPLATES
 
+__all__ = ["DRAWINGS", "LINES", "Lines", "Phrase", "Said", "Text", "render", "render_lines"]
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """Words with their numbers kept apart, formatted only when someone reads them."""
+DRAWINGS: dict[str, Callable[..., str]] = {}
+"""Phrase id -> the pure function that draws its words from its values, for words a template
+cannot say (plurals, lists, optional parts); filled by `arena.words.drawings`."""
 
-    template: str
-    """A template id of the catalogue (``ww_lands``), or a ``str.format`` template itself."""
-    args: tuple[object, ...] = ()
-    """The values the template takes, in order (a text among them is formatted in place)."""
-
-    def __str__(self) -> str:
-        return render(self)
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Drawn:
-    """Words a function draws from its numbers, only when someone reads them.
-
-    For words a template cannot say (plurals, lists, optional parts). `words` is a pure,
-    module-level function and `args` are values that never change, so a text drawn late
-    reads as it would have read when made, and it pickles.
-    """
-
-    words: Callable[..., str]
-    """The function that draws the words, e.g. ``faces``'s ``[8, 6, 1] at 6: 1 success``."""
-    args: tuple[object, ...] = ()
-    """The values it takes, in order (a text among them is drawn first)."""
-
-    def __str__(self) -> str:
-        return render(self)
-
-
-Text = Phrase | Drawn | str
-"""What the engine hands the presentation: words ready-made or words still to draw."""
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Lines:
-    """Several lines of words a function draws from its numbers, only when someone reads them.
-
-    As `Drawn`, for a list whose length the numbers decide (a combatant's notes, the order
-    track): `words` is a pure, module-level function of `args` giving the lines as texts.
-    """
-
-    words: Callable[..., tuple[Text, ...]]
-    """The function that gives the lines, e.g. the order track's ``9: Vilna``, ``5: Tom``."""
-    args: tuple[object, ...] = ()
-    """The values it takes, in order."""
-
-
-Said = Lines | tuple[Text, ...]
-"""Lines of words: each a text, or all drawn from numbers when read."""
+LINES: dict[str, Callable[..., tuple[Text, ...]]] = {}
+"""`Lines` id -> the pure function that gives its lines as texts; filled likewise."""
 
 
 def render_lines(lines: Said) -> tuple[str, ...]:
     """The words of each line, in the wording in force."""
     if type(lines) is Lines:
-        lines = lines.words(*lines.args)
+        lines = LINES[lines.words](*lines.args)
     return tuple([render(line) for line in lines])  # type: ignore[union-attr]
 
 
@@ -85,15 +37,16 @@ def render(text: Text) -> str:
     if type(text) is Phrase:
         args = text.args
         for arg in args:
-            if type(arg) in _TEXTS:
-                args = tuple(_words(a) if type(a) in _TEXTS else a for a in args)  # type: ignore[arg-type]
+            if type(arg) is Phrase:
+                args = tuple(_words(a) if type(a) is Phrase else a for a in args)
                 break
         template = text.template
         if template in TEMPLATES:
-            template = TEMPLATES[template]
-        words = template.format(*args)
-    elif type(text) is Drawn:
-        words = _words(text)
+            words = TEMPLATES[template].format(*args)
+        elif template in DRAWINGS:
+            words = DRAWINGS[template](*args)
+        else:
+            words = template.format(*args)
     else:
         words = text  # type: ignore[assignment]
     return _wording[-1](words) if _wording else words
@@ -101,28 +54,23 @@ def render(text: Text) -> str:
 
 def bare(text: Text) -> str:
     """The words of a text within a text being drawn: the wording in force applies to the whole."""
-    words: str = _words(text) if type(text) in _TEXTS else text  # type: ignore[arg-type,assignment]
-    return words
+    return _words(text) if type(text) is Phrase else text  # type: ignore[return-value]
 
 
-def _words(text: Phrase | Drawn) -> str:
+def _words(text: Phrase) -> str:
     # A text within a text gives its bare words: the wording in force applies once, to the whole.
     # The args are copied only when one of them is a text.
     args = text.args
     for arg in args:
-        if type(arg) in _TEXTS:
-            args = tuple(_words(a) if type(a) in _TEXTS else a for a in args)  # type: ignore[arg-type]
+        if type(arg) is Phrase:
+            args = tuple(_words(a) if type(a) is Phrase else a for a in args)
             break
-    if type(text) is Phrase:
-        template = text.template
-        if template in TEMPLATES:
-            template = TEMPLATES[template]
-        return template.format(*args)
-    return text.words(*args)  # type: ignore[union-attr]
-
-
-_TEXTS: Final = frozenset({Phrase, Drawn})
-"""The texts drawn late (anything else is a ``str``, words already drawn)."""
+    template = text.template
+    if template in TEMPLATES:
+        return TEMPLATES[template].format(*args)
+    if template in DRAWINGS:
+        return DRAWINGS[template](*args)
+    return template.format(*args)
 
 
 @contextmanager
@@ -152,3 +100,6 @@ def won_by(names: Sequence[str], side: str) -> str:
 def dice(count: int) -> str:
     """``1 die``, ``3 dice``: words for a sentence that is rendered as a whole."""
     return "1 die" if count == 1 else f"{count} dice"
+
+
+phrase.use_words(render, render_lines)

@@ -35,7 +35,7 @@ from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.actions import Attack
 from arena.rules.dice import dice_for, resolve_contest, roll_faces
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.present import Drawn, Phrase, Text, dice
+from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import (
     AttackResult,
     Reaction,
@@ -45,7 +45,6 @@ from arena.rules.sorcerer import (
     settle_tie,
 )
 from arena.rules.views import Decision
-from arena.words.sorcerer import attack_outcome, attack_why, rollover_earned
 
 Outcome = tuple[list[Event], Decision | None]
 
@@ -148,7 +147,7 @@ def _contest(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )
     result = AttackResult(rolls[-1])
-    why = Drawn(attack_why, (perf, d.pool, d_faces, rolls, mine, theirs))
+    why = Phrase("attack_why", (perf, d.pool, d_faces, rolls, mine, theirs))
     data: dict[str, Datum] = {
         "weapon": wid,
         "reaction": reaction,
@@ -196,7 +195,7 @@ def _clobbered(
         ctx,
         "clobbered",
         STEP_REACTIONS,
-        Phrase("sorc_clobbered", (name(target), name(ent), Drawn(dice, (bonus,)), faces(more))),
+        Phrase("sorc_clobbered", (name(target), name(ent), Phrase("dice", (bonus,)), faces(more))),
         why=Phrase("sorc_clobbered_why", (1 - bonus, bonus, faces(before), faces(after))),
         actor=ent,
         target=target,
@@ -227,7 +226,7 @@ def _outcome(
         if c.winner == "second"
         else "attack_tied"
     )
-    text = Drawn(attack_outcome, (c.winner, mine, theirs, w.name, c.victories))
+    text = Phrase("attack_outcome", (c.winner, mine, theirs, w.name, c.victories))
     return event(
         ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c, data=data
     )
@@ -247,7 +246,7 @@ def _rollover(ctx: Ctx, ent: int, target: int, result: AttackResult) -> list[Eve
             ctx,
             "rollover_earned",
             STEP_REACTIONS,
-            Drawn(rollover_earned, (who.name, c.victories, link, whom.name)),
+            Phrase("rollover_earned", (who.name, c.victories, link, whom.name)),
             why=ROLLOVER_EARNED_WHY,
             actor=holder,
             target=other,

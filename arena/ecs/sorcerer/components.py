@@ -8,6 +8,7 @@ from typing import ClassVar, Literal
 from arena.ecs.components import Identity
 from arena.rules.commands import Command
 from arena.rules.kinds import Aftermath, BoostTrait, DemonIntent, DemonType
+from arena.rules.phrase import Phrase, Said, Text
 from arena.rules.sorcerer import (
     Binding,
     Damage,
@@ -26,7 +27,6 @@ from arena.rules.views import (
     SorcererHealth,
     SorcererIntent,
 )
-from arena.words.core import Drawn, Said, Text
 
 Placed = tuple[int, bool, tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
 """Where the order puts a combatant: (place from 1, shared, order dice, performance, tiebreaks)."""
@@ -167,7 +167,7 @@ class RoundState:
     from: (command, ordered, Power, the intention)."""
     limits: dict[tuple[int, int], Thresholds] = field(default_factory=dict)
     """Damage thresholds by (Stamina, a Big demon's Power)."""
-    healths: dict[tuple[int, int, str, int, int], tuple[SorcererHealth, Drawn]] = field(
+    healths: dict[tuple[int, int, str, int, int], tuple[SorcererHealth, Phrase]] = field(
         default_factory=dict
     )
     """Health as the view shows it, with its words, by (lasting, pending temporary damage,
@@ -202,4 +202,4 @@ class RoundState:
     empty (its demon bound away) has lost."""
     over: bool = False
     winner: str | None = None
-    outcome: str = ""
+    outcome: Text = ""

@@ -18,7 +18,7 @@ from arena.ecs.world import TABLES
 from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.grid import Cell, Grid, distance
-from arena.rules.present import Text
+from arena.rules.phrase import Text
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
 from arena.rules.views import Status as StatusName
 

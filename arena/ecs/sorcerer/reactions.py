@@ -19,7 +19,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.rules.actions import Attack
 from arena.rules.events import Datum, Event
-from arena.rules.present import Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.sorcerer.commands import PerformRitual, TotalDefense
 from arena.rules.views import Decision
 

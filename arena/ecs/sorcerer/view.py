@@ -21,7 +21,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.kinds import SorcererKind
-from arena.rules.present import Drawn, Phrase
+from arena.rules.phrase import Lines, Phrase
 from arena.rules.sorcerer import SorcererOptions, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
@@ -34,8 +34,6 @@ from arena.rules.views import (
     SorcererIntent,
     SorcererState,
 )
-from arena.words.core import Lines
-from arena.words.sorcerer import health_text, notes, order_lines
 
 
 @lru_cache(maxsize=64)
@@ -56,7 +54,11 @@ def view(ctx: Ctx, step: str) -> FightView:
         rs.shown = (_map(ctx.scenario.map, grid(ctx).rows), options_record(ctx.options))
     if rs.lines[0] is not rs.order:
         order = rs.order
-        lines = () if order is None else Lines(order_lines, (order, tuple(map(name, rs.members))))
+        lines = (
+            ()
+            if order is None
+            else Lines("sorcerer_order_lines", (order, tuple(map(name, rs.members))))
+        )
         rs.lines = (order, lines)
     clock = ctx.clock
     return FightView(
@@ -169,7 +171,7 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
         # Its intention, hidden until everyone has stated one.
         HIDDEN if p.declared is not None and not rs.revealed else p.intention,
         # The roster's names, fixed all fight: the notes name whom a demon's notes name.
-        Lines(notes, (more, wounds, "" if state is None else state.judgment, rs.names)),
+        Lines("notes", (more, wounds, "" if state is None else state.judgment, rs.names)),
         wounds=wounds,
         sorcerer=more,
     )
@@ -177,7 +179,7 @@ def _combatant(ctx: Ctx, ent: int, rs: RoundState, c: Parts) -> CombatantView:
 
 def _health(
     ctx: Ctx, rs: RoundState, hp: Health, stamina: int, state: DemonState | None
-) -> tuple[SorcererHealth, Drawn]:
+) -> tuple[SorcererHealth, Phrase]:
     """Its health as the view shows it, with its words (drawn when read), made once."""
     big = state.power if state is not None and "big" in state.abilities else 0
     w = hp.wounds
@@ -198,7 +200,7 @@ def _health(
         t.dead_above,
         hp.severity,
     )
-    found = rs.healths[key] = (shown, Drawn(health_text, (shown.lasting, shown.temporary)))
+    found = rs.healths[key] = (shown, Phrase("health_text", (shown.lasting, shown.temporary)))
     return found
 
 

@@ -21,7 +21,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.world import TABLES
 from arena.rules.events import Datum, Event
-from arena.rules.present import Phrase, Text
+from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import (
     Damage,
     Modifier,

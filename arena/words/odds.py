@@ -1,32 +1,26 @@
-"""Words of dice and odds drawn from numbers: labels, odds lines; the rest is `arena.words`."""
+"""Words of dice and odds drawn from numbers: a choice's label, its rolls, their odds lines.
+
+Bare words: `render` lays the wording in force over the whole once it has drawn them.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from arena.rules.dice import Tens
-from arena.rules.odds import StorytellerOdds, contest_odds, describe_storyteller
-from arena.words.core import Drawn as Drawn
-from arena.words.core import Phrase as Phrase
-from arena.words.core import Text as Text
-from arena.words.core import and_list as and_list
-from arena.words.core import dice as dice
-from arena.words.core import render as render
-from arena.words.core import reworded as reworded
-from arena.words.core import won_by as won_by
-
-CONTEST_CAP = 30
-"""Contest odds are exact up to this many dice a side; larger pools are shown at the cap."""
+from arena.rules.odds import StorytellerOdds, describe_storyteller
+from arena.rules.views import Choice, RollSpec, StorytellerSpec
+from arena.words.core import Phrase, Text, bare, dice
 
 
 def storyteller_words(pool: int, difficulty: int) -> str:
     """A Storyteller roll in a few words, for a label: ``4 dice at 6``."""
-    return render(Phrase("{} at {}", (dice(pool), difficulty)))
+    return bare(Phrase("{} at {}", (dice(pool), difficulty)))
 
 
 def contest_words(own: int, opposing: int) -> str:
     """A Sorcerer contest in a few words, for a label: ``4 dice against 3``."""
-    return render(Phrase("{} against {}", (dice(own), opposing)))
+    return bare(Phrase("{} against {}", (dice(own), opposing)))
 
 
 def storyteller_odds_words(
@@ -36,7 +30,7 @@ def storyteller_odds_words(
     note = tens_note(tens, open_ended=open_ended)
     described = describe_storyteller(odds)
     words = storyteller_words(pool, difficulty)
-    return render(Phrase("{}{}: {}", (words, f", {note}" if note else "", described)))
+    return bare(Phrase("{}{}: {}", (words, f", {note}" if note else "", described)))
 
 
 def tens_note(tens: Tens, *, open_ended: bool) -> str:
@@ -66,14 +60,14 @@ def contest_odds_words(
     """
     # `win` is a template id (``sorc_win_push``) or a word of its own (``hit``).
     if own <= 0 or chances is None:
-        return render(Phrase("{} 0.0%: no dice to roll", (Phrase(win),)))
+        return bare(Phrase("{} 0.0%: no dice to roll", (Phrase(win),)))
     won, lost, tied = chances
     against: Text = str(opposing)
     if known is not None:
         rolled = " ".join(map(str, sorted(known, reverse=True)))
-        more = render(Phrase(" + {} to roll", (dice(extra),))) if extra else ""
+        more = bare(Phrase(" + {} to roll", (dice(extra),))) if extra else ""
         against = f"[{rolled}]{more}"
-    return render(
+    return bare(
         Phrase(
             "{} {:.1%}, lose {:.1%}, tie {:.1%} ({} against {})",
             (Phrase(win), won, lost, tied, dice(own), against),
@@ -83,13 +77,34 @@ def contest_odds_words(
 
 def choice_label(text: Text, rolls: Sequence[str]) -> str:
     """What a person reads for a choice: its words, then the dice it rolls (in words)."""
-    words = render(text)
+    words = bare(text)
     if not rolls:
         return words
     return f"{words} ({', '.join(rolls)})"
 
 
-def contest_chances(own: int, opposing: int) -> tuple[float, float, float]:
-    """(win, lose, complete tie) of a fresh contest, capped at `CONTEST_CAP` dice a side."""
-    odds = contest_odds(min(own, CONTEST_CAP), min(max(opposing, 0), CONTEST_CAP))
-    return odds.p_first, odds.p_second, odds.p_tie
+def roll_words(spec: RollSpec) -> str:
+    """A roll a choice would make in a few words: ``4 dice at 6``, ``4 dice against 3``."""
+    if isinstance(spec, StorytellerSpec):
+        return storyteller_words(spec.pool, spec.difficulty)
+    return contest_words(spec.own, spec.opposing)
+
+
+def roll_odds(spec: RollSpec) -> str:
+    """The exact odds of a roll a choice would make, in words."""
+    if isinstance(spec, StorytellerSpec):
+        odds = spec.odds()
+        return storyteller_odds_words(spec.pool, spec.difficulty, spec.tens, spec.open_ended, odds)
+    chances = spec.chances() if spec.own > 0 else None
+    return contest_odds_words(spec.win, spec.own, spec.opposing, chances, spec.known, spec.extra)
+
+
+def label(choice: Choice) -> str:
+    """What a person reads for a choice: its words, then the dice it rolls (in words)."""
+    rolls = [roll_words(r) for r in choice.rolls] if choice.show_rolls else []
+    return choice_label(choice.text, rolls)
+
+
+def choice_odds(choice: Choice) -> str:
+    """The exact odds of the rolls a choice makes, in words, e.g. ``hit 84.4%``."""
+    return "; ".join([roll_odds(r) for r in choice.rolls])
