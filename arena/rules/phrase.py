@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from arena.rules.fast import quick_init
 
@@ -50,9 +51,16 @@ draw: Callable[[Text], str] = _unset
 """The words of a text, as `arena.words` draws them (it sets this when imported)."""
 draw_lines: Callable[[Said], tuple[str, ...]] = _unset  # type: ignore[assignment]
 """The words of each line, as `arena.words` draws them (it sets this when imported)."""
+draw_label: Callable[[Any], str] = _unset
+"""A choice's label (its words, then its rolls' dice), as `arena.words` draws it: a drawing of
+its own, in few calls, because an AI may read every label it weighs."""
 
 
-def use_words(text: Callable[[Text], str], lines: Callable[[Said], tuple[str, ...]]) -> None:
+def use_words(
+    text: Callable[[Text], str],
+    lines: Callable[[Said], tuple[str, ...]],
+    label: Callable[[Any], str],
+) -> None:
     """Draw every text with these (the presentation package calls this once, when imported)."""
-    global draw, draw_lines
-    draw, draw_lines = text, lines
+    global draw, draw_lines, draw_label
+    draw, draw_lines, draw_label = text, lines, label

@@ -253,7 +253,7 @@ class Choice:
     @property
     def label(self) -> str:
         """What a person reads (rendered on demand)."""
-        return phrase.draw(Phrase("choice_label", (self,)))
+        return phrase.draw_label(self)
 
     @property
     def odds(self) -> str:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from arena.rules import phrase
 from arena.rules.phrase import Lines, Phrase, Said, Text
 from arena.words.catalogue import TEMPLATES
 
@@ -26,7 +25,7 @@ def render_lines(lines: Said) -> tuple[str, ...]:
     return tuple([render(line) for line in lines])  # type: ignore[union-attr]
 
 
-_wording: list[Callable[[str], str]] = []
+WORDING: list[Callable[[str], str]] = []
 """A different wording laid over every rendered text (tests prove nothing reads the words)."""
 
 
@@ -38,7 +37,7 @@ def render(text: Text) -> str:
         args = text.args
         for arg in args:
             if type(arg) is Phrase:
-                args = tuple(_words(a) if type(a) is Phrase else a for a in args)
+                args = tuple(words_of(a) if type(a) is Phrase else a for a in args)
                 break
         template = text.template
         if template in TEMPLATES:
@@ -49,21 +48,22 @@ def render(text: Text) -> str:
             words = template.format(*args)
     else:
         words = text  # type: ignore[assignment]
-    return _wording[-1](words) if _wording else words
+    return WORDING[-1](words) if WORDING else words
 
 
 def bare(text: Text) -> str:
     """The words of a text within a text being drawn: the wording in force applies to the whole."""
-    return _words(text) if type(text) is Phrase else text  # type: ignore[return-value]
+    return words_of(text) if type(text) is Phrase else text  # type: ignore[return-value]
 
 
-def _words(text: Phrase) -> str:
+def words_of(text: Phrase) -> str:
+    """A phrase's bare words, without the wording in force (the caller lays it over the whole)."""
     # A text within a text gives its bare words: the wording in force applies once, to the whole.
     # The args are copied only when one of them is a text.
     args = text.args
     for arg in args:
         if type(arg) is Phrase:
-            args = tuple(_words(a) if type(a) is Phrase else a for a in args)
+            args = tuple(words_of(a) if type(a) is Phrase else a for a in args)
             break
     template = text.template
     if template in TEMPLATES:
@@ -76,11 +76,11 @@ def _words(text: Phrase) -> str:
 @contextmanager
 def reworded(transform: Callable[[str], str]) -> Iterator[None]:
     """Render every text through `transform` while inside the block."""
-    _wording.append(transform)
+    WORDING.append(transform)
     try:
         yield
     finally:
-        _wording.pop()
+        WORDING.pop()
 
 
 def and_list(names: Sequence[str]) -> str:
@@ -100,6 +100,3 @@ def won_by(names: Sequence[str], side: str) -> str:
 def dice(count: int) -> str:
     """``1 die``, ``3 dice``: words for a sentence that is rendered as a whole."""
     return "1 die" if count == 1 else f"{count} dice"
-
-
-phrase.use_words(render, render_lines)

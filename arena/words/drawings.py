@@ -1,7 +1,8 @@
 """Every drawing by phrase id: the functions that put a phrase's values into words.
 
 The rules and the ECS name a drawing by its id (``Phrase("band_words", (band,))``) and never
-import the function; `render` looks the id up here once a front end reads the phrase.
+import the function; `render` looks the id up here once a front end reads the phrase. Loading
+this module also hands the rules the functions that draw a view's words when it is read.
 """
 
 from __future__ import annotations
@@ -9,16 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from arena.rules import obstacle_words
+from arena.rules import obstacle_words, phrase
 from arena.rules.werewolf.health import health_words
 from arena.words import odds, sorcerer, werewolf
 from arena.words.catalogue import TEMPLATES
-from arena.words.core import DRAWINGS, LINES, Text, dice, won_by
+from arena.words.core import DRAWINGS, LINES, Text, dice, render, render_lines, won_by
 
 _DRAWINGS: Final[dict[str, Callable[..., str]]] = {
     # both rulesets
     "dice": dice,
-    "choice_label": odds.label,
     "choice_odds": odds.choice_odds,
     "roll_words": odds.roll_words,
     "roll_odds": odds.roll_odds,
@@ -88,3 +88,4 @@ if _twice:
     raise ValueError(f"phrase ids both a template and a drawing: {sorted(_twice)}")
 DRAWINGS.update(_DRAWINGS)
 LINES.update(_LINES)
+phrase.use_words(render, render_lines, odds.label)

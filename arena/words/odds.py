@@ -5,12 +5,10 @@ Bare words: `render` lays the wording in force over the whole once it has drawn 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from arena.rules.dice import Tens
 from arena.rules.odds import StorytellerOdds, describe_storyteller
 from arena.rules.views import Choice, RollSpec, StorytellerSpec
-from arena.words.core import Phrase, Text, bare, dice
+from arena.words.core import WORDING, Phrase, Text, bare, dice, words_of
 
 
 def storyteller_words(pool: int, difficulty: int) -> str:
@@ -75,14 +73,6 @@ def contest_odds_words(
     )
 
 
-def choice_label(text: Text, rolls: Sequence[str]) -> str:
-    """What a person reads for a choice: its words, then the dice it rolls (in words)."""
-    words = bare(text)
-    if not rolls:
-        return words
-    return f"{words} ({', '.join(rolls)})"
-
-
 def roll_words(spec: RollSpec) -> str:
     """A roll a choice would make in a few words: ``4 dice at 6``, ``4 dice against 3``."""
     if isinstance(spec, StorytellerSpec):
@@ -101,8 +91,21 @@ def roll_odds(spec: RollSpec) -> str:
 
 def label(choice: Choice) -> str:
     """What a person reads for a choice: its words, then the dice it rolls (in words)."""
-    rolls = [roll_words(r) for r in choice.rolls] if choice.show_rolls else []
-    return choice_label(choice.text, rolls)
+    # Drawn in place, each roll's words too, in few calls: an AI may read every label it weighs.
+    # The wording in force applies to the whole, once.
+    text = choice.text
+    words = text if type(text) is str else words_of(text)  # type: ignore[arg-type]
+    if choice.show_rolls and choice.rolls:
+        rolls = []
+        for r in choice.rolls:
+            n = r.pool if type(r) is StorytellerSpec else r.own  # type: ignore[union-attr]
+            count = "1 die" if n == 1 else f"{n} dice"
+            if type(r) is StorytellerSpec:
+                rolls.append(f"{count} at {r.difficulty}")
+            else:
+                rolls.append(f"{count} against {r.opposing}")  # type: ignore[union-attr]
+        words = f"{words} ({', '.join(rolls)})"
+    return WORDING[-1](words) if WORDING else words
 
 
 def choice_odds(choice: Choice) -> str:
