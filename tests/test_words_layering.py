@@ -8,6 +8,7 @@ id and its values until a front end reads it.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -96,3 +97,37 @@ def test_every_lines_id_below_the_presentation_has_its_drawing() -> None:
     named = set().union(*(_lines_ids(ast.parse(p.read_text(encoding="utf-8"))) for p in _files()))
     assert named  # the scan finds the order tracks and the notes
     assert sorted(named - LINES.keys()) == []
+
+
+def _phrase_ids(tree: ast.AST) -> set[str]:
+    """The ids a module gives `Phrase` (``Phrase("roll_words", ...)``), templates of its own
+    (words with spaces or braces) aside."""
+    return {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "Phrase"
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+        and re.fullmatch(r"[a-z][a-z0-9_]*", node.args[0].value)
+    }
+
+
+def test_every_phrase_id_below_the_presentation_is_a_template_or_a_drawing() -> None:
+    from arena.words.catalogue import TEMPLATES
+    from arena.words.core import DRAWINGS
+
+    named = set().union(*(_phrase_ids(ast.parse(p.read_text(encoding="utf-8"))) for p in _files()))
+    assert {"roll_words", "roll_odds", "choice_odds", "band_words", "ww_lands"} <= named
+    assert sorted(named - TEMPLATES.keys() - DRAWINGS.keys()) == []
+
+
+def test_a_view_reads_its_words_through_the_drawings_the_presentation_hands_over() -> None:
+    import arena.words  # noqa: F401  (loading the package hands the rules its drawings)
+    from arena.rules import phrase
+    from arena.words.core import render, render_lines
+    from arena.words.odds import label
+
+    assert (phrase.draw, phrase.draw_lines, phrase.draw_label) == (render, render_lines, label)

@@ -26,7 +26,7 @@ def event(
 ) -> Event:
     """An event of the current round (or `round`); a roll also goes to the dice tray.
 
-    Words made as a ``str`` are rendered now; a phrase is rendered when someone reads it.
+    Words are kept as given: a phrase (or a ``str``) is drawn when someone reads the event.
     """
     if roll is not None:
         ctx.rolls.append(roll)

@@ -71,8 +71,8 @@ def event(
         numbers["botch"] = roll.botch
     if data:
         numbers = {**numbers, **data}
-    # `arena.ecs.events.event`, made in place (every event of a fight comes here): words made
-    # as a ``str`` are rendered now, a phrase when someone reads it.
+    # `arena.ecs.events.event`, made in place (every event of a fight comes here): words are
+    # kept as given, drawn when someone reads the event.
     return Event(
         kind,
         ctx.clock.round if round is None else round,
