@@ -18,7 +18,7 @@ def _fight(
     return FightSummary(
         seed=1,
         winner=winner,
-        outcome_text="",
+        outcome="",
         rounds=rounds,
         combatants=(
             CombatantResult("tom", "north", tom, health, 1, "hospital", 2, 3),
