@@ -12,7 +12,7 @@ from arena.cli.targets import shown_name, write_target
 from arena.content.errors import escape_controls
 from arena.content.files import write_text_atomic
 from arena.engine import Event, Fight
-from arena.rules.logtext import to_jsonl, to_markdown, to_text
+from arena.words.logtext import to_jsonl, to_markdown, to_text
 
 FORMATS: Final = ("text", "jsonl", "markdown")
 

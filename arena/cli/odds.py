@@ -24,8 +24,8 @@ from arena.rules.odds import (
     open_odds,
     storyteller_odds,
 )
-from arena.rules.present import dice as dice
-from arena.rules.present import tens_note
+from arena.words.core import dice as dice
+from arena.words.odds import tens_note
 
 TRIM: Final = 0.0005
 """Rows whose chance rounds to 0.0% are left out of the tables."""

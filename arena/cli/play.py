@@ -247,7 +247,7 @@ def _ui(args: argparse.Namespace, cat: Catalog | None, name: str | None) -> int:
 def _listing(cat: Catalog, name: str, args: argparse.Namespace) -> int:
     """Today's behaviour without a terminal: list the scenarios, play one explained."""
     from arena.engine import Fight, play_until_human
-    from arena.rules.logtext import to_text
+    from arena.words.logtext import to_text
 
     if name not in cat.scenarios:
         with _fight(args, cat, name):

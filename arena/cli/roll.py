@@ -27,7 +27,7 @@ from arena.rules.dice import (
     roll_open,
     roll_tens,
 )
-from arena.rules.present import tens_note
+from arena.words.odds import tens_note
 
 SEED_RANGE: Final = 2**32
 """Seeds drawn from the system when none is given."""

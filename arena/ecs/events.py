@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from arena.ecs.ruleset import Ctx
 from arena.rules.events import Datum, Event, EventKind, Roll
-from arena.rules.present import Text, render
+from arena.rules.phrase import Text
 
 
 def event(
@@ -26,7 +26,7 @@ def event(
 ) -> Event:
     """An event of the current round (or `round`); a roll also goes to the dice tray.
 
-    Words made as a ``str`` are rendered now; a phrase is rendered when someone reads it.
+    Words are kept as given: a phrase (or a ``str``) is drawn when someone reads the event.
     """
     if roll is not None:
         ctx.rolls.append(roll)
@@ -34,8 +34,8 @@ def event(
         kind,
         ctx.clock.round if round is None else round,
         step,
-        render(text) if type(text) is str else text,
-        render(why) if type(why) is str and why else why,
+        text,
+        why,
         actor,
         target,
         roll,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib import import_module
 
 from arena.ecs.ruleset import Ruleset
-from arena.words.core import Phrase, render
+from arena.rules.phrase import Phrase
 
 RULESETS: tuple[str, ...] = ("werewolf", "sorcerer")
 _loaded: dict[str, Ruleset] = {}
@@ -20,7 +20,7 @@ def ruleset_named(name: str) -> Ruleset:
     found = _loaded.get(name)
     if found is None:
         if name not in RULESETS:
-            raise ValueError(render(Phrase("ecs_unknown_ruleset", (name, ", ".join(RULESETS)))))
+            raise ValueError(Phrase("ecs_unknown_ruleset", (name, ", ".join(RULESETS))))
         # Imported on first use, so a fight of one ruleset never loads the other's systems;
         # kept, as every fight of a batch asks again.
         found = _loaded[name] = import_module(f"arena.ecs.{name}").RULESET

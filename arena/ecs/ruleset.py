@@ -13,6 +13,7 @@ from arena.rules.commands import Command
 from arena.rules.dice import DiceSource
 from arena.rules.events import Event, Roll
 from arena.rules.fast import quick_init
+from arena.rules.phrase import Text
 from arena.rules.views import Decision, FightView
 
 
@@ -24,7 +25,7 @@ class Clock:
     step: int = 0
     over: bool = False
     winner: str | None = None
-    outcome: str = ""
+    outcome: Text = ""
 
 
 ROLLS_KEPT = 16

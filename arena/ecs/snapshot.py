@@ -11,7 +11,7 @@ from typing import Any, Final
 import esper
 
 from arena.ecs.world import TABLES, FightWorld
-from arena.words.core import Phrase, render
+from arena.rules.phrase import Phrase
 
 _ATOMIC: Final = (int, str, float, bool, type(None), bytes, range, type)
 _FIELDS: dict[type, tuple[tuple[str, bool], ...] | None] = {}
@@ -90,9 +90,9 @@ def copy_world(world: FightWorld, memo: dict[int, Any]) -> FightWorld:
             or an entity's copy got another id (the world's name, the id and the copy's).
     """
     if world.closed:
-        raise RuntimeError(render(Phrase("ecs_world_closed", (world.name,))))
+        raise RuntimeError(Phrase("ecs_world_closed", (world.name,)))
     if world.busy:
-        raise RuntimeError(render(Phrase("ecs_world_active", (world.name,))))
+        raise RuntimeError(Phrase("ecs_world_active", (world.name,)))
     copies = copy_value(TABLES[world.name], memo)
     twin = FightWorld()
     with twin.entered():

@@ -8,7 +8,7 @@ from typing import Any, TypeAlias
 
 import esper
 
-from arena.words.core import Phrase, render
+from arena.rules.phrase import Phrase
 
 _names = itertools.count(1)
 
@@ -41,7 +41,7 @@ class FightWorld:
             RuntimeError: the world was already closed.
         """
         if self.closed:
-            raise RuntimeError(render(Phrase("ecs_world_closed", (self.name,))))
+            raise RuntimeError(Phrase("ecs_world_closed", (self.name,)))
         return _Entered(self.name)
 
     def enter(self) -> None:
@@ -56,7 +56,7 @@ class FightWorld:
         """
         if esper.current_world != self.name:
             if self.closed:
-                raise RuntimeError(render(Phrase("ecs_world_closed", (self.name,))))
+                raise RuntimeError(Phrase("ecs_world_closed", (self.name,)))
             esper.switch_world(self.name)
 
     def close(self) -> None:

@@ -25,9 +25,7 @@ if TYPE_CHECKING:
     from arena.rules.commands import Command, IllegalCommand
     from arena.rules.dice import Contest, DiceExhausted, RiggedDice, StorytellerRoll
     from arena.rules.events import Event
-    from arena.rules.logtext import event_lines
     from arena.rules.move_menu import group_line, move_groups, move_summary
-    from arena.rules.present import won_by
     from arena.rules.verbosity import VERBOSITIES, Verbosity
     from arena.rules.views import (
         Choice,
@@ -39,6 +37,8 @@ if TYPE_CHECKING:
         Reason,
     )
     from arena.rules.werewolf.soak import levels_through_soak
+    from arena.words.core import won_by
+    from arena.words.logtext import event_lines
     from arena.words.map_text import MAP_CELLS, MAP_LEGEND, legend_lines, map_lines
     from arena.words.reasons import controller_words, reason_note
     from arena.words.steps import step_name
@@ -60,10 +60,10 @@ _HOMES = {
     "arena.rules.commands": ("Command", "IllegalCommand"),
     "arena.rules.dice": ("Contest", "DiceExhausted", "RiggedDice", "StorytellerRoll"),
     "arena.rules.events": ("Event",),
-    "arena.rules.logtext": ("event_lines",),
+    "arena.words.logtext": ("event_lines",),
     "arena.rules.verbosity": ("VERBOSITIES", "Verbosity"),
     "arena.rules.move_menu": ("group_line", "move_groups", "move_summary"),
-    "arena.rules.present": ("won_by",),
+    "arena.words.core": ("won_by",),
     "arena.rules.views": (
         "Choice",
         "CombatantView",

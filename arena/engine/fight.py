@@ -21,8 +21,8 @@ from arena.engine.scripts import SCRIPT, ScriptError
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
 from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Datum, Event
-from arena.rules.present import Phrase, Text, render
 from arena.rules.views import Choice, Decision, FightView, Reason
+from arena.words.core import Phrase, Text, render
 from arena.words.rulesets import round_word
 
 __all__ = ["Fight", "ScriptError", "state_hash"]

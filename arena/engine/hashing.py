@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
 from arena.rules.commands import Command, command_to_mapping
-from arena.rules.present import Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.views import CombatantView, Decision, FightView, Pool
 
 WORDS: Final = frozenset({"name", "glyph", "health_text", "intention_text", "notes_text", "reason"})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from arena import words as words  # the errors passed on carry phrases: drawn on read
 from arena.content.scenario import OptionValue
 from arena.ecs.registry import RULESETS, ruleset_named
 

@@ -22,7 +22,7 @@ from arena.rules.commands import (
     command_from_mapping,
     command_to_mapping,
 )
-from arena.rules.present import render
+from arena.words.core import render
 
 SAVE_FORMAT = 3
 """Format 2 hashed numbers only and ended with the hash of the moment it was saved; format 3

@@ -7,8 +7,7 @@ from dataclasses import dataclass
 
 from arena.engine import CombatantView, Contest, Event, FightView, StorytellerRoll
 from arena.gauntlet.carried import levels_words
-from arena.rules.odds import open_odds, storyteller_odds
-from arena.rules.present import contest_chances
+from arena.rules.odds import contest_chances, open_odds, storyteller_odds
 from arena.rules.views import SorcererHealth, WerewolfHealth
 
 DECISIVE = 3

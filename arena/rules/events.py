@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from arena.rules import phrase
 from arena.rules.dice import Contest, StorytellerRoll
 
 # Every kind is written once, on the event pages of the docs; the tables follow them.
 from arena.rules.event_tables import EventKind as EventKind
 from arena.rules.fast import quick_init
-from arena.rules.present import Text, render
+from arena.rules.phrase import Text
 
 Roll = StorytellerRoll | Contest
 
@@ -51,11 +52,9 @@ class Event:
     @property
     def text(self) -> str:
         """One line for the normal log, in words."""
-        line = self.line
-        return line if type(line) is str else render(line)
+        return phrase.draw(self.line)
 
     @property
     def why(self) -> str:
         """The explanation in words ("" when there is none)."""
-        why = self.explanation
-        return why if type(why) is str else render(why)
+        return phrase.draw(self.explanation)

@@ -527,3 +527,13 @@ def describe_contest(odds: ContestOdds) -> str:
         f"first wins {odds.p_first:.1%}, second wins {odds.p_second:.1%}, "
         f"complete tie {odds.p_tie:.1%}"
     )
+
+
+CONTEST_CAP = 30
+"""Contest odds are exact up to this many dice a side; larger pools are shown at the cap."""
+
+
+def contest_chances(own: int, opposing: int) -> tuple[float, float, float]:
+    """(win, lose, complete tie) of a fresh contest, capped at `CONTEST_CAP` dice a side."""
+    odds = contest_odds(min(own, CONTEST_CAP), min(max(opposing, 0), CONTEST_CAP))
+    return odds.p_first, odds.p_second, odds.p_tie

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from arena.rules import phrase
 from arena.rules.commands import Command
 from arena.rules.dice import Tens
 from arena.rules.events import Roll
@@ -20,18 +21,14 @@ from arena.rules.kinds import (
     SorcererKind,
     WerewolfKind,
 )
-from arena.rules.odds import StorytellerOdds, known_contest_odds, open_odds, storyteller_odds
-from arena.rules.present import (
-    Text,
-    choice_label,
+from arena.rules.odds import (
+    StorytellerOdds,
     contest_chances,
-    contest_odds_words,
-    contest_words,
-    render,
-    storyteller_odds_words,
-    storyteller_words,
+    known_contest_odds,
+    open_odds,
+    storyteller_odds,
 )
-from arena.words.core import Said, render_lines
+from arena.rules.phrase import Phrase, Said, Text
 
 DecisionKind = Literal[
     "intention", "bonus", "push", "reaction", "action", "rage", "stun", "willpower", "free_attack"
@@ -118,12 +115,11 @@ class StorytellerSpec:
 
     def words(self) -> str:
         """The roll in a few words, for a label: ``4 dice at 6``."""
-        return storyteller_words(self.pool, self.difficulty)
+        return phrase.draw(Phrase("roll_words", (self,)))
 
     def odds_words(self) -> str:
         """The roll's exact odds in words."""
-        odds = self.odds()
-        return storyteller_odds_words(self.pool, self.difficulty, self.tens, self.open_ended, odds)
+        return phrase.draw(Phrase("roll_odds", (self,)))
 
 
 @quick_init
@@ -157,14 +153,11 @@ class ContestSpec:
 
     def words(self) -> str:
         """The contest in a few words, for a label: ``4 dice against 3``."""
-        return contest_words(self.own, self.opposing)
+        return phrase.draw(Phrase("roll_words", (self,)))
 
     def odds_words(self) -> str:
         """The contest's exact odds in words, for the chooser."""
-        chances = self.chances() if self.own > 0 else None
-        return contest_odds_words(
-            self.win, self.own, self.opposing, chances, self.known, self.extra
-        )
+        return phrase.draw(Phrase("roll_odds", (self,)))
 
 
 RollSpec = StorytellerSpec | ContestSpec
@@ -260,12 +253,12 @@ class Choice:
     @property
     def label(self) -> str:
         """What a person reads (rendered on demand)."""
-        return choice_label(self.text, [r.words() for r in self.rolls] if self.show_rolls else [])
+        return phrase.draw_label(self)
 
     @property
     def odds(self) -> str:
         """The exact odds of the roll this choice makes in words, e.g. ``hit 84.4%``."""
-        return "; ".join(r.odds_words() for r in self.rolls)
+        return phrase.draw(Phrase("choice_odds", (self,)))
 
 
 class ChoiceResolver(Protocol):
@@ -331,7 +324,7 @@ class Decision:
     @property
     def prompt(self) -> str:
         """The question in words."""
-        return render(self.ask)
+        return phrase.draw(self.ask)
 
     def choice(self, key: str) -> Choice | None:
         """The choice with this key, or None (an index built on first use).
@@ -586,17 +579,17 @@ class CombatantView:
     @property
     def health(self) -> str:
         """Health levels (Werewolf) or damage (Sorcerer) in words, drawn when read."""
-        return render(self.health_text)
+        return phrase.draw(self.health_text)
 
     @property
     def intention(self) -> str:
         """What it means to do in words, drawn when read (empty: nothing shown)."""
-        return render(self.intention_text)
+        return phrase.draw(self.intention_text)
 
     @property
     def notes(self) -> tuple[str, ...]:
         """Anything else worth showing in words, a line each, drawn when read."""
-        return render_lines(self.notes_text)
+        return phrase.draw_lines(self.notes_text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -628,7 +621,8 @@ class FightView:
     over: bool
     winner: str | None
     """The winning side, or None (still going, or nobody won)."""
-    outcome: str
+    outcome_text: Text
+    """How the fight ended (empty while it goes on), drawn into words as `outcome`."""
     combatants: tuple[CombatantView, ...]
     map: MapView
     order_text: Said
@@ -638,9 +632,14 @@ class FightView:
     options: tuple[tuple[str, str], ...]
 
     @property
+    def outcome(self) -> str:
+        """How the fight ended in words, drawn when read (empty while it goes on)."""
+        return phrase.draw(self.outcome_text)
+
+    @property
     def order(self) -> tuple[str, ...]:
         """The order track in words, a line each, drawn when read."""
-        return render_lines(self.order_text)
+        return phrase.draw_lines(self.order_text)
 
     def combatant(self, cid: str) -> CombatantView:
         """The combatant with this id.

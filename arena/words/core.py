@@ -1,4 +1,4 @@
-"""Words kept apart from their numbers until a front end reads them: phrases, drawn texts."""
+"""Words drawn from phrases (ids and numbers) when a front end reads them."""
 
 from __future__ import annotations
 
@@ -8,21 +8,20 @@ from dataclasses import dataclass
 from typing import Final
 
 from arena.rules.fast import quick_init
+from arena.rules.phrase import Lines, Phrase, Said, Text
 from arena.words.catalogue import TEMPLATES
 
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """Words with their numbers kept apart, formatted only when someone reads them."""
-
-    template: str
-    """A template id of the catalogue (``ww_lands``), or a ``str.format`` template itself."""
-    args: tuple[object, ...] = ()
-    """The values the template takes, in order (a text among them is formatted in place)."""
-
-    def __str__(self) -> str:
-        return render(self)
+__all__ = [
+    "DRAWINGS",
+    "LINES",
+    "Drawn",
+    "Lines",
+    "Phrase",
+    "Said",
+    "Text",
+    "render",
+    "render_lines",
+]
 
 
 @quick_init
@@ -30,13 +29,14 @@ class Phrase:
 class Drawn:
     """Words a function draws from its numbers, only when someone reads them.
 
-    For words a template cannot say (plurals, lists, optional parts). `words` is a pure,
-    module-level function and `args` are values that never change, so a text drawn late
-    reads as it would have read when made, and it pickles.
+    For the layers above the rules (the AI, the engine), which may name a drawing function
+    directly; below them a drawing is named by its id (`DRAWINGS`). `words` is a pure,
+    module-level function and `args` are values that never change, so a text drawn late reads
+    as it would have read when made, and it pickles.
     """
 
     words: Callable[..., str]
-    """The function that draws the words, e.g. ``faces``'s ``[8, 6, 1] at 6: 1 success``."""
+    """The function that draws the words."""
     args: tuple[object, ...] = ()
     """The values it takes, in order (a text among them is drawn first)."""
 
@@ -44,81 +44,71 @@ class Drawn:
         return render(self)
 
 
-Text = Phrase | Drawn | str
-"""What the engine hands the presentation: words ready-made or words still to draw."""
+DRAWINGS: dict[str, Callable[..., str]] = {}
+"""Phrase id -> the pure function that draws its words from its values, for words a template
+cannot say (plurals, lists, optional parts); filled by `arena.words.drawings`."""
 
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Lines:
-    """Several lines of words a function draws from its numbers, only when someone reads them.
-
-    As `Drawn`, for a list whose length the numbers decide (a combatant's notes, the order
-    track): `words` is a pure, module-level function of `args` giving the lines as texts.
-    """
-
-    words: Callable[..., tuple[Text, ...]]
-    """The function that gives the lines, e.g. the order track's ``9: Vilna``, ``5: Tom``."""
-    args: tuple[object, ...] = ()
-    """The values it takes, in order."""
-
-
-Said = Lines | tuple[Text, ...]
-"""Lines of words: each a text, or all drawn from numbers when read."""
+LINES: dict[str, Callable[..., tuple[Text, ...]]] = {}
+"""`Lines` id -> the pure function that gives its lines as texts; filled likewise."""
 
 
 def render_lines(lines: Said) -> tuple[str, ...]:
     """The words of each line, in the wording in force."""
     if type(lines) is Lines:
-        lines = lines.words(*lines.args)
+        lines = LINES[lines.words](*lines.args)
     return tuple([render(line) for line in lines])  # type: ignore[union-attr]
 
 
-_wording: list[Callable[[str], str]] = []
+WORDING: list[Callable[[str], str]] = []
 """A different wording laid over every rendered text (tests prove nothing reads the words)."""
 
 
-def render(text: Text) -> str:
+def render(text: Text | Drawn) -> str:
     """The words of a text, in the wording in force."""
     # Types compared in place of isinstance, and a phrase's own words drawn here rather than
-    # through `_words` (no call): views draw words for every combatant they show.
+    # through `words_of` (no call): views draw words for every combatant they show.
     if type(text) is Phrase:
         args = text.args
         for arg in args:
             if type(arg) in _TEXTS:
-                args = tuple(_words(a) if type(a) in _TEXTS else a for a in args)  # type: ignore[arg-type]
+                args = tuple(words_of(a) if type(a) in _TEXTS else a for a in args)  # type: ignore[arg-type]
                 break
         template = text.template
         if template in TEMPLATES:
-            template = TEMPLATES[template]
-        words = template.format(*args)
+            words = TEMPLATES[template].format(*args)
+        elif template in DRAWINGS:
+            words = DRAWINGS[template](*args)
+        else:
+            words = template.format(*args)
     elif type(text) is Drawn:
-        words = _words(text)
+        words = words_of(text)
     else:
         words = text  # type: ignore[assignment]
-    return _wording[-1](words) if _wording else words
+    return WORDING[-1](words) if WORDING else words
 
 
-def bare(text: Text) -> str:
+def bare(text: Text | Drawn) -> str:
     """The words of a text within a text being drawn: the wording in force applies to the whole."""
-    words: str = _words(text) if type(text) in _TEXTS else text  # type: ignore[arg-type,assignment]
-    return words
+    return words_of(text) if type(text) in _TEXTS else text  # type: ignore[arg-type,return-value]
 
 
-def _words(text: Phrase | Drawn) -> str:
+def words_of(text: Phrase | Drawn) -> str:
+    """A phrase's bare words, without the wording in force (the caller lays it over the whole)."""
     # A text within a text gives its bare words: the wording in force applies once, to the whole.
     # The args are copied only when one of them is a text.
     args = text.args
     for arg in args:
         if type(arg) in _TEXTS:
-            args = tuple(_words(a) if type(a) in _TEXTS else a for a in args)  # type: ignore[arg-type]
+            args = tuple(words_of(a) if type(a) in _TEXTS else a for a in args)  # type: ignore[arg-type]
             break
-    if type(text) is Phrase:
-        template = text.template
-        if template in TEMPLATES:
-            template = TEMPLATES[template]
-        return template.format(*args)
-    return text.words(*args)  # type: ignore[union-attr]
+    if type(text) is Drawn:
+        return text.words(*args)
+    template = text.template  # type: ignore[union-attr]
+    if template in TEMPLATES:
+        return TEMPLATES[template].format(*args)
+    if template in DRAWINGS:
+        return DRAWINGS[template](*args)
+    return template.format(*args)
 
 
 _TEXTS: Final = frozenset({Phrase, Drawn})
@@ -128,11 +118,11 @@ _TEXTS: Final = frozenset({Phrase, Drawn})
 @contextmanager
 def reworded(transform: Callable[[str], str]) -> Iterator[None]:
     """Render every text through `transform` while inside the block."""
-    _wording.append(transform)
+    WORDING.append(transform)
     try:
         yield
     finally:
-        _wording.pop()
+        WORDING.pop()
 
 
 def and_list(names: Sequence[str]) -> str:

@@ -48,6 +48,14 @@ SEVERITY_WORDS = {
 """How badly each combatant is hurt once the fight is over, in words."""
 
 
+def pool_words(pool: DicePool) -> str:
+    """A pool in one line for the log, e.g. ``Stamina 3 +2 total defense −1 lasting damage = 4``."""
+    # A base named by a template id (``sorc_pool_pushed``) reads as that template's words.
+    parts = [f"{TEMPLATES.get(pool.base_name, pool.base_name)} {pool.base}"]
+    parts += [f"{'+' if m.dice > 0 else '−'}{abs(m.dice)} {m.source}" for m in pool.modifiers]
+    return f"{' '.join(parts)} = {pool.size}"
+
+
 def severity(level: str) -> str:
     """How badly one is hurt once the fight is over, from its severity id."""
     return SEVERITY_WORDS[level]
@@ -147,7 +155,7 @@ def attack_why(
     # One text drawn for the four parts: an attack makes one, not five, until it is read.
     parts = (
         faces(performance),
-        pool.explain(),
+        pool_words(pool),
         faces(defence),
         contest_words(rolls, first, second),
     )
@@ -182,7 +190,7 @@ def order_rolled_why(pool: DicePool, roll: OrderRoll) -> str:
     fast: Text = ""
     if len(roll.order) > len(roll.performance):  # only Fast rolls more for order
         fast = Phrase("sorc_fast_note", (len(roll.order), faces(roll.order)))
-    said = (pool.explain(), faces(roll.performance), fast)
+    said = (pool_words(pool), faces(roll.performance), fast)
     return bare(Phrase("sorc_order_rolled_why", said))
 
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from arena.rules.dice import StorytellerRoll
 from arena.rules.obstacle_words import JUMP_PART
+from arena.rules.werewolf.initiative import Track
 from arena.words.core import Text, bare, dice
 
 
@@ -122,11 +121,6 @@ def intention_words(parts: tuple[tuple[Text, int], ...]) -> str:
 def segment_list(segments: tuple[int, ...]) -> str:
     """Segments listed: ``3, 1``."""
     return ", ".join(map(str, segments))
-
-
-Track = tuple[tuple[str, str, tuple[tuple[Any, ...], ...]], ...]
-"""The segment track's numbers: each combatant's (name, status, slots), in roster order; a
-slot's numbers start with its (tick, segment)."""
 
 
 def order_lines(track: Track) -> tuple[Text, ...]:

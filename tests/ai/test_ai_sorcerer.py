@@ -17,7 +17,6 @@ from arena.content.sorcerer import DamageChartRow, Weapon
 from arena.ecs.sorcerer.harm import punish_harm, tabulate
 from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
-from arena.rules.present import reworded
 from arena.rules.sorcerer.commands import (
     Aim,
     CommandDemon,
@@ -37,6 +36,7 @@ from arena.rules.views import (
     SorcererIntent,
     SorcererState,
 )
+from arena.words.core import reworded
 from tests.ai.conftest import Who
 
 Harm = Callable[..., SorcererHarm]

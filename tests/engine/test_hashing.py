@@ -37,7 +37,7 @@ def reworded(view: FightView) -> FightView:
         view,
         combatants=combatants,
         step="another step",
-        outcome="told otherwise",
+        outcome_text="told otherwise",
         order_text=("in other words",),
     )
 

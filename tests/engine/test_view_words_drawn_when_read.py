@@ -6,7 +6,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.engine import Fight
-from arena.rules.present import reworded
+from arena.words.core import reworded
 
 
 @pytest.mark.parametrize("scenario", ["werewolf-duel", "sorcerer-duel", "sorcerer-vs-thugs"])

@@ -21,7 +21,7 @@ from arena.content.loader import Catalog
 from arena.content.scenario import ScenarioDef
 from arena.engine import Controllers, Decision, Fight, FightView, answering, event_lines
 from arena.rules.commands import Command
-from arena.rules.present import render, reworded
+from arena.words.core import render, reworded
 
 FIGHTS = 200
 """Seeded fights per ruleset."""
@@ -91,7 +91,7 @@ def in_words(view: FightView) -> FightView:
         view,
         combatants=combatants,
         step=render(view.step),
-        outcome=render(view.outcome),
+        outcome_text=view.outcome,
         order_text=view.order,
     )
 

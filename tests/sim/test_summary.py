@@ -43,7 +43,7 @@ VIEW = FightView(
     step="end",
     over=True,
     winner="south",
-    outcome="south wins",
+    outcome_text="south wins",
     combatants=(
         # the injury class after the fight comes from the note that says so, whatever precedes it
         _combatant(

@@ -78,7 +78,7 @@ def test_a_fight_over_says_who_won_not_the_step_it_stopped_at() -> None:
         step="ww_initiative",
         over=True,
         winner="south",
-        outcome="The fight is over after 2 turns: south wins.",
+        outcome_text="The fight is over after 2 turns: south wins.",
     )
     text = track_text(over, NAMES, acting="", segment=None, stale=False).plain
     assert text.splitlines()[0] == "Turn 2 · over: Vilna wins"

@@ -18,7 +18,7 @@ from arena.ecs.sorcerer.queries import (
     round_state,
 )
 from arena.rules.events import Event
-from arena.rules.present import Drawn, Phrase, dice
+from arena.rules.phrase import Phrase
 from arena.rules.sorcerer import Defence, suck_it_up_bonus
 from arena.rules.sorcerer.commands import React
 from arena.rules.sorcerer.known import defence_chance
@@ -106,9 +106,9 @@ def reaction_decision(
                 key,
                 Phrase(
                     template,
-                    (keep, Drawn(dice, (d.pool.size,)))
+                    (keep, Phrase("dice", (d.pool.size,)))
                     if key == "abort"
-                    else (Drawn(dice, (d.pool.size,)), keep),
+                    else (Phrase("dice", (d.pool.size,)), keep),
                 ),
                 React(tid, aid, key),
                 tags=("defend", "default") if key == default else ("defend",),

@@ -17,8 +17,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event
-from arena.rules.present import Drawn, Phrase
-from arena.rules.present import dice as dice_words
+from arena.rules.phrase import Phrase
 from arena.rules.sorcerer.commands import (
     Aim,
     Climb,
@@ -48,7 +47,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             p.bonus = dice
             if not dice:
                 return ()
-            text = Phrase("sorc_bonus_granted", (f.who.name, Drawn(dice_words, (dice,))))
+            text = Phrase("sorc_bonus_granted", (f.who.name, Phrase("dice", (dice,))))
             why = BONUS_GRANTED_WHY
             return (
                 event(

@@ -28,7 +28,7 @@ from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.actions import Attack
 from arena.rules.dice import dice_for, resolve_contest, roll_faces
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.present import Drawn, Phrase, Text, dice
+from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import (
     AttackResult,
     Reaction,
@@ -38,7 +38,6 @@ from arena.rules.sorcerer import (
     settle_tie,
 )
 from arena.rules.views import Decision
-from arena.words.sorcerer import attack_outcome, attack_why, rollover_earned
 
 Outcome = tuple[list[Event], Decision | None]
 
@@ -152,7 +151,7 @@ def _contest(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )
     result = AttackResult(rolls[-1])
-    why = Drawn(attack_why, (perf, d.pool, d_faces, rolls, mine, theirs))
+    why = Phrase("attack_why", (perf, d.pool, d_faces, rolls, mine, theirs))
     data: dict[str, Datum] = {
         "weapon": wid,
         "reaction": reaction,
@@ -202,7 +201,7 @@ def _clobbered(
         STEP_REACTIONS,
         Phrase(
             "sorc_clobbered",
-            (target.who.name, f.who.name, Drawn(dice, (bonus,)), faces(more)),
+            (target.who.name, f.who.name, Phrase("dice", (bonus,)), faces(more)),
         ),
         why=Phrase("sorc_clobbered_why", (1 - bonus, bonus, faces(before), faces(after))),
         actor=f.ent,
@@ -234,7 +233,7 @@ def _outcome(
         if c.winner == "second"
         else "attack_tied"
     )
-    text = Drawn(attack_outcome, (c.winner, mine, theirs, w.name, c.victories))
+    text = Phrase("attack_outcome", (c.winner, mine, theirs, w.name, c.victories))
     return event(
         ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c, data=data
     )
@@ -254,7 +253,7 @@ def _rollover(ctx: Ctx, f: Fighter, target: Fighter, result: AttackResult) -> li
             ctx,
             "rollover_earned",
             STEP_REACTIONS,
-            Drawn(rollover_earned, (who.name, c.victories, link, whom.name)),
+            Phrase("rollover_earned", (who.name, c.victories, link, whom.name)),
             why=ROLLOVER_EARNED_WHY,
             actor=holder.ent,
             target=other.ent,

@@ -8,9 +8,8 @@ from arena.ecs.sorcerer.performance import sucked_up
 from arena.ecs.sorcerer.queries import faces, fighter, name
 from arena.rules.dice import Contest, resolve_contest, roll_faces
 from arena.rules.events import Event
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import DicePool, settle_tie
-from arena.words.sorcerer import contest_words
 
 
 def challenge_against(
@@ -32,10 +31,10 @@ def challenge_against(
     rolls = settle_tie(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )
-    said = Drawn(contest_words, (rolls, name(ent), Phrase("sorc_the_challenge")))
+    said = Phrase("contest_words", (rolls, name(ent), Phrase("sorc_the_challenge")))
     why = Phrase(
         "sorc_challenge_why",
-        (faces(perf), Drawn(DicePool.explain, (pool,)), faces(d_faces), said),
+        (faces(perf), Phrase("pool_words", (pool,)), faces(d_faces), said),
     )
     data = {"level": level, **contest_data(rolls, "performance", "challenge")}
     return rolls[-1], why, events, data

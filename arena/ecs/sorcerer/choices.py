@@ -39,7 +39,7 @@ from arena.ecs.sorcerer.wounds import states_intention
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
 from arena.rules.obstacle_words import CLIMB_TO, TASK
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer.commands import (
     Aim,
     Climb,
@@ -52,7 +52,6 @@ from arena.rules.sorcerer.commands import (
     WorkTask,
 )
 from arena.rules.views import Choice, Tag
-from arena.words.sorcerer import band_words, trait_name
 
 PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
@@ -205,7 +204,7 @@ def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice
 
 def _band(band: str) -> Phrase:
     """A ranged attack's label names its range band."""
-    return Phrase("sorc_attack_band", (Drawn(band_words, (band,)),))
+    return Phrase("sorc_attack_band", (Phrase("band_words", (band,)),))
 
 
 def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
@@ -320,7 +319,7 @@ def _abilities(ctx: Ctx, f: Fighter) -> list[Choice]:
                     f"boost:{trait}",
                     Phrase(
                         "sorc_boost_choice",
-                        (name(helped), Drawn(trait_name, (trait,)), state.power),
+                        (name(helped), Phrase("trait_name", (trait,)), state.power),
                     ),
                     UseAbility(me, "boost", hid, trait),
                     tags=("ability",),

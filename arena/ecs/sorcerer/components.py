@@ -9,6 +9,7 @@ from arena.content.sorcerer import SorcererCharacter, Weapon
 from arena.ecs.components import Identity, Position, Status
 from arena.rules.commands import Command
 from arena.rules.kinds import Aftermath, BoostTrait, DemonIntent, DemonType
+from arena.rules.phrase import Phrase, Said, Text
 from arena.rules.sorcerer import (
     Binding,
     Damage,
@@ -28,7 +29,6 @@ from arena.rules.views import (
     SorcererIntent,
     SorcererState,
 )
-from arena.words.core import Drawn, Said, Text
 
 Placed = tuple[int, bool, tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
 """Where the order puts a combatant: (place from 1, shared, order dice, performance, tiebreaks)."""
@@ -203,7 +203,7 @@ class RoundState:
     from: (command, ordered, Power, the intention)."""
     limits: dict[tuple[int, int], Thresholds] = field(default_factory=dict)
     """Damage thresholds by (Stamina, a Big demon's Power)."""
-    healths: dict[tuple[int, int, str, int, int], tuple[SorcererHealth, Drawn]] = field(
+    healths: dict[tuple[int, int, str, int, int], tuple[SorcererHealth, Phrase]] = field(
         default_factory=dict
     )
     """Health as the view shows it, with its words, by (lasting, pending temporary damage,
@@ -241,4 +241,4 @@ class RoundState:
     empty (its demon bound away) has lost."""
     over: bool = False
     winner: str | None = None
-    outcome: str = ""
+    outcome: Text = ""

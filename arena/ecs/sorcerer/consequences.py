@@ -17,8 +17,7 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.wounds import refresh, states_intention
 from arena.rules.events import Event
-from arena.rules.present import Drawn
-from arena.words.sorcerer import damage_stands, damage_stands_why
+from arena.rules.phrase import Phrase
 
 
 def consequences(ctx: Ctx) -> StepResult:
@@ -40,10 +39,11 @@ def consequences(ctx: Ctx) -> StepResult:
                 ctx,
                 "damage_stands",
                 STEP_CONSEQUENCES,
-                Drawn(
-                    damage_stands, (who.name, wounds.lasting, wounds.temporary_pending, now, pushes)
+                Phrase(
+                    "damage_stands",
+                    (who.name, wounds.lasting, wounds.temporary_pending, now, pushes),
                 ),
-                why=Drawn(damage_stands_why, (wounds.temporary_pending,)),
+                why=Phrase("damage_stands_why", (wounds.temporary_pending,)),
                 actor=ent,
                 terse=False,
                 data={"status": now, **wounds_data(wounds)},

@@ -21,15 +21,8 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.rules.dice import resolve_contest
 from arena.rules.events import Event, EventKind
-from arena.rules.obstacle_words import (
-    blocked_words,
-    climb_words,
-    lost_words,
-    task_gone_words,
-    task_words,
-)
 from arena.rules.obstacles import climbed_over
-from arena.rules.present import Drawn, Text
+from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import assemble_pool, challenge_pool
 from arena.rules.sorcerer.commands import Climb, WorkTask
 
@@ -39,10 +32,10 @@ def climb(ctx: Ctx, ent: int, cmd: Climb) -> list[Event]:
     start, to = cell(ent), cmd.to
     data: Data = {"from": start, "to": to, "over": climbed_over(start, to)}
     if to not in climbs(ctx, ent):
-        text = Drawn(blocked_words, (name(ent), "climb", to))
+        text = Phrase("blocked_words", (name(ent), "climb", to))
         return [event(ctx, "move_blocked", STEP_REACTIONS, text, actor=ent, data=data)]
     if not in_fight(ent):  # an enemy's reaction to its leaving took it out first
-        text = Drawn(lost_words, (name(ent), status(ent), to))
+        text = Phrase("lost_words", (name(ent), status(ent), to))
         lost = {"kind": cmd.kind, "status": status(ent)}
         return [event(ctx, "action_lost", STEP_REACTIONS, text, actor=ent, data=lost)]
     level = task(ctx, "climb").challenge
@@ -58,7 +51,7 @@ def climb(ctx: Ctx, ent: int, cmd: Climb) -> list[Event]:
     if won:
         pos = esper.component_for_entity(ent, Position)
         pos.x, pos.y = to
-    text = Drawn(climb_words, (name(ent), won, start, to))
+    text = Phrase("climb_words", (name(ent), won, start, to))
     kind: EventKind = "climbed" if won else "climb_failed"
     return [
         *events,
@@ -81,7 +74,7 @@ def work_task(ctx: Ctx, ent: int, cmd: WorkTask) -> list[Event]:
     data: Data = {"task": cmd.task}
     if spot is None or spot not in open_tasks(ctx, ent):
         what = cmd.task if spot is None else task_name(spot)
-        text = Drawn(task_gone_words, (name(ent), what))
+        text = Phrase("task_gone_words", (name(ent), what))
         lost = {**data, "kind": cmd.kind, "reason": "task_gone"}
         return [event(ctx, "action_failed", STEP_REACTIONS, text, actor=ent, data=lost)]
     pool = assemble_pool(task_name(spot), spot.pool)
@@ -90,7 +83,7 @@ def work_task(ctx: Ctx, ent: int, cmd: WorkTask) -> list[Event]:
     if won:
         rs = round_state()
         rs.tasks_won = (*rs.tasks_won, spot.id)
-    text = Drawn(task_words, (name(ent), task_name(spot), won))
+    text = Phrase("task_words", (name(ent), task_name(spot), won))
     kind: EventKind = "task_won" if won else "task_failed"
     data = {**data, "cell": (spot.cell[0], spot.cell[1]), "pool": spot.pool, **rolled}
     return [

@@ -23,9 +23,8 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.world import TABLES
 from arena.rules.events import Event
-from arena.rules.present import Drawn, Phrase, dice
+from arena.rules.phrase import Phrase
 from arena.rules.sorcerer import OUT_OF_FIGHT, Status, Wounds, expire_rollovers, fight_over, finish
-from arena.words.sorcerer import comma_list, outcome, severity
 
 # Phrases without numbers, made once: events that say them are many.
 ROUND_ENDED = Phrase("sorc_round_ended")
@@ -65,9 +64,9 @@ def finishing_up(ctx: Ctx) -> StepResult:
     rs.winner = standing[0] if len(standing) == 1 else None
     # Those still in the fight: the fallen of the winning side did not win it.
     names = [i.name for e, i in roster() if i.side == rs.winner and _standing(status(e))]
-    rs.outcome = outcome(names, rs.winner)
+    rs.outcome = Phrase("outcome", (tuple(names), rs.winner))
     beaten = tuple(s for s in by_side if s not in standing)
-    why = Phrase("sorc_fight_over_why", (Drawn(comma_list, (beaten,)),))
+    why = Phrase("sorc_fight_over_why", (Phrase("comma_list", (beaten,)),))
     text = Phrase("sorc_fight_over", (rs.outcome,))
     data = {"over": True, "winner": rs.winner, "status": statuses()}
     events.append(event(ctx, "fight_over", STEP_FINISHING, text, why=why, data=data))
@@ -102,7 +101,7 @@ def _lapse(ctx: Ctx) -> list[Event]:
             STEP_FINISHING,
             Phrase(
                 "sorc_rollover_lost",
-                (name_of(r.holder), Drawn(dice, (r.dice,)), r.link, name_of(r.other)),
+                (name_of(r.holder), Phrase("dice", (r.dice,)), r.link, name_of(r.other)),
             ),
             why=why,
             terse=False,
@@ -189,7 +188,7 @@ def _aftermath(ctx: Ctx, ent: int) -> Event:
         if after.lasting_before
         else NO_LASTING
     )
-    text = Phrase("sorc_aftermath", (name(ent), change, Drawn(severity, (after.severity,))))
+    text = Phrase("sorc_aftermath", (name(ent), change, Phrase("severity", (after.severity,))))
     return event(
         ctx,
         "aftermath",

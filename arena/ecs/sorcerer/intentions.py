@@ -28,8 +28,8 @@ from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event
-from arena.rules.present import Drawn, Phrase, Text
-from arena.rules.sorcerer import DicePool, roll_obedience
+from arena.rules.phrase import Phrase, Text
+from arena.rules.sorcerer import roll_obedience
 from arena.rules.sorcerer.commands import (
     Aim,
     CommandDemon,
@@ -39,7 +39,6 @@ from arena.rules.sorcerer.commands import (
     WorkTask,
 )
 from arena.rules.views import Choice, Decision
-from arena.words.sorcerer import intention, order_given, ordered
 
 # Phrases without numbers, made once: events that say them are many.
 INTENTION_REVEALED_WHY = Phrase("sorc_intention_revealed_why")
@@ -164,7 +163,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
         # The kind first: a plain compare spares most intentions the isinstance call.
         if p.declared.kind == CommandDemon.kind and isinstance(p.declared, CommandDemon):
             p.order = _order(ctx, p.declared)
-            p.intention = Drawn(order_given, (name_of(p.declared.demon), p.order))
+            p.intention = Phrase("order_given", (name_of(p.declared.demon), p.order))
         p.total_defense = p.declared.kind == TotalDefense.kind
         events.append(
             event(
@@ -189,7 +188,7 @@ def _reveal(ctx: Ctx) -> list[Event]:
     return events
 
 
-def intention_text(ctx: Ctx, cmd: Command) -> Drawn:
+def intention_text(ctx: Ctx, cmd: Command) -> Phrase:
     """An intention's words, drawn when read from the names of whom and what it uses."""
     target, means = "", ""
     match cmd:
@@ -204,14 +203,14 @@ def intention_text(ctx: Ctx, cmd: Command) -> Drawn:
             target, means = name_of(who), weapon(ctx, wid).name
         case UseAbility(ability="boost" | "protection", target=who):
             target = name_of(who)
-    return Drawn(intention, (cmd, target, means))
+    return Phrase("intention", (cmd, target, means))
 
 
 def _order(ctx: Ctx, cmd: CommandDemon) -> Text:
     """What the demon is ordered to do, from its own choice the order names."""
     choice = _order_choice(ctx, fighter_of(cmd.demon), cmd.order)
     said = cmd.order if choice is None else intention_text(ctx, choice.command)
-    return Drawn(ordered, (said,))
+    return Phrase("ordered", (said,))
 
 
 def _order_choice(ctx: Ctx, dem: Fighter, key: str) -> Choice | None:
@@ -254,9 +253,9 @@ def _command(ctx: Ctx, master: Fighter, cmd: CommandDemon) -> list[Event]:
             "sorc_obedience_why",
             (
                 obedience.reason,
-                Drawn(DicePool.explain, (mine,)),
+                Phrase("pool_words", (mine,)),
                 faces(c.first),
-                Drawn(DicePool.explain, (its,)),
+                Phrase("pool_words", (its,)),
                 faces(c.second),
             ),
         )

@@ -22,11 +22,10 @@ from arena.ecs.sorcerer.queries import (
 from arena.rules.actions import Attack, Move
 from arena.rules.commands import Command
 from arena.rules.grid import distance, line_of_sight
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import DESIRE_INTENTS, Intent, Judgment, Situation, own_judgment
 from arena.rules.sorcerer.commands import Hop, TotalDefense
 from arena.rules.views import Choice
-from arena.words.sorcerer import named
 
 
 def _threat_range(ctx: Ctx) -> int:
@@ -72,7 +71,7 @@ def judge(ctx: Ctx, ent: int, choices: Sequence[Choice]) -> tuple[str, Text, Jud
     reason: Text = j.reason
     if j.target is not None and j.reason:
         # The rules speak of combatants by id; the log names them.
-        reason = Drawn(named, (j.reason, j.target, name_of(j.target)))
+        reason = Phrase("named", (j.reason, j.target, name_of(j.target)))
     return key, reason if how is None else Phrase(how, (reason,)), j
 
 

@@ -32,15 +32,14 @@ from arena.ecs.sorcerer.wounds import spend
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event
 from arena.rules.odds import contest_odds
-from arena.rules.present import Drawn, Phrase, Text, dice
-from arena.rules.sorcerer import DicePool, assemble_pool, boost, roll_push_through
+from arena.rules.phrase import Phrase, Text
+from arena.rules.sorcerer import assemble_pool, boost, roll_push_through
 from arena.rules.sorcerer.commands import (
     GrantBonus,
     PushThrough,
     UseAbility,
 )
 from arena.rules.views import Choice, ContestSpec, Decision
-from arena.words.sorcerer import trait_name, will_roll
 
 # Phrases without numbers, made once: events that say them are many.
 SWITCH_ON_WHY = Phrase("sorc_switch_on_why")
@@ -130,7 +129,7 @@ def _bonus_menu(
             f"bonus:{n}",
             Phrase("sorc_bonus_none")
             if n == 0
-            else Phrase("sorc_bonus_dice", (Drawn(dice, (n,)),)),
+            else Phrase("sorc_bonus_dice", (Phrase("dice", (n,)),)),
             GrantBonus(me, n),
             tags=("default",) if n == profile else (),
             rolls=() if spec is None else (ContestSpec(spec.own + n, spec.opposing, win=spec.win),),
@@ -151,7 +150,7 @@ def _push_decision(ctx: Ctx, f: Fighter, cmd: Command) -> Decision:
     choices += [
         Choice(
             f"push:{n}",
-            Phrase("sorc_push_dice", (Drawn(dice, (n,)), will, Drawn(dice, (n,)))),
+            Phrase("sorc_push_dice", (Phrase("dice", (n,)), will, Phrase("dice", (n,)))),
             PushThrough(me, n),
             tags=("default",) if n == best else (),
             rolls=(ContestSpec(will, n, win="sorc_win_push"),),
@@ -178,13 +177,13 @@ def _switch_on(ctx: Ctx, f: Fighter, cmd: UseAbility) -> list[Event]:
         helped.plan.boost, helped.plan.boost_trait = boost(state.power, state.power, trait), trait
         state.boosting = True
         text = Phrase(
-            "sorc_boost", (mine, helped.who.name, Drawn(trait_name, (trait,)), state.power)
+            "sorc_boost", (mine, helped.who.name, Phrase("trait_name", (trait,)), state.power)
         )
         why = Phrase("sorc_boost_why", (state.power, mine, ctx.options.boosting_power))
     elif cmd.ability == "cloak":
         state.cloaked = True
         amount = -(-state.power // ctx.options.cloak_divisor)
-        text = Phrase("sorc_cloak", (mine, Drawn(dice, (amount,))))
+        text = Phrase("sorc_cloak", (mine, Phrase("dice", (amount,))))
     else:
         state.protecting = cmd.target
         text = Phrase("sorc_protect", (mine, name_of(cmd.target), state.power))
@@ -217,7 +216,7 @@ def _tally(
                 "action_failed",
                 STEP_MODIFIERS,
                 Phrase("sorc_no_dice_left", (who, p.intention)),
-                why=Phrase("sorc_no_dice_left_why", (Drawn(DicePool.explain, (pool,)),)),
+                why=Phrase("sorc_no_dice_left_why", (Phrase("pool_words", (pool,)),)),
                 actor=ent,
                 data=pool_data(pool),
             )
@@ -229,8 +228,8 @@ def _tally(
             ctx,
             "pool_tallied",
             STEP_MODIFIERS,
-            Drawn(will_roll, (who, pool.dice_to_roll, p.intention)),
-            why=Drawn(DicePool.explain, (pool,)),
+            Phrase("will_roll", (who, pool.dice_to_roll, p.intention)),
+            why=Phrase("pool_words", (pool,)),
             actor=ent,
             terse=False,
             data=pool_data(pool),
@@ -258,7 +257,7 @@ def _push(ctx: Ctx, f: Fighter, base: Base) -> list[Event]:
             *events,
         ]
     p.pool, p.pushed = assemble_pool("sorc_pool_pushed", wanted), True
-    text = Phrase("sorc_pushed", (who, Drawn(dice, (wanted,)), p.intention))
+    text = Phrase("sorc_pushed", (who, Phrase("dice", (wanted,)), p.intention))
     pushed_event = event(
         ctx, "pushed_through", STEP_MODIFIERS, text, why=why, actor=ent, roll=c, data=data
     )

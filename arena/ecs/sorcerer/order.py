@@ -9,7 +9,7 @@ from arena.ecs.sorcerer.queries import STEP_ORDER, event, fighters, round_state
 from arena.ecs.sorcerer.wounds import spend
 from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event
-from arena.rules.present import Drawn, Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.sorcerer import (
     DicePool,
     OrderRoll,
@@ -19,7 +19,6 @@ from arena.rules.sorcerer import (
     roll_order,
 )
 from arena.rules.sorcerer.order import unopposed
-from arena.words.sorcerer import order_fixed, order_fixed_why, order_rolled, order_rolled_why
 
 
 def roll_for_order(ctx: Ctx) -> StepResult:
@@ -61,8 +60,8 @@ def _roll(ctx: Ctx, f: Fighter, p: Plan, pool: DicePool) -> tuple[OrderRoll, lis
     p.baseline = f.health.wounds.total
     performance = tuple(sorted(roll.performance, reverse=True))
     # Each one text drawn when read: a roll for order makes two, not seven.
-    text = Drawn(order_rolled, (who.name, performance, p.intention))
-    why = Drawn(order_rolled_why, (pool, roll))
+    text = Phrase("order_rolled", (who.name, performance, p.intention))
+    why = Phrase("order_rolled_why", (pool, roll))
     data: dict[str, Datum] = {
         "dice": pool.dice_to_roll,
         "performance": performance,
@@ -106,7 +105,7 @@ def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[Fighter, ...]) -> Event:
         ctx,
         "order_fixed",
         STEP_ORDER,
-        Drawn(order_fixed, said),
-        why=Drawn(order_fixed_why, said),
+        Phrase("order_fixed", said),
+        why=Phrase("order_fixed_why", said),
         data=data,
     )

@@ -7,7 +7,7 @@ from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.queries import STEP_REACTIONS, event
 from arena.ecs.sorcerer.wounds import refresh
 from arena.rules.events import Event
-from arena.rules.present import Drawn, Phrase, Text, dice
+from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import Modifier, suck_it_up_bonus
 
 
@@ -26,7 +26,7 @@ def sucked_up(ctx: Ctx, f: Fighter, target: Text) -> tuple[Modifier, list[Event]
     bonus = suck_it_up_bonus(rolled, now)
     if not bonus.dice:
         return bonus, []
-    text = Phrase("sorc_sucked_up", (f.who.name, bonus.dice, target, Drawn(dice, (bonus.dice,))))
+    text = Phrase("sorc_sucked_up", (f.who.name, bonus.dice, target, Phrase("dice", (bonus.dice,))))
     why = Phrase("sorc_sucked_up_why", (rolled, now))
     data = {"dice": bonus.dice, "penalty_rolled": rolled, "penalty_now": now}
     events = [event(ctx, "sucked_up_damage", STEP_REACTIONS, text, why=why, actor=f.ent, data=data)]

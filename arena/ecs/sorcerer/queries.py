@@ -17,7 +17,7 @@ from arena.ecs.world import TABLES
 from arena.rules.dice import Contest
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.grid import Cell, Grid, distance
-from arena.rules.present import Text, render
+from arena.rules.phrase import Text
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
 from arena.rules.views import Status as StatusName
 
@@ -429,7 +429,7 @@ def event(
     """An event of the current round, naming its combatants (entities here) by id.
 
     Made here in one step, as `arena.ecs.events.event` makes one: a roll also goes to the dice
-    tray, and words made as a ``str`` are rendered now (a phrase only when read).
+    tray, and words are kept as given: drawn when someone reads the event.
     """
     if roll is not None:
         ctx.rolls.append(roll)
@@ -438,8 +438,8 @@ def event(
         kind,
         ctx.clock.round,
         step,
-        render(text) if type(text) is str else text,
-        render(why) if type(why) is str and why else why,
+        text,
+        why,
         "" if actor is None else by_ent[actor].who.cid,
         "" if target is None else by_ent[target].who.cid,
         roll,

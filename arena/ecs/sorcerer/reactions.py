@@ -10,7 +10,7 @@ from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.queries import OUT, STEP_REACTIONS, event, round_state
 from arena.rules.actions import Attack
 from arena.rules.events import Datum, Event
-from arena.rules.present import Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.sorcerer.commands import PerformRitual, TotalDefense
 from arena.rules.views import Decision
 

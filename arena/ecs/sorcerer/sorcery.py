@@ -30,7 +30,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.dice import dice_for, resolve_contest, roll_faces
 from arena.rules.events import Event
-from arena.rules.present import Drawn, Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.sorcerer import (
     RITUAL_AGAINST,
     Banished,
@@ -38,7 +38,6 @@ from arena.rules.sorcerer import (
     Bound,
     Contacted,
     Contained,
-    DicePool,
     Punished,
     Ritual,
     RitualOutcome,
@@ -49,7 +48,6 @@ from arena.rules.sorcerer import (
     settle_tie,
 )
 from arena.rules.sorcerer.commands import PerformRitual
-from arena.words.sorcerer import contest_words, ritual_words
 
 
 def ritual_targets(ctx: Ctx, ent: int, rid: str) -> list[int]:
@@ -98,14 +96,14 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
         "sorc_ritual_why",
         (
             faces(perf),
-            Drawn(DicePool.explain, (pool,)),
+            Phrase("pool_words", (pool,)),
             faces(d_faces),
-            Drawn(contest_words, (rolls, name(ent), name(target))),
+            Phrase("contest_words", (rolls, name(ent), name(target))),
         ),
     )
     text = Phrase(
         "sorc_ritual_performed",
-        (name(ent), title, name(target), Drawn(ritual_words, (outcome,))),
+        (name(ent), title, name(target), Phrase("ritual_words", (outcome,))),
     )
     data = {
         "ritual": rid,
@@ -198,7 +196,7 @@ def _humanity(ctx: Ctx, ent: int, target: int) -> list[Event]:
                     faces(c.first),
                     state.power,
                     faces(c.second),
-                    Drawn(contest_words, ((c,), name(ent), name(target))),
+                    Phrase("contest_words", ((c,), name(ent), name(target))),
                 ),
             ),
             actor=ent,

@@ -25,7 +25,7 @@ from arena.ecs.sorcerer.queries import (
 from arena.ecs.world import attach
 from arena.ecs.world import spawn as spawn_entity
 from arena.rules.events import Datum, Event
-from arena.rules.present import Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.sorcerer import Binding, is_sorcerer
 from arena.rules.sorcerer.wounds import Wounds
 

@@ -36,7 +36,7 @@ from arena.rules.commands import Command
 from arena.rules.dice import Contest, resolve_contest
 from arena.rules.events import Event, EventKind
 from arena.rules.grid import distance
-from arena.rules.present import Drawn, Phrase, Text, dice
+from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import (
     TOTAL_DEFENSE_BONUS,
     ChallengeLevel,
@@ -112,7 +112,7 @@ def _aim(ctx: Ctx, ent: int, cmd: Aim) -> list[Event]:
         Rollover(ident(ent).cid, "aim", cmd.target, contest.victories, ctx.clock.round),
     )
     text = Phrase(
-        "sorc_aimed", (name(ent), w.name, name(target), Drawn(dice, (contest.victories,)))
+        "sorc_aimed", (name(ent), w.name, name(target), Phrase("dice", (contest.victories,)))
     )
     data["rollover"] = contest.victories
     return [

@@ -13,7 +13,7 @@ from arena.ecs.sorcerer.queries import grid, name, round_state, weapon
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.kinds import SorcererKind
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.phrase import Lines, Phrase, Text
 from arena.rules.sorcerer import SorcererOptions, TurnOrder, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
@@ -27,8 +27,6 @@ from arena.rules.views import (
     SorcererIntent,
     SorcererState,
 )
-from arena.words.core import Lines
-from arena.words.sorcerer import health_text, notes, order_lines
 
 
 @lru_cache(maxsize=64)
@@ -49,7 +47,11 @@ def view(ctx: Ctx, step: str) -> FightView:
         rs.shown = (_map(ctx.scenario.map, grid(ctx).rows), options_record(ctx.options))
     if rs.lines[0] is not rs.order:
         order = rs.order
-        lines = () if order is None else Lines(order_lines, (order, tuple(map(name, rs.members))))
+        lines = (
+            ()
+            if order is None
+            else Lines("sorcerer_order_lines", (order, tuple(map(name, rs.members))))
+        )
         rs.lines = (order, lines)
     clock = ctx.clock
     return FightView(
@@ -196,7 +198,7 @@ def _combatant(
         state.type if state is not None else more.kind,
         intention,
         # The roster's names, fixed all fight: the notes name whom a demon's notes name.
-        Lines(notes, (more, wounds, "" if state is None else state.judgment, rs.names)),
+        Lines("notes", (more, wounds, "" if state is None else state.judgment, rs.names)),
         wounds=wounds,
         sorcerer=more,
     )
@@ -204,7 +206,7 @@ def _combatant(
 
 def _health(
     ctx: Ctx, rs: RoundState, hp: Health, stamina: int, big: int
-) -> tuple[SorcererHealth, Drawn]:
+) -> tuple[SorcererHealth, Phrase]:
     """Its health as the view shows it, with its words (drawn when read)."""
     w = hp.wounds
     t = rs.limits.get((stamina, big))
@@ -219,7 +221,7 @@ def _health(
         t.dead_above,
         hp.severity,
     )
-    return (shown, Drawn(health_text, (shown.lasting, shown.temporary)))
+    return (shown, Phrase("health_text", (shown.lasting, shown.temporary)))
 
 
 def _state(

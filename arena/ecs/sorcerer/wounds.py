@@ -9,7 +9,7 @@ from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import damage_data, wounds_data
 from arena.ecs.sorcerer.queries import STEP_CONSEQUENCES, event, fighters
 from arena.rules.events import Datum, Event
-from arena.rules.present import Phrase, Text
+from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import (
     Damage,
     Modifier,

@@ -17,11 +17,10 @@ from arena.ecs.werewolf.steps import NEXT, event
 from arena.ecs.werewolf.view import options_record
 from arena.ecs.werewolf.view import view as fight_view
 from arena.rules.events import Datum, Event
-from arena.rules.present import Drawn, Phrase, render, won_by
+from arena.rules.phrase import Phrase
 from arena.rules.views import FightView
 from arena.rules.werewolf.options import WerewolfOptions
 from arena.rules.werewolf.options import parse_options as parse_rules_options
-from arena.words.werewolf import standings
 
 
 def parse_options(preset: str, values: Mapping[str, OptionValue]) -> WerewolfOptions:
@@ -44,16 +43,16 @@ def end_round(ctx: Ctx) -> tuple[Event, ...]:
         # Those still in the fight: the fallen of the winning side did not win it.
         side = standing[0]
         names = [w.name for e, w in lookup.roster() if w.side == side and lookup.is_active(e)]
-        ctx.clock.outcome = won_by(names, side)
+        ctx.clock.outcome = Phrase("won_by", (tuple(names), side))
     else:
-        ctx.clock.outcome = render(Phrase("ww_nobody_left_standing"))
+        ctx.clock.outcome = Phrase("ww_nobody_left_standing")
     return ()
 
 
 def finish(ctx: Ctx) -> tuple[Event, ...]:
     """Say how the fight ended, and how everyone stands."""
     people = view(ctx).combatants
-    states = Drawn(standings, (tuple([(c.name, c.status, c.health_text) for c in people]),))
+    states = Phrase("standings", (tuple([(c.name, c.status, c.health_text) for c in people]),))
     turns = "1 turn" if ctx.clock.round == 1 else Phrase("ww_n_turns", (ctx.clock.round,))
     text = Phrase("ww_fight_over_after", (turns, ctx.clock.outcome))
     data: dict[str, Datum] = {

@@ -20,6 +20,7 @@ from arena.ecs.world import TABLES
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Event
+from arena.rules.phrase import Phrase
 from arena.rules.werewolf.commands import (
     AbortToDodge,
     Block,
@@ -45,7 +46,6 @@ from arena.rules.werewolf.frenzy import end_frenzy
 from arena.rules.werewolf.split import plan_split
 from arena.rules.werewolf.stun import shake_off_stun
 from arena.rules.werewolf.willpower import spend_willpower
-from arena.words.core import Phrase
 
 
 def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:

@@ -14,7 +14,7 @@ from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Datum
 from arena.rules.obstacle_words import JUMP_PART, JUMP_TO
-from arena.rules.present import Drawn, Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.werewolf.commands import (
     Block,
     BreakFree,
@@ -26,7 +26,6 @@ from arena.rules.werewolf.commands import (
     StandUp,
     StepSideways,
 )
-from arena.words.werewolf import act_words, upper_first
 
 ROLLLESS = ("move", "shift", "flee", "stand", "wait")
 """Actions that roll no dice."""
@@ -113,7 +112,7 @@ def act_from_key(ctx: Ctx, key: str) -> Act:
     return Act(head)
 
 
-def describe(ctx: Ctx, act: Act) -> Drawn:
+def describe(ctx: Ctx, act: Act) -> Phrase:
     """An action in words, drawn when read: ``punch Tom``, ``dodge``, ``move to (3, 4)``.
 
     Made once per setup (`lookup.remembered`): it reads only the action and the content's and
@@ -121,19 +120,19 @@ def describe(ctx: Ctx, act: Act) -> Drawn:
     """
     key = ("describe", act)
     try:  # the hit, read in place: every action in the log is described
-        found: Drawn = TABLES[esper.current_world][lookup.FIGHT][Memo].found[key]
+        found: Phrase = TABLES[esper.current_world][lookup.FIGHT][Memo].found[key]
         return found
     except KeyError:
         return lookup.remembered(key, _describe, ctx, act)
 
 
-def _describe(ctx: Ctx, act: Act) -> Drawn:
+def _describe(ctx: Ctx, act: Act) -> Phrase:
     if act.kind == "attack":
         target = lookup.fighter_of(act.target).who.name
-        return Drawn(act_words, (act.kind, lookup.means_name(ctx, act.means), target))
+        return Phrase("act_words", (act.kind, lookup.means_name(ctx, act.means), target))
     if act.kind == "shift":
-        return Drawn(act_words, (act.kind, lookup.form_def(ctx, act.form).name))
-    return Drawn(act_words, (act.kind, "", "", act.cell))
+        return Phrase("act_words", (act.kind, lookup.form_def(ctx, act.form).name))
+    return Phrase("act_words", (act.kind, "", "", act.cell))
 
 
 _CAPITAL = {
@@ -152,7 +151,9 @@ def phrase(ctx: Ctx, act: Act) -> Phrase:
     """An action in words still to be rendered, capitalised for a label: ``Punch Tom``."""
     if act.kind == "attack":
         target = lookup.fighter_of(act.target).who.name
-        return Phrase("{} {}", (Drawn(upper_first, (lookup.means_name(ctx, act.means),)), target))
+        return Phrase(
+            "{} {}", (Phrase("upper_first", (lookup.means_name(ctx, act.means),)), target)
+        )
     if act.kind == "move":
         return Phrase("ww_label_move", (act.cell,))
     if act.kind == "jump":
@@ -162,7 +163,7 @@ def phrase(ctx: Ctx, act: Act) -> Phrase:
     return _CAPITAL[act.kind]
 
 
-def part_phrase(ctx: Ctx, act: Act) -> Phrase | Drawn:
+def part_phrase(ctx: Ctx, act: Act) -> Phrase:
     """An action in words still to be rendered, as a part of a split: ``punch Tom``."""
     if act.kind == "attack":
         target = lookup.fighter_of(act.target).who.name
@@ -173,7 +174,7 @@ def part_phrase(ctx: Ctx, act: Act) -> Phrase | Drawn:
         return Phrase(JUMP_PART, (act.cell,))
     if act.kind == "shift":
         return Phrase("ww_part_shift", (lookup.form_def(ctx, act.form).name,))
-    return Drawn(act_words, (act.kind,))
+    return Phrase("act_words", (act.kind,))
 
 
 _ONE_DIE = Phrase("ww_one_die")

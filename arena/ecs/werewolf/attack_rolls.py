@@ -10,10 +10,10 @@ from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.rolls import plan_roll, roll_why
 from arena.ecs.werewolf.slots import actors_at, finish
 from arena.ecs.werewolf.spawn import step_toward
-from arena.ecs.werewolf.steps import ATTACK, OTHER, event, faces, missing, need, successes
+from arena.ecs.werewolf.steps import ATTACK, OTHER, event, missing, need
 from arena.rules.dice import StorytellerRoll, dice_for, roll_tens
 from arena.rules.events import Datum, Event
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.phrase import Phrase, Text
 
 DEFENCES = ("dodge", "block", "parry")
 
@@ -56,14 +56,16 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
     turned = step_toward((me.pos.x, me.pos.y), (them.pos.x, them.pos.y))
     if turned != (0, 0):
         me.body.facing = turned
-    text = Phrase("ww_attack_rolled", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
+    text = Phrase(
+        "ww_attack_rolled", (who.name, describe(ctx, act), Phrase("successes", (roll.net,)))
+    )
     events = [
         event(
             ctx,
             "attack_rolled",
             ATTACK,
             text,
-            why=Phrase("{}: {}", (slot.why, Drawn(faces, (roll,)))),
+            why=Phrase("{}: {}", (slot.why, Phrase("faces", (roll,)))),
             actor=who.cid,
             target=act.target,
             roll=roll,
@@ -89,9 +91,9 @@ def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: Text) -> list[E
             ctx,
             "contest_rolled",
             ATTACK,
-            Phrase("{} {}: {}.", (who.name, doing, Drawn(successes, (slot.versus.net,)))),
+            Phrase("{} {}: {}.", (who.name, doing, Phrase("successes", (slot.versus.net,)))),
             why=Phrase(
-                "{}: {}", (roll_why(ctx, ent, act, plan, notes), Drawn(faces, (slot.versus,)))
+                "{}: {}", (roll_why(ctx, ent, act, plan, notes), Phrase("faces", (slot.versus,)))
             ),
             actor=who.cid,
             roll=slot.versus,
@@ -117,11 +119,11 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         finish(lookup.fighter(ent), slot)
         text = Phrase(
             "ww_defence_rolled",
-            (who.name, act.kind, Drawn(successes, (roll.net,))),
+            (who.name, act.kind, Phrase("successes", (roll.net,))),
         )
         why = Phrase(
             "ww_defence_why",
-            (slot.why, Drawn(faces, (roll,)), who.name),
+            (slot.why, Phrase("faces", (roll,)), who.name),
         )
         data: dict[str, Datum] = {"defence": act.kind, "acts_on": slot.segment}
         return [
@@ -136,14 +138,14 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
                 data=data,
             )
         ]
-    text = Phrase("ww_roll_made", (who.name, describe(ctx, act), Drawn(successes, (roll.net,))))
+    text = Phrase("ww_roll_made", (who.name, describe(ctx, act), Phrase("successes", (roll.net,))))
     events = [
         event(
             ctx,
             "roll_made",
             OTHER,
             text,
-            why=Phrase("{}: {}", (slot.why, Drawn(faces, (roll,)))),
+            why=Phrase("{}: {}", (slot.why, Phrase("faces", (roll,)))),
             actor=who.cid,
             roll=roll,
             terse=False,

@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Literal, NamedTuple
 from arena.ecs.components import Identity, Position, Status
 from arena.rules.dice import StorytellerRoll
 from arena.rules.kinds import DeliriumReaction
-from arena.rules.present import Text
+from arena.rules.phrase import Text
 from arena.rules.views import CombatantView, Decision, WerewolfHealth
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import Breed, DamageType, Template

@@ -10,12 +10,12 @@ from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.components import Fighter, Hit, Slot, TurnClock
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import actors_at, finish
-from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, faces, missing, need, successes
+from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, missing, need
 from arena.ecs.werewolf.wounds import soak_numbers
 from arena.ecs.world import TABLES
 from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.phrase import Phrase, Text
 from arena.rules.werewolf.attack import Maneuver, damage_pool, resolve_hit, roll_damage
 from arena.rules.werewolf.defence import can_defend
 from arena.rules.werewolf.forms import is_breed_form
@@ -25,7 +25,6 @@ from arena.rules.werewolf.soak import (
     levels_after_soak,
     roll_soak,
 )
-from arena.words.werewolf import levels, who_soaks
 
 
 def best_defence(ent: int, tick: int, man: Maneuver) -> tuple[int, str]:
@@ -80,7 +79,7 @@ def outcome(
     what = describe(ctx, act)
     by = Phrase("ww_resisting_hold") if how == "hold" else how
     cancel = Phrase("ww_cancelled", (hit.cancelled, by)) if hit.cancelled else ""
-    why = Phrase("ww_attack_left", (Drawn(successes, (roll.net,)), cancel, hit.successes))
+    why = Phrase("ww_attack_left", (Phrase("successes", (roll.net,)), cancel, hit.successes))
     data: dict[str, Datum] = {
         "means": act.means,
         "attack": roll.net,
@@ -99,7 +98,7 @@ def outcome(
         return [
             event(ctx, kind, DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data)
         ]
-    text = Phrase("ww_lands", (who.name, what, Drawn(successes, (hit.successes,))))
+    text = Phrase("ww_lands", (who.name, what, Phrase("successes", (hit.successes,))))
     landed = event(
         ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data
     )
@@ -144,7 +143,7 @@ def _damage(
     wounds = Phrase("ww_damage_wounds", (full - pool,)) if pool != full else ""
     why = Phrase(
         "ww_damage_why",
-        (base, landed - 1, full, wounds, Drawn(faces, (damage,))),
+        (base, landed - 1, full, wounds, Phrase("faces", (damage,))),
     )
     text = Phrase("ww_rolls_damage", (who.name, damage.net, man.damage_type))
     target_id = lookup.fighter(target).who.cid
@@ -202,22 +201,22 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
         )
         text = Phrase(
             "ww_takes_damage",
-            (who.name, Drawn(levels, (hit.levels,)), hit.taken, reason),
+            (who.name, Phrase("levels", (hit.levels,)), hit.taken, reason),
         )
         data = _soak_data(hit, damage.net, 0, 0)
-        why: Text = Drawn(who_soaks, (sheet.kind, breed))
+        why: Text = Phrase("who_soaks", (sheet.kind, breed))
         return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, data=data)
     trait, value, penalty, pool = soak_numbers(ctx, target)
     hit.soak = roll_soak(dice_for(ctx.dice, who.cid, "soak"), pool, ctx.options.damage_tens)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
     text = Phrase(
         "ww_soaks_takes_damage",
-        (who.name, hit.soak.net, Drawn(levels, (hit.levels,)), hit.taken),
+        (who.name, hit.soak.net, Phrase("levels", (hit.levels,)), hit.taken),
     )
     wound = Phrase("ww_soak_wounds", (penalty,)) if penalty else ""
     why = Phrase(
         "ww_soak_why",
-        (trait.capitalize(), value, wound, pool, Drawn(faces, (hit.soak,))),
+        (trait.capitalize(), value, wound, pool, Phrase("faces", (hit.soak,))),
     )
     data = _soak_data(hit, damage.net, pool, hit.soak.net)
     return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, roll=hit.soak, data=data)

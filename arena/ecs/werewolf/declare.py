@@ -15,11 +15,10 @@ from arena.ecs.werewolf.slots import actors_at, finish, next_after, to_declare, 
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, missing, need
 from arena.ecs.world import TABLES
 from arena.rules.events import Event, EventKind
-from arena.rules.present import Drawn, Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.views import Choice, Decision
 from arena.rules.werewolf.commands import AbortToDodge, Forgo, ShakeOffStun, SpendWillpower
 from arena.rules.werewolf.willpower import willpower_allowed
-from arena.words.werewolf import capitalized, segment_acting
 
 _LOSE = Phrase("ww_lose_action")
 _TAKE_IT = Phrase("ww_take_it")
@@ -33,8 +32,8 @@ def open_segment(ctx: Ctx, tick: int) -> StepResult:
         return NOTHING
     people = [f.who for f, _ in acting]
     names = [who.name for who in people]
-    where = Drawn(capitalized, (when(ctx, acting[0][1][0]),))
-    text = Drawn(segment_acting, (where, tuple(names)))
+    where = Phrase("capitalized", (when(ctx, acting[0][1][0]),))
+    text = Phrase("segment_acting", (where, tuple(names)))
     why = Phrase("ww_simultaneous_why") if names[1:] else ""  # more than one
     data = {"acting": tuple([who.cid for who in people])}
     return StepResult(

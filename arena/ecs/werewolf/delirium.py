@@ -11,9 +11,8 @@ from arena.ecs.werewolf.steps import DELIRIUM, event
 from arena.ecs.world import TABLES
 from arena.rules.events import Event
 from arena.rules.grid import line_of_sight
+from arena.rules.phrase import Phrase
 from arena.rules.werewolf.delirium import delirium_reaction, suffers_delirium
-from arena.words.core import Drawn, Phrase
-from arena.words.werewolf import lowered
 
 NOTES = {
     "flee_or_freeze": "ww_delirium_flees_freezes_where_way",
@@ -53,7 +52,7 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
             cond.note = NOTES[cond.delirium]
             form = lookup.form_def(ctx, seen.name).name
             text = Phrase(
-                "ww_sees_form", (who.name, them.name, form, Drawn(lowered, (Phrase(cond.note),)))
+                "ww_sees_form", (who.name, them.name, form, Phrase("lowered", (Phrase(cond.note),)))
             )
             why = Phrase(
                 "ww_delirium_why",

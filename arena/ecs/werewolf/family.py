@@ -16,7 +16,7 @@ from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.rules.actions import Move
 from arena.rules.commands import Command, IllegalCommand
-from arena.rules.present import Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.views import Choice, ChoicePart, StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.commands import Split
 from arena.rules.werewolf.split import PartRequest, SplitPlan, plan_split

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.steps import FRENZY, dice, event, faces, successes
+from arena.ecs.werewolf.steps import FRENZY, event
 from arena.rules.dice import dice_for
 from arena.rules.events import Datum, Event
 from arena.rules.grid import line_of_sight
+from arena.rules.phrase import Phrase, Text
 from arena.rules.werewolf.frenzy import FRENZY as EFFECTS
 from arena.rules.werewolf.frenzy import check_frenzy, frenzy_difficulty
-from arena.words.core import Drawn, Phrase, Text
 
 
 def frenzy_checks(ctx: Ctx, wounded: list[int]) -> list[Event]:
@@ -66,12 +66,12 @@ def _check(ctx: Ctx, ent: int, trigger: Text, *, first: bool) -> list[Event]:
         (
             trigger,
             rage,
-            Drawn(dice, (rage,)),
+            Phrase("dice", (rage,)),
             difficulty,
             opts.moon_difficulty,
             modifier,
-            Drawn(faces, (check.roll,)),
-            Drawn(successes, (opts.frenzy_successes,)),
+            Phrase("faces", (check.roll,)),
+            Phrase("successes", (opts.frenzy_successes,)),
         ),
     )
     data: dict[str, Datum] = {
@@ -79,7 +79,7 @@ def _check(ctx: Ctx, ent: int, trigger: Text, *, first: bool) -> list[Event]:
         "needed": opts.frenzy_successes,
     }
     if not check.frenzies:
-        text = Phrase("ww_keeps_control", (who.name, Drawn(successes, (check.roll.net,))))
+        text = Phrase("ww_keeps_control", (who.name, Phrase("successes", (check.roll.net,))))
         return [
             event(
                 ctx,

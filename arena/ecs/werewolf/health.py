@@ -11,7 +11,7 @@ from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.frenzy import frenzy_checks
 from arena.ecs.werewolf.noncombat import drop_slots, release
 from arena.ecs.werewolf.slots import finish_all, leave
-from arena.ecs.werewolf.steps import SOAK, STUN, event, need, successes
+from arena.ecs.werewolf.steps import SOAK, STUN, event, need
 from arena.ecs.werewolf.wounds import (
     OUT_KIND,
     health_data,
@@ -22,9 +22,9 @@ from arena.ecs.werewolf.wounds import (
 )
 from arena.ecs.world import TABLES
 from arena.rules.events import Datum, Event
+from arena.rules.phrase import Phrase
 from arena.rules.werewolf.attack import disarms
 from arena.rules.werewolf.stun import stunned
-from arena.words.core import Drawn, Phrase
 
 
 def results(ctx: Ctx, tick: int) -> StepResult:
@@ -109,7 +109,7 @@ def _effects(ctx: Ctx, hit: Hit) -> list[Event]:
     if hit.effect == "disarm":
         strength = lookup.traits(ctx, hit.target)["strength"]
         weapons = lookup.body(hit.target).weapons
-        why = Phrase("ww_against_strength", (Drawn(successes, (hit.successes,)), strength))
+        why = Phrase("ww_against_strength", (Phrase("successes", (hit.successes,)), strength))
         data: dict[str, Datum] = {"successes": hit.successes, "strength": strength}
         if disarms(hit.successes, strength) and weapons:
             lost = weapons.pop(0)

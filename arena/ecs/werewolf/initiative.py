@@ -7,10 +7,10 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Fighter, Pools, Slot, Turn
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.slots import set_clock
-from arena.ecs.werewolf.steps import INITIATIVE, event, faces
+from arena.ecs.werewolf.steps import INITIATIVE, event
 from arena.rules.dice import dice_for
 from arena.rules.events import Event
-from arena.rules.present import Drawn, Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.werewolf.initiative import roll_initiative, roll_w20_initiative
 
 
@@ -99,7 +99,7 @@ def _roll(ctx: Ctx, f: Fighter) -> Event:
         text,
         why=Phrase(
             "ww_initiative_why",
-            (values["wits"], values["alertness"], wound, pool, Drawn(faces, (result.roll,))),
+            (values["wits"], values["alertness"], wound, pool, Phrase("faces", (result.roll,))),
         ),
         actor=who.cid,
         roll=result.roll,

@@ -13,12 +13,11 @@ from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.rolls import full_pool
 from arena.ecs.werewolf.spawn import step_toward
-from arena.ecs.werewolf.steps import OTHER, event, faces, need
+from arena.ecs.werewolf.steps import OTHER, event, need
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.grid import Cell, distance
-from arena.rules.obstacle_words import blocked_words, jump_why, jump_words
 from arena.rules.obstacles import Jump, jump, jump_landings
-from arena.rules.present import Drawn
+from arena.rules.phrase import Phrase
 
 _KINDS: dict[str, EventKind] = {
     "landed": "jumped",
@@ -63,7 +62,7 @@ def jump_over(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
     start = lookup.cell(ent)
     if lookup.body(ent).held_by:
-        text = Drawn(blocked_words, (who.name, "jump", goal))
+        text = Phrase("blocked_words", (who.name, "jump", goal))
         lost = lost_data(slot, "blocked")
         return [event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost)]
     roll = need(slot.roll, "slot_roll")
@@ -85,9 +84,9 @@ def jump_over(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         "per_success": per,
         "reach": result.reach,
     }
-    text = Drawn(jump_words, (who.name, result.outcome, start, result.cell, goal))
-    why = Drawn(
-        jump_why, (slot.why, Drawn(faces, (roll,)), per, result.reach, distance(start, goal))
+    text = Phrase("jump_words", (who.name, result.outcome, start, result.cell, goal))
+    why = Phrase(
+        "jump_why", (slot.why, Phrase("faces", (roll,)), per, result.reach, distance(start, goal))
     )
     kind = _KINDS[result.outcome]
     return [event(ctx, kind, OTHER, text, why=why, actor=who.cid, data=data)]

@@ -30,7 +30,7 @@ from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.present import Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.views import Choice, Decision, Tag
 from arena.rules.werewolf.commands import Forgo
 from arena.rules.werewolf.leaving import ASK, DECLINED, LET_GO, STAYS_PUT, STOPPED, TAKEN

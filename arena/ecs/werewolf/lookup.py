@@ -35,11 +35,11 @@ from arena.ecs.werewolf.components import (
 from arena.ecs.world import TABLES
 from arena.rules.fast import quick_init
 from arena.rules.grid import Grid
+from arena.rules.phrase import Phrase
 from arena.rules.werewolf.attack import Maneuver
 from arena.rules.werewolf.forms import Form, Physical, in_form, is_breed_form
 from arena.rules.werewolf.frenzy import FRENZY
 from arena.rules.werewolf.options import WerewolfOptions
-from arena.words.core import Phrase, render
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -511,7 +511,7 @@ def _place(ctx: Ctx) -> PlaceDef:
     entries = ctx.catalog.section("werewolf", "places")
     found = entries.get(ctx.scenario.map, entries.get(DEFAULT_PLACE))
     if not isinstance(found, PlaceDef):
-        raise KeyError(render(Phrase("ww_no_place_entry", (ctx.scenario.map, DEFAULT_PLACE))))
+        raise KeyError(Phrase("ww_no_place_entry", (ctx.scenario.map, DEFAULT_PLACE)))
     return found
 
 

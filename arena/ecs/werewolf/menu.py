@@ -26,7 +26,7 @@ from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
-from arena.rules.present import Phrase, Text
+from arena.rules.phrase import Phrase, Text
 from arena.rules.views import Choice, Decision, StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.commands import EndFrenzy, Shift
 from arena.rules.werewolf.frenzy import FRENZY

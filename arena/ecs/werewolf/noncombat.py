@@ -13,10 +13,10 @@ from arena.ecs.werewolf.jumps import jump_over
 from arena.ecs.werewolf.moves import can_reach, enemies, speed
 from arena.ecs.werewolf.slots import actors_at, finish, leave, when
 from arena.ecs.werewolf.spawn import step_toward
-from arena.ecs.werewolf.steps import OTHER, event, faces, need
+from arena.ecs.werewolf.steps import OTHER, event, need
 from arena.rules.commands import IllegalCommand
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.phrase import Phrase, Text
 from arena.rules.werewolf.forms import shift_form
 
 
@@ -115,7 +115,7 @@ def _flee(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
 def _sideways(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
     who = lookup.ident(ent)
     roll = need(slot.roll, "gnosis_roll")
-    why = Phrase("{}: {}", (slot.why, Drawn(faces, (roll,))))
+    why = Phrase("{}: {}", (slot.why, Phrase("faces", (roll,))))
     if roll.net < 1:
         text = Phrase("ww_fails_step_sideways_gauntlet_holds", (who.name,))
         return [event(ctx, "sideways_failed", OTHER, text, why=why, actor=who.cid)]

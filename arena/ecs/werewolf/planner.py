@@ -12,7 +12,7 @@ from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.harm import attack_tags, harm_of
 from arena.ecs.werewolf.rolls import base_difficulty, full_pool, tens_of
 from arena.rules.dice import Tens
-from arena.rules.present import Drawn, Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.views import StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.terms import RollKind
 
@@ -26,7 +26,7 @@ class PartInfo:
     """Its whole pool (wound penalty off)."""
     difficulty: int | None
     """Its base difficulty; None if it rolls nothing."""
-    words: Phrase | Drawn
+    words: Phrase
     """The action as a part, in words still to be rendered: ``punch Tom``."""
     harm: WerewolfHarm | None = None
     """What it does if it lands (attacks)."""
@@ -72,7 +72,7 @@ class Planner:
         self._bases: dict[Act, tuple[int, RollKind] | None] = {}
         self._specs: dict[tuple[Act, int, int], StorytellerSpec | None] = {}
         self._harms: dict[str, WerewolfHarm | None] = {}
-        self._words: dict[Act, Phrase | Drawn] = {}
+        self._words: dict[Act, Phrase] = {}
         self._attacks: list[AttackOption] | None = None
         self._acts: list[Act] | None = None
         self.parts: dict[Act, PartInfo] = {}
@@ -141,7 +141,7 @@ class Planner:
         """An attack's tags with this means (`attack_tags`)."""
         return attack_tags(self.ctx, self.ent, means)
 
-    def words(self, act: Act) -> Phrase | Drawn:
+    def words(self, act: Act) -> Phrase:
         """The action as a part of a split, in words still to be rendered (`part_phrase`)."""
         found = self._words.get(act)
         if found is None:

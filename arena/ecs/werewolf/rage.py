@@ -12,17 +12,16 @@ from arena.ecs.werewolf.slots import set_clock
 from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
 from arena.ecs.world import TABLES
 from arena.rules.events import Datum, Event
-from arena.rules.present import Drawn, Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.views import Choice, Decision, Tag
 from arena.rules.werewolf.commands import SpendRage
-from arena.rules.werewolf.initiative import w20_action_order
+from arena.rules.werewolf.initiative import Track, w20_action_order
 from arena.rules.werewolf.rage import (
     action_segments,
     spend_rage,
     useful_rage_spends,
     w20_rage_action_limit,
 )
-from arena.words.werewolf import Track, extra_actions, track_words
 
 _ONE_ACTION = Phrase("ww_one_action")
 
@@ -97,7 +96,7 @@ def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
     for amount in spends:
         if w20:
             what = (
-                Phrase("ww_after_everyone_first", (Drawn(extra_actions, (amount,)),))
+                Phrase("ww_after_everyone_first", (Phrase("extra_actions", (amount,)),))
                 if amount
                 else _ONE_ACTION
             )
@@ -126,7 +125,7 @@ def accept_rage(ctx: Ctx, ent: int, amount: int) -> tuple[Event, ...]:
     who = lookup.ident(ent)
     if ctx.options.rage_actions == "w20":
         result = (
-            Phrase("ww_after_everyone_first", (Drawn(extra_actions, (amount,)),))
+            Phrase("ww_after_everyone_first", (Phrase("extra_actions", (amount,)),))
             if amount
             else Phrase("ww_one_action")
         )
@@ -232,7 +231,7 @@ def _acts_on(slots: list[Slot]) -> tuple[int, ...]:
 
 def _track_event(ctx: Ctx) -> Event:
     numbers = order_track()
-    track = Drawn(track_words, (numbers,)) if numbers else Phrase("ww_nobody_acts")
+    track = Phrase("track_words", (numbers,)) if numbers else Phrase("ww_nobody_acts")
     return event(
         ctx,
         "segments_set",

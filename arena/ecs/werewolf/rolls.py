@@ -15,7 +15,7 @@ from arena.ecs.world import TABLES
 from arena.rules.dice import Tens
 from arena.rules.fast import quick_init
 from arena.rules.grid import distance, in_cover, line_of_sight
-from arena.rules.present import Drawn, Phrase, Text
+from arena.rules.phrase import Phrase, Text
 from arena.rules.views import StorytellerSpec
 from arena.rules.werewolf.attack import (
     Facing,
@@ -29,7 +29,6 @@ from arena.rules.werewolf.attack import (
 from arena.rules.werewolf.defence import defence_difficulty, defence_traits
 from arena.rules.werewolf.options import specialty_tens
 from arena.rules.werewolf.terms import DefenceKind, RollKind
-from arena.words.werewolf import roll_why as roll_why_words
 
 DEFENCE_KINDS: dict[str, DefenceKind] = {"dodge": "dodge", "block": "block", "parry": "parry"}
 """The actions that are defences, typed for the rules."""
@@ -262,7 +261,7 @@ def roll_why(
     """
     wound = lookup.wound_penalty(ent)
     numbers = (plan.pool, plan.difficulty, dice, penalty, wound)
-    return Drawn(roll_why_words, (_traits(ctx, ent, act), numbers, tuple(notes)))
+    return Phrase("roll_why", (_traits(ctx, ent, act), numbers, tuple(notes)))
 
 
 def base_difficulty(

@@ -16,7 +16,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Fighter, Memo, Slot, Turn, TurnClock
 from arena.ecs.world import TABLES
-from arena.words.core import Phrase
+from arena.rules.phrase import Phrase
 
 
 def open_slots(ent: int) -> list[Slot]:

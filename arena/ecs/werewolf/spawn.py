@@ -24,10 +24,9 @@ from arena.ecs.werewolf.wounds import OUT_KIND, out_of_fight, out_phrase
 from arena.ecs.world import spawn as spawn_entity
 from arena.rules.events import Event
 from arena.rules.grid import distance
+from arena.rules.phrase import Phrase
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import DamageType
-from arena.words.core import Drawn, Phrase, render
-from arena.words.werewolf import being
 
 WORST_FIRST: tuple[DamageType, ...] = ("aggravated", "lethal", "bashing")
 """Starting damage fills the track in this order."""
@@ -39,7 +38,7 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
     """Create one entity per combatant, and the fight's own entity with its clock."""
     kept = Memo()
     if spawn_entity(TurnClock(), kept) != lookup.FIGHT:
-        raise RuntimeError(render(Phrase("ww_spawn_fresh_world_only")))
+        raise RuntimeError(Phrase("ww_spawn_fresh_world_only"))
     lookup.share(ctx, kept)
     grid = lookup.grid(ctx)
     events = []
@@ -148,7 +147,7 @@ def _components(
 
 def _describe(sheet: WerewolfCharacter) -> Phrase:
     a, b = sheet.attributes, sheet.abilities
-    who = Drawn(being, (sheet.kind, sheet.breed, sheet.auspice))
+    who = Phrase("being", (sheet.kind, sheet.breed, sheet.auspice))
     return Phrase(
         "ww_sheet",
         (

@@ -13,10 +13,7 @@ from arena.ecs.werewolf.components import TurnClock
 from arena.ecs.world import TABLES
 from arena.rules.dice import StorytellerRoll
 from arena.rules.events import Datum, Event, EventKind
-from arena.rules.present import Phrase, Text, render
-from arena.rules.present import dice as dice
-from arena.words.werewolf import faces as faces
-from arena.words.werewolf import successes as successes
+from arena.rules.phrase import Phrase, Text
 
 T = TypeVar("T")
 
@@ -74,14 +71,14 @@ def event(
         numbers["botch"] = roll.botch
     if data:
         numbers = {**numbers, **data}
-    # `arena.ecs.events.event`, made in place (every event of a fight comes here): words made
-    # as a ``str`` are rendered now, a phrase when someone reads it.
+    # `arena.ecs.events.event`, made in place (every event of a fight comes here): words are
+    # kept as given, drawn when someone reads the event.
     return Event(
         kind,
         ctx.clock.round if round is None else round,
         step,
-        render(text) if type(text) is str else text,
-        render(why) if type(why) is str and why else why,
+        text,
+        why,
         actor,
         target,
         roll,
@@ -117,4 +114,4 @@ def need(value: T | None, what: str) -> T:
 def missing(what: str) -> RuntimeError:
     """The error for a value the flow guarantees but lacks (`need`'s, for inline checks)."""
     # Checked inline where `need`'s own call would cost too much: every command, every attack.
-    return RuntimeError(render(Phrase("ww_flow_missing", (what,))))
+    return RuntimeError(Phrase("ww_flow_missing", (what,)))

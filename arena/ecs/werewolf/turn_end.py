@@ -7,9 +7,9 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.steps import NEXT, event
 from arena.ecs.werewolf.wounds import health_data, set_track, wounds_of
 from arena.rules.events import Datum, Event
+from arena.rules.phrase import Phrase
 from arena.rules.werewolf.forms import is_breed_form
 from arena.rules.werewolf.health import regenerate, regenerates
-from arena.words.core import Phrase
 
 
 def next_turn(ctx: Ctx) -> StepResult:

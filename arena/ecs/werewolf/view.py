@@ -18,6 +18,7 @@ from arena.ecs.werewolf.harm import harm_of
 from arena.ecs.werewolf.rage import acts_on
 from arena.ecs.werewolf.wounds import soak_numbers, wounds_of
 from arena.ecs.world import TABLES
+from arena.rules.phrase import Lines, Phrase, Text
 from arena.rules.views import (
     CombatantView,
     FightView,
@@ -28,11 +29,8 @@ from arena.rules.views import (
     WerewolfState,
 )
 from arena.rules.views import Status as Standing
-from arena.rules.werewolf.health import health_words
 from arena.rules.werewolf.options import WerewolfOptions, options_to_mapping
 from arena.rules.werewolf.terms import SEVERITY
-from arena.words.core import Drawn, Lines, Phrase, Text
-from arena.words.werewolf import intention_words, order_lines, segment_list
 
 
 @lru_cache(maxsize=64)
@@ -138,7 +136,7 @@ def _combatant_view(
     if old is not None and (old.wounds is wounds or old.wounds == wounds):
         health = old.health_text  # the same numbers say the same words
     else:
-        health = Drawn(health_words, (wounds,))
+        health = Phrase("health_words", (wounds,))
     shown = old is not None and old.werewolf is not None and isinstance(old.wounds, WerewolfHealth)
     # What its state reckons from its form, arms and pools, with the penalty its wounds take.
     same_state = (
@@ -270,11 +268,11 @@ def _intention(ctx: Ctx, actions: tuple[Standing, tuple[Any, ...]]) -> Text:
         ]
     )
     if now:
-        return Drawn(intention_words, (now,))
+        return Phrase("intention_words", (now,))
     # Highest tick first, then as added (a reverse sort keeps equals in order).
     left = sorted([s[:2] for s in slots if not s[4]], key=itemgetter(0), reverse=True)
     if left:
-        return Phrase("ww_acts_on", (Drawn(segment_list, (tuple([s for _, s in left]),)),))
+        return Phrase("ww_acts_on", (Phrase("segment_list", (tuple([s for _, s in left]),)),))
     return ""
 
 
@@ -318,7 +316,7 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.outcome,
         combatants,
         lookup.remembered(("map",), _map, ctx),
-        Lines(order_lines, (track,)),
+        Lines("werewolf_order_lines", (track,)),
         tuple(ctx.rolls)[-8:],
         options_record(ctx.options),
     )

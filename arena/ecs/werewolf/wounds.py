@@ -12,7 +12,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Memo, Vitality
 from arena.ecs.world import TABLES
 from arena.rules.events import Datum, EventKind
-from arena.rules.present import Phrase
+from arena.rules.phrase import Phrase
 from arena.rules.views import WerewolfHealth
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.soak import SoakTrait, soak_pool, soak_trait

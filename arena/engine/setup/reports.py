@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from arena.engine.fight import Fight
 from arena.rules.dice import Tens
-from arena.rules.logtext import to_markdown, to_text
-from arena.rules.present import tens_note
+from arena.words.logtext import to_markdown, to_text
+from arena.words.odds import tens_note
 
 
 @dataclass(frozen=True, slots=True)

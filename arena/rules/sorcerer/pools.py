@@ -8,7 +8,6 @@ from typing import Any, Literal
 
 from arena.rules.fast import quick_init
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
-from arena.words.catalogue import TEMPLATES
 
 Trait = Literal["stamina", "will", "lore", "humanity", "power"]
 ChallengeLevel = Literal["easy", "moderate", "hard", "extreme"]
@@ -65,13 +64,6 @@ class DicePool:
     def plus(self, *modifiers: Modifier) -> DicePool:
         """The same pool with more modifiers (zero modifiers are dropped)."""
         return assemble_pool(self.base_name, self.base, (*self.modifiers, *modifiers))
-
-    def explain(self) -> str:
-        """One line for the log, e.g. ``Stamina 3 +2 total defense −1 lasting damage = 4``."""
-        # A base named by a template id (``sorc_pool_pushed``) reads as that template's words.
-        parts = [f"{TEMPLATES.get(self.base_name, self.base_name)} {self.base}"]
-        parts += [f"{'+' if m.dice > 0 else '−'}{abs(m.dice)} {m.source}" for m in self.modifiers]
-        return f"{' '.join(parts)} = {self.size}"
 
 
 _SLOT: dict[str, Any] = dict(vars(DicePool))

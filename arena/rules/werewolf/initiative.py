@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from arena.rules.dice import DiceSource, StorytellerRoll, d10s, roll_faces, score_storyteller
 from arena.rules.fast import quick_init
@@ -144,3 +144,8 @@ def w20_action_order(
     for extra in range(max((rage_actions.get(who, 0) for who in ranked), default=0)):
         order.extend((who, True) for who in ranked if rage_actions.get(who, 0) > extra)
     return tuple(order)
+
+
+Track = tuple[tuple[str, str, tuple[tuple[Any, ...], ...]], ...]
+"""The segment track's numbers: each combatant's (name, status, slots), in roster order; a
+slot's numbers start with its (tick, segment)."""

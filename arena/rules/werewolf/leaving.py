@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from arena.rules.present import Phrase
+from arena.rules.phrase import Phrase
 
 ASK: Final = Phrase("{}: {} leaves {}, beside you: a free attack?")
 """The question to the enemy: its name, the mover's, and the cell the mover leaves."""

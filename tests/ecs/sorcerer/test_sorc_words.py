@@ -10,6 +10,7 @@ from arena.rules.sorcerer import assemble_pool
 from arena.rules.views import ContestSpec
 from arena.words.catalogue import TEMPLATES
 from arena.words.core import Phrase, render
+from arena.words.sorcerer import pool_words
 from arena.words.sorcerer_templates import TEMPLATES as SORCERER
 
 ROOT = Path(__file__).resolve().parents[3] / "arena"
@@ -118,9 +119,9 @@ def test_the_words_package_never_imports_the_ecs() -> None:
 
 
 def test_a_pool_base_named_by_template_id_reads_as_its_words() -> None:
-    assert assemble_pool("sorc_pool_pushed", 3).explain() == "pushed through 3 = 3"
-    assert assemble_pool("sorc_pool_ritual", 1).explain() == "snapshot ritual 1 = 1"
-    assert assemble_pool("Stamina", 2).explain() == "Stamina 2 = 2"
+    assert pool_words(assemble_pool("sorc_pool_pushed", 3)) == "pushed through 3 = 3"
+    assert pool_words(assemble_pool("sorc_pool_ritual", 1)) == "snapshot ritual 1 = 1"
+    assert pool_words(assemble_pool("Stamina", 2)) == "Stamina 2 = 2"
 
 
 def test_a_contest_win_named_by_template_id_reads_as_its_words() -> None:

@@ -18,6 +18,7 @@ from arena.rules.sorcerer import (
     psychic_force_attack,
     psychic_force_defence,
 )
+from arena.words.sorcerer import pool_words
 
 
 @pytest.mark.parametrize("dice", [1, 3])  # one die up to the demon's Power of 3
@@ -82,7 +83,7 @@ def test_psychic_force_pools() -> None:
         protection_power=2,
         modifiers=(Modifier("lasting damage", -1),),
     )
-    assert defence.pool.explain() == "Will 3 −1 lasting damage +2 Protection = 4"
+    assert pool_words(defence.pool) == "Will 3 −1 lasting damage +2 Protection = 4"
 
 
 def test_hop_moves_up_to_power_cells() -> None:

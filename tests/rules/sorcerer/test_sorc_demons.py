@@ -17,6 +17,7 @@ from arena.rules.sorcerer import (
     resolve_obedience,
     roll_obedience,
 )
+from arena.words.sorcerer import pool_words
 
 
 @pytest.mark.parametrize(
@@ -60,7 +61,7 @@ def test_positive_binding_adds_to_the_master_will() -> None:
         binding=Binding("vilna", 2),
         master_modifiers=(Modifier("lasting damage", -1),),
     )
-    assert master.explain() == "Will 3 −1 lasting damage +2 binding = 4"
+    assert pool_words(master) == "Will 3 −1 lasting damage +2 binding = 4"
     assert demon.size == 4
 
 

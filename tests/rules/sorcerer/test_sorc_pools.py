@@ -15,6 +15,7 @@ from arena.rules.sorcerer import (
     assemble_pool,
     challenge_pool,
 )
+from arena.words.sorcerer import pool_words
 
 
 def test_a_pool_is_score_plus_bonus_minus_penalty_with_every_modifier_named() -> None:
@@ -25,7 +26,7 @@ def test_a_pool_is_score_plus_bonus_minus_penalty_with_every_modifier_named() ->
     )
     assert pool.modifiers == (Modifier("total defense", 2), Modifier("lasting damage", -4))
     assert (pool.bonus, pool.penalty, pool.size, pool.dice_to_roll) == (2, 4, 1, 1)
-    assert pool.explain() == "Stamina 3 +2 total defense −4 lasting damage = 1"
+    assert pool_words(pool) == "Stamina 3 +2 total defense −4 lasting damage = 1"
 
 
 def test_a_pool_keeps_its_totals_however_it_is_made() -> None:
