@@ -1,0 +1,130 @@
+"""Hostile input, seventh pass: names in a folder that may be listed but not searched."""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from arena.content.files import is_folder, is_there
+from tests.bad_input.hostile import SCENARIO, run
+
+# -- a file in a folder that may not be searched -----------------------------------------------
+#
+# Such a file cannot be looked at: os.path.lexists said it was not there, so it was called
+# missing ("no such file or shipped scenario"), and Path.is_dir raised, so validate ended in
+# an internal error (status 70). Root may search every folder, so the folder is shut here by
+# refusing every look at a name inside it, as the system does for anyone else.
+
+SHUT = "shut"
+"""The folder whose names cannot be looked at."""
+
+
+@pytest.fixture
+def shut(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder, listed but not searched: a scenario, a saved fight and a gauntlet run in it."""
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / SHUT
+    folder.mkdir()
+    (folder / "fight.yaml").write_text(SCENARIO)
+    inside = str(folder) + os.sep
+
+    def refused(real: Callable[..., Any]) -> Callable[..., Any]:
+        def look(path: Any, *args: Any, **kwargs: Any) -> Any:
+            if isinstance(path, str | os.PathLike):
+                name = os.path.abspath(os.fsdecode(path))
+                if name.startswith(inside):
+                    raise PermissionError(errno.EACCES, "Permission denied", os.fsdecode(path))
+            return real(path, *args, **kwargs)
+
+        return look
+
+    monkeypatch.setattr(os, "stat", refused(os.stat))
+    monkeypatch.setattr(os, "lstat", refused(os.lstat))
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["run", "shut/fight.yaml"], "arena: shut/fight.yaml: cannot read it: permission denied"),
+        (
+            ["sweep", "shut/fight.yaml", "--grid", "tom.dexterity=1,2", "-n", "1", "-q"],
+            "arena: shut/fight.yaml: cannot read it: permission denied",
+        ),
+        (["sim", "shut/fight.yaml", "-n", "1", "-q"], "arena: shut/fight.yaml: cannot read it"),
+        (["play", "--plain", "shut/fight.yaml"], "arena: shut/fight.yaml: cannot read it"),
+        (["demo", "shut/fight.yaml"], "arena: demo: shut/fight.yaml: cannot read it"),
+        (["validate", "shut/fight.yaml"], "shut/fight.yaml: cannot read it: permission denied"),
+        (["validate", "shut"], "shut/fight.yaml: cannot read it: permission denied"),
+        (["validate", "shut/fight.yaml", "--json"], "cannot read it: permission denied"),
+        (["run", "--resume", "shut/fight.yaml"], "arena: shut/fight.yaml: cannot read it"),
+        (["replay", "shut/fight.yaml"], "arena: shut/fight.yaml: cannot read it"),
+        (["sim", "--from", "shut/fight.yaml", "-q"], "arena: --from: shut/fight.yaml: cannot"),
+        (
+            ["gauntlet", "--continue", "shut/fight.yaml", "--auto", "ai:garou", "--saves", "."],
+            "arena: shut/fight.yaml: cannot read it: permission denied",
+        ),
+        (
+            ["gauntlet", "--scores", "--saves", "shut"],
+            "arena: shut/gauntlet-scores.json: cannot read it: permission denied",
+        ),
+    ],
+    ids=[
+        "run",
+        "sweep",
+        "sim",
+        "play",
+        "demo",
+        "validate a file",
+        "validate the folder",
+        "validate --json",
+        "resume",
+        "replay",
+        "sim --from",
+        "gauntlet --continue",
+        "gauntlet --scores",
+    ],
+)
+def test_a_file_in_a_folder_that_may_not_be_searched_is_unreadable_not_missing(
+    argv: list[str], said: str, shut: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Called missing, or an internal error; the scores were shown as none at all, status 0."""
+    status, out, err = run(argv, capsys)
+    assert status == 2, err
+    assert said in out + err
+    assert "no such file" not in out + err
+    assert "internal error" not in err
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root searches every folder")
+def test_a_folder_shut_for_real_is_said_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same, with the folder's mode, where the system itself refuses the look."""
+    monkeypatch.chdir(tmp_path)
+    Path(SHUT).mkdir()
+    Path(SHUT, "fight.yaml").write_text(SCENARIO)
+    Path(SHUT).chmod(stat.S_IRUSR)  # listed, not searched
+    try:
+        for argv in (["run", "shut/fight.yaml"], ["validate", "shut"]):
+            status, _, err = run(argv, capsys)
+            assert status == 2
+            assert "shut/fight.yaml: cannot read it: permission denied" in err
+    finally:
+        Path(SHUT).chmod(stat.S_IRWXU)
+
+
+def test_a_name_that_cannot_be_looked_at_is_there_and_no_folder(shut: Path) -> None:
+    assert is_there(shut / "fight.yaml")
+    assert is_there(shut / "nothing.yaml")  # who cannot search a folder cannot tell
+    assert not is_folder(shut / "fight.yaml")
+    assert not is_there(shut.parent / "nothing.yaml")
+    assert not is_there(shut.parent / "nul\0.yaml")
+    assert not is_folder(shut.parent / "nul\0.yaml")
+    assert is_folder(shut)
