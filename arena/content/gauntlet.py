@@ -10,6 +10,7 @@ from arena.content.bounds import Length, Name, Range, Rounds
 from arena.content.errors import quote
 from arena.content.maps import MapDef
 from arena.content.registry import Report, register_check, register_section
+from arena.content.werewolf import place_problem
 
 RULESETS: Final = ("werewolf", "sorcerer")
 """The rulesets a gauntlet runs under; each has an entry in ``gauntlet/rules``."""
@@ -112,6 +113,8 @@ def check_group(group: Group, report: Report) -> None:
             f"{map_def.name} has {spawns}"
         )
         report.error(message, "foes")
+    if isinstance(group, WerewolfGroup) and (problem := place_problem(group.map, report)):
+        report.error(problem, "map")
 
 
 register_section("gauntlet", "rules", RunRules)

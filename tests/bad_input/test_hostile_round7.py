@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 import stat
 from collections.abc import Callable
 from pathlib import Path
@@ -12,6 +13,7 @@ from typing import Any
 import pytest
 
 from arena.content.files import is_folder, is_there
+from arena.content.loader import shipped_content_root
 from tests.bad_input.hostile import SCENARIO, run
 
 # -- a file in a folder that may not be searched -----------------------------------------------
@@ -128,3 +130,84 @@ def test_a_name_that_cannot_be_looked_at_is_there_and_no_folder(shut: Path) -> N
     assert not is_there(shut.parent / "nul\0.yaml")
     assert not is_folder(shut.parent / "nul\0.yaml")
     assert is_folder(shut)
+
+
+# -- a content tree whose werewolf places serve no map ------------------------------------------
+
+PLACE_MESSAGE = "no werewolf/places entry for 'duel', and no 'default' one to serve it"
+
+
+@pytest.fixture
+def placeless(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the content whose werewolf/places has no 'default' entry, the one in use."""
+    monkeypatch.chdir(tmp_path)
+    content = tmp_path / "content"
+    shutil.copytree(shipped_content_root(), content)
+    places = content / "werewolf" / "places.yaml"
+    text = places.read_text()
+    assert "  default:\n" in text
+    places.write_text(text.replace("  default:\n", "  elsewhere:\n", 1))
+    monkeypatch.setenv("ARENA_CONTENT", str(content))
+    return content
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["run", "werewolf-duel"],
+        ["validate"],
+        ["sim", "werewolf-duel", "-n", "1", "-q", "--jobs", "1"],
+        ["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q", "--saves", "."],
+    ],
+    ids=["run", "validate", "sim", "gauntlet"],
+)
+def test_a_werewolf_map_with_no_place_entry_is_refused_on_its_map_line(
+    argv: list[str], placeless: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Validate passed it, and the first roll needing the Gauntlet ended in an internal error."""
+    status, _, err = run(argv, capsys)
+    assert status == 2, err
+    assert "internal error" not in err
+    assert "scenarios/werewolf-duel.yaml:6: map: " + PLACE_MESSAGE in err
+    # a gauntlet group on such a map too: the run offers it
+    assert "gauntlet/werewolf.yaml:74: werewolf.lone-spiral.map: " + PLACE_MESSAGE in err
+
+
+@pytest.mark.parametrize(
+    ("map_line", "said"),
+    [
+        ("map: duel", "fight.yaml:3: map: " + PLACE_MESSAGE),
+        (
+            "map: {name: Box, rows: ['#####', '#1.2#', '#####']}",
+            "fight.yaml:3: map: no werewolf/places entry for a map written inline",
+        ),
+    ],
+    ids=["named", "inline"],
+)
+@pytest.mark.parametrize("command", ["run", "validate"])
+def test_a_scenario_file_on_a_map_with_no_place_entry_is_refused(
+    map_line: str,
+    said: str,
+    command: str,
+    placeless: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Content that loads without the shipped Werewolf scenarios and gauntlet groups.
+    shutil.rmtree(placeless / "scenarios")
+    (placeless / "gauntlet" / "werewolf.yaml").unlink()
+    Path("fight.yaml").write_text(SCENARIO.replace("map: duel", map_line))
+    status, _, err = run([command, "fight.yaml"], capsys)
+    assert status == 2, err
+    assert said in err
+
+
+def test_a_place_entry_for_the_map_itself_is_enough(
+    placeless: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shutil.rmtree(placeless / "scenarios")
+    (placeless / "gauntlet" / "werewolf.yaml").unlink()
+    places = placeless / "werewolf" / "places.yaml"
+    places.write_text(places.read_text().replace("  elsewhere:\n", "  duel:\n", 1))
+    Path("fight.yaml").write_text(SCENARIO)
+    status, _, err = run(["run", "fight.yaml"], capsys)
+    assert status == 0, err
