@@ -211,3 +211,68 @@ def test_a_place_entry_for_the_map_itself_is_enough(
     Path("fight.yaml").write_text(SCENARIO)
     status, _, err = run(["run", "fight.yaml"], capsys)
     assert status == 0, err
+
+
+# -- a content tree without a task the Sorcerer rules look up -----------------------------------
+
+TASKS_MESSAGE = (
+    "no sorcerer/tasks entry 'close_in': a Sorcerer fight looks up move, close_in, flee, aim, climb"
+)
+SORCERER = (
+    "name: Hostile\n"  # 1
+    "ruleset: sorcerer\n"  # 2
+    "map: duel\n"  # 3
+    "combatants:\n"  # 4
+    "  - {id: rook, template: rook, side: north, spawn: 1}\n"  # 5
+    "  - {id: mara, template: mara, side: south, spawn: 2}\n"  # 6
+)
+
+
+@pytest.fixture
+def taskless(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the content whose sorcerer/tasks has no 'close_in' entry."""
+    monkeypatch.chdir(tmp_path)
+    content = tmp_path / "content"
+    shutil.copytree(shipped_content_root(), content)
+    tasks = content / "sorcerer" / "tasks.yaml"
+    text = tasks.read_text()
+    assert "  close_in:\n" in text
+    tasks.write_text(text.replace("  close_in:\n", "  closing:\n", 1))
+    monkeypatch.setenv("ARENA_CONTENT", str(content))
+    return content
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["run", "sorcerer-duel"],
+        ["validate"],
+        ["gauntlet", "--ruleset", "sorcerer", "--auto", "ai:sorcerer", "-q", "--saves", "."],
+    ],
+    ids=["run", "validate", "gauntlet"],
+)
+def test_content_without_a_task_the_rules_look_up_is_refused(
+    argv: list[str], taskless: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Validate passed it; the first move ended the fight in an internal error."""
+    status, _, err = run(argv, capsys)
+    assert status == 2, err
+    assert "internal error" not in err
+    assert "gauntlet/sorcerer.yaml:8: sorcerer.lone-bruiser: " + TASKS_MESSAGE in err
+    if argv == ["validate"]:  # which lists every problem; the others stop at twenty
+        assert "scenarios/sorcerer-duel.yaml:6: ruleset: " + TASKS_MESSAGE in err
+
+
+@pytest.mark.parametrize("command", ["run", "validate"])
+def test_a_sorcerer_scenario_file_on_content_without_a_task_is_refused(
+    command: str, taskless: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Content that loads without the shipped Sorcerer scenarios and gauntlet groups.
+    for scenario in (taskless / "scenarios").glob("*.yaml"):
+        if "ruleset: sorcerer" in scenario.read_text():
+            scenario.unlink()
+    (taskless / "gauntlet" / "sorcerer.yaml").unlink()
+    Path("fight.yaml").write_text(SORCERER)
+    status, _, err = run([command, "fight.yaml"], capsys)
+    assert status == 2, err
+    assert "fight.yaml:2: ruleset: " + TASKS_MESSAGE in err
