@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Final, Literal, TypeAlias, get_args
 
-from arena.content.bounds import Glyph, Name, Names, Range, Trait
+from arena.content.bounds import EMPTY_IS_NONE, Glyph, Name, Names, Range, Trait
 from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
 from arena.content.scenario import CombatantDef, ScenarioDef
@@ -41,7 +41,9 @@ class DemonSheet:
     desire: str
     type: DemonType
     abilities: Names = field(default=(), metadata={"ref": "sorcerer/abilities"})
-    bound_to: str | None = field(default=None, metadata={"ref": "sorcerer/characters"})
+    bound_to: str | None = field(
+        default=None, metadata={"ref": "sorcerer/characters", EMPTY_IS_NONE: True}
+    )
     """The character template of its master; None: unbound."""
     binding: Annotated[int, Range(-10, 10)] = 0
     """Binding strength: positive, the master has the upper hand."""

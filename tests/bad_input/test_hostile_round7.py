@@ -276,3 +276,72 @@ def test_a_sorcerer_scenario_file_on_content_without_a_task_is_refused(
     status, _, err = run([command, "fight.yaml"], capsys)
     assert status == 2, err
     assert "fight.yaml:2: ruleset: " + TASKS_MESSAGE in err
+
+
+# -- an empty name where content names another entry ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "said"),
+    [
+        (
+            "sorcerer/weapons.yaml",
+            "    damage: fists\n",
+            '    damage: ""\n',
+            "sorcerer/weapons.yaml:5: weapons.fists.damage: no sorcerer/damage named ''",
+        ),
+        (
+            "gauntlet/werewolf.yaml",
+            "    map: duel\n",
+            '    map: ""\n',
+            "gauntlet/werewolf.yaml:11: werewolf.lone-thug.map: no arenas/maps named ''",
+        ),
+        (
+            "gauntlet/werewolf.yaml",
+            "{template: thug, policy: thug}",
+            '{template: "", policy: thug}',
+            "gauntlet/werewolf.yaml:12: werewolf.lone-thug.foes[0].template: "
+            "no werewolf/characters named ''",
+        ),
+        (
+            "gauntlet/sorcerer.yaml",
+            "template: bruiser",
+            'template: ""',
+            ".foes[0].template: no sorcerer/characters named ''",
+        ),
+    ],
+    ids=["weapon damage", "gauntlet map", "werewolf foe", "sorcerer foe"],
+)
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["validate"],
+        ["run", "sorcerer-duel"],
+        ["gauntlet", "--auto", "ai:garou", "--fights", "1", "-q", "--saves", "."],
+        ["gauntlet", "--ruleset", "sorcerer", "--auto", "ai:sorcerer", "--fights", "1", "-q"],
+    ],
+    ids=["validate", "run", "werewolf gauntlet", "sorcerer gauntlet"],
+)
+def test_an_empty_name_of_another_entry_is_refused_on_its_line(
+    file: str,
+    old: str,
+    new: str,
+    said: str,
+    argv: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Validate passed it, and looking it up mid-fight ended in an internal error."""
+    monkeypatch.chdir(tmp_path)
+    content = tmp_path / "content"
+    shutil.copytree(shipped_content_root(), content)
+    edited = content / file
+    text = edited.read_text()
+    assert old in text
+    edited.write_text(text.replace(old, new, 1))
+    monkeypatch.setenv("ARENA_CONTENT", str(content))
+    status, _, err = run([*argv, "--saves", "."] if "sorcerer" in argv else argv, capsys)
+    assert status == 2, err
+    assert said in err
+    assert "internal error" not in err
