@@ -345,3 +345,25 @@ def test_an_empty_name_of_another_entry_is_refused_on_its_line(
     assert status == 2, err
     assert said in err
     assert "internal error" not in err
+
+
+# -- plain play names its save in a folder whose name holds an escape code --------------------
+
+
+@pytest.mark.parametrize("how", ["--saves", "ARENA_SAVES"])
+def test_plain_play_writes_out_an_escape_code_in_the_saves_folder_s_name(
+    how: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """'Saved to ...' printed the folder's name raw: the escape code cleared the terminal."""
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "s\x1b[2Jv"
+    argv = ["play", "--plain", "werewolf-duel"]
+    if how == "--saves":
+        argv += ["--saves", str(folder)]
+    else:
+        monkeypatch.setenv("ARENA_SAVES", str(folder))
+    status, out, err = run(argv, capsys, stdin="s\nq\n")
+    assert status == 1, err
+    assert "\x1b" not in out + err
+    assert f"Saved to {tmp_path}/s\\x1b[2Jv/" in out
+    assert len(list(folder.iterdir())) == 1  # the save itself is where it was asked
