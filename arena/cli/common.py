@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import os
 import sys
 from pathlib import Path
 from typing import Final
@@ -12,7 +11,7 @@ from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.errors import SCENARIO_NAME, InputError, refuse_empty
 from arena.cli.places import check_content_variable
 from arena.content.errors import ContentError, escape_name, quote
-from arena.content.files import read_stream
+from arena.content.files import is_there, read_stream
 from arena.content.links import ExtraChecks
 from arena.content.loader import (
     Catalog,
@@ -65,10 +64,10 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
             data = read_stream(sys.stdin.buffer, STDIN)
             return load_scenario_text(data, STDIN, cat, ENGINE_CHECKS), STDIN
         path = Path(path_or_name)
-        if not os.path.lexists(path) and path_or_name in cat.scenarios:
+        if not is_there(path) and path_or_name in cat.scenarios:
             # Named, not by its absolute path: the log must read the same on every machine.
             return cat.scenarios[path_or_name], path_or_name
-        if not os.path.lexists(path):
+        if not is_there(path):
             known = ", ".join(sorted(cat.scenarios))
             shown = escape_name(path_or_name) if len(path_or_name) <= 80 else quote(path_or_name)
             raise InputError(f"{shown}: no such file or shipped scenario; shipped: {known}")

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from arena.cli.args import seconds_arg
 from arena.cli.errors import SCENARIO_NAME, InputError, quote, refuse_empty
+from arena.content.files import is_there
 
 if TYPE_CHECKING:
     from arena.engine.setup import Catalog
@@ -50,7 +50,7 @@ def check_scenarios(cat: Catalog, names: Sequence[str]) -> None:
 
     for name in names:
         refuse_empty(name, SCENARIO_NAME)
-        if not os.path.lexists(name) and name not in cat.scenarios:
+        if not is_there(name) and name not in cat.scenarios:
             known = ", ".join(sorted(cat.scenarios))
             raise InputError(f"demo: no shipped scenario or file {quote(name)}; shipped: {known}")
         try:

@@ -9,6 +9,7 @@ from typing import TextIO
 
 from arena.cli.coaching import costliest_lines, ranking_lines
 from arena.cli.errors import InputError
+from arena.content.errors import escape_controls
 from arena.engine import (
     Choice,
     Command,
@@ -70,9 +71,14 @@ class PlainFight:
         """The coach's ranking of the decision at hand, if asked for."""
 
     def say(self, text: str) -> None:
-        """Print one numbered line."""
+        """Print one numbered line, a control character in it written out.
+
+        Besides the fight's own words, a line names files (the save, in a saves folder that
+        ``--saves`` or ``$ARENA_SAVES`` may name with an escape code in it) and echoes typed
+        answers.
+        """
         self.number += 1
-        self.out.write(f"{self.number:4d}  {text}\n")
+        self.out.write(f"{self.number:4d}  {escape_controls(text)}\n")
         self.out.flush()
 
     def tell(self, events: Iterable[Event]) -> None:

@@ -14,6 +14,7 @@ from arena.cli.errors import SCENARIO_NAME, InputError, quote, refuse_empty
 from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.cli.places import checked_saves_folder, saves_folder
 from arena.cli.terminal import silence_stdout
+from arena.content.files import is_there
 from arena.rules.verbosity import VERBOSITIES
 
 if TYPE_CHECKING:
@@ -178,7 +179,7 @@ def _fight(args: argparse.Namespace, cat: Catalog, name: str) -> Fight:
     """
     from arena.cli.scenarios import scenario_fight_for
 
-    if name != "-" and not os.path.lexists(name) and name not in cat.scenarios:
+    if name != "-" and not is_there(name) and name not in cat.scenarios:
         known = ", ".join(sorted(cat.scenarios))
         raise InputError(f"play: no shipped scenario or file {quote(name)}; shipped: {known}")
     hot_seat = bool(getattr(args, "hot_seat", False))

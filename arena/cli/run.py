@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from pathlib import Path
@@ -24,6 +23,7 @@ from arena.cli.errors import InputError, refuse_empty
 from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
 from arena.cli.targets import STDIN, Read, shown_name, write_target
+from arena.content.files import is_there
 from arena.content.loader import Catalog
 from arena.content.scenario import plain_faces
 from arena.engine import (
@@ -167,7 +167,7 @@ def _targets(args: argparse.Namespace, cat: Catalog) -> Path | None:
             (``--resume`` and ``--save`` may name the same save).
     """
     given = args.scenario if args.resume is None else None
-    if given is not None and given != STDIN and not os.path.lexists(given):
+    if given is not None and given != STDIN and not is_there(given):
         shipped = cat.scenario_files.get(given)  # a shipped name: its file in the content
         given = None if shipped is None else str(shipped)
     scenario_read = Read(given, "the scenario run")

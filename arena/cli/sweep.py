@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import os
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +24,7 @@ from arena.cli.errors import InputError
 from arena.cli.sim import _on_generated_maps
 from arena.cli.sweep_plot import KINDS, chart_lines, png_ready, write_plot
 from arena.cli.targets import STDIN, Read, write_target
+from arena.content.files import is_there
 from arena.content.loader import default_content_root
 from arena.sim import SimError
 from arena.sim.grid import MAX_CELLS
@@ -106,7 +106,7 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError("sweep: an empty name, not a scenario file or a shipped scenario's name")
     cat = catalog()
     given = args.scenario
-    if given != STDIN and not os.path.lexists(given):
+    if given != STDIN and not is_there(given):
         shipped = cat.scenario_files.get(given)  # a shipped name: its file in the content
         given = None if shipped is None else str(shipped)
     # Never draw over the scenario the sweep reads, nor into the content.

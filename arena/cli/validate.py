@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -15,7 +14,7 @@ from arena.cli.common import STDIN
 from arena.cli.errors import printable
 from arena.cli.places import check_content_variable
 from arena.content.errors import ContentError, Issue, escape_name
-from arena.content.files import read_stream
+from arena.content.files import is_folder, is_there, read_stream
 from arena.content.loader import (
     Catalog,
     default_content_root,
@@ -103,15 +102,15 @@ class _Checker:
         try:
             if path == "":  # the current folder to the file system, never meant
                 raise ContentError.single("''", 0, "", "an empty name, not a file or folder")
-            if path is None or (Path(path).is_dir() and _is_content_tree(Path(path))):
+            if path is None or (is_folder(path) and _is_content_tree(Path(path))):
                 self.summaries.append(_counts(_catalog(Path(path) if path else None)))
             elif path == "-":
                 data = read_stream(sys.stdin.buffer, STDIN)
                 scenario = load_scenario_text(data, STDIN, self._content(), SCENARIO_CHECKS)
                 self.summaries.append(_scenario(scenario, STDIN))
-            elif not os.path.lexists(path):
+            elif not is_there(path):
                 raise ContentError.single(path, 0, "", "no such file or folder")
-            elif Path(path).is_dir():
+            elif is_folder(path):
                 for file in _scenario_files(Path(path)):
                     self.check(str(file))
             else:
@@ -130,14 +129,14 @@ class _Checker:
 def _is_content_tree(folder: Path) -> bool:
     """A folder holding a content folder, or no *.yaml of its own: checked as content."""
     named = {*default_registry().namespaces(), "scenarios"}
-    if any((folder / name).is_dir() for name in named):
+    if any(is_folder(folder / name) for name in named):
         return True
     return not any(folder.glob("*.yaml"))
 
 
 def _scenario_files(folder: Path) -> list[Path]:
     """The *.yaml files directly in a folder of scenarios, by name."""
-    return sorted(p for p in folder.glob("*.yaml") if not p.is_dir())
+    return sorted(p for p in folder.glob("*.yaml") if not is_folder(p))
 
 
 def _json(shown: list[str], checker: _Checker) -> dict[str, Any]:

@@ -161,3 +161,7 @@ Difficulty = Annotated[int, Range(2, 10)]
 """A Storyteller difficulty as content states it."""
 Seed = Annotated[int, Range(0, SEED_MAX)]
 Rounds = Annotated[int, Range(1, ROUNDS_MAX)]
+
+EMPTY_IS_NONE: Final = "empty_is_none"
+"""Field metadata: an empty name in this reference means none (a check says whether that is
+allowed), rather than naming an entry that must exist."""

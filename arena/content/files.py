@@ -17,6 +17,34 @@ TEMP_SUFFIX: Final = ".tmp"
 """How the temporary file of a write in progress ends; it starts with ``.NAME.PID-``."""
 
 
+def is_there(path: str | os.PathLike[str]) -> bool:
+    """Whether something is at this name, a link to nothing included.
+
+    A name that cannot be looked at (its folder may be listed but not searched) is there:
+    `os.path.lexists` said no to it, and a file the user cannot read was called missing.
+    Reading it says why it cannot be read.
+    """
+    try:
+        os.lstat(path)
+    except OSError as err:
+        return err.errno not in (errno.ENOENT, errno.ENOTDIR)
+    except ValueError:  # a NUL in the name: no file has it
+        return False
+    return True
+
+
+def is_folder(path: str | os.PathLike[str]) -> bool:
+    """Whether the name is a folder (through links); False where it cannot be looked at.
+
+    `Path.is_dir` raises on a name in a folder that may not be searched, where a file
+    read in its place says in words that it cannot be read.
+    """
+    try:
+        return stat.S_ISDIR(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
 def read_file(path: Path, shown: str | None = None) -> bytes:
     """The bytes of a regular file of at most `MAX_BYTES`.
 

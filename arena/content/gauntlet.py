@@ -10,6 +10,8 @@ from arena.content.bounds import Length, Name, Range, Rounds
 from arena.content.errors import quote
 from arena.content.maps import MapDef
 from arena.content.registry import Report, register_check, register_section
+from arena.content.sorcerer import tasks_problem
+from arena.content.werewolf import place_problem
 
 RULESETS: Final = ("werewolf", "sorcerer")
 """The rulesets a gauntlet runs under; each has an entry in ``gauntlet/rules``."""
@@ -112,6 +114,10 @@ def check_group(group: Group, report: Report) -> None:
             f"{map_def.name} has {spawns}"
         )
         report.error(message, "foes")
+    if isinstance(group, WerewolfGroup) and (problem := place_problem(group.map, report)):
+        report.error(problem, "map")
+    if isinstance(group, SorcererGroup) and (problem := tasks_problem(report)):
+        report.error(problem)
 
 
 register_section("gauntlet", "rules", RunRules)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Final, Literal
 
 from arena.content.bounds import (
+    EMPTY_IS_NONE,
     RIGGED_MAX,
     ROUNDS_MAX,
     Face,
@@ -60,7 +61,7 @@ class CombatantDef:
 
     id: str
     """Unique within the scenario; scripts, expectations and logs use it."""
-    template: str = field(metadata={"ref": "{ruleset}/characters"})
+    template: str = field(metadata={"ref": "{ruleset}/characters", EMPTY_IS_NONE: True})
     """The character sheet in content, e.g. ``tom``; empty (left out) with ``character``."""
     side: str
     """Combatants on the same side are allies; the fight ends when one side is left."""
@@ -182,7 +183,7 @@ class ScenarioDef:
     """A title to show."""
     ruleset: Ruleset
     combatants: Annotated[tuple[CombatantDef, ...], Length(2, 9)]
-    map: str = field(metadata={"ref": "arenas/maps"})
+    map: str = field(metadata={"ref": "arenas/maps", EMPTY_IS_NONE: True})
     """A map of ``content/arenas/`` by id; `INLINE_MAP` when the file writes the map inline."""
     description: str = ""
     seed: Seed = 1

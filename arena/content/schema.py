@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from yaml.nodes import MappingNode, Node, SequenceNode
 
-from arena.content.bounds import Bound
+from arena.content.bounds import EMPTY_IS_NONE, Bound
 from arena.content.document import Built, Document, Invalid, Ref
 from arena.content.errors import KeyPath
 from arena.content.registry import SECTIONS, checks_for
@@ -152,15 +152,19 @@ def _build_field(
     values[spec.name] = value
     target = spec.metadata.get("ref")
     if target is not None:
-        _collect_refs(str(target), value, pair.value, doc, path)
+        # An empty name is a check's business only where the key takes it as none (a
+        # template beside an inline character, say); elsewhere it names nothing, and was
+        # let through to end the fight in an internal error when it was looked up.
+        listed = not spec.metadata.get(EMPTY_IS_NONE, False)
+        _collect_refs(str(target), value, pair.value, doc, path, listed=listed)
     return True
 
 
 def _collect_refs(
     target: str, value: object, node: Node, doc: Document, path: KeyPath, listed: bool = False
 ) -> None:
-    # A lone empty name is a check's business (some keys take it as none); in a list of
-    # names it stands for nothing, so it must resolve like any other name and be refused.
+    # In a list of names, or a key that takes no empty name as none, an empty name stands
+    # for nothing: it must resolve like any other name, and is refused.
     if isinstance(value, str) and (value or listed):
         doc.refs.append(Ref(line_of(node), path, target, value))
     elif isinstance(value, tuple) and isinstance(node, SequenceNode):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Final, Literal, TypeAlias, get_args
 
-from arena.content.bounds import Glyph, Name, Names, Range, Trait
+from arena.content.bounds import EMPTY_IS_NONE, Glyph, Name, Names, Range, Trait
 from arena.content.errors import quote
 from arena.content.registry import Report, register_check, register_section
 from arena.content.scenario import CombatantDef, ScenarioDef
@@ -41,7 +41,9 @@ class DemonSheet:
     desire: str
     type: DemonType
     abilities: Names = field(default=(), metadata={"ref": "sorcerer/abilities"})
-    bound_to: str | None = field(default=None, metadata={"ref": "sorcerer/characters"})
+    bound_to: str | None = field(
+        default=None, metadata={"ref": "sorcerer/characters", EMPTY_IS_NONE: True}
+    )
     """The character template of its master; None: unbound."""
     binding: Annotated[int, Range(-10, 10)] = 0
     """Binding strength: positive, the master has the upper hand."""
@@ -189,6 +191,9 @@ OVERRIDES: Final = {
 DAMAGE: Final = {"temporary": Range(0, 30), "lasting": Range(0, 30)}
 """The damage a Sorcerer combatant may start with: past any threshold of a 10-Stamina one."""
 POOLS: Final = {"humanity": Range(0, 10)}
+RULED_TASKS: Final = ("move", "close_in", "flee", "aim", "climb")
+"""The sorcerer/tasks entries a Sorcerer fight looks up by id: how far a move or an attack's
+closing goes, and what a flight, an aim or a climb is rolled against."""
 """The pools a Sorcerer combatant may start with."""
 
 
@@ -196,6 +201,15 @@ def check_sorcerer_scenario(scenario: ScenarioDef, report: Report) -> None:
     """A Sorcerer scenario overrides only scores the ruleset knows, within their ranges."""
     if scenario.ruleset != "sorcerer":
         return
+    sheets = (
+        c.character or report.lookup("sorcerer", "characters", c.template)
+        for c in scenario.combatants
+    )
+    # Only where the fight is built from Sorcerer sheets: test registries have no tasks.
+    if any(isinstance(sheet, SorcererCharacter) for sheet in sheets):
+        problem = tasks_problem(report)
+        if problem is not None:
+            report.error(problem, "ruleset")
     for index, combatant in enumerate(scenario.combatants):
         for key, value in combatant.overrides.items():
             where = ("combatants", index, "overrides", key)
@@ -207,6 +221,19 @@ def check_sorcerer_scenario(scenario: ScenarioDef, report: Report) -> None:
             if problem is not None:
                 report.error(problem, *where)
         _check_setup(combatant, report, index)
+
+
+def tasks_problem(report: Report) -> str | None:
+    """Why the content cannot play a Sorcerer fight for want of a task the rules look up.
+
+    Validate passed such content, and the fight ended in an internal error at the first
+    move or attack.
+    """
+    missing = [tid for tid in RULED_TASKS if report.lookup("sorcerer", "tasks", tid) is None]
+    if not missing:
+        return None
+    named = ", ".join(quote(tid) for tid in missing)
+    return f"no sorcerer/tasks entry {named}: a Sorcerer fight looks up {', '.join(RULED_TASKS)}"
 
 
 def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:

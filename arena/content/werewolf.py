@@ -261,6 +261,7 @@ def check_werewolf_scenario(scenario: ScenarioDef, report: Report) -> None:
     if scenario.expect is not None and scenario.expect.aftermath:
         message = "a Sorcerer key: Werewolf's aftermath is its health (expect.health)"
         report.error(message, "expect", "aftermath")
+    _check_place(scenario, report)
     for index, combatant in enumerate(scenario.combatants):
         for key, value in combatant.overrides.items():
             where = ("combatants", index, "overrides", key)
@@ -272,6 +273,41 @@ def check_werewolf_scenario(scenario: ScenarioDef, report: Report) -> None:
             if problem is not None:
                 report.error(problem, *where)
         _check_setup(combatant, report, index)
+
+
+def _check_place(scenario: ScenarioDef, report: Report) -> None:
+    """The map has a werewolf/places entry, or the default one serves it.
+
+    Only where the fight is built from Werewolf sheets: content made for other purposes (a
+    registry of test sheets) has no places to look up.
+    """
+    sheets = (
+        c.character or report.lookup("werewolf", "characters", c.template)
+        for c in scenario.combatants
+    )
+    if not any(isinstance(sheet, WerewolfCharacter) for sheet in sheets):
+        return
+    inline = scenario.inline_map is not None
+    problem = place_problem(scenario.map, report, inline=inline)
+    if problem is not None:
+        report.error(problem, "map")
+
+
+def place_problem(map_id: str, report: Report, *, inline: bool = False) -> str | None:
+    """Why a Werewolf fight on this map has no place to take its numbers from, if it has none.
+
+    The fight takes a cell's yards and the Gauntlet from the map's werewolf/places entry, or
+    the default one: without either, the first roll that needs them ended the fight in an
+    internal error.
+    """
+    for name in (map_id, DEFAULT_PLACE):
+        if name and report.lookup("werewolf", "places", name) is not None:
+            return None
+    shown = "a map written inline" if inline else quote(map_id)
+    return (
+        f"no werewolf/places entry for {shown}, and no {quote(DEFAULT_PLACE)} one to serve "
+        "it: a fight takes a cell's yards and the Gauntlet from it"
+    )
 
 
 def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:

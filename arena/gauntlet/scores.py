@@ -13,7 +13,7 @@ from pathlib import Path
 
 from arena.content.bounds import SEED_MAX
 from arena.content.errors import escape_controls, escape_name
-from arena.content.files import write_text_atomic
+from arena.content.files import is_there, write_text_atomic
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.jsonfile import read_json
 from arena.gauntlet.run import RunState
@@ -54,7 +54,7 @@ def load_scores(folder: Path, *, strict: bool = False) -> tuple[Score, ...]:
     try:
         return _read(path)
     except GauntletError:
-        if strict and os.path.lexists(path):
+        if strict and is_there(path):
             raise
         return ()
 
@@ -172,7 +172,7 @@ def scores_with(folder: Path, state: RunState, name: str) -> tuple[Score, ...]:
     """
     path = folder / FILE
     try:
-        kept = _read(path) if os.path.lexists(path) else ()
+        kept = _read(path) if is_there(path) else ()
     except GauntletError as err:
         raise OSError(errno.EINVAL, f"left as it was: {err}", str(path)) from None
     taken = sum(r.taken for r in state.records)

@@ -15,6 +15,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from arena.ui.messages import FightChosen, NewFightForm
+from arena.ui.plain import shown_text
 from arena.ui.preferences import (
     load_preferences,
     preferences_path,
@@ -147,8 +148,10 @@ class ArenaApp(App[None]):
         """A notice, always shown as written, whatever `markup` asks.
 
         Notices carry paths, names and error messages: one holding '[/x]' read as markup
-        would end the app.
+        would end the app, and one holding an escape code (a file's name, a reason read
+        from a file) would drive the terminal; it is written out instead.
         """
+        message, title = shown_text(message), shown_text(title)
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def catalog(self) -> Catalog:

@@ -30,7 +30,7 @@ from arena.ui.grid_map import GridMap
 from arena.ui.hold import hold_limit
 from arena.ui.order_track import OrderTrack
 from arena.ui.panels import CombatantPanels, look_text, players, who_is_at
-from arena.ui.plain import plain
+from arena.ui.plain import plain, shown_name
 from arena.ui.preferences import hold_words
 from arena.ui.prompt import DecisionPrompt
 from arena.ui.quit_screen import QuitScreen
@@ -724,9 +724,9 @@ class ArenaScreen(Screen[None]):
             also = (
                 ""
                 if earlier is None
-                else f"\nIt replaces this fight's earlier save, {earlier.name}."
+                else f"\nIt replaces this fight's earlier save, {shown_name(earlier.name)}."
             )
-            self.notify(f"Saved to {path[0]}{also}", title="Saved")
+            self.notify(f"Saved to {shown_name(path[0])}{also}", title="Saved")
         return True
 
     def action_save(self) -> None:

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
+from arena.rules.ruleset_traits import TRAITS
+from arena.ui.plain import holds_control, shown_name
 from arena.words.rulesets import round_word
 
 if TYPE_CHECKING:
@@ -39,7 +41,12 @@ class SaveInfo:
     @property
     def title(self) -> str:
         """The scenario's name, or the file's when the index does not know it."""
-        return self.scenario or self.path.stem
+        return self.scenario or shown_name(self.path.stem)
+
+    @property
+    def name(self) -> str:
+        """The file's name as the lists show it: an escape code in it written out, not run."""
+        return shown_name(self.path.name)
 
     @property
     def where(self) -> str:
@@ -202,17 +209,24 @@ def continue_from(folder: Path, catalog: Catalog) -> Continued:
             fight = load_save(save.path, catalog)
         except (SaveError, SetupError, OSError) as err:
             mark_damaged(save.path)
-            passed.append(str(err).replace(str(save.path), save.path.name))
+            # The message names the file escaped, as the list does.
+            passed.append(str(err).replace(shown_name(save.path), save.name))
             continue
         if fight.over:
             mark_over(save.path)
-            passed.append(f"{save.path.name}: that fight is over (Load or Replay open it)")
+            passed.append(f"{save.name}: that fight is over (Load or Replay open it)")
             continue
         return Continued(fight, save.path, tuple(passed))
     return Continued(None, None, tuple(passed))
 
 
 def _info(path: Path, entry: dict[str, object]) -> SaveInfo:
+    # The index is a file anyone may edit: an entry with an escape code (it would drive the
+    # terminal from the Load list) or a ruleset arena does not know is not known at all.
+    ruleset = entry.get("ruleset", "")
+    known = isinstance(ruleset, str) and (ruleset == "" or ruleset in TRAITS)
+    if holds_control(entry) or not known:
+        entry = {}
     names = entry.get("combatants")
     number = entry.get("round")
     made = path.stat().st_mtime

@@ -15,7 +15,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from arena.ui.keys_notice import QUIT_BINDING
-from arena.ui.plain import plain
+from arena.ui.plain import plain, shown_name
 from arena.ui.save_files import SaveInfo, list_saves
 
 
@@ -29,7 +29,7 @@ def save_text(save: SaveInfo) -> Text:
     made = time.strftime("%Y-%m-%d %H:%M", time.localtime(save.made))
     who = ", ".join(save.combatants)
     out.append(f"\n  {who + ' · ' if who else ''}{made}", "")
-    out.append(f"\n  {save.path.name}", "dim")
+    out.append(f"\n  {save.name}", "dim")
     return out
 
 
@@ -54,9 +54,8 @@ class SavesScreen(ModalScreen[Path | None]):
         with Vertical(id="saves-box"):
             yield Static(self.heading, id="saves-heading")
             if not self.saves:
-                yield Static(
-                    plain(f"No saves in {self.folder} yet: press s in a fight to save one.")
-                )
+                where = shown_name(self.folder)
+                yield Static(plain(f"No saves in {where} yet: press s in a fight to save one."))
             options = [Option(save_text(s), id=str(i)) for i, s in enumerate(self.saves)]
             yield OptionList(*options, id="saves-list")
         yield Footer()

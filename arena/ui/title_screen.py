@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from arena.ui.host import Opener
 from arena.ui.messages import FightChosen
+from arena.ui.plain import shown_name
 from arena.ui.save_files import continue_from, list_saves, mark_damaged, resumable
 
 if TYPE_CHECKING:
@@ -250,7 +251,8 @@ class TitleScreen(Screen[None]):
             self.refresh_menu()
             return
         if found.passed:
-            said = "\n".join((*passed_lines(found.passed), f"Continuing {found.path.name}."))
+            going_on = f"Continuing {shown_name(found.path.name)}."
+            said = "\n".join((*passed_lines(found.passed), going_on))
             self.notify(said, title="Continue passed over saves", severity="warning")
         self.post_message(FightChosen(found.fight, saved_to=found.path))
 
