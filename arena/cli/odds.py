@@ -19,13 +19,11 @@ from arena.rules.odds import (
     ContestOdds,
     StorytellerOdds,
     contest_odds,
-    describe_contest,
-    describe_storyteller,
     open_odds,
     storyteller_odds,
 )
 from arena.words.core import dice as dice
-from arena.words.odds import tens_note
+from arena.words.odds import describe_contest, storyteller_parts, tens_note
 
 TRIM: Final = 0.0005
 """Rows whose chance rounds to 0.0% are left out of the tables."""
@@ -198,7 +196,7 @@ def storyteller_header(odds: StorytellerOdds) -> str:
         what += f", {note}"
     if odds.automatic:
         what += f" with {odds.automatic} automatic success (Willpower)"
-    summary = describe_storyteller(odds).split(", ")
+    summary = storyteller_parts(odds)
     # The failure share goes before the expectation, which stays last.
     summary.insert(-1, f"failure {percent(odds.p_failure)}")
     return f"{what}: {', '.join(summary)}"

@@ -23,7 +23,6 @@ from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Datum, Event
 from arena.rules.views import Choice, Decision, FightView, Reason
 from arena.words.core import Phrase, Text, render
-from arena.words.rulesets import round_word
 
 __all__ = ["Fight", "ScriptError", "state_hash"]
 
@@ -450,8 +449,8 @@ class Fight:
             self.round_hashes.append(state_hash(self.ruleset.view(ctx)))
         if not clock.over and clock.round >= self.scenario.max_rounds:
             clock.over = True
-            rounds = f"{clock.round} {round_word(self.scenario.ruleset, clock.round)}"
-            clock.outcome = f"stopped after {rounds}: a draw"
+            rounds = Phrase("round_word", (self.scenario.ruleset, clock.round))
+            clock.outcome = Phrase("fight_stopped_draw", (clock.round, rounds))
         if clock.over:
             events += self.ruleset.finish(ctx)
         else:

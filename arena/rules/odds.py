@@ -512,23 +512,6 @@ def _known_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> tuple
     return tuple(out)
 
 
-def describe_storyteller(odds: StorytellerOdds) -> str:
-    """One line in words, e.g. "success 74.0%, botch 6.1%, expected 1.2"."""
-    parts = [f"success {odds.p_success:.1%}"]
-    if not odds.open_ended:
-        parts.append(f"botch {odds.p_botch:.1%}")
-    parts.append(f"expected {odds.expected:.2f}")
-    return ", ".join(parts)
-
-
-def describe_contest(odds: ContestOdds) -> str:
-    """One line in words, e.g. "first wins 45.2%, second wins 45.2%, complete tie 9.6%"."""
-    return (
-        f"first wins {odds.p_first:.1%}, second wins {odds.p_second:.1%}, "
-        f"complete tie {odds.p_tie:.1%}"
-    )
-
-
 CONTEST_CAP = 30
 """Contest odds are exact up to this many dice a side; larger pools are shown at the cap."""
 

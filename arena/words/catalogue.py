@@ -5,7 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from arena.words import ai_templates, common_templates, sorcerer_templates, werewolf_templates
+from arena.words import (
+    ai_templates,
+    common_templates,
+    obstacles,
+    sorcerer_templates,
+    werewolf_templates,
+)
 
 
 def _gather(*tables: Mapping[str, str]) -> dict[str, str]:
@@ -23,5 +29,6 @@ TEMPLATES: Final[Mapping[str, str]] = _gather(
     werewolf_templates.TEMPLATES,
     sorcerer_templates.TEMPLATES,
     ai_templates.TEMPLATES,
+    obstacles.TEMPLATES,
 )
 """Template id -> ``str.format`` template; a `Phrase` whose template is no id is its own."""

@@ -10,6 +10,7 @@ TEMPLATES: Final[dict[str, str]] = {
     "ecs_world_active": "world {} is active: it cannot be copied mid-call",
     "ai_reasoned": "{} ({}): {}",
     "ai_reason_note": "AI: {}",
+    "fight_stopped_draw": "stopped after {} {}: a draw",
     "script_ran_out": "{}'s script has run out: the AI ({}) plays on.",
 }
 """Template id (snake case, no spaces) -> ``str.format`` template."""

@@ -10,14 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from arena.rules import obstacle_words, phrase
-from arena.rules.werewolf.health import health_words
-from arena.words import odds, sorcerer, werewolf
+from arena.rules import phrase
+from arena.words import obstacles as obstacle_words
+from arena.words import odds, rulesets, sorcerer, werewolf
 from arena.words.catalogue import TEMPLATES
 from arena.words.core import DRAWINGS, LINES, Text, dice, render, render_lines, won_by
 
 _DRAWINGS: Final[dict[str, Callable[..., str]]] = {
     # both rulesets
+    "round_word": rulesets.round_word,
     "dice": dice,
     "choice_odds": odds.choice_odds,
     "roll_words": odds.roll_words,
@@ -60,7 +61,7 @@ _DRAWINGS: Final[dict[str, Callable[..., str]]] = {
     "capitalized": werewolf.capitalized,
     "extra_actions": werewolf.extra_actions,
     "faces": werewolf.faces,
-    "health_words": health_words,
+    "health_words": werewolf.health_words,
     "intention_words": werewolf.intention_words,
     "levels": werewolf.levels,
     "lowered": werewolf.lowered,

@@ -6,7 +6,7 @@ Bare words: `render` lays the wording in force over the whole once it has drawn 
 from __future__ import annotations
 
 from arena.rules.dice import Tens
-from arena.rules.odds import StorytellerOdds, describe_storyteller
+from arena.rules.odds import ContestOdds, StorytellerOdds
 from arena.rules.views import Choice, RollSpec, StorytellerSpec
 from arena.words.core import WORDING, Phrase, Text, bare, dice, words_of
 
@@ -111,3 +111,25 @@ def label(choice: Choice) -> str:
 def choice_odds(choice: Choice) -> str:
     """The exact odds of the rolls a choice makes, in words, e.g. ``hit 84.4%``."""
     return "; ".join([roll_odds(r) for r in choice.rolls])
+
+
+def storyteller_parts(odds: StorytellerOdds) -> list[str]:
+    """The odds of a Storyteller roll as the parts of a line: success, botch, expected."""
+    parts = [f"success {odds.p_success:.1%}"]
+    if not odds.open_ended:
+        parts.append(f"botch {odds.p_botch:.1%}")
+    parts.append(f"expected {odds.expected:.2f}")
+    return parts
+
+
+def describe_storyteller(odds: StorytellerOdds) -> str:
+    """One line in words, e.g. "success 74.0%, botch 6.1%, expected 1.2"."""
+    return ", ".join(storyteller_parts(odds))
+
+
+def describe_contest(odds: ContestOdds) -> str:
+    """One line in words, e.g. "first wins 45.2%, second wins 45.2%, complete tie 9.6%"."""
+    return (
+        f"first wins {odds.p_first:.1%}, second wins {odds.p_second:.1%}, "
+        f"complete tie {odds.p_tie:.1%}"
+    )

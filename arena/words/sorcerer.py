@@ -10,7 +10,6 @@ from typing import assert_never
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.dice import Contest
-from arena.rules.obstacle_words import CLIMB_INTENT, TASK_INTENT
 from arena.rules.sorcerer import (
     Banished,
     Bound,
@@ -38,6 +37,7 @@ from arena.rules.views import DemonView, SorcererHealth, SorcererState
 from arena.words.catalogue import TEMPLATES
 from arena.words.core import Phrase, Text, bare, won_by
 from arena.words.core import dice as dice
+from arena.words.obstacles import CLIMB_INTENT, TASK_INTENT
 
 SEVERITY_WORDS = {
     "banged_up": "banged up: probably okay",

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from arena.rules.dice import StorytellerRoll
-from arena.rules.obstacle_words import JUMP_PART
+from arena.rules.views import WerewolfHealth
+from arena.rules.werewolf.health import HEALTH_LEVELS
 from arena.rules.werewolf.initiative import Track
 from arena.words.core import Text, bare, dice
+from arena.words.obstacles import JUMP_PART
 
 
 def successes(count: int) -> str:
@@ -156,3 +158,23 @@ def track_words(track: Track) -> str:
 def standings(people: tuple[tuple[str, str, Text], ...]) -> str:
     """How everyone stands: ``Tom: active, Hurt (-1); Vilna: dead, Dead``."""
     return "; ".join([f"{name}: {status}, {bare(health)}" for name, status, health in people])
+
+
+def health_words(health: WerewolfHealth) -> str:
+    """Health in words, drawn from its numbers (bare: the wording in force applies where shown).
+
+    ``Healthy``, ``Hurt (-1)``, ``Incapacitated``, ``Dead``; a spirit's ``Essence 5/8`` or
+    ``Dissipated``.
+    """
+    if health.essence_max:
+        if health.essence <= 0:
+            return "Dissipated"
+        return f"Essence {health.essence}/{health.essence_max}"
+    if health.dead:
+        return "Dead"
+    if not health.filled:
+        return "Healthy"
+    level = HEALTH_LEVELS[min(health.filled, len(HEALTH_LEVELS)) - 1]
+    if level.incapacitated:
+        return level.name
+    return f"{level.name} ({-level.penalty})"

@@ -42,7 +42,7 @@ from arena.rules.werewolf.commands import (
     Split,
     StepSideways,
 )
-from arena.rules.werewolf.health import health_words
+from arena.words.werewolf import health_words
 
 CRINOS = {"strength": 7, "dexterity": 5, "stamina": 6, "wits": 4, "brawl": 3, "dodge": 2}
 HOMID = {"strength": 3, "dexterity": 4, "stamina": 3, "wits": 4, "brawl": 3, "dodge": 2}

@@ -14,11 +14,10 @@ from arena.rules.dice import score_storyteller as score
 from arena.rules.odds import (
     REROLL_DEPTH,
     contest_odds,
-    describe_contest,
-    describe_storyteller,
     open_odds,
     storyteller_odds,
 )
+from arena.words.odds import describe_contest, describe_storyteller
 
 
 @pytest.mark.parametrize(

@@ -11,9 +11,9 @@ from arena.ai.werewolf.values import attack_worth, guarded, harm_of, roll_of, wo
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.views import Choice, CombatantView, Decision, FightView, StorytellerSpec
-from arena.rules.werewolf.health import health_words
 from arena.words.core import Drawn, Phrase
 from arena.words.reasons import names, spaced, split_parts
+from arena.words.werewolf import health_words
 
 DEFENCES: Final = ("dodge", "block", "parry")
 

@@ -38,7 +38,6 @@ from arena.ecs.sorcerer.sorcery import ritual_fighters
 from arena.ecs.sorcerer.wounds import states_intention
 from arena.rules.actions import Attack, Move
 from arena.rules.grid import Cell
-from arena.rules.obstacle_words import CLIMB_TO, TASK
 from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer.commands import (
     Aim,
@@ -436,7 +435,7 @@ def _crossings(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
         found.append(
             Choice(
                 f"climb:{x},{y}",
-                Phrase(CLIMB_TO + "{}", ((x, y), suffix)),
+                Phrase("climb_choice", ((x, y), suffix)),
                 cmd,
                 tags=("move", "climb"),
                 cell=(x, y),
@@ -453,7 +452,7 @@ def _crossings(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
         found.append(
             Choice(
                 f"task:{spot.id}",
-                Phrase(TASK + "{}", (task_name(spot), spot.pool, suffix)),
+                Phrase("task_choice", (task_name(spot), spot.pool, suffix)),
                 cmd,
                 tags=("task",),
                 rolls=() if spec is None else (spec,),

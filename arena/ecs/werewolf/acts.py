@@ -13,7 +13,6 @@ from arena.ecs.world import TABLES
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command
 from arena.rules.events import Datum
-from arena.rules.obstacle_words import JUMP_PART, JUMP_TO
 from arena.rules.phrase import Phrase
 from arena.rules.werewolf.commands import (
     Block,
@@ -157,7 +156,7 @@ def phrase(ctx: Ctx, act: Act) -> Phrase:
     if act.kind == "move":
         return Phrase("ww_label_move", (act.cell,))
     if act.kind == "jump":
-        return Phrase(JUMP_TO, (act.cell,))
+        return Phrase("jump_choice", (act.cell,))
     if act.kind == "shift":
         return Phrase("ww_label_shift", (lookup.form_def(ctx, act.form).name,))
     return _CAPITAL[act.kind]
@@ -171,7 +170,7 @@ def part_phrase(ctx: Ctx, act: Act) -> Phrase:
     if act.kind == "move":
         return Phrase("ww_part_move", (act.cell,))
     if act.kind == "jump":
-        return Phrase(JUMP_PART, (act.cell,))
+        return Phrase("jump_part", (act.cell,))
     if act.kind == "shift":
         return Phrase("ww_part_shift", (lookup.form_def(ctx, act.form).name,))
     return Phrase("act_words", (act.kind,))

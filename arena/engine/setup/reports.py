@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from arena.engine.fight import Fight
 from arena.rules.dice import Tens
 from arena.words.logtext import to_markdown, to_text
-from arena.words.odds import tens_note
+from arena.words.odds import describe_contest, describe_storyteller, tens_note
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +51,7 @@ def storyteller_odds(
     extra = " with Willpower" if willpower else ""
     note = tens_note(tens, open_ended=False)
     title = f"{pool} dice at difficulty {difficulty}{extra}" + (f", {note}" if note else "")
-    return OddsReport(title, exact.describe_storyteller(odds), _at_least(odds.at_least))
+    return OddsReport(title, describe_storyteller(odds), _at_least(odds.at_least))
 
 
 def damage_odds(pool: int, difficulty: int = 6, *, tens: Tens = "reroll") -> OddsReport:
@@ -61,7 +61,7 @@ def damage_odds(pool: int, difficulty: int = 6, *, tens: Tens = "reroll") -> Odd
     odds = exact.open_odds(pool, difficulty, tens=tens)
     rule = "10s rerolled" if tens == "reroll" else tens_note(tens, open_ended=True)
     title = f"{pool} damage or soak dice at difficulty {difficulty}, {rule}"
-    return OddsReport(title, exact.describe_storyteller(odds), _at_least(odds.at_least))
+    return OddsReport(title, describe_storyteller(odds), _at_least(odds.at_least))
 
 
 def contest_odds(first: int, second: int) -> OddsReport:
@@ -73,7 +73,7 @@ def contest_odds(first: int, second: int) -> OddsReport:
     rows += [(_wins("second", v), p) for v, p in enumerate(odds.second_victories) if p]
     rows.append(("complete tie", odds.p_tie))
     title = f"{first} dice against {second}"
-    return OddsReport(title, exact.describe_contest(odds), tuple(rows))
+    return OddsReport(title, describe_contest(odds), tuple(rows))
 
 
 def _wins(side: str, victories: int) -> str:

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from arena.rules.fast import quick_init
-from arena.rules.views import WerewolfHealth
 from arena.rules.werewolf.options import RegenerationOrder
 from arena.rules.werewolf.terms import DAMAGE_TYPES, SEVERITY, DamageType, Template
 
@@ -208,23 +207,3 @@ class EssenceTrack:
     def level_name(self) -> str:
         """``Essence 5/8`` or ``Dissipated``."""
         return "Dissipated" if self.dissipated else f"Essence {self.current}/{self.maximum}"
-
-
-def health_words(health: WerewolfHealth) -> str:
-    """Health in words, drawn from its numbers (bare: the wording in force applies where shown).
-
-    ``Healthy``, ``Hurt (-1)``, ``Incapacitated``, ``Dead``; a spirit's ``Essence 5/8`` or
-    ``Dissipated``.
-    """
-    if health.essence_max:
-        if health.essence <= 0:
-            return "Dissipated"
-        return f"Essence {health.essence}/{health.essence_max}"
-    if health.dead:
-        return "Dead"
-    if not health.filled:
-        return "Healthy"
-    level = HEALTH_LEVELS[min(health.filled, len(HEALTH_LEVELS)) - 1]
-    if level.incapacitated:
-        return level.name
-    return f"{level.name} ({-level.penalty})"

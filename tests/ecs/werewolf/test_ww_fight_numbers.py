@@ -14,7 +14,7 @@ from arena.engine import Fight
 from arena.engine.controllers import decide, play_until_human
 from arena.rules.events import Event
 from arena.rules.views import ChoicePart, StorytellerSpec, WerewolfHarm, WerewolfHealth
-from arena.rules.werewolf.health import health_words
+from arena.words.werewolf import health_words
 
 DOC = Path(__file__).parents[3] / "docs" / "events-werewolf.md"
 

@@ -6,18 +6,21 @@ from typing import Final
 
 from arena.rules.grid import Cell
 
-JUMP_TO: Final = "Jump to {}"
-"""A jump's choice: ``Jump to (9, 3)``."""
 JUMP_PART: Final = "jump to {}"
 """A jump in a sentence: ``rolls to jump to (9, 3)``."""
-CLIMB_TO: Final = "Climb over to {}"
-"""A climb's choice: ``Climb over to (9, 3)``."""
 CLIMB_INTENT: Final = "other task: climb over to {}"
 """A climb as a stated intention."""
-TASK: Final = "Task: {} (against {} dice)"
-"""A scenario task's choice: ``Task: the fuse box (against 3 dice)``."""
 TASK_INTENT: Final = "other task: {}"
 """A scenario task as a stated intention."""
+
+TEMPLATES: Final[dict[str, str]] = {
+    "jump_choice": "Jump to {}",
+    "jump_part": JUMP_PART,
+    "climb_choice": "Climb over to {}{}",
+    "task_choice": "Task: {} (against {} dice){}",
+}
+"""The choices' templates by id: ``Jump to (9, 3)``, ``Climb over to (9, 3)``, ``Task: the
+fuse box (against 3 dice)``, each climb and task with the label's suffix (a push) after it."""
 
 
 def jump_words(who: str, outcome: str, start: Cell, end: Cell, goal: Cell) -> str:
