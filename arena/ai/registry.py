@@ -12,6 +12,8 @@ from arena.ai import sorcerer, werewolf
 from arena.ai.basic import nearest, random_legal
 from arena.ai.nearest import NEAREST
 from arena.ai.pick import LEVELS, Body, Level, Pick
+from arena.ai.sorcerer.gang import GANG as SORCERER_GANG
+from arena.ai.werewolf.gang import GANG as WEREWOLF_GANG
 from arena.rules.views import Decision, FightView
 
 Bound = Callable[[FightView, Decision, random.Random], Pick]
@@ -61,6 +63,7 @@ ENTRIES: dict[str, Entry] = {
         sorcerer=sorcerer.THUG,
         werewolf=werewolf.THUG,
     ),
+    "gang": _entry("a thug that fights as a gang", sorcerer=SORCERER_GANG, werewolf=WEREWOLF_GANG),
     "gunman": _entry(
         "aims, keeps its range, uses cover", sorcerer=sorcerer.GUNMAN, werewolf=werewolf.SHOOTER
     ),

@@ -57,6 +57,8 @@ POOLS: Final = 0.3
 GRANTED: Final = frozenset({"bonus"})
 """Decisions that are the table's to grant, not a tactic, so no look-ahead: the rules give an
 AI its profile's role-playing bonus, and taking more dice is not playing better."""
+OWN: Final = {"thug": "gang"}
+"""Base policy → the stronger policy of the same character the expert looks ahead over."""
 OUT: Final = frozenset({"dead", "incapacitated", "fled", "banished", "helpless", "absent"})
 
 _budget = [DEFAULT_BUDGET_MS]
@@ -78,6 +80,11 @@ def budget() -> int:
     return _budget[0]
 
 
+def own(base: str) -> str:
+    """The policy the expert plays a base policy's fighters at: a thug fights as a gang."""
+    return OWN.get(base, base)
+
+
 def is_expert(policy: str) -> bool:
     """True for a policy name at the expert level (``garou/expert``)."""
     return policy.endswith(LEVEL)
@@ -91,7 +98,7 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
         decision: a pending decision.
         policy: the policy at the expert level, ``garou/expert``.
     """
-    base = policy.removesuffix(LEVEL)
+    base = own(policy.removesuffix(LEVEL))
     view = fight.view()
     rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
     tactical, reason = choose_with_reason(f"{base}/{HARD}", view, decision, rng)
@@ -267,7 +274,7 @@ def tactical_scenario(scenario: ScenarioDef) -> ScenarioDef:
     combatants = []
     for spec in scenario.combatants:
         if is_expert(spec.controller):
-            hard = spec.controller.removesuffix(LEVEL) + f"/{HARD}"
+            hard = "ai:" + own(spec.controller.removeprefix("ai:").removesuffix(LEVEL)) + f"/{HARD}"
             spec = dataclasses.replace(spec, controller=hard)
         combatants.append(spec)
     return dataclasses.replace(scenario, combatants=tuple(combatants))
