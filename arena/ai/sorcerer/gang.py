@@ -77,9 +77,12 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
         return spot in taken, risk, distance(spot, target.pos), walks(c), pressed[spot]
 
     choice = min(moves, key=key)
-    if waits and exposed(choice.cell or me.pos) == 0 and distance(me.pos, target.pos) > THREAT:
-        return picked(choice, f"waits for its gang short of {target.name}'s reach")
-    return picked(choice, f"closes on {target.name}: the weakest enemy, out of reach")
+    plain = min(moves, key=lambda c: key(c)[2:])
+    if choice is plain:
+        return picked(choice, f"closes on {target.name}: the weakest enemy, out of reach")
+    if plain.cell in taken:
+        return picked(choice, f"closes on {target.name}, leaving {plain.cell} to an ally")
+    return picked(choice, f"waits for its gang short of the enemy's reach, near {target.name}")
 
 
 def gang(view: FightView, decision: Decision, level: Level) -> Pick:
