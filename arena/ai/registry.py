@@ -63,7 +63,11 @@ ENTRIES: dict[str, Entry] = {
         sorcerer=sorcerer.THUG,
         werewolf=werewolf.THUG,
     ),
-    "gang": _entry("a thug that fights as a gang", sorcerer=SORCERER_GANG, werewolf=WEREWOLF_GANG),
+    "gang": Entry(
+        "a thug that fights as a gang: none steps into reach first alone or into an ally's way",
+        (("sorcerer", SORCERER_GANG), ("werewolf", WEREWOLF_GANG)),
+        worded=(("werewolf", "a thug that fights as a gang: Willpower on any roll it lifts"),),
+    ),
     "gunman": _entry(
         "aims, keeps its range, uses cover", sorcerer=sorcerer.GUNMAN, werewolf=werewolf.SHOOTER
     ),

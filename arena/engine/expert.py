@@ -5,7 +5,8 @@ the policy's hard level (measured stronger than its normal one in the gang fight
 decision with more than one sensible choice (the hard level's pick, the normal level's, every
 choice of a short menu, the best attack on each target, the move closing on each enemy), each
 candidate is applied to copies of the fight that then play on for a few rounds, the expert's own
-fighters at their hard level and everyone else as the scenario says, and the copies are scored
+fighters at their hard level (a thug's as the gang policy, `own`) and everyone else as the
+scenario says, and the copies are scored
 for the actor's side. The budget goes where the candidates differ most (successive halving,
 `halving`): a few rollouts of each, then more for the pick and the leaders, until the pick and
 the best other share the rest. Another candidate replaces the pick only when it gains more than
@@ -58,7 +59,9 @@ GRANTED: Final = frozenset({"bonus"})
 """Decisions that are the table's to grant, not a tactic, so no look-ahead: the rules give an
 AI its profile's role-playing bonus, and taking more dice is not playing better."""
 OWN: Final = {"thug": "gang"}
-"""Base policy → the stronger policy of the same character the expert looks ahead over."""
+"""Base policy → the stronger policy of the same character the expert looks ahead over, picks
+by and plays its own fighters at in rollouts: one move of look-ahead over the hard thug found
+little, and rollouts played better judge the candidates better."""
 OUT: Final = frozenset({"dead", "incapacitated", "fled", "banished", "helpless", "absent"})
 
 _budget = [DEFAULT_BUDGET_MS]
