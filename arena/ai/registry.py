@@ -12,6 +12,8 @@ from arena.ai import sorcerer, werewolf
 from arena.ai.basic import nearest, random_legal
 from arena.ai.nearest import NEAREST
 from arena.ai.pick import LEVELS, Body, Level, Pick
+from arena.ai.sorcerer.gang import GANG as SORCERER_GANG
+from arena.ai.werewolf.gang import GANG as WEREWOLF_GANG
 from arena.rules.views import Decision, FightView
 from arena.words.core import Phrase
 
@@ -61,6 +63,11 @@ ENTRIES: dict[str, Entry] = {
         "attacks the weakest in reach and gangs up on it",
         sorcerer=sorcerer.THUG,
         werewolf=werewolf.THUG,
+    ),
+    "gang": Entry(
+        "a thug that fights as a gang: none steps into reach first alone or into an ally's way",
+        (("sorcerer", SORCERER_GANG), ("werewolf", WEREWOLF_GANG)),
+        worded=(("werewolf", "a thug that fights as a gang: Willpower on any roll it lifts"),),
     ),
     "gunman": _entry(
         "aims, keeps its range, uses cover", sorcerer=sorcerer.GUNMAN, werewolf=werewolf.SHOOTER

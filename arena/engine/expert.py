@@ -5,7 +5,8 @@ the policy's hard level (measured stronger than its normal one in the gang fight
 decision with more than one sensible choice (the hard level's pick, the normal level's, every
 choice of a short menu, the best attack on each target, the move closing on each enemy), each
 candidate is applied to copies of the fight that then play on for a few rounds, the expert's own
-fighters at their hard level and everyone else as the scenario says, and the copies are scored
+fighters at their hard level (a Sorcerer thug's as the gang policy, `own`) and everyone else as the
+scenario says, and the copies are scored
 for the actor's side. The budget goes where the candidates differ most (successive halving,
 `halving`): a few rollouts of each, then more for the pick and the leaders, until the pick and
 the best other share the rest. Another candidate replaces the pick only when it gains more than
@@ -57,6 +58,12 @@ POOLS: Final = 0.3
 GRANTED: Final = frozenset({"bonus"})
 """Decisions that are the table's to grant, not a tactic, so no look-ahead: the rules give an
 AI its profile's role-playing bonus, and taking more dice is not playing better."""
+OWN: Final = {("sorcerer", "thug"): "gang"}
+"""(Ruleset, base policy) → the stronger policy of the same character the expert looks ahead
+over, picks by and plays its own fighters at in rollouts: one move of look-ahead over the hard
+thug found little, and rollouts played better judge the candidates better. Not in Werewolf: its
+gang (the thug spending Willpower on any roll) measured no better there, with look-ahead or
+without."""
 OUT: Final = frozenset({"dead", "incapacitated", "fled", "banished", "helpless", "absent"})
 
 _budget = [DEFAULT_BUDGET_MS]
@@ -78,6 +85,11 @@ def budget() -> int:
     return _budget[0]
 
 
+def own(base: str, ruleset: str) -> str:
+    """The policy the expert plays a base policy's fighters at: a Sorcerer thug as a gang."""
+    return OWN.get((ruleset, base), base)
+
+
 def is_expert(policy: str) -> bool:
     """True for a policy name at the expert level (``garou/expert``)."""
     return policy.endswith(LEVEL)
@@ -91,8 +103,8 @@ def choose(fight: Fight, decision: Decision, policy: str) -> tuple[Command, str]
         decision: a pending decision.
         policy: the policy at the expert level, ``garou/expert``.
     """
-    base = policy.removesuffix(LEVEL)
     view = fight.view()
+    base = own(policy.removesuffix(LEVEL), view.ruleset)
     rng = random.Random(f"{fight.seed}/ai/{len(fight.commands)}")
     tactical, reason = choose_with_reason(f"{base}/{HARD}", view, decision, rng)
     candidates = sensible(fight, decision, base, tactical)
@@ -267,7 +279,8 @@ def tactical_scenario(scenario: ScenarioDef) -> ScenarioDef:
     combatants = []
     for spec in scenario.combatants:
         if is_expert(spec.controller):
-            hard = spec.controller.removesuffix(LEVEL) + f"/{HARD}"
+            base = own(spec.controller.removeprefix("ai:").removesuffix(LEVEL), scenario.ruleset)
+            hard = f"ai:{base}/{HARD}"
             spec = dataclasses.replace(spec, controller=hard)
         combatants.append(spec)
     return dataclasses.replace(scenario, combatants=tuple(combatants))

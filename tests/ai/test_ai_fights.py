@@ -30,8 +30,18 @@ TEAMS = {
 }
 """Pairs of templates that fight pairs of the same, on the pit."""
 POLICIES = {
-    "werewolf": ("thug", "shooter", "fomor", "coward", "garou", "bane", "frenzy", "nearest"),
-    "sorcerer": ("thug", "gunman", "coward", "demon", "sorcerer", "nearest"),
+    "werewolf": (
+        "thug",
+        "gang",
+        "shooter",
+        "fomor",
+        "coward",
+        "garou",
+        "bane",
+        "frenzy",
+        "nearest",
+    ),
+    "sorcerer": ("thug", "gang", "gunman", "coward", "demon", "sorcerer", "nearest"),
 }
 
 

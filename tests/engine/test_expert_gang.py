@@ -1,0 +1,28 @@
+"""The expert plays a Sorcerer thug's fighters as a gang: its own pick and its rollouts alike."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from arena.content.loader import Catalog
+from arena.engine.expert import own, tactical_scenario
+
+
+def test_the_expert_plays_a_sorcerer_thug_as_a_gang(catalog: Catalog) -> None:
+    scenario = catalog.scenarios["sorcerer-vs-thugs"]
+    first, second, *rest = scenario.combatants
+    people = (
+        dataclasses.replace(first, controller="ai:thug/expert", script=()),
+        dataclasses.replace(second, controller="ai:coward/expert"),
+        *rest,
+    )
+    played = tactical_scenario(dataclasses.replace(scenario, combatants=people))
+    controllers = [c.controller for c in played.combatants]
+    assert controllers[:2] == ["ai:gang/hard", "ai:coward/hard"]
+    assert controllers[2:] == [c.controller for c in rest]
+
+
+def test_the_expert_plays_a_werewolf_thug_as_a_thug() -> None:
+    # Its Werewolf gang measured no better than the hard thug: the expert keeps the thug.
+    assert (own("thug", "werewolf"), own("garou", "werewolf")) == ("thug", "garou")
+    assert (own("thug", "sorcerer"), own("coward", "sorcerer")) == ("gang", "coward")
