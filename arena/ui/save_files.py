@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from arena.rules.ruleset_traits import TRAITS
+from arena.engine import TRAITS
 from arena.ui.plain import holds_control, shown_name
 from arena.words.rulesets import round_word
 

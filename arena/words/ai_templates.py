@@ -53,6 +53,8 @@ TEMPLATES: Final[dict[str, str]] = {
     ),
     "ai_closes_weakest": "closes on {}: the weakest enemy, out of reach",
     "ai_nothing_better": "can do nothing better: {}",
+    "ai_gang_leaves_cell": "closes on {}, leaving {} to an ally",
+    "ai_gang_waits": "waits for its gang short of the enemy's reach, near {}",
     "ai_penalty_stamina": "penalty {} against Stamina {}",
     "ai_hurt_alone": "hurt and alone",
     "ai_flees_fight": "flees the fight: {}",

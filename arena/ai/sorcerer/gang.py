@@ -12,6 +12,8 @@ from arena.ai.sorcerer.fighters import best_attack, guard, guard_worth, weakest
 from arena.ai.sorcerer.situation import THREAT
 from arena.rules.grid import Cell, distance, neighbours, reachable
 from arena.rules.views import Choice, CombatantView, Decision, FightView
+from arena.words.core import Drawn
+from arena.words.reasons import label
 
 BACKED: Final = 1
 """An ally this close to a cell stands by whoever steps there."""
@@ -79,10 +81,10 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
     choice = min(moves, key=key)
     plain = min(moves, key=lambda c: key(c)[2:])
     if choice is plain:
-        return picked(choice, f"closes on {target.name}: the weakest enemy, out of reach")
+        return picked(choice, "ai_closes_weakest", target.name)
     if plain.cell in taken:
-        return picked(choice, f"closes on {target.name}, leaving {plain.cell} to an ally")
-    return picked(choice, f"waits for its gang short of the enemy's reach, near {target.name}")
+        return picked(choice, "ai_gang_leaves_cell", target.name, plain.cell)
+    return picked(choice, "ai_gang_waits", target.name)
 
 
 def gang(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -101,7 +103,7 @@ def gang(view: FightView, decision: Decision, level: Level) -> Pick:
     if moved is not None:
         return moved
     choice = default_choice(decision)
-    return picked(choice, f"can do nothing better: {choice.label}")
+    return picked(choice, "ai_nothing_better", Drawn(label, (choice,)))
 
 
 GANG: Final = policy(gang)
