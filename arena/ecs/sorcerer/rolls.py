@@ -10,7 +10,7 @@ from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.pools import (
     PERFORMING,
     action_pool,
-    defence,
+    defences,
     pool_key,
     ritual_defence,
     role_play_dice,
@@ -78,7 +78,7 @@ def contest(
             key = (target, means, f.ent if w.firearm else 0)
             found = resists[key] if resists is not None and key in resists else None
             if found is None:
-                d = defence(ctx, fighter_of(target), f, w, None)
+                d = defences(ctx, fighter_of(target), f, w, (None,))[0]  # `defence`, one call less
                 found = (d.pool.size, d.attacker_bonus.dice)
                 if resists is not None:
                     resists[key] = found
