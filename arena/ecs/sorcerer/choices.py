@@ -214,9 +214,15 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
         return found
     # A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it.
     lift, suffix = bonus_reach(ctx, f), _suffix(pushing)
+    # Rituals that take the same kind of target take the same demons: looked up once.
+    held: dict[str, list[Fighter]] = {}
     for rid in f.scores.rituals:
         rite = ritual(ctx, rid)
-        for target in ritual_fighters(ctx, f.ent, rite):
+        kind = rite.targets
+        found_for = held[kind] if kind in held else None  # noqa: SIM401 (a test and a subscript: no call)
+        if found_for is None:
+            found_for = held[kind] = ritual_fighters(ctx, f.ent, rite)
+        for target in found_for:
             tid = target.who.cid
             cmd = PerformRitual(me, rid, tid)
             size = estimate(ctx, f, cmd, sizes)

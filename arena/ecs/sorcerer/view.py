@@ -9,7 +9,7 @@ from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, R
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.pools import power_in
-from arena.ecs.sorcerer.queries import grid, name, round_state, weapon
+from arena.ecs.sorcerer.queries import grid, round_state, weapon
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.kinds import SorcererKind
@@ -46,11 +46,12 @@ def view(ctx: Ctx, step: str) -> FightView:
     if rs.shown is None:  # the map and the options never change during a fight
         rs.shown = (_map(ctx.scenario.map, grid(ctx).rows), options_record(ctx.options))
     if rs.lines[0] is not rs.order:
-        order = rs.order
+        order, by = rs.order, rs.by_ent
         lines = (
             ()
             if order is None
-            else Lines("sorcerer_order_lines", (order, tuple(map(name, rs.members))))
+            # The names from the carried records: one comprehension, not a call per name.
+            else Lines("sorcerer_order_lines", (order, tuple([by[e].who.name for e in rs.members])))
         )
         rs.lines = (order, lines)
     clock = ctx.clock
