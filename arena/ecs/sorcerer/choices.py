@@ -108,9 +108,11 @@ def intention_choices(
 
 def _build(ctx: Ctx, f: Fighter, ordered: bool, shared: Shared) -> list[Choice]:
     """`intention_choices` worked out from the components."""
-    if not states_intention(ctx, f):
+    now = f.status.state
+    # `states_intention`, called only when the status alone does not settle it.
+    if now != "active" and (now != "cannot_act" or not states_intention(ctx, f)):
         return []  # it cannot act: it only defends, and holds no total defense
-    pushing = f.status.state == "cannot_act"
+    pushing = now == "cannot_act"
     # Where the others stand, read once: closing in and moving both walk around them.
     blocked = frozenset(occupied(but=f.ent))
     head, tail = _orderable(ctx, f, pushing, shared, blocked)
@@ -192,7 +194,7 @@ def _attacks(
                     suffix,
                 ),
             )
-            spec = contest(ctx, f, cmd, size, shared.resists)
+            spec = contest(ctx, f, cmd, size, shared.resists, target)
             found.append(
                 Choice(
                     f"attack:{tid}:{wid}",
@@ -234,7 +236,7 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes, lift: int) -> li
             size = estimate(ctx, f, cmd, sizes)
             if not (pushing or size + lift > 0):
                 continue
-            spec = contest(ctx, f, cmd, size)
+            spec = contest(ctx, f, cmd, size, None, target)
             found.append(
                 Choice(
                     f"ritual:{rid}:{tid}",

@@ -11,7 +11,6 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter
 from arena.ecs.sorcerer.queries import (
     OUT,
-    fighter,
     fighter_of,
     fighters,
     grid,
@@ -331,13 +330,12 @@ def _defence_modifiers(
     return [*mods, *extra, *penalties(wounds.lasting, wounds.temporary_pending, w.defence)]
 
 
-def rules_demon(ent: int) -> Demon:
-    """A demon entity as the rules see it.
+def rules_demon(f: Fighter) -> Demon:
+    """A demon combatant as the rules see it.
 
     Raises:
         ValueError: the combatant is not a demon.
     """
-    f = fighter(ent)
     state, sc = f.demon, f.scores
     if state is None:
         raise ValueError(f"not_a_demon: {f.who.cid}")
@@ -361,8 +359,8 @@ def _abilities(held: tuple[str, ...]) -> tuple[Ability, ...]:
     return cast(tuple[Ability, ...], tuple([a for a in ABILITIES if a in held]))
 
 
-def ritual_defence(ctx: Ctx, target: int, rid: str, extra: Sequence[Modifier] = ()) -> DicePool:
+def ritual_defence(ctx: Ctx, target: Fighter, rid: str, extra: Sequence[Modifier] = ()) -> DicePool:
     """The demon's pool against a ritual: its score, its damage (never on Power), `extra`."""
     rite = cast(Ritual, rid)
-    mods = [*extra, *roll_modifiers(fighter(target), RITUAL_AGAINST[rite])]
+    mods = [*extra, *roll_modifiers(target, RITUAL_AGAINST[rite])]
     return ritual_pools(rite, rules_demon(target), demon_modifiers=mods)[1]
