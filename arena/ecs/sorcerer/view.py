@@ -86,14 +86,14 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     if placed[0] is not rs.order or placed[1] is not rs.members:
         placed = _placed(rs)
     place = placed[2][ent] if ent in placed[2] else NOT_PLACED  # noqa: SIM401 (a test and a subscript: no call)
-    power = 0 if dem is None else power_in(dem, ctx)
     shown = rs.revealed and p.command is not None
+    # Its Power is left out: the demon's key holds all it is worked out from (the options
+    # never change during a fight), so it is worked out only when the state is made again.
     state_key: tuple[object, ...] = (
         place,
         sc.sorcerer,
         p.boost,
         p.boost_trait,
-        power,
         p.command if shown else None,
         p.ordered if shown else False,
         demon_key,
@@ -103,10 +103,13 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     if kept_state is not None and kept_state[0] == state_key:
         more = kept_state[1]
     else:
+        power = 0 if dem is None else power_in(dem, ctx)
         more = _state(ctx, f, rs, place, power, shown)
         states[ent] = (state_key, more)
     # Its intention, hidden until everyone has stated one.
     intention = HIDDEN if p.declared is not None and not rs.revealed else p.intention
+    w = hp.wounds
+    # The wounds by their numbers: comparing two equal frozen wounds would be a call.
     key: tuple[object, ...] = (
         pos.x,
         pos.y,
@@ -117,7 +120,8 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
         sc.lore,
         sc.humanity,
         sc.humanity_max,
-        hp.wounds,
+        w.lasting,
+        w.temporary_pending,
         hp.severity,
         intention,
         more,
