@@ -87,26 +87,30 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
         placed = _placed(rs)
     place = placed[2][ent] if ent in placed[2] else NOT_PLACED  # noqa: SIM401 (a test and a subscript: no call)
     shown = rs.revealed and p.command is not None
-    # Its Power is left out: the demon's key holds all it is worked out from (the options
-    # never change during a fight), so it is worked out only when the state is made again.
+    # The command shown is kept apart and compared as the very object: a plan keeps its
+    # command all round, and comparing two commands as values is a call (a new one, or
+    # None against one, makes the state again). Its Power is left out: the demon's key
+    # holds all it is worked out from (the options never change during a fight), so it is
+    # worked out only when the state is made again.
+    command = p.command if shown else None
     state_key: tuple[object, ...] = (
         place,
         sc.sorcerer,
         p.boost,
         p.boost_trait,
-        p.command if shown else None,
         p.ordered if shown else False,
         demon_key,
     )
     states = rs.states
     kept_state = states[ent] if ent in states else None  # noqa: SIM401 (a test and a subscript: no call)
-    if kept_state is not None and kept_state[0] == state_key:
-        more = kept_state[1]
+    if kept_state is not None and kept_state[0] is command and kept_state[1] == state_key:
+        more = kept_state[2]
     else:
         power = 0 if dem is None else power_in(dem, ctx)
         more = _state(ctx, f, rs, place, power, shown)
-        states[ent] = (state_key, more)
-    # Its intention, hidden until everyone has stated one.
+        states[ent] = (command, state_key, more)
+    # Its intention, hidden until everyone has stated one: kept apart and compared as the
+    # very object, as the command is (a plan keeps its words all round).
     intention = HIDDEN if p.declared is not None and not rs.revealed else p.intention
     w = hp.wounds
     # The wounds by their numbers: comparing two equal frozen wounds would be a call.
@@ -123,16 +127,15 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
         w.lasting,
         w.temporary_pending,
         hp.severity,
-        intention,
         more,
         demon_key,
     )
     views = rs.views
     found = views[ent] if ent in views else None  # noqa: SIM401 (a test and a subscript: no call)
-    if found is not None and found[0] == key:
-        return found[1]
+    if found is not None and found[0] is intention and found[1] == key:
+        return found[2]
     made = _combatant(ctx, f, rs, more, intention)
-    views[ent] = (key, made)
+    views[ent] = (intention, key, made)
     return made
 
 
