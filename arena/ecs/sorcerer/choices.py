@@ -30,6 +30,7 @@ from arena.ecs.sorcerer.queries import (
     in_fight,
     master_of,
     name,
+    occupied,
     ritual,
     weapon,
 )
@@ -106,27 +107,34 @@ def intention_choices(
 
 def _build(ctx: Ctx, f: Fighter, ordered: bool, shared: Shared) -> list[Choice]:
     """`intention_choices` worked out from the components."""
-    if not states_intention(ctx, f):
+    now = f.status.state
+    # `states_intention`, called only when the status alone does not settle it.
+    if now != "active" and (now != "cannot_act" or not states_intention(ctx, f)):
         return []  # it cannot act: it only defends, and holds no total defense
-    pushing = f.status.state == "cannot_act"
-    head, tail = _orderable(ctx, f, pushing, shared)
+    pushing = now == "cannot_act"
+    # Where the others stand, read once: closing in and moving both walk around them.
+    blocked = frozenset(occupied(but=f.ent))
+    head, tail = _orderable(ctx, f, pushing, shared, blocked)
     found = [*head]
     if not pushing and not ordered:
         found += _commands(ctx, f, shared)
     found += tail
     if not ordered:
-        found += _moves(ctx, f, pushing) + _crossings(ctx, f, pushing)
+        found += _moves(ctx, f, pushing, blocked) + _crossings(ctx, f, pushing)
     return found
 
 
 def _orderable(
-    ctx: Ctx, f: Fighter, pushing: bool, shared: Shared
+    ctx: Ctx, f: Fighter, pushing: bool, shared: Shared, blocked: frozenset[Cell]
 ) -> tuple[tuple[Choice, ...], tuple[Choice, ...]]:
     """What a master may order the combatant to do, worked out once a pass: (head, tail)."""
     found = shared.orders.get(f.ent)
     if found is None:
-        head = [*_attacks(ctx, f, pushing, shared), _defend(f.who.cid, pushing)]
-        head += _rituals(ctx, f, pushing, shared.sizes) + _aims(ctx, f, pushing)
+        # A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift
+        # it: how far a bonus could lift it is read once for every roll below.
+        lift = bonus_reach(ctx, f)
+        head = [*_attacks(ctx, f, pushing, shared, lift, blocked), _defend(f.who.cid, pushing)]
+        head += _rituals(ctx, f, pushing, shared.sizes, lift) + _aims(ctx, f, pushing, lift)
         # Only a demon has abilities to switch on or a Hop (most are human).
         tail = [] if pushing or f.demon is None else _abilities(ctx, f) + _hops(ctx, f)
         found = shared.orders[f.ent] = (tuple(head), tuple(tail))
@@ -149,12 +157,13 @@ def _suffix(pushing: bool) -> Text:
     return PUSHING if pushing else ""
 
 
-def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice]:
+def _attacks(
+    ctx: Ctx, f: Fighter, pushing: bool, shared: Shared, lift: int, blocked: frozenset[Cell]
+) -> list[Choice]:
     me, here = f.who.cid, (f.pos.x, f.pos.y)
     found: list[Choice] = []
-    # A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it.
-    lift, suffix = bonus_reach(ctx, f), _suffix(pushing)
-    near = closing_cells(ctx, f)
+    suffix = PUSHING if pushing else ""  # `_suffix`, without its call
+    near = closing_cells(ctx, f, blocked)
     held = f.arms
     arms = [(wid, held[wid] if wid in held else weapon(ctx, wid)) for wid in f.scores.weapons]
     for target in foes(f):
@@ -184,7 +193,7 @@ def _attacks(ctx: Ctx, f: Fighter, pushing: bool, shared: Shared) -> list[Choice
                     suffix,
                 ),
             )
-            spec = contest(ctx, f, cmd, size, shared.resists)
+            spec = contest(ctx, f, cmd, size, shared.resists, target)
             found.append(
                 Choice(
                     f"attack:{tid}:{wid}",
@@ -206,22 +215,27 @@ def _band(band: str) -> Phrase:
     return Phrase("sorc_attack_band", (Phrase("band_words", (band,)),))
 
 
-def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
+def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes, lift: int) -> list[Choice]:
     me = f.who.cid
     found: list[Choice] = []
     if not f.scores.rituals:
         return found
-    # A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it.
-    lift, suffix = bonus_reach(ctx, f), _suffix(pushing)
+    suffix = PUSHING if pushing else ""  # `_suffix`, without its call
+    # Rituals that take the same kind of target take the same demons: looked up once.
+    held: dict[str, list[Fighter]] = {}
     for rid in f.scores.rituals:
         rite = ritual(ctx, rid)
-        for target in ritual_fighters(ctx, f.ent, rite):
+        kind = rite.targets
+        found_for = held[kind] if kind in held else None  # noqa: SIM401 (a test and a subscript: no call)
+        if found_for is None:
+            found_for = held[kind] = ritual_fighters(ctx, f.ent, rite)
+        for target in found_for:
             tid = target.who.cid
             cmd = PerformRitual(me, rid, tid)
             size = estimate(ctx, f, cmd, sizes)
             if not (pushing or size + lift > 0):
                 continue
-            spec = contest(ctx, f, cmd, size)
+            spec = contest(ctx, f, cmd, size, None, target)
             found.append(
                 Choice(
                     f"ritual:{rid}:{tid}",
@@ -240,7 +254,7 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes) -> list[Choice]:
     return found
 
 
-def _aims(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
+def _aims(ctx: Ctx, f: Fighter, pushing: bool, lift: int) -> list[Choice]:
     me = f.who.cid
     found: list[Choice] = []
     held = f.arms
@@ -251,8 +265,7 @@ def _aims(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
     ]
     if not guns:
         return found
-    # A pool of 0 or less cannot act, unless a role-playing bonus or a push could lift it.
-    lift, suffix = bonus_reach(ctx, f), _suffix(pushing)
+    suffix = _suffix(pushing)
 
     for target in foes(f):
         tid = target.who.cid
@@ -368,12 +381,12 @@ def _hop_menu(me: str, cells: tuple[Cell, ...]) -> tuple[Choice, ...]:
     )
 
 
-def _moves(ctx: Ctx, f: Fighter, pushing: bool) -> list[Choice]:
+def _moves(ctx: Ctx, f: Fighter, pushing: bool, blocked: frozenset[Cell]) -> list[Choice]:
     me = f.who.cid
     if f.demon is not None and f.demon.contained_at is not None:  # held by Contain
         found = list(_move_menu(me, move_cells(ctx, f.ent), pushing))
     else:
-        found = list(_free_moves(me, move_key(ctx, f.ent), pushing))
+        found = list(_free_moves(me, move_key(ctx, f.ent, blocked), pushing))
     if grid(ctx).is_exit((f.pos.x, f.pos.y)):
         cmd = Flee(me)
         spec = contest(ctx, f, cmd, estimate(ctx, f, cmd))

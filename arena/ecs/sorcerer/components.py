@@ -208,11 +208,14 @@ class RoundState:
     )
     """Health as the view shows it, with its words, by (lasting, pending temporary damage,
     aftermath, Stamina, a Big demon's Power)."""
-    views: dict[int, tuple[tuple[object, ...], CombatantView]] = field(default_factory=dict)
-    """Entity → (what its view read, the view): made again only when one of them changed."""
-    states: dict[int, tuple[tuple[object, ...], SorcererState]] = field(default_factory=dict)
-    """Entity → (what its Sorcerer state in the view read, the state): kept apart from the
-    view around it, which changes more often."""
+    views: dict[int, tuple[Text, tuple[object, ...], CombatantView]] = field(default_factory=dict)
+    """Entity → (the intention it showed, what else its view read, the view): made again only
+    when one of them changed (the intention: when it is another object)."""
+    states: dict[int, tuple[Command | None, tuple[object, ...], SorcererState]] = field(
+        default_factory=dict
+    )
+    """Entity → (the command it showed, what else its Sorcerer state in the view read, the
+    state): kept apart from the view around it, which changes more often."""
     shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None
     """The map and the options as the view shows them (they never change during a fight)."""
     placed: tuple[TurnOrder | None, tuple[int, ...], dict[int, Placed]] = (None, (), {})

@@ -40,10 +40,15 @@ def shot_band(ctx: Ctx, f: Fighter, target: Fighter, w: Weapon) -> Band:
     return band
 
 
-def closing_cells(ctx: Ctx, f: Fighter) -> dict[Cell, int]:
-    """Cells an attacker can close in to, with the steps each costs."""
+def closing_cells(ctx: Ctx, f: Fighter, blocked: frozenset[Cell] | None = None) -> dict[Cell, int]:
+    """Cells an attacker can close in to, with the steps each costs.
+
+    `blocked`: the cells others stand on, when already read (None: read them here).
+    """
     steps, here = task(ctx, "close_in").cells, (f.pos.x, f.pos.y)
-    return dict(reach(grid(ctx).rows, here, steps, frozenset(occupied(but=f.ent))))
+    if blocked is None:
+        blocked = frozenset(occupied(but=f.ent))
+    return dict(reach(grid(ctx).rows, here, steps, blocked))
 
 
 @lru_cache(maxsize=4096)
@@ -97,9 +102,14 @@ MoveKey = tuple[tuple[str, ...], Cell, int, frozenset[Cell]]
 """What a move's reach depends on: the map, where it starts, how far, who stands in the way."""
 
 
-def move_key(ctx: Ctx, ent: int) -> MoveKey:
-    """The situation an other-task move starts from."""
-    return grid(ctx).rows, cell(ent), task(ctx, "move").cells, frozenset(occupied(but=ent))
+def move_key(ctx: Ctx, ent: int, blocked: frozenset[Cell] | None = None) -> MoveKey:
+    """The situation an other-task move starts from.
+
+    `blocked`: the cells others stand on, when already read (None: read them here).
+    """
+    if blocked is None:
+        blocked = frozenset(occupied(but=ent))
+    return grid(ctx).rows, cell(ent), task(ctx, "move").cells, blocked
 
 
 @lru_cache(maxsize=4096)

@@ -8,6 +8,7 @@ from typing import Final
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
+from arena.ecs.sorcerer.memo import family
 from arena.ecs.sorcerer.pools import power_in
 from arena.ecs.sorcerer.queries import damage_row
 from arena.rules.sorcerer import DamageRow, chart_damage, punish_damage
@@ -30,7 +31,14 @@ def weapon_harm(ctx: Ctx, attacker: Fighter, w: Weapon) -> SorcererHarm:
     harms = attacker.harms
     if key in harms:  # a test and a subscript: no call (nearly every blow is tabulated)
         return harms[key]
-    found = harms[key] = tabulate(w.damage, damage_row(ctx, w.damage), key[1])
+    # A new fight's combatant finds its row tabulated by an earlier fight of this content:
+    # looked up by plain strings and numbers (hashing a chart row is several calls).
+    shared = family(ctx)
+    kept = ("harm", *key)
+    found = shared[kept] if kept in shared else None  # noqa: SIM401 (a test and a subscript: no call)
+    if found is None:
+        found = shared[kept] = tabulate(w.damage, damage_row(ctx, w.damage), key[1])
+    harms[key] = found
     return found
 
 

@@ -65,7 +65,9 @@ def intentions(ctx: Ctx) -> StepResult:
             found = asked[cid]
         else:
             # Whether it may state one is read once: nothing it reads changes until all are in.
-            if not states_intention(ctx, f):
+            # `states_intention`, called only when the status alone does not settle it.
+            now = f.status.state
+            if now != "active" and (now != "cannot_act" or not states_intention(ctx, f)):
                 asked[cid] = None
                 continue
             shared = Shared() if shared is None else shared

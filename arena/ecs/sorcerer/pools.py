@@ -11,7 +11,6 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter
 from arena.ecs.sorcerer.queries import (
     OUT,
-    fighter,
     fighter_of,
     fighters,
     grid,
@@ -233,17 +232,6 @@ def action_pool(
     return assemble_pool(base_name, dice, mods), kept
 
 
-def protection_power(f: Fighter) -> int:
-    """The Power of the strongest demon whose Protection covers this combatant (0: none)."""
-    found = 0
-    cid = f.who.cid
-    for other in fighters():
-        state = other.demon
-        if state is not None and state.protecting == cid and state.power > found:
-            found = state.power if other.status.state not in OUT else found
-    return found
-
-
 def defence(
     ctx: Ctx,
     defender: Fighter,
@@ -278,7 +266,13 @@ def defences(
     trait: Trait = w.defence
     score = sc.will if trait == "will" else sc.stamina
     mods = _defence_modifiers(ctx, defender, attacker, w, extra)
-    guard = protection_power(defender)
+    # The Power of the strongest demon whose Protection covers the defender (0: none), read
+    # here rather than in a function of its own: every defence asks.
+    guard, cid = 0, defender.who.cid
+    for other in fighters():
+        state = other.demon
+        if state is not None and state.protecting == cid and state.power > guard:
+            guard = state.power if other.status.state not in OUT else guard
     if w.attack_kind == "psychic_force":
         return tuple(
             [
@@ -336,17 +330,16 @@ def _defence_modifiers(
     return [*mods, *extra, *penalties(wounds.lasting, wounds.temporary_pending, w.defence)]
 
 
-def rules_demon(ent: int) -> Demon:
-    """A demon entity as the rules see it.
+def rules_demon(f: Fighter) -> Demon:
+    """A demon combatant as the rules see it.
 
     Raises:
         ValueError: the combatant is not a demon.
     """
-    f = fighter(ent)
     state, sc = f.demon, f.scores
     if state is None:
         raise ValueError(f"not_a_demon: {f.who.cid}")
-    abilities = tuple(a for a in ABILITIES if a in state.abilities)
+    abilities = _abilities(state.abilities)
     return Demon(
         sc.stamina,
         sc.will,
@@ -355,13 +348,19 @@ def rules_demon(ent: int) -> Demon:
         state.need,
         state.desire,
         state.type,
-        cast(tuple[Ability, ...], abilities),
+        abilities,
         state.binding,
     )
 
 
-def ritual_defence(ctx: Ctx, target: int, rid: str, extra: Sequence[Modifier] = ()) -> DicePool:
+@lru_cache(maxsize=256)
+def _abilities(held: tuple[str, ...]) -> tuple[Ability, ...]:
+    """A demon's abilities in the rules' order, worked out once for the same ones."""
+    return cast(tuple[Ability, ...], tuple([a for a in ABILITIES if a in held]))
+
+
+def ritual_defence(ctx: Ctx, target: Fighter, rid: str, extra: Sequence[Modifier] = ()) -> DicePool:
     """The demon's pool against a ritual: its score, its damage (never on Power), `extra`."""
-    trait = RITUAL_AGAINST[cast(Ritual, rid)]
-    mods = [*extra, *roll_modifiers(fighter(target), trait)]
-    return ritual_pools(cast(Ritual, rid), rules_demon(target), demon_modifiers=mods)[1]
+    rite = cast(Ritual, rid)
+    mods = [*extra, *roll_modifiers(target, RITUAL_AGAINST[rite])]
+    return ritual_pools(rite, rules_demon(target), demon_modifiers=mods)[1]

@@ -10,7 +10,7 @@ from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.pools import (
     PERFORMING,
     action_pool,
-    defence,
+    defences,
     pool_key,
     ritual_defence,
     role_play_dice,
@@ -58,7 +58,12 @@ def _estimate(ctx: Ctx, f: Fighter, cmd: Command) -> int:
 
 
 def contest(
-    ctx: Ctx, f: Fighter, cmd: Command, own: int, resists: Resists | None = None
+    ctx: Ctx,
+    f: Fighter,
+    cmd: Command,
+    own: int,
+    resists: Resists | None = None,
+    against: Fighter | None = None,
 ) -> ContestSpec | None:
     """The contest an intention rolls with `own` dice, against what resists it now.
 
@@ -68,6 +73,7 @@ def contest(
         cmd: its intention.
         own: the dice it rolls.
         resists: defences already worked out while nothing changed, filled in as found.
+        against: the target's carried components, when already in hand (None: looked up).
 
     Returns:
         The roll as numbers; None for an intention that resists nothing (a move, a defence).
@@ -78,7 +84,8 @@ def contest(
             key = (target, means, f.ent if w.firearm else 0)
             found = resists[key] if resists is not None and key in resists else None
             if found is None:
-                d = defence(ctx, fighter_of(target), f, w, None)
+                them = fighter_of(target) if against is None else against
+                d = defences(ctx, them, f, w, (None,))[0]  # `defence`, one call less
                 found = (d.pool.size, d.attacker_bonus.dice)
                 if resists is not None:
                     resists[key] = found
@@ -87,7 +94,8 @@ def contest(
             size, bonus = found
             return spec(own + bonus if own > 0 else own, size, "hit")
         case PerformRitual(ritual=rid, target=target):
-            resist = ritual_defence(ctx, fighter_of(target).ent, rid).size
+            them = fighter_of(target) if against is None else against
+            resist = ritual_defence(ctx, them, rid).size
             return spec(own, resist, "succeed")
         case Aim():
             return spec(own, challenge(ctx, "aim"), "aim")

@@ -84,7 +84,7 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
     rid = cast(Ritual, cmd.ritual)
     me = fighter(ent)
     extra, events = sucked_up(ctx, me, name(target))
-    pool = ritual_defence(ctx, target, rid, [extra])
+    pool = ritual_defence(ctx, fighter(target), rid, [extra])
     d_faces = roll_faces(dice_for(ctx.dice, ident(target).cid, "defence"), pool.dice_to_roll)
     after = spend(ctx, fighter(target), RITUAL_AGAINST[rid])
     perf = me.performance

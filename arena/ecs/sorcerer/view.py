@@ -9,7 +9,7 @@ from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, R
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.pools import power_in
-from arena.ecs.sorcerer.queries import grid, name, round_state, weapon
+from arena.ecs.sorcerer.queries import grid, round_state, weapon
 from arena.rules.actions import Attack
 from arena.rules.grid import Grid
 from arena.rules.kinds import SorcererKind
@@ -46,11 +46,12 @@ def view(ctx: Ctx, step: str) -> FightView:
     if rs.shown is None:  # the map and the options never change during a fight
         rs.shown = (_map(ctx.scenario.map, grid(ctx).rows), options_record(ctx.options))
     if rs.lines[0] is not rs.order:
-        order = rs.order
+        order, by = rs.order, rs.by_ent
         lines = (
             ()
             if order is None
-            else Lines("sorcerer_order_lines", (order, tuple(map(name, rs.members))))
+            # The names from the carried records: one comprehension, not a call per name.
+            else Lines("sorcerer_order_lines", (order, tuple([by[e].who.name for e in rs.members])))
         )
         rs.lines = (order, lines)
     clock = ctx.clock
@@ -85,27 +86,34 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     if placed[0] is not rs.order or placed[1] is not rs.members:
         placed = _placed(rs)
     place = placed[2][ent] if ent in placed[2] else NOT_PLACED  # noqa: SIM401 (a test and a subscript: no call)
-    power = 0 if dem is None else power_in(dem, ctx)
     shown = rs.revealed and p.command is not None
+    # The command shown is kept apart and compared as the very object: a plan keeps its
+    # command all round, and comparing two commands as values is a call (a new one, or
+    # None against one, makes the state again). Its Power is left out: the demon's key
+    # holds all it is worked out from (the options never change during a fight), so it is
+    # worked out only when the state is made again.
+    command = p.command if shown else None
     state_key: tuple[object, ...] = (
         place,
         sc.sorcerer,
         p.boost,
         p.boost_trait,
-        power,
-        p.command if shown else None,
         p.ordered if shown else False,
         demon_key,
     )
     states = rs.states
     kept_state = states[ent] if ent in states else None  # noqa: SIM401 (a test and a subscript: no call)
-    if kept_state is not None and kept_state[0] == state_key:
-        more = kept_state[1]
+    if kept_state is not None and kept_state[0] is command and kept_state[1] == state_key:
+        more = kept_state[2]
     else:
+        power = 0 if dem is None else power_in(dem, ctx)
         more = _state(ctx, f, rs, place, power, shown)
-        states[ent] = (state_key, more)
-    # Its intention, hidden until everyone has stated one.
+        states[ent] = (command, state_key, more)
+    # Its intention, hidden until everyone has stated one: kept apart and compared as the
+    # very object, as the command is (a plan keeps its words all round).
     intention = HIDDEN if p.declared is not None and not rs.revealed else p.intention
+    w = hp.wounds
+    # The wounds by their numbers: comparing two equal frozen wounds would be a call.
     key: tuple[object, ...] = (
         pos.x,
         pos.y,
@@ -116,18 +124,18 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
         sc.lore,
         sc.humanity,
         sc.humanity_max,
-        hp.wounds,
+        w.lasting,
+        w.temporary_pending,
         hp.severity,
-        intention,
         more,
         demon_key,
     )
     views = rs.views
     found = views[ent] if ent in views else None  # noqa: SIM401 (a test and a subscript: no call)
-    if found is not None and found[0] == key:
-        return found[1]
+    if found is not None and found[0] is intention and found[1] == key:
+        return found[2]
     made = _combatant(ctx, f, rs, more, intention)
-    views[ent] = (key, made)
+    views[ent] = (intention, key, made)
     return made
 
 
