@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final, assert_never
 
+import esper
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
-from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.components import Act, Memo, Slot
 from arena.ecs.werewolf.family import ActionFamily, part_info
 from arena.ecs.werewolf.jumps import landings
 from arena.ecs.werewolf.moves import (
@@ -24,6 +26,7 @@ from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
+from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.phrase import Phrase, Text
@@ -48,15 +51,20 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     slot, the actor's body, condition, pools and wound penalty, its other actions' segments,
     and where everyone stands, facing which way, holding what.
     """
-    me = lookup.fighter(ent)
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # `lookup.fighter`, in place
+    people = kept.fighters or lookup.fighters()
+    me = kept.by_ent[ent]
     body, cond, pools = me.body, me.cond, me.pools
-    # Everyone's carried components: one list, no look-up a combatant.
-    everyone = tuple(
-        [
-            ((f.pos.x, f.pos.y), f.status.state, f.body.facing, tuple(f.body.weapons))
-            for f in lookup.fighters()
-        ]
-    )
+    # Everyone's carried components, gathered with ``+=`` and the weapons unpacked rather
+    # than by a comprehension and `tuple`'s calls: this runs for every action of every fight.
+    everyone: tuple[object, ...] = ()
+    for f in people:
+        fb = f.body
+        everyone += (((f.pos.x, f.pos.y), f.status.state, fb.facing, (*fb.weapons,)),)
+    others: tuple[int, ...] = ()
+    for s in me.turn.slots:
+        if s is not slot:
+            others += (s.segment,)
     key = (
         "action",
         ent,
@@ -64,14 +72,15 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
         slot.rage,
         slot.split,
         slot.aborted,
-        frozenset([s.segment for s in me.turn.slots if s is not slot]),  # `occupied`
+        frozenset(others),  # `occupied`
         body.form,
         body.prone,
         body.held_by,
         body.holding,
         cond.frenzied,
         cond.delirium,
-        lookup.wound_penalty(ent),
+        # `lookup.wound_penalty`, in place: none in frenzy where the frenzy ignores wounds.
+        0 if cond.frenzied and FRENZY.ignores_wound_penalties else me.vit.penalty,
         pools.rage,
         pools.gnosis,
         pools.willpower,
@@ -249,7 +258,8 @@ def _moves(p: Planner, slot: Slot, *, toward_only: bool = False) -> list[Choice]
     for option in move_options(p.ctx, p.ent):
         if toward_only and option.way != "toward":
             continue
-        key = ("move_choice", p.ent, option, slot.segment)
+        # The option's fields, not the option: a tuple of them hashes without a call.
+        key = ("move_choice", p.ent, option.cell, option.way, option.foe, slot.segment)
         out.append(lookup.across(p.ctx, key, _move, p, slot, option))
     return out
 

@@ -68,7 +68,7 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
         (pos.x, pos.y),
         (
             body.form,
-            tuple(body.weapons),
+            (*body.weapons,),  # unpacked, not `tuple`'s call: every combatant of every view
             body.prone,
             body.held_by,
             body.holding,
@@ -302,11 +302,16 @@ def view(ctx: Ctx, step: str) -> FightView:
     """The whole fight now."""
     fight = TABLES[esper.current_world][lookup.FIGHT]  # one read for every combatant's view
     tick: int = fight[TurnClock].tick
-    kept: Kept = fight[Memo].views
-    people = lookup.roster()
-    combatants = tuple([combatant_view(ctx, ent, tick, kept) for ent, _ in people])
-    # The order track's numbers are the statuses and slots the views just read (`Key`).
-    track = tuple([(who.name, *kept[ent][0][3]) for ent, who in people])
+    memo: Memo = fight[Memo]
+    kept: Kept = memo.views
+    people = memo.roster or lookup.roster()  # `lookup.roster`, in place
+    # Gathered with ``+=``, not comprehensions and `tuple`'s calls: every view asks.
+    combatants: tuple[CombatantView, ...] = ()
+    track: tuple[tuple[object, ...], ...] = ()
+    for ent, who in people:
+        combatants += (combatant_view(ctx, ent, tick, kept),)
+        # The order track's numbers are the status and slots the view just read (`Key`).
+        track += ((who.name, *kept[ent][0][3]),)
     return FightView(
         "werewolf",
         ctx.clock.round,
