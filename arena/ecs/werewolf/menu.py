@@ -129,7 +129,7 @@ def action_family(p: Planner, slot: Slot) -> ActionFamily | None:
         return ActionFamily(p.cid, slot.segment, cells, steps)
     acts = [*p.attack_acts(), *(_PARRY if wielded_melee(p.ctx, ent) else _DEFENCES)]
     # Like the choices, the parts follow from the form, the wound penalty and the difficulties.
-    key = ("family_parts", ent, p.form, p.penalty, tuple([(act, p.base(act)) for act in acts]))
+    key = ("family_parts", ent, p.form, p.penalty, p.bases(acts))
     here = lookup.cell(ent)
     return ActionFamily(
         p.cid,
@@ -214,9 +214,8 @@ def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choi
     else:
         acts = p.attack_acts()
     out = []
-    for act in acts:
+    for act, base in p.bases(acts):
         # The choice is fixed by its difficulty, the form and the wound penalty: made once.
-        base = p.base(act)
         key = ("attack_choice", p.ent, act, p.form, p.penalty, base, slot.segment)
         out.append(lookup.across(p.ctx, key, _attack, p, slot, act))
     return out

@@ -109,6 +109,18 @@ class Planner:
         found = bases[act] = base_difficulty(self.ctx, self.ent, act)
         return found
 
+    def bases(self, acts: list[Act]) -> tuple[tuple[Act, tuple[int, RollKind] | None], ...]:
+        """Each action with its `base`, in order: one call for a menu's whole list."""
+        bases = self._bases
+        found: tuple[tuple[Act, tuple[int, RollKind] | None], ...] = ()
+        for act in acts:  # `base`, in place
+            if act in bases:
+                found += ((act, bases[act]),)
+            else:
+                base = bases[act] = base_difficulty(self.ctx, self.ent, act)
+                found += ((act, base),)
+        return found
+
     def spec(self, act: Act, *, dice: int = -1, penalty: int = 0) -> StorytellerSpec | None:
         """The numbers of the roll the action makes (`plan_roll`); None if it rolls nothing."""
         if act.kind in ROLLLESS:

@@ -64,7 +64,7 @@ def split_choices(p: Planner, slot: Slot) -> list[Choice]:
     wits = lookup.traits(p.ctx, p.ent)["wits"]
     # Pools, harms, tags and words follow from the form and the wound penalty, the rolls from
     # each part's difficulty: the same numbers make the same choices, so they are made once.
-    parts = tuple([(act, p.base(act)) for pair in pairs for act in pair])
+    parts = p.bases([act for pair in pairs for act in pair])
     key = ("splits", p.ent, p.form, p.penalty, slot.segment, frozenset(taken), wits, parts)
     return list(lookup.across(p.ctx, key, _split_choices, p, slot, pairs, taken, wits))
 
