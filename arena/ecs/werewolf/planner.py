@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import esper
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import ROLLLESS, part_phrase
 from arena.ecs.werewolf.attack_options import AttackOption, attack_options
-from arena.ecs.werewolf.components import Act
+from arena.ecs.werewolf.components import Act, Memo
 from arena.ecs.werewolf.harm import attack_tags, harm_of
 from arena.ecs.werewolf.rolls import base_difficulty, full_pool, tens_of
+from arena.ecs.world import TABLES
 from arena.rules.dice import Tens
 from arena.rules.phrase import Phrase
 from arena.rules.views import StorytellerSpec, Tag, WerewolfHarm
@@ -79,18 +82,15 @@ class Planner:
         """Each action's numbers as a split part, kept by `family.part_info`."""
 
     def attacks(self) -> list[AttackOption]:
-        """Every legal (means, target) now (`attack_options`)."""
+        """Every legal (means, target) now (`attack_options`); not to be changed."""
         if self._attacks is None:
-            self._attacks = attack_options(self.ctx, self.ent)
+            self._attacks, self._acts = attack_lists(self.ctx, self.ent)
         return self._attacks
 
     def attack_acts(self) -> list[Act]:
-        """Each of `attacks` as the action it declares, in the same order."""
+        """Each of `attacks` as the action it declares, in the same order; not to be changed."""
         if self._acts is None:
-            self._acts = [
-                Act("attack", means=o.means, target=lookup.ident(o.target).cid)
-                for o in self.attacks()
-            ]
+            self._attacks, self._acts = attack_lists(self.ctx, self.ent)
         return self._acts
 
     def pool(self, act: Act) -> int:
@@ -159,3 +159,28 @@ class Planner:
         if found is None:
             found = self._words[act] = part_phrase(self.ctx, act)
         return found
+
+
+def attack_lists(ctx: Ctx, ent: int) -> tuple[list[AttackOption], list[Act]]:
+    """`attack_options` now, and each as the action it declares: the same for the same facts.
+
+    Shared by the fights of one setup (`lookup.across`), keyed by all `attack_options` reads:
+    the attacker's form, Frenzy and grapple, and where everyone stands, whether still in the
+    fight, holding what (its own weapons among them). A menu made again for another segment or
+    other pools finds them made.
+    """
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # `lookup.fighter`, in place
+    people = kept.fighters or lookup.fighters()
+    me = kept.by_ent[ent]
+    body = me.body
+    placing: tuple[object, ...] = ()
+    for f in people:  # gathered with ``+=``, the weapons unpacked: no call a combatant
+        placing += ((f.pos.x, f.pos.y, f.status.state, (*f.body.weapons,)),)
+    key = ("attacks", ent, body.form, me.cond.frenzied, body.held_by, body.holding, placing)
+    return lookup.across(ctx, key, _attack_lists, ctx, ent)
+
+
+def _attack_lists(ctx: Ctx, ent: int) -> tuple[list[AttackOption], list[Act]]:
+    options = attack_options(ctx, ent)
+    acts = [Act("attack", means=o.means, target=lookup.ident(o.target).cid) for o in options]
+    return options, acts
