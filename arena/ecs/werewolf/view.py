@@ -94,7 +94,13 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
     # Fights of one setup meet the same moments again and again. Their tracks are equal
     # objects, not the same ones: the numbers hash in one step, a track's levels in eight
     # (and the numbers as a plain tuple without a call of their own).
-    w = wounds_of(ent)
+    fight: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    done = fight.wounds[ent] if ent in fight.wounds else None  # noqa: SIM401 (no call)
+    # `wounds_of`'s hit, in place: its numbers are kept by the track and Essence they count.
+    if done is not None and done[0] is vit.track and done[1] is vit.essence:
+        w = done[2]
+    else:
+        w = wounds_of(ent)
     health = (
         w.bashing,
         w.lethal,
