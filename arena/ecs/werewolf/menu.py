@@ -136,7 +136,7 @@ def action_family(p: Planner, slot: Slot) -> ActionFamily | None:
         slot.segment,
         cells,
         steps,
-        wits=lookup.traits(p.ctx, ent)["wits"],
+        wits=p.values["wits"],
         taken=frozenset(occupied(ent, slot)),
         parts=lookup.across(p.ctx, key, _parts, p, acts),
         move=lookup.across(p.ctx, ("move_part", ent, p.form, p.penalty, here), _move_part, p, here),

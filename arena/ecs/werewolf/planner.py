@@ -53,7 +53,6 @@ class Planner:
         "_harms",
         "_pools",
         "_specs",
-        "_values",
         "_words",
         "cid",
         "ctx",
@@ -61,6 +60,7 @@ class Planner:
         "form",
         "parts",
         "penalty",
+        "values",
     )
 
     def __init__(self, ctx: Ctx, ent: int) -> None:
@@ -69,7 +69,8 @@ class Planner:
         self.cid = lookup.ident(ent).cid
         self.form = lookup.body(ent).form
         """Its form now: with `penalty`, all its pools, harms and tags depend on."""
-        self._values = lookup.traits(ctx, ent)
+        self.values = lookup.traits(ctx, ent)
+        """Its traits now (`lookup.traits`): read by every pool and split of its menu."""
         self.penalty = lookup.wound_penalty(ent)
         self._pools: dict[Act, int] = {}
         self._bases: dict[Act, tuple[int, RollKind] | None] = {}
@@ -98,7 +99,7 @@ class Planner:
         pools = self._pools
         if act in pools:  # not .get(): a call saved, every pool of every menu
             return pools[act]
-        found = pools[act] = full_pool(self.ctx, self.ent, act, self._values, self.penalty)
+        found = pools[act] = full_pool(self.ctx, self.ent, act, self.values, self.penalty)
         return found
 
     def base(self, act: Act) -> tuple[int, RollKind] | None:

@@ -36,7 +36,7 @@ def occupied(ent: int, slot: Slot) -> set[int]:
 
 def may_split(p: Planner, slot: Slot) -> bool:
     """Whether this action may be split at all."""
-    if slot.split or slot.aborted or lookup.traits(p.ctx, p.ent)["wits"] < 2:
+    if slot.split or slot.aborted or p.values["wits"] < 2:
         return False
     cond = lookup.condition(p.ent)
     if cond.delirium in ("berserk", "flee_or_freeze"):
@@ -61,7 +61,7 @@ def split_choices(p: Planner, slot: Slot) -> list[Choice]:
     if not pairs:
         pairs = _move_then_attack(p)
     taken = occupied(p.ent, slot)
-    wits = lookup.traits(p.ctx, p.ent)["wits"]
+    wits = p.values["wits"]
     # Pools, harms, tags and words follow from the form and the wound penalty, the rolls from
     # each part's difficulty: the same numbers make the same choices, so they are made once.
     parts = p.bases([act for pair in pairs for act in pair])
