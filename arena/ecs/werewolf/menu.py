@@ -23,7 +23,6 @@ from arena.ecs.werewolf.moves import (
     toward_exit,
 )
 from arena.ecs.werewolf.planner import PartInfo, Planner
-from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
 from arena.ecs.world import TABLES
@@ -92,16 +91,17 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
 
 
 def _action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
-    who = lookup.ident(ent)
+    planner = Planner(ctx, ent)
+    me = planner.me
+    who = me.who
     extra = Phrase("ww_rage_action") if slot.rage else ""
     if ctx.options.initiative == "w20":
         ask = Phrase("ww_declare_your_action_initiative", (who.name, slot.segment, extra))
     else:
         ask = Phrase("ww_your_action_segment", (who.name, slot.segment, extra))
-    planner = Planner(ctx, ent)
     choices = tuple(action_choices(planner, slot))
     # A frenzied Garou is played by the AI until the frenzy ends, whoever controls it [book].
-    ai = "ai:frenzy" if lookup.condition(ent).frenzied and not lookup.body(ent).prone else ""
+    ai = "ai:frenzy" if me.cond.frenzied and not me.body.prone else ""
     return Decision(
         who.cid,
         "action",
@@ -120,17 +120,17 @@ def action_family(p: Planner, slot: Slot) -> ActionFamily | None:
     Only where the full menu is offered (not prone, held, frenzied or in a Delirium's grip).
     """
     ent = p.ent
-    body, cond = lookup.body(ent), lookup.condition(ent)
+    body, cond = p.me.body, p.me.cond
     if body.prone or body.held_by or cond.frenzied or cond.delirium in _GRIPPED:
         return None
     steps = speed(p.ctx, ent)
     cells = reach_map(p.ctx, ent, steps)
     if not may_split(p, slot) or p.ctx.options.multiple_actions != "split":
         return ActionFamily(p.cid, slot.segment, cells, steps)
-    acts = [*p.attack_acts(), *(_PARRY if wielded_melee(p.ctx, ent) else _DEFENCES)]
+    acts = [*p.attack_acts(), *(_PARRY if p.wielded() else _DEFENCES)]
     # Like the choices, the parts follow from the form, the wound penalty and the difficulties.
     key = ("family_parts", ent, p.form, p.penalty, p.bases(acts))
-    here = lookup.cell(ent)
+    here = (p.me.pos.x, p.me.pos.y)
     return ActionFamily(
         p.cid,
         slot.segment,
@@ -153,8 +153,7 @@ def _move_part(p: Planner, here: tuple[int, int]) -> PartInfo:
 
 def action_choices(p: Planner, slot: Slot) -> list[Choice]:
     """Every legal choice, in a stable order; exactly one carries the ``default`` tag."""
-    ent = p.ent
-    body, cond = lookup.body(ent), lookup.condition(ent)
+    body, cond = p.me.body, p.me.cond
     if body.prone:
         return [_act(p, slot, Act("stand")), _wait(p, slot)]
     if cond.frenzied:
@@ -242,8 +241,8 @@ def attack_choice(p: Planner, segment: int, act: Act, *, extra: tuple[Tag, ...] 
 
 def _defences(p: Planner, slot: Slot) -> list[Choice]:
     """Dodge, block, parry: the same choices whenever the same numbers make them."""
-    wielded = wielded_melee(p.ctx, p.ent)
-    key = ("defences", p.ent, lookup.body(p.ent).form, p.penalty, wielded, slot.segment)
+    wielded = p.wielded()
+    key = ("defences", p.ent, p.form, p.penalty, wielded, slot.segment)
     return list(lookup.across(p.ctx, key, _defence_choices, p, slot, wielded))
 
 
@@ -297,11 +296,11 @@ def _jump(p: Planner, slot: Slot, cell: tuple[int, int]) -> Choice:
 
 def _shifts(p: Planner, slot: Slot) -> list[Choice]:
     """The other forms, with an action or for Rage: the same choices in the same state."""
-    if lookup.sheet(p.ent).kind != "garou":
+    if p.me.sheet.kind != "garou":
         return []
-    pools = lookup.pools(p.ent)
+    pools = p.me.pools
     rage_ok = pools.rage >= p.ctx.options.shift_rage_cost and not pools.gnosis_used_turn
-    key = ("shifts", p.ent, lookup.body(p.ent).form, rage_ok, slot.segment)
+    key = ("shifts", p.ent, p.form, rage_ok, slot.segment)
     return list(lookup.across(p.ctx, key, _shift_choices, p, slot, rage_ok=rage_ok))
 
 
@@ -329,13 +328,13 @@ def _shift_choices(p: Planner, slot: Slot, *, rage_ok: bool) -> tuple[Choice, ..
 
 
 def _other(p: Planner, slot: Slot) -> list[Choice]:
-    ctx, ent = p.ctx, p.ent
+    me = p.me
     out = []
-    if lookup.grid(ctx).is_exit(lookup.cell(ent)):
+    if lookup.grid(p.ctx).is_exit((me.pos.x, me.pos.y)):
         text = Phrase("ww_flee_through_exit")
         out.append(_act(p, slot, Act("flee"), tags=("flee",), text=text))
-    pools = lookup.pools(ent)
-    if lookup.sheet(ent).kind == "garou" and pools.gnosis > 0 and pools.rage_spent_turn == 0:
+    pools = me.pools
+    if me.sheet.kind == "garou" and pools.gnosis > 0 and pools.rage_spent_turn == 0:
         text = Phrase("ww_step_sideways_into_umbra_gnosis")
         out.append(_act(p, slot, Act("sideways"), tags=("flee",), text=text))
     return out

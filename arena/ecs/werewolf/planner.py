@@ -12,11 +12,12 @@ from arena.ecs.werewolf.acts import ROLLLESS, part_phrase
 from arena.ecs.werewolf.attack_options import AttackOption, attack_options
 from arena.ecs.werewolf.components import Act, Memo
 from arena.ecs.werewolf.harm import attack_tags, harm_of
-from arena.ecs.werewolf.rolls import base_difficulty, full_pool, tens_of
+from arena.ecs.werewolf.rolls import base_difficulty, full_pool, tens_of, wielded_melee
 from arena.ecs.world import TABLES
 from arena.rules.dice import Tens
 from arena.rules.phrase import Phrase
 from arena.rules.views import StorytellerSpec, Tag, WerewolfHarm
+from arena.rules.werewolf.frenzy import FRENZY
 from arena.rules.werewolf.terms import RollKind
 
 
@@ -53,11 +54,13 @@ class Planner:
         "_harms",
         "_pools",
         "_specs",
+        "_wielded",
         "_words",
         "cid",
         "ctx",
         "ent",
         "form",
+        "me",
         "parts",
         "penalty",
         "values",
@@ -66,12 +69,16 @@ class Planner:
     def __init__(self, ctx: Ctx, ent: int) -> None:
         """Plan for this combatant, in the state the fight is in now."""
         self.ctx, self.ent = ctx, ent
-        self.cid = lookup.ident(ent).cid
-        self.form = lookup.body(ent).form
+        me = self.me = lookup.fighter(ent)
+        """Its carried components: the menu reads its body, condition, pools... from here."""
+        self.cid = me.who.cid
+        self.form = me.body.form
         """Its form now: with `penalty`, all its pools, harms and tags depend on."""
         self.values = lookup.traits(ctx, ent)
         """Its traits now (`lookup.traits`): read by every pool and split of its menu."""
-        self.penalty = lookup.wound_penalty(ent)
+        # `lookup.wound_penalty`, in place: none in frenzy where the frenzy ignores wounds.
+        frenzied = me.cond.frenzied and FRENZY.ignores_wound_penalties
+        self.penalty = 0 if frenzied else me.vit.penalty
         self._pools: dict[Act, int] = {}
         self._bases: dict[Act, tuple[int, RollKind] | None] = {}
         self._specs: dict[tuple[Act, int, int], StorytellerSpec | None] = {}
@@ -79,6 +86,7 @@ class Planner:
         self._words: dict[Act, Phrase] = {}
         self._attacks: list[AttackOption] | None = None
         self._acts: list[Act] | None = None
+        self._wielded: str | None = None
         self.parts: dict[Act, PartInfo] = {}
         """Each action's numbers as a split part, kept by `family.part_info`."""
 
@@ -93,6 +101,12 @@ class Planner:
         if self._acts is None:
             self._attacks, self._acts = attack_lists(self.ctx, self.ent)
         return self._acts
+
+    def wielded(self) -> str:
+        """The first melee weapon in its hands, or empty (`wielded_melee`)."""
+        if self._wielded is None:
+            self._wielded = wielded_melee(self.ctx, self.ent)
+        return self._wielded
 
     def pool(self, act: Act) -> int:
         """The action's whole pool (`full_pool`)."""

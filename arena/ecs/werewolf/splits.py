@@ -38,7 +38,7 @@ def may_split(p: Planner, slot: Slot) -> bool:
     """Whether this action may be split at all."""
     if slot.split or slot.aborted or p.values["wits"] < 2:
         return False
-    cond = lookup.condition(p.ent)
+    cond = p.me.cond
     if cond.delirium in ("berserk", "flee_or_freeze"):
         return False
     mode = p.ctx.options.multiple_actions
