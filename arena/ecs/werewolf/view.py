@@ -13,7 +13,16 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.attack_options import usable_means
-from arena.ecs.werewolf.components import Body, Condition, Memo, Pools, Turn, TurnClock, Vitality
+from arena.ecs.werewolf.components import (
+    Body,
+    Condition,
+    Fighter,
+    Memo,
+    Pools,
+    Turn,
+    TurnClock,
+    Vitality,
+)
 from arena.ecs.werewolf.harm import harm_of
 from arena.ecs.werewolf.rage import acts_on
 from arena.ecs.werewolf.wounds import soak_numbers, wounds_of
@@ -134,7 +143,8 @@ def _combatant_view(
     The parts its last view (`last`) showed alike are taken over: what a part shows depends
     only on its part of the key (the health words on the wounds' numbers).
     """
-    who, form = lookup.ident(ent), lookup.body(ent).form
+    me = lookup.fighter(ent)  # its carried components: one read for all the view shows
+    who, form = me.who, me.body.form
     wounds = wounds_of(ent)
     old, before = (None, None) if last is None else (last[3], last[0])
     same_turn = before is not None and before[3] == key[3]
@@ -173,7 +183,7 @@ def _combatant_view(
         wounds=wounds,
         werewolf=_state(
             ctx,
-            ent,
+            me,
             old.werewolf if shown else None,  # type: ignore[union-attr]
             same_state=same_state,
             same_turn=same_turn,
@@ -195,21 +205,21 @@ def _traits_shown(ctx: Ctx, ent: int) -> tuple[tuple[str, int], ...]:
 
 
 def _state(
-    ctx: Ctx, ent: int, old: WerewolfState | None, *, same_state: bool, same_turn: bool
+    ctx: Ctx, me: Fighter, old: WerewolfState | None, *, same_state: bool, same_turn: bool
 ) -> WerewolfState:
     """Its Werewolf numbers; from `old` (its last view's) the parts that did not change."""
     if old is not None and same_state and same_turn:
         return old
-    body, cond = lookup.body(ent), lookup.condition(ent)
+    ent, body, cond = me.ent, me.body, me.cond
     if old is not None and same_state:
         kind, breed, soak, blow = old.kind, old.breed_form, old.soak, old.blow
     else:
-        kind, breed = lookup.sheet(ent).kind, lookup.breed_form(ent)
+        kind, breed = me.sheet.kind, lookup.breed_form(ent)
         soak, blow = soak_numbers(ctx, ent)[3], _blow(ctx, ent)
     if old is not None and same_turn:
         acts, targets = old.acts_on, old.targets
-    elif lookup.is_active(ent):
-        acts, targets = acts_on(ent), _targets(ent)
+    elif me.status.state == "active":
+        acts, targets = acts_on(ent), _targets(me)
     else:
         acts, targets = (), ()
     return WerewolfState(
@@ -229,14 +239,14 @@ def _state(
     )
 
 
-def _targets(ent: int) -> tuple[str, ...]:
+def _targets(me: Fighter) -> tuple[str, ...]:
     """Whom the actions declared for the segment being played attack."""
     tick = lookup.clock().tick
-    return tuple(
-        s.act.target
-        for s in lookup.turn(ent).slots
-        if s.tick == tick and not s.done and s.act is not None and s.act.target
-    )
+    found: tuple[str, ...] = ()
+    for s in me.turn.slots:  # gathered with ``+=``, not a generator and `tuple`'s calls
+        if s.tick == tick and not s.done and s.act is not None and s.act.target:
+            found += (s.act.target,)
+    return found
 
 
 def _blow(ctx: Ctx, ent: int) -> WerewolfHarm | None:
