@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
-from typing import Any
+from typing import Any, Final
 
 import esper
 
@@ -322,6 +322,10 @@ def view(ctx: Ctx, step: str) -> FightView:
     kept: Kept = memo.views
     people = memo.roster or lookup.roster()  # `lookup.roster`, in place
     # Gathered with ``+=``, not comprehensions and `tuple`'s calls: every view asks.
+    try:  # `lookup.remembered`'s hit, read in place: every view shows the map
+        shown: MapView = memo.found[_MAP]
+    except KeyError:
+        shown = lookup.remembered(_MAP, _map, ctx)
     combatants: tuple[CombatantView, ...] = ()
     track: tuple[tuple[object, ...], ...] = ()
     for ent, who in people:
@@ -336,11 +340,14 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.winner,
         ctx.clock.outcome,
         combatants,
-        lookup.remembered(("map",), _map, ctx),
+        shown,
         Lines("werewolf_order_lines", (track,)),
         tuple(ctx.rolls)[-8:],
         options_record(ctx.options),
     )
+
+
+_MAP: Final = ("map",)
 
 
 def _map(ctx: Ctx) -> MapView:
