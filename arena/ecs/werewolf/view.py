@@ -318,14 +318,14 @@ def view(ctx: Ctx, step: str) -> FightView:
     """The whole fight now."""
     fight = TABLES[esper.current_world][lookup.FIGHT]  # one read for every combatant's view
     tick: int = fight[TurnClock].tick
-    memo: Memo = fight[Memo]
+    memo = fight[Memo]  # untyped, as the table holds it: its views are `Kept`
     kept: Kept = memo.views
     people = memo.roster or lookup.roster()  # `lookup.roster`, in place
-    # Gathered with ``+=``, not comprehensions and `tuple`'s calls: every view asks.
     try:  # `lookup.remembered`'s hit, read in place: every view shows the map
         shown: MapView = memo.found[_MAP]
     except KeyError:
         shown = lookup.remembered(_MAP, _map, ctx)
+    # Gathered with ``+=``, not comprehensions and `tuple`'s calls: every view asks.
     combatants: tuple[CombatantView, ...] = ()
     track: tuple[tuple[object, ...], ...] = ()
     for ent, who in people:
