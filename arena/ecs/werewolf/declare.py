@@ -8,7 +8,7 @@ from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked, waiting_still
-from arena.ecs.werewolf.components import Act, Memo, Slot
+from arena.ecs.werewolf.components import Act, Memo, Slot, TurnClock
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
 from arena.ecs.werewolf.slots import actors_at, finish, next_after, to_declare, when
@@ -46,7 +46,8 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
     events: list[Event] = []
     waiting = []
     cost = ctx.options.stun_rage_cost
-    for f, slots in actors_at(tick):
+    on = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting  # `actors_at`, in place
+    for f, slots in on[tick] if tick in on else ():  # noqa: SIM401 (no call)
         if not f.cond.stunned:
             continue
         ent = f.ent
@@ -102,7 +103,8 @@ def declare(ctx: Ctx, tick: int) -> StepResult:
     ahead = None
     if ctx.options.initiative != "w20":
         # Those acting on this segment, off the turn clock: each its first undeclared slot.
-        for f, slots in actors_at(tick):
+        on = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting  # `actors_at`, in place
+        for f, slots in on[tick] if tick in on else ():  # noqa: SIM401 (no call)
             if not f.cond.stunned:
                 for s in slots:
                     if s.act is None:
@@ -215,7 +217,8 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
     """Anyone rolling on this segment may spend 1 Willpower for an automatic success."""
     opts = ctx.options
     waiting = []
-    for f, slots in actors_at(tick):
+    on = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting  # `actors_at`, in place
+    for f, slots in on[tick] if tick in on else ():  # noqa: SIM401 (no call)
         ent, pools, turn = f.ent, f.pools, f.turn
         if turn.willpower_tick == tick:
             continue

@@ -8,12 +8,13 @@ from arena.ecs.components import Status
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
-from arena.ecs.werewolf.components import Slot
+from arena.ecs.werewolf.components import Slot, TurnClock
 from arena.ecs.werewolf.jumps import jump_over
 from arena.ecs.werewolf.moves import can_reach, enemies, speed
-from arena.ecs.werewolf.slots import actors_at, finish, leave, when
+from arena.ecs.werewolf.slots import finish, leave, when
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import OTHER, event, missing, need
+from arena.ecs.world import TABLES
 from arena.rules.commands import IllegalCommand
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.phrase import Phrase, Text
@@ -23,7 +24,8 @@ from arena.rules.werewolf.forms import shift_form
 def noncombat(ctx: Ctx, tick: int) -> StepResult:
     """Resolve this segment's non-combat actions, in roster order."""
     events: list[Event] = []
-    for f, slots in actors_at(tick):
+    on = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting  # `actors_at`, in place
+    for f, slots in on[tick] if tick in on else ():  # noqa: SIM401 (no call)
         ent = f.ent
         for slot in slots:
             if slot.act is not None and not slot.done:
