@@ -12,7 +12,13 @@ from arena.ecs.werewolf.acts import ROLLLESS, part_phrase
 from arena.ecs.werewolf.attack_options import AttackOption, attack_options
 from arena.ecs.werewolf.components import Act, Memo
 from arena.ecs.werewolf.harm import attack_tags, harm_of
-from arena.ecs.werewolf.rolls import base_difficulty, full_pool, tens_of, wielded_melee
+from arena.ecs.werewolf.rolls import (
+    attack_difficulty,
+    base_difficulty,
+    full_pool,
+    tens_of,
+    wielded_melee,
+)
 from arena.ecs.world import TABLES
 from arena.rules.dice import Tens
 from arena.rules.phrase import Phrase
@@ -131,9 +137,15 @@ class Planner:
         for act in acts:  # `base`, in place
             if act in bases:
                 found += ((act, bases[act]),)
+                continue
+            base: tuple[int, RollKind] | None
+            if act.kind == "attack":  # `base_difficulty`'s attack, without its own call
+                them = TABLES[esper.current_world][lookup.FIGHT][Memo].by_cid[act.target]
+                base = (attack_difficulty(self.ctx, self.ent, them, act.means), "attack")
             else:
-                base = bases[act] = base_difficulty(self.ctx, self.ent, act)
-                found += ((act, base),)
+                base = base_difficulty(self.ctx, self.ent, act)
+            bases[act] = base
+            found += ((act, base),)
         return found
 
     def spec(self, act: Act, *, dice: int = -1, penalty: int = 0) -> StorytellerSpec | None:
