@@ -31,8 +31,12 @@ def usable_means(ctx: Ctx, ent: int) -> tuple[str, ...]:
     kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # `lookup.fighter`, in place
     f = kept.by_ent[ent]
     body = f.body
-    key = ("usable", ent, body.form, tuple(body.weapons), f.cond.frenzied, body.held_by != "")
-    return lookup.remembered(key, _usable, ctx, ent)
+    key = ("usable", ent, body.form, (*body.weapons,), f.cond.frenzied, body.held_by != "")
+    try:  # `lookup.remembered`'s hit, read in place: every menu and free attack asks
+        found: tuple[str, ...] = kept.found[key]
+    except KeyError:
+        found = lookup.remembered(key, _usable, ctx, ent)
+    return found
 
 
 def _usable(ctx: Ctx, ent: int) -> tuple[str, ...]:

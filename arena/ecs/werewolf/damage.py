@@ -9,7 +9,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.components import Fighter, Hit, Slot, TurnClock
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
-from arena.ecs.werewolf.slots import actors_at, finish
+from arena.ecs.werewolf.slots import finish
 from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, missing, need
 from arena.ecs.werewolf.wounds import soak_numbers
 from arena.ecs.world import TABLES
@@ -46,7 +46,8 @@ def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
     clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
     hits = clk.hits
     events: list[Event] = []
-    for f, slots in actors_at(tick):
+    on = clk.acting  # `actors_at`, in place
+    for f, slots in on[tick] if tick in on else ():  # noqa: SIM401 (no call)
         ent = f.ent
         for slot in slots:
             if slot.act is not None and slot.act.kind == "attack" and slot.roll is not None:

@@ -8,7 +8,7 @@ from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked, waiting_still
-from arena.ecs.werewolf.components import Act, Fighter, Memo, Slot
+from arena.ecs.werewolf.components import Act, Memo, Slot, TurnClock
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
 from arena.ecs.werewolf.slots import actors_at, finish, next_after, to_declare, when
@@ -46,7 +46,8 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
     events: list[Event] = []
     waiting = []
     cost = ctx.options.stun_rage_cost
-    for f, slots in actors_at(tick):
+    on = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting  # `actors_at`, in place
+    for f, slots in on[tick] if tick in on else ():  # noqa: SIM401 (no call)
         if not f.cond.stunned:
             continue
         ent = f.ent
@@ -102,7 +103,8 @@ def declare(ctx: Ctx, tick: int) -> StepResult:
     ahead = None
     if ctx.options.initiative != "w20":
         # Those acting on this segment, off the turn clock: each its first undeclared slot.
-        for f, slots in actors_at(tick):
+        on = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting  # `actors_at`, in place
+        for f, slots in on[tick] if tick in on else ():  # noqa: SIM401 (no call)
             if not f.cond.stunned:
                 for s in slots:
                     if s.act is None:
@@ -143,9 +145,29 @@ def react(ctx: Ctx, tick: int) -> StepResult:
     attacked = None  # worked out once, for the first who may abort
     kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # read in place: every segment
     for f in kept.fighters or lookup.fighters():
-        ent = f.ent
-        if not _may_abort(f, tick, cost):
+        # Whether it may abort, worked out in place (the carried components): asked of
+        # everyone at every segment. Only one still in the fight, not yet asked this segment,
+        # not acting on it anyway, free to dodge, with the Willpower, and with an action later
+        # this turn to give up.
+        turn = f.turn
+        if f.status.state != "active" or turn.reaction_tick == tick:
             continue
+        later = False
+        for slot in turn.slots:
+            if not slot.done:
+                if slot.tick == tick:  # it acts on this segment anyway
+                    later = False
+                    break
+                if slot.tick < tick:  # `next_after`, in place
+                    later = True
+        if not later:
+            continue
+        body, cond = f.body, f.cond
+        if cond.frenzied or body.prone or body.held_by or cond.delirium == "flee_or_freeze":
+            continue
+        if f.pools.willpower < cost:
+            continue
+        ent = f.ent
         if attacked is None:
             attacked = _attacked(tick)
         if ent in attacked:
@@ -160,27 +182,6 @@ def _attacked(tick: int) -> set[int]:
             if slot.act is not None and slot.act.kind == "attack":
                 found.add(lookup.entity_of(slot.act.target))
     return found
-
-
-def _may_abort(f: Fighter, tick: int, cost: int) -> bool:
-    # The carried components: asked of everyone at every segment.
-    turn = f.turn
-    if f.status.state != "active" or turn.reaction_tick == tick:
-        return False
-    for slot in turn.slots:  # it acts on this segment anyway
-        if slot.tick == tick and not slot.done:
-            return False
-    body, cond = f.body, f.cond
-    if cond.frenzied or body.prone or body.held_by or cond.delirium == "flee_or_freeze":
-        return False
-    if f.pools.willpower < cost:
-        return False
-    later = False
-    for slot in turn.slots:  # an action later this turn to give up (`next_after`), in place
-        if not slot.done and slot.tick < tick:
-            later = True
-            break
-    return later
 
 
 def _reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int) -> Decision:
@@ -216,7 +217,8 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
     """Anyone rolling on this segment may spend 1 Willpower for an automatic success."""
     opts = ctx.options
     waiting = []
-    for f, slots in actors_at(tick):
+    on = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting  # `actors_at`, in place
+    for f, slots in on[tick] if tick in on else ():  # noqa: SIM401 (no call)
         ent, pools, turn = f.ent, f.pools, f.turn
         if turn.willpower_tick == tick:
             continue

@@ -5,11 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Final, assert_never
 
+import esper
+
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import act_key, command_of, phrase, roll_phrase
 from arena.ecs.werewolf.attack_options import attack_options
-from arena.ecs.werewolf.components import Act, Slot
+from arena.ecs.werewolf.components import Act, Memo, Slot
 from arena.ecs.werewolf.family import ActionFamily, part_info
 from arena.ecs.werewolf.jumps import landings
 from arena.ecs.werewolf.moves import (
@@ -21,9 +23,9 @@ from arena.ecs.werewolf.moves import (
     toward_exit,
 )
 from arena.ecs.werewolf.planner import PartInfo, Planner
-from arena.ecs.werewolf.rolls import wielded_melee
 from arena.ecs.werewolf.splits import may_split, occupied, split_choices
 from arena.ecs.werewolf.steps import SEGMENTS
+from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
 from arena.rules.phrase import Phrase, Text
@@ -48,15 +50,20 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     slot, the actor's body, condition, pools and wound penalty, its other actions' segments,
     and where everyone stands, facing which way, holding what.
     """
-    me = lookup.fighter(ent)
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # `lookup.fighter`, in place
+    people = kept.fighters or lookup.fighters()
+    me = kept.by_ent[ent]
     body, cond, pools = me.body, me.cond, me.pools
-    # Everyone's carried components: one list, no look-up a combatant.
-    everyone = tuple(
-        [
-            ((f.pos.x, f.pos.y), f.status.state, f.body.facing, tuple(f.body.weapons))
-            for f in lookup.fighters()
-        ]
-    )
+    # Everyone's carried components, gathered with ``+=`` and the weapons unpacked rather
+    # than by a comprehension and `tuple`'s calls: this runs for every action of every fight.
+    everyone: tuple[object, ...] = ()
+    for f in people:
+        fb = f.body
+        everyone += (((f.pos.x, f.pos.y), f.status.state, fb.facing, (*fb.weapons,)),)
+    others: tuple[int, ...] = ()
+    for s in me.turn.slots:
+        if s is not slot:
+            others += (s.segment,)
     key = (
         "action",
         ent,
@@ -64,14 +71,15 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
         slot.rage,
         slot.split,
         slot.aborted,
-        frozenset([s.segment for s in me.turn.slots if s is not slot]),  # `occupied`
+        frozenset(others),  # `occupied`
         body.form,
         body.prone,
         body.held_by,
         body.holding,
         cond.frenzied,
         cond.delirium,
-        lookup.wound_penalty(ent),
+        # `lookup.wound_penalty`, in place: none in frenzy where the frenzy ignores wounds.
+        0 if cond.frenzied and FRENZY.ignores_wound_penalties else me.vit.penalty,
         pools.rage,
         pools.gnosis,
         pools.willpower,
@@ -83,16 +91,17 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
 
 
 def _action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
-    who = lookup.ident(ent)
+    planner = Planner(ctx, ent)
+    me = planner.me
+    who = me.who
     extra = Phrase("ww_rage_action") if slot.rage else ""
     if ctx.options.initiative == "w20":
         ask = Phrase("ww_declare_your_action_initiative", (who.name, slot.segment, extra))
     else:
         ask = Phrase("ww_your_action_segment", (who.name, slot.segment, extra))
-    planner = Planner(ctx, ent)
     choices = tuple(action_choices(planner, slot))
     # A frenzied Garou is played by the AI until the frenzy ends, whoever controls it [book].
-    ai = "ai:frenzy" if lookup.condition(ent).frenzied and not lookup.body(ent).prone else ""
+    ai = "ai:frenzy" if me.cond.frenzied and not me.body.prone else ""
     return Decision(
         who.cid,
         "action",
@@ -111,23 +120,23 @@ def action_family(p: Planner, slot: Slot) -> ActionFamily | None:
     Only where the full menu is offered (not prone, held, frenzied or in a Delirium's grip).
     """
     ent = p.ent
-    body, cond = lookup.body(ent), lookup.condition(ent)
+    body, cond = p.me.body, p.me.cond
     if body.prone or body.held_by or cond.frenzied or cond.delirium in _GRIPPED:
         return None
     steps = speed(p.ctx, ent)
     cells = reach_map(p.ctx, ent, steps)
     if not may_split(p, slot) or p.ctx.options.multiple_actions != "split":
         return ActionFamily(p.cid, slot.segment, cells, steps)
-    acts = [*p.attack_acts(), *(_PARRY if wielded_melee(p.ctx, ent) else _DEFENCES)]
+    acts = [*p.attack_acts(), *(_PARRY if p.wielded() else _DEFENCES)]
     # Like the choices, the parts follow from the form, the wound penalty and the difficulties.
-    key = ("family_parts", ent, p.form, p.penalty, tuple([(act, p.base(act)) for act in acts]))
-    here = lookup.cell(ent)
+    key = ("family_parts", ent, p.form, p.penalty, p.bases(acts))
+    here = (p.me.pos.x, p.me.pos.y)
     return ActionFamily(
         p.cid,
         slot.segment,
         cells,
         steps,
-        wits=lookup.traits(p.ctx, ent)["wits"],
+        wits=p.values["wits"],
         taken=frozenset(occupied(ent, slot)),
         parts=lookup.across(p.ctx, key, _parts, p, acts),
         move=lookup.across(p.ctx, ("move_part", ent, p.form, p.penalty, here), _move_part, p, here),
@@ -144,8 +153,7 @@ def _move_part(p: Planner, here: tuple[int, int]) -> PartInfo:
 
 def action_choices(p: Planner, slot: Slot) -> list[Choice]:
     """Every legal choice, in a stable order; exactly one carries the ``default`` tag."""
-    ent = p.ent
-    body, cond = lookup.body(ent), lookup.condition(ent)
+    body, cond = p.me.body, p.me.cond
     if body.prone:
         return [_act(p, slot, Act("stand")), _wait(p, slot)]
     if cond.frenzied:
@@ -205,9 +213,8 @@ def _attacks(p: Planner, slot: Slot, *, nearest_only: bool = False) -> list[Choi
     else:
         acts = p.attack_acts()
     out = []
-    for act in acts:
+    for act, base in p.bases(acts):
         # The choice is fixed by its difficulty, the form and the wound penalty: made once.
-        base = p.base(act)
         key = ("attack_choice", p.ent, act, p.form, p.penalty, base, slot.segment)
         out.append(lookup.across(p.ctx, key, _attack, p, slot, act))
     return out
@@ -234,8 +241,8 @@ def attack_choice(p: Planner, segment: int, act: Act, *, extra: tuple[Tag, ...] 
 
 def _defences(p: Planner, slot: Slot) -> list[Choice]:
     """Dodge, block, parry: the same choices whenever the same numbers make them."""
-    wielded = wielded_melee(p.ctx, p.ent)
-    key = ("defences", p.ent, lookup.body(p.ent).form, p.penalty, wielded, slot.segment)
+    wielded = p.wielded()
+    key = ("defences", p.ent, p.form, p.penalty, wielded, slot.segment)
     return list(lookup.across(p.ctx, key, _defence_choices, p, slot, wielded))
 
 
@@ -249,7 +256,8 @@ def _moves(p: Planner, slot: Slot, *, toward_only: bool = False) -> list[Choice]
     for option in move_options(p.ctx, p.ent):
         if toward_only and option.way != "toward":
             continue
-        key = ("move_choice", p.ent, option, slot.segment)
+        # The option's fields, not the option: a tuple of them hashes without a call.
+        key = ("move_choice", p.ent, option.cell, option.way, option.foe, slot.segment)
         out.append(lookup.across(p.ctx, key, _move, p, slot, option))
     return out
 
@@ -288,11 +296,11 @@ def _jump(p: Planner, slot: Slot, cell: tuple[int, int]) -> Choice:
 
 def _shifts(p: Planner, slot: Slot) -> list[Choice]:
     """The other forms, with an action or for Rage: the same choices in the same state."""
-    if lookup.sheet(p.ent).kind != "garou":
+    if p.me.sheet.kind != "garou":
         return []
-    pools = lookup.pools(p.ent)
+    pools = p.me.pools
     rage_ok = pools.rage >= p.ctx.options.shift_rage_cost and not pools.gnosis_used_turn
-    key = ("shifts", p.ent, lookup.body(p.ent).form, rage_ok, slot.segment)
+    key = ("shifts", p.ent, p.form, rage_ok, slot.segment)
     return list(lookup.across(p.ctx, key, _shift_choices, p, slot, rage_ok=rage_ok))
 
 
@@ -320,13 +328,13 @@ def _shift_choices(p: Planner, slot: Slot, *, rage_ok: bool) -> tuple[Choice, ..
 
 
 def _other(p: Planner, slot: Slot) -> list[Choice]:
-    ctx, ent = p.ctx, p.ent
+    me = p.me
     out = []
-    if lookup.grid(ctx).is_exit(lookup.cell(ent)):
+    if lookup.grid(p.ctx).is_exit((me.pos.x, me.pos.y)):
         text = Phrase("ww_flee_through_exit")
         out.append(_act(p, slot, Act("flee"), tags=("flee",), text=text))
-    pools = lookup.pools(ent)
-    if lookup.sheet(ent).kind == "garou" and pools.gnosis > 0 and pools.rage_spent_turn == 0:
+    pools = me.pools
+    if me.sheet.kind == "garou" and pools.gnosis > 0 and pools.rage_spent_turn == 0:
         text = Phrase("ww_step_sideways_into_umbra_gnosis")
         out.append(_act(p, slot, Act("sideways"), tags=("flee",), text=text))
     return out

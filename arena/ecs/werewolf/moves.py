@@ -7,6 +7,7 @@ from typing import Literal
 
 import esper
 
+from arena.content.werewolf import FormDef
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Body, Memo
@@ -32,8 +33,13 @@ class MoveOption:
 
 def speed(ctx: Ctx, ent: int) -> int:
     """Cells a move covers in the current form."""
-    body: Body = TABLES[esper.current_world][ent][Body]  # read in place: every menu and move
-    return lookup.form_def(ctx, body.form).speed
+    table = TABLES[esper.current_world]  # read in place: every menu and move
+    body: Body = table[ent][Body]
+    try:  # `lookup.form_def`'s hit, in place
+        found: FormDef = table[lookup.FIGHT][Memo].found[("form_def", body.form)]
+    except KeyError:
+        found = lookup.form_def(ctx, body.form)
+    return found.speed
 
 
 def exits(grid: Grid) -> list[Cell]:

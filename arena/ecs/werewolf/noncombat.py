@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import esper
 
-from arena.ecs.components import Position, Status
+from arena.ecs.components import Status
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
-from arena.ecs.werewolf.components import Slot
+from arena.ecs.werewolf.components import Slot, TurnClock
 from arena.ecs.werewolf.jumps import jump_over
 from arena.ecs.werewolf.moves import can_reach, enemies, speed
-from arena.ecs.werewolf.slots import actors_at, finish, leave, when
+from arena.ecs.werewolf.slots import finish, leave, when
 from arena.ecs.werewolf.spawn import step_toward
-from arena.ecs.werewolf.steps import OTHER, event, need
+from arena.ecs.werewolf.steps import OTHER, event, missing, need
+from arena.ecs.world import TABLES
 from arena.rules.commands import IllegalCommand
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.phrase import Phrase, Text
@@ -23,7 +24,8 @@ from arena.rules.werewolf.forms import shift_form
 def noncombat(ctx: Ctx, tick: int) -> StepResult:
     """Resolve this segment's non-combat actions, in roster order."""
     events: list[Event] = []
-    for f, slots in actors_at(tick):
+    on = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting  # `actors_at`, in place
+    for f, slots in on[tick] if tick in on else ():  # noqa: SIM401 (no call)
         ent = f.ent
         for slot in slots:
             if slot.act is not None and not slot.done:
@@ -59,24 +61,27 @@ def _resolve(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
 
 
 def _move(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
-    act = need(slot.act, "declared_action")
-    goal = need(act.cell, "cell_to_move_to")
-    who = lookup.ident(ent)
-    steps = speed(ctx, ent) if slot.dice < 0 else min(speed(ctx, ent), slot.dice)
-    if lookup.body(ent).held_by or not can_reach(ctx, ent, goal, steps):
+    # The carried components and the checks in place, each read once: every move comes here.
+    act = slot.act
+    if act is None:
+        raise missing("declared_action")
+    goal = act.cell
+    if goal is None:
+        raise missing("cell_to_move_to")
+    f = lookup.fighter(ent)
+    who, pos, body = f.who, f.pos, f.body
+    full = speed(ctx, ent)
+    steps = full if slot.dice < 0 else min(full, slot.dice)
+    if body.held_by or not can_reach(ctx, ent, goal, steps):
         text = Phrase("ww_cannot_get_way_blocked", (who.name, goal))
         return [
             event(ctx, "action_lost", OTHER, text, actor=who.cid, data=lost_data(slot, "blocked"))
         ]
-    pos = esper.component_for_entity(ent, Position)
-    start = pos.cell
+    start = (pos.x, pos.y)
     pos.x, pos.y = goal
     face(ent, start)
     split = Phrase("ww_split_move_why", (slot.dice,)) if slot.dice >= 0 else ""
-    why = Phrase(
-        "ww_moves_cells",
-        (lookup.form_def(ctx, lookup.body(ent).form).name, speed(ctx, ent), split),
-    )
+    why = Phrase("ww_moves_cells", (lookup.form_def(ctx, body.form).name, full, split))
     text, data = Phrase("ww_moves", (who.name, goal)), {"cell": goal, "from": start}
     return [event(ctx, "moved", OTHER, text, why=why, actor=who.cid, data=data)]
 

@@ -7,7 +7,7 @@ import esper
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.asked import asked
-from arena.ecs.werewolf.components import Slot, Turn
+from arena.ecs.werewolf.components import Body, Memo, Slot, Turn
 from arena.ecs.werewolf.slots import set_clock
 from arena.ecs.werewolf.steps import RAGE, SEGMENTS, event
 from arena.ecs.world import TABLES
@@ -57,7 +57,11 @@ def offered_spends(ctx: Ctx, ent: int) -> tuple[int, ...]:
     if mode == "w20":
         return tuple(range(min(available, w20_rage_action_limit(pools.rage_max)) + 1))
     turn = f.turn
-    dexterity = lookup.traits(ctx, ent)["dexterity"]
+    try:  # `lookup.traits`' hit, read in place: everyone's Rage, every turn
+        values = TABLES[esper.current_world][lookup.FIGHT][Memo].traits[(ent, f.body.form)]
+    except KeyError:
+        values = lookup.traits(ctx, ent)
+    dexterity = values["dexterity"]
     key = (turn.initiative, dexterity, available, mode)
     if key in _SPENDS:
         return _SPENDS[key]
@@ -73,10 +77,15 @@ _SPENDS: dict[tuple[int, int, int, str], tuple[int, ...]] = {}
 def segments_for(ctx: Ctx, ent: int, amount: int) -> tuple[int, ...]:
     """The segments a spend gives (w20: the normal action only; the rest come after everyone)."""
     mode = ctx.options.rage_actions
-    turn: Turn = TABLES[esper.current_world][ent][Turn]  # read in place: each of everyone's turns
+    table = TABLES[esper.current_world]  # read in place: each of everyone's turns
+    turn: Turn = table[ent][Turn]
     if mode == "w20":
         return (turn.initiative,)
-    dexterity = lookup.traits(ctx, ent)["dexterity"]
+    try:  # `lookup.traits`' hit, in place
+        values = table[lookup.FIGHT][Memo].traits[(ent, table[ent][Body].form)]
+    except KeyError:
+        values = lookup.traits(ctx, ent)
+    dexterity = values["dexterity"]
     key = (turn.initiative, amount, dexterity, mode)
     if key in _SEGMENTS:
         return _SEGMENTS[key]

@@ -10,7 +10,8 @@ import esper
 from arena.ecs.components import Position
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.components import Act, Fighter, Memo
+from arena.ecs.werewolf.components import Act, Body, Fighter, Memo
+from arena.ecs.werewolf.lookup import MeansInfo
 from arena.ecs.world import TABLES
 from arena.rules.dice import Tens
 from arena.rules.fast import quick_init
@@ -107,9 +108,13 @@ def attack_difficulty(
 ) -> int:
     """The difficulty of an attack on `them`, before any split penalty; how, into `notes`."""
     opts = ctx.options
-    info = lookup.means_info(ctx, ent, means)
+    table = TABLES[esper.current_world]  # read in place: every attack of every menu and roll
+    try:  # `lookup.means_info`'s hit, in place
+        info: MeansInfo = table[lookup.FIGHT][Memo].means[(means, table[ent][Body].form)]
+    except KeyError:
+        info = lookup.means_info(ctx, ent, means)
     man = info.rules
-    me: Position = TABLES[esper.current_world][ent][Position]  # read in place: every attack
+    me: Position = table[ent][Position]
     here, there = (me.x, me.y), (them.pos.x, them.pos.y)
     base = man.difficulty
     if man.ability == "firearms":  # `man.ranged`, without the property's call
@@ -134,7 +139,12 @@ def attack_difficulty(
             notes.append(f"{weapon.name} {weapon.difficulty} + {man.difficulty}")
     elif notes is not None:
         notes.append(f"{man.name} {base}")
-    side = facing(here, there, them.body.facing)
+    # `facing`, in place: the step from the target toward the attacker, against its facing.
+    dx, dy = here[0] - there[0], here[1] - there[1]
+    try:
+        side = _SIDES[(((dx > 0) - (dx < 0), (dy > 0) - (dy < 0)), them.body.facing)]
+    except KeyError:  # the same cell, or a facing that is not a step
+        return base
     if side == "front":
         return base  # no modifier from the front
     mod = facing_modifier(

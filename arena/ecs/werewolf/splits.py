@@ -36,9 +36,9 @@ def occupied(ent: int, slot: Slot) -> set[int]:
 
 def may_split(p: Planner, slot: Slot) -> bool:
     """Whether this action may be split at all."""
-    if slot.split or slot.aborted or lookup.traits(p.ctx, p.ent)["wits"] < 2:
+    if slot.split or slot.aborted or p.values["wits"] < 2:
         return False
-    cond = lookup.condition(p.ent)
+    cond = p.me.cond
     if cond.delirium in ("berserk", "flee_or_freeze"):
         return False
     mode = p.ctx.options.multiple_actions
@@ -61,10 +61,10 @@ def split_choices(p: Planner, slot: Slot) -> list[Choice]:
     if not pairs:
         pairs = _move_then_attack(p)
     taken = occupied(p.ent, slot)
-    wits = lookup.traits(p.ctx, p.ent)["wits"]
+    wits = p.values["wits"]
     # Pools, harms, tags and words follow from the form and the wound penalty, the rolls from
     # each part's difficulty: the same numbers make the same choices, so they are made once.
-    parts = tuple([(act, p.base(act)) for pair in pairs for act in pair])
+    parts = p.bases([act for pair in pairs for act in pair])
     key = ("splits", p.ent, p.form, p.penalty, slot.segment, frozenset(taken), wits, parts)
     return list(lookup.across(p.ctx, key, _split_choices, p, slot, pairs, taken, wits))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
-from typing import Any
+from typing import Any, Final
 
 import esper
 
@@ -13,7 +13,16 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.attack_options import usable_means
-from arena.ecs.werewolf.components import Body, Condition, Memo, Pools, Turn, TurnClock, Vitality
+from arena.ecs.werewolf.components import (
+    Body,
+    Condition,
+    Fighter,
+    Memo,
+    Pools,
+    Turn,
+    TurnClock,
+    Vitality,
+)
 from arena.ecs.werewolf.harm import harm_of
 from arena.ecs.werewolf.rage import acts_on
 from arena.ecs.werewolf.wounds import soak_numbers, wounds_of
@@ -68,7 +77,7 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
         (pos.x, pos.y),
         (
             body.form,
-            tuple(body.weapons),
+            (*body.weapons,),  # unpacked, not `tuple`'s call: every combatant of every view
             body.prone,
             body.held_by,
             body.holding,
@@ -94,7 +103,13 @@ def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
     # Fights of one setup meet the same moments again and again. Their tracks are equal
     # objects, not the same ones: the numbers hash in one step, a track's levels in eight
     # (and the numbers as a plain tuple without a call of their own).
-    w = wounds_of(ent)
+    fight: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    done = fight.wounds[ent] if ent in fight.wounds else None  # noqa: SIM401 (no call)
+    # `wounds_of`'s hit, in place: its numbers are kept by the track and Essence they count.
+    if done is not None and done[0] is vit.track and done[1] is vit.essence:
+        w = done[2]
+    else:
+        w = wounds_of(ent)
     health = (
         w.bashing,
         w.lethal,
@@ -128,7 +143,8 @@ def _combatant_view(
     The parts its last view (`last`) showed alike are taken over: what a part shows depends
     only on its part of the key (the health words on the wounds' numbers).
     """
-    who, form = lookup.ident(ent), lookup.body(ent).form
+    me = lookup.fighter(ent)  # its carried components: one read for all the view shows
+    who, form = me.who, me.body.form
     wounds = wounds_of(ent)
     old, before = (None, None) if last is None else (last[3], last[0])
     same_turn = before is not None and before[3] == key[3]
@@ -167,7 +183,7 @@ def _combatant_view(
         wounds=wounds,
         werewolf=_state(
             ctx,
-            ent,
+            me,
             old.werewolf if shown else None,  # type: ignore[union-attr]
             same_state=same_state,
             same_turn=same_turn,
@@ -189,21 +205,21 @@ def _traits_shown(ctx: Ctx, ent: int) -> tuple[tuple[str, int], ...]:
 
 
 def _state(
-    ctx: Ctx, ent: int, old: WerewolfState | None, *, same_state: bool, same_turn: bool
+    ctx: Ctx, me: Fighter, old: WerewolfState | None, *, same_state: bool, same_turn: bool
 ) -> WerewolfState:
     """Its Werewolf numbers; from `old` (its last view's) the parts that did not change."""
     if old is not None and same_state and same_turn:
         return old
-    body, cond = lookup.body(ent), lookup.condition(ent)
+    ent, body, cond = me.ent, me.body, me.cond
     if old is not None and same_state:
         kind, breed, soak, blow = old.kind, old.breed_form, old.soak, old.blow
     else:
-        kind, breed = lookup.sheet(ent).kind, lookup.breed_form(ent)
+        kind, breed = me.sheet.kind, lookup.breed_form(ent)
         soak, blow = soak_numbers(ctx, ent)[3], _blow(ctx, ent)
     if old is not None and same_turn:
         acts, targets = old.acts_on, old.targets
-    elif lookup.is_active(ent):
-        acts, targets = acts_on(ent), _targets(ent)
+    elif me.status.state == "active":
+        acts, targets = acts_on(ent), _targets(me)
     else:
         acts, targets = (), ()
     return WerewolfState(
@@ -223,14 +239,14 @@ def _state(
     )
 
 
-def _targets(ent: int) -> tuple[str, ...]:
+def _targets(me: Fighter) -> tuple[str, ...]:
     """Whom the actions declared for the segment being played attack."""
     tick = lookup.clock().tick
-    return tuple(
-        s.act.target
-        for s in lookup.turn(ent).slots
-        if s.tick == tick and not s.done and s.act is not None and s.act.target
-    )
+    found: tuple[str, ...] = ()
+    for s in me.turn.slots:  # gathered with ``+=``, not a generator and `tuple`'s calls
+        if s.tick == tick and not s.done and s.act is not None and s.act.target:
+            found += (s.act.target,)
+    return found
 
 
 def _blow(ctx: Ctx, ent: int) -> WerewolfHarm | None:
@@ -302,11 +318,20 @@ def view(ctx: Ctx, step: str) -> FightView:
     """The whole fight now."""
     fight = TABLES[esper.current_world][lookup.FIGHT]  # one read for every combatant's view
     tick: int = fight[TurnClock].tick
-    kept: Kept = fight[Memo].views
-    people = lookup.roster()
-    combatants = tuple([combatant_view(ctx, ent, tick, kept) for ent, _ in people])
-    # The order track's numbers are the statuses and slots the views just read (`Key`).
-    track = tuple([(who.name, *kept[ent][0][3]) for ent, who in people])
+    memo = fight[Memo]  # untyped, as the table holds it: its views are `Kept`
+    kept: Kept = memo.views
+    people = memo.roster or lookup.roster()  # `lookup.roster`, in place
+    try:  # `lookup.remembered`'s hit, read in place: every view shows the map
+        shown: MapView = memo.found[_MAP]
+    except KeyError:
+        shown = lookup.remembered(_MAP, _map, ctx)
+    # Gathered with ``+=``, not comprehensions and `tuple`'s calls: every view asks.
+    combatants: tuple[CombatantView, ...] = ()
+    track: tuple[tuple[object, ...], ...] = ()
+    for ent, who in people:
+        combatants += (combatant_view(ctx, ent, tick, kept),)
+        # The order track's numbers are the status and slots the view just read (`Key`).
+        track += ((who.name, *kept[ent][0][3]),)
     return FightView(
         "werewolf",
         ctx.clock.round,
@@ -315,11 +340,14 @@ def view(ctx: Ctx, step: str) -> FightView:
         ctx.clock.winner,
         ctx.clock.outcome,
         combatants,
-        lookup.remembered(("map",), _map, ctx),
+        shown,
         Lines("werewolf_order_lines", (track,)),
         tuple(ctx.rolls)[-8:],
         options_record(ctx.options),
     )
+
+
+_MAP: Final = ("map",)
 
 
 def _map(ctx: Ctx) -> MapView:
