@@ -10,7 +10,6 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from arena.content.errors import control_in, escape_controls, escape_name
     from arena.engine.controllers import (
         Controllers,
         ScriptError,
@@ -27,7 +26,6 @@ if TYPE_CHECKING:
     from arena.rules.dice import Contest, DiceExhausted, RiggedDice, StorytellerRoll
     from arena.rules.events import Event
     from arena.rules.move_menu import group_line, move_groups, move_summary
-    from arena.rules.ruleset_traits import TRAITS
     from arena.rules.verbosity import VERBOSITIES, Verbosity
     from arena.rules.views import (
         Choice,
@@ -46,7 +44,6 @@ if TYPE_CHECKING:
     from arena.words.steps import step_name
 
 _HOMES = {
-    "arena.content.errors": ("control_in", "escape_controls", "escape_name"),
     "arena.engine.controllers": (
         "Controllers",
         "ScriptError",
@@ -66,7 +63,6 @@ _HOMES = {
     "arena.words.logtext": ("event_lines",),
     "arena.rules.verbosity": ("VERBOSITIES", "Verbosity"),
     "arena.rules.move_menu": ("group_line", "move_groups", "move_summary"),
-    "arena.rules.ruleset_traits": ("TRAITS",),
     "arena.words.core": ("won_by",),
     "arena.rules.views": (
         "Choice",
@@ -101,7 +97,6 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "MAP_CELLS",
     "MAP_LEGEND",
-    "TRAITS",
     "VERBOSITIES",
     "Choice",
     "CombatantView",
@@ -125,12 +120,9 @@ __all__ = [
     "Verbosity",
     "asks_person",
     "check_expectations",
-    "control_in",
     "controller_words",
     "count_checks",
     "decide",
-    "escape_controls",
-    "escape_name",
     "event_lines",
     "group_line",
     "legend_lines",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from arena.engine import control_in, escape_controls, escape_name
+from arena.escapes import control_in, escape_controls, escape_name
 
 
 def plain(text: object) -> Text:

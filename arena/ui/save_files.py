@@ -10,9 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from arena.engine import TRAITS
 from arena.ui.plain import holds_control, shown_name
-from arena.words.rulesets import round_word
 
 if TYPE_CHECKING:
     from arena.engine import Fight
@@ -57,6 +55,8 @@ class SaveInfo:
             return "finished"
         if not self.ruleset:
             return ""
+        from arena.words.rulesets import round_word  # the words load with the first save shown
+
         return f"{round_word(self.ruleset)} {self.round}"
 
     def line(self) -> str:
@@ -224,7 +224,10 @@ def _info(path: Path, entry: dict[str, object]) -> SaveInfo:
     # The index is a file anyone may edit: an entry with an escape code (it would drive the
     # terminal from the Load list) or a ruleset arena does not know is not known at all.
     ruleset = entry.get("ruleset", "")
-    known = isinstance(ruleset, str) and (ruleset == "" or ruleset in TRAITS)
+    # The words (and the rules under them) load with the first save listed, not with the title.
+    from arena.words.rulesets import known_ruleset
+
+    known = isinstance(ruleset, str) and (not ruleset or known_ruleset(ruleset))
     if holds_control(entry) or not known:
         entry = {}
     names = entry.get("combatants")

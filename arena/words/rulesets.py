@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from arena.rules.ruleset_traits import RulesetTraits, traits
+from arena.rules.ruleset_traits import TRAITS, RulesetTraits, traits
 
-__all__ = ["RulesetTraits", "luck_measure", "round_word", "traits"]
+__all__ = ["RulesetTraits", "known_ruleset", "luck_measure", "round_word", "traits"]
 """`traits` too: the presentation asks a ruleset what sets it apart, never its name."""
 
 
@@ -17,3 +17,8 @@ def round_word(ruleset: str, count: int = 1) -> str:
 def luck_measure(ruleset: str) -> str:
     """What a combatant's luck is counted in: ``net successes`` or ``contests won``."""
     return "net successes" if traits(ruleset).net_successes else "contests won"
+
+
+def known_ruleset(name: str) -> bool:
+    """Whether arena plays a ruleset of this name (a file may name any)."""
+    return name in TRAITS

@@ -81,8 +81,8 @@ def test_bad_input_exits_2(
 
 
 KNOWN = (
-    "known: ai:nearest, ai:random, ai:thug, ai:gunman, ai:shooter, ai:coward, ai:demon, "
-    "ai:sorcerer, ai:fomor, ai:garou, ai:bane, ai:frenzy"
+    "known: ai:nearest, ai:random, ai:thug, ai:gang, ai:gunman, ai:shooter, ai:coward, "
+    "ai:demon, ai:sorcerer, ai:fomor, ai:garou, ai:bane, ai:frenzy"
 )
 
 
