@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arena.ai.look import closest, covered, foes, friends, nearest_exit, trait
 from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.ai.sorcerer.situation import (
@@ -140,6 +142,18 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
 
 def thug(view: FightView, decision: Decision, level: Level) -> Pick:
     """Attack the weakest in reach, ganging up; else close on the weakest enemy."""
+    return attack_or_close(view, decision, level, approach)
+
+
+Closer = Callable[[FightView, Decision, CombatantView], Pick | None]
+"""How a fighter with nobody to attack closes on its target (None: no move helps)."""
+
+
+def attack_or_close(view: FightView, decision: Decision, level: Level, close: Closer) -> Pick:
+    """Attack the weakest in reach, else `close` on the weakest enemy, else the default.
+
+    At hard, a hurt fighter guards instead when the guard is worth more than its best attack.
+    """
     found = best_attack(view, decision, level)
     me = view.combatant(decision.actor)
     if level == "hard" and me.penalty:
@@ -150,7 +164,7 @@ def thug(view: FightView, decision: Decision, level: Level) -> Pick:
     if found is not None:
         return picked(found[1], found[2])
     target = weakest(view, me)
-    moved = approach(view, decision, target) if target is not None else None
+    moved = close(view, decision, target) if target is not None else None
     if moved is not None:
         return moved
     choice = default_choice(decision)

@@ -6,14 +6,12 @@ from collections import Counter
 from typing import Final
 
 from arena.ai.look import foes, friends, grid
-from arena.ai.pick import Level, Pick, default_choice, picked, tagged, walks
+from arena.ai.pick import Level, Pick, picked, tagged, walks
 from arena.ai.sorcerer import policy
-from arena.ai.sorcerer.fighters import best_attack, guard, guard_worth, weakest
+from arena.ai.sorcerer.fighters import attack_or_close, weakest
 from arena.ai.sorcerer.situation import THREAT
 from arena.rules.grid import Cell, distance, neighbours, reachable
 from arena.rules.views import Choice, CombatantView, Decision, FightView
-from arena.words.core import Drawn
-from arena.words.reasons import label
 
 BACKED: Final = 1
 """An ally this close to a cell stands by whoever steps there."""
@@ -89,21 +87,7 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
 
 def gang(view: FightView, decision: Decision, level: Level) -> Pick:
     """Attack the weakest in reach, ganging up; else close in with the gang."""
-    found = best_attack(view, decision, level)
-    me = view.combatant(decision.actor)
-    if level == "hard" and me.penalty:
-        worth = guard_worth(view, me)
-        guarded = guard(decision, worth, view)
-        if guarded is not None and worth > (found[0] if found else 0.0):
-            return guarded
-    if found is not None:
-        return picked(found[1], found[2])
-    target = weakest(view, me)
-    moved = approach(view, decision, target) if target is not None else None
-    if moved is not None:
-        return moved
-    choice = default_choice(decision)
-    return picked(choice, "ai_nothing_better", Drawn(label, (choice,)))
+    return attack_or_close(view, decision, level, approach)
 
 
 GANG: Final = policy(gang)
