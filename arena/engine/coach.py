@@ -18,14 +18,14 @@ from typing import Final
 from arena.engine.copies import Moment, moment_of
 from arena.engine.fight import Fight
 from arena.engine.forecast import ChoiceWinners, choice_winners_at, split
-from arena.rules.proportion import wilson
+from arena.rules.proportion import Z95, wilson
 from arena.rules.views import Decision
 
 PER_CHOICE: Final = 60
 """Continuations per choice unless asked otherwise."""
 MOST_PER_CHOICE: Final = 2_000
 """The most continuations per choice a coach may be asked for."""
-CLEAR: Final = 1.959963984540054
+CLEAR: Final = Z95
 """A gap is larger than its noise when it exceeds this many paired standard errors (95%)."""
 
 
