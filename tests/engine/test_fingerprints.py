@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from arena.content.loader import Catalog, default_content_root, load_catalog
+from arena.content.scenario import ScenarioDef
 from arena.engine import Controllers, Fight
 from arena.rules.events import Event
 from arena.sim.plan import batch_scenario
@@ -50,7 +51,12 @@ def _datum(event: Event) -> object:
 
 def fingerprint(name: str, seed: int) -> str:
     """The fingerprint of one AI-played fight of the scenario with this seed."""
-    fight = Fight(batch_scenario(CATALOG.scenarios[name]), CATALOG, seed=seed, rigged=())
+    return played_print(batch_scenario(CATALOG.scenarios[name]), seed)
+
+
+def played_print(scenario: ScenarioDef, seed: int) -> str:
+    """The fingerprint of one AI-played fight of this (batch-ready) scenario with this seed."""
+    fight = Fight(scenario, CATALOG, seed=seed, rigged=())
     try:
         Controllers(fight, watch=True, reasons=False).run()
     finally:

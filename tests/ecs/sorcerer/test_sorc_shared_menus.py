@@ -8,14 +8,10 @@ the fingerprints recorded for fights that share nothing.
 
 from __future__ import annotations
 
-import hashlib
-import json
-
 import pytest
 
-from arena.engine import Controllers, Fight
 from arena.sim.plan import batch_scenario
-from tests.engine.test_fingerprints import CATALOG, FIGHTS, _datum, _recorded
+from tests.engine.test_fingerprints import CATALOG, FIGHTS, _recorded, played_print
 
 SORCERER = sorted(n for n, s in CATALOG.scenarios.items() if s.ruleset == "sorcerer")
 
@@ -23,17 +19,5 @@ SORCERER = sorted(n for n, s in CATALOG.scenarios.items() if s.ruleset == "sorce
 @pytest.mark.parametrize("name", SORCERER)
 def test_fights_sharing_their_menus_keep_their_fingerprints(name: str) -> None:
     scenario = batch_scenario(CATALOG.scenarios[name])  # one scenario for every fight
-    prints = []
-    for seed in range(1, FIGHTS + 1):
-        fight = Fight(scenario, CATALOG, seed=seed, rigged=())
-        try:
-            Controllers(fight, watch=True, reasons=False).run()
-        finally:
-            fight.close()
-        text = json.dumps(
-            {"events": [_datum(e) for e in fight.events], "rounds": fight.round_hashes},
-            sort_keys=True,
-            default=list,
-        )
-        prints.append(hashlib.sha256(text.encode()).hexdigest()[:16])
+    prints = [played_print(scenario, seed) for seed in range(1, FIGHTS + 1)]
     assert prints == _recorded()[name]
