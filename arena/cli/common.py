@@ -23,6 +23,7 @@ from arena.content.loader import (
 from arena.content.mapgen import MapParams
 from arena.content.mapgen.seat import SeatError, on_generated_map
 from arena.content.scenario import ScenarioDef
+from arena.content.werewolf import generated_place_problem
 from arena.engine import Fight, save_fight
 
 STDIN: Final = "<stdin>"
@@ -76,22 +77,35 @@ def scenario(path_or_name: str, cat: Catalog) -> tuple[ScenarioDef, str]:
         raise InputError(str(err)) from None
 
 
-def on_map(scen: ScenarioDef, params: MapParams | None, source: str) -> ScenarioDef:
+def on_map(scen: ScenarioDef, params: MapParams | None, source: str, cat: Catalog) -> ScenarioDef:
     """The scenario on the generated map ``--map`` asked for (unchanged without one).
 
     Its ``expect:`` block was written for its own map, so it is not checked there.
 
     Raises:
-        InputError: the map cannot seat the scenario's sides (the message says why).
+        InputError: the map cannot seat the scenario's sides, or the content has no place for
+            a fight on a generated map (the message says why).
     """
     if params is None:
         return scen
     if scen.tasks:
         raise InputError(f"--map: {source}: its tasks name cells of its own map; play it there")
+    refuse_placeless(scen.ruleset, cat, "--map")
     try:
         return dataclasses.replace(on_generated_map(scen, params), expect=None)
     except SeatError as err:
         raise InputError(f"--map: {source}: {err}") from None
+
+
+def refuse_placeless(ruleset: str, cat: Catalog, option: str) -> None:
+    """Refuse generated maps for a ruleset whose fights the content gives no place there.
+
+    Raises:
+        InputError: a Werewolf fight, and no default werewolf/places entry.
+    """
+    problem = generated_place_problem(ruleset, cat.section("werewolf", "places"))
+    if problem is not None:
+        raise InputError(f"{option}: {problem}")
 
 
 def write_save(fight: Fight, path: Path) -> None:

@@ -259,7 +259,7 @@ def _listing(cat: Catalog, name: str, args: argparse.Namespace) -> int:
     from arena.cli.common import on_map
 
     # Checked before the listing, so a bad --map is its one message; --level is played.
-    scen = on_map(cat.scenarios[name], getattr(args, "map_params", None), name)
+    scen = on_map(cat.scenarios[name], getattr(args, "map_params", None), name, cat)
     scen = at_level(scen, getattr(args, "level", None))
     print("Shipped scenarios (arena run NAME plays one; arena run --help for more):")
     for scen_name in sorted(cat.scenarios):

@@ -128,7 +128,7 @@ def handle(args: argparse.Namespace) -> int:
         if args.scenario is None:
             raise InputError("run: give a scenario file or name (see arena run --help)")
         scen, source = scenario(args.scenario, cat)
-        scen = on_map(scen, args.map_params, source)
+        scen = on_map(scen, args.map_params, source, cat)
         scen = at_level(scen, args.level)
         rigged = args.dice or None
         try:

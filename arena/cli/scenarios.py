@@ -40,7 +40,7 @@ def scenario_fight_for(
         InputError: no such file or scenario, an invalid file, or an unknown combatant.
     """
     scen, source = scenario(path_or_name, cat)
-    scen = on_map(scen, map_params, source)
+    scen = on_map(scen, map_params, source, cat)
     scen = at_level(scen, level)
     try:
         scen = with_people(scen, human=human, watch=watch, hot_seat=hot_seat)

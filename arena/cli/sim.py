@@ -19,10 +19,10 @@ from arena.cli.batch import (
 )
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import opened
-from arena.cli.common import catalog, on_map, scenario
+from arena.cli.common import catalog, on_map, refuse_placeless, scenario
 from arena.cli.errors import InputError, refuse_empty
 from arena.cli.level import add_level_arg, at_level, levels_epilog
-from arena.content.loader import default_content_root
+from arena.content.loader import Catalog, default_content_root
 from arena.content.mapgen.seat import SeatError
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
@@ -119,15 +119,17 @@ def add_parser(sub: Any) -> Any:
     return handle
 
 
-def _on_generated_maps(plan: BatchPlan, per_map: int, source: str) -> BatchPlan:
+def _on_generated_maps(plan: BatchPlan, per_map: int, source: str, cat: Catalog) -> BatchPlan:
     """The plan on generated maps, once its first map is seen to seat the scenario.
 
     Raises:
-        InputError: the scenario has tasks on its own map's cells, or its sides do not fit.
+        InputError: the scenario has tasks on its own map's cells, its sides do not fit, or the
+            content gives its fights no place on a generated map.
     """
     maps = MapsPlan(per_map=per_map)
     if plan.base.scenario.tasks:
         raise InputError(f"--maps generated: {source}: its tasks name cells of its own map")
+    refuse_placeless(plan.base.scenario.ruleset, cat, "--maps generated")
     try:
         setup_on_map(plan.base, map_params(maps, plan.seed, 0))
     except SeatError as err:
@@ -174,7 +176,7 @@ def handle(args: argparse.Namespace) -> int:
             )
         else:
             scen, source = scenario(args.scenario, cat)
-            scen = on_map(scen, args.map_params, source)
+            scen = on_map(scen, args.map_params, source, cat)
             scen = at_level(scen, args.level)
             plan = make_plan(
                 scen,
@@ -187,7 +189,7 @@ def handle(args: argparse.Namespace) -> int:
             )
         plan = dataclasses.replace(plan, ai_budget=args.ai_budget)
         if args.maps == "generated":
-            plan = _on_generated_maps(plan, per_map, source)
+            plan = _on_generated_maps(plan, per_map, source, cat)
         with opened(args.cluster) as cluster:
             if cluster is not None and plan.origin is not None:
                 # The save travels as text: workers elsewhere cannot read this machine's files.

@@ -25,7 +25,7 @@ from arena.cli.sim import _on_generated_maps
 from arena.cli.sweep_plot import KINDS, chart_lines, png_ready, write_plot
 from arena.cli.targets import STDIN, Read, write_target
 from arena.content.files import is_there
-from arena.content.loader import default_content_root
+from arena.content.loader import Catalog, default_content_root
 from arena.sim import SimError
 from arena.sim.grid import MAX_CELLS
 from arena.sim.maps import PER_MAP
@@ -127,7 +127,7 @@ def handle(args: argparse.Namespace) -> int:
             seed=args.seed,
         )
         if args.maps == "generated":
-            plan = dataclasses.replace(plan, batch=_on_maps(plan.batch, per_map, source))
+            plan = dataclasses.replace(plan, batch=_on_maps(plan.batch, per_map, source, cat))
         plan = dataclasses.replace(
             plan, batch=dataclasses.replace(plan.batch, ai_budget=args.ai_budget)
         )
@@ -166,9 +166,9 @@ def _plot_target(text: str | None, reads: list[Read]) -> Path | None:
     return path
 
 
-def _on_maps(batch: BatchPlan, per_map: int, source: str) -> BatchPlan:
+def _on_maps(batch: BatchPlan, per_map: int, source: str, cat: Catalog) -> BatchPlan:
     """The sweep's batch on generated maps, which its report's notes say."""
-    batch = _on_generated_maps(batch, per_map, source)
+    batch = _on_generated_maps(batch, per_map, source, cat)
     about = maps_about(batch)
     size = "x".join(str(n) for n in about["size"])
     note = (

@@ -287,26 +287,45 @@ def _check_place(scenario: ScenarioDef, report: Report) -> None:
     )
     if not any(isinstance(sheet, WerewolfCharacter) for sheet in sheets):
         return
-    inline = scenario.inline_map is not None
-    problem = place_problem(scenario.map, report, inline=inline)
+    shown = (
+        "a generated map"
+        if scenario.generated_map is not None
+        else "a map written inline"
+        if scenario.inline_map is not None
+        else ""
+    )
+    problem = place_problem(scenario.map, report, shown=shown)
     if problem is not None:
         report.error(problem, "map")
 
 
-def place_problem(map_id: str, report: Report, *, inline: bool = False) -> str | None:
+def place_problem(map_id: str, report: Report, *, shown: str = "") -> str | None:
     """Why a Werewolf fight on this map has no place to take its numbers from, if it has none.
 
     The fight takes a cell's yards and the Gauntlet from the map's werewolf/places entry, or
     the default one: without either, the first roll that needs them ended the fight in an
-    internal error.
+    internal error. ``shown`` names a map that has no id of its own (inline or generated).
     """
     for name in (map_id, DEFAULT_PLACE):
         if name and report.lookup("werewolf", "places", name) is not None:
             return None
-    shown = "a map written inline" if inline else quote(map_id)
     return (
-        f"no werewolf/places entry for {shown}, and no {quote(DEFAULT_PLACE)} one to serve "
-        "it: a fight takes a cell's yards and the Gauntlet from it"
+        f"no werewolf/places entry for {shown or quote(map_id)}, and no {quote(DEFAULT_PLACE)} "
+        "one to serve it: a fight takes a cell's yards and the Gauntlet from it"
+    )
+
+
+def generated_place_problem(ruleset: str, places: Mapping[str, object]) -> str | None:
+    """Why fights of this ruleset cannot go on generated maps with these places, if they cannot.
+
+    A generated map has no werewolf/places entry of its own, so a Werewolf fight on one takes
+    the default entry's yards and Gauntlet; without it the first roll that needs them failed.
+    """
+    if ruleset != "werewolf" or DEFAULT_PLACE in places:
+        return None
+    return (
+        f"content/werewolf/places.yaml: places: no {quote(DEFAULT_PLACE)} entry, which a "
+        "Werewolf fight on a generated map takes a cell's yards and the Gauntlet from"
     )
 
 

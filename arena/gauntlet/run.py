@@ -15,6 +15,7 @@ from arena.content.loader import Catalog
 from arena.content.mapgen import MapParams, drawn_params
 from arena.content.mapgen.canvas import SPAWNS_PER_SIDE
 from arena.content.mapgen.seat import SeatError, on_generated_map
+from arena.content.werewolf import generated_place_problem
 from arena.engine import Command, Controllers, Fight, IllegalCommand, replay
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
@@ -124,8 +125,12 @@ def new_run(
     """A fresh run: the character unhurt, no fight fought.
 
     Raises:
-        GauntletError: an unknown ruleset, character or level.
+        GauntletError: an unknown ruleset, character or level, or generated maps the content
+            gives the run's fights no place on.
     """
+    places = catalog.section("werewolf", "places")
+    if maps == "generated" and (problem := generated_place_problem(ruleset, places)):
+        raise GauntletError(f"--maps generated: {problem}")
     if level:
         try:
             rung(level)
