@@ -6,7 +6,7 @@ import multiprocessing
 import os
 import signal
 import threading
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from multiprocessing.synchronize import Event
 from pathlib import Path
@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, ScriptError
+from arena.engine.anytime import FIRST
 from arena.engine.expert import set_budget
-from arena.sim.chunks import Pending, Progress, Stop, Task, chunk_size, gather
+from arena.sim.chunks import Here, Pending, Progress, Stop, Task, chunk_size, gather
 from arena.sim.errors import SimError
 from arena.sim.maps import map_params, setup_on_map
 from arena.sim.origin import Origin, continuation
@@ -151,7 +152,9 @@ def run_batch(
         stop: a request to stop between fights, looked at while the fights are played.
         cluster: a Dask cluster to play the chunks on, instead of local processes.
     """
-    yield from run_chunks(play_chunk, plan, plan, catalog, jobs, progress, stop, cluster)
+    # Continuations of a save show a forecast as they come: its first figure waits for no worker.
+    here = FIRST[0] if plan.origin is not None else 0
+    yield from run_chunks(play_chunk, plan, plan, catalog, jobs, progress, stop, cluster, here)
 
 
 def run_chunks(
@@ -163,6 +166,7 @@ def run_chunks(
     progress: Progress | None = None,
     stop: Stop | None = None,
     cluster: Cluster | None = None,
+    here: int = 0,
 ) -> Generator[T, None, None]:
     """Play ``work``'s fights 0 to ``plan.fights - 1`` with ``task``, a chunk at a time, in order.
 
@@ -177,13 +181,15 @@ def run_chunks(
         progress: told the number of finished indices after each chunk.
         stop: a request to stop between fights.
         cluster: a Dask cluster to play the chunks on, instead of local processes.
+        here: with worker processes, how many of the first fights this process plays itself
+            while the workers start on the next (the results are the same).
     """
     stop = Stop() if stop is None else stop
     if cluster is not None:
         yield from cluster.run(task, work, plan, progress, stop)
         return
     size = chunk_size(plan.fights, jobs)
-    if jobs <= 1:
+    if jobs <= 1 or plan.fights <= here:
         for index in range(plan.fights):
             if stop.asked:
                 return
@@ -192,6 +198,11 @@ def run_chunks(
             if progress is not None and ((index + 1) % size == 0 or index + 1 == plan.fights):
                 progress(index + 1)
         return
+    played: list[T] = []
+    if here > 0:
+        # The first fight is played before the workers fork: they inherit what it warmed (its
+        # odds tables, the AI's modules), which each would otherwise pay for on its own.
+        played += task(work, catalog, 0, 1, None)
     method = start_method()
     # A forked worker inherits the parent's modules and catalog; a spawned one loads its own.
     inherited = catalog if method == "fork" else None
@@ -205,6 +216,9 @@ def run_chunks(
     def submit(chunk: tuple[int, int]) -> Pending[list[T]]:
         return pool.apply_async(_run_chunk, (chunk,))
 
+    def first(count: int) -> Sequence[T]:
+        return [*played, *task(work, catalog, len(played), count, lambda: stop.asked)]
+
     try:
         yield from gather(
             submit,
@@ -214,6 +228,7 @@ def run_chunks(
             progress=progress,
             stop=stop,
             halt=halt,
+            here=Here(here, first) if here > 0 else None,
         )
         pool.close()
     finally:
