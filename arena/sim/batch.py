@@ -16,6 +16,7 @@ from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, ScriptError
 from arena.engine.anytime import FIRST
+from arena.engine.collector import between_fights
 from arena.engine.expert import set_budget
 from arena.sim.chunks import Here, Pending, Progress, Stop, Task, chunk_size, gather
 from arena.sim.errors import SimError
@@ -65,7 +66,8 @@ def play(setup: Setup, catalog: Catalog, seed: int) -> FightSummary:
     Raises:
         SimError: the fight stopped on a scripted, rigged or illegal command.
     """
-    return _to_the_end(new_fight(setup, catalog, seed), seed, "the fight")
+    with between_fights():  # the fight is gone (by its counts) before the collector may run
+        return _to_the_end(new_fight(setup, catalog, seed), seed, "the fight")
 
 
 def play_on(origin: Origin, catalog: Catalog, seed: int) -> FightSummary:
@@ -74,7 +76,8 @@ def play_on(origin: Origin, catalog: Catalog, seed: int) -> FightSummary:
     Raises:
         SimError: the save does not load, or the fight stopped on an illegal command.
     """
-    return _to_the_end(continuation(origin, catalog, seed), seed, "the continuation")
+    with between_fights():
+        return _to_the_end(continuation(origin, catalog, seed), seed, "the continuation")
 
 
 def _to_the_end(fight: Fight, seed: int, what: str) -> FightSummary:
