@@ -16,8 +16,7 @@ from arena.sim import batch, make_plan_from
 from arena.sim.chunks import Here, Stop, gather
 from arena.sim.plan import BatchPlan
 from arena.sim.progress import ChanceProgress
-
-from .test_from import saved
+from tests.sim.test_from import saved
 
 
 def where_played(
