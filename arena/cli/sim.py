@@ -67,7 +67,7 @@ are left out, and counted, so the figures are those of -n with that many fights)
 with its own dice, then continuation i rolls its own (seeded as fight i above, from --seed or
 the save's seed). Its progress shows each side's chance to win so far with its 95% interval,
 over the first fights in seed order: a first figure from 4 continuations played at once in
-this process while the workers start, then sharpened as the others come in. People in the save are
+this process, then sharpened as the workers' continuations come in. People in the save are
 played by --as ai:POLICY (default: each one's tactical policy: garou, bane, fomor, sorcerer,
 demon or thug), scripts by their tactical policy. A save of a fight already over has nothing
 to continue: sim says who won and exits 2.

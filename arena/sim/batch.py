@@ -201,12 +201,14 @@ def run_chunks(
             if progress is not None and ((index + 1) % size == 0 or index + 1 == plan.fights):
                 progress(index + 1)
         return
-    played: list[T] = []
-    if here > 0:
-        # The first fight is played before the workers fork: they inherit what it warmed (its
-        # odds tables, the AI's modules), which each would otherwise pay for on its own.
-        played += task(work, catalog, 0, 1, None)
     method = start_method()
+    played: list[T] = []
+    if here > 0 and method == "fork":
+        # Workers fork in milliseconds: the first fights are played before, so the first
+        # figure shares the cores with no worker, and each worker inherits what they warmed
+        # (odds tables, the AI's modules) instead of paying for it. Spawned workers load the
+        # content for a while: the first fights are played as they do.
+        played += task(work, catalog, 0, here, lambda: stop.asked)
     # A forked worker inherits the parent's modules and catalog; a spawned one loads its own.
     inherited = catalog if method == "fork" else None
     workers = min(jobs, -(-plan.fights // size))
