@@ -185,7 +185,7 @@ def run_chunks(
         stop: a request to stop between fights.
         cluster: a Dask cluster to play the chunks on, instead of local processes.
         here: with worker processes, how many of the first fights this process plays itself
-            while the workers start on the next (the results are the same).
+            (before forked workers start, or while spawned ones do; the results are the same).
     """
     stop = Stop() if stop is None else stop
     if cluster is not None:
