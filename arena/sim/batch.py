@@ -209,6 +209,9 @@ def run_chunks(
         # (odds tables, the AI's modules) instead of paying for it. Spawned workers load the
         # content for a while: the first fights are played as they do.
         played += task(work, catalog, 0, here, lambda: stop.asked)
+        if stop.asked:  # stopped in the first fights: no worker is started
+            yield from played
+            return
     # A forked worker inherits the parent's modules and catalog; a spawned one loads its own.
     inherited = catalog if method == "fork" else None
     workers = min(jobs, -(-plan.fights // size))

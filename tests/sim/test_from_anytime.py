@@ -30,6 +30,26 @@ def where_played(
     return [(index, os.getpid()) for index in range(start, stop)]
 
 
+_STOP = Stop()
+
+
+def stopping_at_the_second(
+    work: object,
+    catalog: Catalog,
+    start: int,
+    stop: int,
+    halted: Callable[[], bool] | None = None,
+) -> list[tuple[int, int]]:
+    """`where_played`, with Ctrl-C during the second fight."""
+    played = []
+    for index in range(start, stop):
+        if halted is not None and halted():
+            break
+        _STOP.asked = _STOP.asked or index == 1
+        played.append((index, os.getpid()))
+    return played
+
+
 def _plan(catalog: Catalog, folder: Path, fights: int) -> BatchPlan:
     save = saved(catalog, folder, "werewolf-thugs", 3)
     root = default_content_root()
@@ -71,6 +91,24 @@ def test_the_first_chunk_played_here_gives_the_report_of_one_job(
     monkeypatch.setattr(batch, "start_method", lambda: "fork")
     plan = _plan(catalog, tmp_path, 10)
     assert list(batch.run_batch(plan, catalog, 2)) == list(batch.run_batch(plan, catalog, 1))
+
+
+def test_a_stop_in_the_first_fights_played_here_starts_no_worker(
+    catalog: Catalog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(batch, "start_method", lambda: "fork")
+    monkeypatch.setattr(batch.multiprocessing, "get_context", _no_workers)
+    _STOP.asked, _STOP.left_out = False, 0
+    plan = _plan(catalog, tmp_path, 40)
+    got = list(
+        batch.run_chunks(stopping_at_the_second, None, plan, catalog, 2, None, _STOP, None, 4)
+    )
+    assert got == [(0, os.getpid()), (1, os.getpid())]
+    assert _STOP.left_out == 0
+
+
+def _no_workers(method: str) -> object:
+    raise AssertionError(f"a {method} worker was started")
 
 
 class _Done:
