@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import multiprocessing
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -97,7 +98,7 @@ def test_a_stop_in_the_first_fights_played_here_starts_no_worker(
     catalog: Catalog, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(batch, "start_method", lambda: "fork")
-    monkeypatch.setattr(batch.multiprocessing, "get_context", _no_workers)
+    monkeypatch.setattr(multiprocessing, "get_context", _no_workers)
     _STOP.asked, _STOP.left_out = False, 0
     plan = _plan(catalog, tmp_path, 40)
     got = list(
