@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from arena.content.loader import Catalog
 from arena.ecs.registry import ruleset_named
-from arena.engine.collector import between_fights
+from arena.engine.collector import between_fights, kept_for_good
 from arena.engine.controllers import Controllers
 from arena.engine.copies import (
     TACTICAL,
@@ -192,6 +192,7 @@ def warm_up(ruleset: str) -> None:
     """
     content_here()
     ruleset_named(ruleset)
+    kept_for_good()  # a worker keeps the content and the ruleset until it ends
 
 
 _REPLAYED: list[tuple[Moment, Fight]] = []

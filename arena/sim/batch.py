@@ -16,7 +16,7 @@ from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, ScriptError
 from arena.engine.anytime import FIRST
-from arena.engine.collector import between_fights
+from arena.engine.collector import between_fights, kept_for_good
 from arena.engine.expert import set_budget
 from arena.sim.chunks import Here, Pending, Progress, Stop, Task, chunk_size, gather
 from arena.sim.errors import SimError
@@ -272,6 +272,7 @@ def _init_worker(
     _halt = halt
     if inherited is not None:
         _worker = _Worker(task, work, inherited)
+        kept_for_good()  # a worker keeps what it was given until it ends
         return
     # An initializer that raises makes the pool start a new worker forever: keep the error
     # and raise it from the first chunk instead, where the parent sees it.
@@ -284,6 +285,7 @@ def _init_worker(
         _worker_error = "the content on disk changed after the batch was planned; run it again"
         return
     _worker = _Worker(task, work, catalog)
+    kept_for_good()
 
 
 def _halted() -> bool:

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import gc
+import multiprocessing
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
 from arena.content.loader import Catalog, default_content_root
 from arena.engine import Fight, loop
 from arena.engine.collector import between_fights
-from arena.engine.forecast import choice_winners, forecast
-from arena.sim import make_plan, simulate
+from arena.engine.forecast import choice_winners, forecast, warm_up
+from arena.sim import batch, make_plan, simulate
 
 
 @pytest.fixture
@@ -85,3 +87,42 @@ def test_a_forecasts_continuations_are_played_with_the_collector_off(
         assert choice_winners(fight, actor, range(2))
         assert not any(seen)
     assert gc.isenabled()
+
+
+def frozen_count(
+    work: object,
+    catalog: Catalog,
+    start: int,
+    stop: int,
+    halted: object = None,
+) -> list[int]:
+    """How many objects the collector leaves out, once per fight (a task for `run_chunks`)."""
+    return [gc.get_freeze_count()] * (stop - start)
+
+
+def test_a_batchs_workers_leave_what_they_keep_out_of_the_collectors_walks(
+    catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(batch, "start_method", lambda: "fork")
+    scenario = catalog.scenarios["werewolf-duel"]
+    plan = make_plan(
+        scenario,
+        catalog,
+        source="werewolf-duel",
+        content_root=default_content_root(),
+        fights=8,
+        seed=1,
+        changes=(),
+    )
+    before = gc.get_freeze_count()
+    counts = list(batch.run_chunks(frozen_count, None, plan, catalog, 2))
+    assert len(counts) == 8
+    assert min(counts) > before + 10_000  # the content and the modules, in each worker
+    assert gc.get_freeze_count() == before  # the batch's own process is left as it was
+
+
+def test_a_forecast_worker_leaves_what_it_keeps_out_of_the_collectors_walks() -> None:
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        assert pool.submit(gc.get_freeze_count).result() == 0
+        pool.submit(warm_up, "werewolf").result()
+        assert pool.submit(gc.get_freeze_count).result() > 10_000
