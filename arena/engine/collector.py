@@ -11,8 +11,8 @@ from contextlib import contextmanager
 def between_fights() -> Iterator[None]:
     """Hold the cyclic collector off while a fight is played; it may run once the fight is over.
 
-    A fight makes no reference cycles that outlive it (its objects go by their counts), but it
-    makes many objects: the collector, run while they live, walks them and moves them to older
+    A fight leaves few reference cycles, if any (its objects go by their counts), but it makes
+    many objects: the collector, run while they live, walks them and moves them to older
     generations, whose collections then walk the whole content. Run after the fight, it finds
     them gone. Nothing a fight does depends on when the collector runs.
     """
