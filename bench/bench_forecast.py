@@ -38,6 +38,7 @@ from typing import NamedTuple
 from arena.content.loader import Catalog, default_content_root, load_catalog
 from arena.engine import Controllers, Fight, load_save, save_fight
 from arena.engine.anytime import stream
+from arena.engine.collector import between_fights
 from arena.engine.controllers import answer
 from arena.engine.expert import set_budget
 from arena.engine.forecast import (
@@ -108,7 +109,8 @@ def per_continuation(catalog: Catalog, save: Path) -> tuple[float, float, float]
     replayed = (time.process_time() - start) / (SAMPLES // 5)
     start = time.process_time()
     for i in range(SAMPLES):
-        play_out(branch(fight, derive(1, i), scenario))
+        with between_fights():  # as a forecast plays them
+            play_out(branch(fight, derive(1, i), scenario))
     whole = (time.process_time() - start) / SAMPLES
     fight.close()
     return copied * 1000, replayed * 1000, (whole - copied) * 1000

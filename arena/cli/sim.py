@@ -24,6 +24,7 @@ from arena.cli.errors import InputError, refuse_empty
 from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.content.loader import Catalog, default_content_root
 from arena.content.mapgen.seat import SeatError
+from arena.engine.anytime import FIRST
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
     SimError,
@@ -65,7 +66,8 @@ are left out, and counted, so the figures are those of -n with that many fights)
 --from SAVE continues a saved fight N times from its saved moment instead: the save replays
 with its own dice, then continuation i rolls its own (seeded as fight i above, from --seed or
 the save's seed). Its progress shows each side's chance to win so far with its 95% interval,
-from the first continuations in, over the first fights in seed order. People in the save are
+over the first fights in seed order: a first figure from 4 continuations played at once in
+this process, then sharpened as the workers' continuations come in. People in the save are
 played by --as ai:POLICY (default: each one's tactical policy: garou, bane, fomor, sorcerer,
 demon or thug), scripts by their tactical policy. A save of a fight already over has nothing
 to continue: sim says who won and exits 2.
@@ -200,7 +202,7 @@ def handle(args: argparse.Namespace) -> int:
                 pass
             elif plan.origin is not None:  # each side's chance so far, as the panel shows it
                 sides = tuple(dict.fromkeys(c.side for c in plan.base.scenario.combatants))
-                running = ChanceProgress(plan.fights, sys.stderr, sides)
+                running = ChanceProgress(plan.fights, sys.stderr, sides, first=FIRST[0])
             else:
                 progress = ProgressBar(plan.fights, sys.stderr)
             outcome = simulate(

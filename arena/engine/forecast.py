@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from arena.content.loader import Catalog
 from arena.ecs.registry import ruleset_named
+from arena.engine.collector import between_fights, kept_for_good
 from arena.engine.controllers import Controllers
 from arena.engine.copies import (
     TACTICAL,
@@ -127,9 +128,11 @@ def winners(
 ) -> Winners:
     """The winners of the fight's continuations with these numbers (as `forecast` plays them)."""
     scenario = stand_ins(fight, person)
-    return [
-        play_out(branch(fight, derive(seed, index), scenario)).view().winner for index in numbers
-    ]
+    won: Winners = []
+    for index in numbers:
+        with between_fights():  # the copy is gone (by its counts) before the collector may run
+            won.append(play_out(branch(fight, derive(seed, index), scenario)).view().winner)
+    return won
 
 
 def split(count: int, parts: int) -> tuple[range, ...]:
@@ -189,6 +192,7 @@ def warm_up(ruleset: str) -> None:
     """
     content_here()
     ruleset_named(ruleset)
+    kept_for_good()  # a worker keeps the content and the ruleset until it ends
 
 
 _REPLAYED: list[tuple[Moment, Fight]] = []
@@ -235,15 +239,20 @@ def choice_winners(fight: Fight, actor: str, numbers: Iterable[int]) -> ChoiceWi
     for choice in decision.choices:
         won: Winners = []
         for seed in seeds:
-            twin = branch(fight, seed, scenario)
-            try:
-                twin.apply(choice.command)
-            except BaseException:
-                twin.close()
-                raise
-            won.append(play_out(twin).view().winner)
+            with between_fights():
+                won.append(_winner_after(branch(fight, seed, scenario), choice.command))
         found.append((choice.label, won))
     return found
+
+
+def _winner_after(twin: Fight, command: Command) -> str | None:
+    """The winner of a copy played out after the command (the copy is closed either way)."""
+    try:
+        twin.apply(command)
+    except BaseException:
+        twin.close()
+        raise
+    return play_out(twin).view().winner
 
 
 def ranked(side: str, parts: Sequence[ChoiceWinners]) -> list[ChoiceChance]:

@@ -6,7 +6,7 @@ import multiprocessing
 import os
 import signal
 import threading
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from multiprocessing.synchronize import Event
 from pathlib import Path
@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, ScriptError
+from arena.engine.anytime import FIRST
+from arena.engine.collector import between_fights, kept_for_good
 from arena.engine.expert import set_budget
-from arena.sim.chunks import Pending, Progress, Stop, Task, chunk_size, gather
+from arena.sim.chunks import Here, Pending, Progress, Stop, Task, chunk_size, gather
 from arena.sim.errors import SimError
 from arena.sim.maps import map_params, setup_on_map
 from arena.sim.origin import Origin, continuation
@@ -64,7 +66,8 @@ def play(setup: Setup, catalog: Catalog, seed: int) -> FightSummary:
     Raises:
         SimError: the fight stopped on a scripted, rigged or illegal command.
     """
-    return _to_the_end(new_fight(setup, catalog, seed), seed, "the fight")
+    with between_fights():  # the fight is gone (by its counts) before the collector may run
+        return _to_the_end(new_fight(setup, catalog, seed), seed, "the fight")
 
 
 def play_on(origin: Origin, catalog: Catalog, seed: int) -> FightSummary:
@@ -73,7 +76,8 @@ def play_on(origin: Origin, catalog: Catalog, seed: int) -> FightSummary:
     Raises:
         SimError: the save does not load, or the fight stopped on an illegal command.
     """
-    return _to_the_end(continuation(origin, catalog, seed), seed, "the continuation")
+    with between_fights():
+        return _to_the_end(continuation(origin, catalog, seed), seed, "the continuation")
 
 
 def _to_the_end(fight: Fight, seed: int, what: str) -> FightSummary:
@@ -151,7 +155,9 @@ def run_batch(
         stop: a request to stop between fights, looked at while the fights are played.
         cluster: a Dask cluster to play the chunks on, instead of local processes.
     """
-    yield from run_chunks(play_chunk, plan, plan, catalog, jobs, progress, stop, cluster)
+    # Continuations of a save show a forecast as they come: its first figure waits for no worker.
+    here = FIRST[0] if plan.origin is not None else 0
+    yield from run_chunks(play_chunk, plan, plan, catalog, jobs, progress, stop, cluster, here)
 
 
 def run_chunks(
@@ -163,6 +169,7 @@ def run_chunks(
     progress: Progress | None = None,
     stop: Stop | None = None,
     cluster: Cluster | None = None,
+    here: int = 0,
 ) -> Generator[T, None, None]:
     """Play ``work``'s fights 0 to ``plan.fights - 1`` with ``task``, a chunk at a time, in order.
 
@@ -177,13 +184,15 @@ def run_chunks(
         progress: told the number of finished indices after each chunk.
         stop: a request to stop between fights.
         cluster: a Dask cluster to play the chunks on, instead of local processes.
+        here: with worker processes, how many of the first fights this process plays itself
+            (before forked workers start, or while spawned ones do; the results are the same).
     """
     stop = Stop() if stop is None else stop
     if cluster is not None:
         yield from cluster.run(task, work, plan, progress, stop)
         return
     size = chunk_size(plan.fights, jobs)
-    if jobs <= 1:
+    if jobs <= 1 or plan.fights <= here:
         for index in range(plan.fights):
             if stop.asked:
                 return
@@ -193,6 +202,16 @@ def run_chunks(
                 progress(index + 1)
         return
     method = start_method()
+    played: list[T] = []
+    if here > 0 and method == "fork":
+        # Workers fork in milliseconds: the first fights are played before, so the first
+        # figure shares the cores with no worker, and each worker inherits what they warmed
+        # (odds tables, the AI's modules) instead of paying for it. Spawned workers load the
+        # content for a while: the first fights are played as they do.
+        played += task(work, catalog, 0, here, lambda: stop.asked)
+        if stop.asked:  # stopped in the first fights: no worker is started
+            yield from played
+            return
     # A forked worker inherits the parent's modules and catalog; a spawned one loads its own.
     inherited = catalog if method == "fork" else None
     workers = min(jobs, -(-plan.fights // size))
@@ -205,6 +224,9 @@ def run_chunks(
     def submit(chunk: tuple[int, int]) -> Pending[list[T]]:
         return pool.apply_async(_run_chunk, (chunk,))
 
+    def first(count: int) -> Sequence[T]:
+        return [*played, *task(work, catalog, len(played), count, lambda: stop.asked)]
+
     try:
         yield from gather(
             submit,
@@ -214,6 +236,7 @@ def run_chunks(
             progress=progress,
             stop=stop,
             halt=halt,
+            here=Here(here, first) if here > 0 else None,
         )
         pool.close()
     finally:
@@ -249,6 +272,7 @@ def _init_worker(
     _halt = halt
     if inherited is not None:
         _worker = _Worker(task, work, inherited)
+        kept_for_good()  # a worker keeps what it was given until it ends
         return
     # An initializer that raises makes the pool start a new worker forever: keep the error
     # and raise it from the first chunk instead, where the parent sees it.
@@ -261,6 +285,7 @@ def _init_worker(
         _worker_error = "the content on disk changed after the batch was planned; run it again"
         return
     _worker = _Worker(task, work, catalog)
+    kept_for_good()
 
 
 def _halted() -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
@@ -72,6 +73,16 @@ Submit = Callable[[tuple[int, int]], Pending[list[T]]]
 """Gives a chunk ``(start, stop)`` out to a worker."""
 
 
+@dataclass(frozen=True, slots=True)
+class Here(Generic[T]):
+    """The first fights of a batch, played in the batch's own process."""
+
+    fights: int
+    """How many of the first fights are played here."""
+    play: Callable[[int], Sequence[T]]
+    """Plays fights 0 to ``count - 1``, in order; fewer once the batch is asked to stop."""
+
+
 class Stop:
     """A request to stop a batch between two fights, and what stopping had to leave out."""
 
@@ -100,12 +111,14 @@ def chunk_size(fights: int, jobs: int) -> int:
 class _Out(Generic[T]):
     """The chunks given out to workers and not yet collected, oldest first, sized to the pace."""
 
-    def __init__(self, submit: Submit[T], fights: int, most: int, pace: float) -> None:
+    def __init__(
+        self, submit: Submit[T], fights: int, most: int, pace: float, start: int = 0
+    ) -> None:
         self.submit = submit
         self.pace = pace
         self.fights = fights
         self.most = most
-        self.next = 0
+        self.next = start
         self.size = 1  # until the pace is known
         self.started = time.perf_counter()
         self.chunks: deque[tuple[int, Pending[list[T]]]] = deque()
@@ -134,6 +147,7 @@ def gather(
     stop: Stop,
     halt: Halt,
     pace: float = PACE,
+    here: Here[T] | None = None,
 ) -> Iterator[T]:
     """Play fights 0 to ``fights - 1`` on workers, a chunk per task, and yield them in order.
 
@@ -152,11 +166,25 @@ def gather(
         stop: a request to stop between fights, looked at while the fights are played.
         halt: the workers' view of a stop request.
         pace: seconds of fights a chunk should hold, once the pace is known.
+        here: the first fights, played in this process while the workers start on the next
+            (a first figure waits for no worker); fewer once ``stop`` is asked.
     """
-    out: _Out[T] = _Out(submit, fights, most, pace)
+    head = 0 if here is None else min(fights, here.fights)
+    out: _Out[T] = _Out(submit, fights, most, pace, head)
     for _ in range(AHEAD * workers):
         out.give_out()
     done = 0
+    if here is not None and head:
+        played = here.play(head)
+        yield from played
+        done = len(played)
+        if progress is not None:
+            progress(done)
+        if done < head:  # stopped in the first fights: whatever the workers finish is after a gap
+            halt.set()
+            for _, result in out.chunks:
+                stop.left_out += len(result.get())
+            return
     while out.chunks and not stop.asked:
         _, result = out.chunks[0]
         # A little at a time, so a stop request is seen while a chunk is being played.
@@ -168,7 +196,7 @@ def gather(
         results = result.get()
         yield from results
         done += len(results)
-        out.paced(done, workers)
+        out.paced(done - head, workers)  # the workers' pace: the first fights were here
         out.give_out()
         if progress is not None:
             progress(done)

@@ -83,9 +83,15 @@ class ChanceProgress:
     On a terminal one line is redrawn at most every `REDRAW` s; elsewhere a line at each tenth.
     """
 
-    def __init__(self, total: int, stream: TextIO, sides: tuple[str, ...]) -> None:
-        """Report on ``total`` continuations to ``stream``, for each of ``sides``."""
+    def __init__(
+        self, total: int, stream: TextIO, sides: tuple[str, ...], *, first: int = 1
+    ) -> None:
+        """Report on ``total`` continuations to ``stream``, for each of ``sides``.
+
+        The first figure waits for ``first`` continuations (all of them, if fewer).
+        """
         self.total = total
+        self.at_first = max(1, min(first, total))
         self.stream = stream
         self.sides = sides
         self.tty = stream.isatty()
@@ -99,7 +105,10 @@ class ChanceProgress:
         """Take in the figures after ``fights`` continuations (``wins``: by side)."""
         now = time.perf_counter()
         if self.first is None:
+            if fights < self.at_first:
+                return
             self.first = now - self.started
+            self._passed(fights)  # the tenths it reaches are said by it
             self._say(fights, wins)
             return
         if self.tty:
@@ -108,9 +117,12 @@ class ChanceProgress:
             return
         if self._next_step > STEPS or fights * STEPS < self._next_step * self.total:
             return
+        self._passed(fights)
+        self._say(fights, wins)
+
+    def _passed(self, fights: int) -> None:
         while self._next_step <= STEPS and fights * STEPS >= self._next_step * self.total:
             self._next_step += 1
-        self._say(fights, wins)
 
     def _say(self, fights: int, wins: dict[str, int]) -> None:
         self._drawn = time.perf_counter()
