@@ -366,6 +366,7 @@ KNOWN_CAP: Final = 30
 """Fresh dice beyond this many are counted as this many against faces already rolled."""
 
 
+@lru_cache(maxsize=4096)
 def known_contest_odds(
     dice: int, faces: tuple[int, ...], extra: int = 0, *, reroll_ties: bool = False
 ) -> ContestOdds:
@@ -388,6 +389,8 @@ def known_contest_odds(
         Who wins how often, and each side's victories (`first_victories` for the fresh dice,
         `second_victories` for the known faces and the extra dice together).
     """
+    # Kept whole, by the faces as given: a defence's come sorted already, so each asker after
+    # the first finds the odds without sorting them again.
     fresh, more = _capped(dice), _capped(extra)
     odds = _known_odds(fresh, tuple(sorted(faces, reverse=True)), more)
     if not reroll_ties or not odds.p_tie:
