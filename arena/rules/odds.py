@@ -431,6 +431,100 @@ def _rerolled(odds: ContestOdds, again: ContestOdds) -> ContestOdds:
 
 @lru_cache(maxsize=4096)
 def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
+    """The known odds of `dice` fresh dice against `faces` (sorted high to low) and `extra`."""
+    if not extra:  # most defences: nothing left for the attacker to roll
+        return _known_plain(dice, faces)
+    return _known_general(dice, faces, extra)
+
+
+def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
+    """`_known_general` with no extra dice, counted along the one tied path there is.
+
+    With the other side's faces all known, a tie down to a face leaves the fresh side exactly
+    its dice less the known faces above: one path, not a table of them. Each face then adds
+    the fresh side's wins (more of its dice on the face than the known side shows) and its
+    losses (fewer), with the same exact counts, so the same odds, as the general count.
+    """
+    shown = [0] * 11
+    for face in faces:
+        shown[face] += 1
+    known = len(faces)
+    won, lost = [0] * (dice + 1), [0] * (known + 1)
+    left, weight, below, tie = dice, 1, known, 0
+    for face in range(10, 1, -1):
+        k = shown[face]
+        below -= k
+        lower = faces[known - below :]  # sorted high to low: those under this face
+        row = _row(left)
+        if left > k:  # more of the fresh dice on this face: the fresh side wins here
+            best = lower[0] if lower else 0
+            for i in range(k + 1, left + 1):
+                ways, lead = weight * row[i], i - k
+                for x, count in enumerate(_fresh_plain(face, left - i, best)):
+                    if count:
+                        won[lead + x] += ways * count
+        for i in range(k if k <= left else left + 1):  # fewer: the known side wins here
+            ways, lead = weight * row[i], k - i
+            for x, count in enumerate(_known_plain_win(face, left - i, lower)):
+                if count:
+                    lost[lead + x] += ways * count
+        if k > left:  # no way to match the known faces: nothing stays tied
+            break
+        weight *= row[k]
+        left -= k
+    else:  # face 1: every fresh die left shows 1
+        k = shown[1]
+        if left > k:
+            won[left - k] += weight
+        elif left < k:
+            lost[k - left] += weight
+        else:
+            tie = weight
+    total = 10**dice
+    return ContestOdds(
+        first=dice,
+        second=known,
+        p_first=sum(won) / total,
+        p_second=sum(lost) / total,
+        p_tie=tie / total,
+        first_victories=tuple([count / total for count in won]),
+        second_victories=tuple([count / total for count in lost]),
+    )
+
+
+@lru_cache(maxsize=1024)
+def _fresh_plain(face: int, rest: int, best: int) -> tuple[int, ...]:
+    """`_fresh_win` with no extra dice: `rest` fresh dice under `face` against a best of `best`.
+
+    Entry x counts the ways exactly x of them beat `best` (each of the others at most `best`).
+    """
+    row, over = _row(rest), face - 1 - best
+    return tuple([row[x] * over**x * best ** (rest - x) for x in range(rest + 1)])
+
+
+@lru_cache(maxsize=4096)
+def _known_plain_win(face: int, rest: int, lower: tuple[int, ...]) -> tuple[int, ...]:
+    """`_known_win` with no extra dice: the known faces `lower` against `rest` fresh dice.
+
+    Entry x counts the ways the fresh dice, all under `face`, leave exactly x of `lower` above
+    their best (all of them when there are no fresh dice).
+    """
+    out = [0] * (len(lower) + 1)
+    if not rest:
+        out[-1] = 1
+        return tuple(out)
+    for high in range(1, face):
+        above = 0
+        for f in lower:  # high to low: those above `high` come first
+            if f <= high:
+                break
+            above += 1
+        out[above] += high**rest - (high - 1) ** rest
+    return tuple(out)
+
+
+def _known_general(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
+    """The known odds by a table of tied paths: the fresh dice left and the extra dice left."""
     shown = [0] * 11
     for face in faces:
         shown[face] += 1
