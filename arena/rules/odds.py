@@ -513,13 +513,17 @@ def _known_plain_win(face: int, rest: int, lower: tuple[int, ...]) -> tuple[int,
     if not rest:
         out[-1] = 1
         return tuple(out)
-    for high in range(1, face):
-        above = 0
-        for f in lower:  # high to low: those above `high` come first
-            if f <= high:
-                break
-            above += 1
-        out[above] += high**rest - (high - 1) ** rest
+    # The fresh side's best is `high` in ``high**rest - (high - 1)**rest`` ways: over a run of
+    # bests with the same faces above them the ways add up to ``top**rest - (bottom - 1)**rest``.
+    # The run with exactly x faces above: from the x-th face (high to low) up to below the one
+    # before it (or the face itself); the last run, under every face, starts at 1.
+    top = face - 1
+    for x, bottom in enumerate(lower):
+        if bottom <= top:
+            out[x] = top**rest - (bottom - 1) ** rest
+        top = bottom - 1
+    if top >= 1:
+        out[-1] = top**rest
     return tuple(out)
 
 
