@@ -600,17 +600,23 @@ def _known_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> tuple
     the fresh side's best remaining die (0 when it has none left). Kept, as `_fresh_win`.
     """
     out = [0] * (len(lower) + more + 1)
-    row = _row(more)
-    for high in range(1, face) if rest else (0,):
-        ways = high**rest - (high - 1) ** rest if rest else 1
-        above = 0
-        for f in lower:  # high to low: those above `high` come first
-            if f <= high:
-                break
-            above += 1
+    if not rest:  # every known face and extra die beats the fresh side's none
+        out[-1] = (face - 1) ** more
+        return tuple(out)
+    row, powers = _row(more), _POWERS
+    above = len(lower)
+    for high in range(1, face):
+        while above and lower[above - 1] <= high:  # high to low: the lowest drop out first
+            above -= 1
+        mine, under = powers[high], powers[face - 1 - high]
+        ways = mine[rest] - powers[high - 1][rest]
         for x in range(more + 1):
-            out[above + x] += ways * row[x] * (face - 1 - high) ** x * high ** (more - x)
+            out[above + x] += ways * row[x] * under[x] * mine[more - x]
     return tuple(out)
+
+
+_POWERS: Final = tuple([tuple([base**e for e in range(KNOWN_CAP + 1)]) for base in range(11)])
+"""``_POWERS[b][e]`` is ``b**e`` for a face value b and a number of dice e, read, not raised."""
 
 
 CONTEST_CAP = 30
