@@ -11,6 +11,7 @@ from typing import Final
 import icepool
 
 from arena.rules.dice import Tens
+from arena.rules.fast import quick_init
 
 REROLL_DEPTH: Final = 6
 """How many times in a row a 10 is rerolled in the open-ended odds.
@@ -27,6 +28,7 @@ DIFFICULTY_MAX: Final = 15
 """A Storyteller difficulty's bounds for an odds question (above 10 asks for more successes)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StorytellerOdds:
     """The exact distribution of net successes of one Storyteller roll."""
@@ -55,6 +57,7 @@ class StorytellerOdds:
     """Expected net successes."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ContestOdds:
     """The exact outcome distribution of a Sorcerer contest."""

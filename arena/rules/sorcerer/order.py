@@ -84,6 +84,7 @@ def roll_order(dice: DiceSource, action_dice: int, *, fast_power: int = 0) -> Or
     return OrderRoll(faces, faces)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnOrder:
     """The order fixed at Step 3, with each combatant's performance."""
