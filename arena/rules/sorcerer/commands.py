@@ -6,7 +6,7 @@ Attack, Move and Wait are shared (`arena.rules.actions`); the rest are Sorcerer'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, TypeAlias
+from typing import ClassVar, Final, TypeAlias, get_args
 
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command, command, one_of
@@ -190,5 +190,11 @@ def sorcerer_command(cmd: Command) -> SorcererCommand:
     Raises:
         TypeError: it is another ruleset's command.
     """
+    if isinstance(cmd, _MEMBERS):  # the classes read once: hashing the union makes a set
+        return cmd  # type: ignore[return-value]
     found: SorcererCommand = one_of(cmd, SorcererCommand, "Sorcerer")  # type: ignore[assignment]
     return found
+
+
+_MEMBERS: Final = get_args(SorcererCommand)
+"""The classes of `SorcererCommand`, in its order."""
