@@ -549,20 +549,23 @@ def _known_general(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds
         after: dict[tuple[int, int], int] = defaultdict(int)
         for (left, more), weight in tied.items():
             # On face 1 every die left shows 1; above it, any number may show the face.
+            mine, others = C[left], C[more]
             for i in range(left if face == 1 else 0, left + 1):
                 for j in range(more if face == 1 else 0, more + 1):
-                    ways = weight * C[left][i] * C[more][j]
+                    ways = weight * mine[i] * others[j]
                     theirs = shown[face] + j
                     if i == theirs:
                         after[(left - i, more - j)] += ways
                     elif i > theirs:
                         lead = i - theirs
                         for x, count in enumerate(_fresh_win(face, left - i, lower, more - j)):
-                            won[lead + x] += ways * count
+                            if count:
+                                won[lead + x] += ways * count
                     else:
                         lead = theirs - i
                         for x, count in enumerate(_known_win(face, left - i, lower, more - j)):
-                            lost[lead + x] += ways * count
+                            if count:
+                                lost[lead + x] += ways * count
         tied = after
     total = 10 ** (dice + extra)
     return ContestOdds(
@@ -585,13 +588,14 @@ def _fresh_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> tuple
     Kept: the same tail recurs in many defences' odds.
     """
     best = lower[0] if lower else 0
-    row = _row(rest)
+    row, powers = _row(rest), _POWERS
     out = [0] * (rest + 1)
     for high in range(best, face) if more else (best,):
         # The other side's best is `high`: every extra die at most `high`, one on it if above.
-        ways = high**more - (high - 1) ** more if more and high > best else high**more
+        mine, over = powers[high], powers[face - 1 - high]
+        ways = mine[more] - powers[high - 1][more] if more and high > best else mine[more]
         for x in range(rest + 1):
-            out[x] += ways * row[x] * (face - 1 - high) ** x * high ** (rest - x)
+            out[x] += ways * row[x] * over[x] * mine[rest - x]
     return tuple(out)
 
 
