@@ -191,10 +191,10 @@ def sorcerer_command(cmd: Command) -> SorcererCommand:
         TypeError: it is another ruleset's command.
     """
     if isinstance(cmd, _MEMBERS):  # the classes read once: hashing the union makes a set
-        return cmd  # type: ignore[return-value]
+        return cmd
     found: SorcererCommand = one_of(cmd, SorcererCommand, "Sorcerer")  # type: ignore[assignment]
     return found
 
 
-_MEMBERS: Final = get_args(SorcererCommand)
+_MEMBERS: Final[tuple[type[SorcererCommand], ...]] = get_args(SorcererCommand)
 """The classes of `SorcererCommand`, in its order."""
