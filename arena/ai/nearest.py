@@ -96,7 +96,7 @@ def total_defense(view: FightView, decision: Decision) -> Pick | None:
     me = view.combatant(decision.actor)
     if not me.penalty:  # asked first: most intentions are stated unhurt
         return None
-    choice = decision.choice("total_defense")
+    choice = _listed(decision, "total_defense")
     if choice is None:
         return None
     saved = guard_worth(view, me)
@@ -105,6 +105,18 @@ def total_defense(view: FightView, decision: Decision) -> Pick | None:
     if saved <= dealt:
         return None
     return picked(choice, "ai_total_defense_over", saved, dealt)
+
+
+def _listed(decision: Decision, key: str) -> Choice | None:
+    """The choice with this key: the listed ones looked through, then the resolver's, if any.
+
+    One key of a long menu asked once: a pass over the menu, not an index of all of it (from
+    the end, so a key listed twice finds the one the index would).
+    """
+    for c in reversed(decision.choices):
+        if c.key == key:
+            return c
+    return None if decision.resolver is None else decision.choice(key)
 
 
 def _nearest_attack(view: FightView, me: CombatantView, decision: Decision) -> Choice | None:

@@ -11,6 +11,7 @@ from typing import Final
 import icepool
 
 from arena.rules.dice import Tens
+from arena.rules.fast import quick_init
 
 REROLL_DEPTH: Final = 6
 """How many times in a row a 10 is rerolled in the open-ended odds.
@@ -27,6 +28,7 @@ DIFFICULTY_MAX: Final = 15
 """A Storyteller difficulty's bounds for an odds question (above 10 asks for more successes)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StorytellerOdds:
     """The exact distribution of net successes of one Storyteller roll."""
@@ -55,6 +57,7 @@ class StorytellerOdds:
     """Expected net successes."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ContestOdds:
     """The exact outcome distribution of a Sorcerer contest."""
@@ -366,6 +369,7 @@ KNOWN_CAP: Final = 30
 """Fresh dice beyond this many are counted as this many against faces already rolled."""
 
 
+@lru_cache(maxsize=4096)
 def known_contest_odds(
     dice: int, faces: tuple[int, ...], extra: int = 0, *, reroll_ties: bool = False
 ) -> ContestOdds:
@@ -388,6 +392,8 @@ def known_contest_odds(
         Who wins how often, and each side's victories (`first_victories` for the fresh dice,
         `second_victories` for the known faces and the extra dice together).
     """
+    # Kept whole, by the faces as given: a defence's come sorted already, so each asker after
+    # the first finds the odds without sorting them again.
     fresh, more = _capped(dice), _capped(extra)
     odds = _known_odds(fresh, tuple(sorted(faces, reverse=True)), more)
     if not reroll_ties or not odds.p_tie:
@@ -428,6 +434,104 @@ def _rerolled(odds: ContestOdds, again: ContestOdds) -> ContestOdds:
 
 @lru_cache(maxsize=4096)
 def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
+    """The known odds of `dice` fresh dice against `faces` (sorted high to low) and `extra`."""
+    if not extra:  # most defences: nothing left for the attacker to roll
+        return _known_plain(dice, faces)
+    return _known_general(dice, faces, extra)
+
+
+def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
+    """`_known_general` with no extra dice, counted along the one tied path there is.
+
+    With the other side's faces all known, a tie down to a face leaves the fresh side exactly
+    its dice less the known faces above: one path, not a table of them. Each face then adds
+    the fresh side's wins (more of its dice on the face than the known side shows) and its
+    losses (fewer), with the same exact counts, so the same odds, as the general count.
+    """
+    shown = [0] * 11
+    for face in faces:
+        shown[face] += 1
+    known = len(faces)
+    won, lost = [0] * (dice + 1), [0] * (known + 1)
+    left, weight, below, tie = dice, 1, known, 0
+    for face in range(10, 1, -1):
+        k = shown[face]
+        below -= k
+        lower = faces[known - below :]  # sorted high to low: those under this face
+        row = _row(left)
+        if left > k:  # more of the fresh dice on this face: the fresh side wins here
+            best = lower[0] if lower else 0
+            for i in range(k + 1, left + 1):
+                ways, lead = weight * row[i], i - k
+                for x, count in enumerate(_fresh_plain(face, left - i, best)):
+                    if count:
+                        won[lead + x] += ways * count
+        for i in range(k if k <= left else left + 1):  # fewer: the known side wins here
+            ways, lead = weight * row[i], k - i
+            for x, count in enumerate(_known_plain_win(face, left - i, lower)):
+                if count:
+                    lost[lead + x] += ways * count
+        if k > left:  # no way to match the known faces: nothing stays tied
+            break
+        weight *= row[k]
+        left -= k
+    else:  # face 1: every fresh die left shows 1
+        k = shown[1]
+        if left > k:
+            won[left - k] += weight
+        elif left < k:
+            lost[k - left] += weight
+        else:
+            tie = weight
+    total = 10**dice
+    return ContestOdds(
+        first=dice,
+        second=known,
+        p_first=sum(won) / total,
+        p_second=sum(lost) / total,
+        p_tie=tie / total,
+        first_victories=tuple([count / total for count in won]),
+        second_victories=tuple([count / total for count in lost]),
+    )
+
+
+@lru_cache(maxsize=1024)
+def _fresh_plain(face: int, rest: int, best: int) -> tuple[int, ...]:
+    """`_fresh_win` with no extra dice: `rest` fresh dice under `face` against a best of `best`.
+
+    Entry x counts the ways exactly x of them beat `best` (each of the others at most `best`).
+    """
+    row, over = _row(rest), face - 1 - best
+    return tuple([row[x] * over**x * best ** (rest - x) for x in range(rest + 1)])
+
+
+@lru_cache(maxsize=4096)
+def _known_plain_win(face: int, rest: int, lower: tuple[int, ...]) -> tuple[int, ...]:
+    """`_known_win` with no extra dice: the known faces `lower` against `rest` fresh dice.
+
+    Entry x counts the ways the fresh dice, all under `face`, leave exactly x of `lower` above
+    their best (all of them when there are no fresh dice).
+    """
+    out = [0] * (len(lower) + 1)
+    if not rest:
+        out[-1] = 1
+        return tuple(out)
+    # The fresh side's best is `high` in ``high**rest - (high - 1)**rest`` ways: over a run of
+    # bests with the same faces above them the ways add up to ``top**rest - (bottom - 1)**rest``.
+    # The run with exactly x faces above: from the x-th face (high to low) up to below the one
+    # before it (or the face itself); the last run, under every face, starts at 1.
+    top = face - 1
+    for x, bottom in enumerate(lower):
+        if bottom <= top:
+            out[x] = top**rest - (bottom - 1) ** rest
+        top = bottom - 1
+    if top >= 1:
+        out[-1] = top**rest
+    return tuple(out)
+
+
+def _known_general(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
+    """The known odds by a table of tied paths: the fresh dice left and the extra dice left."""
     shown = [0] * 11
     for face in faces:
         shown[face] += 1
@@ -445,20 +549,23 @@ def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
         after: dict[tuple[int, int], int] = defaultdict(int)
         for (left, more), weight in tied.items():
             # On face 1 every die left shows 1; above it, any number may show the face.
+            mine, others = C[left], C[more]
             for i in range(left if face == 1 else 0, left + 1):
                 for j in range(more if face == 1 else 0, more + 1):
-                    ways = weight * C[left][i] * C[more][j]
+                    ways = weight * mine[i] * others[j]
                     theirs = shown[face] + j
                     if i == theirs:
                         after[(left - i, more - j)] += ways
                     elif i > theirs:
                         lead = i - theirs
                         for x, count in enumerate(_fresh_win(face, left - i, lower, more - j)):
-                            won[lead + x] += ways * count
+                            if count:
+                                won[lead + x] += ways * count
                     else:
                         lead = theirs - i
                         for x, count in enumerate(_known_win(face, left - i, lower, more - j)):
-                            lost[lead + x] += ways * count
+                            if count:
+                                lost[lead + x] += ways * count
         tied = after
     total = 10 ** (dice + extra)
     return ContestOdds(
@@ -481,13 +588,14 @@ def _fresh_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> tuple
     Kept: the same tail recurs in many defences' odds.
     """
     best = lower[0] if lower else 0
-    row = _row(rest)
+    row, powers = _row(rest), _POWERS
     out = [0] * (rest + 1)
     for high in range(best, face) if more else (best,):
         # The other side's best is `high`: every extra die at most `high`, one on it if above.
-        ways = high**more - (high - 1) ** more if more and high > best else high**more
+        mine, over = powers[high], powers[face - 1 - high]
+        ways = mine[more] - powers[high - 1][more] if more and high > best else mine[more]
         for x in range(rest + 1):
-            out[x] += ways * row[x] * (face - 1 - high) ** x * high ** (rest - x)
+            out[x] += ways * row[x] * over[x] * mine[rest - x]
     return tuple(out)
 
 
@@ -499,17 +607,23 @@ def _known_win(face: int, rest: int, lower: tuple[int, ...], more: int) -> tuple
     the fresh side's best remaining die (0 when it has none left). Kept, as `_fresh_win`.
     """
     out = [0] * (len(lower) + more + 1)
-    row = _row(more)
-    for high in range(1, face) if rest else (0,):
-        ways = high**rest - (high - 1) ** rest if rest else 1
-        above = 0
-        for f in lower:  # high to low: those above `high` come first
-            if f <= high:
-                break
-            above += 1
+    if not rest:  # every known face and extra die beats the fresh side's none
+        out[-1] = (face - 1) ** more
+        return tuple(out)
+    row, powers = _row(more), _POWERS
+    above = len(lower)
+    for high in range(1, face):
+        while above and lower[above - 1] <= high:  # high to low: the lowest drop out first
+            above -= 1
+        mine, under = powers[high], powers[face - 1 - high]
+        ways = mine[rest] - powers[high - 1][rest]
         for x in range(more + 1):
-            out[above + x] += ways * row[x] * (face - 1 - high) ** x * high ** (more - x)
+            out[above + x] += ways * row[x] * under[x] * mine[more - x]
     return tuple(out)
+
+
+_POWERS: Final = tuple([tuple([base**e for e in range(KNOWN_CAP + 1)]) for base in range(11)])
+"""``_POWERS[b][e]`` is ``b**e`` for a face value b and a number of dice e, read, not raised."""
 
 
 CONTEST_CAP = 30

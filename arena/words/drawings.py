@@ -37,6 +37,7 @@ _DRAWINGS: Final[dict[str, Callable[..., str]]] = {
     "band_words": sorcerer.band_words,
     "comma_list": sorcerer.comma_list,
     "contest_words": sorcerer.contest_words,
+    "faces_words": sorcerer.faces,
     "damage_stands": sorcerer.damage_stands,
     "damage_stands_why": sorcerer.damage_stands_why,
     "health_text": sorcerer.health_text,

@@ -13,7 +13,6 @@ from arena.ecs.sorcerer.queries import (
     OUT,
     STEP_REACTIONS,
     event,
-    faces,
     name_of,
     round_state,
 )
@@ -122,7 +121,10 @@ def reaction_decision(
             )
         ]
     )
-    prompt = Phrase("sorc_abort_prompt", (me.name, them.name, w.name, faces(shown), them.name))
+    prompt = Phrase(
+        "sorc_abort_prompt",
+        (me.name, them.name, w.name, Phrase("faces_words", (shown,)), them.name),
+    )
     return Decision(
         tid,
         "reaction",

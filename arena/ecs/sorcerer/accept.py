@@ -43,6 +43,26 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     f = fighter_of(command.actor)
     p, ent = f.plan, f.ent
     match cmd := sorcerer_command(command):
+        # Intentions first: most answers state one.
+        case (
+            Attack()
+            | Move()
+            | Wait()
+            | TotalDefense()
+            | PerformRitual()
+            | Aim()
+            | CommandDemon()
+            | Flee()
+            | Hop()
+            | Climb()
+            | WorkTask()
+            | UseAbility()
+        ):
+            p.declared = cmd
+            stated = Phrase("sorc_intention_declared", (f.who.name,))
+            return (
+                event(ctx, "intention_declared", STEP_INTENTIONS, stated, actor=ent, terse=False),
+            )
         case GrantBonus(dice=dice):
             p.bonus = dice
             if not dice:
@@ -72,24 +92,5 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             said = Phrase("sorc_reaction_hidden", (f.who.name, name_of(attacker)))
             data: dict[str, Datum] = {"attacker": attacker}
             return (event(ctx, "reaction_hidden", STEP_REACTIONS, said, actor=ent, data=data),)
-        case (
-            Attack()
-            | Move()
-            | Wait()
-            | TotalDefense()
-            | PerformRitual()
-            | Aim()
-            | CommandDemon()
-            | Flee()
-            | Hop()
-            | Climb()
-            | WorkTask()
-            | UseAbility()
-        ):
-            p.declared = cmd
-            stated = Phrase("sorc_intention_declared", (f.who.name,))
-            return (
-                event(ctx, "intention_declared", STEP_INTENTIONS, stated, actor=ent, terse=False),
-            )
         case _:
             assert_never(cmd)

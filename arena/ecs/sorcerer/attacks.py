@@ -16,7 +16,6 @@ from arena.ecs.sorcerer.queries import (
     STEP_REACTIONS,
     damage_row,
     event,
-    faces,
     fighter,
     fighter_of,
     round_state,
@@ -201,9 +200,12 @@ def _clobbered(
         STEP_REACTIONS,
         Phrase(
             "sorc_clobbered",
-            (target.who.name, f.who.name, Phrase("dice", (bonus,)), faces(more)),
+            (target.who.name, f.who.name, Phrase("dice", (bonus,)), Phrase("faces_words", (more,))),
         ),
-        why=Phrase("sorc_clobbered_why", (1 - bonus, bonus, faces(before), faces(after))),
+        why=Phrase(
+            "sorc_clobbered_why",
+            (1 - bonus, bonus, Phrase("faces_words", (before,)), Phrase("faces_words", (after,))),
+        ),
         actor=f.ent,
         target=target.ent,
         data={

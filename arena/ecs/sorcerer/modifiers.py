@@ -21,7 +21,6 @@ from arena.ecs.sorcerer.pools import (
 from arena.ecs.sorcerer.queries import (
     STEP_MODIFIERS,
     event,
-    faces,
     fighter_of,
     fighters,
     name_of,
@@ -246,7 +245,10 @@ def _push(ctx: Ctx, f: Fighter, base: Base) -> list[Event]:
         return [event(ctx, "push_declined", STEP_MODIFIERS, text, actor=ent, data={"wanted": 0})]
     pushed = roll_push_through(ctx.dice, will=sc.will, wanted=wanted, unpenalised_score=score)
     c = pushed.contest
-    why = Phrase("sorc_push_why", (sc.will, faces(c.first), wanted, faces(c.second)))
+    why = Phrase(
+        "sorc_push_why",
+        (sc.will, Phrase("faces_words", (c.first,)), wanted, Phrase("faces_words", (c.second,))),
+    )
     events = spend(ctx, f, "will")
     data = {"will_score": sc.will, "wanted": wanted, **contest_data((c,), "will", "push")}
     if not pushed.succeeded:

@@ -449,6 +449,10 @@ def event(
     )
 
 
+@lru_cache(maxsize=1024)
 def faces(values: tuple[int, ...]) -> str:
-    """Faces for the log, high to low, e.g. ``9 7 3`` (``none`` for no dice)."""
+    """Faces for the log, high to low, e.g. ``9 7 3`` (``none`` for no dice).
+
+    Kept: the same few faces come up again and again, and sorting them into a line is work.
+    """
     return " ".join(map(str, sorted(values, reverse=True))) or "none"

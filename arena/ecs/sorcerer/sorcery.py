@@ -17,7 +17,6 @@ from arena.ecs.sorcerer.queries import (
     demon_state,
     entity,
     event,
-    faces,
     fighter,
     fighters,
     ident,
@@ -95,9 +94,9 @@ def resolve(ctx: Ctx, ent: int, cmd: PerformRitual) -> list[Event]:
     why = Phrase(
         "sorc_ritual_why",
         (
-            faces(perf),
+            Phrase("faces_words", (perf,)),
             Phrase("pool_words", (pool,)),
-            faces(d_faces),
+            Phrase("faces_words", (d_faces,)),
             Phrase("contest_words", (rolls, name(ent), name(target))),
         ),
     )
@@ -193,9 +192,9 @@ def _humanity(ctx: Ctx, ent: int, target: int) -> list[Event]:
                 "sorc_humanity_why",
                 (
                     check.before,
-                    faces(c.first),
+                    Phrase("faces_words", (c.first,)),
                     state.power,
-                    faces(c.second),
+                    Phrase("faces_words", (c.second,)),
                     Phrase("contest_words", ((c,), name(ent), name(target))),
                 ),
             ),

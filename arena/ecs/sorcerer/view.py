@@ -207,8 +207,9 @@ def _combatant(
         intention,
         # The roster's names, fixed all fight: the notes name whom a demon's notes name.
         Lines("notes", (more, wounds, "" if state is None else state.judgment, rs.names)),
-        wounds=wounds,
-        sorcerer=more,
+        wounds,
+        None,  # werewolf
+        more,  # sorcerer
     )
 
 
@@ -246,19 +247,21 @@ def _state(
         arms = held[key] = tuple(
             [weapon_harm(ctx, f, f.arms[w] if w in f.arms else weapon(ctx, w)) for w in sc.weapons]
         )
+    # Every field by position, in the order `SorcererState` declares them: matching a dozen
+    # keywords is work at every state made.
     return SorcererState(
         kind,
-        may_push=sc.sorcerer,
-        demon=None if state is None else _demon(state),
-        intent=_intent(ctx, f, rs, power) if shown else None,
-        place=place,
-        simultaneous=together,
-        order=faces,
-        performance=perf,
-        tiebreak=tiebreak,
-        boost=boost,
-        boost_trait=p.boost_trait if boost else "",
-        arms=arms,
+        sc.sorcerer,  # may_push
+        None if state is None else _demon(state),  # demon
+        _intent(ctx, f, rs, power) if shown else None,  # intent
+        place,
+        together,  # simultaneous
+        faces,  # order
+        perf,  # performance
+        tiebreak,
+        boost,
+        p.boost_trait if boost else "",  # boost_trait
+        arms,
     )
 
 

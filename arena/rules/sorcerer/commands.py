@@ -6,13 +6,15 @@ Attack, Move and Wait are shared (`arena.rules.actions`); the rest are Sorcerer'
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, TypeAlias
+from typing import ClassVar, Final, TypeAlias, get_args
 
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command, command, one_of
+from arena.rules.fast import quick_init
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TotalDefense:
     """Defend to the exclusion of everything else this round: +2 dice to every defense."""
@@ -23,6 +25,7 @@ class TotalDefense:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PerformRitual:
     """Perform a snapshot ritual on a demon: contact, summon, bind, punish, banish, contain."""
@@ -35,6 +38,7 @@ class PerformRitual:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Aim:
     """Aim a firearm at a target; next round's shot at it takes no unaimed penalty."""
@@ -47,6 +51,7 @@ class Aim:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CommandDemon:
     """Give the bound demon its order for the round: one of the demon's own choice keys."""
@@ -59,6 +64,7 @@ class CommandDemon:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Flee:
     """Other task: leave the fight from an exit cell."""
@@ -69,6 +75,7 @@ class Flee:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Hop:
     """A demon's Hop: up to Power cells, over anything in the way."""
@@ -80,6 +87,7 @@ class Hop:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Climb:
     """Other task: climb over the low obstacle next to the climber, to the cell past it."""
@@ -91,6 +99,7 @@ class Climb:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class WorkTask:
     """Other task: one of the scenario's own tasks, from its cell or next to it."""
@@ -103,6 +112,7 @@ class WorkTask:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class UseAbility:
     """Switch a demon ability on as the demon's action (Boost, Cloak, Protection)."""
@@ -118,6 +128,7 @@ class UseAbility:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class GrantBonus:
     """The role-playing bonus granted for this round's action roll (0 to 3 dice)."""
@@ -129,6 +140,7 @@ class GrantBonus:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PushThrough:
     """Push through damage for this many dice (0: do not push, the action is lost)."""
@@ -140,6 +152,7 @@ class PushThrough:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class React:
     """Attacked before acting: ``abort`` the action or ``suck_it_up``."""
@@ -177,5 +190,11 @@ def sorcerer_command(cmd: Command) -> SorcererCommand:
     Raises:
         TypeError: it is another ruleset's command.
     """
+    if isinstance(cmd, _MEMBERS):  # the classes read once: hashing the union makes a set
+        return cmd
     found: SorcererCommand = one_of(cmd, SorcererCommand, "Sorcerer")  # type: ignore[assignment]
     return found
+
+
+_MEMBERS: Final[tuple[type[SorcererCommand], ...]] = get_args(SorcererCommand)
+"""The classes of `SorcererCommand`, in its order."""

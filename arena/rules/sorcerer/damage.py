@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+from arena.rules.fast import quick_init
+
 _TERM: Final = re.compile(r"(?P<num>\d*)(?P<var>X|Power)?(?:/(?P<den>\d+))?")
 
 
@@ -84,6 +86,7 @@ class DamageRow:
     """Armor reduces this row's lasting damage (edged weapons and firearms)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Damage:
     """Damage dealt by one hit, as penalty dice."""

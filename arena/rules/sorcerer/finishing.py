@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from arena.rules.fast import quick_init
 from arena.rules.kinds import Severity as Severity
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 from arena.rules.sorcerer.wounds import Wounds
@@ -37,6 +38,7 @@ def severity(lasting: int, stamina: int) -> Severity:
     return "hospital" if lasting <= 2 * stamina else "mortal"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Aftermath:
     """A character's damage once the fight is over."""

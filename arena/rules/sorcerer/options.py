@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 from typing import Final, Literal, get_args
 
 Tie = Literal["stalemate", "reroll"]
@@ -144,6 +145,22 @@ def parse_options(preset: str, mapping: Mapping[str, object]) -> SorcererOptions
     """
     if preset not in PRESETS:
         raise ValueError(f"unknown preset {preset!r}; known: {', '.join(sorted(PRESETS))}")
+    if not mapping:  # most fights change nothing: the preset itself, frozen, with no copy
+        return PRESETS[preset]
+    try:
+        return _parsed(preset, tuple(sorted(mapping.items())))
+    except TypeError:  # a value that cannot be a key (never legal): checked below, refused
+        return _parse(preset, mapping)
+
+
+@lru_cache(maxsize=256)
+def _parsed(preset: str, items: tuple[tuple[str, object], ...]) -> SorcererOptions:
+    """`_parse` once for the same preset and changes: every fight of a batch asks it."""
+    return _parse(preset, dict(items))
+
+
+def _parse(preset: str, mapping: Mapping[str, object]) -> SorcererOptions:
+    """The preset with each change checked (the preset is known)."""
     known = _NAMES
     changes: dict[str, str | int] = {}
     for key in sorted(mapping):

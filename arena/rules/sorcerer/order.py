@@ -84,6 +84,7 @@ def roll_order(dice: DiceSource, action_dice: int, *, fast_power: int = 0) -> Or
     return OrderRoll(faces, faces)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TurnOrder:
     """The order fixed at Step 3, with each combatant's performance."""
@@ -99,10 +100,12 @@ class TurnOrder:
         """Roster indices grouped by place: each group acts simultaneously."""
         found = self._places
         if found is None:
-            groups: dict[int, tuple[int, ...]] = {}
-            for e in self.entries:
-                groups[e.place] = (*groups.get(e.place, ()), e.combatant)
-            found = tuple([groups[p] for p in sorted(groups)])
+            found = _single_places(self.entries)
+            if found is None:
+                groups: dict[int, tuple[int, ...]] = {}
+                for e in self.entries:
+                    groups[e.place] = (*groups.get(e.place, ()), e.combatant)
+                found = tuple([groups[p] for p in sorted(groups)])
             object.__setattr__(self, "_places", found)
         return found
 
@@ -123,7 +126,24 @@ class TurnOrder:
         more = tuple(sorted((*e.performance, *faces), reverse=True))
         # Built field by field: `dataclasses.replace` reads every field through calls.
         better = OrderEntry(e.combatant, e.place, e.order, more, e.tiebreak)
-        return TurnOrder(tuple([better if x.combatant == combatant else x for x in self.entries]))
+        found = TurnOrder(tuple([better if x.combatant == combatant else x for x in self.entries]))
+        # The places stay as they were: carried over, not grouped again.
+        object.__setattr__(found, "_places", self._places)
+        return found
+
+
+def _single_places(entries: tuple[OrderEntry, ...]) -> tuple[tuple[int, ...], ...] | None:
+    """Each entry alone in its place, in acting order; None if any place is shared.
+
+    Most orders share no place: their places rise one entry after another, so each is a
+    group of one, in the order of the entries (no grouping, no sort).
+    """
+    last = -1
+    for e in entries:
+        if e.place <= last:
+            return None
+        last = e.place
+    return tuple([(e.combatant,) for e in entries])
 
 
 def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from arena.rules.dice import Contest, resolve_contest
+from arena.rules.fast import quick_init
 from arena.rules.sorcerer.clobber import apply_clobber
 from arena.rules.sorcerer.pools import DicePool, Modifier, assemble_pool
 
@@ -17,6 +18,7 @@ Reaction = Literal["abort", "suck_it_up"]
 """The choice of a target attacked before it has acted."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Defence:
     """A defence ready to roll, and what the clobber rule gives the attacker."""
@@ -79,6 +81,7 @@ def suck_it_up_bonus(penalty_when_rolled: int, penalty_now: int) -> Modifier:
     return Modifier("sucked-up damage", max(0, penalty_now - penalty_when_rolled))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AttackResult:
     """An attack's contest: the performance (first) against the defence (second)."""

@@ -57,11 +57,13 @@ def fight_state(
         ``dead`` (lasting > 4S), ``helpless`` (P > 2S), ``cannot_act`` (S ≤ P ≤ 2S; defends
         normally, may push through if a sorcerer) or ``normal``.
     """
-    t = thresholds(stamina, big_power=big_power, options=options)
-    if wounds.lasting > t.dead_above:
+    # `thresholds` worked out in place, one at a time: every check of every combatant asks,
+    # and most stop at the first.
+    if wounds.lasting > options.dead_multiple * stamina + big_power:
         return "dead"
-    if wounds.total > t.helpless_above:
+    total = wounds.total
+    if total > options.helpless_multiple * stamina + big_power:
         return "helpless"
-    if wounds.total >= t.cannot_act_at:
+    if total >= options.cannot_act_multiple * stamina + big_power:
         return "cannot_act"
     return "normal"

@@ -10,7 +10,7 @@ from typing import Literal
 import pytest
 
 from arena.rules.dice import resolve_contest
-from arena.rules.odds import contest_odds, known_contest_odds
+from arena.rules.odds import _known_general, _known_plain, contest_odds, known_contest_odds
 from arena.rules.sorcerer import Modifier, defence_pool
 from arena.rules.sorcerer.known import defence_chance
 from arena.rules.views import ContestSpec
@@ -52,6 +52,15 @@ def test_known_odds_match_every_roll(dice: int, faces: tuple[int, ...]) -> None:
     assert odds.first_victories == tuple(mine[v] / total for v in range(dice + 1))
     assert odds.second_victories == tuple(theirs[v] / total for v in range(len(faces) + 1))
     assert odds.p_tie == ties / total
+
+
+@pytest.mark.parametrize("dice", [0, 1, 2, 4, 7])
+def test_known_odds_without_extra_dice_count_as_the_general_table_does(dice: int) -> None:
+    # The one tied path of a defence with nothing left to roll gives the very same floats as
+    # the table of tied paths that extra dice need, for every set of up to three faces.
+    for count in range(4):
+        for faces in itertools.combinations_with_replacement(range(10, 0, -1), count):
+            assert _known_plain(dice, faces) == _known_general(dice, faces, 0), faces
 
 
 def test_known_odds_ignore_the_order_of_the_faces() -> None:

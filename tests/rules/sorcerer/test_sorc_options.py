@@ -76,3 +76,17 @@ def test_role_play_option_is_sheet_by_default_and_names_its_values() -> None:
         parse_options("default", {"role_play": "judge"})
     with pytest.raises(ValueError, match="option role_play"):
         parse_options("default", {"role_play": False})  # a bare YAML off
+
+
+def test_a_list_as_an_option_value_is_refused_naming_the_option() -> None:
+    # A value that cannot be compared as a key (a YAML list) is refused as any illegal value.
+    with pytest.raises(ValueError, match="option tie: expected one of"):
+        parse_options("default", {"tie": ["reroll"]})
+
+
+def test_options_that_change_nothing_are_the_preset_itself() -> None:
+    assert parse_options("default", {}) is DEFAULT_OPTIONS
+    same = parse_options("default", {"tie": "reroll"})
+    assert parse_options("default", {"tie": "reroll"}) == same
+    assert same.tie == "reroll"
+    assert DEFAULT_OPTIONS.tie == "stalemate"

@@ -115,3 +115,17 @@ def test_order_roll_unopposed_is_the_contest_against_no_dice() -> None:
         for faces in itertools.product(range(1, 11), repeat=n):
             ranked = tuple(sorted(faces, reverse=True))
             assert unopposed(ranked) == resolve_contest(faces, ())
+
+
+def test_dice_added_to_a_performance_leave_the_places_as_they_were() -> None:
+    # A clobber's bonus dice join a performance after the order is fixed: places stay put,
+    # shared or not, whether or not they were asked before the dice came.
+    for asked in (True, False):
+        order = fix_order(_rolls((5, 3), (9,), (5, 3)))
+        if asked:
+            assert order.places() == ((1,), (0, 2))
+        more = order.add_performance_dice(0, (10,))
+        assert more.places() == ((1,), (0, 2))
+        assert more.entry(0).performance == (10, 5, 3)
+        alone = fix_order(_rolls((4,), (8, 2)))
+        assert alone.add_performance_dice(1, (1,)).places() == ((1,), (0,))

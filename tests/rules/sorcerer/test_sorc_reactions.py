@@ -19,6 +19,8 @@ from arena.rules.sorcerer import (
     total_defense_bonus,
     wound_modifiers,
 )
+from arena.rules.sorcerer.commands import React, sorcerer_command
+from arena.rules.werewolf.commands import Dodge
 
 FISTS = DamageRow("fists", parse_formula("X"), parse_formula("1"))
 
@@ -119,3 +121,11 @@ def test_resolve_attack(
 def test_psychic_force_defence_names_will() -> None:
     pool = defence_pool(stamina=3, has_acted=True, reaction=None, score_name="Will").pool
     assert pool == assemble_pool("Will", 3)
+
+
+def test_a_werewolf_command_is_not_a_sorcerer_command() -> None:
+    # The Sorcerer ECS takes only its own commands: another ruleset's is refused by name.
+    answer = React("rook", "mara", "abort")
+    assert sorcerer_command(answer) is answer
+    with pytest.raises(TypeError, match="Dodge is not a Sorcerer command"):
+        sorcerer_command(Dodge("rook"))
