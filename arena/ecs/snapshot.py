@@ -10,14 +10,15 @@ from typing import Any, cast
 
 import esper
 
+from arena.copiers import Copier, field_copier
 from arena.ecs.world import TABLES, FightWorld
 from arena.rules.phrase import Phrase
 
 _SHARED: set[type] = {int, str, float, bool, type(None), bytes, range, type, frozenset}
 """Types whose instances a copy shares with the original: they cannot change (numbers,
 strings, frozen dataclasses, enums), found once per type; checked inline before a call."""
-_PLANS: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-"""A mutable dataclass's fields to copy and those its copies share (``SHARED_BY_COPIES``)."""
+_COPIERS: dict[type, Copier] = {}
+"""A mutable dataclass's copier: a function made for its fields (`field_copier`)."""
 _OTHER: set[type] = set()
 """Types copied by `copy.deepcopy` (neither built-in containers nor dataclasses)."""
 
@@ -35,10 +36,8 @@ def _learn(kind: type) -> None:
     elif params is not None:
         shared: frozenset[str] = getattr(kind, "SHARED_BY_COPIES", frozenset())
         names = [f.name for f in dataclasses.fields(cast(Any, kind))]
-        _PLANS[kind] = (
-            tuple(n for n in names if n not in shared),
-            tuple(n for n in names if n in shared),
-        )
+        copied = [n for n in names if n not in shared]
+        _COPIERS[kind] = field_copier(kind, copied, shared, _SHARED, copy_value)
     else:
         _OTHER.add(kind)
 
@@ -59,17 +58,10 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
     found = memo.get(id(x))
     if found is not None:
         return found
-    plan = _PLANS.get(kind)
+    copier = _COPIERS.get(kind)
+    if copier is not None:
+        return copier(x, memo)
     new: Any
-    if plan is not None:
-        new = memo[id(x)] = object.__new__(kind)
-        put = object.__setattr__
-        for name in plan[0]:
-            value = getattr(x, name)
-            put(new, name, value if type(value) in shared else copy_value(value, memo))
-        for name in plan[1]:
-            put(new, name, getattr(x, name))
-        return new
     if kind is dict:
         new = memo[id(x)] = {}
         for k, v in x.items():

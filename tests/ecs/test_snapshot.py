@@ -90,3 +90,24 @@ def test_an_object_of_another_class_is_deep_copied() -> None:
     assert copied[0] is not box
     assert copied[0].items == [1]
     assert copied[0].items is not box.items
+
+
+@dataclass(slots=True)
+class Guarded:
+    """A mutable dataclass that refuses writes of its own: a copy writes past them."""
+
+    items: list[int]
+    count: int = 0
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(name)
+
+
+def test_a_dataclass_with_its_own_setattr_is_copied_past_it() -> None:
+    guarded = object.__new__(Guarded)
+    object.__setattr__(guarded, "items", [1])
+    object.__setattr__(guarded, "count", 2)
+    copied = copy_value(guarded, {})
+    assert copied.items == [1]
+    assert copied.items is not guarded.items
+    assert copied.count == 2
