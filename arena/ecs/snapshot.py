@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import enum
-from collections import deque
+from collections import Counter, deque
 from typing import Any, cast
 
 import esper
@@ -62,8 +62,8 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
     if copier is not None:
         return copier(x, memo)
     new: Any
-    if kind is dict:
-        new = memo[id(x)] = {}
+    if kind is dict or kind is Counter:  # copy.deepcopy of a Counter: about 11 microseconds
+        new = memo[id(x)] = kind()
         for k, v in x.items():
             new[k] = v if type(v) in shared else copy_value(v, memo)
         return new

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -111,3 +111,14 @@ def test_a_dataclass_with_its_own_setattr_is_copied_past_it() -> None:
     assert copied.items == [1]
     assert copied.items is not guarded.items
     assert copied.count == 2
+
+
+def test_a_counter_is_copied_as_a_counter() -> None:
+    counts = Counter({"a": 2})
+    copied = copy_value({"c": counts, "again": counts}, {})
+    assert type(copied["c"]) is Counter
+    assert copied["c"] == counts
+    assert copied["c"] is not counts
+    assert copied["again"] is copied["c"]
+    copied["c"]["b"] += 1
+    assert counts == Counter({"a": 2})
