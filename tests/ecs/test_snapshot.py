@@ -122,3 +122,18 @@ def test_a_counter_is_copied_as_a_counter() -> None:
     assert copied["again"] is copied["c"]
     copied["c"]["b"] += 1
     assert counts == Counter({"a": 2})
+
+
+@dataclass(slots=True)
+class Node:
+    """A mutable dataclass that may lead back to itself."""
+
+    items: list[Node] = field(default_factory=list)
+
+
+def test_a_dataclass_that_leads_back_to_itself_gets_its_own_copy() -> None:
+    node = Node()
+    node.items.append(node)
+    copied = copy_value(node, {})
+    assert copied is not node
+    assert copied.items[0] is copied
