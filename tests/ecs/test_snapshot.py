@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -39,3 +41,99 @@ def test_one_object_met_twice_is_copied_once() -> None:
     copied = copy_value({"x": inner, "y": inner}, {})
     assert copied["x"] is copied["y"]
     assert copied["x"] is not inner
+
+
+class Colour(enum.Enum):
+    RED = 1
+
+
+class Box:
+    """Neither a dataclass nor a built-in container: deep-copied."""
+
+    def __init__(self, items: list[int]) -> None:
+        self.items = items
+
+
+def test_a_tuple_of_values_that_cannot_change_is_shared() -> None:
+    values = (1, "a", None, Fixed(2), Colour.RED, frozenset({3}))
+    assert copy_value(values, {}) is values
+
+
+def test_a_tuple_holding_a_mutable_value_is_copied_with_it() -> None:
+    inner = [1]
+    values = (1, inner)
+    copied = copy_value(values, {})
+    assert copied == values
+    assert copied is not values
+    assert copied[1] is not inner
+
+
+def test_mutable_containers_in_a_dataclass_are_copied_and_values_shared() -> None:
+    held = Holder({}, [1, 2], Fixed(5))
+    given = {"h": held, "s": {1, 2}, "d": deque([[1]], 3), "c": Colour.RED}
+    copied = copy_value(given, {})
+    assert copied["h"].state == [1, 2]
+    assert copied["h"].state is not held.state
+    assert copied["h"].fixed is held.fixed
+    assert copied["s"] == {1, 2}
+    assert copied["s"] is not given["s"]
+    assert copied["d"].maxlen == 3
+    assert copied["d"][0] == [1]
+    assert copied["d"][0] is not given["d"][0]
+    assert copied["c"] is Colour.RED
+
+
+def test_an_object_of_another_class_is_deep_copied() -> None:
+    box = Box([1])
+    copied = copy_value([box, box], {})
+    assert copied[0] is copied[1]
+    assert copied[0] is not box
+    assert copied[0].items == [1]
+    assert copied[0].items is not box.items
+
+
+@dataclass(slots=True)
+class Guarded:
+    """A mutable dataclass that refuses writes of its own: a copy writes past them."""
+
+    items: list[int]
+    count: int = 0
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(name)
+
+
+def test_a_dataclass_with_its_own_setattr_is_copied_past_it() -> None:
+    guarded = object.__new__(Guarded)
+    object.__setattr__(guarded, "items", [1])
+    object.__setattr__(guarded, "count", 2)
+    copied = copy_value(guarded, {})
+    assert copied.items == [1]
+    assert copied.items is not guarded.items
+    assert copied.count == 2
+
+
+def test_a_counter_is_copied_as_a_counter() -> None:
+    counts = Counter({"a": 2})
+    copied = copy_value({"c": counts, "again": counts}, {})
+    assert type(copied["c"]) is Counter
+    assert copied["c"] == counts
+    assert copied["c"] is not counts
+    assert copied["again"] is copied["c"]
+    copied["c"]["b"] += 1
+    assert counts == Counter({"a": 2})
+
+
+@dataclass(slots=True)
+class Node:
+    """A mutable dataclass that may lead back to itself."""
+
+    items: list[Node] = field(default_factory=list)
+
+
+def test_a_dataclass_that_leads_back_to_itself_gets_its_own_copy() -> None:
+    node = Node()
+    node.items.append(node)
+    copied = copy_value(node, {})
+    assert copied is not node
+    assert copied.items[0] is copied
