@@ -43,7 +43,8 @@ def test_reach_costs_two_onto_rough_ground_and_goes_round_it_when_cheaper() -> N
     assert found[(3, 1)] == 3  # two steps onto the rough cell after one
     assert found[(4, 1)] == 4  # across it: no cheaper way round
     assert found[(3, 3)] == 4  # from the floor beside it, not down the rough column
-    assert (5, 1) not in found and (6, 3) not in found
+    assert (5, 1) not in found
+    assert (6, 3) not in found
     assert list(found)[:4] == [(1, 1), (2, 1), (1, 2), (1, 3)]  # by cost, then row, column
 
 

@@ -185,7 +185,10 @@ def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:
 
 def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:
     """The cell farthest from the nearest of the spots (then cheapest, then by row and column)."""
-    best = (-1, 0, 0, 0)  # below any cell's rank: every cell is 0 or more from a spot
+    # The distance is compared first; the rest of the rank only for a cell that equals the
+    # farthest so far (every reachable cell of every menu).
+    farthest = -1  # below any cell's distance: every cell is 0 or more from a spot
+    best = (0, 0, 0)
     for (x, y), cost in cells.items():
         near = -1
         for sx, sy in spots:
@@ -194,10 +197,11 @@ def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:
             away = dx if dx > dy else dy
             if near < 0 or away < near:
                 near = away
-        rank = (near, -cost, -y, -x)
-        if rank > best:
-            best = rank
-    return -best[3], -best[2]
+        if near > farthest:
+            farthest, best = near, (-cost, -y, -x)
+        elif near == farthest and (-cost, -y, -x) > best:
+            best = (-cost, -y, -x)
+    return -best[2], -best[1]
 
 
 def can_reach(ctx: Ctx, ent: int, goal: Cell, steps: int) -> bool:

@@ -178,3 +178,18 @@ def test_move_menu_in_hot_seat_plain_play_offers_every_reachable_cell(move_catal
     assert groups == len(move_groups(here, accepted)) <= 5  # a line per distance: Crinos 5
     moves = [c for c in fight.commands if c.actor == "wolf" and c.kind == "move"]
     assert [c.to for c in moves] == [far]  # type: ignore[attr-defined]
+
+
+def test_the_away_move_goes_farthest_from_the_nearest_enemy_then_cheapest_then_by_row() -> None:
+    from arena.ecs.werewolf.moves import _farthest
+
+    cells = {(5, 5): 1, (5, 1): 2, (5, 3): 1, (1, 5): 1, (1, 1): 1}
+    # (5, 5) and (1, 5) lie 4 from the nearest spot and cost 1: the first column wins the tie.
+    assert _farthest(cells, [(1, 1), (3, 1)]) == (1, 5)
+    assert _farthest({(5, 4): 1, (1, 4): 1}, [(3, 0)]) == (1, 4)
+    assert _farthest({(5, 5): 2, (1, 5): 1}, [(3, 1)]) == (1, 5)  # cheaper first
+    assert _farthest({(1, 5): 1, (5, 5): 2}, [(3, 1)]) == (1, 5)
+    assert _farthest({(4, 5): 1, (1, 4): 1}, [(1, 1)]) == (4, 5)  # farther first
+    # Measured from the nearest spot: 3 from (5, 9) beats 1 from (1, 1).
+    assert _farthest({(2, 2): 1, (5, 6): 1}, [(5, 9), (1, 1)]) == (5, 6)
+    assert _farthest({(1, 6): 1, (1, 5): 1}, [(8, 5)]) == (1, 5)  # then the lower row
