@@ -331,13 +331,13 @@ def _other(p: Planner, slot: Slot) -> list[Choice]:
     me = p.me
     out = []
     if lookup.grid(p.ctx).is_exit((me.pos.x, me.pos.y)):
-        key = ("flee_choice", p.ent, slot.segment)  # it rolls nothing: the same each time
-        out.append(lookup.across(p.ctx, key, _flee, p, slot))
+        flee = ("flee_choice", p.ent, slot.segment)  # it rolls nothing: the same each time
+        out.append(lookup.across(p.ctx, flee, _flee, p, slot))
     pools = me.pools
     if me.sheet.kind == "garou" and pools.gnosis > 0 and pools.rage_spent_turn == 0:
         # Its roll is the Gnosis less the wound penalty against the place's Gauntlet.
-        key = ("sideways_choice", p.ent, slot.segment, pools.gnosis, p.penalty)
-        out.append(lookup.across(p.ctx, key, _sideways, p, slot))
+        sideways = ("sideways_choice", p.ent, slot.segment, pools.gnosis, p.penalty)
+        out.append(lookup.across(p.ctx, sideways, _sideways, p, slot))
     return out
 
 
