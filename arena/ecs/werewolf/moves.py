@@ -121,6 +121,46 @@ def best_toward(cells: dict[Cell, int], goal: Cell) -> Cell | None:
     return None if best is None else (best[4], best[3])
 
 
+def best_within(cells: dict[Cell, int], goal: Cell, here: Cell, steps: int) -> Cell | None:
+    """`best_toward` for a reach map: every cell within `steps` of `here` (none farther).
+
+    Found ring by ring around the goal, the nearest ring first, looking only at the ring's
+    cells a reach of `steps` could hold: a handful of cells instead of every reachable one.
+    """
+    if not cells:
+        return None
+    gx, gy = goal
+    hx, hy = here
+    dx, dy = hx - gx, hy - gy  # `distance`, without its calls
+    dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+    apart = dx if dx > dy else dy
+    # No reachable cell lies nearer the goal than `apart - steps`, nor farther than
+    # `apart + steps`; each ring is cut to the square of cells within `steps` of `here`.
+    ring = apart - steps if apart > steps else 0
+    left, right, top, bottom = hx - steps, hx + steps, hy - steps, hy + steps
+    best: tuple[int, int, int, int] | None = None
+    while best is None and ring <= apart + steps:
+        x0, x1 = max(gx - ring, left), min(gx + ring, right)
+        y0, y1 = max(gy - ring, top), min(gy + ring, bottom)
+        if x0 <= x1 and y0 <= y1:
+            found: list[Cell] = []
+            for y in (gy - ring, gy + ring) if ring else (gy,):  # its top and bottom rows
+                if y0 <= y <= y1:
+                    found += [(x, y) for x in range(x0, x1 + 1) if (x, y) in cells]
+            if ring:
+                for x in (gx - ring, gx + ring):  # its sides, corners aside
+                    if x0 <= x <= x1:
+                        low, high = max(y0, gy - ring + 1), min(y1, gy + ring - 1)
+                        found += [(x, y) for y in range(low, high + 1) if (x, y) in cells]
+            for x, y in found:
+                # Then the straightest (fewest steps without diagonals), cheapest, by row.
+                rank = (abs(x - gx) + abs(y - gy), cells[(x, y)], y, x)
+                if best is None or rank < best:
+                    best = rank
+        ring += 1
+    return None if best is None else (best[3], best[2])
+
+
 def toward_exit(
     ctx: Ctx, ent: int, steps: int, cells: dict[Cell, int] | None = None
 ) -> Cell | None:
@@ -137,7 +177,7 @@ def toward_exit(
         return None
     here = lookup.cell(ent)
     door = min(doors, key=lambda c: (distance(here, c), c[1], c[0]))
-    best = best_toward(reach_map(ctx, ent, steps) if cells is None else cells, door)
+    best = best_within(reach_map(ctx, ent, steps) if cells is None else cells, door, here, steps)
     if best is None or distance(best, door) >= distance(here, door):
         return None
     return best
@@ -166,7 +206,7 @@ def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:
     foes = enemies(ent)
     for foe in foes:
         goal = lookup.cell(foe)
-        best = best_toward(cells, goal)
+        best = best_within(cells, goal, here, steps)
         if best is not None and distance(best, goal) < distance(here, goal):
             found.append(MoveOption(best, "toward", foe))
     door = toward_exit(ctx, ent, steps, cells)
@@ -189,6 +229,17 @@ def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:
     # farthest so far (every reachable cell of every menu).
     farthest = -1  # below any cell's distance: every cell is 0 or more from a spot
     best = (0, 0, 0)
+    if len(spots) == 1:  # one enemy, the commonest case: no loop over the spots
+        ((sx, sy),) = spots
+        for (x, y), cost in cells.items():
+            dx, dy = x - sx, y - sy
+            dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+            near = dx if dx > dy else dy
+            if near > farthest:
+                farthest, best = near, (-cost, -y, -x)
+            elif near == farthest and (-cost, -y, -x) > best:
+                best = (-cost, -y, -x)
+        return -best[2], -best[1]
     for (x, y), cost in cells.items():
         near = -1
         for sx, sy in spots:

@@ -193,3 +193,28 @@ def test_the_away_move_goes_farthest_from_the_nearest_enemy_then_cheapest_then_b
     # Measured from the nearest spot: 3 from (5, 9) beats 1 from (1, 1).
     assert _farthest({(2, 2): 1, (5, 6): 1}, [(5, 9), (1, 1)]) == (5, 6)
     assert _farthest({(1, 6): 1, (1, 5): 1}, [(8, 5)]) == (1, 5)  # then the lower row
+
+
+def test_a_move_toward_a_foe_ends_nearest_it_then_straightest_cheapest_by_row() -> None:
+    import random
+
+    from arena.ecs.werewolf.moves import best_toward, best_within
+    from arena.rules.grid import Grid, reachable
+
+    open_floor = Grid(("#########", "#.......#", "#.......#", "#.......#", "#########"))
+    cells = {c: cost for c, cost in reachable(open_floor, (1, 2), 2, ()).items() if cost}
+    # (3, 2) is 2 from the foe at (5, 2), as are (3, 1) and (3, 3): the straight one wins.
+    assert best_within(cells, (5, 2), (1, 2), 2) == (3, 2)
+    assert best_within(cells, (5, 0), (1, 2), 2) == (3, 1)  # 2 away, 3 steps without diagonals
+    assert best_within({}, (5, 2), (1, 2), 2) is None
+    # Ring by ring, it finds what ranking every cell finds, on any map.
+    rng = random.Random(29)
+    for _ in range(300):
+        width, height = rng.randint(3, 20), rng.randint(3, 10)
+        rows = tuple("".join(rng.choice("......~#=>") for _ in range(width)) for _ in range(height))
+        here, steps = (rng.randint(0, width - 1), rng.randint(0, height - 1)), rng.randint(0, 7)
+        found = reachable(Grid(rows), here, steps, [(rng.randint(0, width), 1)])
+        reach = {c: cost for c, cost in found.items() if cost}
+        for _ in range(4):
+            goal = (rng.randint(-3, width + 3), rng.randint(-3, height + 3))
+            assert best_within(reach, goal, here, steps) == best_toward(reach, goal)
