@@ -137,28 +137,41 @@ def best_within(cells: dict[Cell, int], goal: Cell, here: Cell, steps: int) -> C
     # No reachable cell lies nearer the goal than `apart - steps`, nor farther than
     # `apart + steps`; each ring is cut to the square of cells within `steps` of `here`.
     ring = apart - steps if apart > steps else 0
-    left, right, top, bottom = hx - steps, hx + steps, hy - steps, hy + steps
+    box = (hx - steps, hx + steps, hy - steps, hy + steps)
     best: tuple[int, int, int, int] | None = None
     while best is None and ring <= apart + steps:
-        x0, x1 = max(gx - ring, left), min(gx + ring, right)
-        y0, y1 = max(gy - ring, top), min(gy + ring, bottom)
-        if x0 <= x1 and y0 <= y1:
-            found: list[Cell] = []
-            for y in (gy - ring, gy + ring) if ring else (gy,):  # its top and bottom rows
-                if y0 <= y <= y1:
-                    found += [(x, y) for x in range(x0, x1 + 1) if (x, y) in cells]
-            if ring:
-                for x in (gx - ring, gx + ring):  # its sides, corners aside
-                    if x0 <= x <= x1:
-                        low, high = max(y0, gy - ring + 1), min(y1, gy + ring - 1)
-                        found += [(x, y) for y in range(low, high + 1) if (x, y) in cells]
-            for x, y in found:
-                # Then the straightest (fewest steps without diagonals), cheapest, by row.
-                rank = (abs(x - gx) + abs(y - gy), cells[(x, y)], y, x)
-                if best is None or rank < best:
-                    best = rank
+        for x, y in _on_ring(cells, goal, ring, box):
+            # Then the straightest (fewest steps without diagonals), cheapest, by row.
+            rank = (abs(x - gx) + abs(y - gy), cells[(x, y)], y, x)
+            if best is None or rank < best:
+                best = rank
         ring += 1
     return None if best is None else (best[3], best[2])
+
+
+def _on_ring(
+    cells: dict[Cell, int], centre: Cell, ring: int, box: tuple[int, int, int, int]
+) -> list[Cell]:
+    """The cells of `cells` exactly `ring` from `centre`, looked for only inside `box`.
+
+    `box` is (left, right, top, bottom), all included: the square a reach map lies in.
+    """
+    cx, cy = centre
+    left, right, top, bottom = box
+    x0, x1 = max(cx - ring, left), min(cx + ring, right)
+    y0, y1 = max(cy - ring, top), min(cy + ring, bottom)
+    found: list[Cell] = []
+    if x0 > x1 or y0 > y1:
+        return found
+    for y in (cy - ring, cy + ring) if ring else (cy,):  # its top and bottom rows
+        if y0 <= y <= y1:
+            found += [(x, y) for x in range(x0, x1 + 1) if (x, y) in cells]
+    if ring:
+        for x in (cx - ring, cx + ring):  # its sides, corners aside
+            if x0 <= x <= x1:
+                low, high = max(y0, cy - ring + 1), min(y1, cy + ring - 1)
+                found += [(x, y) for y in range(low, high + 1) if (x, y) in cells]
+    return found
 
 
 def toward_exit(
@@ -214,13 +227,37 @@ def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:
         found.append(MoveOption(door, "exit"))
     if foes and cells:
         spots = [lookup.cell(f) for f in foes]
-        away = _farthest(cells, spots)
+        away = farthest_within(cells, spots, here, steps)
         if min(distance(away, s) for s in spots) > min(distance(here, s) for s in spots):
             found.append(MoveOption(away, "away"))
     unique: dict[Cell, MoveOption] = {}
     for option in found:
         unique.setdefault(option.cell, option)
     return list(unique.values())
+
+
+def farthest_within(cells: dict[Cell, int], spots: list[Cell], here: Cell, steps: int) -> Cell:
+    """`_farthest` for a reach map: every cell within `steps` of `here` (none farther).
+
+    From a single spot, found ring by ring around it, the farthest ring first.
+    """
+    if len(spots) != 1:
+        return _farthest(cells, spots)
+    ((sx, sy),) = spots
+    hx, hy = here
+    dx, dy = hx - sx, hy - sy  # `distance`, without its calls
+    dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+    apart = dx if dx > dy else dy
+    box = (hx - steps, hx + steps, hy - steps, hy + steps)
+    ring = apart + steps  # no reachable cell lies farther from the spot
+    while ring >= 0:
+        found = _on_ring(cells, (sx, sy), ring, box)
+        if found:
+            # Then the cheapest, by row and column.
+            _, y, x = min([(cells[(x, y)], y, x) for x, y in found])
+            return x, y
+        ring -= 1
+    return _farthest(cells, spots)  # no cell at all: as `_farthest` answers
 
 
 def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:

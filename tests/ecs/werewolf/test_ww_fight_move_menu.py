@@ -198,7 +198,7 @@ def test_the_away_move_goes_farthest_from_the_nearest_enemy_then_cheapest_then_b
 def test_a_move_toward_a_foe_ends_nearest_it_then_straightest_cheapest_by_row() -> None:
     import random
 
-    from arena.ecs.werewolf.moves import best_toward, best_within
+    from arena.ecs.werewolf.moves import _farthest, best_toward, best_within, farthest_within
     from arena.rules.grid import Grid, reachable
 
     open_floor = Grid(("#########", "#.......#", "#.......#", "#.......#", "#########"))
@@ -218,3 +218,7 @@ def test_a_move_toward_a_foe_ends_nearest_it_then_straightest_cheapest_by_row() 
         for _ in range(4):
             goal = (rng.randint(-3, width + 3), rng.randint(-3, height + 3))
             assert best_within(reach, goal, here, steps) == best_toward(reach, goal)
+            if reach:  # the away move, from one enemy and from two
+                spots = [goal, (rng.randint(0, width), rng.randint(0, height))]
+                assert farthest_within(reach, spots[:1], here, steps) == _farthest(reach, spots[:1])
+                assert farthest_within(reach, spots, here, steps) == _farthest(reach, spots)
