@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Final, Literal
 
 Cell = tuple[int, int]
 Band = Literal["point_blank", "in_range", "beyond", "out_of_range"]
@@ -143,15 +143,29 @@ def in_cover(grid: Grid, target: Cell, shooter: Cell) -> bool:
 
 
 @functools.lru_cache(maxsize=64)
-def _step_costs(rows: tuple[str, ...]) -> dict[Cell, tuple[tuple[Cell, int], ...]]:
-    """For every walkable cell, its walkable neighbours and what stepping onto each costs."""
+def _masks(rows: tuple[str, ...]) -> tuple[int, int, int, tuple[Cell, ...]]:
+    """A map as bit masks: (row width, level floor, rough ground, the cell of each bit).
+
+    A cell is bit ``y * width + x``. The width has a spare column that is never walkable, so
+    a step off either edge of a row lands on it instead of on the next row.
+    """
+    width = max((len(row) for row in rows), default=0) + 1
     grid = Grid(rows)
-    cells = [(x, y) for y, row in enumerate(rows) for x in range(len(row))]
-    return {
-        c: tuple((n, grid.step_cost(n)) for n in neighbours(c) if grid.walkable(n))
-        for c in cells
-        if grid.walkable(c)
-    }
+    level = rough = 0
+    for y, row in enumerate(rows):
+        for x in range(len(row)):
+            if grid.walkable((x, y)):
+                if grid.step_cost((x, y)) == 2:
+                    rough |= 1 << (y * width + x)
+                else:
+                    level |= 1 << (y * width + x)
+    # Whole bytes of bits, so a mask's bytes index it without a bound check.
+    cells = tuple((at % width, at // width) for at in range(8 * (width * len(rows) // 8 + 1)))
+    return width, level, rough, cells
+
+
+_BITS: Final = tuple(tuple(bit for bit in range(8) if byte >> bit & 1) for byte in range(256))
+"""The bits set in each byte, lowest first."""
 
 
 def reachable(grid: Grid, start: Cell, steps: int, blocked: Iterable[Cell]) -> dict[Cell, int]:
@@ -160,25 +174,66 @@ def reachable(grid: Grid, start: Cell, steps: int, blocked: Iterable[Cell]) -> d
     Returns:
         Cell → the steps it costs, the start included at 0; ordered by cost, then row, column.
     """
-    taken = set(blocked)
-    # Built once per map: every move menu of every fight on it walks the same graph.
-    costs = _step_costs(grid.rows)
-    best: dict[Cell, int] = {start: 0}
-    frontier = [start]
-    while frontier:
-        nxt: list[Cell] = []
-        for cell in frontier:
-            for n, step in costs.get(cell, ()):
-                cost = best[cell] + step
-                if cost > steps or n in taken:
-                    continue
-                if n not in best or cost < best[n]:
-                    best[n] = cost
-                    nxt.append(n)
-        frontier = nxt
-    # Sorted as plain tuples, not by a key function: a call per cell for every move menu.
-    ranked = sorted([(cost, cell[1], cell[0]) for cell, cost in best.items()])
-    return {(x, y): cost for cost, y, x in ranked}
+    rows = grid.rows
+    # Built once per map: every move menu of every fight on it walks the same floor.
+    width, level, rough, cells = _masks(rows)
+    x, y = start
+    height = len(rows)
+    if not (0 <= x < width - 1 and 0 <= y < height and (level | rough) >> (y * width + x) & 1):
+        return {start: 0}  # nowhere to step from off the floor
+    taken = 0
+    for bx, by in blocked:
+        if 0 <= bx < width - 1 and 0 <= by < height:
+            taken |= 1 << (by * width + bx)
+    level &= ~taken
+    rough &= ~taken
+    # A whole ring of cells a step: a cell costs one step more than its cheapest neighbour
+    # (two onto rough ground), so the cells first touched from the ring of cost c - 1 (c - 2
+    # for rough ground) are exactly those costing c.
+    seen = 1 << (y * width + x)
+    rings = [seen]
+    up, down = width + 1, width - 1
+    for cost in range(1, steps + 1):
+        last = rings[-1]
+        new = (
+            last << 1
+            | last >> 1
+            | last << width
+            | last >> width
+            | last << up
+            | last >> up
+            | last << down
+            | last >> down
+        ) & level
+        if cost >= 2:
+            two = rings[-2]
+            new |= (
+                two << 1
+                | two >> 1
+                | two << width
+                | two >> width
+                | two << up
+                | two >> up
+                | two << down
+                | two >> down
+            ) & rough
+        new &= ~seen
+        seen |= new
+        rings.append(new)
+        if not new and not last:  # two empty rings: nothing further to reach
+            break
+    out: dict[Cell, int] = {start: 0}
+    for cost in range(1, len(rings)):
+        ring = rings[cost]
+        # Lowest bit first (row by row, then by column), a byte at a time: a bit at a time
+        # costs several operations for each cell of every move menu.
+        at = 0
+        for byte in ring.to_bytes((ring.bit_length() + 7) // 8, "little"):
+            if byte:
+                for bit in _BITS[byte]:
+                    out[cells[at + bit]] = cost
+            at += 8
+    return out
 
 
 @functools.lru_cache(maxsize=64)

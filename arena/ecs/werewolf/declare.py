@@ -261,7 +261,9 @@ def _willpower_decision(
 ) -> Decision:
     # All it reads: the same rolls on the same segment with as much Willpower left make the
     # same decision, shared by the fights of one setup.
-    key = ("willpower", ent, tick, tuple(rolls), lookup.pools(ent).willpower)
+    # The plans by their numbers: a tuple of them hashes and compares without a call.
+    plans = tuple([(i, act, p.pool, p.difficulty, p.kind, p.tens) for i, act, p in rolls])
+    key = ("willpower", ent, tick, plans, lookup.pools(ent).willpower)
     return lookup.across(ctx, key, _new_willpower_decision, ctx, ent, tick, rolls)
 
 

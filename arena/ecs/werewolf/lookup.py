@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, ParamSpec, TypeVar
@@ -157,10 +158,28 @@ def _shared(ctx: Ctx) -> Shared:
     setup = (id(ctx.catalog), id(ctx.scenario), options(ctx))
     held = _setups.get(setup)
     if held is None:
+        _drop_unheld()
         if len(_setups) >= SHARED_SETUPS:
             del _setups[next(iter(_setups))]
         held = _setups[setup] = (ctx.catalog, ctx.scenario, Shared({}))
     return held[2]
+
+
+_HELD_HERE: Final = 3
+"""References to a held catalog that are the setups' own: its entry, the loop's name for it and
+`sys.getrefcount`'s argument."""
+
+
+def _drop_unheld() -> None:
+    """Forget the setups whose content nobody else holds any more.
+
+    No fight can ask for their lookups again, yet kept they would cost every full collection
+    of the garbage collector a walk through all of them: a batch that loads its content afresh
+    (as each benchmark batch does) would otherwise carry its predecessors' lookups along.
+    """
+    for setup, (catalog, _, _) in list(_setups.items()):
+        if sys.getrefcount(catalog) <= _HELD_HERE:
+            del _setups[setup]
 
 
 def options(ctx: Ctx) -> WerewolfOptions:

@@ -331,13 +331,24 @@ def _other(p: Planner, slot: Slot) -> list[Choice]:
     me = p.me
     out = []
     if lookup.grid(p.ctx).is_exit((me.pos.x, me.pos.y)):
-        text = Phrase("ww_flee_through_exit")
-        out.append(_act(p, slot, Act("flee"), tags=("flee",), text=text))
+        flee = ("flee_choice", p.ent, slot.segment)  # it rolls nothing: the same each time
+        out.append(lookup.across(p.ctx, flee, _flee, p, slot))
     pools = me.pools
     if me.sheet.kind == "garou" and pools.gnosis > 0 and pools.rage_spent_turn == 0:
-        text = Phrase("ww_step_sideways_into_umbra_gnosis")
-        out.append(_act(p, slot, Act("sideways"), tags=("flee",), text=text))
+        # Its roll is the Gnosis less the wound penalty against the place's Gauntlet.
+        sideways = ("sideways_choice", p.ent, slot.segment, pools.gnosis, p.penalty)
+        out.append(lookup.across(p.ctx, sideways, _sideways, p, slot))
     return out
+
+
+def _flee(p: Planner, slot: Slot) -> Choice:
+    text = Phrase("ww_flee_through_exit")
+    return _act(p, slot, Act("flee"), tags=("flee",), text=text)
+
+
+def _sideways(p: Planner, slot: Slot) -> Choice:
+    text = Phrase("ww_step_sideways_into_umbra_gnosis")
+    return _act(p, slot, Act("sideways"), tags=("flee",), text=text)
 
 
 def _frenzy(p: Planner, slot: Slot) -> list[Choice]:

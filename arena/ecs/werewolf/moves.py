@@ -121,6 +121,59 @@ def best_toward(cells: dict[Cell, int], goal: Cell) -> Cell | None:
     return None if best is None else (best[4], best[3])
 
 
+def best_within(cells: dict[Cell, int], goal: Cell, here: Cell, steps: int) -> Cell | None:
+    """`best_toward` for a reach map: every cell within `steps` of `here` (none farther).
+
+    Found ring by ring around the goal, the nearest ring first, looking only at the ring's
+    cells a reach of `steps` could hold: a handful of cells instead of every reachable one.
+    """
+    if not cells:
+        return None
+    gx, gy = goal
+    hx, hy = here
+    dx, dy = hx - gx, hy - gy  # `distance`, without its calls
+    dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+    apart = dx if dx > dy else dy
+    # No reachable cell lies nearer the goal than `apart - steps`, nor farther than
+    # `apart + steps`; each ring is cut to the square of cells within `steps` of `here`.
+    ring = apart - steps if apart > steps else 0
+    box = (hx - steps, hx + steps, hy - steps, hy + steps)
+    best: tuple[int, int, int, int] | None = None
+    while best is None and ring <= apart + steps:
+        for x, y in _on_ring(cells, goal, ring, box):
+            # Then the straightest (fewest steps without diagonals), cheapest, by row.
+            rank = (abs(x - gx) + abs(y - gy), cells[(x, y)], y, x)
+            if best is None or rank < best:
+                best = rank
+        ring += 1
+    return None if best is None else (best[3], best[2])
+
+
+def _on_ring(
+    cells: dict[Cell, int], centre: Cell, ring: int, box: tuple[int, int, int, int]
+) -> list[Cell]:
+    """The cells of `cells` exactly `ring` from `centre`, looked for only inside `box`.
+
+    `box` is (left, right, top, bottom), all included: the square a reach map lies in.
+    """
+    cx, cy = centre
+    left, right, top, bottom = box
+    x0, x1 = max(cx - ring, left), min(cx + ring, right)
+    y0, y1 = max(cy - ring, top), min(cy + ring, bottom)
+    found: list[Cell] = []
+    if x0 > x1 or y0 > y1:
+        return found
+    for y in (cy - ring, cy + ring) if ring else (cy,):  # its top and bottom rows
+        if y0 <= y <= y1:
+            found += [(x, y) for x in range(x0, x1 + 1) if (x, y) in cells]
+    if ring:
+        for x in (cx - ring, cx + ring):  # its sides, corners aside
+            if x0 <= x <= x1:
+                low, high = max(y0, cy - ring + 1), min(y1, cy + ring - 1)
+                found += [(x, y) for y in range(low, high + 1) if (x, y) in cells]
+    return found
+
+
 def toward_exit(
     ctx: Ctx, ent: int, steps: int, cells: dict[Cell, int] | None = None
 ) -> Cell | None:
@@ -137,7 +190,7 @@ def toward_exit(
         return None
     here = lookup.cell(ent)
     door = min(doors, key=lambda c: (distance(here, c), c[1], c[0]))
-    best = best_toward(reach_map(ctx, ent, steps) if cells is None else cells, door)
+    best = best_within(reach_map(ctx, ent, steps) if cells is None else cells, door, here, steps)
     if best is None or distance(best, door) >= distance(here, door):
         return None
     return best
@@ -166,7 +219,7 @@ def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:
     foes = enemies(ent)
     for foe in foes:
         goal = lookup.cell(foe)
-        best = best_toward(cells, goal)
+        best = best_within(cells, goal, here, steps)
         if best is not None and distance(best, goal) < distance(here, goal):
             found.append(MoveOption(best, "toward", foe))
     door = toward_exit(ctx, ent, steps, cells)
@@ -174,7 +227,7 @@ def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:
         found.append(MoveOption(door, "exit"))
     if foes and cells:
         spots = [lookup.cell(f) for f in foes]
-        away = _farthest(cells, spots)
+        away = farthest_within(cells, spots, here, steps)
         if min(distance(away, s) for s in spots) > min(distance(here, s) for s in spots):
             found.append(MoveOption(away, "away"))
     unique: dict[Cell, MoveOption] = {}
@@ -183,9 +236,47 @@ def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:
     return list(unique.values())
 
 
+def farthest_within(cells: dict[Cell, int], spots: list[Cell], here: Cell, steps: int) -> Cell:
+    """`_farthest` for a reach map: every cell within `steps` of `here` (none farther).
+
+    From a single spot, found ring by ring around it, the farthest ring first.
+    """
+    if len(spots) != 1:
+        return _farthest(cells, spots)
+    ((sx, sy),) = spots
+    hx, hy = here
+    dx, dy = hx - sx, hy - sy  # `distance`, without its calls
+    dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+    apart = dx if dx > dy else dy
+    box = (hx - steps, hx + steps, hy - steps, hy + steps)
+    ring = apart + steps  # no reachable cell lies farther from the spot
+    while ring >= 0:
+        found = _on_ring(cells, (sx, sy), ring, box)
+        if found:
+            # Then the cheapest, by row and column.
+            _, y, x = min([(cells[(x, y)], y, x) for x, y in found])
+            return x, y
+        ring -= 1
+    return _farthest(cells, spots)  # no cell at all: as `_farthest` answers
+
+
 def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:
     """The cell farthest from the nearest of the spots (then cheapest, then by row and column)."""
-    best = (-1, 0, 0, 0)  # below any cell's rank: every cell is 0 or more from a spot
+    # The distance is compared first; the rest of the rank only for a cell that equals the
+    # farthest so far (every reachable cell of every menu).
+    farthest = -1  # below any cell's distance: every cell is 0 or more from a spot
+    best = (0, 0, 0)
+    if len(spots) == 1:  # one enemy, the commonest case: no loop over the spots
+        ((sx, sy),) = spots
+        for (x, y), cost in cells.items():
+            dx, dy = x - sx, y - sy
+            dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+            near = dx if dx > dy else dy
+            if near > farthest:
+                farthest, best = near, (-cost, -y, -x)
+            elif near == farthest and (-cost, -y, -x) > best:
+                best = (-cost, -y, -x)
+        return -best[2], -best[1]
     for (x, y), cost in cells.items():
         near = -1
         for sx, sy in spots:
@@ -194,10 +285,11 @@ def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:
             away = dx if dx > dy else dy
             if near < 0 or away < near:
                 near = away
-        rank = (near, -cost, -y, -x)
-        if rank > best:
-            best = rank
-    return -best[3], -best[2]
+        if near > farthest:
+            farthest, best = near, (-cost, -y, -x)
+        elif near == farthest and (-cost, -y, -x) > best:
+            best = (-cost, -y, -x)
+    return -best[2], -best[1]
 
 
 def can_reach(ctx: Ctx, ent: int, goal: Cell, steps: int) -> bool:

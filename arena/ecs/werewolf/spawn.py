@@ -51,7 +51,11 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
         )
         # The sheet's traits as written are the same in every fight of the setup: read once.
         values = lookup.across(ctx, ("sheet_values", index), _values, sheet, spec)
-        spawn_entity(ident, Position(x, y), Status(), *_components(sheet, spec, dict(values)))
+        # Its starting damage, as the scenario writes it: the same track in every fight.
+        track = lookup.across(ctx, ("start_track", index), _start_track, spec)
+        spawn_entity(
+            ident, Position(x, y), Status(), *_components(sheet, spec, dict(values), track)
+        )
         start = spec.form or sheet.start_form
         form = lookup.form_def(ctx, start).name
         events.append(
@@ -67,7 +71,11 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
                 data={"cell": (x, y), "side": spec.side, "form": start},
             )
         )
-    _face_nearest_enemies()
+    # Where everyone starts is the scenario's: the same facings in every fight of the setup.
+    facings = lookup.across(ctx, ("start_facings",), _start_facings)
+    for (ent, _), facing in zip(lookup.roster(), facings, strict=True):
+        if facing is not None:
+            lookup.body(ent).facing = facing
     return (*events, *_out_from_the_start(ctx))
 
 
@@ -108,8 +116,16 @@ def _values(sheet: WerewolfCharacter, spec: CombatantDef) -> dict[str, int]:
     return values
 
 
+def _start_track(spec: CombatantDef) -> HealthTrack:
+    """The health track with the scenario's starting damage, worst first."""
+    track = HealthTrack()
+    for kind in WORST_FIRST:
+        track = track.apply(kind, spec.damage.get(kind, 0))
+    return track
+
+
 def _components(
-    sheet: WerewolfCharacter, spec: CombatantDef, values: dict[str, int]
+    sheet: WerewolfCharacter, spec: CombatantDef, values: dict[str, int], track: HealthTrack
 ) -> tuple[object, ...]:
     over = dict(spec.overrides)
     rage = over.get("rage", sheet.rage)
@@ -118,9 +134,6 @@ def _components(
     essence = over.get("essence", sheet.essence)
     spirit = sheet.kind == "spirit"
     now = spec.pools  # the scenario may start a pool below its rating
-    track = HealthTrack()
-    for kind in WORST_FIRST:
-        track = track.apply(kind, spec.damage.get(kind, 0))
     maneuvers = sheet.maneuvers if spec.maneuvers is None else spec.maneuvers
     weapons = sheet.weapons if spec.weapons is None else spec.weapons
     return (
@@ -168,15 +181,22 @@ def _describe(sheet: WerewolfCharacter) -> Phrase:
     )
 
 
-def _face_nearest_enemies() -> None:
-    """Everyone starts facing the nearest enemy (facing matters for flank attacks)."""
+def _start_facings() -> tuple[tuple[int, int] | None, ...]:
+    """Everyone starts facing the nearest enemy (facing matters for flank attacks).
+
+    In roster order; None for one with no enemy on the map.
+    """
     people = lookup.roster()
+    found: list[tuple[int, int] | None] = []
     for ent, me in people:
         here = lookup.cell(ent)
         foes = [lookup.cell(e) for e, i in people if i.side != me.side]
         if foes:
             goal = min(foes, key=lambda c: (distance(here, c), c[1], c[0]))
-            lookup.body(ent).facing = step_toward(here, goal)
+            found.append(step_toward(here, goal))
+        else:
+            found.append(None)
+    return tuple(found)
 
 
 def step_toward(here: tuple[int, int], there: tuple[int, int]) -> tuple[int, int]:

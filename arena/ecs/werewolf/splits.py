@@ -9,7 +9,7 @@ from arena.ecs.werewolf.acts import act_key
 from arena.ecs.werewolf.attack_options import usable_means
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.family import part_info, split_choice
-from arena.ecs.werewolf.moves import best_toward, enemies, reach_map, speed
+from arena.ecs.werewolf.moves import best_within, enemies, reach_map, speed
 from arena.ecs.werewolf.planner import Planner
 from arena.rules.commands import IllegalCommand
 from arena.rules.views import Choice
@@ -129,14 +129,15 @@ def _move_then_attack(p: Planner) -> list[tuple[Act, Act]]:
     strike = Act("attack", means=means, target=lookup.ident(foe).cid)
     dice = _halves(min(p.pool(Act("move")), p.pool(strike)))[0]
     fx, fy = there = lookup.cell(foe)
+    steps = min(speed(ctx, ent), dice)
     cells = {}
-    for (x, y), cost in reach_map(ctx, ent, min(speed(ctx, ent), dice)).items():
+    for (x, y), cost in reach_map(ctx, ent, steps).items():
         # Next to the foe (`distance` 1), worked out in place: every cell in reach.
         dx, dy = x - fx, y - fy
         dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
         if (dx if dx > dy else dy) == 1:
             cells[(x, y)] = cost
-    goal = best_toward(cells, there)
+    goal = best_within(cells, there, lookup.cell(ent), steps)
     return [] if goal is None else [(Act("move", cell=goal), strike)]
 
 

@@ -321,10 +321,13 @@ def view(ctx: Ctx, step: str) -> FightView:
     memo = fight[Memo]  # untyped, as the table holds it: its views are `Kept`
     kept: Kept = memo.views
     people = memo.roster or lookup.roster()  # `lookup.roster`, in place
-    try:  # `lookup.remembered`'s hit, read in place: every view shows the map
+    try:  # `lookup.remembered`'s hits, read in place: every view shows the map and options
         shown: MapView = memo.found[_MAP]
+        record: tuple[tuple[str, str], ...] = memo.found[_OPTIONS]
     except KeyError:
         shown = lookup.remembered(_MAP, _map, ctx)
+        # The options are the setup's own: kept with its lookups, not hashed field by field.
+        record = lookup.remembered(_OPTIONS, options_record, ctx.options)
     # Gathered with ``+=``, not comprehensions and `tuple`'s calls: every view asks.
     combatants: tuple[CombatantView, ...] = ()
     track: tuple[tuple[object, ...], ...] = ()
@@ -343,11 +346,12 @@ def view(ctx: Ctx, step: str) -> FightView:
         shown,
         Lines("werewolf_order_lines", (track,)),
         tuple(ctx.rolls)[-8:],
-        options_record(ctx.options),
+        record,
     )
 
 
 _MAP: Final = ("map",)
+_OPTIONS: Final = ("options_record",)
 
 
 def _map(ctx: Ctx) -> MapView:

@@ -178,3 +178,47 @@ def test_move_menu_in_hot_seat_plain_play_offers_every_reachable_cell(move_catal
     assert groups == len(move_groups(here, accepted)) <= 5  # a line per distance: Crinos 5
     moves = [c for c in fight.commands if c.actor == "wolf" and c.kind == "move"]
     assert [c.to for c in moves] == [far]  # type: ignore[attr-defined]
+
+
+def test_the_away_move_goes_farthest_from_the_nearest_enemy_then_cheapest_then_by_row() -> None:
+    from arena.ecs.werewolf.moves import _farthest
+
+    cells = {(5, 5): 1, (5, 1): 2, (5, 3): 1, (1, 5): 1, (1, 1): 1}
+    # (5, 5) and (1, 5) lie 4 from the nearest spot and cost 1: the first column wins the tie.
+    assert _farthest(cells, [(1, 1), (3, 1)]) == (1, 5)
+    assert _farthest({(5, 4): 1, (1, 4): 1}, [(3, 0)]) == (1, 4)
+    assert _farthest({(5, 5): 2, (1, 5): 1}, [(3, 1)]) == (1, 5)  # cheaper first
+    assert _farthest({(1, 5): 1, (5, 5): 2}, [(3, 1)]) == (1, 5)
+    assert _farthest({(4, 5): 1, (1, 4): 1}, [(1, 1)]) == (4, 5)  # farther first
+    # Measured from the nearest spot: 3 from (5, 9) beats 1 from (1, 1).
+    assert _farthest({(2, 2): 1, (5, 6): 1}, [(5, 9), (1, 1)]) == (5, 6)
+    assert _farthest({(1, 6): 1, (1, 5): 1}, [(8, 5)]) == (1, 5)  # then the lower row
+
+
+def test_a_move_toward_a_foe_ends_nearest_it_then_straightest_cheapest_by_row() -> None:
+    import random
+
+    from arena.ecs.werewolf.moves import _farthest, best_toward, best_within, farthest_within
+    from arena.rules.grid import Grid, reachable
+
+    open_floor = Grid(("#########", "#.......#", "#.......#", "#.......#", "#########"))
+    cells = {c: cost for c, cost in reachable(open_floor, (1, 2), 2, ()).items() if cost}
+    # (3, 2) is 2 from the foe at (5, 2), as are (3, 1) and (3, 3): the straight one wins.
+    assert best_within(cells, (5, 2), (1, 2), 2) == (3, 2)
+    assert best_within(cells, (5, 0), (1, 2), 2) == (3, 1)  # 2 away, 3 steps without diagonals
+    assert best_within({}, (5, 2), (1, 2), 2) is None
+    # Ring by ring, it finds what ranking every cell finds, on any map.
+    rng = random.Random(29)
+    for _ in range(300):
+        width, height = rng.randint(3, 20), rng.randint(3, 10)
+        rows = tuple("".join(rng.choice("......~#=>") for _ in range(width)) for _ in range(height))
+        here, steps = (rng.randint(0, width - 1), rng.randint(0, height - 1)), rng.randint(0, 7)
+        found = reachable(Grid(rows), here, steps, [(rng.randint(0, width), 1)])
+        reach = {c: cost for c, cost in found.items() if cost}
+        for _ in range(4):
+            goal = (rng.randint(-3, width + 3), rng.randint(-3, height + 3))
+            assert best_within(reach, goal, here, steps) == best_toward(reach, goal)
+            if reach:  # the away move, from one enemy and from two
+                spots = [goal, (rng.randint(0, width), rng.randint(0, height))]
+                assert farthest_within(reach, spots[:1], here, steps) == _farthest(reach, spots[:1])
+                assert farthest_within(reach, spots, here, steps) == _farthest(reach, spots)

@@ -286,3 +286,20 @@ def test_a_new_turn_starts_from_a_fresh_one() -> None:
         )
     finally:
         world.close()
+
+
+def test_the_sideways_choice_rolls_the_gnosis_now_against_the_gauntlet(make_fight, helpers):
+    def sideways(gnosis: int) -> tuple[int, int]:
+        fight = make_fight(
+            ("tom", "tom", "north", 1, {"gnosis": gnosis}),
+            ("dummy", "dummy", "south", 5),
+            rigged=[8, 8, 8, 8, 2, 2],
+            max_rounds=1,
+        )
+        helpers.answer(fight, "tom", "rage:0")
+        (choice,) = [c for c in helpers.decision(fight, "tom").choices if c.key == "sideways"]
+        (roll,) = choice.rolls
+        return roll.pool, roll.difficulty
+
+    assert sideways(1) == (1, 7)  # the yard's Gauntlet is 7
+    assert sideways(3) == (3, 7)
