@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, RoundState
@@ -132,10 +133,48 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     )
     views = rs.views
     found = views[ent] if ent in views else None  # noqa: SIM401 (a test and a subscript: no call)
-    if found is not None and found[0] is intention and found[1] == key:
+    if found is None:
+        parts = _combatant(ctx, f, rs, more, intention)
+    elif found[0] is intention and found[1] == key:
         return found[2]
-    made = _combatant(ctx, f, rs, more, intention)
-    views[ent] = (intention, key, made)
+    else:
+        parts = _again(ctx, f, rs, found[1], key, found[3], more, intention)
+    made = CombatantView(*parts)
+    views[ent] = (intention, key, made, parts)
+    return made
+
+
+def _again(
+    ctx: Ctx,
+    f: Fighter,
+    rs: RoundState,
+    was: tuple[object, ...],
+    key: tuple[object, ...],
+    parts: list[Any],
+    more: SorcererState,
+    intention: Text,
+) -> list[Any]:
+    """A combatant's view made again from its last one: only the parts whose facts changed.
+
+    `was` and `key` are the facts the last view and this one read (as `_kept` lists them):
+    its place and status are set anew; its health, its notes and its kind only when their
+    facts changed. A new side, new scores or a changed demon make every part afresh.
+    """
+    if was[3:9] != key[3:9] or was[13] != key[13]:
+        return _combatant(ctx, f, rs, more, intention)
+    made = parts.copy()
+    pos = f.pos
+    made[6] = (pos.x, pos.y)
+    made[7] = f.status.state
+    made[13] = intention
+    hurt = was[9:12] != key[9:12]
+    if hurt:
+        made[8], made[9], made[15] = _hurt(ctx, f, rs)
+    if hurt or more is not parts[17]:
+        state = f.demon
+        made[12] = state.type if state is not None else more.kind
+        made[14] = _notes(more, made[15], state, rs)
+        made[17] = more
     return made
 
 
@@ -168,8 +207,9 @@ def _demon_key(state: DemonState) -> tuple[object, ...]:
 
 def _combatant(
     ctx: Ctx, f: Fighter, rs: RoundState, more: SorcererState, intention: Text
-) -> CombatantView:
-    i, pos, sc, hp, state = f.who, f.pos, f.scores, f.health, f.demon
+) -> list[Any]:
+    """Every part of a combatant's view, in the order `CombatantView` declares its fields."""
+    i, pos, sc, state = f.who, f.pos, f.scores, f.demon
     traits: tuple[tuple[str, int], ...] = (
         ("stamina", sc.stamina),
         ("will", sc.will),
@@ -180,6 +220,40 @@ def _combatant(
     else:
         traits += (("power", state.power),)
         pools = _pools("Power", 1 if state.boosting else state.power, state.power)
+    said, penalty, wounds = _hurt(ctx, f, rs)
+    return [
+        i.cid,
+        i.name,
+        i.template,
+        i.side,
+        i.glyph,
+        i.controller,
+        (pos.x, pos.y),
+        f.status.state,
+        said,
+        penalty,
+        traits,
+        pools,
+        state.type if state is not None else more.kind,
+        intention,
+        _notes(more, wounds, state, rs),
+        wounds,
+        None,  # werewolf
+        more,  # sorcerer
+    ]
+
+
+def _notes(
+    more: SorcererState, wounds: SorcererHealth, state: DemonState | None, rs: RoundState
+) -> Lines:
+    """The view's notes (drawn when read)."""
+    # The roster's names, fixed all fight: the notes name whom a demon's notes name.
+    return Lines("notes", (more, wounds, "" if state is None else state.judgment, rs.names))
+
+
+def _hurt(ctx: Ctx, f: Fighter, rs: RoundState) -> tuple[Phrase, int, SorcererHealth]:
+    """Its health as the view shows it: words, penalty and numbers."""
+    sc, hp, state = f.scores, f.health, f.demon
     # Its health with its words, made once for the same numbers (most views find it made).
     big = state.power if state is not None and "big" in state.abilities else 0
     w = hp.wounds
@@ -190,27 +264,7 @@ def _combatant(
         wounds, said = healths[health_key]
     else:
         wounds, said = healths[health_key] = _health(ctx, rs, hp, sc.stamina, big)
-    return CombatantView(
-        i.cid,
-        i.name,
-        i.template,
-        i.side,
-        i.glyph,
-        i.controller,
-        (pos.x, pos.y),
-        f.status.state,
-        said,
-        wounds.penalty,
-        traits,
-        pools,
-        state.type if state is not None else more.kind,
-        intention,
-        # The roster's names, fixed all fight: the notes name whom a demon's notes name.
-        Lines("notes", (more, wounds, "" if state is None else state.judgment, rs.names)),
-        wounds,
-        None,  # werewolf
-        more,  # sorcerer
-    )
+    return said, wounds.penalty, wounds
 
 
 def _health(
