@@ -168,7 +168,12 @@ def fix_order(
         if sorted_faces is None
         else sorted_faces
     )
-    ranked = sorted(range(len(rolls)), key=placed.__getitem__, reverse=True)
+    ranked = (
+        # Two rolls (every duel) are ranked by one comparison; a tie keeps roster order.
+        ([0, 1] if placed[0] >= placed[1] else [1, 0])
+        if len(rolls) == 2
+        else sorted(range(len(rolls)), key=placed.__getitem__, reverse=True)
+    )
     entries: list[OrderEntry] = []
     last: OrderEntry | None = None
     shared = False
