@@ -78,7 +78,8 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     (frozen values such as the wounds and the order compare as values): its Sorcerer state
     (place in the order, Boost, Power, the revealed intention, its demon), and the view
     around it. A stated but hidden intention, a move or a wound makes the view again but
-    keeps the state; names, the map and the options never change.
+    keeps the state, and `_again` makes only the view's parts whose facts changed; names,
+    the map and the options never change.
     """
     ent, pos, sc, hp, p, dem = f.ent, f.pos, f.scores, f.health, f.plan, f.demon
     demon_key = None if dem is None else _demon_key(dem)
@@ -173,7 +174,9 @@ def _again(
     if hurt or more is not parts[17]:
         state = f.demon
         made[12] = state.type if state is not None else more.kind
-        made[14] = _notes(more, made[15], state, rs)
+        judged = "" if state is None else state.judgment
+        # The roster's names, fixed all fight: the notes name whom a demon's notes name.
+        made[14] = Lines("notes", (more, made[15], judged, rs.names))
         made[17] = more
     return made
 
@@ -236,19 +239,12 @@ def _combatant(
         pools,
         state.type if state is not None else more.kind,
         intention,
-        _notes(more, wounds, state, rs),
+        # The roster's names, fixed all fight: the notes name whom a demon's notes name.
+        Lines("notes", (more, wounds, "" if state is None else state.judgment, rs.names)),
         wounds,
         None,  # werewolf
         more,  # sorcerer
     ]
-
-
-def _notes(
-    more: SorcererState, wounds: SorcererHealth, state: DemonState | None, rs: RoundState
-) -> Lines:
-    """The view's notes (drawn when read)."""
-    # The roster's names, fixed all fight: the notes name whom a demon's notes name.
-    return Lines("notes", (more, wounds, "" if state is None else state.judgment, rs.names))
 
 
 def _hurt(ctx: Ctx, f: Fighter, rs: RoundState) -> tuple[Phrase, int, SorcererHealth]:
