@@ -87,36 +87,29 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     placed = rs.placed
     if placed[0] is not rs.order or placed[1] is not rs.members:
         placed = _placed(rs)
-    place = placed[2][ent] if ent in placed[2] else NOT_PLACED  # noqa: SIM401 (a test and a subscript: no call)
-    shown = rs.revealed and p.command is not None
-    # The command shown is kept apart and compared as the very object: a plan keeps its
-    # command all round, and comparing two commands as values is a call (a new one, or
-    # None against one, makes the state again). Its Power is left out: the demon's key
-    # holds all it is worked out from (the options never change during a fight), so it is
-    # worked out only when the state is made again.
+    where = placed[2]
+    place = where[ent] if ent in where else NOT_PLACED  # noqa: SIM401 (a test and a subscript: no call)
+    revealed = rs.revealed
+    shown = revealed and p.command is not None
+    # The command shown and the intention are compared as the very objects: a plan keeps
+    # its command and its words all round, and comparing two commands as values is a call
+    # (a new one, or None against one, makes the state again). Its Power is left out: the
+    # demon's key holds all it is worked out from (the options never change during a
+    # fight), so it is worked out only when the state is made again.
     command = p.command if shown else None
-    state_key: tuple[object, ...] = (
+    # Its intention, hidden until everyone has stated one.
+    intention = HIDDEN if p.declared is not None and not revealed else p.intention
+    w = hp.wounds
+    # Everything else it reads, in one key: what its Sorcerer state reads first (`STATE`),
+    # then the rest; the wounds by their numbers (comparing two equal frozen wounds would be
+    # a call). A view found unchanged is checked with one comparison.
+    key: tuple[object, ...] = (
         place,
         sc.sorcerer,
         p.boost,
         p.boost_trait,
         p.ordered if shown else False,
         demon_key,
-    )
-    states = rs.states
-    kept_state = states[ent] if ent in states else None  # noqa: SIM401 (a test and a subscript: no call)
-    if kept_state is not None and kept_state[0] is command and kept_state[1] == state_key:
-        more = kept_state[2]
-    else:
-        power = 0 if dem is None else power_in(dem, ctx)
-        more = _state(ctx, f, rs, place, power, shown)
-        states[ent] = (command, state_key, more)
-    # Its intention, hidden until everyone has stated one: kept apart and compared as the
-    # very object, as the command is (a plan keeps its words all round).
-    intention = HIDDEN if p.declared is not None and not rs.revealed else p.intention
-    w = hp.wounds
-    # The wounds by their numbers: comparing two equal frozen wounds would be a call.
-    key: tuple[object, ...] = (
         pos.x,
         pos.y,
         f.status.state,
@@ -129,20 +122,31 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
         w.lasting,
         w.temporary_pending,
         hp.severity,
-        more,
-        demon_key,
     )
     views = rs.views
     found = views[ent] if ent in views else None  # noqa: SIM401 (a test and a subscript: no call)
+    if found is not None and found[0] is intention and found[1] is command and found[2] == key:
+        return found[3]
+    state_key = key[:STATE]
+    states = rs.states
+    kept_state = states[ent] if ent in states else None  # noqa: SIM401 (a test and a subscript: no call)
+    if kept_state is not None and kept_state[0] is command and kept_state[1] == state_key:
+        more = kept_state[2]
+    else:
+        power = 0 if dem is None else power_in(dem, ctx)
+        more = _state(ctx, f, rs, place, power, shown)
+        states[ent] = (command, state_key, more)
     if found is None:
         parts = _combatant(ctx, f, rs, more, intention)
-    elif found[0] is intention and found[1] == key:
-        return found[2]
     else:
-        parts = _again(ctx, f, rs, found[1], key, found[3], more, intention)
+        parts = _again(ctx, f, rs, found[2], key, found[4], more, intention)
     made = CombatantView(*parts)
-    views[ent] = (intention, key, made, parts)
+    views[ent] = (intention, command, key, made, parts)
     return made
+
+
+STATE = 6
+"""How many of a view's key's first facts its Sorcerer state reads (the demon's key last)."""
 
 
 def _again(
@@ -161,14 +165,14 @@ def _again(
     its place and status are set anew; its health, its notes and its kind only when their
     facts changed. A new side, new scores or a changed demon make every part afresh.
     """
-    if was[3:9] != key[3:9] or was[13] != key[13]:
+    if was[9:15] != key[9:15] or was[5] != key[5]:
         return _combatant(ctx, f, rs, more, intention)
     made = parts.copy()
     pos = f.pos
     made[6] = (pos.x, pos.y)
     made[7] = f.status.state
     made[13] = intention
-    hurt = was[9:12] != key[9:12]
+    hurt = was[15:18] != key[15:18]
     if hurt:
         made[8], made[9], made[15] = _hurt(ctx, f, rs)
     if hurt or more is not parts[17]:
