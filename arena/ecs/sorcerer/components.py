@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, Literal
+from typing import Any, ClassVar, Literal
 
 from arena.content.sorcerer import SorcererCharacter, Weapon
 from arena.ecs.components import Identity, Position, Status
@@ -208,9 +208,12 @@ class RoundState:
     )
     """Health as the view shows it, with its words, by (lasting, pending temporary damage,
     aftermath, Stamina, a Big demon's Power)."""
-    views: dict[int, tuple[Text, tuple[object, ...], CombatantView]] = field(default_factory=dict)
-    """Entity → (the intention it showed, what else its view read, the view): made again only
-    when one of them changed (the intention: when it is another object)."""
+    views: dict[int, tuple[Text, Command | None, tuple[object, ...], CombatantView, list[Any]]] = (
+        field(default_factory=dict)
+    )
+    """Entity → (the intention and the command it showed, what else it read, the view, the
+    view's fields): made again only when one of them changed (the intention and the command:
+    when either is another object), and then only the fields whose facts changed."""
     states: dict[int, tuple[Command | None, tuple[object, ...], SorcererState]] = field(
         default_factory=dict
     )

@@ -30,11 +30,14 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     acting = [(f, p, p.pool) for f in everyone if (p := f.plan).pool is not None and not p.done]
     events: list[Event] = []
     rolls: list[OrderRoll] = []
+    placed: list[tuple[int, ...]] = []
     for f, p, pool in acting:
-        roll, more = _roll(ctx, f, p, pool)
+        roll, faces, more = _roll(ctx, f, p, pool)
         rolls.append(roll)
+        placed.append(faces)
         events += more
-    order = fix_order(rolls)
+    # The order faces as each roll's event sorted them: not sorted a second time.
+    order = fix_order(rolls, placed)
     order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], ctx.options)
     # When each acts and what it rolled: its index among the order's members and its
     # performance, carried until the next order.
@@ -49,7 +52,10 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     return StepResult(tuple(events))
 
 
-def _roll(ctx: Ctx, f: Fighter, p: Plan, pool: DicePool) -> tuple[OrderRoll, list[Event]]:
+def _roll(
+    ctx: Ctx, f: Fighter, p: Plan, pool: DicePool
+) -> tuple[OrderRoll, tuple[int, ...], list[Event]]:
+    """The roll, its order faces high to low, and its events."""
     who, state = f.who, f.demon
     fast = state.power if state is not None and "fast" in state.abilities else 0
     roll = roll_order(dice_for(ctx.dice, who.cid, "order"), pool.dice_to_roll, fast_power=fast)
@@ -62,29 +68,34 @@ def _roll(ctx: Ctx, f: Fighter, p: Plan, pool: DicePool) -> tuple[OrderRoll, lis
     # Each one text drawn when read: a roll for order makes two, not seven.
     text = Phrase("order_rolled", (who.name, performance, p.intention))
     why = Phrase("order_rolled_why", (pool, roll))
+    # Without Fast the order dice are the performance: sorted once for both.
+    faces = (
+        performance if roll.order is roll.performance else tuple(sorted(roll.order, reverse=True))
+    )
     data: dict[str, Datum] = {
         "dice": pool.dice_to_roll,
         "performance": performance,
-        # Without Fast the order dice are the performance: sorted once for both.
-        "order": performance
-        if roll.order is roll.performance
-        else tuple(sorted(roll.order, reverse=True)),
+        "order": faces,
         "fast": fast,
         "pushed": p.pushed,
     }
-    return roll, [
-        event(
-            ctx,
-            "order_rolled",
-            STEP_ORDER,
-            text,
-            why=why,
-            actor=f.ent,
-            roll=unopposed(performance),
-            data=data,
-        ),
-        *events,
-    ]
+    return (
+        roll,
+        faces,
+        [
+            event(
+                ctx,
+                "order_rolled",
+                STEP_ORDER,
+                text,
+                why=why,
+                actor=f.ent,
+                roll=unopposed(performance),
+                data=data,
+            ),
+            *events,
+        ],
+    )
 
 
 def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[Fighter, ...]) -> Event:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, RoundState
@@ -77,7 +78,8 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     (frozen values such as the wounds and the order compare as values): its Sorcerer state
     (place in the order, Boost, Power, the revealed intention, its demon), and the view
     around it. A stated but hidden intention, a move or a wound makes the view again but
-    keeps the state; names, the map and the options never change.
+    keeps the state, and `_again` makes only the view's parts whose facts changed; names,
+    the map and the options never change.
     """
     ent, pos, sc, hp, p, dem = f.ent, f.pos, f.scores, f.health, f.plan, f.demon
     demon_key = None if dem is None else _demon_key(dem)
@@ -85,36 +87,29 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     placed = rs.placed
     if placed[0] is not rs.order or placed[1] is not rs.members:
         placed = _placed(rs)
-    place = placed[2][ent] if ent in placed[2] else NOT_PLACED  # noqa: SIM401 (a test and a subscript: no call)
-    shown = rs.revealed and p.command is not None
-    # The command shown is kept apart and compared as the very object: a plan keeps its
-    # command all round, and comparing two commands as values is a call (a new one, or
-    # None against one, makes the state again). Its Power is left out: the demon's key
-    # holds all it is worked out from (the options never change during a fight), so it is
-    # worked out only when the state is made again.
+    where = placed[2]
+    place = where[ent] if ent in where else NOT_PLACED  # noqa: SIM401 (a test and a subscript: no call)
+    revealed = rs.revealed
+    shown = revealed and p.command is not None
+    # The command shown and the intention are compared as the very objects: a plan keeps
+    # its command and its words all round, and comparing two commands as values is a call
+    # (a new one, or None against one, makes the state again). Its Power is left out: the
+    # demon's key holds all it is worked out from (the options never change during a
+    # fight), so it is worked out only when the state is made again.
     command = p.command if shown else None
-    state_key: tuple[object, ...] = (
+    # Its intention, hidden until everyone has stated one.
+    intention = HIDDEN if p.declared is not None and not revealed else p.intention
+    w = hp.wounds
+    # Everything else it reads, in one key: what its Sorcerer state reads first (`STATE`),
+    # then the rest; the wounds by their numbers (comparing two equal frozen wounds would be
+    # a call). A view found unchanged is checked with one comparison.
+    key: tuple[object, ...] = (
         place,
         sc.sorcerer,
         p.boost,
         p.boost_trait,
         p.ordered if shown else False,
         demon_key,
-    )
-    states = rs.states
-    kept_state = states[ent] if ent in states else None  # noqa: SIM401 (a test and a subscript: no call)
-    if kept_state is not None and kept_state[0] is command and kept_state[1] == state_key:
-        more = kept_state[2]
-    else:
-        power = 0 if dem is None else power_in(dem, ctx)
-        more = _state(ctx, f, rs, place, power, shown)
-        states[ent] = (command, state_key, more)
-    # Its intention, hidden until everyone has stated one: kept apart and compared as the
-    # very object, as the command is (a plan keeps its words all round).
-    intention = HIDDEN if p.declared is not None and not rs.revealed else p.intention
-    w = hp.wounds
-    # The wounds by their numbers: comparing two equal frozen wounds would be a call.
-    key: tuple[object, ...] = (
         pos.x,
         pos.y,
         f.status.state,
@@ -127,15 +122,66 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
         w.lasting,
         w.temporary_pending,
         hp.severity,
-        more,
-        demon_key,
     )
     views = rs.views
     found = views[ent] if ent in views else None  # noqa: SIM401 (a test and a subscript: no call)
-    if found is not None and found[0] is intention and found[1] == key:
-        return found[2]
-    made = _combatant(ctx, f, rs, more, intention)
-    views[ent] = (intention, key, made)
+    if found is not None and found[0] is intention and found[1] is command and found[2] == key:
+        return found[3]
+    state_key = key[:STATE]
+    states = rs.states
+    kept_state = states[ent] if ent in states else None  # noqa: SIM401 (a test and a subscript: no call)
+    if kept_state is not None and kept_state[0] is command and kept_state[1] == state_key:
+        more = kept_state[2]
+    else:
+        power = 0 if dem is None else power_in(dem, ctx)
+        more = _state(ctx, f, rs, place, power, shown)
+        states[ent] = (command, state_key, more)
+    if found is None:
+        parts = _combatant(ctx, f, rs, more, intention)
+    else:
+        parts = _again(ctx, f, rs, found[2], key, found[4], more, intention)
+    made = CombatantView(*parts)
+    views[ent] = (intention, command, key, made, parts)
+    return made
+
+
+STATE = 6
+"""How many of a view's key's first facts its Sorcerer state reads (the demon's key last)."""
+
+
+def _again(
+    ctx: Ctx,
+    f: Fighter,
+    rs: RoundState,
+    was: tuple[object, ...],
+    key: tuple[object, ...],
+    parts: list[Any],
+    more: SorcererState,
+    intention: Text,
+) -> list[Any]:
+    """A combatant's view made again from its last one: only the parts whose facts changed.
+
+    `was` and `key` are the facts the last view and this one read (as `_kept` lists them):
+    its place and status are set anew; its health, its notes and its kind only when their
+    facts changed. A new side, new scores or a changed demon make every part afresh.
+    """
+    if was[9:15] != key[9:15] or was[5] != key[5]:
+        return _combatant(ctx, f, rs, more, intention)
+    made = parts.copy()
+    pos = f.pos
+    made[6] = (pos.x, pos.y)
+    made[7] = f.status.state
+    made[13] = intention
+    hurt = was[15:18] != key[15:18]
+    if hurt:
+        made[8], made[9], made[15] = _hurt(ctx, f, rs)
+    if hurt or more is not parts[17]:
+        state = f.demon
+        made[12] = state.type if state is not None else more.kind
+        judged = "" if state is None else state.judgment
+        # The roster's names, fixed all fight: the notes name whom a demon's notes name.
+        made[14] = Lines("notes", (more, made[15], judged, rs.names))
+        made[17] = more
     return made
 
 
@@ -168,8 +214,9 @@ def _demon_key(state: DemonState) -> tuple[object, ...]:
 
 def _combatant(
     ctx: Ctx, f: Fighter, rs: RoundState, more: SorcererState, intention: Text
-) -> CombatantView:
-    i, pos, sc, hp, state = f.who, f.pos, f.scores, f.health, f.demon
+) -> list[Any]:
+    """Every part of a combatant's view, in the order `CombatantView` declares its fields."""
+    i, pos, sc, state = f.who, f.pos, f.scores, f.demon
     traits: tuple[tuple[str, int], ...] = (
         ("stamina", sc.stamina),
         ("will", sc.will),
@@ -180,6 +227,33 @@ def _combatant(
     else:
         traits += (("power", state.power),)
         pools = _pools("Power", 1 if state.boosting else state.power, state.power)
+    said, penalty, wounds = _hurt(ctx, f, rs)
+    return [
+        i.cid,
+        i.name,
+        i.template,
+        i.side,
+        i.glyph,
+        i.controller,
+        (pos.x, pos.y),
+        f.status.state,
+        said,
+        penalty,
+        traits,
+        pools,
+        state.type if state is not None else more.kind,
+        intention,
+        # The roster's names, fixed all fight: the notes name whom a demon's notes name.
+        Lines("notes", (more, wounds, "" if state is None else state.judgment, rs.names)),
+        wounds,
+        None,  # werewolf
+        more,  # sorcerer
+    ]
+
+
+def _hurt(ctx: Ctx, f: Fighter, rs: RoundState) -> tuple[Phrase, int, SorcererHealth]:
+    """Its health as the view shows it: words, penalty and numbers."""
+    sc, hp, state = f.scores, f.health, f.demon
     # Its health with its words, made once for the same numbers (most views find it made).
     big = state.power if state is not None and "big" in state.abilities else 0
     w = hp.wounds
@@ -190,27 +264,7 @@ def _combatant(
         wounds, said = healths[health_key]
     else:
         wounds, said = healths[health_key] = _health(ctx, rs, hp, sc.stamina, big)
-    return CombatantView(
-        i.cid,
-        i.name,
-        i.template,
-        i.side,
-        i.glyph,
-        i.controller,
-        (pos.x, pos.y),
-        f.status.state,
-        said,
-        wounds.penalty,
-        traits,
-        pools,
-        state.type if state is not None else more.kind,
-        intention,
-        # The roster's names, fixed all fight: the notes name whom a demon's notes name.
-        Lines("notes", (more, wounds, "" if state is None else state.judgment, rs.names)),
-        wounds,
-        None,  # werewolf
-        more,  # sorcerer
-    )
+    return said, wounds.penalty, wounds
 
 
 def _health(

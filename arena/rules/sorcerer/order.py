@@ -146,11 +146,15 @@ def _single_places(entries: tuple[OrderEntry, ...]) -> tuple[tuple[int, ...], ..
     return tuple([(e.combatant,) for e in entries])
 
 
-def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:
+def fix_order(
+    rolls: Sequence[OrderRoll], sorted_faces: Sequence[tuple[int, ...]] | None = None
+) -> TurnOrder:
     """Fix the order from everyone's Step 3 roll, compared as contests.
 
     Args:
         rolls: one roll per combatant, indexed by roster index.
+        sorted_faces: each roll's order faces already sorted high to low, if the caller has
+            them (each roll's event shows them): they are not sorted again.
 
     Returns:
         The order: highest roll first, complete ties sharing a place, roster order within it.
@@ -159,8 +163,17 @@ def fix_order(rolls: Sequence[OrderRoll]) -> TurnOrder:
     # tied pairs set aside, a die left beating none), so the faces sorted high to low compare
     # as contests do: sorting by them ranks the rolls, equal faces are a complete tie, and a
     # stable sort keeps roster order within a tie (no contest resolved per comparison).
-    placed = [tuple(sorted(r.order, reverse=True)) for r in rolls]
-    ranked = sorted(range(len(rolls)), key=placed.__getitem__, reverse=True)
+    placed = (
+        [tuple(sorted(r.order, reverse=True)) for r in rolls]
+        if sorted_faces is None
+        else sorted_faces
+    )
+    ranked = (
+        # Two rolls (every duel) are ranked by one comparison; a tie keeps roster order.
+        ([0, 1] if placed[0] >= placed[1] else [1, 0])
+        if len(rolls) == 2
+        else sorted(range(len(rolls)), key=placed.__getitem__, reverse=True)
+    )
     entries: list[OrderEntry] = []
     last: OrderEntry | None = None
     shared = False

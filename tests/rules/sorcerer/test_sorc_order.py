@@ -47,6 +47,16 @@ def test_order_places_every_pair_of_rolls_as_their_contest_would() -> None:
             assert order.places() == (((0,), (1,)) if winner == "first" else ((1,), (0,))), (a, b)
 
 
+def test_order_from_faces_sorted_by_the_caller_is_the_same_order() -> None:
+    # Each roll's event sorts its order faces: handed over, they are not sorted again.
+    faces = [(5, 6, 6), (8, 7), (6, 6, 5), (1, 9)]
+    rolls = _rolls(*faces)
+    given = [tuple(sorted(f, reverse=True)) for f in faces]
+    assert fix_order(rolls, given) == fix_order(rolls)
+    assert fix_order(rolls, given).places() == ((3,), (1,), (0, 2))
+    assert fix_order(rolls, given).entry(0).performance == (6, 6, 5)
+
+
 def test_the_order_is_fixed_at_step_3() -> None:
     order = fix_order(_rolls((9, 2), (7, 7, 7)))
     assert order.places() == ((0,), (1,))
