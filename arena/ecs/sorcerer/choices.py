@@ -32,13 +32,14 @@ from arena.ecs.sorcerer.queries import (
     name,
     occupied,
     ritual,
+    task,
     weapon,
 )
 from arena.ecs.sorcerer.rolls import Resists, Sizes, contest, estimate
 from arena.ecs.sorcerer.sorcery import ritual_fighters
 from arena.ecs.sorcerer.wounds import states_intention
 from arena.rules.actions import Attack, Move
-from arena.rules.grid import Cell
+from arena.rules.grid import Cell, distance
 from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer.commands import (
     Aim,
@@ -163,19 +164,29 @@ def _attacks(
     me, here = f.who.cid, (f.pos.x, f.pos.y)
     found: list[Choice] = []
     suffix = PUSHING if pushing else ""  # `_suffix`, without its call
-    near = closing_cells(ctx, f, blocked)
+    # The cells it could close in to, worked out only once a foe is near enough to need them:
+    # most foes are in reach already, or farther than closing in could bring them.
+    near: dict[Cell, int] | None = None
+    steps = task(ctx, "close_in").cells
     held = f.arms
     arms = [(wid, held[wid] if wid in held else weapon(ctx, wid)) for wid in f.scores.weapons]
     for target in foes(f):
         tid = target.who.cid
+        gap = distance(here, (target.pos.x, target.pos.y))
         # Melee weapons of one reach attack a target from the same cell.
         spots: dict[int, Cell | None] = {}
         for wid, w in arms:
             if w.range:
-                spot = attack_cell(ctx, f, target, w, near)
+                spot = attack_cell(ctx, f, target, w)  # a shot reads no closing cells
             elif w.reach in spots:
                 spot = spots[w.reach]
+            elif gap <= w.reach:
+                spot = spots[w.reach] = here
+            elif gap > w.reach + steps:
+                spot = spots[w.reach] = None  # `attack_cell`'s answer, without its call
             else:
+                if near is None:
+                    near = closing_cells(ctx, f, blocked)
                 spot = spots[w.reach] = attack_cell(ctx, f, target, w, near)
             if spot is None:
                 continue

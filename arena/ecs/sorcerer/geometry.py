@@ -71,8 +71,11 @@ def attack_cell(
     here, there = (f.pos.x, f.pos.y), (target.pos.x, target.pos.y)
     if w.range > 0:
         return here if shot_band(ctx, f, target, w) != "out_of_range" else None
-    if distance(here, there) <= w.reach:
+    gap = distance(here, there)
+    if gap <= w.reach:
         return here
+    if gap > w.reach + task(ctx, "close_in").cells:
+        return None  # every step moves a cell at most: no closing in gets it within reach
     found = closing_cells(ctx, f) if near is None else near
     tx, ty, r = there[0], there[1], w.reach
     # The cells within reach of the target form a square: look those up when there are fewer
