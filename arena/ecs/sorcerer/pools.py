@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import cast
+from typing import Final, cast
 
 from arena.content.sorcerer import ABILITIES, Weapon
 from arena.ecs.ruleset import Ctx
@@ -362,5 +362,23 @@ def _abilities(held: tuple[str, ...]) -> tuple[Ability, ...]:
 def ritual_defence(ctx: Ctx, target: Fighter, rid: str, extra: Sequence[Modifier] = ()) -> DicePool:
     """The demon's pool against a ritual: its score, its damage (never on Power), `extra`."""
     rite = cast(Ritual, rid)
-    mods = [*extra, *roll_modifiers(target, RITUAL_AGAINST[rite])]
-    return ritual_pools(rite, rules_demon(target), demon_modifiers=mods)[1]
+    state, sc, wounds = target.demon, target.scores, target.health.wounds
+    if extra or state is None:
+        mods = [*extra, *roll_modifiers(target, RITUAL_AGAINST[rite])]
+        return ritual_pools(rite, rules_demon(target), demon_modifiers=mods)[1]
+    # Without `extra` (every menu's case), the pool reads only the demon's three scores and
+    # its damage: kept by those plain numbers, the same demon gives the same pool at once.
+    key = (rite, state.power, sc.will, sc.stamina, wounds.lasting, wounds.temporary_pending)
+    found = _RESISTING.get(key)
+    if found is None:
+        if len(_RESISTING) >= RESISTING_KEPT:
+            _RESISTING.clear()
+        mods = [*roll_modifiers(target, RITUAL_AGAINST[rite])]
+        found = _RESISTING[key] = ritual_pools(rite, rules_demon(target), demon_modifiers=mods)[1]
+    return found
+
+
+RESISTING_KEPT: Final = 1024
+"""Demons' pools against rituals kept at once (past this many, all are dropped)."""
+_RESISTING: dict[tuple[str, int, int, int, int, int], DicePool] = {}
+"""The demon's pool against a ritual with no `extra`, by the numbers it reads."""
