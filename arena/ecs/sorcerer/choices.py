@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
@@ -92,6 +93,13 @@ def intention_choices(
         ordered: only what a master may order its demon to do (no plain moves or commands).
         shared: what other menus of this intentions pass already worked out (None: nothing).
     """
+    return [*intention_menu(ctx, f, ordered=ordered, shared=shared)]
+
+
+def intention_menu(
+    ctx: Ctx, f: Fighter, *, ordered: bool = False, shared: Shared | None = None
+) -> tuple[Choice, ...]:
+    """`intention_choices` as the kept tuple itself (shared by every reader: read only)."""
     # The same board gives the same menu, fight after fight: built once, then looked up.
     board = board_key() if shared is None else shared.board or board_key()
     if shared is not None:
@@ -103,7 +111,7 @@ def intention_choices(
         if len(menus) >= MENUS_KEPT:
             menus.clear()
         found = menus[key] = tuple(_build(ctx, f, ordered, Shared() if shared is None else shared))
-    return [*found]
+    return found
 
 
 def _build(ctx: Ctx, f: Fighter, ordered: bool, shared: Shared) -> list[Choice]:
@@ -166,7 +174,7 @@ def _attacks(
     suffix = PUSHING if pushing else ""  # `_suffix`, without its call
     # The cells it could close in to, worked out only once a foe is near enough to need them:
     # most foes are in reach already, or farther than closing in could bring them.
-    near: dict[Cell, int] | None = None
+    near: Mapping[Cell, int] | None = None
     steps = task(ctx, "close_in").cells
     held = f.arms
     arms = [(wid, held[wid] if wid in held else weapon(ctx, wid)) for wid in f.scores.weapons]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 from arena.content.sorcerer import Weapon
@@ -40,15 +41,25 @@ def shot_band(ctx: Ctx, f: Fighter, target: Fighter, w: Weapon) -> Band:
     return band
 
 
-def closing_cells(ctx: Ctx, f: Fighter, blocked: frozenset[Cell] | None = None) -> dict[Cell, int]:
-    """Cells an attacker can close in to, with the steps each costs.
+def closing_cells(
+    ctx: Ctx, f: Fighter, blocked: frozenset[Cell] | None = None
+) -> Mapping[Cell, int]:
+    """Cells an attacker can close in to, with the steps each costs (shared: read only).
 
     `blocked`: the cells others stand on, when already read (None: read them here).
     """
     steps, here = task(ctx, "close_in").cells, (f.pos.x, f.pos.y)
     if blocked is None:
         blocked = frozenset(occupied(but=f.ent))
-    return dict(reach(grid(ctx).rows, here, steps, blocked))
+    return _closing(grid(ctx).rows, here, steps, blocked)
+
+
+@lru_cache(maxsize=4096)
+def _closing(
+    rows: tuple[str, ...], start: Cell, steps: int, blocked: frozenset[Cell]
+) -> dict[Cell, int]:
+    """`reach` as a lookup, made once for a situation: every reader only reads it."""
+    return dict(reach(rows, start, steps, blocked))
 
 
 @lru_cache(maxsize=4096)
@@ -60,7 +71,7 @@ def reach(
 
 
 def attack_cell(
-    ctx: Ctx, f: Fighter, target: Fighter, w: Weapon, near: dict[Cell, int] | None = None
+    ctx: Ctx, f: Fighter, target: Fighter, w: Weapon, near: Mapping[Cell, int] | None = None
 ) -> Cell | None:
     """Where the attacker attacks from: where it stands, or a cell it closes in to; None: out.
 

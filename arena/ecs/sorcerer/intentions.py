@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from arena.ecs.ruleset import Ctx, StepResult
-from arena.ecs.sorcerer.choices import Shared, intention_choices
+from arena.ecs.sorcerer.choices import Shared, intention_choices, intention_menu
 from arena.ecs.sorcerer.components import Fighter, Plan
 from arena.ecs.sorcerer.data import contest_data, intent_data
 from arena.ecs.sorcerer.geometry import beside
@@ -125,13 +125,13 @@ def _arrive(ctx: Ctx, f: Fighter) -> list[Event]:
 
 
 def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
-    choices = intention_choices(ctx, f, shared=shared)
+    choices = intention_menu(ctx, f, shared=shared)  # the kept menu itself: not copied
     state = f.demon
     if state is not None:
         key, reason, judged = judge(ctx, f.ent, choices)
         state.judgment, state.judged = reason, judged.intent
         state.judged_target = judged.target or ""
-        choices = [
+        choices = tuple(
             dataclasses.replace(
                 c,
                 tags=(*c.tags, "judgment"),
@@ -141,14 +141,14 @@ def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
             if c.key == key
             else c
             for c in choices
-        ]
+        )
     who = f.who
     return Decision(
         who.cid,
         "intention",
         STEP_INTENTIONS,
         Phrase("sorc_intention_prompt", (who.name, ctx.clock.round)),
-        tuple(choices),
+        choices,
         secret=True,
     )
 

@@ -289,8 +289,10 @@ def defences(
     if guard:  # no Protection adds no dice: the modifier would be dropped
         mods.append(protection_bonus(guard, w.attack_kind))
     # Kept by plain strings and numbers: hashing a modifier is a call, a tuple of them many.
-    named = tuple([(m.source, m.dice) for m in mods if m.dice])
+    named = tuple([(m.source, m.dice) for m in mods if m.dice]) if mods else ()
     title = _TITLES[trait]
+    if len(reactions) == 1:  # most defences are asked one at a time: no list to make
+        return (_defence(score, reactions[0], named, title),)
     return tuple([_defence(score, reaction, named, title) for reaction in reactions])
 
 
