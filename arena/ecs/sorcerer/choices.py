@@ -57,9 +57,10 @@ from arena.rules.views import Choice, Tag
 
 PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
-MENUS_KEPT: Final = 2048
-"""Menus kept per content (some KiB each with five combatants): past this many, all are
-dropped and built again as asked, so a long batch holds at most about 13 MiB of them."""
+BOARDS_KEPT: Final = 512
+"""Boards whose menus are kept per content (a few menus each, some KiB a menu with five
+combatants): past this many, all are dropped and built again as asked, so a long batch
+holds at most about 13 MiB of them."""
 MOVE: tuple[Tag, ...] = ("move",)
 """The tags of a move."""
 MOVE_HOP: tuple[Tag, ...] = ("move", "hop")
@@ -78,8 +79,9 @@ class Shared:
     sizes: Sizes = field(default_factory=dict)
     """The dice intentions roll: a ritual's or an attack's pool is the same whatever the
     ritual, or whatever the weapon of one kind."""
-    board: Board = ()
-    """The board the pass's menus are built on (empty: not read yet)."""
+    menus: dict[tuple[str, bool], tuple[Choice, ...]] | None = None
+    """The menus kept for the board the pass is on, by (combatant id, ordered): looked up
+    by the board once a pass, not once a menu (None: not looked up yet)."""
 
 
 def intention_choices(
@@ -101,16 +103,27 @@ def intention_menu(
 ) -> tuple[Choice, ...]:
     """`intention_choices` as the kept tuple itself (shared by every reader: read only)."""
     # The same board gives the same menu, fight after fight: built once, then looked up.
-    board = board_key() if shared is None else shared.board or board_key()
-    if shared is not None:
-        shared.board = board
-    menus = family(ctx)
-    key = (board, f.who.cid, ordered)
+    if shared is None:
+        menus, shared = _on_board(ctx), Shared()
+    else:
+        menus = shared.menus if shared.menus is not None else _on_board(ctx)
+        shared.menus = menus
+    key = (f.who.cid, ordered)
     found = menus.get(key)
     if found is None:
-        if len(menus) >= MENUS_KEPT:
-            menus.clear()
-        found = menus[key] = tuple(_build(ctx, f, ordered, Shared() if shared is None else shared))
+        found = menus[key] = tuple(_build(ctx, f, ordered, shared))
+    return found
+
+
+def _on_board(ctx: Ctx) -> dict[tuple[str, bool], tuple[Choice, ...]]:
+    """The menus kept for the board now (hashing the board once, for every menu of a pass)."""
+    kept = family(ctx)
+    board: Board = board_key()
+    found: dict[tuple[str, bool], tuple[Choice, ...]] | None = kept.get(board)
+    if found is None:
+        if len(kept) >= BOARDS_KEPT:
+            kept.clear()
+        found = kept[board] = {}
     return found
 
 
