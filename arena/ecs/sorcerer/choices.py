@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Final
+from typing import Final, TypeAlias
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
@@ -57,10 +57,10 @@ from arena.rules.views import Choice, Tag
 
 PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
-BOARDS_KEPT: Final = 512
-"""Boards whose menus are kept per content (a few menus each, some KiB a menu with five
-combatants): past this many, all are dropped and built again as asked, so a long batch
-holds at most about 13 MiB of them."""
+BOARDS_KEPT: Final = 256
+"""Boards whose menus are kept per content in each of two generations (a few menus a board,
+some KiB a menu with five combatants): past this many new ones, the older generation is
+dropped, so a long batch holds at most about 16 MiB of them."""
 MOVE: tuple[Tag, ...] = ("move",)
 """The tags of a move."""
 MOVE_HOP: tuple[Tag, ...] = ("move", "hop")
@@ -79,7 +79,7 @@ class Shared:
     sizes: Sizes = field(default_factory=dict)
     """The dice intentions roll: a ritual's or an attack's pool is the same whatever the
     ritual, or whatever the weapon of one kind."""
-    menus: dict[tuple[str, bool], tuple[Choice, ...]] | None = None
+    menus: Menus | None = None
     """The menus kept for the board the pass is on, by (combatant id, ordered): looked up
     by the board once a pass, not once a menu (None: not looked up yet)."""
 
@@ -115,16 +115,44 @@ def intention_menu(
     return found
 
 
-def _on_board(ctx: Ctx) -> dict[tuple[str, bool], tuple[Choice, ...]]:
+Menus: TypeAlias = dict[tuple[str, bool], tuple[Choice, ...]]
+"""The menus kept for one board, by (combatant id, ordered)."""
+
+
+@dataclass(slots=True)
+class _Boards:
+    """Menus kept by board in two generations, the young and the old.
+
+    A board asked again is kept on: the boards every fight passes through (its first rounds)
+    outlive the many seen once.
+    """
+
+    young: dict[Board, Menus] = field(default_factory=dict)
+    old: dict[Board, Menus] = field(default_factory=dict)
+
+
+def _on_board(ctx: Ctx) -> Menus:
     """The menus kept for the board now (hashing the board once, for every menu of a pass)."""
     kept = family(ctx)
-    board: Board = board_key()
-    found: dict[tuple[str, bool], tuple[Choice, ...]] | None = kept.get(board)
+    boards: _Boards | None = kept.get(_BOARDS)
+    if boards is None:
+        boards = kept[_BOARDS] = _Boards()
+    board = board_key()
+    young = boards.young
+    found = young.get(board)
     if found is None:
-        if len(kept) >= BOARDS_KEPT:
-            kept.clear()
-        found = kept[board] = {}
+        found = boards.old.pop(board, None)
+        if found is None:
+            found = {}
+        if len(young) >= BOARDS_KEPT:  # the older generation goes; this one grows old
+            boards.old, boards.young = young, {}
+            young = boards.young
+        young[board] = found
     return found
+
+
+_BOARDS: Final = "intention menus"
+"""Where a content's lookups keep its `_Boards`."""
 
 
 def _build(ctx: Ctx, f: Fighter, ordered: bool, shared: Shared) -> list[Choice]:
