@@ -151,7 +151,7 @@ def _on_board(ctx: Ctx) -> Menus:
     return found
 
 
-_BOARDS: Final = "intention menus"
+_BOARDS: Final = "intention_menus"
 """Where a content's lookups keep its `_Boards`."""
 
 

@@ -1,0 +1,145 @@
+"""Shortcuts the intention menus take give what the long way gives.
+
+A foe farther than closing in could bring anyone is out of reach without walking the map; a
+demon's pool against a ritual is kept by the numbers it reads; menus are kept by board in two
+generations, a board asked again outliving those seen once.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from arena.ecs.sorcerer import choices, queries
+from arena.ecs.sorcerer.geometry import attack_cell, closing_cells
+from arena.ecs.sorcerer.memo import family
+from arena.ecs.sorcerer.pools import ritual_defence, rules_demon
+from arena.ecs.sorcerer.wounds import roll_modifiers
+from arena.engine import Fight
+from arena.rules.grid import distance
+from arena.rules.sorcerer import RITUAL_AGAINST, Modifier, Ritual, ritual_pools
+from tests.ecs.sorcerer.conftest import MakeFight
+
+
+def _keys(fight: Fight, actor: str) -> list[str]:
+    """The keys of this combatant's pending choices."""
+    return [c.key for d in fight.pending() if d.actor == actor for c in d.choices]
+
+
+def test_a_foe_farther_than_closing_in_can_bring_is_offered_no_attack(
+    make_fight: MakeFight,
+) -> None:
+    # A at (1, 1) with fists (reach 1, closing in 2): B at (4, 1) is 3 cells off, just within;
+    # C at (5, 2) is 4 off, beyond.
+    fight = make_fight(
+        ("a", "brawler", "north", 1), ("b", "brawler", "south", 4), ("c", "brawler", "south", 9)
+    )
+    keys = _keys(fight, "a")
+    assert "attack:b:fists" in keys
+    assert "attack:c:fists" not in keys
+    with fight._world.entered():
+        ctx, a = fight._ctx, queries.fighter_of("a")
+        fists = a.arms["fists"]
+        assert attack_cell(ctx, a, queries.fighter_of("b"), fists) == (3, 1)
+        assert attack_cell(ctx, a, queries.fighter_of("c"), fists) is None
+        # The long way agrees: no cell A could close in to is within reach of C.
+        near = closing_cells(ctx, a)
+        assert near
+        assert all(distance(spot, (5, 2)) > fists.reach for spot in near)
+
+
+def test_a_shot_at_a_foe_beyond_closing_in_is_still_offered(make_fight: MakeFight) -> None:
+    # The shortcut is for melee: a pistol reaches C at (5, 2), four cells off; fists do not.
+    fight = make_fight(("s", "shooter", "north", 1), ("c", "brawler", "south", 9))
+    keys = _keys(fight, "s")
+    assert "attack:c:pistol" in keys
+    assert "attack:c:fists" not in keys
+
+
+def test_a_target_farther_than_closing_in_is_out_of_reach_when_the_attack_comes(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # B [9 9 9] moves off four cells first; A's attack then finds B beyond closing in.
+    fight = make_fight(
+        ("a", "brawler", "north", 1), ("b", "brawler", "south", 3), rigged=[1, 1, 1, 9, 9, 9]
+    )
+    events = sorc.play(fight, ("a", "attack:b:fists"), ("b", "move:9,1"))
+    assert [e.kind for e in events if e.kind in ("out_of_reach", "closed_in")] == ["out_of_reach"]
+
+
+def _direct(f: Any, rid: str) -> int:
+    """The demon's pool against a ritual the long way: the rules' two pools, the second."""
+    rite = cast(Ritual, rid)
+    mods = roll_modifiers(f, RITUAL_AGAINST[rite])
+    return ritual_pools(rite, rules_demon(f), demon_modifiers=mods)[1].size
+
+
+def test_a_demons_pool_against_a_ritual_is_kept_and_follows_its_damage(
+    make_fight: MakeFight,
+) -> None:
+    # The imp: Stamina 2, Will 2, Power 2. Hurt (lasting 1), its Stamina and Will rolls lose
+    # a die; Power never does.
+    sizes = {}
+    for hurt in (False, True):
+        fight = make_fight(
+            ("m", "mage", "north", 1),
+            ("i", "imp", "south", 2),
+            damage={"i": {"lasting": 1}} if hurt else None,
+            strict=False,
+        )
+        with fight._world.entered():
+            ctx, imp = fight._ctx, queries.fighter_of("i")
+            for rid in ("bind", "punish", "banish"):
+                kept = ritual_defence(ctx, imp, rid)
+                assert ritual_defence(ctx, imp, rid) is kept  # the same numbers: kept
+                assert kept.size == _direct(imp, rid)
+                sizes[hurt, rid] = kept.size
+            # Extra modifiers (a rollover, a bonus) are never kept with the rest.
+            bonus = ritual_defence(ctx, imp, "bind", [Modifier("bonus", 1)])
+            assert bonus.size == _direct(imp, "bind") + 1
+    assert sizes == {
+        (False, "bind"): 2,
+        (False, "punish"): 2,
+        (False, "banish"): 2,
+        (True, "bind"): 1,
+        (True, "punish"): 1,
+        (True, "banish"): 2,
+    }
+
+
+def test_a_board_asked_again_outlives_the_older_generation_of_kept_menus(
+    make_fight: MakeFight,
+) -> None:
+    fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 9))
+    with fight._world.entered():
+        ctx, a = fight._ctx, queries.fighter_of("a")
+        first = choices._on_board(ctx)  # the board now
+        boards = family(ctx)[choices._BOARDS]
+        # Fill the young generation with boards seen once, up to the limit.
+        for i in range(choices.BOARDS_KEPT - len(boards.young)):
+            boards.young[("seen once", i)] = {}
+        a.pos.x = 2  # a new board: the young generation grows old, the new one starts
+        moved = choices._on_board(ctx)
+        assert len(boards.young) == 1
+        assert ("seen once", 0) in boards.old
+        a.pos.x = 1  # the first board, asked again, moves back to the young generation
+        assert choices._on_board(ctx) is first
+        assert len(boards.young) == 2
+        for i in range(choices.BOARDS_KEPT - 2):
+            boards.young[("filler", i)] = {}
+        a.pos.x = 3  # the generation holding the boards seen once is dropped
+        choices._on_board(ctx)
+        assert ("seen once", 0) not in boards.old
+        assert ("seen once", 0) not in boards.young
+        a.pos.x = 1
+        assert choices._on_board(ctx) is first  # kept on: it was asked again
+        a.pos.x = 2
+        assert choices._on_board(ctx) is moved
+
+
+def test_kept_menus_are_the_menus_built_afresh(make_fight: MakeFight) -> None:
+    fight = make_fight(("s", "shooter", "north", 1), ("b", "brawler", "south", 4))
+    with fight._world.entered():
+        ctx, s = fight._ctx, queries.fighter_of("s")
+        kept = choices.intention_menu(ctx, s)
+        assert choices.intention_menu(ctx, s) is kept
+        assert list(kept) == choices._build(ctx, s, False, choices.Shared())
