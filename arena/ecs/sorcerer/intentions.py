@@ -131,17 +131,18 @@ def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
         key, reason, judged = judge(ctx, f.ent, choices)
         state.judgment, state.judged = reason, judged.intent
         state.judged_target = judged.target or ""
-        choices = tuple(
-            dataclasses.replace(
+        # Keys are unique in a menu: the judged choice is found (most often among the first
+        # few, the attacks), marked, and the rest of the menu taken as it is.
+        at = next((i for i, c in enumerate(choices) if c.key == key), None)
+        if at is not None:
+            c = choices[at]
+            marked = dataclasses.replace(
                 c,
                 tags=(*c.tags, "judgment"),
                 text=Phrase("sorc_own_judgment_choice", (c.text,)),
                 show_rolls=False,
             )
-            if c.key == key
-            else c
-            for c in choices
-        )
+            choices = (*choices[:at], marked, *choices[at + 1 :])
     who = f.who
     return Decision(
         who.cid,
