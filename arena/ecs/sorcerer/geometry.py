@@ -51,7 +51,18 @@ def closing_cells(
     steps, here = task(ctx, "close_in").cells, (f.pos.x, f.pos.y)
     if blocked is None:
         blocked = frozenset(occupied(but=f.ent))
-    return _closing(grid(ctx).rows, here, steps, blocked)
+    return _closing(grid(ctx).rows, here, steps, in_the_way(blocked, here, steps))
+
+
+def in_the_way(blocked: frozenset[Cell], start: Cell, steps: int) -> frozenset[Cell]:
+    """The blocked cells a walk of `steps` from `start` could meet: those that many cells off.
+
+    A step moves a cell at most, so a cell farther changes nothing the walk reaches: left out
+    of the situation a walk is kept by, fights where others stand elsewhere share it.
+    """
+    x, y = start
+    near = [c for c in blocked if -steps <= c[0] - x <= steps and -steps <= c[1] - y <= steps]
+    return blocked if len(near) == len(blocked) else frozenset(near)
 
 
 @lru_cache(maxsize=4096)
@@ -113,7 +124,8 @@ def attack_cell(
 
 
 MoveKey = tuple[tuple[str, ...], Cell, int, frozenset[Cell]]
-"""What a move's reach depends on: the map, where it starts, how far, who stands in the way."""
+"""What a move's reach depends on: the map, where it starts, how far, who stands in the way
+(`in_the_way`: only those near enough to be met)."""
 
 
 def move_key(ctx: Ctx, ent: int, blocked: frozenset[Cell] | None = None) -> MoveKey:
@@ -123,7 +135,8 @@ def move_key(ctx: Ctx, ent: int, blocked: frozenset[Cell] | None = None) -> Move
     """
     if blocked is None:
         blocked = frozenset(occupied(but=ent))
-    return grid(ctx).rows, cell(ent), task(ctx, "move").cells, blocked
+    here, steps = cell(ent), task(ctx, "move").cells
+    return grid(ctx).rows, here, steps, in_the_way(blocked, here, steps)
 
 
 @lru_cache(maxsize=4096)

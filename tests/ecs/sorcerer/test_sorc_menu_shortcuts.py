@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from arena.ecs.sorcerer import choices, queries
-from arena.ecs.sorcerer.geometry import attack_cell, closing_cells
+from arena.ecs.sorcerer.geometry import attack_cell, closing_cells, in_the_way, reach
 from arena.ecs.sorcerer.memo import family
 from arena.ecs.sorcerer.pools import ritual_defence, rules_demon
 from arena.ecs.sorcerer.wounds import roll_modifiers
@@ -143,3 +143,22 @@ def test_kept_menus_are_the_menus_built_afresh(make_fight: MakeFight) -> None:
         kept = choices.intention_menu(ctx, s)
         assert choices.intention_menu(ctx, s) is kept
         assert list(kept) == choices._build(ctx, s, False, choices.Shared())
+
+
+def test_a_walk_is_kept_by_the_blocked_cells_it_could_meet_and_reaches_the_same() -> None:
+    # On the test map, from every floor cell, with others standing anywhere: leaving out the
+    # cells farther than the walk's steps changes nothing it reaches.
+    from tests.ecs.sorcerer.conftest import TEST_MAP
+
+    rows = TEST_MAP.rows
+    floor = [(x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch != "#"]
+    others = frozenset({(2, 1), (9, 3), (4, 4), (8, 5), (5, 2)})
+    for steps in (2, 6):
+        for start in floor:
+            blocked = others - {start}
+            kept = in_the_way(blocked, start, steps)
+            assert all(distance(c, start) <= steps for c in kept)
+            assert all(c in kept for c in blocked if distance(c, start) <= steps)
+            assert reach(rows, start, steps, kept) == reach(rows, start, steps, blocked)
+    # Nobody near: the walk from (1, 1) is kept with nobody in the way, wherever others stand.
+    assert in_the_way(frozenset({(9, 3), (8, 5)}), (1, 1), 2) == frozenset()
