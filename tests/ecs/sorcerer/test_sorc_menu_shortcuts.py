@@ -17,7 +17,7 @@ from arena.ecs.sorcerer.wounds import roll_modifiers
 from arena.engine import Fight
 from arena.rules.grid import distance
 from arena.rules.sorcerer import RITUAL_AGAINST, Modifier, Ritual, ritual_pools
-from tests.ecs.sorcerer.conftest import MakeFight
+from tests.ecs.sorcerer.conftest import TEST_MAP, MakeFight
 
 
 def _keys(fight: Fight, actor: str) -> list[str]:
@@ -148,8 +148,6 @@ def test_kept_menus_are_the_menus_built_afresh(make_fight: MakeFight) -> None:
 def test_a_walk_is_kept_by_the_blocked_cells_it_could_meet_and_reaches_the_same() -> None:
     # On the test map, from every floor cell, with others standing anywhere: leaving out the
     # cells farther than the walk's steps changes nothing it reaches.
-    from tests.ecs.sorcerer.conftest import TEST_MAP
-
     rows = TEST_MAP.rows
     floor = [(x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch != "#"]
     others = frozenset({(2, 1), (9, 3), (4, 4), (8, 5), (5, 2)})
