@@ -76,18 +76,26 @@ Base = tuple[str, Trait, int]
 
 def action_base(ctx: Ctx, f: Fighter, cmd: Command) -> Base | None:
     """The base of the roll an intention makes: (name or template id, trait, dice), or None."""
-    match cmd:
-        case Attack(means=means) if (
-            f.arms[means] if means in f.arms else weapon(ctx, means)
-        ).trait == "power":
+    # By kind (unique per command class), not by class patterns: every pool asks.
+    kind = cmd.kind
+    if kind == Attack.kind and isinstance(cmd, Attack):
+        means, arms = cmd.means, f.arms
+        if (arms[means] if means in arms else weapon(ctx, means)).trait == "power":
             return ("Power", "power", power_in(f.demon, ctx))
-        case Attack() | Aim() | Move() | Flee() | TotalDefense() | Climb() | WorkTask():
-            return ("Stamina", "stamina", f.scores.stamina)
-        case PerformRitual():
-            return ("sorc_pool_ritual", "lore", 1)
-        case Hop():
-            return ("Power", "power", power_in(f.demon, ctx))
+        return ("Stamina", "stamina", f.scores.stamina)
+    if kind in _ON_STAMINA:
+        return ("Stamina", "stamina", f.scores.stamina)
+    if kind == PerformRitual.kind:
+        return ("sorc_pool_ritual", "lore", 1)
+    if kind == Hop.kind:
+        return ("Power", "power", power_in(f.demon, ctx))
     return None
+
+
+_ON_STAMINA: frozenset[str] = frozenset(
+    c.kind for c in (Aim, Move, Flee, TotalDefense, Climb, WorkTask)
+)
+"""The kinds of intention besides attacks whose roll is on Stamina (`action_base`)."""
 
 
 def performs(cmd: Command | None) -> bool:
@@ -132,13 +140,15 @@ def bonus_reach(ctx: Ctx, f: Fighter) -> int:
 
 
 def _rollover_key(cmd: Command, w: Weapon | None) -> tuple[ActionKind, str, bool]:
-    match cmd:
-        case Attack(target=target) if w is not None:
-            return ("attack", target, w.firearm)
-        case PerformRitual(target=target):
-            return ("ritual", target, False)
-        case Aim(target=target):
-            return ("task", target, False)
+    # By kind (unique per command class), not by class patterns: every roll with a rollover
+    # waiting asks.
+    kind = cmd.kind
+    if kind == Attack.kind and w is not None and isinstance(cmd, Attack):
+        return ("attack", cmd.target, w.firearm)
+    if kind == PerformRitual.kind and isinstance(cmd, PerformRitual):
+        return ("ritual", cmd.target, False)
+    if kind == Aim.kind and isinstance(cmd, Aim):
+        return ("task", cmd.target, False)
     return ("task", "", False)
 
 
