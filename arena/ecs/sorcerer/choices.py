@@ -104,7 +104,8 @@ def intention_menu(
     """`intention_choices` as the kept tuple itself (shared by every reader: read only)."""
     # The same board gives the same menu, fight after fight: built once, then looked up.
     if shared is None:
-        menus, shared = _on_board(ctx), Shared()
+        menus = _on_board(ctx)
+        shared = Shared(menus=menus)  # for the menus this one nests (a demon's orders)
     else:
         menus = shared.menus if shared.menus is not None else _on_board(ctx)
         shared.menus = menus
