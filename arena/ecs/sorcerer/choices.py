@@ -58,9 +58,9 @@ from arena.rules.views import Choice, Tag
 PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
 BOARDS_KEPT: Final = 256
-"""Boards whose menus are kept per content in each of two generations (a few menus a board,
-some KiB a menu with five combatants): past this many new ones, the older generation is
-dropped, so a long batch holds at most about 16 MiB of them."""
+"""Boards remembered per content in each of two generations (those seen again with a few
+menus each, some KiB a menu with five combatants): past this many new ones, the older
+generation is dropped, so a long batch holds at most about 16 MiB of them."""
 MOVE: tuple[Tag, ...] = ("move",)
 """The tags of a move."""
 MOVE_HOP: tuple[Tag, ...] = ("move", "hop")
@@ -122,33 +122,44 @@ Menus: TypeAlias = dict[tuple[str, bool], tuple[Choice, ...]]
 
 @dataclass(slots=True)
 class _Boards:
-    """Menus kept by board in two generations, the young and the old.
+    """Boards by generation, the young and the old, each with its kept menus.
 
-    A board asked again is kept on: the boards every fight passes through (its first rounds)
-    outlive the many seen once.
+    A board's menus are kept from the second time it is seen (None: seen once, none kept):
+    the boards every fight passes through (its first rounds, or the position a forecast
+    plays on from) are met again and again, while most later ones are met once and never
+    again, and keeping their menus would only hold memory for the collector to walk. A board
+    met again moves to the young generation: it outlives the many seen once.
     """
 
-    young: dict[Board, Menus] = field(default_factory=dict)
-    old: dict[Board, Menus] = field(default_factory=dict)
+    young: dict[Board, Menus | None] = field(default_factory=dict)
+    old: dict[Board, Menus | None] = field(default_factory=dict)
 
 
 def _on_board(ctx: Ctx) -> Menus:
-    """The menus kept for the board now (hashing the board once, for every menu of a pass)."""
+    """The menus for the board now (hashing the board once, for every menu of a pass)."""
     kept = family(ctx)
     boards: _Boards | None = kept.get(_BOARDS)
     if boards is None:
         boards = kept[_BOARDS] = _Boards()
     board = board_key()
     young = boards.young
-    found = young.get(board)
+    if board in young:
+        found = young[board]
+        if found is None:  # seen once before: kept from now on
+            found = young[board] = {}
+        return found
+    old = boards.old
+    seen = board in old
+    found = old.pop(board) if seen else None
+    if len(young) >= BOARDS_KEPT:  # the older generation goes; this one grows old
+        boards.old, boards.young = young, {}
+        young = boards.young
+    if not seen:
+        young[board] = None
+        return {}  # this pass's menus, not kept: most boards are seen only once
     if found is None:
-        found = boards.old.pop(board, None)
-        if found is None:
-            found = {}
-        if len(young) >= BOARDS_KEPT:  # the older generation goes; this one grows old
-            boards.old, boards.young = young, {}
-            young = boards.young
-        young[board] = found
+        found = {}
+    young[board] = found
     return found
 
 

@@ -1,8 +1,8 @@
 """Shortcuts the intention menus take give what the long way gives.
 
 A foe farther than closing in could bring anyone is out of reach without walking the map; a
-demon's pool against a ritual is kept by the numbers it reads; menus are kept by board in two
-generations, a board asked again outliving those seen once.
+demon's pool against a ritual is kept by the numbers it reads; a board's menus are kept from
+its second sighting, in two generations, a board met again outliving those seen once.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any, cast
 
 from arena.ecs.sorcerer import choices, queries
 from arena.ecs.sorcerer.geometry import attack_cell, closing_cells, in_the_way, reach
-from arena.ecs.sorcerer.memo import family
+from arena.ecs.sorcerer.memo import board_key, family
 from arena.ecs.sorcerer.pools import ritual_defence, rules_demon
 from arena.ecs.sorcerer.wounds import roll_modifiers
 from arena.engine import Fight
@@ -106,32 +106,48 @@ def test_a_demons_pool_against_a_ritual_is_kept_and_follows_its_damage(
     }
 
 
-def test_a_board_asked_again_outlives_the_older_generation_of_kept_menus(
+def test_a_boards_menus_are_kept_from_its_second_sighting(make_fight: MakeFight) -> None:
+    fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 9))
+    with fight._world.entered():
+        ctx, a = fight._ctx, queries.fighter_of("a")
+        boards = family(ctx)[choices._BOARDS]
+        a.pos.x = 3  # a board never seen: its menus serve this pass only
+        once = choices._on_board(ctx)
+        assert boards.young[board_key()] is None  # seen once, nothing kept
+        again = choices._on_board(ctx)  # seen again: kept from now on
+        assert again is not once
+        assert boards.young[board_key()] is again
+        assert choices._on_board(ctx) is again
+
+
+def test_a_board_met_again_outlives_the_older_generation_of_kept_menus(
     make_fight: MakeFight,
 ) -> None:
     fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 9))
     with fight._world.entered():
         ctx, a = fight._ctx, queries.fighter_of("a")
-        first = choices._on_board(ctx)  # the board now
+        first = choices._on_board(ctx)  # the board the fight started on, met again: kept
+        assert choices._on_board(ctx) is first
         boards = family(ctx)[choices._BOARDS]
         # Fill the young generation with boards seen once, up to the limit.
         for i in range(choices.BOARDS_KEPT - len(boards.young)):
-            boards.young[("seen once", i)] = {}
+            boards.young[("seen once", i)] = None
         a.pos.x = 2  # a new board: the young generation grows old, the new one starts
-        moved = choices._on_board(ctx)
+        choices._on_board(ctx)
+        moved = choices._on_board(ctx)  # and is met again: kept
         assert len(boards.young) == 1
         assert ("seen once", 0) in boards.old
-        a.pos.x = 1  # the first board, asked again, moves back to the young generation
+        a.pos.x = 1  # the first board, met again, moves back to the young generation
         assert choices._on_board(ctx) is first
         assert len(boards.young) == 2
         for i in range(choices.BOARDS_KEPT - 2):
-            boards.young[("filler", i)] = {}
+            boards.young[("filler", i)] = None
         a.pos.x = 3  # the generation holding the boards seen once is dropped
         choices._on_board(ctx)
         assert ("seen once", 0) not in boards.old
         assert ("seen once", 0) not in boards.young
         a.pos.x = 1
-        assert choices._on_board(ctx) is first  # kept on: it was asked again
+        assert choices._on_board(ctx) is first  # kept on: it was met again
         a.pos.x = 2
         assert choices._on_board(ctx) is moved
 
