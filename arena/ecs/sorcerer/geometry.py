@@ -73,11 +73,14 @@ def _closing(
     return dict(reach(rows, start, steps, blocked))
 
 
-@lru_cache(maxsize=4096)
 def reach(
     rows: tuple[str, ...], start: Cell, steps: int, blocked: frozenset[Cell]
 ) -> tuple[tuple[Cell, int], ...]:
-    """`reachable` on a map, remembered: fights on one map walk the same few situations."""
+    """`reachable` on a map, as (cell, steps) pairs.
+
+    Not remembered here: its two readers (`_closing`, `moves_from`) each remember their own
+    answers, and never ask the same walk (closing in and moving go different distances).
+    """
     return tuple(reachable(Grid(rows), start, steps, blocked).items())
 
 
