@@ -124,15 +124,20 @@ Menus: TypeAlias = dict[tuple[str, bool], tuple[Choice, ...]]
 class _Boards:
     """Boards by generation, the young and the old, each with its kept menus.
 
-    A board's menus are kept from the second time it is seen (None: seen once, none kept):
-    the boards every fight passes through (its first rounds, or the position a forecast
-    plays on from) are met again and again, while most later ones are met once and never
-    again, and keeping their menus would only hold memory for the collector to walk. A board
-    met again moves to the young generation: it outlives the many seen once.
+    Where most boards are met again (a duel's, where a round often changes nothing), a
+    board's menus are kept the first time it is seen. Where most are not (a gang fight's:
+    past its first rounds hardly any board comes back), they are kept from the second time
+    (None: seen once, none kept), so menus never asked again take no building of a kept
+    entry and hold no memory. A board met again moves to the young generation: it outlives
+    the many seen once.
     """
 
     young: dict[Board, Menus | None] = field(default_factory=dict)
     old: dict[Board, Menus | None] = field(default_factory=dict)
+    met: int = 0
+    """Boards looked up and found remembered."""
+    new: int = 0
+    """Boards looked up and not remembered."""
 
 
 def _on_board(ctx: Ctx) -> Menus:
@@ -144,6 +149,7 @@ def _on_board(ctx: Ctx) -> Menus:
     board = board_key()
     young = boards.young
     if board in young:
+        boards.met += 1
         found = young[board]
         if found is None:  # seen once before: kept from now on
             found = young[board] = {}
@@ -155,8 +161,12 @@ def _on_board(ctx: Ctx) -> Menus:
         boards.old, boards.young = young, {}
         young = boards.young
     if not seen:
-        young[board] = None
-        return {}  # this pass's menus, not kept: most boards are seen only once
+        boards.new += 1
+        if boards.met < boards.new:  # most boards are not met again: keep none yet
+            young[board] = None
+            return {}  # this pass's menus only
+    else:
+        boards.met += 1
     if found is None:
         found = {}
     young[board] = found

@@ -120,6 +120,21 @@ def test_a_boards_menus_are_kept_from_its_second_sighting(make_fight: MakeFight)
         assert choices._on_board(ctx) is again
 
 
+def test_where_most_boards_are_met_again_a_boards_menus_are_kept_at_once(
+    make_fight: MakeFight,
+) -> None:
+    fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 9))
+    with fight._world.entered():
+        ctx, a = fight._ctx, queries.fighter_of("a")
+        boards = family(ctx)[choices._BOARDS]
+        boards.met, boards.new = 9, 3  # a duel's way: most boards come back
+        a.pos.x = 3
+        once = choices._on_board(ctx)
+        assert boards.young[board_key()] is once  # kept the first time it is seen
+        assert choices._on_board(ctx) is once
+        assert (boards.met, boards.new) == (10, 4)
+
+
 def test_a_board_met_again_outlives_the_older_generation_of_kept_menus(
     make_fight: MakeFight,
 ) -> None:
