@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Final
+from typing import Final, TypeAlias
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
@@ -32,13 +33,14 @@ from arena.ecs.sorcerer.queries import (
     name,
     occupied,
     ritual,
+    task,
     weapon,
 )
 from arena.ecs.sorcerer.rolls import Resists, Sizes, contest, estimate
 from arena.ecs.sorcerer.sorcery import ritual_fighters
 from arena.ecs.sorcerer.wounds import states_intention
 from arena.rules.actions import Attack, Move
-from arena.rules.grid import Cell
+from arena.rules.grid import Cell, distance
 from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer.commands import (
     Aim,
@@ -55,9 +57,10 @@ from arena.rules.views import Choice, Tag
 
 PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
-MENUS_KEPT: Final = 2048
-"""Menus kept per content (some KiB each with five combatants): past this many, all are
-dropped and built again as asked, so a long batch holds at most about 13 MiB of them."""
+BOARDS_KEPT: Final = 256
+"""Boards remembered per content in each of two generations (those seen again with a few
+menus each, some KiB a menu with five combatants): past this many new ones, the older
+generation is dropped, so a long batch holds at most about 16 MiB of them."""
 MOVE: tuple[Tag, ...] = ("move",)
 """The tags of a move."""
 MOVE_HOP: tuple[Tag, ...] = ("move", "hop")
@@ -76,8 +79,9 @@ class Shared:
     sizes: Sizes = field(default_factory=dict)
     """The dice intentions roll: a ritual's or an attack's pool is the same whatever the
     ritual, or whatever the weapon of one kind."""
-    board: Board = ()
-    """The board the pass's menus are built on (empty: not read yet)."""
+    menus: Menus | None = None
+    """The menus kept for the board the pass is on, by (combatant id, ordered): looked up
+    by the board once a pass, not once a menu (None: not looked up yet)."""
 
 
 def intention_choices(
@@ -91,18 +95,86 @@ def intention_choices(
         ordered: only what a master may order its demon to do (no plain moves or commands).
         shared: what other menus of this intentions pass already worked out (None: nothing).
     """
+    return [*intention_menu(ctx, f, ordered=ordered, shared=shared)]
+
+
+def intention_menu(
+    ctx: Ctx, f: Fighter, *, ordered: bool = False, shared: Shared | None = None
+) -> tuple[Choice, ...]:
+    """`intention_choices` as the kept tuple itself (shared by every reader: read only)."""
     # The same board gives the same menu, fight after fight: built once, then looked up.
-    board = board_key() if shared is None else shared.board or board_key()
-    if shared is not None:
-        shared.board = board
-    menus = family(ctx)
-    key = (board, f.who.cid, ordered)
+    if shared is None:
+        menus = _on_board(ctx)
+        shared = Shared(menus=menus)  # for the menus this one nests (a demon's orders)
+    else:
+        menus = shared.menus if shared.menus is not None else _on_board(ctx)
+        shared.menus = menus
+    key = (f.who.cid, ordered)
     found = menus.get(key)
     if found is None:
-        if len(menus) >= MENUS_KEPT:
-            menus.clear()
-        found = menus[key] = tuple(_build(ctx, f, ordered, Shared() if shared is None else shared))
-    return [*found]
+        found = menus[key] = tuple(_build(ctx, f, ordered, shared))
+    return found
+
+
+Menus: TypeAlias = dict[tuple[str, bool], tuple[Choice, ...]]
+"""The menus kept for one board, by (combatant id, ordered)."""
+
+
+@dataclass(slots=True)
+class _Boards:
+    """Boards by generation, the young and the old, each with its kept menus.
+
+    Where most boards are met again (a duel's, where a round often changes nothing), a
+    board's menus are kept the first time it is seen. Where most are not (a gang fight's:
+    past its first rounds hardly any board comes back), they are kept from the second time
+    (None: seen once, none kept), so menus never asked again take no building of a kept
+    entry and hold no memory. A board met again moves to the young generation: it outlives
+    the many seen once.
+    """
+
+    young: dict[Board, Menus | None] = field(default_factory=dict)
+    old: dict[Board, Menus | None] = field(default_factory=dict)
+    met: int = 0
+    """Boards looked up and found remembered."""
+    new: int = 0
+    """Boards looked up and not remembered."""
+
+
+def _on_board(ctx: Ctx) -> Menus:
+    """The menus for the board now (hashing the board once, for every menu of a pass)."""
+    kept = family(ctx)
+    boards: _Boards | None = kept.get(_BOARDS)
+    if boards is None:
+        boards = kept[_BOARDS] = _Boards()
+    board = board_key()
+    young = boards.young
+    if board in young:
+        boards.met += 1
+        found = young[board]
+        if found is None:  # seen once before: kept from now on
+            found = young[board] = {}
+        return found
+    old = boards.old
+    seen = board in old
+    found = old.pop(board) if seen else None
+    if len(young) >= BOARDS_KEPT:  # the older generation goes; this one grows old
+        boards.old, boards.young = young, {}
+        young = boards.young
+    if not seen:
+        boards.new += 1
+        if boards.met < boards.new:  # most boards are not met again: keep none yet
+            young[board] = None
+            return {}  # this pass's menus only
+    else:
+        boards.met += 1
+    if found is None:
+        found = {}
+    young[board] = found
+    return found
+
+
+_BOARDS: Final = "intention_menus"
+"""Where a content's lookups keep its `_Boards`."""
 
 
 def _build(ctx: Ctx, f: Fighter, ordered: bool, shared: Shared) -> list[Choice]:
@@ -163,19 +235,29 @@ def _attacks(
     me, here = f.who.cid, (f.pos.x, f.pos.y)
     found: list[Choice] = []
     suffix = PUSHING if pushing else ""  # `_suffix`, without its call
-    near = closing_cells(ctx, f, blocked)
+    # The cells it could close in to, worked out only once a foe is near enough to need them:
+    # most foes are in reach already, or farther than closing in could bring them.
+    near: Mapping[Cell, int] | None = None
+    steps = task(ctx, "close_in").cells
     held = f.arms
     arms = [(wid, held[wid] if wid in held else weapon(ctx, wid)) for wid in f.scores.weapons]
     for target in foes(f):
         tid = target.who.cid
+        gap = distance(here, (target.pos.x, target.pos.y))
         # Melee weapons of one reach attack a target from the same cell.
         spots: dict[int, Cell | None] = {}
         for wid, w in arms:
             if w.range:
-                spot = attack_cell(ctx, f, target, w, near)
+                spot = attack_cell(ctx, f, target, w)  # a shot reads no closing cells
             elif w.reach in spots:
                 spot = spots[w.reach]
+            elif gap <= w.reach:
+                spot = spots[w.reach] = here
+            elif gap > w.reach + steps:
+                spot = spots[w.reach] = None  # `attack_cell`'s answer, without its call
             else:
+                if near is None:
+                    near = closing_cells(ctx, f, blocked)
                 spot = spots[w.reach] = attack_cell(ctx, f, target, w, near)
             if spot is None:
                 continue

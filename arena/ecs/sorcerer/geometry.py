@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 
 from arena.content.sorcerer import Weapon
@@ -40,27 +41,51 @@ def shot_band(ctx: Ctx, f: Fighter, target: Fighter, w: Weapon) -> Band:
     return band
 
 
-def closing_cells(ctx: Ctx, f: Fighter, blocked: frozenset[Cell] | None = None) -> dict[Cell, int]:
-    """Cells an attacker can close in to, with the steps each costs.
+def closing_cells(
+    ctx: Ctx, f: Fighter, blocked: frozenset[Cell] | None = None
+) -> Mapping[Cell, int]:
+    """Cells an attacker can close in to, with the steps each costs (shared: read only).
 
     `blocked`: the cells others stand on, when already read (None: read them here).
     """
     steps, here = task(ctx, "close_in").cells, (f.pos.x, f.pos.y)
     if blocked is None:
         blocked = frozenset(occupied(but=f.ent))
-    return dict(reach(grid(ctx).rows, here, steps, blocked))
+    return _closing(grid(ctx).rows, here, steps, in_the_way(blocked, here, steps))
+
+
+def in_the_way(blocked: frozenset[Cell], start: Cell, steps: int) -> frozenset[Cell]:
+    """The blocked cells a walk of `steps` from `start` could meet: those that many cells off.
+
+    A step moves a cell at most, so a cell farther changes nothing the walk reaches: left out
+    of the situation a walk is kept by, fights where others stand elsewhere share it.
+    """
+    x, y = start
+    near = [c for c in blocked if -steps <= c[0] - x <= steps and -steps <= c[1] - y <= steps]
+    return blocked if len(near) == len(blocked) else frozenset(near)
 
 
 @lru_cache(maxsize=4096)
+def _closing(
+    rows: tuple[str, ...], start: Cell, steps: int, blocked: frozenset[Cell]
+) -> dict[Cell, int]:
+    """`reach` as a lookup, made once for a situation: every reader only reads it."""
+    return dict(reach(rows, start, steps, blocked))
+
+
 def reach(
     rows: tuple[str, ...], start: Cell, steps: int, blocked: frozenset[Cell]
 ) -> tuple[tuple[Cell, int], ...]:
-    """`reachable` on a map, remembered: fights on one map walk the same few situations."""
+    """`reachable` on a map, as (cell, steps) pairs.
+
+    Not remembered here: its two readers (`_closing`, `moves_from`) each remember their own
+    answers, and never ask the same walk (closing in and moving go different distances).
+    """
     return tuple(reachable(Grid(rows), start, steps, blocked).items())
 
 
 def attack_cell(
-    ctx: Ctx, f: Fighter, target: Fighter, w: Weapon, near: dict[Cell, int] | None = None
+    ctx: Ctx, f: Fighter, target: Fighter, w: Weapon, near: Mapping[Cell, int] | None = None
 ) -> Cell | None:
     """Where the attacker attacks from: where it stands, or a cell it closes in to; None: out.
 
@@ -71,8 +96,11 @@ def attack_cell(
     here, there = (f.pos.x, f.pos.y), (target.pos.x, target.pos.y)
     if w.range > 0:
         return here if shot_band(ctx, f, target, w) != "out_of_range" else None
-    if distance(here, there) <= w.reach:
+    gap = distance(here, there)
+    if gap <= w.reach:
         return here
+    if gap > w.reach + task(ctx, "close_in").cells:
+        return None  # every step moves a cell at most: no closing in gets it within reach
     found = closing_cells(ctx, f) if near is None else near
     tx, ty, r = there[0], there[1], w.reach
     # The cells within reach of the target form a square: look those up when there are fewer
@@ -99,7 +127,8 @@ def attack_cell(
 
 
 MoveKey = tuple[tuple[str, ...], Cell, int, frozenset[Cell]]
-"""What a move's reach depends on: the map, where it starts, how far, who stands in the way."""
+"""What a move's reach depends on: the map, where it starts, how far, who stands in the way
+(`in_the_way`: only those near enough to be met)."""
 
 
 def move_key(ctx: Ctx, ent: int, blocked: frozenset[Cell] | None = None) -> MoveKey:
@@ -109,7 +138,8 @@ def move_key(ctx: Ctx, ent: int, blocked: frozenset[Cell] | None = None) -> Move
     """
     if blocked is None:
         blocked = frozenset(occupied(but=ent))
-    return grid(ctx).rows, cell(ent), task(ctx, "move").cells, blocked
+    here, steps = cell(ent), task(ctx, "move").cells
+    return grid(ctx).rows, here, steps, in_the_way(blocked, here, steps)
 
 
 @lru_cache(maxsize=4096)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from arena.ecs.ruleset import Ctx, StepResult
-from arena.ecs.sorcerer.choices import Shared, intention_choices
+from arena.ecs.sorcerer.choices import Shared, intention_choices, intention_menu
 from arena.ecs.sorcerer.components import Fighter, Plan
 from arena.ecs.sorcerer.data import contest_data, intent_data
 from arena.ecs.sorcerer.geometry import beside
@@ -125,30 +125,31 @@ def _arrive(ctx: Ctx, f: Fighter) -> list[Event]:
 
 
 def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
-    choices = intention_choices(ctx, f, shared=shared)
+    choices = intention_menu(ctx, f, shared=shared)  # the kept menu itself: not copied
     state = f.demon
     if state is not None:
         key, reason, judged = judge(ctx, f.ent, choices)
         state.judgment, state.judged = reason, judged.intent
         state.judged_target = judged.target or ""
-        choices = [
-            dataclasses.replace(
+        # Keys are unique in a menu: the judged choice is found (most often among the first
+        # few, the attacks), marked, and the rest of the menu taken as it is.
+        at = next((i for i, c in enumerate(choices) if c.key == key), None)
+        if at is not None:
+            c = choices[at]
+            marked = dataclasses.replace(
                 c,
                 tags=(*c.tags, "judgment"),
                 text=Phrase("sorc_own_judgment_choice", (c.text,)),
                 show_rolls=False,
             )
-            if c.key == key
-            else c
-            for c in choices
-        ]
+            choices = (*choices[:at], marked, *choices[at + 1 :])
     who = f.who
     return Decision(
         who.cid,
         "intention",
         STEP_INTENTIONS,
         Phrase("sorc_intention_prompt", (who.name, ctx.clock.round)),
-        tuple(choices),
+        choices,
         secret=True,
     )
 

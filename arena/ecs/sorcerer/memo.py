@@ -4,13 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Final, TypeAlias
 
-import esper
-
-from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.components import DemonState, Health, Plan, Scores
-from arena.ecs.sorcerer.queries import roster, round_state
-from arena.ecs.world import TABLES
+from arena.ecs.sorcerer.queries import round_state
 
 Board: TypeAlias = tuple[object, ...]
 """What every combatant's menu may read that changes during a fight, as plain values."""
@@ -51,20 +46,15 @@ def board_key() -> Board:
     stands in for the hundreds of calls a menu takes to build).
     """
     rs = round_state()
-    table = TABLES[esper.current_world]
     found: list[object] = [rs.tasks_won]
     for r in rs.rollovers:
         found += ((r.holder, r.link, r.other, r.dice),)
-    for ent, _ in roster():
-        comps = table[ent]
-        pos: Position = comps[Position]
-        wounds = comps[Health].wounds
-        sc: Scores = comps[Scores]
-        p: Plan = comps[Plan]
-        found += (pos.x, pos.y, comps[Status].state, wounds.lasting, wounds.temporary_pending)
+    for f in rs.fighters:  # the carried components themselves, in roster order
+        pos, wounds, sc, p = f.pos, f.health.wounds, f.scores, f.plan
+        found += (pos.x, pos.y, f.status.state, wounds.lasting, wounds.temporary_pending)
         found += (sc.humanity, sc.sorcerer, p.boost, p.boost_trait)
-        if DemonState in comps:
-            d: DemonState = comps[DemonState]
+        d = f.demon
+        if d is not None:
             b = d.binding
             found += (d.power, d.present, d.arriving, d.summoner, d.need_fed, d.cloaked)
             found += (d.protecting, d.boosting, d.contained_at, d.contain_radius, (*d.known_by,))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import cast
+from typing import Final, cast
 
 from arena.content.sorcerer import ABILITIES, Weapon
 from arena.ecs.ruleset import Ctx
@@ -76,18 +76,26 @@ Base = tuple[str, Trait, int]
 
 def action_base(ctx: Ctx, f: Fighter, cmd: Command) -> Base | None:
     """The base of the roll an intention makes: (name or template id, trait, dice), or None."""
-    match cmd:
-        case Attack(means=means) if (
-            f.arms[means] if means in f.arms else weapon(ctx, means)
-        ).trait == "power":
+    # By kind (unique per command class), not by class patterns: every pool asks.
+    kind = cmd.kind
+    if kind == Attack.kind and isinstance(cmd, Attack):
+        means, arms = cmd.means, f.arms
+        if (arms[means] if means in arms else weapon(ctx, means)).trait == "power":
             return ("Power", "power", power_in(f.demon, ctx))
-        case Attack() | Aim() | Move() | Flee() | TotalDefense() | Climb() | WorkTask():
-            return ("Stamina", "stamina", f.scores.stamina)
-        case PerformRitual():
-            return ("sorc_pool_ritual", "lore", 1)
-        case Hop():
-            return ("Power", "power", power_in(f.demon, ctx))
+        return ("Stamina", "stamina", f.scores.stamina)
+    if kind in _ON_STAMINA:
+        return ("Stamina", "stamina", f.scores.stamina)
+    if kind == PerformRitual.kind:
+        return ("sorc_pool_ritual", "lore", 1)
+    if kind == Hop.kind:
+        return ("Power", "power", power_in(f.demon, ctx))
     return None
+
+
+_ON_STAMINA: frozenset[str] = frozenset(
+    c.kind for c in (Aim, Move, Flee, TotalDefense, Climb, WorkTask)
+)
+"""The kinds of intention besides attacks whose roll is on Stamina (`action_base`)."""
 
 
 def performs(cmd: Command | None) -> bool:
@@ -132,13 +140,15 @@ def bonus_reach(ctx: Ctx, f: Fighter) -> int:
 
 
 def _rollover_key(cmd: Command, w: Weapon | None) -> tuple[ActionKind, str, bool]:
-    match cmd:
-        case Attack(target=target) if w is not None:
-            return ("attack", target, w.firearm)
-        case PerformRitual(target=target):
-            return ("ritual", target, False)
-        case Aim(target=target):
-            return ("task", target, False)
+    # By kind (unique per command class), not by class patterns: every roll with a rollover
+    # waiting asks.
+    kind = cmd.kind
+    if kind == Attack.kind and w is not None and isinstance(cmd, Attack):
+        return ("attack", cmd.target, w.firearm)
+    if kind == PerformRitual.kind and isinstance(cmd, PerformRitual):
+        return ("ritual", cmd.target, False)
+    if kind == Aim.kind and isinstance(cmd, Aim):
+        return ("task", cmd.target, False)
     return ("task", "", False)
 
 
@@ -289,8 +299,10 @@ def defences(
     if guard:  # no Protection adds no dice: the modifier would be dropped
         mods.append(protection_bonus(guard, w.attack_kind))
     # Kept by plain strings and numbers: hashing a modifier is a call, a tuple of them many.
-    named = tuple([(m.source, m.dice) for m in mods if m.dice])
+    named = tuple([(m.source, m.dice) for m in mods if m.dice]) if mods else ()
     title = _TITLES[trait]
+    if len(reactions) == 1:  # most defences are asked one at a time: no list to make
+        return (_defence(score, reactions[0], named, title),)
     return tuple([_defence(score, reaction, named, title) for reaction in reactions])
 
 
@@ -362,5 +374,23 @@ def _abilities(held: tuple[str, ...]) -> tuple[Ability, ...]:
 def ritual_defence(ctx: Ctx, target: Fighter, rid: str, extra: Sequence[Modifier] = ()) -> DicePool:
     """The demon's pool against a ritual: its score, its damage (never on Power), `extra`."""
     rite = cast(Ritual, rid)
-    mods = [*extra, *roll_modifiers(target, RITUAL_AGAINST[rite])]
-    return ritual_pools(rite, rules_demon(target), demon_modifiers=mods)[1]
+    state, sc, wounds = target.demon, target.scores, target.health.wounds
+    if extra or state is None:
+        mods = [*extra, *roll_modifiers(target, RITUAL_AGAINST[rite])]
+        return ritual_pools(rite, rules_demon(target), demon_modifiers=mods)[1]
+    # Without `extra` (every menu's case), the pool reads only the demon's three scores and
+    # its damage: kept by those plain numbers, the same demon gives the same pool at once.
+    key = (rite, state.power, sc.will, sc.stamina, wounds.lasting, wounds.temporary_pending)
+    found = _RESISTING.get(key)
+    if found is None:
+        if len(_RESISTING) >= RESISTING_KEPT:
+            _RESISTING.clear()
+        mods = [*roll_modifiers(target, RITUAL_AGAINST[rite])]
+        found = _RESISTING[key] = ritual_pools(rite, rules_demon(target), demon_modifiers=mods)[1]
+    return found
+
+
+RESISTING_KEPT: Final = 1024
+"""Demons' pools against rituals kept at once (past this many, all are dropped)."""
+_RESISTING: dict[tuple[str, int, int, int, int, int], DicePool] = {}
+"""The demon's pool against a ritual with no `extra`, by the numbers it reads."""
