@@ -9,12 +9,12 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from arena.content.loader import Catalog, default_content_root
+from arena.content.loader import Catalog
 from arena.engine import Fight, loop
 from arena.engine.collector import between_fights
 from arena.engine.forecast import choice_winners, forecast, warm_up
-from arena.sim import batch, make_plan, simulate
-from arena.sim.plan import BatchPlan
+from arena.sim import batch, simulate
+from tests.sim.plans import shipped_plan
 
 
 @pytest.fixture
@@ -59,23 +59,10 @@ def seen(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     return found
 
 
-def duel_plan(catalog: Catalog, fights: int) -> BatchPlan:
-    """A batch of werewolf-duel fights from seed 1."""
-    return make_plan(
-        catalog.scenarios["werewolf-duel"],
-        catalog,
-        source="werewolf-duel",
-        content_root=default_content_root(),
-        fights=fights,
-        seed=1,
-        changes=(),
-    )
-
-
 def test_a_batchs_fights_are_played_with_the_collector_off(
     catalog: Catalog, enabled: None, seen: list[bool]
 ) -> None:
-    plan = duel_plan(catalog, 3)
+    plan = shipped_plan(catalog, "werewolf-duel", 3)
     assert simulate(plan, catalog).report["fights"] == 3
     assert seen == [False, False, False]
     assert gc.isenabled()
@@ -109,7 +96,7 @@ def test_a_batchs_workers_leave_what_they_keep_out_of_the_collectors_walks(
     catalog: Catalog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(batch, "start_method", lambda: "fork")
-    plan = duel_plan(catalog, 8)
+    plan = shipped_plan(catalog, "werewolf-duel", 8)
     before = gc.get_freeze_count()
     counts = list(batch.run_chunks(frozen_count, None, plan, catalog, 2))
     assert len(counts) == 8

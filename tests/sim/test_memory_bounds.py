@@ -7,9 +7,10 @@ import pkgutil
 
 import pytest
 
-from arena.content.loader import Catalog, default_content_root
+from arena.content.loader import Catalog
 from arena.ecs.werewolf import lookup
-from arena.sim import make_plan, simulate
+from arena.sim import simulate
+from tests.sim.plans import shipped_plan
 
 # Caches filled once and for all: keyed by a class or a fixed pattern, never by a fight.
 FILLED_ONCE = {"arena.content.schema._hints", "arena.content.script_keys._pattern"}
@@ -45,16 +46,7 @@ def test_the_lookups_fights_share_stay_within_their_bound(
 ) -> None:
     monkeypatch.setattr(lookup, "SHARED_MOST", 40)
     monkeypatch.setattr(lookup, "_setups", {})
-    name = "werewolf-thugs"
-    plan = make_plan(
-        catalog.scenarios[name],
-        catalog,
-        source=name,
-        content_root=default_content_root(),
-        fights=3,
-        seed=1,
-    )
-    simulate(plan, catalog)
+    simulate(shipped_plan(catalog, "werewolf-thugs", 3), catalog)
     (held,) = lookup._setups.values()
     shared = held[2]
     assert 0 < len(shared.found) <= 20

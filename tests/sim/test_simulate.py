@@ -10,24 +10,16 @@ import threading
 import pytest
 
 from arena.content.loader import Catalog, default_content_root
-from arena.sim import BatchPlan, SimError, batch, make_plan, simulate
+from arena.sim import BatchPlan, SimError, batch, simulate
 from arena.sim.chunks import Stop
+from tests.sim.plans import shipped_plan
 
 ROOT = default_content_root()
 SCENARIOS = sorted(p.stem for p in (ROOT / "scenarios").glob("*.yaml"))
 
 
 def _plan(catalog: Catalog, name: str, fights: int, *changes: str, seed: int = 5) -> BatchPlan:
-    scenario = catalog.scenarios[name]
-    return make_plan(
-        scenario,
-        catalog,
-        source=name,
-        content_root=ROOT,
-        fights=fights,
-        seed=seed,
-        changes=changes,
-    )
+    return shipped_plan(catalog, name, fights, *changes, seed=seed)
 
 
 @pytest.mark.parametrize("name", SCENARIOS)

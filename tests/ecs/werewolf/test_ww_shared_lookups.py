@@ -6,20 +6,12 @@ import pytest
 
 from arena.content.loader import Catalog, default_content_root, load_catalog
 from arena.ecs.werewolf import lookup
-from arena.sim import make_plan, simulate
+from arena.sim import simulate
+from tests.sim.plans import shipped_plan
 
 
 def _fight_once(catalog: Catalog) -> None:
-    name = "werewolf-duel"
-    plan = make_plan(
-        catalog.scenarios[name],
-        catalog,
-        source=name,
-        content_root=default_content_root(),
-        fights=1,
-        seed=1,
-    )
-    simulate(plan, catalog)
+    simulate(shipped_plan(catalog, "werewolf-duel", 1), catalog)
 
 
 def test_lookups_of_content_nobody_holds_are_dropped_when_a_new_setup_comes(
