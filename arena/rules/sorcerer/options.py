@@ -148,15 +148,16 @@ def parse_options(preset: str, mapping: Mapping[str, object]) -> SorcererOptions
     if not mapping:  # most fights change nothing: the preset itself, frozen, with no copy
         return PRESETS[preset]
     try:
-        return _parsed(preset, tuple(sorted(mapping.items())))
+        # Each value's type is in the key: True, 1 and 1.0 are equal keys, not equal options.
+        return _parsed(preset, tuple((k, type(v), v) for k, v in sorted(mapping.items())))
     except TypeError:  # a value that cannot be a key (never legal): checked below, refused
         return _parse(preset, mapping)
 
 
 @lru_cache(maxsize=256)
-def _parsed(preset: str, items: tuple[tuple[str, object], ...]) -> SorcererOptions:
+def _parsed(preset: str, items: tuple[tuple[str, type, object], ...]) -> SorcererOptions:
     """`_parse` once for the same preset and changes: every fight of a batch asks it."""
-    return _parse(preset, dict(items))
+    return _parse(preset, {key: value for key, _, value in items})
 
 
 def _parse(preset: str, mapping: Mapping[str, object]) -> SorcererOptions:

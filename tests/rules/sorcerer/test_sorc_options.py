@@ -57,6 +57,19 @@ def test_bad_values_name_the_key_and_legal_values(mapping: dict[str, object], me
     assert str(info.value) == message
 
 
+@pytest.mark.parametrize(
+    ("good", "bad", "shown"), [(1, True, "True"), (0, False, "False"), (2, 2.0, "2.0")]
+)
+def test_a_value_equal_to_one_accepted_before_is_still_checked_by_its_type(
+    good: int, bad: object, shown: str
+) -> None:
+    """Options are kept once parsed; True, 1 and 1.0 are equal keys but not equal options."""
+    assert parse_options("default", {"role_play_max": good}).role_play_max == good
+    with pytest.raises(ValueError, match=r"^option ") as info:
+        parse_options("default", {"role_play_max": bad})
+    assert str(info.value) == (f"option role_play_max: expected an int of at least 0, got {shown}")
+
+
 def test_unknown_key_names_it_and_the_known_keys() -> None:
     with pytest.raises(ValueError, match=r"unknown option 'ties'; known: tie, push_bounds, "):
         parse_options("default", {"ties": "reroll"})
