@@ -74,6 +74,7 @@ _DRAWINGS: Final[dict[str, Callable[..., str]]] = {
     "who_soaks": werewolf.who_soaks,
     "track_words": werewolf.track_words,
     "upper_first": werewolf.upper_first,
+    "wounds_words": werewolf.wounds_words,
     "won_by": won_by,
 }
 """Phrase id -> its drawing (a pure, module-level function of the phrase's values)."""

@@ -178,3 +178,15 @@ def health_words(health: WerewolfHealth) -> str:
     if level.incapacitated:
         return level.name
     return f"{level.name} ({-level.penalty})"
+
+
+def wounds_words(health: WerewolfHealth) -> str:
+    """Health and what fills the track, worst first: ``Wounded (-2): 1 lethal, 2 bashing``."""
+    kinds = (
+        ("aggravated", health.aggravated),
+        ("lethal", health.lethal),
+        ("bashing", health.bashing),
+    )
+    parts = [f"{count} {kind}" for kind, count in kinds if count]
+    level = health_words(health)
+    return f"{level}: {', '.join(parts)}" if parts else level

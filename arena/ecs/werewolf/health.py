@@ -63,13 +63,13 @@ def _apply(ctx: Ctx, hit: Hit) -> list[Event]:
     if hit.levels > 0:
         if vit.track is not None:
             set_track(vit, vit.track.apply(hit.taken, hit.levels))
-            level = vit.track.describe()
         else:
             vit.essence = need(vit.essence, "essence").apply(hit.levels)
-            level = vit.essence.level_name
+        health = wounds_of(target)
+        level = Phrase("wounds_words", (health,))  # drawn when the log is read
         text = Phrase("ww_takes_levels", (who.name, hit.levels, hit.taken, level))
         by = lookup.fighter(hit.attacker).who.cid
-        data = {"damage_type": hit.taken, "levels": hit.levels, **health_data(wounds_of(target))}
+        data = {"damage_type": hit.taken, "levels": hit.levels, **health_data(health)}
         events.append(
             event(
                 ctx, "wounded", SOAK, text, actor=by, target=who.cid, amount=hit.levels, data=data

@@ -31,10 +31,11 @@ def next_turn(ctx: Ctx) -> StepResult:
             "ww_regeneration_why",
             (opts.regeneration_levels, opts.regeneration_order.replace("_", " ")),
         )
-        text = Phrase("ww_regenerates", (who.name, healed.describe()))
         data: dict[str, Datum] = {"healed": len(vit.track.boxes) - len(healed.boxes)}
         set_track(vit, healed)
-        data.update(health_data(wounds_of(ent)))
+        health = wounds_of(ent)
+        text = Phrase("ww_regenerates", (who.name, Phrase("wounds_words", (health,))))
+        data.update(health_data(health))
         events.append(event(ctx, "regenerated", NEXT, text, why=why, actor=who.cid, data=data))
     for f in lookup.fighters():
         f.turn.slots.clear()

@@ -8,7 +8,7 @@ from typing import Final
 
 from arena.rules.fast import quick_init
 from arena.rules.werewolf.options import RegenerationOrder
-from arena.rules.werewolf.terms import DAMAGE_TYPES, SEVERITY, DamageType, Template
+from arena.rules.werewolf.terms import SEVERITY, DamageType, Template
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,23 +127,6 @@ class HealthTrack:
             return max([level.penalty for level in self.levels])
         return level.penalty
 
-    @property
-    def level_name(self) -> str:
-        """``Healthy``, ``Hurt (-1)``, ``Bruised (0)``, ``Incapacitated`` or ``Dead``."""
-        if self.dead:
-            return "Dead"
-        if not self.boxes:
-            return "Healthy"
-        level = self.levels[len(self.boxes) - 1]
-        if level.incapacitated:
-            return level.name
-        return f"{level.name} ({-level.penalty})"
-
-    def describe(self) -> str:
-        """The level and what fills it, e.g. ``Injured (-1): 1 lethal, 2 bashing``."""
-        parts = [f"{self.count(kind)} {kind}" for kind in reversed(DAMAGE_TYPES) if kind in self]
-        return f"{self.level_name}: {', '.join(parts)}" if parts else self.level_name
-
     def __contains__(self, damage_type: object) -> bool:
         return damage_type in self.boxes
 
@@ -202,8 +185,3 @@ class EssenceTrack:
     def penalty(self) -> int:
         """Spirits suffer no wound penalties."""
         return 0
-
-    @property
-    def level_name(self) -> str:
-        """``Essence 5/8`` or ``Dissipated``."""
-        return "Dissipated" if self.dissipated else f"Essence {self.current}/{self.maximum}"

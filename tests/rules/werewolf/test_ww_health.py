@@ -4,12 +4,31 @@ from __future__ import annotations
 
 import pytest
 
+from arena.rules.views import WerewolfHealth
 from arena.rules.werewolf.health import (
     EssenceTrack,
     HealthTrack,
     regenerate,
     regenerates,
 )
+from arena.words.werewolf import health_words, wounds_words
+
+
+def numbers(track: HealthTrack) -> WerewolfHealth:
+    """The track as the views carry it: the words are drawn from these numbers."""
+    return WerewolfHealth(
+        bashing=track.count("bashing"),
+        lethal=track.count("lethal"),
+        aggravated=track.count("aggravated"),
+        penalty=track.penalty,
+        dead=track.dead,
+    )
+
+
+def spirit(essence: EssenceTrack) -> WerewolfHealth:
+    """A spirit's Essence as the views carry it."""
+    return WerewolfHealth(track=0, essence=essence.current, essence_max=essence.maximum)
+
 
 HEALTHY = HealthTrack()
 
@@ -29,7 +48,7 @@ HEALTHY = HealthTrack()
 )
 def test_levels_and_penalties(boxes, name, penalty):
     track = HEALTHY.apply("bashing", boxes)
-    assert (track.level_name, track.penalty) == (name, penalty)
+    assert (health_words(numbers(track)), track.penalty) == (name, penalty)
     assert track.incapacitated is (boxes == 7)
     assert track.dead is False
 
@@ -37,7 +56,7 @@ def test_levels_and_penalties(boxes, name, penalty):
 def test_boxes_stay_worst_first():
     track = HEALTHY.apply("bashing", 2).apply("aggravated", 1).apply("lethal", 1)
     assert track.boxes == ("aggravated", "lethal", "bashing", "bashing")
-    assert track.describe() == "Wounded (-2): 1 aggravated, 1 lethal, 2 bashing"
+    assert wounds_words(numbers(track)) == "Wounded (-2): 1 aggravated, 1 lethal, 2 bashing"
 
 
 def test_bashing_past_incapacitated_turns_bashing_into_lethal():
@@ -50,7 +69,7 @@ def test_bashing_past_incapacitated_turns_bashing_into_lethal():
 def test_bashing_past_incapacitated_with_no_bashing_left_kills():
     track = HEALTHY.apply("lethal", 7).apply("bashing", 1)
     assert track.dead is True
-    assert track.level_name == "Dead"
+    assert health_words(numbers(track)) == "Dead"
 
 
 @pytest.mark.parametrize(
@@ -112,8 +131,8 @@ def test_regenerates(template, breed_form, expected):
 
 def test_essence_track():
     bane = EssenceTrack(5, 8)
-    assert (bane.level_name, bane.penalty, bane.dissipated) == ("Essence 5/8", 0, False)
+    assert (health_words(spirit(bane)), bane.penalty, bane.dissipated) == ("Essence 5/8", 0, False)
     hurt = bane.apply(3)
     assert hurt == EssenceTrack(2, 8)
     gone = hurt.apply(4)
-    assert (gone.current, gone.dissipated, gone.level_name) == (0, True, "Dissipated")
+    assert (gone.current, gone.dissipated, health_words(spirit(gone))) == (0, True, "Dissipated")
