@@ -138,6 +138,12 @@ def test_regeneration_at_the_end_of_the_turn(make_fight, helpers, template, rege
     health = fight.view().combatant("ah").health
     assert health == ("Hurt (-1)" if regenerates else "Injured (-1)")
     assert ("regenerated" in helpers.kinds(fight.events)) == regenerates
+    wounded = next(e for e in fight.events if e.kind == "wounded")
+    assert wounded.text.endswith("takes 3 bashing: Injured (-1): 3 bashing.")
+    if regenerates:
+        healed = next(e for e in fight.events if e.kind == "regenerated")
+        assert healed.text.endswith("regenerates: Hurt (-1): 2 bashing.")
+        assert (healed.data["healed"], healed.data["bashing"]) == (1, 2)
 
 
 def test_frenzy_when_first_wounded(make_fight, helpers):
