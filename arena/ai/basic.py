@@ -6,6 +6,7 @@ import random
 from typing import Final
 
 from arena.ai.look import foes
+from arena.ai.menus import Menu, menu
 from arena.ai.pick import Body, Level, Pick, default_choice, picked
 from arena.rules.grid import Cell, distance
 from arena.rules.views import Choice, Decision, FightView
@@ -53,7 +54,8 @@ def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
         return None
     here = me.pos
     enemies = {c.id: c.pos for c in found}
-    choice = nearest_attack(decision, here, enemies)
+    kept = menu(decision.choices)
+    choice = _nearest_in(kept, here, enemies)
     if choice is not None:
         target = choice.target
         for foe in found:  # the attack is on one of them
@@ -72,14 +74,10 @@ def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
             goal, who, away = cell, foe.name, far
     choice, best = None, (0, 0)
     gx, gy = goal
-    for c in decision.choices:
-        to = c.cell
-        if to is None or "move" not in c.tags:
-            continue
-        dx, dy = to[0] - gx, to[1] - gy
+    for x, y, walk, c in kept.moves:  # the menu's moves, sorted out once per menu
+        dx, dy = x - gx, y - gy
         dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
-        tags = c.tags
-        key = (dx if dx > dy else dy, 0 if "jump" in tags or "climb" in tags else 1)
+        key = (dx if dx > dy else dy, walk)
         if choice is None or key < best:
             choice, best = c, key
     if choice is None:
@@ -89,11 +87,15 @@ def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
 
 def nearest_attack(decision: Decision, here: Cell, enemies: dict[str, Cell]) -> Choice | None:
     """The attack on the nearest of these enemies (the first listed among equals), or None."""
+    return _nearest_in(menu(decision.choices), here, enemies)
+
+
+def _nearest_in(kept: Menu, here: Cell, enemies: dict[str, Cell]) -> Choice | None:
+    """`nearest_attack` among a menu's attacks (sorted out once per menu)."""
     found, near = None, 0
     aways: dict[str, int] = {}  # by enemy: its every means is an attack choice of its own
-    for c in decision.choices:  # one loop, no key function: asked at nearly every look
-        target = c.target
-        if "attack" in c.tags and target in enemies:
+    for target, c in kept.attacks:  # one loop, no key function: asked at nearly every look
+        if target in enemies:
             if target in aways:
                 away = aways[target]
             else:

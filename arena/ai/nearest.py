@@ -16,6 +16,7 @@ from arena.ai.basic import glance as naive_glance
 from arena.ai.basic import nearest as naive
 from arena.ai.basic import nearest_attack
 from arena.ai.look import foes
+from arena.ai.menus import menu
 from arena.ai.pick import Body, Level, Pick, picked
 from arena.ai.sorcerer.answers import react as sorcerer_react
 from arena.ai.sorcerer.fighters import guard_worth
@@ -110,13 +111,13 @@ def total_defense(view: FightView, decision: Decision) -> Pick | None:
 def _listed(decision: Decision, key: str) -> Choice | None:
     """The choice with this key: the listed ones looked through, then the resolver's, if any.
 
-    One key of a long menu asked once: a pass over the menu, not an index of all of it (from
-    the end, so a key listed twice finds the one the index would).
+    The menu's index of keys is kept with the menu (`arena.ai.menus`): a board that comes back
+    brings the same menu, looked up by identity.
     """
-    for c in reversed(decision.choices):
-        if c.key == key:
-            return c
-    return None if decision.resolver is None else decision.choice(key)
+    found = menu(decision.choices).keyed(key)
+    if found is not None or decision.resolver is None:
+        return found
+    return decision.choice(key)
 
 
 def _nearest_attack(view: FightView, me: CombatantView, decision: Decision) -> Choice | None:

@@ -46,6 +46,11 @@ def _check_combatants(scenario: ScenarioDef) -> None:
             raise ValueError(f"combatants[{index}].controller: {problem}")
 
 
+_checked: dict[int, tuple[ScenarioDef]] = {}
+"""Scenarios whose combatants passed `_check_combatants`, by id (each entry holds its scenario,
+so the id is not reused while it is kept). A scenario is frozen: checked once, it stays sound."""
+
+
 class Fight:
     """One combat: its dice source, its esper world, its options and its command log."""
 
@@ -90,13 +95,19 @@ class Fight:
             self.options = self.ruleset.parse_options(self.preset, self.option_values)
         except ValueError as err:
             raise ValueError(f"options: {err}") from None
-        _check_combatants(scenario)
-        then = None if scenario.when_rigged_runs_out == "error" else random.Random(self.seed)
-        self.dice: DiceSource = (
-            RiggedDice(self.rigged, then, labelled)
-            if self.rigged or labelled
-            else random.Random(self.seed)
-        )
+        if _checked.get(id(scenario), (None,))[0] is not scenario:
+            # Checked once per scenario object: a batch plays thousands of fights of one.
+            _check_combatants(scenario)
+            if len(_checked) >= 64:
+                _checked.clear()
+            _checked[id(scenario)] = (scenario,)
+        self.dice: DiceSource
+        if self.rigged or labelled:
+            # The generator after rigged faces is made only where faces are rigged.
+            then = None if scenario.when_rigged_runs_out == "error" else random.Random(self.seed)
+            self.dice = RiggedDice(self.rigged, then, labelled)
+        else:
+            self.dice = random.Random(self.seed)
         self.commands: list[Command] = []
         """Every command applied, in order: with the seed, this is the whole fight."""
         self.events: list[Event] = []
