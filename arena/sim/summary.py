@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -82,19 +81,8 @@ def summarize(seed: int, view: FightView, events: Iterable[Event]) -> FightSumma
     Returns:
         The summary.
     """
-    dealt: Counter[str] = Counter()
-    taken: Counter[str] = Counter()
-    events = tuple(events)
     dice = _DiceCounter()
-    dice.read(events)
-    for event in events:
-        # The damage an event inflicts on its target, where its ruleset reports one: elsewhere,
-        # and for an event with no target, its amount is 0 (read in place, with no call: this
-        # runs for each of a batch's events).
-        amount = event.amount
-        if amount and event.target and type(amount) is int:
-            dealt[event.actor] += amount
-            taken[event.target] += amount
+    dealt, taken = dice.read(events)
     results = tuple(
         CombatantResult(
             c.id,
@@ -103,8 +91,8 @@ def summarize(seed: int, view: FightView, events: Iterable[Event]) -> FightSumma
             c.health,
             c.penalty,
             _aftermath(c),
-            dealt[c.id],
-            taken[c.id],
+            dealt.get(c.id, 0),
+            taken.get(c.id, 0),
         )
         for c in view.combatants
     )
@@ -127,14 +115,25 @@ class _DiceCounter:
         self.rolls = self.dice = self.storyteller = self.successes = self.botches = 0
         self.contests = self.ties = self.victories = 0
 
-    def read(self, events: Iterable[Event]) -> None:
-        """Count the rolls of a fight's events."""
-        # In one call, types compared in place of isinstance, and the faces of every roll
-        # gathered first and counted once per face value (in C, not die by die): this runs for
-        # every roll of a batch (no class derives from either roll).
+    def read(self, events: Iterable[Event]) -> tuple[dict[str, int], dict[str, int]]:
+        """Count the rolls of a fight's events; the damage each combatant dealt and took."""
+        # One pass over the events, in one call, types compared in place of isinstance, and
+        # the faces of every roll gathered first and counted once per face value (in C, not
+        # die by die): this runs for every event of a batch (no class derives from either roll).
+        dealt: dict[str, int] = {}
+        taken: dict[str, int] = {}
         thrown: list[int] = []
         more = thrown.extend
         for event in events:
+            # The damage an event inflicts on its target, where its ruleset reports one:
+            # elsewhere, and for an event with no target, its amount is 0.
+            amount = event.amount
+            if amount and type(amount) is int:
+                target = event.target
+                if target:
+                    actor = event.actor
+                    dealt[actor] = dealt.get(actor, 0) + amount
+                    taken[target] = taken.get(target, 0) + amount
             roll = event.roll
             if roll is None:
                 continue
@@ -156,6 +155,7 @@ class _DiceCounter:
         for face in range(1, FACES + 1):
             faces[face - 1] += count(face)
         self.dice += len(thrown)
+        return dealt, taken
 
     def tally(self) -> DiceTally:
         return DiceTally(

@@ -126,3 +126,26 @@ def test_the_injury_class_comes_from_the_views_numbers_first() -> None:
     )
     view = dataclasses.replace(VIEW, combatants=(tom, VIEW.combatants[1]))
     assert summarize(1, view, []).combatants[0].aftermath == "banged up"
+
+
+def test_dice_and_damage_are_both_read_from_events_given_once() -> None:
+    # The events may come as a one-pass iterable: an event's roll and its damage are both read.
+    def events():
+        yield AmountEvent(
+            "wounded",
+            1,
+            "6",
+            "",
+            actor="vilna",
+            target="tom",
+            amount=2,
+            roll=score_storyteller((8, 10), 6),
+        )
+        yield Event("odd", 1, "x", "", roll=object())  # type: ignore[arg-type]
+
+    summary = summarize(11, VIEW, events())
+    tom, vilna = summary.combatants
+    assert (tom.taken, vilna.dealt) == (2, 2)
+    # a roll of a type not known here counts as a roll, with no dice
+    assert (summary.dice.rolls, summary.dice.dice, summary.dice.storyteller) == (2, 2, 1)
+    assert summary.dice.faces == (0, 0, 0, 0, 0, 0, 0, 1, 0, 1)

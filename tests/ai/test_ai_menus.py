@@ -1,0 +1,67 @@
+"""A menu's attacks, moves and keys, sorted out once per menu object (`arena.ai.menus`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from arena.ai import menus
+from arena.ai.basic import nearest_attack
+from arena.ai.menus import menu
+from arena.rules.actions import Attack, Move
+from arena.rules.views import Choice, Decision
+
+
+def _attack(target: str, means: str) -> Choice:
+    return Choice(f"{means}:{target}", means, Attack("me", target, means), ("attack",), target)
+
+
+def _move(cell: tuple[int, int], *tags: str) -> Choice:
+    key = f"move:{cell[0]},{cell[1]}"
+    return Choice(key, key, Move("me", cell), ("move", *tags), cell=cell)
+
+
+def test_a_menu_sorts_out_its_attacks_and_moves_in_its_own_order() -> None:
+    near, far = _attack("tom", "punch"), _attack("vilna", "kick")
+    walk, jump = _move((1, 2)), _move((2, 2), "jump")
+    untagged = Choice("move:3,3", "x", Move("me", (3, 3)), (), cell=(3, 3))  # not a move
+    kept = menu((walk, far, untagged, near, jump))
+    assert kept.attacks == (("vilna", far), ("tom", near))
+    assert kept.moves == ((1, 2, 1, walk), (2, 2, 0, jump))
+
+
+def test_a_menu_is_sorted_out_once_per_menu_object() -> None:
+    choices = (_attack("tom", "punch"), _move((1, 1)))
+    first = menu(choices)
+    assert menu(choices) is first
+    # An equal menu that is another object is sorted out afresh.
+    again = tuple(list(choices))
+    assert again is not choices
+    assert menu(again) is not first
+    assert menu(again).attacks == first.attacks
+
+
+def test_a_key_listed_twice_gives_the_last_listed() -> None:
+    one, other = _attack("tom", "punch"), _attack("tom", "punch")
+    kept = menu((one, _move((1, 1)), other))
+    assert kept.keyed("punch:tom") is other
+    assert kept.keyed("kick:tom") is None
+
+
+def test_the_nearest_attack_is_the_same_from_a_kept_menu() -> None:
+    far, near = _attack("vilna", "kick"), _attack("tom", "punch")
+    decision = Decision("me", "intention", "test", "", (far, _move((0, 1)), near))
+    enemies = {"tom": (1, 1), "vilna": (5, 5)}
+    assert nearest_attack(decision, (0, 0), enemies) is near
+    assert nearest_attack(decision, (0, 0), enemies) is near  # from the kept menu
+    # The enemies are read at each ask, not kept with the menu.
+    assert nearest_attack(decision, (0, 0), {"vilna": (5, 5)}) is far
+    assert nearest_attack(decision, (0, 0), {}) is None
+
+
+def test_a_full_table_of_menus_starts_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(menus, "MOST", 2)
+    monkeypatch.setattr(menus, "_menus", {})
+    kept = [(_move((i, i)),) for i in range(3)]
+    for choices in kept:
+        menu(choices)
+    assert len(menus._menus) == 1  # the third menu found two kept and cleared them first
