@@ -19,7 +19,7 @@ MOST: Final = 1024
 class Menu:
     """The facts of one menu the naive policy reads, in the menu's order."""
 
-    __slots__ = ("attacks", "moves", "_keys", "choices")
+    __slots__ = ("_keys", "attacks", "choices", "moves")
 
     def __init__(self, choices: tuple[Choice, ...]) -> None:
         self.choices = choices
