@@ -58,3 +58,64 @@ class Event:
     def why(self) -> str:
         """The explanation in words ("" when there is none)."""
         return phrase.draw(self.explanation)
+
+
+class _Parts:
+    """An event being filled in: `Event`'s very slots, in its order, but not frozen.
+
+    `made` fills one with plain attribute stores, then makes it the `Event` it is: a frozen
+    class can only be filled through each slot's setter, a call per field, and a fight makes
+    an event at nearly every step.
+    """
+
+    __slots__ = Event.__slots__  # type: ignore[misc]
+
+    kind: EventKind
+    round: int
+    step: str
+    line: Text
+    explanation: Text
+    actor: str
+    target: str
+    roll: Roll | None
+    terse: bool
+    amount: int
+    data: Mapping[str, Datum]
+
+
+_new = object.__new__
+
+
+def made(
+    kind: EventKind,
+    round: int,
+    step: str,
+    line: Text,
+    explanation: Text,
+    actor: str,
+    target: str,
+    roll: Roll | None,
+    terse: bool,
+    amount: int,
+    data: Mapping[str, Datum],
+) -> Event:
+    """``Event(kind, round, ...)`` with every field given, made in fewer steps.
+
+    The same frozen `Event`, equal to one made the usual way: for the rulesets' own event
+    makers, which make nearly every event of a fight.
+    """
+    e = _new(_Parts)
+    e.kind = kind
+    e.round = round
+    e.step = step
+    e.line = line
+    e.explanation = explanation
+    e.actor = actor
+    e.target = target
+    e.roll = roll
+    e.terse = terse
+    e.amount = amount
+    e.data = data
+    # Same slots, same order: the object becomes the frozen event it was filled in as.
+    e.__class__ = Event  # type: ignore[assignment]
+    return e  # type: ignore[return-value]

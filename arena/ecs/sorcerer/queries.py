@@ -15,7 +15,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Plan, RoundState, Scores
 from arena.ecs.world import TABLES
 from arena.rules.dice import Contest
-from arena.rules.events import Datum, Event, EventKind
+from arena.rules.events import Datum, Event, EventKind, made
 from arena.rules.grid import Cell, Grid, distance
 from arena.rules.phrase import Text
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
@@ -434,7 +434,7 @@ def event(
     if roll is not None:
         ctx.rolls.append(roll)
     by_ent = (_here[1] if _here[0] == esper.current_world else round_state()).by_ent
-    return Event(
+    return made(
         kind,
         ctx.clock.round,
         step,

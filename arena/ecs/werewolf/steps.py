@@ -12,7 +12,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import TurnClock
 from arena.ecs.world import TABLES
 from arena.rules.dice import StorytellerRoll
-from arena.rules.events import Datum, Event, EventKind
+from arena.rules.events import Datum, Event, EventKind, made
 from arena.rules.phrase import Phrase, Text
 
 T = TypeVar("T")
@@ -73,7 +73,7 @@ def event(
         numbers = {**numbers, **data}
     # `arena.ecs.events.event`, made in place (every event of a fight comes here): words are
     # kept as given, drawn when someone reads the event.
-    return Event(
+    return made(
         kind,
         ctx.clock.round if round is None else round,
         step,
