@@ -68,7 +68,7 @@ class _Parts:
     an event at nearly every step.
     """
 
-    __slots__ = Event.__slots__  # type: ignore[misc]
+    __slots__ = Event.__slots__
 
     kind: EventKind
     round: int

@@ -8,14 +8,14 @@ from arena.ai import menus
 from arena.ai.basic import nearest_attack
 from arena.ai.menus import menu
 from arena.rules.actions import Attack, Move
-from arena.rules.views import Choice, Decision
+from arena.rules.views import Choice, Decision, Tag
 
 
 def _attack(target: str, means: str) -> Choice:
     return Choice(f"{means}:{target}", means, Attack("me", target, means), ("attack",), target)
 
 
-def _move(cell: tuple[int, int], *tags: str) -> Choice:
+def _move(cell: tuple[int, int], *tags: Tag) -> Choice:
     key = f"move:{cell[0]},{cell[1]}"
     return Choice(key, key, Move("me", cell), ("move", *tags), cell=cell)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from arena.engine import CombatantView, Event, FightView, MapView
@@ -130,7 +131,7 @@ def test_the_injury_class_comes_from_the_views_numbers_first() -> None:
 
 def test_dice_and_damage_are_both_read_from_events_given_once() -> None:
     # The events may come as a one-pass iterable: an event's roll and its damage are both read.
-    def events():
+    def events() -> Iterator[Event]:
         yield AmountEvent(
             "wounded",
             1,
@@ -141,7 +142,7 @@ def test_dice_and_damage_are_both_read_from_events_given_once() -> None:
             amount=2,
             roll=score_storyteller((8, 10), 6),
         )
-        yield Event("odd", 1, "x", "", roll=object())  # type: ignore[arg-type]
+        yield Event("roll_made", 1, "x", "", roll=object())  # type: ignore[arg-type]
 
     summary = summarize(11, VIEW, events())
     tom, vilna = summary.combatants
