@@ -19,7 +19,7 @@ MOST: Final = 1024
 class Menu:
     """The facts of one menu the naive policy reads, in the menu's order."""
 
-    __slots__ = ("_keys", "attacks", "choices", "moves")
+    __slots__ = ("_commands", "_keys", "attacks", "choices", "moves")
 
     def __init__(self, choices: tuple[Choice, ...]) -> None:
         self.choices = choices
@@ -38,6 +38,7 @@ class Menu:
         self.moves: tuple[tuple[int, int, int, Choice], ...] = tuple(moves)
         """Each move choice with its cell's x and y, and 0 for a jump or climb (1 for a walk)."""
         self._keys: dict[str, Choice] | None = None
+        self._commands: frozenset[int] | None = None
 
     def keyed(self, key: str) -> Choice | None:
         """The listed choice with this key (the last listed, if it is listed twice), or None."""
@@ -45,6 +46,13 @@ class Menu:
         if keys is None:
             keys = self._keys = {c.key: c for c in self.choices}
         return keys.get(key)
+
+    def lists(self, command: object) -> bool:
+        """True if this very command object is one of the menu's choices' own commands."""
+        ids = self._commands
+        if ids is None:
+            ids = self._commands = frozenset([id(c.command) for c in self.choices])
+        return id(command) in ids
 
 
 _menus: dict[int, Menu] = {}
@@ -61,3 +69,9 @@ def menu(choices: tuple[Choice, ...]) -> Menu:
         _menus.clear()
     _menus[id(choices)] = made
     return made
+
+
+def known(choices: tuple[Choice, ...]) -> Menu | None:
+    """The facts of a menu already sorted out, or None (none are sorted out here)."""
+    found = _menus.get(id(choices))
+    return found if found is not None and found.choices is choices else None

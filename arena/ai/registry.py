@@ -10,6 +10,7 @@ from typing import Final
 
 from arena.ai import sorcerer, werewolf
 from arena.ai.basic import nearest, random_legal
+from arena.ai.menus import known
 from arena.ai.nearest import NEAREST
 from arena.ai.pick import LEVELS, Body, Level, Pick
 from arena.ai.sorcerer.gang import GANG as SORCERER_GANG
@@ -147,10 +148,15 @@ def play_on_sight(
             break
     glanced = body.glance(decision, rng, level)
     pick = body.look(see(), decision, rng, level) if glanced is None else glanced
-    # A pick is nearly always a choice's own command: identity first spares the comparisons.
+    # A pick is nearly always a choice's own command: identity first spares the comparisons;
+    # a menu the policy has read before knows its commands (a duel's come back every round).
     choices = decision.choices
+    command = pick.command
+    kept = known(choices)
+    if kept is not None and kept.lists(command):
+        return pick
     for c in choices:
-        if c.command is pick.command:
+        if c.command is command:
             return pick
     for c in choices:
         if c.command == pick.command:

@@ -6,7 +6,7 @@ import pytest
 
 from arena.ai import menus
 from arena.ai.basic import nearest_attack
-from arena.ai.menus import menu
+from arena.ai.menus import known, menu
 from arena.rules.actions import Attack, Move
 from arena.rules.views import Choice, Decision, Tag
 
@@ -65,3 +65,15 @@ def test_a_full_table_of_menus_starts_afresh(monkeypatch: pytest.MonkeyPatch) ->
     for choices in kept:
         menu(choices)
     assert len(menus._menus) == 1  # the third menu found two kept and cleared them first
+
+
+def test_a_kept_menu_lists_its_own_command_objects_only() -> None:
+    punch = _attack("tom", "punch")
+    choices = (punch, _move((1, 1)))
+    assert known(choices) is None  # asking does not sort a menu out
+    kept = menu(choices)
+    assert known(choices) is kept
+    assert kept.lists(punch.command)
+    # An equal command that is another object is not the menu's own (it is checked the long way).
+    assert not kept.lists(Attack("me", "tom", "punch"))
+    assert not kept.lists(Move("me", (2, 2)))
