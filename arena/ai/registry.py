@@ -8,9 +8,8 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Final
 
-from arena.ai import sorcerer, werewolf
+from arena.ai import menus, sorcerer, werewolf
 from arena.ai.basic import nearest, random_legal
-from arena.ai.menus import known
 from arena.ai.nearest import NEAREST
 from arena.ai.pick import LEVELS, Body, Level, Pick
 from arena.ai.sorcerer.gang import GANG as SORCERER_GANG
@@ -152,7 +151,7 @@ def play_on_sight(
     # a menu the policy has read before knows its commands (a duel's come back every round).
     choices = decision.choices
     command = pick.command
-    kept = known(choices)
+    kept = menus.known(choices)
     if kept is not None and kept.lists(command):
         return pick
     for c in choices:
