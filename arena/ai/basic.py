@@ -74,7 +74,7 @@ def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
             goal, who, away = cell, foe.name, far
     choice, best = None, (0, 0)
     gx, gy = goal
-    for x, y, walk, c in kept.moves:  # the menu's moves, sorted out once per menu
+    for c, x, y, walk in zip(kept.moves, kept.xs, kept.ys, kept.walks, strict=True):
         dx, dy = x - gx, y - gy
         dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
         key = (dx if dx > dy else dy, walk)
@@ -94,7 +94,7 @@ def _nearest_in(kept: Menu, here: Cell, enemies: dict[str, Cell]) -> Choice | No
     """`nearest_attack` among a menu's attacks (sorted out once per menu)."""
     found, near = None, 0
     aways: dict[str, int] = {}  # by enemy: its every means is an attack choice of its own
-    for target, c in kept.attacks:  # one loop, no key function: asked at nearly every look
+    for target, c in zip(kept.targets, kept.attacks, strict=True):  # one loop
         if target in enemies:
             if target in aways:
                 away = aways[target]

@@ -19,24 +19,49 @@ MOST: Final = 1024
 class Menu:
     """The facts of one menu the naive policy reads, in the menu's order."""
 
-    __slots__ = ("_commands", "_keys", "attacks", "choices", "moves")
+    __slots__ = (
+        "_commands",
+        "_keys",
+        "attacks",
+        "choices",
+        "moves",
+        "targets",
+        "walks",
+        "xs",
+        "ys",
+    )
 
     def __init__(self, choices: tuple[Choice, ...]) -> None:
         self.choices = choices
         """The menu itself (held, so its id is not reused while it is kept)."""
-        attacks: list[tuple[str, Choice]] = []
-        moves: list[tuple[int, int, int, Choice]] = []
+        attacks: list[Choice] = []
+        moves: list[Choice] = []
+        xs: list[int] = []
+        ys: list[int] = []
+        walks: list[int] = []
         for c in choices:
             tags = c.tags
             if "attack" in tags:
-                attacks.append((c.target, c))
+                attacks.append(c)
             cell = c.cell
             if cell is not None and "move" in tags:
-                moves.append((cell[0], cell[1], 0 if "jump" in tags or "climb" in tags else 1, c))
-        self.attacks: tuple[tuple[str, Choice], ...] = tuple(attacks)
-        """Each attack choice with its target."""
-        self.moves: tuple[tuple[int, int, int, Choice], ...] = tuple(moves)
-        """Each move choice with its cell's x and y, and 0 for a jump or climb (1 for a walk)."""
+                moves.append(c)
+                xs.append(cell[0])
+                ys.append(cell[1])
+                walks.append(0 if "jump" in tags or "climb" in tags else 1)
+        # Kept as flat tuples side by side (numbers apart from choices): few objects for the
+        # collector to walk, however long the menu.
+        self.attacks: tuple[Choice, ...] = tuple(attacks)
+        """The attack choices."""
+        self.targets: tuple[str, ...] = tuple([c.target for c in attacks])
+        """Each attack's target, beside `attacks`."""
+        self.moves: tuple[Choice, ...] = tuple(moves)
+        """The move choices."""
+        self.xs: tuple[int, ...] = tuple(xs)
+        """Each move's cell, x then y, beside `moves`."""
+        self.ys: tuple[int, ...] = tuple(ys)
+        self.walks: tuple[int, ...] = tuple(walks)
+        """0 for a move that jumps or climbs, 1 for a walk, beside `moves`."""
         self._keys: dict[str, Choice] | None = None
         self._commands: frozenset[int] | None = None
 

@@ -25,8 +25,9 @@ def test_a_menu_sorts_out_its_attacks_and_moves_in_its_own_order() -> None:
     walk, jump = _move((1, 2)), _move((2, 2), "jump")
     untagged = Choice("move:3,3", "x", Move("me", (3, 3)), (), cell=(3, 3))  # not a move
     kept = menu((walk, far, untagged, near, jump))
-    assert kept.attacks == (("vilna", far), ("tom", near))
-    assert kept.moves == ((1, 2, 1, walk), (2, 2, 0, jump))
+    assert (kept.attacks, kept.targets) == ((far, near), ("vilna", "tom"))
+    assert kept.moves == (walk, jump)
+    assert (kept.xs, kept.ys, kept.walks) == ((1, 2), (2, 2), (1, 0))
 
 
 def test_a_menu_is_sorted_out_once_per_menu_object() -> None:
