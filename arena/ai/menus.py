@@ -34,21 +34,10 @@ class Menu:
     def __init__(self, choices: tuple[Choice, ...]) -> None:
         self.choices = choices
         """The menu itself (held, so its id is not reused while it is kept)."""
-        attacks: list[Choice] = []
-        moves: list[Choice] = []
-        xs: list[int] = []
-        ys: list[int] = []
-        walks: list[int] = []
-        for c in choices:
-            tags = c.tags
-            if "attack" in tags:
-                attacks.append(c)
-            cell = c.cell
-            if cell is not None and "move" in tags:
-                moves.append(c)
-                xs.append(cell[0])
-                ys.append(cell[1])
-                walks.append(0 if "jump" in tags or "climb" in tags else 1)
+        # Comprehensions, not appends: a menu is sorted out at each new board.
+        attacks = [c for c in choices if "attack" in c.tags]
+        moves = [c for c in choices if c.cell is not None and "move" in c.tags]
+        cells: list[tuple[int, int]] = [c.cell for c in moves]  # type: ignore[misc]
         # Kept as flat tuples side by side (numbers apart from choices): few objects for the
         # collector to walk, however long the menu.
         self.attacks: tuple[Choice, ...] = tuple(attacks)
@@ -57,10 +46,12 @@ class Menu:
         """Each attack's target, beside `attacks`."""
         self.moves: tuple[Choice, ...] = tuple(moves)
         """The move choices."""
-        self.xs: tuple[int, ...] = tuple(xs)
+        self.xs: tuple[int, ...] = tuple([x for x, _ in cells])
         """Each move's cell, x then y, beside `moves`."""
-        self.ys: tuple[int, ...] = tuple(ys)
-        self.walks: tuple[int, ...] = tuple(walks)
+        self.ys: tuple[int, ...] = tuple([y for _, y in cells])
+        self.walks: tuple[int, ...] = tuple(
+            [0 if "jump" in c.tags or "climb" in c.tags else 1 for c in moves]
+        )
         """0 for a move that jumps or climbs, 1 for a walk, beside `moves`."""
         self._keys: dict[str, Choice] | None = None
         self._commands: frozenset[int] | None = None
