@@ -8,7 +8,8 @@ import random
 import pytest
 
 from arena.content.loader import Catalog
-from arena.engine import Fight, fight as fight_module
+from arena.engine import Fight
+from arena.engine import fight as fight_module
 from arena.rules.dice import RiggedDice
 
 
