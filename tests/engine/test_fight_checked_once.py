@@ -8,6 +8,7 @@ import random
 import pytest
 
 from arena.content.loader import Catalog
+from arena.content.scenario import ScenarioDef
 from arena.engine import Fight
 from arena.engine import fight as fight_module
 from arena.rules.dice import RiggedDice
@@ -18,9 +19,12 @@ def test_a_scenario_is_checked_once_for_all_its_fights(
 ) -> None:
     checked: list[str] = []
     check = fight_module._check_combatants
-    monkeypatch.setattr(
-        fight_module, "_check_combatants", lambda s: (checked.append(s.ruleset), check(s))
-    )
+
+    def counted(scenario: ScenarioDef) -> None:
+        checked.append(scenario.ruleset)
+        check(scenario)
+
+    monkeypatch.setattr(fight_module, "_check_combatants", counted)
     scenario = dataclasses.replace(catalog.scenarios["werewolf-duel"])  # an object of its own
     for seed in range(3):
         Fight(scenario, catalog, seed=seed)
