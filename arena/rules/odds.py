@@ -309,29 +309,45 @@ def _contest_counts(first: int, second: int) -> dict[int, int]:
     """Count every face assignment by its signed result: +v first wins, -v second, 0 tie."""
     gap = first - second  # tied pairs leave both sides, so the gap never changes while tied
     tied: dict[int, int] = {first: 1}
-    results: dict[int, int] = defaultdict(int)
+    results = [0] * (first + second + 1)  # result v at index v + second
     C = _pascal(max(first, second))
     for face in range(10, 0, -1):
         after: dict[int, int] = defaultdict(int)
+        # The ways the contest is decided at this face, by the dice each side has left below
+        # it (the lead follows from them): many tied counts reach the same dice below, whose
+        # victories are then counted once. `won[a][b]`: the first side won, `a` of its dice
+        # left and `b` of the second's; `lost[a][b]`: the second side won, `a` of its own left.
+        won = [[0] * (second + 1) for _ in range(first + 1)]
+        lost = [[0] * (first + 1) for _ in range(second + 1)]
         for n, weight in tied.items():
             m = n - gap
+            ours, theirs = C[n], C[m]
             # On face 1 every remaining die shows 1; above it, any number may show the face.
             for i in range(n if face == 1 else 0, n + 1):
+                mine = weight * ours[i]
                 for j in range(m if face == 1 else 0, m + 1):
-                    ways = weight * C[n][i] * C[m][j]
                     if i == j:
-                        after[n - i] += ways
+                        after[n - i] += mine * theirs[j]
                     elif i > j:
-                        rest = _victory_counts(face - 1, n - i, m - j)
-                        for x, count in enumerate(rest):
-                            results[i - j + x] += ways * count
+                        won[n - i][m - j] += mine * theirs[j]
                     else:
-                        rest = _victory_counts(face - 1, m - j, n - i)
-                        for x, count in enumerate(rest):
-                            results[-(j - i + x)] += ways * count
+                        lost[m - j][n - i] += mine * theirs[j]
+        below = face - 1
+        for a, row in enumerate(won):
+            for b, ways in enumerate(row):
+                if ways:
+                    at = gap - a + b + second  # the lead, i - j, as an index
+                    for x, count in enumerate(_victory_counts(below, a, b)):
+                        results[at + x] += ways * count
+        for a, row in enumerate(lost):
+            for b, ways in enumerate(row):
+                if ways:
+                    at = gap - b + a + second  # the lead, i - j (below 0), as an index
+                    for x, count in enumerate(_victory_counts(below, a, b)):
+                        results[at - x] += ways * count
         tied = after
-    results[0] += sum(tied.values())
-    return results
+    results[second] += sum(tied.values())
+    return {v - second: count for v, count in enumerate(results) if count}
 
 
 @lru_cache(maxsize=1024)

@@ -167,6 +167,46 @@ def test_contest_odds_match_every_roll(first, second):
     assert odds.p_second == sum(n for v, n in results.items() if v < 0) / total
 
 
+def _ways(faces):
+    """How many ordered rolls show these faces: a sorted roll stands for all its orders."""
+    ways = math.factorial(len(faces))
+    for n in Counter(faces).values():
+        ways //= math.factorial(n)
+    return ways
+
+
+def _brute_sorted_contest(first, second):
+    """`_brute_contest` over sorted rolls, each weighted by its orders: fast enough for more dice."""
+    results: Counter[int] = Counter()
+    faces = range(10, 0, -1)
+    seconds = [(b, _ways(b)) for b in itertools.combinations_with_replacement(faces, second)]
+    for a in itertools.combinations_with_replacement(faces, first):
+        ways = _ways(a)
+        for b, more in seconds:
+            contest = resolve_contest(a, b)
+            sign = {"first": 1, "second": -1, None: 0}[contest.winner]
+            results[sign * contest.victories] += ways * more
+    return results
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (3, 3),  # several tied counts reach the same dice left below a deciding face
+        (4, 2),  # the same with a gap between the sides
+        (2, 4),  # and the other side ahead
+    ],
+)
+def test_contest_odds_match_every_sorted_roll(first, second):
+    results = _brute_sorted_contest(first, second)
+    total = 10 ** (first + second)
+    odds = contest_odds(first, second)
+    assert odds.first_victories == (0.0, *(results[v] / total for v in range(1, first + 1)))
+    assert odds.second_victories == (0.0, *(results[-v] / total for v in range(1, second + 1)))
+    assert odds.p_tie == results[0] / total
+    assert odds.p_first == sum(n for v, n in results.items() if v > 0) / total
+
+
 def test_no_dice_against_no_dice_is_a_certain_tie():
     odds = contest_odds(0, 0)
     assert (odds.p_first, odds.p_second, odds.p_tie) == (0.0, 0.0, 1.0)
