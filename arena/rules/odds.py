@@ -309,7 +309,12 @@ def _contest_counts(first: int, second: int) -> dict[int, int]:
     """Count every face assignment by its signed result: +v first wins, -v second, 0 tie."""
     gap = first - second  # tied pairs leave both sides, so the gap never changes while tied
     tied: dict[int, int] = {first: 1}
-    results = [0] * (first + second + 1)  # result v at index v + second
+    # The counts by result, packed in one int: result v in the `width` bits from (v + second)
+    # * `width`, wide enough for any count (there are 10**(first + second) assignments in all;
+    # whole words, so contests of about the same size share their packed victories). A
+    # decided contest then adds all its victories' counts with one product and one sum.
+    width = -(-(10 ** (first + second)).bit_length() // 64) * 64
+    results = 0
     C = _pascal(max(first, second))
     for face in range(10, 0, -1):
         after: dict[int, int] = defaultdict(int)
@@ -321,33 +326,59 @@ def _contest_counts(first: int, second: int) -> dict[int, int]:
         lost = [[0] * (first + 1) for _ in range(second + 1)]
         for n, weight in tied.items():
             m = n - gap
+            if face == 1:  # every remaining die shows 1: the side with more of them wins
+                if n == m:
+                    after[0] += weight
+                elif n > m:
+                    won[0][0] += weight
+                else:
+                    lost[0][0] += weight
+                continue
             ours, theirs = C[n], C[m]
-            # On face 1 every remaining die shows 1; above it, any number may show the face.
-            for i in range(n if face == 1 else 0, n + 1):
-                mine = weight * ours[i]
-                for j in range(m if face == 1 else 0, m + 1):
-                    if i == j:
-                        after[n - i] += mine * theirs[j]
-                    elif i > j:
-                        won[n - i][m - j] += mine * theirs[j]
-                    else:
+            # Above face 1 any number of each side's dice may show the face: i of the first
+            # side's, j of the second's; the side with more wins here, equal numbers stay tied.
+            for i in range(n + 1):
+                mine, row = weight * ours[i], won[n - i]
+                for j in range(i if i <= m else m + 1):
+                    row[m - j] += mine * theirs[j]
+                if i <= m:
+                    after[n - i] += mine * theirs[i]
+                    for j in range(i + 1, m + 1):
                         lost[m - j][n - i] += mine * theirs[j]
         below = face - 1
         for a, row in enumerate(won):
             for b, ways in enumerate(row):
-                if ways:
-                    at = gap - a + b + second  # the lead, i - j, as an index
-                    for x, count in enumerate(_victory_counts(below, a, b)):
-                        results[at + x] += ways * count
+                if ways:  # lead i - j = gap - a + b, and x victories more below: slot + x
+                    packed = _packed_victories(below, a, b, width, False)
+                    results += ways * packed << (gap - a + b + second) * width
         for a, row in enumerate(lost):
             for b, ways in enumerate(row):
-                if ways:
-                    at = gap - b + a + second  # the lead, i - j (below 0), as an index
-                    for x, count in enumerate(_victory_counts(below, a, b)):
-                        results[at - x] += ways * count
+                if ways:  # lead i - j = gap - b + a (below 0), and x more: slot - x
+                    packed = _packed_victories(below, a, b, width, True)
+                    results += ways * packed << (gap - b + second) * width
         tied = after
-    results[second] += sum(tied.values())
-    return {v - second: count for v, count in enumerate(results) if count}
+    results += sum(tied.values()) << second * width
+    mask = (1 << width) - 1
+    counts = {}
+    for v in range(-second, first + 1):
+        count = results >> (v + second) * width & mask
+        if count:
+            counts[v] = count
+    return counts
+
+
+@lru_cache(maxsize=16384)
+def _packed_victories(below: int, winner: int, loser: int, width: int, down: bool) -> int:
+    """`_victory_counts` packed in one int, entry x in the `width` bits from x * `width`.
+
+    `down` packs them the other way, entry x from (`winner` - x) * `width`: the second side's
+    victories count down from its slot.
+    """
+    counts = _victory_counts(below, winner, loser)
+    packed = 0
+    for x, count in enumerate(counts):
+        packed |= count << (winner - x if down else x) * width
+    return packed
 
 
 @lru_cache(maxsize=1024)
