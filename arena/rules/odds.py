@@ -397,6 +397,8 @@ def contest_odds(first: int, second: int) -> ContestOdds:
         Who wins how often, and the distribution of each side's victories.
     """
     first, second = max(0, first), max(0, second)
+    if first < second:  # the same contest seen from the other side: counted once for both
+        return _mirrored(contest_odds(second, first))
     counts = _contest_counts(first, second)
     denominator = 10 ** (first + second)
     first_wins = {v: c for v, c in counts.items() if v > 0}
@@ -409,6 +411,19 @@ def contest_odds(first: int, second: int) -> ContestOdds:
         p_tie=counts.get(0, 0) / denominator,
         first_victories=_distribution(first_wins, denominator, first),
         second_victories=_distribution(second_wins, denominator, second),
+    )
+
+
+def _mirrored(odds: ContestOdds) -> ContestOdds:
+    """The same contest with its sides swapped: the same exact counts, so the same odds."""
+    return ContestOdds(
+        first=odds.second,
+        second=odds.first,
+        p_first=odds.p_second,
+        p_second=odds.p_first,
+        p_tie=odds.p_tie,
+        first_victories=odds.second_victories,
+        second_victories=odds.first_victories,
     )
 
 

@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 
+from arena.rules import odds as odds_module
 from arena.rules.dice import DiceExhausted, RiggedDice, resolve_contest, roll_open
 from arena.rules.dice import score_storyteller as score
 from arena.rules.odds import (
@@ -176,7 +177,7 @@ def _ways(faces):
 
 
 def _brute_sorted_contest(first, second):
-    """`_brute_contest` over sorted rolls, each weighted by its orders: fast enough for more dice."""
+    """`_brute_contest` over sorted rolls, each weighted by its orders: quick for more dice."""
     results: Counter[int] = Counter()
     faces = range(10, 0, -1)
     seconds = [(b, _ways(b)) for b in itertools.combinations_with_replacement(faces, second)]
@@ -226,6 +227,24 @@ def test_contest_odds_mirror_and_sum_to_one(first, second):
     assert math.isclose(odds.p_first, sum(odds.first_victories))
     if first != second:
         assert odds.p_tie == 0.0  # the sides cannot pair off completely
+
+
+def test_a_contest_and_its_mirror_are_counted_once(monkeypatch):
+    counted = []
+    real = odds_module._contest_counts
+    monkeypatch.setattr(
+        odds_module, "_contest_counts", lambda a, b: counted.append((a, b)) or real(a, b)
+    )
+    contest_odds.cache_clear()
+    odds, mirror = contest_odds(2, 5), contest_odds(5, 2)
+    assert counted == [(5, 2)]
+    assert (odds.first, odds.second) == (2, 5)
+    assert (odds.p_first, odds.p_second, odds.p_tie) == (mirror.p_second, mirror.p_first, 0.0)
+    assert (odds.first_victories, odds.second_victories) == (
+        mirror.second_victories,
+        mirror.first_victories,
+    )
+    contest_odds.cache_clear()
 
 
 def test_ten_against_ten_is_fast():
