@@ -498,8 +498,42 @@ def _rerolled(odds: ContestOdds, again: ContestOdds) -> ContestOdds:
 def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
     """The known odds of `dice` fresh dice against `faces` (sorted high to low) and `extra`."""
     if not extra:  # most defences: nothing left for the attacker to roll
-        return _known_plain(dice, faces)
+        # One die is every sucked-up blow's defence: about half of all those asked.
+        return _known_one(faces) if dice == 1 else _known_plain(dice, faces)
     return _known_general(dice, faces, extra)
+
+
+def _known_one(faces: tuple[int, ...]) -> ContestOdds:
+    """`_known_plain` for one fresh die, counted face by face: the same exact counts.
+
+    The die wins, with its one victory, above the known best; on the best it pairs off with
+    one of them and the others all win (a tie when none is left); under it, the known faces
+    above the die win.
+    """
+    known = len(faces)
+    best = faces[0] if faces else 0
+    lost = [0] * (known + 1)
+    above = known  # the known faces above the die, counted down as the die rises
+    for face in range(1, best):
+        while faces[above - 1] <= face:
+            above -= 1
+        lost[above] += 1
+    tie = 0
+    if best:
+        if known > 1:
+            lost[known - 1] += 1
+        else:
+            tie = 1
+    won = (0, 10 - best)
+    return ContestOdds(
+        first=1,
+        second=known,
+        p_first=sum(won) / 10,
+        p_second=sum(lost) / 10,
+        p_tie=tie / 10,
+        first_victories=tuple([count / 10 for count in won]),
+        second_victories=tuple([count / 10 for count in lost]),
+    )
 
 
 def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
