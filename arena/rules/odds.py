@@ -314,57 +314,84 @@ def _contest_counts(first: int, second: int) -> dict[int, int]:
     # whole words, so contests of about the same size share their packed victories). A
     # decided contest then adds all its victories' counts with one product and one sum.
     width = -(-(10 ** (first + second)).bit_length() // 64) * 64
-    results = 0
+    mask = (1 << width) - 1
+    # The victories' counts, by where they go among the results: summed over every face
+    # first, then each put in its place once (a shift of the whole is the costly part).
+    wins = [0] * (first + second + 1)  # by b - a + first: the first side's lead less gap
+    losses = [0] * (first + 1)  # by b, the first side's dice left
     C = _pascal(max(first, second))
     for face in range(10, 0, -1):
         after: dict[int, int] = defaultdict(int)
         # The ways the contest is decided at this face, by the dice each side has left below
         # it (the lead follows from them): many tied counts reach the same dice below, whose
-        # victories are then counted once. `won[a][b]`: the first side won, `a` of its dice
-        # left and `b` of the second's; `lost[a][b]`: the second side won, `a` of its own left.
-        won = [[0] * (second + 1) for _ in range(first + 1)]
-        lost = [[0] * (first + 1) for _ in range(second + 1)]
+        # victories are then counted once. Packed as the results are: `won[a]` holds in its
+        # b-th `width` bits the ways the first side won with `a` of its dice left and `b` of
+        # the second's; `lost[b]` in its a-th the ways the second side won with `a` of its own
+        # left and `b` of the first's. A tied count adds all its ways for one i at once.
+        won = [0] * (first + 1)
+        lost = [0] * (first + 1)
         for n, weight in tied.items():
             m = n - gap
             if face == 1:  # every remaining die shows 1: the side with more of them wins
                 if n == m:
                     after[0] += weight
                 elif n > m:
-                    won[0][0] += weight
+                    won[0] += weight
                 else:
-                    lost[0][0] += weight
+                    lost[0] += weight
                 continue
-            ours, theirs = C[n], C[m]
+            ours = C[n]
             # Above face 1 any number of each side's dice may show the face: i of the first
             # side's, j of the second's; the side with more wins here, equal numbers stay tied.
             for i in range(n + 1):
-                mine, row = weight * ours[i], won[n - i]
-                for j in range(i if i <= m else m + 1):
-                    row[m - j] += mine * theirs[j]
+                mine = weight * ours[i]
+                if i:  # j < i, each in the (m - j)-th bits
+                    won[n - i] += mine * _packed_row(m, 0, i if i <= m else m + 1, width)
                 if i <= m:
-                    after[n - i] += mine * theirs[i]
-                    for j in range(i + 1, m + 1):
-                        lost[m - j][n - i] += mine * theirs[j]
+                    after[n - i] += mine * C[m][i]
+                    if i < m:  # j > i
+                        lost[n - i] += mine * _packed_row(m, i + 1, m + 1, width)
         below = face - 1
-        for a, row in enumerate(won):
-            for b, ways in enumerate(row):
+        for a, packed in enumerate(won):
+            b = 0
+            while packed:
+                ways = packed & mask
                 if ways:  # lead i - j = gap - a + b, and x victories more below: slot + x
-                    packed = _packed_victories(below, a, b, width, False)
-                    results += ways * packed << (gap - a + b + second) * width
-        for a, row in enumerate(lost):
-            for b, ways in enumerate(row):
+                    wins[b - a + first] += ways * _packed_victories(below, a, b, width, False)
+                packed >>= width
+                b += 1
+        for b, packed in enumerate(lost):
+            a = 0
+            while packed:
+                ways = packed & mask
                 if ways:  # lead i - j = gap - b + a (below 0), and x more: slot - x
-                    packed = _packed_victories(below, a, b, width, True)
-                    results += ways * packed << (gap - b + second) * width
+                    losses[b] += ways * _packed_victories(below, a, b, width, True)
+                packed >>= width
+                a += 1
         tied = after
-    results += sum(tied.values()) << second * width
-    mask = (1 << width) - 1
+    results = sum(tied.values()) << second * width
+    for d, count in enumerate(wins):
+        if count:
+            results += count << (gap + d - first + second) * width
+    for b, count in enumerate(losses):
+        if count:
+            results += count << (gap - b + second) * width
     counts = {}
     for v in range(-second, first + 1):
         count = results >> (v + second) * width & mask
         if count:
             counts[v] = count
     return counts
+
+
+@lru_cache(maxsize=4096)
+def _packed_row(m: int, low: int, high: int, width: int) -> int:
+    """``comb(m, j)`` for `low` <= j < `high`, each in the (m - j)-th `width` bits of one int."""
+    row = _row(m)
+    packed = 0
+    for j in range(low, high):
+        packed |= row[j] << (m - j) * width
+    return packed
 
 
 @lru_cache(maxsize=16384)
