@@ -296,13 +296,29 @@ def _victory_counts(below: int, winner: int, loser: int) -> tuple[int, ...]:
         beat the loser's highest remaining die (0 when the loser has none left).
     """
     counts = [0] * (winner + 1)
-    row = _pascal(winner)[winner]
-    highs = range(1, below + 1) if loser else (0,)  # no dice left: the best counts as 0
-    for high in highs:
-        ways_high = high**loser - (high - 1) ** loser if loser else 1
-        for x in range(winner + 1):
-            counts[x] += ways_high * row[x] * (below - high) ** x * high ** (winner - x)
-    return tuple(counts)
+    if not loser:  # no dice left: the best counts as 0, so every one of the winner's beats it
+        counts[winner] = below**winner
+        return tuple(counts)
+    # The loser's best is `high` in ``high**loser - (high - 1)**loser`` ways; x of the winner's
+    # dice above it and the rest at most it, in ``comb(winner, x)`` orders (applied last).
+    for high, terms in enumerate(_victory_terms(below, winner), start=1):
+        ways_high = high**loser - (high - 1) ** loser
+        for x, term in enumerate(terms):
+            counts[x] += ways_high * term
+    return tuple([orders * count for orders, count in zip(_row(winner), counts, strict=True)])
+
+
+@lru_cache(maxsize=512)
+def _victory_terms(below: int, winner: int) -> tuple[tuple[int, ...], ...]:
+    """For each best of the loser, 1 to `below`: the ways x of the winner's dice are above it.
+
+    Entry ``[high - 1][x]`` is ``(below - high)**x * high**(winner - x)``, one order of them:
+    the same for any number of the loser's dice.
+    """
+    return tuple(
+        tuple([(below - high) ** x * high ** (winner - x) for x in range(winner + 1)])
+        for high in range(1, below + 1)
+    )
 
 
 def _contest_counts(first: int, second: int) -> dict[int, int]:
