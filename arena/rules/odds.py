@@ -410,7 +410,7 @@ def _packed_row(m: int, low: int, high: int, width: int) -> int:
     return packed
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=8192)
 def _packed_victories(below: int, winner: int, loser: int, width: int, down: bool) -> int:
     """`_victory_counts` packed in one int, entry x in the `width` bits from x * `width`.
 
