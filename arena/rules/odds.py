@@ -296,42 +296,132 @@ def _victory_counts(below: int, winner: int, loser: int) -> tuple[int, ...]:
         beat the loser's highest remaining die (0 when the loser has none left).
     """
     counts = [0] * (winner + 1)
-    row = _pascal(winner)[winner]
-    highs = range(1, below + 1) if loser else (0,)  # no dice left: the best counts as 0
-    for high in highs:
-        ways_high = high**loser - (high - 1) ** loser if loser else 1
-        for x in range(winner + 1):
-            counts[x] += ways_high * row[x] * (below - high) ** x * high ** (winner - x)
-    return tuple(counts)
+    if not loser:  # no dice left: the best counts as 0, so every one of the winner's beats it
+        counts[winner] = below**winner
+        return tuple(counts)
+    # The loser's best is `high` in ``high**loser - (high - 1)**loser`` ways; x of the winner's
+    # dice above it and the rest at most it, in ``comb(winner, x)`` orders (applied last).
+    for high, terms in enumerate(_victory_terms(below, winner), start=1):
+        ways_high = high**loser - (high - 1) ** loser
+        for x, term in enumerate(terms):
+            counts[x] += ways_high * term
+    return tuple([orders * count for orders, count in zip(_row(winner), counts, strict=True)])
+
+
+@lru_cache(maxsize=512)
+def _victory_terms(below: int, winner: int) -> tuple[tuple[int, ...], ...]:
+    """For each best of the loser, 1 to `below`: the ways x of the winner's dice are above it.
+
+    Entry ``[high - 1][x]`` is ``(below - high)**x * high**(winner - x)``, one order of them:
+    the same for any number of the loser's dice.
+    """
+    return tuple(
+        tuple([(below - high) ** x * high ** (winner - x) for x in range(winner + 1)])
+        for high in range(1, below + 1)
+    )
 
 
 def _contest_counts(first: int, second: int) -> dict[int, int]:
     """Count every face assignment by its signed result: +v first wins, -v second, 0 tie."""
     gap = first - second  # tied pairs leave both sides, so the gap never changes while tied
     tied: dict[int, int] = {first: 1}
-    results: dict[int, int] = defaultdict(int)
+    # The counts by result, packed in one int: result v in the `width` bits from (v + second)
+    # * `width`, wide enough for any count (there are 10**(first + second) assignments in all;
+    # whole words, so contests of about the same size share their packed victories). A
+    # decided contest then adds all its victories' counts with one product and one sum.
+    width = -(-(10 ** (first + second)).bit_length() // 64) * 64
+    mask = (1 << width) - 1
+    # The victories' counts, by where they go among the results: summed over every face
+    # first, then each put in its place once (a shift of the whole is the costly part).
+    wins = [0] * (first + second + 1)  # by b - a + first: the first side's lead less gap
+    losses = [0] * (first + 1)  # by b, the first side's dice left
     C = _pascal(max(first, second))
     for face in range(10, 0, -1):
         after: dict[int, int] = defaultdict(int)
+        # The ways the contest is decided at this face, by the dice each side has left below
+        # it (the lead follows from them): many tied counts reach the same dice below, whose
+        # victories are then counted once. Packed as the results are: `won[a]` holds in its
+        # b-th `width` bits the ways the first side won with `a` of its dice left and `b` of
+        # the second's; `lost[b]` in its a-th the ways the second side won with `a` of its own
+        # left and `b` of the first's. A tied count adds all its ways for one i at once.
+        won = [0] * (first + 1)
+        lost = [0] * (first + 1)
         for n, weight in tied.items():
             m = n - gap
-            # On face 1 every remaining die shows 1; above it, any number may show the face.
-            for i in range(n if face == 1 else 0, n + 1):
-                for j in range(m if face == 1 else 0, m + 1):
-                    ways = weight * C[n][i] * C[m][j]
-                    if i == j:
-                        after[n - i] += ways
-                    elif i > j:
-                        rest = _victory_counts(face - 1, n - i, m - j)
-                        for x, count in enumerate(rest):
-                            results[i - j + x] += ways * count
-                    else:
-                        rest = _victory_counts(face - 1, m - j, n - i)
-                        for x, count in enumerate(rest):
-                            results[-(j - i + x)] += ways * count
+            if face == 1:  # every remaining die shows 1: the side with more of them wins
+                if n == m:
+                    after[0] += weight
+                elif n > m:
+                    won[0] += weight
+                else:
+                    lost[0] += weight
+                continue
+            ours = C[n]
+            # Above face 1 any number of each side's dice may show the face: i of the first
+            # side's, j of the second's; the side with more wins here, equal numbers stay tied.
+            for i in range(n + 1):
+                mine = weight * ours[i]
+                if i:  # j < i, each in the (m - j)-th bits
+                    won[n - i] += mine * _packed_row(m, 0, i if i <= m else m + 1, width)
+                if i <= m:
+                    after[n - i] += mine * C[m][i]
+                    if i < m:  # j > i
+                        lost[n - i] += mine * _packed_row(m, i + 1, m + 1, width)
+        below = face - 1
+        for a, packed in enumerate(won):
+            b = 0
+            while packed:
+                ways = packed & mask
+                if ways:  # lead i - j = gap - a + b, and x victories more below: slot + x
+                    wins[b - a + first] += ways * _packed_victories(below, a, b, width, False)
+                packed >>= width
+                b += 1
+        for b, packed in enumerate(lost):
+            a = 0
+            while packed:
+                ways = packed & mask
+                if ways:  # lead i - j = gap - b + a (below 0), and x more: slot - x
+                    losses[b] += ways * _packed_victories(below, a, b, width, True)
+                packed >>= width
+                a += 1
         tied = after
-    results[0] += sum(tied.values())
-    return results
+    results = sum(tied.values()) << second * width
+    for d, count in enumerate(wins):
+        if count:
+            results += count << (gap + d - first + second) * width
+    for b, count in enumerate(losses):
+        if count:
+            results += count << (gap - b + second) * width
+    counts = {}
+    for v in range(-second, first + 1):
+        count = results >> (v + second) * width & mask
+        if count:
+            counts[v] = count
+    return counts
+
+
+@lru_cache(maxsize=4096)
+def _packed_row(m: int, low: int, high: int, width: int) -> int:
+    """``comb(m, j)`` for `low` <= j < `high`, each in the (m - j)-th `width` bits of one int."""
+    row = _row(m)
+    packed = 0
+    for j in range(low, high):
+        packed |= row[j] << (m - j) * width
+    return packed
+
+
+@lru_cache(maxsize=8192)
+def _packed_victories(below: int, winner: int, loser: int, width: int, down: bool) -> int:
+    """`_victory_counts` packed in one int, entry x in the `width` bits from x * `width`.
+
+    `down` packs them the other way, entry x from (`winner` - x) * `width`: the second side's
+    victories count down from its slot.
+    """
+    counts = _victory_counts(below, winner, loser)
+    packed = 0
+    for x, count in enumerate(counts):
+        packed |= count << (winner - x if down else x) * width
+    return packed
 
 
 @lru_cache(maxsize=1024)
@@ -350,6 +440,8 @@ def contest_odds(first: int, second: int) -> ContestOdds:
         Who wins how often, and the distribution of each side's victories.
     """
     first, second = max(0, first), max(0, second)
+    if first < second:  # the same contest seen from the other side: counted once for both
+        return _mirrored(contest_odds(second, first))
     counts = _contest_counts(first, second)
     denominator = 10 ** (first + second)
     first_wins = {v: c for v, c in counts.items() if v > 0}
@@ -362,6 +454,19 @@ def contest_odds(first: int, second: int) -> ContestOdds:
         p_tie=counts.get(0, 0) / denominator,
         first_victories=_distribution(first_wins, denominator, first),
         second_victories=_distribution(second_wins, denominator, second),
+    )
+
+
+def _mirrored(odds: ContestOdds) -> ContestOdds:
+    """The same contest with its sides swapped: the same exact counts, so the same odds."""
+    return ContestOdds(
+        first=odds.second,
+        second=odds.first,
+        p_first=odds.p_second,
+        p_second=odds.p_first,
+        p_tie=odds.p_tie,
+        first_victories=odds.second_victories,
+        second_victories=odds.first_victories,
     )
 
 
@@ -436,8 +541,42 @@ def _rerolled(odds: ContestOdds, again: ContestOdds) -> ContestOdds:
 def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
     """The known odds of `dice` fresh dice against `faces` (sorted high to low) and `extra`."""
     if not extra:  # most defences: nothing left for the attacker to roll
-        return _known_plain(dice, faces)
+        # One die is every sucked-up blow's defence: about half of all those asked.
+        return _known_one(faces) if dice == 1 else _known_plain(dice, faces)
     return _known_general(dice, faces, extra)
+
+
+def _known_one(faces: tuple[int, ...]) -> ContestOdds:
+    """`_known_plain` for one fresh die, counted face by face: the same exact counts.
+
+    The die wins, with its one victory, above the known best; on the best it pairs off with
+    one of them and the others all win (a tie when none is left); under it, the known faces
+    above the die win.
+    """
+    known = len(faces)
+    best = faces[0] if faces else 0
+    lost = [0] * (known + 1)
+    above = known  # the known faces above the die, counted down as the die rises
+    for face in range(1, best):
+        while faces[above - 1] <= face:
+            above -= 1
+        lost[above] += 1
+    tie = 0
+    if best:
+        if known > 1:
+            lost[known - 1] += 1
+        else:
+            tie = 1
+    won = (0, 10 - best)
+    return ContestOdds(
+        first=1,
+        second=known,
+        p_first=sum(won) / 10,
+        p_second=sum(lost) / 10,
+        p_tie=tie / 10,
+        first_victories=tuple([count / 10 for count in won]),
+        second_victories=tuple([count / 10 for count in lost]),
+    )
 
 
 def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:

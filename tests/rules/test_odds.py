@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 
+from arena.rules import odds as odds_module
 from arena.rules.dice import DiceExhausted, RiggedDice, resolve_contest, roll_open
 from arena.rules.dice import score_storyteller as score
 from arena.rules.odds import (
@@ -167,6 +168,46 @@ def test_contest_odds_match_every_roll(first, second):
     assert odds.p_second == sum(n for v, n in results.items() if v < 0) / total
 
 
+def _ways(faces):
+    """How many ordered rolls show these faces: a sorted roll stands for all its orders."""
+    ways = math.factorial(len(faces))
+    for n in Counter(faces).values():
+        ways //= math.factorial(n)
+    return ways
+
+
+def _brute_sorted_contest(first, second):
+    """`_brute_contest` over sorted rolls, each weighted by its orders: quick for more dice."""
+    results: Counter[int] = Counter()
+    faces = range(10, 0, -1)
+    seconds = [(b, _ways(b)) for b in itertools.combinations_with_replacement(faces, second)]
+    for a in itertools.combinations_with_replacement(faces, first):
+        ways = _ways(a)
+        for b, more in seconds:
+            contest = resolve_contest(a, b)
+            sign = {"first": 1, "second": -1, None: 0}[contest.winner]
+            results[sign * contest.victories] += ways * more
+    return results
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (3, 3),  # several tied counts reach the same dice left below a deciding face
+        (4, 2),  # the same with a gap between the sides
+        (2, 4),  # and the other side ahead
+    ],
+)
+def test_contest_odds_match_every_sorted_roll(first, second):
+    results = _brute_sorted_contest(first, second)
+    total = 10 ** (first + second)
+    odds = contest_odds(first, second)
+    assert odds.first_victories == (0.0, *(results[v] / total for v in range(1, first + 1)))
+    assert odds.second_victories == (0.0, *(results[-v] / total for v in range(1, second + 1)))
+    assert odds.p_tie == results[0] / total
+    assert odds.p_first == sum(n for v, n in results.items() if v > 0) / total
+
+
 def test_no_dice_against_no_dice_is_a_certain_tie():
     odds = contest_odds(0, 0)
     assert (odds.p_first, odds.p_second, odds.p_tie) == (0.0, 0.0, 1.0)
@@ -186,6 +227,24 @@ def test_contest_odds_mirror_and_sum_to_one(first, second):
     assert math.isclose(odds.p_first, sum(odds.first_victories))
     if first != second:
         assert odds.p_tie == 0.0  # the sides cannot pair off completely
+
+
+def test_a_contest_and_its_mirror_are_counted_once(monkeypatch):
+    counted = []
+    real = odds_module._contest_counts
+    monkeypatch.setattr(
+        odds_module, "_contest_counts", lambda a, b: counted.append((a, b)) or real(a, b)
+    )
+    contest_odds.cache_clear()
+    odds, mirror = contest_odds(2, 5), contest_odds(5, 2)
+    assert counted == [(5, 2)]
+    assert (odds.first, odds.second) == (2, 5)
+    assert (odds.p_first, odds.p_second, odds.p_tie) == (mirror.p_second, mirror.p_first, 0.0)
+    assert (odds.first_victories, odds.second_victories) == (
+        mirror.second_victories,
+        mirror.first_victories,
+    )
+    contest_odds.cache_clear()
 
 
 def test_ten_against_ten_is_fast():

@@ -10,7 +10,13 @@ from typing import Literal
 import pytest
 
 from arena.rules.dice import resolve_contest
-from arena.rules.odds import _known_general, _known_plain, contest_odds, known_contest_odds
+from arena.rules.odds import (
+    _known_general,
+    _known_one,
+    _known_plain,
+    contest_odds,
+    known_contest_odds,
+)
 from arena.rules.sorcerer import Modifier, defence_pool
 from arena.rules.sorcerer.known import defence_chance
 from arena.rules.views import ContestSpec
@@ -61,6 +67,23 @@ def test_known_odds_without_extra_dice_count_as_the_general_table_does(dice: int
     for count in range(4):
         for faces in itertools.combinations_with_replacement(range(10, 0, -1), count):
             assert _known_plain(dice, faces) == _known_general(dice, faces, 0), faces
+
+
+def test_one_fresh_die_against_known_faces_counts_as_the_tied_path_does() -> None:
+    # A sucked-up blow's defence, one die: counted face by face, the very same floats as the
+    # one tied path, for every set of up to six faces (none, one, ties on the best, many).
+    for count in range(7):
+        for faces in itertools.combinations_with_replacement(range(10, 0, -1), count):
+            assert _known_one(faces) == _known_plain(1, faces), faces
+
+
+@pytest.mark.parametrize("faces", [(), (1,), (10,), (7, 7), (9, 4, 4, 1), (6, 6, 6, 2, 1)])
+def test_one_fresh_die_against_known_faces_matches_every_roll(faces: tuple[int, ...]) -> None:
+    mine, theirs, ties = _brute(1, faces)
+    odds = known_contest_odds(1, faces)
+    assert odds.first_victories == tuple(mine[v] / 10 for v in range(2))
+    assert odds.second_victories == tuple(theirs[v] / 10 for v in range(len(faces) + 1))
+    assert odds.p_tie == ties / 10
 
 
 def test_known_odds_ignore_the_order_of_the_faces() -> None:
