@@ -139,10 +139,13 @@ def _missed(
 
     Each look-up hashes the key again, and a key may hold many values to hash.
     """
-    found = shared.found
-    try:
-        value: T = shared.older[key]
-    except KeyError:
+    found, older = shared.found, shared.older
+    if older:  # empty until the first turnover: no hashing of the key in vain
+        try:
+            value: T = older[key]
+        except KeyError:
+            value = make(*args, **kw)
+    else:
         value = make(*args, **kw)
     if len(found) >= SHARED_MOST // 2:
         # Turnover: what was not used since the last one goes, what was stays a while.

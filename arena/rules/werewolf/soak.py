@@ -87,13 +87,15 @@ def levels_through_soak(hits: Sequence[float], saved: Sequence[float]) -> float:
         hits: the damage roll's chance of each number of successes (0, 1, 2...).
         saved: the soak roll's, the same way; ``(1.0,)`` when nothing is soaked.
     """
-    return sum(
-        levels_after_soak(d, s) * pd * ps
-        for d, pd in enumerate(hits)
-        if pd
-        for s, ps in enumerate(saved)
-        if s < d
-    )
+    # Added up in the order `sum` over every pair (d, s) with s < d would: the AI compares
+    # these figures, so the same sums, bit for bit. Each soak below the damage leaves d - s
+    # (`levels_after_soak`), so the pairs are walked without a call or a test each.
+    total: float = 0
+    for d, pd in enumerate(hits):
+        if pd:
+            for s, ps in zip(range(d), saved):
+                total += (d - s) * pd * ps
+    return total
 
 
 @dataclass(frozen=True, slots=True)
