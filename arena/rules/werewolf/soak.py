@@ -93,7 +93,7 @@ def levels_through_soak(hits: Sequence[float], saved: Sequence[float]) -> float:
     total: float = 0
     for d, pd in enumerate(hits):
         if pd:
-            for s, ps in zip(range(d), saved):
+            for s, ps in zip(range(d), saved, strict=False):
                 total += (d - s) * pd * ps
     return total
 
