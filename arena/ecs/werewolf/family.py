@@ -16,6 +16,7 @@ from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.rules.actions import Move
 from arena.rules.commands import Command, IllegalCommand
+from arena.rules.fast import quick_init
 from arena.rules.phrase import Phrase
 from arena.rules.views import Choice, ChoicePart, StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.commands import Split
@@ -129,6 +130,7 @@ def _digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ActionFamily:
     """The moves and splits an action decision accepts beyond those it lists."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from arena.rules.dice import DiceSource, StorytellerRoll, roll_open
+from arena.rules.fast import quick_init
 from arena.rules.werewolf.attack import roll_damage
 from arena.rules.werewolf.options import DamageTens, SpiritSoak
 from arena.rules.werewolf.terms import DamageType, Template
@@ -98,6 +99,7 @@ def levels_through_soak(hits: Sequence[float], saved: Sequence[float]) -> float:
     return total
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Damage:
     """A landed blow's damage after soak."""
