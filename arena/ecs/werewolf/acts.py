@@ -30,8 +30,29 @@ ROLLLESS = ("move", "shift", "flee", "stand", "wait")
 """Actions that roll no dice."""
 
 
+_PLAIN: dict[type, Act] = {
+    Dodge: Act("dodge"),
+    Block: Act("block"),
+    Parry: Act("parry"),
+    Flee: Act("flee"),
+    StepSideways: Act("sideways"),
+    StandUp: Act("stand"),
+    BreakFree: Act("break_free"),
+    Wait: Act("wait"),
+}
+"""The actions of commands that carry nothing but their actor, by the command's class."""
+
+
 def act_of(command: Command) -> Act | None:
     """The action a command declares, or None for commands that declare none."""
+    # By the command's own class first (every declared action comes here): one look-up, not
+    # a walk through the cases below. An attack's action is made from it; a subclass of a
+    # command, or one that carries a cell or a form, is matched below.
+    kind = type(command)
+    if kind is Attack:
+        return Act("attack", command.means, command.target)  # type: ignore[attr-defined]
+    if kind in _PLAIN:
+        return _PLAIN[kind]
     match command:
         case Attack(target=target, means=means):
             return Act("attack", means=means, target=target)
