@@ -411,7 +411,9 @@ def traits(ctx: Ctx, ent: int) -> Mapping[str, int]:
     try:
         return kept[key]
     except KeyError:
-        found = kept[key] = _traits(ctx, ent)
+        # The sheet is the setup's, never changed: the fights of one setup share the traits.
+        shared = ("traits", ent, form.form)
+        found = kept[key] = across(ctx, shared, _traits, ctx, ent)
         return found
 
 
