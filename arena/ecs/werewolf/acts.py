@@ -202,12 +202,28 @@ _ONE_DIE = Phrase("ww_one_die")
 
 def dice_phrase(count: int) -> Phrase:
     """``1 die``, ``3 dice``, still to be rendered."""
-    return _ONE_DIE if count == 1 else Phrase("ww_n_dice", (count,))
+    if count == 1:
+        return _ONE_DIE
+    # The same few words for every menu and roll: made once for each number.
+    found = _DICE[count] if count in _DICE else None  # noqa: SIM401 (no call: every choice)
+    if found is None:
+        found = _DICE[count] = Phrase("ww_n_dice", (count,))
+    return found
 
 
 def roll_phrase(pool: int, difficulty: int) -> Phrase:
     """``4 dice at 6``, still to be rendered."""
-    return Phrase("ww_dice_at", (dice_phrase(pool), difficulty))
+    key = (pool, difficulty)
+    found = _ROLLS[key] if key in _ROLLS else None  # noqa: SIM401 (no call: as above)
+    if found is None:
+        found = _ROLLS[key] = Phrase("ww_dice_at", (dice_phrase(pool), difficulty))
+    return found
+
+
+_DICE: dict[int, Phrase] = {}
+"""Dice count → its words: pools are a few small numbers, so the table stays small."""
+_ROLLS: dict[tuple[int, int], Phrase] = {}
+"""(pool, difficulty) → its words, the same way."""
 
 
 def act_data(act: Act) -> dict[str, Datum]:
