@@ -164,6 +164,7 @@ RollSpec = StorytellerSpec | ContestSpec
 """A roll a choice would make."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class WerewolfHarm:
     """What a Werewolf blow does if it lands: damage dice before extra successes, and type."""
@@ -396,6 +397,7 @@ class WerewolfHealth:
         return 0 if self.dead else max(0, self.track - self.filled)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class WerewolfState:
     """A Werewolf combatant beyond its health: what it is, its form, its conditions, its turn."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import Final, assert_never
 
 import esper
 
@@ -64,7 +64,14 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
     tick = clk.tick
     if kind == "free_attack":
         return answer_free_attack(ctx, ent, command)
-    match cmd := werewolf_command(command):
+    cmd = werewolf_command(command)
+    # The commonest answers by their own class first (every command comes here): a declined
+    # offer, or a declared action, without the walk through the cases below.
+    if type(cmd) is Forgo:
+        return _forgo(ctx, ent, tick, kind)
+    if type(cmd) in _DECLARED:
+        return _declare(ctx, ent, tick, cmd)
+    match cmd:
         case SpendRage(amount=amount):
             return accept_rage(ctx, ent, amount)
         case ShakeOffStun():
@@ -95,15 +102,26 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | StandUp()
             | BreakFree()
         ):
-            if tick is None:
-                raise missing("tick")
-            slot = to_declare(ctx, ent, tick)
-            if slot is None:
-                raise missing("slot_to_declare")
-            slot.act = act_of(cmd)  # an action for each of these commands
-            return (_declared(ctx, ent, slot),)
+            return _declare(ctx, ent, tick, cmd)
         case _:
             assert_never(cmd)
+
+
+_DECLARED: Final[frozenset[type]] = frozenset(
+    [Attack, Move, Wait, Dodge, Block, Parry, Flee, StepSideways, Jump, StandUp, BreakFree]
+)
+"""The commands that always declare an action (a Shift may spend Rage instead: matched below)."""
+
+
+def _declare(ctx: Ctx, ent: int, tick: int | None, cmd: Command) -> tuple[Event, ...]:
+    """Declare the command's action on the combatant's slot being declared."""
+    if tick is None:
+        raise missing("tick")
+    slot = to_declare(ctx, ent, tick)
+    if slot is None:
+        raise missing("slot_to_declare")
+    slot.act = act_of(cmd)  # an action for each of these commands
+    return (_declared(ctx, ent, slot),)
 
 
 def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:

@@ -30,8 +30,29 @@ ROLLLESS = ("move", "shift", "flee", "stand", "wait")
 """Actions that roll no dice."""
 
 
+_PLAIN: dict[type, Act] = {
+    Dodge: Act("dodge"),
+    Block: Act("block"),
+    Parry: Act("parry"),
+    Flee: Act("flee"),
+    StepSideways: Act("sideways"),
+    StandUp: Act("stand"),
+    BreakFree: Act("break_free"),
+    Wait: Act("wait"),
+}
+"""The actions of commands that carry nothing but their actor, by the command's class."""
+
+
 def act_of(command: Command) -> Act | None:
     """The action a command declares, or None for commands that declare none."""
+    # By the command's own class first (every declared action comes here): one look-up, not
+    # a walk through the cases below. An attack's action is made from it; a subclass of a
+    # command, or one that carries a cell or a form, is matched below.
+    kind = type(command)
+    if kind is Attack:
+        return Act("attack", command.means, command.target)  # type: ignore[attr-defined]
+    if kind in _PLAIN:
+        return _PLAIN[kind]
     match command:
         case Attack(target=target, means=means):
             return Act("attack", means=means, target=target)
@@ -181,12 +202,28 @@ _ONE_DIE = Phrase("ww_one_die")
 
 def dice_phrase(count: int) -> Phrase:
     """``1 die``, ``3 dice``, still to be rendered."""
-    return _ONE_DIE if count == 1 else Phrase("ww_n_dice", (count,))
+    if count == 1:
+        return _ONE_DIE
+    # The same few words for every menu and roll: made once for each number.
+    found = _DICE[count] if count in _DICE else None  # noqa: SIM401 (no call: every choice)
+    if found is None:
+        found = _DICE[count] = Phrase("ww_n_dice", (count,))
+    return found
 
 
 def roll_phrase(pool: int, difficulty: int) -> Phrase:
     """``4 dice at 6``, still to be rendered."""
-    return Phrase("ww_dice_at", (dice_phrase(pool), difficulty))
+    key = (pool, difficulty)
+    found = _ROLLS[key] if key in _ROLLS else None  # noqa: SIM401 (no call: as above)
+    if found is None:
+        found = _ROLLS[key] = Phrase("ww_dice_at", (dice_phrase(pool), difficulty))
+    return found
+
+
+_DICE: dict[int, Phrase] = {}
+"""Dice count → its words: pools are a few small numbers, so the table stays small."""
+_ROLLS: dict[tuple[int, int], Phrase] = {}
+"""(pool, difficulty) → its words, the same way."""
 
 
 def act_data(act: Act) -> dict[str, Datum]:

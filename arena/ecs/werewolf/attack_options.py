@@ -15,9 +15,11 @@ from arena.ecs.werewolf.moves import enemies
 from arena.ecs.werewolf.rolls import in_reach, wielded_melee
 from arena.ecs.world import TABLES
 from arena.rules.commands import IllegalCommand
+from arena.rules.fast import quick_init
 from arena.rules.werewolf.attack import check_maneuver
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AttackOption:
     """One attack the combatant may declare."""

@@ -8,14 +8,14 @@ from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked, waiting_still
-from arena.ecs.werewolf.components import Act, Memo, Slot, TurnClock
+from arena.ecs.werewolf.components import Act, Fighter, Memo, Slot, TurnClock
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
 from arena.ecs.werewolf.slots import actors_at, finish, next_after, to_declare, when
 from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, missing, need
 from arena.ecs.world import TABLES
 from arena.rules.events import Event, EventKind
-from arena.rules.phrase import Phrase
+from arena.rules.phrase import Phrase, Text
 from arena.rules.views import Choice, Decision
 from arena.rules.werewolf.commands import AbortToDodge, Forgo, ShakeOffStun, SpendWillpower
 from arena.rules.werewolf.willpower import willpower_allowed
@@ -30,15 +30,30 @@ def open_segment(ctx: Ctx, tick: int) -> StepResult:
     acting = actors_at(tick)
     if not acting:
         return NOTHING
+    # The words follow from the slot's tick and segment and who acts (names and ids are the
+    # setup's): the same in the fights of one setup, made once.
+    first = acting[0][1][0]
+    ents: tuple[int, ...] = ()
+    for f, _ in acting:
+        ents += (f.ent,)
+    key = ("segment_started", first.tick, first.segment, ents)
+    text, why, cids = lookup.across(ctx, key, _segment_words, ctx, acting)
+    data = {"acting": cids}
+    return StepResult(
+        (event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False, data=data),)
+    )
+
+
+def _segment_words(
+    ctx: Ctx, acting: list[tuple[Fighter, list[Slot]]]
+) -> tuple[Phrase, Text, tuple[str, ...]]:
+    """Whose segment it is, in words; why they act at once; their ids."""
     people = [f.who for f, _ in acting]
     names = [who.name for who in people]
     where = Phrase("capitalized", (when(ctx, acting[0][1][0]),))
     text = Phrase("segment_acting", (where, tuple(names)))
     why = Phrase("ww_simultaneous_why") if names[1:] else ""  # more than one
-    data = {"acting": tuple([who.cid for who in people])}
-    return StepResult(
-        (event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False, data=data),)
-    )
+    return text, why, tuple([who.cid for who in people])
 
 
 def stun(ctx: Ctx, tick: int) -> StepResult:

@@ -11,15 +11,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Final
 
+from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import dice_phrase, roll_phrase
 from arena.ecs.werewolf.components import Act
 from arena.ecs.werewolf.planner import PartInfo, Planner
 from arena.rules.actions import Move
 from arena.rules.commands import Command, IllegalCommand
+from arena.rules.fast import quick_init
 from arena.rules.phrase import Phrase
 from arena.rules.views import Choice, ChoicePart, StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.commands import Split
 from arena.rules.werewolf.split import PartRequest, SplitPlan, plan_split
+from arena.rules.werewolf.terms import RollKind
 
 Cell = tuple[int, int]
 
@@ -31,21 +34,35 @@ _TWO_ACTIONS: Final = Phrase("ww_two_actions_fewer_dice_each")
 
 
 def part_info(p: Planner, act: Act) -> PartInfo:
-    """An action's numbers as a part of a split, from the planner (made once per menu)."""
+    """An action's numbers as a part of a split, from the planner (made once per menu).
+
+    They follow from the action, the form, the wound penalty and the base difficulty alone
+    (the sheet is the setup's): shared by the fights of one setup. A step sideways also reads
+    the Gnosis: made afresh.
+    """
     found = p.parts.get(act)
     if found is None:
         base = p.base(act)
-        attack = act.kind == "attack"
-        found = p.parts[act] = PartInfo(
-            act,
-            p.pool(act),
-            None if base is None else base[0],
-            p.words(act),
-            p.harm(act.means) if attack else None,
-            p.tags(act.means)[1:] if attack else (),
-            p.tens(act) if base is not None else "off",
-        )
+        if act.kind == "sideways":
+            found = _part_info(p, act, base)
+        else:
+            key = ("part", p.ent, act, p.form, p.penalty, base)
+            found = lookup.across(p.ctx, key, _part_info, p, act, base)
+        p.parts[act] = found
     return found
+
+
+def _part_info(p: Planner, act: Act, base: tuple[int, RollKind] | None) -> PartInfo:
+    attack = act.kind == "attack"
+    return PartInfo(
+        act,
+        p.pool(act),
+        None if base is None else base[0],
+        p.words(act),
+        p.harm(act.means) if attack else None,
+        p.tags(act.means)[1:] if attack else (),
+        p.tens(act) if base is not None else "off",
+    )
 
 
 def move_words(cell: Cell) -> Phrase:
@@ -129,6 +146,7 @@ def _digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ActionFamily:
     """The moves and splits an action decision accepts beyond those it lists."""

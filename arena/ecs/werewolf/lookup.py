@@ -114,11 +114,16 @@ def across(
     shared = kept.shared
     if shared is None:
         shared = kept.shared = _shared(ctx)
-    try:  # the hit, read in place: `_missed` is for the rarer miss
-        value: T = shared.found[key]
-    except KeyError:
+    # The hit, read in place: `_missed` is for the miss. Not a subscript in a `try`: a raised
+    # KeyError costs more than `get`'s call, and a menu made anew misses many times over.
+    value: T = shared.found.get(key, _ABSENT)
+    if value is _ABSENT:
         return _missed(shared, key, make, *args, **kw)
     return value
+
+
+_ABSENT: Final = object()
+"""What `across` finds for a lookup not made yet (no lookup makes it)."""
 
 
 def kept_in(
@@ -139,10 +144,10 @@ def _missed(
 
     Each look-up hashes the key again, and a key may hold many values to hash.
     """
-    found = shared.found
-    try:
-        value: T = shared.older[key]
-    except KeyError:
+    found, older = shared.found, shared.older
+    # `older` is empty until the first turnover: no hashing of the key in vain.
+    value: T = older.get(key, _ABSENT) if older else _ABSENT  # type: ignore[assignment]
+    if value is _ABSENT:
         value = make(*args, **kw)
     if len(found) >= SHARED_MOST // 2:
         # Turnover: what was not used since the last one goes, what was stays a while.
@@ -408,7 +413,9 @@ def traits(ctx: Ctx, ent: int) -> Mapping[str, int]:
     try:
         return kept[key]
     except KeyError:
-        found = kept[key] = _traits(ctx, ent)
+        # The sheet is the setup's, never changed: the fights of one setup share the traits.
+        shared = ("traits", ent, form.form)
+        found = kept[key] = across(ctx, shared, _traits, ctx, ent)
         return found
 
 

@@ -47,8 +47,8 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
     """What the combatant does with this action: the same decision in the same situation.
 
     Shared by the fights of one setup (`lookup.across`), keyed by all the menu reads: the
-    slot, the actor's body, condition, pools and wound penalty, its other actions' segments,
-    and where everyone stands, facing which way, holding what.
+    slot, the actor's body, condition, what it reads of the pools and the wound penalty, its
+    other actions' segments, and where everyone stands, facing which way, holding what.
     """
     kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # `lookup.fighter`, in place
     people = kept.fighters or lookup.fighters()
@@ -80,11 +80,14 @@ def action_decision(ctx: Ctx, ent: int, slot: Slot) -> Decision:
         cond.delirium,
         # `lookup.wound_penalty`, in place: none in frenzy where the frenzy ignores wounds.
         0 if cond.frenzied and FRENZY.ignores_wound_penalties else me.vit.penalty,
-        pools.rage,
+        # Of its pools, only what the menu reads of them: Rage enough to shift keeping the
+        # action (`_shifts`), the Gnosis and whether Rage was spent (`_other`'s step sideways),
+        # Willpower enough to end a frenzy (`_frenzy`). A point of Rage spent for actions or
+        # of Willpower on a roll changes no menu: the same one is found again.
+        pools.rage >= ctx.options.shift_rage_cost and not pools.gnosis_used_turn,
         pools.gnosis,
-        pools.willpower,
-        pools.rage_spent_turn,
-        pools.gnosis_used_turn,
+        pools.rage_spent_turn == 0,
+        cond.frenzied and pools.willpower >= ctx.options.frenzy_end_willpower_cost,
         everyone,
     )
     return lookup.across(ctx, key, _action_decision, ctx, ent, slot)

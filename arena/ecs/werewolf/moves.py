@@ -12,6 +12,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Body, Memo
 from arena.ecs.world import TABLES
+from arena.rules.fast import quick_init
 from arena.rules.grid import Grid, distance, reachable
 
 Cell = tuple[int, int]
@@ -21,6 +22,7 @@ MoveWay = Literal["toward", "exit", "away"]
 """Why a move is offered: it closes on an enemy, heads for the exit, or backs away from all."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MoveOption:
     """One cell worth offering, and why."""

@@ -21,12 +21,14 @@ from arena.ecs.werewolf.rolls import (
 )
 from arena.ecs.world import TABLES
 from arena.rules.dice import Tens
+from arena.rules.fast import quick_init
 from arena.rules.phrase import Phrase
 from arena.rules.views import StorytellerSpec, Tag, WerewolfHarm
 from arena.rules.werewolf.frenzy import FRENZY
 from arena.rules.werewolf.terms import RollKind
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PartInfo:
     """What one action does as a part of a split: its numbers and words."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import esper
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
@@ -239,16 +241,33 @@ def _acts_on(slots: list[Slot]) -> tuple[int, ...]:
 
 
 def _track_event(ctx: Ctx) -> Event:
-    numbers = order_track()
-    track = Phrase("track_words", (numbers,)) if numbers else Phrase("ww_nobody_acts")
+    """Who acts when this turn, said once the segments are set."""
+    # Its words and numbers follow from who is in the fight and their slots alone (the names
+    # are the setup's): the same layout in the fights of one setup says the same, made once.
+    layout: tuple[object, ...] = ()
+    for f in lookup.fighters():
+        slots = f.turn.slots
+        layout += ((f.status.state, tuple([(s.tick, s.segment, s.done) for s in slots])),)
+    text, segments = lookup.across(ctx, ("segments_set", layout), _track_words, ctx)
     return event(
         ctx,
         "segments_set",
         SEGMENTS,
-        Phrase(
-            "ww_turn_order" if ctx.options.initiative == "w20" else "ww_turn_segments",
-            (track,),
-        ),
-        why=Phrase("ww_segments_why"),
-        data={"segments": acting_segments()},
+        text,
+        why=_SEGMENTS_WHY,
+        data={"segments": dict(segments)},  # the event's own: the kept one stays as made
     )
+
+
+_SEGMENTS_WHY: Final = Phrase("ww_segments_why")
+
+
+def _track_words(ctx: Ctx) -> tuple[Phrase, dict[str, Datum]]:
+    """The segments' words (`order_track`) and each one's segments (`acting_segments`)."""
+    numbers = order_track()
+    track = Phrase("track_words", (numbers,)) if numbers else Phrase("ww_nobody_acts")
+    text = Phrase(
+        "ww_turn_order" if ctx.options.initiative == "w20" else "ww_turn_segments",
+        (track,),
+    )
+    return text, acting_segments()

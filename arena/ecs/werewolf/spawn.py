@@ -22,11 +22,11 @@ from arena.ecs.werewolf.components import (
 from arena.ecs.werewolf.steps import SETUP, event
 from arena.ecs.werewolf.wounds import OUT_KIND, out_of_fight, out_phrase
 from arena.ecs.world import spawn as spawn_entity
-from arena.rules.events import Event
+from arena.rules.events import Datum, Event
 from arena.rules.grid import distance
 from arena.rules.phrase import Phrase
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
-from arena.rules.werewolf.terms import DamageType
+from arena.rules.werewolf.terms import Breed, DamageType, Template
 
 WORST_FIRST: tuple[DamageType, ...] = ("aggravated", "lethal", "bashing")
 """Starting damage fills the track in this order."""
@@ -40,35 +40,23 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
     if spawn_entity(TurnClock(), kept) != lookup.FIGHT:
         raise RuntimeError(Phrase("ww_spawn_fresh_world_only"))
     lookup.share(ctx, kept)
-    grid = lookup.grid(ctx)
+    # Who stands where, with what, and the words saying so: the scenario's, the same in every
+    # fight of the setup, so worked out once; each fight gets its own components from it.
+    placed = lookup.across(ctx, ("placing",), _placing, ctx)
     events = []
-    for index, spec in enumerate(ctx.scenario.combatants):
-        sheet = ctx.catalog.get("werewolf", "characters", spec.template, WerewolfCharacter)
-        x, y = grid.spawn(spec.spawn)
-        name = spec.name or sheet.name
-        ident = Identity(
-            spec.id, name, spec.template, spec.side, sheet.glyph, index, spec.controller
-        )
-        # The sheet's traits as written are the same in every fight of the setup: read once.
-        values = lookup.across(ctx, ("sheet_values", index), _values, sheet, spec)
-        # Its starting damage, as the scenario writes it: the same track in every fight.
-        track = lookup.across(ctx, ("start_track", index), _start_track, spec)
-        spawn_entity(
-            ident, Position(x, y), Status(), *_components(sheet, spec, dict(values), track)
-        )
-        start = spec.form or sheet.start_form
-        form = lookup.form_def(ctx, start).name
+    for who, (x, y), values, track, rest, text, why, data in placed:
+        spawn_entity(Identity(*who), Position(x, y), Status(), *_components(values, track, rest))
         events.append(
             event(
                 ctx,
                 "combatant_placed",
                 SETUP,
-                Phrase("ww_stands_form", (name, spec.side, (x, y), form)),
-                why=_describe(sheet),
-                actor=spec.id,
+                text,
+                why=why,
+                actor=who[0],
                 terse=False,
                 round=0,
-                data={"cell": (x, y), "side": spec.side, "form": start},
+                data=data,
             )
         )
     # Where everyone starts is the scenario's: the same facings in every fight of the setup.
@@ -77,6 +65,57 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
         if facing is not None:
             lookup.body(ent).facing = facing
     return (*events, *_out_from_the_start(ctx))
+
+
+Numbers = tuple[
+    tuple[Template, Breed | None, tuple[str, ...], tuple[str, ...], tuple[str, ...]],
+    str,
+    tuple[str, ...],
+    tuple[int, int, int, int, int, int],
+    EssenceTrack | None,
+]
+"""A combatant's components' numbers besides its traits and track: its sheet's kind, breed,
+forms, maneuvers and specialties; its starting form and weapons; its pools; its Essence."""
+
+Placing = tuple[
+    tuple[str, str, str, str, str, int, str],
+    tuple[int, int],
+    dict[str, int],
+    HealthTrack,
+    Numbers,
+    Phrase,
+    Phrase,
+    dict[str, Datum],
+]
+"""A combatant as the scenario places it: its identity's fields, cell, traits as written,
+starting track, the rest of its components' numbers (`_components`), and its event's words
+and numbers. Not to be changed: every fight of the setup reads the same."""
+
+
+def _placing(ctx: Ctx) -> tuple[Placing, ...]:
+    """Everyone as the scenario places it, in roster order."""
+    grid = lookup.grid(ctx)
+    found: list[Placing] = []
+    for index, spec in enumerate(ctx.scenario.combatants):
+        sheet = ctx.catalog.get("werewolf", "characters", spec.template, WerewolfCharacter)
+        x, y = grid.spawn(spec.spawn)
+        name = spec.name or sheet.name
+        who = (spec.id, name, spec.template, spec.side, sheet.glyph, index, spec.controller)
+        start = spec.form or sheet.start_form
+        form = lookup.form_def(ctx, start).name
+        found.append(
+            (
+                who,
+                (x, y),
+                _values(sheet, spec),
+                _start_track(spec),
+                _numbers(sheet, spec),
+                Phrase("ww_stands_form", (name, spec.side, (x, y), form)),
+                _describe(sheet),
+                {"cell": (x, y), "side": spec.side, "form": start},
+            )
+        )
+    return tuple(found)
 
 
 def _out_from_the_start(ctx: Ctx) -> list[Event]:
@@ -124,22 +163,21 @@ def _start_track(spec: CombatantDef) -> HealthTrack:
     return track
 
 
-def _components(
-    sheet: WerewolfCharacter, spec: CombatantDef, values: dict[str, int], track: HealthTrack
-) -> tuple[object, ...]:
+def _numbers(sheet: WerewolfCharacter, spec: CombatantDef) -> Numbers:
+    """What a combatant's components hold besides its traits and track (`_components`)."""
     over = dict(spec.overrides)
     rage = over.get("rage", sheet.rage)
     gnosis = over.get("gnosis", sheet.gnosis)
     willpower = over.get("willpower", sheet.willpower)
     essence = over.get("essence", sheet.essence)
-    spirit = sheet.kind == "spirit"
     now = spec.pools  # the scenario may start a pool below its rating
     maneuvers = sheet.maneuvers if spec.maneuvers is None else spec.maneuvers
     weapons = sheet.weapons if spec.weapons is None else spec.weapons
     return (
-        Sheet(sheet.kind, sheet.breed, values, sheet.forms, maneuvers, sheet.specialties),
-        Body(spec.form or sheet.start_form, list(weapons)),
-        Pools(
+        (sheet.kind, sheet.breed, sheet.forms, maneuvers, sheet.specialties),
+        spec.form or sheet.start_form,
+        tuple(weapons),
+        (
             now.get("rage", rage),
             rage,
             now.get("gnosis", gnosis),
@@ -147,9 +185,25 @@ def _components(
             now.get("willpower", willpower),
             willpower,
         ),
+        EssenceTrack(now.get("essence", essence), essence) if sheet.kind == "spirit" else None,
+    )
+
+
+def _components(
+    values: dict[str, int],
+    track: HealthTrack,
+    numbers: Numbers,
+) -> tuple[object, ...]:
+    """A fight's own components of a combatant, from its numbers (`_numbers`)."""
+    (kind, breed, forms, maneuvers, specialties), form, weapons, pools, essence = numbers
+    spirit = essence is not None
+    return (
+        Sheet(kind, breed, dict(values), forms, maneuvers, specialties),
+        Body(form, list(weapons)),
+        Pools(*pools),
         Vitality(
             None if spirit else track,
-            EssenceTrack(now.get("essence", essence), essence) if spirit else None,
+            essence,
             wounded_before=bool(track.boxes),
             penalty=0 if spirit else track.penalty,
         ),

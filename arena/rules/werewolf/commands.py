@@ -10,9 +10,11 @@ from typing import ClassVar, TypeAlias, cast, get_args
 
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.commands import Command, command, one_of
+from arena.rules.fast import quick_init
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SpendRage:
     """Step 2: spend this much Rage on actions this turn (0 spends none)."""
@@ -24,6 +26,7 @@ class SpendRage:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Dodge:
     """Dodge on this segment: Dexterity + Dodge cancels attack successes."""
@@ -34,6 +37,7 @@ class Dodge:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Block:
     """Block on this segment: Dexterity + Brawl against hand-to-hand attacks."""
@@ -44,6 +48,7 @@ class Block:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Parry:
     """Parry on this segment: Dexterity + Melee, not against guns."""
@@ -54,6 +59,7 @@ class Parry:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Split:
     """Split this action's pool into parts, each an action key with its dice and segment.
@@ -77,6 +83,7 @@ class Split:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Shift:
     """Shift form: with the action, or for Rage and no action."""
@@ -89,6 +96,7 @@ class Shift:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Flee:
     """Leave the fight through the exit cell the combatant stands on."""
@@ -99,6 +107,7 @@ class Flee:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StepSideways:
     """Roll Gnosis against the Gauntlet to step sideways into the Umbra (and out of the fight)."""
@@ -109,6 +118,7 @@ class StepSideways:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Jump:
     """Jump over low obstacles to a cell: a Strength roll carries it (rules/arena.md)."""
@@ -120,6 +130,7 @@ class Jump:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StandUp:
     """Get up after being knocked down."""
@@ -130,6 +141,7 @@ class StandUp:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BreakFree:
     """Break a grappler's hold: contested Strength + Brawl."""
@@ -140,6 +152,7 @@ class BreakFree:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AbortToDodge:
     """Attacked before acting: spend Willpower to turn the next action into a dodge now."""
@@ -150,6 +163,7 @@ class AbortToDodge:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SpendWillpower:
     """Spend 1 Willpower for an automatic success on one of this segment's rolls (by index)."""
@@ -161,6 +175,7 @@ class SpendWillpower:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ShakeOffStun:
     """A stunned Garou spends Rage to act anyway."""
@@ -171,6 +186,7 @@ class ShakeOffStun:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class EndFrenzy:
     """A frenzied Garou spends Willpower on its action to come back to itself."""
@@ -181,6 +197,7 @@ class EndFrenzy:
 
 
 @command
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Forgo:
     """Say no: spend no Willpower, do not abort, do not shake off a stun."""
@@ -220,10 +237,14 @@ def werewolf_command(cmd: Command) -> WerewolfCommand:
     Raises:
         TypeError: it is another ruleset's command.
     """
-    if isinstance(cmd, _MEMBERS):  # checked in place: every command of a fight comes here
+    # Checked in place: every command of a fight comes here. Its own class first, one hash
+    # rather than a walk through the union's members; a subclass of one takes the walk.
+    if type(cmd) in _CLASSES or isinstance(cmd, _MEMBERS):
         return cmd  # type: ignore[return-value]  # a member of the union, as just checked
     return cast(WerewolfCommand, one_of(cmd, WerewolfCommand, "Werewolf"))  # raises
 
 
 _MEMBERS: tuple[type, ...] = get_args(WerewolfCommand)
 """The union's member classes."""
+_CLASSES: frozenset[type] = frozenset(_MEMBERS)
+"""The same, to look a command's own class up in."""

@@ -8,6 +8,7 @@ from typing import Final, Literal
 
 from arena.rules.commands import IllegalCommand
 from arena.rules.dice import DiceSource, StorytellerRoll, roll_faces, score_storyteller
+from arena.rules.fast import quick_init
 
 FrenzyTrigger = Literal["first_wounded", "packmate_wounded"]
 """When the check is made: the Garou is first wounded in the fight, or sees a packmate wounded."""
@@ -48,6 +49,7 @@ FRENZY: Final = FrenzyEffects(
 """The book's frenzy, as data the engine reads."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FrenzyCheck:
     """A frenzy check: the Rage roll and whether the Garou frenzies."""

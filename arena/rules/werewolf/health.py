@@ -44,8 +44,12 @@ _WORST_FIRST: Final[tuple[DamageType, ...]] = tuple(
 
 
 def _worst_first(boxes: list[DamageType]) -> tuple[DamageType, ...]:
-    # The kinds gathered worst first: the order a sort by rank gives, without a key call a box.
-    return tuple([kind for kind in _WORST_FIRST for box in boxes if box == kind])
+    # The kinds gathered worst first: the order a sort by rank gives, without a key call a box
+    # (each kind counted in one pass of its own, not compared box by box).
+    found: tuple[DamageType, ...] = ()
+    for kind in _WORST_FIRST:
+        found += (kind,) * boxes.count(kind)
+    return found
 
 
 @quick_init

@@ -70,6 +70,7 @@ def roll_initiative(
     return score_initiative(roll_faces(dice, pool), automatic=automatic)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class W20Initiative:
     """A w20 initiative: one d10 plus Dexterity and Wits, less wounds."""

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from arena.rules.dice import DiceSource, StorytellerRoll, roll_open
+from arena.rules.fast import quick_init
 from arena.rules.werewolf.attack import roll_damage
 from arena.rules.werewolf.options import DamageTens, SpiritSoak
 from arena.rules.werewolf.terms import DamageType, Template
@@ -87,15 +88,18 @@ def levels_through_soak(hits: Sequence[float], saved: Sequence[float]) -> float:
         hits: the damage roll's chance of each number of successes (0, 1, 2...).
         saved: the soak roll's, the same way; ``(1.0,)`` when nothing is soaked.
     """
-    return sum(
-        levels_after_soak(d, s) * pd * ps
-        for d, pd in enumerate(hits)
-        if pd
-        for s, ps in enumerate(saved)
-        if s < d
-    )
+    # Added up in the order `sum` over every pair (d, s) with s < d would: the AI compares
+    # these figures, so the same sums, bit for bit. Each soak below the damage leaves d - s
+    # (`levels_after_soak`), so the pairs are walked without a call or a test each.
+    total: float = 0
+    for d, pd in enumerate(hits):
+        if pd:
+            for s, ps in zip(range(d), saved, strict=False):
+                total += (d - s) * pd * ps
+    return total
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Damage:
     """A landed blow's damage after soak."""

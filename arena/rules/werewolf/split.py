@@ -6,12 +6,14 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from arena.rules.commands import IllegalCommand
+from arena.rules.fast import quick_init
 from arena.rules.werewolf.options import MultipleActions
 
 PartRequest = tuple[str, int, int]
 """What a controller asks for one part: (action name, dice, segment)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SplitPart:
     """One part of a split action: what it does, with how many dice, when."""
@@ -26,6 +28,7 @@ class SplitPart:
     """Added to its difficulty: +1, +2, +3 for the 1st, 2nd, 3rd part on one segment, else 0."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SplitPlan:
     """A validated split of one action: the pool divided and its parts in the order given."""

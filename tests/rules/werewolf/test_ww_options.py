@@ -93,3 +93,30 @@ def test_specs_describe_themselves():
     assert specs["stun"].legal == "one of off, on"
     assert specs["moon_difficulty"].legal == "an int from 3 to 10"
     assert all(spec.description for spec in OPTION_SPECS)
+
+
+@pytest.mark.parametrize(
+    ("option", "good", "bad", "shown"),
+    [
+        ("stun_rage_cost", 1, True, "True"),
+        ("stun_rage_cost", 0, False, "False"),
+        ("moon_difficulty", 8, 8.0, "8.0"),
+        ("stun", True, 1, "1"),
+    ],
+)
+def test_a_value_equal_to_one_accepted_before_is_still_checked_by_its_type(
+    option, good, bad, shown
+):
+    """Options are kept once parsed; True, 1 and 1.0 are equal keys but not equal options."""
+    assert getattr(parse_options("seed", {option: good}), option) == good
+    with pytest.raises(ValueError, match=f"option '{option}': expected .*, got {shown}$"):
+        parse_options("seed", {option: bad})
+
+
+def test_the_same_options_parsed_twice_are_one_value():
+    """Every fight of a batch parses its scenario's options: made once, the same frozen value."""
+    first = parse_options("w20", {"stun": "on", "moon_difficulty": 7})
+    assert parse_options("w20", {"moon_difficulty": 7, "stun": "on"}) is first
+    assert parse_options("w20", {"stun": "on", "moon_difficulty": 8}) != first
+    with pytest.raises(ValueError, match="expected one of off, on, got"):
+        parse_options("seed", {"stun": ["on"]})  # a value that cannot be a key is still refused

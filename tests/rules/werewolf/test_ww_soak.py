@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from arena.rules.dice import DiceExhausted, RiggedDice
@@ -120,3 +122,20 @@ def test_levels_through_soak_take_each_soak_success_off_each_damage_success():
     assert levels_through_soak(hits, saved) == pytest.approx(0.25 + 0.375)
     assert levels_through_soak(hits, (1.0,)) == pytest.approx(1.0)  # nothing soaked
     assert levels_through_soak(hits, (0.0, 0.0, 0.0, 1.0)) == 0.0  # 3 soaked: nothing left
+
+
+def test_levels_through_soak_is_the_sum_over_every_damage_and_soak_pair_bit_for_bit():
+    # The AI compares these figures: the same float as summing every pair in order.
+    rng = random.Random(7)
+    for _ in range(200):
+        hits = [rng.random() * (rng.random() > 0.2) for _ in range(rng.randint(1, 12))]
+        saved = [rng.random() for _ in range(rng.randint(1, 12))]
+        pairs = sum(
+            levels_after_soak(d, s) * pd * ps
+            for d, pd in enumerate(hits)
+            if pd
+            for s, ps in enumerate(saved)
+            if s < d
+        )
+        assert levels_through_soak(hits, saved) == pairs
+    assert levels_through_soak((1.0,), (1.0,)) == 0  # no damage success: nothing to add
