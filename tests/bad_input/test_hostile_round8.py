@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from arena.cli import build_parser
 from arena.cli.helpwrap import fit
-from tests.bad_input.hostile import SCENARIO, listing, run
+from arena.content.saves import read_yaml_mapping, write_yaml_atomic
+from tests.bad_input.hostile import SCENARIO, listing, run, save_line
 
 # -- every --help at 80 columns ----------------------------------------------------------------
 #
@@ -178,3 +180,81 @@ def test_sim_as_with_a_level_that_is_none_names_the_levels(
     status, out, err = run(["sim", "--from", "a.sav", "-n", "2", "--as", "ai:garou/ultra"], capsys)
     assert (status, out, listing(tmp_path)) == (2, "", before)
     assert err == f"arena: --as: no level 'ultra': {LEVELS}, got 'ai:garou/ultra'\n"
+
+
+# -- a save's refusal names the line ------------------------------------------------------------
+#
+# A save is a YAML file a person may open and edit; its refusals named the file and the key but
+# no line ("duel.yaml: seed: ..."), unlike every other file arena reads. A value of the wrong
+# type in arena_version or content_digest was taken (5) or shown as a digest ("save None").
+
+SAVE_EDITS: list[tuple[Callable[[dict[str, Any]], None], str]] = [
+    (lambda d: d.update(arena_version=5), "arena_version: expected text, got 5"),
+    (lambda d: d.update(content_digest=None), "content_digest: expected text, got None"),
+    (lambda d: d.update(format=99), "format"),
+    (lambda d: d.update(seed=-1), "seed"),
+    (lambda d: d.update(rigged=[3, 0]), "rigged[1]"),
+    (lambda d: d.update(options={"stun": 1.5}), "options.stun"),
+    (lambda d: d.update(preset=[]), "preset"),
+    (lambda d: d.update(scenario=3), "scenario"),
+    (lambda d: d.update(commands={}), "commands: expected a list, got {}"),
+    (lambda d: d["commands"].__setitem__(2, 5), "commands[2]: expected a mapping, got 5"),
+    (lambda d: d["commands"][1].update(actor=5), "commands[1].actor"),
+    (lambda d: d["commands"][1].update(kind="fly"), "commands[1]"),
+    (lambda d: d["reasons"].__setitem__(1, None), "reasons[1]: expected a line of text"),
+    (lambda d: d["reasons"].pop(), "reasons: one line of text per command expected"),
+    (lambda d: d.update(round_hashes=5), "round_hashes: expected a list, got 5"),
+    (lambda d: d["round_hashes"].__setitem__(0, "a" * 64), "round_hashes[0]: replay diverged"),
+    (lambda d: d.update(final_hash="x"), "final_hash: expected a SHA-256 hash"),
+    (lambda d: d.update(final_hash="0" * 64), "final_hash: replay diverged"),
+    (lambda d: d.update(extra=1), "extra"),
+]
+
+
+LOADERS = [
+    ("werewolf-duel", ["run", "--resume"]),
+    ("werewolf-duel", ["replay"]),
+    ("werewolf-duel", ["sim", "-n", "2", "--from"]),
+    ("sorcerer-duel", ["replay"]),  # one loader for every command: the other ruleset once
+]
+
+
+@pytest.mark.parametrize(("edit", "said"), SAVE_EDITS)
+@pytest.mark.parametrize(("scenario", "command"), LOADERS)
+def test_a_sealed_save_s_refusal_names_the_line_of_its_key(
+    edit: Callable[[dict[str, Any]], None],
+    said: str,
+    command: list[str],
+    scenario: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    path = tmp_path / "duel.yaml"
+    assert run(["run", scenario, "--save", str(path), "--stop-after", "6"], capsys)[0] == 0
+    data = read_yaml_mapping(path)
+    edit(data)
+    write_yaml_atomic(path, data)  # sealed again: the digest matches the edit
+    before = listing(tmp_path)
+    status, out, err = run([*command, str(path)], capsys)
+    key = said.partition(":")[0]
+    line = save_line(path, key)
+    shown = f"--from: {path}" if command[0] == "sim" else str(path)
+    assert (status, out, listing(tmp_path)) == (2, "", before)
+    assert err.startswith(f"arena: {shown}:{line}: ")
+    assert said in err
+    assert err.count("\n") == 1
+
+
+def test_a_save_missing_a_key_is_named_on_its_first_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "duel.yaml"
+    assert run(["run", "werewolf-duel", "--save", str(path), "--stop-after", "2"], capsys)[0] == 0
+    data = read_yaml_mapping(path)
+    del data["seed"]
+    write_yaml_atomic(path, data)
+    assert run(["replay", str(path)], capsys) == (
+        2,
+        "",
+        f"arena: {path}:1: not an arena save (missing seed)\n",
+    )
