@@ -258,3 +258,38 @@ def test_a_save_missing_a_key_is_named_on_its_first_line(
         "",
         f"arena: {path}:1: not an arena save (missing seed)\n",
     )
+
+
+# -- what a newcomer runs first, at 80 columns --------------------------------------------------
+#
+# `arena validate` printed its counts on one line of 173 characters and `arena odds table` its
+# heading on one of 94 (more with --tens): each broken by the terminal in mid-word.
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["validate"],
+        ["odds", "table"],
+        ["odds", "table", "--tens", "double"],
+        ["odds", "table", "--tens", "reroll"],
+        ["odds", "table", "--damage"],
+    ],
+)
+def test_a_first_look_fits_80_columns(
+    argv: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    status, out, err = run(argv, capsys)
+    assert (status, err) == (0, "")
+    assert [line for line in out.splitlines() if len(line) > 80] == []
+
+
+def test_validate_s_counts_fitted_lose_no_word(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("COLUMNS", "300")
+    wide = run(["validate"], capsys)[1]
+    monkeypatch.setenv("COLUMNS", "80")
+    assert run(["validate"], capsys)[1].split() == wide.split()
+    assert len(wide.splitlines()) == 1
