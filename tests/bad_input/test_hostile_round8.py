@@ -293,3 +293,50 @@ def test_validate_s_counts_fitted_lose_no_word(
     monkeypatch.setenv("COLUMNS", "80")
     assert run(["validate"], capsys)[1].split() == wide.split()
     assert len(wide.splitlines()) == 1
+
+
+# -- who plays, said twice ----------------------------------------------------------------------
+#
+# `arena play --hot-seat --watch` played with the AI on every side, and `--as tom --watch` and
+# `--hot-seat --as tom` dropped one of the two without a word.
+
+WHO = {
+    "--as": ["--as", "tom"],
+    "--watch": ["--watch"],
+    "--hot-seat": ["--hot-seat"],
+}
+SAID = {
+    "--as": "you play one combatant",
+    "--watch": "the AI plays every side",
+    "--hot-seat": "a person plays every side",
+}
+
+
+@pytest.mark.parametrize(
+    ("one", "other"), [("--as", "--watch"), ("--as", "--hot-seat"), ("--watch", "--hot-seat")]
+)
+@pytest.mark.parametrize(
+    "where",
+    [
+        ["play", "--plain", "--scenario", "werewolf-duel"],
+        ["play", "--plain", "--scenario", "sorcerer-duel"],
+        ["play", "--scenario", "werewolf-duel"],
+        ["play"],
+        ["serve", "play", "--scenario", "werewolf-duel"],
+    ],
+)
+def test_two_ways_of_saying_who_plays_are_refused(
+    one: str,
+    other: str,
+    where: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv("ARENA_SAVES", str(tmp_path))
+    argv = [*where, *WHO[other], *WHO[one]]  # the order given does not matter
+    status, out, err = run(argv, capsys)
+    assert (status, out, listing(tmp_path)) == (2, "", {})
+    assert (
+        err == f"arena: play: {one} ({SAID[one]}) and {other} ({SAID[other]}) exclude each other\n"
+    )
