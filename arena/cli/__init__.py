@@ -10,6 +10,7 @@ from importlib import import_module
 
 from arena import __version__
 from arena.cli.errors import InputError, printable
+from arena.cli.helpwrap import fit, help_width
 from arena.cli.terminal import OutputError, prepare_streams, silence_stdout
 
 # Each module adds its own subparser and returns its handler; listed here, in --help order.
@@ -50,13 +51,16 @@ class _Parser(argparse.ArgumentParser):
         return parsed
 
     def format_help(self) -> str:
-        """The help; an epilog given as a function is written now, when it is shown."""
+        """The help, fitted to the terminal; an epilog given as a function is written now."""
         epilog: object = self.epilog
         if callable(epilog):
             # Such an epilog loads what it lists (the levels' ladder loads the AI): `arena`
             # builds its parser before the title menu's first frame and seldom shows it.
             self.epilog = epilog()
-        return super().format_help()
+        # The description and epilog are written as they read best wide: argparse leaves
+        # such raw text as it is, so the lines wider than the terminal are refilled here.
+        width = help_width()
+        return fit(super().format_help(), width)
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

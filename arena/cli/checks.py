@@ -6,12 +6,14 @@ line and key, everything `arena run` would refuse before the fight begins.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
+from arena.cli.errors import InputError
 from arena.content.errors import quote
 from arena.content.links import ExtraChecks
 from arena.content.registry import Report
 from arena.content.scenario import OptionValue, ScenarioDef
+from arena.content.scenario_checks import controller_problem, level_problem
 
 
 def check_policies(scenario: ScenarioDef, report: Report) -> None:
@@ -19,9 +21,29 @@ def check_policies(scenario: ScenarioDef, report: Report) -> None:
     from arena.ai import unknown_policy  # here: the title menu draws before the AI loads
 
     for index, combatant in enumerate(scenario.combatants):
+        if controller_problem(combatant.controller) is not None:
+            continue  # the content's own check names what is wrong with how it is written
         problem = unknown_policy(combatant.controller, scenario.ruleset)
         if problem is not None:
             report.error(problem, "combatants", index, "controller")
+
+
+def refuse_bad_levels(flag: str, changes: Sequence[str]) -> None:
+    """Refuse a change ``C.controller=ai:POLICY/LEVEL`` whose level is none, with the levels.
+
+    A grid's values are split by commas. The policy may well be right, so the level is named.
+
+    Raises:
+        InputError: naming the flag, the change and the levels.
+    """
+    for change in changes:
+        key, _, values = change.partition("=")
+        if not key.endswith(".controller"):
+            continue
+        for value in values.split(","):
+            problem = level_problem(value.strip())
+            if problem is not None:
+                raise InputError(f"{flag} {key}: {problem}")
 
 
 def check_map_named(scenario: ScenarioDef, report: Report) -> None:

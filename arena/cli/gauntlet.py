@@ -17,6 +17,7 @@ from arena.cli.places import checked_saves_folder
 from arena.cli.targets import Read, refuse_read, shown_name, write_target
 from arena.content.errors import escape_name
 from arena.content.loader import Catalog
+from arena.content.scenario_checks import level_problem
 from arena.gauntlet import (
     GauntletError,
     Offer,
@@ -263,7 +264,7 @@ def _policy(auto: str, ruleset: str | None) -> str:
     if not auto.startswith("ai:") or auto == "ai:":
         known = _known_policies()
         raise InputError(f"--auto: expected ai:POLICY[/LEVEL], got {auto!r}; known: {known}")
-    problem = unknown_policy(auto, ruleset)
+    problem = level_problem(auto) or unknown_policy(auto, ruleset)
     if problem is not None:
         raise InputError(f"--auto: {problem}")
     return auto.removeprefix("ai:")

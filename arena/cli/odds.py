@@ -285,10 +285,12 @@ def show_table(args: argparse.Namespace) -> list[str]:
     kind = "damage or soak, 10s rerolled" if args.damage else "each 1 cancels a success"
     if note := tens_note(tens, open_ended=args.damage):
         kind = kind.removesuffix(", 10s rerolled") + f", {note}"
-    lines = [f"chance of at least one net success ({kind}); rows: dice, columns: difficulty"]
+    # One line within 80 columns, the longest note on the 10s included: rows are dice, as the
+    # first column's heading says.
+    lines = [f"chance of success by difficulty ({kind})"]
     lines += _grid(success)
     if not args.damage:
-        lines += ["", "chance of a botch; rows: dice, columns: difficulty", *_grid(botch)]
+        lines += ["", "chance of a botch by difficulty", *_grid(botch)]
     return lines
 
 

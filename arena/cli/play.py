@@ -94,6 +94,7 @@ def check(args: argparse.Namespace) -> None:
             no standard input of the server's to read a scenario from.
     """
     name = _name(args)
+    _refuse_together(args)
     checked_saves_folder(args.saves)
     if name == "-":
         raise InputError("serve play: - (standard input) cannot be served; name a scenario file")
@@ -104,6 +105,7 @@ def check(args: argparse.Namespace) -> None:
 def handle(args: argparse.Namespace) -> int:
     """The UI in a terminal, plain text with --plain, else the explained listing."""
     name = _name(args)
+    _refuse_together(args)
     if getattr(args, "map_params", None) is not None and not name:
         raise InputError("--map: name the scenario to play on the generated map")
     if getattr(args, "level", None) is not None and not name:
@@ -121,6 +123,25 @@ def handle(args: argparse.Namespace) -> int:
         form = not name and (args.hot_seat or args.seed is not None)
         return _ui(args, catalog() if name or form else None, name)
     return _listing(catalog(), name or DEFAULT, args)
+
+
+def _refuse_together(args: argparse.Namespace) -> None:
+    """Refuse two of --as (one person), --watch (nobody) and --hot-seat (everybody).
+
+    Who plays is said once: a pair is refused rather than one of them quietly taking over.
+
+    Raises:
+        InputError: naming both options and what each asks for.
+    """
+    asks = {
+        "--as": "you play one combatant" if getattr(args, "play_as", None) else None,
+        "--watch": "the AI plays every side" if getattr(args, "watch", False) else None,
+        "--hot-seat": "a person plays every side" if getattr(args, "hot_seat", False) else None,
+    }
+    given = [(option, said) for option, said in asks.items() if said is not None]
+    if len(given) > 1:
+        (one, first), (other, second) = given[:2]
+        raise InputError(f"play: {one} ({first}) and {other} ({second}) exclude each other")
 
 
 def _refuse_without_scenario(args: argparse.Namespace) -> None:

@@ -17,6 +17,7 @@ from arena.cli.batch import (
     maps_per_map,
     write_report,
 )
+from arena.cli.checks import refuse_bad_levels
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import opened
 from arena.cli.common import catalog, on_map, refuse_placeless, scenario
@@ -24,6 +25,7 @@ from arena.cli.errors import InputError, refuse_empty
 from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.content.loader import Catalog, default_content_root
 from arena.content.mapgen.seat import SeatError
+from arena.content.scenario_checks import level_problem
 from arena.engine.anytime import FIRST
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
@@ -163,6 +165,9 @@ def handle(args: argparse.Namespace) -> int:
         raise InputError("--level: not with --from (the save names who plays each fighter)")
     if args.person is not None and args.origin is None:
         raise InputError("--as: only with --from SAVE")
+    refuse_bad_levels("--vary", args.vary)
+    if args.person is not None and level_problem(args.person) is not None:
+        raise InputError(f"--as: {level_problem(args.person)}")
     refuse_empty(args.origin, "a save file", "--from")
     cat = catalog()
     try:

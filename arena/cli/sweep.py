@@ -17,6 +17,7 @@ from arena.cli.batch import (
     progress_bar,
     write_report,
 )
+from arena.cli.checks import refuse_bad_levels
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import opened
 from arena.cli.common import catalog, scenario
@@ -104,6 +105,7 @@ def handle(args: argparse.Namespace) -> int:
     per_map = maps_per_map(args)
     if not args.scenario:
         raise InputError("sweep: an empty name, not a scenario file or a shipped scenario's name")
+    refuse_bad_levels("--grid", args.grid)
     cat = catalog()
     given = args.scenario
     if given != STDIN and not is_there(given):

@@ -11,7 +11,7 @@ from typing import Any, Final
 
 import yaml
 from yaml.constructor import ConstructorError, SafeConstructor
-from yaml.nodes import MappingNode
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from arena.content.errors import ContentError, control_in, format_key_path, quote
 from arena.content.files import read_file, write_text_atomic
@@ -19,6 +19,9 @@ from arena.content.yamlnodes import compose, decode, describe, duplicate_keys, l
 
 DIGEST_KEY: Final = "digest"
 """The last key of a save: ``sha256:`` and the hash of everything above it, made canonical."""
+KeyPath = tuple[str | int, ...]
+"""Where a value is in a save: its keys and indexes from the top, ``("commands", 3, "to")``."""
+_DEPTH: Final = 3
 _DIGEST: Final = re.compile(r"sha256:[0-9a-f]{64}")
 
 
@@ -77,11 +80,54 @@ def read_yaml_mapping(path: Path) -> dict[str, Any]:
     not a regular file of at most 10 MB, duplicate keys, and a ``format`` that is not
     exactly a whole number. The ``digest`` is left in the mapping for `check_digest`.
 
+    Raises:
+        ContentError: see `read_save`.
+    """
+    return _read(path)[0]
+
+
+def read_save(path: Path) -> tuple[dict[str, Any], dict[KeyPath, int]]:
+    """Read a save as `read_yaml_mapping` does, with the line of each of its keys and items.
+
+    The lines are keyed by path: ``("seed",)``, ``("commands", 3)``, ``("commands", 3, "to")``,
+    so a message about any value the save holds can name the line it is on.
+
+    Raises:
+        ContentError: the file cannot be read, is not UTF-8, not well-formed YAML, holds an
+            alias, anchor or tag, has duplicate keys, or is not a mapping (an empty or
+            truncated file included).
+    """
+    data, node = _read(path)
+    lines: dict[KeyPath, int] = {}
+    _note_lines(node, (), lines)
+    return data, lines
+
+
+def _note_lines(node: Node, at: KeyPath, lines: dict[KeyPath, int]) -> None:
+    """Note the line of every key and item below ``node`` (a mapping's keys by their key's line).
+
+    Three levels down at most (a command's field): deeper, nothing arena writes is named.
+    """
+    if len(at) >= _DEPTH:
+        return
+    if isinstance(node, MappingNode):
+        for key_node, value in node.value:
+            if isinstance(key_node, ScalarNode):
+                here = (*at, str(key_node.value))
+                lines[here] = line_of(key_node)
+                _note_lines(value, here, lines)
+    elif isinstance(node, SequenceNode):
+        for index, item in enumerate(node.value):
+            here = (*at, index)
+            lines[here] = line_of(item)
+            _note_lines(item, here, lines)
+
+
+def _read(path: Path) -> tuple[dict[str, Any], MappingNode]:
+    """The save's mapping, built with the safe constructor only, and its node.
+
     Args:
         path: The file; errors name it as given.
-
-    Returns:
-        The mapping, built with the safe constructor only.
 
     Raises:
         ContentError: the file cannot be read, is not UTF-8, not well-formed YAML, holds an
@@ -118,7 +164,7 @@ def read_yaml_mapping(path: Path) -> dict[str, Any]:
         if str(data["format"]).startswith("arena-gauntlet/"):
             message = "a saved gauntlet run, not a fight: arena gauntlet --continue goes on with it"
         raise ContentError.single(shown, _key_line(node, "format"), "format", message)
-    return dict(data)
+    return dict(data), node
 
 
 SCENARIO_KEY: Final = "scenario"

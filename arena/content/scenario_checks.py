@@ -17,6 +17,7 @@ from arena.rules.dice import SORCERER_ROLLS
 from arena.rules.event_kinds import data_fields, logged_by
 from arena.rules.events import EventKind
 from arena.rules.grid import Grid, neighbours
+from arena.rules.level_names import LEVEL_NAMES
 from arena.rules.ruleset_traits import traits
 from arena.rules.views import Status
 from arena.rules.werewolf.terms import ROLL_KINDS
@@ -35,6 +36,7 @@ DECISION_KINDS: Final = (
 """The kinds of decision a script may answer by kind (both rulesets')."""
 
 _ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,39}")
+_POLICY: Final = re.compile(r"ai:[a-z][a-z0-9_-]*")
 _CONTROLLER: Final = re.compile(r"human|script|ai:[a-z][a-z0-9_-]*(/(easy|normal|hard|expert))?")
 
 
@@ -69,12 +71,9 @@ def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
             )
             report.error(message, "combatants", index, "id")
         first.setdefault(combatant.id, index)
-        if not _CONTROLLER.fullmatch(combatant.controller):
-            message = (
-                "expected human, script or ai:<policy>[/easy|normal|hard|expert], "
-                f"got {quote(combatant.controller)}"
-            )
-            report.error(message, "combatants", index, "controller")
+        controller = controller_problem(combatant.controller)
+        if controller is not None:
+            report.error(controller, "combatants", index, "controller")
         for key in ("script", "answers"):
             if getattr(combatant, key) and combatant.controller != "script":
                 message = f"only a script controller follows {key}; set controller: script"
@@ -89,6 +88,27 @@ def _check_combatants(scenario: ScenarioDef, report: Report) -> None:
             message = "give either template (a character of content) or character (inline)"
             report.error(message, "combatants", index)
         _check_script(combatant.script, combatant.answers, report, index)
+
+
+def controller_problem(controller: str) -> str | None:
+    """Why a controller is not written as one, or None; which policies exist is the AI's to say."""
+    if _CONTROLLER.fullmatch(controller):
+        return None
+    return level_problem(controller) or (
+        f"expected human, script or ai:<policy>[/easy|normal|hard|expert], got {quote(controller)}"
+    )
+
+
+def level_problem(controller: str) -> str | None:
+    """Why what follows an ``ai:`` policy's slash is no level, or None (no slash, or a level).
+
+    Named as such, with the levels: the policy before it may well be right.
+    """
+    policy, slash, level = controller.partition("/")
+    if not slash or not _POLICY.fullmatch(policy) or level in LEVEL_NAMES:
+        return None
+    levels = "|".join(LEVEL_NAMES)
+    return f"no level {quote(level)}: expected ai:<policy>[/{levels}], got {quote(controller)}"
 
 
 def _side_problem(side: str) -> str | None:

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from arena import __version__
 from arena.content.bounds import RIGGED_MAX, SEED_MAX
 from arena.content.dump import scenario_to_yaml
-from arena.content.errors import ContentError, escape_name, quote
+from arena.content.errors import ContentError, escape_name, format_key_path, quote
 from arena.content.loader import Catalog, load_scenario_text
-from arena.content.saves import DIGEST_KEY, check_digest, read_yaml_mapping, write_yaml_atomic
+from arena.content.saves import DIGEST_KEY, KeyPath, check_digest, read_save, write_yaml_atomic
 from arena.engine.fight import Fight
 from arena.engine.loop import replay
 from arena.rules.commands import (
@@ -47,6 +48,23 @@ _HASH = re.compile(r"[0-9a-f]{64}")
 
 class SaveError(Exception):
     """A save that cannot be loaded: corrupt, truncated, edited or incompatible."""
+
+
+@dataclass(frozen=True)
+class _Source:
+    """The save being loaded, as its messages name it: the file, and the line of each value."""
+
+    name: str
+    """The file's name, escaped: a line break in it cannot split a message."""
+    lines: Mapping[KeyPath, int]
+
+    def at(self, *key: str | int) -> str:
+        """``file:line`` of a value, or of the nearest key above it (the first line if none)."""
+        for end in range(len(key), 0, -1):
+            line = self.lines.get(key[:end])
+            if line is not None:
+                return f"{self.name}:{line}"
+        return f"{self.name}:1"
 
 
 class ReplayDiverged(SaveError):
@@ -86,27 +104,32 @@ def load_save(path: Path, catalog: Catalog) -> Fight:
         ReplayDiverged: a round's state differs from the one recorded.
     """
     try:
-        data = read_yaml_mapping(path)
+        data, lines = read_save(path)
     except ContentError as err:
         raise SaveError(str(err)) from None
     except OSError as err:
         raise SaveError(f"{escape_name(str(path))}: cannot read the save: {err.strerror}") from None
     # Past the reading, the path is only named: escaped, a line break in it cannot split a message.
-    path = Path(escape_name(str(path)))
-    _check_format(path, data)
+    source = _Source(escape_name(str(path)), lines)
+    _check_format(source, data)
     missing = [k for k in KEYS if k not in data]
     extra = sorted(set(data) - set(KEYS))
     if missing or extra:
         what = f"missing {', '.join(missing)}" if missing else f"unknown {', '.join(extra)}"
-        raise SaveError(f"{path}: not an arena save ({what})")
+        where = source.at() if missing else source.at(extra[0])
+        raise SaveError(f"{where}: not an arena save ({what})")
+    for key in ("arena_version", "content_digest"):
+        if not isinstance(data[key], str):
+            raise SaveError(f"{source.at(key)}: {key}: expected text, got {quote(data[key])}")
     if data["content_digest"] != catalog.digest:
         raise SaveError(
-            f"{path}: content_digest: the content has changed since this save was made "
-            f"(save {str(data['content_digest'])[:12]}, content {catalog.digest[:12]})"
+            f"{source.at('content_digest')}: content_digest: the content has changed since "
+            f"this save was made (save {str(data['content_digest'])[:12]}, "
+            f"content {catalog.digest[:12]})"
         )
-    fight = _rebuild(path, data, catalog)
-    _replay(path, fight, data)
-    _seal_matches(path, data)
+    fight = _rebuild(source, data, catalog)
+    _replay(source, fight, data)
+    _seal_matches(Path(source.name), data)
     return fight
 
 
@@ -118,33 +141,36 @@ def _seal_matches(path: Path, data: dict[str, Any]) -> None:
         raise SaveError(str(err)) from None
 
 
-def _check_format(path: Path, data: dict[str, Any]) -> None:
+def _check_format(source: _Source, data: dict[str, Any]) -> None:
     """The save's format is this arena's; an older or newer one is named, never replayed."""
+    path = source.name
     if "format" not in data and {"combatants", "ruleset"} <= set(data):
         raise SaveError(f"{path}: a scenario, not a saved fight: arena run plays it")
     if "format" not in data:
-        raise SaveError(f"{path}: not an arena save (missing format)")
+        raise SaveError(f"{source.at()}: not an arena save (missing format)")
     number = data["format"]
+    at = source.at("format")
     if type(number) is not int:  # True and 1.0 are not formats
-        raise SaveError(f"{path}: format: expected a whole number, got {number!r}")
+        raise SaveError(f"{at}: format: expected a whole number, got {number!r}")
     if number < SAVE_FORMAT:
         raise SaveError(
-            f"{path}: made by an older arena, format {number}; "
+            f"{at}: made by an older arena, format {number}; "
             f"this arena reads format {SAVE_FORMAT} only"
         )
     if number > SAVE_FORMAT:
         raise SaveError(
-            f"{path}: made by a newer arena, format {number}; "
+            f"{at}: made by a newer arena, format {number}; "
             f"this arena reads format {SAVE_FORMAT} only"
         )
 
 
-def _rebuild(path: Path, data: dict[str, Any], catalog: Catalog) -> Fight:
+def _rebuild(source: _Source, data: dict[str, Any], catalog: Catalog) -> Fight:
     if not isinstance(data["scenario"], str):
-        raise SaveError(f"{path}: scenario: expected the scenario as YAML text")
-    _check_start(path, data)
+        raise SaveError(f"{source.at('scenario')}: scenario: expected the scenario as YAML text")
+    _check_start(source, data)
     try:
-        scenario = load_scenario_text(data["scenario"], f"{path} (scenario)", catalog)
+        # Its messages name it as the save's scenario, by the lines of its own text.
+        scenario = load_scenario_text(data["scenario"], f"{source.name} (scenario)", catalog)
         return Fight(
             scenario,
             catalog,
@@ -153,74 +179,103 @@ def _rebuild(path: Path, data: dict[str, Any], catalog: Catalog) -> Fight:
             options=data["options"],
             preset=data["preset"],
         )
-    except (ContentError, ValueError, TypeError) as err:
-        raise SaveError(f"{path}: {err}") from None
+    except ContentError as err:
+        raise SaveError(str(err)) from None  # each line names the save already
+    except (ValueError, TypeError) as err:
+        # The options and preset are what the fight refused: the scenario was read above.
+        raise SaveError(f"{source.at('options')}: {err}") from None
 
 
-def _check_start(path: Path, data: dict[str, Any]) -> None:
+def _check_start(source: _Source, data: dict[str, Any]) -> None:
     """The seed, dice and options within what a command line or a scenario may give."""
+    at = source.at
     seed, rigged, options = data["seed"], data["rigged"], data["options"]
     if type(seed) is not int or not 0 <= seed <= SEED_MAX:  # 7.0 and True are not seeds
         raise SaveError(
-            f"{path}: seed: expected a whole number from 0 to {SEED_MAX:,}, got {quote(seed)}"
+            f"{at('seed')}: seed: expected a whole number from 0 to {SEED_MAX:,}, got {quote(seed)}"
         )
     if not isinstance(rigged, list) or len(rigged) > RIGGED_MAX:
-        raise SaveError(f"{path}: rigged: expected a list of at most {RIGGED_MAX:,} d10 faces")
+        raise SaveError(
+            f"{at('rigged')}: rigged: expected a list of at most {RIGGED_MAX:,} d10 faces"
+        )
     for index, face in enumerate(rigged):
         if type(face) is not int or not 1 <= face <= 10:
-            raise SaveError(f"{path}: rigged[{index}]: expected a d10 face 1-10, got {quote(face)}")
+            raise SaveError(
+                f"{at('rigged', index)}: rigged[{index}]: expected a d10 face 1-10, "
+                f"got {quote(face)}"
+            )
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
-        raise SaveError(f"{path}: options: expected a mapping of option names to values")
+        raise SaveError(f"{at('options')}: options: expected a mapping of option names to values")
     for name, value in options.items():
         if type(value) not in (str, int, bool):
             raise SaveError(
-                f"{path}: options.{name}: expected text, a whole number or true or false, "
-                f"got {quote(value)}"
+                f"{at('options', name)}: options.{name}: expected text, a whole number or "
+                f"true or false, got {quote(value)}"
             )
     if data["preset"] is not None and not isinstance(data["preset"], str):
-        raise SaveError(f"{path}: preset: expected a preset's name, got {quote(data['preset'])}")
+        raise SaveError(
+            f"{at('preset')}: preset: expected a preset's name, got {quote(data['preset'])}"
+        )
 
 
-def _replay(path: Path, fight: Fight, data: dict[str, Any]) -> None:
+def _replay(source: _Source, fight: Fight, data: dict[str, Any]) -> None:
+    at = source.at
     commands, reasons, hashes = data["commands"], data["reasons"], data["round_hashes"]
-    if not all(isinstance(x, list) for x in (commands, reasons, hashes)):
-        raise SaveError(f"{path}: commands, reasons and round_hashes must be lists")
-    if len(reasons) != len(commands) or not all(isinstance(r, str) for r in reasons):
-        raise SaveError(f"{path}: reasons: one line of text per command expected")
-    for key, value in [*(("round_hashes", h) for h in hashes), ("final_hash", data["final_hash"])]:
+    for key in ("commands", "reasons", "round_hashes"):
+        if not isinstance(data[key], list):
+            raise SaveError(f"{at(key)}: {key}: expected a list, got {quote(data[key])}")
+    if len(reasons) != len(commands):
+        raise SaveError(
+            f"{at('reasons')}: reasons: one line of text per command expected, "
+            f"got {len(reasons)} for {len(commands)}"
+        )
+    for index, reason in enumerate(reasons):
+        if not isinstance(reason, str):
+            raise SaveError(
+                f"{at('reasons', index)}: reasons[{index}]: expected a line of text, "
+                f"got {quote(reason)}"
+            )
+    hashed = [*((("round_hashes", i), h) for i, h in enumerate(hashes))]
+    for where, value in [*hashed, (("final_hash",), data["final_hash"])]:
         if not isinstance(value, str) or not _HASH.fullmatch(value):
-            raise SaveError(f"{path}: {key}: expected a SHA-256 hash (64 hex digits)")
+            key = format_key_path(where)
+            raise SaveError(f"{at(*where)}: {key}: expected a SHA-256 hash (64 hex digits)")
     fight.start()
-    _check_hashes(path, fight, hashes)
+    _check_hashes(source, fight, hashes)
 
     def given() -> Iterator[tuple[Command, str]]:
         # Each entry is read just before it is applied, so the first bad one is named.
         for index, (entry, reason) in enumerate(zip(commands, reasons, strict=True)):
             if not isinstance(entry, dict):
                 raise SaveError(
-                    f"{path}: commands[{index}]: expected a mapping, got {quote(entry)}"
+                    f"{at('commands', index)}: commands[{index}]: expected a mapping, "
+                    f"got {quote(entry)}"
                 )
             try:
                 command = command_from_mapping(entry)
             except CommandFieldError as err:
-                raise SaveError(f"{path}: commands[{index}].{err.key}: {err}") from None
+                raise SaveError(
+                    f"{at('commands', index, err.key)}: commands[{index}].{err.key}: {err}"
+                ) from None
             except (ValueError, TypeError) as err:
-                raise SaveError(f"{path}: commands[{index}]: {_one_line(err)}") from None
+                raise SaveError(
+                    f"{at('commands', index)}: commands[{index}]: {_one_line(err)}"
+                ) from None
             yield command, reason
 
     try:
-        replay(fight, given(), told=lambda _: _check_hashes(path, fight, hashes))
+        replay(fight, given(), told=lambda _: _check_hashes(source, fight, hashes))
     except (ValueError, TypeError, IllegalCommand) as err:
         index = len(fight.commands)  # the command refused: those before it were applied
-        raise SaveError(f"{path}: commands[{index}]: {_one_line(err)}") from None
+        raise SaveError(f"{at('commands', index)}: commands[{index}]: {_one_line(err)}") from None
     if len(fight.round_hashes) != len(hashes):
         raise SaveError(
-            f"{path}: round_hashes: {len(hashes)} recorded, but the commands play "
-            f"{len(fight.round_hashes)} rounds"
+            f"{at('round_hashes')}: round_hashes: {len(hashes)} recorded, but the commands "
+            f"play {len(fight.round_hashes)} rounds"
         )
     if fight.moment_hash() != data["final_hash"]:
         raise ReplayDiverged(
-            f"{path}: final_hash: replay diverged after the last round "
+            f"{at('final_hash')}: final_hash: replay diverged after the last round "
             f"(the saved moment differs from the one the commands reach)"
         )
 
@@ -231,14 +286,16 @@ def _one_line(err: Exception) -> str:
     return " ".join([first, "; ".join(line.strip() for line in rest)]).strip()
 
 
-def _check_hashes(path: Path, fight: Fight, hashes: list[Any]) -> None:
+def _check_hashes(source: _Source, fight: Fight, hashes: list[Any]) -> None:
     """Each round hash the replay has reached matches the save; the first that differs is named."""
     for number, (got, want) in enumerate(zip(fight.round_hashes, hashes, strict=False), 1):
         if got != want:
             raise ReplayDiverged(
-                f"{path}: round_hashes[{number - 1}]: replay diverged at round {number}"
+                f"{source.at('round_hashes', number - 1)}: round_hashes[{number - 1}]: "
+                f"replay diverged at round {number}"
             )
     if len(fight.round_hashes) > len(hashes):
         raise SaveError(
-            f"{path}: round_hashes: {len(hashes)} recorded, but the commands play more rounds"
+            f"{source.at('round_hashes')}: round_hashes: {len(hashes)} recorded, but the "
+            f"commands play more rounds"
         )

@@ -46,3 +46,21 @@ def _hung(signum: int, frame: object) -> None:
 def listing(folder: Path) -> dict[str, bytes]:
     """Every file in a folder, temporary ones included, with its bytes."""
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
+
+
+def save_line(path: Path, key: str) -> int:
+    """The line of a key path (``commands[0].to``) in a save: of its key, or its list item."""
+    import re
+
+    import yaml
+
+    node = yaml.compose(path.read_text(encoding="utf-8"))
+    line = 1
+    for name, index in re.findall(r"([^.\[\]]+)|\[(\d+)\]", key):
+        if name:
+            key_node, node = next((k, v) for k, v in node.value if k.value == name)
+            line = key_node.start_mark.line + 1
+        else:
+            node = node.value[int(index)]
+            line = node.start_mark.line + 1
+    return line

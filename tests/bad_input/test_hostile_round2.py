@@ -15,7 +15,7 @@ from arena.cli import main
 from arena.cli.places import saves_folder
 from arena.content.saves import read_yaml_mapping, write_yaml_atomic
 from arena.engine.setup import parse_option_text
-from tests.bad_input.hostile import SCENARIO, listing, run
+from tests.bad_input.hostile import SCENARIO, listing, run, save_line
 
 TOM = "{id: tom, template: tom, side: north, spawn: 1"
 VILNA = "{id: vilna, template: vilna, side: south, spawn: 2"
@@ -382,7 +382,8 @@ def test_a_sealed_save_with_a_bad_value_is_refused_naming_its_key(
     capsys.readouterr()
     before = listing(tmp_path)
     shown = f"--from: {path}" if command[0] == "sim" else str(path)
-    assert run([*command, str(path)], capsys) == (2, "", f"arena: {shown}: {expected}\n")
+    line = save_line(path, expected.partition(":")[0])  # the line of the key named
+    assert run([*command, str(path)], capsys) == (2, "", f"arena: {shown}:{line}: {expected}\n")
     assert listing(tmp_path) == before
 
 
@@ -398,7 +399,8 @@ def test_a_sealed_save_with_an_illegal_move_is_refused_in_one_line(
     status, out, err = run(["replay", str(path)], capsys)
     assert (status, out, err.count("\n")) == (2, "", 1)  # the legal choices were a second line
     assert err.startswith(
-        f"arena: {path}: commands[0]: {{'kind': 'move', 'actor': 'vilna', 'to': [-1, 0]}} "
+        f"arena: {path}:{save_line(path, 'commands[0]')}: commands[0]: "
+        "{'kind': 'move', 'actor': 'vilna', 'to': [-1, 0]} "
         "is not legal now. Legal choices: vilna (Vilna: your action on segment 3): dodge, "
     )
 
