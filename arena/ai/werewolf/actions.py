@@ -53,7 +53,7 @@ def blow_worth(
         return 0.0
     target = view.combatant(target_id)
     if style.focus and level != "easy":
-        value = worth(choice) * focus_worth(target, spec, harm)
+        value = worth(choice) * focus_worth(me, target, spec, harm)
         value *= style.guns if "ranged" in choice.tags else style.melee
         return value * (1 + style.gang * beside(view, target, me))
     value = worth(choice) * attack_worth(target, spec, harm)

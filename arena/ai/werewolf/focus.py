@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from arena.ai.look import trait
+from arena.ai.look import current, trait
 from arena.ai.werewolf.situation import health, levels_left, soak_dice
 from arena.ai.werewolf.values import CAP
 from arena.rules.dice import Tens
@@ -54,17 +54,36 @@ def to_harmless(c: CombatantView) -> int:
     return left
 
 
+
 def harmless(c: CombatantView) -> bool:
     """It has no dice left to strike with (yet it is still in the fight)."""
     return to_harmless(c) == 0
 
 
+def bought(me: CombatantView, spec: StorytellerSpec) -> int:
+    """The automatic successes its roll is reckoned with: a point of Willpower when it has no dice.
+
+    With no dice a blow lands only on Willpower's success, and a fighter that has a point left
+    spends it: Crippled, it still strikes.
+    """
+    if spec.pool <= 0 and current(me, "Willpower") >= 1:
+        return max(spec.automatic, 1)
+    return spec.automatic
+
+
+
 @lru_cache(maxsize=4096)
 def dealt(
-    pool: int, difficulty: int, damage: int, soak: int, tens: Tens, damage_tens: Tens
+    pool: int,
+    difficulty: int,
+    damage: int,
+    soak: int,
+    tens: Tens,
+    damage_tens: Tens,
+    automatic: int = 0,
 ) -> tuple[float, ...]:
     """The chance of each number of levels an attack deals (0, 1, 2...) through a soak."""
-    odds = storyteller_odds(_dice(pool), difficulty, tens=tens).exactly
+    odds = storyteller_odds(_dice(pool), difficulty, automatic=automatic, tens=tens).exactly
     saved = open_odds(_dice(soak), tens=damage_tens).exactly if soak > 0 else (1.0,)
     found: list[float] = [0.0]
     for k, pk in enumerate(odds):
@@ -83,10 +102,13 @@ def dealt(
     return tuple(found)
 
 
-def blow_worth(target: CombatantView, spec: StorytellerSpec, harm: WerewolfHarm) -> float:
+def blow_worth(
+    me: CombatantView, target: CombatantView, spec: StorytellerSpec, harm: WerewolfHarm
+) -> float:
     """An attack's worth in levels: those it deals that count, and more if it disables."""
+    soak = soak_dice(target, harm)
     chances = dealt(
-        spec.pool, spec.difficulty, harm.pool, soak_dice(target, harm), spec.tens, harm.tens
+        spec.pool, spec.difficulty, harm.pool, soak, spec.tens, harm.tens, bought(me, spec)
     )
     need = to_harmless(target)
     left = levels_left(target)

@@ -19,7 +19,8 @@ EAGER: Final = 0.001
 """The rise in a roll's chance that makes Willpower worth it: any. Measured against the hard
 thug, who waits for a rise of 15%, it wins more: a point unspent when the thug goes down is
 lost, and a success bought adds a damage die to the blow as well."""
-STYLE: Final = Style(focus=True)
+STYLE: Final = Style(gang=0.0, focus=True)
+"""Focus fire; no extra worth for allies beside the target (measured: it only spread the blows)."""
 
 
 def mark(view: FightView, me: CombatantView) -> CombatantView | None:
