@@ -153,3 +153,19 @@ def test_levels_to_harmless_count_to_the_penalty_that_takes_every_die(
 ) -> None:
     foe = human(build, "tom", (6, 3), health=health).view()
     assert (to_harmless(foe), harmless(foe)) == (expected, expected == 0)
+
+
+def test_a_crippled_werewolf_gang_thug_strikes_on_a_point_of_willpower(build: Any) -> None:
+    # Crippled (-5) leaves it no dice, but a point of Willpower is a success: the blow lands.
+    # The hard thug reckons the empty pool worth nothing and waits.
+    people = [
+        human(build, "thug", (5, 3), side="us", health=wounds(6, 5)),
+        human(build, "tom", (6, 3)),
+    ]
+    choices = [
+        ww_hit("thug", "club", "tom", 0, 4, strength=2),
+        ww_choice("wait", Wait("thug"), tags=("default",)),
+    ]
+    hard, _ = ww_decide(build, "thug/hard", people, "thug", choices)
+    gang, _ = ww_decide(build, "gang/hard", people, "thug", choices)
+    assert (hard, gang) == ("wait", "club:tom")
