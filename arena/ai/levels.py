@@ -112,7 +112,7 @@ LADDER: Final[tuple[Rung, ...]] = (
         None,
         "/expert",
         DEFAULT_BUDGET_MS,
-        "looks ahead: plays out each sensible choice over its hard level (a Sorcerer thug's: "
+        "looks ahead: plays out each sensible choice over its hard level (a thug's: "
         "the gang policy) on copies of the fight, keeps the best",
         "hard",
         (
