@@ -54,7 +54,6 @@ def to_harmless(c: CombatantView) -> int:
     return left
 
 
-
 def harmless(c: CombatantView) -> bool:
     """It has no dice left to strike with (yet it is still in the fight)."""
     return to_harmless(c) == 0
@@ -69,7 +68,6 @@ def bought(me: CombatantView, spec: StorytellerSpec) -> int:
     if spec.pool <= 0 and current(me, "Willpower") >= 1:
         return max(spec.automatic, 1)
     return spec.automatic
-
 
 
 @lru_cache(maxsize=4096)
@@ -87,8 +85,10 @@ def dealt(
     saved = open_odds(_dice(soak), tens=damage_tens).exactly if soak > 0 else (1.0,)
     found: list[float] = [0.0]
     for k, pk in enumerate(odds):
-        if not k or not pk:
-            found[0] += pk if not k else 0.0
+        if not pk:
+            continue
+        if not k:
+            found[0] += pk  # a miss deals nothing
             continue
         hits = open_odds(_dice(damage + k - 1), tens=damage_tens).exactly
         for d, pd in enumerate(hits):

@@ -28,9 +28,7 @@ def mark(view: FightView, me: CombatantView) -> CombatantView | None:
     enemies = foes(view, me)
     if not enemies:
         return None
-    return min(
-        enemies, key=lambda c: (harmless(c), to_harmless(c), distance(me.pos, c.pos))
-    )
+    return min(enemies, key=lambda c: (harmless(c), to_harmless(c), distance(me.pos, c.pos)))
 
 
 def close_in(view: FightView, decision: Decision) -> Pick | None:
