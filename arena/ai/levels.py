@@ -117,7 +117,7 @@ LADDER: Final[tuple[Rung, ...]] = (
         "hard",
         (
             Measured(WW_DUEL, 400, 190),
-            Measured(WW_BRAWL, 100, 56),
+            Measured(WW_BRAWL, 400, 244),
             Measured(SO_DUEL, 400, 213),
             Measured(SO_GANG, 400, 255),
         ),
