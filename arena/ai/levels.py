@@ -112,12 +112,12 @@ LADDER: Final[tuple[Rung, ...]] = (
         None,
         "/expert",
         DEFAULT_BUDGET_MS,
-        "looks ahead: plays out each sensible choice over its hard level (a Sorcerer thug's: "
+        "looks ahead: plays out each sensible choice over its hard level (a thug's: "
         "the gang policy) on copies of the fight, keeps the best",
         "hard",
         (
             Measured(WW_DUEL, 400, 190),
-            Measured(WW_BRAWL, 100, 56),
+            Measured(WW_BRAWL, 400, 244),
             Measured(SO_DUEL, 400, 213),
             Measured(SO_GANG, 400, 255),
         ),

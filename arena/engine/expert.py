@@ -5,7 +5,7 @@ the policy's hard level (measured stronger than its normal one in the gang fight
 decision with more than one sensible choice (the hard level's pick, the normal level's, every
 choice of a short menu, the best attack on each target, the move closing on each enemy), each
 candidate is applied to copies of the fight that then play on for a few rounds, the expert's own
-fighters at their hard level (a Sorcerer thug's as the gang policy, `own`) and everyone else as the
+fighters at their hard level (a thug's as the gang policy, `own`) and everyone else as the
 scenario says, and the copies are scored
 for the actor's side. The budget goes where the candidates differ most (successive halving,
 `halving`): a few rollouts of each, then more for the pick and the leaders, until the pick and
@@ -58,12 +58,11 @@ POOLS: Final = 0.3
 GRANTED: Final = frozenset({"bonus"})
 """Decisions that are the table's to grant, not a tactic, so no look-ahead: the rules give an
 AI its profile's role-playing bonus, and taking more dice is not playing better."""
-OWN: Final = {("sorcerer", "thug"): "gang"}
+OWN: Final = {("sorcerer", "thug"): "gang", ("werewolf", "thug"): "gang"}
 """(Ruleset, base policy) → the stronger policy of the same character the expert looks ahead
 over, picks by and plays its own fighters at in rollouts: one move of look-ahead over the hard
-thug found little, and rollouts played better judge the candidates better. Not in Werewolf: its
-gang (the thug spending Willpower on any roll) measured no better there, with look-ahead or
-without."""
+thug found little, and rollouts played better judge the candidates better. In Werewolf the gang
+focuses its blows on whoever is nearest to harmless (`arena.ai.werewolf.gang`)."""
 OUT: Final = frozenset({"dead", "incapacitated", "fled", "banished", "helpless", "absent"})
 
 _budget = [DEFAULT_BUDGET_MS]
@@ -86,7 +85,7 @@ def budget() -> int:
 
 
 def own(base: str, ruleset: str) -> str:
-    """The policy the expert plays a base policy's fighters at: a Sorcerer thug as a gang."""
+    """The policy the expert plays a base policy's fighters at: a thug as a gang."""
     return OWN.get((ruleset, base), base)
 
 

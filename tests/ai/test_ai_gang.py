@@ -8,12 +8,15 @@ from typing import Any
 import pytest
 
 from arena.ai import choose_with_reason
-from arena.rules.views import Choice, Decision, SorcererState, StorytellerSpec
+from arena.ai.werewolf.focus import harmless, to_harmless
+from arena.rules.actions import Move, Wait
+from arena.rules.views import Choice, Decision, SorcererState, StorytellerSpec, WerewolfHealth
 from arena.rules.werewolf.commands import Forgo, SpendWillpower
 from tests.ai.test_ai_sorcerer import Sorc, foe, move, thug
 from tests.ai.test_ai_werewolf import choice as ww_choice
 from tests.ai.test_ai_werewolf import decide as ww_decide
-from tests.ai.test_ai_werewolf import human
+from tests.ai.test_ai_werewolf import hit as ww_hit
+from tests.ai.test_ai_werewolf import human, wounds
 
 GAP = (
     "###########",
@@ -96,3 +99,73 @@ def test_gang_spends_willpower_on_any_roll_it_lifts(build: Any) -> None:
     hard, _ = ww_decide(build, "thug/hard", people, "thug", choices, kind="willpower")
     gang, _ = ww_decide(build, "gang/hard", people, "thug", choices, kind="willpower")
     assert (hard, gang) == ("forgo", "willpower:0")
+
+
+def test_a_werewolf_gang_strikes_the_enemy_that_still_strikes_not_the_harmless_one(
+    build: Any,
+) -> None:
+    # Crippled (-5) leaves a thug no dice to strike with: the hard thug finishes it, the gang
+    # hits the one who can still hurt it.
+    people = [
+        human(build, "thug", (5, 3), side="us"),
+        human(build, "limp", (4, 3), health=wounds(6, 5)),
+        human(build, "hurt", (6, 3), health=wounds(2, 1)),
+    ]
+    choices = [
+        ww_hit("thug", "club", "limp", 4, 4, strength=2),
+        ww_hit("thug", "club", "hurt", 4, 4, strength=2),
+    ]
+    hard, _ = ww_decide(build, "thug/hard", people, "thug", choices)
+    gang, _ = ww_decide(build, "gang/hard", people, "thug", choices)
+    assert (hard, gang) == ("club:limp", "club:hurt")
+
+
+def test_a_werewolf_gang_closes_on_the_enemy_nearest_to_harmless(build: Any) -> None:
+    # Nobody in reach: the hard thug makes for the Crippled (fewest levels left), the gang for
+    # the Mauled, who still strikes and is one level from harmless.
+    people = [
+        human(build, "thug", (5, 3), side="us"),
+        human(build, "limp", (1, 3), health=wounds(6, 5)),
+        human(build, "mauled", (9, 3), health=wounds(5, 2)),
+    ]
+    choices = [
+        ww_choice("move:3,3", Move("thug", (3, 3)), tags=("move", "toward"), cell=(3, 3)),
+        ww_choice("move:7,3", Move("thug", (7, 3)), tags=("move", "toward"), cell=(7, 3)),
+        ww_choice("wait", Wait("thug"), tags=("default",)),
+    ]
+    rows = ("###########", "#.........#", "#.........#", "#.........#", "###########")
+    hard, _ = ww_decide(build, "thug/hard", people, "thug", choices, rows=rows)
+    gang, _ = ww_decide(build, "gang/hard", people, "thug", choices, rows=rows)
+    assert (hard, gang) == ("move:3,3", "move:7,3")
+
+
+@pytest.mark.parametrize(
+    ("health", "expected"),
+    [
+        (WerewolfHealth(), 6),  # unhurt: Crippled (-5) takes its 4 dice, a level before out
+        (WerewolfHealth(bashing=5, penalty=2), 1),  # Mauled: one more level
+        (WerewolfHealth(lethal=6, penalty=5), 0),  # Crippled: harmless, still in the fight
+        (WerewolfHealth(essence=3, essence_max=10), 3),  # a spirit: its Essence left
+    ],
+)
+def test_levels_to_harmless_count_to_the_penalty_that_takes_every_die(
+    build: Any, health: WerewolfHealth, expected: int
+) -> None:
+    foe = human(build, "tom", (6, 3), health=health).view()
+    assert (to_harmless(foe), harmless(foe)) == (expected, expected == 0)
+
+
+def test_a_crippled_werewolf_gang_thug_strikes_on_a_point_of_willpower(build: Any) -> None:
+    # Crippled (-5) leaves it no dice, but a point of Willpower is a success: the blow lands.
+    # The hard thug reckons the empty pool worth nothing and waits.
+    people = [
+        human(build, "thug", (5, 3), side="us", health=wounds(6, 5)),
+        human(build, "tom", (6, 3)),
+    ]
+    choices = [
+        ww_hit("thug", "club", "tom", 0, 4, strength=2),
+        ww_choice("wait", Wait("thug"), tags=("default",)),
+    ]
+    hard, _ = ww_decide(build, "thug/hard", people, "thug", choices)
+    gang, _ = ww_decide(build, "gang/hard", people, "thug", choices)
+    assert (hard, gang) == ("wait", "club:tom")

@@ -1,4 +1,4 @@
-"""The expert plays a Sorcerer thug's fighters as a gang: its own pick and its rollouts alike."""
+"""The expert plays a thug's fighters as a gang: its own pick and its rollouts alike."""
 
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ def test_the_expert_plays_a_sorcerer_thug_as_a_gang(catalog: Catalog) -> None:
     assert controllers[2:] == [c.controller for c in rest]
 
 
-def test_the_expert_plays_a_werewolf_thug_as_a_thug() -> None:
-    # Its Werewolf gang measured no better than the hard thug: the expert keeps the thug.
-    assert (own("thug", "werewolf"), own("garou", "werewolf")) == ("thug", "garou")
+def test_the_expert_plays_a_werewolf_thug_as_a_gang() -> None:
+    # The Werewolf gang (focus fire on whoever is nearest to harmless) beats the hard thug;
+    # a Garou keeps its own policy.
+    assert (own("thug", "werewolf"), own("garou", "werewolf")) == ("gang", "garou")
     assert (own("thug", "sorcerer"), own("coward", "sorcerer")) == ("gang", "coward")

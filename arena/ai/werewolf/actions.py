@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from arena.ai.pick import Level, best, tagged
+from arena.ai.werewolf.focus import blow_worth as focus_worth
 from arena.ai.werewolf.situation import beside, health, hitters, levels_left
 from arena.ai.werewolf.values import attack_worth, guarded, harm_of, roll_of, worth
 from arena.rules.actions import Attack
@@ -33,6 +34,8 @@ class Style:
     """Weight of a gun's blows."""
     melee: float = 1.0
     """Weight of hand-to-hand blows."""
+    focus: bool = False
+    """Weigh a blow by the dice it takes off the enemy (`focus`), not by its levels alone."""
 
 
 def blow_worth(
@@ -49,6 +52,10 @@ def blow_worth(
     if harm is None:
         return 0.0
     target = view.combatant(target_id)
+    if style.focus and level != "easy":
+        value = worth(choice) * focus_worth(me, target, spec, harm)
+        value *= style.guns if "ranged" in choice.tags else style.melee
+        return value * (1 + style.gang * beside(view, target, me))
     value = worth(choice) * attack_worth(target, spec, harm)
     value *= style.guns if "ranged" in choice.tags else style.melee
     if level == "easy":
