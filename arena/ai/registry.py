@@ -67,7 +67,13 @@ ENTRIES: dict[str, Entry] = {
     "gang": Entry(
         "a thug that fights as a gang: none steps into reach first alone or into an ally's way",
         (("sorcerer", SORCERER_GANG), ("werewolf", WEREWOLF_GANG)),
-        worded=(("werewolf", "a thug that fights as a gang: Willpower on any roll it lifts"),),
+        worded=(
+            (
+                "werewolf",
+                "a thug that fights as a gang: strikes whoever is nearest to harmless, "
+                "Willpower on any roll it lifts",
+            ),
+        ),
     ),
     "gunman": _entry(
         "aims, keeps its range, uses cover", sorcerer=sorcerer.GUNMAN, werewolf=werewolf.SHOOTER
