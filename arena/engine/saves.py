@@ -16,6 +16,7 @@ from arena.content.loader import Catalog, load_scenario_text
 from arena.content.saves import DIGEST_KEY, KeyPath, check_digest, read_save, write_yaml_atomic
 from arena.engine.fight import Fight
 from arena.engine.loop import replay
+from arena.engine.scripts import legal_keys
 from arena.rules.commands import (
     Command,
     CommandFieldError,
@@ -265,8 +266,14 @@ def _replay(source: _Source, fight: Fight, data: dict[str, Any]) -> None:
 
     try:
         replay(fight, given(), told=lambda _: _check_hashes(source, fight, hashes))
-    except (ValueError, TypeError, IllegalCommand) as err:
+    except IllegalCommand:
         index = len(fight.commands)  # the command refused: those before it were applied
+        command = command_from_mapping(commands[index])  # read once already: it parses
+        raise SaveError(
+            f"{at('commands', index)}: commands[{index}]: {illegal_here(fight, command)}"
+        ) from None
+    except (ValueError, TypeError) as err:
+        index = len(fight.commands)
         raise SaveError(f"{at('commands', index)}: commands[{index}]: {_one_line(err)}") from None
     if len(fight.round_hashes) != len(hashes):
         raise SaveError(
@@ -278,6 +285,37 @@ def _replay(source: _Source, fight: Fight, data: dict[str, Any]) -> None:
             f"{at('final_hash')}: final_hash: replay diverged after the last round "
             f"(the saved moment differs from the one the commands reach)"
         )
+
+
+def illegal_here(fight: Fight, command: Command) -> str:
+    """Why a logged command was refused, on one line: it in words and the legal choices then."""
+    what = command_in_words(command)
+    pending = fight.pending()
+    if not pending:
+        return f"{what} is not legal: the fight is over, nothing is asked"
+    legal = "; ".join(f"{d.actor} ({d.prompt}): {legal_keys(d)}" for d in pending)
+    return f"{what} is not legal at that point; legal choices: {legal}"
+
+
+def command_in_words(command: Command) -> str:
+    """A command as a person reads it, e.g. ``tom's attack (target vilna, means punch)``."""
+    fields = command_to_mapping(command)
+    rest = [
+        f"{name} {_value_words(value)}"
+        for name, value in fields.items()
+        if name not in ("kind", "actor")
+    ]
+    kind = str(fields["kind"]).replace("_", " ")
+    return f"{command.actor}'s {kind}" + (f" ({', '.join(rest)})" if rest else "")
+
+
+def _value_words(value: Any) -> str:
+    """A command field's value plainly: a cell as ``5,3``, a list's items comma-separated."""
+    if isinstance(value, list | tuple):
+        return ",".join(_value_words(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_value_words(v)}" for k, v in value.items())
+    return str(value)
 
 
 def _one_line(err: Exception) -> str:

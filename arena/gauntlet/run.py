@@ -17,6 +17,7 @@ from arena.content.mapgen.canvas import SPAWNS_PER_SIDE
 from arena.content.mapgen.seat import SeatError, on_generated_map
 from arena.content.werewolf import generated_place_problem
 from arena.engine import Command, Controllers, Fight, IllegalCommand, replay
+from arena.engine.saves import illegal_here
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.lineup import FOES_SIDE, PLAYER_SIDE, fight_scenario
@@ -308,11 +309,11 @@ def resume_fight(state: RunState, catalog: Catalog) -> Fight:
     try:
         try:
             replay(fight, zip(u.commands, u.reasons, strict=True))
-        except IllegalCommand as err:
+        except IllegalCommand:
             index = len(fight.commands)  # the command refused: those before it were applied
             command = u.commands[index]
             raise GauntletError(
-                f"the fight under way: command {index + 1}: {err}",
+                f"the fight under way: command {index + 1}: {illegal_here(fight, command)}",
                 f"underway.commands[{index}] ({command.kind} by {command.actor}) is not "
                 "legal at that point of the fight",
             ) from None

@@ -400,8 +400,9 @@ def test_a_sealed_save_with_an_illegal_move_is_refused_in_one_line(
     assert (status, out, err.count("\n")) == (2, "", 1)  # the legal choices were a second line
     assert err.startswith(
         f"arena: {path}:{save_line(path, 'commands[0]')}: commands[0]: "
-        "{'kind': 'move', 'actor': 'vilna', 'to': [-1, 0]} "
-        "is not legal now. Legal choices: vilna (Vilna: your action on segment 3): dodge, "
+        "vilna's move (to -1,0) "
+        "is not legal at that point; legal choices: vilna (Vilna: your action on segment 3): "
+        "dodge, "
     )
 
 

@@ -81,8 +81,8 @@ def _underway(**fields: object) -> Edit:
         (_underway(group="lone-thug"), "'lone-thug' is not on offer; offered: knife-pair, "),
         (
             _underway(commands=[{"kind": "wait", "actor": "ahroun"}], reasons=["r"]),
-            "(the fight under way: command 1: {'kind': 'wait', 'actor': 'ahroun'} is not legal "
-            "now. Legal choices: ahroun (Young Ahroun: spend Rage",
+            "(the fight under way: command 1: ahroun's wait is not legal at that point; "
+            "legal choices: ahroun (Young Ahroun: spend Rage",
         ),
         (_underway(moment="0" * 64), "(the fight under way does not play back to where it was"),
     ],

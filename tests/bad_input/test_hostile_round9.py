@@ -1,0 +1,91 @@
+"""Hostile input, ninth pass: each is refused in one line with status 2, nothing changed."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from arena.cli import main
+from arena.cli.common import catalog
+from arena.content.saves import read_yaml_mapping, write_yaml_atomic
+from arena.engine import SaveError, load_save
+from tests.bad_input.hostile import listing, run, save_line
+
+# -- a save's command that is illegal where it comes -------------------------------------------
+
+# Each duel's second command is an attack; aimed at its own actor it is legal nowhere.
+DUELS = {"werewolf-duel": ("tom", "punch"), "sorcerer-duel": ("mara", "fists")}
+READERS = {
+    "replay": ["replay"],
+    "run --resume": ["run", "--resume"],
+    "sim --from": ["sim", "-n", "2", "-q", "--from"],
+}
+
+
+@pytest.fixture(scope="module")
+def duel_saves(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    """Each duel saved after 4 decisions, as data: played once for every case."""
+    folder = tmp_path_factory.mktemp("duels")
+    saves = {}
+    for scenario in DUELS:
+        path = folder / f"{scenario}.yaml"
+        assert main(["run", scenario, "--save", str(path), "--stop-after", "4"]) == 0
+        saves[scenario] = read_yaml_mapping(path)
+    return saves
+
+
+def _self_attack(tmp_path: Path, saves: dict[str, dict[str, Any]], scenario: str) -> Path:
+    """The duel's save with its second command turned on its own actor, sealed again."""
+    data = copy.deepcopy(saves[scenario])
+    actor, means = DUELS[scenario]
+    assert data["commands"][1] == {**data["commands"][1], "kind": "attack", "means": means}
+    data["commands"][1]["target"] = actor
+    path = tmp_path / "duel.yaml"
+    write_yaml_atomic(path, data)
+    return path
+
+
+@pytest.mark.parametrize("scenario", DUELS)
+@pytest.mark.parametrize("reader", READERS)
+def test_a_save_with_an_illegal_command_is_refused_in_words_with_the_legal_choices(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    duel_saves: dict[str, dict[str, Any]],
+    scenario: str,
+    reader: str,
+) -> None:
+    # It was refused with the command as a Python dict: {'kind': 'attack', ...} is not legal now.
+    path = _self_attack(tmp_path, duel_saves, scenario)
+    capsys.readouterr()
+    before = listing(tmp_path)
+    actor, means = DUELS[scenario]
+    status, out, err = run([*READERS[reader], str(path)], capsys)
+    shown = f"--from: {path}" if reader == "sim --from" else str(path)
+    line = save_line(path, "commands[1]")
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert err.startswith(
+        f"arena: {shown}:{line}: commands[1]: {actor}'s attack (target {actor}, means {means}) "
+        f"is not legal at that point; legal choices: {actor} ("
+    ), err
+    assert "{" not in err
+    assert "Traceback" not in err
+    assert listing(tmp_path) == before
+
+
+@pytest.mark.parametrize("scenario", DUELS)
+def test_a_save_with_an_illegal_command_is_refused_in_words_on_load(
+    tmp_path: Path, duel_saves: dict[str, dict[str, Any]], scenario: str
+) -> None:
+    # The screens' load shows the message of `load_save` as it is.
+    path = _self_attack(tmp_path, duel_saves, scenario)
+    actor, _ = DUELS[scenario]
+    with pytest.raises(SaveError) as caught:
+        load_save(path, catalog())
+    message = str(caught.value)
+    assert message.startswith(f"{path}:{save_line(path, 'commands[1]')}: commands[1]: {actor}'s ")
+    assert "legal choices: " in message
+    assert "{" not in message
+    assert "\n" not in message
