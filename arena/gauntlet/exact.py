@@ -5,6 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 
+class SavedValueError(ValueError):
+    """A saved value that is not what it should be, with the key path it is at."""
+
+    def __init__(self, key: str, problem: str) -> None:
+        super().__init__(f"{key}: {problem}")
+        self.key = key
+        """Where it is: ``carried.pools[0]``, ``records[2].luck.rolls`` (a pool by its name)."""
+
+
 def read_whole(value: Any, key: str, low: int, high: int) -> int:
     """A whole number as saved, exactly: never a fraction, a string or true/false rounded.
 
@@ -12,9 +21,9 @@ def read_whole(value: Any, key: str, low: int, high: int) -> int:
         ValueError: it is not one, or lies outside ``low`` to ``high``; the key is named.
     """
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{key}: a whole number expected, not {type(value).__name__}")
+        raise SavedValueError(key, f"a whole number expected, not {type(value).__name__}")
     if not low <= value <= high:
-        raise ValueError(f"{key}: {value} is not from {low} to {high}")
+        raise SavedValueError(key, f"{value} is not from {low} to {high}")
     return value
 
 
@@ -25,7 +34,7 @@ def read_flag(value: Any, key: str) -> bool:
         ValueError: it is neither; the key is named.
     """
     if not isinstance(value, bool):
-        raise ValueError(f"{key}: true or false expected, not {type(value).__name__}")
+        raise SavedValueError(key, f"true or false expected, not {type(value).__name__}")
     return value
 
 
@@ -36,7 +45,7 @@ def read_text(value: Any, key: str) -> str:
         ValueError: it is not text; the key is named.
     """
     if not isinstance(value, str):
-        raise ValueError(f"{key}: text expected, not {type(value).__name__}")
+        raise SavedValueError(key, f"text expected, not {type(value).__name__}")
     return value
 
 
@@ -47,7 +56,7 @@ def read_texts(value: Any, key: str) -> tuple[str, ...]:
         ValueError: it is not a list of text; the first bad item's key is named.
     """
     if not isinstance(value, list):
-        raise ValueError(f"{key}: a list expected, not {type(value).__name__}")
+        raise SavedValueError(key, f"a list expected, not {type(value).__name__}")
     return tuple(read_text(item, f"{key}[{index}]") for index, item in enumerate(value))
 
 
@@ -58,7 +67,7 @@ def read_key(data: Any, name: str, where: str = "") -> Any:
         ValueError: ``data`` is no mapping, or lacks ``name``; the key path is named.
     """
     if not isinstance(data, dict):
-        raise ValueError(f"{where or 'the save'}: a mapping expected, not {type(data).__name__}")
+        raise SavedValueError(where or "the save", f"a mapping expected, not {type(data).__name__}")
     if name not in data:
-        raise ValueError(f"{where + '.' if where else ''}{name}: missing")
+        raise SavedValueError(f"{where + '.' if where else ''}{name}", "missing")
     return data[name]

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from arena.content.errors import ContentError, control_in, escape_name, format_key_path, quote
 from arena.content.files import read_file
+from arena.content.saves import KeyPath
 from arena.content.yamlnodes import decode
 from arena.gauntlet.errors import GauntletError
 
@@ -16,7 +19,16 @@ from arena.gauntlet.errors import GauntletError
 def read_json(
     path: Path, what: str, *, other: Callable[[str], str | None] = lambda text: None
 ) -> Any:
-    """The file's JSON data, or one line saying why it is not ``what``.
+    """The file's JSON data, or one line saying why it is not ``what`` (see `read_json_lines`)."""
+    return read_json_lines(path, what, other=other)[0]
+
+
+def read_json_lines(
+    path: Path, what: str, *, other: Callable[[str], str | None] = lambda text: None
+) -> tuple[Any, dict[KeyPath, int]]:
+    """The file's JSON data and the line of each key and item, or one line saying why it is not.
+
+    The lines are keyed by path as a fight save's are (`arena.content.saves.read_save`).
 
     Args:
         path: the file.
@@ -54,7 +66,75 @@ def read_json(
         raise GauntletError(
             f"{shown}: {key}: text holds the control character {char}: arena never writes one"
         )
-    return data
+    return data, json_lines(text)
+
+
+def json_lines(text: str) -> dict[KeyPath, int]:
+    """The line of each key (an object's) and item (an array's) of a JSON text read already.
+
+    Empty if the text is on one line (a line number would say nothing: the key is named) or
+    nested too deeply to walk: its messages then name no line.
+    """
+    if "\n" not in text.strip():
+        return {}
+    starts = [0, *(m.end() for m in _NEWLINE.finditer(text))]
+    lines: dict[KeyPath, int] = {}
+
+    def skip(pos: int) -> int:
+        return _SPACE.match(text, pos).end()  # type: ignore[union-attr]
+
+    def value(pos: int, at: KeyPath) -> int:
+        """Note the lines below the value at ``pos`` (past any space); return where it ends."""
+        pos = skip(pos)
+        opening = text[pos]
+        if opening == '"':
+            return _STRING.match(text, pos).end()  # type: ignore[union-attr]
+        if opening not in "{[":
+            return _ATOM.match(text, pos).end()  # type: ignore[union-attr]
+        closing = "}" if opening == "{" else "]"
+        pos = skip(pos + 1)
+        index = 0
+        while text[pos] != closing:
+            if opening == "{":
+                end = _STRING.match(text, pos).end()  # type: ignore[union-attr]
+                key: str = json.loads(text[pos:end])
+                here: KeyPath = (*at, key)
+                lines[here] = bisect_right(starts, pos)
+                pos = skip(end) + 1  # past the colon
+            else:
+                here = (*at, index)
+                lines[here] = bisect_right(starts, pos)
+                index += 1
+            pos = skip(value(pos, here))
+            if text[pos] == ",":
+                pos = skip(pos + 1)
+        return pos + 1
+
+    try:
+        value(0, ())
+    except RecursionError:
+        return {}
+    return lines
+
+
+def line_of_key(lines: Mapping[KeyPath, int], key: str) -> int | None:
+    """The line of a key path as messages write it (``records[0].luck``), or the nearest above.
+
+    None if none of it is known.
+    """
+    path: list[str | int] = [name or int(index) for name, index in _KEY_PART.findall(key)]
+    for end in range(len(path), 0, -1):
+        line = lines.get(tuple(path[:end]))
+        if line is not None:
+            return line
+    return None
+
+
+_NEWLINE = re.compile(r"\n")
+_SPACE = re.compile(r"[ \t\n\r]*")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_ATOM = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|true|false|null")
+_KEY_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
 
 class _NotStrict(Exception):

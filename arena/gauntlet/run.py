@@ -316,9 +316,13 @@ def resume_fight(state: RunState, catalog: Catalog) -> Fight:
                 f"the fight under way: command {index + 1}: {illegal_here(fight, command)}",
                 f"underway.commands[{index}] ({command.kind} by {command.actor}) is not "
                 "legal at that point of the fight",
+                key=f"underway.commands[{index}]",
             ) from None
         if u.moment and fight.moment_hash() != u.moment:
-            raise GauntletError("the fight under way does not play back to where it was saved")
+            raise GauntletError(
+                "the fight under way does not play back to where it was saved",
+                key="underway.moment",
+            )
     except BaseException:
         fight.close()
         raise

@@ -11,6 +11,7 @@ from arena.content.loader import Catalog
 from arena.content.saves import DIGEST_KEY, body_digest
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
+from arena.gauntlet.exact import SavedValueError
 from arena.gauntlet.lineup import bound_demons
 from arena.gauntlet.run import RULESETS, RunState, new_run, offer, rules_for, start_fight
 from arena.rules.ruleset_traits import traits
@@ -72,15 +73,18 @@ def check_seal(data: dict[str, Any]) -> None:
         ValueError: it is missing or does not match; the key is named.
     """
     if DIGEST_KEY not in data:
-        raise ValueError(f"{DIGEST_KEY}: missing: the file was not written by arena, or cut short")
+        raise SavedValueError(
+            DIGEST_KEY, "missing: the file was not written by arena, or cut short"
+        )
     try:
         matches = data[DIGEST_KEY] == body_digest(data)
     except ValueError:  # what JSON cannot write matches no digest
         matches = False
     if not matches:
-        raise ValueError(
-            f"{DIGEST_KEY}: does not match the save: it was changed after arena wrote it, "
-            "or damaged; a run's save cannot be edited"
+        raise SavedValueError(
+            DIGEST_KEY,
+            "does not match the save: it was changed after arena wrote it, "
+            "or damaged; a run's save cannot be edited",
         )
 
 
@@ -94,15 +98,15 @@ def check_belongs(state: RunState, catalog: Catalog) -> None:
         ValueError: a name or value that is not the run's; the key is named.
     """
     if state.ruleset not in RULESETS:
-        raise ValueError(f"ruleset: {quote(state.ruleset)} is not {' or '.join(RULESETS)}")
+        raise SavedValueError("ruleset", f"{quote(state.ruleset)} is not {' or '.join(RULESETS)}")
     if state.character not in catalog.section(state.ruleset, "characters"):
-        raise ValueError(f"no {state.ruleset} character {quote(state.character)}")
+        raise SavedValueError("character", f"no {state.ruleset} character {quote(state.character)}")
     if state.policy:
         from arena.ai import unknown_policy  # loaded here, as the gauntlet's checks do
 
         problem = unknown_policy(f"ai:{state.policy}", state.ruleset)
         if problem is not None:
-            raise ValueError(f"policy: {problem}")
+            raise SavedValueError("policy", problem)
     _check_records(state, catalog)
     _check_carried(state, catalog)
 
@@ -112,23 +116,25 @@ def _check_records(state: RunState, catalog: Catalog) -> None:
     groups = catalog.section("gauntlet", state.ruleset)
     for index, record in enumerate(state.records):
         if record.number != index + 1:
-            raise ValueError(f"records[{index}].number: {record.number}, not {index + 1}")
+            raise SavedValueError(f"records[{index}].number", f"{record.number}, not {index + 1}")
         if record.group not in groups:
-            raise ValueError(
-                f"records[{index}].group: no {state.ruleset} group {quote(record.group)}"
+            raise SavedValueError(
+                f"records[{index}].group", f"no {state.ruleset} group {quote(record.group)}"
             )
     most = rules_for(catalog, state.ruleset).fights
     if len(state.records) >= most:
         # A run of more fights than the rulings hold would go on, and into the high scores.
-        raise ValueError(f"records: {len(state.records)} fights and not over; a run is {most}")
+        raise SavedValueError(
+            "records", f"{len(state.records)} fights and not over; a run is {most}"
+        )
     last = state.records[-1].severity if state.records else ""
     if state.hospital and not traits(state.ruleset).hospital:
-        raise ValueError("hospital: true, but a werewolf run has no hospital")
+        raise SavedValueError("hospital", "true, but a werewolf run has no hospital")
     if state.hospital != (last == "hospital"):
         sent = "did not send" if state.hospital else "sent"
-        raise ValueError(
-            f"hospital: {json.dumps(state.hospital)}, but the last fight {sent} the "
-            "character to hospital"
+        raise SavedValueError(
+            "hospital",
+            f"{json.dumps(state.hospital)}, but the last fight {sent} the character to hospital",
         )
 
 
@@ -137,8 +143,8 @@ def _check_carried(state: RunState, catalog: Catalog) -> None:
     carried = state.carried
     if not state.records:
         if carried != Carried():
-            raise ValueError(
-                f"carried: {describe(carried, state.ruleset)}, but no fight was fought yet"
+            raise SavedValueError(
+                "carried", f"{describe(carried, state.ruleset)}, but no fight was fought yet"
             )
         return
     fresh = Carried()
@@ -148,9 +154,10 @@ def _check_carried(state: RunState, catalog: Catalog) -> None:
     for key, what in only.items():
         value = getattr(carried, key)
         if value != getattr(fresh, key):
-            raise ValueError(
-                f"carried.{key}: {json.dumps(value)}, but {state.character} in a "
-                f"{state.ruleset} run has no {what}"
+            raise SavedValueError(
+                f"carried.{key}",
+                f"{json.dumps(value)}, but {state.character} in a {state.ruleset} run "
+                f"has no {what}",
             )
     _check_pools(state, catalog)
 
@@ -160,13 +167,16 @@ def _check_pools(state: RunState, catalog: Catalog) -> None:
     own = own_pools(state, catalog)
     names = [name for name, _, _ in state.carried.pools]
     if names != [name for name, _ in own]:
-        raise ValueError(
-            f"carried.pools: {', '.join(map(quote, names)) or 'none'}, but "
-            f"{state.character} has {', '.join(name for name, _ in own)}"
+        raise SavedValueError(
+            "carried.pools",
+            f"{', '.join(map(quote, names)) or 'none'}, but "
+            f"{state.character} has {', '.join(name for name, _ in own)}",
         )
     for (name, _, most), (_, top) in zip(state.carried.pools, own, strict=True):
         if most != top:
-            raise ValueError(f"carried.pools.{name}: most {most}, but {state.character}'s is {top}")
+            raise SavedValueError(
+                f"carried.pools.{name}", f"most {most}, but {state.character}'s is {top}"
+            )
 
 
 def own_pools(state: RunState, catalog: Catalog) -> tuple[tuple[str, int], ...]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import MISSING
 from pathlib import Path
 from typing import Any
@@ -12,10 +13,18 @@ from arena.content.bounds import ROUNDS_MAX, SEED_MAX
 from arena.content.errors import escape_name, quote
 from arena.content.files import write_text_atomic
 from arena.content.loader import Catalog
+from arena.content.saves import KeyPath
 from arena.gauntlet.carried import Carried
 from arena.gauntlet.errors import GauntletError
-from arena.gauntlet.exact import read_flag, read_key, read_text, read_texts, read_whole
-from arena.gauntlet.jsonfile import read_json
+from arena.gauntlet.exact import (
+    SavedValueError,
+    read_flag,
+    read_key,
+    read_text,
+    read_texts,
+    read_whole,
+)
+from arena.gauntlet.jsonfile import line_of_key, read_json_lines
 from arena.gauntlet.record import FightRecord, Luck
 from arena.gauntlet.run import MAPS_MODES, MapsMode, RunState, Underway, resume_fight
 from arena.gauntlet.save_checks import FORMAT, check_belongs, check_format, check_seal, seal
@@ -83,7 +92,7 @@ def _carried_from(c: Any) -> Carried:
     }
     pools = read_key(c, "pools", "carried")
     if not isinstance(pools, list):
-        raise ValueError(f"carried.pools: a list expected, not {type(pools).__name__}")
+        raise SavedValueError("carried.pools", f"a list expected, not {type(pools).__name__}")
     binding = read_key(c, "binding", "carried")
     if binding is not None:
         binding = read_whole(binding, "carried.binding", -LEVELS_MOST, LEVELS_MOST)
@@ -106,7 +115,7 @@ def _pool_from(pool: Any, key: str) -> tuple[str, int, int]:
         ValueError: it is not; the key is named.
     """
     if not isinstance(pool, list) or len(pool) != 3:
-        raise ValueError(f"{key}: [name, now, most] expected, got {pool!r:.40}")
+        raise SavedValueError(key, f"[name, now, most] expected, got {pool!r:.40}")
     name = read_text(pool[0], f"{key}[0]")
     numbers = f"carried.pools.{name}"  # named as the player knows it
     most = read_whole(pool[2], numbers, 0, LEVELS_MOST)
@@ -124,21 +133,21 @@ def _underway_from(data: Any) -> Underway | None:
         return None
     entries = read_key(data, "commands", "underway")
     if not isinstance(entries, list):
-        raise ValueError(f"underway.commands: a list expected, not {type(entries).__name__}")
+        raise SavedValueError("underway.commands", f"a list expected, not {type(entries).__name__}")
     commands = []
     for index, entry in enumerate(entries):
         key = f"underway.commands[{index}]"
         if not isinstance(entry, dict):
-            raise ValueError(f"{key}: a mapping expected, not {type(entry).__name__}")
+            raise SavedValueError(key, f"a mapping expected, not {type(entry).__name__}")
         try:
             commands.append(command_from_mapping(entry))
         except CommandFieldError as err:
-            raise ValueError(f"{key}.{err.key}: {err}") from None
+            raise SavedValueError(f"{key}.{err.key}", str(err)) from None
         except ValueError as err:
-            raise ValueError(f"{key}: {err}") from None
+            raise SavedValueError(key, str(err)) from None
     reasons = read_texts(read_key(data, "reasons", "underway"), "underway.reasons")
     if len(reasons) != len(commands):
-        raise ValueError("underway.reasons: one reason per command expected")
+        raise SavedValueError("underway.reasons", "one reason per command expected")
     return Underway(
         read_text(read_key(data, "group", "underway"), "underway.group"),
         tuple(commands),
@@ -163,10 +172,10 @@ def _record_from(r: Any, key: str) -> FightRecord:
     """
     fields = FightRecord.__dataclass_fields__
     if not isinstance(r, dict):
-        raise ValueError(f"{key}: a mapping expected, not {type(r).__name__}")
+        raise SavedValueError(key, f"a mapping expected, not {type(r).__name__}")
     unknown = sorted(set(r) - set(fields))
     if unknown:
-        raise ValueError(f"{key}.{unknown[0]}: not a field of a fight's record")
+        raise SavedValueError(f"{key}.{unknown[0]}", "not a field of a fight's record")
     values = {name: read_key(r, name, key) for name in fields if name in r or name in _REQUIRED}
     for name in _TEXTS & set(values):
         values[name] = read_text(values[name], f"{key}.{name}")
@@ -199,11 +208,13 @@ def _luck_from(data: Any, key: str) -> Luck:
     """
     expected = read_key(data, "expected", key)
     if isinstance(expected, bool) or not isinstance(expected, int | float):
-        raise ValueError(f"{key}.expected: a number expected, not {type(expected).__name__}")
+        raise SavedValueError(
+            f"{key}.expected", f"a number expected, not {type(expected).__name__}"
+        )
     if not 0 <= expected <= LUCK_MOST:  # NaN fails too
-        raise ValueError(f"{key}.expected: {expected} is not from 0 to {LUCK_MOST}")
+        raise SavedValueError(f"{key}.expected", f"{expected} is not from 0 to {LUCK_MOST}")
     if set(data) != {"rolls", "expected", "actual"}:
-        raise ValueError(f"{key}: rolls, expected and actual expected, got {', '.join(data)}")
+        raise SavedValueError(key, f"rolls, expected and actual expected, got {', '.join(data)}")
     return Luck(
         read_whole(data["rolls"], f"{key}.rolls", 0, LUCK_MOST),
         float(expected),
@@ -211,7 +222,9 @@ def _luck_from(data: Any, key: str) -> Luck:
     )
 
 
-def run_from_data(data: Any, catalog: Catalog, shown: str) -> RunState:
+def run_from_data(
+    data: Any, catalog: Catalog, shown: str, lines: Mapping[KeyPath, int] | None = None
+) -> RunState:
     """A run from its saved data, checked as far as a run can be before it goes on.
 
     The checks that name what is wrong come first, the digest last: an edit they miss (or
@@ -225,17 +238,28 @@ def run_from_data(data: Any, catalog: Catalog, shown: str) -> RunState:
     check_format(data, shown)
     if data.get("content_digest") != catalog.digest:
         raise GauntletError(f"{shown}: saved on different content; it cannot be continued")
+    lines = lines or {}
     damaged = f"{shown}: a damaged gauntlet save"
     try:
         state = _state_from(data)
         if state.over:
             raise GauntletError(f"{shown}: this run is over ({state.end}); it cannot be resumed")
         check_belongs(state, catalog)
-        _plays_back(state, catalog, damaged)
+        _plays_back(state, catalog, shown, lines)
         check_seal(data)
+    except SavedValueError as err:
+        raise GauntletError(
+            f"{_at(shown, lines, err.key)}: a damaged gauntlet save ({err})"
+        ) from None
     except ValueError as err:
         raise GauntletError(f"{damaged} ({err})") from None
     return state
+
+
+def _at(shown: str, lines: Mapping[KeyPath, int], key: str) -> str:
+    """``file:line`` of a key path, or the file alone where its line is not known."""
+    line = line_of_key(lines, key)
+    return shown if line is None else f"{shown}:{line}"
 
 
 def _state_from(data: dict[str, Any]) -> RunState:
@@ -246,7 +270,7 @@ def _state_from(data: dict[str, Any]) -> RunState:
     """
     records = read_key(data, "records")
     if not isinstance(records, list):
-        raise ValueError(f"records: a list expected, not {type(records).__name__}")
+        raise SavedValueError("records", f"a list expected, not {type(records).__name__}")
     return RunState(
         read_text(read_key(data, "ruleset"), "ruleset"),
         read_text(read_key(data, "character"), "character"),
@@ -269,7 +293,7 @@ def _maps_from(value: object) -> MapsMode:
         ValueError: anything else; the key is named.
     """
     if value not in MAPS_MODES:
-        raise ValueError(f"maps: expected drawn or generated, got {quote(value)}")
+        raise SavedValueError("maps", f"expected drawn or generated, got {quote(value)}")
     return value  # type: ignore[return-value]
 
 
@@ -284,11 +308,13 @@ def _level_from(value: Any) -> str:
         try:
             rung(text)
         except UnknownLevel as err:
-            raise ValueError(f"level: {err}") from None
+            raise SavedValueError("level", str(err)) from None
     return text
 
 
-def _plays_back(state: RunState, catalog: Catalog, damaged: str) -> None:
+def _plays_back(
+    state: RunState, catalog: Catalog, shown: str, lines: Mapping[KeyPath, int]
+) -> None:
     """The fight under way plays back to where it was saved.
 
     Raises:
@@ -302,6 +328,7 @@ def _plays_back(state: RunState, catalog: Catalog, damaged: str) -> None:
             pass
     except GauntletError as err:
         said = " ".join(line.strip() for line in str(err).splitlines())
+        damaged = f"{_at(shown, lines, err.key or 'underway')}: a damaged gauntlet save"
         raise GauntletError(f"{damaged} ({said})", f"{damaged} ({err.brief})") from None
 
 
@@ -324,5 +351,5 @@ def load_run(path: Path, catalog: Catalog) -> RunState:
     Raises:
         GauntletError: unreadable, or refused by `run_from_data`; in one line naming the file.
     """
-    data = read_json(path, "a gauntlet save", other=_saved_fight)
-    return run_from_data(data, catalog, escape_name(str(path)))
+    data, lines = read_json_lines(path, "a gauntlet save", other=_saved_fight)
+    return run_from_data(data, catalog, escape_name(str(path)), lines)

@@ -639,7 +639,7 @@ CASES: dict[str, Case] = {
     "gauntlet --continue a device": Case([*GAUNTLET, "--continue", "/dev/zero"], "is a device"),
     "gauntlet --continue an unknown character": Case(
         [*GAUNTLET, "--continue", "{dir}/run.json"],
-        "run.json: a damaged gauntlet save (no werewolf character 'nobody')",
+        "run.json:28: a damaged gauntlet save (character: no werewolf character 'nobody')",
         setup=_gauntlet_save,
     ),
     # The saved run's own were kept without a word; an empty id was taken for the default.

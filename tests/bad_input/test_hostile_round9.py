@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -89,3 +91,83 @@ def test_a_save_with_an_illegal_command_is_refused_in_words_on_load(
     assert "legal choices: " in message
     assert "{" not in message
     assert "\n" not in message
+
+
+# -- a gauntlet save's refusal names the line of the key at fault ------------------------------
+
+RUNS = {
+    "werewolf": ["--auto", "ai:garou"],
+    "sorcerer": ["--ruleset", "sorcerer", "--auto", "ai:sorcerer"],
+}
+Edit = Callable[[dict[str, Any]], None]
+
+
+@pytest.fixture(scope="module")
+def run_saves(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    """A run of each ruleset saved after its first fight, as data."""
+    saves = {}
+    for ruleset, how in RUNS.items():
+        folder = tmp_path_factory.mktemp(ruleset)
+        out = ["--save", str(folder / "run.json"), "--out", str(folder / "m.md")]
+        argv = ["gauntlet", *how, "--fights", "1", "-q", *out, "--saves", str(folder)]
+        assert main(argv) == 0
+        saves[ruleset] = json.loads((folder / "run.json").read_text())
+    return saves
+
+
+def _set(*path: str | int, value: object) -> Edit:
+    def edit(data: dict[str, Any]) -> None:
+        for key in path[:-1]:
+            data = data[key]  # type: ignore[index]
+        data[path[-1]] = value  # type: ignore[index]
+
+    return edit
+
+
+def _illegal_underway(actor: str, group: str) -> Edit:
+    underway = {"group": group, "commands": [{"kind": "wait", "actor": actor}], "reasons": ["r"]}
+    return _set("underway", value={**underway, "moment": ""})
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "edit", "key", "expected"),
+    [
+        ("werewolf", _set("records", 0, "luck", "rolls", value="x"), "records[0].luck.rolls", ""),
+        ("werewolf", _set("carried", "pools", value=[["Rage", 3]]), "carried.pools[0]", ""),
+        ("werewolf", lambda d: d["carried"].pop("lethal"), "carried", "carried.lethal: missing"),
+        ("werewolf", _set("character", value="nobody"), "character", ""),
+        (
+            "werewolf",
+            _illegal_underway("ahroun", "knife-pair"),
+            "underway.commands[0]",
+            "ahroun's wait is not legal at that point; legal choices: ",
+        ),
+        ("sorcerer", _set("carried", "aggravated", value=1), "carried.aggravated", ""),
+        ("sorcerer", _set("policy", value=None), "policy", ""),
+        ("sorcerer", _set("records", 0, "number", value="1"), "records[0].number", ""),
+        ("sorcerer", _set("hospital", value=True), "hospital", ""),
+    ],
+)
+def test_a_damaged_gauntlet_save_is_refused_naming_the_line_of_its_key(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    run_saves: dict[str, dict[str, Any]],
+    ruleset: str,
+    edit: Edit,
+    key: str,
+    expected: str,
+) -> None:
+    # It named the key but no line: run.json: a damaged gauntlet save (carried.aggravated: ...).
+    data = copy.deepcopy(run_saves[ruleset])
+    edit(data)
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")  # as arena writes it
+    before = listing(tmp_path)
+    auto = RUNS[ruleset][-2:]  # the ruleset is the save's own
+    argv = ["gauntlet", *auto, "--fights", "1", "-q", "--continue", str(path)]
+    status, out, err = run([*argv, "--out", str(tmp_path / "m.md")], capsys)
+    line = save_line(path, key)  # JSON is YAML: the same finder names its key's line
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert err.startswith(f"arena: {path}:{line}: a damaged gauntlet save ("), err
+    assert (expected or f"({key}: ") in err
+    assert listing(tmp_path) == before
