@@ -14,8 +14,10 @@ from arena.content.dump import scenario_to_yaml
 from arena.content.errors import ContentError, escape_name, format_key_path, quote
 from arena.content.loader import Catalog, load_scenario_text
 from arena.content.saves import DIGEST_KEY, KeyPath, check_digest, read_save, write_yaml_atomic
+from arena.content.scenario import ScenarioDef
 from arena.engine.fight import Fight
 from arena.engine.loop import replay
+from arena.engine.rulesets import parse_options
 from arena.engine.scripts import legal_keys
 from arena.rules.commands import (
     Command,
@@ -172,6 +174,7 @@ def _rebuild(source: _Source, data: dict[str, Any], catalog: Catalog) -> Fight:
     try:
         # Its messages name it as the save's scenario, by the lines of its own text.
         scenario = load_scenario_text(data["scenario"], f"{source.name} (scenario)", catalog)
+        _check_options(source, data, scenario)
         return Fight(
             scenario,
             catalog,
@@ -185,6 +188,26 @@ def _rebuild(source: _Source, data: dict[str, Any], catalog: Catalog) -> Fight:
     except (ValueError, TypeError) as err:
         # The options and preset are what the fight refused: the scenario was read above.
         raise SaveError(f"{source.at('options')}: {err}") from None
+
+
+def _check_options(source: _Source, data: dict[str, Any], scenario: ScenarioDef) -> None:
+    """The preset, then each option alone, as the fight parses them: each blamed on its line.
+
+    ``options: {preset: zz}`` is blamed on the ``preset:`` line, not on ``options:``.
+
+    What only the options together break is left to the fight, blamed on ``options:``.
+    """
+    preset = scenario.preset if data["preset"] is None else data["preset"]
+    try:
+        parse_options(scenario.ruleset, preset, scenario.options)
+    except ValueError as err:
+        where = source.at("preset") if data["preset"] is not None else source.at("options")
+        raise SaveError(f"{where}: preset: {err}") from None
+    for name, value in data["options"].items():
+        try:
+            parse_options(scenario.ruleset, preset, {**scenario.options, name: value})
+        except ValueError as err:
+            raise SaveError(f"{source.at('options', name)}: options.{name}: {err}") from None
 
 
 def _check_start(source: _Source, data: dict[str, Any]) -> None:

@@ -171,3 +171,52 @@ def test_a_damaged_gauntlet_save_is_refused_naming_the_line_of_its_key(
     assert err.startswith(f"arena: {path}:{line}: a damaged gauntlet save ("), err
     assert (expected or f"({key}: ") in err
     assert listing(tmp_path) == before
+
+
+# -- a save's preset or option at fault is blamed on its own line ------------------------------
+
+
+def _options(**values: object) -> Edit:
+    return _set("options", value=values)
+
+
+@pytest.mark.parametrize("scenario", DUELS)
+@pytest.mark.parametrize(
+    ("edit", "key", "expected"),
+    [
+        (_options(preset="zz"), "options.preset", "options.preset: unknown option 'preset'"),
+        (_options(zz=1), "options.zz", "options.zz: unknown option 'zz'"),
+        (_options(initiative="zz", tie="zz"), "options.initiative", ""),
+        (_set("preset", value="zz"), "preset", "preset: "),
+    ],
+    ids=["a preset among the options", "an unknown option", "an illegal value", "the preset"],
+)
+@pytest.mark.parametrize("reader", READERS)
+def test_a_save_with_a_bad_option_is_refused_on_the_line_of_its_key(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    duel_saves: dict[str, dict[str, Any]],
+    scenario: str,
+    edit: Edit,
+    key: str,
+    expected: str,
+    reader: str,
+) -> None:
+    # Each was blamed on the options: line, whichever key under it (or the preset) was at fault.
+    data = copy.deepcopy(duel_saves[scenario])
+    edit(data)
+    if key == "options.initiative" and scenario == "sorcerer-duel":
+        key = "options.tie"  # each ruleset's own option, given a value it does not take
+    if key.startswith("options."):
+        data["options"] = {k: v for k, v in data["options"].items() if f"options.{k}" == key}
+    path = tmp_path / "duel.yaml"
+    write_yaml_atomic(path, data)  # sealed again: the digest matches the edit
+    capsys.readouterr()
+    before = listing(tmp_path)
+    status, out, err = run([*READERS[reader], str(path)], capsys)
+    shown = f"--from: {path}" if reader == "sim --from" else str(path)
+    line = save_line(path, key)
+    assert line != save_line(path, "options")
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert err.startswith(f"arena: {shown}:{line}: {expected or key + ': '}"), err
+    assert listing(tmp_path) == before
