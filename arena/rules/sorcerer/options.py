@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from functools import lru_cache
 from typing import Final, Literal, get_args
+
+from arena.rules.parsed_once import parsed_once
 
 Tie = Literal["stalemate", "reroll"]
 Bounds = Literal["inclusive", "exclusive"]
@@ -147,17 +148,7 @@ def parse_options(preset: str, mapping: Mapping[str, object]) -> SorcererOptions
         raise ValueError(f"unknown preset {preset!r}; known: {', '.join(sorted(PRESETS))}")
     if not mapping:  # most fights change nothing: the preset itself, frozen, with no copy
         return PRESETS[preset]
-    try:
-        # Each value's type is in the key: True, 1 and 1.0 are equal keys, not equal options.
-        return _parsed(preset, tuple((k, type(v), v) for k, v in sorted(mapping.items())))
-    except TypeError:  # a value that cannot be a key (never legal): checked below, refused
-        return _parse(preset, mapping)
-
-
-@lru_cache(maxsize=256)
-def _parsed(preset: str, items: tuple[tuple[str, type, object], ...]) -> SorcererOptions:
-    """`_parse` once for the same preset and changes: every fight of a batch asks it."""
-    return _parse(preset, {key: value for key, _, value in items})
+    return _parsed(preset, mapping)
 
 
 def _parse(preset: str, mapping: Mapping[str, object]) -> SorcererOptions:
@@ -169,6 +160,10 @@ def _parse(preset: str, mapping: Mapping[str, object]) -> SorcererOptions:
             raise ValueError(f"unknown option {key!r}; known: {', '.join(known)}")
         changes[key] = _checked(key, mapping[key])
     return replace(PRESETS[preset], **changes)  # type: ignore[arg-type]
+
+
+_parsed: Final = parsed_once(_parse)
+"""`_parse` once for the same preset and changes."""
 
 
 _NAMES: Final = tuple([f.name for f in fields(SorcererOptions)])

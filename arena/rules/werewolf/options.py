@@ -5,10 +5,10 @@ from __future__ import annotations
 import difflib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from functools import lru_cache
 from typing import Final, Literal, get_args
 
 from arena.rules.dice import Tens
+from arena.rules.parsed_once import parsed_once
 
 Preset = Literal["seed", "w20"]
 """``seed``: the seed's turn; ``w20``: the published 20th-anniversary turn."""
@@ -198,17 +198,7 @@ def parse_options(preset: str, mapping: Mapping[str, object]) -> WerewolfOptions
         ValueError: an unknown preset or option, or an illegal value; the message names the key
             and its legal values.
     """
-    try:
-        # Each value's type is in the key: True, 1 and 1.0 are equal keys, not equal options.
-        return _parsed(preset, tuple([(k, type(v), v) for k, v in sorted(mapping.items())]))
-    except TypeError:  # a value that cannot be a key (never legal): checked below, refused
-        return _parse(preset, mapping)
-
-
-@lru_cache(maxsize=256)
-def _parsed(preset: str, items: tuple[tuple[str, type, object], ...]) -> WerewolfOptions:
-    """`_parse` once for the same preset and changes: every fight of a batch asks it."""
-    return _parse(preset, {key: value for key, _, value in items})
+    return _parsed(preset, mapping)
 
 
 def _parse(preset: str, mapping: Mapping[str, object]) -> WerewolfOptions:
@@ -231,6 +221,10 @@ def _parse(preset: str, mapping: Mapping[str, object]) -> WerewolfOptions:
             f"({options.delirium_steady}), got {options.delirium_berserk}"
         )
     return options
+
+
+_parsed: Final = parsed_once(_parse)
+"""`_parse` once for the same preset and changes."""
 
 
 def options_to_mapping(options: WerewolfOptions) -> dict[str, str | int]:
