@@ -144,6 +144,10 @@ class Fighter:
     own components.
     """
 
+    SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset({"sheet", "arms", "harms"})
+    """Fields a copy of the fight shares with it: content fixed for the fight, and a lookup
+    whose keys name all it depends on (the same combatant's weapons in both)."""
+
     ent: int
     who: Identity
     status: Status
@@ -167,15 +171,46 @@ class Fighter:
     (a clobbered defender's gift); empty when it has no action in the order."""
 
 
+@dataclass(frozen=True, slots=True)
+class KeptView:
+    """A combatant's view as last made, with what it read.
+
+    Frozen, so a copy of the fight shares it rather than copying its key and fields (a
+    forecast copies the fight for every continuation); nothing in it is changed once kept.
+    """
+
+    intention: Text
+    """The intention it showed (compared as the very object)."""
+    command: Command | None
+    """The command it showed (compared as the very object)."""
+    key: tuple[object, ...]
+    """Everything else it read from the carried components."""
+    view: CombatantView
+    parts: list[Any]
+    """The view's fields in declaration order; a view made again copies them first."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeptState:
+    """A combatant's Sorcerer state in the view as last made, with what it read (frozen as
+    `KeptView` is)."""
+
+    command: Command | None
+    """The command it showed (compared as the very object)."""
+    key: tuple[object, ...]
+    state: SorcererState
+
+
 @dataclass(slots=True)
 class RoundState:
     """The fight's own entity: where the round's steps are, the order, the rollovers."""
 
     SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
-        {"roster", "entities", "names", "arms", "limits", "healths", "shown"}
+        {"roster", "entities", "names", "arms", "limits", "healths", "shown", "placed", "lines"}
     )
     """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
-    name all they depend on, and what never changes during a fight."""
+    name all they depend on, what never changes during a fight, and values only ever replaced
+    whole, never changed in place (the view's places and order lines)."""
 
     roster: tuple[tuple[int, Identity], ...] = ()
     """Every combatant entity with its identity, in roster order (fixed once spawned)."""
@@ -208,17 +243,13 @@ class RoundState:
     )
     """Health as the view shows it, with its words, by (lasting, pending temporary damage,
     aftermath, Stamina, a Big demon's Power)."""
-    views: dict[int, tuple[Text, Command | None, tuple[object, ...], CombatantView, list[Any]]] = (
-        field(default_factory=dict)
-    )
-    """Entity → (the intention and the command it showed, what else it read, the view, the
-    view's fields): made again only when one of them changed (the intention and the command:
-    when either is another object), and then only the fields whose facts changed."""
-    states: dict[int, tuple[Command | None, tuple[object, ...], SorcererState]] = field(
-        default_factory=dict
-    )
-    """Entity → (the command it showed, what else its Sorcerer state in the view read, the
-    state): kept apart from the view around it, which changes more often."""
+    views: dict[int, KeptView] = field(default_factory=dict)
+    """Entity → its view as last made, with what it read: made again only when one of those
+    changed (the intention and the command: when either is another object), and then only
+    the fields whose facts changed."""
+    states: dict[int, KeptState] = field(default_factory=dict)
+    """Entity → its Sorcerer state in the view as last made, with what it read: kept apart
+    from the view around it, which changes more often."""
     shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None
     """The map and the options as the view shows them (they never change during a fight)."""
     placed: tuple[TurnOrder | None, tuple[int, ...], dict[int, Placed]] = (None, (), {})
