@@ -10,6 +10,7 @@ from typing import Final
 
 import icepool
 
+from arena.rules.contest_counts import COUNTS
 from arena.rules.dice import Tens
 from arena.rules.fast import quick_init
 
@@ -442,7 +443,12 @@ def contest_odds(first: int, second: int) -> ContestOdds:
     first, second = max(0, first), max(0, second)
     if first < second:  # the same contest seen from the other side: counted once for both
         return _mirrored(contest_odds(second, first))
-    counts = _contest_counts(first, second)
+    # Pools the AI weighs were counted ahead; a larger one is counted here, once per process.
+    row = COUNTS.get((first, second))
+    if row is None:
+        counts = _contest_counts(first, second)
+    else:
+        counts = {v - second: count for v, count in enumerate(row) if count}
     denominator = 10 ** (first + second)
     first_wins = {v: c for v, c in counts.items() if v > 0}
     second_wins = {-v: c for v, c in counts.items() if v < 0}

@@ -8,6 +8,7 @@ from typing import Any, ClassVar, Literal
 from arena.content.sorcerer import SorcererCharacter, Weapon
 from arena.ecs.components import Identity, Position, Status
 from arena.rules.commands import Command
+from arena.rules.fast import quick_init
 from arena.rules.kinds import Aftermath, BoostTrait, DemonIntent, DemonType
 from arena.rules.phrase import Phrase, Said, Text
 from arena.rules.sorcerer import (
@@ -171,6 +172,7 @@ class Fighter:
     (a clobbered defender's gift); empty when it has no action in the order."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class KeptView:
     """A combatant's view as last made, with what it read.
@@ -190,10 +192,13 @@ class KeptView:
     """The view's fields in declaration order; a view made again copies them first."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class KeptState:
-    """A combatant's Sorcerer state in the view as last made, with what it read (frozen as
-    `KeptView` is)."""
+    """A combatant's Sorcerer state in the view as last made, with what it read.
+
+    Frozen as `KeptView` is, for the same reason.
+    """
 
     command: Command | None
     """The command it showed (compared as the very object)."""
