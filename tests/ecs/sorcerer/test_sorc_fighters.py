@@ -86,3 +86,34 @@ def test_carried_record_of_a_copied_fight_holds_the_copys_components(
     # Changing the copy leaves the fight as it was.
     its["a"].pos.x = 9
     assert mine["a"].pos.x == 1
+
+
+def test_a_copied_fight_shares_its_kept_view_parts_and_shows_its_own_changes(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # The kept views, the weapons and their harm are shared by a copy, not copied; the copy
+    # still shows its own moves, and the fight its own.
+    fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 5), strict=False)
+    shown = fight.view()
+    twin = branch(fight, seed=7)
+    with fight._world.entered():
+        mine = queries.round_state()
+    with twin._world.entered():
+        its = queries.round_state()
+    assert its is not mine
+    assert its.views is not mine.views  # each fight keeps its own entries...
+    for ent, kept in mine.views.items():
+        assert its.views[ent] is kept  # ...sharing the frozen records
+    for ent, stated in mine.states.items():
+        assert its.states[ent] is stated
+    assert its.placed is mine.placed
+    assert its.lines is mine.lines
+    a, twin_a = _records(fight)["a"], _records(twin)["a"]
+    assert twin_a.arms is a.arms
+    assert twin_a.harms is a.harms
+    assert twin_a.scores is not a.scores  # what a fight changes is its own
+    twin_a.pos.x = 3
+    twin._view = None
+    assert twin.view().combatant("a").pos == (3, 1)
+    fight._view = None
+    assert fight.view() == shown
