@@ -8,7 +8,6 @@ from typing import Any, ClassVar, Literal
 from arena.content.sorcerer import SorcererCharacter, Weapon
 from arena.ecs.components import Identity, Position, Status
 from arena.rules.commands import Command
-from arena.rules.fast import quick_init
 from arena.rules.kinds import Aftermath, BoostTrait, DemonIntent, DemonType
 from arena.rules.phrase import Phrase, Said, Text
 from arena.rules.sorcerer import (
@@ -172,40 +171,6 @@ class Fighter:
     (a clobbered defender's gift); empty when it has no action in the order."""
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class KeptView:
-    """A combatant's view as last made, with what it read.
-
-    Frozen, so a copy of the fight shares it rather than copying its key and fields (a
-    forecast copies the fight for every continuation); nothing in it is changed once kept.
-    """
-
-    intention: Text
-    """The intention it showed (compared as the very object)."""
-    command: Command | None
-    """The command it showed (compared as the very object)."""
-    key: tuple[object, ...]
-    """Everything else it read from the carried components."""
-    view: CombatantView
-    parts: list[Any]
-    """The view's fields in declaration order; a view made again copies them first."""
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class KeptState:
-    """A combatant's Sorcerer state in the view as last made, with what it read.
-
-    Frozen as `KeptView` is, for the same reason.
-    """
-
-    command: Command | None
-    """The command it showed (compared as the very object)."""
-    key: tuple[object, ...]
-    state: SorcererState
-
-
 @dataclass(slots=True)
 class RoundState:
     """The fight's own entity: where the round's steps are, the order, the rollovers."""
@@ -248,13 +213,17 @@ class RoundState:
     )
     """Health as the view shows it, with its words, by (lasting, pending temporary damage,
     aftermath, Stamina, a Big demon's Power)."""
-    views: dict[int, KeptView] = field(default_factory=dict)
-    """Entity → its view as last made, with what it read: made again only when one of those
-    changed (the intention and the command: when either is another object), and then only
-    the fields whose facts changed."""
-    states: dict[int, KeptState] = field(default_factory=dict)
-    """Entity → its Sorcerer state in the view as last made, with what it read: kept apart
-    from the view around it, which changes more often."""
+    views: dict[int, tuple[Text, Command | None, tuple[object, ...], CombatantView, list[Any]]] = (
+        field(default_factory=dict)
+    )
+    """Entity → (the intention and the command it showed, what else it read, the view, the
+    view's fields): made again only when one of them changed (the intention and the command:
+    when either is another object), and then only the fields whose facts changed."""
+    states: dict[int, tuple[Command | None, tuple[object, ...], SorcererState]] = field(
+        default_factory=dict
+    )
+    """Entity → (the command it showed, what else its Sorcerer state in the view read, the
+    state): kept apart from the view around it, which changes more often."""
     shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None
     """The map and the options as the view shows them (they never change during a fight)."""
     placed: tuple[TurnOrder | None, tuple[int, ...], dict[int, Placed]] = (None, (), {})

@@ -6,15 +6,7 @@ from functools import lru_cache
 from typing import Any
 
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.components import (
-    DemonState,
-    Fighter,
-    Health,
-    KeptState,
-    KeptView,
-    Placed,
-    RoundState,
-)
+from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, RoundState
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
 from arena.ecs.sorcerer.pools import power_in
@@ -133,28 +125,23 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     )
     views = rs.views
     found = views[ent] if ent in views else None  # noqa: SIM401 (a test and a subscript: no call)
-    if (
-        found is not None
-        and found.intention is intention
-        and found.command is command
-        and found.key == key
-    ):
-        return found.view
+    if found is not None and found[0] is intention and found[1] is command and found[2] == key:
+        return found[3]
     state_key = key[:STATE]
     states = rs.states
     kept_state = states[ent] if ent in states else None  # noqa: SIM401 (a test and a subscript: no call)
-    if kept_state is not None and kept_state.command is command and kept_state.key == state_key:
-        more = kept_state.state
+    if kept_state is not None and kept_state[0] is command and kept_state[1] == state_key:
+        more = kept_state[2]
     else:
         power = 0 if dem is None else power_in(dem, ctx)
         more = _state(ctx, f, rs, place, power, shown)
-        states[ent] = KeptState(command, state_key, more)
+        states[ent] = (command, state_key, more)
     if found is None:
         parts = _combatant(ctx, f, rs, more, intention)
     else:
-        parts = _again(ctx, f, rs, found.key, key, found.parts, more, intention)
+        parts = _again(ctx, f, rs, found[2], key, found[4], more, intention)
     made = CombatantView(*parts)
-    views[ent] = KeptView(intention, command, key, made, parts)
+    views[ent] = (intention, command, key, made, parts)
     return made
 
 

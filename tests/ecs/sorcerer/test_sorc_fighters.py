@@ -88,11 +88,11 @@ def test_carried_record_of_a_copied_fight_holds_the_copys_components(
     assert mine["a"].pos.x == 1
 
 
-def test_a_copied_fight_shares_its_kept_view_parts_and_shows_its_own_changes(
+def test_a_copied_fight_shares_what_only_gets_replaced_and_shows_its_own_changes(
     make_fight: MakeFight, sorc: Any
 ) -> None:
-    # The kept views, the weapons and their harm are shared by a copy, not copied; the copy
-    # still shows its own moves, and the fight its own.
+    # The view's places and order lines, the weapons and their harm are shared by a copy, not
+    # copied; the copy still shows its own moves, and the fight its own.
     fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 5), strict=False)
     shown = fight.view()
     twin = branch(fight, seed=7)
@@ -101,11 +101,7 @@ def test_a_copied_fight_shares_its_kept_view_parts_and_shows_its_own_changes(
     with twin._world.entered():
         its = queries.round_state()
     assert its is not mine
-    assert its.views is not mine.views  # each fight keeps its own entries...
-    for ent, kept in mine.views.items():
-        assert its.views[ent] is kept  # ...sharing the frozen records
-    for ent, stated in mine.states.items():
-        assert its.states[ent] is stated
+    assert its.views is not mine.views  # kept per fight: each changes its own
     assert its.placed is mine.placed
     assert its.lines is mine.lines
     a, twin_a = _records(fight)["a"], _records(twin)["a"]

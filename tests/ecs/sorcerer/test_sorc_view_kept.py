@@ -33,7 +33,7 @@ def test_a_view_made_from_kept_parts_equals_one_made_afresh(
         before = dict(rs.views)
         made = kept(ctx, step)
         # Views remade from their last parts (not made afresh, not found unchanged).
-        again.extend(e for e, v in rs.views.items() if e in before and v.key is not before[e].key)
+        again.extend(e for e, v in rs.views.items() if e in before and v[2] is not before[e][2])
         views, states, intents = rs.views, rs.states, rs.intents
         rs.views, rs.states, rs.intents = {}, {}, {}
         try:
