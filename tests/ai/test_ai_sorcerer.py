@@ -541,3 +541,20 @@ def test_nearest_unhurt_or_easy_attacks_the_nearest(
     people, choices = cornered(harm, penalty)
     key, _ = decide(build, policy, people, "thug", choices)
     assert key == "attack:ash:fists"
+
+
+def test_thug_closes_by_the_nearest_move_a_jump_first_then_the_least_pressed(
+    build: Any,
+) -> None:
+    # Four moves end 1 cell from the weakest, one 2 cells off. A jump or a climb comes before
+    # a walk; among walks, the one beside fewest other enemies, though listed last; the far
+    # move counts for nothing, however it is listed; among equals, the first listed.
+    people = [thug((2, 3)), foe("weak", (7, 3), 1), foe("tank", (6, 5), 6)]
+    jump = choice("jump:6,3", Move("thug", (6, 3)), tags=("move", "jump"), cell=(6, 3))
+    walks = [move("thug", (5, 3)), move("thug", (6, 4)), move("thug", (6, 2))]
+    key, reason = decide(build, "thug", people, "thug", [walks[0], jump, *walks[1:]])
+    assert key == "jump:6,3"
+    assert reason.startswith("closes on Weak")
+    assert decide(build, "thug", people, "thug", walks)[0] == "move:6,2"
+    alone = [thug((2, 3)), foe("weak", (7, 3), 1)]
+    assert decide(build, "thug", alone, "thug", walks)[0] == "move:6,4"

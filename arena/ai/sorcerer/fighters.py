@@ -120,23 +120,36 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
         if o.id != target.id:
             for cell in (o.pos, *neighbours(o.pos)):
                 pressed[cell] = pressed[cell] + 1 if cell in pressed else 1
-    # The move nearest the target, walks before jumps, then the least pressed, the first
-    # listed among equals: one loop with the distances worked out in place (no key function:
-    # a thug asks it at every step it closes in).
+    # The move nearest the target, a jump or a climb before a walk, then the least pressed,
+    # the first listed among equals. The distances first, worked out in place (no key
+    # function: a thug asks it at every step it closes in); the tie-breaks only for the
+    # nearest moves.
     gx, gy = target.pos
-    choice, best = moves[0], (0, 0, 0)
-    for i, c in enumerate(moves):
+    gaps: list[int] = []
+    nearest = -1
+    for c in moves:
         spot: Cell = c.cell  # type: ignore[assignment]
         dx, dy = spot[0] - gx, spot[1] - gy
         dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        gap = dx if dx > dy else dy
+        gaps.append(gap)
+        if nearest < 0 or gap < nearest:
+            nearest = gap
+    choice: Choice | None = None
+    best = (0, 0)
+    for c, gap in zip(moves, gaps, strict=True):
+        if gap != nearest:
+            continue
+        spot = c.cell  # type: ignore[assignment]
         tags = c.tags
         key = (
-            dx if dx > dy else dy,
             0 if "jump" in tags or "climb" in tags else 1,
             pressed[spot] if spot in pressed else 0,  # noqa: SIM401 - no call
         )
-        if not i or key < best:
+        if choice is None or key < best:
             choice, best = c, key
+    if choice is None:  # not reached: some move is the nearest
+        return None
     return picked(choice, "ai_closes_weakest", target.name)
 
 
