@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from arena.ai import choose_with_reason
+from arena.ai.sorcerer.situation import keyed
 from arena.ai.sorcerer.values import outcomes
 from arena.content.loader import Catalog
 from arena.content.sorcerer import DamageChartRow, Weapon
@@ -558,3 +559,13 @@ def test_thug_closes_by_the_nearest_move_a_jump_first_then_the_least_pressed(
     assert decide(build, "thug", people, "thug", walks)[0] == "move:6,2"
     alone = [thug((2, 3)), foe("weak", (7, 3), 1)]
     assert decide(build, "thug", alone, "thug", walks)[0] == "move:6,4"
+
+
+def test_keyed_finds_a_choice_as_the_decision_does_without_indexing_the_menu() -> None:
+    choices = [move("thug", (5, 3)), guard("thug"), move("thug", (6, 3))]
+    decision = Decision("thug", "intention", "test", "", tuple(choices))
+    found = keyed(decision, "total_defense")
+    assert found is choices[1]
+    assert decision._index is None  # read in order: the menu was not indexed
+    assert found is decision.choice("total_defense")
+    assert keyed(decision, "flee") is None is decision.choice("flee")

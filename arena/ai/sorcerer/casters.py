@@ -27,6 +27,7 @@ from arena.ai.sorcerer.situation import (
     harm_of,
     hurt_past,
     is_demon,
+    keyed,
     room,
     strike,
     suffer,
@@ -146,7 +147,7 @@ def sorcerer(view: FightView, decision: Decision, level: Level) -> Pick:
             return guarded
     if found is not None:
         return picked(*found)
-    defend = decision.choice("total_defense")
+    defend = keyed(decision, "total_defense")
     if hurt_past(me) and defend is not None:
         # Any other task would need a push through its wounds, for little gain.
         return picked(defend, "ai_too_hurt")

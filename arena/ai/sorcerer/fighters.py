@@ -12,6 +12,7 @@ from arena.ai.sorcerer.situation import (
     crowd,
     defence,
     harm_of,
+    keyed,
     room,
     suffer,
     threats,
@@ -245,7 +246,7 @@ def guard_worth(view: FightView, me: CombatantView) -> float:
 
 def guard(decision: Decision, worth: float, view: FightView) -> Pick | None:
     """Total defense, with why, if the fight offers it."""
-    choice = decision.choice("total_defense")
+    choice = keyed(decision, "total_defense")
     if choice is None:
         return None
     near = threats(view, view.combatant(decision.actor))

@@ -10,6 +10,7 @@ from arena.rules.views import (
     Choice,
     CombatantView,
     ContestSpec,
+    Decision,
     DemonView,
     FightView,
     SorcererHarm,
@@ -76,6 +77,19 @@ def crowd(view: FightView, target: CombatantView, me: CombatantView) -> int:
         ):
             gang += 1
     return gang
+
+
+def keyed(decision: Decision, key: str) -> Choice | None:
+    """The choice with this key, as `Decision.choice` finds it, the menu read in order.
+
+    Total defense comes just after the attacks in an intention's menu: found there without
+    indexing the whole menu (its moves too) for one lookup. Keys are unique in a menu; an
+    unlisted key is left to the decision, whose resolver may know it.
+    """
+    for c in decision.choices:
+        if c.key == key:
+            return c
+    return decision.choice(key)
 
 
 def contest_of(choice: Choice) -> ContestSpec | None:
