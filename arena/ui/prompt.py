@@ -16,7 +16,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from arena.engine import Choice, Decision, FightView, move_groups, move_summary
-from arena.ui.odds_text import NO_ROLL, chance_text, detail_text
+from arena.ui.odds_text import NO_ROLL, as_rolled, chance_text, detail_text
 from arena.ui.plain import plain
 
 MORE_FOCUSED: Final = ("more: ↑↓ PgUp/PgDn, Enter picks", "more: ↑↓ PgUp/PgDn", "more: ↑↓")
@@ -153,6 +153,8 @@ class DecisionPrompt(Vertical):
         super().__init__(id=id)
         self.border_title = "Decision"
         self._choices: tuple[Choice, ...] = ()
+        self._rolled: tuple[Choice, ...] = ()
+        """The choices as shown: with the rolls they leave as they are (`as_rolled`)."""
         self._shown: object = None
         self._decision: Decision | None = None
         self._view: FightView | None = None
@@ -195,6 +197,7 @@ class DecisionPrompt(Vertical):
             return
         self._shown, self._decision, self._view = decision, decision, view
         self._choices = tuple(c for _, c in keyed)
+        self._rolled = tuple(as_rolled(c, decision) for c in self._choices)
         self._keys = tuple(k for k, _ in keyed)
         self._marked = 0
         self.set_class(False, "-waiting")
@@ -215,7 +218,7 @@ class DecisionPrompt(Vertical):
                     choice_text(key, c, width=self._width, marked=i == 0, room=self._room),
                     id=str(i),
                 )
-                for i, (key, c) in enumerate(keyed)
+                for i, (key, c) in enumerate(zip(self._keys, self._rolled, strict=True))
             ]
         )
         options.highlighted = 0
@@ -232,7 +235,7 @@ class DecisionPrompt(Vertical):
         if self._shown == message:
             return
         self._shown, self._decision = message, None
-        self._choices = ()
+        self._choices = self._rolled = ()
         self.set_class(True, "-waiting")
         self.border_title = "Decision"
         self.border_subtitle = ""
@@ -373,7 +376,7 @@ class DecisionPrompt(Vertical):
                 options.replace_option_prompt_at_index(at, self._line(at, marked=marked))
 
     def _line(self, at: int, *, marked: bool) -> Text:
-        choice = self._choices[at]
+        choice = self._rolled[at]
         change = self._changes.get(choice.label)
         return choice_text(
             self._keys[at], choice, width=self._width, marked=marked, change=change, room=self._room
@@ -381,7 +384,7 @@ class DecisionPrompt(Vertical):
 
     def _column_width(self) -> int:
         changes = self._changes
-        return max([4, *(len(chance_text(c, changes.get(c.label))) for c in self._choices)])
+        return max([4, *(len(chance_text(c, changes.get(c.label))) for c in self._rolled)])
 
     def show_changes(self, decision: Decision, changes: Mapping[str, float]) -> None:
         """Show what each choice with no roll does to the chance to win, by label.
@@ -396,7 +399,8 @@ class DecisionPrompt(Vertical):
         self._redraw()
 
     def _detail(self, index: int | None) -> None:
-        choice = self._choices[index] if index is not None and index < len(self._choices) else None
+        shown = self._rolled
+        choice = shown[index] if index is not None and index < len(shown) else None
         detail = self.query_one("#detail", Static)
         text = detail_text(choice, self._decision, self._view)
         detail.update(text)
