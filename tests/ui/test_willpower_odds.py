@@ -11,9 +11,7 @@ from arena.ui.prompt import DecisionPrompt
 from tests.ui.conftest import duel, make_app, pick
 
 
-async def test_spend_no_willpower_shows_the_bare_rolls_odds(
-    catalog: Catalog, saves: Path
-) -> None:
+async def test_spend_no_willpower_shows_the_bare_rolls_odds(catalog: Catalog, saves: Path) -> None:
     fight = duel(catalog)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=(80, 24)) as pilot:
