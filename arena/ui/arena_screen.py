@@ -288,7 +288,7 @@ class ArenaScreen(Screen[None]):
         self.workers.cancel_group(self, "coach")
         if self.guard(lambda: self.driver.choose(decision, choice.command)):
             self._moved_at = len(fight.commands)
-            self._hold(start, round_)
+            self._hold(start, round_, decision.actor)
             self.refresh_fight()
             self._forecast(now=True)
             self.schedule()
@@ -304,12 +304,12 @@ class ArenaScreen(Screen[None]):
         """True while the screen holds on the player's own roll."""
         return self._held_to is not None
 
-    def _hold(self, start: int, round_: int) -> None:
+    def _hold(self, start: int, round_: int, who: str) -> None:
         """Hold on an action's dice when the others would act next (not when it ended)."""
         hold = self.arena_app.hold
         if hold == 0 or self.driver.fight.over or self.driver.human_decision() is not None:
             return
-        self._held_to = hold_limit(self.driver.fight.events, start, round_)
+        self._held_to = hold_limit(self.driver.fight.events, start, round_, who)
         self._held_from = start
         if self._held_to is not None and hold > 0:
             self._hold_timer = self.set_timer(hold, self.release)
