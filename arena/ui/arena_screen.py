@@ -753,6 +753,11 @@ class ArenaScreen(Screen[None]):
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
+        # While the player decides the prompt shows the choices, not the pause: say it here.
+        if self.paused:
+            self.notify("Paused: the opponents wait until p is pressed again.", timeout=3)
+        else:
+            self.notify("Going on: the opponents decide again.", timeout=2)
         self.refresh_fight()
         self.schedule()
 
