@@ -29,6 +29,8 @@ HELD: Final = "\x00"
 """Stands for a space no line may break at while a label is wrapped."""
 KEPT_ROWS: Final = 6
 """Rows the list keeps for its choices before the detail under it may grow (to its max)."""
+DETAIL_KEPT: Final = 2
+"""Rows the detail keeps under a long question: the highlighted choice's odds line."""
 MIN_LABEL: Final = 16
 """Columns a label needs beside the keys and chances to go on under itself, not the key."""
 MARK: Final = "▶"
@@ -91,8 +93,8 @@ class ChoiceList(OptionList):
     def on_resize(self) -> None:
         """Tell the prompt, whose line under the list counts the choices out of sight."""
         self.post_message(self.Resized())
-        if self._paged:
-            self.call_after_refresh(self._whole_top)
+        # Shorter (the detail under it grew): the highlighted choice stays whole in sight.
+        self.call_after_refresh(self._whole_top if self._paged else self.scroll_to_highlight)
 
     def action_page_down(self) -> None:
         """A page down, the list's top on a whole choice."""
@@ -228,6 +230,7 @@ class DecisionPrompt(Vertical):
             options.focus()  # the keys come back to the list that had them
         self._kept_focus = False
         self._detail(0)
+        self.call_after_refresh(self._keep_rows)  # once the question has its height
         self.call_after_refresh(self._more)
 
     def wait(self, message: str) -> None:
@@ -345,14 +348,30 @@ class DecisionPrompt(Vertical):
     def _keep_rows(self) -> None:
         """The list keeps the rows its choices take, up to `KEPT_ROWS`.
 
-        The detail under it has only the rest: a choice is never hidden for its odds.
+        The detail under it has only the rest: a choice is never hidden for its odds. But a
+        long question (a push through damage takes five lines at 80x24) leaves less: then the
+        list keeps fewer, so the line counting the choices out of sight and the detail's
+        first `DETAIL_KEPT` rows (the odds) still show, not pushed under the box's edge.
         """
         options = self.query_one("#choices", OptionList)
         rows = sum(
             len(str(options.get_option_at_index(at).prompt).split("\n"))
             for at in range(options.option_count)
         )
-        options.styles.min_height = min(rows, KEPT_ROWS)
+        kept = min(rows, KEPT_ROWS)
+        room = self.content_region.height
+        if room > 0 and self._decision is not None:
+            # Kept whether the highlighted choice has a detail or not: the list takes the
+            # rows while it has none (its height is a share of the rest; this is its least).
+            spare = room - self.query_one("#question").outer_size.height - DETAIL_KEPT
+            more = 1 if rows > kept else 0
+            if kept + more > spare:
+                kept = max(1, spare - 1)  # a row for the line that counts the rest
+        options.styles.min_height = kept
+
+    def on_resize(self) -> None:
+        """A new height: the list keeps what the question and the odds leave."""
+        self._keep_rows()
 
     def _room_now(self) -> int:
         """The list's width for a choice's line, a column left for a scroll bar still to come."""
