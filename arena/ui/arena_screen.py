@@ -575,6 +575,9 @@ class ArenaScreen(Screen[None]):
         if self.has_class("-short"):
             # Two lines for the first, wrapped, not cut: the traits stay for a taller screen.
             text = text.split("\n")[0]
+            if width > 0 and len(text.wrap(self.app.console, width)) > rows:
+                # Who plays it must show (hot-seat): the health, on the card too, gives way.
+                text = look_text(where, who, player=player, health=False).split("\n")[0]
         look.update(text, layout=False)  # a fixed height, always
 
     # -- input -------------------------------------------------------------------------------
