@@ -667,7 +667,13 @@ class ArenaScreen(Screen[None]):
         """The end-of-fight summary; it answers with what to do next."""
         from arena.ui.summary_screen import SummaryScreen
 
-        summary = SummaryScreen(self.driver.fight, self.saves, self.reads(), coached=self.coached)
+        summary = SummaryScreen(
+            self.driver.fight,
+            self.saves,
+            self.reads(),
+            coached=self.coached,
+            missed=self.coach.missed,
+        )
         self.app.push_screen(summary, self._after_summary)
 
     def _after_summary(self, answer: int | str | None) -> None:

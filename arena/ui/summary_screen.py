@@ -82,13 +82,25 @@ def details(fight: Fight) -> Group:
     return Group(injuries(view), Text(), dice, Text(), foot)
 
 
-def costs_text(fight: Fight, coached: Sequence[Coaching]) -> str:
-    """The player's ranked decisions that cost the most: the chance with the best and as taken."""
+def costs_text(fight: Fight, coached: Sequence[Coaching], missed: int = 0) -> str:
+    """The player's ranked decisions that cost the most: the chance with the best and as taken.
+
+    ``missed``: decisions picked with the coach on before their ranking came in; said, so a
+    coach turned on and never heard from is not a mystery.
+    """
     dear = costliest(coached)
+    late = (
+        f"{counted(missed, 'decision', 'decisions')} picked before "
+        f"{'its' if missed == 1 else 'their'} ranking came in: left out (the coach needs some "
+        "seconds a decision; F ranks the one at hand)."
+        if missed
+        else ""
+    )
     if not coached:
-        return ""
+        return f"Coach: {late}" if late else ""
     if not dear:
-        return f"Coach: none of your {len(coached)} ranked choices cost a point."
+        head = f"Coach: none of your {len(coached)} ranked choices cost a point."
+        return f"{head}\n{late}" if late else head
     names = {c.id: c.name for c in fight.view().combatants}
     word = round_word(fight.view().ruleset).capitalize()
     lines = ["Coach: your costliest choices (chance to win with the best → as taken)"]
@@ -101,6 +113,8 @@ def costs_text(fight: Fight, coached: Sequence[Coaching]) -> str:
             f"{word} {c.round}, {names.get(c.actor, c.actor)}: {chosen.label} "
             f"{best.share:.0%} → {chosen.share:.0%}, best {best.label}{noise}"
         )
+    if late:
+        lines.append(late)
     return "\n".join(lines)
 
 
@@ -141,17 +155,19 @@ class SummaryScreen(Screen[Answer]):
         reads: Sequence[Read] = (),
         *,
         coached: Sequence[Coaching] = (),
+        missed: int = 0,
     ) -> None:
         """Sum up a finished fight; logs are saved in `saves`, never over one of `reads`.
 
         ``coached``: the player's decisions ranked (F) before they were picked; the costliest
-        are listed.
+        are listed. ``missed``: those picked, the coach on, before their ranking came in.
         """
         super().__init__()
         self.fight = fight
         self.saves = saves
         self.reads = tuple(reads)
         self.coached = tuple(coached)
+        self.missed = missed
         self._details: Group | None = None
 
     def on_mount(self) -> None:
@@ -190,7 +206,7 @@ class SummaryScreen(Screen[Answer]):
         """The headline and the buttons; the chart and the tables follow the first frame."""
         with VerticalScroll(id="summary-body"):
             yield Static(headline(self.fight), id="summary-head")
-            costs = costs_text(self.fight, self.coached)
+            costs = costs_text(self.fight, self.coached, self.missed)
             if costs:
                 yield Static(Text(costs), id="summary-costs")  # labels as written, no markup
             yield Static(Text("Counting the dice…", style="dim"), id="summary")
