@@ -64,6 +64,12 @@ WIDGET_CSS = (
 )
 
 
+def board_title(fight: Fight) -> str:
+    """The map's name over the board: a map written inline in its scenario has its own."""
+    inline = getattr(fight.scenario, "inline_map", None)
+    return inline.name if inline is not None else map_name(fight)
+
+
 class ArenaScreen(Screen[None]):
     """One fight on screen; the state lives in the Fight, the screen only shows and asks."""
 
@@ -201,7 +207,7 @@ class ArenaScreen(Screen[None]):
         view = self.driver.fight.view()
         first = next((c for c in view.combatants if c.id in self.driver.humans), None)
         self.query_one(GridMap).place_cursor((first or view.combatants[0]).pos)
-        self.query_one("#board").border_title = plain(map_name(self.driver.fight))
+        self.query_one("#board").border_title = plain(board_title(self.driver.fight))
         self.query_one(GridMap).focus()
         self.query_one(FightLog).set_verbosity(self.arena_app.preferences.verbosity, ())
         self.refresh_fight()
