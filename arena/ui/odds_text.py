@@ -25,11 +25,16 @@ def as_rolled(choice: Choice, decision: Decision | None) -> Choice:
     if decision is None or decision.kind != "willpower" or choice.rolls:
         return choice
     bare = tuple(
-        replace(c.rolls[0], automatic=max(0, c.rolls[0].automatic - 1))
+        _without_willpower(c.rolls[0])
         for c in decision.choices
         if "willpower" in c.tags and c.rolls and hasattr(c.rolls[0], "automatic")
     )
     return replace(choice, rolls=bare, show_rolls=False) if bare else choice
+
+
+def _without_willpower(spec: Any) -> Any:
+    """A Storyteller roll less the automatic success Willpower gives it."""
+    return replace(spec, automatic=max(0, spec.automatic - 1))
 
 
 def _roll_chance(spec: Any) -> float | None:
