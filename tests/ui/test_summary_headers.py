@@ -26,6 +26,7 @@ async def _summary(app: object, pilot: object) -> str:
 async def test_every_summary_header_word_is_whole_at_80_columns(
     catalog: Catalog, saves: Path, ruleset: str
 ) -> None:
+    columns: tuple[str, ...]
     if ruleset == "sorcerer":
         fight = sorcerer_duel(catalog)
         picks = ["Attack Mara", "Attack Mara"]
