@@ -67,6 +67,7 @@ class CoachWatch:
         """The ranking of the decision at hand with ``key`` taken, if it came in before."""
         found = self._found.pop(at(fight), None)
         if found is None:
-            self.missed += self.on
+            if self.on:  # picked before the coach had it: the summary counts it as left out
+                self.missed += 1
             return None
         return dataclasses.replace(found, taken=key)
