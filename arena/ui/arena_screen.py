@@ -64,6 +64,12 @@ WIDGET_CSS = (
 )
 
 
+def board_title(fight: Fight) -> str:
+    """The map's name over the board: a map written inline in its scenario has its own."""
+    inline = getattr(fight.scenario, "inline_map", None)
+    return inline.name if inline is not None else map_name(fight)
+
+
 class ArenaScreen(Screen[None]):
     """One fight on screen; the state lives in the Fight, the screen only shows and asks."""
 
@@ -201,7 +207,7 @@ class ArenaScreen(Screen[None]):
         view = self.driver.fight.view()
         first = next((c for c in view.combatants if c.id in self.driver.humans), None)
         self.query_one(GridMap).place_cursor((first or view.combatants[0]).pos)
-        self.query_one("#board").border_title = plain(map_name(self.driver.fight))
+        self.query_one("#board").border_title = plain(board_title(self.driver.fight))
         self.query_one(GridMap).focus()
         self.query_one(FightLog).set_verbosity(self.arena_app.preferences.verbosity, ())
         self.refresh_fight()
@@ -288,7 +294,7 @@ class ArenaScreen(Screen[None]):
         self.workers.cancel_group(self, "coach")
         if self.guard(lambda: self.driver.choose(decision, choice.command)):
             self._moved_at = len(fight.commands)
-            self._hold(start, round_)
+            self._hold(start, round_, decision.actor)
             self.refresh_fight()
             self._forecast(now=True)
             self.schedule()
@@ -304,12 +310,12 @@ class ArenaScreen(Screen[None]):
         """True while the screen holds on the player's own roll."""
         return self._held_to is not None
 
-    def _hold(self, start: int, round_: int) -> None:
+    def _hold(self, start: int, round_: int, who: str) -> None:
         """Hold on an action's dice when the others would act next (not when it ended)."""
         hold = self.arena_app.hold
         if hold == 0 or self.driver.fight.over or self.driver.human_decision() is not None:
             return
-        self._held_to = hold_limit(self.driver.fight.events, start, round_)
+        self._held_to = hold_limit(self.driver.fight.events, start, round_, who)
         self._held_from = start
         if self._held_to is not None and hold > 0:
             self._hold_timer = self.set_timer(hold, self.release)
@@ -575,6 +581,9 @@ class ArenaScreen(Screen[None]):
         if self.has_class("-short"):
             # Two lines for the first, wrapped, not cut: the traits stay for a taller screen.
             text = text.split("\n")[0]
+            if width > 0 and len(text.wrap(self.app.console, width)) > rows:
+                # Who plays it must show (hot-seat): the health, on the card too, gives way.
+                text = look_text(where, who, player=player, health=False).split("\n")[0]
         look.update(text, layout=False)  # a fixed height, always
 
     # -- input -------------------------------------------------------------------------------
@@ -664,7 +673,13 @@ class ArenaScreen(Screen[None]):
         """The end-of-fight summary; it answers with what to do next."""
         from arena.ui.summary_screen import SummaryScreen
 
-        summary = SummaryScreen(self.driver.fight, self.saves, self.reads(), coached=self.coached)
+        summary = SummaryScreen(
+            self.driver.fight,
+            self.saves,
+            self.reads(),
+            coached=self.coached,
+            missed=self.coach.missed,
+        )
         self.app.push_screen(summary, self._after_summary)
 
     def _after_summary(self, answer: int | str | None) -> None:
@@ -753,6 +768,11 @@ class ArenaScreen(Screen[None]):
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
+        # While the player decides the prompt shows the choices, not the pause: say it here.
+        if self.paused:
+            self.notify("Paused: the opponents wait until p is pressed again.", timeout=3)
+        else:
+            self.notify("Going on: the opponents decide again.", timeout=2)
         self.refresh_fight()
         self.schedule()
 

@@ -30,6 +30,8 @@ class CoachWatch:
         self.per_choice = per_choice
         self._asked: At | None = None
         self._found: dict[At, Coaching] = {}
+        self.missed = 0
+        """Decisions picked with the coach on before their ranking came in (left out)."""
 
     def toggle(self) -> bool:
         """Turn the coach on or off; True if it is on now (a decision half-ranked is asked anew)."""
@@ -64,4 +66,8 @@ class CoachWatch:
     def taken(self, fight: Fight, key: str) -> Coaching | None:
         """The ranking of the decision at hand with ``key`` taken, if it came in before."""
         found = self._found.pop(at(fight), None)
-        return None if found is None else dataclasses.replace(found, taken=key)
+        if found is None:
+            if self.on:  # picked before the coach had it: the summary counts it as left out
+                self.missed += 1
+            return None
+        return dataclasses.replace(found, taken=key)

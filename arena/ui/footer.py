@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
+from textual import events
 from textual.app import ComposeResult
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
+
+WIDE: Final = 80
+"""Columns the footers were fitted to with the palette's key (``^p palette``) at their end:
+narrower (the fight shows from 76), that key gives way so ``^q Quit`` stays whole."""
 
 
 class CompactFooter(Footer):
@@ -29,3 +34,10 @@ class CompactFooter(Footer):
                 widget.set_reactive(FooterKey.compact, True)
                 widget.add_class("-compact", update=False)
             yield widget
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Under `WIDE` columns, leave out the palette's key (Ctrl+p still opens it)."""
+        wide = event.size.width >= WIDE
+        if wide != self.show_command_palette:
+            self.set_reactive(Footer.show_command_palette, wide)
+            self.refresh(recompose=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Final
 
 from rich.text import Text
@@ -13,6 +14,27 @@ NO_ROLL: Final = "no roll"
 """In the chance column of a choice that rolls nothing of its own (a move, a shift, a pass)."""
 PART_WITHOUT_ROLL: Final = "–"
 """A split's part that rolls nothing (a move), among its parts' chances."""
+
+
+def as_rolled(choice: Choice, decision: Decision | None) -> Choice:
+    """The choice with the rolls it leaves as they are: what spending nothing rolls.
+
+    Declining Willpower rolls nothing of its own, yet the roll it leaves goes ahead: its odds
+    are each spend's roll without the automatic success, shown as the choice's own.
+    """
+    if decision is None or decision.kind != "willpower" or choice.rolls:
+        return choice
+    bare = tuple(
+        _without_willpower(c.rolls[0])
+        for c in decision.choices
+        if "willpower" in c.tags and c.rolls and hasattr(c.rolls[0], "automatic")
+    )
+    return replace(choice, rolls=bare, show_rolls=False) if bare else choice
+
+
+def _without_willpower(spec: Any) -> Any:
+    """A Storyteller roll less the automatic success Willpower gives it."""
+    return replace(spec, automatic=max(0, spec.automatic - 1))
 
 
 def _roll_chance(spec: Any) -> float | None:

@@ -179,16 +179,21 @@ def trait_words(traits: tuple[tuple[str, int], ...], room: int = 0) -> str:
     return f"{words[ranked[0]]}, +{len(words) - 1} more" if len(words) > 1 else words[0]
 
 
-def look_text(where: str, c: CombatantView | None, *, player: str, room: int = 0) -> Text:
+def look_text(
+    where: str, c: CombatantView | None, *, player: str, room: int = 0, health: bool = True
+) -> Text:
     """The look line: the cell, and who stands there in full (traits, who plays it, notes).
 
     `player`: who plays it if a person does (``you``, ``player 2``), else "" (the AI's name).
     `room`: the characters the second line (traits and notes) may take (0: no limit).
+    `health`: False leaves the health out (its card shows it) where the line has no room.
     """
     out = Text(where, style="bold")
     if c is None:
         return out
-    out.append(f" · {c.name} ({c.side}), {status_word(c.status)}, {c.health}")
+    out.append(f" · {c.name} ({c.side}), {status_word(c.status)}")
+    if health:
+        out.append(f", {c.health}")
     who = player or controller_words(c.controller)
     out.append(f" · played by {who}", "italic")
     notes = [part for part in (*c.notes, reason_note(c.reason)) if part]

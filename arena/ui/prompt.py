@@ -16,7 +16,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from arena.engine import Choice, Decision, FightView, move_groups, move_summary
-from arena.ui.odds_text import NO_ROLL, chance_text, detail_text
+from arena.ui.odds_text import NO_ROLL, as_rolled, chance_text, detail_text
 from arena.ui.plain import plain
 
 MORE_FOCUSED: Final = ("more: ↑↓ PgUp/PgDn, Enter picks", "more: ↑↓ PgUp/PgDn", "more: ↑↓")
@@ -29,6 +29,8 @@ HELD: Final = "\x00"
 """Stands for a space no line may break at while a label is wrapped."""
 KEPT_ROWS: Final = 6
 """Rows the list keeps for its choices before the detail under it may grow (to its max)."""
+DETAIL_KEPT: Final = 2
+"""Rows the detail keeps under a long question: the highlighted choice's odds line."""
 MIN_LABEL: Final = 16
 """Columns a label needs beside the keys and chances to go on under itself, not the key."""
 MARK: Final = "▶"
@@ -91,8 +93,8 @@ class ChoiceList(OptionList):
     def on_resize(self) -> None:
         """Tell the prompt, whose line under the list counts the choices out of sight."""
         self.post_message(self.Resized())
-        if self._paged:
-            self.call_after_refresh(self._whole_top)
+        # Shorter (the detail under it grew): the highlighted choice stays whole in sight.
+        self.call_after_refresh(self._whole_top if self._paged else self.scroll_to_highlight)
 
     def action_page_down(self) -> None:
         """A page down, the list's top on a whole choice."""
@@ -153,6 +155,8 @@ class DecisionPrompt(Vertical):
         super().__init__(id=id)
         self.border_title = "Decision"
         self._choices: tuple[Choice, ...] = ()
+        self._rolled: tuple[Choice, ...] = ()
+        """The choices as shown: with the rolls they leave as they are (`as_rolled`)."""
         self._shown: object = None
         self._decision: Decision | None = None
         self._view: FightView | None = None
@@ -195,6 +199,7 @@ class DecisionPrompt(Vertical):
             return
         self._shown, self._decision, self._view = decision, decision, view
         self._choices = tuple(c for _, c in keyed)
+        self._rolled = tuple(as_rolled(c, decision) for c in self._choices)
         self._keys = tuple(k for k, _ in keyed)
         self._marked = 0
         self.set_class(False, "-waiting")
@@ -215,7 +220,7 @@ class DecisionPrompt(Vertical):
                     choice_text(key, c, width=self._width, marked=i == 0, room=self._room),
                     id=str(i),
                 )
-                for i, (key, c) in enumerate(keyed)
+                for i, (key, c) in enumerate(zip(self._keys, self._rolled, strict=True))
             ]
         )
         options.highlighted = 0
@@ -225,6 +230,7 @@ class DecisionPrompt(Vertical):
             options.focus()  # the keys come back to the list that had them
         self._kept_focus = False
         self._detail(0)
+        self.call_after_refresh(self._keep_rows)  # once the question has its height
         self.call_after_refresh(self._more)
 
     def wait(self, message: str) -> None:
@@ -232,7 +238,7 @@ class DecisionPrompt(Vertical):
         if self._shown == message:
             return
         self._shown, self._decision = message, None
-        self._choices = ()
+        self._choices = self._rolled = ()
         self.set_class(True, "-waiting")
         self.border_title = "Decision"
         self.border_subtitle = ""
@@ -342,14 +348,30 @@ class DecisionPrompt(Vertical):
     def _keep_rows(self) -> None:
         """The list keeps the rows its choices take, up to `KEPT_ROWS`.
 
-        The detail under it has only the rest: a choice is never hidden for its odds.
+        The detail under it has only the rest: a choice is never hidden for its odds. But a
+        long question (a push through damage takes five lines at 80x24) leaves less: then the
+        list keeps fewer, so the line counting the choices out of sight and the detail's
+        first `DETAIL_KEPT` rows (the odds) still show, not pushed under the box's edge.
         """
         options = self.query_one("#choices", OptionList)
         rows = sum(
             len(str(options.get_option_at_index(at).prompt).split("\n"))
             for at in range(options.option_count)
         )
-        options.styles.min_height = min(rows, KEPT_ROWS)
+        kept = min(rows, KEPT_ROWS)
+        room = self.content_region.height
+        if room > 0 and self._decision is not None:
+            # Kept whether the highlighted choice has a detail or not: the list takes the
+            # rows while it has none (its height is a share of the rest; this is its least).
+            spare = room - self.query_one("#question").outer_size.height - DETAIL_KEPT
+            more = 1 if rows > kept else 0
+            if kept + more > spare:
+                kept = max(1, spare - 1)  # a row for the line that counts the rest
+        options.styles.min_height = kept
+
+    def on_resize(self) -> None:
+        """A new height: the list keeps what the question and the odds leave."""
+        self._keep_rows()
 
     def _room_now(self) -> int:
         """The list's width for a choice's line, a column left for a scroll bar still to come."""
@@ -373,7 +395,7 @@ class DecisionPrompt(Vertical):
                 options.replace_option_prompt_at_index(at, self._line(at, marked=marked))
 
     def _line(self, at: int, *, marked: bool) -> Text:
-        choice = self._choices[at]
+        choice = self._rolled[at]
         change = self._changes.get(choice.label)
         return choice_text(
             self._keys[at], choice, width=self._width, marked=marked, change=change, room=self._room
@@ -381,7 +403,7 @@ class DecisionPrompt(Vertical):
 
     def _column_width(self) -> int:
         changes = self._changes
-        return max([4, *(len(chance_text(c, changes.get(c.label))) for c in self._choices)])
+        return max([4, *(len(chance_text(c, changes.get(c.label))) for c in self._rolled)])
 
     def show_changes(self, decision: Decision, changes: Mapping[str, float]) -> None:
         """Show what each choice with no roll does to the chance to win, by label.
@@ -396,7 +418,8 @@ class DecisionPrompt(Vertical):
         self._redraw()
 
     def _detail(self, index: int | None) -> None:
-        choice = self._choices[index] if index is not None and index < len(self._choices) else None
+        shown = self._rolled
+        choice = shown[index] if index is not None and index < len(shown) else None
         detail = self.query_one("#detail", Static)
         text = detail_text(choice, self._decision, self._view)
         detail.update(text)

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input
 
 from arena.ui.stage import StageScreen
+from arena.words.rulesets import round_word
 
 
 class RoundAsk(ModalScreen[int | None]):
@@ -56,9 +57,10 @@ class ReplayScreen(StageScreen):
     ]
 
     def status(self) -> str:
-        """Where in the fight we are, by event and by round."""
+        """Where in the fight we are, by event and by round (a turn under Werewolf)."""
         current = self.timeline.current()
-        where = f" · round {current.round}" if current is not None else ""
+        word = round_word(self.timeline.view().ruleset)
+        where = f" · {word} {current.round}" if current is not None else ""
         return f"{super().status()} of {len(self.timeline.events)}{where} · replay"
 
     def on_mount(self) -> None:

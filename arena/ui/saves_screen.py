@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import textwrap
 import time
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,9 +19,18 @@ from arena.ui.keys_notice import QUIT_BINDING
 from arena.ui.plain import plain, shown_name
 from arena.ui.save_files import SaveInfo, list_saves
 
+INDENT: Final = 2
+"""The columns a save's second and third lines are set in by."""
+HELD: Final = "\x00"
+"""Stands for a space no line may break at while a line is wrapped (the date and time)."""
 
-def save_text(save: SaveInfo) -> Text:
-    """What the fight is and where it stands; who fights and when; the file."""
+
+def save_text(save: SaveInfo, width: int = 0) -> Text:
+    """What the fight is and where it stands; who fights and when; the file.
+
+    `width`: the list's; the second and third lines are wrapped to it under their indent,
+    the date and time kept together and the file name broken at its dashes (0: not wrapped).
+    """
     out = Text(save.title, style="bold")
     if save.ruleset:
         out.append(f" · {save.ruleset}")
@@ -28,9 +38,17 @@ def save_text(save: SaveInfo) -> Text:
         out.append(f" · {save.where}", "bold" if save.over else "")
     made = time.strftime("%Y-%m-%d %H:%M", time.localtime(save.made))
     who = ", ".join(save.combatants)
-    out.append(f"\n  {who + ' · ' if who else ''}{made}", "")
-    out.append(f"\n  {save.name}", "dim")
+    out.append("\n" + _indented(f"{who + ' · ' if who else ''}{made.replace(' ', HELD)}", width))
+    out.append("\n" + _indented(save.name, width), "dim")
     return out
+
+
+def _indented(line: str, width: int) -> str:
+    """The line under a two-space indent, wrapped to `width` under the same indent."""
+    if width <= INDENT + 8:
+        return (" " * INDENT + line).replace(HELD, " ")
+    lines = textwrap.wrap(line, width, initial_indent=" " * INDENT, subsequent_indent=" " * INDENT)
+    return "\n".join(lines).replace(HELD, " ")
 
 
 class SavesScreen(ModalScreen[Path | None]):
@@ -59,6 +77,13 @@ class SavesScreen(ModalScreen[Path | None]):
             options = [Option(save_text(s), id=str(i)) for i, s in enumerate(self.saves)]
             yield OptionList(*options, id="saves-list")
         yield Footer()
+
+    def on_resize(self) -> None:
+        """Wrap each save's lines to the list's new width, under their indent."""
+        options = self.query_one("#saves-list", OptionList)
+        width = options.scrollable_content_region.width - 1  # a column for a scroll bar
+        for at, save in enumerate(self.saves):
+            options.replace_option_prompt_at_index(at, save_text(save, width))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """A save is picked."""

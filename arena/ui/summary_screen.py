@@ -42,13 +42,21 @@ SEVERITY: Final = {
 """What a Sorcerer's damage means once the fight is over."""
 
 
+def _longest_word(header: str) -> int:
+    """A column's least width: its header wraps between words, never inside one.
+
+    At 80 columns the Sorcerer dice table cut ``victories`` to ``victori…``.
+    """
+    return max(len(word) for word in header.split())
+
+
 def injuries(view: FightView) -> Table:
     """Who ended how: status, health and penalty; in Sorcerer, what the damage means after."""
     table = Table(title="Injuries", title_justify="left", expand=True)
     after = [getattr(c.wounds, "severity", "") for c in view.combatants]
     columns = ["who", "side", "status", "health", "penalty"]
     for column in columns + (["after the fight"] if any(after) else []):
-        table.add_column(column)
+        table.add_column(column, min_width=_longest_word(column))
     for c, severity in zip(view.combatants, after, strict=True):
         row = [c.name, c.side, status_word(c.status), c.health]
         row.append(f"−{c.penalty}" if c.penalty else "0")
@@ -73,7 +81,7 @@ def details(fight: Fight) -> Group:
     columns, rows = stats_table(fight.events, names)
     dice = Table(title="Dice", title_justify="left", expand=True)
     for column in columns:
-        dice.add_column(column)
+        dice.add_column(column, min_width=_longest_word(column))
     for row in rows:
         dice.add_row(*map(plain, row))
     options = ", ".join(f"{k} {v}" for k, v in fight.options_record())
@@ -82,13 +90,25 @@ def details(fight: Fight) -> Group:
     return Group(injuries(view), Text(), dice, Text(), foot)
 
 
-def costs_text(fight: Fight, coached: Sequence[Coaching]) -> str:
-    """The player's ranked decisions that cost the most: the chance with the best and as taken."""
+def costs_text(fight: Fight, coached: Sequence[Coaching], missed: int = 0) -> str:
+    """The player's ranked decisions that cost the most: the chance with the best and as taken.
+
+    ``missed``: decisions picked with the coach on before their ranking came in; said, so a
+    coach turned on and never heard from is not a mystery.
+    """
     dear = costliest(coached)
+    late = (
+        f"{counted(missed, 'decision', 'decisions')} picked before "
+        f"{'its' if missed == 1 else 'their'} ranking came in: left out (the coach needs some "
+        "seconds a decision; F ranks the one at hand)."
+        if missed
+        else ""
+    )
     if not coached:
-        return ""
+        return f"Coach: {late}" if late else ""
     if not dear:
-        return f"Coach: none of your {len(coached)} ranked choices cost a point."
+        head = f"Coach: none of your {len(coached)} ranked choices cost a point."
+        return f"{head}\n{late}" if late else head
     names = {c.id: c.name for c in fight.view().combatants}
     word = round_word(fight.view().ruleset).capitalize()
     lines = ["Coach: your costliest choices (chance to win with the best → as taken)"]
@@ -101,6 +121,8 @@ def costs_text(fight: Fight, coached: Sequence[Coaching]) -> str:
             f"{word} {c.round}, {names.get(c.actor, c.actor)}: {chosen.label} "
             f"{best.share:.0%} → {chosen.share:.0%}, best {best.label}{noise}"
         )
+    if late:
+        lines.append(late)
     return "\n".join(lines)
 
 
@@ -141,17 +163,19 @@ class SummaryScreen(Screen[Answer]):
         reads: Sequence[Read] = (),
         *,
         coached: Sequence[Coaching] = (),
+        missed: int = 0,
     ) -> None:
         """Sum up a finished fight; logs are saved in `saves`, never over one of `reads`.
 
         ``coached``: the player's decisions ranked (F) before they were picked; the costliest
-        are listed.
+        are listed. ``missed``: those picked, the coach on, before their ranking came in.
         """
         super().__init__()
         self.fight = fight
         self.saves = saves
         self.reads = tuple(reads)
         self.coached = tuple(coached)
+        self.missed = missed
         self._details: Group | None = None
 
     def on_mount(self) -> None:
@@ -190,7 +214,7 @@ class SummaryScreen(Screen[Answer]):
         """The headline and the buttons; the chart and the tables follow the first frame."""
         with VerticalScroll(id="summary-body"):
             yield Static(headline(self.fight), id="summary-head")
-            costs = costs_text(self.fight, self.coached)
+            costs = costs_text(self.fight, self.coached, self.missed)
             if costs:
                 yield Static(Text(costs), id="summary-costs")  # labels as written, no markup
             yield Static(Text("Counting the dice…", style="dim"), id="summary")

@@ -1,0 +1,42 @@
+"""From 76 columns (the fight's least width) to 79, a fight's footer keeps ^q Quit whole:
+the palette's key gives way, and comes back at 80."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.widgets._footer import FooterKey
+
+from arena.content.loader import Catalog
+from tests.ui.conftest import duel, make_app, sorcerer_duel
+
+
+@pytest.mark.parametrize("ruleset", ["werewolf", "sorcerer"])
+@pytest.mark.parametrize("width", [76, 79])
+async def test_quit_reads_whole_on_a_narrow_fight(
+    catalog: Catalog, saves: Path, width: int, ruleset: str
+) -> None:
+    fight = duel(catalog) if ruleset == "werewolf" else sorcerer_duel(catalog)
+    app = make_app(catalog, saves, fight)
+    async with app.run_test(size=(width, 20)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        keys = list(app.screen.query(FooterKey))
+        quit_key = next(k for k in keys if k.action == "app.quit" or "quit" in k.action)
+        assert quit_key.region.width > 0
+        assert quit_key.region.right <= width, (quit_key.region, width)
+        assert all(k.region.right <= width for k in keys if k.region.width)
+        # None drawn over another (the palette's key, docked right, covered "Quit").
+        shown = [k for k in keys if k.region.width]
+        for i, one in enumerate(shown):
+            for other in shown[i + 1 :]:
+                assert not one.region.overlaps(other.region), (one.description, other.description)
+
+
+async def test_the_palettes_key_shows_at_80(catalog: Catalog, saves: Path) -> None:
+    app = make_app(catalog, saves, duel(catalog))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        keys = list(app.screen.query(FooterKey))
+        assert any(k.has_class("-command-palette") for k in keys)
