@@ -17,6 +17,8 @@ from arena.rules.phrase import Phrase
 _SHARED: set[type] = {int, str, float, bool, type(None), bytes, range, type, frozenset}
 """Types whose instances a copy shares with the original: they cannot change (numbers,
 strings, frozen dataclasses, enums), found once per type; checked inline before a call."""
+_HAS = _SHARED.__contains__
+"""True for a type in `_SHARED` (mapped over a tuple's items in C: no call of ours per item)."""
 _COPIERS: dict[type, Copier] = {}
 """A mutable dataclass's copier: a function made for its fields (`field_copier`)."""
 _OTHER: set[type] = set()
@@ -55,6 +57,23 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
     kind = type(x)
     if kind in shared:
         return x
+    if kind is tuple:
+        # Nearly every tuple met holds only values that cannot change (a cache's key or
+        # entry, a cell): found so by one pass in C, it is the same tuple in the copy.
+        if all(map(_HAS, map(type, x))):
+            return x
+        found = memo.get(id(x))
+        if found is not None:
+            return found
+        items = tuple(
+            i
+            if (t := type(i)) in shared or (t is tuple and all(map(_HAS, map(type, i))))
+            else copy_value(i, memo)
+            for i in x
+        )
+        new = x if all(a is b for a, b in zip(items, x, strict=True)) else items
+        memo[id(x)] = new
+        return new
     found = memo.get(id(x))
     if found is not None:
         return found
@@ -64,25 +83,39 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
     new: Any
     if kind is dict or kind is Counter:  # copy.deepcopy of a Counter: about 11 microseconds
         new = memo[id(x)] = kind()
+        if all(map(_HAS, map(type, x.values()))):
+            # Keys are hashable and values unchangeable: copied in one step, in C.
+            dict.update(new, x)
+            return new
+        # A tuple of unchangeable values is kept as it is, found so in place (no call).
         for k, v in x.items():
-            new[k] = v if type(v) in shared else copy_value(v, memo)
+            t = type(v)
+            if t in shared or (t is tuple and all(map(_HAS, map(type, v)))):
+                new[k] = v
+            else:
+                new[k] = copy_value(v, memo)
         return new
     if kind is list:
+        if all(map(_HAS, map(type, x))):
+            new = memo[id(x)] = x.copy()
+            return new
         new = memo[id(x)] = []
-        new.extend(i if type(i) in shared else copy_value(i, memo) for i in x)
+        add = new.append
+        for i in x:  # as for a dict's values
+            t = type(i)
+            add(
+                i
+                if t in shared or (t is tuple and all(map(_HAS, map(type, i))))
+                else copy_value(i, memo)
+            )
         return new
-    if kind is tuple:
-        for i in x:
-            if type(i) not in shared:
-                break
-        else:
-            return x
-        items = tuple(i if type(i) in shared else copy_value(i, memo) for i in x)
-        new = x if all(a is b for a, b in zip(items, x, strict=True)) else items
-    elif kind is set:
+    if kind is set:
         new = set(x)  # members are hashable: they do not change
     elif kind is deque:
-        new = deque((i if type(i) in shared else copy_value(i, memo) for i in x), x.maxlen)
+        if all(map(_HAS, map(type, x))):
+            new = deque(x, x.maxlen)
+        else:
+            new = deque((i if type(i) in shared else copy_value(i, memo) for i in x), x.maxlen)
     elif kind in _OTHER:
         return copy.deepcopy(x, memo)
     else:
