@@ -19,6 +19,12 @@ _SHARED: set[type] = {int, str, float, bool, type(None), bytes, range, type, fro
 strings, frozen dataclasses, enums), found once per type; checked inline before a call."""
 _HAS = _SHARED.__contains__
 """True for a type in `_SHARED` (mapped over a tuple's items in C: no call of ours per item)."""
+_FROZEN: dict[int, tuple[Any, ...]] = {}
+"""Tuples found to hold, at any depth, only values that cannot change, by id (each entry holds
+its tuple, so the id is not reused while it is kept): a fight's caches keep nested tuples
+(what a view read), and every copy of the fight meets the very same ones again."""
+_FROZEN_MOST = 4096
+"""Tuples kept in `_FROZEN` before it starts afresh."""
 _COPIERS: dict[type, Copier] = {}
 """A mutable dataclass's copier: a function made for its fields (`field_copier`)."""
 _OTHER: set[type] = set()
@@ -60,7 +66,7 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
     if kind is tuple:
         # Nearly every tuple met holds only values that cannot change (a cache's key or
         # entry, a cell): found so by one pass in C, it is the same tuple in the copy.
-        if all(map(_HAS, map(type, x))):
+        if all(map(_HAS, map(type, x))) or _FROZEN.get(id(x)) is x or _frozen(x):
             return x
         found = memo.get(id(x))
         if found is not None:
@@ -123,6 +129,26 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
         return copy_value(x, memo)
     memo[id(x)] = new
     return new
+
+
+def _frozen(x: tuple[Any, ...]) -> bool:
+    """True if the tuple holds only values that cannot change, at any depth; kept if so.
+
+    Told by the values' types alone (never by what a copy made of them): a value shared with
+    one copy (the content, say) is no proof that another copy may share it.
+    """
+    for i in x:
+        t = type(i)
+        if t in _SHARED:
+            continue
+        if t is not tuple or not (
+            all(map(_HAS, map(type, i))) or _FROZEN.get(id(i)) is i or _frozen(i)
+        ):
+            return False
+    if len(_FROZEN) >= _FROZEN_MOST:
+        _FROZEN.clear()
+    _FROZEN[id(x)] = x
+    return True
 
 
 def copy_world(world: FightWorld, memo: dict[int, Any]) -> FightWorld:
