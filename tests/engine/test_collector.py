@@ -184,3 +184,24 @@ def test_a_forecast_worker_leaves_what_it_keeps_out_of_the_collectors_walks() ->
         assert pool.submit(gc.get_freeze_count).result() == 0
         pool.submit(warm_up, "werewolf").result()
         assert pool.submit(gc.get_freeze_count).result() > 10_000
+
+
+def test_a_forecast_played_here_sets_aside_what_was_alive_and_gives_it_back(
+    catalog: Catalog, enabled: None, unfrozen: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    aside: list[int] = []
+    run = loop.Controllers.run
+
+    def watched(self: loop.Controllers, **kwargs: object) -> object:
+        aside.append(gc.get_freeze_count())
+        return run(self, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(loop.Controllers, "run", watched)
+    with Fight(catalog.scenarios["werewolf-duel"], catalog, seed=2) as fight:
+        fight.start()
+        assert forecast(fight, "north", continuations=2).fights == 2
+        actor = fight.pending()[0].actor
+        assert choice_winners(fight, actor, range(1))
+    assert len(aside) >= 3
+    assert min(aside) > 10_000  # the content, the modules and the fight, while they play
+    assert gc.get_freeze_count() == 0  # the caller's process is left as it was
