@@ -63,6 +63,7 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
     kind = type(x)
     if kind in shared:
         return x
+    new: Any
     if kind is tuple:
         # Nearly every tuple met holds only values that cannot change (a cache's key or
         # entry, a cell): found so by one pass in C, it is the same tuple in the copy.
@@ -86,7 +87,6 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
     copier = _COPIERS.get(kind)
     if copier is not None:
         return copier(x, memo)
-    new: Any
     if kind is dict or kind is Counter:  # copy.deepcopy of a Counter: about 11 microseconds
         new = memo[id(x)] = kind()
         if all(map(_HAS, map(type, x.values()))):
