@@ -9,8 +9,13 @@ Copier = Callable[[Any, dict[int, Any]], Any]
 """Copies one instance, given the memo of objects copied so far (id to copy)."""
 
 
+_KEEP = "v if t in same or (t is tuple and all(map(has, map(type, v)))) else deep(v, memo)"
+"""A field's value in the copy: itself if it cannot change (a tuple of such values too, found
+so in C without a call), else its copy."""
+
+
 def field_copier(
-    kind: type, copied: list[str], shared: Collection[str], same: Collection[type], deep: Copier
+    kind: type, copied: list[str], shared: Collection[str], same: set[type], deep: Copier
 ) -> Copier:
     """A function that copies an instance of a mutable dataclass, field by field.
 
@@ -22,9 +27,10 @@ def field_copier(
     Args:
         kind: the dataclass.
         copied: the fields whose values are copied: by ``deep`` unless their type is in
-            ``same`` (values that cannot change, shared as they are).
+            ``same`` (values that cannot change, shared as they are), or they are tuples of
+            such values.
         shared: the fields whose values the copy shares with the original.
-        same: the types shared as they are (read at each copy: it may grow).
+        same: the types shared as they are (a set read at each copy: it may grow).
         deep: the copy of one value, given the memo.
     """
     # A class with its own __setattr__ is written to past it, as object.__new__ made it bare.
@@ -34,10 +40,12 @@ def field_copier(
     lines = ["def copy_fields(x, memo):", "    new = memo[id(x)] = make(kind)"]
     for name in copied:
         lines.append(f"    v = x.{name}")
-        lines.append("    " + put.format(name, "v if type(v) in same else deep(v, memo)"))
+        lines.append("    t = type(v)")
+        lines.append("    " + put.format(name, _KEEP))
     lines.extend("    " + put.format(name, f"x.{name}") for name in shared)
     lines.append("    return new")
     scope: dict[str, Any] = {"make": object.__new__, "kind": kind, "same": same, "deep": deep}
+    scope["has"] = same.__contains__
     scope["put"] = object.__setattr__
     # Compiled under the class's name, so a profile tells one class's copier from another's.
     code = compile("\n".join(lines), f"<{kind.__qualname__} copy>", "exec")

@@ -34,27 +34,38 @@ class Menu:
     def __init__(self, choices: tuple[Choice, ...]) -> None:
         self.choices = choices
         """The menu itself (held, so its id is not reused while it is kept)."""
-        # Comprehensions, not appends: a menu is sorted out at each new board.
+        # A comprehension, not appends: a menu is sorted out at each new board.
         attacks = [c for c in choices if "attack" in c.tags]
-        moves = [c for c in choices if c.cell is not None and "move" in c.tags]
-        cells: list[tuple[int, int]] = [c.cell for c in moves]  # type: ignore[misc]
         # Kept as flat tuples side by side (numbers apart from choices): few objects for the
         # collector to walk, however long the menu.
         self.attacks: tuple[Choice, ...] = tuple(attacks)
         """The attack choices."""
         self.targets: tuple[str, ...] = tuple([c.target for c in attacks])
         """Each attack's target, beside `attacks`."""
-        self.moves: tuple[Choice, ...] = tuple(moves)
+        # The moves (most of a menu) are sorted out when first read (`__getattr__`): a policy
+        # with an enemy in reach attacks, and reads none of them.
+        self.moves: tuple[Choice, ...]
         """The move choices."""
-        self.xs: tuple[int, ...] = tuple([x for x, _ in cells])
+        self.xs: tuple[int, ...]
         """Each move's cell, x then y, beside `moves`."""
-        self.ys: tuple[int, ...] = tuple([y for _, y in cells])
-        self.walks: tuple[int, ...] = tuple(
-            [0 if "jump" in c.tags or "climb" in c.tags else 1 for c in moves]
-        )
+        self.ys: tuple[int, ...]
+        self.walks: tuple[int, ...]
         """0 for a move that jumps or climbs, 1 for a walk, beside `moves`."""
         self._keys: dict[str, Choice] | None = None
         self._commands: frozenset[int] | None = None
+
+    def __getattr__(self, name: str) -> tuple[object, ...]:
+        """The moves' facts, sorted out on first reading (asked only while they are unset)."""
+        if name not in _MOVES:
+            raise AttributeError(name)
+        moves = [c for c in self.choices if c.cell is not None and "move" in c.tags]
+        cells: list[tuple[int, int]] = [c.cell for c in moves]  # type: ignore[misc]
+        self.moves = tuple(moves)
+        self.xs = tuple([x for x, _ in cells])
+        self.ys = tuple([y for _, y in cells])
+        self.walks = tuple([0 if "jump" in c.tags or "climb" in c.tags else 1 for c in moves])
+        found: tuple[object, ...] = getattr(self, name)
+        return found
 
     def keyed(self, key: str) -> Choice | None:
         """The listed choice with this key (the last listed, if it is listed twice), or None."""
@@ -70,6 +81,9 @@ class Menu:
             ids = self._commands = frozenset([id(c.command) for c in self.choices])
         return id(command) in ids
 
+
+_MOVES: Final = frozenset({"moves", "xs", "ys", "walks"})
+"""The facts a menu sorts out only when one of them is first read."""
 
 _menus: dict[int, Menu] = {}
 """Menus read so far, by the id of their tuple of choices."""

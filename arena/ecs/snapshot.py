@@ -17,6 +17,14 @@ from arena.rules.phrase import Phrase
 _SHARED: set[type] = {int, str, float, bool, type(None), bytes, range, type, frozenset}
 """Types whose instances a copy shares with the original: they cannot change (numbers,
 strings, frozen dataclasses, enums), found once per type; checked inline before a call."""
+_HAS = _SHARED.__contains__
+"""True for a type in `_SHARED` (mapped over a tuple's items in C: no call of ours per item)."""
+_FROZEN: dict[int, tuple[Any, ...]] = {}
+"""Tuples found to hold, at any depth, only values that cannot change, by id (each entry holds
+its tuple, so the id is not reused while it is kept): a fight's caches keep nested tuples
+(what a view read), and every copy of the fight meets the very same ones again."""
+_FROZEN_MOST = 4096
+"""Tuples kept in `_FROZEN` before it starts afresh."""
 _COPIERS: dict[type, Copier] = {}
 """A mutable dataclass's copier: a function made for its fields (`field_copier`)."""
 _OTHER: set[type] = set()
@@ -55,34 +63,65 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
     kind = type(x)
     if kind in shared:
         return x
+    new: Any
+    if kind is tuple:
+        # Nearly every tuple met holds only values that cannot change (a cache's key or
+        # entry, a cell): found so by one pass in C, it is the same tuple in the copy.
+        if all(map(_HAS, map(type, x))) or _FROZEN.get(id(x)) is x or _frozen(x):
+            return x
+        found = memo.get(id(x))
+        if found is not None:
+            return found
+        items = tuple(
+            i
+            if (t := type(i)) in shared or (t is tuple and all(map(_HAS, map(type, i))))
+            else copy_value(i, memo)
+            for i in x
+        )
+        new = x if all(a is b for a, b in zip(items, x, strict=True)) else items
+        memo[id(x)] = new
+        return new
     found = memo.get(id(x))
     if found is not None:
         return found
     copier = _COPIERS.get(kind)
     if copier is not None:
         return copier(x, memo)
-    new: Any
     if kind is dict or kind is Counter:  # copy.deepcopy of a Counter: about 11 microseconds
         new = memo[id(x)] = kind()
+        if all(map(_HAS, map(type, x.values()))):
+            # Keys are hashable and values unchangeable: copied in one step, in C.
+            dict.update(new, x)
+            return new
+        # A tuple of unchangeable values is kept as it is, found so in place (no call).
         for k, v in x.items():
-            new[k] = v if type(v) in shared else copy_value(v, memo)
+            t = type(v)
+            if t in shared or (t is tuple and all(map(_HAS, map(type, v)))):
+                new[k] = v
+            else:
+                new[k] = copy_value(v, memo)
         return new
     if kind is list:
+        if all(map(_HAS, map(type, x))):
+            new = memo[id(x)] = x.copy()
+            return new
         new = memo[id(x)] = []
-        new.extend(i if type(i) in shared else copy_value(i, memo) for i in x)
+        add = new.append
+        for i in x:  # as for a dict's values
+            t = type(i)
+            add(
+                i
+                if t in shared or (t is tuple and all(map(_HAS, map(type, i))))
+                else copy_value(i, memo)
+            )
         return new
-    if kind is tuple:
-        for i in x:
-            if type(i) not in shared:
-                break
-        else:
-            return x
-        items = tuple(i if type(i) in shared else copy_value(i, memo) for i in x)
-        new = x if all(a is b for a, b in zip(items, x, strict=True)) else items
-    elif kind is set:
+    if kind is set:
         new = set(x)  # members are hashable: they do not change
     elif kind is deque:
-        new = deque((i if type(i) in shared else copy_value(i, memo) for i in x), x.maxlen)
+        if all(map(_HAS, map(type, x))):
+            new = deque(x, x.maxlen)
+        else:
+            new = deque((i if type(i) in shared else copy_value(i, memo) for i in x), x.maxlen)
     elif kind in _OTHER:
         return copy.deepcopy(x, memo)
     else:
@@ -90,6 +129,26 @@ def copy_value(x: Any, memo: dict[int, Any]) -> Any:
         return copy_value(x, memo)
     memo[id(x)] = new
     return new
+
+
+def _frozen(x: tuple[Any, ...]) -> bool:
+    """True if the tuple holds only values that cannot change, at any depth; kept if so.
+
+    Told by the values' types alone (never by what a copy made of them): a value shared with
+    one copy (the content, say) is no proof that another copy may share it.
+    """
+    for i in x:
+        t = type(i)
+        if t in _SHARED:
+            continue
+        if t is not tuple or not (
+            all(map(_HAS, map(type, i))) or _FROZEN.get(id(i)) is i or _frozen(i)
+        ):
+            return False
+    if len(_FROZEN) >= _FROZEN_MOST:
+        _FROZEN.clear()
+    _FROZEN[id(x)] = x
+    return True
 
 
 def copy_world(world: FightWorld, memo: dict[int, Any]) -> FightWorld:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from arena.content.loader import Catalog
 from arena.ecs.registry import ruleset_named
-from arena.engine.collector import between_fights, kept_for_good
+from arena.engine.collector import between_fights, kept_for_good, set_aside_while
 from arena.engine.controllers import Controllers
 from arena.engine.copies import (
     TACTICAL,
@@ -129,9 +129,10 @@ def winners(
     """The winners of the fight's continuations with these numbers (as `forecast` plays them)."""
     scenario = stand_ins(fight, person)
     won: Winners = []
-    for index in numbers:
-        with between_fights():  # the copy is gone (by its counts) before the collector may run
-            won.append(play_out(branch(fight, derive(seed, index), scenario)).view().winner)
+    with set_aside_while():  # what lives on (the content, the fight) is walked by none of them
+        for index in numbers:
+            with between_fights():  # the copy is gone (by its counts) before the collector runs
+                won.append(play_out(branch(fight, derive(seed, index), scenario)).view().winner)
     return won
 
 
@@ -236,12 +237,13 @@ def choice_winners(fight: Fight, actor: str, numbers: Iterable[int]) -> ChoiceWi
     scenario = stand_ins(fight)
     seeds = [derive(len(fight.commands), index) for index in numbers]
     found: ChoiceWinners = []
-    for choice in decision.choices:
-        won: Winners = []
-        for seed in seeds:
-            with between_fights():
-                won.append(_winner_after(branch(fight, seed, scenario), choice.command))
-        found.append((choice.label, won))
+    with set_aside_while():  # as `winners` does
+        for choice in decision.choices:
+            won: Winners = []
+            for seed in seeds:
+                with between_fights():
+                    won.append(_winner_after(branch(fight, seed, scenario), choice.command))
+            found.append((choice.label, won))
     return found
 
 

@@ -16,7 +16,7 @@ from arena.content.errors import ContentError
 from arena.content.loader import Catalog, load_catalog
 from arena.engine import Controllers, DiceExhausted, Fight, IllegalCommand, ScriptError
 from arena.engine.anytime import FIRST
-from arena.engine.collector import between_fights, kept_for_good
+from arena.engine.collector import between_fights, kept_for_good, set_aside_while
 from arena.engine.expert import set_budget
 from arena.sim.chunks import Here, Pending, Progress, Stop, Task, chunk_size, gather
 from arena.sim.errors import SimError
@@ -193,13 +193,14 @@ def run_chunks(
         return
     size = chunk_size(plan.fights, jobs)
     if jobs <= 1 or plan.fights <= here:
-        for index in range(plan.fights):
-            if stop.asked:
-                return
-            # One fight at a time, so the batch may stop between any two.
-            yield from task(work, catalog, index, index + 1, None)
-            if progress is not None and ((index + 1) % size == 0 or index + 1 == plan.fights):
-                progress(index + 1)
+        with set_aside_while():  # as a worker keeps its content out of the collector's walks
+            for index in range(plan.fights):
+                if stop.asked:
+                    return
+                # One fight at a time, so the batch may stop between any two.
+                yield from task(work, catalog, index, index + 1, None)
+                if progress is not None and ((index + 1) % size == 0 or index + 1 == plan.fights):
+                    progress(index + 1)
         return
     method = start_method()
     played: list[T] = []

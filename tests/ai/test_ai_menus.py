@@ -30,6 +30,18 @@ def test_a_menu_sorts_out_its_attacks_and_moves_in_its_own_order() -> None:
     assert (kept.xs, kept.ys, kept.walks) == ((1, 2), (2, 2), (1, 0))
 
 
+def test_a_menu_sorts_out_its_moves_only_when_one_of_their_facts_is_first_read() -> None:
+    walk, jump = _move((1, 2)), _move((2, 2), "jump")
+    kept = menu((_attack("tom", "punch"), walk, jump))
+    with pytest.raises(AttributeError):
+        object.__getattribute__(kept, "moves")  # not sorted out yet: the attack is read alone
+    assert kept.walks == (1, 0)  # any of the four sorts out all four
+    assert object.__getattribute__(kept, "moves") == (walk, jump)
+    assert (kept.xs, kept.ys) == ((1, 2), (2, 2))
+    with pytest.raises(AttributeError):
+        kept.nothing  # noqa: B018 - another name is no fact of the menu
+
+
 def test_a_menu_is_sorted_out_once_per_menu_object() -> None:
     choices = (_attack("tom", "punch"), _move((1, 1)))
     first = menu(choices)

@@ -137,3 +137,65 @@ def test_a_dataclass_that_leads_back_to_itself_gets_its_own_copy() -> None:
     copied = copy_value(node, {})
     assert copied is not node
     assert copied.items[0] is copied
+
+
+@dataclass(slots=True)
+class Pair:
+    plain: tuple[int, ...] = ()
+    mixed: tuple[object, ...] = ()
+
+
+def test_a_field_tuple_of_plain_values_is_shared_and_one_holding_a_list_is_copied() -> None:
+    inner = [1]
+    held = Pair((1, 2), (3, inner))
+    copied = copy_value(held, {})
+    assert copied.plain is held.plain
+    assert copied.mixed == held.mixed
+    assert copied.mixed[1] is not inner
+
+
+def test_containers_of_plain_values_are_new_containers_of_the_same_kind() -> None:
+    counts = Counter({"a": 2})
+    given = {"c": counts, "l": [1, (2, 3)], "d": {"k": (1, "x")}}
+    copied = copy_value(given, {})
+    assert type(copied["c"]) is Counter
+    assert copied["c"] == counts
+    assert copied["c"] is not counts
+    assert copied["l"] == [1, (2, 3)]
+    assert copied["l"] is not given["l"]
+    assert copied["l"][1] is given["l"][1]
+    assert copied["d"]["k"] is given["d"]["k"]
+
+
+def test_a_tuple_inside_a_container_holding_a_list_is_copied_with_it() -> None:
+    inner = [1]
+    given = {"d": {"k": (1, inner)}, "l": [(2, inner)]}
+    copied = copy_value(given, {})
+    assert copied["d"]["k"][1] is not inner
+    assert copied["d"]["k"][1] is copied["l"][0][1]  # the one list, copied once
+    copied["d"]["k"][1].append(2)
+    assert inner == [1]
+
+
+def test_a_nested_tuple_of_values_that_cannot_change_is_shared_at_every_depth() -> None:
+    nested = ((1, ("a", (2, None))), Fixed(3), ("b",))
+    assert copy_value({"k": nested}, {})["k"] is nested
+    assert copy_value(nested, {}) is nested  # found so again (kept by identity)
+
+
+def test_a_nested_tuple_with_a_list_deep_inside_is_copied_every_time() -> None:
+    inner = [1]
+    nested = ((1, ("a", (2, inner))), ("b",))
+    for _ in range(2):  # never kept as unchangeable
+        copied = copy_value(nested, {})
+        assert copied == nested
+        assert copied[0][1][1][1] is not inner
+        assert copied[1] is nested[1]
+
+
+def test_a_value_the_memo_shares_does_not_make_its_tuple_unchangeable() -> None:
+    settings = {"x": 1}  # shared with one copy through its memo, copied by another
+    held = (1, (2, settings))
+    assert copy_value(held, {id(settings): settings}) is held
+    copied = copy_value(held, {})
+    assert copied[1][1] is not settings

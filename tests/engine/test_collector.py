@@ -11,7 +11,7 @@ import pytest
 
 from arena.content.loader import Catalog
 from arena.engine import Fight, loop
-from arena.engine.collector import between_fights
+from arena.engine.collector import between_fights, set_aside_while
 from arena.engine.forecast import choice_winners, forecast, warm_up
 from arena.sim import batch, simulate
 from tests.sim.plans import shipped_plan
@@ -43,6 +43,81 @@ def test_a_fight_that_fails_turns_the_collector_back_on(enabled: None) -> None:
     with pytest.raises(RuntimeError), between_fights():
         raise RuntimeError
     assert gc.isenabled()
+
+
+@pytest.fixture
+def unfrozen() -> Iterator[None]:
+    """No object set aside before the test, nor after it (a caller's process as it starts)."""
+    kept = gc.get_freeze_count()
+    gc.unfreeze()
+    yield
+    gc.unfreeze()
+    if kept:
+        gc.freeze()
+
+
+def frozen_each(
+    work: object,
+    catalog: Catalog,
+    start: int,
+    stop: int,
+    halted: object = None,
+) -> list[int]:
+    """How many objects the collector leaves out, once per fight, played in this process."""
+    return [gc.get_freeze_count()] * (stop - start)
+
+
+def test_a_batch_played_here_sets_aside_what_was_alive_and_gives_it_back(
+    catalog: Catalog, enabled: None, unfrozen: None
+) -> None:
+    plan = shipped_plan(catalog, "werewolf-duel", 3)
+    counts = list(batch.run_chunks(frozen_each, None, plan, catalog, 1))
+    assert len(counts) == 3
+    assert min(counts) > 10_000  # the content and the modules, during the batch
+    assert gc.get_freeze_count() == 0  # the caller's process is left as it was
+
+
+def test_a_batch_stopped_early_gives_back_what_it_set_aside(
+    catalog: Catalog, enabled: None, unfrozen: None
+) -> None:
+    plan = shipped_plan(catalog, "werewolf-duel", 3)
+    fights = batch.run_chunks(frozen_each, None, plan, catalog, 1)
+    assert next(fights) > 10_000
+    fights.close()
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_process_that_sets_objects_aside_itself_is_left_alone(
+    enabled: None, unfrozen: None
+) -> None:
+    gc.freeze()  # a front end's own
+    kept = gc.get_freeze_count()
+    with set_aside_while():
+        assert gc.get_freeze_count() == kept
+    assert gc.get_freeze_count() == kept
+
+
+def test_a_process_without_the_collector_sets_nothing_aside(unfrozen: None) -> None:
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        with set_aside_while():
+            assert gc.get_freeze_count() == 0
+    finally:
+        if was:
+            gc.enable()
+
+
+def test_a_batch_played_here_keeps_the_simulated_figures(
+    catalog: Catalog, enabled: None, unfrozen: None
+) -> None:
+    plan = shipped_plan(catalog, "werewolf-duel", 4)
+    gc.freeze()  # as a front end would: the batch then sets nothing aside of its own
+    try:
+        aside = simulate(plan, catalog).report
+    finally:
+        gc.unfreeze()
+    assert simulate(plan, catalog).report == aside
 
 
 @pytest.fixture
@@ -109,3 +184,24 @@ def test_a_forecast_worker_leaves_what_it_keeps_out_of_the_collectors_walks() ->
         assert pool.submit(gc.get_freeze_count).result() == 0
         pool.submit(warm_up, "werewolf").result()
         assert pool.submit(gc.get_freeze_count).result() > 10_000
+
+
+def test_a_forecast_played_here_sets_aside_what_was_alive_and_gives_it_back(
+    catalog: Catalog, enabled: None, unfrozen: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    aside: list[int] = []
+    run = loop.Controllers.run
+
+    def watched(self: loop.Controllers, **kwargs: object) -> object:
+        aside.append(gc.get_freeze_count())
+        return run(self, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(loop.Controllers, "run", watched)
+    with Fight(catalog.scenarios["werewolf-duel"], catalog, seed=2) as fight:
+        fight.start()
+        assert forecast(fight, "north", continuations=2).fights == 2
+        actor = fight.pending()[0].actor
+        assert choice_winners(fight, actor, range(1))
+    assert len(aside) >= 3
+    assert min(aside) > 10_000  # the content, the modules and the fight, while they play
+    assert gc.get_freeze_count() == 0  # the caller's process is left as it was

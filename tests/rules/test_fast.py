@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
 from arena.rules.events import Event
-from arena.rules.fast import quick_init
+from arena.rules.fast import TWIN_FROM, quick_init
 from arena.rules.views import Decision
 
 
@@ -78,6 +80,75 @@ def test_quick_init_refuses_what_it_cannot_do() -> None:
     for cls in (Loose, Checked):
         with pytest.raises(TypeError):
             quick_init(cls)
+
+
+def _wide() -> type[Any]:
+    """A fresh frozen value with more fields than `TWIN_FROM`, named as the maker's own."""
+
+    @dataclass(frozen=True, slots=True)
+    class Wide:
+        kind: str
+        twin: int
+        put: int = 3
+        self_: list[int] = field(default_factory=list)
+        d: int = field(default=4, init=False)
+        e: tuple[int, ...] = field(default=(), kw_only=True)
+
+    return Wide
+
+
+WIDE_PLAIN, WIDE_QUICK = _wide(), quick_init(_wide())
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs"),
+    [(("a", 1), {}), (("b", 2, 5, [1]), {"e": (2,)}), ((), {"twin": 3, "kind": "c"})],
+)
+def test_quick_init_of_a_wide_value_makes_the_same_value(
+    args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> None:
+    assert len(dataclasses.fields(WIDE_QUICK)) >= TWIN_FROM  # filled as its twin
+    plain, quick = WIDE_PLAIN(*args, **kwargs), WIDE_QUICK(*args, **kwargs)
+    assert type(quick) is WIDE_QUICK
+    assert dataclasses.astuple(quick) == dataclasses.astuple(plain)
+    assert quick == WIDE_QUICK(*args, **kwargs)
+    assert hash(dataclasses.replace(quick, self_=())) == hash(
+        dataclasses.replace(WIDE_QUICK(*args, **kwargs), self_=())
+    )
+
+
+def test_quick_init_of_a_wide_value_refuses_the_same_calls() -> None:
+    calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
+        ((), {}),
+        (("a",), {}),
+        (("a", 1), {"d": 5}),
+        (("a", 1, 2, [], 5), {}),
+    ]
+    for cls in (WIDE_PLAIN, WIDE_QUICK):
+        for args, kwargs in calls:
+            with pytest.raises(TypeError):
+                cls(*args, **kwargs)
+
+
+def test_a_wide_value_stays_frozen_and_copies_and_pickles_alike() -> None:
+    made = WIDE_QUICK("a", 1, e=(2,))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.kind = "b"
+    assert WIDE_QUICK("a", 1).self_ is not WIDE_QUICK("a", 1).self_
+    assert copy.deepcopy(made) == made
+    assert copy.copy(made) == made
+    event = Event("fight_ended", 0, "Setup", "over", actor="a")  # a forecast's worker gets one
+    assert pickle.loads(pickle.dumps(event)) == event  # noqa: S301 - made here
+
+
+def test_a_subclass_of_a_wide_value_is_made_as_itself() -> None:
+    @dataclass(frozen=True, slots=True)
+    class Wider(WIDE_QUICK):  # type: ignore[misc, valid-type]
+        pass
+
+    made = Wider("a", 1)
+    assert type(made) is Wider
+    assert (made.kind, made.twin, made.put, made.d) == ("a", 1, 3, 4)
 
 
 def test_events_and_decisions_keep_their_defaults() -> None:
