@@ -153,7 +153,8 @@ def test_a_subclass_of_a_wide_value_is_made_as_itself() -> None:
 
 def test_events_and_decisions_keep_their_defaults() -> None:
     event = Event("fight_started", 0, "Setup", "go")
-    assert (event.why, event.actor, event.roll, event.terse) == ("", "", None, True)
+    # The explanation's field, not its drawn words: this file runs without the words loaded.
+    assert (event.explanation, event.actor, event.roll, event.terse) == ("", "", None, True)
     assert event.data == {}
     decision = Decision("a", "action", "1", "what?", ())
     assert decision.choice("x") is None
