@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Final, Literal
 
 from arena.cli.errors import InputError
+from arena.cli.fold import fold
 from arena.cli.targets import shown_name, write_target
 from arena.content.errors import escape_controls
 from arena.content.files import write_text_atomic
@@ -63,14 +64,18 @@ def stopped_line(fmt: str, decisions: int, why: StopWhy) -> str:
     return _STOPPED_WORDS[why].format(n=made) + "\n"
 
 
-def write_log(text: str, out: str | None) -> None:
+def write_log(text: str, out: str | None, fmt: str = "text") -> None:
     """Print the log, or write it to ``out`` whole: an existing file is replaced in one step.
+
+    A text log's lines are folded to 80 columns, on the terminal and in a file alike.
 
     Raises:
         InputError: ``out`` is empty or ends in a slash, is a folder, a device, a pipe or a
             socket, is in a missing folder, or cannot be written; a file already there is
             left as it was.
     """
+    if fmt == "text":
+        text = fold(text)
     if out is None:
         # Files refuse control characters, but a log must never drive the terminal whatever
         # a save held: anything left is shown escaped.

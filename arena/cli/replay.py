@@ -94,7 +94,7 @@ def handle(args: argparse.Namespace) -> int:
                 text = with_decisions(text, found, coached=args.coach)
             else:
                 text += coach_text(found)
-        write_log(text, args.out)
+        write_log(text, args.out, args.format)
     return 0
 
 

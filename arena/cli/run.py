@@ -152,7 +152,7 @@ def handle(args: argparse.Namespace) -> int:
             text = with_decisions(text, found, coached=args.coach)
         else:
             text += coach_text(found)
-    write_log(text, args.out)
+    write_log(text, args.out, args.format)
     if refused is not None:
         raise InputError(refused)
     return _left_over(fight, source, unused) or _check(fight, source)

@@ -6,6 +6,7 @@ import contextlib
 import errno
 import json
 import os
+import textwrap
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -203,11 +204,17 @@ def render_scores(table: tuple[Score, ...], limit: int = 10) -> str:
         return "no gauntlet runs yet"
     lines = [f"{'#':>2}  {'won':>3}  {'taken':>5}  ruleset   name (seed): end"]
     for rank, s in enumerate(table[:limit], 1):
-        lines.append(
-            f"{rank:>2}  {s.won:>3}  {s.taken:>5}  {s.ruleset:<8}  {s.name} ({s.seed}): {s.end}"
-            + played_note(s)
+        row = f"{rank:>2}  {s.won:>3}  {s.taken:>5}  {s.ruleset:<8}  {s.name} ({s.seed}): {s.end}"
+        # Folded to 80 columns, its later lines under the name, every word kept.
+        # Escaped first: a hand-edited name never drives the terminal, nor is it folded away.
+        lines += textwrap.wrap(
+            escape_controls(row + played_note(s)),
+            80,
+            subsequent_indent=" " * 26,
+            break_long_words=False,
+            break_on_hyphens=False,
         )
-    return escape_controls("\n".join(lines))  # a hand-edited name never drives the terminal
+    return "\n".join(lines)
 
 
 def played_note(s: Score) -> str:
