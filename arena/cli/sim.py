@@ -17,7 +17,7 @@ from arena.cli.batch import (
     maps_per_map,
     write_report,
 )
-from arena.cli.checks import refuse_bad_levels
+from arena.cli.checks import refuse_bad_levels, refuse_bad_settings
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import opened
 from arena.cli.common import catalog, on_map, refuse_placeless, scenario
@@ -185,6 +185,7 @@ def handle(args: argparse.Namespace) -> int:
             scen, source = scenario(args.scenario, cat)
             scen = on_map(scen, args.map_params, source, cat)
             scen = at_level(scen, args.level)
+            refuse_bad_settings("--vary", args.vary, scen, source)
             plan = make_plan(
                 scen,
                 cat,

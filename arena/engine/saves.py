@@ -13,6 +13,7 @@ from arena.content.bounds import RIGGED_MAX, SEED_MAX
 from arena.content.dump import scenario_to_yaml
 from arena.content.errors import ContentError, escape_name, format_key_path, quote
 from arena.content.loader import Catalog, load_scenario_text
+from arena.content.said_once import option_refusal, preset_refusal
 from arena.content.saves import DIGEST_KEY, KeyPath, check_digest, read_save, write_yaml_atomic
 from arena.content.scenario import ScenarioDef
 from arena.engine.fight import Fight
@@ -202,12 +203,13 @@ def _check_options(source: _Source, data: dict[str, Any], scenario: ScenarioDef)
         parse_options(scenario.ruleset, preset, scenario.options)
     except ValueError as err:
         where = source.at("preset") if data["preset"] is not None else source.at("options")
-        raise SaveError(f"{where}: preset: {err}") from None
+        raise SaveError(f"{where}: preset: {preset_refusal(str(err), preset)}") from None
     for name, value in data["options"].items():
         try:
             parse_options(scenario.ruleset, preset, {**scenario.options, name: value})
         except ValueError as err:
-            raise SaveError(f"{source.at('options', name)}: options.{name}: {err}") from None
+            said = option_refusal(str(err), name)
+            raise SaveError(f"{source.at('options', name)}: options.{name}: {said}") from None
 
 
 def _check_start(source: _Source, data: dict[str, Any]) -> None:
