@@ -11,7 +11,7 @@ from typing import Any
 from arena.cli.args import seed_arg, whole_arg
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import catalog
-from arena.cli.errors import InputError, refuse_empty
+from arena.cli.errors import InputError, refuse_empty, say_notes
 from arena.cli.fold import fold
 from arena.cli.level import add_level_arg
 from arena.cli.places import checked_saves_folder
@@ -314,7 +314,9 @@ def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> in
 def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, folder: Path) -> int:
     if args.resume:
         # Checked whole (its names, its fights, the fight under way, its digest) before a fight.
-        state = load_run(Path(args.resume), cat)
+        notes: list[str] = []
+        state = load_run(Path(args.resume), cat, notes)
+        say_notes(notes)
         _policy(args.auto, state.ruleset)  # only now is the run's ruleset known
         state = RunState(**{**_fields(state), "policy": policy})
     else:
