@@ -74,18 +74,20 @@ def write_log(text: str, out: str | None, fmt: str = "text") -> None:
             socket, is in a missing folder, or cannot be written; a file already there is
             left as it was.
     """
+    # Files refuse control characters, but a log must never drive the terminal whatever a
+    # save held: anything left is shown escaped. As on the terminal, so in a file: a file
+    # name or a hand-made save never puts a raw escape code, a line separator or a bidi
+    # override into a log that is printed or read later. Escaped before the folding, which
+    # would take a vertical tab or a line separator for a space between words.
+    text = escape_controls(text)
     if fmt == "text":
         text = fold(text)
     if out is None:
-        # Files refuse control characters, but a log must never drive the terminal whatever
-        # a save held: anything left is shown escaped.
-        sys.stdout.write(escape_controls(text))
+        sys.stdout.write(text)
         sys.stdout.flush()  # a log that cannot be written fails here, before any word after it
         return
     path = write_target(out, "--out")
     try:
-        # As on the terminal: a file name or a hand-made save never puts a raw escape code,
-        # a line separator or a bidi override into a log that is printed or read later.
-        write_text_atomic(path, escape_controls(text))
+        write_text_atomic(path, text)
     except OSError as err:
         raise InputError(f"--out: {shown_name(out)}: {err.strerror}") from None

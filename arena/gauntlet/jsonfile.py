@@ -59,14 +59,17 @@ def read_json_lines(
         raise GauntletError(f"{shown}: not {what} (nested too deeply)") from None
     except ValueError:  # a number of more digits than int() reads
         raise GauntletError(f"{shown}: not {what} (a number too long)") from None
+    lines = json_lines(text)
     # Names and notes are shown and written into morgues: refused whatever the digest says.
     at, char = control_in(data)
     if char:
         key = format_key_path(at) or "the file"
+        line = lines.get(at) if at else None
+        where = shown if line is None else f"{shown}:{line}"
         raise GauntletError(
-            f"{shown}: {key}: text holds the control character {char}: arena never writes one"
+            f"{where}: {key}: text holds the control character {char}: arena never writes one"
         )
-    return data, json_lines(text)
+    return data, lines
 
 
 def json_lines(text: str) -> dict[KeyPath, int]:

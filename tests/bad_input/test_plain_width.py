@@ -178,3 +178,50 @@ def test_the_listing_without_a_terminal_fits_80_columns(
     assert status == 0, err
     assert "20th-anniversary" in out
     assert wide(out) == []
+
+
+# -- the folding itself ---------------------------------------------------------------------------
+
+
+def test_a_folded_line_keeps_every_word_in_order_under_itself() -> None:
+    from arena.cli.fold import fold_line
+
+    line = "    why: " + " ".join(f"word{n}" for n in range(40))
+    folded = fold_line(line)
+    assert all(len(part) <= WIDTH for part in folded)
+    assert folded[0].startswith("    why: ")
+    assert all(part.startswith(" " * 8) for part in folded[1:])
+    assert words("\n".join(folded)) == words(line)
+
+
+def test_a_word_longer_than_a_line_is_kept_whole() -> None:
+    from arena.cli.fold import fold_line
+
+    digest = "sha256:" + "a" * 64
+    folded = fold_line(f"Generated yard 7: 20x12, yard, some cover; first try; {digest}")
+    assert folded[-1] == f"    {digest}"
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/home/someone/" + "long-folder/" * 4 + "duel.yaml",
+        "'/home/someone/" + "long-folder/" * 4 + "duel...'",
+        "content/scenarios/lesson-2b-tom-split-segments-and-more.yaml",
+        "./" + "saves/" * 8,
+    ],
+)
+def test_a_line_naming_a_file_by_a_long_path_is_left_whole(path: str) -> None:
+    from arena.cli.fold import fold_line
+
+    line = f"Saved to {path}, the fight as it stands; arena run --resume plays on."
+    assert fold_line(line) == [line]
+
+
+def test_a_seed_rule_is_no_path() -> None:
+    from arena.cli.fold import fold_line
+
+    line = (
+        f'seed: {LONG_SEED} (fight i is played with the first 63 bits of SHA-256("{LONG_SEED}/i"))'
+    )
+    assert len(fold_line(line)) == 2

@@ -62,3 +62,22 @@ def test_a_table_on_one_line_names_the_key_alone(
     status, _, err = run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys)
     assert status == 2
     assert err.startswith(f"arena: {path}: a damaged high-score table ([1].won: "), err
+
+
+@pytest.mark.parametrize("char", ["\x1b", "\u202e", "\u2028"])
+@pytest.mark.parametrize("where", ["a value", "a key"])
+def test_a_control_character_in_a_gauntlet_file_is_refused_on_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], char: str, where: str
+) -> None:
+    # It named the key alone: a table as arena writes it has one key a line.
+    bad = "name" if where == "a value" else f"n{char}"
+    row = {**ROW, "name": f"A{char}"} if where == "a value" else {**ROW, bad: 1}
+    path = tmp_path / "gauntlet-scores.json"
+    path.write_text(json.dumps([ROW, row], indent=1) + "\n")
+    text = path.read_text()
+    second = text.index("{", text.index("{") + 1)  # the second entry
+    line = text[: text.index(json.dumps(bad), second)].count("\n") + 1
+    status, out, err = run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys)
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert err.startswith(f"arena: {path}:{line}: [1]."), err
+    assert "text holds the control character" in err
