@@ -81,3 +81,38 @@ def test_a_control_character_in_a_gauntlet_file_is_refused_on_its_line(
     assert (status, out, err.count("\n")) == (2, "", 1), err
     assert err.startswith(f"arena: {path}:{line}: [1]."), err
     assert "text holds the control character" in err
+
+
+def test_a_key_given_twice_in_the_table_is_refused_on_the_second(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "gauntlet-scores.json"
+    text = json.dumps([ROW, ROW], indent=1) + "\n"
+    at = text.rindex('"taken"')
+    path.write_text(text[:at] + '"taken": 9,\n  ' + text[at:])  # the second entry's, twice
+    line = path.read_text()[: at + 1].count("\n") + 1
+    status, _, err = run(["gauntlet", "--scores", "--saves", str(tmp_path)], capsys)
+    assert status == 2
+    assert err == (
+        f"arena: {path}:{line + 1}: not a high-score table "
+        "(the key 'taken' is given twice in one object)\n"
+    )
+
+
+def test_a_key_given_twice_in_a_run_save_is_refused_on_the_second(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "run.json"
+    argv = [*GAUNTLET, "--saves", str(tmp_path), "--out", str(tmp_path / "a.md")]
+    status, _, err = run([*argv, "--save", str(path)], capsys)
+    assert status == 0, err
+    text = path.read_text()
+    at = text.index('"seed"')
+    path.write_text(text[:at] + '"seed": 2,\n ' + text[at:])
+    second = text[:at].count("\n") + 2
+    status, _, err = run([*argv, "--continue", str(path)], capsys)
+    assert status == 2
+    assert err == (
+        f"arena: {path}:{second}: not a gauntlet save "
+        "(the key 'seed' is given twice in one object)\n"
+    )
