@@ -211,11 +211,14 @@ def test_a_word_longer_than_a_line_is_kept_whole() -> None:
         "./" + "saves/" * 8,
     ],
 )
-def test_a_line_naming_a_file_by_a_long_path_is_left_whole(path: str) -> None:
+def test_a_line_naming_a_file_is_never_broken_before_its_path(path: str) -> None:
     from arena.cli.fold import fold_line
 
-    line = f"Saved to {path}, the fight as it stands; arena run --resume plays on."
-    assert fold_line(line) == [line]
+    line = f"Saved to {path}, the fight as it stands; arena run --resume plays on as saved."
+    folded = fold_line(line)
+    assert folded[0].startswith(f"Saved to {path}")  # beside its words, for a copy
+    assert words("\n".join(folded)) == words(line)
+    assert all(len(part) <= WIDTH for part in folded[1:])
 
 
 def test_a_seed_rule_is_no_path() -> None:
