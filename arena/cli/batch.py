@@ -12,6 +12,7 @@ from arena.cli.args import seed_arg, whole_arg
 from arena.cli.budget import add_budget_arg
 from arena.cli.cluster import add_cluster_option
 from arena.cli.errors import InputError
+from arena.cli.fold import fold
 from arena.sim import default_jobs
 from arena.sim.maps import PER_MAP
 from arena.sim.progress import ProgressBar
@@ -89,11 +90,11 @@ def write_report(
     markdown: Callable[[Report], str],
     text: Callable[[Report], str],
 ) -> None:
-    """Print the report in the format asked for: JSON, Markdown or text."""
+    """Print the report in the format asked for: JSON, Markdown or text (folded to 80 columns)."""
     if args.json:
         out = json.dumps(report, indent=2) + "\n"
     elif args.markdown:
         out = markdown(report)
     else:
-        out = text(report)
+        out = fold(text(report))
     sys.stdout.write(out)

@@ -12,6 +12,7 @@ from arena.cli.errors import InputError
 from arena.content.errors import quote
 from arena.content.links import ExtraChecks
 from arena.content.registry import Report
+from arena.content.said_once import option_refusal, preset_refusal
 from arena.content.scenario import OptionValue, ScenarioDef
 from arena.content.scenario_checks import controller_problem, level_problem
 
@@ -63,14 +64,15 @@ def check_options(scenario: ScenarioDef, report: Report) -> None:
     try:
         parse(scenario.preset, {})
     except ValueError as err:
-        report.error(f"{err} (for {scenario.ruleset})", "preset")
+        said = preset_refusal(str(err), scenario.preset)
+        report.error(f"{said} (for {scenario.ruleset})", "preset")
         return
     ok = True
     for key, value in scenario.options.items():
         try:
             parse(scenario.preset, {key: value})
         except ValueError as err:
-            report.error(str(err), "options", key)
+            report.error(option_refusal(str(err), key), "options", key)
             ok = False
     if ok:
         try:
@@ -152,3 +154,48 @@ ENGINE_CHECKS: ExtraChecks = (
     (ScenarioDef, check_role_play_scripts),
 )
 """What every scenario the command line loads must also pass."""
+
+
+def refuse_bad_settings(flag: str, texts: Sequence[str], scen: ScenarioDef, source: str) -> None:
+    """Refuse a preset or option change the scenario's ruleset has not, each thing said once.
+
+    ``--grid preset=zz`` is refused as ``--grid preset=zz: expected one of seed, w20, got
+    'zz'``, not with the preset named again. Other changes, and changes that are not well
+    formed, are left to the batch's own checks.
+
+    Raises:
+        InputError: naming the scenario, the flag, the change and the legal values.
+    """
+    from arena.engine.rulesets import parse_options
+    from arena.sim.grid import GridError, parse_axis
+    from arena.sim.vary import Change, VaryError, parse_change
+
+    changes: list[Change] = []
+    for text in texts:
+        key = text.partition("=")[0]
+        if key != "preset" and not key.startswith("option."):
+            continue
+        try:
+            changes += parse_axis(text).changes if flag == "--grid" else (parse_change(text),)
+        except (GridError, VaryError):
+            continue  # the batch names what is wrong with how it is written
+    # An option is refused only if no preset in play takes it.
+    presets = [scen.preset, *(str(c.value) for c in changes if c.kind == "preset")]
+    for change in changes:
+        refusals = []
+        for preset in [str(change.value)] if change.kind == "preset" else presets:
+            values = dict(scen.options)
+            if change.kind == "option":
+                values[change.name] = change.value
+            try:
+                parse_options(scen.ruleset, preset, values)
+            except ValueError as err:
+                refusals.append(str(err))
+                continue
+            break
+        else:
+            if change.kind == "preset":
+                said = preset_refusal(refusals[0], str(change.value), shown=True)
+            else:
+                said = option_refusal(refusals[0], change.name, change.value)
+            raise InputError(f"{source}: {flag} {change.text}: {said}")

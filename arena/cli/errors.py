@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterable
 from typing import Final
 
 from arena.content.errors import printable, quote
 
-__all__ = ["SCENARIO_NAME", "InputError", "printable", "quote", "refuse_empty"]
+__all__ = ["SCENARIO_NAME", "InputError", "printable", "quote", "refuse_empty", "say_notes"]
 
 SCENARIO_NAME: Final = "a scenario file or a shipped scenario's name"
 """What a scenario argument names, for the message refusing an empty one."""
@@ -32,3 +34,12 @@ def refuse_empty(given: str | None, what: str, option: str | None = None) -> Non
     """
     if given == "":
         raise InputError(f"{option or quote('')}: an empty name, not {what}")
+
+
+def say_notes(notes: Iterable[str]) -> None:
+    """Each note on standard error, one line each: what a person should know, no error.
+
+    A note goes where errors go, so the log or report on standard output stays as it was.
+    """
+    for note in notes:
+        print(f"arena: note: {printable(note)}", file=sys.stderr)

@@ -11,7 +11,8 @@ from typing import Any
 from arena.cli.args import seed_arg, whole_arg
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import catalog
-from arena.cli.errors import InputError, refuse_empty
+from arena.cli.errors import InputError, refuse_empty, say_notes
+from arena.cli.fold import fold
 from arena.cli.level import add_level_arg
 from arena.cli.places import checked_saves_folder
 from arena.cli.targets import Read, refuse_read, shown_name, write_target
@@ -298,7 +299,7 @@ def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> in
         sys.stdout.write(json.dumps(report, indent=2) + "\n")
         return 0
     won = report["fights_won"]
-    sys.stdout.write(
+    text = (
         f"{report['runs']} runs ({report['ruleset']}, {report['character']}, "
         f"{report['policy']}): fights won {won['mean']:.2f} on average\n"
         + "".join(f"  {k} won: {v}\n" for k, v in won["distribution"].items())
@@ -306,13 +307,16 @@ def _batch(cat: Catalog, args: argparse.Namespace, seed: int, policy: str) -> in
         + ", ".join(f"{k} {v}" for k, v in report["ends"].items())
         + "\n"
     )
+    sys.stdout.write(fold(text))
     return 0
 
 
 def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, folder: Path) -> int:
     if args.resume:
         # Checked whole (its names, its fights, the fight under way, its digest) before a fight.
-        state = load_run(Path(args.resume), cat)
+        notes: list[str] = []
+        state = load_run(Path(args.resume), cat, notes)
+        say_notes(notes)
         _policy(args.auto, state.ruleset)  # only now is the run's ruleset known
         state = RunState(**{**_fields(state), "policy": policy})
     else:
@@ -347,6 +351,7 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         state = play_fight(state, cat, chosen)
         played += 1
         r = state.records[-1]
+        # Left whole: one line a fight, as the gauntlet's readers take it.
         print(f"fight {r.number}: {r.name}: {r.winner or 'draw'} in {r.rounds}; {r.after_fight}")
         if args.save:
             try:
@@ -357,7 +362,7 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
     name = _name(cat, state)
     out = Path(args.out) if args.out else morgue_path(folder, state)
     if state.over:
-        print(f"the run is over: {cause(state)}; {state.won} fights won")
+        print(fold(f"the run is over: {cause(state)}; {state.won} fights won"))
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         if state.over:
@@ -367,7 +372,7 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
     except OSError as err:
         table = folder / SCORES_FILE if state.over else None
         raise InputError(_unwritten(err, out, given=bool(args.out), table=table)) from None
-    print(f"morgue: {escape_name(str(out))}")  # $ARENA_SAVES may hold an escape code
+    print(fold(f"morgue: {escape_name(str(out))}"))  # $ARENA_SAVES may hold an escape code
     return 0
 
 
@@ -395,7 +400,7 @@ def _print_odds(cat: Catalog, state: RunState, offered: tuple[Offer, ...], fight
     print(f"offers for fight {len(state.records) + 1}:")
     for index, o in enumerate(offered):
         odds = odds_words(offer_odds(state, cat, index, fights))
-        print(f"  {index + 1}. {o.group.name} (danger {o.danger}): {odds}")
+        print(fold(f"  {index + 1}. {o.group.name} (danger {o.danger}): {odds}"))
 
 
 def _fields(state: RunState) -> dict[str, Any]:

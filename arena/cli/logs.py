@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Final, Literal
 
 from arena.cli.errors import InputError
+from arena.cli.fold import fold
 from arena.cli.targets import shown_name, write_target
 from arena.content.errors import escape_controls
 from arena.content.files import write_text_atomic
@@ -63,24 +64,30 @@ def stopped_line(fmt: str, decisions: int, why: StopWhy) -> str:
     return _STOPPED_WORDS[why].format(n=made) + "\n"
 
 
-def write_log(text: str, out: str | None) -> None:
+def write_log(text: str, out: str | None, fmt: str = "text") -> None:
     """Print the log, or write it to ``out`` whole: an existing file is replaced in one step.
+
+    A text log's lines are folded to 80 columns, on the terminal and in a file alike.
 
     Raises:
         InputError: ``out`` is empty or ends in a slash, is a folder, a device, a pipe or a
             socket, is in a missing folder, or cannot be written; a file already there is
             left as it was.
     """
+    # Files refuse control characters, but a log must never drive the terminal whatever a
+    # save held: anything left is shown escaped. As on the terminal, so in a file: a file
+    # name or a hand-made save never puts a raw escape code, a line separator or a bidi
+    # override into a log that is printed or read later. Escaped before the folding, which
+    # would take a vertical tab or a line separator for a space between words.
+    text = escape_controls(text)
+    if fmt == "text":
+        text = fold(text)
     if out is None:
-        # Files refuse control characters, but a log must never drive the terminal whatever
-        # a save held: anything left is shown escaped.
-        sys.stdout.write(escape_controls(text))
+        sys.stdout.write(text)
         sys.stdout.flush()  # a log that cannot be written fails here, before any word after it
         return
     path = write_target(out, "--out")
     try:
-        # As on the terminal: a file name or a hand-made save never puts a raw escape code,
-        # a line separator or a bidi override into a log that is printed or read later.
-        write_text_atomic(path, escape_controls(text))
+        write_text_atomic(path, text)
     except OSError as err:
         raise InputError(f"--out: {shown_name(out)}: {err.strerror}") from None

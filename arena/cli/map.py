@@ -9,6 +9,7 @@ from typing import Any
 
 from arena.cli.args import seed_arg, size_arg
 from arena.cli.errors import InputError
+from arena.cli.fold import fold
 from arena.content.mapgen import (
     COVERS,
     STYLES,
@@ -64,8 +65,18 @@ def handle(args: argparse.Namespace) -> int:
         json.dump(as_json(made), sys.stdout, indent=1)
         sys.stdout.write("\n")
         return 0
-    sys.stdout.write(as_text(made))
+    sys.stdout.write(folded(as_text(made)))
     return 0
+
+
+def folded(sheet: str) -> str:
+    """A map sheet with its words folded to 80 columns and its picture left whole.
+
+    The picture is the block between the first two blank lines: a row of a map wider than
+    40 cells is wider than 80 columns, and a row cut in two is no longer the map.
+    """
+    head, picture, legend = sheet.split("\n\n", 2)
+    return "\n\n".join((fold(head), picture, fold(legend)))
 
 
 def as_json(made: GeneratedMap) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from typing import TextIO
 
 from arena.cli.coaching import costliest_lines, ranking_lines
 from arena.cli.errors import InputError
+from arena.cli.fold import WIDTH, fold_line
 from arena.content.errors import escape_controls
 from arena.engine import (
     Choice,
@@ -33,6 +34,8 @@ HELP = (
     "c coaches (each choice's chance to win); s saves; q stops (and saves)"
 )
 
+_GUTTER = " " * 6
+"""Where a numbered line's words start: under its number's column, ``   1  ``."""
 MAX_ANSWER = 1_000
 """The longest line read as an answer; the longest key is far shorter."""
 
@@ -78,7 +81,11 @@ class PlainFight:
         answers.
         """
         self.number += 1
-        self.out.write(f"{self.number:4d}  {escape_controls(text)}\n")
+        # Folded to 80 columns: its later lines go unnumbered under its words.
+        first, *rest = fold_line(escape_controls(text), WIDTH - len(_GUTTER))
+        self.out.write(f"{self.number:4d}  {first}\n")
+        for part in rest:
+            self.out.write(f"{_GUTTER}{part}\n")
         self.out.flush()
 
     def tell(self, events: Iterable[Event]) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from arena.cli.args import MAP_FORM, MAP_HELP, map_arg, seconds_arg, seed_arg
 from arena.cli.budget import add_budget_arg, apply_budget
 from arena.cli.errors import SCENARIO_NAME, InputError, quote, refuse_empty
+from arena.cli.fold import fold
 from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.cli.places import checked_saves_folder, saves_folder
 from arena.cli.terminal import silence_stdout
@@ -282,14 +283,16 @@ def _listing(cat: Catalog, name: str, args: argparse.Namespace) -> int:
     # Checked before the listing, so a bad --map is its one message; --level is played.
     scen = on_map(cat.scenarios[name], getattr(args, "map_params", None), name, cat)
     scen = at_level(scen, getattr(args, "level", None))
-    print("Shipped scenarios (arena run NAME plays one; arena run --help for more):")
+    lines = ["Shipped scenarios (arena run NAME plays one; arena run --help for more):"]
     for scen_name in sorted(cat.scenarios):
         shipped = cat.scenarios[scen_name]
-        print(f"  {scen_name:<28} {shipped.ruleset:<9} {shipped.name}")
-    print(f"\nPlaying {name}: {scen.description.strip()}\n")
+        lines.append(f"  {scen_name:<28} {shipped.ruleset:<9} {shipped.name}")
+    lines.append(f"\nPlaying {name}: {scen.description.strip()}\n\n")
+    # Printed at once, folded to 80 columns (a description or a name runs long).
+    sys.stdout.write(fold("\n".join(lines)))
     with Fight(scen, cat, seed=args.seed) as fight:
         play_until_human(fight, humans_too=True)
         sys.stdout.write(
-            to_text((("scenario", scen.name), ("seed", str(fight.seed))), fight.events)
+            fold(to_text((("scenario", scen.name), ("seed", str(fight.seed))), fight.events))
         )
     return 0

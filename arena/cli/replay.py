@@ -17,7 +17,7 @@ from arena.cli.coaching import (
     with_decisions,
 )
 from arena.cli.common import catalog
-from arena.cli.errors import InputError, refuse_empty
+from arena.cli.errors import InputError, refuse_empty, say_notes
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
 from arena.cli.targets import Read, write_target
 from arena.content.bounds import ROUNDS_MAX
@@ -94,7 +94,7 @@ def handle(args: argparse.Namespace) -> int:
                 text = with_decisions(text, found, coached=args.coach)
             else:
                 text += coach_text(found)
-        write_log(text, args.out)
+        write_log(text, args.out, args.format)
     return 0
 
 
@@ -112,10 +112,13 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
     refuse_empty(args.save, "a save file")
     if args.out is not None:
         write_target(args.out, "--out", [Read(args.save, "the save replayed")])
+    notes: list[str] = []
     try:
-        return load_save(Path(args.save), cat)
+        fight = load_save(Path(args.save), cat, notes)
     except SaveError as err:
         raise InputError(str(err)) from None
+    say_notes(notes)
+    return fight
 
 
 def _refuse_coach_on_screen(args: argparse.Namespace) -> None:

@@ -10,6 +10,7 @@ from dataclasses import asdict
 from typing import Any, Final
 
 from arena.cli.args import faces_arg, seed_arg
+from arena.cli.fold import fold
 from arena.cli.odds import (
     add_contest_arguments,
     add_storyteller_arguments,
@@ -126,11 +127,11 @@ def handle(args: argparse.Namespace) -> int:
         return 0
     lines = [f"seed {seed} (repeat with --seed {seed})"]
     if args.dice:
-        lines[0] += "; rigged faces first: " + ",".join(str(f) for f in args.dice)
+        lines[0] += "; rigged faces first: " + ", ".join(str(f) for f in args.dice)
     lines += args.lines(args, result)
     if unused:
         lines.append(f"({plural(unused, 'rigged face was', 'rigged faces were')} not needed)")
-    print("\n".join(lines))
+    print(fold("\n".join(lines)))  # 30 dice or many rigged faces run past 80 columns
     return 0
 
 

@@ -19,7 +19,7 @@ from arena.cli.coaching import (
     with_decisions,
 )
 from arena.cli.common import catalog, on_map, scenario, write_save
-from arena.cli.errors import InputError, refuse_empty
+from arena.cli.errors import InputError, refuse_empty, say_notes
 from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.cli.logs import FORMATS, render_log, stopped_line, write_log
 from arena.cli.targets import STDIN, Read, shown_name, write_target
@@ -119,10 +119,12 @@ def handle(args: argparse.Namespace) -> int:
             )
         if args.level is not None:
             raise InputError("--level: not with --resume (the save names who plays each fighter)")
+        notes: list[str] = []
         try:
-            fight = load_save(Path(args.resume), cat)
+            fight = load_save(Path(args.resume), cat, notes)
         except SaveError as err:
             raise InputError(str(err)) from None
+        say_notes(notes)
         source = args.resume
     else:
         if args.scenario is None:
@@ -152,7 +154,7 @@ def handle(args: argparse.Namespace) -> int:
             text = with_decisions(text, found, coached=args.coach)
         else:
             text += coach_text(found)
-    write_log(text, args.out)
+    write_log(text, args.out, args.format)
     if refused is not None:
         raise InputError(refused)
     return _left_over(fight, source, unused) or _check(fight, source)

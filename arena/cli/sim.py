@@ -17,16 +17,17 @@ from arena.cli.batch import (
     maps_per_map,
     write_report,
 )
-from arena.cli.checks import refuse_bad_levels
+from arena.cli.checks import refuse_bad_levels, refuse_bad_settings
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import opened
 from arena.cli.common import catalog, on_map, refuse_placeless, scenario
-from arena.cli.errors import InputError, refuse_empty
+from arena.cli.errors import InputError, refuse_empty, say_notes
 from arena.cli.level import add_level_arg, at_level, levels_epilog
 from arena.content.loader import Catalog, default_content_root
 from arena.content.mapgen.seat import SeatError
 from arena.content.scenario_checks import level_problem
 from arena.engine.anytime import FIRST
+from arena.engine.saves import newer_arena_notes
 from arena.rules.lookahead import DEFAULT_BUDGET_MS, MS_PER_ROLLOUT
 from arena.sim import (
     SimError,
@@ -181,10 +182,12 @@ def handle(args: argparse.Namespace) -> int:
                 seed=args.seed,
                 person=args.person,
             )
+            say_notes(newer_arena_notes(Path(args.origin)))
         else:
             scen, source = scenario(args.scenario, cat)
             scen = on_map(scen, args.map_params, source, cat)
             scen = at_level(scen, args.level)
+            refuse_bad_settings("--vary", args.vary, scen, source)
             plan = make_plan(
                 scen,
                 cat,

@@ -17,7 +17,7 @@ from arena.cli.batch import (
     progress_bar,
     write_report,
 )
-from arena.cli.checks import refuse_bad_levels
+from arena.cli.checks import refuse_bad_levels, refuse_bad_settings
 from arena.cli.cluster import EPILOG as CLUSTER
 from arena.cli.cluster import opened
 from arena.cli.common import catalog, scenario
@@ -118,6 +118,7 @@ def handle(args: argparse.Namespace) -> int:
     side = sides[0] if args.side is None else args.side
     if side not in sides:
         raise InputError(f"--side {args.side}: not a side of {source}; sides: {', '.join(sides)}")
+    refuse_bad_settings("--grid", args.grid, scen, source)
     try:
         plan = make_sweep(
             scen,

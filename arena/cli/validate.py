@@ -12,6 +12,7 @@ from typing import Any, Final
 from arena.cli.checks import ENGINE_CHECKS
 from arena.cli.common import STDIN
 from arena.cli.errors import printable
+from arena.cli.fold import fold
 from arena.cli.helpwrap import fit, help_width
 from arena.cli.places import check_content_variable
 from arena.content.errors import ContentError, Issue, escape_name
@@ -85,9 +86,9 @@ def handle(args: argparse.Namespace) -> int:
         return 2 if checker.issues else 0
     for summary in checker.summaries:
         # A content tree's counts run long: they go on below, within the terminal's width.
-        # A file's line stays one line, whatever its name: one line per file checked.
+        # A file's line is folded to 80 columns: it still starts with its verdict and file.
         line = _summary_line(summary)
-        print(line if "scenario" in summary else fit(line, help_width()))
+        print(fold(line) if "scenario" in summary else fit(line, help_width()))
     for issue in checker.issues:
         print(printable(str(issue)), file=sys.stderr)
     return 2 if checker.issues else 0

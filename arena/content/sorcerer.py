@@ -215,7 +215,7 @@ def check_sorcerer_scenario(scenario: ScenarioDef, report: Report) -> None:
             where = ("combatants", index, "overrides", key)
             if key not in OVERRIDES:
                 known = ", ".join(OVERRIDES)
-                report.error(f"unknown score {quote(key)}; known: {known}", *where)
+                report.error(f"unknown score; known: {known}", *where)
                 continue
             problem = OVERRIDES[key].problem(value)
             if problem is not None:
@@ -244,13 +244,13 @@ def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:
     for key, value in combatant.damage.items():
         where = ("combatants", index, "damage", key)
         if key not in DAMAGE:
-            report.error(f"unknown damage {quote(key)}; known: {', '.join(DAMAGE)}", *where)
+            report.error(f"unknown damage; known: {', '.join(DAMAGE)}", *where)
         elif (problem := DAMAGE[key].problem(value)) is not None:
             report.error(problem, *where)
     for key, value in combatant.pools.items():
         where = ("combatants", index, "pools", key)
         if key not in POOLS:
-            report.error(f"unknown pool {quote(key)}; known: {', '.join(POOLS)}", *where)
+            report.error(f"unknown pool; known: {', '.join(POOLS)}", *where)
         elif (problem := POOLS[key].problem(value)) is not None:
             report.error(problem, *where)
 

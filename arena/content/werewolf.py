@@ -267,7 +267,7 @@ def check_werewolf_scenario(scenario: ScenarioDef, report: Report) -> None:
             where = ("combatants", index, "overrides", key)
             if key not in OVERRIDABLE:
                 known = ", ".join(OVERRIDABLE)
-                report.error(f"unknown trait {quote(key)}; known: {known}", *where)
+                report.error(f"unknown trait; known: {known}", *where)
                 continue
             problem = OVERRIDES[key].problem(value)
             if problem is not None:
@@ -343,7 +343,7 @@ def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:
     for key, value in combatant.damage.items():
         where = ("combatants", index, "damage", key)
         if key not in DAMAGE_KEYS:
-            report.error(f"unknown damage {quote(key)}; known: {', '.join(DAMAGE_KEYS)}", *where)
+            report.error(f"unknown damage; known: {', '.join(DAMAGE_KEYS)}", *where)
         elif (problem := DAMAGE.problem(value)) is not None:
             report.error(problem, *where)
     levels = sum(combatant.damage.values())
@@ -360,7 +360,7 @@ def _check_setup(combatant: CombatantDef, report: Report, index: int) -> None:
     for key, value in combatant.pools.items():
         where = ("combatants", index, "pools", key)
         if key not in POOLS:
-            report.error(f"unknown pool {quote(key)}; known: {', '.join(POOLS)}", *where)
+            report.error(f"unknown pool; known: {', '.join(POOLS)}", *where)
             continue
         high = combatant.overrides.get(key, getattr(sheet, key))
         if not POOL_LOW <= value <= high:

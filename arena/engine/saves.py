@@ -13,8 +13,10 @@ from arena.content.bounds import RIGGED_MAX, SEED_MAX
 from arena.content.dump import scenario_to_yaml
 from arena.content.errors import ContentError, escape_name, format_key_path, quote
 from arena.content.loader import Catalog, load_scenario_text
+from arena.content.said_once import option_refusal, preset_refusal
 from arena.content.saves import DIGEST_KEY, KeyPath, check_digest, read_save, write_yaml_atomic
 from arena.content.scenario import ScenarioDef
+from arena.content.versions import newer_note
 from arena.engine.fight import Fight
 from arena.engine.loop import replay
 from arena.engine.rulesets import parse_options
@@ -99,8 +101,15 @@ def save_fight(fight: Fight, path: Path) -> None:
     write_yaml_atomic(path, data)
 
 
-def load_save(path: Path, catalog: Catalog) -> Fight:
+def load_save(path: Path, catalog: Catalog, notes: list[str] | None = None) -> Fight:
     """Rebuild a saved fight by replaying its commands, checking every hash it recorded.
+
+    Args:
+        path: the save.
+        catalog: the content it must have been made on.
+        notes: if given, a line is added for what a person should know though the save
+            loads: it was made by a newer arena of the same format (``file:line:
+            arena_version: ...``).
 
     Raises:
         SaveError: the file is not a save this version can load, or does not replay.
@@ -133,7 +142,26 @@ def load_save(path: Path, catalog: Catalog) -> Fight:
     fight = _rebuild(source, data, catalog)
     _replay(source, fight, data)
     _seal_matches(Path(source.name), data)
+    if notes is not None:
+        notes += _newer(source, data)
     return fight
+
+
+def newer_arena_notes(path: Path) -> list[str]:
+    """The note `load_save` gives on a save a newer arena made, for a save loaded elsewhere.
+
+    Nothing for a save that cannot be read: its loading says why.
+    """
+    try:
+        data, lines = read_save(path)
+    except (ContentError, OSError):
+        return []
+    return _newer(_Source(escape_name(str(path)), lines), data)
+
+
+def _newer(source: _Source, data: dict[str, Any]) -> list[str]:
+    note = newer_note(data.get("arena_version"), f"format {data.get('format')}")
+    return [] if note is None else [f"{source.at('arena_version')}: arena_version: {note}"]
 
 
 def _seal_matches(path: Path, data: dict[str, Any]) -> None:
@@ -202,12 +230,13 @@ def _check_options(source: _Source, data: dict[str, Any], scenario: ScenarioDef)
         parse_options(scenario.ruleset, preset, scenario.options)
     except ValueError as err:
         where = source.at("preset") if data["preset"] is not None else source.at("options")
-        raise SaveError(f"{where}: preset: {err}") from None
+        raise SaveError(f"{where}: preset: {preset_refusal(str(err), preset)}") from None
     for name, value in data["options"].items():
         try:
             parse_options(scenario.ruleset, preset, {**scenario.options, name: value})
         except ValueError as err:
-            raise SaveError(f"{source.at('options', name)}: options.{name}: {err}") from None
+            said = option_refusal(str(err), name)
+            raise SaveError(f"{source.at('options', name)}: options.{name}: {said}") from None
 
 
 def _check_start(source: _Source, data: dict[str, Any]) -> None:

@@ -49,7 +49,11 @@ def read_json_lines(
     except ContentError as err:
         raise GauntletError(str(err)) from None
     except _NotStrict as err:
-        raise GauntletError(f"{shown}: not {what} ({err})") from None
+        where = shown
+        if err.twice is not None:  # the second of the two, where the edit most likely is
+            line = json_lines(text, twice=True).get(err.twice)
+            where = shown if line is None else f"{shown}:{line}"
+        raise GauntletError(f"{where}: not {what} ({err})") from None
     except json.JSONDecodeError as err:
         said = other(err.doc)
         if said is not None:
@@ -59,26 +63,31 @@ def read_json_lines(
         raise GauntletError(f"{shown}: not {what} (nested too deeply)") from None
     except ValueError:  # a number of more digits than int() reads
         raise GauntletError(f"{shown}: not {what} (a number too long)") from None
+    lines = json_lines(text)
     # Names and notes are shown and written into morgues: refused whatever the digest says.
     at, char = control_in(data)
     if char:
         key = format_key_path(at) or "the file"
+        line = lines.get(at) if at else None
+        where = shown if line is None else f"{shown}:{line}"
         raise GauntletError(
-            f"{shown}: {key}: text holds the control character {char}: arena never writes one"
+            f"{where}: {key}: text holds the control character {char}: arena never writes one"
         )
-    return data, json_lines(text)
+    return data, lines
 
 
-def json_lines(text: str) -> dict[KeyPath, int]:
+def json_lines(text: str, *, twice: bool = False) -> dict[KeyPath, int]:
     """The line of each key (an object's) and item (an array's) of a JSON text read already.
 
     Empty if the text is on one line (a line number would say nothing: the key is named) or
-    nested too deeply to walk: its messages then name no line.
+    nested too deeply to walk: its messages then name no line. With ``twice``, only the
+    line of a key given a second time in one object, keyed by the key alone.
     """
     if "\n" not in text.strip():
         return {}
     starts = [0, *(m.end() for m in _NEWLINE.finditer(text))]
     lines: dict[KeyPath, int] = {}
+    again: dict[KeyPath, int] = {}
 
     def skip(pos: int) -> int:
         return _SPACE.match(text, pos).end()  # type: ignore[union-attr]
@@ -94,11 +103,15 @@ def json_lines(text: str) -> dict[KeyPath, int]:
         closing = "}" if opening == "{" else "]"
         pos = skip(pos + 1)
         index = 0
+        seen: set[str] = set()
         while text[pos] != closing:
             if opening == "{":
                 end = _STRING.match(text, pos).end()  # type: ignore[union-attr]
                 key: str = json.loads(text[pos:end])
                 here: KeyPath = (*at, key)
+                if key in seen:
+                    again.setdefault((key,), bisect_right(starts, pos))
+                seen.add(key)
                 lines[here] = bisect_right(starts, pos)
                 pos = skip(end) + 1  # past the colon
             else:
@@ -114,7 +127,7 @@ def json_lines(text: str) -> dict[KeyPath, int]:
         value(0, ())
     except RecursionError:
         return {}
-    return lines
+    return again if twice else lines
 
 
 def line_of_key(lines: Mapping[KeyPath, int], key: str) -> int | None:
@@ -140,13 +153,18 @@ _KEY_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 class _NotStrict(Exception):
     """What Python's reader takes and JSON does not."""
 
+    def __init__(self, message: str, twice: KeyPath | None = None) -> None:
+        super().__init__(message)
+        self.twice = twice
+        """A key given twice in one object, as `json_lines` keys it with ``twice``."""
+
 
 def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     # The reader keeps the last of two, so an edit behind the first would pass unseen.
     data: dict[str, Any] = {}
     for key, value in pairs:
         if key in data:
-            raise _NotStrict(f"the key {quote(key)} is given twice in one object")
+            raise _NotStrict(f"the key {quote(key)} is given twice in one object", (key,))
         data[key] = value
     return data
 

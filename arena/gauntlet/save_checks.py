@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from typing import Any, Final
 
 from arena.content.errors import quote
 from arena.content.loader import Catalog
-from arena.content.saves import DIGEST_KEY, body_digest
+from arena.content.saves import DIGEST_KEY, KeyPath, body_digest
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.exact import SavedValueError
@@ -38,25 +39,28 @@ _ONLY: Final = {
 _DEMON: Final = ("binding", "demon_lasting", "demon_gone")
 
 
-def check_format(data: Any, shown: str) -> None:
+def check_format(data: Any, shown: str, lines: Mapping[KeyPath, int] | None = None) -> None:
     """The save is a run's save in this arena's format; an older or newer one is named.
 
     Raises:
-        GauntletError: it is not, in one line naming the file and the format found.
+        GauntletError: it is not, in one line naming the file, the line of ``format`` (when
+            the file has lines) and the format found.
     """
     if not isinstance(data, dict):
         raise GauntletError(f"{shown}: not a gauntlet save (a JSON object expected)")
     if "format" not in data:
         raise GauntletError(f"{shown}: not a gauntlet save (format: missing)")
+    line = (lines or {}).get(("format",))
+    at = shown if line is None else f"{shown}:{line}"
     found = data["format"]
     match = _FORMAT.fullmatch(found) if isinstance(found, str) else None
     if match is None:
-        raise GauntletError(f"{shown}: not a gauntlet save (format: {quote(found)})")
+        raise GauntletError(f"{at}: not a gauntlet save (format: {quote(found)})")
     number = int(match[1])
     if number != FORMAT_NUMBER:
         age = "an older" if number < FORMAT_NUMBER else "a newer"
         raise GauntletError(
-            f"{shown}: a gauntlet run made by {age} arena, format {number}; this arena "
+            f"{at}: a gauntlet run made by {age} arena, format {number}; this arena "
             f"continues format {FORMAT_NUMBER} only"
         )
 

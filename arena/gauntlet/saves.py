@@ -8,12 +8,14 @@ from dataclasses import MISSING
 from pathlib import Path
 from typing import Any
 
+from arena import __version__
 from arena.ai.levels import UnknownLevel, rung
 from arena.content.bounds import ROUNDS_MAX, SEED_MAX
 from arena.content.errors import escape_name, quote
 from arena.content.files import write_text_atomic
 from arena.content.loader import Catalog
 from arena.content.saves import KeyPath
+from arena.content.versions import newer_note
 from arena.gauntlet.carried import Carried
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.exact import (
@@ -42,6 +44,7 @@ def run_to_data(state: RunState, digest: str) -> dict[str, Any]:
     return seal(
         {
             "format": FORMAT,
+            "arena_version": __version__,
             "content_digest": digest,
             "ruleset": state.ruleset,
             "character": state.character,
@@ -223,19 +226,25 @@ def _luck_from(data: Any, key: str) -> Luck:
 
 
 def run_from_data(
-    data: Any, catalog: Catalog, shown: str, lines: Mapping[KeyPath, int] | None = None
+    data: Any,
+    catalog: Catalog,
+    shown: str,
+    lines: Mapping[KeyPath, int] | None = None,
+    notes: list[str] | None = None,
 ) -> RunState:
     """A run from its saved data, checked as far as a run can be before it goes on.
 
     The checks that name what is wrong come first, the digest last: an edit they miss (or
-    a file damaged) is still refused, as a saved fight's is after its replay.
+    a file damaged) is still refused, as a saved fight's is after its replay. Given
+    ``notes``, a line is added when the run loads though a newer arena saved it (the same
+    format); a save from before ``arena_version`` was written says nothing.
 
     Raises:
         GauntletError: not a run save, of another format, saved on other content,
             malformed, finished, not of its ruleset, with a fight under way that does not
             play back, or edited.
     """
-    check_format(data, shown)
+    check_format(data, shown, lines)
     if data.get("content_digest") != catalog.digest:
         raise GauntletError(f"{shown}: saved on different content; it cannot be continued")
     lines = lines or {}
@@ -246,6 +255,8 @@ def run_from_data(
             raise GauntletError(f"{shown}: this run is over ({state.end}); it cannot be resumed")
         check_belongs(state, catalog)
         _plays_back(state, catalog, shown, lines)
+        version = data.get("arena_version", "")
+        read_text(version, "arena_version")
         check_seal(data)
     except SavedValueError as err:
         raise GauntletError(
@@ -253,6 +264,9 @@ def run_from_data(
         ) from None
     except ValueError as err:
         raise GauntletError(f"{damaged} ({err})") from None
+    note = newer_note(version, f"format {FORMAT}")
+    if notes is not None and note is not None:
+        notes.append(f"{_at(shown, lines, 'arena_version')}: arena_version: {note}")
     return state
 
 
@@ -345,11 +359,11 @@ def _saved_fight(text: str) -> str | None:
     return None
 
 
-def load_run(path: Path, catalog: Catalog) -> RunState:
-    """Continue a run from its save, checked as `run_from_data` checks it.
+def load_run(path: Path, catalog: Catalog, notes: list[str] | None = None) -> RunState:
+    """Continue a run from its save, checked as `run_from_data` checks it (``notes`` too).
 
     Raises:
         GauntletError: unreadable, or refused by `run_from_data`; in one line naming the file.
     """
     data, lines = read_json_lines(path, "a gauntlet save", other=_saved_fight)
-    return run_from_data(data, catalog, escape_name(str(path)), lines)
+    return run_from_data(data, catalog, escape_name(str(path)), lines, notes)

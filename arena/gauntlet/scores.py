@@ -6,6 +6,7 @@ import contextlib
 import errno
 import json
 import os
+import textwrap
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -15,7 +16,8 @@ from arena.content.bounds import SEED_MAX
 from arena.content.errors import escape_controls, escape_name
 from arena.content.files import is_there, write_text_atomic
 from arena.gauntlet.errors import GauntletError
-from arena.gauntlet.jsonfile import read_json
+from arena.gauntlet.exact import SavedValueError
+from arena.gauntlet.jsonfile import line_of_key, read_json_lines
 from arena.gauntlet.run import RunState
 
 FILE = "gauntlet-scores.json"
@@ -60,34 +62,47 @@ def load_scores(folder: Path, *, strict: bool = False) -> tuple[Score, ...]:
 
 
 def _read(path: Path) -> tuple[Score, ...]:
+    """The table in the file, every entry checked; a bad value is blamed on its line.
+
+    Raises:
+        GauntletError: the file is not a table, or an entry is damaged: ``file:line: a
+            damaged high-score table ([2].won: ...)``, as a gauntlet save names its lines.
+    """
     shown = escape_name(str(path))
-    rows = read_json(path, "a high-score table")
+    rows, lines = read_json_lines(path, "a high-score table")
     if not isinstance(rows, list):
         raise GauntletError(f"{shown}: not a high-score table (not a list)")
     try:
         return tuple(_score_from(row, f"[{index}]") for index, row in enumerate(rows))
-    except ValueError as err:
-        raise GauntletError(f"{shown}: a damaged high-score table ({err})") from None
+    except SavedValueError as err:
+        line = line_of_key(lines, err.key)
+        at = shown if line is None else f"{shown}:{line}"
+        raise GauntletError(f"{at}: a damaged high-score table ({err})") from None
 
 
 def _score_from(row: object, key: str) -> Score:
     """One entry as saved, every value of its type.
 
     Raises:
-        ValueError: it is not; the entry and key are named.
+        SavedValueError: it is not; the entry and key are named (a key missing: the entry).
     """
     fields = Score.__dataclass_fields__
     # `played_by` came later: a table written before it holds runs played by people.
     needed = set(fields) - {"played_by"}
-    if not isinstance(row, dict) or not needed <= set(row) <= set(fields):
-        raise ValueError(f"{key}: expected the keys {', '.join(fields)}")
+    if not isinstance(row, dict) or not needed <= set(row):
+        raise SavedValueError(key, f"expected the keys {', '.join(fields)}")
+    for name in row:
+        if name not in fields:  # blamed on its own line, not on the entry's
+            raise SavedValueError(f"{key}.{name}", f"not a key of an entry: {', '.join(fields)}")
     for name in row:
         value = row[name]
         if name in ("seed", "won", "taken"):
             if type(value) is not int or not 0 <= value <= SEED_MAX:
-                raise ValueError(f"{key}.{name}: a whole number expected, got {value!r:.40}")
+                raise SavedValueError(
+                    f"{key}.{name}", f"a whole number expected, got {value!r:.40}"
+                )
         elif not isinstance(value, str):
-            raise ValueError(f"{key}.{name}: text expected, got {value!r:.40}")
+            raise SavedValueError(f"{key}.{name}", f"text expected, got {value!r:.40}")
     return Score(**row)
 
 
@@ -203,11 +218,17 @@ def render_scores(table: tuple[Score, ...], limit: int = 10) -> str:
         return "no gauntlet runs yet"
     lines = [f"{'#':>2}  {'won':>3}  {'taken':>5}  ruleset   name (seed): end"]
     for rank, s in enumerate(table[:limit], 1):
-        lines.append(
-            f"{rank:>2}  {s.won:>3}  {s.taken:>5}  {s.ruleset:<8}  {s.name} ({s.seed}): {s.end}"
-            + played_note(s)
+        row = f"{rank:>2}  {s.won:>3}  {s.taken:>5}  {s.ruleset:<8}  {s.name} ({s.seed}): {s.end}"
+        # Folded to 80 columns, its later lines under the name, every word kept.
+        # Escaped first: a hand-edited name never drives the terminal, nor is it folded away.
+        lines += textwrap.wrap(
+            escape_controls(row + played_note(s)),
+            80,
+            subsequent_indent=" " * 26,
+            break_long_words=False,
+            break_on_hyphens=False,
         )
-    return escape_controls("\n".join(lines))  # a hand-edited name never drives the terminal
+    return "\n".join(lines)
 
 
 def played_note(s: Score) -> str:

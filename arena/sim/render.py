@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import Any, Final
 
 from arena.content.errors import escape_name
 from arena.sim.report import Report
 
+WIDTH: Final = 80
+"""Columns a text table fits in: its widest column is folded to fit."""
+NARROWEST_CELL: Final = 16
+"""Columns a folded column keeps at least, however wide the others are."""
 SHOWN: Final = 8
 """Health texts listed per combatant; the rest are summed up as others."""
 
@@ -62,8 +67,14 @@ def about(report: Report, markdown: bool) -> list[str]:
     if sweep:
         grid = "; ".join(f"{a['key']} = {', '.join(a['values'])}" for a in report["grid"])
         lines.append(f"grid: {grid}")
-    same = "; every setting plays the same seeds" if sweep else ""
-    lines.append(f"seed: {report['seed']} ({report['seed_rule']}){same}")
+    seed = f"seed: {report['seed']} ({report['seed_rule']})"
+    if sweep and not markdown:
+        # On a line of its own: the seed's rule fills most of 80 columns.
+        lines += [f"{seed};", "    every setting plays the same seeds"]
+    elif sweep:
+        lines.append(f"{seed}; every setting plays the same seeds")
+    else:
+        lines.append(seed)
     lines += [f"note: {note}" for note in report["notes"]]
     if report["interrupted"]:
         of = counted(report["planned"], "fight")
@@ -186,7 +197,7 @@ def _difference_rows(report: Report) -> list[Row]:
     rows: list[Row] = [("", "base", "varied", "varied − base", "95% interval")]
     for side, d in diff["wins"].items():
         b, v = base["wins"][side]["rate"], varied["wins"][side]["rate"]
-        rows.append((f"{side} won", pct(b), pct(v), pts(d["rate"]), span(d, pts)))
+        rows.append((f"{side} won", pct(b), pct(v), pts(d["rate"]), pts_span(d)))
     d = diff["draws"]
     rows.append(
         (
@@ -194,7 +205,7 @@ def _difference_rows(report: Report) -> list[Row]:
             pct(base["draws"]["rate"]),
             pct(varied["draws"]["rate"]),
             pts(d["rate"]),
-            span(d, pts),
+            pts_span(d),
         )
     )
     d = diff["rounds"]
@@ -216,9 +227,18 @@ def table(rows: list[Row], markdown: bool) -> list[str]:
         lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
         return lines + ["| " + " | ".join(row) + " |" for row in rows[1:]]
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    return [
-        "  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in rows
-    ]
+    wide = max(range(len(widths)), key=lambda i: widths[i])
+    room = WIDTH - (sum(widths) - widths[wide]) - 2 * (len(widths) - 1)
+    if room < widths[wide]:
+        # The widest column is folded inside itself, so the others stay columns.
+        widths[wide] = max(room, NARROWEST_CELL)
+    out = []
+    for row in rows:
+        cell = textwrap.wrap(row[wide], widths[wide], break_long_words=False) or [""]
+        for n, part in enumerate(cell):
+            cells = [part if i == wide else (c if n == 0 else "") for i, c in enumerate(row)]
+            out.append("  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip())
+    return out
 
 
 def _shares(counts: dict[str, int], total: int, shown: int) -> str:
@@ -247,6 +267,11 @@ def counted(n: int, one: str, many: str | None = None) -> str:
 def pct(rate: float) -> str:
     """A rate as a percentage with one decimal."""
     return f"{100 * rate:.1f}%"
+
+
+def pts_span(share: Report) -> str:
+    """An interval of differences with its unit said once: ``-24.0 to +74.0 pts``."""
+    return f"{100 * share['low']:+.1f} to {100 * share['high']:+.1f} pts"
 
 
 def pts(rate: float) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 
 from arena.sim.aggregate import BatchStats, PairedStats
-from arena.sim.render import Row, about, counted, num, pct, pts, span, table
+from arena.sim.render import Row, about, counted, num, pct, pts, pts_span, span, table
 from arena.sim.report import Report, difference, lengths, report_head, share, side_wins
 from arena.sim.sweep import SweepPlan, SweepStats
 
@@ -105,7 +105,7 @@ def _share_rows(report: Report, pick: Callable[[Report], Report]) -> list[Row]:
                 pct(mine["rate"]),
                 span(mine, pct),
                 pts(diff["rate"]),
-                span(diff, pts),
+                pts_span(diff),
             )
         )
     return rows

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -179,7 +180,9 @@ def test_plain_play_whose_last_save_fails_exits_2(
         ["play", "--plain", "--saves", str(saves), "werewolf-duel"], capsys, stdin="s\nq\n"
     )
     assert status == 2
-    said = [line for line in out.splitlines() if "saved" in line.lower()]
+    # A numbered line folded past 80 columns goes on on unnumbered lines: read it whole.
+    whole = re.sub(r"\n {6}\s*", " ", out)
+    said = [line for line in whole.splitlines() if "saved" in line.lower()]
     assert len(said) == 1
     assert said[0].split(maxsplit=1)[1].startswith(f"Not saved: --saves: cannot save to {saves}/")
     assert said[0].endswith(": Not a directory.")

@@ -184,8 +184,8 @@ def _options(**values: object) -> Edit:
 @pytest.mark.parametrize(
     ("edit", "key", "expected"),
     [
-        (_options(preset="zz"), "options.preset", "options.preset: unknown option 'preset'"),
-        (_options(zz=1), "options.zz", "options.zz: unknown option 'zz'"),
+        (_options(preset="zz"), "options.preset", "options.preset: unknown option; known: "),
+        (_options(zz=1), "options.zz", "options.zz: unknown option; known: "),
         (_options(initiative="zz", tie="zz"), "options.initiative", ""),
         (_set("preset", value="zz"), "preset", "preset: "),
     ],

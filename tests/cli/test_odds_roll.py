@@ -116,7 +116,7 @@ def test_roll_storyteller_with_rigged_dice(capsys):
     status, out, _ = run(capsys, "roll", "storyteller", "3", "6", "--dice", "8,1,10", "--seed", "5")
     assert status == 0
     assert out.splitlines() == [
-        "seed 5 (repeat with --seed 5); rigged faces first: 8,1,10",
+        "seed 5 (repeat with --seed 5); rigged faces first: 8, 1, 10",
         "3 dice at difficulty 6:",
         "  die 1:  8  success, cancelled by die 2",
         "  die 2:  1  a 1: cancels die 1 (8)",
