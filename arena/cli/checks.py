@@ -64,7 +64,7 @@ def check_options(scenario: ScenarioDef, report: Report) -> None:
     try:
         parse(scenario.preset, {})
     except ValueError as err:
-        said = preset_refusal(str(err), scenario.preset)
+        said = preset_refusal(err, scenario.preset)
         report.error(f"{said} (for {scenario.ruleset})", "preset")
         return
     ok = True
@@ -72,7 +72,7 @@ def check_options(scenario: ScenarioDef, report: Report) -> None:
         try:
             parse(scenario.preset, {key: value})
         except ValueError as err:
-            report.error(option_refusal(str(err), key), "options", key)
+            report.error(option_refusal(err, key), "options", key)
             ok = False
     if ok:
         try:
@@ -182,7 +182,7 @@ def refuse_bad_settings(flag: str, texts: Sequence[str], scen: ScenarioDef, sour
     # An option is refused only if no preset in play takes it.
     presets = [scen.preset, *(str(c.value) for c in changes if c.kind == "preset")]
     for change in changes:
-        refusals = []
+        refusals: list[ValueError] = []
         for preset in [str(change.value)] if change.kind == "preset" else presets:
             values = dict(scen.options)
             if change.kind == "option":
@@ -190,12 +190,12 @@ def refuse_bad_settings(flag: str, texts: Sequence[str], scen: ScenarioDef, sour
             try:
                 parse_options(scen.ruleset, preset, values)
             except ValueError as err:
-                refusals.append(str(err))
+                refusals.append(err)
                 continue
             break
         else:
             if change.kind == "preset":
                 said = preset_refusal(refusals[0], str(change.value), shown=True)
             else:
-                said = option_refusal(refusals[0], change.name, change.value)
+                said = option_refusal(refusals[0], change.name, shown=True)
             raise InputError(f"{source}: {flag} {change.text}: {said}")

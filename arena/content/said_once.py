@@ -1,55 +1,39 @@
-"""An option or preset refusal under a key path that names the key: the key said once.
+"""An option or preset refusal under words that name its key already: the key said once.
 
-The rulesets' option parsers name the key they refuse (``option 'stun': expected ...``,
-``unknown option 'zz'; known: ...``, ``preset 'zz': expected ...``), as their message must
-when it stands alone. Blamed on ``file:line: options.stun:``, the key is named already, so
-its naming in the message is left out. Each form a parser writes is listed here, each with
-a test; a message in no listed form is kept whole, which says too much but never too little.
+A ruleset refuses a preset or an option as an `OptionRefused`, whose words stand alone and
+name the key (``option 'stun': expected ...``). Blamed on ``file:line: options.stun:``, the
+key is named already: the line says what is wrong from the refusal's fields instead. A
+refusal of another key (a change that upsets a second option) is said whole.
 """
 
 from __future__ import annotations
 
 from arena.content.errors import quote
+from arena.rules.refused import OptionRefused, Refusing
 
 
-def option_refusal(message: str, key: str, shown: object = None) -> str:
-    """A refusal of option ``key`` for a line that names ``options.KEY`` already.
+def option_refusal(err: ValueError, key: str, *, shown: bool = False) -> str:
+    """A refusal of option ``key`` for words that name ``options.KEY`` already.
 
-    ``option 'stun': expected one of off, on, got 'zz'`` becomes ``expected one of off, on,
-    got 'zz'``; ``unknown option 'zz' (did you mean 'stun'?); known: ...`` becomes
-    ``unknown option (did you mean 'stun'?); known: ...``. When the line shows the value
-    too (``--vary option.stun=zz:``), pass it as ``shown``: the ``got`` is left out.
+    ``expected one of off, on, got 'zz'``, or ``unknown option (did you mean 'stun'?);
+    known: ...``. When the words show the value too (``--vary option.stun=zz:``), ``shown``
+    leaves the ``got`` out.
     """
-    for lead in (f"option {key!r}: ", f"option {key}: "):
-        if message.startswith(lead):
-            return _without_got(message[len(lead) :], shown)
-    unknown = f"unknown option {key!r}"
-    if message.startswith(unknown):
-        return "unknown option" + message[len(unknown) :]
-    return message
+    return _said(err, "option", key, shown)
 
 
-def preset_refusal(message: str, preset: str, *, shown: bool = False) -> str:
-    """A refusal of preset ``preset`` for a line that names ``preset`` already.
+def preset_refusal(err: ValueError, preset: str, *, shown: bool = False) -> str:
+    """A refusal of preset ``preset`` for words that name ``preset`` already.
 
-    ``preset 'zz': expected one of seed, w20`` becomes ``expected one of seed, w20, got
-    'zz'``; ``unknown preset 'zz'; known: default`` becomes ``expected one of default, got
-    'zz'``. When the line shows the value too (``--grid preset=zz:``), ``shown`` leaves the
-    ``got`` out.
+    ``expected one of seed, w20, got 'zz'``; with ``shown`` (``--grid preset=zz:``), without
+    the ``got``.
     """
-    got = "" if shown else f", got {quote(preset)}"
-    named = f"preset {preset!r}: "
-    if message.startswith(named):
-        return f"{message[len(named) :]}{got}"
-    unknown = f"unknown preset {preset!r}; known: "
-    if message.startswith(unknown):
-        return f"expected one of {message[len(unknown) :]}{got}"
-    return message
+    return _said(err, "preset", preset, shown)
 
 
-def _without_got(message: str, shown: object) -> str:
-    """The message without its closing ``, got VALUE`` when the line shows the value."""
-    got = f", got {shown!r}"
-    if shown is not None and message.endswith(got):
-        return message[: -len(got)]
-    return message
+def _said(err: ValueError, refusing: Refusing, key: str, shown: bool) -> str:
+    if not isinstance(err, OptionRefused) or err.refusing != refusing or err.key != key:
+        return str(err)
+    if shown or not err.value:
+        return err.wrong
+    return f"{err.wrong}, got {quote(err.value[0])}"

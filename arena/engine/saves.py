@@ -230,12 +230,12 @@ def _check_options(source: _Source, data: dict[str, Any], scenario: ScenarioDef)
         parse_options(scenario.ruleset, preset, scenario.options)
     except ValueError as err:
         where = source.at("preset") if data["preset"] is not None else source.at("options")
-        raise SaveError(f"{where}: preset: {preset_refusal(str(err), preset)}") from None
+        raise SaveError(f"{where}: preset: {preset_refusal(err, preset)}") from None
     for name, value in data["options"].items():
         try:
             parse_options(scenario.ruleset, preset, {**scenario.options, name: value})
         except ValueError as err:
-            said = option_refusal(str(err), name)
+            said = option_refusal(err, name)
             raise SaveError(f"{source.at('options', name)}: options.{name}: {said}") from None
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Final, Literal, get_args
 
 from arena.rules.parsed_once import parsed_once
+from arena.rules.refused import OptionRefused
 
 Tie = Literal["stalemate", "reroll"]
 Bounds = Literal["inclusive", "exclusive"]
@@ -122,11 +123,15 @@ def _checked(key: str, value: object) -> str | int:
     if key in _CHOICES:
         legal = _CHOICES[key]
         if type(value) is not str or value not in legal:
-            raise ValueError(f"option {key}: expected one of {'|'.join(legal)}, got {value!r}")
+            wrong = f"expected one of {'|'.join(legal)}"
+            alone = f"option {key}: {wrong}, got {value!r}"
+            raise OptionRefused("option", key, wrong, value, alone=alone)
         return value
     minimum = _INT_MINIMUM[key]
     if type(value) is not int or value < minimum:
-        raise ValueError(f"option {key}: expected an int of at least {minimum}, got {value!r}")
+        wrong = f"expected an int of at least {minimum}"
+        alone = f"option {key}: {wrong}, got {value!r}"
+        raise OptionRefused("option", key, wrong, value, alone=alone)
     return value
 
 
@@ -145,7 +150,9 @@ def parse_options(preset: str, mapping: Mapping[str, object]) -> SorcererOptions
             and its legal values.
     """
     if preset not in PRESETS:
-        raise ValueError(f"unknown preset {preset!r}; known: {', '.join(sorted(PRESETS))}")
+        known = ", ".join(sorted(PRESETS))
+        alone = f"unknown preset {preset!r}; known: {known}"
+        raise OptionRefused("preset", preset, f"expected one of {known}", preset, alone=alone)
     if not mapping:  # most fights change nothing: the preset itself, frozen, with no copy
         return PRESETS[preset]
     return _parsed(preset, mapping)
@@ -157,7 +164,9 @@ def _parse(preset: str, mapping: Mapping[str, object]) -> SorcererOptions:
     changes: dict[str, str | int] = {}
     for key in sorted(mapping):
         if key not in known:
-            raise ValueError(f"unknown option {key!r}; known: {', '.join(known)}")
+            listed = ", ".join(known)
+            alone = f"unknown option {key!r}; known: {listed}"
+            raise OptionRefused("option", key, f"unknown option; known: {listed}", alone=alone)
         changes[key] = _checked(key, mapping[key])
     return replace(PRESETS[preset], **changes)  # type: ignore[arg-type]
 

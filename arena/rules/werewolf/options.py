@@ -9,6 +9,7 @@ from typing import Final, Literal, get_args
 
 from arena.rules.dice import Tens
 from arena.rules.parsed_once import parsed_once
+from arena.rules.refused import OptionRefused
 
 Preset = Literal["seed", "w20"]
 """``seed``: the seed's turn; ``w20``: the published 20th-anniversary turn."""
@@ -181,7 +182,9 @@ def _checked(spec: OptionSpec, value: object) -> OptionValue:
             return "off"  # an unquoted off, as YAML 1.1 reads it
     elif type(value) is int and spec.low <= value <= spec.high:
         return value
-    raise ValueError(f"option {spec.name!r}: expected {spec.legal}, got {value!r}")
+    wrong = f"expected {spec.legal}"
+    alone = f"option {spec.name!r}: {wrong}, got {value!r}"
+    raise OptionRefused("option", spec.name, wrong, value, alone=alone)
 
 
 def parse_options(preset: str, mapping: Mapping[str, object]) -> WerewolfOptions:
@@ -204,7 +207,8 @@ def parse_options(preset: str, mapping: Mapping[str, object]) -> WerewolfOptions
 def _parse(preset: str, mapping: Mapping[str, object]) -> WerewolfOptions:
     """`parse_options` itself: the options made afresh and checked."""
     if preset not in PRESET_NAMES:
-        raise ValueError(f"preset {preset!r}: expected one of {', '.join(PRESET_NAMES)}")
+        wrong = f"expected one of {', '.join(PRESET_NAMES)}"
+        raise OptionRefused("preset", preset, wrong, preset, alone=f"preset {preset!r}: {wrong}")
     values: dict[str, object] = {"preset": preset}
     values.update(_DEFAULTS[preset])
     for key in sorted(mapping):
@@ -212,14 +216,17 @@ def _parse(preset: str, mapping: Mapping[str, object]) -> WerewolfOptions:
         if spec is None:
             near = difflib.get_close_matches(key, list(_SPECS), n=1)
             hint = f" (did you mean {near[0]!r}?)" if near else ""
-            raise ValueError(f"unknown option {key!r}{hint}; known: {', '.join(_SPECS)}")
+            listed = ", ".join(_SPECS)
+            alone = f"unknown option {key!r}{hint}; known: {listed}"
+            wrong = f"unknown option{hint}; known: {listed}"
+            raise OptionRefused("option", key, wrong, alone=alone)
         values[key] = _checked(spec, mapping[key])
     options = WerewolfOptions(**values)  # type: ignore[arg-type]
     if options.delirium_berserk > options.delirium_steady:
-        raise ValueError(
-            f"option 'delirium_berserk': expected at most delirium_steady "
-            f"({options.delirium_steady}), got {options.delirium_berserk}"
-        )
+        wrong = f"expected at most delirium_steady ({options.delirium_steady})"
+        berserk = options.delirium_berserk
+        alone = f"option 'delirium_berserk': {wrong}, got {berserk}"
+        raise OptionRefused("option", "delirium_berserk", wrong, berserk, alone=alone)
     return options
 
 
