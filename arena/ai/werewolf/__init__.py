@@ -4,19 +4,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import assert_never
+from typing import Final, assert_never
 
 from arena.ai.basic import nearest
 from arena.ai.pick import Body, Level, Pick, picked
 from arena.ai.werewolf.answers import endure, free_attack, rage, react, stun, willpower
 from arena.ai.werewolf.fighters import coward, fomor, shooter, thug
 from arena.ai.werewolf.garou import bane, frenzied, frenzy, garou
-from arena.rules.views import Decision, FightView
+from arena.rules.views import CombatantView, Decision, FightView, MapView
 from arena.words.core import Drawn
 from arena.words.reasons import label
 
 Act = Callable[[FightView, Decision, Level], Pick]
 """How a policy picks an action."""
+
+MOST_PICKS: Final = 4096
+"""Picks a policy keeps before it starts afresh (each holds its decision and views)."""
+Picks = dict[tuple[object, ...], tuple[Decision, MapView, tuple[CombatantView, ...], Pick]]
+"""(id of the decision, level, id of the map, id of each combatant's view) → (the decision, the
+map, the views, the pick): see `policy`."""
 
 
 def policy(
@@ -31,7 +37,35 @@ def policy(
         guards: it may abort an action into a dodge (a Bane trusts its Gnosis instead).
     """
 
+    kept: Picks = {}
+
     def play(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
+        # A Werewolf pick reads only the decision, the map, the combatants' views and the level
+        # (never the dice): the fights of one setup share their decisions and views, and meet the
+        # same moments again and again, so a pick is kept by those objects' identity (no view
+        # is hashed: a view hashes every field it holds). The entry holds the objects, so
+        # their ids are not reused while it is kept.
+        people, shown = view.combatants, view.map
+        key: tuple[object, ...] = (id(decision), level, id(shown))
+        for c in people:  # gathered with ``+=``, not a generator and `tuple`'s calls
+            key += (id(c),)
+        found = kept.get(key)
+        if found is not None and found[0] is decision and found[1] is shown:
+            same = True
+            for mine, theirs in zip(found[2], people, strict=True):
+                if mine is not theirs:
+                    same = False
+                    break
+            if same:
+                return found[3]
+        pick = _play(view, decision, rng, level)
+        if decision.kind in _KEPT:
+            if len(kept) >= MOST_PICKS:
+                kept.clear()
+            kept[key] = (decision, shown, people, pick)
+        return pick
+
+    def _play(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
         match decision.kind:
             case "action":
                 return (
@@ -66,6 +100,10 @@ def policy(
     play.__doc__ = act.__doc__
     return Body(play, glance)
 
+
+_KEPT: Final = ("action", "rage", "willpower", "reaction", "stun", "free_attack")
+"""The Werewolf questions, whose picks read no dice (Sorcerer's fall back on the naive policy,
+which may)."""
 
 THUG = policy(thug)
 SHOOTER = policy(shooter)

@@ -1,0 +1,83 @@
+"""A Werewolf policy keeps its pick for the same decision, views and level (`policy`)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+import arena.ai.werewolf as werewolf
+from arena.ai.pick import Level, Pick, picked
+from arena.rules.actions import Attack, Wait
+from arena.rules.views import Decision, FightView
+
+
+def counting() -> tuple[list[str], Any]:
+    """A policy whose action picks are counted: it takes the first choice."""
+    asked: list[str] = []
+
+    def act(view: FightView, decision: Decision, level: Level) -> Pick:
+        asked.append(decision.actor)
+        return picked(decision.choices[0], "ai_one_choice", level)
+
+    return asked, werewolf.policy(act)
+
+
+def board(build: Any) -> tuple[FightView, Decision]:
+    people = [build.who("tom", "us", (2, 2)), build.who("vilna", "them", (3, 2))]
+    view = build.view("werewolf", people)
+    choices = [
+        build.choice("punch:vilna", Attack("tom", "vilna", "punch"), tags=("attack",)),
+        build.choice("wait", Wait("tom"), tags=("default",)),
+    ]
+    return view, build.decision("tom", "action", choices)
+
+
+def test_werewolf_pick_is_kept_for_the_same_decision_views_and_level(build: Any) -> None:
+    asked, body = counting()
+    view, decision = board(build)
+    rng = random.Random(0)
+    first = body.look(view, decision, rng, "normal")
+    # Another view object of the same combatant views: the same moment, the pick kept.
+    again = dataclasses.replace(view, round=2)
+    assert body.look(again, decision, rng, "normal") is first
+    assert asked == ["tom"]
+
+
+@pytest.mark.parametrize("change", ["view", "map", "decision", "level"])
+def test_werewolf_pick_is_made_anew_when_what_it_reads_changes(build: Any, change: str) -> None:
+    asked, body = counting()
+    view, decision = board(build)
+    rng = random.Random(0)
+    first = body.look(view, decision, rng, "normal")
+    level: Level = "normal"
+    if change == "view":
+        # An equal view of one combatant, but another object: a fight makes a new one
+        # whenever something it shows changes, so it is read again.
+        tom, vilna = view.combatants
+        view = dataclasses.replace(view, combatants=(tom, dataclasses.replace(vilna)))
+    elif change == "map":
+        view = dataclasses.replace(view, map=dataclasses.replace(view.map))
+    elif change == "decision":
+        decision = dataclasses.replace(decision)
+    else:
+        level = "hard"
+    second = body.look(view, decision, rng, level)
+    assert asked == ["tom", "tom"]
+    assert second == first if change != "level" else second.reason != first.reason
+
+
+def test_a_full_table_of_werewolf_picks_starts_afresh(
+    build: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(werewolf, "MOST_PICKS", 1)
+    asked, body = counting()
+    view, decision = board(build)
+    other = dataclasses.replace(decision)
+    rng = random.Random(0)
+    body.look(view, decision, rng, "normal")
+    body.look(view, other, rng, "normal")  # clears the table first: only `other` is kept
+    body.look(view, decision, rng, "normal")
+    assert asked == ["tom", "tom", "tom"]
