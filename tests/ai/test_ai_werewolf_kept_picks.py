@@ -1,4 +1,5 @@
-"""A Werewolf policy keeps its pick for the same decision, views and level (`policy`)."""
+"""A Werewolf policy keeps its pick for the same decision, views and level; keeps Willpower
+at a glance."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ import pytest
 import arena.ai.werewolf as werewolf
 from arena.ai.pick import Level, Pick, picked
 from arena.rules.actions import Attack, Wait
-from arena.rules.views import Decision, FightView
+from arena.rules.views import Choice, Decision, FightView, StorytellerSpec
+from arena.rules.werewolf.commands import Forgo, SpendWillpower
 
 
 def counting() -> tuple[list[str], Any]:
@@ -81,3 +83,37 @@ def test_a_full_table_of_werewolf_picks_starts_afresh(
     body.look(view, other, rng, "normal")  # clears the table first: only `other` is kept
     body.look(view, decision, rng, "normal")
     assert asked == ["tom", "tom", "tom"]
+
+
+def willpower_decision(build: Any, pool: int, diff: int) -> Decision:
+    choices = [
+        build.choice("forgo", Forgo("thug"), tags=("default",)),
+        Choice(
+            "willpower:0",
+            "willpower:0",
+            SpendWillpower("thug", 0),
+            tags=("willpower",),
+            rolls=(StorytellerSpec(pool, diff, automatic=1),),
+        ),
+    ]
+    return build.decision("thug", "willpower", choices)
+
+
+@pytest.mark.parametrize(
+    ("pool", "diff", "expected"),
+    [
+        (8, 5, "forgo"),  # 8 dice at 5 nearly always succeed: kept without a look at the board
+        (3, 7, None),  # 3 dice at 7 succeed 58%: worth a point if it has one, so it looks
+    ],
+)
+def test_willpower_kept_at_a_glance_when_no_roll_is_lifted_enough(
+    build: Any, pool: int, diff: int, expected: str | None
+) -> None:
+    decision = willpower_decision(build, pool, diff)
+    pick = werewolf.THUG.glance(decision, random.Random(0), "normal")
+    if expected is None:
+        assert pick is None
+        return
+    assert pick is not None
+    assert pick.command == Forgo("thug")
+    assert pick.reason.template == "ai_keeps_willpower"

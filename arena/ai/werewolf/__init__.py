@@ -8,7 +8,15 @@ from typing import Final, assert_never
 
 from arena.ai.basic import nearest
 from arena.ai.pick import Body, Level, Pick, picked
-from arena.ai.werewolf.answers import endure, free_attack, rage, react, stun, willpower
+from arena.ai.werewolf.answers import (
+    endure,
+    free_attack,
+    keeps_willpower,
+    rage,
+    react,
+    stun,
+    willpower,
+)
 from arena.ai.werewolf.fighters import coward, fomor, shooter, thug
 from arena.ai.werewolf.garou import bane, frenzied, frenzy, garou
 from arena.rules.views import CombatantView, Decision, FightView, MapView
@@ -94,6 +102,8 @@ def policy(
             return picked(only, "ai_one_choice", Drawn(label, (only,)))
         if decision.kind == "reaction" and not guards:
             return endure(decision)
+        if decision.kind == "willpower":
+            return keeps_willpower(decision, level, gain=willpower_gain)
         return None
 
     play.__name__ = act.__name__
