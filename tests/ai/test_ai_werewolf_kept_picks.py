@@ -1,5 +1,5 @@
-"""A Werewolf policy keeps its pick for the same decision, views and level; keeps Willpower
-at a glance."""
+"""A Werewolf policy's work kept or skipped: its pick for the same decision, views and level;
+Willpower kept at a glance; the enemies in reach found once per board."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 import arena.ai.werewolf as werewolf
 from arena.ai.pick import Level, Pick, picked
+from arena.ai.werewolf.situation import hitters
 from arena.rules.actions import Attack, Wait
 from arena.rules.views import Choice, Decision, FightView, StorytellerSpec
 from arena.rules.werewolf.commands import Forgo, SpendWillpower
@@ -117,3 +118,22 @@ def test_willpower_kept_at_a_glance_when_no_roll_is_lifted_enough(
     assert pick is not None
     assert pick.command == Forgo("thug")
     assert pick.reason.template == "ai_keeps_willpower"
+
+
+def test_hitters_found_once_per_view_combatant_and_segment(build: Any) -> None:
+    people = [
+        build.who("tom", "us", (2, 2)),
+        build.who("vilna", "them", (3, 2)),
+        build.who("far", "them", (8, 2)),
+    ]
+    view = build.view("werewolf", people)
+    tom = view.combatant("tom")
+    close = hitters(view, tom)
+    assert [c.id for c in close] == ["vilna"]
+    assert hitters(view, tom) is close  # the same view and combatant: found once
+    # On a segment nobody acts on, nobody strikes: answered apart from the whole turn's.
+    assert hitters(view, tom, 3) == []
+    assert hitters(view, tom) is close
+    again = dataclasses.replace(view)  # another board: found afresh
+    assert hitters(again, tom) is not close
+    assert [c.id for c in hitters(again, tom)] == ["vilna"]
