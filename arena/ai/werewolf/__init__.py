@@ -44,7 +44,6 @@ def policy(
         willpower_gain: the rise in a roll's chance that makes Willpower worth it (0: by level).
         guards: it may abort an action into a dodge (a Bane trusts its Gnosis instead).
     """
-
     kept: Picks = {}
 
     def play(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:

@@ -99,7 +99,7 @@ def _triples(
             continue
         keys = (one, one, two)
         parts = tuple((key, n, slot.segment) for key, n in zip(keys, thirds, strict=True))
-        plan = _checked(tuple(pools.items()), wits, slot.segment, parts, frozenset(taken))
+        plan = checked(tuple(pools.items()), wits, slot.segment, parts, frozenset(taken))
         if plan is not None:
             found.append(_choice(p, slot, plan, divided, {one: first, two: second}))
     return found
@@ -178,14 +178,14 @@ def _seed_choices(
     found = []
     for where in wheres:
         parts = ((one, a, slot.segment), (two, b, where))
-        plan = _checked(tuple(pools.items()), wits, slot.segment, parts, frozenset(taken))
+        plan = checked(tuple(pools.items()), wits, slot.segment, parts, frozenset(taken))
         if plan is not None:
             found.append(_choice(p, slot, plan, divided, acts))
     return found
 
 
 @lru_cache(maxsize=4096)
-def _checked(
+def checked(
     pools: tuple[tuple[str, int], ...],
     wits: int,
     segment: int,
