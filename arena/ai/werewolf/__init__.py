@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Final, assert_never
+from typing import Any, Final, assert_never
 
 from arena.ai.basic import nearest
 from arena.ai.pick import Body, Level, Pick, picked
@@ -19,7 +19,7 @@ from arena.ai.werewolf.answers import (
 )
 from arena.ai.werewolf.fighters import coward, fomor, shooter, thug
 from arena.ai.werewolf.garou import bane, frenzied, frenzy, garou
-from arena.rules.views import CombatantView, Decision, FightView, MapView
+from arena.rules.views import Decision, FightView
 from arena.words.core import Drawn
 from arena.words.reasons import label
 
@@ -28,9 +28,9 @@ Act = Callable[[FightView, Decision, Level], Pick]
 
 MOST_PICKS: Final = 4096
 """Picks a policy keeps before it starts afresh (each holds its decision and views)."""
-Picks = dict[tuple[object, ...], tuple[Decision, MapView, tuple[CombatantView, ...], Pick]]
-"""(id of the decision, level, id of the map, id of each combatant's view) → (the decision, the
-map, the views, the pick): see `policy`."""
+Picks = dict[tuple[object, ...], tuple[Any, ...]]
+"""(id of the decision, level, id of the map, id of each combatant's view) → (the pick, the
+decision, the map, each combatant's view): see `policy`."""
 
 
 def policy(
@@ -57,19 +57,21 @@ def policy(
         for c in people:  # gathered with ``+=``, not a generator and `tuple`'s calls
             key += (id(c),)
         found = kept.get(key)
-        if found is not None and found[0] is decision and found[1] is shown:
-            same = True
-            for mine, theirs in zip(found[2], people, strict=True):
-                if mine is not theirs:
-                    same = False
+        if found is not None and found[1] is decision and found[2] is shown:
+            at = 3
+            for c in people:
+                if found[at] is not c:
                     break
-            if same:
-                return found[3]
+                at += 1
+            else:
+                kept_pick: Pick = found[0]
+                return kept_pick
         pick = _play(view, decision, rng, level)
         if decision.kind in _KEPT:
             if len(kept) >= MOST_PICKS:
                 kept.clear()
-            kept[key] = (decision, shown, people, pick)
+            # One tuple: the collector walks every object a batch keeps.
+            kept[key] = (pick, decision, shown, *people)
         return pick
 
     def _play(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
