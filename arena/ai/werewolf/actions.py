@@ -7,11 +7,19 @@ from typing import Final
 
 from arena.ai.pick import Level, tagged
 from arena.ai.werewolf.focus import blow_worth as focus_worth
-from arena.ai.werewolf.situation import beside, health, hitters, levels_left
-from arena.ai.werewolf.values import attack_worth, guarded, harm_of, roll_of, worth
+from arena.ai.werewolf.situation import beside, health, hitters, soak_dice
+from arena.ai.werewolf.values import WORTH, blow, guarded, roll_of
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
-from arena.rules.views import Choice, CombatantView, Decision, FightView, StorytellerSpec
+from arena.rules.views import (
+    Choice,
+    CombatantView,
+    Decision,
+    FightView,
+    StorytellerSpec,
+    WerewolfHarm,
+    WerewolfHealth,
+)
 from arena.words.core import Drawn, Phrase
 from arena.words.reasons import names, spaced, split_parts
 from arena.words.werewolf import health_words
@@ -48,21 +56,38 @@ def blow_worth(
     level: Level,
 ) -> float:
     """What one attack of this choice, with this roll, is worth to this policy, in levels."""
-    harm = harm_of(choice)
-    if harm is None:
+    # `harm_of`, `worth`, `attack_worth` and `levels_left` read in place, the same numbers in
+    # the same order: every blow of every choice of every decision is weighed here.
+    harm = choice.harm
+    if not isinstance(harm, WerewolfHarm):
         return 0.0
+    tags = choice.tags
+    share = None  # the least share of the tags that count less than a blow (`worth`)
+    for tag in tags:
+        if tag in WORTH:
+            counted = WORTH[tag]
+            if share is None or counted < share:
+                share = counted
     target = view.combatant(target_id)
     if style.focus and level != "easy":
-        value = worth(choice) * focus_worth(me, target, spec, harm)
-        value *= style.guns if "ranged" in choice.tags else style.melee
+        value = (1.0 if share is None else share) * focus_worth(me, target, spec, harm)
+        value *= style.guns if "ranged" in tags else style.melee
         return value * (1 + style.gang * beside(view, target, me))
-    value = worth(choice) * attack_worth(target, spec, harm)
-    value *= style.guns if "ranged" in choice.tags else style.melee
+    soak = soak_dice(target, harm)
+    dealt = blow(spec.pool, spec.difficulty, harm.pool, soak, spec.tens, harm.tens)
+    value = (1.0 if share is None else share) * dealt
+    value *= style.guns if "ranged" in tags else style.melee
     if level == "easy":
         return value / (1 + distance(me.pos, target.pos))
-    if value >= levels_left(target):
+    wounds = target.wounds
+    left = (wounds if isinstance(wounds, WerewolfHealth) else UNHURT).left
+    if value >= left:
         value *= 1 + style.finish
     return value * (1 + style.gang * beside(view, target, me))
+
+
+UNHURT: Final = WerewolfHealth()
+"""The health of a combatant whose view gives none (`situation.health`)."""
 
 
 def attack_value(
@@ -129,19 +154,32 @@ def split_value(
     """`split_score`'s worth alone, without the words of why."""
     if not style.split or level == "easy":
         return 0.0
-    rolls = iter(r for r in choice.rolls if isinstance(r, StorytellerSpec))
+    # The rolls taken in order as `split_score` takes them, and the target looked for, in
+    # loops rather than generators: every split of every decision is weighed here.
+    rolls = choice.rolls
+    at, count = 0, len(rolls)
     total = 0.0
     for part in choice.parts:
         head, segment, rest = part.action, part.segment, part.target
         if head == "move":
             continue
-        spec = next(rolls, StorytellerSpec(part.dice, 6))
+        spec = None
+        while at < count:
+            roll = rolls[at]
+            at += 1
+            if isinstance(roll, StorytellerSpec):
+                spec = roll
+                break
+        if spec is None:
+            spec = StorytellerSpec(part.dice, 6)
         if head in DEFENCES:
             value = style.defend * guarded(spec, me, hitters(view, me, segment))
-        elif any(c.id == rest for c in view.combatants):
-            value = blow_worth(view, me, choice, rest, spec, style, level)
         else:
             value = 0.0
+            for c in view.combatants:
+                if c.id == rest:
+                    value = blow_worth(view, me, choice, rest, spec, style, level)
+                    break
         total += value
     return total
 
