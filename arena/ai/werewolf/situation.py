@@ -53,13 +53,20 @@ def soak_dice(c: CombatantView, harm: WerewolfHarm) -> int:
     penalty, a cautious estimate (the rules take the penalty off only under the option
     ``wounds_on_damage_and_soak``).
     """
-    me = state(c)
-    template = kind(c)
+    # `state`, `kind` and `trait` read in place: asked for every blow the policy weighs.
+    me = c.werewolf if c.werewolf is not None else UNKNOWN
+    template = me.kind if me.kind in TEMPLATES else "human"
     if not can_soak(template, harm.damage_type, silver=harm.silver, breed_form=me.breed_form):
         return 0
     if template == "spirit":
         return me.soak
-    return max(0, trait(c, "stamina") - c.penalty)
+    stamina = 0
+    for name, value in c.traits:
+        if name == "stamina":
+            stamina = value
+            break
+    dice = stamina - c.penalty
+    return dice if dice > 0 else 0
 
 
 def segments(view: FightView) -> dict[str, tuple[int, ...]]:
