@@ -14,7 +14,7 @@ from arena.ai.pick import Level, Pick, picked
 from arena.ai.werewolf.situation import hitters
 from arena.rules.actions import Attack, Wait
 from arena.rules.views import Choice, Decision, FightView, StorytellerSpec
-from arena.rules.werewolf.commands import Forgo, SpendWillpower
+from arena.rules.werewolf.commands import Forgo, SpendRage, SpendWillpower
 
 
 def counting() -> tuple[list[str], Any]:
@@ -137,3 +137,25 @@ def test_hitters_found_once_per_view_combatant_and_segment(build: Any) -> None:
     again = dataclasses.replace(view)  # another board: found afresh
     assert hitters(again, tom) is not close
     assert [c.id for c in hitters(again, tom)] == ["vilna"]
+
+
+def test_rage_picks_are_reckoned_anew_not_kept(build: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Rage answer takes a few steps: cheaper than a kept pick the collector walks."""
+    asked: list[str] = []
+
+    def rage(view: FightView, decision: Decision, level: Level, *, eager: bool) -> Pick:
+        asked.append(decision.actor)
+        return picked(decision.choices[0], "ai_saves_rage", 0)
+
+    monkeypatch.setattr(werewolf, "rage", rage)
+    view, _ = board(build)
+    choices = [
+        build.choice("rage:0", SpendRage("tom", 0)),
+        build.choice("rage:1", SpendRage("tom", 1), tags=("default",)),
+    ]
+    decision = build.decision("tom", "rage", choices)
+    body = werewolf.policy(werewolf.thug)
+    rng = random.Random(0)
+    body.look(view, decision, rng, "normal")
+    body.look(view, decision, rng, "normal")
+    assert asked == ["tom", "tom"]

@@ -112,9 +112,11 @@ def policy(
     return Body(play, glance)
 
 
-_KEPT: Final = ("action", "rage", "willpower", "reaction", "stun", "free_attack")
-"""The Werewolf questions, whose picks read no dice (Sorcerer's fall back on the naive policy,
-which may)."""
+_KEPT: Final = ("action", "reaction", "free_attack")
+"""The questions whose picks are kept: those that weigh blows and defences against the board.
+Rage, Willpower and stuns are answered in a few steps, cheaper than a kept pick's upkeep (the
+collector walks every object kept); Sorcerer's questions fall back on the naive policy, which
+may read the dice."""
 
 THUG = policy(thug)
 SHOOTER = policy(shooter)
