@@ -52,6 +52,8 @@ def policy(
         # same moments again and again, so a pick is kept by those objects' identity (no view
         # is hashed: a view hashes every field it holds). The entry holds the objects, so
         # their ids are not reused while it is kept.
+        if decision.kind not in _KEPT:
+            return _play(view, decision, rng, level)
         people, shown = view.combatants, view.map
         key: tuple[object, ...] = (id(decision), level, id(shown))
         for c in people:  # gathered with ``+=``, not a generator and `tuple`'s calls
@@ -67,11 +69,10 @@ def policy(
                 kept_pick: Pick = found[0]
                 return kept_pick
         pick = _play(view, decision, rng, level)
-        if decision.kind in _KEPT:
-            if len(kept) >= MOST_PICKS:
-                kept.clear()
-            # One tuple: the collector walks every object a batch keeps.
-            kept[key] = (pick, decision, shown, *people)
+        if len(kept) >= MOST_PICKS:
+            kept.clear()
+        # One tuple: the collector walks every object a batch keeps.
+        kept[key] = (pick, decision, shown, *people)
         return pick
 
     def _play(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
