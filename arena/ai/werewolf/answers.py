@@ -60,8 +60,29 @@ def free_attack(view: FightView, decision: Decision, level: Level) -> Pick:
 
 def willpower(view: FightView, decision: Decision, level: Level, *, gain: float = 0.0) -> Pick:
     """Spend Willpower on the roll it helps most, when it helps enough."""
-    me = view.combatant(decision.actor)
-    need = gain or WILLPOWER_GAIN[level]
+    best_gain, best_choice = _lift(decision)
+    none = decision.choice("forgo") or default_choice(decision)
+    if best_choice is None or best_gain < (gain or WILLPOWER_GAIN[level]):
+        return picked(none, "ai_keeps_willpower", best_gain)
+    if current(view.combatant(decision.actor), "Willpower") < 1:
+        return picked(none, "ai_keeps_willpower", best_gain)
+    return picked(best_choice, "ai_spends_willpower", best_choice.gist, best_gain)
+
+
+def keeps_willpower(decision: Decision, level: Level, *, gain: float = 0.0) -> Pick | None:
+    """`willpower`'s answer when no roll is lifted enough to spend on, else None (it must look).
+
+    The choices' rolls alone tell: the view is read only to spend.
+    """
+    best_gain, best_choice = _lift(decision)
+    if best_choice is not None and best_gain >= (gain or WILLPOWER_GAIN[level]):
+        return None
+    none = decision.choice("forgo") or default_choice(decision)
+    return picked(none, "ai_keeps_willpower", best_gain)
+
+
+def _lift(decision: Decision) -> tuple[float, Choice | None]:
+    """The most a point of Willpower lifts a roll's chance of success, and its choice."""
     best_gain, best_choice = 0.0, None
     for choice in tagged(decision, "willpower"):
         spec = roll_of(choice)
@@ -70,10 +91,7 @@ def willpower(view: FightView, decision: Decision, level: Level, *, gain: float 
         rise = 1.0 - storyteller_odds(spec.pool, spec.difficulty, tens=spec.tens).p_success
         if rise > best_gain:
             best_gain, best_choice = rise, choice
-    none = decision.choice("forgo") or default_choice(decision)
-    if best_choice is None or best_gain < need or current(me, "Willpower") < 1:
-        return picked(none, "ai_keeps_willpower", best_gain)
-    return picked(best_choice, "ai_spends_willpower", best_choice.gist, best_gain)
+    return best_gain, best_choice
 
 
 def react(view: FightView, decision: Decision, level: Level) -> Pick:

@@ -53,13 +53,20 @@ def soak_dice(c: CombatantView, harm: WerewolfHarm) -> int:
     penalty, a cautious estimate (the rules take the penalty off only under the option
     ``wounds_on_damage_and_soak``).
     """
-    me = state(c)
-    template = kind(c)
+    # `state`, `kind` and `trait` read in place: asked for every blow the policy weighs.
+    me = c.werewolf if c.werewolf is not None else UNKNOWN
+    template = me.kind if me.kind in TEMPLATES else "human"
     if not can_soak(template, harm.damage_type, silver=harm.silver, breed_form=me.breed_form):
         return 0
     if template == "spirit":
         return me.soak
-    return max(0, trait(c, "stamina") - c.penalty)
+    stamina = 0
+    for name, value in c.traits:
+        if name == "stamina":
+            stamina = value
+            break
+    dice = stamina - c.penalty
+    return dice if dice > 0 else 0
 
 
 def segments(view: FightView) -> dict[str, tuple[int, ...]]:
@@ -67,14 +74,40 @@ def segments(view: FightView) -> dict[str, tuple[int, ...]]:
     return {c.id: state(c).acts_on for c in view.combatants}
 
 
+_hitters: tuple[object, object, dict[int | None, list[CombatantView]]] = (None, None, {})
+"""The last view and combatant `hitters` was asked of, with its answers by segment: a policy
+asks it for every defence and every split's defence part of one decision (views are frozen:
+one object, one board). Replaced whole, in one step, as `arena.ai.look.foes` keeps its own."""
+
+
 def hitters(view: FightView, me: CombatantView, segment: int | None = None) -> list[CombatantView]:
-    """Enemies in reach of me (beside me, or armed with a gun), acting on that segment if given."""
-    acting = segments(view)
+    """Enemies in reach of me (beside me, or armed with a gun), acting on that segment if given.
+
+    The list is shared by every asker of the same view, combatant and segment: read it, never
+    change it.
+    """
+    global _hitters
+    kept = _hitters
+    if kept[0] is view and kept[1] is me:
+        by_segment = kept[2]
+        if segment in by_segment:
+            return by_segment[segment]
+    else:
+        by_segment = {}
+        _hitters = (view, me, by_segment)
     found = []
+    acting = None  # who acts when, worked out only if a segment is asked and anyone is close
     for c in foes(view, me):
         close = distance(me.pos, c.pos) <= 1 or trait(c, "firearms") > 0
-        if close and (segment is None or segment in acting.get(c.id, ())):
-            found.append(c)
+        if not close:
+            continue
+        if segment is not None:
+            if acting is None:
+                acting = segments(view)
+            if segment not in acting.get(c.id, ()):
+                continue
+        found.append(c)
+    by_segment[segment] = found
     return found
 
 

@@ -15,6 +15,7 @@ from arena.ecs.werewolf.leaving import answer_free_attack
 from arena.ecs.werewolf.rage import accept_rage
 from arena.ecs.werewolf.rolls import full_pool
 from arena.ecs.werewolf.slots import at_tick, next_after, retime, to_declare, when
+from arena.ecs.werewolf.splits import checked
 from arena.ecs.werewolf.steps import FRENZY, SEGMENTS, STUN, WILLPOWER, event, missing, need
 from arena.ecs.world import TABLES
 from arena.rules.actions import Attack, Move, Wait
@@ -158,7 +159,10 @@ def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...
         pools = {key: full_pool(ctx, ent, act_from_key(ctx, key)) for key, _, _ in parts}
         others = {s.segment for s in lookup.turn(ent).slots if s is not slot}
         wits = lookup.traits(ctx, ent)["wits"]
-        plan = plan_split(pools, wits, slot.segment, parts, occupied=others)
+        # Checked once for the menu that offered it (`checked`); an unlisted split, afresh.
+        plan = checked(tuple(pools.items()), wits, slot.segment, tuple(parts), frozenset(others))
+        if plan is None:  # refused: the rules say why
+            plan = plan_split(pools, wits, slot.segment, parts, occupied=others)
         penalties = [part.penalty for part in plan.parts]
     key, dice, _ = parts[0]
     slot.act, slot.dice, slot.penalty, slot.split = act_from_key(ctx, key), dice, penalties[0], True

@@ -53,6 +53,9 @@ def act_of(command: Command) -> Act | None:
         return Act("attack", command.means, command.target)  # type: ignore[attr-defined]
     if kind in _PLAIN:
         return _PLAIN[kind]
+    if kind is Move:  # the commonest after these: a step toward an enemy or the exit
+        to = command.to  # type: ignore[attr-defined]
+        return Act("move", cell=(to[0], to[1]))
     match command:
         case Attack(target=target, means=means):
             return Act("attack", means=means, target=target)

@@ -16,6 +16,8 @@ from arena.rules.events import Datum, Event
 from arena.rules.phrase import Phrase, Text
 
 DEFENCES = ("dodge", "block", "parry")
+_OTHER_ROLLS = (*DEFENCES, "sideways", "break_free", "jump")
+"""The actions besides attacks that roll on their segment (made once, not per action)."""
 
 
 def roll_actions(ctx: Ctx, tick: int) -> StepResult:
@@ -28,7 +30,7 @@ def roll_actions(ctx: Ctx, tick: int) -> StepResult:
                 slot.act = Act("wait")
             if slot.act.kind == "attack":
                 events += roll_attack(ctx, ent, slot)
-            elif slot.act.kind in (*DEFENCES, "sideways", "break_free", "jump"):
+            elif slot.act.kind in _OTHER_ROLLS:
                 events += _other(ctx, ent, slot)
     return StepResult(tuple(events)) if events else NOTHING
 

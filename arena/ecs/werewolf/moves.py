@@ -285,6 +285,9 @@ def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:
             dx, dy = x - sx, y - sy  # `abs`, without its calls, as in `best_toward`
             dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
             away = dx if dx > dy else dy
+            if away < farthest:
+                near = away  # nearer a spot than the farthest so far: it can neither win nor tie
+                break
             if near < 0 or away < near:
                 near = away
         if near > farthest:

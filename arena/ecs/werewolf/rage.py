@@ -101,6 +101,14 @@ function of them): each is a few small numbers, so the table stays small."""
 
 
 def _decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
+    # All it reads: the spends, what their segments follow from (the initiative, and the
+    # Dexterity of the form) and the Rage left; the same decision in the fights of one setup.
+    f = lookup.fighter(ent)
+    key = ("rage_decision", ent, spends, f.turn.initiative, f.body.form, f.pools.rage)
+    return lookup.across(ctx, key, _new_decision, ctx, ent, spends)
+
+
+def _new_decision(ctx: Ctx, ent: int, spends: tuple[int, ...]) -> Decision:
     who = lookup.ident(ent)
     w20 = ctx.options.rage_actions == "w20"
     choices = []

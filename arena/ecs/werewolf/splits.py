@@ -27,6 +27,8 @@ MOST_TARGETS = 3
 LOWER_SEGMENTS = 2
 """Besides its own segment, a split's second part is offered on this many free lower ones."""
 _DODGE = Act("dodge")
+_AROUND = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy)
+"""The steps to a cell's eight neighbours."""
 
 
 def occupied(ent: int, slot: Slot) -> set[int]:
@@ -99,7 +101,7 @@ def _triples(
             continue
         keys = (one, one, two)
         parts = tuple((key, n, slot.segment) for key, n in zip(keys, thirds, strict=True))
-        plan = _checked(tuple(pools.items()), wits, slot.segment, parts, frozenset(taken))
+        plan = checked(tuple(pools.items()), wits, slot.segment, parts, frozenset(taken))
         if plan is not None:
             found.append(_choice(p, slot, plan, divided, {one: first, two: second}))
     return found
@@ -130,13 +132,14 @@ def _move_then_attack(p: Planner) -> list[tuple[Act, Act]]:
     dice = _halves(min(p.pool(Act("move")), p.pool(strike)))[0]
     fx, fy = there = lookup.cell(foe)
     steps = min(speed(ctx, ent), dice)
+    reach = reach_map(ctx, ent, steps)
     cells = {}
-    for (x, y), cost in reach_map(ctx, ent, steps).items():
-        # Next to the foe (`distance` 1), worked out in place: every cell in reach.
-        dx, dy = x - fx, y - fy
-        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
-        if (dx if dx > dy else dy) == 1:
-            cells[(x, y)] = cost
+    # The cells next to the foe (`distance` 1) that are in reach: its eight neighbours looked
+    # up, not every cell in reach looked at (`best_within` ranks them in an order of their own).
+    for dx, dy in _AROUND:
+        cell = (fx + dx, fy + dy)
+        if cell in reach:
+            cells[cell] = reach[cell]
     goal = best_within(cells, there, lookup.cell(ent), steps)
     return [] if goal is None else [(Act("move", cell=goal), strike)]
 
@@ -178,14 +181,14 @@ def _seed_choices(
     found = []
     for where in wheres:
         parts = ((one, a, slot.segment), (two, b, where))
-        plan = _checked(tuple(pools.items()), wits, slot.segment, parts, frozenset(taken))
+        plan = checked(tuple(pools.items()), wits, slot.segment, parts, frozenset(taken))
         if plan is not None:
             found.append(_choice(p, slot, plan, divided, acts))
     return found
 
 
 @lru_cache(maxsize=4096)
-def _checked(
+def checked(
     pools: tuple[tuple[str, int], ...],
     wits: int,
     segment: int,
