@@ -75,19 +75,23 @@ def _part_figure(spec: Any) -> str:
     return PART_WITHOUT_ROLL if found is None else f"{found * 100:.0f}"
 
 
-def detail_text(
+def detail_lines(
     choice: Choice | None, decision: Decision | None = None, view: FightView | None = None
-) -> Text:
-    """The highlighted choice explained, the most telling line first.
+) -> tuple[Text, ...]:
+    """The highlighted choice explained, one sentence a line, the most telling first.
 
     Its exact odds in full, then the attack coming in (a reaction), then what the choice's
     own blow does if it lands: the detail has few rows at 80x24, and the odds must show.
     """
-    out = Text()
     incoming = incoming_text(decision, view) if decision is not None else ""
     harm = harm_text(choice, view) if choice is not None else ""
     odds = choice.odds if choice is not None else ""
-    for line, style in ((odds, "italic cyan"), (incoming, "bold"), (harm, "cyan")):
-        if line:
-            out.append("\n" if out else "").append(line, style)
-    return out
+    found = ((odds, "italic cyan"), (incoming, "bold"), (harm, "cyan"))
+    return tuple(Text(line, style) for line, style in found if line)
+
+
+def detail_text(
+    choice: Choice | None, decision: Decision | None = None, view: FightView | None = None
+) -> Text:
+    """Every line of `detail_lines` in one text, a line each."""
+    return Text("\n").join(detail_lines(choice, decision, view))
