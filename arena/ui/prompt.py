@@ -490,7 +490,7 @@ def fitted_detail(lines: Sequence[Text], width: int, rows: int) -> Text:
     """
     if width <= 0:
         return Text("\n").join(lines)
-    wrapped = [Text("\n").join(line.wrap(MEASURE, width)) for line in lines]
+    wrapped = [Text("\n").join(_rows(line, width)) for line in lines]
     heights = [len(text.plain.split("\n")) for text in wrapped]
     if sum(heights) <= rows:
         return Text("\n").join(wrapped)
@@ -502,3 +502,11 @@ def fitted_detail(lines: Sequence[Text], width: int, rows: int) -> Text:
         room -= height
     note = Text(EXPLAIN_NOTE if len(EXPLAIN_NOTE) <= width else "▼ e: all", style="bold")
     return Text("\n").join([*kept, note])
+
+
+def _rows(line: Text, width: int) -> list[Text]:
+    """A line wrapped to `width`, each row without the space it was broken at."""
+    rows = list(line.wrap(MEASURE, width))
+    for row in rows:
+        row.rstrip()
+    return rows
