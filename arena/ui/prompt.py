@@ -363,10 +363,11 @@ class DecisionPrompt(Vertical):
         first `DETAIL_KEPT` rows (the odds) still show, not pushed under the box's edge.
         """
         options = self.query_one("#choices", OptionList)
-        rows = sum(
+        heights = [
             len(str(options.get_option_at_index(at).prompt).split("\n"))
             for at in range(options.option_count)
-        )
+        ]
+        rows = sum(heights)
         kept = min(rows, KEPT_ROWS)
         room = self.content_region.height
         self._detail_rows = DETAIL_MOST
@@ -377,6 +378,10 @@ class DecisionPrompt(Vertical):
             spare = left - max(DETAIL_KEPT, self._first_rows())
             if kept + (1 if rows > kept else 0) > spare:
                 kept = max(1, spare - 1)  # a row for the line that counts the rest
+            # The highlighted choice shows whole before its explanation does (on a tiny box
+            # the explanation is then only the line saying which key shows it).
+            if self._marked < len(heights):
+                kept = max(kept, min(heights[self._marked], left - 2))
             # The list at its least shows every choice, or counts the rest on a line.
             self._detail_rows = min(DETAIL_MOST, left - kept - (1 if rows > kept else 0))
         options.styles.min_height = kept
