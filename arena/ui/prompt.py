@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 
 from arena.engine import Choice, Decision, FightView, move_groups, move_summary
 from arena.ui.dice_tray import MEASURE, wrapped_rows
-from arena.ui.odds_text import NO_ROLL, as_rolled, chance_text, detail_lines
+from arena.ui.odds_text import NO_ROLL, ODDS_STYLE, as_rolled, chance_text, detail_lines
 from arena.ui.plain import plain
 
 MORE_FOCUSED: Final = ("more: ↑↓ PgUp/PgDn, Enter picks", "more: ↑↓ PgUp/PgDn", "more: ↑↓")
@@ -32,6 +32,8 @@ KEPT_ROWS: Final = 6
 """Rows the list keeps for its choices before the detail under it may grow (to its max)."""
 DETAIL_KEPT: Final = 2
 """Rows the detail keeps under a long question: the highlighted choice's odds line."""
+LISTED_LEAST: Final = 4
+"""Rows a list that scrolls anyway may shrink to, so that a whole explanation shows."""
 DETAIL_MOST: Final = 6
 """Rows the detail may take where the choices leave them (its CSS ``max-height``)."""
 EXPLAIN_NOTE: Final = "▼ more: e explains it all"
@@ -384,15 +386,28 @@ class DecisionPrompt(Vertical):
                 kept = max(kept, min(heights[self._marked], left - 2))
             # The list at its least shows every choice, or counts the rest on a line.
             self._detail_rows = min(DETAIL_MOST, left - kept - (1 if rows > kept else 0))
+            # A list that scrolls anyway gives a row or two (down to `LISTED_LEAST`) when
+            # that lets the whole explanation show.
+            short = self._all_rows() - self._detail_rows
+            if 0 < short <= kept - LISTED_LEAST and rows > kept:
+                marked = heights[self._marked] if self._marked < len(heights) else 1
+                if kept - short >= marked:
+                    kept -= short
+                    self._detail_rows += short
         options.styles.min_height = kept
         self._fit_detail()
 
+    def _all_rows(self) -> int:
+        """Rows the whole explanation takes."""
+        width = self._detail_width()
+        return sum(wrapped_rows(line, width) for line in self._lines)
+
     def _first_rows(self) -> int:
-        """Rows the explanation's first line takes (the odds), with the note if any follows."""
-        if not self._lines:
-            return 0
-        rows = wrapped_rows(self._lines[0], self._detail_width())
-        return rows + (1 if len(self._lines) > 1 else 0)
+        """Rows the explanation's odds lines take (one a roll), with the note if more follow."""
+        odds = [line for line in self._lines if line.style == ODDS_STYLE] or self._lines[:1]
+        width = self._detail_width()
+        rows = sum(wrapped_rows(line, width) for line in odds)
+        return rows + (1 if len(self._lines) > len(odds) else 0)
 
     def _detail_width(self) -> int:
         """The detail's width for its text: the box's less the detail's padding, until shown."""
