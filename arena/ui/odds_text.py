@@ -84,8 +84,9 @@ def detail_lines(
 ) -> tuple[Text, ...]:
     """The highlighted choice explained, one sentence a line, the most telling first.
 
-    Its exact odds in full (a line for each roll), then the attack coming in (a reaction), then what the choice's
-    own blow does if it lands: the detail has few rows at 80x24, and the odds must show.
+    Its exact odds in full (a line for each roll), then the attack coming in (a reaction),
+    then what the choice's own blow does if it lands: the detail has few rows at 80x24, and
+    the odds must show.
     """
     incoming = incoming_text(decision, view) if decision is not None else ""
     harm = harm_text(choice, view) if choice is not None else ""

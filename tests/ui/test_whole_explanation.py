@@ -43,7 +43,7 @@ def readings(lines: list[str]) -> list[str]:
     """What the detail may show: the first k lines whole, then the note if any is left out
     (on a box too small for the odds line and the highlighted choice, the note alone)."""
     whole = [flat(line) for line in lines]
-    shown = [" ".join(whole[:k] + [EXPLAIN_NOTE]) for k in range(len(whole))]
+    shown = [" ".join([*whole[:k], EXPLAIN_NOTE]) for k in range(len(whole))]
     return [*shown, " ".join(whole)]
 
 
@@ -61,8 +61,8 @@ async def read_every_choice(pilot: Pilot[None], prompt: DecisionPrompt) -> int:
     for index in looked:
         choice = prompt._rolled[index]
         options.highlighted = index
-        await pilot.pause()
-        await pilot.pause()
+        for _ in range(3):  # the detail, then the list's rows, then the detail fitted again
+            await pilot.pause()
         lines = [line.plain for line in detail_lines(choice, decision, prompt._view)]
         if not lines:
             assert not detail.display, choice.label
