@@ -93,6 +93,7 @@ class ArenaScreen(Screen[None]):
         Binding("f", "forecast", "Forecast"),
         Binding("F", "forecast_choices", "Each choice"),
         Binding("c", "coach", "Coach", show=False),
+        Binding("e", "explain", "Explain", show=False),
         Binding("q", "leave", "Title"),
         Binding("h", "look(-1, 0)", "Look left", show=False),
         Binding("j", "look(0, 1)", "Look down", show=False),
@@ -652,6 +653,16 @@ class ArenaScreen(Screen[None]):
         grid = self.query_one(GridMap)
         grid.move_cursor(dx, dy)
         grid.focus()
+
+    def action_explain(self) -> None:
+        """The highlighted choice explained in full: the sentences the box has no room for."""
+        text = self.query_one(DecisionPrompt).explanation()
+        if text is None:
+            self.notify("Nothing to explain: no choice of yours is open.", timeout=3)
+            return
+        from arena.ui.explain_screen import ExplainScreen  # loaded on first use
+
+        self.app.push_screen(ExplainScreen(text))
 
     def action_help(self) -> None:
         """Help for the step the fight is at."""

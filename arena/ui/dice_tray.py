@@ -85,8 +85,20 @@ class DiceTray(Static):
         self._drawn = None
         self._draw()
 
+    def _rows(self) -> tuple[int, bool]:
+        """Rows the rolls may take, and whether the tray is sized to them (no blank rows).
+
+        A tray of height ``auto`` takes the rows its rolls need up to its ``max-height``, and
+        leaves the rest to the box under it.
+        """
+        height, most = self.styles.height, self.styles.max_height
+        if height is not None and height.is_auto and most is not None and most.is_cells:
+            return max(1, int(most.value) - self.styles.gutter.height), True
+        return self.content_region.height, False
+
     def _draw(self) -> None:
-        width, height = self.content_region.width, self.content_region.height
+        width = self.content_region.width
+        height, sized = self._rows()
         key = (self._rolled, self._held, self._decision, width, height)
         if key == self._drawn:
             return
@@ -102,7 +114,7 @@ class DiceTray(Static):
             # On the bottom edge: its corners, dashes and spaces take six columns of it.
             edge = legend_for(self._ruleset, self.size.width - EDGE)
             self.border_subtitle, legend = plain(edge.plain), Text()
-        self.update(fitted(lines, legend, width, height), layout=False)
+        self.update(fitted(lines, legend, width, height, pad=not sized), layout=sized)
 
 
 def about(decision: Decision, events: Sequence[Event]) -> tuple[Event, ...]:
@@ -149,8 +161,12 @@ def roll_lines(rolled: Sequence[Event], names: Mapping[str, str]) -> list[Text]:
     return lines
 
 
-def fitted(lines: Sequence[Text], legend: Text, width: int, height: int) -> Text:
+def fitted(
+    lines: Sequence[Text], legend: Text, width: int, height: int, *, pad: bool = True
+) -> Text:
     """As many whole lines as fit `height` rows at `width` (wrapped), then the legend's row.
+
+    `pad`: blank rows put the legend on the last of the `height` rows (else right under).
 
     A line that would be cut is left out: a roll is read whole or not at all (the first one
     is kept even if cut, so the newest roll always shows).
@@ -166,7 +182,7 @@ def fitted(lines: Sequence[Text], legend: Text, width: int, height: int) -> Text
         used += rows
     out = Text("\n").join(kept)
     if legend and height > 1:
-        out.append("\n" * max(1, room - used + 1)).append_text(legend)
+        out.append("\n" * (max(1, room - used + 1) if pad else 1)).append_text(legend)
     return out
 
 

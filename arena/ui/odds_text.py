@@ -12,6 +12,10 @@ from arena.ui.forecast import harm_text, incoming_text
 
 NO_ROLL: Final = "no roll"
 """In the chance column of a choice that rolls nothing of its own (a move, a shift, a pass)."""
+ODDS_STYLE: Final = "italic cyan"
+"""The style of the odds lines of a choice's explanation (they come first)."""
+ODDS_JOIN: Final = "; "
+"""Between the odds of a choice's rolls, in its odds line."""
 PART_WITHOUT_ROLL: Final = "–"
 """A split's part that rolls nothing (a move), among its parts' chances."""
 
@@ -75,19 +79,25 @@ def _part_figure(spec: Any) -> str:
     return PART_WITHOUT_ROLL if found is None else f"{found * 100:.0f}"
 
 
+def detail_lines(
+    choice: Choice | None, decision: Decision | None = None, view: FightView | None = None
+) -> tuple[Text, ...]:
+    """The highlighted choice explained, one sentence a line, the most telling first.
+
+    Its exact odds in full (a line for each roll), then the attack coming in (a reaction),
+    then what the choice's own blow does if it lands: the detail has few rows at 80x24, and
+    the odds must show.
+    """
+    incoming = incoming_text(decision, view) if decision is not None else ""
+    harm = harm_text(choice, view) if choice is not None else ""
+    # One line for each roll's odds (a split's parts, a push's): each reads whole alone.
+    odds = choice.odds.split(ODDS_JOIN) if choice is not None else []
+    found = [*((line, ODDS_STYLE) for line in odds), (incoming, "bold"), (harm, "cyan")]
+    return tuple(Text(line, style) for line, style in found if line)
+
+
 def detail_text(
     choice: Choice | None, decision: Decision | None = None, view: FightView | None = None
 ) -> Text:
-    """The highlighted choice explained, the most telling line first.
-
-    Its exact odds in full, then the attack coming in (a reaction), then what the choice's
-    own blow does if it lands: the detail has few rows at 80x24, and the odds must show.
-    """
-    out = Text()
-    incoming = incoming_text(decision, view) if decision is not None else ""
-    harm = harm_text(choice, view) if choice is not None else ""
-    odds = choice.odds if choice is not None else ""
-    for line, style in ((odds, "italic cyan"), (incoming, "bold"), (harm, "cyan")):
-        if line:
-            out.append("\n" if out else "").append(line, style)
-    return out
+    """Every line of `detail_lines` in one text, a line each."""
+    return Text("\n").join(detail_lines(choice, decision, view))

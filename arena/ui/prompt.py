@@ -16,7 +16,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from arena.engine import Choice, Decision, FightView, move_groups, move_summary
-from arena.ui.odds_text import NO_ROLL, as_rolled, chance_text, detail_text
+from arena.ui.dice_tray import MEASURE, wrapped_rows
+from arena.ui.odds_text import NO_ROLL, ODDS_STYLE, as_rolled, chance_text, detail_lines
 from arena.ui.plain import plain
 
 MORE_FOCUSED: Final = ("more: ↑↓ PgUp/PgDn, Enter picks", "more: ↑↓ PgUp/PgDn", "more: ↑↓")
@@ -31,6 +32,12 @@ KEPT_ROWS: Final = 6
 """Rows the list keeps for its choices before the detail under it may grow (to its max)."""
 DETAIL_KEPT: Final = 2
 """Rows the detail keeps under a long question: the highlighted choice's odds line."""
+LISTED_LEAST: Final = 4
+"""Rows a list that scrolls anyway may shrink to, so that a whole explanation shows."""
+DETAIL_MOST: Final = 6
+"""Rows the detail may take where the choices leave them (its CSS ``max-height``)."""
+EXPLAIN_NOTE: Final = "▼ more: e explains it all"
+"""The detail's last line when it leaves sentences out, and the key that shows them all."""
 MIN_LABEL: Final = 16
 """Columns a label needs beside the keys and chances to go on under itself, not the key."""
 MARK: Final = "▶"
@@ -171,6 +178,10 @@ class DecisionPrompt(Vertical):
         """The list's width the long labels are wrapped to (0: not known yet)."""
         self._changes: dict[str, float] = {}
         """What each choice does to the chance to win, by label, from the forecast."""
+        self._lines: tuple[Text, ...] = ()
+        """The highlighted choice explained, one sentence a line, the most telling first."""
+        self._detail_rows = DETAIL_MOST
+        """Rows the detail has under the list as the list now keeps its rows."""
 
     def compose(self) -> ComposeResult:
         """The question in full, the list of choices, how to reach the rest, and the odds."""
@@ -354,20 +365,69 @@ class DecisionPrompt(Vertical):
         first `DETAIL_KEPT` rows (the odds) still show, not pushed under the box's edge.
         """
         options = self.query_one("#choices", OptionList)
-        rows = sum(
+        heights = [
             len(str(options.get_option_at_index(at).prompt).split("\n"))
             for at in range(options.option_count)
-        )
+        ]
+        rows = sum(heights)
         kept = min(rows, KEPT_ROWS)
         room = self.content_region.height
+        self._detail_rows = DETAIL_MOST
         if room > 0 and self._decision is not None:
             # Kept whether the highlighted choice has a detail or not: the list takes the
             # rows while it has none (its height is a share of the rest; this is its least).
-            spare = room - self.query_one("#question").outer_size.height - DETAIL_KEPT
-            more = 1 if rows > kept else 0
-            if kept + more > spare:
+            left = room - self.query_one("#question").outer_size.height
+            spare = left - max(DETAIL_KEPT, self._first_rows())
+            if kept + (1 if rows > kept else 0) > spare:
                 kept = max(1, spare - 1)  # a row for the line that counts the rest
+            # The highlighted choice shows whole before its explanation does (on a tiny box
+            # the explanation is then only the line saying which key shows it).
+            if self._marked < len(heights):
+                kept = max(kept, min(heights[self._marked], left - 2))
+            # The list at its least shows every choice, or counts the rest on a line.
+            self._detail_rows = min(DETAIL_MOST, left - kept - (1 if rows > kept else 0))
+            # A list that scrolls anyway gives a row or two (down to `LISTED_LEAST`) when
+            # that lets the whole explanation show.
+            short = self._all_rows() - self._detail_rows
+            if 0 < short <= kept - LISTED_LEAST and rows > kept:
+                marked = heights[self._marked] if self._marked < len(heights) else 1
+                if kept - short >= marked:
+                    kept -= short
+                    self._detail_rows += short
         options.styles.min_height = kept
+        self._fit_detail()
+
+    def _all_rows(self) -> int:
+        """Rows the whole explanation takes."""
+        width = self._detail_width()
+        return sum(wrapped_rows(line, width) for line in self._lines)
+
+    def _first_rows(self) -> int:
+        """Rows the explanation's odds lines take (one a roll), with the note if more follow."""
+        odds = [line for line in self._lines if line.style == ODDS_STYLE] or self._lines[:1]
+        width = self._detail_width()
+        rows = sum(wrapped_rows(line, width) for line in odds)
+        return rows + (1 if len(self._lines) > len(odds) else 0)
+
+    def _detail_width(self) -> int:
+        """The detail's width for its text: the box's less the detail's padding, until shown."""
+        detail = self.query_one("#detail", Static)
+        return detail.content_region.width or max(0, self.content_region.width - 2)
+
+    def _fit_detail(self) -> None:
+        """The explanation's whole lines that fit the detail's rows, the first first.
+
+        A line is never cut: those that do not fit are left out, and the last row says which
+        key shows them all (`EXPLAIN_NOTE`).
+        """
+        detail = self.query_one("#detail", Static)
+        if not self._lines:
+            detail.update("")
+            detail.display = False
+            return
+        width = self._detail_width()
+        detail.update(fitted_detail(self._lines, width, self._detail_rows))
+        detail.display = True
 
     def on_resize(self) -> None:
         """A new height: the list keeps what the question and the odds leave."""
@@ -420,10 +480,19 @@ class DecisionPrompt(Vertical):
     def _detail(self, index: int | None) -> None:
         shown = self._rolled
         choice = shown[index] if index is not None and index < len(shown) else None
-        detail = self.query_one("#detail", Static)
-        text = detail_text(choice, self._decision, self._view)
-        detail.update(text)
-        detail.display = bool(text)
+        self._lines = detail_lines(choice, self._decision, self._view) if choice else ()
+        self._keep_rows()  # the odds line may take more rows for this choice
+
+    def explanation(self) -> Text | None:
+        """The highlighted choice, its question and every line explaining it; None: nothing."""
+        choice = self.highlighted_choice()
+        if choice is None or self._decision is None:
+            return None
+        out = Text(self._decision.prompt, style="bold").append("\n\n")
+        out.append(choice.label, style="bold cyan")
+        for line in self._lines:
+            out.append("\n\n").append_text(line)
+        return out
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """Enter or a click on a choice picks it."""
@@ -431,3 +500,33 @@ class DecisionPrompt(Vertical):
         index = int(event.option.id or 0)
         if index < len(self._choices):
             self.post_message(self.Chosen(self._choices[index]))
+
+
+def fitted_detail(lines: Sequence[Text], width: int, rows: int) -> Text:
+    """As many whole lines as fit `rows` at `width`, in order, each wrapped to `width`.
+
+    When one is left out the last row is `EXPLAIN_NOTE` instead, so no sentence stops in
+    the middle and the reader knows there is more (0 `width`: not laid out yet, all of them).
+    """
+    if width <= 0:
+        return Text("\n").join(lines)
+    wrapped = [Text("\n").join(_rows(line, width)) for line in lines]
+    heights = [len(text.plain.split("\n")) for text in wrapped]
+    if sum(heights) <= rows:
+        return Text("\n").join(wrapped)
+    room, kept = rows - 1, []  # a row for the note
+    for text, height in zip(wrapped, heights, strict=True):
+        if height > room:
+            break
+        kept.append(text)
+        room -= height
+    note = Text(EXPLAIN_NOTE if len(EXPLAIN_NOTE) <= width else "▼ e: all", style="bold")
+    return Text("\n").join([*kept, note])
+
+
+def _rows(line: Text, width: int) -> list[Text]:
+    """A line wrapped to `width`, each row without the space it was broken at."""
+    rows = list(line.wrap(MEASURE, width))
+    for row in rows:
+        row.rstrip()
+    return rows

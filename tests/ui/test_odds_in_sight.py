@@ -8,6 +8,7 @@ from pathlib import Path
 from textual.widgets import OptionList, Static
 
 from arena.content.loader import Catalog
+from arena.ui.odds_text import ODDS_JOIN
 from arena.ui.prompt import DecisionPrompt
 from tests.ui.conftest import duel, make_app, pick, sorcerer_duel
 from tests.ui.test_fight_at_80x24 import flat, seen
@@ -24,7 +25,9 @@ async def _every_odds_line_shows(prompt: DecisionPrompt, pilot: object) -> int:
         options.highlighted = index
         await pilot.pause()  # type: ignore[attr-defined]
         if choice.odds:
-            assert flat(choice.odds) in flat(seen(detail)), (choice.label, seen(detail))
+            # A line for each roll's odds (a split's parts), every one of them in sight.
+            each = " ".join(flat(part) for part in choice.odds.split(ODDS_JOIN))
+            assert each in flat(seen(detail)), (choice.label, seen(detail))
             checked += 1
     return checked
 
