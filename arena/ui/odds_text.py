@@ -14,8 +14,6 @@ NO_ROLL: Final = "no roll"
 """In the chance column of a choice that rolls nothing of its own (a move, a shift, a pass)."""
 ODDS_STYLE: Final = "italic cyan"
 """The style of the odds lines of a choice's explanation (they come first)."""
-ODDS_JOIN: Final = "; "
-"""Between the odds of a choice's rolls, in its odds line."""
 PART_WITHOUT_ROLL: Final = "–"
 """A split's part that rolls nothing (a move), among its parts' chances."""
 
@@ -91,7 +89,7 @@ def detail_lines(
     incoming = incoming_text(decision, view) if decision is not None else ""
     harm = harm_text(choice, view) if choice is not None else ""
     # One line for each roll's odds (a split's parts, a push's): each reads whole alone.
-    odds = choice.odds.split(ODDS_JOIN) if choice is not None else []
+    odds = [roll.odds_words() for roll in choice.rolls] if choice is not None else []
     found = [*((line, ODDS_STYLE) for line in odds), (incoming, "bold"), (harm, "cyan")]
     return tuple(Text(line, style) for line, style in found if line)
 

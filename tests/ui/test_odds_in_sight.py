@@ -8,7 +8,6 @@ from pathlib import Path
 from textual.widgets import OptionList, Static
 
 from arena.content.loader import Catalog
-from arena.ui.odds_text import ODDS_JOIN
 from arena.ui.prompt import DecisionPrompt
 from tests.ui.conftest import duel, make_app, pick, sorcerer_duel
 from tests.ui.test_fight_at_80x24 import flat, seen
@@ -26,7 +25,7 @@ async def _every_odds_line_shows(prompt: DecisionPrompt, pilot: object) -> int:
         await pilot.pause()  # type: ignore[attr-defined]
         if choice.odds:
             # A line for each roll's odds (a split's parts), every one of them in sight.
-            each = " ".join(flat(part) for part in choice.odds.split(ODDS_JOIN))
+            each = " ".join(flat(roll.odds_words()) for roll in choice.rolls)
             assert each in flat(seen(detail)), (choice.label, seen(detail))
             checked += 1
     return checked
