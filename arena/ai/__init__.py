@@ -14,7 +14,15 @@ from collections.abc import Callable
 
 from arena.ai.errors import UnknownPolicy, quoted
 from arena.ai.pick import LEVELS, Level, Pick
-from arena.ai.registry import ENTRIES, RULESETS, Bound, Registry, parse_name
+from arena.ai.registry import (
+    ENTRIES,
+    ON_SIGHT,
+    RULESETS,
+    Bound,
+    Registry,
+    answer_on_sight,
+    parse_name,
+)
 from arena.rules.commands import Command
 from arena.rules.views import Decision, FightView
 from arena.words.core import Phrase, bare
@@ -92,12 +100,16 @@ def choose_on_sight(
     Raises:
         UnknownPolicy: no policy has that name (a ValueError).
     """
-    try:
-        bound = POLICIES.on_sight(policy)
-    except KeyError:
-        _policy(policy)  # raises with the known names
-        raise
-    pick = bound(ruleset, see, decision, rng)
+    # Read in place, and the body called directly (no bound partial): asked at every answer.
+    by_name = ON_SIGHT.get(ruleset)
+    found = None if by_name is None else by_name.get(policy)
+    if found is None:
+        try:
+            found = POLICIES.played(policy, ruleset)
+        except KeyError:
+            _policy(policy)  # raises with the known names
+            raise
+    pick = answer_on_sight(found[0], found[1], see, decision, rng)
     return pick.command, pick.reason
 
 

@@ -105,3 +105,17 @@ def known(choices: tuple[Choice, ...]) -> Menu | None:
     """The facts of a menu already sorted out, or None (none are sorted out here)."""
     found = _menus.get(id(choices))
     return found if found is not None and found.choices is choices else None
+
+
+def lists(choices: tuple[Choice, ...], command: object) -> bool:
+    """True if this very command object is a choice's own in a menu already sorted out here.
+
+    False when the menu was never read (`known` gives None): the caller looks further.
+    """
+    found = _menus.get(id(choices))
+    if found is None or found.choices is not choices:
+        return False
+    ids = found._commands
+    if ids is None:
+        ids = found._commands = frozenset([id(c.command) for c in choices])
+    return id(command) in ids

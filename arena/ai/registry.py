@@ -146,36 +146,54 @@ def play_on_sight(
     rng: random.Random,
 ) -> Pick:
     """As `play`, with the view asked of ``see`` only when the body reads it (not at a glance)."""
-    body = entry.fallback
-    for name, own in entry.bodies:  # loops, not generators: this runs for every AI answer
+    return answer_on_sight(body_for(entry, ruleset), level, see, decision, rng)
+
+
+def body_for(entry: Entry, ruleset: str) -> Body:
+    """A policy's body for a ruleset: its own, else the fallback."""
+    for name, own in entry.bodies:
         if name == ruleset:
-            body = own
-            break
+            return own
+    return entry.fallback
+
+
+def answer_on_sight(
+    body: Body,
+    level: Level,
+    see: Callable[[], FightView],
+    decision: Decision,
+    rng: random.Random,
+) -> Pick:
+    """A body's pick at its level, the view asked of ``see`` only when the body reads it.
+
+    A pick that is not a legal choice plays naive.
+    """
     glanced = body.glance(decision, rng, level)
     pick = body.look(see(), decision, rng, level) if glanced is None else glanced
     # A pick is nearly always a choice's own command: identity first spares the comparisons;
     # a menu the policy has read before knows its commands (a duel's come back every round).
     choices = decision.choices
     command = pick.command
-    kept = menus.known(choices)
-    if kept is not None and kept.lists(command):
+    if menus.lists(choices, command):
         return pick
     for c in choices:
         if c.command is command:
             return pick
     for c in choices:
-        if c.command == pick.command:
+        if c.command == command:
             return pick
     naive = nearest(see(), decision, rng, level)
     return Pick(naive.command, Phrase("ai_not_legal", (naive.reason,)))
 
 
-OnSight = Callable[[str, Callable[[], FightView], Decision, random.Random], Pick]
-"""A named policy at its level, shown the view only on demand: (ruleset, see, decision, rng)."""
+OnSight = Callable[[Callable[[], FightView], Decision, random.Random], Pick]
+"""A named policy at its level for one ruleset, shown the view only on demand:
+(see, decision, rng) → pick."""
 
 _bound: dict[str, Bound] = {}
 """Each policy name asked for, bound to its entry and level (asked once per AI decision)."""
-_on_sight: dict[str, OnSight] = {}
+ON_SIGHT: dict[str, dict[str, tuple[Body, Level]]] = {}
+"""Ruleset → policy name → the policy's body for the ruleset and its level (`played`)."""
 
 
 class Registry(Mapping[str, Bound]):
@@ -188,17 +206,30 @@ class Registry(Mapping[str, Bound]):
             bound = _bound[name] = partial(play, ENTRIES[base], level)
         return bound
 
-    def on_sight(self, name: str) -> OnSight:
-        """The named policy, asking for the view only when it reads it (`play_on_sight`).
+    def on_sight(self, name: str, ruleset: str) -> OnSight:
+        """The named policy for a ruleset, asking for the view only when it reads it.
 
         Raises:
             KeyError: no such policy or level.
         """
-        bound = _on_sight.get(name)
-        if bound is None:
+        return partial(answer_on_sight, *self.played(name, ruleset))
+
+    def played(self, name: str, ruleset: str) -> tuple[Body, Level]:
+        """The named policy's body for a ruleset and its level, for `answer_on_sight`.
+
+        Found once per name and ruleset (kept in `ON_SIGHT`): it is asked at every AI answer.
+
+        Raises:
+            KeyError: no such policy or level.
+        """
+        by_name = ON_SIGHT.get(ruleset)
+        if by_name is None:
+            by_name = ON_SIGHT[ruleset] = {}
+        found = by_name.get(name)
+        if found is None:
             base, level = parse_name(name)
-            bound = _on_sight[name] = partial(play_on_sight, ENTRIES[base], level)
-        return bound
+            found = by_name[name] = (body_for(ENTRIES[base], ruleset), level)
+        return found
 
     def __iter__(self) -> Iterator[str]:
         return iter(ENTRIES)

@@ -22,7 +22,10 @@ LEVEL = "/expert"
 
 
 def answer(
-    fight: Fight, decision: Decision, look_ahead: LookAhead | None = None
+    fight: Fight,
+    decision: Decision,
+    look_ahead: LookAhead | None = None,
+    rng: SeededLater | None = None,
 ) -> tuple[Command, Text]:
     """The command a script or an AI gives for a decision, and why (empty for a script).
 
@@ -32,6 +35,13 @@ def answer(
     frenzy's) use none of it. A person's decision, answered here only when nobody is at the
     keyboard, goes to the stand-in AI, as does a script's once it runs out, unless its
     combatant says ``when_script_runs_out: error``.
+
+    Args:
+        fight: the fight.
+        decision: a decision it waits for.
+        look_ahead: plays a policy at the look-ahead level (None: as its base policy).
+        rng: a stream to arm for this answer's AI (a loop's one for all its answers); by
+            default a new one.
 
     Raises:
         ScriptError: a scripted key is not legal, or the script ran out where it may not.
@@ -58,7 +68,11 @@ def answer(
             return look_ahead(fight, decision, policy)
         policy = policy.removesuffix(LEVEL)  # no look-ahead inside a look-ahead
     # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
-    rng = SeededLater(f"{fight.seed}/ai/{len(fight.commands)}")
+    seed = f"{fight.seed}/ai/{len(fight.commands)}"
+    if rng is None:
+        rng = SeededLater(seed)
+    else:
+        rng.arm(seed)
     # The view is made only if the policy reads it: many answers need none.
     return choose_on_sight(policy, fight.ruleset.name, fight.view, decision, rng)
 

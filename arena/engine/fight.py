@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.ai import unknown_policy
-from arena.ai.menus import known
+from arena.ai.menus import lists
 from arena.content.loader import Catalog
 from arena.content.scenario import OptionValue, ScenarioDef, labelled_rolls, plain_faces
 from arena.ecs.registry import ruleset_named
@@ -210,8 +210,7 @@ class Fight:
         # cost (a menu the AI has read knows its commands); anything else is checked against
         # the decision's menu and resolver.
         choices = decision.choices
-        kept = known(choices)
-        if kept is None or not kept.lists(command):
+        if not lists(choices, command):
             for choice in choices:
                 if choice.command is command:
                     break

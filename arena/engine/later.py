@@ -17,6 +17,16 @@ class SeededLater(random.Random):
         self._later: int | str | None = seed
         self.gauss_next = None
 
+    def arm(self, seed: int | str) -> None:
+        """Start afresh as `SeededLater(seed)` would: the next draw seeds from ``seed``.
+
+        One stream object serves a loop's every answer (an object made each time costs more
+        than its few fields): each answer arms it with its own seed, so it draws exactly what a
+        new stream would.
+        """
+        self._later = seed
+        self.gauss_next = None
+
     def _ready(self) -> None:
         if self._later is not None:
             seed, self._later = self._later, None

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from arena.engine import answering
 from arena.engine.answering import LookAhead
 from arena.engine.fight import Fight
+from arena.engine.later import SeededLater
 from arena.engine.scripts import asks_person, people
 from arena.rules.commands import Command
 from arena.rules.events import Event
@@ -138,6 +139,7 @@ class Controllers:
         # Read in place (the fight's pending and clock): this loop runs for every command.
         ctx = fight._ctx
         ahead = None if given is None else iter(given)
+        rng = SeededLater(0)  # armed afresh for each answer
         while stop_after is None or len(fight.commands) < stop_after:
             if until_round is not None and ctx.clock.round >= until_round:
                 break
@@ -162,7 +164,7 @@ class Controllers:
                 decision = self.automatic()
             if decision is None or (pause is not None and pause(decision)):
                 break
-            command, reason = answering.answer(fight, decision, look_ahead)
+            command, reason = answering.answer(fight, decision, look_ahead, rng)
             got = fight.answer(decision, command, reason if reasons else "")
             if told is not None:
                 told(got)

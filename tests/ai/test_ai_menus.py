@@ -90,3 +90,16 @@ def test_a_kept_menu_lists_its_own_command_objects_only() -> None:
     # An equal command that is another object is not the menu's own (it is checked the long way).
     assert not kept.lists(Attack("me", "tom", "punch"))
     assert not kept.lists(Move("me", (2, 2)))
+
+
+def test_lists_answers_for_a_menu_read_before_and_says_no_for_one_never_read() -> None:
+    punch = _attack("tom", "punch")
+    choices = (punch, _move((1, 1)))
+    # Never read: no answer from here (the caller looks through the choices itself).
+    assert not menus.lists(choices, punch.command)
+    assert known(choices) is None  # asking does not sort a menu out
+    menu(choices)
+    assert menus.lists(choices, punch.command)
+    assert not menus.lists(choices, Attack("me", "tom", "punch"))
+    # Another tuple of the very same choices is another menu, never read.
+    assert not menus.lists((*choices, _move((2, 2))), punch.command)

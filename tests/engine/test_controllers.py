@@ -18,6 +18,7 @@ from arena.engine import (
     Fight,
     IllegalCommand,
     ScriptError,
+    answering,
     asks_person,
     load_save,
     replay,
@@ -281,3 +282,28 @@ def test_a_given_answer_that_is_not_legal_stops_the_loop_after_those_before(
     with pytest.raises(IllegalCommand):
         replay(again, [*log[:2], log[0], *log[2:]])  # the first answer, once more
     assert again.commands == played.commands[:2]
+
+
+@pytest.mark.parametrize("name", ["sorcerer-duel", "werewolf-duel"])
+def test_the_loop_draws_each_answer_from_the_stream_a_new_one_would_give(
+    catalog: Catalog, name: str
+) -> None:
+    """The loop arms one stream for all its answers: random picks are those of new streams."""
+    scenario = catalog.scenarios[name]
+    randomly = dataclasses.replace(
+        scenario,
+        combatants=tuple(
+            dataclasses.replace(c, controller="ai:random", script=()) for c in scenario.combatants
+        ),
+    )
+    looped = Fight(randomly, catalog, seed=11)
+    Controllers(looped, watch=True, reasons=False).run()
+    alone = Fight(randomly, catalog, seed=11)
+    alone.start()
+    while not alone.over:
+        decision = alone.pending()[0]
+        command, _ = answering.answer(alone, decision)  # a new stream for each answer
+        alone.answer(decision, command)
+    assert len(looped.commands) > 10
+    assert looped.commands == alone.commands
+    assert [e.data for e in looped.events] == [e.data for e in alone.events]

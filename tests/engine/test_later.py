@@ -37,3 +37,19 @@ def test_seeding_again_wins_over_the_first_seed() -> None:
     rng = SeededLater("first")
     rng.seed("second")
     assert rng.random() == random.Random("second").random()
+
+
+def test_an_armed_stream_draws_what_a_new_one_seeded_with_its_seed_draws() -> None:
+    rng = SeededLater("first")
+    first = draws(rng)  # seeded and drawn from
+    rng.arm("second")
+    assert draws(rng) == draws(random.Random("second"))
+    rng.arm("first")
+    assert draws(rng) == first
+
+
+def test_an_armed_stream_not_drawn_from_takes_the_latest_seed() -> None:
+    rng = SeededLater("first")
+    rng.arm("second")
+    rng.arm("third")
+    assert rng.getstate() == random.Random("third").getstate()
