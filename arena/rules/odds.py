@@ -549,6 +549,8 @@ def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
     if not extra:  # most defences: nothing left for the attacker to roll
         # One die is every sucked-up blow's defence: about half of all those asked.
         return _known_one(faces) if dice == 1 else _known_plain(dice, faces)
+    if dice == 1:  # a clobbered defender's one die: every defence with extra dice asked
+        return _known_one_more(faces, extra)
     return _known_general(dice, faces, extra)
 
 
@@ -585,32 +587,103 @@ def _known_one(faces: tuple[int, ...]) -> ContestOdds:
     )
 
 
+def _known_one_more(faces: tuple[int, ...], extra: int) -> ContestOdds:
+    """`_known_general` for one fresh die against known faces and `extra` dice still to roll.
+
+    Counted face by face of the one die, in closed form over the extra dice, with the same
+    exact counts as the table of tied paths. The die wins, with its one victory, above every
+    die of the other side; under their best, the other side wins with each of its dice above
+    the one die; on their best, it pairs off with one of them and the others all win (a tie
+    when none is left).
+    """
+    known = len(faces)
+    second = known + extra
+    top = faces[0] if faces else 0
+    won = [0, 0]
+    lost = [0] * (second + 1)
+    tie = 0
+    row = _row(extra)
+    powers = _POWERS
+    above = known  # the known faces above the die, counted down as the die rises
+    for face in range(1, 11):
+        while above and faces[above - 1] <= face:
+            above -= 1
+        mine, over = powers[face], powers[10 - face]  # extra dice at most / above the die
+        if top < face:  # the die beats every known face: and every extra die under it
+            won[1] += powers[face - 1][extra]
+        # The other side's best on the die's face: it pairs off with one of them.
+        if top == face:
+            paired = mine[extra]
+        elif top < face:
+            paired = mine[extra] - powers[face - 1][extra]
+        else:
+            paired = 0
+        if paired:
+            if second > 1:
+                lost[second - 1] += paired
+            else:
+                tie += paired
+        # The other side's best above the die: each of its dice above it is a victory.
+        for j in range(0 if top > face else 1, extra + 1):
+            lost[above + j] += row[j] * over[j] * mine[extra - j]
+    total = 10 ** (1 + extra)
+    return ContestOdds(
+        first=1,
+        second=second,
+        p_first=sum(won) / total,
+        p_second=sum(lost) / total,
+        p_tie=tie / total,
+        first_victories=tuple([count / total for count in won]),
+        second_victories=tuple([count / total for count in lost]),
+    )
+
+
 def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
     """`_known_general` with no extra dice, counted along the one tied path there is.
 
     With the other side's faces all known, a tie down to a face leaves the fresh side exactly
-    its dice less the known faces above: one path, not a table of them. Each face then adds
-    the fresh side's wins (more of its dice on the face than the known side shows) and its
-    losses (fewer), with the same exact counts, so the same odds, as the general count.
+    its dice less the known faces above: one path, not a table of them. It is walked from one
+    known face to the next (faces no known die shows are counted together, in closed form),
+    adding the fresh side's wins (more of its dice on a face than the known side shows, or
+    any above the known side's best) and its losses (fewer), with the same exact counts, so
+    the same odds, as the general count.
     """
-    shown = [0] * 11
-    for face in faces:
-        shown[face] += 1
     known = len(faces)
     won, lost = [0] * (dice + 1), [0] * (known + 1)
-    left, weight, below, tie = dice, 1, known, 0
-    for face in range(10, 1, -1):
-        k = shown[face]
-        below -= k
-        lower = faces[known - below :]  # sorted high to low: those under this face
+    powers = _POWERS
+    left, weight, tie = dice, 1, 0
+    high = 10  # the fresh dice left on the tied path are each 1 to `high`
+    at = 0
+    while at < known:
+        face = faces[at]
+        k = 1
+        while at + k < known and faces[at + k] == face:
+            k += 1
+        at += k
+        lower = faces[at:]  # sorted high to low: those under this face
         row = _row(left)
+        if high > face:
+            # Faces above this one that no known die shows: the fresh side wins as soon as
+            # any of its dice beats `face`, with each such die a victory (telescoped over
+            # those faces: ``s`` dice above `face` in ``(high - face)**s`` ways).
+            above, under = powers[high - face], powers[face]
+            for s in range(1, left + 1):
+                won[s] += weight * row[s] * under[left - s] * above[s]
         if left > k:  # more of the fresh dice on this face: the fresh side wins here
+            # The fresh side wins with ``s - k`` victories when `s` of its dice beat the known
+            # side's best below (`best`), more than `k` of them on the face itself: ``C(left,
+            # s)`` ways to pick them, ``best**(left - s)`` for the others, and for the `s`
+            # (each on the face or between it and `best`, ``over`` values) all ``(over + 1)**s``
+            # ways less those with at most `k` on the face. In closed form, not die by die.
             best = lower[0] if lower else 0
-            for i in range(k + 1, left + 1):
-                ways, lead = weight * row[i], i - k
-                for x, count in enumerate(_fresh_plain(face, left - i, best)):
-                    if count:
-                        won[lead + x] += ways * count
+            over = face - 1 - best
+            every, under, between = powers[over + 1], powers[best], powers[over]
+            for s in range(k + 1, left + 1):
+                ways = every[s]
+                pick = _row(s)
+                for i in range(k + 1):
+                    ways -= pick[i] * between[s - i]
+                won[s - k] += weight * row[s] * under[left - s] * ways
         for i in range(k if k <= left else left + 1):  # fewer: the known side wins here
             ways, lead = weight * row[i], k - i
             for x, count in enumerate(_known_plain_win(face, left - i, lower)):
@@ -620,12 +693,11 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
             break
         weight *= row[k]
         left -= k
-    else:  # face 1: every fresh die left shows 1
-        k = shown[1]
-        if left > k:
-            won[left - k] += weight
-        elif left < k:
-            lost[k - left] += weight
+        high = face - 1
+    else:
+        # Past the last known face: any fresh die left wins, each a victory; none, a tie.
+        if left:
+            won[left] += weight * powers[high][left]
         else:
             tie = weight
     total = 10**dice
@@ -638,16 +710,6 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
         first_victories=tuple([count / total for count in won]),
         second_victories=tuple([count / total for count in lost]),
     )
-
-
-@lru_cache(maxsize=1024)
-def _fresh_plain(face: int, rest: int, best: int) -> tuple[int, ...]:
-    """`_fresh_win` with no extra dice: `rest` fresh dice under `face` against a best of `best`.
-
-    Entry x counts the ways exactly x of them beat `best` (each of the others at most `best`).
-    """
-    row, over = _row(rest), face - 1 - best
-    return tuple([row[x] * over**x * best ** (rest - x) for x in range(rest + 1)])
 
 
 @lru_cache(maxsize=4096)

@@ -13,6 +13,7 @@ from arena.rules.dice import resolve_contest
 from arena.rules.odds import (
     _known_general,
     _known_one,
+    _known_one_more,
     _known_plain,
     contest_odds,
     known_contest_odds,
@@ -67,6 +68,31 @@ def test_known_odds_without_extra_dice_count_as_the_general_table_does(dice: int
     for count in range(4):
         for faces in itertools.combinations_with_replacement(range(10, 0, -1), count):
             assert _known_plain(dice, faces) == _known_general(dice, faces, 0), faces
+
+
+@pytest.mark.parametrize("dice", [2, 3, 5])
+def test_known_odds_of_rolls_as_long_as_attacks_count_as_the_general_table_does(
+    dice: int,
+) -> None:
+    # Known faces walked from one to the next (the faces between counted together) give the
+    # very same floats as the table of tied paths, for every set of four or five faces:
+    # runs of one face, gaps, 10s and 1s.
+    for count in (4, 5):
+        for faces in itertools.combinations_with_replacement(range(10, 0, -1), count):
+            assert _known_plain(dice, faces) == _known_general(dice, faces, 0), faces
+
+
+@pytest.mark.parametrize("extra", [1, 2, 3])
+def test_one_fresh_die_against_known_faces_and_extra_dice_counts_as_the_table_does(
+    extra: int,
+) -> None:
+    # A clobbered defender's one die against the faces and the attacker's bonus dice still to
+    # roll: counted in closed form, the very same floats as the table of tied paths, for every
+    # set of up to five faces.
+    for count in range(6):
+        for faces in itertools.combinations_with_replacement(range(10, 0, -1), count):
+            assert _known_one_more(faces, extra) == _known_general(1, faces, extra), faces
+    assert known_contest_odds(1, (8, 5, 3), extra) == _known_general(1, (8, 5, 3), extra)
 
 
 def test_one_fresh_die_against_known_faces_counts_as_the_tied_path_does() -> None:
