@@ -189,34 +189,19 @@ def reachable(grid: Grid, start: Cell, steps: int, blocked: Iterable[Cell]) -> d
     rough &= ~taken
     # A whole ring of cells a step: a cell costs one step more than its cheapest neighbour
     # (two onto rough ground), so the cells first touched from the ring of cost c - 1 (c - 2
-    # for rough ground) are exactly those costing c.
+    # for rough ground) are exactly those costing c. A ring's neighbours are found as its
+    # spread along the row and then that spread up and down a row: the 8 neighbours and the
+    # cells themselves (already seen, so left out) in four shifts, not eight.
     seen = 1 << (y * width + x)
     rings = [seen]
-    up, down = width + 1, width - 1
     for cost in range(1, steps + 1):
         last = rings[-1]
-        new = (
-            last << 1
-            | last >> 1
-            | last << width
-            | last >> width
-            | last << up
-            | last >> up
-            | last << down
-            | last >> down
-        ) & level
+        row = last | last << 1 | last >> 1
+        new = (row | row << width | row >> width) & level
         if cost >= 2:
             two = rings[-2]
-            new |= (
-                two << 1
-                | two >> 1
-                | two << width
-                | two >> width
-                | two << up
-                | two >> up
-                | two << down
-                | two >> down
-            ) & rough
+            row = two | two << 1 | two >> 1
+            new |= (row | row << width | row >> width) & rough
         new &= ~seen
         seen |= new
         rings.append(new)
@@ -225,9 +210,13 @@ def reachable(grid: Grid, start: Cell, steps: int, blocked: Iterable[Cell]) -> d
     out: dict[Cell, int] = {start: 0}
     for cost in range(1, len(rings)):
         ring = rings[cost]
-        # Lowest bit first (row by row, then by column), a byte at a time: a bit at a time
-        # costs several operations for each cell of every move menu.
-        at = 0
+        if not ring:
+            continue
+        # Lowest bit first (row by row, then by column), a byte at a time from the first
+        # byte with a cell: a bit at a time costs several operations for each cell of every
+        # move menu, and the rows above a ring hold none of it.
+        at = ((ring & -ring).bit_length() - 1) & ~7
+        ring >>= at
         for byte in ring.to_bytes((ring.bit_length() + 7) // 8, "little"):
             if byte:
                 for bit in _BITS[byte]:
