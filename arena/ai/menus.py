@@ -107,11 +107,29 @@ def known(choices: tuple[Choice, ...]) -> Menu | None:
     return found if found is not None and found.choices is choices else None
 
 
-def lists(choices: tuple[Choice, ...], command: object) -> bool:
-    """True if this very command object is a choice's own in a menu already sorted out here.
+_vouched: tuple[object, object] = ((), None)
+"""The last (menu, command) found to be one of the menu's own commands (`vouch`)."""
 
-    False when the menu was never read (`known` gives None): the caller looks further.
+
+def vouch(choices: tuple[Choice, ...], command: object) -> None:
+    """Remember that this very command object is a choice's own in this very menu.
+
+    A policy's answer is checked once, where the policy gives it: the fight that applies it
+    next asks `lists` again and finds it here, without looking through a long menu twice.
     """
+    global _vouched
+    _vouched = (choices, command)
+
+
+def lists(choices: tuple[Choice, ...], command: object) -> bool:
+    """True if this very command object is a choice's own in a menu sorted out or vouched for.
+
+    False when the menu was never read (`known` gives None) nor this command vouched for in
+    it (`vouch`): the caller looks further.
+    """
+    last = _vouched
+    if last[1] is command and last[0] is choices:
+        return True
     found = _menus.get(id(choices))
     if found is None or found.choices is not choices:
         return False

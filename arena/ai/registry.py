@@ -178,6 +178,7 @@ def answer_on_sight(
         return pick
     for c in choices:
         if c.command is command:
+            menus.vouch(choices, command)  # the fight that applies it need not look again
             return pick
     for c in choices:
         if c.command == command:

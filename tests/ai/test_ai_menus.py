@@ -103,3 +103,15 @@ def test_lists_answers_for_a_menu_read_before_and_says_no_for_one_never_read() -
     assert not menus.lists(choices, Attack("me", "tom", "punch"))
     # Another tuple of the very same choices is another menu, never read.
     assert not menus.lists((*choices, _move((2, 2))), punch.command)
+
+
+def test_a_vouched_command_is_listed_without_reading_its_menu() -> None:
+    punch = _attack("tom", "punch")
+    choices = (punch, _move((3, 3)))
+    assert not menus.lists(choices, punch.command)
+    menus.vouch(choices, punch.command)
+    assert menus.lists(choices, punch.command)
+    assert known(choices) is None  # vouching does not sort a menu out
+    # Only that very command, in that very menu.
+    assert not menus.lists(choices, Attack("me", "tom", "punch"))
+    assert not menus.lists((*choices, _move((4, 4))), punch.command)
