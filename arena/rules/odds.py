@@ -678,12 +678,17 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
             best = lower[0] if lower else 0
             over = face - 1 - best
             every, under, between = powers[over + 1], powers[best], powers[over]
-            for s in range(k + 1, left + 1):
-                ways = every[s]
-                pick = _row(s)
-                for i in range(k + 1):
-                    ways -= pick[i] * between[s - i]
-                won[s - k] += weight * row[s] * under[left - s] * ways
+            if k == 1:  # most known faces show once: ``C(s, 0)`` and ``C(s, 1)`` in place
+                for s in range(2, left + 1):
+                    ways = every[s] - between[s] - s * between[s - 1]
+                    won[s - 1] += weight * row[s] * under[left - s] * ways
+            else:
+                for s in range(k + 1, left + 1):
+                    ways = every[s]
+                    pick = _row(s)
+                    for i in range(k + 1):
+                        ways -= pick[i] * between[s - i]
+                    won[s - k] += weight * row[s] * under[left - s] * ways
         for i in range(k if k <= left else left + 1):  # fewer: the known side wins here
             ways, lead = weight * row[i], k - i
             for x, count in enumerate(_known_plain_win(face, left - i, lower)):
