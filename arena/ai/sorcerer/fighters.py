@@ -127,16 +127,21 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
     nearest, best = 0, (0, 0)
     for c in decision.choices:
         spot = c.cell
-        if spot is None:
+        if spot is None or "move" not in c.tags:
+            continue
+        # The Chebyshev distance, in plain steps (no tuples made, no calls).
+        x, y = spot
+        gap = x - gx
+        if gap < 0:
+            gap = -gap
+        dy = y - gy
+        if dy < 0:
+            dy = -dy
+        if dy > gap:
+            gap = dy
+        if gap > nearest and choice is not None:
             continue
         tags = c.tags
-        if "move" not in tags:
-            continue
-        dx, dy = spot[0] - gx, spot[1] - gy
-        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
-        gap = dx if dx > dy else dy
-        if choice is not None and gap > nearest:
-            continue
         key = (
             0 if "jump" in tags or "climb" in tags else 1,
             pressed[spot] if spot in pressed else 0,  # noqa: SIM401 - no call

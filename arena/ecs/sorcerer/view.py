@@ -55,6 +55,11 @@ def view(ctx: Ctx, step: str) -> FightView:
             else Lines("sorcerer_order_lines", (order, tuple([by[e].who.name for e in rs.members])))
         )
         rs.lines = (order, lines)
+    # Each ordered entity's place: worked out once per order, read here once per view.
+    placed = rs.placed
+    if placed[0] is not rs.order or placed[1] is not rs.members:
+        placed = _placed(rs)
+    where, revealed = placed[2], rs.revealed
     clock = ctx.clock
     return FightView(
         "sorcerer",
@@ -63,7 +68,7 @@ def view(ctx: Ctx, step: str) -> FightView:
         clock.over,
         clock.winner,
         clock.outcome,
-        tuple([_kept(ctx, f, rs) for f in rs.fighters]),
+        tuple([_kept(ctx, f, rs, where, revealed) for f in rs.fighters]),
         rs.shown[0],
         rs.lines[1],
         tuple(ctx.rolls)[-6:],
@@ -71,7 +76,9 @@ def view(ctx: Ctx, step: str) -> FightView:
     )
 
 
-def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
+def _kept(
+    ctx: Ctx, f: Fighter, rs: RoundState, where: dict[int, Placed], revealed: bool
+) -> CombatantView:
     """A combatant's view, made again only when something it shows has changed.
 
     Two parts are kept, each with a key of everything it reads from the carried components
@@ -83,13 +90,8 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     """
     ent, pos, sc, hp, p, dem = f.ent, f.pos, f.scores, f.health, f.plan, f.demon
     demon_key = None if dem is None else _demon_key(dem)
-    # The place: worked out once per order (every view reads it).
-    placed = rs.placed
-    if placed[0] is not rs.order or placed[1] is not rs.members:
-        placed = _placed(rs)
-    where = placed[2]
+    # The place, from the places the view worked out once for every combatant (`where`).
     place = where[ent] if ent in where else NOT_PLACED  # noqa: SIM401 (a test and a subscript: no call)
-    revealed = rs.revealed
     shown = revealed and p.command is not None
     # The command shown and the intention are compared as the very objects: a plan keeps
     # its command and its words all round, and comparing two commands as values is a call
