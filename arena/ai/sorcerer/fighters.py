@@ -124,7 +124,7 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
     # for moves no farther than the nearest so far.
     gx, gy = target.pos
     choice: Choice | None = None
-    nearest, best = 0, (0, 0)
+    nearest, walks, presses = 0, 0, 0
     for c in decision.choices:
         spot = c.cell
         if spot is None or "move" not in c.tags:
@@ -142,12 +142,12 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
         if gap > nearest and choice is not None:
             continue
         tags = c.tags
-        key = (
-            0 if "jump" in tags or "climb" in tags else 1,
-            pressed[spot] if spot in pressed else 0,  # noqa: SIM401 - no call
-        )
-        if choice is None or gap < nearest or key < best:
-            choice, nearest, best = c, gap, key
+        # The tie-breaks compared one after the other, as a (walk, pressed) key would be,
+        # without making the key.
+        walk = 0 if "jump" in tags or "climb" in tags else 1
+        press = pressed[spot] if spot in pressed else 0  # noqa: SIM401 - no call
+        if choice is None or gap < nearest or walk < walks or (walk == walks and press < presses):
+            choice, nearest, walks, presses = c, gap, walk, press
     if choice is None:
         return None
     return picked(choice, "ai_closes_weakest", target.name)
