@@ -195,6 +195,25 @@ def test_thug_closing_in_keeps_away_from_other_enemies(build: Any) -> None:
     assert key == "move:7,4"
 
 
+def test_thug_closing_in_takes_the_nearest_jump_then_the_first_listed(build: Any) -> None:
+    # Listed far to near: the nearest cells (a gap of 2 to the weak one) come last. Of those,
+    # the walk to (8, 1) is listed before the jump to (8, 5), but a jump goes first; of the
+    # two jumps as near and as unpressed, the first listed is taken.
+    people = [thug((2, 3)), foe("weak", (10, 3), 2)]
+    jump = {"tags": ("move", "jump")}
+    choices = [
+        move("thug", (5, 3)),
+        choice("move:7,3", Move("thug", (7, 3)), tags=("move",), cell=(7, 3)),
+        move("thug", (8, 1)),
+        choice("move:8,5", Move("thug", (8, 5)), cell=(8, 5), **jump),
+        choice("move:8,4", Move("thug", (8, 4)), cell=(8, 4), **jump),
+        guard("thug"),
+    ]
+    key, reason = decide(build, "thug", people, "thug", choices)
+    assert key == "move:8,5"
+    assert reason == "closes on Weak: the weakest enemy, out of reach"
+
+
 def gunman(pos: tuple[int, int] = (2, 3)) -> Sorc:
     return person("gunman", "us", pos, {"stamina": 3, "will": 3, "lore": 0})
 

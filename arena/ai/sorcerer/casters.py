@@ -128,14 +128,21 @@ def sorcerer(view: FightView, decision: Decision, level: Level) -> Pick:
     me = view.combatant(decision.actor)
     scored: list[tuple[float, int, Choice, Phrase | None]] = []
     why: Phrase | None
+    # Most of a menu is moves, whose choices share one tags tuple: tags found to weigh
+    # nothing are passed over by identity, not looked through again.
+    passed: object = None
     for index, choice in enumerate(decision.choices):
-        if "attack" in choice.tags:
+        tags = choice.tags
+        if tags is passed:
+            continue
+        if "attack" in tags:
             value, why = attack_score(view, me, choice, level)
-        elif "ritual" in choice.tags and level != "easy":
+        elif "ritual" in tags and level != "easy":
             value, why = _ritual(view, me, choice)
-        elif "command" in choice.tags:
+        elif "command" in tags:
             value, why = _command(view, me, choice, level)
         else:
+            passed = tags
             continue
         scored.append((value, index, choice, why))
     worth = guard_worth(view, me) if me.penalty and level != "easy" else 0.0

@@ -110,9 +110,6 @@ def weakest(view: FightView, me: CombatantView) -> CombatantView | None:
 
 def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick | None:
     """Move as close to a target as the move choices allow, away from other enemies."""
-    moves = [c for c in decision.choices if c.cell is not None and "move" in c.tags]
-    if not moves:
-        return None
     me = view.combatant(decision.actor)
     # How many of the other enemies are within a step of each cell: counted once, not once
     # per move.
@@ -122,34 +119,36 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
             for cell in (o.pos, *neighbours(o.pos)):
                 pressed[cell] = pressed[cell] + 1 if cell in pressed else 1
     # The move nearest the target, a jump or a climb before a walk, then the least pressed,
-    # the first listed among equals. The distances first, worked out in place (no key
-    # function: a thug asks it at every step it closes in); the tie-breaks only for the
-    # nearest moves.
+    # the first listed among equals: one pass over the menu (most of it moves), each distance
+    # worked out in place (a thug asks it at every step it closes in), the tie-breaks only
+    # for moves no farther than the nearest so far.
     gx, gy = target.pos
-    gaps: list[int] = []
-    nearest = -1
-    for c in moves:
-        spot: Cell = c.cell  # type: ignore[assignment]
-        dx, dy = spot[0] - gx, spot[1] - gy
-        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
-        gap = dx if dx > dy else dy
-        gaps.append(gap)
-        if nearest < 0 or gap < nearest:
-            nearest = gap
     choice: Choice | None = None
-    best = (0, 0)
-    for c, gap in zip(moves, gaps, strict=True):
-        if gap != nearest:
+    nearest, walks, presses = 0, 0, 0
+    for c in decision.choices:
+        spot = c.cell
+        if spot is None or "move" not in c.tags:
             continue
-        spot = c.cell  # type: ignore[assignment]
+        # The Chebyshev distance, in plain steps (no tuples made, no calls).
+        x, y = spot
+        gap = x - gx
+        if gap < 0:
+            gap = -gap
+        dy = y - gy
+        if dy < 0:
+            dy = -dy
+        if dy > gap:
+            gap = dy
+        if gap > nearest and choice is not None:
+            continue
         tags = c.tags
-        key = (
-            0 if "jump" in tags or "climb" in tags else 1,
-            pressed[spot] if spot in pressed else 0,  # noqa: SIM401 - no call
-        )
-        if choice is None or key < best:
-            choice, best = c, key
-    if choice is None:  # not reached: some move is the nearest
+        # The tie-breaks compared one after the other, as a (walk, pressed) key would be,
+        # without making the key.
+        walk = 0 if "jump" in tags or "climb" in tags else 1
+        press = pressed[spot] if spot in pressed else 0  # noqa: SIM401 - no call
+        if choice is None or gap < nearest or walk < walks or (walk == walks and press < presses):
+            choice, nearest, walks, presses = c, gap, walk, press
+    if choice is None:
         return None
     return picked(choice, "ai_closes_weakest", target.name)
 

@@ -6,7 +6,7 @@ from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.abort import reaction_decision, same_place, waiting_to_act
 from arena.ecs.sorcerer.components import Fighter
-from arena.ecs.sorcerer.data import Data, contest_data, damage_data
+from arena.ecs.sorcerer.data import Data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
 from arena.ecs.sorcerer.performance import sucked_up
 from arena.ecs.sorcerer.pools import defence, power_of
@@ -151,11 +151,18 @@ def _contest(
     )
     result = AttackResult(rolls[-1])
     why = Phrase("attack_why", (perf, d.pool, d_faces, rolls, mine, theirs))
+    # `contest_data`'s keys, in its order, in the one dict: not made apart and merged in.
+    c = rolls[-1]
     data: dict[str, Datum] = {
         "weapon": wid,
         "reaction": reaction,
         "defence_dice": d.pool.dice_to_roll,
-        **contest_data(rolls, "attack", "defence"),
+        "attack": c.first,
+        "defence": c.second,
+        "set_aside": c.set_aside,
+        "winner": "attack" if c.winner == "first" else "defence" if c.winner == "second" else None,
+        "victories": c.victories,
+        "ties_rerolled": len(rolls) - 1,
     }
     events.append(_outcome(ctx, (f.ent, mine), (target.ent, theirs), w, result, why, data))
     events += _rollover(ctx, f, target, result)

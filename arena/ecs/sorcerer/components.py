@@ -222,8 +222,9 @@ class RoundState:
     states: dict[int, tuple[Command | None, tuple[object, ...], SorcererState]] = field(
         default_factory=dict
     )
-    """Entity → (the command it showed, what else its Sorcerer state in the view read, the
-    state): kept apart from the view around it, which changes more often."""
+    """Entity → (the command it showed, the facts the view around it read, of which its
+    Sorcerer state reads the first few, the state): kept apart from the view around it, which
+    changes more often."""
     shown: tuple[MapView, tuple[tuple[str, str], ...]] | None = None
     """The map and the options as the view shows them (they never change during a fight)."""
     placed: tuple[TurnOrder | None, tuple[int, ...], dict[int, Placed]] = (None, (), {})

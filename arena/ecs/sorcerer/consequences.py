@@ -7,7 +7,7 @@ it before the next defence); this step takes stock of the damage and the thresho
 from __future__ import annotations
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
-from arena.ecs.sorcerer.data import wounds_data
+from arena.ecs.sorcerer.data import status_data
 from arena.ecs.sorcerer.queries import (
     OUT,
     STEP_CONSEQUENCES,
@@ -46,7 +46,7 @@ def consequences(ctx: Ctx) -> StepResult:
                 why=Phrase("damage_stands_why", (wounds.temporary_pending,)),
                 actor=ent,
                 terse=False,
-                data={"status": now, **wounds_data(wounds)},
+                data=status_data(now, wounds),
             )
         )
     return StepResult(tuple(events))

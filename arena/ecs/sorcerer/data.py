@@ -75,6 +75,31 @@ def wounds_data(wounds: Wounds) -> Data:
     }
 
 
+def status_data(status: str, wounds: Wounds) -> Data:
+    """A status with what the combatant carries: ``status``, then `wounds_data`'s numbers.
+
+    Made in one step, not as ``{"status": ..., **wounds_data(wounds)}``: every round tells
+    each hurt combatant's damage, and a dict merged into another is a dict made twice.
+    """
+    return {
+        "status": status,
+        "lasting": wounds.lasting,
+        "temporary": wounds.temporary_pending,
+        "penalty": wounds.total,
+    }
+
+
+def taken_data(row: str, damage: Damage, after: Wounds) -> Data:
+    """A hit taken: its chart row, `damage_data`'s numbers, and `wounds_data` after it."""
+    return {
+        "row": row,
+        "temporary": damage.temporary,
+        "lasting": damage.lasting,
+        "armor_absorbed": damage.armor_absorbed,
+        "after": wounds_data(after),
+    }
+
+
 def intent_parts(cmd: Command) -> tuple[str, str, str, Cell | None]:
     """An intention as (kind, target id, means, cell): the weapon, ritual or ability it uses."""
     match cmd:

@@ -51,12 +51,34 @@ def board_key() -> Board:
         found += ((r.holder, r.link, r.other, r.dice),)
     for f in rs.fighters:  # the carried components themselves, in roster order
         pos, wounds, sc, p = f.pos, f.health.wounds, f.scores, f.plan
-        found += (pos.x, pos.y, f.status.state, wounds.lasting, wounds.temporary_pending)
-        found += (sc.humanity, sc.sorcerer, p.boost, p.boost_trait)
+        # Each combatant's facts added in one step: a tuple made per combatant, not several.
+        found += (
+            pos.x,
+            pos.y,
+            f.status.state,
+            wounds.lasting,
+            wounds.temporary_pending,
+            sc.humanity,
+            sc.sorcerer,
+            p.boost,
+            p.boost_trait,
+        )
         d = f.demon
         if d is not None:
             b = d.binding
-            found += (d.power, d.present, d.arriving, d.summoner, d.need_fed, d.cloaked)
-            found += (d.protecting, d.boosting, d.contained_at, d.contain_radius, (*d.known_by,))
-            found += (None, None) if b is None else (b.master, b.strength)
+            found += (
+                d.power,
+                d.present,
+                d.arriving,
+                d.summoner,
+                d.need_fed,
+                d.cloaked,
+                d.protecting,
+                d.boosting,
+                d.contained_at,
+                d.contain_radius,
+                (*d.known_by,),
+                None if b is None else b.master,
+                None if b is None else b.strength,
+            )
     return (*found,)

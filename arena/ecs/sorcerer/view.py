@@ -55,6 +55,11 @@ def view(ctx: Ctx, step: str) -> FightView:
             else Lines("sorcerer_order_lines", (order, tuple([by[e].who.name for e in rs.members])))
         )
         rs.lines = (order, lines)
+    # Each ordered entity's place: worked out once per order, read here once per view.
+    placed = rs.placed
+    if placed[0] is not rs.order or placed[1] is not rs.members:
+        placed = _placed(rs)
+    where, revealed = placed[2], rs.revealed
     clock = ctx.clock
     return FightView(
         "sorcerer",
@@ -63,7 +68,7 @@ def view(ctx: Ctx, step: str) -> FightView:
         clock.over,
         clock.winner,
         clock.outcome,
-        tuple([_kept(ctx, f, rs) for f in rs.fighters]),
+        tuple([_kept(ctx, f, rs, where, revealed) for f in rs.fighters]),
         rs.shown[0],
         rs.lines[1],
         tuple(ctx.rolls)[-6:],
@@ -71,7 +76,9 @@ def view(ctx: Ctx, step: str) -> FightView:
     )
 
 
-def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
+def _kept(
+    ctx: Ctx, f: Fighter, rs: RoundState, where: dict[int, Placed], revealed: bool
+) -> CombatantView:
     """A combatant's view, made again only when something it shows has changed.
 
     Two parts are kept, each with a key of everything it reads from the carried components
@@ -83,13 +90,8 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     """
     ent, pos, sc, hp, p, dem = f.ent, f.pos, f.scores, f.health, f.plan, f.demon
     demon_key = None if dem is None else _demon_key(dem)
-    # The place: worked out once per order (every view reads it).
-    placed = rs.placed
-    if placed[0] is not rs.order or placed[1] is not rs.members:
-        placed = _placed(rs)
-    where = placed[2]
+    # The place, from the places the view worked out once for every combatant (`where`).
     place = where[ent] if ent in where else NOT_PLACED  # noqa: SIM401 (a test and a subscript: no call)
-    revealed = rs.revealed
     shown = revealed and p.command is not None
     # The command shown and the intention are compared as the very objects: a plan keeps
     # its command and its words all round, and comparing two commands as values is a call
@@ -127,15 +129,26 @@ def _kept(ctx: Ctx, f: Fighter, rs: RoundState) -> CombatantView:
     found = views[ent] if ent in views else None  # noqa: SIM401 (a test and a subscript: no call)
     if found is not None and found[0] is intention and found[1] is command and found[2] == key:
         return found[3]
-    state_key = key[:STATE]
     states = rs.states
     kept_state = states[ent] if ent in states else None  # noqa: SIM401 (a test and a subscript: no call)
-    if kept_state is not None and kept_state[0] is command and kept_state[1] == state_key:
-        more = kept_state[2]
-    else:
+    # The state's facts are the key's first `STATE`, compared in place (no slice made); the
+    # state keeps the whole key it was made from.
+    more: SorcererState | None = None
+    if kept_state is not None and kept_state[0] is command:
+        was = kept_state[1]
+        if (
+            was[0] == key[0]
+            and was[1] == key[1]
+            and was[2] == key[2]
+            and was[3] == key[3]
+            and was[4] == key[4]
+            and was[5] == key[5]
+        ):
+            more = kept_state[2]
+    if more is None:
         power = 0 if dem is None else power_in(dem, ctx)
         more = _state(ctx, f, rs, place, power, shown)
-        states[ent] = (command, state_key, more)
+        states[ent] = (command, key, more)
     if found is None:
         parts = _combatant(ctx, f, rs, more, intention)
     else:
@@ -165,14 +178,23 @@ def _again(
     its place and status are set anew; its health, its notes and its kind only when their
     facts changed. A new side, new scores or a changed demon make every part afresh.
     """
-    if was[9:15] != key[9:15] or was[5] != key[5]:
+    # Compared fact by fact, not as slices: a slice is a tuple made for each side.
+    if (
+        was[5] != key[5]
+        or was[9] != key[9]
+        or was[10] != key[10]
+        or was[11] != key[11]
+        or was[12] != key[12]
+        or was[13] != key[13]
+        or was[14] != key[14]
+    ):
         return _combatant(ctx, f, rs, more, intention)
     made = parts.copy()
     pos = f.pos
     made[6] = (pos.x, pos.y)
     made[7] = f.status.state
     made[13] = intention
-    hurt = was[15:18] != key[15:18]
+    hurt = was[15] != key[15] or was[16] != key[16] or was[17] != key[17]
     if hurt:
         made[8], made[9], made[15] = _hurt(ctx, f, rs)
     if hurt or more is not parts[17]:

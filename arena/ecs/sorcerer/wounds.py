@@ -6,9 +6,9 @@ from functools import lru_cache
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
-from arena.ecs.sorcerer.data import damage_data, wounds_data
+from arena.ecs.sorcerer.data import taken_data, wounds_data
 from arena.ecs.sorcerer.queries import STEP_CONSEQUENCES, event, fighters
-from arena.rules.events import Datum, Event
+from arena.rules.events import Event
 from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import (
     Damage,
@@ -97,7 +97,7 @@ def take(ctx: Ctx, f: Fighter, damage: Damage, source: Text, *, by: int, row: st
     """
     hp = f.health
     hp.wounds = hp.wounds.take_damage(damage)
-    data: dict[str, Datum] = {"row": row, **damage_data(damage), "after": wounds_data(hp.wounds)}
+    data = taken_data(row, damage, hp.wounds)
     armor = Phrase("sorc_armor_note", (damage.armor_absorbed,)) if damage.armor_absorbed else ""
     events = [
         event(

@@ -11,9 +11,11 @@ from typing import Any
 import pytest
 
 from arena.content.loader import Catalog
+from arena.ecs.sorcerer.data import status_data, taken_data, wounds_data
 from arena.engine import Fight, ScriptError
 from arena.engine.controllers import play_until_human
 from arena.rules.events import Event
+from arena.rules.sorcerer import Damage, Wounds
 from tests.conftest import ROOT
 
 DOC = ROOT / "docs" / "events-sorcerer.md"
@@ -95,3 +97,48 @@ def test_attack_data_matches_its_roll_and_damage(catalog: Catalog) -> None:
 @pytest.mark.parametrize("kind", sorted(NO_DATA))
 def test_the_kinds_without_data_are_documented(kind: str) -> None:
     assert kind in documented()
+
+
+def test_data_made_in_one_dict_keeps_its_keys_in_order() -> None:
+    # Made whole, not merged from the helpers: the same keys, in the helpers' order.
+    wounds = Wounds(2, 3)
+    assert list(status_data("cannot_act", wounds).items()) == [
+        ("status", "cannot_act"),
+        ("lasting", 2),
+        ("temporary", 3),
+        ("penalty", 5),
+    ]
+    assert status_data("active", wounds) == {"status": "active", **wounds_data(wounds)}
+    hit = Damage(1, 2, armor_absorbed=1)
+    assert list(taken_data("knife", hit, wounds).items()) == [
+        ("row", "knife"),
+        ("temporary", 1),
+        ("lasting", 2),
+        ("armor_absorbed", 1),
+        ("after", {"lasting": 2, "temporary": 3, "penalty": 5}),
+    ]
+
+
+def test_attack_and_damage_data_list_their_keys_in_order(catalog: Catalog) -> None:
+    events = fights(catalog)
+    contests = [e for e in events if e.kind in ("attack_hit", "attack_missed", "attack_tied")]
+    assert contests
+    for e in contests:
+        assert list(e.data) == [
+            "weapon",
+            "reaction",
+            "defence_dice",
+            "attack",
+            "defence",
+            "set_aside",
+            "winner",
+            "victories",
+            "ties_rerolled",
+        ]
+        assert e.roll is not None
+        assert e.data["set_aside"] == e.roll.set_aside
+    stands = [e for e in events if e.kind == "damage_stands"]
+    assert stands
+    for e in stands:
+        assert list(e.data) == ["status", "lasting", "temporary", "penalty"]
+        assert e.data["penalty"] == e.data["lasting"] + e.data["temporary"]
