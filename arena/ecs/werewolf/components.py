@@ -18,9 +18,12 @@ from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import Breed, DamageType, Template
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Sheet:
-    """What a combatant is, fixed for the fight: its traits as written, its forms and attacks."""
+    """What a combatant is, fixed for the fight: its traits as written, its forms and attacks.
+
+    Frozen: a copy of the fight (`arena.ecs.snapshot`) shares it rather than copying it.
+    """
 
     kind: Template
     breed: Breed | None
