@@ -222,13 +222,13 @@ def plan_roll(
     if found is None:
         return None
     base, kind = found
-    pool = _whole_pool(ctx, ent, act) if dice < 0 else dice
+    pool = whole_pool(ctx, ent, act) if dice < 0 else dice
     # Without the specialty option, 10s are plain: no call to find the ability.
     tens = "off" if ctx.options.specialty == "off" else tens_of(ctx, ent, act)
     return RollPlan(pool, base + penalty, kind, tens)
 
 
-def _whole_pool(ctx: Ctx, ent: int, act: Act) -> int:
+def whole_pool(ctx: Ctx, ent: int, act: Act) -> int:
     """`full_pool`, kept per setup by all it reads: the form, the wound penalty, the Gnosis."""
     kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # every roll: read in place
     f = kept.by_ent[ent]
