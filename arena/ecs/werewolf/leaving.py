@@ -87,10 +87,9 @@ def free_attackers(ctx: Ctx, ent: int, slot: Slot) -> list[int]:
             return []  # not on an exit: the flee will fail, nobody is left behind
     elif act.cell is None or act.cell == lookup.cell(ent):
         return []
-    elif act.kind == "jump":
-        # The jump's roll is made: one that stops at once or botches leaves nobody behind.
-        if slot.roll is None or landing(ctx, ent, slot) == lookup.cell(ent):
-            return []
+    # A jump's roll is made: one that stops at once or botches leaves nobody behind.
+    if act.kind == "jump" and (slot.roll is None or landing(ctx, ent, slot) == lookup.cell(ent)):
+        return []
     side = lookup.fighter(ent).who.side
     tick = lookup.clock().tick
     found = []
