@@ -217,15 +217,50 @@ def plan_roll(
         dice: a split part's dice; -1 for the full pool.
         penalty: a split's same-segment difficulty penalty.
         notes: if given, how the base difficulty was made is added to it (for `roll_why`).
+
+    Worked out once for all it reads, shared by the fights of one setup (`lookup.across`):
+    the Willpower offer and the roll itself plan the same roll, and the fights of a setup
+    meet the same rolls again and again. Besides the action and the split's numbers, a plan
+    reads the actor's form, wound penalty and (a step sideways) Gnosis; an attack also both
+    cells, the target's facing and the attacker's weapons (a disarm's).
     """
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # every roll: read in place
+    me = kept.by_ent[ent]
+    kind = act.kind
+    board: tuple[object, ...] = ()
+    if kind == "attack":
+        them = kept.by_cid[act.target]
+        board = (me.pos.x, me.pos.y, them.pos.x, them.pos.y, them.body.facing, *me.body.weapons)
+    key = (
+        "plan",
+        ent,
+        act,
+        dice,
+        penalty,
+        me.body.form,
+        lookup.wound_penalty(ent),
+        me.pools.gnosis if kind == "sideways" else 0,
+        board,
+    )
+    plan, said = lookup.across(ctx, key, _plan, ctx, ent, act, dice, penalty)
+    if notes is not None and said:
+        notes += said
+    return plan
+
+
+def _plan(
+    ctx: Ctx, ent: int, act: Act, dice: int, penalty: int
+) -> tuple[RollPlan | None, tuple[Text, ...]]:
+    """`plan_roll` made afresh: the plan, and how its base difficulty was made."""
+    notes: list[Text] = []
     found = base_difficulty(ctx, ent, act, notes)
     if found is None:
-        return None
+        return None, ()
     base, kind = found
     pool = whole_pool(ctx, ent, act) if dice < 0 else dice
     # Without the specialty option, 10s are plain: no call to find the ability.
     tens = "off" if ctx.options.specialty == "off" else tens_of(ctx, ent, act)
-    return RollPlan(pool, base + penalty, kind, tens)
+    return RollPlan(pool, base + penalty, kind, tens), tuple(notes)
 
 
 def whole_pool(ctx: Ctx, ent: int, act: Act) -> int:
