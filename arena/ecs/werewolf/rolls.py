@@ -224,6 +224,26 @@ def plan_roll(
     reads the actor's form, wound penalty and (a step sideways) Gnosis; an attack also both
     cells, the target's facing and the attacker's weapons (a disarm's).
     """
+    plan, said, _ = _kept_plan(ctx, ent, act, dice, penalty)
+    if notes is not None and said:
+        notes += said
+    return plan
+
+
+def planned_roll(
+    ctx: Ctx, ent: int, act: Act, *, dice: int = -1, penalty: int = 0
+) -> tuple[RollPlan | None, Text]:
+    """`plan_roll`, with how its pool and difficulty were made in words (`roll_why`)."""
+    plan, _, why = _kept_plan(ctx, ent, act, dice, penalty)
+    return plan, why
+
+
+Planned = tuple[RollPlan | None, tuple[Text, ...], Text]
+"""A roll's plan, how its base difficulty was made, and its words (`roll_why`)."""
+
+
+def _kept_plan(ctx: Ctx, ent: int, act: Act, dice: int, penalty: int) -> Planned:
+    """The plan of `plan_roll`, kept by all it reads (see there)."""
     kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # every roll: read in place
     me = kept.by_ent[ent]
     kind = act.kind
@@ -242,25 +262,22 @@ def plan_roll(
         me.pools.gnosis if kind == "sideways" else 0,
         board,
     )
-    plan, said = lookup.across(ctx, key, _plan, ctx, ent, act, dice, penalty)
-    if notes is not None and said:
-        notes += said
-    return plan
+    found: Planned = lookup.across(ctx, key, _plan, ctx, ent, act, dice, penalty)
+    return found
 
 
-def _plan(
-    ctx: Ctx, ent: int, act: Act, dice: int, penalty: int
-) -> tuple[RollPlan | None, tuple[Text, ...]]:
-    """`plan_roll` made afresh: the plan, and how its base difficulty was made."""
+def _plan(ctx: Ctx, ent: int, act: Act, dice: int, penalty: int) -> Planned:
+    """`plan_roll` made afresh: the plan, how its base difficulty was made, and its words."""
     notes: list[Text] = []
     found = base_difficulty(ctx, ent, act, notes)
     if found is None:
-        return None, ()
+        return None, (), ""
     base, kind = found
     pool = whole_pool(ctx, ent, act) if dice < 0 else dice
     # Without the specialty option, 10s are plain: no call to find the ability.
     tens = "off" if ctx.options.specialty == "off" else tens_of(ctx, ent, act)
-    return RollPlan(pool, base + penalty, kind, tens), tuple(notes)
+    plan = RollPlan(pool, base + penalty, kind, tens)
+    return plan, tuple(notes), roll_why(ctx, ent, act, plan, notes, dice=dice, penalty=penalty)
 
 
 def whole_pool(ctx: Ctx, ent: int, act: Act) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Act
-from arena.ecs.werewolf.rolls import plan_roll
+from arena.ecs.werewolf.rolls import plan_roll, planned_roll, roll_why
 from arena.ecs.werewolf.spawn import step_toward
 from arena.rules.phrase import Text
 
@@ -29,6 +29,11 @@ def test_a_kept_plan_follows_the_targets_facing_and_gives_its_notes_again(make_f
         assert plan_roll(ctx, gun.ent, shot, notes=again) is flank  # kept, not made again
         assert first
         assert again == first  # how it was made, told again
+        # Its words, kept with it: those the roll's numbers and notes give.
+        assert planned_roll(ctx, gun.ent, shot) == (
+            flank,
+            roll_why(ctx, gun.ent, shot, flank, first),
+        )
         side = dummy.body.facing
         dummy.body.facing = step_toward((dummy.pos.x, dummy.pos.y), (gun.pos.x, gun.pos.y))
         front = plan_roll(ctx, gun.ent, shot)
