@@ -244,9 +244,14 @@ class Memo:
     use, and the decisions still waiting for an answer.
     """
 
-    SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset({"roster", "found", "traits", "means"})
+    SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
+        {"roster", "found", "traits", "means", "wounds", "views"}
+    )
     """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
-    name all they depend on, so both fights may read and fill them."""
+    name all they depend on, so both fights may read and fill them. A view record or a
+    wounds record is checked against all it read (its key and its tracks, by identity: frozen
+    values shared by the copies) before it is used: another fight's record is used only where
+    it shows the same."""
 
     roster: list[tuple[int, Identity]] = field(default_factory=list)
     """Every combatant entity with its identity, in roster order."""
