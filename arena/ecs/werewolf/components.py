@@ -277,6 +277,9 @@ class Memo:
     """Entity → (what its view read, its health track, its Essence, the view): made again only
     when one of them changed."""
     kept: dict[tuple[int, str], tuple[tuple[object, ...], Decision]] = field(default_factory=dict)
+    delirium_spent: bool = False
+    """Nobody is left whom the Delirium could still strike (each struck already, or dreading no
+    form): worked out at a check, and true for the rest of the fight once true."""
     shared: Shared | None = None
     """Lookups shared by every fight of the same content, scenario and options (`lookup.across`);
     None until first used."""
