@@ -13,7 +13,7 @@ from arena.ecs.werewolf.components import Act, Memo, Slot, TurnClock
 from arena.ecs.werewolf.declare import lose_stunned
 from arena.ecs.werewolf.leaving import answer_free_attack
 from arena.ecs.werewolf.rage import accept_rage
-from arena.ecs.werewolf.rolls import full_pool
+from arena.ecs.werewolf.rolls import whole_pool
 from arena.ecs.werewolf.slots import at_tick, next_after, retime, to_declare, when
 from arena.ecs.werewolf.splits import checked
 from arena.ecs.werewolf.steps import FRENZY, SEGMENTS, STUN, WILLPOWER, event, missing, need
@@ -156,7 +156,8 @@ def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...
     penalties = [0] * len(parts)
     if ctx.options.multiple_actions == "split":
         # The rules check the plan again and give each part its same-segment penalty.
-        pools = {key: full_pool(ctx, ent, act_from_key(ctx, key)) for key, _, _ in parts}
+        # Each part's whole pool, kept per setup by all it reads (`whole_pool`).
+        pools = {key: whole_pool(ctx, ent, act_from_key(ctx, key)) for key, _, _ in parts}
         others = {s.segment for s in lookup.turn(ent).slots if s is not slot}
         wits = lookup.traits(ctx, ent)["wits"]
         # Checked once for the menu that offered it (`checked`); an unlisted split, afresh.

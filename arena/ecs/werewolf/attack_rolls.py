@@ -7,7 +7,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe, lost_data
 from arena.ecs.werewolf.attack_options import can_attack, is_grapple
 from arena.ecs.werewolf.components import Act, Slot
-from arena.ecs.werewolf.rolls import plan_roll, roll_why
+from arena.ecs.werewolf.rolls import planned_roll
 from arena.ecs.werewolf.slots import actors_at, finish
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import ATTACK, OTHER, event, missing, need
@@ -83,8 +83,8 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
 def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: Text) -> list[Event]:
     """The other side of a grapple contest: Strength + Brawl."""
     act = Act("break_free")
-    notes: list[Text] = []
-    plan = need(plan_roll(ctx, ent, act, notes=notes), "contest_roll")
+    planned, why = planned_roll(ctx, ent, act)
+    plan = need(planned, "contest_roll")
     dice = dice_for(ctx.dice, lookup.ident(ent).cid, plan.kind)
     slot.versus = roll_tens(dice, plan.pool, plan.difficulty, tens=plan.tens)
     who = lookup.ident(ent)
@@ -94,9 +94,7 @@ def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: Text) -> list[E
             "contest_rolled",
             ATTACK,
             Phrase("{} {}: {}.", (who.name, doing, Phrase("successes", (slot.versus.net,)))),
-            why=Phrase(
-                "{}: {}", (roll_why(ctx, ent, act, plan, notes), Phrase("faces", (slot.versus,)))
-            ),
+            why=Phrase("{}: {}", (why, Phrase("faces", (slot.versus,)))),
             actor=who.cid,
             roll=slot.versus,
             terse=False,
@@ -162,8 +160,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
 
 def roll_slot(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
     """Roll a declared action's planned pool; the slot keeps the roll and how it was made."""
-    notes: list[Text] = []
-    plan = plan_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty, notes=notes)
+    plan, why = planned_roll(ctx, ent, act, dice=slot.dice, penalty=slot.penalty)
     if plan is None:
         raise missing("roll")
     slot.roll = roll_tens(
@@ -174,5 +171,5 @@ def roll_slot(ctx: Ctx, ent: int, act: Act, slot: Slot) -> StorytellerRoll:
         tens=plan.tens,
     )
     slot.difficulty = plan.difficulty
-    slot.why = roll_why(ctx, ent, act, plan, notes, dice=slot.dice, penalty=slot.penalty)
+    slot.why = why  # how the plan was made, made with it
     return slot.roll

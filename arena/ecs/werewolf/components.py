@@ -18,9 +18,12 @@ from arena.rules.werewolf.health import EssenceTrack, HealthTrack
 from arena.rules.werewolf.terms import Breed, DamageType, Template
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Sheet:
-    """What a combatant is, fixed for the fight: its traits as written, its forms and attacks."""
+    """What a combatant is, fixed for the fight: its traits as written, its forms and attacks.
+
+    Frozen: a copy of the fight (`arena.ecs.snapshot`) shares it rather than copying it.
+    """
 
     kind: Template
     breed: Breed | None
@@ -241,9 +244,14 @@ class Memo:
     use, and the decisions still waiting for an answer.
     """
 
-    SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset({"roster", "found", "traits", "means"})
+    SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset(
+        {"roster", "found", "traits", "means", "wounds", "views"}
+    )
     """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
-    name all they depend on, so both fights may read and fill them."""
+    name all they depend on, so both fights may read and fill them. A view record or a
+    wounds record is checked against all it read (its key and its tracks, by identity: frozen
+    values shared by the copies) before it is used: another fight's record is used only where
+    it shows the same."""
 
     roster: list[tuple[int, Identity]] = field(default_factory=list)
     """Every combatant entity with its identity, in roster order."""
@@ -269,6 +277,9 @@ class Memo:
     """Entity → (what its view read, its health track, its Essence, the view): made again only
     when one of them changed."""
     kept: dict[tuple[int, str], tuple[tuple[object, ...], Decision]] = field(default_factory=dict)
+    delirium_spent: bool = False
+    """Nobody is left whom the Delirium could still strike (each struck already, or dreading no
+    form): worked out at a check, and true for the rest of the fight once true."""
     shared: Shared | None = None
     """Lookups shared by every fight of the same content, scenario and options (`lookup.across`);
     None until first used."""

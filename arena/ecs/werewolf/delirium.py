@@ -26,16 +26,24 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
     """Every human in the fight who now sees a form that causes the Delirium reacts to it."""
     events: list[Event] = []
     kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # every segment's results
+    if kept.delirium_spent:
+        # A reaction is for the whole fight, and whom no form would strike stays so: every
+        # later check would find nothing.
+        return events
     people = kept.fighters or lookup.fighters()
     opts = ctx.options
+    spent = True  # until someone is met whom the Delirium could still strike
     for f in people:
         cond, who = f.cond, f.who
-        if cond.delirium or f.status.state != "active":
+        if cond.delirium:
             continue
         dreads = f.dreads
         if dreads is None:  # worked out once, then carried
             dreads = f.dreads = _dreads(ctx, f.ent)
         if not dreads:
+            continue
+        spent = False
+        if f.status.state != "active":
             continue
         for o in people:
             # The forms it dreads, read off the carried set: no call for each one it sees.
@@ -66,6 +74,7 @@ def delirium_checks(ctx: Ctx) -> list[Event]:
             }
             events.append(event(ctx, "delirium", DELIRIUM, text, why=why, actor=who.cid, data=data))
             break
+    kept.delirium_spent = spent
     return events
 
 

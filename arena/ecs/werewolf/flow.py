@@ -61,19 +61,24 @@ def segments(ctx: Ctx) -> StepResult:
     events: list[Event] = []
     if clk.tick is None:
         clk.tick, clk.phase = next_tick(None), 0
-    while clk.tick is not None:
-        while clk.phase < _PHASE_COUNT:
-            result = PHASES[clk.phase][1](ctx, clk.tick)
+    # The tick and phase kept in locals as well: only this loop moves them (the phases read
+    # them off the clock), and it goes through every phase of every segment.
+    tick, phase = clk.tick, clk.phase
+    while tick is not None:
+        while phase < _PHASE_COUNT:
+            result = PHASES[phase][1](ctx, tick)
             if result.waiting:
                 # Asked again after each answer: most often nothing came before the wait.
                 if not events:
                     return result
                 return StepResult((*events, *result.events), result.waiting)
             events += result.events
-            clk.phase += 1
+            phase += 1
+            clk.phase = phase
         # Once a segment's results leave one side standing, nobody is asked for the turn's
         # remaining actions: the fight ends at once [ruling, werewolf.md 3.4].
-        clk.tick, clk.phase = (None if lookup.decided() else next_tick(clk.tick)), 0
+        tick, phase = (None if lookup.decided() else next_tick(tick)), 0
+        clk.tick, clk.phase = tick, phase
     return StepResult(tuple(events)) if events else NOTHING
 
 

@@ -55,6 +55,8 @@ def free_attacks(ctx: Ctx, tick: int) -> StepResult:
     return StepResult(tuple(events)) if events else NOTHING
 
 
+_NO_REACH = ("flee", "jump")
+"""Leaving actions whose way out is settled otherwise than by a reach map (an exit, a roll)."""
 _LEAVING = ("move", "jump", "flee")
 """The actions that take a combatant out of its cell: a flee leaves it for the exit [ruling]."""
 
@@ -85,20 +87,21 @@ def free_attackers(ctx: Ctx, ent: int, slot: Slot) -> list[int]:
             return []  # not on an exit: the flee will fail, nobody is left behind
     elif act.cell is None or act.cell == lookup.cell(ent):
         return []
-    elif act.kind == "jump":
-        # The jump's roll is made: one that stops at once or botches leaves nobody behind.
-        if slot.roll is None or landing(ctx, ent, slot) == lookup.cell(ent):
-            return []
-    else:
-        steps = speed(ctx, ent) if slot.dice < 0 else min(speed(ctx, ent), slot.dice)
-        if not can_reach(ctx, ent, act.cell, steps):
-            return []  # the move will not happen: nobody is left behind
+    # A jump's roll is made: one that stops at once or botches leaves nobody behind.
+    if act.kind == "jump" and (slot.roll is None or landing(ctx, ent, slot) == lookup.cell(ent)):
+        return []
     side = lookup.fighter(ent).who.side
     tick = lookup.clock().tick
     found = []
     for f in lookup.fighters():
         if f.who.side != side and f.status.state == "active" and _may_strike(ctx, f, ent, tick):
             found.append(f.ent)
+    if found and act.kind not in _NO_REACH and act.cell is not None:
+        # Asked only once someone could strike: most moves leave nobody beside them, and
+        # whether the move gets there takes a reach map.
+        steps = speed(ctx, ent) if slot.dice < 0 else min(speed(ctx, ent), slot.dice)
+        if not can_reach(ctx, ent, act.cell, steps):
+            return []  # the move will not happen: nobody is left behind
     return found
 
 

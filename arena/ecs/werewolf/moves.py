@@ -69,6 +69,22 @@ def enemies(ent: int) -> list[int]:
     return [e for _, _, e in found]
 
 
+def nearest_enemy(ent: int) -> int | None:
+    """The first of `enemies`: the nearest active enemy (ties by roster), found in one pass."""
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    me = kept.by_ent[ent]
+    x, y, side = me.pos.x, me.pos.y, me.who.side
+    best: tuple[int, int, int] | None = None
+    for f in kept.fighters or lookup.fighters():  # as `enemies`, without the list and sort
+        if f.who.side != side and f.status.state == "active":
+            dx, dy = f.pos.x - x, f.pos.y - y  # `distance`, without its calls
+            dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+            rank = (dx if dx > dy else dy, f.who.roster, f.ent)
+            if best is None or rank < best:
+                best = rank
+    return None if best is None else best[2]
+
+
 def reach_map(ctx: Ctx, ent: int, steps: int) -> dict[Cell, int]:
     """Cells reachable within `steps`, not through walls or others (start excluded).
 
@@ -230,7 +246,7 @@ def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:
     if foes and cells:
         spots = [lookup.cell(f) for f in foes]
         away = farthest_within(cells, spots, here, steps)
-        if min(distance(away, s) for s in spots) > min(distance(here, s) for s in spots):
+        if _nearest(away, spots) > _nearest(here, spots):
             found.append(MoveOption(away, "away"))
     unique: dict[Cell, MoveOption] = {}
     for option in found:
@@ -238,13 +254,26 @@ def _options(ctx: Ctx, ent: int, steps: int) -> list[MoveOption]:
     return list(unique.values())
 
 
+def _nearest(cell: Cell, spots: list[Cell]) -> int:
+    """How far the nearest of the spots is from the cell (`distance`, in a loop in place)."""
+    x, y = cell
+    near = -1
+    for sx, sy in spots:
+        dx, dy = sx - x, sy - y
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        away = dx if dx > dy else dy
+        if near < 0 or away < near:
+            near = away
+    return near
+
+
 def farthest_within(cells: dict[Cell, int], spots: list[Cell], here: Cell, steps: int) -> Cell:
     """`_farthest` for a reach map: every cell within `steps` of `here` (none farther).
 
-    From a single spot, found ring by ring around it, the farthest ring first.
+    Found ring by ring around a spot, the farthest ring first (`_rings_away` for several).
     """
     if len(spots) != 1:
-        return _farthest(cells, spots)
+        return _rings_away(cells, spots, here, steps)
     ((sx, sy),) = spots
     hx, hy = here
     dx, dy = hx - sx, hy - sy  # `distance`, without its calls
@@ -260,6 +289,39 @@ def farthest_within(cells: dict[Cell, int], spots: list[Cell], here: Cell, steps
             return x, y
         ring -= 1
     return _farthest(cells, spots)  # no cell at all: as `_farthest` answers
+
+
+def _rings_away(cells: dict[Cell, int], spots: list[Cell], here: Cell, steps: int) -> Cell:
+    """`_farthest` from several spots, looking ring by ring around the one nearest `here`.
+
+    A cell is no farther from the nearest spot than from that one: a cell `ring` away from
+    it is worth `ring` at most. The rings are looked at from the farthest a reach could hold
+    down to the best worth found, so every cell that could equal it is met.
+    """
+    hx, hy = here
+    centre, apart = spots[0], -1
+    for sx, sy in spots:  # the spot nearest `here`, the first of equals
+        dx, dy = hx - sx, hy - sy  # `distance`, without its calls
+        dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
+        away = dx if dx > dy else dy
+        if apart < 0 or away < apart:
+            centre, apart = (sx, sy), away
+    box = (hx - steps, hx + steps, hy - steps, hy + steps)
+    farthest = -1  # as in `_farthest`: below any cell's distance
+    best = (0, 0, 0)
+    ring = apart + steps  # no reachable cell lies farther from the spot
+    while ring >= 0 and ring >= farthest:
+        for x, y in _on_ring(cells, centre, ring, box):
+            near = _nearest((x, y), spots)
+            rank = (-cells[(x, y)], -y, -x)
+            if near > farthest:
+                farthest, best = near, rank
+            elif near == farthest and rank > best:
+                best = rank
+        ring -= 1
+    if farthest < 0:
+        return _farthest(cells, spots)  # no cell at all: as `_farthest` answers
+    return -best[2], -best[1]
 
 
 def _farthest(cells: dict[Cell, int], spots: list[Cell]) -> Cell:

@@ -10,7 +10,7 @@ from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.components import Slot, TurnClock
 from arena.ecs.werewolf.jumps import jump_over
-from arena.ecs.werewolf.moves import can_reach, enemies, speed
+from arena.ecs.werewolf.moves import can_reach, nearest_enemy, speed
 from arena.ecs.werewolf.slots import finish, leave, when
 from arena.ecs.werewolf.spawn import step_toward
 from arena.ecs.werewolf.steps import OTHER, event, missing, need
@@ -145,10 +145,11 @@ def _break_free(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
 
 def face(ent: int, came_from: tuple[int, int]) -> None:
     """After a move, face the nearest enemy, or else the way it went [ruling]."""
-    foes = enemies(ent)
+    foe = nearest_enemy(ent)
     here = lookup.cell(ent)
-    goal = lookup.cell(foes[0]) if foes else here
-    turned = step_toward(here, goal) if foes else step_toward(came_from, here)
+    turned = (
+        step_toward(here, lookup.cell(foe)) if foe is not None else step_toward(came_from, here)
+    )
     if turned != (0, 0):
         lookup.body(ent).facing = turned
 

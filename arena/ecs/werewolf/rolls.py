@@ -217,18 +217,70 @@ def plan_roll(
         dice: a split part's dice; -1 for the full pool.
         penalty: a split's same-segment difficulty penalty.
         notes: if given, how the base difficulty was made is added to it (for `roll_why`).
+
+    Worked out once for all it reads, shared by the fights of one setup (`lookup.across`):
+    the Willpower offer and the roll itself plan the same roll, and the fights of a setup
+    meet the same rolls again and again. Besides the action and the split's numbers, a plan
+    reads the actor's form, wound penalty and (a step sideways) Gnosis; an attack also both
+    cells, the target's facing and the attacker's weapons (a disarm's).
     """
+    plan, said, _ = _kept_plan(ctx, ent, act, dice, penalty)
+    if notes is not None and said:
+        notes += said
+    return plan
+
+
+def planned_roll(
+    ctx: Ctx, ent: int, act: Act, *, dice: int = -1, penalty: int = 0
+) -> tuple[RollPlan | None, Text]:
+    """`plan_roll`, with how its pool and difficulty were made in words (`roll_why`)."""
+    plan, _, why = _kept_plan(ctx, ent, act, dice, penalty)
+    return plan, why
+
+
+Planned = tuple[RollPlan | None, tuple[Text, ...], Text]
+"""A roll's plan, how its base difficulty was made, and its words (`roll_why`)."""
+
+
+def _kept_plan(ctx: Ctx, ent: int, act: Act, dice: int, penalty: int) -> Planned:
+    """The plan of `plan_roll`, kept by all it reads (see there)."""
+    kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # every roll: read in place
+    me = kept.by_ent[ent]
+    kind = act.kind
+    board: tuple[object, ...] = ()
+    if kind == "attack":
+        them = kept.by_cid[act.target]
+        board = (me.pos.x, me.pos.y, them.pos.x, them.pos.y, them.body.facing, *me.body.weapons)
+    key = (
+        "plan",
+        ent,
+        act,
+        dice,
+        penalty,
+        me.body.form,
+        lookup.wound_penalty(ent),
+        me.pools.gnosis if kind == "sideways" else 0,
+        board,
+    )
+    found: Planned = lookup.across(ctx, key, _plan, ctx, ent, act, dice, penalty)
+    return found
+
+
+def _plan(ctx: Ctx, ent: int, act: Act, dice: int, penalty: int) -> Planned:
+    """`plan_roll` made afresh: the plan, how its base difficulty was made, and its words."""
+    notes: list[Text] = []
     found = base_difficulty(ctx, ent, act, notes)
     if found is None:
-        return None
+        return None, (), ""
     base, kind = found
-    pool = _whole_pool(ctx, ent, act) if dice < 0 else dice
+    pool = whole_pool(ctx, ent, act) if dice < 0 else dice
     # Without the specialty option, 10s are plain: no call to find the ability.
     tens = "off" if ctx.options.specialty == "off" else tens_of(ctx, ent, act)
-    return RollPlan(pool, base + penalty, kind, tens)
+    plan = RollPlan(pool, base + penalty, kind, tens)
+    return plan, tuple(notes), roll_why(ctx, ent, act, plan, notes, dice=dice, penalty=penalty)
 
 
-def _whole_pool(ctx: Ctx, ent: int, act: Act) -> int:
+def whole_pool(ctx: Ctx, ent: int, act: Act) -> int:
     """`full_pool`, kept per setup by all it reads: the form, the wound penalty, the Gnosis."""
     kept: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]  # every roll: read in place
     f = kept.by_ent[ent]

@@ -52,25 +52,39 @@ def event(
     Inside a segment, `data` gets the ``segment``; with a roll, the roll's numbers
     (`roll_data`). The rest is the event every ruleset makes (`arena.ecs.events`).
     """
-    numbers: dict[str, Datum] = {}
     # Read in place, not through `lookup.clock`: every event of a fight comes here.
     clock: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]
     tick = clock.tick
-    if tick is not None:
-        numbers["segment"] = tick
-    # Merged in place of dict.update's calls, in the same order (an event each time); the
-    # roll's numbers as `roll_data` gives them, without its call. The roll also goes to the
-    # dice tray, as `arena.ecs.events.event` does.
-    if roll is not None:
+    # The segment, then the roll's numbers as `roll_data` gives them (without its call), then
+    # `data`'s, each dict made in one step rather than stored key by key and merged (an event
+    # each time). The roll also goes to the dice tray, as `arena.ecs.events.event` does.
+    more = data or _NO_DATA
+    numbers: dict[str, Datum]
+    if roll is None:
+        numbers = {**more} if tick is None else {"segment": tick, **more}
+    else:
         ctx.rolls.append(roll)
-        numbers["pool"] = roll.pool
-        numbers["difficulty"] = roll.difficulty
-        numbers["faces"] = roll.faces
-        numbers["successes"] = roll.net
-        numbers["automatic"] = roll.automatic
-        numbers["botch"] = roll.botch
-    if data:
-        numbers = {**numbers, **data}
+        if tick is None:
+            numbers = {
+                "pool": roll.pool,
+                "difficulty": roll.difficulty,
+                "faces": roll.faces,
+                "successes": roll.net,
+                "automatic": roll.automatic,
+                "botch": roll.botch,
+                **more,
+            }
+        else:
+            numbers = {
+                "segment": tick,
+                "pool": roll.pool,
+                "difficulty": roll.difficulty,
+                "faces": roll.faces,
+                "successes": roll.net,
+                "automatic": roll.automatic,
+                "botch": roll.botch,
+                **more,
+            }
     # `arena.ecs.events.event`, made in place (every event of a fight comes here): words are
     # kept as given, drawn when someone reads the event.
     return made(
@@ -86,6 +100,10 @@ def event(
         amount,
         numbers,
     )
+
+
+_NO_DATA: Final[Mapping[str, Datum]] = {}
+"""An event's numbers when its maker gives none (never changed)."""
 
 
 def roll_data(roll: StorytellerRoll) -> dict[str, Datum]:

@@ -8,20 +8,14 @@ from typing import Any, Final
 
 import esper
 
-from arena.ecs.components import Position, Status
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.attack_options import usable_means
 from arena.ecs.werewolf.components import (
-    Body,
-    Condition,
     Fighter,
     Memo,
-    Pools,
-    Turn,
     TurnClock,
-    Vitality,
 )
 from arena.ecs.werewolf.harm import harm_of
 from arena.ecs.werewolf.rage import acts_on
@@ -49,23 +43,20 @@ def options_record(options: WerewolfOptions) -> tuple[tuple[str, str], ...]:
     return tuple((name, str(value)) for name, value in mapping.items())
 
 
-def combatant_view(ctx: Ctx, ent: int, tick: int, kept: Kept) -> CombatantView:
+def combatant_view(ctx: Ctx, me: Fighter, tick: int, kept: Kept) -> CombatantView:
     """One combatant as everyone sees it: numbers first, its words drawn from them when read.
 
     Made again only when something it shows has changed: everything it reads from the
     components is its key, and its health tracks are compared by identity (they are frozen
     values, replaced when they change); else shared by the fights of one setup (`across`),
     where the tracks count by the numbers drawn from them (`wounds_of`), all the view reads
-    of them. `tick` is the turn clock's, `kept` the fight's views by entity.
+    of them. `me` is its carried components, `tick` the turn clock's, `kept` the fight's views
+    by entity.
     """
-    comps = TABLES[esper.current_world][ent]  # one read of the entity: this runs for every view
-    body: Body = comps[Body]
-    pools: Pools = comps[Pools]
-    cond: Condition = comps[Condition]
-    turn: Turn = comps[Turn]
-    vit: Vitality = comps[Vitality]
-    pos: Position = comps[Position]
-    status = comps[Status].state
+    # Its carried components, read off the record: this runs for every combatant of every view.
+    body, pools, cond, turn, vit, pos = me.body, me.pools, me.cond, me.turn, me.vit, me.pos
+    ent = me.ent
+    status = me.status.state
     # Its actions, each marked if it is on the clock's tick (the intention's and the targets'
     # "now"): the clock passing ticks it does not act on changes nothing shown. Gathered with
     # ``+=``, not a comprehension and a tuple's call: this runs for every combatant of every view.
@@ -320,7 +311,7 @@ def view(ctx: Ctx, step: str) -> FightView:
     tick: int = fight[TurnClock].tick
     memo = fight[Memo]  # untyped, as the table holds it: its views are `Kept`
     kept: Kept = memo.views
-    people = memo.roster or lookup.roster()  # `lookup.roster`, in place
+    people: list[Fighter] = memo.fighters or lookup.fighters()  # in roster order, in place
     try:  # `lookup.remembered`'s hits, read in place: every view shows the map and options
         shown: MapView = memo.found[_MAP]
         record: tuple[tuple[str, str], ...] = memo.found[_OPTIONS]
@@ -331,10 +322,10 @@ def view(ctx: Ctx, step: str) -> FightView:
     # Gathered with ``+=``, not comprehensions and `tuple`'s calls: every view asks.
     combatants: tuple[CombatantView, ...] = ()
     track: tuple[tuple[object, ...], ...] = ()
-    for ent, who in people:
-        combatants += (combatant_view(ctx, ent, tick, kept),)
+    for f in people:
+        combatants += (combatant_view(ctx, f, tick, kept),)
         # The order track's numbers are the status and slots the view just read (`Key`).
-        track += ((who.name, *kept[ent][0][3]),)
+        track += ((f.who.name, *kept[f.ent][0][3]),)
     return FightView(
         "werewolf",
         ctx.clock.round,
