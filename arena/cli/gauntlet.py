@@ -351,8 +351,9 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         state = play_fight(state, cat, chosen)
         played += 1
         r = state.records[-1]
-        # Left whole: one line a fight, as the gauntlet's readers take it.
-        print(f"fight {r.number}: {r.name}: {r.winner or 'draw'} in {r.rounds}; {r.after_fight}")
+        print(
+            fold(f"fight {r.number}: {r.name}: {r.winner or 'draw'} in {r.rounds}; {r.after_fight}")
+        )
         if args.save:
             try:
                 save_run(state, cat.digest, Path(args.save))
