@@ -83,17 +83,17 @@ def add_parser(sub: Any) -> Any:
     seed.add_argument("--daily", action="store_true", help="the seed from today's date")
     p.add_argument("--auto", metavar="ai:POLICY", help="the AI plays the character")
     p.add_argument("--out", metavar="MORGUE.md", help="the morgue file (default: saves folder)")
-    p.add_argument("-n", "--runs", type=whole_arg("-n", 1, MAX_RUNS), help="play N runs")
+    p.add_argument("-n", "--runs", type=whole_arg(1, MAX_RUNS), help="play N runs")
     p.add_argument("--json", action="store_true", help="with -n: the report as JSON")
     p.add_argument(
         "--fights",
-        type=whole_arg("--fights", 1, 20),
+        type=whole_arg(1, 20),
         help="stop after N more fights (no more than a run holds: 7 as shipped)",
     )
     p.add_argument(
         "--offer-odds",
         metavar="K",
-        type=whole_arg("--offer-odds", 1, MAX_ODDS),
+        type=whole_arg(1, MAX_ODDS),
         help="print each offer's chance to win, from K fights played out (a single run only: "
         "off in -n batches, where it would multiply the cost)",
     )

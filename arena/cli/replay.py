@@ -53,7 +53,7 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("--format", choices=FORMATS, default="text")
     p.add_argument(
         "--to-round",
-        type=whole_arg("--to-round", 1, ROUNDS_MAX),
+        type=whole_arg(1, ROUNDS_MAX),
         metavar="N",
         help=f"stop the log after round (or turn) N, 1-{ROUNDS_MAX}",
     )

@@ -41,7 +41,7 @@ from arena.engine import (
 )
 from arena.rules.dice import RiggedMismatch
 
-STOP_AFTER = whole_arg("--stop-after", 1, 1_000_000)
+STOP_AFTER = whole_arg(1, 1_000_000)
 """Decisions before a stopped fight is saved."""
 EPILOG = """examples:
   arena run my-fight.yaml

@@ -89,7 +89,7 @@ def add_parser(sub: Any) -> Any:
     )
     p.add_argument(
         "--per-map",
-        type=whole_arg("seeds per map", 1, MAX_FIGHTS),
+        type=whole_arg(1, MAX_FIGHTS),
         default=None,
         metavar="K",
         help=f"seeds on each generated map (only with --maps generated; default {PER_MAP})",
