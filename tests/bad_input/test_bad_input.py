@@ -591,8 +591,8 @@ CASES: dict[str, Case] = {
     "run without a scenario": Case(["run"], "give a scenario file or name"),
     "unknown command": Case(["fight"], "invalid choice: 'fight'"),
     "odds pool 31": Case(["odds", "contest", "31", "5"], "expected a whole number from 0"),
-    "odds difficulty 1": Case(["odds", "storyteller", "5", "1"], "the difficulty must be"),
-    "roll --seed abc": Case(["roll", "contest", "3", "3", "--seed", "abc"], "the seed must be"),
+    "odds difficulty 1": Case(["odds", "storyteller", "5", "1"], "DIFFICULTY: expected a whole"),
+    "roll --seed abc": Case(["roll", "contest", "3", "3", "--seed", "abc"], "--seed: expected a"),
     "sim --jobs 0": Case(["sim", "werewolf-duel", "--jobs", "0"], "expected a whole number"),
     "sim -n 0": Case(["sim", "werewolf-duel", "-n", "0", "-q"], "expected a whole number"),
     # int() reads an Arabic-Indic one as 1 and 1_0 as 10: neither is a number as typed.
@@ -601,7 +601,7 @@ CASES: dict[str, Case] = {
         "argument --jobs: expected a whole number from 1 to 256, got '\u0661'",
     ),
     "sim --jobs 1_0": Case(
-        ["sim", "werewolf-duel", "-n", "2", "-q", "--jobs", "1_0"], "--jobs: the number of workers"
+        ["sim", "werewolf-duel", "-n", "2", "-q", "--jobs", "1_0"], "--jobs: expected a whole"
     ),
     "sim --ai-budget in Arabic-Indic digits": Case(
         ["sim", "werewolf-duel", "-n", "2", "-q", "--ai-budget", "\u0663"],
