@@ -76,3 +76,31 @@ def test_an_expect_keyed_by_an_unknown_name_names_it_once(
     path.write_text(SCENARIO + "expect:\n" + block, encoding="utf-8")
     status, out, err = run(["validate", str(path)], capsys)
     assert (status, out, err) == (2, "", f"{path}:{where}: {said}\n")
+
+
+# -- the preferences file, malformed: its line named, the defaults used -------------------------
+
+PREFERENCES: dict[str, tuple[bytes, str]] = {
+    "a missing colon": (b'{\n "pace": 1,\n "hold" 2\n}\n', "3: not JSON (Expecting ':' delimiter"),
+    "cut short": (b'{\n "pace": 1,\n', "3: not JSON (Expecting property name"),
+    "empty": (b"", "1: not JSON (Expecting value at column 1)"),
+    "not UTF-8 on line 2": (b'{\n "verbosity": "\xff"\n}\n', "2: not UTF-8 text"),
+    "a trailing comma": (
+        b'{"pace": 1,}',
+        "1: not JSON (Expecting property name enclosed in double quotes at column 12)",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", PREFERENCES)
+def test_malformed_preferences_are_refused_at_their_line(case: str, tmp_path: Path) -> None:
+    from arena.ui.preferences import Preferences, load_preferences
+
+    text, said = PREFERENCES[case]
+    path = tmp_path / "pre\x1b[31mfs.json"  # the folder comes from the environment
+    path.write_bytes(text)
+    preferences, problem = load_preferences(path)
+    assert preferences == Preferences()
+    assert problem.startswith(f"{tmp_path}/pre\\x1b[31mfs.json:{said}"), problem
+    assert problem.endswith("; using the defaults")
+    assert path.read_bytes() == text
