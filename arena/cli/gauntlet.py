@@ -145,11 +145,14 @@ def handle(args: argparse.Namespace) -> int:
     scores_file = folder / SCORES_FILE  # a link into the content would have it written over
     refuse_read(scores_file, f"the high-score table {shown_name(str(scores_file))}")
     if args.save is not None:  # it may be the run continued: saved over after each fight
-        write_target(args.save, "--save", [scores])
+        write_target(args.save, "--save", [scores], writing="the run", same="a gauntlet save")
     if args.out is not None:
         continued = Read(args.resume, "the run continued")
         write_target(
-            args.out, "--out", [continued, Read(args.save, "the file given to --save"), scores]
+            args.out,
+            "--out",
+            [continued, Read(args.save, "the file given to --save"), scores],
+            writing="the morgue",
         )
     cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
     seed = daily_seed() if args.daily else args.seed

@@ -111,7 +111,7 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
     _refuse_coach_on_screen(args)
     refuse_empty(args.save, "a save file")
     if args.out is not None:
-        write_target(args.out, "--out", [Read(args.save, "the save replayed")])
+        write_target(args.out, "--out", [Read(args.save, "the save replayed")], writing="the log")
     notes: list[str] = []
     try:
         fight = load_save(Path(args.save), cat, notes)

@@ -161,7 +161,7 @@ def _plot_target(text: str | None, reads: list[Read]) -> Path | None:
     """
     if text is None:
         return None
-    path = write_target(text, "--plot", reads)
+    path = write_target(text, "--plot", reads, writing="the plot")
     if path.suffix.lower() not in KINDS:
         raise InputError(f"--plot: {text}: draws {', '.join(KINDS)} files; name one of those")
     if path.suffix.lower() == ".png":
