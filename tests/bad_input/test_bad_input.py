@@ -725,7 +725,7 @@ CASES: dict[str, Case] = {
     ),
     "sim --vary a trait out of range": Case(
         ["sim", "werewolf-duel", "-n", "5", "--vary", "tom.strength=99"],
-        "strength must be 0 to 10, got 99",
+        "--vary 'tom.strength=99': must be 0 to 10",
     ),
     "sim --vary a key given twice": Case(
         ["sim", "werewolf-duel", "-n", "5", "--vary", "tom.strength=3", "--vary", "tom.strength=4"],

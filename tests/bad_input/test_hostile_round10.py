@@ -273,3 +273,29 @@ def test_a_sealed_run_with_an_impossible_record_is_refused_at_its_key(
     assert said in err, err
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["run.json"]
+
+
+# -- a change to --vary or --grid is shown whole, so its words never name its key again ---------
+
+CHANGES: dict[str, tuple[list[str], str]] = {
+    "--vary, a trait out of range": (
+        ["sim", "werewolf-duel", "-n", "1", "-q", "--vary", "tom.strength=99"],
+        "arena: werewolf-duel: --vary 'tom.strength=99': must be 0 to 10\n",
+    ),
+    "--grid, a trait out of range": (
+        ["sweep", "werewolf-duel", "-n", "1", "-q", "--grid", "tom.dexterity=2,11"],
+        "arena: werewolf-duel: --grid 'tom.dexterity=11': must be 0 to 10\n",
+    ),
+    "--vary, an unknown key": (
+        ["sim", "werewolf-duel", "-n", "1", "-q", "--vary", "zz=1"],
+        "arena: werewolf-duel: --vary 'zz=1': unknown key; use one of: COMBATANT.TRAIT=N",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", CHANGES)
+def test_a_refused_change_names_its_key_once(case: str, capsys: pytest.CaptureFixture[str]) -> None:
+    argv, said = CHANGES[case]
+    status, out, err = run(argv, capsys)
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert err.startswith(said), err

@@ -70,11 +70,11 @@ def test_cells_are_every_combination_the_last_key_fastest() -> None:
         # Too many settings at once.
         (["tom.dexterity=1..10", "tom.strength=1..10", "vilna.brawl=1..5"], "at most 400"),
         # Keys and values --vary refuses.
-        (["tom=2,3"], "unknown key 'tom'"),
+        (["tom=2,3"], "unknown key;"),
         (["tom.dexterity=2,x"], "a trait takes a whole number from 0, got 'x'"),
         (["tom.controller=ai:nearest,person"], "a controller is ai:POLICY"),
         (["tim.dexterity=2,3"], "no combatant 'tim' (did you mean 'tom'?)"),
-        (["tom.dexterity=2,11"], "dexterity must be 0 to 10, got 11"),
+        (["tom.dexterity=2,11"], "'tom.dexterity=11': must be 0 to 10"),
         (["tom.dexterty=2,3"], "tom has no trait 'dexterty' (did you mean 'dexterity'?)"),
         (["option.damage_tens=reroll,twice"], "--grid option.damage_tens=twice"),
         (["preset=seed,nope"], "--grid preset=nope"),
