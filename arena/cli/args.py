@@ -40,12 +40,13 @@ def faces_arg(text: str) -> tuple[int, ...]:
     return tuple(faces)
 
 
-def whole_arg(name: str, low: int, high: int) -> Callable[[str], int]:
+def whole_arg(low: int, high: int) -> Callable[[str], int]:
     """Make an argparse type that accepts a whole number from `low` to `high`.
 
+    argparse names the option (or the positional's metavar) before the message, so the
+    message names only the range and the value refused: the option is said once.
+
     Args:
-        name: what the number is, for the message; an option's own name is left out, as
-            argparse gives it.
         low: the smallest value accepted.
         high: the largest value accepted.
 
@@ -57,10 +58,8 @@ def whole_arg(name: str, low: int, high: int) -> Callable[[str], int]:
     def convert(text: str) -> int:
         value = _whole(text)
         if value is None or not low <= value <= high:
-            # argparse names the option before the message already: said once, not twice.
-            what = "expected" if name.startswith("-") else f"{name} must be"
             raise argparse.ArgumentTypeError(
-                f"{what} a whole number from {low:,} to {high:,}, got {shorten(text)!r}"
+                f"expected a whole number from {low:,} to {high:,}, got {shorten(text)!r}"
             )
         return value
 
@@ -105,7 +104,7 @@ def seconds_arg(high: float) -> Callable[[str], float]:
     return convert
 
 
-seed_arg = whole_arg("the seed", 0, SEED_MAX)
+seed_arg = whole_arg(0, SEED_MAX)
 """--seed: 0 to 2**64 - 1."""
 
 

@@ -29,7 +29,7 @@ def add_batch_options(parser: Any, fights_help: str) -> None:
     parser.add_argument(
         "-n",
         "--fights",
-        type=whole_arg("the number of fights", 1, MAX_FIGHTS),
+        type=whole_arg(1, MAX_FIGHTS),
         default=1000,
         metavar="N",
         help=fights_help,
@@ -37,7 +37,7 @@ def add_batch_options(parser: Any, fights_help: str) -> None:
     parser.add_argument("--seed", type=seed_arg, help="the base seed (default: the scenario's)")
     parser.add_argument(
         "--jobs",
-        type=whole_arg("the number of workers", 1, MAX_JOBS),
+        type=whole_arg(1, MAX_JOBS),
         metavar="J",
         help=f"worker processes, 1 to {MAX_JOBS} (default: all cores)",
     )

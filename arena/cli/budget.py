@@ -15,7 +15,7 @@ HELP: Final = (
     "so a seed plays the same fight on any machine)"
 )
 
-budget_arg = whole_arg("the look-ahead in ms", 1, MAX_BUDGET_MS)
+budget_arg = whole_arg(1, MAX_BUDGET_MS)
 """Parse --ai-budget; a bad value is a one-line usage error (exit 2)."""
 
 

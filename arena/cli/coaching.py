@@ -43,14 +43,14 @@ def add_coach_args(p: Any, *, decisions: bool) -> None:
     )
     p.add_argument(
         "--coach-budget",
-        type=whole_arg("--coach-budget", 1, MOST_PER_CHOICE),
+        type=whole_arg(1, MOST_PER_CHOICE),
         metavar="N",
         help=f"with --coach: continuations per choice, 1 to {MOST_PER_CHOICE:,} "
         f"(default {PER_CHOICE})",
     )
     p.add_argument(
         "--jobs",
-        type=whole_arg("--jobs", 1, MAX_JOBS),
+        type=whole_arg(1, MAX_JOBS),
         metavar="J",
         help=f"with --coach: worker processes, 1 to {MAX_JOBS} (default 1; the same figures)",
     )

@@ -83,17 +83,17 @@ def add_parser(sub: Any) -> Any:
     seed.add_argument("--daily", action="store_true", help="the seed from today's date")
     p.add_argument("--auto", metavar="ai:POLICY", help="the AI plays the character")
     p.add_argument("--out", metavar="MORGUE.md", help="the morgue file (default: saves folder)")
-    p.add_argument("-n", "--runs", type=whole_arg("-n", 1, MAX_RUNS), help="play N runs")
+    p.add_argument("-n", "--runs", type=whole_arg(1, MAX_RUNS), help="play N runs")
     p.add_argument("--json", action="store_true", help="with -n: the report as JSON")
     p.add_argument(
         "--fights",
-        type=whole_arg("--fights", 1, 20),
+        type=whole_arg(1, 20),
         help="stop after N more fights (no more than a run holds: 7 as shipped)",
     )
     p.add_argument(
         "--offer-odds",
         metavar="K",
-        type=whole_arg("--offer-odds", 1, MAX_ODDS),
+        type=whole_arg(1, MAX_ODDS),
         help="print each offer's chance to win, from K fights played out (a single run only: "
         "off in -n batches, where it would multiply the cost)",
     )
@@ -145,11 +145,14 @@ def handle(args: argparse.Namespace) -> int:
     scores_file = folder / SCORES_FILE  # a link into the content would have it written over
     refuse_read(scores_file, f"the high-score table {shown_name(str(scores_file))}")
     if args.save is not None:  # it may be the run continued: saved over after each fight
-        write_target(args.save, "--save", [scores])
+        write_target(args.save, "--save", [scores], writing="the run", same="a gauntlet save")
     if args.out is not None:
         continued = Read(args.resume, "the run continued")
         write_target(
-            args.out, "--out", [continued, Read(args.save, "the file given to --save"), scores]
+            args.out,
+            "--out",
+            [continued, Read(args.save, "the file given to --save"), scores],
+            writing="the morgue",
         )
     cat = catalog(checks=(*ENGINE_CHECKS, *GAUNTLET_CHECKS))
     seed = daily_seed() if args.daily else args.seed
@@ -351,8 +354,9 @@ def _single(cat: Catalog, args: argparse.Namespace, seed: int, policy: str, fold
         state = play_fight(state, cat, chosen)
         played += 1
         r = state.records[-1]
-        # Left whole: one line a fight, as the gauntlet's readers take it.
-        print(f"fight {r.number}: {r.name}: {r.winner or 'draw'} in {r.rounds}; {r.after_fight}")
+        print(
+            fold(f"fight {r.number}: {r.name}: {r.winner or 'draw'} in {r.rounds}; {r.after_fight}")
+        )
         if args.save:
             try:
                 save_run(state, cat.digest, Path(args.save))

@@ -7,6 +7,7 @@ import dataclasses
 import textwrap
 from typing import TYPE_CHECKING, Any, Final
 
+from arena.content.errors import quote
 from arena.rules.level_names import LEVEL_NAMES
 
 if TYPE_CHECKING:
@@ -35,7 +36,10 @@ def level_arg(text: str) -> str:
     try:
         return rung(text).name
     except UnknownLevel as err:
-        raise argparse.ArgumentTypeError(str(err)) from None
+        # argparse names --level before the message: the refusal says the rest, built from
+        # its fields, so the option is named once.
+        said = f"expected one of {', '.join(LEVEL_NAMES)}, got {quote(err.name)}"
+        raise argparse.ArgumentTypeError(said) from None
 
 
 def add_level_arg(parser: Any, what: str = "") -> None:

@@ -86,7 +86,7 @@ def write_log(text: str, out: str | None, fmt: str = "text") -> None:
         sys.stdout.write(text)
         sys.stdout.flush()  # a log that cannot be written fails here, before any word after it
         return
-    path = write_target(out, "--out")
+    path = write_target(out, "--out", writing="the log")
     try:
         write_text_atomic(path, text)
     except OSError as err:

@@ -46,8 +46,8 @@ examples:
 """
 
 
-pool_arg: Final = whole_arg("a pool", 0, POOL_MAX)
-difficulty_arg: Final = whole_arg("the difficulty", DIFFICULTY_MIN, DIFFICULTY_MAX)
+pool_arg: Final = whole_arg(0, POOL_MAX)
+difficulty_arg: Final = whole_arg(DIFFICULTY_MIN, DIFFICULTY_MAX)
 
 
 def add_parser(sub: Any) -> Callable[[argparse.Namespace], int]:

@@ -53,7 +53,7 @@ def add_parser(sub: Any) -> Any:
     p.add_argument("--format", choices=FORMATS, default="text")
     p.add_argument(
         "--to-round",
-        type=whole_arg("--to-round", 1, ROUNDS_MAX),
+        type=whole_arg(1, ROUNDS_MAX),
         metavar="N",
         help=f"stop the log after round (or turn) N, 1-{ROUNDS_MAX}",
     )
@@ -111,7 +111,7 @@ def _checked(args: argparse.Namespace, cat: Catalog) -> Fight:
     _refuse_coach_on_screen(args)
     refuse_empty(args.save, "a save file")
     if args.out is not None:
-        write_target(args.out, "--out", [Read(args.save, "the save replayed")])
+        write_target(args.out, "--out", [Read(args.save, "the save replayed")], writing="the log")
     notes: list[str] = []
     try:
         fight = load_save(Path(args.save), cat, notes)

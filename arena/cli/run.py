@@ -41,7 +41,7 @@ from arena.engine import (
 )
 from arena.rules.dice import RiggedMismatch
 
-STOP_AFTER = whole_arg("--stop-after", 1, 1_000_000)
+STOP_AFTER = whole_arg(1, 1_000_000)
 """Decisions before a stopped fight is saved."""
 EPILOG = """examples:
   arena run my-fight.yaml
@@ -175,14 +175,16 @@ def _targets(args: argparse.Namespace, cat: Catalog) -> Path | None:
     scenario_read = Read(given, "the scenario run")
     save_to = None
     if args.save is not None:
-        save_to = write_target(args.save, "--save", [scenario_read])
+        save_to = write_target(
+            args.save, "--save", [scenario_read], writing="the fight", same="a saved fight"
+        )
     if args.out is not None:
         reads = [
             scenario_read,
             Read(args.resume, "the save resumed"),
             Read(args.save, "the file given to --save"),
         ]
-        write_target(args.out, "--out", reads)
+        write_target(args.out, "--out", reads, writing="the log")
     return save_to
 
 

@@ -40,7 +40,7 @@ def add_parser(sub: Any) -> Any:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--host", default="127.0.0.1", help="the address to listen on (127.0.0.1)")
-    p.add_argument("--port", type=whole_arg("--port", 1, 65535), default=8000, help="(8000)")
+    p.add_argument("--port", type=whole_arg(1, 65535), default=8000, help="(8000)")
     p.add_argument(
         "app", nargs=argparse.REMAINDER, metavar="play|demo ...", help="what to serve (play)"
     )

@@ -114,7 +114,7 @@ def add_parser(sub: Any) -> Any:
     )
     p.add_argument(
         "--per-map",
-        type=whole_arg("fights per map", 1, MAX_FIGHTS),
+        type=whole_arg(1, MAX_FIGHTS),
         default=None,
         metavar="K",
         help=f"fights on each generated map (only with --maps generated; default {PER_MAP})",

@@ -89,7 +89,7 @@ def add_parser(sub: Any) -> Any:
     )
     p.add_argument(
         "--per-map",
-        type=whole_arg("seeds per map", 1, MAX_FIGHTS),
+        type=whole_arg(1, MAX_FIGHTS),
         default=None,
         metavar="K",
         help=f"seeds on each generated map (only with --maps generated; default {PER_MAP})",
@@ -161,7 +161,7 @@ def _plot_target(text: str | None, reads: list[Read]) -> Path | None:
     """
     if text is None:
         return None
-    path = write_target(text, "--plot", reads)
+    path = write_target(text, "--plot", reads, writing="the plot")
     if path.suffix.lower() not in KINDS:
         raise InputError(f"--plot: {text}: draws {', '.join(KINDS)} files; name one of those")
     if path.suffix.lower() == ".png":

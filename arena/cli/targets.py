@@ -18,7 +18,14 @@ def shown_name(text: str) -> str:
     return short_name(text)
 
 
-def write_target(text: str, option: str, reads: Sequence[Read] = ()) -> Path:
+def write_target(
+    text: str,
+    option: str,
+    reads: Sequence[Read] = (),
+    *,
+    writing: str,
+    same: guard.Kept | None = None,
+) -> Path:
     """The file an option names to write, once it is found safe to write.
 
     Every option that writes a file comes here, before anything is played or written.
@@ -27,11 +34,14 @@ def write_target(text: str, option: str, reads: Sequence[Read] = ()) -> Path:
         text: The name given, checked as given (``Path`` would drop a trailing slash).
         option: The option, as the message names it, e.g. ``--out``.
         reads: The files the command reads, and those it writes through other options.
+        writing: what the option writes, for a refusal (``the log``).
+        same: the kept kind it writes (``a saved fight``), which it may replace.
 
     Raises:
         InputError: an empty name, ``-``, a name ending in a slash, a folder, a device, a pipe or a
             socket, a missing folder; or the file is one of ``reads`` (through a link, ``.``
-            and ``..``, a hard link or standard input) or in the content arena loads.
+            and ``..``, a hard link or standard input) or in the content arena loads; or it
+            holds a save, a run's save or a scenario and the option writes another kind.
     """
     if not text:
         raise InputError(f"{option}: an empty file name")
@@ -47,6 +57,7 @@ def write_target(text: str, option: str, reads: Sequence[Read] = ()) -> Path:
     path = Path(text)
     try:
         guard.check_target(path, shown, reads)
+        guard.refuse_other_kind(path, shown, writing, same)
     except ContentError as err:
         raise InputError(str(err)) from None
     return path

@@ -166,12 +166,23 @@ STATUSES: Final[tuple[str, ...]] = get_args(Status)
 
 
 def _unknown(
-    what: str, name: str, known: tuple[str, ...], listed: str, report: Report, *where: str | int
+    what: str,
+    name: str,
+    known: tuple[str, ...],
+    listed: str,
+    report: Report,
+    *where: str | int,
+    keyed: bool = False,
 ) -> None:
-    """A name no fight can show: an expect that could never be met, said before the fight."""
+    """A name no fight can show: an expect that could never be met, said before the fight.
+
+    ``keyed``: the name is the key the location ends with (``expect.status.bob``), so the
+    message does not name it again.
+    """
     near = difflib.get_close_matches(name, known, n=1)
     hint = f" (did you mean {near[0]!r}?)" if near else ""
-    report.error(f"no {what} {quote(name)}{hint}; {listed}", *where)
+    said = f"no such {what}" if keyed else f"no {what} {quote(name)}"
+    report.error(f"{said}{hint}; {listed}", *where)
 
 
 ROLL_NAMES: Final[Mapping[str, tuple[str, ...]]] = {
@@ -266,7 +277,18 @@ def _check_expect(scenario: ScenarioDef, report: Report) -> None:
     ):
         for id in table:
             if id not in ids:
-                report.error(f"no combatant with id {quote(id)}", "expect", key, id)
+                listed = f"ids: {', '.join(sorted(ids))}"
+                _unknown(
+                    "combatant",
+                    id,
+                    tuple(sorted(ids)),
+                    listed,
+                    report,
+                    "expect",
+                    key,
+                    id,
+                    keyed=True,
+                )
     for id, status in expect.status.items():
         if status not in STATUSES:
             listed = f"statuses: {', '.join(STATUSES)}"
@@ -314,15 +336,9 @@ def _check_data(
     for key, value in entry.data.items():
         if key not in known:
             listed = f"see docs/events-{ruleset}.md"
-            _unknown(
-                f"{ruleset} event data field",
-                key,
-                tuple(sorted(known)),
-                listed,
-                report,
-                *where,
-                key,
-            )
+            fields = tuple(sorted(known))
+            what = f"{ruleset} event data field"
+            _unknown(what, key, fields, listed, report, *where, key, keyed=True)
             continue
         for item in value if isinstance(value, tuple) else (value,):
             if isinstance(item, str) and _NUMBER.fullmatch(item) and item not in ids:

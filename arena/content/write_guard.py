@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Final, Literal
 
 from arena.content.errors import ContentError, short_name
 from arena.content.files import check_writable_target
@@ -22,6 +23,17 @@ STDIN: Final = "-"
 """How a file read from standard input is given among the files a command reads."""
 FRESH_MAX: Final = 1000
 """Numbered names tried for a new file before the folder is taken to be full of them."""
+
+Kept = Literal["a saved fight", "a gauntlet save", "a scenario"]
+"""A kind of file a person keeps that arena reads back: never replaced by another kind."""
+_SNIFF: Final = 65536
+"""Bytes of a file looked at to tell what it holds: every kind says so in its first lines."""
+_KINDS: Final[tuple[tuple[re.Pattern[str], Kept], ...]] = (
+    (re.compile(r"\Aformat: \d+\narena_version: "), "a saved fight"),  # as `save_fight` writes
+    (re.compile(r'\A\s*\{.*^\s*"format":\s*"arena-gauntlet/', re.S | re.M), "a gauntlet save"),
+    (re.compile(r"^ruleset:.*^combatants:|^combatants:.*^ruleset:", re.S | re.M), "a scenario"),
+)
+"""How each kept kind begins, as arena writes it or a person writes a scenario."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +61,31 @@ def check_target(path: Path, shown: str, reads: Sequence[Read] = ()) -> None:
     """
     check_writable_target(path, shown)
     refuse_read(path, shown, reads)
+
+
+def refuse_other_kind(path: Path, shown: str, writing: str, same: Kept | None = None) -> None:
+    """Refuse to write over a kept file of another kind: a save, a run's save, a scenario.
+
+    A log written over a save (``--out`` given the save's name by a slip) loses the fight.
+    The same kind is replaced as asked: a save saved again, a run's save after each fight.
+
+    Args:
+        path: the file to write, checked already to be a regular file or a new name.
+        shown: the file as the message names it.
+        writing: what would be written, for the message (``the log``).
+        same: the kind written, which may replace its own kind; None for any other output.
+
+    Raises:
+        ContentError: the file holds a kept kind other than ``same``.
+    """
+    try:
+        with path.open("rb") as file:
+            head = file.read(_SNIFF).decode("utf-8", "replace")
+    except OSError:  # a new name, or one the write itself will refuse
+        return
+    for pattern, kind in _KINDS:
+        if kind != same and pattern.search(head):
+            raise refused(shown, f"holds {kind}; writing {writing} there would replace it")
 
 
 def fresh_target(folder: Path, stem: str, suffix: str, reads: Sequence[Read] = ()) -> Path:

@@ -120,6 +120,9 @@ class Fight:
         self._unsaid: list[tuple[Decision, Text]] = []
         self.round_hashes: list[str] = []
         """The state hash at the end of each round (none unless `hashes`)."""
+        self.newer_arena_note: str | None = None
+        """Set by `load_save` when a newer arena made the save: the note the command line
+        prints (``file:line: arena_version: made by arena ...``); None otherwise."""
         self.hashes = hashes
         self._scripted: Counter[tuple[str, str]] = Counter()
         """(actor, queue) → entries used: queue is a decision kind, or "" for plain entries."""

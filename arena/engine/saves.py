@@ -109,7 +109,8 @@ def load_save(path: Path, catalog: Catalog, notes: list[str] | None = None) -> F
         catalog: the content it must have been made on.
         notes: if given, a line is added for what a person should know though the save
             loads: it was made by a newer arena of the same format (``file:line:
-            arena_version: ...``).
+            arena_version: ...``). The fight carries that line as `Fight.newer_arena_note`
+            too, for a caller with no list to pass.
 
     Raises:
         SaveError: the file is not a save this version can load, or does not replay.
@@ -142,8 +143,10 @@ def load_save(path: Path, catalog: Catalog, notes: list[str] | None = None) -> F
     fight = _rebuild(source, data, catalog)
     _replay(source, fight, data)
     _seal_matches(Path(source.name), data)
+    newer = _newer(source, data)
+    fight.newer_arena_note = newer[0] if newer else None  # what a screen shows of it
     if notes is not None:
-        notes += _newer(source, data)
+        notes += newer
     return fight
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any, Final, get_args
 
 from arena.content.errors import quote
 from arena.content.loader import Catalog
@@ -13,9 +13,13 @@ from arena.content.saves import DIGEST_KEY, KeyPath, body_digest
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.exact import SavedValueError
-from arena.gauntlet.lineup import bound_demons
+from arena.gauntlet.lineup import FOES_SIDE, PLAYER_SIDE, bound_demons
+from arena.gauntlet.record import FightRecord
 from arena.gauntlet.run import RULESETS, RunState, new_run, offer, rules_for, start_fight
+from arena.rules.kinds import Aftermath
 from arena.rules.ruleset_traits import traits
+from arena.rules.views import Status
+from arena.sim import derive_seed
 
 FORMAT_NUMBER: Final = 2
 """Format 1 had no digest; format 2 seals the whole save with one."""
@@ -37,6 +41,10 @@ _ONLY: Final = {
     },
 }
 _DEMON: Final = ("binding", "demon_lasting", "demon_gone")
+_WINNERS: Final = (PLAYER_SIDE, FOES_SIDE, "")
+"""A fight's winning side in a run, or none (a draw)."""
+_STATUSES: Final[tuple[str, ...]] = get_args(Status)
+_SEVERITIES: Final[tuple[str, ...]] = ("", *get_args(Aftermath))
 
 
 def check_format(data: Any, shown: str, lines: Mapping[KeyPath, int] | None = None) -> None:
@@ -131,6 +139,8 @@ def _check_records(state: RunState, catalog: Catalog) -> None:
         raise SavedValueError(
             "records", f"{len(state.records)} fights and not over; a run is {most}"
         )
+    for index, record in enumerate(state.records):
+        _check_record(state, record, index, str(getattr(groups[record.group], "name", "")))
     last = state.records[-1].severity if state.records else ""
     if state.hospital and not traits(state.ruleset).hospital:
         raise SavedValueError("hospital", "true, but a werewolf run has no hospital")
@@ -140,6 +150,35 @@ def _check_records(state: RunState, catalog: Catalog) -> None:
             "hospital",
             f"{json.dumps(state.hospital)}, but the last fight {sent} the character to hospital",
         )
+
+
+def _check_record(state: RunState, record: FightRecord, index: int, name: str) -> None:
+    """One fight's record holds what a fight of this run against its group can.
+
+    Its seed is the run's for that fight, its name the group's, its winner a side of it,
+    and the character's status and (Sorcerer) severity words the rules use.
+    """
+    at = f"records[{index}]"
+    seed = derive_seed(state.seed, index)
+    if record.seed != seed:
+        raise SavedValueError(
+            f"{at}.seed", f"{record.seed}, but fight {index + 1} of this run has {seed}"
+        )
+    if record.name != name:
+        raise SavedValueError(f"{at}.name", f"{quote(record.name)}, but its group is {quote(name)}")
+    if not traits(state.ruleset).hospital and record.severity:
+        said = f"{quote(record.severity)}, but a {state.ruleset} fight leaves no severity"
+        raise SavedValueError(f"{at}.severity", said)
+    checks = (
+        ("winner", record.winner, _WINNERS, " or empty for a draw"),
+        ("status", record.status, _STATUSES, ""),
+        ("severity", record.severity, _SEVERITIES, " or empty"),
+    )
+    for key, value, legal, more in checks:
+        if value not in legal:
+            listed = ", ".join(word for word in legal if word)
+            said = f"expected one of {listed}{more}, got {quote(value)}"
+            raise SavedValueError(f"{at}.{key}", said)
 
 
 def _check_carried(state: RunState, catalog: Catalog) -> None:

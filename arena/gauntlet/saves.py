@@ -89,6 +89,9 @@ def _carried_from(c: Any) -> Carried:
     Raises:
         ValueError: the data is not what a character carries; the key is named.
     """
+    unknown = sorted(set(c) - set(Carried.__dataclass_fields__)) if isinstance(c, dict) else []
+    if unknown:
+        raise SavedValueError(f"carried.{unknown[0]}", "not a field of what is carried")
     damage = {
         key: read_whole(read_key(c, key, "carried"), f"carried.{key}", 0, LEVELS_MOST)
         for key in ("bashing", "lethal", "aggravated", "lasting", "demon_lasting")

@@ -81,10 +81,8 @@ def parse_change(text: str, flag: str = "--vary") -> Change:
         return Change(text, "preset", "", "", value, flag)
     head, dot, tail = key.partition(".")
     if not dot or not _NAME.fullmatch(head) or not _NAME.fullmatch(tail):
-        raise VaryError(
-            f"{flag} {shorten(text)!r}: unknown key {shorten(key)!r}; use one of: "
-            + "; ".join(FORMS)
-        )
+        # The change is shown whole before the colon: its key is not named again.
+        raise VaryError(f"{flag} {shorten(text)!r}: unknown key; use one of: " + "; ".join(FORMS))
     if head == "option":
         return Change(text, "option", tail, "", _option_value(value), flag)
     if tail == "controller":
@@ -133,9 +131,8 @@ def _change_combatant(scenario: ScenarioDef, change: Change) -> ScenarioDef:
     if change.kind == "trait":
         limits = _trait_range(scenario.ruleset, change.trait)
         if limits is not None and not limits[0] <= int(change.value) <= limits[1]:
-            raise VaryError(
-                f"{change.flag} {shorten(change.text)!r}: {change.trait} must be "
-                f"{limits[0]} to {limits[1]}, got {change.value}"
+            raise VaryError(  # the trait and its value are in the change shown
+                f"{change.flag} {shorten(change.text)!r}: must be {limits[0]} to {limits[1]}"
             )
 
     def changed(c: CombatantDef) -> CombatantDef:

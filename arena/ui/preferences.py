@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, cast
 
+from arena.escapes import escape_name
+
 if TYPE_CHECKING:
     from arena.engine import Verbosity
 
@@ -60,12 +62,19 @@ def load_preferences(path: Path | None) -> tuple[Preferences, str]:
     """
     if path is None or not path.is_file():
         return Preferences(), ""
+    shown = escape_name(str(path))
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as err:  # where, as every other file's mistake is said
+        said = f"{err.msg} at column {err.colno}"
+        return Preferences(), f"{shown}:{err.lineno}: not JSON ({said}); using the defaults"
+    except UnicodeDecodeError as err:
+        line = err.object[: err.start].count(b"\n") + 1
+        return Preferences(), f"{shown}:{line}: not UTF-8 text; using the defaults"
     except (OSError, ValueError) as err:
-        return Preferences(), f"{path}: not read ({err}); using the defaults"
+        return Preferences(), f"{shown}: not read ({err}); using the defaults"
     if not isinstance(data, dict):
-        return Preferences(), f"{path}: expected an object; using the defaults"
+        return Preferences(), f"{shown}: expected an object; using the defaults"
     found: dict[str, object] = {}
     bad = []
     verbosity = data.get("verbosity", "normal")
@@ -79,7 +88,7 @@ def load_preferences(path: Path | None) -> tuple[Preferences, str]:
             found[key] = float(value)
         else:
             bad.append(key)
-    problem = f"{path}: {', '.join(bad)}: not understood; using the default" if bad else ""
+    problem = f"{shown}: {', '.join(bad)}: not understood; using the default" if bad else ""
     return Preferences(**found), problem  # type: ignore[arg-type]
 
 

@@ -359,7 +359,7 @@ CASES: dict[str, Case] = {
         "5: expect.status.tom: no status 'flying'; statuses: active, ",
     ),
     "expect health unknown id": ww(
-        "seed: 7", "seed: 7\nexpect: {health: {bob: x}}", "5: expect.health.bob: no combatant"
+        "seed: 7", "seed: 7\nexpect: {health: {bob: x}}", "5: expect.health.bob: no such combatant"
     ),
     # -- what run checks, validate checks too ------------------------------------------------
     "unknown AI policy (run)": ww(
@@ -577,8 +577,10 @@ CASES: dict[str, Case] = {
     "--stop-after without --save": Case(
         ["run", "werewolf-duel", "--stop-after", "3"], "--stop-after needs --save"
     ),
-    "--seed of 5,000 digits": Case(["run", "werewolf-duel", "--seed", "9" * 5000], "the seed must"),
-    "--seed -1": Case(["run", "werewolf-duel", "--seed", "-1"], "the seed must be a whole number"),
+    "--seed of 5,000 digits": Case(
+        ["run", "werewolf-duel", "--seed", "9" * 5000], "--seed: expected a whole"
+    ),
+    "--seed -1": Case(["run", "werewolf-duel", "--seed", "-1"], "expected a whole number"),
     "--dice 11": Case(["run", "werewolf-duel", "--dice", "3,11"], "not a d10 face"),
     "--dice 100,001 faces": Case(
         ["run", "werewolf-duel", "--dice", ",".join(["5"] * 100_001)], "at most 100,000 faces"
@@ -588,22 +590,22 @@ CASES: dict[str, Case] = {
     ),
     "run without a scenario": Case(["run"], "give a scenario file or name"),
     "unknown command": Case(["fight"], "invalid choice: 'fight'"),
-    "odds pool 31": Case(["odds", "contest", "31", "5"], "a pool must be a whole number from 0"),
-    "odds difficulty 1": Case(["odds", "storyteller", "5", "1"], "the difficulty must be"),
-    "roll --seed abc": Case(["roll", "contest", "3", "3", "--seed", "abc"], "the seed must be"),
-    "sim --jobs 0": Case(["sim", "werewolf-duel", "--jobs", "0"], "workers must be a whole number"),
-    "sim -n 0": Case(["sim", "werewolf-duel", "-n", "0", "-q"], "fights must be a whole number"),
+    "odds pool 31": Case(["odds", "contest", "31", "5"], "expected a whole number from 0"),
+    "odds difficulty 1": Case(["odds", "storyteller", "5", "1"], "DIFFICULTY: expected a whole"),
+    "roll --seed abc": Case(["roll", "contest", "3", "3", "--seed", "abc"], "--seed: expected a"),
+    "sim --jobs 0": Case(["sim", "werewolf-duel", "--jobs", "0"], "expected a whole number"),
+    "sim -n 0": Case(["sim", "werewolf-duel", "-n", "0", "-q"], "expected a whole number"),
     # int() reads an Arabic-Indic one as 1 and 1_0 as 10: neither is a number as typed.
     "sim --jobs in Arabic-Indic digits": Case(
         ["sim", "werewolf-duel", "-n", "2", "-q", "--jobs", "\u0661"],
-        "argument --jobs: the number of workers must be a whole number from 1 to 256, got '\u0661'",
+        "argument --jobs: expected a whole number from 1 to 256, got '\u0661'",
     ),
     "sim --jobs 1_0": Case(
-        ["sim", "werewolf-duel", "-n", "2", "-q", "--jobs", "1_0"], "--jobs: the number of workers"
+        ["sim", "werewolf-duel", "-n", "2", "-q", "--jobs", "1_0"], "--jobs: expected a whole"
     ),
     "sim --ai-budget in Arabic-Indic digits": Case(
         ["sim", "werewolf-duel", "-n", "2", "-q", "--ai-budget", "\u0663"],
-        "argument --ai-budget: the look-ahead in ms must be a whole number from 1 to 60,000",
+        "argument --ai-budget: expected a whole number from 1 to 60,000",
     ),
     "play --pace -1": Case(["play", "--pace", "-1"], "expected seconds from 0 to 10"),
     "replay --to-round 0": Case(["replay", "x.yaml", "--to-round", "0"], "from 1 to 1,000"),
@@ -723,7 +725,7 @@ CASES: dict[str, Case] = {
     ),
     "sim --vary a trait out of range": Case(
         ["sim", "werewolf-duel", "-n", "5", "--vary", "tom.strength=99"],
-        "strength must be 0 to 10, got 99",
+        "--vary 'tom.strength=99': must be 0 to 10",
     ),
     "sim --vary a key given twice": Case(
         ["sim", "werewolf-duel", "-n", "5", "--vary", "tom.strength=3", "--vary", "tom.strength=4"],
@@ -796,7 +798,7 @@ def test_permissions(refuse: Callable[[Case], Outcome], argv: list[str], expecte
     ("argv", "expected"),
     [
         (["run", "/dev/zero"], b"arena: /dev/zero: is a device, not a regular file\n"),
-        (["run", "werewolf-duel", "--seed", "9" * 5000], b"the seed must be a whole number"),
+        (["run", "werewolf-duel", "--seed", "9" * 5000], b"expected a whole number"),
         (["run", "werewolf-duel", "--stop-after", "0"], b"--stop-after: expected a whole number"),
     ],
 )

@@ -284,7 +284,7 @@ def test_a_scenario_named_in_bytes_that_are_not_utf8_logs_to_a_file(
         # int() reads an Arabic-Indic three as 3: a seed nobody could type back.
         (
             ["run", "werewolf-duel", "--seed", "٣"],
-            "argument --seed: the seed must be a whole number from 0 to "
+            "argument --seed: expected a whole number from 0 to "
             "18,446,744,073,709,551,615, got '٣' (see arena run --help)",
         ),
         (

@@ -13,7 +13,7 @@ import pytest
 
 from tests.bad_input.hostile import listing, run
 
-SEED_RANGE = "the seed must be a whole number from 0 to 18,446,744,073,709,551,615"
+SEED_RANGE = "expected a whole number from 0 to 18,446,744,073,709,551,615"
 
 # -- whole numbers on the command line ---------------------------------------------------------
 
@@ -49,10 +49,10 @@ def test_a_seed_with_spaces_or_underscores_is_refused_by_every_command(
 @pytest.mark.parametrize(
     ("argv", "option", "expected"),
     [
-        (["sim", "werewolf-duel", "-q", "-n", " 2"], "-n/--fights", "the number of fights must be"),
-        (["odds", "storyteller", "3", "6 "], "DIFFICULTY", "the difficulty must be"),
-        (["odds", "contest", " 3", "3"], "FIRST", "a pool must be"),
-        (["run", "werewolf-duel", "--ai-budget", " 8"], "--ai-budget", "the look-ahead in ms must"),
+        (["sim", "werewolf-duel", "-q", "-n", " 2"], "-n/--fights", "expected a whole number"),
+        (["odds", "storyteller", "3", "6 "], "DIFFICULTY", "expected a whole number"),
+        (["odds", "contest", " 3", "3"], "FIRST", "expected a whole number"),
+        (["run", "werewolf-duel", "--ai-budget", " 8"], "--ai-budget", "expected a whole number"),
         (["gauntlet", "--auto", "ai:garou", "--fights", "1 "], "--fights", "expected a whole"),
         (["serve", "--port", " 8000"], "--port", "expected a whole number"),
     ],

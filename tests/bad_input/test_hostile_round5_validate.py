@@ -72,12 +72,12 @@ CASES: dict[str, tuple[str, str, str]] = {
     "an expected event's unknown data field": (
         _expect("  events:\n    - {kind: attack_hit, data: {sucesses: 2}}\n"),
         "10: expect.events[0].data.sucesses",
-        "no werewolf event data field 'sucesses' (did you mean 'successes'?)",
+        "no such werewolf event data field (did you mean 'successes'?)",
     ),
     "a Sorcerer data field in a Werewolf expect": (
         _expect("  events:\n    - {kind: attack_hit, data: {victories: 2}}\n"),
         "10: expect.events[0].data.victories",
-        "no werewolf event data field 'victories'",
+        "no such werewolf event data field;",
     ),
     "a Sorcerer event in a Werewolf expect": (
         _expect("  events: [demon_arrived]\n"),

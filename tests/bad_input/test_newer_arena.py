@@ -182,3 +182,31 @@ def test_a_run_save_whose_arena_version_is_no_text_is_refused_on_its_line(
         r"text expected, not int\)\n",
         err,
     ), err
+
+
+@pytest.mark.parametrize("scenario", ["werewolf-duel", "sorcerer-duel"])
+def test_a_loaded_fight_carries_the_newer_arena_note_for_a_screen(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], scenario: str
+) -> None:
+    from arena.cli.common import catalog
+    from arena.engine import load_save
+    from arena.engine.setup import replay_fight
+    from arena.ui.save_files import continue_from
+
+    path = _save(tmp_path, capsys, scenario)
+    cat = catalog()
+    assert load_save(path, cat).newer_arena_note is None
+    assert replay_fight(path, cat)[0].newer_arena_note is None
+    _edited(path, "arena_version", "9.9.9")
+    note = (
+        f"{path}:{save_line(path, 'arena_version')}: arena_version: made by arena 9.9.9, "
+        f"newer than this one ({__version__}); its format 3 is this arena's, so it loads"
+    )
+    notes: list[str] = []
+    assert load_save(path, cat, notes).newer_arena_note == note
+    assert notes == [note]  # the command line's note, word for word
+    assert replay_fight(path, cat)[0].newer_arena_note == note
+    found = continue_from(tmp_path, cat)
+    assert found.path == path
+    assert found.fight is not None
+    assert found.fight.newer_arena_note == note

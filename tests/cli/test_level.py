@@ -56,7 +56,7 @@ def test_an_unknown_level_is_refused_in_one_line(
 ) -> None:
     assert main([*command, "--level", "legendary"]) == 2
     err = capsys.readouterr().err
-    assert "argument --level: unknown level 'legendary'; levels: easy, normal, hard, expert" in err
+    assert "argument --level: expected one of easy, normal, hard, expert, got 'legendary'" in err
     assert err.count("\n") == 1
     assert "Traceback" not in err
 

@@ -208,7 +208,7 @@ def test_unused_rigged_faces_are_reported(capsys):
         (("odds",), "required: FORM"),  # no form given
         (("roll", "contest", "1", "1", "--dice", "3,x"), "faces 1-10"),  # not a face
         (("roll", "contest", "1", "1", "--dice", "11"), "got '11'"),  # not a d10 face
-        (("roll", "storyteller", "2", "--seed", "-4"), "seed must be"),  # negative seed
+        (("roll", "storyteller", "2", "--seed", "-4"), "--seed: expected a whole"),  # negative
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):

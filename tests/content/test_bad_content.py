@@ -82,7 +82,8 @@ CASES = [
     # a d10 face out of range
     ("rigged_face.yaml", None, 8, "rigged[1]", "must be 1 to 10, got 11"),
     # an expectation about a combatant not in the fight
-    ("expect_unknown_id.yaml", None, 12, "expect.health.tomm", "no combatant with id 'tomm'"),
+    ("expect_unknown_id.yaml", None, 12, "expect.health.tomm",
+     "no such combatant (did you mean 'tom'?); ids: tom, vilna"),
     # a typo in a scenario key
     ("unknown_scenario_key.yaml", None, 8, "max_round", "did you mean 'max_rounds'?"),
     # a nested dataclass missing a key

@@ -145,12 +145,13 @@ def test_a_single_run_prints_each_offers_chance_to_win(
     args = ["gauntlet", "--auto", "ai:garou", "--seed", "7", "--fights", "1", "--offer-odds", "4"]
     assert main(args) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[:5] == [
+    assert out[:6] == [
         "offers for fight 1:",
         "  1. A thug with a bat (danger 11): win ≈ 100% of 4",
         "  2. Two knife thugs (danger 24): win ≈ 100% of 4",
         "  3. Fomori in the warehouse (danger 32): win ≈ 100% of 4",
-        "fight 1: A thug with a bat: player in 2; unhurt; Rage 3/5, Gnosis 1/1, Willpower 3/4",
+        "fight 1: A thug with a bat: player in 2; unhurt; Rage 3/5, Gnosis 1/1, Willpower",
+        "    3/4",
     ]
 
 

@@ -114,9 +114,9 @@ def test_a_sorcerer_run_holds_only_what_sorcerer_runs_carry(
 @pytest.mark.parametrize(
     "edit",
     [
-        _set("records.0.name", "An easy night"),  # only words: the morgue would tell them
+        _set("records.0.after_fight", "barely a scratch"),  # only words: the morgue tells them
         _set("records.0.luck.actual", 99),  # luckier dice than were rolled
-        _set("seed", 8),  # another run's offers, with this one's injuries
+        _set("records.0.rounds", 9),  # a longer fight than was fought
     ],
 )
 def test_any_other_edit_is_refused_by_the_digest(

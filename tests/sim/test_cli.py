@@ -72,10 +72,10 @@ def test_progress_goes_to_standard_error_only(capsys: pytest.CaptureFixture[str]
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["-n", "0"], "fights must be a whole number from 1 to 1,000,000, got '0'"),
-        (["-n", "many"], "fights must be a whole number from 1 to 1,000,000, got 'many'"),
-        (["-n", "²"], "fights must be a whole number from 1 to 1,000,000, got '²'"),
-        (["--jobs", "0"], "--jobs: the number of workers must be a whole number from 1 to 256"),
+        (["-n", "0"], "expected a whole number from 1 to 1,000,000, got '0'"),
+        (["-n", "many"], "expected a whole number from 1 to 1,000,000, got 'many'"),
+        (["-n", "²"], "expected a whole number from 1 to 1,000,000, got '²'"),
+        (["--jobs", "0"], "--jobs: expected a whole number from 1 to 256"),
         (["--vary", "tom"], "--vary 'tom': expected KEY=VALUE"),
         (["--vary", "tom.strength=lots"], "a trait takes a whole number"),
         (["--vary", "bob.strength=5"], "no combatant 'bob'"),

@@ -55,7 +55,7 @@ def test_sim_maps_generated_plays_other_fights_than_the_drawn_map(
 @pytest.mark.parametrize(
     ("extra", "said"),
     [
-        (["--per-map", "0"], "--per-map: fights per map must be a whole number from 1"),
+        (["--per-map", "0"], "--per-map: expected a whole number from 1"),
         (["--maps", "made"], "invalid choice: 'made'"),
         (["--map", "generate:3"], "--maps generated: not with --map"),
     ],

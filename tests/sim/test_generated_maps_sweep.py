@@ -79,7 +79,7 @@ def test_sweep_maps_generated_report_says_so(capsys: pytest.CaptureFixture[str])
 @pytest.mark.parametrize(
     ("argv", "said"),
     [
-        ([*GEN, "--per-map", "0"], "--per-map: seeds per map must be a whole number from 1"),
+        ([*GEN, "--per-map", "0"], "--per-map: expected a whole number from 1"),
         ([*GEN, "--maps", "made"], "invalid choice: 'made'"),
         (
             ["sweep", "sorcerer-diner", "--grid", "option.tie=reroll", "--maps", "generated"],

@@ -53,11 +53,11 @@ def test_parse_change(text: str, expected: Change) -> None:
     [
         ("tom.strength", "expected KEY=VALUE"),  # no value at all
         ("=5", "expected KEY=VALUE"),  # no key
-        ("strength=5", "unknown key 'strength'"),  # a trait needs its combatant
+        ("strength=5", "'strength=5': unknown key;"),  # a trait needs its combatant
         ("tom.strength=high", "whole number from 0, got 'high'"),  # not a number
         ("tom.strength=-1", "whole number from 0, got '-1'"),  # traits are never negative
         ("tom.controller=human", r"ai:POLICY\[/LEVEL\], got 'human'"),  # no person to ask
-        ("tom.a.b=1", "unknown key 'tom.a.b'"),  # one dot only
+        ("tom.a.b=1", "'tom.a.b=1': unknown key;"),  # one dot only
     ],
 )
 def test_parse_change_refuses_malformed_keys(text: str, message: str) -> None:

@@ -248,7 +248,9 @@ def replay_fight(path: Path, catalog: Catalog) -> tuple[Fight, tuple[Command, ..
     """
     saved = load_save(path, catalog)
     commands = tuple(saved.commands)
-    return rematch(saved), commands
+    again = rematch(saved)
+    again.newer_arena_note = saved.newer_arena_note  # the same save, the same note
+    return again, commands
 
 
 def spawn_order(spawns: tuple[int, ...]) -> tuple[int, ...]:
