@@ -26,7 +26,7 @@ from arena.ui.driver import FightDriver
 from arena.ui.fight_log import FightLog
 from arena.ui.footer import CompactFooter
 from arena.ui.forecast_panel import ForecastPanel, start_ahead
-from arena.ui.grid_map import GridMap
+from arena.ui.grid_map import GridMap, marks_of
 from arena.ui.hold import hold_limit
 from arena.ui.order_track import OrderTrack
 from arena.ui.panels import CombatantPanels, look_text, players, who_is_at
@@ -475,6 +475,7 @@ class ArenaScreen(Screen[None]):
             segment=waiting.segment if waiting else None,
             stale=order_stale(view, shown),
             leave=self.LEAVE_TO,
+            marks=marks_of(view, self.driver.humans, acting),
         )
         rolled = shown[self._held_from :] if self.holding else shown
         tray = self.query_one("#dice", DiceTray)
