@@ -93,7 +93,9 @@ class ArenaScreen(Screen[None]):
         Binding("f", "forecast", "Forecast"),
         Binding("F", "forecast_choices", "Each choice"),
         Binding("c", "coach", "Coach", show=False),
-        Binding("e", "explain", "Explain", show=False),
+        # Shown only while a choice of the player's is open (`check_action`): at 80 columns the
+        # palette's key gives way to it.
+        Binding("e", "explain", "Explain"),
         Binding("q", "leave", "Title"),
         Binding("h", "look(-1, 0)", "Look left", show=False),
         Binding("j", "look(0, 1)", "Look down", show=False),
@@ -157,11 +159,13 @@ class ArenaScreen(Screen[None]):
         self._thinking: Decision | None = None
         """The AI's decision being worked out on a worker process (an expert looks ahead)."""
         self._curtained: tuple[str, int] | None = None
+        """Hot-seat: whose secret decision, in which round, the curtain was last shown for."""
         self._cursor_on = ""
         """The combatant asked when the look cursor was last put on the one asked."""
         self._ending = False
         """The fight is over and the screen stays on its deciding roll until a key."""
-        """Hot-seat: whose secret decision, in which round, the curtain was last shown for."""
+        self._asking = False
+        """A decision of the player's is open: the footer shows ``e Explain``."""
 
     @property
     def arena_app(self) -> Host:
@@ -183,8 +187,9 @@ class ArenaScreen(Screen[None]):
                 yield DiceTray(id="dice")
                 yield ForecastPanel(id="forecast")
                 yield DecisionPrompt(id="prompt")
-        # Compact: every key fits at 80 columns, the forecasts' f and F among them.
-        yield CompactFooter()
+        # Compact: every key fits at 80 columns, the forecasts' f and F among them; narrower
+        # (the fight shows from 76), F's description shortens so ^q Quit stays whole.
+        yield CompactFooter(shorter={"forecast_choices": "Each"})
 
     def on_resize(self) -> None:
         """Split the width: the map's column holds the map, the other room for the choices.
@@ -505,6 +510,9 @@ class ArenaScreen(Screen[None]):
     ) -> None:
         prompt = self.query_one(DecisionPrompt)
         fight = self.driver.fight
+        if (decision is not None) != self._asking:
+            self._asking = decision is not None
+            self.refresh_bindings()  # the footer's e comes and goes with the choices
         if decision is not None:
             if decision is not self._asked and self._set_aside:
                 self._asked = decision
@@ -654,6 +662,10 @@ class ArenaScreen(Screen[None]):
         grid = self.query_one(GridMap)
         grid.move_cursor(dx, dy)
         grid.focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``e`` is offered (and shown in the footer) only while the player has choices open."""
+        return self._asking if action == "explain" else True
 
     def action_explain(self) -> None:
         """The highlighted choice explained in full: the sentences the box has no room for."""

@@ -9,7 +9,7 @@ import pytest
 from textual.widgets._footer import FooterKey
 
 from arena.content.loader import Catalog
-from tests.ui.conftest import duel, make_app, sorcerer_duel
+from tests.ui.conftest import duel, make_app, pick, sorcerer_duel
 
 
 @pytest.mark.parametrize("ruleset", ["werewolf", "sorcerer"])
@@ -34,9 +34,30 @@ async def test_quit_reads_whole_on_a_narrow_fight(
                 assert not one.region.overlaps(other.region), (one.description, other.description)
 
 
-async def test_the_palettes_key_shows_at_80(catalog: Catalog, saves: Path) -> None:
-    app = make_app(catalog, saves, duel(catalog))
+async def test_the_palettes_key_shows_at_80_until_e_needs_its_room(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight, hold=-1)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         keys = list(app.screen.query(FooterKey))
+        # Tom's choices are open: e (the whole explanation) takes the palette's room.
+        assert [k.description for k in keys if k.key == "e"] == ["Explain"]
+        assert not any(k.has_class("-command-palette") for k in keys)
+        await pilot.resize_terminal(92, 24)
+        await pilot.pause()
+        keys = list(app.screen.query(FooterKey))
+        assert any(k.key == "e" for k in keys)
+        assert any(k.has_class("-command-palette") for k in keys)
+        await pilot.resize_terminal(80, 24)
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        await pilot.pause()
+        await pilot.pause()
+        # The fight is over, its deciding roll on screen: no choice open, no e, the palette back.
+        assert fight.over
+        keys = list(app.screen.query(FooterKey))
+        assert not any(k.key == "e" for k in keys)
         assert any(k.has_class("-command-palette") for k in keys)
