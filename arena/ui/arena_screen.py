@@ -21,7 +21,7 @@ from arena.engine.writing import Read
 from arena.ui.choice_keys import choices_at, keyed, marks_for
 from arena.ui.coach_watch import CoachWatch
 from arena.ui.collector import set_aside, set_aside_since
-from arena.ui.dice_tray import DiceTray
+from arena.ui.dice_tray import DiceTray, about
 from arena.ui.driver import FightDriver
 from arena.ui.fight_log import FightLog
 from arena.ui.footer import CompactFooter
@@ -489,9 +489,12 @@ class ArenaScreen(Screen[None]):
             tray.border_title = "Dice · the deciding roll"
         # On the three boxes it moves, not the screen: a class on the screen restyles every
         # widget of the fight (a tenth of a second with eight combatants), twice a decision.
-        for part in ("#log", "#dice", "#about"):
-            self.query_one(part).set_class(decision is not None, "-deciding")
-        if decision is not None:
+        # With no roll to quote (the fight's first decision), the log keeps its whole place.
+        quoting = decision is not None and bool(decision.incoming or about(decision, shown))
+        self.query_one("#dice").set_class(decision is not None, "-deciding")
+        for part in ("#log", "#about"):
+            self.query_one(part).set_class(quoting, "-deciding")
+        if decision is not None and quoting:
             self.query_one("#about", DiceTray).quote(decision, shown, names, ruleset=view.ruleset)
         self.query_one(FightLog).add(shown)
         self._cursor_to_asked(decision, view)

@@ -1,5 +1,6 @@
-"""At 80x24 a decision takes most of the log's place, not all of it: the log keeps its last
-two lines, scrolled to the end, so the player sees what just happened while choosing."""
+"""At 80x24 a decision's rolls take most of the log's place, not all of it: the log keeps its
+last two lines, scrolled to the end, so the player sees what just happened while choosing.
+With no roll to quote yet (the fight's first decision), the log keeps its whole place."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from arena.content.loader import Catalog
 from arena.engine import event_lines
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.curtain import CurtainScreen
+from arena.ui.dice_tray import about
 from arena.ui.fight_log import FightLog
 from tests.ui.conftest import make_app
 from tests.ui.test_fight_at_80x24 import flat, seen
@@ -33,7 +35,7 @@ async def test_the_log_keeps_its_last_lines_beside_each_decision(
 ) -> None:
     fight = scenario_fight_for(catalog, scenario, hot_seat=hot_seat)
     app = make_app(catalog, saves, fight)
-    checked = 0
+    checked = quoted = 0
     async with app.run_test(size=SMALL) as pilot:
         for _ in range(6):
             await pilot.pause()
@@ -48,7 +50,11 @@ async def test_the_log_keeps_its_last_lines_beside_each_decision(
             await pilot.pause()
             log = screen.query_one(FightLog)
             assert log.display, decision.kind
-            assert log.scrollable_content_region.height == 2, decision.kind
+            quoting = screen.query_one("#about").display
+            assert quoting == bool(decision.incoming or about(decision, fight.events))
+            rows = log.scrollable_content_region.height
+            assert rows == 2 if quoting else rows >= 5, (decision.kind, rows)
+            quoted += quoting
             assert log.scroll_y == log.max_scroll_y, decision.kind  # at its end
             # The latest event's words end what the log shows.
             last = next(e for e in reversed(fight.events) if event_lines(e, log.verbosity))
@@ -57,3 +63,4 @@ async def test_the_log_keeps_its_last_lines_beside_each_decision(
             checked += 1
             await pilot.press("1")
     assert checked >= 3
+    assert quoted >= 1
