@@ -64,11 +64,16 @@ def card_text(
     out = Text("▶ " if acting else "» " if looked else "  ", style="bold")
     # `glyph`: its mark on the map (``@``, or ``t2`` among several thugs); its own glyph if none.
     out.append(glyph or c.glyph, side_style).append(f" {c.name}", "bold")
-    out.append(f"  {c.side}", side_style)
-    if player:
-        out.append(f" · {player}", "italic")
     mark = STATUS_MARK.get(c.status, "✗")
-    out.append(f"  {mark} {status_word(c.status)}", "" if c.status == "active" else "bold red")
+    status = f"  {mark} {status_word(c.status)}"
+    # Hot-seat numbers the players by side: where the line has no room for both, the player
+    # tells the side, and the status (cut first otherwise) stays in sight.
+    played = f" · {player}" if player else ""
+    if not player or len(out) + 2 + len(c.side) + len(played) + len(status) <= width:
+        out.append(f"  {c.side}", side_style).append(played, "italic")
+    else:
+        out.append(f"  {player}", "italic")
+    out.append(status, "" if c.status == "active" else "bold red")
     said = any(f"{sign}{c.penalty}" in c.health for sign in ("-", "−", "penalty "))
     penalty = f" (−{c.penalty} dice)" if c.penalty and not said else ""
     health = health_lines(f"{c.health}{penalty}", being_word(c), width)

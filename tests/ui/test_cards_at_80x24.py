@@ -113,3 +113,19 @@ def test_a_long_health_wraps_on_its_card_never_cut(
     shown = text.plain.split("\n")[1:]
     assert shown == lines
     assert all(len(line) <= width for line in shown)
+
+
+@pytest.mark.parametrize(
+    ("width", "first"),
+    [
+        (60, "▶ @ Young Ahroun  garou · player 1  ● active"),
+        # no room for the side, the player and the status: the player tells the side
+        (37, "▶ @ Young Ahroun  player 1  ● active"),
+    ],
+)
+def test_a_hot_seat_card_keeps_its_status_in_sight(width: int, first: str) -> None:
+    ahroun = CombatantView(
+        "ah", "Young Ahroun", "ahroun", "garou", "A", "human", (1, 1), "active", "Healthy", 0, ()
+    )
+    text = card_text(ahroun, side_style="", acting=True, width=width, glyph="@", player="player 1")
+    assert text.plain.split("\n")[0] == first
