@@ -113,7 +113,7 @@ class DiceTray(Static):
         else:
             # On the bottom edge: its corners, dashes and spaces take six columns of it.
             edge = legend_for(self._ruleset, self.size.width - EDGE)
-            self.border_subtitle, legend = plain(edge.plain), Text()
+            self.border_subtitle, legend = plain(edge.plain.replace("\n", " ")), Text()
         self.update(fitted(lines, legend, width, height, pad=not sized), layout=sized)
 
 
@@ -171,7 +171,8 @@ def fitted(
     A line that would be cut is left out: a roll is read whole or not at all (the first one
     is kept even if cut, so the newest roll always shows).
     """
-    room = max(height - 1, 1) if legend else max(height, 1)
+    rows = len(legend.plain.split("\n")) if legend else 0
+    room = max(height - rows, 1)
     kept: list[Text] = []
     used = 0
     for line in lines:
