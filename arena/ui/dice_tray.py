@@ -164,9 +164,10 @@ def roll_lines(rolled: Sequence[Event], names: Mapping[str, str]) -> list[Text]:
 def fitted(
     lines: Sequence[Text], legend: Text, width: int, height: int, *, pad: bool = True
 ) -> Text:
-    """As many whole lines as fit `height` rows at `width` (wrapped), then the legend's row.
+    """As many whole lines as fit `height` rows at `width` (wrapped), then the legend's rows.
 
     `pad`: blank rows put the legend on the last of the `height` rows (else right under).
+    The legend is one line, or two where the width is short of it (`legend_for`).
 
     A line that would be cut is left out: a roll is read whole or not at all (the first one
     is kept even if cut, so the newest roll always shows).

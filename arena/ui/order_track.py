@@ -66,7 +66,7 @@ def track_text(
         stale: the order shown is last round's (this round's is not rolled yet).
         leave: where q goes once the fight is over (a gauntlet's fight: back to the run).
         width: the columns the order's line has (0: as wide as it needs). A wider order is
-            told shorter (`order_line`): whoever acts now always shows, by name.
+            told shorter (`order_lines`): whoever acts now always shows, by name.
         marks: combatant id → its mark on the map (``t2``), which a short order uses.
     """
     word = round_word(view.ruleset).capitalize()
