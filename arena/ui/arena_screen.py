@@ -613,6 +613,11 @@ class ArenaScreen(Screen[None]):
                 event.stop()
             return
         key = event.character or ""
+        if key == "e" and not self._asking:
+            # Its binding is off (out of the footer) with no choice open: say so, not nothing.
+            event.stop()
+            self.action_explain()
+            return
         choice = self._keys.get(key)
         if choice is None:
             return
