@@ -172,8 +172,8 @@ def fitted(
     A line that would be cut is left out: a roll is read whole or not at all (the first one
     is kept even if cut, so the newest roll always shows).
     """
-    rows = len(legend.plain.split("\n")) if legend else 0
-    room = max(height - rows, 1)
+    marks = list(legend.split("\n")) if legend else []
+    room = max(height - len(marks), 1)
     kept: list[Text] = []
     used = 0
     for line in lines:
@@ -184,7 +184,9 @@ def fitted(
         used += rows
     out = Text("\n").join(kept)
     if legend and height > 1:
-        out.append("\n" * (max(1, room - used + 1) if pad else 1)).append_text(legend)
+        # The newest roll, kept whole, may leave a two-line legend one row: its first line.
+        shown = Text("\n").join(marks[: max(1, height - used)])
+        out.append("\n" * (max(1, room - used + 1) if pad else 1)).append_text(shown)
     return out
 
 

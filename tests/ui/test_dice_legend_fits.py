@@ -7,11 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from rich.text import Text
 
 from arena.content.loader import Catalog
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.dice_text import SHORT_LEGENDS, legend_for
-from arena.ui.dice_tray import DiceTray
+from arena.ui.dice_tray import DiceTray, fitted, wrapped_rows
 from tests.ui.conftest import duel, make_app, pick, sorcerer_duel
 from tests.ui.test_fight_at_80x24 import SMALL, seen
 
@@ -54,3 +55,16 @@ async def test_the_held_trays_last_line_is_its_whole_legend(
         legend = SHORT_LEGENDS[ruleset].split()
         shown = " ".join(lines[-2:]).split()
         assert shown[-len(legend) :] == legend, lines  # every mark and its word, in sight
+
+
+def test_a_two_line_legend_gives_way_to_the_newest_roll() -> None:
+    legend = legend_for("werewolf", 36)
+    roll = Text("Young Ahroun Initiative: 4d@4: [8] [8] [8] [8] → 4 successes")
+    rows = wrapped_rows(roll, 36)
+    assert rows == 2
+    # Room for the roll and both legend lines: all of them.
+    assert fitted([roll], legend, 36, 4).plain.split("\n")[-2:] == legend.plain.split("\n")
+    # Room for the roll and one line: the legend's first, nothing under the box's edge.
+    shown = fitted([roll], legend, 36, 3).plain.split("\n")
+    assert shown[-1] == legend.plain.split("\n")[0]
+    assert len(shown) == 2  # the roll (wrapped into two rows when drawn) and the legend
