@@ -21,12 +21,12 @@ from arena.engine.writing import Read
 from arena.ui.choice_keys import choices_at, keyed, marks_for
 from arena.ui.coach_watch import CoachWatch
 from arena.ui.collector import set_aside, set_aside_since
-from arena.ui.dice_tray import DiceTray
+from arena.ui.dice_tray import DiceTray, about
 from arena.ui.driver import FightDriver
 from arena.ui.fight_log import FightLog
 from arena.ui.footer import CompactFooter
 from arena.ui.forecast_panel import ForecastPanel, start_ahead
-from arena.ui.grid_map import GridMap
+from arena.ui.grid_map import GridMap, marks_of
 from arena.ui.hold import hold_limit
 from arena.ui.order_track import OrderTrack
 from arena.ui.panels import CombatantPanels, look_text, players, who_is_at
@@ -93,7 +93,9 @@ class ArenaScreen(Screen[None]):
         Binding("f", "forecast", "Forecast"),
         Binding("F", "forecast_choices", "Each choice"),
         Binding("c", "coach", "Coach", show=False),
-        Binding("e", "explain", "Explain", show=False),
+        # Shown only while a choice of the player's is open (`check_action`): at 80 columns the
+        # palette's key gives way to it.
+        Binding("e", "explain", "Explain"),
         Binding("q", "leave", "Title"),
         Binding("h", "look(-1, 0)", "Look left", show=False),
         Binding("j", "look(0, 1)", "Look down", show=False),
@@ -157,11 +159,13 @@ class ArenaScreen(Screen[None]):
         self._thinking: Decision | None = None
         """The AI's decision being worked out on a worker process (an expert looks ahead)."""
         self._curtained: tuple[str, int] | None = None
+        """Hot-seat: whose secret decision, in which round, the curtain was last shown for."""
         self._cursor_on = ""
         """The combatant asked when the look cursor was last put on the one asked."""
         self._ending = False
         """The fight is over and the screen stays on its deciding roll until a key."""
-        """Hot-seat: whose secret decision, in which round, the curtain was last shown for."""
+        self._asking = False
+        """A decision of the player's is open: the footer shows ``e Explain``."""
 
     @property
     def arena_app(self) -> Host:
@@ -183,8 +187,9 @@ class ArenaScreen(Screen[None]):
                 yield DiceTray(id="dice")
                 yield ForecastPanel(id="forecast")
                 yield DecisionPrompt(id="prompt")
-        # Compact: every key fits at 80 columns, the forecasts' f and F among them.
-        yield CompactFooter()
+        # Compact: every key fits at 80 columns, the forecasts' f and F among them; narrower
+        # (the fight shows from 76), F's description shortens so ^q Quit stays whole.
+        yield CompactFooter(shorter={"forecast_choices": "Each"})
 
     def on_resize(self) -> None:
         """Split the width: the map's column holds the map, the other room for the choices.
@@ -475,6 +480,7 @@ class ArenaScreen(Screen[None]):
             segment=waiting.segment if waiting else None,
             stale=order_stale(view, shown),
             leave=self.LEAVE_TO,
+            marks=marks_of(view, self.driver.humans, acting),
         )
         rolled = shown[self._held_from :] if self.holding else shown
         tray = self.query_one("#dice", DiceTray)
@@ -483,9 +489,12 @@ class ArenaScreen(Screen[None]):
             tray.border_title = "Dice · the deciding roll"
         # On the three boxes it moves, not the screen: a class on the screen restyles every
         # widget of the fight (a tenth of a second with eight combatants), twice a decision.
-        for part in ("#log", "#dice", "#about"):
-            self.query_one(part).set_class(decision is not None, "-deciding")
-        if decision is not None:
+        # With no roll to quote (the fight's first decision), the log keeps its whole place.
+        quoting = decision is not None and bool(decision.incoming or about(decision, shown))
+        self.query_one("#dice").set_class(decision is not None, "-deciding")
+        for part in ("#log", "#about"):
+            self.query_one(part).set_class(quoting, "-deciding")
+        if decision is not None and quoting:
             self.query_one("#about", DiceTray).quote(decision, shown, names, ruleset=view.ruleset)
         self.query_one(FightLog).add(shown)
         self._cursor_to_asked(decision, view)
@@ -504,6 +513,9 @@ class ArenaScreen(Screen[None]):
     ) -> None:
         prompt = self.query_one(DecisionPrompt)
         fight = self.driver.fight
+        if (decision is not None) != self._asking:
+            self._asking = decision is not None
+            self.refresh_bindings()  # the footer's e comes and goes with the choices
         if decision is not None:
             if decision is not self._asked and self._set_aside:
                 self._asked = decision
@@ -601,6 +613,11 @@ class ArenaScreen(Screen[None]):
                 event.stop()
             return
         key = event.character or ""
+        if key == "e" and not self._asking:
+            # Its binding is off (out of the footer) with no choice open: say so, not nothing.
+            event.stop()
+            self.action_explain()
+            return
         choice = self._keys.get(key)
         if choice is None:
             return
@@ -653,6 +670,10 @@ class ArenaScreen(Screen[None]):
         grid = self.query_one(GridMap)
         grid.move_cursor(dx, dy)
         grid.focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``e`` is offered (and shown in the footer) only while the player has choices open."""
+        return self._asking if action == "explain" else True
 
     def action_explain(self) -> None:
         """The highlighted choice explained in full: the sentences the box has no room for."""

@@ -15,18 +15,41 @@ LEGENDS: Final = {
 """What each ruleset's marks mean: each has a shape, and a colour on top."""
 SHORT_LEGENDS: Final = {
     "werewolf": "[n] counts (1) cancels !1 botch ^ again",
-    "sorcerer": "[n] beats their best · =n= tied, aside",
+    "sorcerer": "[n] beats all · =n= tied, aside",
 }
-"""The same in fewer words, for a narrow tray (80 columns): each mark in the same word."""
+"""The same in fewer words, for a narrow tray (80 columns, the tray beside the map 36 wide):
+each mark in the same word."""
 
 
 def legend_for(ruleset: str, width: int) -> Text:
-    """The ruleset's legend on one line of `width` columns: whole, shorter, or cut."""
+    """The ruleset's legend in `width` columns: whole, shorter, or on two lines.
+
+    Two lines break between a mark and the next (never between a mark and its word), so a
+    tray narrower than the short legend (the one beside the map at 80x24) still explains
+    every mark; each line is cut only where even one mark does not fit.
+    """
     for legends in (LEGENDS, SHORT_LEGENDS):
         words = legends.get(ruleset, "")
         if len(words) <= width:
-            break
-    return Text(words, style="dim", no_wrap=True, overflow="ellipsis")
+            return Text(words, style="dim", no_wrap=True, overflow="ellipsis")
+    lines = [""]
+    for part in legend_parts(words):
+        joined = f"{lines[-1]} {part}" if lines[-1] else part
+        if len(joined) <= width or not lines[-1]:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    if width > 0:
+        lines = [line if len(line) <= width else line[: width - 1] + "…" for line in lines]
+    return Text("\n".join(lines), style="dim", no_wrap=True, overflow="ellipsis")
+
+
+def legend_parts(legend: str) -> list[str]:
+    """A legend's marks, each with its words: parted at `` · ``, else two words a part."""
+    if " · " in legend:
+        return legend.split(" · ")
+    words = legend.split()
+    return [" ".join(words[i : i + 2]) for i in range(0, len(words), 2)]
 
 
 SUCCESS: Final = "bold green"

@@ -113,7 +113,7 @@ class DiceTray(Static):
         else:
             # On the bottom edge: its corners, dashes and spaces take six columns of it.
             edge = legend_for(self._ruleset, self.size.width - EDGE)
-            self.border_subtitle, legend = plain(edge.plain), Text()
+            self.border_subtitle, legend = plain(edge.plain.replace("\n", " ")), Text()
         self.update(fitted(lines, legend, width, height, pad=not sized), layout=sized)
 
 
@@ -164,14 +164,16 @@ def roll_lines(rolled: Sequence[Event], names: Mapping[str, str]) -> list[Text]:
 def fitted(
     lines: Sequence[Text], legend: Text, width: int, height: int, *, pad: bool = True
 ) -> Text:
-    """As many whole lines as fit `height` rows at `width` (wrapped), then the legend's row.
+    """As many whole lines as fit `height` rows at `width` (wrapped), then the legend's rows.
 
     `pad`: blank rows put the legend on the last of the `height` rows (else right under).
+    The legend is one line, or two where the width is short of it (`legend_for`).
 
     A line that would be cut is left out: a roll is read whole or not at all (the first one
     is kept even if cut, so the newest roll always shows).
     """
-    room = max(height - 1, 1) if legend else max(height, 1)
+    marks = list(legend.split("\n")) if legend else []
+    room = max(height - len(marks), 1)
     kept: list[Text] = []
     used = 0
     for line in lines:
@@ -182,7 +184,9 @@ def fitted(
         used += rows
     out = Text("\n").join(kept)
     if legend and height > 1:
-        out.append("\n" * (max(1, room - used + 1) if pad else 1)).append_text(legend)
+        # The newest roll, kept whole, may leave a two-line legend one row: its first line.
+        shown = Text("\n").join(marks[: max(1, height - used)])
+        out.append("\n" * (max(1, room - used + 1) if pad else 1)).append_text(shown)
     return out
 
 

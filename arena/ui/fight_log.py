@@ -59,6 +59,9 @@ class FightLog(RichLog):
         self._wrapped_at = width
         if self._shown < len(self._events):
             self.add(self._events)
+        elif self.auto_scroll:
+            # Shorter while a decision is open at 80x24: its last lines are the ones to see.
+            self.call_after_refresh(self.scroll_end, animate=False)
 
     def on_show(self) -> None:
         """Shown again: write what came while it was hidden, at the width it has."""

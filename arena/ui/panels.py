@@ -64,22 +64,25 @@ def card_text(
     out = Text("▶ " if acting else "» " if looked else "  ", style="bold")
     # `glyph`: its mark on the map (``@``, or ``t2`` among several thugs); its own glyph if none.
     out.append(glyph or c.glyph, side_style).append(f" {c.name}", "bold")
-    out.append(f"  {c.side}", side_style)
-    if player:
-        out.append(f" · {player}", "italic")
     mark = STATUS_MARK.get(c.status, "✗")
-    out.append(f"  {mark} {status_word(c.status)}", "" if c.status == "active" else "bold red")
+    status = f"  {mark} {status_word(c.status)}"
+    # Hot-seat numbers the players by side: where the line has no room for both, the player
+    # tells the side, and the status (cut first otherwise) stays in sight.
+    played = f" · {player}" if player else ""
+    if not player or len(out) + 2 + len(c.side) + len(played) + len(status) <= width:
+        out.append(f"  {c.side}", side_style).append(played, "italic")
+    else:
+        out.append(f"  {player}", "italic")
+    out.append(status, "" if c.status == "active" else "bold red")
     said = any(f"{sign}{c.penalty}" in c.health for sign in ("-", "−", "penalty "))
     penalty = f" (−{c.penalty} dice)" if c.penalty and not said else ""
-    health = Text(f"\n    {c.health}{penalty}")
-    what = being_word(c)
-    if what:
-        health.append(f" · {what}", "italic")
+    health = health_lines(f"{c.health}{penalty}", being_word(c), width)
     bar = width >= BARS_FROM
     held = shown_pools(c)
     pools = Text("  ").join(pool_text(p, bar=bar) for p in held)
     out.append_text(health)
-    if pools and len(health) + 2 + len(pools) <= width:
+    last = health.plain.rsplit("\n", 1)[-1]
+    if pools and 1 + len(last) + 2 + len(pools) <= width:
         out.append("  ").append_text(pools)
     elif pools:
         out.append_text(pools_lines(held, pools, width - len(INDENT), bar=bar))
@@ -92,6 +95,27 @@ def card_text(
             continue
         out.append("\n    " + note, "italic dim")
     return out
+
+
+def health_lines(health: str, what: str, width: int) -> Text:
+    """``unhurt · human`` under the name, never cut at the card's edge.
+
+    A long health (a Sorcerer's lasting and temporary damage) wraps, and its kind goes to the
+    next line.
+    """
+    lines = textwrap.wrap(
+        health,
+        max(10, width),
+        initial_indent=INDENT,
+        subsequent_indent=INDENT + "  ",
+        break_on_hyphens=False,
+    ) or [INDENT]
+    out = Text("\n" + "\n".join(lines))
+    if not what:
+        return out
+    if len(lines[-1]) + 3 + len(what) <= width:
+        return out.append(f" · {what}", "italic")
+    return out.append(f"\n{INDENT}{what}", "italic")
 
 
 def intention_lines(c: CombatantView, width: int) -> Text:

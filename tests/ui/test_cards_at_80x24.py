@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
 from arena.content.loader import Catalog
-from arena.engine import CombatantView, Decision
+from arena.engine import CombatantView, Decision, Pool
 from arena.engine.setup import scenario_fight
+from arena.rules.views import SorcererState
 from arena.ui.arena_screen import ArenaScreen
-from arena.ui.panels import CombatantPanels
+from arena.ui.panels import CombatantPanels, card_text
 from arena.words.sorcerer_templates import TEMPLATES
 from tests.ui.conftest import make_app, pick
 from tests.ui.test_fight_at_80x24 import SMALL, flat, seen
@@ -67,3 +69,63 @@ async def test_a_sorcerer_intention_reads_whole_on_its_card_at_every_decision(
             if checked >= 24:
                 break
     assert checked >= 4  # intentions were on the cards, stated and revealed
+
+
+@pytest.mark.parametrize(
+    ("health", "width", "lines"),
+    [
+        # short: the health and the kind share the line, the pool after them
+        ("unhurt", 38, ["    unhurt · sorcerer  Humanity 3/3"]),
+        # a Sorcerer's lasting and temporary damage: the kind and pool go to the next line
+        (
+            "lasting 4, temporary 3 (penalty 7)",
+            38,
+            ["    lasting 4, temporary 3 (penalty 7)", "    sorcerer  Humanity 3/3"],
+        ),
+        # narrower still: the health itself wraps, indented under its first line
+        (
+            "lasting 4, temporary 3 (penalty 7)",
+            30,
+            ["    lasting 4, temporary 3", "      (penalty 7) · sorcerer", "    Humanity 3/3"],
+        ),
+    ],
+)
+def test_a_long_health_wraps_on_its_card_never_cut(
+    health: str, width: int, lines: list[str]
+) -> None:
+    vic = CombatantView(
+        "vic",
+        "Vic",
+        "vic",
+        "north",
+        "@",
+        "human",
+        (1, 1),
+        "cannot_act",
+        health,
+        0 if health == "unhurt" else 7,
+        (),
+    )
+    vic = dataclasses.replace(
+        vic, pools=(Pool("Humanity", 3, 3),), form="sorcerer", sorcerer=SorcererState("sorcerer")
+    )
+    text = card_text(vic, side_style="", acting=False, width=width)
+    shown = text.plain.split("\n")[1:]
+    assert shown == lines
+    assert all(len(line) <= width for line in shown)
+
+
+@pytest.mark.parametrize(
+    ("width", "first"),
+    [
+        (60, "▶ @ Young Ahroun  garou · player 1  ● active"),
+        # no room for the side, the player and the status: the player tells the side
+        (37, "▶ @ Young Ahroun  player 1  ● active"),
+    ],
+)
+def test_a_hot_seat_card_keeps_its_status_in_sight(width: int, first: str) -> None:
+    ahroun = CombatantView(
+        "ah", "Young Ahroun", "ahroun", "garou", "A", "human", (1, 1), "active", "Healthy", 0, ()
+    )
+    text = card_text(ahroun, side_style="", acting=True, width=width, glyph="@", player="player 1")
+    assert text.plain.split("\n")[0] == first

@@ -92,9 +92,12 @@ async def test_beside_the_largest_map_each_panel_keeps_lines_of_its_own(
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         screen = app.screen
-        # At 80x24 the decision's rolls take the log's and the tray's places while it is open.
-        deciding = screen.has_class("-short") and screen.query_one("#about").has_class("-deciding")
-        parts = ("#about",) if deciding else ("#dice", "#log")
+        # At 80x24 the decision takes the tray's place while it is open, and its rolls (if it
+        # has any to quote) most of the log's: the log keeps two lines.
+        short = screen.has_class("-short")
+        deciding = short and screen.query_one("#dice").has_class("-deciding")
+        quoting = short and screen.query_one("#about").has_class("-deciding")
+        parts = ("#log", *(("#about",) if quoting else ())) if deciding else ("#dice", "#log")
         for part in ("#order", "#panels", "#prompt", *parts):
             widget = screen.query_one(part, Widget)
             # Inside the screen, and more than a title: at least two lines of its own.

@@ -9,7 +9,9 @@ import pytest
 from textual.widgets._footer import FooterKey
 
 from arena.content.loader import Catalog
-from tests.ui.conftest import duel, make_app, sorcerer_duel
+from arena.engine.setup import scenario_fight
+from arena.ui.app import ArenaApp
+from tests.ui.conftest import TOM_WINS, duel, make_app, pick, sorcerer_duel
 
 
 @pytest.mark.parametrize("ruleset", ["werewolf", "sorcerer"])
@@ -34,9 +36,44 @@ async def test_quit_reads_whole_on_a_narrow_fight(
                 assert not one.region.overlaps(other.region), (one.description, other.description)
 
 
-async def test_the_palettes_key_shows_at_80(catalog: Catalog, saves: Path) -> None:
-    app = make_app(catalog, saves, duel(catalog))
+async def test_the_palettes_key_shows_at_80_until_e_needs_its_room(
+    catalog: Catalog, saves: Path
+) -> None:
+    fight = duel(catalog)
+    app = make_app(catalog, saves, fight, hold=-1)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         keys = list(app.screen.query(FooterKey))
+        # Tom's choices are open: e (the whole explanation) takes the palette's room.
+        assert [k.description for k in keys if k.key == "e"] == ["Explain"]
+        assert not any(k.has_class("-command-palette") for k in keys)
+        await pilot.resize_terminal(92, 24)
+        await pilot.pause()
+        keys = list(app.screen.query(FooterKey))
+        assert any(k.key == "e" for k in keys)
         assert any(k.has_class("-command-palette") for k in keys)
+        await pilot.resize_terminal(80, 24)
+        await pick(pilot, fight.pending()[0], "Move to (5, 3)")
+        await pick(pilot, fight.pending()[0], "Punch Vilna")
+        await pick(pilot, fight.pending()[0], "Spend no Willpower")
+        await pilot.pause()
+        await pilot.pause()
+        # The fight is over, its deciding roll on screen: no choice open, no e, the palette back.
+        assert fight.over
+        keys = list(app.screen.query(FooterKey))
+        assert not any(k.key == "e" for k in keys)
+        assert any(k.has_class("-command-palette") for k in keys)
+
+
+async def test_e_with_no_choice_open_says_so(catalog: Catalog, saves: Path) -> None:
+    # Vilna is the player's and botches: Tom (the AI, slow here) decides first.
+    fight = scenario_fight(catalog, "werewolf-duel", human="vilna", rigged=TOM_WINS)
+    app = ArenaApp(catalog, saves=saves, pace=30, hold=0, fight=fight, preferences=None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.driver.human_decision() is None  # type: ignore[attr-defined]
+        assert not any(k.key == "e" for k in app.screen.query(FooterKey))
+        await pilot.press("e")
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+        assert said == ["Nothing to explain: no choice of yours is open."], said

@@ -43,17 +43,24 @@ def pit_fight(catalog: Catalog) -> Fight:
     return new_fight(catalog, FightSpec("werewolf", "tom", (("vilna", 1),), "pit", seed=3))
 
 
-async def test_at_80x24_the_tray_shows_the_latest_roll_whole(catalog: Catalog, saves: Path) -> None:
+async def test_at_80x24_the_decisions_rolls_show_whole(catalog: Catalog, saves: Path) -> None:
     fight = pit_fight(catalog)
     app = make_app(catalog, saves, fight)
     async with app.run_test(size=SMALL) as pilot:
         await pilot.pause()
-        latest = next(e for e in reversed(fight.events) if e.roll is not None)
+        (decision,) = fight.pending()
         tray = " ".join(seen(app.screen.query_one("#about", DiceTray)).split())
-        whole = roll_text(latest.roll, "", "").plain  # type: ignore[arg-type]
-        # The faces and the result after the arrow, however the line wraps.
+        # The decider's own latest roll comes first: its faces and the result after the arrow,
+        # however the line wraps.
+        own = next(e for e in reversed(fight.events) if e.roll and e.actor == decision.actor)
+        whole = roll_text(own.roll, "", "").plain  # type: ignore[arg-type]
         assert " ".join(whole.split()) in tray
-        assert "→" in tray
+        # Any other roll shows whole or not at all: never cut after its faces.
+        for event in fight.events:
+            if event.roll is not None and event is not own:
+                faces = " ".join(roll_text(event.roll, "", "").plain.split())
+                head = faces.split("→")[0]
+                assert (head in tray) == (faces in tray), faces
 
 
 async def test_at_80x24_the_log_and_the_choices_keep_room(catalog: Catalog, saves: Path) -> None:
@@ -63,8 +70,10 @@ async def test_at_80x24_the_log_and_the_choices_keep_room(catalog: Catalog, save
         await pilot.pause()
         screen = app.screen
         assert screen.query_one("#map").size.height == 12  # the whole map
-        # While the player decides, the rolls the decision is about have the log's room.
-        assert screen.query_one("#about").content_region.height >= 6
+        # While the player decides, the rolls the decision is about have most of the log's
+        # room; the log keeps its last two lines.
+        assert screen.query_one("#about").content_region.height >= 3
+        assert screen.query_one(FightLog).scrollable_content_region.height == 2
         assert screen.query_one("#choices", OptionList).size.height >= 4  # four choices fit
 
 
