@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Final, TypeAlias
+from typing import Any, Final, TypeAlias
 
+from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.geometry import (
@@ -53,7 +54,7 @@ from arena.rules.sorcerer.commands import (
     UseAbility,
     WorkTask,
 )
-from arena.rules.views import Choice, Tag
+from arena.rules.views import Choice, ContestSpec, SorcererHarm, Tag
 
 PUSHING = Phrase("sorc_pushing")
 """What a label adds when the intention needs a push through damage."""
@@ -61,6 +62,9 @@ BOARDS_KEPT: Final = 256
 """Boards remembered per content in each of two generations (those seen again with a few
 menus each, some KiB a menu with five combatants): past this many new ones, the older
 generation is dropped, so a long batch holds at most about 16 MiB of them."""
+MADE_KEPT: Final = 4096
+"""Attacks kept made (`_made`) before they are made afresh: a content's fights repeat a few
+hundred (who hits whom with what, from where, at which odds)."""
 MOVE: tuple[Tag, ...] = ("move",)
 """The tags of a move."""
 MOVE_HOP: tuple[Tag, ...] = ("move", "hop")
@@ -234,7 +238,9 @@ def _attacks(
 ) -> list[Choice]:
     me, here = f.who.cid, (f.pos.x, f.pos.y)
     found: list[Choice] = []
-    suffix = PUSHING if pushing else ""  # `_suffix`, without its call
+    # Attacks made before, in any fight of this content: a gang fight's boards seldom come
+    # back, but the same attack with the same numbers does, round after round.
+    made = _made(ctx, _ATTACKS)
     # The cells it could close in to, worked out only once a foe is near enough to need them:
     # most foes are in reach already, or farther than closing in could bring them.
     near: Mapping[Cell, int] | None = None
@@ -261,35 +267,78 @@ def _attacks(
                 spot = spots[w.reach] = attack_cell(ctx, f, target, w, near)
             if spot is None:
                 continue
-            cmd = Attack(me, tid, wid)
+            named = (me, tid, wid)
+            cmd = made[named] if named in made else None  # noqa: SIM401 (no call)
+            if cmd is None:
+                cmd = made[named] = Attack(me, tid, wid)
             size = estimate(ctx, f, cmd, shared.sizes)
             if not (pushing or size + lift > 0):
                 continue
-            label = Phrase(
-                "sorc_attack_choice",
-                (
-                    target.who.name,
-                    w.name,
-                    _band(shot_band(ctx, f, target, w)) if w.range else "",
-                    Phrase("sorc_attack_closing", (spot,)) if spot != here else "",
-                    suffix,
-                ),
-            )
             spec = contest(ctx, f, cmd, size, shared.resists, target)
-            found.append(
-                Choice(
-                    f"attack:{tid}:{wid}",
-                    label,
-                    cmd,
-                    tags=("attack",),
-                    target=tid,
-                    cell=spot if spot != here else None,
-                    rolls=() if spec is None else (spec,),
-                    harm=weapon_harm(ctx, f, w),
-                    show_rolls=False,
-                )
-            )
+            harm = weapon_harm(ctx, f, w)
+            cell = spot if spot != here else None
+            band = shot_band(ctx, f, target, w) if w.range else ""
+            # The very roll and harm objects in the key (both are kept where they are made),
+            # and checked on a find: an id outlives no object it was taken from here.
+            key = (me, tid, wid, cell, band, pushing, id(spec), id(harm))
+            entry = made[key] if key in made else None  # noqa: SIM401 (no call)
+            if entry is None or entry[0] is not spec or entry[1] is not harm:
+                choice = _attack(f, target, cmd, w, cell, band, pushing, spec, harm)
+                entry = made[key] = (spec, harm, choice)
+            found.append(entry[2])
+    if len(made) > MADE_KEPT:
+        made.clear()
     return found
+
+
+def _attack(
+    f: Fighter,
+    target: Fighter,
+    cmd: Attack,
+    w: Weapon,
+    cell: Cell | None,
+    band: str,
+    pushing: bool,
+    spec: ContestSpec | None,
+    harm: SorcererHarm,
+) -> Choice:
+    """One attack choice, from the numbers `_attacks` found."""
+    label = Phrase(
+        "sorc_attack_choice",
+        (
+            target.who.name,
+            w.name,
+            _band(band) if band else "",
+            Phrase("sorc_attack_closing", (cell,)) if cell is not None else "",
+            PUSHING if pushing else "",
+        ),
+    )
+    return Choice(
+        f"attack:{cmd.target}:{cmd.means}",
+        label,
+        cmd,
+        tags=("attack",),
+        target=cmd.target,
+        cell=cell,
+        rolls=() if spec is None else (spec,),
+        harm=harm,
+        show_rolls=False,
+    )
+
+
+def _made(ctx: Ctx, kind: str) -> dict[tuple[object, ...], Any]:
+    """Choices of a kind made so far by fights of this content, with their commands."""
+    kept = family(ctx)
+    found: dict[tuple[object, ...], Any] | None = kept.get(kind)
+    if found is None:
+        found = kept[kind] = {}
+    return found
+
+
+_ATTACKS: Final = "attack_choices"
+_RITUALS: Final = "ritual_choices"
+_ORDERS: Final = "order_choices"
+"""Where a content's lookups keep the choices made of each kind (`_made`)."""
 
 
 def _band(band: str) -> Phrase:
@@ -303,6 +352,7 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes, lift: int) -> li
     if not f.scores.rituals:
         return found
     suffix = PUSHING if pushing else ""  # `_suffix`, without its call
+    made = _made(ctx, _RITUALS)  # as attacks are (`_attacks`)
     # Rituals that take the same kind of target take the same demons: looked up once.
     held: dict[str, list[Fighter]] = {}
     for rid in f.scores.rituals:
@@ -313,18 +363,20 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes, lift: int) -> li
             found_for = held[kind] = ritual_fighters(ctx, f.ent, rite)
         for target in found_for:
             tid = target.who.cid
-            cmd = PerformRitual(me, rid, tid)
+            named = (me, rid, tid)
+            cmd = made[named] if named in made else None  # noqa: SIM401 (no call)
+            if cmd is None:
+                cmd = made[named] = PerformRitual(me, rid, tid)
             size = estimate(ctx, f, cmd, sizes)
             if not (pushing or size + lift > 0):
                 continue
             spec = contest(ctx, f, cmd, size, None, target)
-            found.append(
-                Choice(
+            key = (me, rid, tid, pushing, id(spec))  # the roll checked on a find, as an attack's
+            entry = made[key] if key in made else None  # noqa: SIM401 (no call)
+            if entry is None or entry[0] is not spec:
+                choice = Choice(
                     f"ritual:{rid}:{tid}",
-                    Phrase(
-                        "sorc_ritual_choice",
-                        (rite.name, target.who.name, suffix),
-                    ),
+                    Phrase("sorc_ritual_choice", (rite.name, target.who.name, suffix)),
                     cmd,
                     tags=("ritual",),
                     target=tid,
@@ -332,7 +384,10 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes, lift: int) -> li
                     harm=punish_harm() if rid == "punish" else None,
                     show_rolls=False,
                 )
-            )
+                entry = made[key] = (spec, choice)
+            found.append(entry[1])
+    if len(made) > MADE_KEPT:
+        made.clear()
     return found
 
 
@@ -376,14 +431,19 @@ def _aims(ctx: Ctx, f: Fighter, pushing: bool, lift: int) -> list[Choice]:
 def _commands(ctx: Ctx, f: Fighter, shared: Shared) -> list[Choice]:
     me = f.who.cid
     found: list[Choice] = []
+    made = _made(ctx, _ORDERS)
     for dem in bound_to(f):
         state = dem.demon
         if state is None or not state.present or not states_intention(ctx, dem):
             continue
         did = dem.who.cid
-        for c in intention_choices(ctx, dem, ordered=True, shared=shared):
-            found.append(
-                Choice(
+        # An order wraps the demon's own choice: made once for each choice object (those of
+        # attacks and rituals are kept made, `_made`), the choice checked on a find.
+        for c in intention_menu(ctx, dem, ordered=True, shared=shared):
+            key = (me, did, id(c))
+            entry = made[key] if key in made else None  # noqa: SIM401 (no call)
+            if entry is None or entry[0] is not c:
+                order = Choice(
                     f"command:{did}:{c.key}",
                     Phrase("sorc_command_choice", (dem.who.name, c.text)),
                     CommandDemon(me, did, c.key),
@@ -394,7 +454,10 @@ def _commands(ctx: Ctx, f: Fighter, shared: Shared) -> list[Choice]:
                     harm=c.harm,
                     show_rolls=False,
                 )
-            )
+                entry = made[key] = (c, order)
+            found.append(entry[1])
+    if len(made) > MADE_KEPT:
+        made.clear()
     return found
 
 
