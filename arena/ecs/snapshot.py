@@ -43,11 +43,25 @@ def _learn(kind: type) -> None:
         _SHARED.add(kind)
     elif params is not None:
         shared: frozenset[str] = getattr(kind, "SHARED_BY_COPIES", frozenset())
+        entries: frozenset[str] = getattr(kind, "ENTRIES_SHARED_BY_COPIES", frozenset())
         names = [f.name for f in dataclasses.fields(cast(Any, kind))]
-        copied = [n for n in names if n not in shared]
-        _COPIERS[kind] = field_copier(kind, copied, shared, _SHARED, copy_value)
+        copied = [n for n in names if n not in shared and n not in entries]
+        made = field_copier(kind, copied, shared | entries, _SHARED, copy_value)
+        _COPIERS[kind] = _with_own_dicts(made, tuple(entries)) if entries else made
     else:
         _OTHER.add(kind)
+
+
+def _with_own_dicts(copier: Copier, names: tuple[str, ...]) -> Copier:
+    """`copier`, then each named dict field made the copy's own: the same entries in a new dict."""
+
+    def copy_fields(x: Any, memo: dict[int, Any]) -> Any:
+        new = copier(x, memo)
+        for name in names:
+            object.__setattr__(new, name, dict(getattr(x, name)))
+        return new
+
+    return copy_fields
 
 
 def copy_value(x: Any, memo: dict[int, Any]) -> Any:

@@ -36,6 +36,26 @@ def test_a_copy_shares_the_declared_cache_and_copies_the_rest() -> None:
     assert held.state == [1, 2]
 
 
+@dataclass(slots=True)
+class Records:
+    ENTRIES_SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset({"records"})
+
+    records: dict[int, tuple[str, list[int]]] = field(default_factory=dict)
+    state: list[int] = field(default_factory=list)
+
+
+def test_a_copy_makes_the_declared_dict_its_own_and_shares_its_entries() -> None:
+    held = Records({1: ("a", [1, 2])}, [3])
+    copied = copy_value(held, {})
+    assert copied.records == held.records
+    assert copied.records is not held.records  # its own dict: an entry replaced is its own
+    assert copied.records[1] is held.records[1]  # the entry, its list too, shared as it is
+    assert copied.state == held.state
+    assert copied.state is not held.state
+    copied.records[1] = ("b", [])
+    assert held.records == {1: ("a", [1, 2])}
+
+
 def test_one_object_met_twice_is_copied_once() -> None:
     inner = [1]
     copied = copy_value({"x": inner, "y": inner}, {})

@@ -181,6 +181,9 @@ class RoundState:
     """Fields a copy of the fight shares with it (`arena.ecs.snapshot`): lookups whose keys
     name all they depend on, what never changes during a fight, and values only ever replaced
     whole, never changed in place (the view's places and order lines)."""
+    ENTRIES_SHARED_BY_COPIES: ClassVar[frozenset[str]] = frozenset({"views"})
+    """Fields whose dict a copy makes its own but whose entries it shares: each entry is
+    replaced whole, never changed in place (a view's record, its list of fields too)."""
 
     roster: tuple[tuple[int, Identity], ...] = ()
     """Every combatant entity with its identity, in roster order (fixed once spawned)."""
