@@ -580,6 +580,17 @@ def test_thug_closes_by_the_nearest_move_a_jump_first_then_the_least_pressed(
     assert decide(build, "thug", alone, "thug", walks)[0] == "move:6,4"
 
 
+def test_thug_closing_in_passes_over_a_nearer_cell_that_no_move_goes_to(build: Any) -> None:
+    # A task at (9, 3) stands beside the weak one, nearer than any move: closing in takes
+    # the nearest move, listed after it.
+    people = [thug((2, 3)), foe("weak", (10, 3), 2)]
+    task = choice("task:lever", Move("thug", (9, 3)), tags=("task",), cell=(9, 3))
+    choices = [task, move("thug", (5, 3)), move("thug", (7, 3)), move("thug", (6, 3))]
+    key, reason = decide(build, "thug", people, "thug", choices)
+    assert key == "move:7,3"
+    assert reason == "closes on Weak: the weakest enemy, out of reach"
+
+
 def test_keyed_finds_a_choice_as_the_decision_does_without_indexing_the_menu() -> None:
     choices = [move("thug", (5, 3)), guard("thug"), move("thug", (6, 3))]
     decision = Decision("thug", "intention", "test", "", tuple(choices))

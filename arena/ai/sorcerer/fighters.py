@@ -127,21 +127,20 @@ def approach(view: FightView, decision: Decision, target: CombatantView) -> Pick
     nearest, walks, presses = 0, 0, 0
     for c in decision.choices:
         spot = c.cell
-        if spot is None or "move" not in c.tags:
+        if spot is None:
             continue
-        # The Chebyshev distance, in plain steps (no tuples made, no calls).
+        # The Chebyshev distance, in plain steps (no tuples made, no calls); its tags read
+        # only for a cell no farther than the nearest so far (most are farther).
         x, y = spot
-        gap = x - gx
-        if gap < 0:
-            gap = -gap
-        dy = y - gy
-        if dy < 0:
-            dy = -dy
+        gap = x - gx if x > gx else gx - x
+        dy = y - gy if y > gy else gy - y
         if dy > gap:
             gap = dy
         if gap > nearest and choice is not None:
             continue
         tags = c.tags
+        if "move" not in tags:
+            continue
         # The tie-breaks compared one after the other, as a (walk, pressed) key would be,
         # without making the key.
         walk = 0 if "jump" in tags or "climb" in tags else 1
