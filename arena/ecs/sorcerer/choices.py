@@ -37,7 +37,7 @@ from arena.ecs.sorcerer.queries import (
     task,
     weapon,
 )
-from arena.ecs.sorcerer.rolls import Resists, Sizes, contest, estimate
+from arena.ecs.sorcerer.rolls import Resists, Sizes, attack_contest, contest, estimate
 from arena.ecs.sorcerer.sorcery import ritual_fighters
 from arena.ecs.sorcerer.wounds import states_intention
 from arena.rules.actions import Attack, Move
@@ -116,7 +116,7 @@ def intention_menu(
     key = (f.who.cid, ordered)
     found = menus.get(key)
     if found is None:
-        found = menus[key] = tuple(_build(ctx, f, ordered, shared))
+        found = menus[key] = _build(ctx, f, ordered, shared)
     return found
 
 
@@ -181,23 +181,22 @@ _BOARDS: Final = "intention_menus"
 """Where a content's lookups keep its `_Boards`."""
 
 
-def _build(ctx: Ctx, f: Fighter, ordered: bool, shared: Shared) -> list[Choice]:
+def _build(ctx: Ctx, f: Fighter, ordered: bool, shared: Shared) -> tuple[Choice, ...]:
     """`intention_choices` worked out from the components."""
     now = f.status.state
     # `states_intention`, called only when the status alone does not settle it.
     if now != "active" and (now != "cannot_act" or not states_intention(ctx, f)):
-        return []  # it cannot act: it only defends, and holds no total defense
+        return ()  # it cannot act: it only defends, and holds no total defense
     pushing = now == "cannot_act"
     # Where the others stand, read once: closing in and moving both walk around them.
     blocked = frozenset(occupied(but=f.ent))
     head, tail = _orderable(ctx, f, pushing, shared, blocked)
-    found = [*head]
-    if not pushing and not ordered:
-        found += _commands(ctx, f, shared)
-    found += tail
-    if not ordered:
-        found += _moves(ctx, f, pushing, blocked) + _crossings(ctx, f, pushing)
-    return found
+    if ordered:
+        return (*head, *tail)
+    commands = () if pushing else _commands(ctx, f, shared)
+    # The menu made in one step, its moves (most of it) copied once.
+    moves = _moves(ctx, f, pushing, blocked)
+    return (*head, *commands, *tail, *moves, *_crossings(ctx, f, pushing))
 
 
 def _orderable(
@@ -274,7 +273,7 @@ def _attacks(
             size = estimate(ctx, f, cmd, shared.sizes)
             if not (pushing or size + lift > 0):
                 continue
-            spec = contest(ctx, f, cmd, size, shared.resists, target)
+            spec = attack_contest(ctx, f, target, wid, w, size, shared.resists)
             harm = weapon_harm(ctx, f, w)
             cell = spot if spot != here else None
             band = shot_band(ctx, f, target, w) if w.range else ""
@@ -526,26 +525,25 @@ def _hop_menu(me: str, cells: tuple[Cell, ...]) -> tuple[Choice, ...]:
     )
 
 
-def _moves(ctx: Ctx, f: Fighter, pushing: bool, blocked: frozenset[Cell]) -> list[Choice]:
+def _moves(ctx: Ctx, f: Fighter, pushing: bool, blocked: frozenset[Cell]) -> tuple[Choice, ...]:
     me = f.who.cid
     if f.demon is not None and f.demon.contained_at is not None:  # held by Contain
-        found = list(_move_menu(me, move_cells(ctx, f.ent), pushing))
+        found = _move_menu(me, move_cells(ctx, f.ent), pushing)
     else:
-        found = list(_free_moves(me, move_key(ctx, f.ent, blocked), pushing))
-    if grid(ctx).is_exit((f.pos.x, f.pos.y)):
-        cmd = Flee(me)
-        spec = contest(ctx, f, cmd, estimate(ctx, f, cmd))
-        found.append(
-            Choice(
-                "flee",
-                Phrase("sorc_flee_choice", (_suffix(pushing),)),
-                cmd,
-                tags=("flee",),
-                rolls=() if spec is None else (spec,),
-                show_rolls=False,
-            )
-        )
-    return found
+        found = _free_moves(me, move_key(ctx, f.ent, blocked), pushing)
+    if not grid(ctx).is_exit((f.pos.x, f.pos.y)):
+        return found  # the kept tuple itself: the menu copies it
+    cmd = Flee(me)
+    spec = contest(ctx, f, cmd, estimate(ctx, f, cmd))
+    flee = Choice(
+        "flee",
+        Phrase("sorc_flee_choice", (_suffix(pushing),)),
+        cmd,
+        tags=("flee",),
+        rolls=() if spec is None else (spec,),
+        show_rolls=False,
+    )
+    return (*found, flee)
 
 
 @lru_cache(maxsize=4096)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TypeAlias
 
+from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.pools import (
@@ -81,18 +82,8 @@ def contest(
     match cmd:
         case Attack(target=target, means=means):
             w = f.arms[means] if means in f.arms else weapon(ctx, means)
-            key = (target, means, f.ent if w.firearm else 0)
-            found = resists[key] if resists is not None and key in resists else None
-            if found is None:
-                them = fighter_of(target) if against is None else against
-                d = defences(ctx, them, f, w, (None,))[0]  # `defence`, one call less
-                found = (d.pool.size, d.attacker_bonus.dice)
-                if resists is not None:
-                    resists[key] = found
-            # A defence of 0 or less still rolls 1 die and gives the attacker as many bonus
-            # dice as it lacked (the clobber rule): the attack's odds count both.
-            size, bonus = found
-            return spec(own + bonus if own > 0 else own, size, "hit")
+            them = fighter_of(target) if against is None else against
+            return attack_contest(ctx, f, them, means, w, own, resists)
         case PerformRitual(ritual=rid, target=target):
             them = fighter_of(target) if against is None else against
             resist = ritual_defence(ctx, them, rid).size
@@ -107,6 +98,23 @@ def contest(
             spot = next((t for t in ctx.scenario.tasks if t.id == tid), None)
             return None if spot is None else spec(own, spot.pool, "succeed")
     return None
+
+
+def attack_contest(
+    ctx: Ctx, f: Fighter, them: Fighter, means: str, w: Weapon, own: int, resists: Resists | None
+) -> ContestSpec:
+    """`contest` for an attack with `own` dice on `them` with weapon `w` (its id `means`)."""
+    key = (them.who.cid, means, f.ent if w.firearm else 0)
+    found = resists[key] if resists is not None and key in resists else None
+    if found is None:
+        d = defences(ctx, them, f, w, (None,))[0]  # `defence`, one call less
+        found = (d.pool.size, d.attacker_bonus.dice)
+        if resists is not None:
+            resists[key] = found
+    # A defence of 0 or less still rolls 1 die and gives the attacker as many bonus dice as
+    # it lacked (the clobber rule): the attack's odds count both.
+    size, bonus = found
+    return spec(own + bonus if own > 0 else own, size, "hit")
 
 
 @lru_cache(maxsize=4096)

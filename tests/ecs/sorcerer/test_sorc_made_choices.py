@@ -7,7 +7,7 @@ same cell, is the choice made the last time, and one whose numbers changed is ma
 
 from __future__ import annotations
 
-from arena.ecs.sorcerer import choices, queries
+from arena.ecs.sorcerer import choices, queries, rolls
 from arena.ecs.sorcerer.memo import family
 from arena.engine import Fight
 from arena.rules.actions import Attack
@@ -117,3 +117,22 @@ def test_made_choices_start_afresh_past_their_limit(make_fight: MakeFight) -> No
     assert _menu(fight, "a")["attack:b:fists"] is first  # found, then all are let go
     assert len(made) == 0
     assert _menu(fight, "a")["attack:b:fists"] == first  # made anew, the same choice
+
+
+def test_an_attacks_contest_from_its_weapon_in_hand_is_the_contest_of_its_command(
+    make_fight: MakeFight,
+) -> None:
+    # A (Stamina 3, fists) on B, unhurt then hurt (lasting 1): 3 dice against 3, then 2.
+    fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 2))
+    with fight._world.entered():
+        ctx, a, b = fight._ctx, queries.fighter_of("a"), queries.fighter_of("b")
+        cmd, fists = Attack("a", "b", "fists"), a.arms["fists"]
+        resists: rolls.Resists = {}
+        found = rolls.attack_contest(ctx, a, b, "fists", fists, 3, resists)
+        assert found == rolls.contest(ctx, a, cmd, 3) == ContestSpec(3, 3, win="hit")
+        assert resists == {("b", "fists", 0): (3, 0)}
+        b.health.wounds = Wounds(lasting=1)
+        hurt = rolls.attack_contest(ctx, a, b, "fists", fists, 3, None)
+        assert hurt == ContestSpec(3, 2, win="hit")
+        # Kept for the pass: what was found for B before it was hurt.
+        assert rolls.attack_contest(ctx, a, b, "fists", fists, 3, resists) == found

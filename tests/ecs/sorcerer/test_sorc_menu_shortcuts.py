@@ -173,7 +173,7 @@ def test_kept_menus_are_the_menus_built_afresh(make_fight: MakeFight) -> None:
         ctx, s = fight._ctx, queries.fighter_of("s")
         kept = choices.intention_menu(ctx, s)
         assert choices.intention_menu(ctx, s) is kept
-        assert list(kept) == choices._build(ctx, s, False, choices.Shared())
+        assert kept == choices._build(ctx, s, False, choices.Shared())
 
 
 def test_a_walk_is_kept_by_the_blocked_cells_it_could_meet_and_reaches_the_same() -> None:
