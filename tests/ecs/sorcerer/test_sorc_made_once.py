@@ -1,6 +1,13 @@
 from __future__ import annotations
 
+import dataclasses
+
+import pytest
+
+from arena.content.loader import default_content_root, load_catalog
 from arena.ecs.sorcerer.phrases import said
+from arena.engine import Controllers, Fight
+from arena.rules.events import Event
 from arena.rules.phrase import Phrase
 from arena.words.core import render
 
@@ -22,3 +29,18 @@ def test_a_kept_phrase_draws_the_same_words_as_a_new_one() -> None:
     kept = said("dice", (3,))
     assert render(kept) == render(Phrase("dice", (3,)))
     assert render(kept) == "3 dice"
+
+
+def test_a_fights_events_are_frozen_events_equal_to_ones_made_field_by_field() -> None:
+    catalog = load_catalog(default_content_root())
+    fight = Fight(catalog.scenarios["sorcerer-duel"], catalog, seed=3)
+    Controllers(fight, watch=True, reasons=False).run()
+    fight.close()
+    events = [e for e in fight.events if e.step != "sorc_setup"]
+    assert len(events) > 20
+    for e in events:
+        assert type(e) is Event
+        again = Event(**{f.name: getattr(e, f.name) for f in dataclasses.fields(Event)})
+        assert again == e
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            e.kind = "fight_over"  # type: ignore[misc]
