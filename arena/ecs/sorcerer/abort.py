@@ -8,6 +8,7 @@ from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.harm import weapon_harm
+from arena.ecs.sorcerer.phrases import said as kept
 from arena.ecs.sorcerer.pools import defences
 from arena.ecs.sorcerer.queries import (
     OUT,
@@ -105,9 +106,9 @@ def reaction_decision(
                 key,
                 Phrase(
                     template,
-                    (keep, Phrase("dice", (d.pool.size,)))
+                    (keep, kept("dice", (d.pool.size,)))
                     if key == "abort"
-                    else (Phrase("dice", (d.pool.size,)), keep),
+                    else (kept("dice", (d.pool.size,)), keep),
                 ),
                 React(tid, aid, key),
                 tags=("defend", "default") if key == default else ("defend",),
@@ -140,9 +141,9 @@ def reaction_decision(
 
 def reaction_chosen(ctx: Ctx, f: Fighter, attacker: str, reaction: str) -> Event:
     """The event that tells a reaction: abort or suck it up, against whose attack."""
-    said = "sorc_reaction_abort" if reaction == "abort" else "sorc_reaction_suck_it_up"
-    text = Phrase(said, (f.who.name, name_of(attacker)))
-    why = Phrase(f"{said}_why")
+    told = "sorc_reaction_abort" if reaction == "abort" else "sorc_reaction_suck_it_up"
+    text = kept(told, (f.who.name, name_of(attacker)))
+    why = kept(f"{told}_why")
     return event(
         ctx,
         "reaction_chosen",

@@ -6,6 +6,7 @@ from typing import assert_never
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.abort import reaction_chosen
+from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.queries import (
     STEP_INTENTIONS,
     STEP_MODIFIERS,
@@ -59,7 +60,7 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
             | UseAbility()
         ):
             p.declared = cmd
-            stated = Phrase("sorc_intention_declared", (f.who.name,))
+            stated = said("sorc_intention_declared", (f.who.name,))
             return (
                 event(ctx, "intention_declared", STEP_INTENTIONS, stated, actor=ent, terse=False),
             )
@@ -89,8 +90,8 @@ def accept(ctx: Ctx, command: Command) -> tuple[Event, ...]:
                 return (reaction_chosen(ctx, f, attacker, reaction),)
             # A simultaneous place: told once everyone in it has chosen (`revealed`).
             p.hidden.append(attacker)
-            said = Phrase("sorc_reaction_hidden", (f.who.name, name_of(attacker)))
+            hidden = Phrase("sorc_reaction_hidden", (f.who.name, name_of(attacker)))
             data: dict[str, Datum] = {"attacker": attacker}
-            return (event(ctx, "reaction_hidden", STEP_REACTIONS, said, actor=ent, data=data),)
+            return (event(ctx, "reaction_hidden", STEP_REACTIONS, hidden, actor=ent, data=data),)
         case _:
             assert_never(cmd)

@@ -9,6 +9,7 @@ from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import Data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
 from arena.ecs.sorcerer.performance import sucked_up
+from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.pools import defence, power_of
 from arena.ecs.sorcerer.queries import (
     OUT,
@@ -207,7 +208,7 @@ def _clobbered(
         STEP_REACTIONS,
         Phrase(
             "sorc_clobbered",
-            (target.who.name, f.who.name, Phrase("dice", (bonus,)), Phrase("faces_words", (more,))),
+            (target.who.name, f.who.name, said("dice", (bonus,)), Phrase("faces_words", (more,))),
         ),
         why=Phrase(
             "sorc_clobbered_why",
@@ -242,7 +243,7 @@ def _outcome(
         if c.winner == "second"
         else "attack_tied"
     )
-    text = Phrase("attack_outcome", (c.winner, mine, theirs, w.name, c.victories))
+    text = said("attack_outcome", (c.winner, mine, theirs, w.name, c.victories))
     return event(
         ctx, kind, STEP_REACTIONS, text, why=why, actor=ent, target=target, roll=c, data=data
     )
@@ -262,7 +263,7 @@ def _rollover(ctx: Ctx, f: Fighter, target: Fighter, result: AttackResult) -> li
             ctx,
             "rollover_earned",
             STEP_REACTIONS,
-            Phrase("rollover_earned", (who.name, c.victories, link, whom.name)),
+            said("rollover_earned", (who.name, c.victories, link, whom.name)),
             why=ROLLOVER_EARNED_WHY,
             actor=holder.ent,
             target=other.ent,

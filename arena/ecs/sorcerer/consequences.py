@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.sorcerer.data import status_data
+from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.queries import (
     OUT,
     STEP_CONSEQUENCES,
@@ -17,7 +18,6 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.wounds import refresh, states_intention
 from arena.rules.events import Event
-from arena.rules.phrase import Phrase
 
 
 def consequences(ctx: Ctx) -> StepResult:
@@ -39,11 +39,11 @@ def consequences(ctx: Ctx) -> StepResult:
                 ctx,
                 "damage_stands",
                 STEP_CONSEQUENCES,
-                Phrase(
+                said(
                     "damage_stands",
                     (who.name, wounds.lasting, wounds.temporary_pending, now, pushes),
                 ),
-                why=Phrase("damage_stands_why", (wounds.temporary_pending,)),
+                why=said("damage_stands_why", (wounds.temporary_pending,)),
                 actor=ent,
                 terse=False,
                 data=status_data(now, wounds),

@@ -10,6 +10,7 @@ from arena.ecs.sorcerer.components import Fighter, Plan
 from arena.ecs.sorcerer.data import contest_data, intent_data
 from arena.ecs.sorcerer.geometry import beside
 from arena.ecs.sorcerer.judgment import judge, serves_desire
+from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.queries import (
     STEP_INTENTIONS,
     entity,
@@ -148,7 +149,7 @@ def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
         who.cid,
         "intention",
         STEP_INTENTIONS,
-        Phrase("sorc_intention_prompt", (who.name, ctx.clock.round)),
+        said("sorc_intention_prompt", (who.name, ctx.clock.round)),
         choices,
         secret=True,
     )
@@ -212,8 +213,8 @@ def intention_text(ctx: Ctx, cmd: Command) -> Phrase:
 def _order(ctx: Ctx, cmd: CommandDemon) -> Text:
     """What the demon is ordered to do, from its own choice the order names."""
     choice = _order_choice(ctx, fighter_of(cmd.demon), cmd.order)
-    said = cmd.order if choice is None else intention_text(ctx, choice.command)
-    return Phrase("ordered", (said,))
+    shown = cmd.order if choice is None else intention_text(ctx, choice.command)
+    return Phrase("ordered", (shown,))
 
 
 def _order_choice(ctx: Ctx, dem: Fighter, key: str) -> Choice | None:
@@ -298,12 +299,12 @@ def _commanded(
     roll: Contest | None = None,
 ) -> Event:
     order, mine, its = master.plan.order, master.who.name, dem.who.name
-    said = Phrase("sorc_demon_commanded_note", (mine, its, order, note))
+    noted = Phrase("sorc_demon_commanded_note", (mine, its, order, note))
     return event(
         ctx,
         "demon_commanded",
         STEP_INTENTIONS,
-        said if note else Phrase("sorc_demon_commanded", (mine, its, order)),
+        noted if note else Phrase("sorc_demon_commanded", (mine, its, order)),
         why=why,
         actor=master.ent,
         target=dem.ent,

@@ -9,6 +9,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, RoundState
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
+from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.pools import power_in
 from arena.ecs.sorcerer.queries import grid, round_state, weapon
 from arena.rules.actions import Attack
@@ -249,7 +250,7 @@ def _combatant(
     else:
         traits += (("power", state.power),)
         pools = _pools("Power", 1 if state.boosting else state.power, state.power)
-    said, penalty, wounds = _hurt(ctx, f, rs)
+    words, penalty, wounds = _hurt(ctx, f, rs)
     return [
         i.cid,
         i.name,
@@ -259,7 +260,7 @@ def _combatant(
         i.controller,
         (pos.x, pos.y),
         f.status.state,
-        said,
+        words,
         penalty,
         traits,
         pools,
@@ -283,10 +284,10 @@ def _hurt(ctx: Ctx, f: Fighter, rs: RoundState) -> tuple[Phrase, int, SorcererHe
     health_key = (w.lasting, w.temporary_pending, hp.severity, sc.stamina, big)
     healths = rs.healths
     if health_key in healths:
-        wounds, said = healths[health_key]
+        wounds, words = healths[health_key]
     else:
-        wounds, said = healths[health_key] = _health(ctx, rs, hp, sc.stamina, big)
-    return said, wounds.penalty, wounds
+        wounds, words = healths[health_key] = _health(ctx, rs, hp, sc.stamina, big)
+    return words, wounds.penalty, wounds
 
 
 def _health(
@@ -306,7 +307,7 @@ def _health(
         t.dead_above,
         hp.severity,
     )
-    return (shown, Phrase("health_text", (shown.lasting, shown.temporary)))
+    return (shown, said("health_text", (shown.lasting, shown.temporary)))
 
 
 def _state(

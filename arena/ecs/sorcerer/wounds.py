@@ -7,6 +7,7 @@ from functools import lru_cache
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import taken_data, wounds_data
+from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.queries import STEP_CONSEQUENCES, event, fighters
 from arena.rules.events import Event
 from arena.rules.phrase import Phrase, Text
@@ -105,7 +106,7 @@ def take(ctx: Ctx, f: Fighter, damage: Damage, source: Text, *, by: int, row: st
             "damage_taken",
             STEP_CONSEQUENCES,
             Phrase("sorc_damage_taken", (f.who.name, damage.temporary, damage.lasting, source)),
-            why=Phrase(
+            why=said(
                 "sorc_damage_taken_why",
                 (hp.wounds.lasting, hp.wounds.temporary_pending, hp.wounds.total, armor),
             ),
@@ -122,10 +123,10 @@ def _state_words(f: Fighter, new: str, push: Text) -> Phrase:
     p, who = f.plan, f.who.name
     if new == "cannot_act" and not p.done and "suck_it_up" in p.reactions.values():
         # A sucked-up action goes ahead even past Stamina [seed]: never "too hurt to act" then acts.
-        return Phrase("sorc_state_sucked_up", (who,))
+        return said("sorc_state_sucked_up", (who,))
     if new == "cannot_act":
-        return Phrase("sorc_state_cannot_act", (who, push))
-    return Phrase(f"sorc_state_{new}", (who,))
+        return said("sorc_state_cannot_act", (who, push))
+    return said(f"sorc_state_{new}", (who,))
 
 
 def refresh(ctx: Ctx, f: Fighter, step: str = STEP_CONSEQUENCES) -> list[Event]:
@@ -157,7 +158,7 @@ def refresh(ctx: Ctx, f: Fighter, step: str = STEP_CONSEQUENCES) -> list[Event]:
             new if new != "active" else "recovered",
             step,
             _state_words(f, new, push),
-            why=Phrase(
+            why=said(
                 "sorc_threshold_why",
                 (
                     wounds.total,
