@@ -7,11 +7,13 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
+from typing import Any, Final
 
 from arena import __version__
 from arena.cli.errors import InputError, printable
 from arena.cli.helpwrap import fit, help_width
 from arena.cli.terminal import OutputError, prepare_streams, silence_stdout
+from arena.cli.typos import hints, near_options
 
 # Each module adds its own subparser and returns its handler; listed here, in --help order.
 SUBCOMMANDS: Sequence[str] = (
@@ -32,12 +34,41 @@ SUBCOMMANDS: Sequence[str] = (
 
 Handler = Callable[[argparse.Namespace], int]
 
+MEANT: Final = "_arena_meant"
+"""Where a parser leaves, on the namespace, what each option it did not know may have meant."""
+
 
 class _Parser(argparse.ArgumentParser):
-    """An argparse parser whose usage errors exit 2 with one line, never a traceback."""
+    """An argparse parser whose usage errors exit 2 with one line, never a traceback.
+
+    No option is taken by a prefix of its name: ``--ai zz`` was read as ``--ai-budget zz``,
+    and its error named an option the user never typed. An unrecognized option is named as
+    typed, with the options it may have meant.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """An argparse parser (subcommands' parsers are made of this class too)."""
+        super().__init__(*args, **{**kwargs, "allow_abbrev": False})
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise InputError(f"{message} (see {self.prog} --help)")
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        """Parse, keeping what each option this parser did not know may have meant.
+
+        A subcommand's parser runs first and hands its leftovers up on the namespace, so the
+        innermost parser that saw an option says what it meant.
+        """
+        parsed, extra = super().parse_known_args(args, namespace)
+        meant: dict[str, tuple[str, ...]] = getattr(parsed, MEANT, {})
+        known = list(self._option_string_actions)  # this class's own table of its options
+        for typed in extra:
+            meant.setdefault(typed, near_options(typed, known))
+        if meant:
+            setattr(parsed, MEANT, meant)
+        return parsed, extra
 
     def parse_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -47,7 +78,9 @@ class _Parser(argparse.ArgumentParser):
         if extra:
             command = getattr(parsed, "command", None)
             where = f"{self.prog} {command}" if command else self.prog
-            raise InputError(f"unrecognized arguments: {' '.join(extra)} (see {where} --help)")
+            hint = hints(extra, getattr(parsed, MEANT, {}))
+            see = f"{hint}; see {where} --help" if hint else f"see {where} --help"
+            raise InputError(f"unrecognized arguments: {' '.join(extra)} ({see})")
         return parsed
 
     def format_help(self) -> str:

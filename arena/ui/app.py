@@ -15,6 +15,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from arena.ui.messages import FightChosen, NewFightForm
+from arena.ui.newer import say_newer
 from arena.ui.plain import shown_text
 from arena.ui.preferences import (
     load_preferences,
@@ -191,6 +192,7 @@ class ArenaApp(App[None]):
         while len(self.screen_stack) > 2:
             self.pop_screen()
         self.push_screen(ArenaScreen(driver, saves=self.saves, saved_to=message.saved_to))
+        say_newer(self, message.fight.newer_arena_note)
 
     def open_scenario(self, path_or_name: str, *, watch: bool = False) -> Fight:
         """A scenario's fight, by shipped name or (with the command line's opener) file path.
@@ -230,6 +232,7 @@ class ArenaApp(App[None]):
         from arena.ui.timeline import Timeline
 
         self.push_screen(ReplayScreen(Timeline.recorded(fight), big=self.big))
+        say_newer(self, fight.newer_arena_note)
 
     # -- a terminal too small ---------------------------------------------------------------
 

@@ -77,7 +77,7 @@ class DiceTray(Static):
         self._names, self._held, self._ruleset = names, False, ruleset
         self._decision = decision
         who = names.get(decision.actor, decision.actor)
-        self.border_title = f"Dice · {who}'s decision"
+        self.border_title = plain(f"Dice · {who}'s decision")  # a name from a file, as written
         self._draw()
 
     def on_resize(self) -> None:

@@ -19,6 +19,7 @@ from arena.ui.gauntlet_offers import warm_pool
 from arena.ui.gauntlet_run import RUN_FILE, GauntletScreen, close_run
 from arena.ui.gauntlet_text import damaged_lines, names_of, waiting_lines
 from arena.ui.keys_notice import FORM_KEYS, show_keys
+from arena.ui.newer import say_newer
 from arena.ui.plain import plain
 from arena.ui.setup_screen import SEED_KEYS
 
@@ -69,17 +70,18 @@ class GauntletSetupScreen(Screen[None]):
         self.saves = saves
         self.preset = preset
 
-    def saved_run(self) -> RunState | GauntletError | None:
+    def saved_run(self, notes: list[str] | None = None) -> RunState | GauntletError | None:
         """The run saved in the saves folder if it can go on, why not if it cannot, or None.
 
         It is checked whole, its fight under way played back too, so a damaged run is
-        refused here and never shown as a fresh offer.
+        refused here and never shown as a fresh offer. `notes`, if given, gets what a person
+        should know though it loads (a newer arena wrote it).
         """
         path = self.saves / RUN_FILE
         if not path.exists():
             return None
         try:
-            return load_run(path, self.catalog)
+            return load_run(path, self.catalog, notes)
         except GauntletError as err:
             return err
 
@@ -211,9 +213,11 @@ class GauntletSetupScreen(Screen[None]):
 
     def action_continue(self) -> None:
         """The run saved in the saves folder, where it was left; a damaged one says why not."""
-        state = self.saved_run()
+        notes: list[str] = []
+        state = self.saved_run(notes)
         if isinstance(state, RunState):
             self.app.switch_screen(GauntletScreen(self.catalog, self.saves, state))
+            say_newer(self.app, notes)
         elif state is not None:
             self.notify(
                 "\n".join(damaged_lines(state.brief, RUN_FILE)),

@@ -26,6 +26,8 @@ PACES: Final = (0.0, 0.3, 0.6, 1.2, 2.0)
 """The paces the palette offers."""
 HOLDS: Final = (HOLD_KEY, 0.0, 1.5, 3.0)
 """The holds the palette offers: until a key, none, or seconds."""
+QUOTED_MAX: Final = 40
+"""Characters of a value not understood that its notice repeats."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +68,8 @@ def load_preferences(path: Path | None) -> tuple[Preferences, str]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as err:  # where, as every other file's mistake is said
-        said = f"{err.msg} at column {err.colno}"
+        # json's "Invalid control character at" ends in the word the column follows.
+        said = f"{err.msg.removesuffix(' at')} at column {err.colno}"
         return Preferences(), f"{shown}:{err.lineno}: not JSON ({said}); using the defaults"
     except UnicodeDecodeError as err:
         line = err.object[: err.start].count(b"\n") + 1
@@ -81,15 +84,28 @@ def load_preferences(path: Path | None) -> tuple[Preferences, str]:
     if verbosity in VERBOSITY_NAMES:
         found["verbosity"] = cast("Verbosity", verbosity)
     else:
-        bad.append("verbosity")
+        bad.append(f"verbosity {_quoted(verbosity)}")
     for key in ("pace", "hold"):
         value = data.get(key, getattr(Preferences(), key))
         if type(value) in (int, float) and value >= (HOLD_KEY if key == "hold" else 0):
             found[key] = float(value)
         else:
-            bad.append(key)
-    problem = f"{shown}: {', '.join(bad)}: not understood; using the default" if bad else ""
+            bad.append(f"{key} {_quoted(value)}")
+    defaults = "the defaults" if len(bad) > 1 else "the default"
+    problem = f"{shown}: {', '.join(bad)}: not understood; using {defaults}" if bad else ""
     return Preferences(**found), problem  # type: ignore[arg-type]
+
+
+def _quoted(value: object) -> str:
+    """A value as the file has it, so the player finds it: quoted, cut short, controls escaped.
+
+    ``repr`` writes a control character out as its escape; a screen shows the rest as written.
+    """
+    text = repr(value)
+    if len(text) <= QUOTED_MAX:
+        return text
+    end = text[0] if text[0] in "'\"" else ""  # a text cut short is still quoted
+    return f"{text[: QUOTED_MAX - 3 - len(end)]}...{end}"
 
 
 def save_preferences(path: Path | None, preferences: Preferences) -> None:

@@ -139,7 +139,7 @@ class SetupScreen(Screen[None]):
         fighters = [
             (plain(f"{f.glyph} {f.name}"), f.id) for f in list_fighters(self.catalog, ruleset)
         ]
-        presets = [(p, p) for p in list_presets(ruleset)]
+        presets = [(plain(p), p) for p in list_presets(ruleset)]
         entries = list_maps(self.catalog)
         maps = [(plain(f"{m.name} ({m.spawns} spawn points)"), m.id) for m in entries]
         maps.append((plain("Generated: a new map from its seed (Ctrl+R re-rolls)"), GENERATED_MAP))
@@ -320,7 +320,8 @@ class SetupScreen(Screen[None]):
         ruleset = self._ruleset()
         fighters = list_fighters(self.catalog, ruleset)
         fighter = self.query_one("#fighter", Select)
-        fighter.set_options([(f"{f.glyph} {f.name}", f.id) for f in fighters])
+        # Names from the content, as written: a Select reads a str label as markup.
+        fighter.set_options([(plain(f"{f.glyph} {f.name}"), f.id) for f in fighters])
         mine, foe = suggested_match(self.catalog, ruleset) or defaults(fighters)
         if fighters:
             fighter.value = mine
@@ -332,7 +333,7 @@ class SetupScreen(Screen[None]):
         policy.mutate_reactive(Select.value)  # type: ignore[misc]  # Textual's reactive
         presets = list_presets(ruleset)
         preset = self.query_one("#preset", Select)
-        preset.set_options([(p, p) for p in presets])
+        preset.set_options([(plain(p), p) for p in presets])
         if presets:
             preset.value = presets[0]
         self._describe_fighter()
