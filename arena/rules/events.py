@@ -60,12 +60,12 @@ class Event:
         return phrase.draw(self.explanation)
 
 
-class _Parts:
+class EventParts:
     """An event being filled in: `Event`'s very slots, in its order, but not frozen.
 
-    `made` fills one with plain attribute stores, then makes it the `Event` it is: a frozen
-    class can only be filled through each slot's setter, a call per field, and a fight makes
-    an event at nearly every step.
+    `made` (and a ruleset's own event maker) fills one with plain attribute stores, then makes
+    it the `Event` it is: a frozen class can only be filled through each slot's setter, a call
+    per field, and a fight makes an event at nearly every step.
     """
 
     __slots__ = Event.__slots__
@@ -104,7 +104,7 @@ def made(
     The same frozen `Event`, equal to one made the usual way: for the rulesets' own event
     makers, which make nearly every event of a fight.
     """
-    e = _new(_Parts)
+    e = _new(EventParts)
     e.kind = kind
     e.round = round
     e.step = step

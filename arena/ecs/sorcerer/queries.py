@@ -15,7 +15,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Plan, RoundState, Scores
 from arena.ecs.world import TABLES
 from arena.rules.dice import Contest
-from arena.rules.events import Datum, Event, EventKind
+from arena.rules.events import Datum, Event, EventKind, EventParts
 from arena.rules.grid import Cell, Grid, distance
 from arena.rules.phrase import Text
 from arena.rules.sorcerer import DamageRow, SorcererOptions, TurnOrder
@@ -436,7 +436,7 @@ def event(
     by_ent = (_here[1] if _here[0] == esper.current_world else round_state()).by_ent
     # `made`'s way, in place: filled as the unfrozen twin, then made the frozen event (a
     # fight makes a hundred events: a call fewer each).
-    e = _new(_EventParts)
+    e = _new(EventParts)
     e.kind = kind
     e.round = ctx.clock.round
     e.step = step
@@ -450,24 +450,6 @@ def event(
     e.data = {} if data is None else data
     e.__class__ = Event  # type: ignore[assignment]
     return e  # type: ignore[return-value]
-
-
-class _EventParts:
-    """An event being filled in: `Event`'s very slots, in its order, but not frozen."""
-
-    __slots__ = Event.__slots__
-
-    kind: EventKind
-    round: int
-    step: str
-    line: Text
-    explanation: Text
-    actor: str
-    target: str
-    roll: Contest | None
-    terse: bool
-    amount: int
-    data: Mapping[str, Datum]
 
 
 _new = object.__new__
