@@ -97,8 +97,16 @@ def order_lines(
     now by name); then from the group acting now on, as many groups as fit, the rest counted.
     """
     lead = Text()
-    placed = any(acting in ids and (segment is None or segment == tick) for _, tick, ids in groups)
-    if acting and not placed:
+    # The group whoever decides acts in now (None: not in the order where the decision is).
+    placed = next(
+        (
+            i
+            for i, (_, tick, ids) in enumerate(groups)
+            if acting in ids and (segment is None or segment == tick)
+        ),
+        None,
+    )
+    if acting and placed is None:
         # Not in the order where the decision is (a reaction, or no numbers): it leads the line.
         lead.append(f"▶ {names.get(acting, acting)}", "bold reverse").append(" · ", "dim")
     if not groups:
@@ -115,14 +123,7 @@ def order_lines(
     yield lead + _groups_line(groups, names, names, acting, segment, NARROW_BAR)
     short = {cid: marks.get(cid, name) for cid, name in names.items()}
     yield lead + _groups_line(groups, short, names, acting, segment, NARROW_BAR)
-    now = next(
-        (
-            i
-            for i, (_, tick, ids) in enumerate(groups)
-            if acting in ids and (segment is None or segment == tick)
-        ),
-        0,
-    )
+    now = placed or 0
     for last in range(len(groups), now, -1):
         line = Text("… ", "dim") if now else Text()
         line.append_text(_groups_line(groups[now:last], short, names, acting, segment, NARROW_BAR))
