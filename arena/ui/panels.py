@@ -12,6 +12,7 @@ from textual.widgets import Static
 from arena.engine import CombatantView, FightView, Pool, controller_words, reason_note
 from arena.ui.grid_map import marks_of
 from arena.ui.wording import status_word
+from arena.words.health import penalty_stated
 from arena.words.sorcerer import hidden_intention_short
 
 STATUS_MARK: Mapping[str, str] = {"active": "●", "fled": "»", "dead": "✝"}
@@ -74,8 +75,8 @@ def card_text(
     else:
         out.append(f"  {player}", "italic")
     out.append(status, "" if c.status == "active" else "bold red")
-    said = any(f"{sign}{c.penalty}" in c.health for sign in ("-", "−", "penalty "))
-    penalty = f" (−{c.penalty} dice)" if c.penalty and not said else ""
+    # Said once: the health words of most combatants already state the penalty.
+    penalty = f" (−{c.penalty} dice)" if c.penalty and c.penalty != penalty_stated(c.wounds) else ""
     health = health_lines(f"{c.health}{penalty}", being_word(c), width)
     bar = width >= BARS_FROM
     held = shown_pools(c)

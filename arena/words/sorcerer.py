@@ -132,6 +132,11 @@ def health_text(lasting: int, temporary: int) -> str:
     return f"{', '.join(parts)} (penalty {lasting + temporary})"
 
 
+def penalty_stated(health: SorcererHealth) -> int:
+    """The penalty `health_text` states, e.g. 3 for ``... (penalty 3)`` (0: ``unhurt``)."""
+    return health.lasting + health.temporary
+
+
 def contest_words(rolls: tuple[Contest, ...], first: str, second: str) -> str:
     """How a contest (and any rerolled complete ties) came out, for a ``why`` line."""
     c = rolls[-1]

@@ -180,6 +180,14 @@ def health_words(health: WerewolfHealth) -> str:
     return f"{level.name} ({-level.penalty})"
 
 
+def penalty_stated(health: WerewolfHealth) -> int:
+    """The dice penalty `health_words` states, e.g. 1 for ``Hurt (-1)`` (0: it states none)."""
+    if health.essence_max or health.dead or not health.filled:
+        return 0
+    level = HEALTH_LEVELS[min(health.filled, len(HEALTH_LEVELS)) - 1]
+    return 0 if level.incapacitated else level.penalty
+
+
 def wounds_words(health: WerewolfHealth) -> str:
     """Health and what fills the track, worst first: ``Wounded (-2): 1 lethal, 2 bashing``."""
     kinds = (

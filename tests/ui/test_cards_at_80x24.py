@@ -10,7 +10,7 @@ import pytest
 from arena.content.loader import Catalog
 from arena.engine import CombatantView, Decision, Pool
 from arena.engine.setup import scenario_fight
-from arena.rules.views import SorcererState
+from arena.rules.views import SorcererHealth, SorcererState
 from arena.ui.arena_screen import ArenaScreen
 from arena.ui.panels import CombatantPanels, card_text
 from arena.words.sorcerer_templates import TEMPLATES
@@ -106,8 +106,14 @@ def test_a_long_health_wraps_on_its_card_never_cut(
         0 if health == "unhurt" else 7,
         (),
     )
+    # Its numbers as the view carries them: the card reads the penalty its words state there.
+    wounds = SorcererHealth() if health == "unhurt" else SorcererHealth(3, 4, 7)
     vic = dataclasses.replace(
-        vic, pools=(Pool("Humanity", 3, 3),), form="sorcerer", sorcerer=SorcererState("sorcerer")
+        vic,
+        pools=(Pool("Humanity", 3, 3),),
+        form="sorcerer",
+        sorcerer=SorcererState("sorcerer"),
+        wounds=wounds,
     )
     text = card_text(vic, side_style="", acting=False, width=width)
     shown = text.plain.split("\n")[1:]
