@@ -284,7 +284,7 @@ def decision_times(catalog: Catalog, m: Matchup, fights: int) -> list[tuple[floa
 
 def main(argv: list[str] | None = None) -> int:
     """Print the ladder; exit 1 if a goal is missed."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
     parser.add_argument("--fights", type=int, help="fights per row (default 400; 1000 policies)")
     parser.add_argument("--expert-fights", type=int, help="fights per expert row (--fights)")
     parser.add_argument("--rows", choices=("ladder", "policies"), default="ladder")

@@ -300,7 +300,7 @@ def expert_times(catalog: Catalog, name: str, controller: str, fights: int) -> l
 
 def main(argv: list[str] | None = None) -> int:
     """Print the figures; exit 1 if the continuation goal is missed."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
     parser.add_argument("--continuations", type=int, default=500)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--ai-budget", type=int, default=DEFAULT_BUDGET_MS)

@@ -18,10 +18,11 @@ import time
 from concurrent.futures import Executor, ProcessPoolExecutor, wait
 
 from arena.content.loader import Catalog, default_content_root, load_catalog
+from arena.engine.forecast import split
 from arena.gauntlet import RunState, new_run, offer, play_fight, rules_for
 from arena.gauntlet.auto import safest
 from arena.gauntlet.checks import GAUNTLET_CHECKS
-from arena.gauntlet.odds import offer_odds, play_offer_at, split
+from arena.gauntlet.odds import offer_odds, play_offer_at
 
 RULESETS = ("werewolf", "sorcerer")
 WORKERS = 2
@@ -65,7 +66,7 @@ def screen_fill_s(pool: Executor, catalog: Catalog, state: RunState, fights: int
 
 def main() -> None:
     """Print ms per offer per ruleset, and the offer screen's fill time."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
     parser.add_argument("--fights", type=int, default=60, help="continuations per offer (K)")
     parser.add_argument("--seed", type=int, default=1, help="the run's seed")
     args = parser.parse_args()

@@ -41,7 +41,7 @@ def measure(
 
 def main() -> int:
     """Print one row per style, cover and size; exit 1 if a 20 x 12 row misses the goal."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
     parser.add_argument("--quick", action="store_true", help="fewer seeds, a rough figure")
     args = parser.parse_args()
     seeds = 40 if args.quick else 300

@@ -201,7 +201,7 @@ def slope(points: list[tuple[int, float]]) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
     parser.add_argument("--steps", type=int, default=10_000, help="steps back (at most the fight)")
     parser.add_argument("--events", type=int, default=10_000, help="demo events")
     parser.add_argument("--only", choices=("replay", "demo"))

@@ -253,7 +253,7 @@ def flat_memory_row(name: str, small: int, large: int) -> Row:
 
 def main() -> None:
     """Measure, then print one table of ratios."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
     # A batch long enough that the workers' start and the last chunk's wait, paid once per
     # batch, do not pass for the per-fight throughput that --jobs is about (300 fights, under
     # a second of play, measured 1.67x where 1,000 measure 1.9x).

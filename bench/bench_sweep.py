@@ -49,7 +49,7 @@ def run(argv: list[str]) -> tuple[float, float, str]:
 
 def main() -> int:
     """Time the sweep both ways and compare."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
     parser.add_argument("--quick", action="store_true", help="200 fights a setting, not 2000")
     args = parser.parse_args()
     if importlib.util.find_spec("distributed") is None:

@@ -171,7 +171,7 @@ async def measure_keys(presses: int, pace: float) -> tuple[list[float], list[flo
 
 def main() -> int:
     """Print both measurements and whether they meet their goals."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
     parser.add_argument("--runs", type=int, default=7, help="cold starts of each app")
     parser.add_argument("--presses", type=int, default=40, help="choice keys to time")
     args = parser.parse_args()
