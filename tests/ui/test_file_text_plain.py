@@ -18,6 +18,7 @@ from textual.widgets import OptionList, Select
 from arena.content.loader import Catalog
 from arena.ui.app import ArenaApp
 from arena.ui.arena_screen import ArenaScreen
+from arena.ui.panels import CombatantPanels
 from arena.ui.preferences import QUOTED_MAX, Preferences, load_preferences
 from arena.ui.setup_screen import SetupScreen
 from arena.ui.title_screen import TitleScreen
@@ -111,23 +112,46 @@ SCENARIO = (
 those)."""
 
 
+SORCERER_SCENARIO = (
+    'name: "Evil [bold]x[/] [@click=app.quit]"\n'
+    "ruleset: sorcerer\n"
+    "map: duel\n"
+    "seed: 3\n"
+    "combatants:\n"
+    '  - {id: rook, template: rook, side: north, spawn: 1, name: "Tom [/]"}\n'
+    "  - {id: mara, template: mara, side: south, spawn: 2, controller: ai:nearest}\n"
+)
+"""The same in a Sorcerer fight: its decision (an intention) comes after the AI's, in secret."""
+
+
+@pytest.mark.parametrize(
+    ("text", "actor", "tray_title"),
+    [
+        (SCENARIO, "tom", "Dice · Tom [/]'s decision"),
+        (SORCERER_SCENARIO, "rook", "Dice"),  # an intention rolls nothing
+    ],
+    ids=["werewolf", "sorcerer"],
+)
 async def test_a_fighter_named_with_markup_in_a_scenario_file_is_drawn_as_written(
-    catalog: Catalog, saves: Path, tmp_path: Path
+    catalog: Catalog, saves: Path, tmp_path: Path, text: str, actor: str, tray_title: str
 ) -> None:
     """The dice box's title, "Dice · Tom [/]'s decision", was read as markup: the app ended."""
     from arena.cli.scenarios import open_scenario
 
     path = tmp_path / "s.yaml"
-    path.write_text(SCENARIO)
+    path.write_text(text)
     fight = open_scenario(catalog, str(path))
     app = ArenaApp(catalog, saves=saves, pace=0, hold=0, preferences=None, fight=fight)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, ArenaScreen)
-        assert fight.pending()[0].actor == "tom"
+        assert fight.pending()[0].actor == actor
         # A title is kept as markup: the name's brackets come back escaped, drawn as written.
         tray = Content.from_markup(app.screen.query_one("#about").border_title or "")
-        assert (tray.plain, tray.spans) == ("Dice · Tom [/]'s decision", [])
+        assert (tray.plain, tray.spans) == (tray_title, [])
+        # Its card draws the name as written too.
+        cards = app.screen.query_one(CombatantPanels)._texts
+        assert " Tom [/]  north" in cards[fight.pending()[0].actor].plain
 
 
 async def test_the_new_fight_form_lists_fighters_named_with_markup_as_written(
