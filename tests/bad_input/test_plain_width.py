@@ -227,3 +227,45 @@ def test_a_seed_rule_is_no_path() -> None:
         f'seed: {LONG_SEED} (fight i is played with the first 63 bits of SHA-256("{LONG_SEED}/i"))'
     )
     assert len(fold_line(line)) == 2
+
+
+def test_a_division_sign_is_no_path() -> None:
+    from arena.cli.fold import fold_line
+
+    line = (
+        '(map m is generated from the first 63 bits of SHA-256("7/map/m"), its style one of '
+        "yard, street, rooms, ring by that seed; fight i plays on map i // 5)"
+    )
+    folded = fold_line(line)
+    assert [len(part) <= WIDTH for part in folded] == [True, True]
+    assert words("\n".join(folded)) == words(line)
+
+
+def test_a_list_longer_than_a_line_is_broken_after_its_commas() -> None:
+    from arena.cli.fold import fold_line
+
+    faces = ",".join(["10"] * 60)
+    folded = fold_line(f"rigged: {faces}")
+    assert folded == [
+        "rigged:",
+        "    " + ",".join(["10"] * 25) + ",",
+        "    " + ",".join(["10"] * 25) + ",",
+        "    " + ",".join(["10"] * 10),
+    ]
+
+
+def test_a_generated_map_sim_report_fits_80_columns(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["sim", "werewolf-duel", "-n", "4", "--jobs", "1", "-q"]
+    status, out, err = run([*argv, "--maps", "generated", "--per-map", "2"], capsys)
+    assert status == 0, err
+    assert "map i // 2" in out
+    assert wide(out) == []
+
+
+def test_a_run_with_many_rigged_faces_fits_80_columns(capsys: pytest.CaptureFixture[str]) -> None:
+    faces = ",".join(["10"] * 200)
+    status, out, err = run(["run", "werewolf-duel", "--dice", faces], capsys)
+    assert status == 0, err
+    assert wide(out) == []
+    header = out.split("\n")[4:13]
+    assert "".join(line.strip() for line in header) == f"rigged:{faces}"
