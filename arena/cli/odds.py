@@ -10,6 +10,7 @@ from typing import Any, Final, get_args
 
 from arena.cli.args import whole_arg
 from arena.cli.errors import InputError
+from arena.cli.fold import fold
 from arena.cli.plot import bar, percent, table
 from arena.rules.dice import Tens
 from arena.rules.odds import (
@@ -163,7 +164,9 @@ def automatic_successes(args: argparse.Namespace) -> int:
 def handle(args: argparse.Namespace) -> int:
     """Print the odds of the form asked for."""
     show: Callable[[argparse.Namespace], list[str]] = args.show
-    print("\n".join(show(args)))
+    text = "\n".join(show(args))
+    # A difficulty above 10, a tens rule and Willpower run the header past 80 columns.
+    print(text if args.json else fold(text))
     return 0
 
 

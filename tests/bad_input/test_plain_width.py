@@ -149,6 +149,8 @@ def test_a_gauntlet_fits_80_columns(
         ["roll", "storyteller", "30", "6", "--tens", "reroll", "--seed", LONG_SEED],
         ["roll", "contest", "30", "30", "--seed", LONG_SEED, "--dice", ",".join(["10"] * 40)],
         ["odds", "storyteller", "30", "6"],
+        ["odds", "storyteller", "5", "11", "--willpower", "--tens", "double"],
+        ["odds", "storyteller", "9", "15", "--damage", "--tens", "off"],
         ["odds", "contest", "30", "30"],
         ["odds", "table"],
     ],
@@ -269,3 +271,13 @@ def test_a_run_with_many_rigged_faces_fits_80_columns(capsys: pytest.CaptureFixt
     assert wide(out) == []
     header = out.split("\n")[4:13]
     assert "".join(line.strip() for line in header) == f"rigged:{faces}"
+
+
+def test_the_odds_as_json_stay_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    argv = ["odds", "storyteller", "5", "11", "--willpower", "--tens", "double", "--json"]
+    status, out, err = run(argv, capsys)
+    assert status == 0, err
+    assert out.count("\n") == 1
+    assert json.loads(out)["difficulty"] == 11
