@@ -72,6 +72,28 @@ def run_to_data(state: RunState, digest: str) -> dict[str, Any]:
     )
 
 
+_KEYS = frozenset(
+    {
+        *("format", "arena_version", "content_digest", "ruleset", "character", "seed"),
+        *("policy", "hospital", "end", "carried", "records", "underway", "maps", "level"),
+        "digest",
+    }
+)
+"""Every key `run_to_data` writes: any other was put there by hand, and is refused."""
+_UNDERWAY_KEYS = frozenset({"group", "commands", "reasons", "moment"})
+
+
+def _unknown(data: Mapping[str, Any], known: frozenset[str], where: str, what: str) -> None:
+    """Refuse a key that arena never writes, the first in order, at its line.
+
+    Raises:
+        ValueError: naming the key.
+    """
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise SavedValueError(f"{where}{unknown[0]}", f"not a key of {what}")
+
+
 def _underway(u: Underway | None) -> dict[str, Any] | None:
     if u is None:
         return None
@@ -137,6 +159,8 @@ def _underway_from(data: Any) -> Underway | None:
     """
     if data is None:
         return None
+    if isinstance(data, dict):
+        _unknown(data, _UNDERWAY_KEYS, "underway.", "a fight under way")
     entries = read_key(data, "commands", "underway")
     if not isinstance(entries, list):
         raise SavedValueError("underway.commands", f"a list expected, not {type(entries).__name__}")
@@ -285,6 +309,7 @@ def _state_from(data: dict[str, Any]) -> RunState:
     Raises:
         ValueError: a value is missing or not of its type; the key is named.
     """
+    _unknown(data, _KEYS, "", "a gauntlet save")
     records = read_key(data, "records")
     if not isinstance(records, list):
         raise SavedValueError("records", f"a list expected, not {type(records).__name__}")

@@ -1,0 +1,71 @@
+"""Hostile inputs, round 11: what arena never writes into a gauntlet save is refused."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.bad_input.hostile import run
+
+
+@pytest.fixture(scope="module")
+def one_fight(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """A Werewolf run's save after its first fight, as data without its seal."""
+    from arena.cli import main
+
+    folder = tmp_path_factory.mktemp("run")
+    path = folder / "run.json"
+    argv = ["gauntlet", "--auto", "ai:garou", "--fights", "1", "--saves", str(folder)]
+    assert main([*argv, "--save", str(path), "-q"]) == 0
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    del data["digest"]
+    return data
+
+
+def _under_way(data: dict[str, Any]) -> None:
+    group = data["records"][0]["group"]
+    data["underway"] = {"group": group, "commands": [], "reasons": [], "moment": "", "zz": 1}
+
+
+EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str, str]] = {
+    "a key of the save": (
+        lambda data: data.__setitem__("zz", 1),
+        "zz",
+        "not a key of a gauntlet save",
+    ),
+    "a key of the fight under way": (
+        _under_way,
+        "zz",
+        "underway.zz: not a key of a fight under way",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", EDITS)
+def test_a_sealed_run_with_a_key_arena_never_writes_is_refused_at_its_line(
+    case: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    one_fight: dict[str, Any],
+) -> None:
+    from arena.gauntlet.save_checks import seal
+
+    edit, key, said = EDITS[case]
+    data = copy.deepcopy(one_fight)
+    edit(data)
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps(seal(data), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    before = path.read_bytes()
+    line = next(n for n, text in enumerate(before.decode().split("\n"), 1) if f'"{key}"' in text)
+    argv = ["gauntlet", "--continue", str(path), "--auto", "ai:garou", "--saves", str(tmp_path)]
+    status, out, err = run(argv, capsys)
+    assert (status, out, err.count("\n")) == (2, "", 1), err
+    assert err.startswith(f"arena: {path}:{line}: a damaged gauntlet save ("), err
+    assert f"{said})\n" in err, err
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["run.json"]
