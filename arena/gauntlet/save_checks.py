@@ -10,6 +10,7 @@ from typing import Any, Final, get_args
 from arena.content.errors import quote
 from arena.content.loader import Catalog
 from arena.content.saves import DIGEST_KEY, KeyPath, body_digest
+from arena.content.werewolf import DAMAGE, DAMAGE_KEYS
 from arena.gauntlet.carried import Carried, describe
 from arena.gauntlet.errors import GauntletError
 from arena.gauntlet.exact import SavedValueError
@@ -202,7 +203,22 @@ def _check_carried(state: RunState, catalog: Catalog) -> None:
                 f"{json.dumps(value)}, but {state.character} in a {state.ruleset} run "
                 f"has no {what}",
             )
+    _check_levels(carried)  # a Sorcerer run's are all 0, as checked above
     _check_pools(state, catalog)
+
+
+def _check_levels(carried: Carried) -> None:
+    """The Werewolf damage carried fills no more health levels than a fight may start with.
+
+    Raises:
+        ValueError: more, naming the kind that goes past the last level.
+    """
+    total = 0
+    for key in DAMAGE_KEYS:
+        total += getattr(carried, key)
+        if total > DAMAGE.high:
+            said = f"{total} health levels in all, but {DAMAGE.high} at most"
+            raise SavedValueError(f"carried.{key}", f"{said} (bashing, lethal and aggravated)")
 
 
 def _check_pools(state: RunState, catalog: Catalog) -> None:

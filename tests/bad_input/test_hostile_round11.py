@@ -69,3 +69,53 @@ def test_a_sealed_run_with_a_key_arena_never_writes_is_refused_at_its_line(
     assert f"{said})\n" in err, err
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["run.json"]
+
+
+@pytest.mark.parametrize(
+    ("damage", "key", "total"),
+    [
+        ({"bashing": 8}, "bashing", 8),
+        ({"bashing": 3, "aggravated": 5}, "aggravated", 8),
+        ({"lethal": 1000}, "lethal", 1000),
+    ],
+)
+def test_a_sealed_run_carrying_more_damage_than_health_levels_is_refused(
+    damage: dict[str, int],
+    key: str,
+    total: int,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    one_fight: dict[str, Any],
+) -> None:
+    from arena.gauntlet.save_checks import seal
+
+    data = copy.deepcopy(one_fight)
+    data["carried"].update(damage)
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps(seal(data), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    before = path.read_bytes()
+    line = next(n for n, text in enumerate(before.decode().split("\n"), 1) if f'"{key}"' in text)
+    argv = ["gauntlet", "--continue", str(path), "--auto", "ai:garou", "--saves", str(tmp_path)]
+    status, out, err = run(argv, capsys)
+    assert (status, out) == (2, ""), err
+    assert err == (
+        f"arena: {path}:{line}: a damaged gauntlet save (carried.{key}: {total} health levels "
+        "in all, but 7 at most (bashing, lethal and aggravated))\n"
+    )
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["run.json"]
+
+
+def test_a_sealed_run_carrying_up_to_its_health_levels_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], one_fight: dict[str, Any]
+) -> None:
+    from arena.gauntlet.save_checks import seal
+
+    data = copy.deepcopy(one_fight)
+    data["carried"].update(bashing=3, lethal=4)
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps(seal(data), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    argv = ["gauntlet", "--continue", str(path), "--auto", "ai:garou", "--saves", str(tmp_path)]
+    status, out, err = run([*argv, "--fights", "1", "-q"], capsys)
+    assert (status, err) == (0, ""), err
+    assert out.startswith("fight 2: ")
