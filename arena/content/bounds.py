@@ -162,6 +162,11 @@ Difficulty = Annotated[int, Range(2, 10)]
 Seed = Annotated[int, Range(0, SEED_MAX)]
 Rounds = Annotated[int, Range(1, ROUNDS_MAX)]
 
+NULL_CHECKS_NOTHING: Final = "null_checks_nothing"
+"""Field metadata: what to write instead of a null, which would be read as the key left out.
+
+A check written as null would never be made, so the file passes whatever the fight does.
+"""
 EMPTY_IS_NONE: Final = "empty_is_none"
 """Field metadata: an empty name in this reference means none (a check says whether that is
 allowed), rather than naming an entry that must exist."""

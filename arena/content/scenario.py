@@ -8,6 +8,7 @@ from typing import Annotated, Final, Literal
 
 from arena.content.bounds import (
     EMPTY_IS_NONE,
+    NULL_CHECKS_NOTHING,
     RIGGED_MAX,
     ROUNDS_MAX,
     Face,
@@ -130,7 +131,9 @@ class EventExpect:
 
     kind: str
     actor: str = ""
-    round: Annotated[int, Range(0, ROUNDS_MAX)] | None = None
+    round: Annotated[int, Range(0, ROUNDS_MAX)] | None = field(
+        default=None, metadata={NULL_CHECKS_NOTHING: "give the round"}
+    )
     data: Mapping[str, DataValue] = field(default_factory=dict)
     """Fields of the event's ``data`` that must hold exactly these values."""
 
@@ -139,9 +142,13 @@ class EventExpect:
 class ExpectDef:
     """What a regression scenario must end with; anything left out is not checked."""
 
-    winner: str | None = None
+    winner: str | None = field(
+        default=None, metadata={NULL_CHECKS_NOTHING: "write none for a fight no side wins"}
+    )
     """The winning side, or ``none`` for no winner."""
-    rounds: Annotated[int, Range(1, ROUNDS_MAX)] | None = None
+    rounds: Annotated[int, Range(1, ROUNDS_MAX)] | None = field(
+        default=None, metadata={NULL_CHECKS_NOTHING: "give the rounds or turns played"}
+    )
     """How many rounds (Sorcerer) or turns (Werewolf) the fight lasted."""
     health: Mapping[str, str] = field(default_factory=dict)
     """Combatant id → its health text at the end, exactly as the view shows it."""

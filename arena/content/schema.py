@@ -13,7 +13,7 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from yaml.nodes import MappingNode, Node, SequenceNode
 
-from arena.content.bounds import EMPTY_IS_NONE, Bound
+from arena.content.bounds import EMPTY_IS_NONE, NULL_CHECKS_NOTHING, Bound
 from arena.content.document import Built, Document, Invalid, Ref
 from arena.content.errors import KeyPath
 from arena.content.registry import SECTIONS, checks_for
@@ -145,6 +145,10 @@ def _build_field(
     path: KeyPath,
     values: dict[str, Any],
 ) -> bool:
+    instead = spec.metadata.get(NULL_CHECKS_NOTHING)
+    if instead and _is_null(pair.value):
+        doc.error(pair.value, path, f"null checks nothing: {instead}, or leave the key out")
+        return False
     try:
         value = build(hint, pair.value, doc, path)
     except Invalid:

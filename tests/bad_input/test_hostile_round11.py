@@ -119,3 +119,37 @@ def test_a_sealed_run_carrying_up_to_its_health_levels_goes_on(
     status, out, err = run([*argv, "--fights", "1", "-q"], capsys)
     assert (status, err) == (0, ""), err
     assert out.startswith("fight 2: ")
+
+
+# -- an expect check written as null was read as left out: a check that could never fail -------
+
+NULLS: dict[str, tuple[str, str]] = {
+    "winner": (
+        "winner: null",
+        "expect.winner: null checks nothing: write none for a fight no side wins",
+    ),
+    "rounds": ("rounds: ~", "expect.rounds: null checks nothing: give the rounds or turns played"),
+    "an event's round": (
+        "events: [{kind: attack_hit, round: null}]",
+        "expect.events[0].round: null checks nothing: give the round",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", NULLS)
+@pytest.mark.parametrize("command", ["run", "validate"])
+def test_an_expect_check_written_as_null_is_refused_at_its_line(
+    case: str, command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.bad_input.hostile import SCENARIO
+
+    written, said = NULLS[case]
+    path = tmp_path / "fight.yaml"
+    path.write_text(f"{SCENARIO}expect:\n  {written}\n", encoding="utf-8")
+    before = path.read_bytes()
+    status, out, err = run([command, str(path)], capsys)
+    assert (status, out) == (2, ""), err
+    lead = "arena: " if command == "run" else ""
+    assert err == f"{lead}{path}:9: {said}, or leave the key out\n"
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fight.yaml"]
