@@ -1,4 +1,4 @@
-"""Hostile inputs, round 11: what arena never writes into a gauntlet save is refused."""
+"""Hostile inputs, round 11: edited gauntlet saves, and expect checks that could never fail."""
 
 from __future__ import annotations
 
