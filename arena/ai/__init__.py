@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 
 from arena.ai.errors import UnknownPolicy, quoted
+from arena.ai.look import Seen, Sight
 from arena.ai.pick import LEVELS, Level, Pick
 from arena.ai.registry import (
     ENTRIES,
@@ -88,8 +89,11 @@ def choose_on_sight(
     see: Callable[[], FightView],
     decision: Decision,
     rng: random.Random,
+    glimpse: Callable[[], Sight[Seen]] | None = None,
 ) -> tuple[Command, Phrase]:
     """The named policy's command and why, the view made (``see()``) only if the policy reads it.
+
+    ``glimpse`` gives the board at a glance, which settles most naive answers without a view.
 
     The reason is a phrase: its words are drawn only if a front end shows it (a batch never
     does).
@@ -109,7 +113,7 @@ def choose_on_sight(
         except KeyError:
             _policy(policy)  # raises with the known names
             raise
-    pick = answer_on_sight(found[0], found[1], see, decision, rng)
+    pick = answer_on_sight(found[0], found[1], see, decision, rng, glimpse)
     return pick.command, pick.reason
 
 

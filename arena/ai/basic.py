@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from arena.ai.look import foes
+from arena.ai.look import Seen, Sight, foes
 from arena.ai.menus import Menu, menu
 from arena.ai.pick import Body, Level, Pick, default_choice, picked
 from arena.rules.grid import Cell, distance
@@ -29,7 +29,12 @@ def glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
 
 
 def _look(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
-    found = toward_nearest(view, decision)
+    return naive_pick(view, decision)
+
+
+def naive_pick(board: Sight[Seen], decision: Decision) -> Pick:
+    """An intention or an action, naively: `toward_nearest`, else the fight's default."""
+    found = toward_nearest(board, decision)
     return _default(decision) if found is None else found
 
 
@@ -46,7 +51,7 @@ declines what costs Rage or gives up its action.
 """
 
 
-def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
+def toward_nearest(view: Sight[Seen], decision: Decision) -> Pick | None:
     """Attack the nearest enemy in reach, else step toward the nearest; None if neither."""
     me = view.combatant(decision.actor)
     found = foes(view, me)

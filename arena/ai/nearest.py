@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import Final
 
 from arena.ai.basic import glance as naive_glance
+from arena.ai.basic import naive_pick, nearest_attack
 from arena.ai.basic import nearest as naive
-from arena.ai.basic import nearest_attack
-from arena.ai.look import foes
+from arena.ai.look import Seen, Sight, foes
 from arena.ai.menus import menu
 from arena.ai.pick import Body, Level, Pick, picked
 from arena.ai.sorcerer.answers import react as sorcerer_react
@@ -41,6 +41,15 @@ def _glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None
     if decision.kind == "reaction" and level != "easy":
         return None  # attacked: worth a look at the board
     return naive_glance(decision, rng, level)
+
+
+def _peek(board: Sight[Seen], decision: Decision, rng: random.Random, level: Level) -> Pick | None:
+    """The naive answer `_look` gives, when the board at a glance shows no defence to weigh."""
+    if decision.kind == "reaction":
+        return None
+    if level != "easy" and _MAY_GUARD[board.ruleset](board, decision):
+        return None
+    return naive_pick(board, decision)
 
 
 def _look(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
@@ -133,7 +142,7 @@ def _harm(view: FightView, me: CombatantView, choice: Choice) -> float:
     return strike(target, harm_of(choice) or blow(me), mine, theirs)
 
 
-NEAREST: Final = Body(_look, _glance)
+NEAREST: Final = Body(_look, _glance, _peek)
 """Attack the nearest enemy in reach, else move toward it; defend when it is sensible."""
 
 
@@ -146,3 +155,21 @@ _BY_RULESET: Final[dict[str, tuple[Reacts, Guards]]] = {
     "sorcerer": (sorcerer_react, total_defense),
 }
 """Each ruleset's answers: asked by the view's ruleset, never by comparing its name."""
+
+
+def _may_total_defend(board: Sight[Seen], decision: Decision) -> bool:
+    """Whether `total_defense` may answer: an intention stated hurt (it weighs the whole view)."""
+    return decision.kind == "intention" and board.combatant(decision.actor).penalty != 0
+
+
+def _may_dodge(board: Sight[Seen], decision: Decision) -> bool:
+    """Whether `dodge_or_parry` may answer: an action (it weighs the whole view)."""
+    return decision.kind == "action"
+
+
+_MAY_GUARD: Final[dict[str, Callable[[Sight[Seen], Decision], bool]]] = {
+    "werewolf": _may_dodge,
+    "sorcerer": _may_total_defend,
+}
+"""Each ruleset's test of whether its `Guards` may answer instead of the naive pick: where
+it may not, the board at a glance settles the answer."""

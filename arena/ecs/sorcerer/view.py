@@ -19,10 +19,12 @@ from arena.rules.phrase import Lines, Phrase, Text
 from arena.rules.sorcerer import SorcererOptions, TurnOrder, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
+    Board,
     CombatantView,
     DemonView,
     FightView,
     MapView,
+    Piece,
     Pool,
     PoolName,
     SorcererHealth,
@@ -75,6 +77,54 @@ def view(ctx: Ctx, step: str) -> FightView:
         tuple(ctx.rolls)[-6:],
         rs.shown[1],
     )
+
+
+def board(ctx: Ctx) -> Board:
+    """The board at a glance: each combatant's side, place, status and penalty, as `view` has them.
+
+    A naive answer reads no more; a whole view makes every changed combatant's parts again.
+    Pieces that have not changed since the last board of this fight are kept, and the board
+    too when none has.
+    """
+    global _board
+    rs = round_state()
+    kept_rs, kept, made = _board
+    if kept_rs is not rs:
+        kept = ()
+    pieces = []
+    same = True
+    healths = rs.healths
+    for at, f in enumerate(rs.fighters):
+        pos, state, hp, dem = f.pos, f.status.state, f.health, f.demon
+        # Its penalty as `_hurt` finds it, read in place from the health the view keeps.
+        w = hp.wounds
+        big = dem.power if dem is not None and "big" in dem.abilities else 0
+        health_key = (w.lasting, w.temporary_pending, hp.severity, f.scores.stamina, big)
+        found = healths[health_key] if health_key in healths else None  # noqa: SIM401 (no call)
+        penalty = _hurt(ctx, f, rs)[1] if found is None else found[0].penalty
+        if at < len(kept):
+            was = kept[at]
+            cell = was.pos
+            if (
+                cell[0] == pos.x
+                and cell[1] == pos.y
+                and was.status == state
+                and was.penalty == penalty
+            ):
+                pieces.append(was)
+                continue
+        same = False
+        who = f.who
+        pieces.append(Piece(who.cid, who.name, who.side, (pos.x, pos.y), state, penalty))
+    if not same or len(pieces) != len(kept):
+        made = Board("sorcerer", tuple(pieces))
+        _board = (rs, made.combatants, made)
+    return made
+
+
+_board: tuple[object, tuple[Piece, ...], Board] = (None, (), Board("sorcerer", ()))
+"""The last board made, of which fight (its round state) and its pieces: kept while nothing
+it shows changes (as between two intentions stated in secret)."""
 
 
 def _kept(
