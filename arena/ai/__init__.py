@@ -13,7 +13,6 @@ import random
 from collections.abc import Callable
 
 from arena.ai.errors import UnknownPolicy, quoted
-from arena.ai.look import Seen, Sight
 from arena.ai.pick import LEVELS, Level, Pick
 from arena.ai.registry import (
     ENTRIES,
@@ -25,7 +24,7 @@ from arena.ai.registry import (
     parse_name,
 )
 from arena.rules.commands import Command
-from arena.rules.views import Decision, FightView
+from arena.rules.views import Board, Decision, FightView
 from arena.words.core import Phrase, bare
 
 POLICIES = Registry()
@@ -89,7 +88,7 @@ def choose_on_sight(
     see: Callable[[], FightView],
     decision: Decision,
     rng: random.Random,
-    glimpse: Callable[[], Sight[Seen]] | None = None,
+    glimpse: Callable[[], Board] | None = None,
 ) -> tuple[Command, Phrase]:
     """The named policy's command and why, the view made (``see()``) only if the policy reads it.
 

@@ -28,13 +28,12 @@ def glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
     return _default(decision)
 
 
-def _look(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
-    return naive_pick(view, decision)
+def naive_look(view: Sight[Seen], decision: Decision, rng: random.Random, level: Level) -> Pick:
+    """An intention or an action, naively: `toward_nearest`, else the fight's default.
 
-
-def naive_pick(board: Sight[Seen], decision: Decision) -> Pick:
-    """An intention or an action, naively: `toward_nearest`, else the fight's default."""
-    found = toward_nearest(board, decision)
+    It reads no more than the board at a glance shows: a `Board` serves as well as the view.
+    """
+    found = toward_nearest(view, decision)
     return _default(decision) if found is None else found
 
 
@@ -43,7 +42,7 @@ def _default(decision: Decision) -> Pick:
     return picked(choice, "ai_default", Drawn(label, (choice,)))
 
 
-nearest: Final = Body(_look, glance)
+nearest: Final = Body(naive_look, glance)
 """Attack the nearest enemy in reach, else move toward it; never defend, never spend Rage.
 
 Any other question gets the fight's default answer, except that the naive fighter always

@@ -37,6 +37,10 @@ class Seen(Protocol):
     def penalty(self) -> int:
         """Dice lost to damage right now."""
 
+    @property
+    def traits(self) -> tuple[tuple[str, int], ...]:
+        """Its traits now, by name."""
+
 
 S = TypeVar("S", bound=Seen)
 S_co = TypeVar("S_co", bound=Seen, covariant=True)
@@ -104,7 +108,7 @@ def friends(view: FightView, me: CombatantView) -> list[CombatantView]:
     return found
 
 
-def trait(c: CombatantView, name: str) -> int:
+def trait(c: Seen, name: str) -> int:
     """A trait's value now (0 if the combatant has no such trait)."""
     for n, v in c.traits:  # a loop, not next() over a generator: asked very often
         if n == name:

@@ -7,10 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
-from arena.ai.look import Seen, Sight
 from arena.rules.commands import Command
 from arena.rules.fast import quick_init
-from arena.rules.views import Choice, Decision, FightView, Tag
+from arena.rules.views import Board, Choice, Decision, FightView, Tag
 from arena.words.core import Phrase
 
 Level = Literal["easy", "normal", "hard"]
@@ -39,10 +38,11 @@ Glance = Callable[[Decision, random.Random, Level], Pick | None]
 answers alike), or None when it must look: (decision, rng, level) → pick or None."""
 
 
-Peek = Callable[[Sight[Seen], Decision, random.Random, Level], Pick | None]
+Peek = Callable[[Callable[[], Board], Decision, random.Random, Level], Pick | None]
 """What a policy answers from the board at a glance (who stands where, still in, with what
-penalty), or None when it must read the whole view: (board, decision, rng, level) → pick or None.
-It gives what the policy's `look` gives for the same fight."""
+penalty), or None when it must read the whole view: (glimpse, decision, rng, level) → pick or
+None, the board asked of ``glimpse()`` only when the question is one it may settle. It gives
+what the policy's `look` gives for the same fight."""
 
 
 def _looks(decision: Decision, rng: random.Random, level: Level) -> Pick | None:

@@ -10,12 +10,11 @@ from typing import Final
 
 from arena.ai import menus, sorcerer, werewolf
 from arena.ai.basic import nearest, random_legal
-from arena.ai.look import Seen, Sight
 from arena.ai.nearest import NEAREST
 from arena.ai.pick import LEVELS, Body, Level, Pick
 from arena.ai.sorcerer.gang import GANG as SORCERER_GANG
 from arena.ai.werewolf.gang import GANG as WEREWOLF_GANG
-from arena.rules.views import Decision, FightView
+from arena.rules.views import Board, Decision, FightView
 from arena.words.core import Phrase
 
 Bound = Callable[[FightView, Decision, random.Random], Pick]
@@ -164,7 +163,7 @@ def answer_on_sight(
     see: Callable[[], FightView],
     decision: Decision,
     rng: random.Random,
-    glimpse: Callable[[], Sight[Seen]] | None = None,
+    glimpse: Callable[[], Board] | None = None,
 ) -> Pick:
     """A body's pick at its level, the view asked of ``see`` only when the body reads it.
 
@@ -175,7 +174,7 @@ def answer_on_sight(
     if pick is None:
         peek = body.peek
         if peek is not None and glimpse is not None:
-            pick = peek(glimpse(), decision, rng, level)
+            pick = peek(glimpse, decision, rng, level)
         if pick is None:
             pick = body.look(see(), decision, rng, level)
     # A pick is nearly always a choice's own command: identity first spares the comparisons;

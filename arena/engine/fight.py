@@ -296,17 +296,18 @@ class Fight:
             self._view = self._with_reasons(view) if self._last_reason else view
         return self._view
 
-    def board(self) -> Board | FightView:
-        """The board at a glance, for an answer that reads no more (the view, if one is made).
+    def board(self) -> Board:
+        """The board at a glance, for an answer that reads no more than it shows.
 
-        A whole view makes again every part of each combatant that changed; most answers read
-        only who stands where, still in the fight, with what penalty.
+        A whole view makes again every part of each combatant that changed; a naive answer
+        reads only who stands where, still in the fight, with what penalty, traits and blow.
+
+        Raises:
+            ValueError: the ruleset shows no board at a glance (its view is all there is).
         """
-        if self._final is not None:
-            return self._final
         glance = self.ruleset.board
-        if self._view is not None or glance is None:
-            return self.view()
+        if glance is None:
+            raise ValueError(f"{self.ruleset.name} shows no board at a glance")
         # Not marked busy as `view` is: the board only reads, so no copy of the world can
         # start while it is made.
         self._world.enter()

@@ -667,6 +667,10 @@ class Piece:
     status: Status
     penalty: int
     """Dice lost to damage right now, as its `CombatantView` shows."""
+    traits: tuple[tuple[str, int], ...]
+    """Its traits now, as its `CombatantView` shows them."""
+    blow: SorcererHarm | None
+    """What its first weapon does if it lands (a Sorcerer fighter's `SorcererState.arms`)."""
 
 
 @dataclass(frozen=True, slots=True)

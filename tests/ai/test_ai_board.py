@@ -10,12 +10,13 @@ import pytest
 
 import arena.ai
 from arena.ai import choose_on_sight
-from arena.ai.look import Seen, Sight
+from arena.ai.nearest import NEAREST
 from arena.ai.pick import Body, Level, Pick
 from arena.content.loader import default_content_root, load_catalog
 from arena.engine import Controllers, Fight
 from arena.rules.actions import Attack, Move, Wait
-from arena.rules.views import Board, Decision, FightView, Piece
+from arena.rules.sorcerer.commands import TotalDefense
+from arena.rules.views import Board, Choice, Decision, FightView, Piece, SorcererHarm
 from arena.sim.plan import batch_scenario
 from arena.words.core import render
 
@@ -27,18 +28,23 @@ def blind() -> FightView:
     raise AssertionError("the policy made the whole view")
 
 
-def board(penalty: int = 0) -> Board:
+FIST = SorcererHarm("hand", (0, 1, 2, 3, 4), (0, 0, 0, 1, 2))
+"""A blow that hurts: more damage with more victories."""
+
+
+def board(penalty: int = 0, blow: SorcererHarm | None = FIST) -> Board:
+    traits = (("stamina", 3), ("will", 3), ("lore", 0))
     return Board(
         "sorcerer",
         (
-            Piece("tom", "Tom", "a", (2, 3), "active", penalty),
-            Piece("ann", "Ann", "b", (3, 3), "active", 0),
-            Piece("bob", "Bob", "b", (9, 3), "active", 0),
+            Piece("tom", "Tom", "a", (2, 3), "active", penalty, traits, blow),
+            Piece("ann", "Ann", "b", (3, 3), "active", 0, (("stamina", 5),), blow),
+            Piece("bob", "Bob", "b", (9, 3), "active", 0, traits, blow),
         ),
     )
 
 
-def menu(build: Any) -> Decision:
+def menu(build: Any, *more: Choice) -> Decision:
     choices = [
         build.choice("move:1,3", Move("tom", (1, 3)), tags=("move",), cell=(1, 3)),
         build.choice(
@@ -47,6 +53,7 @@ def menu(build: Any) -> Decision:
         build.choice(
             "attack:ann:fists", Attack("tom", "ann", "fists"), tags=("attack",), target="ann"
         ),
+        *more,
         build.choice("wait", Wait("tom")),
     ]
     return build.decision("tom", "intention", choices)
@@ -63,13 +70,34 @@ def test_an_unhurt_intention_is_settled_from_the_board(build: Any) -> None:
 
 
 @pytest.mark.parametrize(
-    ("policy", "penalty"),
+    ("penalty", "blow", "level", "expected"),
     [
-        ("nearest", 1),  # hurt: total defense may be worth it, weighed on the whole view
-        ("thug", 0),  # a policy with no peek reads the view
+        # Badly hurt beside a hard hitter, whom it barely scratches: it guards.
+        (2, FIST, "normal", "total_defense"),
+        # Unhurt, or at easy: no defence is weighed.
+        (0, FIST, "normal", "attack:ann:fists"),
+        (2, FIST, "easy", "attack:ann:fists"),
+        # Nobody near hits back: nothing to guard against.
+        (2, None, "normal", "attack:ann:fists"),
     ],
 )
-def test_what_the_board_cannot_settle_reads_the_view(build: Any, policy: str, penalty: int) -> None:
+def test_a_hurt_intention_weighs_total_defense_on_the_board(
+    build: Any, penalty: int, blow: SorcererHarm | None, level: str, expected: str
+) -> None:
+    guard = build.choice("total_defense", TotalDefense("tom"))
+    decision = menu(build, guard)
+    command, _ = choose_on_sight(
+        f"nearest/{level}",
+        "sorcerer",
+        blind,
+        decision,
+        random.Random(0),
+        lambda: board(penalty, blow),
+    )
+    assert command == decision.choice(expected).command  # type: ignore[union-attr]
+
+
+def test_a_policy_without_a_peek_reads_the_view(build: Any) -> None:
     seen: list[str] = []
 
     def see() -> FightView:
@@ -81,15 +109,8 @@ def test_what_the_board_cannot_settle_reads_the_view(build: Any, policy: str, pe
         ]
         return build.view("sorcerer", people)
 
-    choose_on_sight(policy, "sorcerer", see, menu(build), random.Random(0), lambda: board(penalty))
+    choose_on_sight("thug", "sorcerer", see, menu(build), random.Random(0), lambda: board())
     assert seen == ["view"]
-
-
-def test_a_peek_at_the_easy_level_settles_a_hurt_intention(build: Any) -> None:
-    command, _ = choose_on_sight(
-        "nearest/easy", "sorcerer", blind, menu(build), random.Random(0), lambda: board(2)
-    )
-    assert command == Attack("tom", "ann", "fists")
 
 
 def test_every_peek_in_played_fights_picks_what_the_view_would(
@@ -106,18 +127,15 @@ def test_every_peek_in_played_fights_picks_what_the_view_would(
         see: Callable[[], FightView],
         decision: Decision,
         rng: random.Random,
-        glimpse: Callable[[], Sight[Seen]] | None = None,
+        glimpse: Callable[[], Board] | None = None,
     ) -> Pick:
-        if (
-            body.peek is not None
-            and glimpse is not None
-            and body.glance(decision, rng, level) is None
-        ):
-            peeked = body.peek(glimpse(), decision, rng, level)  # type: ignore[misc]
+        peek = body.peek
+        if peek is not None and glimpse is not None and body.glance(decision, rng, level) is None:
+            peeked = peek(glimpse, decision, rng, level)
             if peeked is not None:
                 looked = body.look(see(), decision, rng, level)
                 assert (peeked.command, peeked.reason) == (looked.command, looked.reason)
-                settled.append(decision.actor)
+                settled.append(peeked.reason.template)
         return plain(body, level, see, decision, rng, glimpse)
 
     monkeypatch.setattr(arena.ai, "answer_on_sight", checked)
@@ -130,3 +148,17 @@ def test_every_peek_in_played_fights_picks_what_the_view_would(
             finally:
                 fight.close()
     assert len(settled) > 100
+    assert settled.count("ai_total_defense_over") > 10  # hurt intentions weighed too
+
+
+def test_a_reaction_asks_for_no_board(build: Any) -> None:
+    decision = build.decision("tom", "reaction", [build.choice("wait", Wait("tom"))] * 2)
+    asked: list[str] = []
+
+    def glimpse() -> Board:
+        asked.append("board")
+        return board()
+
+    assert NEAREST.peek is not None
+    assert NEAREST.peek(glimpse, decision, random.Random(0), "normal") is None
+    assert asked == []

@@ -8,7 +8,7 @@ import pytest
 
 from arena.content.loader import default_content_root, load_catalog
 from arena.engine import Controllers, Fight
-from arena.rules.views import Board, FightView
+from arena.rules.views import Board, CombatantView, SorcererHarm
 from arena.sim.plan import batch_scenario
 
 CATALOG = load_catalog(default_content_root())
@@ -23,16 +23,19 @@ def test_the_board_shows_each_combatant_as_the_view_does(
     glance = Fight.board
     boards: list[Board] = []
 
-    def checked(fight: Fight) -> Board | FightView:
+    def checked(fight: Fight) -> Board:
         seen = glance(fight)
-        if isinstance(seen, Board):
-            view = fight.ruleset.view(fight._ctx)
-            shown = [(c.id, c.name, c.side, c.pos, c.status, c.penalty) for c in view.combatants]
-            assert [
-                (p.id, p.name, p.side, p.pos, p.status, p.penalty) for p in seen.combatants
-            ] == shown
-            assert seen.ruleset == view.ruleset
-            boards.append(seen)
+        view = fight.ruleset.view(fight._ctx)
+        shown = [
+            (c.id, c.name, c.side, c.pos, c.status, c.penalty, c.traits, _blow(c))
+            for c in view.combatants
+        ]
+        assert [
+            (p.id, p.name, p.side, p.pos, p.status, p.penalty, p.traits, p.blow)
+            for p in seen.combatants
+        ] == shown
+        assert seen.ruleset == view.ruleset
+        boards.append(seen)
         return seen
 
     monkeypatch.setattr(Fight, "board", checked)
@@ -51,17 +54,33 @@ def test_the_board_shows_each_combatant_as_the_view_does(
     assert len({id(b) for b in boards}) > 50
 
 
-def test_a_made_view_serves_as_the_board() -> None:
+def _blow(c: CombatantView) -> SorcererHarm | None:
+    arms = c.sorcerer.arms if c.sorcerer is not None else ()
+    return arms[0] if arms else None
+
+
+def test_the_board_reads_the_fight_as_it_stands() -> None:
     fight = Fight(CATALOG.scenarios["sorcerer-duel"], CATALOG, seed=1)
     try:
         fight.start()
         board = fight.board()
-        assert isinstance(board, Board)
         assert [p.id for p in board.combatants] == ["rook", "mara"]
-        assert board.combatant("mara").penalty == 0
+        mara = board.combatant("mara")
+        assert (mara.penalty, mara.traits) == (0, (("stamina", 5), ("will", 3), ("lore", 2)))
+        assert mara.blow is not None
         with pytest.raises(KeyError):
             board.combatant("nobody")
-        view = fight.view()
-        assert fight.board() is view  # already made: nothing made again
+        fight.view()
+        assert fight.board() is board  # nothing on it changed: the same board
+    finally:
+        fight.close()
+
+
+def test_a_ruleset_without_a_board_says_so() -> None:
+    fight = Fight(CATALOG.scenarios["werewolf-duel"], CATALOG, seed=1)
+    try:
+        fight.start()
+        with pytest.raises(ValueError, match="werewolf shows no board at a glance"):
+            fight.board()
     finally:
         fight.close()
