@@ -106,11 +106,14 @@ def board(ctx: Ctx) -> Board:
         traits = _traits(f)
         arms = _arms(ctx, f, rs, 0 if dem is None else power_in(dem, ctx))
         blow = arms[0] if arms else None
+        who = f.who
         if at < len(kept):
             was = kept[at]
             cell = was.pos
             if (
-                cell[0] == pos.x
+                was.id == who.cid  # the same combatant (a demon may join the roster)
+                and was.side == who.side
+                and cell[0] == pos.x
                 and cell[1] == pos.y
                 and was.status == state
                 and was.penalty == penalty
@@ -120,7 +123,6 @@ def board(ctx: Ctx) -> Board:
                 pieces.append(was)
                 continue
         same = False
-        who = f.who
         pieces.append(
             Piece(who.cid, who.name, who.side, (pos.x, pos.y), state, penalty, traits, blow)
         )
