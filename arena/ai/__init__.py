@@ -103,10 +103,11 @@ def choose_on_sight(
     Raises:
         UnknownPolicy: no policy has that name (a ValueError).
     """
-    # Read in place, and the body called directly (no bound partial): asked at every answer.
-    by_name = ON_SIGHT.get(ruleset)
-    found = None if by_name is None else by_name.get(policy)
-    if found is None:
+    # Read in place by subscripts (no call), and the body called directly (no bound partial):
+    # asked at every answer.
+    try:
+        found = ON_SIGHT[ruleset][policy]
+    except KeyError:
         try:
             found = POLICIES.played(policy, ruleset)
         except KeyError:
