@@ -40,9 +40,9 @@ answers alike), or None when it must look: (decision, rng, level) → pick or No
 
 Peek = Callable[[Callable[[], Board], Decision, random.Random, Level], Pick | None]
 """What a policy answers from the board at a glance (who stands where, still in, with what
-penalty), or None when it must read the whole view: (glimpse, decision, rng, level) → pick or
-None, the board asked of ``glimpse()`` only when the question is one it may settle. It gives
-what the policy's `look` gives for the same fight."""
+penalty, traits and blow), or None when it must read the whole view: (glimpse, decision, rng,
+level) → pick or None, the board asked of ``glimpse()`` only for a question it may settle. It
+gives what the policy's `look` gives for the same fight."""
 
 
 def _looks(decision: Decision, rng: random.Random, level: Level) -> Pick | None:

@@ -167,7 +167,7 @@ def answer_on_sight(
 ) -> Pick:
     """A body's pick at its level, the view asked of ``see`` only when the body reads it.
 
-    ``glimpse`` gives the board at a glance, for a body that `peeks` (None: only the view).
+    ``glimpse`` gives the board at a glance, for a body with a `Body.peek` (None: the view).
     A pick that is not a legal choice plays naive.
     """
     pick = body.glance(decision, rng, level)

@@ -658,7 +658,7 @@ class FightView:
 @quick_init
 @dataclass(frozen=True, slots=True)
 class Piece:
-    """One combatant at a glance at the board: who, on which side, where, whether still in."""
+    """One combatant at a glance: who, its side and place, whether in, its penalty and blow."""
 
     id: str
     name: str
