@@ -24,7 +24,7 @@ from arena.ai.registry import (
     parse_name,
 )
 from arena.rules.commands import Command
-from arena.rules.views import Decision, FightView
+from arena.rules.views import Board, Decision, FightView
 from arena.words.core import Phrase, bare
 
 POLICIES = Registry()
@@ -88,8 +88,11 @@ def choose_on_sight(
     see: Callable[[], FightView],
     decision: Decision,
     rng: random.Random,
+    glimpse: Callable[[], Board] | None = None,
 ) -> tuple[Command, Phrase]:
     """The named policy's command and why, the view made (``see()``) only if the policy reads it.
+
+    ``glimpse`` gives the board at a glance, which settles most naive answers without a view.
 
     The reason is a phrase: its words are drawn only if a front end shows it (a batch never
     does).
@@ -100,16 +103,17 @@ def choose_on_sight(
     Raises:
         UnknownPolicy: no policy has that name (a ValueError).
     """
-    # Read in place, and the body called directly (no bound partial): asked at every answer.
-    by_name = ON_SIGHT.get(ruleset)
-    found = None if by_name is None else by_name.get(policy)
-    if found is None:
+    # Read in place by subscripts (no call), and the body called directly (no bound partial):
+    # asked at every answer.
+    try:
+        found = ON_SIGHT[ruleset][policy]
+    except KeyError:
         try:
             found = POLICIES.played(policy, ruleset)
         except KeyError:
             _policy(policy)  # raises with the known names
             raise
-    pick = answer_on_sight(found[0], found[1], see, decision, rng)
+    pick = answer_on_sight(found[0], found[1], see, decision, rng, glimpse)
     return pick.command, pick.reason
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from arena.ai.look import foes
+from arena.ai.look import Seen, Sight, foes
 from arena.ai.menus import Menu, menu
 from arena.ai.pick import Body, Level, Pick, default_choice, picked
 from arena.rules.grid import Cell, distance
@@ -28,7 +28,11 @@ def glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
     return _default(decision)
 
 
-def _look(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
+def naive_look(view: Sight[Seen], decision: Decision, rng: random.Random, level: Level) -> Pick:
+    """An intention or an action, naively: `toward_nearest`, else the fight's default.
+
+    It reads no more than the board at a glance shows: a `Board` serves as well as the view.
+    """
     found = toward_nearest(view, decision)
     return _default(decision) if found is None else found
 
@@ -38,7 +42,7 @@ def _default(decision: Decision) -> Pick:
     return picked(choice, "ai_default", Drawn(label, (choice,)))
 
 
-nearest: Final = Body(_look, glance)
+nearest: Final = Body(naive_look, glance)
 """Attack the nearest enemy in reach, else move toward it; never defend, never spend Rage.
 
 Any other question gets the fight's default answer, except that the naive fighter always
@@ -46,7 +50,7 @@ declines what costs Rage or gives up its action.
 """
 
 
-def toward_nearest(view: FightView, decision: Decision) -> Pick | None:
+def toward_nearest(view: Sight[Seen], decision: Decision) -> Pick | None:
     """Attack the nearest enemy in reach, else step toward the nearest; None if neither."""
     me = view.combatant(decision.actor)
     found = foes(view, me)

@@ -3,10 +3,63 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Final
+from typing import Any, Final, Protocol, TypeVar
 
 from arena.rules.grid import Cell, Grid, distance, in_cover, line_of_sight
-from arena.rules.views import CombatantView, FightView, Pool, PoolName
+from arena.rules.kinds import Ruleset
+from arena.rules.views import CombatantView, FightView, Pool, PoolName, Status
+
+
+class Seen(Protocol):
+    """A combatant as any board shows it: a `CombatantView`, or a `Piece` at a glance."""
+
+    @property
+    def id(self) -> str:
+        """Its id."""
+
+    @property
+    def name(self) -> str:
+        """Its name."""
+
+    @property
+    def side(self) -> str:
+        """Its side."""
+
+    @property
+    def pos(self) -> Cell:
+        """Its cell."""
+
+    @property
+    def status(self) -> Status:
+        """Whether it is still in the fight (`active`)."""
+
+    @property
+    def penalty(self) -> int:
+        """Dice lost to damage right now."""
+
+    @property
+    def traits(self) -> tuple[tuple[str, int], ...]:
+        """Its traits now, by name."""
+
+
+S = TypeVar("S", bound=Seen)
+S_co = TypeVar("S_co", bound=Seen, covariant=True)
+
+
+class Sight(Protocol[S_co]):
+    """A board as a policy reads it: a whole `FightView`, or a `Board` at a glance."""
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The game played."""
+
+    @property
+    def combatants(self) -> tuple[S_co, ...]:
+        """Everyone in the fight, in roster order."""
+
+    def combatant(self, cid: str) -> S_co:
+        """The combatant with this id (KeyError if there is none)."""
+
 
 IN_FIGHT: Final = ("active", "cannot_act")
 """The statuses `active` accepts (read inline where it is asked very often)."""
@@ -17,7 +70,7 @@ def active(c: CombatantView) -> bool:
     return c.status in IN_FIGHT
 
 
-_foes: tuple[object, object, list[CombatantView]] = (None, None, [])
+_foes: tuple[object, object, list[Any]] = (None, None, [])
 """The last `foes` asked: (view, combatant, its foes). A policy asks it several times per
 answer, of the same view for the same combatant (views are frozen: one object, one board).
 Replaced whole, in one step, so a reader never sees half of one answer and half of another."""
@@ -25,7 +78,7 @@ _friends: tuple[object, object, list[CombatantView]] = (None, None, [])
 """The last `friends` asked, kept as `_foes` is."""
 
 
-def foes(view: FightView, me: CombatantView) -> list[CombatantView]:
+def foes(view: Sight[S], me: Seen) -> list[S]:
     """Enemies still in the fight, nearest first (ties in roster order).
 
     The list is shared by every asker of the same view and combatant: read it, never change it.
@@ -55,7 +108,7 @@ def friends(view: FightView, me: CombatantView) -> list[CombatantView]:
     return found
 
 
-def trait(c: CombatantView, name: str) -> int:
+def trait(c: Seen, name: str) -> int:
     """A trait's value now (0 if the combatant has no such trait)."""
     for n, v in c.traits:  # a loop, not next() over a generator: asked very often
         if n == name:

@@ -13,19 +13,19 @@ from collections.abc import Callable
 from typing import Final
 
 from arena.ai.basic import glance as naive_glance
+from arena.ai.basic import naive_look, nearest_attack
 from arena.ai.basic import nearest as naive
-from arena.ai.basic import nearest_attack
-from arena.ai.look import foes
+from arena.ai.look import S, Seen, Sight, foes
 from arena.ai.menus import menu
 from arena.ai.pick import Body, Level, Pick, picked
 from arena.ai.sorcerer.answers import react as sorcerer_react
-from arena.ai.sorcerer.fighters import guard_worth
+from arena.ai.sorcerer.fighters import guard_saved
 from arena.ai.sorcerer.situation import blow, contest_of, defence, harm_of, strike
 from arena.ai.werewolf.actions import Style, attack_score
 from arena.ai.werewolf.answers import react as werewolf_react
 from arena.ai.werewolf.situation import attackers, hitters
 from arena.ai.werewolf.values import guarded, roll_of
-from arena.rules.views import Choice, CombatantView, Decision, FightView
+from arena.rules.views import Board, Choice, Decision, FightView, Piece, SorcererHarm
 from arena.words.core import Drawn
 from arena.words.reasons import label, names
 
@@ -41,6 +41,23 @@ def _glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None
     if decision.kind == "reaction" and level != "easy":
         return None  # attacked: worth a look at the board
     return naive_glance(decision, rng, level)
+
+
+def _peek(
+    glimpse: Callable[[], Board], decision: Decision, rng: random.Random, level: Level
+) -> Pick | None:
+    """What `_look` gives, from the board at a glance: a defence weighed, else the naive pick."""
+    if decision.kind == "reaction":
+        return None  # attacked: weighed on the whole view, no board asked for
+    board = glimpse()
+    if level != "easy":
+        guard = _GUARDS_AT_A_GLANCE.get(board.ruleset)
+        if guard is None:
+            return None  # a defence that reads the whole view
+        guarded = guard(board, decision)
+        if guarded is not None:
+            return guarded
+    return naive_look(board, decision, rng, level)
 
 
 def _look(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
@@ -92,6 +109,22 @@ def total_defense(view: FightView, decision: Decision) -> Pick | None:
     Only when hurt, and only if the harm it saves against the enemies near me is more than my
     attack on the nearest enemy would do.
     """
+    return _total_defense(view, decision, blow)
+
+
+def _total_defense_at_a_glance(board: Board, decision: Decision) -> Pick | None:
+    """`total_defense` weighed on the board at a glance, whose pieces carry their blows."""
+    return _total_defense(board, decision, _blow_of_piece)
+
+
+def _blow_of_piece(piece: Piece) -> SorcererHarm | None:
+    return piece.blow
+
+
+def _total_defense(
+    view: Sight[S], decision: Decision, blow_of: Callable[[S], SorcererHarm | None]
+) -> Pick | None:
+    """`total_defense` on any board, each combatant's blow read by ``blow_of``."""
     if decision.kind != "intention":
         return None
     me = view.combatant(decision.actor)
@@ -100,9 +133,9 @@ def total_defense(view: FightView, decision: Decision) -> Pick | None:
     choice = _listed(decision, "total_defense")
     if choice is None:
         return None
-    saved = guard_worth(view, me)
+    saved = guard_saved(view, me, blow_of)
     mine = _nearest_attack(view, me, decision)
-    dealt = _harm(view, me, mine) if mine is not None else 0.0
+    dealt = _harm(view, me, mine, blow_of) if mine is not None else 0.0
     if saved <= dealt:
         return None
     return picked(choice, "ai_total_defense_over", saved, dealt)
@@ -120,20 +153,22 @@ def _listed(decision: Decision, key: str) -> Choice | None:
     return decision.choice(key)
 
 
-def _nearest_attack(view: FightView, me: CombatantView, decision: Decision) -> Choice | None:
+def _nearest_attack(view: Sight[Seen], me: Seen, decision: Decision) -> Choice | None:
     """The attack the naive policy would make here (None if it would move or do nothing)."""
     return nearest_attack(decision, me.pos, {c.id: c.pos for c in foes(view, me)})
 
 
-def _harm(view: FightView, me: CombatantView, choice: Choice) -> float:
+def _harm(
+    view: Sight[S], me: S, choice: Choice, blow_of: Callable[[S], SorcererHarm | None]
+) -> float:
     """The expected harm of a Sorcerer attack choice, as its contest stands."""
     target = view.combatant(choice.target or "")
     spec = contest_of(choice)
     mine, theirs = (spec.own, spec.opposing) if spec else (defence(me), defence(target))
-    return strike(target, harm_of(choice) or blow(me), mine, theirs)
+    return strike(target, harm_of(choice) or blow_of(me), mine, theirs)
 
 
-NEAREST: Final = Body(_look, _glance)
+NEAREST: Final = Body(_look, _glance, _peek)
 """Attack the nearest enemy in reach, else move toward it; defend when it is sensible."""
 
 
@@ -146,3 +181,9 @@ _BY_RULESET: Final[dict[str, tuple[Reacts, Guards]]] = {
     "sorcerer": (sorcerer_react, total_defense),
 }
 """Each ruleset's answers: asked by the view's ruleset, never by comparing its name."""
+
+
+_GUARDS_AT_A_GLANCE: Final[dict[str, Callable[[Board, Decision], Pick | None]]] = {
+    "sorcerer": _total_defense_at_a_glance,
+}
+"""Each ruleset's defence weighed on the board at a glance (Werewolf's reads the whole view)."""

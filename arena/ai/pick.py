@@ -9,7 +9,7 @@ from typing import Final, Literal, get_args
 
 from arena.rules.commands import Command
 from arena.rules.fast import quick_init
-from arena.rules.views import Choice, Decision, FightView, Tag
+from arena.rules.views import Board, Choice, Decision, FightView, Tag
 from arena.words.core import Phrase
 
 Level = Literal["easy", "normal", "hard"]
@@ -38,22 +38,31 @@ Glance = Callable[[Decision, random.Random, Level], Pick | None]
 answers alike), or None when it must look: (decision, rng, level) → pick or None."""
 
 
+Peek = Callable[[Callable[[], Board], Decision, random.Random, Level], Pick | None]
+"""What a policy answers from the board at a glance (who stands where, still in, with what
+penalty, traits and blow), or None when it must read the whole view: (glimpse, decision, rng,
+level) → pick or None, the board asked of ``glimpse()`` only for a question it may settle. It
+gives what the policy's `look` gives for the same fight."""
+
+
 def _looks(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
     return None
 
 
 @dataclass(frozen=True, slots=True)
 class Body:
-    """A policy body in two parts: what it answers at a glance, else what it reads the view for.
+    """A policy body in parts: what it answers at a glance, else what it reads the view for.
 
     Called, it is the whole policy. Split, it lets the engine skip making a view (a tenth of a
-    fight) for the many questions answered at a glance.
+    fight) for the many questions answered at a glance, or from the board at a glance (`peek`).
     """
 
     look: Policy
     """The answers that read the view (asked only when `glance` gives None)."""
     glance: Glance = _looks
     """The answers that need no view."""
+    peek: Peek | None = None
+    """The answers the board at a glance settles (asked, if given, before `look`)."""
 
     def __call__(
         self, view: FightView, decision: Decision, rng: random.Random, level: Level

@@ -14,7 +14,7 @@ from arena.ai.nearest import NEAREST
 from arena.ai.pick import LEVELS, Body, Level, Pick
 from arena.ai.sorcerer.gang import GANG as SORCERER_GANG
 from arena.ai.werewolf.gang import GANG as WEREWOLF_GANG
-from arena.rules.views import Decision, FightView
+from arena.rules.views import Board, Decision, FightView
 from arena.words.core import Phrase
 
 Bound = Callable[[FightView, Decision, random.Random], Pick]
@@ -163,13 +163,20 @@ def answer_on_sight(
     see: Callable[[], FightView],
     decision: Decision,
     rng: random.Random,
+    glimpse: Callable[[], Board] | None = None,
 ) -> Pick:
     """A body's pick at its level, the view asked of ``see`` only when the body reads it.
 
+    ``glimpse`` gives the board at a glance, for a body with a `Body.peek` (None: the view).
     A pick that is not a legal choice plays naive.
     """
-    glanced = body.glance(decision, rng, level)
-    pick = body.look(see(), decision, rng, level) if glanced is None else glanced
+    pick = body.glance(decision, rng, level)
+    if pick is None:
+        peek = body.peek
+        if peek is not None and glimpse is not None:
+            pick = peek(glimpse, decision, rng, level)
+        if pick is None:
+            pick = body.look(see(), decision, rng, level)
     # A pick is nearly always a choice's own command: identity first spares the comparisons;
     # a menu the policy has read before knows its commands (a duel's come back every round).
     choices = decision.choices

@@ -14,7 +14,7 @@ from arena.rules.dice import DiceSource
 from arena.rules.events import Event, Roll
 from arena.rules.fast import quick_init
 from arena.rules.phrase import Text
-from arena.rules.views import Decision, FightView
+from arena.rules.views import Board, Decision, FightView
 
 
 @dataclass(slots=True)
@@ -84,3 +84,5 @@ class Ruleset:
     """Wrap up a fight that is over (or stopped at its round limit)."""
     view: Callable[[Ctx], FightView]
     """A frozen snapshot of the fight."""
+    board: Callable[[Ctx], Board] | None = None
+    """The board at a glance, for answers that read no more (None: the whole view serves)."""

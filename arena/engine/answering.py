@@ -73,8 +73,11 @@ def answer(
         rng = SeededLater(seed)
     else:
         rng.arm(seed)
-    # The view is made only if the policy reads it: many answers need none.
-    return choose_on_sight(policy, fight.ruleset.name, fight.view, decision, rng)
+    # The view is made only if the policy reads it: many answers need none, or only the board
+    # at a glance (where the ruleset shows one: else the view is all there is to peek at).
+    ruleset = fight.ruleset
+    glimpse = None if ruleset.board is None else fight.board
+    return choose_on_sight(policy, ruleset.name, fight.view, decision, rng, glimpse)
 
 
 _POLICIES: dict[str, tuple[str, bool]] = {}

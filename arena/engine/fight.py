@@ -22,7 +22,7 @@ from arena.engine.scripts import SCRIPT, ScriptError
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
 from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Datum, Event
-from arena.rules.views import Choice, Decision, FightView, Reason
+from arena.rules.views import Board, Choice, Decision, FightView, Reason
 from arena.words.core import Phrase, Text, render
 
 __all__ = ["Fight", "ScriptError", "state_hash"]
@@ -295,6 +295,23 @@ class Fight:
                 world.busy = False
             self._view = self._with_reasons(view) if self._last_reason else view
         return self._view
+
+    def board(self) -> Board:
+        """The board at a glance, for an answer that reads no more than it shows.
+
+        A whole view makes again every part of each combatant that changed; a naive answer
+        reads only who stands where, still in the fight, with what penalty, traits and blow.
+
+        Raises:
+            ValueError: the ruleset shows no board at a glance (its view is all there is).
+        """
+        glance = self.ruleset.board
+        if glance is None:
+            raise ValueError(f"{self.ruleset.name} shows no board at a glance")
+        # Not marked busy as `view` is: the board only reads, so no copy of the world can
+        # start while it is made.
+        self._world.enter()
+        return glance(self._ctx)
 
     def moment_hash(self) -> str:
         """The hash of this very moment (mid-round too): state, step, commands, who decides."""

@@ -653,3 +653,40 @@ class FightView:
             if c.id == cid:
                 return c
         raise KeyError(cid)
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One combatant at a glance: who, its side and place, whether in, its penalty and blow."""
+
+    id: str
+    name: str
+    side: str
+    pos: tuple[int, int]
+    status: Status
+    penalty: int
+    """Dice lost to damage right now, as its `CombatantView` shows."""
+    traits: tuple[tuple[str, int], ...]
+    """Its traits now, as its `CombatantView` shows them."""
+    blow: SorcererHarm | None
+    """What its first weapon does if it lands (a Sorcerer fighter's `SorcererState.arms`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The board at a glance: what a naive answer reads, without the whole `FightView`."""
+
+    ruleset: Ruleset
+    combatants: tuple[Piece, ...]
+
+    def combatant(self, cid: str) -> Piece:
+        """The combatant with this id.
+
+        Raises:
+            KeyError: there is none.
+        """
+        for c in self.combatants:
+            if c.id == cid:
+                return c
+        raise KeyError(cid)

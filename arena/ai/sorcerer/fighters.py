@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arena.ai.look import closest, covered, foes, friends, nearest_exit, trait
+from arena.ai.look import S, Seen, Sight, closest, covered, foes, friends, nearest_exit, trait
 from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.ai.sorcerer.situation import (
     blow,
@@ -20,7 +20,7 @@ from arena.ai.sorcerer.situation import (
 from arena.ai.sorcerer.values import dealt
 from arena.rules.actions import Attack
 from arena.rules.grid import Cell, distance, neighbours
-from arena.rules.views import Choice, CombatantView, Decision, FightView
+from arena.rules.views import Choice, CombatantView, Decision, FightView, SorcererHarm
 from arena.words.core import Drawn, Phrase
 from arena.words.reasons import label, names
 
@@ -235,9 +235,17 @@ def coward(view: FightView, decision: Decision, level: Level) -> Pick:
 
 def guard_worth(view: FightView, me: CombatantView) -> float:
     """Harm a total defense (+2 dice on every defense) saves against the nearby threats."""
+    return guard_saved(view, me, blow)
+
+
+def guard_saved(view: Sight[S], me: Seen, blow_of: Callable[[S], SorcererHarm | None]) -> float:
+    """`guard_worth` on any board, each threat's blow read by ``blow_of``.
+
+    A board at a glance carries each piece's blow; a view keeps it with its Sorcerer state.
+    """
     mine, saved = defence(me), 0.0
     for t in threats(view, me):  # each threat's blow and dice read once for both defences
-        harm, theirs = blow(t), defence(t)
+        harm, theirs = blow_of(t), defence(t)
         saved += suffer(me, harm, mine, theirs) - suffer(me, harm, mine + 2, theirs)
     return saved
 

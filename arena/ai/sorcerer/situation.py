@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from arena.ai.look import foes, friends, trait
+from arena.ai.look import S, Seen, Sight, foes, friends, trait
 from arena.ai.sorcerer.values import dealt, taken
 from arena.rules.views import (
     Choice,
@@ -23,7 +23,7 @@ THREAT: Final = 3
 """An enemy this close can hit next round: reach 1, plus the 2 cells an attack may close in."""
 
 
-def defence(c: CombatantView) -> int:
+def defence(c: Seen) -> int:
     """The dice it would defend with now: Stamina less its damage penalty."""
     return trait(c, "stamina") - c.penalty
 
@@ -51,7 +51,7 @@ def clobber(defence_dice: int) -> int:
     return 1 - defence_dice if defence_dice <= 0 else 0
 
 
-def threats(view: FightView, me: CombatantView) -> list[CombatantView]:
+def threats(view: Sight[S], me: Seen) -> list[S]:
     """Enemies able to act who can reach me next round."""
     x, y = me.pos
     # Distances worked out in place, no call each: asked for every guard a policy weighs.
@@ -167,7 +167,7 @@ def demons_of(view: FightView, me: CombatantView) -> list[CombatantView]:
     return [c for c in view.combatants if (d := demon_of(c)) is not None and d.master == me.id]
 
 
-def strike(target: CombatantView, harm: SorcererHarm | None, mine: int, theirs: int) -> float:
+def strike(target: Seen, harm: SorcererHarm | None, mine: int, theirs: int) -> float:
     """Expected harm of a blow of `mine` dice against `theirs`, the clobbered rule included."""
     if harm is None:
         return 0.0
@@ -184,7 +184,7 @@ def strike(target: CombatantView, harm: SorcererHarm | None, mine: int, theirs: 
     )
 
 
-def suffer(me: CombatantView, harm: SorcererHarm | None, mine: int, theirs: int) -> float:
+def suffer(me: Seen, harm: SorcererHarm | None, mine: int, theirs: int) -> float:
     """Expected harm a blow of `theirs` dice does me through `mine` dice of defence."""
     if harm is None:
         return 0.0

@@ -14,6 +14,7 @@ from arena.ecs.sorcerer.accept import accept
 from arena.ecs.sorcerer.finishing import end_round, wrap_up
 from arena.ecs.sorcerer.flow import STEPS
 from arena.ecs.sorcerer.spawn import spawn
+from arena.ecs.sorcerer.view import board
 from arena.ecs.sorcerer.view import options_record as _options_record
 from arena.ecs.sorcerer.view import view as _view
 from arena.rules.sorcerer import SorcererOptions
@@ -53,6 +54,7 @@ RULESET = Ruleset(
     end_round=end_round,
     finish=wrap_up,
     view=view,
+    board=board,
 )
 
 __all__ = ["RULESET", "parse_options"]

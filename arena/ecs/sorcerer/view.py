@@ -19,12 +19,15 @@ from arena.rules.phrase import Lines, Phrase, Text
 from arena.rules.sorcerer import SorcererOptions, TurnOrder, options_to_mapping, thresholds
 from arena.rules.sorcerer.commands import Aim
 from arena.rules.views import (
+    Board,
     CombatantView,
     DemonView,
     FightView,
     MapView,
+    Piece,
     Pool,
     PoolName,
+    SorcererHarm,
     SorcererHealth,
     SorcererIntent,
     SorcererState,
@@ -75,6 +78,63 @@ def view(ctx: Ctx, step: str) -> FightView:
         tuple(ctx.rolls)[-6:],
         rs.shown[1],
     )
+
+
+def board(ctx: Ctx) -> Board:
+    """The board at a glance: each combatant's place, status, penalty, traits and blow.
+
+    Each as `view` has it. A naive answer reads no more; a whole view makes every changed
+    combatant's parts again. Pieces that have not changed since the last board of this fight
+    are kept, and the board too when none has.
+    """
+    global _board
+    rs = round_state()
+    kept_rs, kept, made = _board
+    if kept_rs is not rs:
+        kept = ()
+    pieces = []
+    same = True
+    healths = rs.healths
+    for at, f in enumerate(rs.fighters):
+        pos, state, hp, dem = f.pos, f.status.state, f.health, f.demon
+        # Its penalty as `_hurt` finds it, read in place from the health the view keeps.
+        w = hp.wounds
+        big = dem.power if dem is not None and "big" in dem.abilities else 0
+        health_key = (w.lasting, w.temporary_pending, hp.severity, f.scores.stamina, big)
+        found = healths[health_key] if health_key in healths else None  # noqa: SIM401 (no call)
+        penalty = _hurt(ctx, f, rs)[1] if found is None else found[0].penalty
+        traits = _traits(f)
+        arms = _arms(ctx, f, rs, 0 if dem is None else power_in(dem, ctx))
+        blow = arms[0] if arms else None
+        who = f.who
+        if at < len(kept):
+            was = kept[at]
+            cell = was.pos
+            if (
+                was.id == who.cid  # the same combatant (a demon may join the roster)
+                and was.side == who.side
+                and cell[0] == pos.x
+                and cell[1] == pos.y
+                and was.status == state
+                and was.penalty == penalty
+                and was.blow is blow
+                and was.traits == traits
+            ):
+                pieces.append(was)
+                continue
+        same = False
+        pieces.append(
+            Piece(who.cid, who.name, who.side, (pos.x, pos.y), state, penalty, traits, blow)
+        )
+    if not same or len(pieces) != len(kept):
+        made = Board("sorcerer", tuple(pieces))
+        _board = (rs, made.combatants, made)
+    return made
+
+
+_board: tuple[object, tuple[Piece, ...], Board] = (None, (), Board("sorcerer", ()))
+"""The last board made, of which fight (its round state) and its pieces: kept while nothing
+it shows changes (as between two intentions stated in secret)."""
 
 
 def _kept(
@@ -240,15 +300,10 @@ def _combatant(
 ) -> list[Any]:
     """Every part of a combatant's view, in the order `CombatantView` declares its fields."""
     i, pos, sc, state = f.who, f.pos, f.scores, f.demon
-    traits: tuple[tuple[str, int], ...] = (
-        ("stamina", sc.stamina),
-        ("will", sc.will),
-        ("lore", sc.lore),
-    )
+    traits = _traits(f)
     if state is None:
         pools = _pools("Humanity", sc.humanity, sc.humanity_max)
     else:
-        traits += (("power", state.power),)
         pools = _pools("Power", 1 if state.boosting else state.power, state.power)
     words, penalty, wounds = _hurt(ctx, f, rs)
     return [
@@ -272,6 +327,14 @@ def _combatant(
         None,  # werewolf
         more,  # sorcerer
     ]
+
+
+def _traits(f: Fighter) -> tuple[tuple[str, int], ...]:
+    """Its traits as the view shows them: Stamina, Will and Lore, and a demon's Power."""
+    sc, state = f.scores, f.demon
+    if state is None:
+        return (("stamina", sc.stamina), ("will", sc.will), ("lore", sc.lore))
+    return (("stamina", sc.stamina), ("will", sc.will), ("lore", sc.lore), ("power", state.power))
 
 
 def _hurt(ctx: Ctx, f: Fighter, rs: RoundState) -> tuple[Phrase, int, SorcererHealth]:
@@ -313,17 +376,11 @@ def _health(
 def _state(
     ctx: Ctx, f: Fighter, rs: RoundState, placed: Placed, power: int, shown: bool
 ) -> SorcererState:
-    ent, sc, p, state = f.ent, f.scores, f.plan, f.demon
+    sc, p, state = f.scores, f.plan, f.demon
     kind: SorcererKind = "demon" if state is not None else "sorcerer" if sc.sorcerer else "human"
     place, together, faces, perf, tiebreak = placed
     boost = p.boost.dice if p.boost is not None else 0
-    held, key = rs.arms, (ent, power)
-    if key in held:  # what its weapons do: the same until its Power changes
-        arms = held[key]
-    else:
-        arms = held[key] = tuple(
-            [weapon_harm(ctx, f, f.arms[w] if w in f.arms else weapon(ctx, w)) for w in sc.weapons]
-        )
+    arms = _arms(ctx, f, rs, power)
     # Every field by position, in the order `SorcererState` declares them: matching a dozen
     # keywords is work at every state made.
     return SorcererState(
@@ -340,6 +397,18 @@ def _state(
         p.boost_trait if boost else "",  # boost_trait
         arms,
     )
+
+
+def _arms(ctx: Ctx, f: Fighter, rs: RoundState, power: int) -> tuple[SorcererHarm, ...]:
+    """What its weapons do, in the order it lists them: the same until its Power changes."""
+    held, key = rs.arms, (f.ent, power)
+    if key in held:
+        return held[key]
+    sc = f.scores
+    held[key] = found = tuple(
+        [weapon_harm(ctx, f, f.arms[w] if w in f.arms else weapon(ctx, w)) for w in sc.weapons]
+    )
+    return found
 
 
 NOT_PLACED: Placed = (0, False, (), (), ())

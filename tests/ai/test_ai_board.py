@@ -1,0 +1,164 @@
+"""Answers settled from the board at a glance: the pick the whole view gives, without the view."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import arena.ai
+from arena.ai import choose_on_sight
+from arena.ai.nearest import NEAREST
+from arena.ai.pick import Body, Level, Pick
+from arena.content.loader import default_content_root, load_catalog
+from arena.engine import Controllers, Fight
+from arena.rules.actions import Attack, Move, Wait
+from arena.rules.sorcerer.commands import TotalDefense
+from arena.rules.views import Board, Choice, Decision, FightView, Piece, SorcererHarm
+from arena.sim.plan import batch_scenario
+from arena.words.core import render
+
+CATALOG = load_catalog(default_content_root())
+SORCERER = sorted(n for n, s in CATALOG.scenarios.items() if s.ruleset == "sorcerer")
+
+
+def blind() -> FightView:
+    raise AssertionError("the policy made the whole view")
+
+
+FIST = SorcererHarm("hand", (0, 1, 2, 3, 4), (0, 0, 0, 1, 2))
+"""A blow that hurts: more damage with more victories."""
+
+
+def board(penalty: int = 0, blow: SorcererHarm | None = FIST) -> Board:
+    traits = (("stamina", 3), ("will", 3), ("lore", 0))
+    return Board(
+        "sorcerer",
+        (
+            Piece("tom", "Tom", "a", (2, 3), "active", penalty, traits, blow),
+            Piece("ann", "Ann", "b", (3, 3), "active", 0, (("stamina", 5),), blow),
+            Piece("bob", "Bob", "b", (9, 3), "active", 0, traits, blow),
+        ),
+    )
+
+
+def menu(build: Any, *more: Choice) -> Decision:
+    choices = [
+        build.choice("move:1,3", Move("tom", (1, 3)), tags=("move",), cell=(1, 3)),
+        build.choice(
+            "attack:bob:fists", Attack("tom", "bob", "fists"), tags=("attack",), target="bob"
+        ),
+        build.choice(
+            "attack:ann:fists", Attack("tom", "ann", "fists"), tags=("attack",), target="ann"
+        ),
+        *more,
+        build.choice("wait", Wait("tom")),
+    ]
+    return build.decision("tom", "intention", choices)
+
+
+def test_an_unhurt_intention_is_settled_from_the_board(build: Any) -> None:
+    command, reason = choose_on_sight(
+        "nearest", "sorcerer", blind, menu(build), random.Random(0), lambda: board()
+    )
+    assert (command, render(reason)) == (
+        Attack("tom", "ann", "fists"),
+        "attacks Ann: the nearest enemy",
+    )
+
+
+@pytest.mark.parametrize(
+    ("penalty", "blow", "level", "expected"),
+    [
+        # Badly hurt beside a hard hitter, whom it barely scratches: it guards.
+        (2, FIST, "normal", "total_defense"),
+        # Unhurt, or at easy: no defence is weighed.
+        (0, FIST, "normal", "attack:ann:fists"),
+        (2, FIST, "easy", "attack:ann:fists"),
+        # Nobody near hits back: nothing to guard against.
+        (2, None, "normal", "attack:ann:fists"),
+    ],
+)
+def test_a_hurt_intention_weighs_total_defense_on_the_board(
+    build: Any, penalty: int, blow: SorcererHarm | None, level: str, expected: str
+) -> None:
+    guard = build.choice("total_defense", TotalDefense("tom"))
+    decision = menu(build, guard)
+    command, _ = choose_on_sight(
+        f"nearest/{level}",
+        "sorcerer",
+        blind,
+        decision,
+        random.Random(0),
+        lambda: board(penalty, blow),
+    )
+    assert command == decision.choice(expected).command  # type: ignore[union-attr]
+
+
+def test_a_policy_without_a_peek_reads_the_view(build: Any) -> None:
+    seen: list[str] = []
+
+    def see() -> FightView:
+        seen.append("view")
+        people = [
+            build.who("tom", "a", (2, 3), {"stamina": 3}),
+            build.who("ann", "b", (3, 3), {"stamina": 3}),
+            build.who("bob", "b", (9, 3), {"stamina": 3}),
+        ]
+        return build.view("sorcerer", people)
+
+    choose_on_sight("thug", "sorcerer", see, menu(build), random.Random(0), lambda: board())
+    assert seen == ["view"]
+
+
+def test_every_peek_in_played_fights_picks_what_the_view_would(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each answer a peek settled in AI-played fights of every shipped Sorcerer scenario,
+    compared with the body's look at the whole view of the same moment."""
+    plain = arena.ai.answer_on_sight
+    settled: list[str] = []
+
+    def checked(
+        body: Body,
+        level: Level,
+        see: Callable[[], FightView],
+        decision: Decision,
+        rng: random.Random,
+        glimpse: Callable[[], Board] | None = None,
+    ) -> Pick:
+        peek = body.peek
+        if peek is not None and glimpse is not None and body.glance(decision, rng, level) is None:
+            peeked = peek(glimpse, decision, rng, level)
+            if peeked is not None:
+                looked = body.look(see(), decision, rng, level)
+                assert (peeked.command, peeked.reason) == (looked.command, looked.reason)
+                settled.append(peeked.reason.template)
+        return plain(body, level, see, decision, rng, glimpse)
+
+    monkeypatch.setattr(arena.ai, "answer_on_sight", checked)
+    for name in SORCERER:
+        scenario = batch_scenario(CATALOG.scenarios[name])
+        for seed in (1, 2, 3):
+            fight = Fight(scenario, CATALOG, seed=seed, rigged=())
+            try:
+                Controllers(fight, watch=True, reasons=False).run()
+            finally:
+                fight.close()
+    assert len(settled) > 100
+    assert settled.count("ai_total_defense_over") > 10  # hurt intentions weighed too
+
+
+def test_a_reaction_asks_for_no_board(build: Any) -> None:
+    decision = build.decision("tom", "reaction", [build.choice("wait", Wait("tom"))] * 2)
+    asked: list[str] = []
+
+    def glimpse() -> Board:
+        asked.append("board")
+        return board()
+
+    assert NEAREST.peek is not None
+    assert NEAREST.peek(glimpse, decision, random.Random(0), "normal") is None
+    assert asked == []

@@ -1,0 +1,86 @@
+"""The board at a glance shows each combatant as the whole view does, and is kept unchanged."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from arena.content.loader import default_content_root, load_catalog
+from arena.engine import Controllers, Fight
+from arena.rules.views import Board, CombatantView, SorcererHarm
+from arena.sim.plan import batch_scenario
+
+CATALOG = load_catalog(default_content_root())
+SORCERER = sorted(n for n, s in CATALOG.scenarios.items() if s.ruleset == "sorcerer")
+
+
+def test_the_board_shows_each_combatant_as_the_view_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every board of AI-played fights of each shipped Sorcerer scenario, compared with the
+    view the same moment gives: id, name, side, place, status and penalty alike."""
+    glance = Fight.board
+    boards: list[Board] = []
+
+    def checked(fight: Fight) -> Board:
+        seen = glance(fight)
+        view = fight.ruleset.view(fight._ctx)
+        shown = [
+            (c.id, c.name, c.side, c.pos, c.status, c.penalty, c.traits, _blow(c))
+            for c in view.combatants
+        ]
+        assert [
+            (p.id, p.name, p.side, p.pos, p.status, p.penalty, p.traits, p.blow)
+            for p in seen.combatants
+        ] == shown
+        assert seen.ruleset == view.ruleset
+        boards.append(seen)
+        return seen
+
+    monkeypatch.setattr(Fight, "board", checked)
+    for name in SORCERER:
+        scenario = batch_scenario(CATALOG.scenarios[name])
+        for seed in (1, 2, 3):
+            fight = Fight(scenario, CATALOG, seed=seed, rigged=())
+            try:
+                Controllers(fight, watch=True, reasons=False).run()
+            finally:
+                fight.close()
+    assert len(boards) > 100
+    # A board nothing on has changed since (a second intention stated in secret) is the last.
+    kept = sum(1 for a, b in itertools.pairwise(boards) if a is b)
+    assert kept > 10
+    assert len({id(b) for b in boards}) > 50
+
+
+def _blow(c: CombatantView) -> SorcererHarm | None:
+    arms = c.sorcerer.arms if c.sorcerer is not None else ()
+    return arms[0] if arms else None
+
+
+def test_the_board_reads_the_fight_as_it_stands() -> None:
+    fight = Fight(CATALOG.scenarios["sorcerer-duel"], CATALOG, seed=1)
+    try:
+        fight.start()
+        board = fight.board()
+        assert [p.id for p in board.combatants] == ["rook", "mara"]
+        mara = board.combatant("mara")
+        assert (mara.penalty, mara.traits) == (0, (("stamina", 5), ("will", 3), ("lore", 2)))
+        assert mara.blow is not None
+        with pytest.raises(KeyError):
+            board.combatant("nobody")
+        fight.view()
+        assert fight.board() is board  # nothing on it changed: the same board
+    finally:
+        fight.close()
+
+
+def test_a_ruleset_without_a_board_says_so() -> None:
+    fight = Fight(CATALOG.scenarios["werewolf-duel"], CATALOG, seed=1)
+    try:
+        fight.start()
+        with pytest.raises(ValueError, match="werewolf shows no board at a glance"):
+            fight.board()
+    finally:
+        fight.close()
