@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.abort import reaction_decision, same_place, waiting_to_act
+from arena.ecs.sorcerer.abort import reaction_decision, reaction_menu, same_place, waiting_to_act
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import Data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
@@ -31,6 +31,7 @@ from arena.rules.events import Datum, Event, EventKind
 from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import (
     AttackResult,
+    Defence,
     Reaction,
     Rollover,
     RolloverLink,
@@ -62,7 +63,18 @@ def resolve(ctx: Ctx, f: Fighter, cmd: Attack, simultaneous: bool) -> Outcome:
     target, p = fighter_of(cmd.target), f.plan
     now = target.status.state
     present = now not in OUT
-    spot = attack_cell(ctx, f, target, w) if present else None
+    # Answered since its target was asked, the attack finds what it worked out then: nothing
+    # an answer changes is read by its cell or its defence.
+    rs = round_state()
+    carried = rs.reacting
+    if carried is not None:
+        rs.reacting = None
+        if carried[0] is not cmd or carried[1] != _read(f, target):
+            carried = None
+    if carried is not None and present:
+        spot = carried[2]
+    else:
+        spot = attack_cell(ctx, f, target, w) if present else None
     if spot is None:
         p.done = True
         data: dict[str, Datum] = {"target": cmd.target, "target_status": now}
@@ -79,16 +91,27 @@ def resolve(ctx: Ctx, f: Fighter, cmd: Attack, simultaneous: bool) -> Outcome:
     reactions, me = target.plan.reactions, f.who.cid
     chosen = reactions[me] if me in reactions else None  # noqa: SIM401 (no call)
     if chosen is None and waiting_to_act(target, f):
-        return [], reaction_decision(ctx, target, f, w)
+        decision, full, one = reaction_menu(ctx, target, f, w)
+        rs.reacting = (cmd, _read(f, target), spot, full, one)
+        return [], decision
     reaction: Reaction | None = None
+    defended: Defence | None = None
     if chosen is not None:
         reaction = "abort" if chosen == "abort" else "suck_it_up"
+        if carried is not None:
+            defended = carried[3] if reaction == "abort" else carried[4]
     events: list[Event] = []
     if spot[0] != f.pos.x or spot[1] != f.pos.y:
         events.append(_close_in(ctx, f, target, spot))
-    events += _contest(ctx, f, target, w, cmd.means, reaction, simultaneous)
+    events += _contest(ctx, f, target, w, cmd.means, reaction, simultaneous, defended)
     p.done = True
     return events, None
+
+
+def _read(f: Fighter, target: Fighter) -> tuple[object, ...]:
+    """What an attack's cell and defence read that could change: both cells, both wounds."""
+    here, there = f.pos, target.pos
+    return (here.x, here.y, there.x, there.y, f.health.wounds, target.health.wounds)
 
 
 def asks_first(ctx: Ctx, f: Fighter) -> Decision | None:
@@ -133,10 +156,12 @@ def _contest(
     wid: str,
     reaction: Reaction | None,
     simultaneous: bool,
+    defended: Defence | None = None,
 ) -> list[Event]:
+    """The contest, its outcome and what it leaves; `defended`: the defence if already known."""
     mine, theirs = f.who.name, target.who.name
     bonus, events = sucked_up(ctx, f, theirs)
-    d = defence(ctx, target, f, w, reaction, [bonus])
+    d = defence(ctx, target, f, w, reaction, [bonus]) if defended is None else defended
     events += reacted(ctx, target, f, reaction)
     d_faces = roll_faces(dice_for(ctx.dice, target.who.cid, "defence"), d.pool.dice_to_roll)
     events += spend(ctx, target, w.defence)
