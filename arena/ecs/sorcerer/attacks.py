@@ -192,8 +192,8 @@ def _contest(
     }
     events.append(_outcome(ctx, (f.ent, mine), (target.ent, theirs), w, result, why, data))
     events += _rollover(ctx, f, target, result)
-    if result.hit:
-        events += _damage(ctx, f, target, w, result.hit, simultaneous)
+    if c.winner == "first":  # `result.hit`, without its property's call
+        events += _damage(ctx, f, target, w, c.victories, simultaneous)
     return events
 
 

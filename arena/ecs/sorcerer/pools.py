@@ -299,7 +299,13 @@ def defences(
     if guard:  # no Protection adds no dice: the modifier would be dropped
         mods.append(protection_bonus(guard, w.attack_kind))
     # Kept by plain strings and numbers: hashing a modifier is a call, a tuple of them many.
-    named = tuple([(m.source, m.dice) for m in mods if m.dice]) if mods else ()
+    named: tuple[tuple[str, int], ...] = ()
+    if mods:  # in a loop, not a comprehension: a call fewer for every defence
+        kept = []
+        for m in mods:
+            if m.dice:
+                kept.append((m.source, m.dice))
+        named = tuple(kept)
     title = _TITLES[trait]
     if len(reactions) == 1:  # most defences are asked one at a time: no list to make
         return (_defence(score, reactions[0], named, title),)

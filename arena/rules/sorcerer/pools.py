@@ -94,7 +94,13 @@ def assemble_pool(base_name: str, base: int, modifiers: Iterable[Modifier] = ())
     """
     if base < 0:
         raise ValueError(f"a pool's base cannot be negative, got {base}")
-    return DicePool(base_name, base, tuple([m for m in modifiers if m.dice != 0]))
+    mods = tuple(modifiers)
+    # Most pools have no zero modifier to drop: looked for in a loop, not filtered in a
+    # comprehension (a call of its own) every time.
+    for m in mods:
+        if not m.dice:
+            return DicePool(base_name, base, tuple([m for m in mods if m.dice]))
+    return DicePool(base_name, base, mods)
 
 
 def challenge_pool(level: ChallengeLevel, options: SorcererOptions = DEFAULT_OPTIONS) -> DicePool:

@@ -56,6 +56,17 @@ def test_a_pool_made_by_plain_stores_is_a_frozen_pool() -> None:
     assert (type(again), again, again.size, again.bonus) == (DicePool, made, 3, 1)
 
 
+def test_a_pool_drops_zero_modifiers_from_any_iterable_of_them() -> None:
+    # Given as a list, a tuple or a generator (read once), only zero modifiers are left out,
+    # wherever they stand; none to drop keeps every one in order.
+    mods = [Modifier("aimed", 0), Modifier("rollover", 2), Modifier("sucked-up damage", 0)]
+    for given in (mods, tuple(mods), (m for m in mods)):
+        assert assemble_pool("Stamina", 3, given).modifiers == (Modifier("rollover", 2),)
+    kept = (Modifier("rollover", 2), Modifier("lasting damage", -1))
+    assert assemble_pool("Will", 3, iter(kept)).modifiers == kept
+    assert assemble_pool("Will", 3).modifiers == ()
+
+
 def test_a_pool_below_zero_rolls_nothing() -> None:
     pool = assemble_pool("Will", 1, (Modifier("lasting damage", -3),))
     assert (pool.size, pool.dice_to_roll) == (-2, 0)
