@@ -10,7 +10,7 @@ from arena.ecs.sorcerer.data import Data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
 from arena.ecs.sorcerer.performance import sucked_up
 from arena.ecs.sorcerer.phrases import said
-from arena.ecs.sorcerer.pools import defence, power_of
+from arena.ecs.sorcerer.pools import defences, power_of
 from arena.ecs.sorcerer.queries import (
     OUT,
     STEP_CONSEQUENCES,
@@ -37,6 +37,7 @@ from arena.rules.sorcerer import (
     RolloverLink,
     hit_damage,
     settle_tie,
+    suck_it_up_bonus,
 )
 from arena.rules.views import Decision
 
@@ -47,6 +48,8 @@ Outcome = tuple[list[Event], Decision | None]
 CLOSED_IN_WHY = Phrase("sorc_closed_in_why")
 ACTION_ABORTED_WHY = Phrase("sorc_action_aborted_why")
 ROLLOVER_EARNED_WHY = Phrase("sorc_rollover_earned_why")
+NOTHING_SUCKED_UP = suck_it_up_bonus(0, 0)
+"""The defence's bonus when the attacker took no damage since its roll (zero dice)."""
 
 
 def resolve(ctx: Ctx, f: Fighter, cmd: Attack, simultaneous: bool) -> Outcome:
@@ -160,11 +163,20 @@ def _contest(
 ) -> list[Event]:
     """The contest, its outcome and what it leaves; `defended`: the defence if already known."""
     mine, theirs = f.who.name, target.who.name
-    bonus, events = sucked_up(ctx, f, theirs)
-    d = defence(ctx, target, f, w, reaction, [bonus]) if defended is None else defended
-    events += reacted(ctx, target, f, reaction)
+    # Each step below is asked only when it has something to do (most attacks: nothing sucked
+    # up, no abort, no temporary damage pending): a call fewer each.
+    if f.health.wounds.total > f.plan.baseline:
+        bonus, events = sucked_up(ctx, f, theirs)
+    else:
+        bonus, events = NOTHING_SUCKED_UP, []
+    if defended is None:
+        defended = defences(ctx, target, f, w, (reaction,), [bonus])[0]  # `defence`'s way
+    d = defended
+    if reaction == "abort":
+        events += reacted(ctx, target, f, reaction)
     d_faces = roll_faces(dice_for(ctx.dice, target.who.cid, "defence"), d.pool.dice_to_roll)
-    events += spend(ctx, target, w.defence)
+    if target.health.wounds.temporary_pending:
+        events += spend(ctx, target, w.defence)
     perf = f.performance
     if d.attacker_bonus.dice:
         more = roll_faces(ctx.dice, d.attacker_bonus.dice)

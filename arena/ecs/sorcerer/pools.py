@@ -221,9 +221,14 @@ def action_pool(
         w = arms[means] if means in arms else weapon(ctx, means)
     kept: tuple[Rollover, ...] = ()
     if held:  # most rolls find none waiting: nothing to link or spend
-        kind, target, firearm = _rollover_key(cmd, w)
-        used, kept = spend_rollover(held, f.who.cid, kind, target, firearm=firearm)
-        mods += used
+        me = f.who.cid
+        kept = tuple(held)
+        for r in held:
+            if r.holder == me:  # only its own are looked at: none held, nothing to spend
+                kind, target, firearm = _rollover_key(cmd, w)
+                used, kept = spend_rollover(held, me, kind, target, firearm=firearm)
+                mods += used
+                break
     p = f.plan
     if p.boost is not None and p.boost_trait == trait:
         mods.append(p.boost)

@@ -10,8 +10,10 @@ import pytest
 from arena.ai.sorcerer.values import outcomes
 from arena.ecs.sorcerer import queries
 from arena.ecs.sorcerer.abort import DEFAULT_ABORT_AT
+from arena.ecs.sorcerer.pools import action_pool
+from arena.rules.actions import Attack
 from arena.rules.odds import contest_odds, known_contest_odds
-from arena.rules.sorcerer import assemble_pool
+from arena.rules.sorcerer import Modifier, Rollover, assemble_pool
 from arena.rules.views import ContestSpec
 from tests.ecs.sorcerer.conftest import MakeFight
 
@@ -499,3 +501,30 @@ def test_a_kept_question_no_longer_true_is_worked_out_again(
     events = sorc.play(fight, ("hero", "abort"))
     (missed,) = [e for e in events if e.kind == "attack_missed"]
     assert missed.data["defence_dice"] == 3
+
+
+def test_a_pool_spends_only_its_own_rollovers_and_keeps_the_others_as_they_were(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Rook holds 2 dice won defending against Mara, Mara 1 won attacking Rook. Mara's attack
+    # on Rook spends Mara's one only; with only Mara's held, Rook's attack spends nothing and
+    # leaves the rollovers held as they were (the very tuple).
+    fight = make_fight(
+        ("rook", "rook", "north", 1), ("mara", "mara", "south", 2), rigged=[], strict=False
+    )
+    with fight._world.entered():
+        mine = Rollover("rook", "defense", "mara", 2, 1)
+        theirs = Rollover("mara", "attack", "rook", 1, 1)
+        held = (mine, theirs)
+        mara, rook = queries.fighter_of("mara"), queries.fighter_of("rook")
+        found = action_pool(fight._ctx, mara, Attack("mara", "rook", "fists"), 0, held)
+        assert found is not None
+        pool, kept = found
+        assert pool.modifiers[0] == Modifier("rollover from attack (rook)", 1)
+        assert kept == (mine,)
+        only_theirs = (theirs,)
+        found = action_pool(fight._ctx, rook, Attack("rook", "mara", "fists"), 0, only_theirs)
+        assert found is not None
+        pool, kept = found
+        assert kept is only_theirs
+        assert all(not m.source.startswith("rollover") for m in pool.modifiers)
