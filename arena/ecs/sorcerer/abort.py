@@ -89,6 +89,13 @@ def reaction_decision(
     In a simultaneous place the answer is `secret`: each attacked one chooses without seeing
     the other's choice [ruling, sorcerer.md 2: simultaneous means symmetric].
     """
+    return reaction_menu(ctx, target, attacker, w, secret=secret)[0]
+
+
+def reaction_menu(
+    ctx: Ctx, target: Fighter, attacker: Fighter, w: Weapon, *, secret: bool = False
+) -> tuple[Decision, Defence, Defence]:
+    """`reaction_decision`, with the defences it shows: under abort, and under suck it up."""
     them, me = target.who, attacker.who
     tid, aid = them.cid, me.cid
     shown = attacker.performance
@@ -126,7 +133,7 @@ def reaction_decision(
         "sorc_abort_prompt",
         (me.name, them.name, w.name, Phrase("faces_words", (shown,)), them.name),
     )
-    return Decision(
+    decision = Decision(
         tid,
         "reaction",
         STEP_REACTIONS,
@@ -137,6 +144,7 @@ def reaction_decision(
         incoming=shown,
         harm=weapon_harm(ctx, attacker, w),
     )
+    return decision, full, one
 
 
 def reaction_chosen(ctx: Ctx, f: Fighter, attacker: str, reaction: str) -> Event:

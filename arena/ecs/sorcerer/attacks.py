@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.abort import reaction_decision, same_place, waiting_to_act
+from arena.ecs.sorcerer.abort import reaction_decision, reaction_menu, same_place, waiting_to_act
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import Data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
 from arena.ecs.sorcerer.performance import sucked_up
 from arena.ecs.sorcerer.phrases import said
-from arena.ecs.sorcerer.pools import defence, power_of
+from arena.ecs.sorcerer.pools import defences, power_of
 from arena.ecs.sorcerer.queries import (
     OUT,
     STEP_CONSEQUENCES,
@@ -31,11 +31,13 @@ from arena.rules.events import Datum, Event, EventKind
 from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import (
     AttackResult,
+    Defence,
     Reaction,
     Rollover,
     RolloverLink,
     hit_damage,
     settle_tie,
+    suck_it_up_bonus,
 )
 from arena.rules.views import Decision
 
@@ -46,6 +48,8 @@ Outcome = tuple[list[Event], Decision | None]
 CLOSED_IN_WHY = Phrase("sorc_closed_in_why")
 ACTION_ABORTED_WHY = Phrase("sorc_action_aborted_why")
 ROLLOVER_EARNED_WHY = Phrase("sorc_rollover_earned_why")
+NOTHING_SUCKED_UP = suck_it_up_bonus(0, 0)
+"""The defence's bonus when the attacker took no damage since its roll (zero dice)."""
 
 
 def resolve(ctx: Ctx, f: Fighter, cmd: Attack, simultaneous: bool) -> Outcome:
@@ -62,7 +66,18 @@ def resolve(ctx: Ctx, f: Fighter, cmd: Attack, simultaneous: bool) -> Outcome:
     target, p = fighter_of(cmd.target), f.plan
     now = target.status.state
     present = now not in OUT
-    spot = attack_cell(ctx, f, target, w) if present else None
+    # Answered since its target was asked, the attack finds what it worked out then: nothing
+    # an answer changes is read by its cell or its defence.
+    rs = round_state()
+    carried = rs.reacting
+    if carried is not None:
+        rs.reacting = None
+        if carried[0] is not cmd or carried[1] != _read(f, target):
+            carried = None
+    if carried is not None and present:
+        spot = carried[2]
+    else:
+        spot = attack_cell(ctx, f, target, w) if present else None
     if spot is None:
         p.done = True
         data: dict[str, Datum] = {"target": cmd.target, "target_status": now}
@@ -79,16 +94,27 @@ def resolve(ctx: Ctx, f: Fighter, cmd: Attack, simultaneous: bool) -> Outcome:
     reactions, me = target.plan.reactions, f.who.cid
     chosen = reactions[me] if me in reactions else None  # noqa: SIM401 (no call)
     if chosen is None and waiting_to_act(target, f):
-        return [], reaction_decision(ctx, target, f, w)
+        decision, full, one = reaction_menu(ctx, target, f, w)
+        rs.reacting = (cmd, _read(f, target), spot, full, one)
+        return [], decision
     reaction: Reaction | None = None
+    defended: Defence | None = None
     if chosen is not None:
         reaction = "abort" if chosen == "abort" else "suck_it_up"
+        if carried is not None:
+            defended = carried[3] if reaction == "abort" else carried[4]
     events: list[Event] = []
     if spot[0] != f.pos.x or spot[1] != f.pos.y:
         events.append(_close_in(ctx, f, target, spot))
-    events += _contest(ctx, f, target, w, cmd.means, reaction, simultaneous)
+    events += _contest(ctx, f, target, w, cmd.means, reaction, simultaneous, defended)
     p.done = True
     return events, None
+
+
+def _read(f: Fighter, target: Fighter) -> tuple[object, ...]:
+    """What an attack's cell and defence read that could change: both cells, both wounds."""
+    here, there = f.pos, target.pos
+    return (here.x, here.y, there.x, there.y, f.health.wounds, target.health.wounds)
 
 
 def asks_first(ctx: Ctx, f: Fighter) -> Decision | None:
@@ -133,13 +159,24 @@ def _contest(
     wid: str,
     reaction: Reaction | None,
     simultaneous: bool,
+    defended: Defence | None = None,
 ) -> list[Event]:
+    """The contest, its outcome and what it leaves; `defended`: the defence if already known."""
     mine, theirs = f.who.name, target.who.name
-    bonus, events = sucked_up(ctx, f, theirs)
-    d = defence(ctx, target, f, w, reaction, [bonus])
-    events += reacted(ctx, target, f, reaction)
+    # Each step below is asked only when it has something to do (most attacks: nothing sucked
+    # up, no abort, no temporary damage pending): a call fewer each.
+    if f.health.wounds.total > f.plan.baseline:
+        bonus, events = sucked_up(ctx, f, theirs)
+    else:
+        bonus, events = NOTHING_SUCKED_UP, []
+    if defended is None:
+        defended = defences(ctx, target, f, w, (reaction,), [bonus])[0]  # `defence`'s way
+    d = defended
+    if reaction == "abort":
+        events += reacted(ctx, target, f, reaction)
     d_faces = roll_faces(dice_for(ctx.dice, target.who.cid, "defence"), d.pool.dice_to_roll)
-    events += spend(ctx, target, w.defence)
+    if target.health.wounds.temporary_pending:
+        events += spend(ctx, target, w.defence)
     perf = f.performance
     if d.attacker_bonus.dice:
         more = roll_faces(ctx.dice, d.attacker_bonus.dice)
@@ -167,8 +204,8 @@ def _contest(
     }
     events.append(_outcome(ctx, (f.ent, mine), (target.ent, theirs), w, result, why, data))
     events += _rollover(ctx, f, target, result)
-    if result.hit:
-        events += _damage(ctx, f, target, w, result.hit, simultaneous)
+    if c.winner == "first":  # `result.hit`, without its property's call
+        events += _damage(ctx, f, target, w, c.victories, simultaneous)
     return events
 
 

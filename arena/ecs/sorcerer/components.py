@@ -8,11 +8,13 @@ from typing import Any, ClassVar, Literal
 from arena.content.sorcerer import SorcererCharacter, Weapon
 from arena.ecs.components import Identity, Position, Status
 from arena.rules.commands import Command
+from arena.rules.grid import Cell
 from arena.rules.kinds import Aftermath, BoostTrait, DemonIntent, DemonType
 from arena.rules.phrase import Phrase, Said, Text
 from arena.rules.sorcerer import (
     Binding,
     Damage,
+    Defence,
     DicePool,
     Modifier,
     Rollover,
@@ -251,6 +253,10 @@ class RoundState:
     applied once all have acted."""
     summarised: bool = False
     rollovers: tuple[Rollover, ...] = ()
+    reacting: tuple[Command, tuple[object, ...], Cell | None, Defence, Defence] | None = None
+    """The attack whose target was last asked to abort or suck it up, with what its answer
+    leaves as it was: (the command, what it was worked out from, the attacker's cell, the
+    defences under abort and under suck it up). Taken by that attack's next resolving."""
     sides: list[str] = field(default_factory=list)
     """Every side that has had someone in the fight, in order of appearance: a side left
     empty (its demon bound away) has lost."""

@@ -65,26 +65,27 @@ def modifiers(ctx: Ctx) -> StepResult:
     # Each roll's base, and whether it must push through, read once: asking and tallying
     # both need them. Too hurt to act, it acts (total defense included) only by pushing
     # through.
-    rolling = [
-        (f, p, cmd, base, f.status.state == "cannot_act")
-        for f in everyone
-        if (cmd := (p := f.plan).command) is not None
-        and not p.done
-        and (base := action_base(ctx, f, cmd)) is not None
-    ]
+    # (Listed in loops, not comprehensions: a call fewer each, every round.)
+    rolling: list[tuple[Fighter, Plan, Command, Base, bool]] = []
+    pushing = False
+    for f in everyone:
+        p = f.plan
+        cmd = p.command
+        if cmd is not None and not p.done and (base := action_base(ctx, f, cmd)) is not None:
+            push = f.status.state == "cannot_act"
+            pushing = pushing or push
+            rolling.append((f, p, cmd, base, push))
     # Only under ``honour`` is anyone asked a bonus: the person at the table grants each
     # roll's (an AI takes its profile's); ``sheet`` reads the sheets and ``off`` gives none.
     rule = ctx.options
     honour = rule.role_play == "honour" and rule.role_play_max != 0
-    waiting = tuple(
-        [
-            d
-            for f, p, cmd, _, push in rolling
-            if (push or honour) and (d := _ask(ctx, f, p, cmd, push)) is not None
-        ]
-    )
-    if waiting:
-        return StepResult(tuple(events), waiting)
+    if honour or pushing:
+        waiting: list[Decision] = []
+        for f, p, cmd, _, push in rolling:
+            if (push or honour) and (d := _ask(ctx, f, p, cmd, push)) is not None:
+                waiting.append(d)
+        if waiting:
+            return StepResult(tuple(events), tuple(waiting))
     for f, p, cmd, base, push in rolling:
         events += _tally(ctx, rs, f, p, cmd, base, push)
     rs.modified = True

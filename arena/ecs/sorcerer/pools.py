@@ -221,9 +221,14 @@ def action_pool(
         w = arms[means] if means in arms else weapon(ctx, means)
     kept: tuple[Rollover, ...] = ()
     if held:  # most rolls find none waiting: nothing to link or spend
-        kind, target, firearm = _rollover_key(cmd, w)
-        used, kept = spend_rollover(held, f.who.cid, kind, target, firearm=firearm)
-        mods += used
+        me = f.who.cid
+        kept = tuple(held)
+        for r in held:
+            if r.holder == me:  # only its own are looked at: none held, nothing to spend
+                kind, target, firearm = _rollover_key(cmd, w)
+                used, kept = spend_rollover(held, me, kind, target, firearm=firearm)
+                mods += used
+                break
     p = f.plan
     if p.boost is not None and p.boost_trait == trait:
         mods.append(p.boost)
@@ -299,7 +304,13 @@ def defences(
     if guard:  # no Protection adds no dice: the modifier would be dropped
         mods.append(protection_bonus(guard, w.attack_kind))
     # Kept by plain strings and numbers: hashing a modifier is a call, a tuple of them many.
-    named = tuple([(m.source, m.dice) for m in mods if m.dice]) if mods else ()
+    named: tuple[tuple[str, int], ...] = ()
+    if mods:  # in a loop, not a comprehension: a call fewer for every defence
+        kept = []
+        for m in mods:
+            if m.dice:
+                kept.append((m.source, m.dice))
+        named = tuple(kept)
     title = _TITLES[trait]
     if len(reactions) == 1:  # most defences are asked one at a time: no list to make
         return (_defence(score, reactions[0], named, title),)

@@ -28,7 +28,12 @@ def reactions(ctx: Ctx) -> StepResult:
     events: list[Event] = []
     by_ent, members = rs.by_ent, rs.members
     while rs.place < count:
-        group = [by_ent[members[i]] for i in places[rs.place]]
+        place = places[rs.place]
+        # Most places hold one combatant: its list made without a comprehension's call.
+        if len(place) == 1:
+            group = [by_ent[members[place[0]]]]
+        else:
+            group = [by_ent[members[i]] for i in place]
         together = len(group) > 1
         if together:
             first = tuple(d for f in group if (d := attacks.asks_first(ctx, f)) is not None)

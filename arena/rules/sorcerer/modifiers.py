@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final, Literal
 
 from arena.rules.commands import IllegalCommand
@@ -31,6 +32,12 @@ def role_playing_bonus(dice: int, options: SorcererOptions = DEFAULT_OPTIONS) ->
     """
     if not 0 <= dice <= options.role_play_max:
         raise IllegalCommand(f"a role-playing bonus is 0 to {options.role_play_max}, got {dice}")
+    return _role_playing(dice)
+
+
+@lru_cache(maxsize=64)
+def _role_playing(dice: int) -> Modifier:
+    """The bonus of `dice` dice, made once: every contested pool tallied asks it."""
     return Modifier("role-playing", dice)
 
 
@@ -123,10 +130,16 @@ def spend_rollover(
     kept: list[Rollover] = []
     for r in held:
         if r.holder == holder and is_connected(r, action, target, firearm=firearm):
-            used.append(Modifier(f"rollover from {r.link} ({r.other})", r.dice))
+            used.append(_rollover_bonus(r.link, r.other, r.dice))
         else:
             kept.append(r)
     return tuple(used), tuple(kept)
+
+
+@lru_cache(maxsize=1024)
+def _rollover_bonus(link: RolloverLink, other: str, dice: int) -> Modifier:
+    """A rollover spent, as the modifier it gives: made once for the same link, target, dice."""
+    return Modifier(f"rollover from {link} ({other})", dice)
 
 
 def expire_rollovers(

@@ -45,7 +45,11 @@ class DicePool:
     """Penalty dice in total, as a positive number (never negative)."""
 
     def __init__(self, base_name: str, base: int, modifiers: tuple[Modifier, ...] = ()) -> None:
-        """Fill the slots directly (as `quick_init` does), the totals worked out once."""
+        """Fill the slots as `quick_init` fills a class this size, the totals worked out once.
+
+        Filled as the unfrozen twin of the same slots, by plain stores: two changes of class,
+        not seven calls through the slots' setters (a fight makes its pools again each round).
+        """
         bonus = penalty = 0
         for m in modifiers:
             if m.dice > 0:
@@ -53,28 +57,25 @@ class DicePool:
             else:
                 penalty -= m.dice
         size = base + bonus - penalty
-        _SET_NAME(self, base_name)
-        _SET_BASE(self, base)
-        _SET_MODIFIERS(self, modifiers)
-        _SET_SIZE(self, size)
-        _SET_ROLL(self, size if size > 0 else 0)
-        _SET_BONUS(self, bonus)
-        _SET_PENALTY(self, penalty)
+        _PUT(self, "__class__", _Parts)
+        twin: Any = self
+        twin.base_name = base_name
+        twin.base = base
+        twin.modifiers = modifiers
+        twin.size = size
+        twin.dice_to_roll = size if size > 0 else 0
+        twin.bonus = bonus
+        twin.penalty = penalty
+        twin.__class__ = DicePool
 
     def plus(self, *modifiers: Modifier) -> DicePool:
         """The same pool with more modifiers (zero modifiers are dropped)."""
         return assemble_pool(self.base_name, self.base, (*self.modifiers, *modifiers))
 
 
-_SLOT: dict[str, Any] = dict(vars(DicePool))
-"""The pool's slot descriptors by field name: `DicePool.__init__` fills each one directly."""
-_SET_NAME = _SLOT["base_name"].__set__
-_SET_BASE = _SLOT["base"].__set__
-_SET_MODIFIERS = _SLOT["modifiers"].__set__
-_SET_SIZE = _SLOT["size"].__set__
-_SET_ROLL = _SLOT["dice_to_roll"].__set__
-_SET_BONUS = _SLOT["bonus"].__set__
-_SET_PENALTY = _SLOT["penalty"].__set__
+_Parts = type("DicePoolParts", (), {"__slots__": vars(DicePool)["__slots__"]})
+"""A class of the pool's slots, not frozen: `DicePool.__init__` fills a pool as one of these."""
+_PUT = object.__setattr__
 
 
 def assemble_pool(base_name: str, base: int, modifiers: Iterable[Modifier] = ()) -> DicePool:
@@ -93,7 +94,13 @@ def assemble_pool(base_name: str, base: int, modifiers: Iterable[Modifier] = ())
     """
     if base < 0:
         raise ValueError(f"a pool's base cannot be negative, got {base}")
-    return DicePool(base_name, base, tuple([m for m in modifiers if m.dice != 0]))
+    mods = tuple(modifiers)
+    # Most pools have no zero modifier to drop: looked for in a loop, not filtered in a
+    # comprehension (a call of its own) every time.
+    for m in mods:
+        if not m.dice:
+            return DicePool(base_name, base, tuple([m for m in mods if m.dice]))
+    return DicePool(base_name, base, mods)
 
 
 def challenge_pool(level: ChallengeLevel, options: SorcererOptions = DEFAULT_OPTIONS) -> DicePool:

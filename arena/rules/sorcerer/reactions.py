@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final, Literal
 
 from arena.rules.dice import Contest, resolve_contest
@@ -78,7 +79,13 @@ def suck_it_up_bonus(penalty_when_rolled: int, penalty_now: int) -> Modifier:
     Returns:
         The target's bonus (zero dice if the actor took no new damage).
     """
-    return Modifier("sucked-up damage", max(0, penalty_now - penalty_when_rolled))
+    return _sucked_up(penalty_now - penalty_when_rolled if penalty_now > penalty_when_rolled else 0)
+
+
+@lru_cache(maxsize=256)
+def _sucked_up(dice: int) -> Modifier:
+    """The bonus of `dice` dice, made once: every attack resolved asks it (nearly always 0)."""
+    return Modifier("sucked-up damage", dice)
 
 
 @quick_init

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from arena.rules.sorcerer.damage import Damage
 from arena.rules.sorcerer.pools import Modifier, Trait
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Wounds:
     """The damage a character carries, as penalty dice."""
 
@@ -21,11 +22,17 @@ class Wounds:
     """P, the damage the thresholds look at: lasting + pending temporary (worked out once:
     every step reads it)."""
 
-    def __post_init__(self) -> None:
-        """Refuse negative damage; work P out."""
-        if self.lasting < 0 or self.temporary_pending < 0:
-            raise ValueError(f"damage cannot be negative: {self.lasting}, {self.temporary_pending}")
-        object.__setattr__(self, "total", self.lasting + self.temporary_pending)
+    def __init__(self, lasting: int = 0, temporary_pending: int = 0) -> None:
+        """Refuse negative damage; fill the slots directly (as `DicePool` does), P worked out.
+
+        Every hit and every roll that spends damage makes new wounds: three stores through
+        ``object.__setattr__`` each were most of their cost.
+        """
+        if lasting < 0 or temporary_pending < 0:
+            raise ValueError(f"damage cannot be negative: {lasting}, {temporary_pending}")
+        _SET_LASTING(self, lasting)
+        _SET_PENDING(self, temporary_pending)
+        _SET_TOTAL(self, lasting + temporary_pending)
 
     def penalty_for_next_roll(self) -> int:
         """Penalty dice on the next roll: lasting damage plus all pending temporary damage."""
@@ -48,6 +55,13 @@ class Wounds:
     def take_damage(self, damage: Damage) -> Wounds:
         """The wounds after a hit from the damage chart."""
         return self.take(damage.temporary, damage.lasting)
+
+
+_SLOT: dict[str, Any] = dict(vars(Wounds))
+"""The wounds' slot descriptors by field name: `Wounds.__init__` fills each one directly."""
+_SET_LASTING = _SLOT["lasting"].__set__
+_SET_PENDING = _SLOT["temporary_pending"].__set__
+_SET_TOTAL = _SLOT["total"].__set__
 
 
 def is_penalised(trait: Trait) -> bool:

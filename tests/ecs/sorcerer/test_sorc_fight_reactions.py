@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 
 from arena.ai.sorcerer.values import outcomes
+from arena.ecs.sorcerer import queries
 from arena.ecs.sorcerer.abort import DEFAULT_ABORT_AT
+from arena.ecs.sorcerer.pools import action_pool
+from arena.rules.actions import Attack
 from arena.rules.odds import contest_odds, known_contest_odds
+from arena.rules.sorcerer import Modifier, Rollover, assemble_pool
 from arena.rules.views import ContestSpec
 from tests.ecs.sorcerer.conftest import MakeFight
 
@@ -441,3 +446,85 @@ def test_under_tie_reroll_the_defence_odds_count_no_tie(make_fight: MakeFight, s
         assert "tie 0.0%" in choice.odds
     # Stamina 3 against [3 2 1] ties completely only on 3, 2 and 1: 6 rolls in 1000, settled.
     assert known_contest_odds(3, (3, 2, 1)).p_tie == pytest.approx(6 / 1000)
+
+
+def test_an_answered_attack_resolves_with_the_defence_its_question_showed(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # A attacks Hero with [9 8 7] before Hero has acted. The question keeps the attack's cell
+    # and both defences; the answer (abort: Stamina 3, [10 10 4]) resolves with the abort one,
+    # and the kept question is taken.
+    fight = make_fight(
+        ("a", "brawler", "thugs", 1),
+        ("hero", "brawler", "hero", 2),
+        rigged=[9, 8, 7, 3, 2, 1, 10, 10, 4],
+        strict=False,
+    )
+    sorc.play(fight, ("a", "attack:hero:fists"), ("hero", "attack:a:fists"))
+    with fight._world.entered():
+        kept = queries.round_state().reacting
+        assert kept is not None
+        command, _, spot, full, one = kept
+        a = queries.fighter_of("a")
+        assert command is a.plan.command
+        assert spot == (a.pos.x, a.pos.y)
+        assert (full.pool.size, one.pool.size) == (3, 1)
+    events = sorc.play(fight, ("hero", "abort"))
+    (missed,) = [e for e in events if e.kind == "attack_missed"]
+    assert missed.data["defence_dice"] == 3
+    assert missed.why == (
+        "performance [9 8 7] against Stamina 3 = 3 [10 10 4]; Hero wins with 2 victories"
+    )
+    with fight._world.entered():
+        assert queries.round_state().reacting is None
+
+
+def test_a_kept_question_no_longer_true_is_worked_out_again(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Kept for another cell than the attacker's now, the question's defence is not used: the
+    # attack reads its defence afresh (a kept pool of 9 dice would have rolled 9 faces).
+    fight = make_fight(
+        ("a", "brawler", "thugs", 1),
+        ("hero", "brawler", "hero", 2),
+        rigged=[9, 8, 7, 3, 2, 1, 10, 10, 4],
+        strict=False,
+    )
+    sorc.play(fight, ("a", "attack:hero:fists"), ("hero", "attack:a:fists"))
+    with fight._world.entered():
+        rs = queries.round_state()
+        assert rs.reacting is not None
+        command, read, spot, full, _ = rs.reacting
+        swollen = dataclasses.replace(full, pool=assemble_pool("Stamina", 9))
+        moved = (read[0] + 1, *read[1:])
+        rs.reacting = (command, moved, spot, swollen, swollen)
+    events = sorc.play(fight, ("hero", "abort"))
+    (missed,) = [e for e in events if e.kind == "attack_missed"]
+    assert missed.data["defence_dice"] == 3
+
+
+def test_a_pool_spends_only_its_own_rollovers_and_keeps_the_others_as_they_were(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Rook holds 2 dice won defending against Mara, Mara 1 won attacking Rook. Mara's attack
+    # on Rook spends Mara's one only; with only Mara's held, Rook's attack spends nothing and
+    # leaves the rollovers held as they were (the very tuple).
+    fight = make_fight(
+        ("rook", "rook", "north", 1), ("mara", "mara", "south", 2), rigged=[], strict=False
+    )
+    with fight._world.entered():
+        mine = Rollover("rook", "defense", "mara", 2, 1)
+        theirs = Rollover("mara", "attack", "rook", 1, 1)
+        held = (mine, theirs)
+        mara, rook = queries.fighter_of("mara"), queries.fighter_of("rook")
+        found = action_pool(fight._ctx, mara, Attack("mara", "rook", "fists"), 0, held)
+        assert found is not None
+        pool, kept = found
+        assert pool.modifiers[0] == Modifier("rollover from attack (rook)", 1)
+        assert kept == (mine,)
+        only_theirs = (theirs,)
+        found = action_pool(fight._ctx, rook, Attack("rook", "mara", "fists"), 0, only_theirs)
+        assert found is not None
+        pool, kept = found
+        assert kept is only_theirs
+        assert all(not m.source.startswith("rollover") for m in pool.modifiers)

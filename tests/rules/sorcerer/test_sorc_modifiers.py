@@ -66,6 +66,16 @@ def test_role_playing_bonus_illegal(dice: int) -> None:
         role_playing_bonus(dice)
 
 
+def test_the_same_bonus_is_one_shared_modifier() -> None:
+    # Made once for the same dice (frozen, so shared); a different amount is its own.
+    assert role_playing_bonus(2) is role_playing_bonus(2)
+    assert role_playing_bonus(3) == Modifier("role-playing", 3)
+    held = (Rollover("vilna", "attack", "tom", 2, 1),)
+    first = spend_rollover(held, "vilna", "attack", "tom", firearm=False)[0]
+    assert first[0] is spend_rollover(held, "vilna", "attack", "tom", firearm=False)[0][0]
+    assert first == (Modifier("rollover from attack (tom)", 2),)
+
+
 def test_role_playing_maximum_is_an_option() -> None:
     assert role_playing_bonus(4, SorcererOptions(role_play_max=4)).dice == 4
 

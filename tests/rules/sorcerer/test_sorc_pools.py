@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import pickle
 
 import pytest
 
@@ -42,6 +43,28 @@ def test_a_pool_keeps_its_totals_however_it_is_made() -> None:
     assert copy.deepcopy(more).size == -2
     assert made == DicePool("Stamina", 4, mods)
     assert hash(made) == hash(DicePool("Stamina", 4, mods))
+
+
+def test_a_pool_made_by_plain_stores_is_a_frozen_pool() -> None:
+    # Filled as its unfrozen twin, a pool is a pool again once made: frozen, and copied or
+    # pickled with every slot.
+    made = DicePool("Will", 2, (Modifier("rollover", 1),))
+    assert type(made) is DicePool
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.size = 9  # type: ignore[misc]
+    again = pickle.loads(pickle.dumps(made))  # noqa: S301 - our own bytes
+    assert (type(again), again, again.size, again.bonus) == (DicePool, made, 3, 1)
+
+
+def test_a_pool_drops_zero_modifiers_from_any_iterable_of_them() -> None:
+    # Given as a list, a tuple or a generator (read once), only zero modifiers are left out,
+    # wherever they stand; none to drop keeps every one in order.
+    mods = [Modifier("aimed", 0), Modifier("rollover", 2), Modifier("sucked-up damage", 0)]
+    for given in (mods, tuple(mods), (m for m in mods)):
+        assert assemble_pool("Stamina", 3, given).modifiers == (Modifier("rollover", 2),)
+    kept = (Modifier("rollover", 2), Modifier("lasting damage", -1))
+    assert assemble_pool("Will", 3, iter(kept)).modifiers == kept
+    assert assemble_pool("Will", 3).modifiers == ()
 
 
 def test_a_pool_below_zero_rolls_nothing() -> None:

@@ -48,6 +48,8 @@ def test_suck_it_up_defend_with_1_die_and_the_wound_becomes_bonus_dice_for_my_ta
 def test_suck_it_up_bonus_is_only_the_new_damage() -> None:
     assert suck_it_up_bonus(2, 2) == Modifier("sucked-up damage", 0)  # no new wound
     assert suck_it_up_bonus(2, 5) == Modifier("sucked-up damage", 3)  # 3 new penalty dice
+    assert suck_it_up_bonus(4, 1) == Modifier("sucked-up damage", 0)  # healed since: none
+    assert suck_it_up_bonus(0, 0) is suck_it_up_bonus(3, 3)  # one shared value for none
 
 
 @pytest.mark.parametrize(

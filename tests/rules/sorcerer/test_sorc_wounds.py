@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from arena.rules.sorcerer import Damage, Modifier, Wounds, is_penalised, wound_modifiers
@@ -32,6 +34,21 @@ def test_temporary_damage_from_several_hits_adds_up_until_the_next_roll() -> Non
 def test_negative_damage_is_refused(temporary: int, lasting: int) -> None:
     with pytest.raises(ValueError, match="negative"):
         Wounds(3, 3).take(temporary, lasting)
+
+
+@pytest.mark.parametrize(("lasting", "temporary"), [(-1, 0), (0, -2)])
+def test_wounds_made_negative_are_refused(lasting: int, temporary: int) -> None:
+    with pytest.raises(ValueError, match="negative"):
+        Wounds(lasting, temporary)
+
+
+def test_wounds_are_frozen_with_their_total_worked_out() -> None:
+    wounds = Wounds(2, 3)
+    assert (wounds.total, Wounds(temporary_pending=4).total, Wounds().total) == (5, 4, 0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        wounds.total = 1  # type: ignore[misc]
+    assert dataclasses.replace(wounds, lasting=4).total == 7
+    assert hash(wounds) == hash(Wounds(2, 3))
 
 
 def test_wound_modifiers_list_lasting_and_temporary_apart() -> None:
