@@ -63,10 +63,12 @@ def _roll(
     who, state = f.who, f.demon
     fast = state.power if state is not None and "fast" in state.abilities else 0
     roll = roll_order(dice_for(ctx.dice, who.cid, "order"), pool.dice_to_roll, fast_power=fast)
-    base = None if p.command is None else action_base(ctx, f, p.command)
     events: list[Event] = []
-    if base is not None and not p.pushed:
-        events += spend(ctx, f, base[1])
+    # Nothing pending (most rolls): nothing to spend, and no base of the roll to look up.
+    if f.health.wounds.temporary_pending and not p.pushed and p.command is not None:
+        base = action_base(ctx, f, p.command)
+        if base is not None:
+            events += spend(ctx, f, base[1])
     p.baseline = f.health.wounds.total
     performance = tuple(sorted(roll.performance, reverse=True))
     # Each one text drawn when read: a roll for order makes two, not seven.

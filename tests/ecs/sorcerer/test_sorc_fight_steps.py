@@ -138,3 +138,21 @@ def test_a_complete_tie_for_order_shares_a_place_under_stalemate(
     [fixed] = [e for e in events if e.kind == "order_fixed"]
     assert fixed.data == {"places": (("a", "b"),), "tiebreaks": {}}
     assert fight.view().order == ("1. A: 5 5 5 (simultaneous)", "1. B: 5 5 5 (simultaneous)")
+
+
+def test_the_roll_for_order_spends_only_pending_temporary_damage(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # A carries 1 temporary damage into the fight: its Step 3 roll is a die smaller, and spends
+    # it; B, unhurt, has nothing to spend.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("b", "brawler", "south", 8),
+        damage={"a": {"temporary": 1}},
+        strict=False,
+    )
+    assert [c.health for c in fight.view().combatants] == ["temporary 1 (penalty 1)", "unhurt"]
+    events = sorc.play(fight, ("a", "move:2,2"), ("b", "move:8,5"))
+    rolled = [(e.actor, e.data["dice"]) for e in events if e.kind == "order_rolled"]
+    assert rolled == [("a", 2), ("b", 3)]
+    assert [c.health for c in fight.view().combatants] == ["unhurt", "unhurt"]
