@@ -27,15 +27,20 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     if rs.ordered:
         return NOTHING
     everyone = fighters()
-    acting = [f for f in everyone if (p := f.plan).pool is not None and not p.done]
+    acting: list[Fighter] = []
     events: list[Event] = []
     rolls: list[OrderRoll] = []
     placed: list[tuple[int, ...]] = []
     members: list[int] = []
     # Each list filled in the one pass that rolls: no comprehension each (a call of its own).
-    for f in acting:
-        p = f.plan  # acting: its pool is set
-        roll, faces, more = _roll(ctx, f, p, p.pool)  # type: ignore[arg-type]
+    # A roll changes no one's plan: who acts is read as the pass goes.
+    for f in everyone:
+        p = f.plan
+        pool = p.pool
+        if pool is None or p.done:
+            continue
+        roll, faces, more = _roll(ctx, f, p, pool)
+        acting.append(f)
         rolls.append(roll)
         placed.append(faces)
         members.append(f.ent)
