@@ -6,6 +6,7 @@ import esper
 
 from arena.ecs.components import Status as Standing
 from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.sorcerer.components import RoundState
 from arena.ecs.sorcerer.data import Data
 from arena.ecs.sorcerer.queries import (
     STEP_FINISHING,
@@ -38,9 +39,11 @@ NO_LASTING = Phrase("sorc_no_lasting")
 def sides() -> dict[str, list[Status]]:
     """Each side's statuses, in roster order; demons not yet summoned are left out."""
     rs = round_state()
-    found: dict[str, list[Status]] = {side: [] for side in rs.sides}
+    found: dict[str, list[Status]] = {}
+    for side in rs.sides:  # a loop, not a comprehension (a call of its own): every round
+        found[side] = []
     table = TABLES[esper.current_world]  # read directly: asked after every answer
-    for ent, ident_ in roster():
+    for ent, ident_ in rs.roster:
         now = table[ent][Standing].state
         if now != "absent":  # every status but `absent` is one the rules of finishing know
             found[ident_.side].append(now)
@@ -49,7 +52,8 @@ def sides() -> dict[str, list[Status]]:
 
 def finishing_up(ctx: Ctx) -> StepResult:
     """Drop stale rollover; decide whether the fight is over or goes back to Step 1."""
-    events = _lapse(ctx)
+    rs = round_state()
+    events = _lapse(ctx, rs) if rs.rollovers else []  # nothing to lose: most rounds
     by_side = sides()
     if not fight_over(by_side):
         text = ROUND_ENDED
@@ -59,7 +63,6 @@ def finishing_up(ctx: Ctx) -> StepResult:
         events.append(ended)
         return StepResult(tuple(events))
     standing = [s for s, found in by_side.items() if not all(x in OUT_OF_FIGHT for x in found)]
-    rs = round_state()
     rs.over = True
     rs.winner = standing[0] if len(standing) == 1 else None
     # Those still in the fight: the fallen of the winning side did not win it.
@@ -87,11 +90,8 @@ def statuses() -> Data:
     return found
 
 
-def _lapse(ctx: Ctx) -> list[Event]:
+def _lapse(ctx: Ctx, rs: RoundState) -> list[Event]:
     """Rollover not used by the end of the round after its own is lost."""
-    rs = round_state()
-    if not rs.rollovers:
-        return []  # nothing to lose: most rounds
     rs.rollovers, lost = expire_rollovers(rs.rollovers, ctx.clock.round, ctx.options)
     why = ROLLOVER_LOST_WHY
     return [

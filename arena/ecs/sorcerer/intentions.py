@@ -6,7 +6,7 @@ import dataclasses
 
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.choices import Shared, intention_choices, intention_menu
-from arena.ecs.sorcerer.components import Fighter, Plan
+from arena.ecs.sorcerer.components import Fighter, Plan, RoundState
 from arena.ecs.sorcerer.data import contest_data, intent_data
 from arena.ecs.sorcerer.geometry import beside
 from arena.ecs.sorcerer.judgment import judge, serves_desire
@@ -17,7 +17,6 @@ from arena.ecs.sorcerer.queries import (
     event,
     faces,
     fighter_of,
-    fighters,
     name_of,
     note_side,
     ritual,
@@ -51,7 +50,7 @@ def intentions(ctx: Ctx) -> StepResult:
     rs = round_state()
     events: list[Event] = []
     if rs.prepared != ctx.clock.round:
-        events += _prepare(ctx)
+        events += _prepare(ctx, rs)
         # Damage carried into the fight (or the round) is told before anyone is asked.
         events += starting_states(ctx, STEP_INTENTIONS)
     # Every decision is built here at once, while nothing changes: their menus share work.
@@ -79,13 +78,12 @@ def intentions(ctx: Ctx) -> StepResult:
         return StepResult(tuple(events) if events else (), tuple(waiting))
     if not rs.revealed:
         rs.revealed = True
-        events += _reveal(ctx)
+        events += _reveal(ctx, rs.fighters)
     return StepResult(tuple(events) if events else ())
 
 
-def _prepare(ctx: Ctx) -> list[Event]:
+def _prepare(ctx: Ctx, rs: RoundState) -> list[Event]:
     """A new round: clear last round's plans; summoned demons arrive."""
-    rs = round_state()
     rs.prepared = ctx.clock.round
     rs.revealed = rs.modified = rs.summarised = False
     rs.ordered, rs.place, rs.deferred, rs.asked, rs.menus = False, 0, [], {}, {}
@@ -155,9 +153,8 @@ def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
     )
 
 
-def _reveal(ctx: Ctx) -> list[Event]:
+def _reveal(ctx: Ctx, everyone: tuple[Fighter, ...]) -> list[Event]:
     events: list[Event] = []
-    everyone = fighters()
     for f in everyone:
         p = f.plan
         if p.declared is None:

@@ -27,28 +27,37 @@ def roll_for_order(ctx: Ctx) -> StepResult:
     if rs.ordered:
         return NOTHING
     everyone = fighters()
-    acting = [(f, p, p.pool) for f in everyone if (p := f.plan).pool is not None and not p.done]
+    acting: list[Fighter] = []
     events: list[Event] = []
     rolls: list[OrderRoll] = []
     placed: list[tuple[int, ...]] = []
-    for f, p, pool in acting:
+    members: list[int] = []
+    # Each list filled in the one pass that rolls: no comprehension each (a call of its own).
+    # A roll changes no one's plan: who acts is read as the pass goes.
+    for f in everyone:
+        p = f.plan
+        pool = p.pool
+        if pool is None or p.done:
+            continue
         roll, faces, more = _roll(ctx, f, p, pool)
+        acting.append(f)
         rolls.append(roll)
         placed.append(faces)
+        members.append(f.ent)
         events += more
     # The order faces as each roll's event sorted them: not sorted a second time.
     order = fix_order(rolls, placed)
-    order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], ctx.options)
+    if len(order.places()) != len(order.entries):  # a shared place (few rounds): ties to break
+        order = reroll_order_ties(order, ctx.dice, [len(r.order) for r in rolls], ctx.options)
     # When each acts and what it rolled: its index among the order's members and its
     # performance, carried until the next order.
     for f in everyone:
         f.place, f.performance = -1, ()
     for e in order.entries:
-        f = acting[e.combatant][0]
+        f = acting[e.combatant]
         f.place, f.performance = e.combatant, e.performance
-    members = tuple([f.ent for f, _, _ in acting])
-    rs.order, rs.members, rs.place, rs.ordered = order, members, 0, True
-    events.append(_fixed(ctx, order, tuple([f for f, _, _ in acting])))
+    rs.order, rs.members, rs.place, rs.ordered = order, tuple(members), 0, True
+    events.append(_fixed(ctx, order, acting))
     return StepResult(tuple(events))
 
 
@@ -59,10 +68,12 @@ def _roll(
     who, state = f.who, f.demon
     fast = state.power if state is not None and "fast" in state.abilities else 0
     roll = roll_order(dice_for(ctx.dice, who.cid, "order"), pool.dice_to_roll, fast_power=fast)
-    base = None if p.command is None else action_base(ctx, f, p.command)
     events: list[Event] = []
-    if base is not None and not p.pushed:
-        events += spend(ctx, f, base[1])
+    # Nothing pending (most rolls): nothing to spend, and no base of the roll to look up.
+    if f.health.wounds.temporary_pending and not p.pushed and p.command is not None:
+        base = action_base(ctx, f, p.command)
+        if base is not None:
+            events += spend(ctx, f, base[1])
     p.baseline = f.health.wounds.total
     performance = tuple(sorted(roll.performance, reverse=True))
     # Each one text drawn when read: a roll for order makes two, not seven.
@@ -98,20 +109,28 @@ def _roll(
     )
 
 
-def _fixed(ctx: Ctx, order: TurnOrder, members: tuple[Fighter, ...]) -> Event:
-    who = [m.who for m in members]
-    cids = [i.cid for i in who]
-    placed = order.places()
-    places = tuple([tuple([cids[i] for i in g]) for g in placed])
-    data: dict[str, Datum] = {
-        "places": places,
-        "tiebreaks": {cids[e.combatant]: e.tiebreak for e in order.entries if e.tiebreak},
-    }
+def _fixed(ctx: Ctx, order: TurnOrder, members: list[Fighter]) -> Event:
+    # Ids and names read in one pass over the members, places and tie-breaks in one over the
+    # order: loops, not a comprehension each (a call of its own, every round).
+    cids: list[str] = []
+    names: list[str] = []
+    for m in members:
+        who = m.who
+        cids.append(who.cid)
+        names.append(who.name)
+    places: list[tuple[str, ...]] = []
+    for g in order.places():  # most places hold one
+        places.append((cids[g[0]],) if len(g) == 1 else tuple([cids[i] for i in g]))
+    tiebreaks: dict[str, Datum] = {}
+    for e in order.entries:
+        if e.tiebreak:
+            tiebreaks[cids[e.combatant]] = e.tiebreak
+    data: dict[str, Datum] = {"places": tuple(places), "tiebreaks": tiebreaks}
     if not order.entries:
         text = Phrase("sorc_nobody_rolls")
         return event(ctx, "order_fixed", STEP_ORDER, text, data=data)
     # The places and the note on ties are put in words only when read.
-    said = (order, tuple([i.name for i in who]))
+    said = (order, tuple(names))
     return event(
         ctx,
         "order_fixed",

@@ -175,6 +175,7 @@ def fix_order(
         else sorted(range(len(rolls)), key=placed.__getitem__, reverse=True)
     )
     entries: list[OrderEntry] = []
+    alone: list[tuple[int, ...]] = []
     last: OrderEntry | None = None
     shared = False
     for place, i in enumerate(ranked):
@@ -189,8 +190,14 @@ def fix_order(
         )
         last = OrderEntry(i, place, placed[i], performance)
         entries.append(last)
+        alone.append((i,))
     # Only a shared place leaves a gap in the numbers (most rounds share none).
-    return TurnOrder(_renumber(entries) if shared else tuple(entries))
+    if shared:
+        return TurnOrder(_renumber(entries))
+    # Each alone in its place: the places are known here, not grouped again when asked.
+    found = TurnOrder(tuple(entries))
+    object.__setattr__(found, "_places", tuple(alone))
+    return found
 
 
 def _renumber(entries: Sequence[OrderEntry]) -> tuple[OrderEntry, ...]:

@@ -116,3 +116,43 @@ def test_a_complete_tie_for_order_is_rerolled_under_the_reroll_option(
         "1. A: 5 5 5, tie broken by 9 9 9",
         "2. B: 5 5 5, tie broken by 1 1 1",
     )
+    # Its numbers: each in a place of its own, with the faces that broke the tie.
+    [fixed] = [e for e in events if e.kind == "order_fixed"]
+    assert fixed.data == {
+        "places": (("a",), ("b",)),
+        "tiebreaks": {"a": ((9, 9, 9),), "b": ((1, 1, 1),)},
+    }
+
+
+def test_a_complete_tie_for_order_shares_a_place_under_stalemate(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # A and B both roll [5 5 5]: a complete tie, nothing rerolled, one place for both.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("b", "brawler", "south", 8),
+        rigged=[5, 5, 5, 5, 5, 5],
+        options={"tie": "stalemate"},
+    )
+    events = sorc.play(fight, ("a", "move:2,2"), ("b", "move:8,5"))
+    [fixed] = [e for e in events if e.kind == "order_fixed"]
+    assert fixed.data == {"places": (("a", "b"),), "tiebreaks": {}}
+    assert fight.view().order == ("1. A: 5 5 5 (simultaneous)", "1. B: 5 5 5 (simultaneous)")
+
+
+def test_the_roll_for_order_spends_only_pending_temporary_damage(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # A carries 1 temporary damage into the fight: its Step 3 roll is a die smaller, and spends
+    # it; B, unhurt, has nothing to spend.
+    fight = make_fight(
+        ("a", "brawler", "north", 1),
+        ("b", "brawler", "south", 8),
+        damage={"a": {"temporary": 1}},
+        strict=False,
+    )
+    assert [c.health for c in fight.view().combatants] == ["temporary 1 (penalty 1)", "unhurt"]
+    events = sorc.play(fight, ("a", "move:2,2"), ("b", "move:8,5"))
+    rolled = [(e.actor, e.data["dice"]) for e in events if e.kind == "order_rolled"]
+    assert rolled == [("a", 2), ("b", 3)]
+    assert [c.health for c in fight.view().combatants] == ["unhurt", "unhurt"]

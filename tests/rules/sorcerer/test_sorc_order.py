@@ -10,6 +10,7 @@ from arena.rules.sorcerer import (
     Modifier,
     OrderRoll,
     SorcererOptions,
+    TurnOrder,
     assemble_pool,
     fast_order_roll,
     fix_order,
@@ -45,6 +46,15 @@ def test_order_places_every_pair_of_rolls_as_their_contest_would() -> None:
             assert order.places() == ((0, 1),), (a, b)
         else:
             assert order.places() == (((0,), (1,)) if winner == "first" else ((1,), (0,))), (a, b)
+
+
+def test_places_known_when_the_order_is_fixed_are_those_its_entries_group_into() -> None:
+    # No place shared: fix_order hands over the places it found; grouped afresh from the
+    # same entries, they are the same.
+    order = fix_order(_rolls((3,), (9, 1), (7, 7), (2, 2, 2)))
+    assert order.places() == ((1,), (2,), (0,), (3,))
+    assert TurnOrder(order.entries).places() == order.places()
+    assert fix_order([]).places() == ()
 
 
 def test_order_from_faces_sorted_by_the_caller_is_the_same_order() -> None:
