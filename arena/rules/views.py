@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import Literal, Protocol, TypeVar
 
 from arena.rules import phrase
 from arena.rules.commands import Command
@@ -649,10 +649,7 @@ class FightView:
         Raises:
             KeyError: there is none.
         """
-        for c in self.combatants:
-            if c.id == cid:
-                return c
-        raise KeyError(cid)
+        return _with_id(self.combatants, cid)
 
 
 @quick_init
@@ -686,7 +683,20 @@ class Board:
         Raises:
             KeyError: there is none.
         """
-        for c in self.combatants:
-            if c.id == cid:
-                return c
-        raise KeyError(cid)
+        return _with_id(self.combatants, cid)
+
+
+class _HasId(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+_Named = TypeVar("_Named", bound=_HasId)
+
+
+def _with_id(combatants: tuple[_Named, ...], cid: str) -> _Named:
+    """The one of `combatants` with this id (a view's or a board's: a few, looked through)."""
+    for c in combatants:
+        if c.id == cid:
+            return c
+    raise KeyError(cid)
