@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from arena.engine import CombatantView, Contest, Event, FightView, StorytellerRoll
@@ -118,8 +118,9 @@ class _DiceCounter:
     def read(self, events: Iterable[Event]) -> tuple[dict[str, int], dict[str, int]]:
         """Count the rolls of a fight's events; the damage each combatant dealt and took."""
         # One pass over the events, in one call, types compared in place of isinstance, and
-        # the faces of every roll gathered first and counted once per face value (in C, not
-        # die by die): this runs for every event of a batch (no class derives from either roll).
+        # the faces of every roll gathered first and counted once per face value, as bytes
+        # (in C, not die by die): this runs for every event of a batch (no class derives from
+        # either roll).
         dealt: dict[str, int] = {}
         taken: dict[str, int] = {}
         thrown: list[int] = []
@@ -147,11 +148,17 @@ class _DiceCounter:
                 more(roll.first)
                 more(roll.second)
                 self.contests += 1
-                self.ties += roll.complete_tie
+                self.ties += roll.winner is None  # `complete_tie`, without its call
                 self.victories += roll.victories
             # a roll type not known here still counts as a roll
         faces = self.faces
-        count = thrown.count
+        count: Callable[[int], int]
+        try:
+            # A byte string counts one value by a scan of memory; a list compares each item
+            # as an object (most of what reading a fight cost, counted the list's way).
+            count = bytes(thrown).count
+        except ValueError:  # a face no byte holds (never a d10's): counted the list's way
+            count = thrown.count
         for face in range(1, FACES + 1):
             faces[face - 1] += count(face)
         self.dice += len(thrown)

@@ -150,3 +150,16 @@ def test_dice_and_damage_are_both_read_from_events_given_once() -> None:
     # a roll of a type not known here counts as a roll, with no dice
     assert (summary.dice.rolls, summary.dice.dice, summary.dice.storyteller) == (2, 2, 1)
     assert summary.dice.faces == (0, 0, 0, 0, 0, 0, 0, 1, 0, 1)
+
+
+def test_faces_no_d10_shows_count_as_dice_but_as_no_face() -> None:
+    # Faces are counted as bytes; a face no byte holds (none a d10 rolls) falls back to the
+    # list's own count, with the same tally: a die thrown, no face of 1 to 10 shown.
+    odd = score_storyteller((300, 10, 0), 6)
+    summary = summarize(3, VIEW, [Event("attack_hit", 1, "3.1", "", roll=odd)])
+    assert (summary.dice.rolls, summary.dice.dice) == (1, 3)
+    assert summary.dice.faces == (0, 0, 0, 0, 0, 0, 0, 0, 0, 1)
+    plain = summarize(
+        3, VIEW, [Event("attack_hit", 1, "3.1", "", roll=score_storyteller((10, 0, 1), 6))]
+    )
+    assert plain.dice.faces == (1, 0, 0, 0, 0, 0, 0, 0, 0, 1)
