@@ -14,6 +14,7 @@ from arena.cli.errors import InputError, printable
 from arena.cli.helpwrap import fit, help_width
 from arena.cli.terminal import OutputError, prepare_streams, silence_stdout
 from arena.cli.typos import hints, near_options
+from arena.content.roots import default_content_root
 
 # Each module adds its own subparser and returns its handler; listed here, in --help order.
 SUBCOMMANDS: Sequence[str] = (
@@ -118,6 +119,26 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+TOP_LEVEL: Final = ("-h", "--help", "--version")
+"""The options of `arena` itself; any other option belongs to `play`, the default command."""
+
+
+def _means_play(first: str) -> bool:
+    """Whether a command line starting with `first` is `play`'s, its command left out.
+
+    `play` is the default command: ``arena --hot-seat``, ``arena sorcerer-duel`` and
+    ``arena duel.yaml`` play. A word that is neither a command nor a scenario stays a command
+    mistyped, so its message names the commands it may have meant.
+    """
+    if first in SUBCOMMANDS or first in TOP_LEVEL:
+        return False
+    if first.startswith("-"):
+        # A top-level option mistyped (``--verison``) stays arena's, to be named as meant.
+        return not near_options(first, list(TOP_LEVEL))
+    scenarios = default_content_root() / "scenarios"
+    return (scenarios / f"{first}.yaml").is_file() or os.path.isfile(first)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run arena's command line and return the exit status.
 
@@ -128,8 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     prepare_streams()
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        if not args_list:
-            args_list = ["play"]
+        if not args_list or _means_play(args_list[0]):
+            args_list = ["play", *args_list]
         parser = build_parser(args_list[0])
         args = parser.parse_args(args_list)
         handler: Handler = args.handler

@@ -23,7 +23,7 @@ OLD = b"an earlier log, kept whole\n"
     [
         (["run", "werewolf-duel", "--bogus"], "--bogus (see arena run --help)"),  # a subcommand's
         (["odds", "contest", "3", "3", "9"], "9 (see arena odds --help)"),  # a stray positional
-        (["--bogus"], "--bogus (see arena --help)"),  # bare arena runs play, whose help it names
+        (["--bogus"], "--bogus (see arena play --help)"),  # bare arena runs play: its help
     ],
 )
 def test_an_unrecognized_argument_names_its_subcommands_help(
