@@ -13,7 +13,7 @@ from arena import __version__
 from arena.cli.errors import InputError, printable
 from arena.cli.helpwrap import fit, help_width
 from arena.cli.terminal import OutputError, prepare_streams, silence_stdout
-from arena.cli.typos import hints, near_options
+from arena.cli.typos import hints, near_names, near_options
 from arena.content.roots import default_content_root
 
 # Each module adds its own subparser and returns its handler; listed here, in --help order.
@@ -139,6 +139,24 @@ def _means_play(first: str) -> bool:
     return (scenarios / f"{first}.yaml").is_file() or os.path.isfile(first)
 
 
+def _refuse_a_scenario_mistyped(first: str) -> None:
+    """Name the shipped scenarios a first word neither command nor scenario may have meant.
+
+    Raises:
+        InputError: `first` is spelt nearly as a shipped scenario's name.
+    """
+    if first in SUBCOMMANDS or first.startswith("-"):
+        return
+    shipped = (p.stem for p in (default_content_root() / "scenarios").glob("*.yaml"))
+    near = near_names(first, sorted(shipped))
+    if near:
+        listed = " or ".join((", ".join(near[:-1]), near[-1])) if near[1:] else near[0]
+        raise InputError(
+            f"{first!r} is neither a command nor a shipped scenario: did you mean {listed}? "
+            "(see arena --help)"
+        )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run arena's command line and return the exit status.
 
@@ -151,6 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if not args_list or _means_play(args_list[0]):
             args_list = ["play", *args_list]
+        _refuse_a_scenario_mistyped(args_list[0])
         parser = build_parser(args_list[0])
         args = parser.parse_args(args_list)
         handler: Handler = args.handler

@@ -36,6 +36,11 @@ def near_options(typed: str, known: Sequence[str]) -> tuple[str, ...]:
     return (*begun, *(bare[n] for n in near if bare[n] not in (*begun, name)))
 
 
+def near_names(typed: str, known: Iterable[str]) -> tuple[str, ...]:
+    """The names `typed` may have meant (a scenario's, say), the nearest first."""
+    return tuple(difflib.get_close_matches(typed, list(known), n=NEAREST, cutoff=CUTOFF))
+
+
 def hints(extra: Iterable[str], meant: Mapping[str, Sequence[str]]) -> str:
     """``--ai: did you mean --ai-budget or --as?``, for each mistyped option that has one."""
     said = []

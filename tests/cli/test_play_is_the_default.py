@@ -60,3 +60,22 @@ def test_the_top_level_options_stay_arena_s(capsys: pytest.CaptureFixture[str]) 
         main(["--version"])
     assert done.value.code == 0
     assert capsys.readouterr().out.startswith("arena ")
+
+
+@pytest.mark.parametrize(
+    ("word", "meant"),
+    [
+        ("sorcerer-dul", "sorcerer-duel, "),
+        ("werewolf-thug", "werewolf-thugs, "),
+        ("sorc\x1b[31merer-duel", "sorcerer-duel, "),
+    ],
+)
+def test_a_scenario_mistyped_is_named_with_those_it_may_mean(
+    word: str, meant: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([word]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("arena: '")
+    assert "is neither a command nor a shipped scenario: did you mean " + meant in err
+    assert err.endswith("? (see arena --help)\n")
+    assert "\x1b" not in err  # a control character is shown escaped, never sent
