@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import io
+import json
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -64,3 +66,23 @@ def save_line(path: Path, key: str) -> int:
             node = node.value[int(index)]
             line = node.start_mark.line + 1
     return line
+
+
+def first_fight_save(folder: Path) -> dict[str, Any]:
+    """A Werewolf gauntlet run's save after its first fight, as data without its seal."""
+    path = folder / "run.json"
+    argv = ["gauntlet", "--auto", "ai:garou", "--fights", "1", "--saves", str(folder)]
+    assert main([*argv, "--save", str(path), "-q"]) == 0
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    del data["digest"]
+    return data
+
+
+def write_sealed(data: dict[str, Any], folder: Path) -> Path:
+    """The run's save written again as arena writes one, sealed afresh (an edit that passes the
+    seal): ``folder/run.json``."""
+    from arena.gauntlet.save_checks import seal
+
+    path = folder / "run.json"
+    path.write_text(json.dumps(seal(data), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return path

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -11,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.bad_input.hostile import SCENARIO, run
+from tests.bad_input.hostile import SCENARIO, first_fight_save, run, write_sealed
 
 # -- a refusal names its key once ---------------------------------------------------------------
 
@@ -200,15 +199,7 @@ def test_an_output_never_replaces_a_kept_file_of_another_kind(
 @pytest.fixture(scope="module")
 def one_fight(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """A Werewolf run's save after its first fight, as data without its seal."""
-    from arena.cli import main
-
-    folder = tmp_path_factory.mktemp("run")
-    path = folder / "run.json"
-    argv = ["gauntlet", "--auto", "ai:garou", "--fights", "1", "--saves", str(folder)]
-    assert main([*argv, "--save", str(path)]) == 0
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    del data["digest"]
-    return data
+    return first_fight_save(tmp_path_factory.mktemp("run"))
 
 
 def _record(key: str, value: object) -> Callable[[dict[str, Any]], None]:
@@ -257,13 +248,10 @@ def test_a_sealed_run_with_an_impossible_record_is_refused_at_its_key(
     capsys: pytest.CaptureFixture[str],
     one_fight: dict[str, Any],
 ) -> None:
-    from arena.gauntlet.save_checks import seal
-
     edit, key, said = EDITS[case]
     data = copy.deepcopy(one_fight)
     edit(data)
-    path = tmp_path / "run.json"
-    path.write_text(json.dumps(seal(data), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    path = write_sealed(data, tmp_path)
     before = path.read_bytes()
     argv = ["gauntlet", "--continue", str(path), "--auto", "ai:garou", "--saves", str(tmp_path)]
     status, out, err = run(argv, capsys)

@@ -3,28 +3,19 @@
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.bad_input.hostile import run
+from tests.bad_input.hostile import first_fight_save, run, write_sealed
 
 
 @pytest.fixture(scope="module")
 def one_fight(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """A Werewolf run's save after its first fight, as data without its seal."""
-    from arena.cli import main
-
-    folder = tmp_path_factory.mktemp("run")
-    path = folder / "run.json"
-    argv = ["gauntlet", "--auto", "ai:garou", "--fights", "1", "--saves", str(folder)]
-    assert main([*argv, "--save", str(path), "-q"]) == 0
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    del data["digest"]
-    return data
+    return first_fight_save(tmp_path_factory.mktemp("run"))
 
 
 def _under_way(data: dict[str, Any]) -> None:
@@ -53,13 +44,10 @@ def test_a_sealed_run_with_a_key_arena_never_writes_is_refused_at_its_line(
     capsys: pytest.CaptureFixture[str],
     one_fight: dict[str, Any],
 ) -> None:
-    from arena.gauntlet.save_checks import seal
-
     edit, key, said = EDITS[case]
     data = copy.deepcopy(one_fight)
     edit(data)
-    path = tmp_path / "run.json"
-    path.write_text(json.dumps(seal(data), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    path = write_sealed(data, tmp_path)
     before = path.read_bytes()
     line = next(n for n, text in enumerate(before.decode().split("\n"), 1) if f'"{key}"' in text)
     argv = ["gauntlet", "--continue", str(path), "--auto", "ai:garou", "--saves", str(tmp_path)]
@@ -87,12 +75,9 @@ def test_a_sealed_run_carrying_more_damage_than_health_levels_is_refused(
     capsys: pytest.CaptureFixture[str],
     one_fight: dict[str, Any],
 ) -> None:
-    from arena.gauntlet.save_checks import seal
-
     data = copy.deepcopy(one_fight)
     data["carried"].update(damage)
-    path = tmp_path / "run.json"
-    path.write_text(json.dumps(seal(data), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    path = write_sealed(data, tmp_path)
     before = path.read_bytes()
     line = next(n for n, text in enumerate(before.decode().split("\n"), 1) if f'"{key}"' in text)
     argv = ["gauntlet", "--continue", str(path), "--auto", "ai:garou", "--saves", str(tmp_path)]
@@ -109,12 +94,9 @@ def test_a_sealed_run_carrying_more_damage_than_health_levels_is_refused(
 def test_a_sealed_run_carrying_up_to_its_health_levels_goes_on(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], one_fight: dict[str, Any]
 ) -> None:
-    from arena.gauntlet.save_checks import seal
-
     data = copy.deepcopy(one_fight)
     data["carried"].update(bashing=3, lethal=4)
-    path = tmp_path / "run.json"
-    path.write_text(json.dumps(seal(data), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    path = write_sealed(data, tmp_path)
     argv = ["gauntlet", "--continue", str(path), "--auto", "ai:garou", "--saves", str(tmp_path)]
     status, out, err = run([*argv, "--fights", "1", "-q"], capsys)
     assert (status, err) == (0, ""), err
