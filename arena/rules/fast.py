@@ -59,7 +59,7 @@ def quick_init(cls: type[T]) -> type[T]:
         (keyword if f.kw_only else positional).append(arg)
     signature = ", ".join(["self", *positional, *(["*", *keyword] if keyword else [])])
     lines = body or ["    pass"]
-    twin = _twin(cls) if len(body) >= TWIN_FROM else None
+    twin = unfrozen_twin(cls) if len(body) >= TWIN_FROM else None
     if twin is not None:
         # Filled as the twin (plain stores), then made the class itself; an instance of a
         # subclass (another layout, maybe) is filled slot by slot.
@@ -88,11 +88,11 @@ def quick_init(cls: type[T]) -> type[T]:
     return cls
 
 
-def _twin(cls: type) -> type | None:
+def unfrozen_twin(cls: type) -> type | None:
     """A class of the same slots as ``cls``, not frozen, whose instances may become ``cls``'s.
 
     None where the layouts differ (a base class with slots of its own, say): such a class is
-    filled slot by slot.
+    filled slot by slot. A frozen class with an ``__init__`` of its own fills itself as one.
     """
     if cls.__bases__ != (object,):
         return None

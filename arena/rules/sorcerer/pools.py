@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from arena.rules.fast import quick_init
+from arena.rules.fast import quick_init, unfrozen_twin
 from arena.rules.sorcerer.options import DEFAULT_OPTIONS, SorcererOptions
 
 Trait = Literal["stamina", "will", "lore", "humanity", "power"]
@@ -73,7 +73,7 @@ class DicePool:
         return assemble_pool(self.base_name, self.base, (*self.modifiers, *modifiers))
 
 
-_Parts = type("DicePoolParts", (), {"__slots__": vars(DicePool)["__slots__"]})
+_Parts = unfrozen_twin(DicePool)
 """A class of the pool's slots, not frozen: `DicePool.__init__` fills a pool as one of these."""
 _PUT = object.__setattr__
 
