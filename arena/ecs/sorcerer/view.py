@@ -94,15 +94,9 @@ def board(ctx: Ctx) -> Board:
         kept = ()
     pieces = []
     same = True
-    healths = rs.healths
     for at, f in enumerate(rs.fighters):
-        pos, state, hp, dem = f.pos, f.status.state, f.health, f.demon
-        # Its penalty as `_hurt` finds it, read in place from the health the view keeps.
-        w = hp.wounds
-        big = dem.power if dem is not None and "big" in dem.abilities else 0
-        health_key = (w.lasting, w.temporary_pending, hp.severity, f.scores.stamina, big)
-        found = healths[health_key] if health_key in healths else None  # noqa: SIM401 (no call)
-        penalty = _hurt(ctx, f, rs)[1] if found is None else found[0].penalty
+        pos, state, dem = f.pos, f.status.state, f.demon
+        penalty = _hurt(ctx, f, rs)[1]  # as the view finds it, from the healths it keeps
         traits = _traits(f)
         arms = _arms(ctx, f, rs, 0 if dem is None else power_in(dem, ctx))
         blow = arms[0] if arms else None
