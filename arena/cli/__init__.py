@@ -7,13 +7,14 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from importlib import import_module
+from pathlib import Path
 from typing import Any, Final
 
 from arena import __version__
 from arena.cli.errors import InputError, printable
 from arena.cli.helpwrap import fit, help_width
 from arena.cli.terminal import OutputError, prepare_streams, silence_stdout
-from arena.cli.typos import hints, near_names, near_options
+from arena.cli.typos import either, hints, near_names, near_options
 from arena.content.roots import default_content_root
 
 # Each module adds its own subparser and returns its handler; listed here, in --help order.
@@ -129,6 +130,9 @@ def _means_play(first: str) -> bool:
     `play` is the default command: ``arena --hot-seat``, ``arena sorcerer-duel`` and
     ``arena duel.yaml`` play. A word that is neither a command nor a scenario stays a command
     mistyped, so its message names the commands it may have meant.
+
+    Raises:
+        InputError: `first` is spelt nearly as a shipped scenario's name (it names them).
     """
     if first in SUBCOMMANDS or first in TOP_LEVEL:
         return False
@@ -136,24 +140,23 @@ def _means_play(first: str) -> bool:
         # A top-level option mistyped (``--verison``) stays arena's, to be named as meant.
         return not near_options(first, list(TOP_LEVEL))
     scenarios = default_content_root() / "scenarios"
-    return (scenarios / f"{first}.yaml").is_file() or os.path.isfile(first)
+    if (scenarios / f"{first}.yaml").is_file() or os.path.isfile(first):
+        return True
+    _refuse_a_scenario_mistyped(first, scenarios)
+    return False
 
 
-def _refuse_a_scenario_mistyped(first: str) -> None:
-    """Name the shipped scenarios a first word neither command nor scenario may have meant.
+def _refuse_a_scenario_mistyped(first: str, scenarios: Path) -> None:
+    """Name the shipped scenarios (in `scenarios`) a word that is none may have meant.
 
     Raises:
         InputError: `first` is spelt nearly as a shipped scenario's name.
     """
-    if first in SUBCOMMANDS or first.startswith("-"):
-        return
-    shipped = (p.stem for p in (default_content_root() / "scenarios").glob("*.yaml"))
-    near = near_names(first, sorted(shipped))
+    near = near_names(first, sorted(p.stem for p in scenarios.glob("*.yaml")))
     if near:
-        listed = " or ".join((", ".join(near[:-1]), near[-1])) if near[1:] else near[0]
         raise InputError(
-            f"{first!r} is neither a command nor a shipped scenario: did you mean {listed}? "
-            "(see arena --help)"
+            f"{first!r} is neither a command nor a shipped scenario: did you mean "
+            f"{either(near)}? (see arena --help)"
         )
 
 
@@ -169,7 +172,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if not args_list or _means_play(args_list[0]):
             args_list = ["play", *args_list]
-        _refuse_a_scenario_mistyped(args_list[0])
         parser = build_parser(args_list[0])
         args = parser.parse_args(args_list)
         handler: Handler = args.handler

@@ -41,12 +41,16 @@ def near_names(typed: str, known: Iterable[str]) -> tuple[str, ...]:
     return tuple(difflib.get_close_matches(typed, list(known), n=NEAREST, cutoff=CUTOFF))
 
 
+def either(names: Sequence[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``: the names offered for one mistyped."""
+    return " or ".join((", ".join(names[:-1]), names[-1]) if names[1:] else names)
+
+
 def hints(extra: Iterable[str], meant: Mapping[str, Sequence[str]]) -> str:
     """``--ai: did you mean --ai-budget or --as?``, for each mistyped option that has one."""
     said = []
     for typed in dict.fromkeys(extra):
         options = meant.get(typed, ())
         if options:
-            listed = " or ".join((", ".join(options[:-1]), options[-1]) if options[1:] else options)
-            said.append(f"{typed.split('=', 1)[0]}: did you mean {listed}?")
+            said.append(f"{typed.split('=', 1)[0]}: did you mean {either(options)}?")
     return "; ".join(said)
