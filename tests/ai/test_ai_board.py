@@ -12,16 +12,11 @@ import arena.ai
 from arena.ai import choose_on_sight
 from arena.ai.nearest import NEAREST
 from arena.ai.pick import Body, Level, Pick
-from arena.content.loader import default_content_root, load_catalog
-from arena.engine import Controllers, Fight
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.sorcerer.commands import TotalDefense
 from arena.rules.views import Board, Choice, Decision, FightView, Piece, SorcererHarm
-from arena.sim.plan import batch_scenario
 from arena.words.core import render
-
-CATALOG = load_catalog(default_content_root())
-SORCERER = sorted(n for n, s in CATALOG.scenarios.items() if s.ruleset == "sorcerer")
+from tests.played import play_every_sorcerer_scenario
 
 
 def blind() -> FightView:
@@ -139,14 +134,7 @@ def test_every_peek_in_played_fights_picks_what_the_view_would(
         return plain(body, level, see, decision, rng, glimpse)
 
     monkeypatch.setattr(arena.ai, "answer_on_sight", checked)
-    for name in SORCERER:
-        scenario = batch_scenario(CATALOG.scenarios[name])
-        for seed in (1, 2, 3):
-            fight = Fight(scenario, CATALOG, seed=seed, rigged=())
-            try:
-                Controllers(fight, watch=True, reasons=False).run()
-            finally:
-                fight.close()
+    play_every_sorcerer_scenario()
     assert len(settled) > 100
     assert settled.count("ai_total_defense_over") > 10  # hurt intentions weighed too
 

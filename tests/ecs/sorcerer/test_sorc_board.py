@@ -6,13 +6,9 @@ import itertools
 
 import pytest
 
-from arena.content.loader import default_content_root, load_catalog
-from arena.engine import Controllers, Fight
+from arena.engine import Fight
 from arena.rules.views import Board, CombatantView, SorcererHarm
-from arena.sim.plan import batch_scenario
-
-CATALOG = load_catalog(default_content_root())
-SORCERER = sorted(n for n, s in CATALOG.scenarios.items() if s.ruleset == "sorcerer")
+from tests.played import CATALOG, play_every_sorcerer_scenario
 
 
 def test_the_board_shows_each_combatant_as_the_view_does(
@@ -39,14 +35,7 @@ def test_the_board_shows_each_combatant_as_the_view_does(
         return seen
 
     monkeypatch.setattr(Fight, "board", checked)
-    for name in SORCERER:
-        scenario = batch_scenario(CATALOG.scenarios[name])
-        for seed in (1, 2, 3):
-            fight = Fight(scenario, CATALOG, seed=seed, rigged=())
-            try:
-                Controllers(fight, watch=True, reasons=False).run()
-            finally:
-                fight.close()
+    play_every_sorcerer_scenario()
     assert len(boards) > 100
     # A board nothing on has changed since (a second intention stated in secret) is the last.
     kept = sum(1 for a, b in itertools.pairwise(boards) if a is b)

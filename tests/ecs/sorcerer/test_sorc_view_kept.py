@@ -6,15 +6,11 @@ import importlib
 
 import pytest
 
-from arena.content.loader import default_content_root, load_catalog
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer import queries
-from arena.engine import Controllers, Fight
 from arena.rules.views import FightView
-from arena.sim.plan import batch_scenario
+from tests.played import SORCERER, play_every_sorcerer_scenario
 
-CATALOG = load_catalog(default_content_root())
-SORCERER = sorted(n for n, s in CATALOG.scenarios.items() if s.ruleset == "sorcerer")
 ruleset = importlib.import_module("arena.ecs.sorcerer")
 view_module = importlib.import_module("arena.ecs.sorcerer.view")
 
@@ -45,14 +41,7 @@ def test_a_view_made_from_kept_parts_equals_one_made_afresh(
         return made
 
     monkeypatch.setattr(ruleset, "_view", checked)
-    for name in SORCERER:
-        scenario = batch_scenario(CATALOG.scenarios[name])
-        for seed in (1, 2, 3):
-            fight = Fight(scenario, CATALOG, seed=seed, rigged=())
-            try:
-                Controllers(fight, watch=True, reasons=False).run()
-            finally:
-                fight.close()
+    play_every_sorcerer_scenario()
     assert len(SORCERER) >= 10
     assert sum(compared) > 100
     assert len(again) > 50  # the parts kept were used, not just made afresh
