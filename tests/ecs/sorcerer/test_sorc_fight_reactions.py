@@ -11,6 +11,7 @@ from arena.ai.sorcerer.values import outcomes
 from arena.ecs.sorcerer import queries
 from arena.ecs.sorcerer.abort import DEFAULT_ABORT_AT
 from arena.ecs.sorcerer.pools import action_pool
+from arena.engine import Fight
 from arena.rules.actions import Attack
 from arena.rules.odds import contest_odds, known_contest_odds
 from arena.rules.sorcerer import Modifier, Rollover, assemble_pool
@@ -448,12 +449,9 @@ def test_under_tie_reroll_the_defence_odds_count_no_tie(make_fight: MakeFight, s
     assert known_contest_odds(3, (3, 2, 1)).p_tie == pytest.approx(6 / 1000)
 
 
-def test_an_answered_attack_resolves_with_the_defence_its_question_showed(
-    make_fight: MakeFight, sorc: Any
-) -> None:
-    # A attacks Hero with [9 8 7] before Hero has acted. The question keeps the attack's cell
-    # and both defences; the answer (abort: Stamina 3, [10 10 4]) resolves with the abort one,
-    # and the kept question is taken.
+def _hero_asked(make_fight: MakeFight, sorc: Any) -> Fight:
+    """A attacks Hero with [9 8 7] before Hero has acted: Hero is asked to abort or suck it up
+    (the abort's defence will roll [10 10 4])."""
     fight = make_fight(
         ("a", "brawler", "thugs", 1),
         ("hero", "brawler", "hero", 2),
@@ -461,6 +459,16 @@ def test_an_answered_attack_resolves_with_the_defence_its_question_showed(
         strict=False,
     )
     sorc.play(fight, ("a", "attack:hero:fists"), ("hero", "attack:a:fists"))
+    return fight
+
+
+def test_an_answered_attack_resolves_with_the_defence_its_question_showed(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # A attacks Hero with [9 8 7] before Hero has acted. The question keeps the attack's cell
+    # and both defences; the answer (abort: Stamina 3, [10 10 4]) resolves with the abort one,
+    # and the kept question is taken.
+    fight = _hero_asked(make_fight, sorc)
     with fight._world.entered():
         kept = queries.round_state().reacting
         assert kept is not None
@@ -484,13 +492,7 @@ def test_a_kept_question_no_longer_true_is_worked_out_again(
 ) -> None:
     # Kept for another cell than the attacker's now, the question's defence is not used: the
     # attack reads its defence afresh (a kept pool of 9 dice would have rolled 9 faces).
-    fight = make_fight(
-        ("a", "brawler", "thugs", 1),
-        ("hero", "brawler", "hero", 2),
-        rigged=[9, 8, 7, 3, 2, 1, 10, 10, 4],
-        strict=False,
-    )
-    sorc.play(fight, ("a", "attack:hero:fists"), ("hero", "attack:a:fists"))
+    fight = _hero_asked(make_fight, sorc)
     with fight._world.entered():
         rs = queries.round_state()
         assert rs.reacting is not None
