@@ -19,6 +19,7 @@ from arena.ai.look import S, Seen, Sight, foes
 from arena.ai.menus import menu
 from arena.ai.pick import Body, Level, Pick, picked
 from arena.ai.sorcerer.answers import react as sorcerer_react
+from arena.ai.sorcerer.answers import react_at_a_glance as sorcerer_react_at_a_glance
 from arena.ai.sorcerer.fighters import guard_saved
 from arena.ai.sorcerer.situation import blow, contest_of, defence, harm_of, strike
 from arena.ai.werewolf.actions import Style, attack_score
@@ -47,9 +48,10 @@ def _peek(
     glimpse: Callable[[], Board], decision: Decision, rng: random.Random, level: Level
 ) -> Pick | None:
     """What `_look` gives, from the board at a glance: a defence weighed, else the naive pick."""
-    if decision.kind == "reaction":
-        return None  # attacked: weighed on the whole view, no board asked for
     board = glimpse()
+    if decision.kind == "reaction":  # attacked: weighed on the board, where its ruleset can
+        reacts = _REACTS_AT_A_GLANCE.get(board.ruleset)
+        return None if reacts is None else reacts(board, decision, level)
     if level != "easy":
         guard = _GUARDS_AT_A_GLANCE.get(board.ruleset)
         if guard is None:
@@ -187,3 +189,8 @@ _GUARDS_AT_A_GLANCE: Final[dict[str, Callable[[Board, Decision], Pick | None]]] 
     "sorcerer": _total_defense_at_a_glance,
 }
 """Each ruleset's defence weighed on the board at a glance (Werewolf's reads the whole view)."""
+_REACTS_AT_A_GLANCE: Final[dict[str, Callable[[Board, Decision, Level], Pick]]] = {
+    "sorcerer": sorcerer_react_at_a_glance,
+}
+"""Each ruleset's answer to an attack weighed on the board at a glance (Werewolf's reads the
+whole view)."""

@@ -300,7 +300,8 @@ class Fight:
         """The board at a glance, for an answer that reads no more than it shows.
 
         A whole view makes again every part of each combatant that changed; a naive answer
-        reads only who stands where, still in the fight, with what penalty, traits and blow.
+        reads only who stands where, still in the fight, with what penalty, traits and blow
+        (and an attacked one its revealed intention, order dice and helpless limit).
 
         Raises:
             ValueError: the ruleset shows no board at a glance (its view is all there is).

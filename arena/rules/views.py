@@ -655,7 +655,11 @@ class FightView:
 @quick_init
 @dataclass(frozen=True, slots=True)
 class Piece:
-    """One combatant at a glance: who, its side and place, whether in, its penalty and blow."""
+    """One combatant at a glance: who, its side and place, whether in, its penalty and blow.
+
+    A Sorcerer fighter's piece also carries what an attacked one weighs: its revealed
+    intention, its order roll's dice and its helpless limit.
+    """
 
     id: str
     name: str
@@ -668,6 +672,12 @@ class Piece:
     """Its traits now, as its `CombatantView` shows them."""
     blow: SorcererHarm | None
     """What its first weapon does if it lands (a Sorcerer fighter's `SorcererState.arms`)."""
+    intent: SorcererIntent | None = None
+    """Its revealed intention this round (a Sorcerer fighter's `SorcererState.intent`)."""
+    dice: int = 0
+    """The dice of its roll for order this round (0 outside the order)."""
+    helpless_above: int = 0
+    """The penalty past which it is helpless (its `SorcererHealth.helpless_above`)."""
 
 
 @dataclass(frozen=True, slots=True)

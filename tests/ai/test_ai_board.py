@@ -10,11 +10,19 @@ import pytest
 
 import arena.ai
 from arena.ai import choose_on_sight
-from arena.ai.nearest import NEAREST
 from arena.ai.pick import Body, Level, Pick
 from arena.rules.actions import Attack, Move, Wait
-from arena.rules.sorcerer.commands import TotalDefense
-from arena.rules.views import Board, Choice, Decision, FightView, Piece, SorcererHarm
+from arena.rules.sorcerer.commands import React, TotalDefense
+from arena.rules.views import (
+    Board,
+    Choice,
+    ContestSpec,
+    Decision,
+    FightView,
+    Piece,
+    SorcererHarm,
+    SorcererIntent,
+)
 from arena.words.core import render
 from tests.played import play_every_sorcerer_scenario
 
@@ -137,16 +145,59 @@ def test_every_peek_in_played_fights_picks_what_the_view_would(
     play_every_sorcerer_scenario()
     assert len(settled) > 100
     assert settled.count("ai_total_defense_over") > 10  # hurt intentions weighed too
+    assert settled.count("ai_aborts") > 10  # and reactions, each way
+    assert settled.count("ai_sucks_it_up") > 2
 
 
-def test_a_reaction_asks_for_no_board(build: Any) -> None:
-    decision = build.decision("tom", "reaction", [build.choice("wait", Wait("tom"))] * 2)
-    asked: list[str] = []
+def attacked(faces: tuple[int, ...]) -> tuple[Board, Decision]:
+    """Ann's fists [faces] at Tom, who attacks her with 3 dice this round; Tom defends with 3."""
+    traits = (("stamina", 3), ("will", 3), ("lore", 0))
+    intent = SorcererIntent("attack", "ann", "fists", harm=FIST)
+    tom = Piece("tom", "Tom", "a", (2, 3), "active", 0, traits, FIST, intent, 3, 6)
+    ann = Piece("ann", "Ann", "b", (3, 3), "active", 0, traits, FIST)
+    choices = tuple(
+        Choice(
+            key,
+            key,
+            React("tom", "ann", key),
+            tags=("defend", "default") if key == "suck_it_up" else ("defend",),
+            target="ann",
+            rolls=(ContestSpec(dice, len(faces), known=faces, win="defend"),),
+        )
+        for key, dice in (("abort", 3), ("suck_it_up", 1))
+    )
+    decision = Decision(
+        "tom", "reaction", "test", "", choices, attacker="ann", incoming=faces, harm=FIST
+    )
+    return Board("sorcerer", (tom, ann)), decision
 
-    def glimpse() -> Board:
-        asked.append("board")
-        return board()
 
-    assert NEAREST.peek is not None
-    assert NEAREST.peek(glimpse, decision, random.Random(0), "normal") is None
-    assert asked == []
+@pytest.mark.parametrize(
+    ("faces", "level", "expected"),
+    [
+        # A poor roll: 3 dice likely win, and their victories roll over to Tom's blow.
+        (
+            (3, 2, 1),
+            "normal",
+            "aborts to defend: 3 dice: net harm -1.6 against -0.3 for keeping its action",
+        ),
+        # Six tens: no defence stops them, so Tom keeps his action (barely the better).
+        (
+            (10,) * 6,
+            "normal",
+            "sucks it up: net harm 12.8 keeping its action, against 13.0 for aborting",
+        ),
+        # At easy: the naive refusal, weighed on nothing.
+        ((3, 2, 1), "easy", "declines: suck_it_up (1 die against 3)"),
+    ],
+)
+def test_a_reaction_is_weighed_on_the_board(
+    faces: tuple[int, ...], level: str, expected: str
+) -> None:
+    seen, decision = attacked(faces)
+    command, reason = choose_on_sight(
+        f"nearest/{level}", "sorcerer", blind, decision, random.Random(0), lambda: seen
+    )
+    assert render(reason) == expected
+    key = "abort" if expected.startswith("aborts") else "suck_it_up"
+    assert command == React("tom", "ann", key)

@@ -2,27 +2,32 @@
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Callable
+from typing import Final, TypeAlias
 
-from arena.ai.look import trait
+from arena.ai.look import S, Seen, Sight, trait
 from arena.ai.pick import Level, Pick, default_choice, picked
 from arena.ai.sorcerer.situation import (
+    acted_on,
+    blow,
     clobber,
     contest_of,
     defence,
     helpless_above,
-    intended_target,
     intent,
-    my_blow,
     performance,
+    stated_blow,
     strike,
 )
 from arena.ai.sorcerer.values import Dist, chance, dealt, expected, outcomes
 from arena.rules.views import (
+    Board,
     CombatantView,
     Decision,
     FightView,
+    Piece,
     SorcererHarm,
+    SorcererIntent,
 )
 from arena.words.core import Drawn
 from arena.words.reasons import label, spaced
@@ -36,12 +41,21 @@ KEEP_OTHER: Final = 1.0
 def action_worth(view: FightView, me: CombatantView, dice: int) -> float:
     """What my stated action is worth in expected harm, rolled with this many dice."""
     found = intent(me)
-    target = intended_target(view, me)
+    return _worth(found, acted_on(view, found), dice)
+
+
+def _worth(found: SorcererIntent | None, target: Seen | None, dice: int) -> float:
+    """`action_worth` of a stated intention, its target found."""
     if found is not None and found.kind == "attack" and target is not None:
         return strike(target, found.harm, dice, defence(target))
     if found is not None and found.kind == "flee":
         return KEEP_FLEEING
     return KEEP_OTHER
+
+
+Mine: TypeAlias = tuple[SorcererIntent | None, int, int, SorcererHarm | None]
+"""What an attacked one weighs of itself beyond the board: its revealed intention, its order
+roll's dice, the penalty past which it is helpless, and its main blow."""
 
 
 def react(view: FightView, decision: Decision, level: Level) -> Pick:
@@ -53,6 +67,24 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
     attacker's roll is already on the table, so the odds are reckoned against its faces,
     exactly as the fight shows them.
     """
+    return _react(view, decision, level, _mine_in_view)
+
+
+def react_at_a_glance(board: Board, decision: Decision, level: Level) -> Pick:
+    """`react` weighed on the board at a glance, whose pieces carry what it reads."""
+    return _react(board, decision, level, _mine_on_board)
+
+
+def _mine_in_view(me: CombatantView) -> Mine:
+    return intent(me), performance(me), helpless_above(me), blow(me)
+
+
+def _mine_on_board(me: Piece) -> Mine:
+    return me.intent, me.dice, me.helpless_above, me.blow
+
+
+def _react(sight: Sight[S], decision: Decision, level: Level, mine_of: Callable[[S], Mine]) -> Pick:
+    """`react` on any board, the attacked one's own facts read by ``mine_of``."""
     abort, suck = decision.choice("abort"), decision.choice("suck_it_up")
     full = None if abort is None else contest_of(abort)
     one = None if suck is None else contest_of(suck)
@@ -66,24 +98,26 @@ def react(view: FightView, decision: Decision, level: Level) -> Pick:
     ):
         choice = default_choice(decision)
         return picked(choice, "ai_instinct_react", Drawn(spaced, (choice.key,)))
-    me = view.combatant(decision.actor)
-    attacker = view.combatant(decision.attacker or abort.target)
+    me = sight.combatant(decision.actor)
+    attacker = sight.combatant(decision.attacker or abort.target)
+    found, dice, limit, main = mine_of(me)
     mine, theirs = outcomes(full)
-    cost_abort = _harm(me, hit, theirs) - _rollover(me, attacker, mine)
+    cost_abort = _harm(me, hit, theirs) - _rollover(me, stated_blow(found, main), attacker, mine)
     mine, theirs = outcomes(one)
-    cost_suck = _harm(me, hit, theirs) - _kept(view, me, hit, theirs)
+    kept = _kept(found, acted_on(sight, found), dice, limit, me, hit, theirs)
+    cost_suck = _harm(me, hit, theirs) - kept
     if cost_abort < cost_suck:
         return picked(abort, "ai_aborts", full.own, cost_abort, cost_suck)
     return picked(suck if suck is not None else abort, "ai_sucks_it_up", cost_suck, cost_abort)
 
 
-def _harm(me: CombatantView, hit: SorcererHarm, theirs: Dist) -> float:
+def _harm(me: Seen, hit: SorcererHarm, theirs: Dist) -> float:
     return expected(hit, theirs, me.penalty, trait(me, "stamina"))
 
 
-def _rollover(me: CombatantView, attacker: CombatantView, mine: Dist) -> float:
-    """A won defence's victories, as bonus dice on my next blow at the attacker."""
-    dice, harm = defence(me), my_blow(me)
+def _rollover(me: Seen, harm: SorcererHarm | None, attacker: Seen, mine: Dist) -> float:
+    """A won defence's victories, as bonus dice on my next blow (`harm`) at the attacker."""
+    dice = defence(me)
     # `strike` at `dice` and one more, worked out in place: the attacker's Stamina read once
     # for its defence and its reckoning, the same floats.
     stamina, penalty = trait(attacker, "stamina"), attacker.penalty
@@ -101,18 +135,24 @@ def _rollover(me: CombatantView, attacker: CombatantView, mine: Dist) -> float:
     return per_die * sum([v * p for v, p in enumerate(mine)])
 
 
-def _kept(view: FightView, me: CombatantView, hit: SorcererHarm, theirs: Dist) -> float:
+def _kept(
+    found: SorcererIntent | None,
+    target: Seen | None,
+    dice: int,
+    limit: int,
+    me: Seen,
+    hit: SorcererHarm,
+    theirs: Dist,
+) -> float:
     """My action's worth when I keep it, after the blow I suck up.
 
-    A wound gives its target bonus dice to resist; one that leaves me helpless loses the
-    action altogether.
+    My stated intention (`found`) acts on `target` with the `dice` of my order roll. A wound
+    gives its target bonus dice to resist; one that leaves me helpless (my penalty past
+    `limit`) loses the action altogether.
     """
-    target = intended_target(view, me)
-    dice = performance(me)
-    found = intent(me)
     if found is None or found.kind != "attack" or target is None:
-        return action_worth(view, me, dice) * (1 - sum(theirs) / 2)
-    resist, limit = defence(target), helpless_above(me)
+        return _worth(found, target, dice) * (1 - sum(theirs) / 2)
+    resist = defence(target)
     harm = found.harm
     if harm is None:  # no blow: `strike` gives nothing, however the victories fall
         worth = (1 - sum(theirs)) * 0.0

@@ -123,9 +123,8 @@ def performance(me: CombatantView) -> int:
     return 0 if me.sorcerer is None else len(me.sorcerer.performance)
 
 
-def intended_target(view: FightView, me: CombatantView) -> CombatantView | None:
-    """Whom my stated intention acts on (None if nobody)."""
-    found = intent(me)
+def acted_on(view: Sight[S], found: SorcererIntent | None) -> S | None:
+    """Whom a stated intention acts on (None if nobody), on a whole view or the board."""
     if found is None or not found.target:
         return None
     for c in view.combatants:  # a loop, not next() over a generator: asked at every weighing
@@ -139,10 +138,9 @@ def blow(c: CombatantView) -> SorcererHarm | None:
     return c.sorcerer.arms[0] if c.sorcerer is not None and c.sorcerer.arms else None
 
 
-def my_blow(me: CombatantView) -> SorcererHarm | None:
-    """What my stated attack (or aim) does if it lands, else my main blow."""
-    found = intent(me)
-    return found.harm if found is not None and found.harm is not None else blow(me)
+def stated_blow(found: SorcererIntent | None, main: SorcererHarm | None) -> SorcererHarm | None:
+    """What a stated attack (or aim) does if it lands, else the `main` blow."""
+    return found.harm if found is not None and found.harm is not None else main
 
 
 def binding(c: CombatantView) -> int | None:

@@ -83,23 +83,34 @@ def view(ctx: Ctx, step: str) -> FightView:
 def board(ctx: Ctx) -> Board:
     """The board at a glance: each combatant's place, status, penalty, traits and blow.
 
-    Each as `view` has it. A naive answer reads no more; a whole view makes every changed
-    combatant's parts again. Pieces that have not changed since the last board of this fight
-    are kept, and the board too when none has.
+    Each as `view` has it, with what an attacked one weighs (its revealed intention, its
+    order roll's dice, its helpless limit). A naive answer reads no more; a whole view makes
+    every changed combatant's parts again. Pieces that have not changed since the last board
+    of this fight are kept, and the board too when none has.
     """
     global _board
     rs = round_state()
     kept_rs, kept, made = _board
     if kept_rs is not rs:
         kept = ()
+    placed = rs.placed
+    if placed[0] is not rs.order or placed[1] is not rs.members:
+        placed = _placed(rs)
+    where, revealed = placed[2], rs.revealed
     pieces = []
     same = True
     for at, f in enumerate(rs.fighters):
         pos, state, dem = f.pos, f.status.state, f.demon
-        penalty = _hurt(ctx, f, rs)[1]  # as the view finds it, from the healths it keeps
+        _, penalty, health = _hurt(ctx, f, rs)  # as the view finds it, from the healths it keeps
         traits = _traits(f)
-        arms = _arms(ctx, f, rs, 0 if dem is None else power_in(dem, ctx))
+        power = 0 if dem is None else power_in(dem, ctx)
+        arms = _arms(ctx, f, rs, power)
         blow = arms[0] if arms else None
+        # Its intention as its view shows it: hidden (None) until every one is revealed.
+        intent = _intent(ctx, f, rs, power) if revealed else None
+        ent = f.ent
+        dice = len(where[ent][3]) if ent in where else 0
+        limit = health.helpless_above
         who = f.who
         if at < len(kept):
             was = kept[at]
@@ -113,12 +124,27 @@ def board(ctx: Ctx) -> Board:
                 and was.penalty == penalty
                 and was.blow is blow
                 and was.traits == traits
+                and was.intent is intent
+                and was.dice == dice
+                and was.helpless_above == limit
             ):
                 pieces.append(was)
                 continue
         same = False
         pieces.append(
-            Piece(who.cid, who.name, who.side, (pos.x, pos.y), state, penalty, traits, blow)
+            Piece(
+                who.cid,
+                who.name,
+                who.side,
+                (pos.x, pos.y),
+                state,
+                penalty,
+                traits,
+                blow,
+                intent,
+                dice,
+                limit,
+            )
         )
     if not same or len(pieces) != len(kept):
         made = Board("sorcerer", tuple(pieces))

@@ -7,7 +7,14 @@ import itertools
 import pytest
 
 from arena.engine import Fight
-from arena.rules.views import Board, CombatantView, SorcererHarm
+from arena.rules.views import (
+    Board,
+    CombatantView,
+    Piece,
+    SorcererHarm,
+    SorcererHealth,
+    SorcererIntent,
+)
 from tests.played import CATALOG, play_every_sorcerer_scenario
 
 
@@ -15,7 +22,8 @@ def test_the_board_shows_each_combatant_as_the_view_does(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Every board of AI-played fights of each shipped Sorcerer scenario, compared with the
-    view the same moment gives: id, name, side, place, status and penalty alike."""
+    view the same moment gives: id, name, side, place, status, penalty, traits, blow, revealed
+    intention, order dice and helpless limit alike."""
     glance = Fight.board
     boards: list[Board] = []
 
@@ -23,11 +31,11 @@ def test_the_board_shows_each_combatant_as_the_view_does(
         seen = glance(fight)
         view = fight.ruleset.view(fight._ctx)
         shown = [
-            (c.id, c.name, c.side, c.pos, c.status, c.penalty, c.traits, _blow(c))
+            (c.id, c.name, c.side, c.pos, c.status, c.penalty, c.traits, _blow(c), *_more(c))
             for c in view.combatants
         ]
         assert [
-            (p.id, p.name, p.side, p.pos, p.status, p.penalty, p.traits, p.blow)
+            (p.id, p.name, p.side, p.pos, p.status, p.penalty, p.traits, p.blow, *_weighed(p))
             for p in seen.combatants
         ] == shown
         assert seen.ruleset == view.ruleset
@@ -41,6 +49,21 @@ def test_the_board_shows_each_combatant_as_the_view_does(
     kept = sum(1 for a, b in itertools.pairwise(boards) if a is b)
     assert kept > 10
     assert len({id(b) for b in boards}) > 50
+    # Revealed intentions and order rolls are on the boards reactions are weighed on.
+    pieces = [p for b in boards for p in b.combatants]
+    assert sum(1 for p in pieces if p.intent is not None and p.dice) > 50
+
+
+def _more(c: CombatantView) -> tuple[SorcererIntent | None, int, int]:
+    """What an attacked one weighs beyond the board, as its view shows it."""
+    state, health = c.sorcerer, c.wounds
+    assert state is not None
+    assert isinstance(health, SorcererHealth)
+    return state.intent, len(state.performance), health.helpless_above
+
+
+def _weighed(p: Piece) -> tuple[SorcererIntent | None, int, int]:
+    return p.intent, p.dice, p.helpless_above
 
 
 def _blow(c: CombatantView) -> SorcererHarm | None:
