@@ -100,7 +100,8 @@ def test_a_hurt_intention_weighs_total_defense_on_the_board(
     assert command == decision.choice(expected).command  # type: ignore[union-attr]
 
 
-def test_a_policy_without_a_peek_reads_the_view(build: Any) -> None:
+def test_an_intention_a_peek_leaves_reads_the_view(build: Any) -> None:
+    # The thug peeks only at an attack on it: its intentions read the whole view.
     seen: list[str] = []
 
     def see() -> FightView:
@@ -172,31 +173,31 @@ def attacked(faces: tuple[int, ...]) -> tuple[Board, Decision]:
     return Board("sorcerer", (tom, ann)), decision
 
 
+ABORTS = "aborts to defend: 3 dice: net harm -1.6 against -0.3 for keeping its action"
+SUCKS = "sucks it up: net harm 12.8 keeping its action, against 13.0 for aborting"
+
+
 @pytest.mark.parametrize(
-    ("faces", "level", "expected"),
+    ("policy", "faces", "expected"),
     [
         # A poor roll: 3 dice likely win, and their victories roll over to Tom's blow.
-        (
-            (3, 2, 1),
-            "normal",
-            "aborts to defend: 3 dice: net harm -1.6 against -0.3 for keeping its action",
-        ),
+        ("nearest", (3, 2, 1), ABORTS),
         # Six tens: no defence stops them, so Tom keeps his action (barely the better).
-        (
-            (10,) * 6,
-            "normal",
-            "sucks it up: net harm 12.8 keeping its action, against 13.0 for aborting",
-        ),
+        ("nearest", (10,) * 6, SUCKS),
         # At easy: the naive refusal, weighed on nothing.
-        ((3, 2, 1), "easy", "declines: suck_it_up (1 die against 3)"),
+        ("nearest/easy", (3, 2, 1), "declines: suck_it_up (1 die against 3)"),
+        # Every Sorcerer policy reacts the same way, on the board too.
+        ("thug", (3, 2, 1), ABORTS),
+        ("gunman", (10,) * 6, SUCKS),
+        ("thug/easy", (3, 2, 1), "reacts on instinct: suck it up"),
     ],
 )
 def test_a_reaction_is_weighed_on_the_board(
-    faces: tuple[int, ...], level: str, expected: str
+    policy: str, faces: tuple[int, ...], expected: str
 ) -> None:
     seen, decision = attacked(faces)
     command, reason = choose_on_sight(
-        f"nearest/{level}", "sorcerer", blind, decision, random.Random(0), lambda: seen
+        policy, "sorcerer", blind, decision, random.Random(0), lambda: seen
     )
     assert render(reason) == expected
     key = "abort" if expected.startswith("aborts") else "suck_it_up"

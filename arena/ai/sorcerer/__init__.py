@@ -8,11 +8,11 @@ from typing import assert_never
 
 from arena.ai.basic import nearest
 from arena.ai.pick import Body, Level, Pick, picked
-from arena.ai.sorcerer.answers import bonus, push, react
+from arena.ai.sorcerer.answers import bonus, push, react, react_at_a_glance
 from arena.ai.sorcerer.casters import demon, sorcerer
 from arena.ai.sorcerer.fighters import coward, thug
 from arena.ai.sorcerer.gunman import gunman
-from arena.rules.views import Decision, FightView
+from arena.rules.views import Board, Decision, FightView
 from arena.words.core import Drawn
 from arena.words.reasons import label
 
@@ -42,7 +42,7 @@ def policy(intend: Intend) -> Body:
 
     play.__name__ = intend.__name__
     play.__doc__ = intend.__doc__
-    return Body(play, _glance)
+    return Body(play, _glance, _peek)
 
 
 def _glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None:
@@ -53,6 +53,15 @@ def _glance(decision: Decision, rng: random.Random, level: Level) -> Pick | None
     if decision.kind == "bonus":
         return bonus(decision)
     return None
+
+
+def _peek(
+    glimpse: Callable[[], Board], decision: Decision, rng: random.Random, level: Level
+) -> Pick | None:
+    """An attack on me, weighed on the board at a glance (`react` on it); the rest: None."""
+    if decision.kind != "reaction":
+        return None
+    return react_at_a_glance(glimpse(), decision, level)
 
 
 THUG = policy(thug)
