@@ -11,6 +11,7 @@ import pytest
 import arena.ai
 from arena.ai import choose_on_sight
 from arena.ai.pick import Body, Level, Pick
+from arena.ai.sorcerer.values import hurt_by_victories
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.sorcerer.commands import React, TotalDefense
 from arena.rules.views import (
@@ -202,3 +203,19 @@ def test_a_reaction_is_weighed_on_the_board(
     assert render(reason) == expected
     key = "abort" if expected.startswith("aborts") else "suck_it_up"
     assert command == React("tom", "ann", key)
+
+
+@pytest.mark.parametrize(
+    ("count", "expected"),
+    [
+        (1, (0,)),  # no victory, no damage
+        (4, (0, 1, 2, 3)),  # temporary only up to 3 victories
+        (7, (0, 1, 2, 3, 5, 6, 6)),  # lasting joins at 4; past the table, its last entry
+    ],
+)
+def test_a_blows_damage_by_victories_adds_temporary_and_lasting(
+    count: int, expected: tuple[int, ...]
+) -> None:
+    blow = SorcererHarm("hand", (0, 1, 2, 3, 4, 4), (0, 0, 0, 0, 1, 2))
+    assert hurt_by_victories(blow.temporary, blow.lasting, count) == expected
+    assert expected == tuple([sum(blow.at(v)) for v in range(count)])

@@ -19,7 +19,14 @@ from arena.ai.sorcerer.situation import (
     stated_blow,
     strike,
 )
-from arena.ai.sorcerer.values import Dist, chance, dealt, expected, outcomes
+from arena.ai.sorcerer.values import (
+    Dist,
+    chance,
+    dealt,
+    expected,
+    hurt_by_victories,
+    outcomes,
+)
 from arena.rules.views import (
     Board,
     CombatantView,
@@ -85,7 +92,12 @@ def _mine_on_board(me: Piece) -> Mine:
 
 def _react(sight: Sight[S], decision: Decision, level: Level, mine_of: Callable[[S], Mine]) -> Pick:
     """`react` on any board, the attacked one's own facts read by ``mine_of``."""
-    abort, suck = decision.choice("abort"), decision.choice("suck_it_up")
+    abort = suck = None
+    for c in decision.choices:  # two choices, looked through: no index made for two lookups
+        if c.key == "abort":
+            abort = c
+        elif c.key == "suck_it_up":
+            suck = c
     full = None if abort is None else contest_of(abort)
     one = None if suck is None else contest_of(suck)
     hit = decision.harm
@@ -101,23 +113,25 @@ def _react(sight: Sight[S], decision: Decision, level: Level, mine_of: Callable[
     me = sight.combatant(decision.actor)
     attacker = sight.combatant(decision.attacker or abort.target)
     found, dice, limit, main = mine_of(me)
+    # My numbers read once for every reckoning below: the same ints, the same floats.
+    penalty, stamina = me.penalty, trait(me, "stamina")
     mine, theirs = outcomes(full)
-    cost_abort = _harm(me, hit, theirs) - _rollover(me, stated_blow(found, main), attacker, mine)
+    cost_abort = expected(hit, theirs, penalty, stamina) - _rollover(
+        stamina - penalty, stated_blow(found, main), attacker, mine
+    )
     mine, theirs = outcomes(one)
-    kept = _kept(found, acted_on(sight, found), dice, limit, me, hit, theirs)
-    cost_suck = _harm(me, hit, theirs) - kept
+    kept = _kept(found, acted_on(sight, found), dice, limit, penalty, hit, theirs)
+    cost_suck = expected(hit, theirs, penalty, stamina) - kept
     if cost_abort < cost_suck:
         return picked(abort, "ai_aborts", full.own, cost_abort, cost_suck)
     return picked(suck if suck is not None else abort, "ai_sucks_it_up", cost_suck, cost_abort)
 
 
-def _harm(me: Seen, hit: SorcererHarm, theirs: Dist) -> float:
-    return expected(hit, theirs, me.penalty, trait(me, "stamina"))
+def _rollover(dice: int, harm: SorcererHarm | None, attacker: Seen, mine: Dist) -> float:
+    """A won defence's victories, as bonus dice on my next blow (`harm`) at the attacker.
 
-
-def _rollover(me: Seen, harm: SorcererHarm | None, attacker: Seen, mine: Dist) -> float:
-    """A won defence's victories, as bonus dice on my next blow (`harm`) at the attacker."""
-    dice = defence(me)
+    `dice` is my `defence`, which the rolled-over victories add to.
+    """
     # `strike` at `dice` and one more, worked out in place: the attacker's Stamina read once
     # for its defence and its reckoning, the same floats.
     stamina, penalty = trait(attacker, "stamina"), attacker.penalty
@@ -140,43 +154,43 @@ def _kept(
     target: Seen | None,
     dice: int,
     limit: int,
-    me: Seen,
+    penalty: int,
     hit: SorcererHarm,
     theirs: Dist,
 ) -> float:
     """My action's worth when I keep it, after the blow I suck up.
 
     My stated intention (`found`) acts on `target` with the `dice` of my order roll. A wound
-    gives its target bonus dice to resist; one that leaves me helpless (my penalty past
+    gives its target bonus dice to resist; one that leaves me helpless (my `penalty` past
     `limit`) loses the action altogether.
     """
     if found is None or found.kind != "attack" or target is None:
         return _worth(found, target, dice) * (1 - sum(theirs) / 2)
-    resist = defence(target)
+    # The blow's damage by victories, worked out once for its table: no call a count.
+    hurts = hurt_by_victories(hit.temporary, hit.lasting, len(theirs))
     harm = found.harm
     if harm is None:  # no blow: `strike` gives nothing, however the victories fall
         worth = (1 - sum(theirs)) * 0.0
         for v, p in enumerate(theirs):
-            if p and v:
-                temporary, lasting = hit.at(v)
-                if me.penalty + temporary + lasting <= limit:
-                    worth += p * 0.0
+            if p and v and penalty + hurts[v] <= limit:
+                worth += p * 0.0
         return worth
-    # `strike` worked out in place, the target's numbers read once: the same floats, without
-    # three calls for each count of victories.
-    stamina, penalty = trait(target, "stamina"), target.penalty
-    mine = dice + clobber(stamina - penalty)
+    # `strike` worked out in place, the target's numbers read once (its `defence` too): the
+    # same floats, without three calls for each count of victories.
+    stamina, its_penalty = trait(target, "stamina"), target.penalty
+    resist = stamina - its_penalty
+    mine = dice + clobber(resist)
     temporaries, lastings = harm.temporary, harm.lasting
     worth = (1 - sum(theirs)) * dealt(
-        mine, resist if resist > 1 else 1, temporaries, lastings, penalty, stamina
+        mine, resist if resist > 1 else 1, temporaries, lastings, its_penalty, stamina
     )
     for v, p in enumerate(theirs):
         if p and v:
-            temporary, lasting = hit.at(v)
-            if me.penalty + temporary + lasting <= limit:
-                against = resist + temporary + lasting
+            hurt = hurts[v]
+            if penalty + hurt <= limit:
+                against = resist + hurt
                 worth += p * dealt(
-                    mine, against if against > 1 else 1, temporaries, lastings, penalty, stamina
+                    mine, against if against > 1 else 1, temporaries, lastings, its_penalty, stamina
                 )
     return worth
 

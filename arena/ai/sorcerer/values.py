@@ -90,6 +90,16 @@ def costs_by_victories(
     return tuple([cost(harm, v, penalty, stamina) for v in range(count)])
 
 
+@lru_cache(maxsize=4096)
+def hurt_by_victories(temporary: Row, lasting: Row, count: int) -> tuple[int, ...]:
+    """A blow's damage at 0, 1, ... `count` - 1 victories: temporary and lasting together.
+
+    What it adds to its victim's penalty, worked out once for its table.
+    """
+    harm = SorcererHarm("", temporary, lasting)  # `at` reads only the numbers
+    return tuple([sum(harm.at(v)) for v in range(count)])
+
+
 @lru_cache(maxsize=512)
 def gain(mine: int, theirs: int) -> float:
     """Expected victories of `mine` dice against `theirs` (0 for a loss or a tie)."""
