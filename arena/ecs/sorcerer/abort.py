@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
 from arena.content.sorcerer import Weapon
@@ -71,14 +72,8 @@ def defence_roll(d: Defence, shown: tuple[int, ...], reroll_ties: bool) -> Conte
     Under ``tie: reroll`` a complete tie is rerolled until someone wins (`reroll_ties`).
     """
     more = d.attacker_bonus.dice
-    return ContestSpec(
-        d.pool.size,
-        len(shown) + more,
-        known=shown,
-        extra=more,
-        win="defend",
-        reroll_ties=reroll_ties,
-    )
+    # Every field by position, in the order `ContestSpec` declares them: asked at every attack.
+    return ContestSpec(d.pool.size, len(shown) + more, shown, more, reroll_ties, "defend")
 
 
 def reaction_decision(
@@ -107,27 +102,33 @@ def reaction_menu(
     chance = defence_chance(full.pool.size, shown, full.attacker_bonus.dice, reroll_ties=rerolled)
     default = "suck_it_up" if chance < DEFAULT_ABORT_AT else "abort"
     keep = target.plan.intention
-    choices = tuple(
-        [
-            Choice(
-                key,
-                Phrase(
-                    template,
-                    (keep, kept("dice", (d.pool.size,)))
-                    if key == "abort"
-                    else (kept("dice", (d.pool.size,)), keep),
-                ),
-                React(tid, aid, key),
-                tags=("defend", "default") if key == default else ("defend",),
-                target=aid,
-                rolls=(defence_roll(d, shown, rerolled),),
-                show_rolls=False,
-            )
-            for key, template, d in (
-                ("abort", "sorc_abort_choice", full),
-                ("suck_it_up", "sorc_suck_it_up_choice", one),
-            )
-        ]
+    # Each choice's fields by position, in the order `Choice` declares them (key, text,
+    # command, tags, target, cell, segment, rolls, harm, show_rolls): asked at every attack.
+    choices = (
+        Choice(
+            "abort",
+            Phrase("sorc_abort_choice", (keep, kept("dice", (full.pool.size,)))),
+            reaction(tid, aid, "abort"),
+            ("defend", "default") if default == "abort" else ("defend",),
+            aid,
+            None,
+            None,
+            (defence_roll(full, shown, rerolled),),
+            None,
+            False,
+        ),
+        Choice(
+            "suck_it_up",
+            Phrase("sorc_suck_it_up_choice", (kept("dice", (one.pool.size,)), keep)),
+            reaction(tid, aid, "suck_it_up"),
+            ("defend", "default") if default == "suck_it_up" else ("defend",),
+            aid,
+            None,
+            None,
+            (defence_roll(one, shown, rerolled),),
+            None,
+            False,
+        ),
     )
     prompt = Phrase(
         "sorc_abort_prompt",
@@ -145,6 +146,16 @@ def reaction_menu(
         harm=weapon_harm(ctx, attacker, w),
     )
     return decision, full, one
+
+
+@lru_cache(maxsize=1024)
+def reaction(target: str, attacker: str, key: str) -> React:
+    """The command of a reaction: one value for the same attacked one, attacker and answer.
+
+    The same pair is asked again at each of its attacks (a duel's every round): a kept
+    command is found in one lookup, where a new one costs a frozen value's making.
+    """
+    return React(target, attacker, key)
 
 
 def reaction_chosen(ctx: Ctx, f: Fighter, attacker: str, reaction: str) -> Event:

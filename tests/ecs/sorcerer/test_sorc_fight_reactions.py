@@ -9,12 +9,13 @@ import pytest
 
 from arena.ai.sorcerer.values import outcomes
 from arena.ecs.sorcerer import queries
-from arena.ecs.sorcerer.abort import DEFAULT_ABORT_AT
+from arena.ecs.sorcerer.abort import DEFAULT_ABORT_AT, reaction
 from arena.ecs.sorcerer.pools import action_pool
 from arena.engine import Fight
 from arena.rules.actions import Attack
 from arena.rules.odds import contest_odds, known_contest_odds
 from arena.rules.sorcerer import Modifier, Rollover, assemble_pool
+from arena.rules.sorcerer.commands import React
 from arena.rules.views import ContestSpec
 from tests.ecs.sorcerer.conftest import MakeFight
 
@@ -353,6 +354,17 @@ def test_abort_or_suck_it_up_odds_are_on_the_attackers_known_faces(
     assert isinstance(full, ContestSpec)
     assert isinstance(one, ContestSpec)
     assert (full.own, full.known, one.own, one.known) == (4, asked.incoming, 1, asked.incoming)
+    assert (full.extra, full.reroll_ties, full.win) == (0, False, "defend")
+    assert (abort.command, suck.command) == (
+        React("rook", "mara", "abort"),
+        React("rook", "mara", "suck_it_up"),
+    )
+    assert (abort.target, suck.target, abort.show_rolls, abort.cell) == (
+        "mara",
+        "mara",
+        False,
+        None,
+    )
     assert full.chances()[0] == pytest.approx(0.0157, abs=5e-5)
     assert one.chances()[0] == 0.0
     assert contest_odds(4, 5).p_first == pytest.approx(0.423, abs=5e-4)  # the fresh figure
@@ -362,6 +374,15 @@ def test_abort_or_suck_it_up_odds_are_on_the_attackers_known_faces(
         mine, theirs = outcomes(spec)
         odds = known_contest_odds(spec.own, asked.incoming)
         assert (mine, theirs) == (odds.first_victories, odds.second_victories)
+
+
+def test_a_reaction_command_is_one_value_for_the_same_pair() -> None:
+    # Asked again at each attack of the same pair, the same command comes back.
+    kept = reaction("rook", "mara", "abort")
+    assert kept == React("rook", "mara", "abort")
+    assert reaction("rook", "mara", "abort") is kept
+    assert reaction("rook", "mara", "suck_it_up") == React("rook", "mara", "suck_it_up")
+    assert reaction("mara", "rook", "abort") == React("mara", "rook", "abort")
 
 
 def test_abort_is_the_default_against_a_poor_known_roll(make_fight: MakeFight, sorc: Any) -> None:
