@@ -100,7 +100,11 @@ def taken_data(row: str, damage: Damage, after: Wounds) -> Data:
     }
 
 
-def intent_parts(cmd: Command) -> tuple[str, str, str, Cell | None]:
+IntentParts = tuple[str, str, str, Cell | None]
+"""An intention as (kind, target id, means, cell)."""
+
+
+def intent_parts(cmd: Command) -> IntentParts:
     """An intention as (kind, target id, means, cell): the weapon, ritual or ability it uses."""
     match cmd:
         case Attack(target=target, means=means) | Aim(target=target, means=means):
@@ -118,7 +122,7 @@ def intent_parts(cmd: Command) -> tuple[str, str, str, Cell | None]:
     return cmd.kind, "", "", None
 
 
-def intent_data(cmd: Command) -> Data:
-    """An intention as numbers: ``kind``, ``target``, ``means`` and ``cell``."""
-    kind, target, means, cell = intent_parts(cmd)
+def intent_data(parts: IntentParts) -> Data:
+    """An intention as numbers (`intent_parts`): ``kind``, ``target``, ``means`` and ``cell``."""
+    kind, target, means, cell = parts
     return {"kind": kind, "target": target, "means": means, "cell": cell}

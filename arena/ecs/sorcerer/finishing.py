@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 import esper
 
 from arena.ecs.components import Status as Standing
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.components import RoundState
 from arena.ecs.sorcerer.data import Data
+from arena.ecs.sorcerer.memo import family
 from arena.ecs.sorcerer.queries import (
     STEP_FINISHING,
     demon,
@@ -26,6 +29,9 @@ from arena.ecs.world import TABLES
 from arena.rules.events import Event
 from arena.rules.phrase import Phrase
 from arena.rules.sorcerer import OUT_OF_FIGHT, Status, Wounds, expire_rollovers, fight_over, finish
+
+SETTLED_KEPT: Final = 4096
+"""Rosters' statuses remembered as over or not (`_settled`): a gang fight meets a few hundred."""
 
 # Phrases without numbers, made once: events that say them are many.
 ROUND_ENDED = Phrase("sorc_round_ended")
@@ -54,14 +60,23 @@ def finishing_up(ctx: Ctx) -> StepResult:
     """Drop stale rollover; decide whether the fight is over or goes back to Step 1."""
     rs = round_state()
     events = _lapse(ctx, rs) if rs.rollovers else []  # nothing to lose: most rounds
-    by_side = sides()
-    if not fight_over(by_side):
+    # The same statuses in roster order (the sides are fixed) settle the same answer, fight
+    # after fight: the sides are grouped and read only for statuses not met before.
+    now = tuple([f.status.state for f in rs.fighters])
+    settled: dict[tuple[str, ...], bool] = _settled(ctx)
+    over = settled.get(now)
+    if over is None:
+        if len(settled) >= SETTLED_KEPT:
+            settled.clear()
+        over = settled[now] = fight_over(sides())
+    if not over:
         text = ROUND_ENDED
         why = ROUND_ENDED_WHY
         data: Data = {"over": False}
         ended = event(ctx, "round_ended", STEP_FINISHING, text, why=why, terse=False, data=data)
         events.append(ended)
         return StepResult(tuple(events))
+    by_side = sides()
     standing = [s for s, found in by_side.items() if not all(x in OUT_OF_FIGHT for x in found)]
     rs.over = True
     rs.winner = standing[0] if len(standing) == 1 else None
@@ -74,6 +89,19 @@ def finishing_up(ctx: Ctx) -> StepResult:
     data = {"over": True, "winner": rs.winner, "status": statuses()}
     events.append(event(ctx, "fight_over", STEP_FINISHING, text, why=why, data=data))
     return StepResult(tuple(events))
+
+
+def _settled(ctx: Ctx) -> dict[tuple[str, ...], bool]:
+    """Whether the fight is over, by the statuses of the roster, for fights of this content."""
+    kept = family(ctx)
+    found: dict[tuple[str, ...], bool] | None = kept.get(_SETTLED)
+    if found is None:
+        found = kept[_SETTLED] = {}
+    return found
+
+
+_SETTLED: Final = "fight_over"
+"""Where a content's lookups keep `_settled`."""
 
 
 def _standing(found: str) -> bool:
@@ -93,6 +121,8 @@ def statuses() -> Data:
 def _lapse(ctx: Ctx, rs: RoundState) -> list[Event]:
     """Rollover not used by the end of the round after its own is lost."""
     rs.rollovers, lost = expire_rollovers(rs.rollovers, ctx.clock.round, ctx.options)
+    if not lost:  # most rounds: none lapses
+        return []
     why = ROLLOVER_LOST_WHY
     return [
         event(

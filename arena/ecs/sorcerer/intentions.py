@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import Final, TypeAlias
 
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.choices import Shared, intention_choices, intention_menu
 from arena.ecs.sorcerer.components import Fighter, Plan, RoundState
-from arena.ecs.sorcerer.data import contest_data, intent_data
+from arena.ecs.sorcerer.data import IntentParts, contest_data, intent_data, intent_parts
 from arena.ecs.sorcerer.geometry import beside
 from arena.ecs.sorcerer.judgment import judge, serves_desire
+from arena.ecs.sorcerer.memo import family
 from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.queries import (
     STEP_INTENTIONS,
@@ -155,26 +157,40 @@ def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
 
 def _reveal(ctx: Ctx, everyone: tuple[Fighter, ...]) -> list[Event]:
     events: list[Event] = []
+    told = _told(ctx)
     for f in everyone:
         p = f.plan
-        if p.declared is None:
+        cmd = p.declared
+        if cmd is None:
             continue
-        p.command = p.declared
-        p.intention = intention_text(ctx, p.declared)
+        p.command = cmd
         # The kind first: a plain compare spares most intentions the isinstance call.
-        if p.declared.kind == CommandDemon.kind and isinstance(p.declared, CommandDemon):
-            p.order = _order(ctx, p.declared)
-            p.intention = Phrase("order_given", (name_of(p.declared.demon), p.order))
-        p.total_defense = p.declared.kind == TotalDefense.kind
+        if cmd.kind == CommandDemon.kind and isinstance(cmd, CommandDemon):
+            p.order = _order(ctx, cmd)  # what the demon may do now: never kept
+            p.intention = Phrase("order_given", (name_of(cmd.demon), p.order))
+            line = Phrase("sorc_intention_revealed", (f.who.name, p.intention))
+            parts = intent_parts(cmd)
+        else:
+            # Any other intention's words and numbers are the command's alone (names from
+            # the content): the same kept command, fight after fight, tells them once.
+            entry = told.get(id(cmd))
+            if entry is None or entry[0] is not cmd:
+                if len(told) >= TOLD_KEPT:
+                    told.clear()
+                shown = intention_text(ctx, cmd)
+                revealed = Phrase("sorc_intention_revealed", (f.who.name, shown))
+                entry = told[id(cmd)] = (cmd, shown, revealed, intent_parts(cmd))
+            _, p.intention, line, parts = entry
+        p.total_defense = cmd.kind == TotalDefense.kind
         events.append(
             event(
                 ctx,
                 "intention_revealed",
                 STEP_INTENTIONS,
-                Phrase("sorc_intention_revealed", (f.who.name, p.intention)),
+                line,
                 why=INTENTION_REVEALED_WHY,
                 actor=f.ent,
-                data=intent_data(p.declared),
+                data=intent_data(parts),
             )
         )
     ordered: set[str] = set()
@@ -187,6 +203,25 @@ def _reveal(ctx: Ctx, everyone: tuple[Fighter, ...]) -> list[Event]:
         if f.plan.command is not None and f.who.cid not in ordered and f.demon is not None:
             events += _own_judgment(ctx, f)
     return events
+
+
+Told: TypeAlias = tuple[Command, Phrase, Phrase, IntentParts]
+"""A revealed intention's command, its words, the line that reveals it, and its numbers."""
+TOLD_KEPT: Final = 4096
+"""Intentions kept told (`_told`): a content's fights state a few hundred."""
+
+
+def _told(ctx: Ctx) -> dict[int, Told]:
+    """Intentions told so far by fights of this content, by the id of their command."""
+    kept = family(ctx)
+    found: dict[int, Told] | None = kept.get(_TOLD)
+    if found is None:
+        found = kept[_TOLD] = {}
+    return found
+
+
+_TOLD: Final = "intentions_told"
+"""Where a content's lookups keep `_told`."""
 
 
 def intention_text(ctx: Ctx, cmd: Command) -> Phrase:
