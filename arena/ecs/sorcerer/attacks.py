@@ -26,11 +26,10 @@ from arena.ecs.sorcerer.queries import (
 )
 from arena.ecs.sorcerer.wounds import spend, take
 from arena.rules.actions import Attack
-from arena.rules.dice import dice_for, resolve_contest, roll_faces
+from arena.rules.dice import Contest, dice_for, resolve_contest, roll_faces
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import (
-    AttackResult,
     Defence,
     Reaction,
     Rollover,
@@ -187,10 +186,9 @@ def _contest(
     rolls = settle_tie(
         resolve_contest(perf, d_faces), ctx.dice, len(perf), len(d_faces), ctx.options
     )
-    result = AttackResult(rolls[-1])
+    c = rolls[-1]  # the contest that decides, read as it is: no result made around it
     why = Phrase("attack_why", (perf, d.pool, d_faces, rolls, mine, theirs))
     # `contest_data`'s keys, in its order, in the one dict: not made apart and merged in.
-    c = rolls[-1]
     data: dict[str, Datum] = {
         "weapon": wid,
         "reaction": reaction,
@@ -202,9 +200,9 @@ def _contest(
         "victories": c.victories,
         "ties_rerolled": len(rolls) - 1,
     }
-    events.append(_outcome(ctx, (f.ent, mine), (target.ent, theirs), w, result, why, data))
-    events += _rollover(ctx, f, target, result)
-    if c.winner == "first":  # `result.hit`, without its property's call
+    events.append(_outcome(ctx, (f.ent, mine), (target.ent, theirs), w, c, why, data))
+    events += _rollover(ctx, f, target, c)
+    if c.winner == "first":  # `AttackResult.hit`, without making one
         events += _damage(ctx, f, target, w, c.victories, simultaneous)
     return events
 
@@ -266,13 +264,12 @@ def _outcome(
     attacker: tuple[int, str],
     defender: tuple[int, str],
     w: Weapon,
-    result: AttackResult,
+    c: Contest,
     why: Text,
     data: Data,
 ) -> Event:
-    """The attack's hit, miss or tie; each side as (entity, name), the names already read."""
+    """The attack's hit, miss or tie (`c`, performance first); each side as (entity, name)."""
     (ent, mine), (target, theirs) = attacker, defender
-    c = result.contest
     kind: EventKind = (
         "attack_hit"
         if c.winner == "first"
@@ -286,8 +283,7 @@ def _outcome(
     )
 
 
-def _rollover(ctx: Ctx, f: Fighter, target: Fighter, result: AttackResult) -> list[Event]:
-    c = result.contest
+def _rollover(ctx: Ctx, f: Fighter, target: Fighter, c: Contest) -> list[Event]:
     if c.winner is None:
         return []
     rs = round_state()
@@ -326,7 +322,7 @@ def _damage(
         hits,
         power=power_of(f, ctx),
         armor_power=armor,
-        fists=damage_row(ctx, "fists"),
+        fists=damage_row(ctx, "fists") if armor else None,  # Armor's floor: only read with Armor
     )
     mine = f.who.name
     source = Phrase("sorc_damage_source", (mine, w.name, row.name, row.temporary, row.lasting))

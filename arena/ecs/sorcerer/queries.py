@@ -417,7 +417,6 @@ def event(
     kind: EventKind,
     step: str,
     text: Text,
-    *,
     why: Text = "",
     actor: int | None = None,
     target: int | None = None,
@@ -429,7 +428,9 @@ def event(
     """An event of the current round, naming its combatants (entities here) by id.
 
     Made here in one step, as `arena.ecs.events.event` makes one: a roll also goes to the dice
-    tray, and words are kept as given: drawn when someone reads the event.
+    tray, and words are kept as given: drawn when someone reads the event. Callers name every
+    argument after `text`; they are not keyword-only because a keyword-only default is looked
+    up by name at every call, and a fight makes a hundred events.
     """
     if roll is not None:
         ctx.rolls.append(roll)
