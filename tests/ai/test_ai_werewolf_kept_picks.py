@@ -15,6 +15,7 @@ import arena.ai.werewolf.values as values
 from arena.ai.pick import Level, Pick, picked
 from arena.ai.werewolf.situation import hitters
 from arena.rules.actions import Attack, Wait
+from arena.rules.dice import Tens
 from arena.rules.views import (
     Choice,
     CombatantView,
@@ -217,3 +218,26 @@ def test_a_threat_is_kept_by_the_numbers_it_reads_not_by_the_views(
     again = values.threat(*fighters_of(**change))
     assert asked == ["tom"] * weighed
     assert (again == first) is (weighed == 1 or change == {"soak": 5})
+
+
+def test_a_defence_share_is_kept_by_the_attacker_traits_not_its_view(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    asked: list[int] = []
+    reckon = values._cancelled
+
+    def counted(dice: int, diff: int, attacker: CombatantView, tens: Tens) -> float:
+        asked.append(dice)
+        return reckon(dice, diff, attacker, tens)
+
+    monkeypatch.setattr(values, "_cancelled", counted)
+    monkeypatch.setattr(values, "_CANCELLED", {})
+    first = values.cancelled(4, 6, fighters_of()[0])
+    # A new view of Tom, hurt now: his traits (all the share reads of him) are the same object.
+    assert values.cancelled(4, 6, fighters_of(tom_penalty=2)[0]) == first
+    assert asked == [4]
+    # Equal traits in another object are reckoned again, to the same share.
+    other = dataclasses.replace(fighters_of()[0], traits=tuple(list(TOM_TRAITS)))
+    assert values.cancelled(4, 6, other) == first
+    assert values.cancelled(5, 6, other) != first  # more dice of mine cancel more
+    assert asked == [4, 4, 5]

@@ -129,24 +129,25 @@ def _threat(attacker: CombatantView, me: CombatantView) -> float:
     return blow(dex + skill, DEFENCE, harm.pool, soak_dice(me, harm), "off", harm.tens)
 
 
-_CANCELLED: dict[tuple[int, int, int, Tens], tuple[CombatantView, float]] = {}
-"""(id of the attacker's view, dice, difficulty, tens) → (the view, the share): `cancelled`."""
+_CANCELLED: dict[tuple[int, int, int, Tens], tuple[object, float]] = {}
+"""(id of the attacker's traits, dice, difficulty, tens) → (the traits, the share)."""
 
 
 def cancelled(dice: int, diff: int, attacker: CombatantView, tens: Tens = "off") -> float:
     """The share of an enemy's attack successes a defence roll is expected to cancel.
 
-    Kept by the attacker's view object, as `between` keeps its reckonings (the view is held,
-    so its id is not reused while kept).
+    Kept by all it reads, as `threat` is: of the attacker, only its traits, the fight's own
+    object (held in the entry, so its id is not reused while kept).
     """
-    key = (id(attacker), dice, diff, tens)
+    traits = attacker.traits
+    key = (id(traits), dice, diff, tens)
     found = _CANCELLED.get(key)
-    if found is not None and found[0] is attacker:
+    if found is not None and found[0] is traits:
         return found[1]
     share = _cancelled(dice, diff, attacker, tens)
     if len(_CANCELLED) >= MOST:
         _CANCELLED.clear()
-    _CANCELLED[key] = (attacker, share)
+    _CANCELLED[key] = (traits, share)
     return share
 
 
