@@ -1,5 +1,6 @@
 """A Werewolf policy's work kept or skipped: its pick for the same decision, views and level;
-Willpower kept at a glance; the enemies in reach found once per board."""
+Willpower kept at a glance; the enemies in reach found once per board; a threat reckoned once
+for the same numbers."""
 
 from __future__ import annotations
 
@@ -10,10 +11,20 @@ from typing import Any
 import pytest
 
 import arena.ai.werewolf as werewolf
+import arena.ai.werewolf.values as values
 from arena.ai.pick import Level, Pick, picked
 from arena.ai.werewolf.situation import hitters
 from arena.rules.actions import Attack, Wait
-from arena.rules.views import Choice, Decision, FightView, StorytellerSpec
+from arena.rules.dice import Tens
+from arena.rules.views import (
+    Choice,
+    CombatantView,
+    Decision,
+    FightView,
+    StorytellerSpec,
+    WerewolfHarm,
+    WerewolfState,
+)
 from arena.rules.werewolf.commands import Forgo, SpendRage, SpendWillpower
 
 
@@ -159,3 +170,74 @@ def test_rage_picks_are_reckoned_anew_not_kept(build: Any, monkeypatch: pytest.M
     body.look(view, decision, rng, "normal")
     body.look(view, decision, rng, "normal")
     assert asked == ["tom", "tom"]
+
+
+def fighters_of(
+    tom_penalty: int = 0, vilna_penalty: int = 0, soak: int = 3
+) -> tuple[CombatantView, CombatantView]:
+    """Tom in Crinos (his traits and claws the objects the fight keeps) and Vilna in Homid."""
+    tom = CombatantView(
+        "tom", "Tom", "tom", "us", "t", "ai:nearest", (2, 2), "active", "", tom_penalty,
+        TOM_TRAITS, werewolf=WerewolfState("garou", "crinos", soak=6, blow=CLAWS),
+    )  # fmt: skip
+    vilna = CombatantView(
+        "vilna", "Vilna", "vilna", "them", "v", "ai:nearest", (3, 2), "active", "", vilna_penalty,
+        VILNA_TRAITS, werewolf=WerewolfState("garou", "homid", soak=soak),
+    )  # fmt: skip
+    return tom, vilna
+
+
+TOM_TRAITS = (("brawl", 3), ("dexterity", 5), ("stamina", 6), ("strength", 7))
+VILNA_TRAITS = (("brawl", 3), ("dexterity", 4), ("stamina", 3), ("strength", 3))
+CLAWS = WerewolfHarm(8, "aggravated")
+
+
+@pytest.mark.parametrize(
+    ("change", "weighed"),
+    [
+        ({}, 1),  # new views of the same numbers: reckoned once
+        ({"tom_penalty": 1}, 2),  # the attacker's wounds take dice off its blow
+        ({"vilna_penalty": 1}, 2),  # my wounds take dice off my soak
+        ({"soak": 5}, 2),  # my soak as my view shows it
+    ],
+)
+def test_a_threat_is_kept_by_the_numbers_it_reads_not_by_the_views(
+    monkeypatch: pytest.MonkeyPatch, change: dict[str, int], weighed: int
+) -> None:
+    asked: list[str] = []
+    reckon = values._threat
+
+    def counted(attacker: CombatantView, me: CombatantView) -> float:
+        asked.append(attacker.id)
+        return reckon(attacker, me)
+
+    monkeypatch.setattr(values, "_threat", counted)
+    monkeypatch.setattr(values, "_THREATS", {})
+    tom, vilna = fighters_of()
+    first = values.threat(tom, vilna)
+    again = values.threat(*fighters_of(**change))
+    assert asked == ["tom"] * weighed
+    assert (again == first) is (weighed == 1 or change == {"soak": 5})
+
+
+def test_a_defence_share_is_kept_by_the_attacker_traits_not_its_view(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    asked: list[int] = []
+    reckon = values._cancelled
+
+    def counted(dice: int, diff: int, attacker: CombatantView, tens: Tens) -> float:
+        asked.append(dice)
+        return reckon(dice, diff, attacker, tens)
+
+    monkeypatch.setattr(values, "_cancelled", counted)
+    monkeypatch.setattr(values, "_CANCELLED", {})
+    first = values.cancelled(4, 6, fighters_of()[0])
+    # A new view of Tom, hurt now: his traits (all the share reads of him) are the same object.
+    assert values.cancelled(4, 6, fighters_of(tom_penalty=2)[0]) == first
+    assert asked == [4]
+    # Equal traits in another object are reckoned again, to the same share.
+    other = dataclasses.replace(fighters_of()[0], traits=tuple(list(TOM_TRAITS)))
+    assert values.cancelled(4, 6, other) == first
+    assert values.cancelled(5, 6, other) != first  # more dice of mine cancel more
+    assert asked == [4, 4, 5]

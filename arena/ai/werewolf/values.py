@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from arena.ai.kept import MOST, Table, between
+from arena.ai.kept import MOST
 from arena.ai.look import trait
-from arena.ai.werewolf.situation import soak_dice, state
+from arena.ai.werewolf.situation import UNKNOWN, soak_dice, state
 from arena.rules.dice import Tens
 from arena.rules.odds import open_odds, storyteller_odds
 from arena.rules.views import Choice, CombatantView, StorytellerSpec, WerewolfHarm
@@ -88,12 +88,38 @@ def attack_worth(target: CombatantView, spec: StorytellerSpec, harm: WerewolfHar
     )
 
 
-_THREATS: Table[float] = {}
+_THREATS: dict[tuple[object, ...], tuple[object, object, object, float]] = {}
+"""(all `threat` reads, its traits and blow by identity) → (the traits, the blow, my traits,
+the threat)."""
 
 
 def threat(attacker: CombatantView, me: CombatantView) -> float:
-    """Expected levels an enemy's heaviest blow does to me, its choice unknown."""
-    return between(_THREATS, attacker, me, _threat)
+    """Expected levels an enemy's heaviest blow does to me, its choice unknown.
+
+    Kept by all it reads, not by the views: a view is made again whenever anything it shows
+    changes, while the traits and the heaviest blow are the fight's own objects, the same for
+    as long as the form and arms are (held in the entry, so their ids are not reused).
+    """
+    blow, traits, mine = (attacker.werewolf or UNKNOWN).blow, attacker.traits, me.traits
+    at = me.werewolf or UNKNOWN
+    key = (
+        id(traits),
+        attacker.penalty,
+        id(blow),
+        id(mine),
+        me.penalty,
+        at.kind,
+        at.breed_form,
+        at.soak,
+    )
+    found = _THREATS.get(key)
+    if found is not None and found[0] is traits and found[1] is blow and found[2] is mine:
+        return found[3]
+    value = _threat(attacker, me)
+    if len(_THREATS) >= MOST:
+        _THREATS.clear()
+    _THREATS[key] = (traits, blow, mine, value)
+    return value
 
 
 def _threat(attacker: CombatantView, me: CombatantView) -> float:
@@ -103,24 +129,25 @@ def _threat(attacker: CombatantView, me: CombatantView) -> float:
     return blow(dex + skill, DEFENCE, harm.pool, soak_dice(me, harm), "off", harm.tens)
 
 
-_CANCELLED: dict[tuple[int, int, int, Tens], tuple[CombatantView, float]] = {}
-"""(id of the attacker's view, dice, difficulty, tens) → (the view, the share): `cancelled`."""
+_CANCELLED: dict[tuple[int, int, int, Tens], tuple[object, float]] = {}
+"""(id of the attacker's traits, dice, difficulty, tens) → (the traits, the share)."""
 
 
 def cancelled(dice: int, diff: int, attacker: CombatantView, tens: Tens = "off") -> float:
     """The share of an enemy's attack successes a defence roll is expected to cancel.
 
-    Kept by the attacker's view object, as `between` keeps its reckonings (the view is held,
-    so its id is not reused while kept).
+    Kept by all it reads, as `threat` is: of the attacker, only its traits, the fight's own
+    object (held in the entry, so its id is not reused while kept).
     """
-    key = (id(attacker), dice, diff, tens)
+    traits = attacker.traits
+    key = (id(traits), dice, diff, tens)
     found = _CANCELLED.get(key)
-    if found is not None and found[0] is attacker:
+    if found is not None and found[0] is traits:
         return found[1]
     share = _cancelled(dice, diff, attacker, tens)
     if len(_CANCELLED) >= MOST:
         _CANCELLED.clear()
-    _CANCELLED[key] = (attacker, share)
+    _CANCELLED[key] = (traits, share)
     return share
 
 
