@@ -37,7 +37,6 @@ def event(
     kind: EventKind,
     step: str,
     text: Text,
-    *,
     why: Text = "",
     actor: str = "",
     target: str = "",
@@ -48,6 +47,9 @@ def event(
     data: Mapping[str, Datum] | None = None,
 ) -> Event:
     """An event of the current turn (or `round`), with its numbers in `data`.
+
+    Callers name every argument after `text`: they are not keyword-only, since a keyword-only
+    default is looked up by name at every call, and a fight makes dozens of events.
 
     Inside a segment, `data` gets the ``segment``; with a roll, the roll's numbers
     (`roll_data`). The rest is the event every ruleset makes (`arena.ecs.events`).
