@@ -9,6 +9,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, RoundState
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
+from arena.ecs.sorcerer.memo import family
 from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.pools import power_in
 from arena.ecs.sorcerer.queries import grid, round_state, weapon
@@ -369,7 +370,14 @@ def _hurt(ctx: Ctx, f: Fighter, rs: RoundState) -> tuple[Phrase, int, SorcererHe
     if health_key in healths:
         wounds, words = healths[health_key]
     else:
-        wounds, words = healths[health_key] = _health(ctx, rs, hp, sc.stamina, big)
+        # A new fight's combatant finds its health made by an earlier fight of this content
+        # and options, as the same numbers always show alike.
+        shared = family(ctx)
+        kept = ("health", *health_key)
+        found = shared[kept] if kept in shared else None  # noqa: SIM401 (a test and a subscript: no call)
+        if found is None:
+            found = shared[kept] = _health(ctx, rs, hp, sc.stamina, big)
+        wounds, words = healths[health_key] = found
     return words, wounds.penalty, wounds
 
 

@@ -88,6 +88,24 @@ def test_the_board_reads_the_fight_as_it_stands() -> None:
         fight.close()
 
 
+def test_a_health_is_made_once_for_every_fight_of_the_same_content() -> None:
+    """Two fights of one scenario show the same numbers of health as the very same object
+    (made by the first, found by the second), and the board the same as the view."""
+    first = Fight(CATALOG.scenarios["sorcerer-duel"], CATALOG, seed=1)
+    second = Fight(CATALOG.scenarios["sorcerer-duel"], CATALOG, seed=2)
+    try:
+        first.start()
+        health = first.view().combatant("mara").wounds
+        assert isinstance(health, SorcererHealth)
+        assert (health.lasting, health.temporary, health.helpless_above) == (0, 0, 10)
+        second.start()
+        assert second.view().combatant("mara").wounds is health
+        assert second.board().combatant("mara").helpless_above == 10
+    finally:
+        first.close()
+        second.close()
+
+
 def test_a_ruleset_without_a_board_says_so() -> None:
     fight = Fight(CATALOG.scenarios["werewolf-duel"], CATALOG, seed=1)
     try:
