@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from arena.engine import CombatantView, Contest, Event, FightView, StorytellerRoll
+from arena.rules.fast import quick_init
 
 FACES = 10
 """Every roll of both rulesets is made with d10s."""
@@ -14,6 +15,7 @@ AFTERMATH = "after the fight: "
 number for it (`CombatantView.wounds.severity`)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CombatantResult:
     """One combatant at the end of one fight."""
@@ -33,6 +35,7 @@ class CombatantResult:
     """Damage inflicted on this combatant, likewise."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DiceTally:
     """The dice behind one fight's events."""
@@ -56,6 +59,7 @@ class DiceTally:
     """Victories over the contests."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FightSummary:
     """What one fight of a batch came to; small, frozen and cheap to send between processes."""

@@ -9,6 +9,7 @@ from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, RoundState
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
+from arena.ecs.sorcerer.memo import family
 from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.pools import power_in
 from arena.ecs.sorcerer.queries import grid, round_state, weapon
@@ -85,76 +86,124 @@ def board(ctx: Ctx) -> Board:
 
     Each as `view` has it, with what an attacked one weighs (its revealed intention, its
     order roll's dice, its helpless limit). A naive answer reads no more; a whole view makes
-    every changed combatant's parts again. Pieces that have not changed since the last board
-    of this fight are kept, and the board too when none has.
+    every changed combatant's parts again. A piece is kept while the facts it is worked out
+    from are the same (one tuple of numbers and objects, compared at once), and the board
+    too when every piece is kept.
     """
     global _board
     rs = round_state()
     kept_rs, kept, made = _board
     if kept_rs is not rs:
-        kept = ()
+        kept = {}
     placed = rs.placed
     if placed[0] is not rs.order or placed[1] is not rs.members:
         placed = _placed(rs)
     where, revealed = placed[2], rs.revealed
     pieces = []
     same = True
-    for at, f in enumerate(rs.fighters):
-        pos, state, dem = f.pos, f.status.state, f.demon
-        _, penalty, health = _hurt(ctx, f, rs)  # as the view finds it, from the healths it keeps
-        traits = _traits(f)
-        power = 0 if dem is None else power_in(dem, ctx)
-        arms = _arms(ctx, f, rs, power)
-        blow = arms[0] if arms else None
-        # Its intention as its view shows it: hidden (None) until every one is revealed.
-        intent = _intent(ctx, f, rs, power) if revealed else None
-        ent = f.ent
-        dice = len(where[ent][3]) if ent in where else 0
-        limit = health.helpless_above
-        who = f.who
-        if at < len(kept):
-            was = kept[at]
-            cell = was.pos
-            if (
-                was.id == who.cid  # the same combatant (a demon may join the roster)
-                and was.side == who.side
-                and cell[0] == pos.x
-                and cell[1] == pos.y
-                and was.status == state
-                and was.penalty == penalty
-                and was.blow is blow
-                and was.traits == traits
-                and was.intent is intent
-                and was.dice == dice
-                and was.helpless_above == limit
-            ):
-                pieces.append(was)
-                continue
-        same = False
-        pieces.append(
-            Piece(
-                who.cid,
-                who.name,
-                who.side,
-                (pos.x, pos.y),
-                state,
-                penalty,
-                traits,
-                blow,
-                intent,
-                dice,
-                limit,
-            )
+    for f in rs.fighters:
+        ent, pos, sc, hp, p, dem = f.ent, f.pos, f.scores, f.health, f.plan, f.demon
+        w = hp.wounds
+        # Everything its piece is worked out from, in two parts: what changes every round
+        # or step (its place on the map and in the order, worked out again as a new object
+        # whenever the order changes; its status; its revealed command, kept as the very
+        # object all round) and what seldom does (its side, wounds and scores, its demon's
+        # Power). A move or a new round makes the piece again from the last one's health,
+        # traits and blow; a hidden intention stated does not make it again at all.
+        now = (
+            pos.x,
+            pos.y,
+            f.status.state,
+            where[ent] if ent in where else None,  # noqa: SIM401 (a test and a subscript: no call)
+            p.command if revealed else None,
+            p.ordered if revealed else None,
         )
-    if not same or len(pieces) != len(kept):
+        body = (
+            f.who.side,  # its side may change (a mind turned), its id and name never
+            w.lasting,
+            w.temporary_pending,
+            hp.severity,
+            sc.stamina,
+            sc.will,
+            sc.lore,
+            None if dem is None else dem.power,
+            None if dem is None else dem.boosting,
+            None if dem is None else dem.abilities,
+        )
+        was = kept[ent] if ent in kept else None  # noqa: SIM401 (a test and a subscript: no call)
+        if was is not None and was[1] == body:
+            piece = was[2]
+            if was[0] == now:
+                pieces.append(piece)
+                continue
+            piece = _moved(ctx, f, rs, where, revealed, piece)
+        else:
+            piece = _piece(ctx, f, rs, where, revealed)
+        same = False
+        kept[ent] = (now, body, piece)
+        pieces.append(piece)
+    if not same or len(pieces) != len(made.combatants):
         made = Board("sorcerer", tuple(pieces))
-        _board = (rs, made.combatants, made)
+    _board = (rs, kept, made)
     return made
 
 
-_board: tuple[object, tuple[Piece, ...], Board] = (None, (), Board("sorcerer", ()))
-"""The last board made, of which fight (its round state) and its pieces: kept while nothing
-it shows changes (as between two intentions stated in secret)."""
+def _piece(ctx: Ctx, f: Fighter, rs: RoundState, where: dict[int, Placed], revealed: bool) -> Piece:
+    """A combatant's piece, worked out afresh."""
+    pos, dem, ent, who = f.pos, f.demon, f.ent, f.who
+    _, penalty, health = _hurt(ctx, f, rs)  # as the view finds it, from the healths it keeps
+    power = 0 if dem is None else power_in(dem, ctx)
+    arms = _arms(ctx, f, rs, power)
+    return Piece(
+        who.cid,
+        who.name,
+        who.side,
+        (pos.x, pos.y),
+        f.status.state,
+        penalty,
+        _traits(f),
+        arms[0] if arms else None,
+        # Its intention as its view shows it: hidden (None) until every one is revealed.
+        _intent(ctx, f, rs, power) if revealed else None,
+        len(where[ent][3]) if ent in where else 0,
+        health.helpless_above,
+    )
+
+
+def _moved(
+    ctx: Ctx, f: Fighter, rs: RoundState, where: dict[int, Placed], revealed: bool, was: Piece
+) -> Piece:
+    """A combatant's piece with its place, status, intention and order dice made again.
+
+    Its side, wounds and scores are as on `was`: its health, traits and blow carried over.
+    """
+    pos, dem, ent = f.pos, f.demon, f.ent
+    intent = None
+    if revealed:
+        intent = _intent(ctx, f, rs, 0 if dem is None else power_in(dem, ctx))
+    return Piece(
+        was.id,
+        was.name,
+        was.side,
+        (pos.x, pos.y),
+        f.status.state,
+        was.penalty,
+        was.traits,
+        was.blow,
+        intent,
+        len(where[ent][3]) if ent in where else 0,
+        was.helpless_above,
+    )
+
+
+_board: tuple[object, dict[int, tuple[tuple[object, ...], tuple[object, ...], Piece]], Board] = (
+    None,
+    {},
+    Board("sorcerer", ()),
+)
+"""The last board made, of which fight (its round state), and each entity's piece with the
+two parts of the facts it was worked out from: kept while nothing it shows changes (as between two
+intentions stated in secret)."""
 
 
 def _kept(
@@ -369,7 +418,14 @@ def _hurt(ctx: Ctx, f: Fighter, rs: RoundState) -> tuple[Phrase, int, SorcererHe
     if health_key in healths:
         wounds, words = healths[health_key]
     else:
-        wounds, words = healths[health_key] = _health(ctx, rs, hp, sc.stamina, big)
+        # A new fight's combatant finds its health made by an earlier fight of this content
+        # and options, as the same numbers always show alike.
+        shared = family(ctx)
+        kept = ("health", *health_key)
+        found = shared[kept] if kept in shared else None  # noqa: SIM401 (a test and a subscript: no call)
+        if found is None:
+            found = shared[kept] = _health(ctx, rs, hp, sc.stamina, big)
+        wounds, words = healths[health_key] = found
     return words, wounds.penalty, wounds
 
 

@@ -6,7 +6,9 @@ import itertools
 
 import pytest
 
+from arena.ecs.sorcerer import queries
 from arena.engine import Fight
+from arena.rules.sorcerer.wounds import Wounds
 from arena.rules.views import (
     Board,
     CombatantView,
@@ -86,6 +88,58 @@ def test_the_board_reads_the_fight_as_it_stands() -> None:
         assert fight.board() is board  # nothing on it changed: the same board
     finally:
         fight.close()
+
+
+def test_a_piece_is_made_again_only_when_a_fact_it_shows_changes() -> None:
+    """A turned side, a step and a wound each show on the next board as the view shows them;
+    the other combatant's piece is kept, the very one."""
+    fight = Fight(CATALOG.scenarios["sorcerer-duel"], CATALOG, seed=1)
+    try:
+        fight.start()
+        board = fight.board()
+        rook = board.combatant("rook")
+        with fight._world.entered():
+            mara = next(f for f in queries.round_state().fighters if f.who.cid == "mara")
+        changes = [
+            lambda: setattr(mara.who, "side", rook.side),
+            lambda: setattr(mara.pos, "x", mara.pos.x + 1),
+            lambda: setattr(mara.health, "wounds", Wounds(lasting=3)),
+        ]
+        for change in changes:
+            change()
+            again = fight.board()
+            assert again is not board
+            assert again.combatant("rook") is rook
+            shown = fight.ruleset.view(fight._ctx).combatant("mara")
+            piece = again.combatant("mara")
+            assert (piece.side, piece.pos, piece.penalty) == (
+                shown.side,
+                shown.pos,
+                shown.penalty,
+            )
+            board = again
+        assert (piece.side, piece.penalty) == (rook.side, 3)
+        assert fight.board() is board
+    finally:
+        fight.close()
+
+
+def test_a_health_is_made_once_for_every_fight_of_the_same_content() -> None:
+    """Two fights of one scenario show the same numbers of health as the very same object
+    (made by the first, found by the second), and the board the same as the view."""
+    first = Fight(CATALOG.scenarios["sorcerer-duel"], CATALOG, seed=1)
+    second = Fight(CATALOG.scenarios["sorcerer-duel"], CATALOG, seed=2)
+    try:
+        first.start()
+        health = first.view().combatant("mara").wounds
+        assert isinstance(health, SorcererHealth)
+        assert (health.lasting, health.temporary, health.helpless_above) == (0, 0, 10)
+        second.start()
+        assert second.view().combatant("mara").wounds is health
+        assert second.board().combatant("mara").helpless_above == 10
+    finally:
+        first.close()
+        second.close()
 
 
 def test_a_ruleset_without_a_board_says_so() -> None:

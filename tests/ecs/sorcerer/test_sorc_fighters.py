@@ -113,3 +113,32 @@ def test_a_copied_fight_shares_what_only_gets_replaced_and_shows_its_own_changes
     assert twin.view().combatant("a").pos == (3, 1)
     fight._view = None
     assert fight.view() == shown
+
+
+def test_fights_of_one_scenario_place_alike_but_each_gets_its_own_components(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # The placing is worked out once for the scenario; a second fight of it starts as the
+    # first did, with components of its own: the first fight's changes never reach it.
+    first = make_fight(("m", "mage", "north", 1), ("p", "pet", "north", 2), strict=False)
+    with first._world.entered():
+        mage, pet = queries.fighters()
+        assert pet.demon is not None
+        assert pet.demon.binding is not None
+        assert (pet.demon.binding.master, pet.demon.known_by) == ("m", ["m"])
+        assert (mage.scores.sorcerer, pet.scores.sorcerer) == (True, False)
+        mage.scores.humanity -= 1
+        pet.demon.known_by.append("x")
+        mage.status.state = "dead"
+    second = type(first)(first.scenario, first.catalog, seed=3)
+    second.start()
+    with second._world.entered():
+        again = queries.fighters()
+        assert [f.who.cid for f in again] == ["m", "p"]
+        assert again[0].scores.humanity == mage.scores.humanity + 1
+        assert again[0].status.state == "active"
+        assert again[1].demon is not None
+        assert again[1].demon.known_by == ["m"]
+        assert again[0].scores is not mage.scores
+        assert again[1].demon is not pet.demon
+    assert [e.data for e in second.events[:2]] == [e.data for e in first.events[:2]]
