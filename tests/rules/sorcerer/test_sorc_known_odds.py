@@ -167,7 +167,8 @@ def _known(most: int) -> list[tuple[int, ...]]:
 def test_known_faces_odds_equal_a_count_of_every_defence_roll(dice: int, most: int) -> None:
     # Property over every small pool: for 0 to 4 fresh dice against every roll of 1 to 4
     # known faces, the conditional odds are the count of the fresh dice's rolls that win,
-    # lose or tie completely against those faces, with victories, divided by 10^dice.
+    # lose or tie completely against those faces, with victories, divided by 10^dice: each
+    # the one correctly rounded float of its exact count.
     rolls = _rolls(dice)
     total = 10**dice
     for faces in _known(most):
@@ -182,14 +183,15 @@ def test_known_faces_odds_equal_a_count_of_every_defence_roll(dice: int, most: i
                 theirs[c.victories] += ways
             else:
                 ties += ways
+        # The very same floats, not close ones: the AI compares them, and a fight follows.
         odds = known_contest_odds(dice, faces)
-        assert odds.first_victories == pytest.approx(
-            [mine[v] / total for v in range(dice + 1)], abs=1e-12
-        ), faces
-        assert odds.second_victories == pytest.approx(
-            [theirs[v] / total for v in range(len(faces) + 1)], abs=1e-12
-        ), faces
-        assert odds.p_tie == pytest.approx(ties / total, abs=1e-12), faces
+        assert odds.first_victories == tuple(mine[v] / total for v in range(dice + 1)), faces
+        assert odds.second_victories == tuple(theirs[v] / total for v in range(len(faces) + 1)), (
+            faces
+        )
+        assert odds.p_first == mine.total() / total, faces
+        assert odds.p_second == theirs.total() / total, faces
+        assert odds.p_tie == ties / total, faces
 
 
 @pytest.mark.parametrize(("dice", "known"), itertools.product(range(1, 5), range(1, 5)))
