@@ -1,13 +1,11 @@
 from __future__ import annotations
 
 import dataclasses
-import inspect
 
 import pytest
 
 from arena.content.loader import default_content_root, load_catalog
 from arena.ecs.sorcerer.phrases import said
-from arena.ecs.sorcerer.queries import event
 from arena.engine import Controllers, Fight
 from arena.rules.events import Event
 from arena.rules.phrase import Phrase
@@ -46,16 +44,3 @@ def test_a_fights_events_are_frozen_events_equal_to_ones_made_field_by_field() -
         assert again == e
         with pytest.raises(dataclasses.FrozenInstanceError):
             e.kind = "fight_over"  # type: ignore[misc]
-
-
-def test_the_event_maker_takes_no_keyword_only_argument() -> None:
-    # A keyword-only default is looked up by name at every call: the event maker's options
-    # are plain parameters with defaults, still named by every caller.
-    params = inspect.signature(event).parameters.values()
-    assert [p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY] == []
-    assert [p.name for p in params if p.default is inspect.Parameter.empty] == [
-        "ctx",
-        "kind",
-        "step",
-        "text",
-    ]

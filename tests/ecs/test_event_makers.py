@@ -1,19 +1,25 @@
-"""The Werewolf event maker: its options are plain parameters, named by every caller."""
+"""Each ruleset's event maker: its options are plain parameters, named by every caller."""
 
 from __future__ import annotations
 
 import ast
 import inspect
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 import arena
-from arena.ecs.werewolf.steps import event
+from arena.ecs.sorcerer.queries import event as sorcerer_event
+from arena.ecs.werewolf.steps import event as werewolf_event
 
 
-def test_the_werewolf_event_maker_takes_no_keyword_only_argument() -> None:
-    # A keyword-only default is looked up by name at every call: the options are plain
-    # parameters with defaults instead.
-    params = inspect.signature(event).parameters.values()
+@pytest.mark.parametrize("maker", [sorcerer_event, werewolf_event], ids=["sorcerer", "werewolf"])
+def test_the_event_maker_takes_no_keyword_only_argument(maker: Callable[..., Any]) -> None:
+    # A keyword-only default is looked up by name at every call, and a fight makes about a
+    # hundred events: the options are plain parameters with defaults instead.
+    params = inspect.signature(maker).parameters.values()
     assert [p.name for p in params if p.kind is inspect.Parameter.KEYWORD_ONLY] == []
     assert [p.name for p in params if p.default is inspect.Parameter.empty] == [
         "ctx",
