@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from arena.ecs.ruleset import Ending
-from arena.engine import CombatantView, Contest, Event, FightView, StorytellerRoll
+from arena.engine import CombatantView, Contest, Ending, Event, FightView, StorytellerRoll
 from arena.rules import phrase
 from arena.rules.fast import quick_init
 
