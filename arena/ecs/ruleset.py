@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeAlias
 
 from arena.content.loader import Catalog
 from arena.content.scenario import OptionValue, ScenarioDef
@@ -14,7 +14,7 @@ from arena.rules.dice import DiceSource
 from arena.rules.events import Event, Roll
 from arena.rules.fast import quick_init
 from arena.rules.phrase import Text
-from arena.rules.views import Board, Decision, FightView
+from arena.rules.views import Board, Decision, FightView, Status
 
 
 @dataclass(slots=True)
@@ -62,6 +62,25 @@ NOTHING = StepResult()
 
 System = Callable[[Ctx], StepResult]
 
+Standing: TypeAlias = tuple[str, str, Status, Text, int, str]
+"""One combatant as the view shows it at the end: id, side, status, health (words drawn when
+read) and penalty; and its injury class after the fight, as the rules name it (``banged_up``;
+empty where the ruleset has none)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """A fight that is over, as its last view shows it, without the rest of that view."""
+
+    winner: str | None
+    """The winning side, or None for a draw."""
+    outcome: Text
+    """How the fight ended (drawn into words when read)."""
+    round: int
+    """Rounds (Sorcerer) or turns (Werewolf) played."""
+    combatants: tuple[Standing, ...]
+    """Each combatant at the end, in roster order."""
+
 
 @dataclass(frozen=True, slots=True)
 class Ruleset:
@@ -86,3 +105,6 @@ class Ruleset:
     """A frozen snapshot of the fight."""
     board: Callable[[Ctx], Board] | None = None
     """The board at a glance, for answers that read no more (None: the whole view serves)."""
+    standing: Callable[[Ctx], tuple[Standing, ...]] | None = None
+    """Each combatant at the end, in roster order, for a summary that reads no more than
+    that (None: read from the whole view)."""

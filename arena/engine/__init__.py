@@ -10,6 +10,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from arena.ecs.ruleset import Ending
     from arena.engine.controllers import (
         Controllers,
         ScriptError,
@@ -51,6 +52,7 @@ _HOMES = {
         "decide",
         "play_until_human",
     ),
+    "arena.ecs.ruleset": ("Ending",),
     "arena.engine.expect": ("check_expectations", "count_checks"),
     "arena.engine.fight": ("Fight",),
     "arena.engine.loop": ("replay",),
@@ -105,6 +107,7 @@ __all__ = [
     "Controllers",
     "Decision",
     "DiceExhausted",
+    "Ending",
     "Event",
     "Fight",
     "FightView",

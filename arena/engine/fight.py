@@ -13,7 +13,7 @@ from arena.ai.menus import lists
 from arena.content.loader import Catalog
 from arena.content.scenario import OptionValue, ScenarioDef, labelled_rolls, plain_faces
 from arena.ecs.registry import ruleset_named
-from arena.ecs.ruleset import Clock, Ctx, Ruleset, StepResult
+from arena.ecs.ruleset import Clock, Ctx, Ending, Ruleset, StepResult
 from arena.ecs.world import FightWorld
 from arena.engine import scripts
 from arena.engine.hashing import moment_hash, state_hash
@@ -22,7 +22,7 @@ from arena.engine.scripts import SCRIPT, ScriptError
 from arena.rules.commands import Command, IllegalCommand, command_to_mapping
 from arena.rules.dice import DiceSource, RiggedDice
 from arena.rules.events import Datum, Event
-from arena.rules.views import Board, Choice, Decision, FightView, Reason
+from arena.rules.views import Board, Choice, CombatantView, Decision, FightView, Reason
 from arena.words.core import Phrase, Text, render
 
 __all__ = ["Fight", "ScriptError", "state_hash"]
@@ -134,6 +134,8 @@ class Fight:
         self._started = False
         self._view: FightView | None = None
         self._final: FightView | None = None
+        self._ended = False
+        """True once the fight is over: its world stays until its last view is made."""
         self._menus: dict[int, tuple[Decision, dict[Command, Choice]]] = {}
         self._secret_from: int | None = None
         """The first command of the secret answers not yet revealed (None: none are hidden)."""
@@ -268,7 +270,7 @@ class Fight:
         # As `_record` does, in place: this runs for every command of a batch.
         self.events += events
         self._view = None  # the state (or the AI's notes) changed
-        if clock.over and self._final is None:
+        if clock.over and not self._ended:
             self._finish()
         return tuple(events)
 
@@ -282,7 +284,11 @@ class Fight:
         return range(start, len(self.commands))
 
     def view(self) -> FightView:
-        """A frozen snapshot of the fight (the last one once it is over), kept until `apply`."""
+        """A frozen snapshot of the fight (the last one once it is over), kept until `apply`.
+
+        Raises:
+            RuntimeError: the fight was closed without its last view (`close`).
+        """
         if self._final is not None:
             return self._final
         if self._view is None:
@@ -294,7 +300,37 @@ class Fight:
             finally:
                 world.busy = False
             self._view = self._with_reasons(view) if self._last_reason else view
+        if self._ended:
+            # The last view, made when first asked for: the world goes once it is made.
+            self._final = self._view
+            self._world.close()
         return self._view
+
+    def ending(self) -> Ending:
+        """How the fight ended, as its last view shows it, without making that whole view.
+
+        A batch reads no more of a fight that is over: who won, how, after how many rounds,
+        and each combatant's id, side, status, health and penalty, and injury class.
+
+        Raises:
+            ValueError: the fight is not over.
+            RuntimeError: it was closed without its last view (`close`).
+        """
+        if not self._ended:
+            raise ValueError("the fight is not over")
+        clock = self._ctx.clock
+        read = self.ruleset.standing
+        if read is not None and self._final is None and not self._world.closed:
+            self._world.enter()
+            combatants = read(self._ctx)
+        else:
+            combatants = tuple(
+                [
+                    (c.id, c.side, c.status, c.health_text, c.penalty, _severity(c))
+                    for c in self.view().combatants
+                ]
+            )
+        return Ending(clock.winner, clock.outcome, clock.round, combatants)
 
     def board(self) -> Board:
         """The board at a glance, for an answer that reads no more than it shows.
@@ -396,8 +432,16 @@ class Fight:
         self.events.append(event)
         return (event,)
 
-    def close(self) -> None:
-        """Delete the fight's world; the fight can still be viewed through its log only."""
+    def close(self, last_view: bool = True) -> None:
+        """Delete the fight's world; the fight can still be viewed through its log only.
+
+        A fight that is over keeps its last view, made now if it was not asked for yet.
+
+        Args:
+            last_view: False to let the last view go unmade (a batch reads its `ending`).
+        """
+        if last_view and self._ended and self._final is None and not self._world.closed:
+            self.view()  # makes the last view, and closes the world
         self._world.close()
 
     # -- internals --------------------------------------------------------------------------
@@ -570,17 +614,26 @@ class Fight:
     def _record(self, events: list[Event]) -> tuple[Event, ...]:
         self.events += events
         self._view = None  # the state (or the AI's notes) changed
-        if self._ctx.clock.over and self._final is None:
+        if self._ctx.clock.over and not self._ended:
             self._finish()
         return tuple(events)
 
     def _finish(self) -> None:
-        """The world goes as soon as the fight ends; its last view stays readable."""
-        self._final = self.view()
-        self._world.close()
+        """The fight has ended: its world stays until its last view is made.
+
+        That is when the view is first asked for, or at `close`; a batch that reads only the
+        `ending` never makes it.
+        """
+        self._ended = True
 
     def __enter__(self) -> Fight:
         return self
 
     def __exit__(self, *exc: Any) -> None:
         self.close()
+
+
+def _severity(c: CombatantView) -> str:
+    """A combatant's injury class after the fight, as its view's numbers name it (or empty)."""
+    severity = getattr(c.wounds, "severity", "")
+    return severity if isinstance(severity, str) else ""

@@ -10,7 +10,7 @@ from arena.sim.render import to_markdown, to_text
 from arena.sim.report import Report, build_report
 from arena.sim.simulate import Outcome, simulate
 from arena.sim.stats import Interval, wilson
-from arena.sim.summary import FightSummary, summarize
+from arena.sim.summary import FightSummary, summarize, summarize_ending
 from arena.sim.vary import Change, Setup, parse_change
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "run_batch",
     "simulate",
     "summarize",
+    "summarize_ending",
     "to_markdown",
     "to_text",
     "wilson",

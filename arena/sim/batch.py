@@ -23,7 +23,7 @@ from arena.sim.errors import SimError
 from arena.sim.maps import map_params, setup_on_map
 from arena.sim.origin import Origin, continuation
 from arena.sim.plan import BatchPlan, derive_seed, new_fight
-from arena.sim.summary import FightSummary, summarize
+from arena.sim.summary import FightSummary, summarize_ending
 from arena.sim.vary import Setup
 
 if TYPE_CHECKING:
@@ -81,14 +81,19 @@ def play_on(origin: Origin, catalog: Catalog, seed: int) -> FightSummary:
 
 
 def _to_the_end(fight: Fight, seed: int, what: str) -> FightSummary:
-    """Let the AI answer every decision until the fight ends, then summarize it."""
+    """Let the AI answer every decision until the fight ends, then summarize it.
+
+    The summary reads the fight's ending, as its last view would show it: that view is
+    never made.
+    """
     try:
         Controllers(fight, watch=True, reasons=False).run()
+        ending = fight.ending()
     except (ScriptError, DiceExhausted, IllegalCommand) as err:
         raise SimError(f"{what} with seed {seed} stopped: {err}") from None
     finally:
-        fight.close()
-    return summarize(seed, fight.view(), fight.events)
+        fight.close(last_view=False)
+    return summarize_ending(seed, ending, fight.events)
 
 
 def play_chunk(

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from arena.engine import CombatantView, Contest, Event, FightView, StorytellerRoll
+from arena.engine import CombatantView, Contest, Ending, Event, FightView, StorytellerRoll
+from arena.rules import phrase
 from arena.rules.fast import quick_init
 
 FACES = 10
@@ -85,30 +86,59 @@ def summarize(seed: int, view: FightView, events: Iterable[Event]) -> FightSumma
     Returns:
         The summary.
     """
+    ends = [(c.id, c.side, c.status, c.health, c.penalty, _aftermath(c)) for c in view.combatants]
+    return _summary(seed, view.winner, view.outcome, view.round, ends, events)
+
+
+def summarize_ending(seed: int, ending: Ending, events: Iterable[Event]) -> FightSummary:
+    """Boil a finished fight down to its summary, from its ending (`Fight.ending`).
+
+    The same summary as from the fight's last view (`summarize`), which is not made.
+
+    Args:
+        seed: the seed the fight was played with.
+        ending: how the fight ended.
+        events: every event of the fight, in order.
+
+    Returns:
+        The summary.
+    """
+    ends = [
+        (cid, side, status, phrase.draw(health), penalty, _injury(severity))
+        for cid, side, status, health, penalty, severity in ending.combatants
+    ]
+    outcome = phrase.draw(ending.outcome)
+    return _summary(seed, ending.winner, outcome, ending.round, ends, events)
+
+
+def _summary(
+    seed: int,
+    winner: str | None,
+    outcome: str,
+    rounds: int,
+    ends: Sequence[tuple[str, str, str, str, int, str]],
+    events: Iterable[Event],
+) -> FightSummary:
+    """The summary of a fight, from each combatant's end state (up to its aftermath)."""
     dice = _DiceCounter()
     dealt, taken = dice.read(events)
     results = tuple(
-        CombatantResult(
-            c.id,
-            c.side,
-            c.status,
-            c.health,
-            c.penalty,
-            _aftermath(c),
-            dealt.get(c.id, 0),
-            taken.get(c.id, 0),
-        )
-        for c in view.combatants
+        [CombatantResult(*end, dealt.get(end[0], 0), taken.get(end[0], 0)) for end in ends]
     )
-    return FightSummary(seed, view.winner, view.outcome, view.round, results, dice.tally())
+    return FightSummary(seed, winner, outcome, rounds, results, dice.tally())
 
 
 def _aftermath(c: CombatantView) -> str:
     """The injury class after the fight: the view's number for it, else the note that says so."""
     severity = getattr(c.wounds, "severity", "")
     if isinstance(severity, str) and severity:
-        return severity.replace("_", " ")
+        return _injury(severity)
     return next((n.removeprefix(AFTERMATH) for n in c.notes if n.startswith(AFTERMATH)), "")
+
+
+def _injury(severity: str) -> str:
+    """An injury class in words, as the rules name it (``banged_up``: ``banged up``)."""
+    return severity.replace("_", " ")
 
 
 class _DiceCounter:

@@ -14,7 +14,7 @@ from arena.ecs.sorcerer.accept import accept
 from arena.ecs.sorcerer.finishing import end_round, wrap_up
 from arena.ecs.sorcerer.flow import STEPS
 from arena.ecs.sorcerer.spawn import spawn
-from arena.ecs.sorcerer.view import board
+from arena.ecs.sorcerer.view import board, standing
 from arena.ecs.sorcerer.view import options_record as _options_record
 from arena.ecs.sorcerer.view import view as _view
 from arena.rules.sorcerer import SorcererOptions
@@ -55,6 +55,7 @@ RULESET = Ruleset(
     finish=wrap_up,
     view=view,
     board=board,
+    standing=standing,
 )
 
 __all__ = ["RULESET", "parse_options"]

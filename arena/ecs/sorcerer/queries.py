@@ -40,42 +40,19 @@ def roster() -> tuple[tuple[int, Identity], ...]:
     return rs.roster
 
 
-def carry(ctx: Ctx) -> None:
-    """Record the roster once every combatant is spawned, each with its carried components."""
-    rs, table = round_state(), TABLES[esper.current_world]
-    rs.roster = tuple(sorted(esper.get_component(Identity), key=lambda pair: pair[1].roster))
-    rs.entities = {i.cid: ent for ent, i in rs.roster}
-    rs.names = {i.cid: i.name for _, i in rs.roster}
-    rs.fighters = tuple([_fighter(ctx, ent, table[ent]) for ent, _ in rs.roster])
-    rs.by_ent = {f.ent: f for f in rs.fighters}
-    rs.by_cid = {f.who.cid: f for f in rs.fighters}
+def carry(fighters: tuple[Fighter, ...]) -> None:
+    """Record the roster once every combatant is spawned, each with its carried components.
 
-
-def _fighter(ctx: Ctx, ent: int, comps: dict[type, Any]) -> Fighter:
-    who: Identity = comps[Identity]
-    return Fighter(
-        ent,
-        who,
-        comps[Status],
-        comps[Position],
-        comps[Scores],
-        comps[Health],
-        comps[Plan],
-        comps.get(DemonState),
-        character(ctx, who.template),
-        _arms(ctx, comps[Scores].weapons),
-    )
-
-
-def _arms(ctx: Ctx, wids: tuple[str, ...]) -> dict[str, Weapon]:
-    """The weapons found in content, by id; one not found is asked for (and fails) when used."""
-    found: dict[str, Weapon] = {}
-    for wid in wids:
-        try:
-            found[wid] = weapon(ctx, wid)
-        except LookupError:
-            continue
-    return found
+    Args:
+        fighters: every combatant's carried components, in roster order (as spawned).
+    """
+    rs = round_state()
+    rs.fighters = fighters
+    rs.roster = tuple([(f.ent, f.who) for f in fighters])
+    rs.entities = {f.who.cid: f.ent for f in fighters}
+    rs.names = {f.who.cid: f.who.name for f in fighters}
+    rs.by_ent = {f.ent: f for f in fighters}
+    rs.by_cid = {f.who.cid: f for f in fighters}
 
 
 def fighters() -> tuple[Fighter, ...]:

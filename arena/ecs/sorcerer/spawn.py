@@ -6,12 +6,12 @@ from dataclasses import dataclass
 from typing import TypeAlias
 
 from arena.content.scenario import CombatantDef, ScenarioDef
-from arena.content.sorcerer import DemonSheet, SorcererCharacter
+from arena.content.sorcerer import DemonSheet, SorcererCharacter, Weapon
 from arena.ecs.components import Identity, Position, Status
 from arena.ecs.ruleset import Ctx
-from arena.ecs.sorcerer.components import DemonState, Health, Plan, RoundState, Scores
+from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Plan, RoundState, Scores
 from arena.ecs.sorcerer.memo import family
-from arena.ecs.sorcerer.queries import STEP_SETUP, carry, character, grid, settle_in
+from arena.ecs.sorcerer.queries import STEP_SETUP, carry, character, grid, settle_in, weapon
 from arena.ecs.world import spawn as spawn_entity
 from arena.rules.events import Datum, Event
 from arena.rules.kinds import DemonType
@@ -50,6 +50,11 @@ class _Placed:
     known_by: tuple[str, ...]
     """Who knows its demon's Need and Desire from the start: its master."""
     event: Event
+    sheet: SorcererCharacter
+    """Its character sheet."""
+    arms: dict[str, Weapon]
+    """Its weapons found in content, by id: every fight's combatant carries this one (no
+    system changes it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,20 +87,22 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
     setup: _Setup | None = shared.get(_SETUP)
     if setup is None:
         setup = shared[_SETUP] = _setup(ctx)
+    fighters = []
     for p in setup.placed:
-        made = [
-            Identity(*p.who),
-            Position(*p.cell),
-            Status(p.status),
-            Scores(*p.scores),
-            Health(p.wounds),
-            Plan(),
-        ]
-        if p.demon is not None:
-            made.append(DemonState(*p.demon, known_by=list(p.known_by)))
-        spawn_entity(*made)
+        # Each fight's own components, made afresh: systems change them.
+        who, pos, status = Identity(*p.who), Position(*p.cell), Status(p.status)
+        scores, health, plan = Scores(*p.scores), Health(p.wounds), Plan()
+        if p.demon is None:
+            demon = None
+            ent = spawn_entity(who, pos, status, scores, health, plan)
+        else:
+            demon = DemonState(*p.demon, known_by=list(p.known_by))
+            ent = spawn_entity(who, pos, status, scores, health, plan, demon)
+        fighters.append(
+            Fighter(ent, who, status, pos, scores, health, plan, demon, p.sheet, p.arms)
+        )
     rs.sides = list(setup.sides)
-    carry(ctx)
+    carry(tuple(fighters))
     return setup.events
 
 
@@ -139,7 +146,19 @@ def _place(
     event = Event("combatant_placed", 0, STEP_SETUP, text, actor=spec.id, terse=False, data=data)
     known_by = () if binding is None else (binding.master,)
     status: StatusName = "active" if present else "absent"
-    return _Placed(who, (x, y), status, scores, hurt, demon, known_by, event)
+    arms = _arms(ctx, scores[5])
+    return _Placed(who, (x, y), status, scores, hurt, demon, known_by, event, sheet, arms)
+
+
+def _arms(ctx: Ctx, wids: tuple[str, ...]) -> dict[str, Weapon]:
+    """The weapons found in content, by id; one not found is asked for (and fails) when used."""
+    found: dict[str, Weapon] = {}
+    for wid in wids:
+        try:
+            found[wid] = weapon(ctx, wid)
+        except LookupError:
+            continue
+    return found
 
 
 def _scores(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from arena.ecs.ruleset import Ctx
+from arena.ecs.ruleset import Ctx, Standing
 from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, RoundState
 from arena.ecs.sorcerer.data import intent_parts
 from arena.ecs.sorcerer.harm import weapon_harm
@@ -79,6 +79,16 @@ def view(ctx: Ctx, step: str) -> FightView:
         tuple(ctx.rolls)[-6:],
         rs.shown[1],
     )
+
+
+def standing(ctx: Ctx) -> tuple[Standing, ...]:
+    """Each combatant's id, side, status, health, penalty and injury class, as `view` has them."""
+    rs = round_state()
+    found: list[Standing] = []
+    for f in rs.fighters:
+        words, penalty, wounds = _hurt(ctx, f, rs)
+        found.append((f.who.cid, f.who.side, f.status.state, words, penalty, wounds.severity))
+    return tuple(found)
 
 
 def board(ctx: Ctx) -> Board:

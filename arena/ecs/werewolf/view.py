@@ -9,6 +9,7 @@ from typing import Any, Final
 import esper
 
 from arena.ecs.ruleset import Ctx
+from arena.ecs.ruleset import Standing as AtTheEnd
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import describe
 from arena.ecs.werewolf.attack_options import usable_means
@@ -143,7 +144,7 @@ def _combatant_view(
     if old is not None and (old.wounds is wounds or old.wounds == wounds):
         health = old.health_text  # the same numbers say the same words
     else:
-        health = Phrase("health_words", (wounds,))
+        health = _health(wounds)
     shown = old is not None and old.werewolf is not None and isinstance(old.wounds, WerewolfHealth)
     # What its state reckons from its form, arms and pools, with the penalty its wounds take.
     same_state = (
@@ -180,6 +181,24 @@ def _combatant_view(
             same_turn=same_turn,
         ),
     )
+
+
+def _health(wounds: WerewolfHealth) -> Phrase:
+    """Its health levels in words (drawn when read)."""
+    return Phrase("health_words", (wounds,))
+
+
+def standing(ctx: Ctx) -> tuple[AtTheEnd, ...]:
+    """Each combatant's id, side, status, health and penalty, as `view` has them.
+
+    The seed names no injury class after the fight: each one's is empty.
+    """
+    memo: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    found: list[AtTheEnd] = []
+    for f in memo.fighters or lookup.fighters():
+        wounds = wounds_of(f.ent)
+        found.append((f.who.cid, f.who.side, f.status.state, _health(wounds), wounds.penalty, ""))
+    return tuple(found)
 
 
 def _pools(ent: int) -> tuple[Pool, ...]:

@@ -142,3 +142,24 @@ def test_fights_of_one_scenario_place_alike_but_each_gets_its_own_components(
         assert again[0].scores is not mage.scores
         assert again[1].demon is not pet.demon
     assert [e.data for e in second.events[:2]] == [e.data for e in first.events[:2]]
+
+
+def test_fights_of_one_scenario_carry_the_sheets_and_weapons_looked_up_once(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    # Each combatant's sheet and weapons come from content once per scenario: a second fight
+    # carries the very same ones, and keeps its own harms (worked out by that fight).
+    first = make_fight(("s", "shooter", "north", 1), ("p", "imp", "south", 5), strict=False)
+    shooter, imp = _records(first).values()
+    assert shooter.sheet is first.catalog.sections[("sorcerer", "characters")]["shooter"]
+    assert list(shooter.arms) == ["pistol", "fists"]  # in the sheet's order
+    assert shooter.arms["pistol"] is first.catalog.sections[("sorcerer", "weapons")]["pistol"]
+    assert list(imp.arms) == ["claws"]
+    second = type(first)(first.scenario, first.catalog, seed=3)
+    second.start()
+    again = _records(second)
+    assert again["s"].sheet is shooter.sheet
+    assert again["s"].arms is shooter.arms
+    assert again["p"].arms is imp.arms
+    assert again["s"].harms is not shooter.harms
+    assert again["s"].scores is not shooter.scores
