@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from math import comb
 from typing import Final
 
@@ -555,35 +557,57 @@ def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
 
 
 def _known_one(faces: tuple[int, ...]) -> ContestOdds:
-    """`_known_plain` for one fresh die, counted face by face: the same exact counts.
+    """`_known_plain` for one fresh die, counted in closed form: the same exact counts.
 
     The die wins, with its one victory, above the known best; on the best it pairs off with
     one of them and the others all win (a tie when none is left); under it, the known faces
-    above the die win.
+    above the die win: x of them on each face from the x-th face (high to low) up to below
+    the one before it, x = all of them under the lowest.
     """
     known = len(faces)
-    best = faces[0] if faces else 0
-    lost = [0] * (known + 1)
-    above = known  # the known faces above the die, counted down as the die rises
-    for face in range(1, best):
-        while faces[above - 1] <= face:
-            above -= 1
-        lost[above] += 1
+    if not known:  # nothing to beat: every face wins
+        return _counted(1, 0, (0, 10), (0,), 0, 10)
+    best = faces[0]
+    lost = [0, *[high - low for high, low in pairwise(faces)], faces[-1] - 1]
     tie = 0
-    if best:
-        if known > 1:
-            lost[known - 1] += 1
-        else:
-            tie = 1
-    won = (0, 10 - best)
+    if known > 1:
+        lost[known - 1] += 1
+    else:
+        tie = 1
+    # Every count is of ten faces: its probability is read from a table of tenths, the very
+    # float each division by 10 gives.
+    tenths = _TENTHS
     return ContestOdds(
-        first=1,
-        second=known,
-        p_first=sum(won) / 10,
-        p_second=sum(lost) / 10,
-        p_tie=tie / 10,
-        first_victories=tuple([count / 10 for count in won]),
-        second_victories=tuple([count / 10 for count in lost]),
+        1,
+        known,
+        tenths[10 - best],
+        tenths[best - tie],  # the faces neither won nor tied on
+        tenths[tie],
+        (0.0, tenths[10 - best]),
+        tuple([tenths[count] for count in lost]),
+    )
+
+
+_TENTHS: Final = tuple([count / 10 for count in range(11)])
+"""``_TENTHS[k]`` is ``k / 10``: the probability of k faces of one die, read, not divided."""
+
+
+def _counted(
+    first: int, second: int, won: Sequence[int], lost: Sequence[int], tie: int, total: int
+) -> ContestOdds:
+    """The odds from exact counts of `total` assignments: each side's wins by victories, ties.
+
+    Built by position (the fields' order) rather than by keyword: a defence's odds are made
+    a few times a fight, each one new.
+    """
+    return ContestOdds(
+        first,
+        second,
+        sum(won) / total,
+        sum(lost) / total,
+        tie / total,
+        tuple([count / total for count in won]),
+        tuple([count / total for count in lost]),
     )
 
 
@@ -627,15 +651,7 @@ def _known_one_more(faces: tuple[int, ...], extra: int) -> ContestOdds:
         for j in range(0 if top > face else 1, extra + 1):
             lost[above + j] += row[j] * over[j] * mine[extra - j]
     total = 10 ** (1 + extra)
-    return ContestOdds(
-        first=1,
-        second=second,
-        p_first=sum(won) / total,
-        p_second=sum(lost) / total,
-        p_tie=tie / total,
-        first_victories=tuple([count / total for count in won]),
-        second_victories=tuple([count / total for count in lost]),
-    )
+    return _counted(1, second, won, lost, tie, total)
 
 
 def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
@@ -706,15 +722,7 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
         else:
             tie = weight
     total = 10**dice
-    return ContestOdds(
-        first=dice,
-        second=known,
-        p_first=sum(won) / total,
-        p_second=sum(lost) / total,
-        p_tie=tie / total,
-        first_victories=tuple([count / total for count in won]),
-        second_victories=tuple([count / total for count in lost]),
-    )
+    return _counted(dice, known, won, lost, tie, total)
 
 
 @lru_cache(maxsize=4096)
@@ -780,15 +788,7 @@ def _known_general(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds
                                 lost[lead + x] += ways * count
         tied = after
     total = 10 ** (dice + extra)
-    return ContestOdds(
-        first=dice,
-        second=second,
-        p_first=sum(won) / total,
-        p_second=sum(lost) / total,
-        p_tie=sum(tied.values()) / total,
-        first_victories=tuple([count / total for count in won]),
-        second_victories=tuple([count / total for count in lost]),
-    )
+    return _counted(dice, second, won, lost, sum(tied.values()), total)
 
 
 @lru_cache(maxsize=4096)

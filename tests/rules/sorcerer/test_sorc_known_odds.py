@@ -352,3 +352,23 @@ def test_reroll_ties_follow_the_fresh_contest_between_the_full_pools(
     assert settled.p_first == pytest.approx(plain.p_first + share * again.p_first)
     assert settled.p_second == pytest.approx(plain.p_second + share * again.p_second)
     assert settled.p_tie == 0.0
+
+
+@pytest.mark.parametrize(
+    ("faces", "first", "second", "tie"),
+    [
+        ((), (0.0, 1.0), (0.0,), 0.0),  # nothing to beat: every face wins
+        ((1,), (0.0, 0.9), (0.0, 0.0), 0.1),  # a 1 pairs off the lone 1: a complete tie
+        ((7, 3), (0.0, 0.3), (0.0, 0.5, 0.2), 0.0),  # 7 pairs off, 3 wins; 3-6 lose to 7
+        ((7, 7), (0.0, 0.3), (0.0, 0.1, 0.6), 0.0),  # 7 pairs off one 7; under it both win
+        ((10, 4, 4), (0.0, 0.0), (0.0, 0.6, 0.1, 0.3), 0.0),  # 10 pairs off, the 4s win; 4-9 lose
+    ],
+)
+def test_one_fresh_die_by_hand(
+    faces: tuple[int, ...], first: tuple[float, ...], second: tuple[float, ...], tie: float
+) -> None:
+    # One die against known faces, counted face by face by hand: tenths, exactly.
+    odds = _known_one(faces)
+    assert (odds.first_victories, odds.second_victories) == (first, second)
+    assert (odds.p_first, odds.p_tie) == (first[1], tie)
+    assert odds.p_second == round(1 - first[1] - tie, 1)  # the rest, in whole tenths
