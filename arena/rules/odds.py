@@ -506,7 +506,8 @@ def known_contest_odds(
         `second_victories` for the known faces and the extra dice together).
     """
     # Kept whole, by the faces as given: a defence's come sorted already, so each asker after
-    # the first finds the odds without sorting them again.
+    # the first finds the odds without sorting them again. Kept only here: the count itself
+    # would be asked again only for the same faces in another order, which no defence gives.
     fresh, more = _capped(dice), _capped(extra)
     odds = _known_odds(fresh, tuple(sorted(faces, reverse=True)), more)
     if not reroll_ties or not odds.p_tie:
@@ -545,7 +546,6 @@ def _rerolled(odds: ContestOdds, again: ContestOdds) -> ContestOdds:
     )
 
 
-@lru_cache(maxsize=4096)
 def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
     """The known odds of `dice` fresh dice against `faces` (sorted high to low) and `extra`."""
     if not extra:  # most defences: nothing left for the attacker to roll
