@@ -725,7 +725,6 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
     return _counted(dice, known, won, lost, tie, total)
 
 
-@lru_cache(maxsize=4096)
 def _known_plain_win(face: int, rest: int, lower: tuple[int, ...]) -> tuple[int, ...]:
     """`_known_win` with no extra dice: the known faces `lower` against `rest` fresh dice.
 
