@@ -666,7 +666,7 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
     """
     known = len(faces)
     won, lost = [0] * (dice + 1), [0] * (known + 1)
-    powers = _POWERS
+    powers, C = _POWERS, _pascal(dice)
     left, weight, tie = dice, 1, 0
     high = 10  # the fresh dice left on the tied path are each 1 to `high`
     at = 0
@@ -677,7 +677,7 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
             k += 1
         at += k
         lower = faces[at:]  # sorted high to low: those under this face
-        row = _row(left)
+        row = C[left]
         if high > face:
             # Faces above this one that no known die shows: the fresh side wins as soon as
             # any of its dice beats `face`, with each such die a victory (telescoped over
@@ -701,7 +701,7 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
             else:
                 for s in range(k + 1, left + 1):
                     ways = every[s]
-                    pick = _row(s)
+                    pick = C[s]
                     for i in range(k + 1):
                         ways -= pick[i] * between[s - i]
                     won[s - k] += weight * row[s] * under[left - s] * ways
@@ -725,7 +725,7 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
     return _counted(dice, known, won, lost, tie, total)
 
 
-def _known_plain_win(face: int, rest: int, lower: tuple[int, ...]) -> tuple[int, ...]:
+def _known_plain_win(face: int, rest: int, lower: tuple[int, ...]) -> list[int]:
     """`_known_win` with no extra dice: the known faces `lower` against `rest` fresh dice.
 
     Entry x counts the ways the fresh dice, all under `face`, leave exactly x of `lower` above
@@ -734,19 +734,19 @@ def _known_plain_win(face: int, rest: int, lower: tuple[int, ...]) -> tuple[int,
     out = [0] * (len(lower) + 1)
     if not rest:
         out[-1] = 1
-        return tuple(out)
+        return out
     # The fresh side's best is `high` in ``high**rest - (high - 1)**rest`` ways: over a run of
     # bests with the same faces above them the ways add up to ``top**rest - (bottom - 1)**rest``.
     # The run with exactly x faces above: from the x-th face (high to low) up to below the one
     # before it (or the face itself); the last run, under every face, starts at 1.
-    top = face - 1
+    top, powers = face - 1, _POWERS
     for x, bottom in enumerate(lower):
         if bottom <= top:
-            out[x] = top**rest - (bottom - 1) ** rest
+            out[x] = powers[top][rest] - powers[bottom - 1][rest]
         top = bottom - 1
     if top >= 1:
-        out[-1] = top**rest
-    return tuple(out)
+        out[-1] = powers[top][rest]
+    return out
 
 
 def _known_general(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
