@@ -614,7 +614,7 @@ def _counted(
 def _known_one_more(faces: tuple[int, ...], extra: int) -> ContestOdds:
     """`_known_general` for one fresh die against known faces and `extra` dice still to roll.
 
-    Counted face by face of the one die, in closed form over the extra dice, with the same
+    Counted by runs of the one die's faces, in closed form over the extra dice, with the same
     exact counts as the table of tied paths. The die wins, with its one victory, above every
     die of the other side; under their best, the other side wins with each of its dice above
     the one die; on their best, it pairs off with one of them and the others all win (a tie
@@ -623,35 +623,44 @@ def _known_one_more(faces: tuple[int, ...], extra: int) -> ContestOdds:
     known = len(faces)
     second = known + extra
     top = faces[0] if faces else 0
-    won = [0, 0]
+    row, split = _row(extra), _splits(extra)
     lost = [0] * (second + 1)
     tie = 0
-    row = _row(extra)
-    powers = _POWERS
-    above = known  # the known faces above the die, counted down as the die rises
-    for face in range(1, 11):
-        while above and faces[above - 1] <= face:
-            above -= 1
-        mine, over = powers[face], powers[10 - face]  # extra dice at most / above the die
-        if top < face:  # the die beats every known face: and every extra die under it
-            won[1] += powers[face - 1][extra]
-        # The other side's best on the die's face: it pairs off with one of them.
-        if top == face:
-            paired = mine[extra]
-        elif top < face:
-            paired = mine[extra] - powers[face - 1][extra]
-        else:
-            paired = 0
-        if paired:
-            if second > 1:
-                lost[second - 1] += paired
-            else:
-                tie += paired
-        # The other side's best above the die: each of its dice above it is a victory.
-        for j in range(0 if top > face else 1, extra + 1):
-            lost[above + j] += row[j] * over[j] * mine[extra - j]
-    total = 10 ** (1 + extra)
-    return _counted(1, second, won, lost, tie, total)
+    # The other side's best on the die's face: on the known best every extra die is at most
+    # it, above it the extra dice's best is the face; over every face, 10**extra ways.
+    if second > 1:
+        lost[second - 1] += _POWERS[10][extra]
+    else:
+        tie = _POWERS[10][extra]
+    # From the known best up no known face beats the die: j extra dice above it do (j > 0),
+    # and with none above it the die, over the known best, beats every extra die under it.
+    start = top - 1 if top else 0
+    for j in range(1, extra + 1):
+        lost[j] += row[j] * (split[j][10] - split[j][start])
+    won = split[0][9] - split[0][start]
+    # Under the known best, x known faces beat the die on each face from the x-th (high to
+    # low) up to below the one before it, all of them under the lowest: a run at a time.
+    for x, (high, low) in enumerate(pairwise((*faces, 1)), start=1):
+        if low < high:
+            for j in range(extra + 1):
+                lost[x + j] += row[j] * (split[j][high - 1] - split[j][low - 1])
+    return _counted(1, second, (0, won), lost, tie, 10 ** (1 + extra))
+
+
+@lru_cache(maxsize=KNOWN_CAP + 1)
+def _splits(extra: int) -> tuple[tuple[int, ...], ...]:
+    """For j of `extra` dice: ``[j][f]`` sums ``(10 - g)**j * g**(extra - j)`` for g from 1 to f.
+
+    The ways j of the extra dice are above a die on g and the others at most it (one order),
+    summed over the die's faces up to f: a run of faces is one subtraction.
+    """
+    out = []
+    for j in range(extra + 1):
+        sums = [0]
+        for g in range(1, 11):
+            sums.append(sums[-1] + (10 - g) ** j * g ** (extra - j))
+        out.append(tuple(sums))
+    return tuple(out)
 
 
 def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
