@@ -715,10 +715,7 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
                         ways -= pick[i] * between[s - i]
                     won[s - k] += weight * row[s] * under[left - s] * ways
         for i in range(k if k <= left else left + 1):  # fewer: the known side wins here
-            ways, lead = weight * row[i], k - i
-            for x, count in enumerate(_known_plain_win(face, left - i, lower)):
-                if count:
-                    lost[lead + x] += ways * count
+            _add_known_plain_win(lost, k - i, weight * row[i], face, left - i, lower)
         if k > left:  # no way to match the known faces: nothing stays tied
             break
         weight *= row[k]
@@ -734,28 +731,29 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
     return _counted(dice, known, won, lost, tie, total)
 
 
-def _known_plain_win(face: int, rest: int, lower: tuple[int, ...]) -> list[int]:
-    """`_known_win` with no extra dice: the known faces `lower` against `rest` fresh dice.
+def _add_known_plain_win(
+    lost: list[int], lead: int, ways: int, face: int, rest: int, lower: tuple[int, ...]
+) -> None:
+    """Add the known side's win at `face` by `lead` dice, in `ways` ways, to its victories.
 
-    Entry x counts the ways the fresh dice, all under `face`, leave exactly x of `lower` above
-    their best (all of them when there are no fresh dice).
+    `_known_win` with no extra dice: the known faces `lower` against `rest` fresh dice, all
+    under `face`; each way of them that leaves exactly x of `lower` above their best (all of
+    them when there are no fresh dice) is a win with ``lead + x`` victories.
     """
-    out = [0] * (len(lower) + 1)
     if not rest:
-        out[-1] = 1
-        return out
+        lost[lead + len(lower)] += ways
+        return
     # The fresh side's best is `high` in ``high**rest - (high - 1)**rest`` ways: over a run of
     # bests with the same faces above them the ways add up to ``top**rest - (bottom - 1)**rest``.
     # The run with exactly x faces above: from the x-th face (high to low) up to below the one
     # before it (or the face itself); the last run, under every face, starts at 1.
     top, powers = face - 1, _POWERS
-    for x, bottom in enumerate(lower):
+    for x, bottom in enumerate(lower, start=lead):
         if bottom <= top:
-            out[x] = powers[top][rest] - powers[bottom - 1][rest]
+            lost[x] += ways * (powers[top][rest] - powers[bottom - 1][rest])
         top = bottom - 1
     if top >= 1:
-        out[-1] = powers[top][rest]
-    return out
+        lost[lead + len(lower)] += ways * powers[top][rest]
 
 
 def _known_general(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
