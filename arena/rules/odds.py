@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from math import comb
 from typing import Final
 
@@ -504,7 +506,8 @@ def known_contest_odds(
         `second_victories` for the known faces and the extra dice together).
     """
     # Kept whole, by the faces as given: a defence's come sorted already, so each asker after
-    # the first finds the odds without sorting them again.
+    # the first finds the odds without sorting them again. Kept only here: the count itself
+    # would be asked again only for the same faces in another order, which no defence gives.
     fresh, more = _capped(dice), _capped(extra)
     odds = _known_odds(fresh, tuple(sorted(faces, reverse=True)), more)
     if not reroll_ties or not odds.p_tie:
@@ -543,7 +546,6 @@ def _rerolled(odds: ContestOdds, again: ContestOdds) -> ContestOdds:
     )
 
 
-@lru_cache(maxsize=4096)
 def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
     """The known odds of `dice` fresh dice against `faces` (sorted high to low) and `extra`."""
     if not extra:  # most defences: nothing left for the attacker to roll
@@ -555,42 +557,64 @@ def _known_odds(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
 
 
 def _known_one(faces: tuple[int, ...]) -> ContestOdds:
-    """`_known_plain` for one fresh die, counted face by face: the same exact counts.
+    """`_known_plain` for one fresh die, counted in closed form: the same exact counts.
 
     The die wins, with its one victory, above the known best; on the best it pairs off with
     one of them and the others all win (a tie when none is left); under it, the known faces
-    above the die win.
+    above the die win: x of them on each face from the x-th face (high to low) up to below
+    the one before it, x = all of them under the lowest.
     """
     known = len(faces)
-    best = faces[0] if faces else 0
-    lost = [0] * (known + 1)
-    above = known  # the known faces above the die, counted down as the die rises
-    for face in range(1, best):
-        while faces[above - 1] <= face:
-            above -= 1
-        lost[above] += 1
+    if not known:  # nothing to beat: every face wins
+        return _counted(1, 0, (0, 10), (0,), 0, 10)
+    best = faces[0]
+    lost = [0, *[high - low for high, low in pairwise(faces)], faces[-1] - 1]
     tie = 0
-    if best:
-        if known > 1:
-            lost[known - 1] += 1
-        else:
-            tie = 1
-    won = (0, 10 - best)
+    if known > 1:
+        lost[known - 1] += 1
+    else:
+        tie = 1
+    # Every count is of ten faces: its probability is read from a table of tenths, the very
+    # float each division by 10 gives.
+    tenths = _TENTHS
     return ContestOdds(
-        first=1,
-        second=known,
-        p_first=sum(won) / 10,
-        p_second=sum(lost) / 10,
-        p_tie=tie / 10,
-        first_victories=tuple([count / 10 for count in won]),
-        second_victories=tuple([count / 10 for count in lost]),
+        1,
+        known,
+        tenths[10 - best],
+        tenths[best - tie],  # the faces neither won nor tied on
+        tenths[tie],
+        (0.0, tenths[10 - best]),
+        tuple([tenths[count] for count in lost]),
+    )
+
+
+_TENTHS: Final = tuple([count / 10 for count in range(11)])
+"""``_TENTHS[k]`` is ``k / 10``: the probability of k faces of one die, read, not divided."""
+
+
+def _counted(
+    first: int, second: int, won: Sequence[int], lost: Sequence[int], tie: int, total: int
+) -> ContestOdds:
+    """The odds from exact counts of `total` assignments: each side's wins by victories, ties.
+
+    Built by position (the fields' order) rather than by keyword: a defence's odds are made
+    a few times a fight, each one new.
+    """
+    return ContestOdds(
+        first,
+        second,
+        sum(won) / total,
+        sum(lost) / total,
+        tie / total,
+        tuple([count / total for count in won]),
+        tuple([count / total for count in lost]),
     )
 
 
 def _known_one_more(faces: tuple[int, ...], extra: int) -> ContestOdds:
     """`_known_general` for one fresh die against known faces and `extra` dice still to roll.
 
-    Counted face by face of the one die, in closed form over the extra dice, with the same
+    Counted by runs of the one die's faces, in closed form over the extra dice, with the same
     exact counts as the table of tied paths. The die wins, with its one victory, above every
     die of the other side; under their best, the other side wins with each of its dice above
     the one die; on their best, it pairs off with one of them and the others all win (a tie
@@ -599,43 +623,44 @@ def _known_one_more(faces: tuple[int, ...], extra: int) -> ContestOdds:
     known = len(faces)
     second = known + extra
     top = faces[0] if faces else 0
-    won = [0, 0]
+    row, split = _row(extra), _splits(extra)
     lost = [0] * (second + 1)
     tie = 0
-    row = _row(extra)
-    powers = _POWERS
-    above = known  # the known faces above the die, counted down as the die rises
-    for face in range(1, 11):
-        while above and faces[above - 1] <= face:
-            above -= 1
-        mine, over = powers[face], powers[10 - face]  # extra dice at most / above the die
-        if top < face:  # the die beats every known face: and every extra die under it
-            won[1] += powers[face - 1][extra]
-        # The other side's best on the die's face: it pairs off with one of them.
-        if top == face:
-            paired = mine[extra]
-        elif top < face:
-            paired = mine[extra] - powers[face - 1][extra]
-        else:
-            paired = 0
-        if paired:
-            if second > 1:
-                lost[second - 1] += paired
-            else:
-                tie += paired
-        # The other side's best above the die: each of its dice above it is a victory.
-        for j in range(0 if top > face else 1, extra + 1):
-            lost[above + j] += row[j] * over[j] * mine[extra - j]
-    total = 10 ** (1 + extra)
-    return ContestOdds(
-        first=1,
-        second=second,
-        p_first=sum(won) / total,
-        p_second=sum(lost) / total,
-        p_tie=tie / total,
-        first_victories=tuple([count / total for count in won]),
-        second_victories=tuple([count / total for count in lost]),
-    )
+    # The other side's best on the die's face: on the known best every extra die is at most
+    # it, above it the extra dice's best is the face; over every face, 10**extra ways.
+    if second > 1:
+        lost[second - 1] += _POWERS[10][extra]
+    else:
+        tie = _POWERS[10][extra]
+    # From the known best up no known face beats the die: j extra dice above it do (j > 0),
+    # and with none above it the die, over the known best, beats every extra die under it.
+    start = top - 1 if top else 0
+    for j in range(1, extra + 1):
+        lost[j] += row[j] * (split[j][10] - split[j][start])
+    won = split[0][9] - split[0][start]
+    # Under the known best, x known faces beat the die on each face from the x-th (high to
+    # low) up to below the one before it, all of them under the lowest: a run at a time.
+    for x, (high, low) in enumerate(pairwise((*faces, 1)), start=1):
+        if low < high:
+            for j in range(extra + 1):
+                lost[x + j] += row[j] * (split[j][high - 1] - split[j][low - 1])
+    return _counted(1, second, (0, won), lost, tie, 10 ** (1 + extra))
+
+
+@lru_cache(maxsize=KNOWN_CAP + 1)
+def _splits(extra: int) -> tuple[tuple[int, ...], ...]:
+    """For j of `extra` dice: ``[j][f]`` sums ``(10 - g)**j * g**(extra - j)`` for g from 1 to f.
+
+    The ways j of the extra dice are above a die on g and the others at most it (one order),
+    summed over the die's faces up to f: a run of faces is one subtraction.
+    """
+    out = []
+    for j in range(extra + 1):
+        sums = [0]
+        for g in range(1, 11):
+            sums.append(sums[-1] + (10 - g) ** j * g ** (extra - j))
+        out.append(tuple(sums))
+    return tuple(out)
 
 
 def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
@@ -650,7 +675,7 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
     """
     known = len(faces)
     won, lost = [0] * (dice + 1), [0] * (known + 1)
-    powers = _POWERS
+    powers, C = _POWERS, _pascal(dice)
     left, weight, tie = dice, 1, 0
     high = 10  # the fresh dice left on the tied path are each 1 to `high`
     at = 0
@@ -661,7 +686,7 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
             k += 1
         at += k
         lower = faces[at:]  # sorted high to low: those under this face
-        row = _row(left)
+        row = C[left]
         if high > face:
             # Faces above this one that no known die shows: the fresh side wins as soon as
             # any of its dice beats `face`, with each such die a victory (telescoped over
@@ -685,15 +710,12 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
             else:
                 for s in range(k + 1, left + 1):
                     ways = every[s]
-                    pick = _row(s)
+                    pick = C[s]
                     for i in range(k + 1):
                         ways -= pick[i] * between[s - i]
                     won[s - k] += weight * row[s] * under[left - s] * ways
         for i in range(k if k <= left else left + 1):  # fewer: the known side wins here
-            ways, lead = weight * row[i], k - i
-            for x, count in enumerate(_known_plain_win(face, left - i, lower)):
-                if count:
-                    lost[lead + x] += ways * count
+            _add_known_plain_win(lost, k - i, weight * row[i], face, left - i, lower)
         if k > left:  # no way to match the known faces: nothing stays tied
             break
         weight *= row[k]
@@ -706,40 +728,32 @@ def _known_plain(dice: int, faces: tuple[int, ...]) -> ContestOdds:
         else:
             tie = weight
     total = 10**dice
-    return ContestOdds(
-        first=dice,
-        second=known,
-        p_first=sum(won) / total,
-        p_second=sum(lost) / total,
-        p_tie=tie / total,
-        first_victories=tuple([count / total for count in won]),
-        second_victories=tuple([count / total for count in lost]),
-    )
+    return _counted(dice, known, won, lost, tie, total)
 
 
-@lru_cache(maxsize=4096)
-def _known_plain_win(face: int, rest: int, lower: tuple[int, ...]) -> tuple[int, ...]:
-    """`_known_win` with no extra dice: the known faces `lower` against `rest` fresh dice.
+def _add_known_plain_win(
+    lost: list[int], lead: int, ways: int, face: int, rest: int, lower: tuple[int, ...]
+) -> None:
+    """Add the known side's win at `face` by `lead` dice, in `ways` ways, to its victories.
 
-    Entry x counts the ways the fresh dice, all under `face`, leave exactly x of `lower` above
-    their best (all of them when there are no fresh dice).
+    `_known_win` with no extra dice: the known faces `lower` against `rest` fresh dice, all
+    under `face`; each way of them that leaves exactly x of `lower` above their best (all of
+    them when there are no fresh dice) is a win with ``lead + x`` victories.
     """
-    out = [0] * (len(lower) + 1)
     if not rest:
-        out[-1] = 1
-        return tuple(out)
+        lost[lead + len(lower)] += ways
+        return
     # The fresh side's best is `high` in ``high**rest - (high - 1)**rest`` ways: over a run of
     # bests with the same faces above them the ways add up to ``top**rest - (bottom - 1)**rest``.
     # The run with exactly x faces above: from the x-th face (high to low) up to below the one
     # before it (or the face itself); the last run, under every face, starts at 1.
-    top = face - 1
-    for x, bottom in enumerate(lower):
+    top, powers = face - 1, _POWERS
+    for x, bottom in enumerate(lower, start=lead):
         if bottom <= top:
-            out[x] = top**rest - (bottom - 1) ** rest
+            lost[x] += ways * (powers[top][rest] - powers[bottom - 1][rest])
         top = bottom - 1
     if top >= 1:
-        out[-1] = top**rest
-    return tuple(out)
+        lost[lead + len(lower)] += ways * powers[top][rest]
 
 
 def _known_general(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds:
@@ -780,15 +794,7 @@ def _known_general(dice: int, faces: tuple[int, ...], extra: int) -> ContestOdds
                                 lost[lead + x] += ways * count
         tied = after
     total = 10 ** (dice + extra)
-    return ContestOdds(
-        first=dice,
-        second=second,
-        p_first=sum(won) / total,
-        p_second=sum(lost) / total,
-        p_tie=sum(tied.values()) / total,
-        first_victories=tuple([count / total for count in won]),
-        second_victories=tuple([count / total for count in lost]),
-    )
+    return _counted(dice, second, won, lost, sum(tied.values()), total)
 
 
 @lru_cache(maxsize=4096)

@@ -352,3 +352,58 @@ def test_reroll_ties_follow_the_fresh_contest_between_the_full_pools(
     assert settled.p_first == pytest.approx(plain.p_first + share * again.p_first)
     assert settled.p_second == pytest.approx(plain.p_second + share * again.p_second)
     assert settled.p_tie == 0.0
+
+
+@pytest.mark.parametrize(
+    ("faces", "first", "second", "tie"),
+    [
+        ((), (0.0, 1.0), (0.0,), 0.0),  # nothing to beat: every face wins
+        ((1,), (0.0, 0.9), (0.0, 0.0), 0.1),  # a 1 pairs off the lone 1: a complete tie
+        ((7, 3), (0.0, 0.3), (0.0, 0.5, 0.2), 0.0),  # 7 pairs off, 3 wins; 3-6 lose to 7
+        ((7, 7), (0.0, 0.3), (0.0, 0.1, 0.6), 0.0),  # 7 pairs off one 7; under it both win
+        ((10, 4, 4), (0.0, 0.0), (0.0, 0.6, 0.1, 0.3), 0.0),  # 10 pairs off, the 4s win; 4-9 lose
+    ],
+)
+def test_one_fresh_die_by_hand(
+    faces: tuple[int, ...], first: tuple[float, ...], second: tuple[float, ...], tie: float
+) -> None:
+    # One die against known faces, counted face by face by hand: tenths, exactly.
+    odds = _known_one(faces)
+    assert (odds.first_victories, odds.second_victories) == (first, second)
+    assert (odds.p_first, odds.p_tie) == (first[1], tie)
+    assert odds.p_second == round(1 - first[1] - tie, 1)  # the rest, in whole tenths
+
+
+@pytest.mark.parametrize("extra", [4, 5])
+def test_one_fresh_die_against_many_extra_dice_counts_as_the_table_does(extra: int) -> None:
+    # The closed form by runs of faces holds for any number of extra dice: the very same
+    # floats as the table of tied paths, for every set of up to three faces.
+    for count in range(4):
+        for faces in itertools.combinations_with_replacement(range(10, 0, -1), count):
+            assert _known_one_more(faces, extra) == _known_general(1, faces, extra), faces
+
+
+@pytest.mark.parametrize(
+    ("faces", "extra"),
+    [
+        ((8, 5, 3, 2), 2),  # wins on 9 or 10 above both extra dice: 8**2 + 9**2 in 1,000
+        ((10, 10), 1),  # never wins; the die meets the 10s once in ten
+        ((1,), 3),  # a complete tie only when all four dice show 1
+        ((6, 6, 6, 2), 1),  # runs of one face and a gap under it
+    ],
+)
+def test_one_fresh_die_and_extra_dice_equal_a_count_of_every_roll(
+    faces: tuple[int, ...], extra: int
+) -> None:
+    # The one die and the extra dice rolled every way: each probability the one correctly
+    # rounded float of its exact count.
+    mine, theirs, ties = _brute_extra(1, faces, extra)
+    total = 10 ** (1 + extra)
+    odds = _known_one_more(faces, extra)
+    assert odds.first_victories == tuple(mine[v] / total for v in range(2))
+    assert odds.second_victories == tuple(theirs[v] / total for v in range(len(faces) + extra + 1))
+    assert (odds.p_first, odds.p_second, odds.p_tie) == (
+        mine.total() / total,
+        theirs.total() / total,
+        ties / total,
+    )
