@@ -65,6 +65,7 @@ class Fight:
         options: Mapping[str, OptionValue] | None = None,
         preset: str | None = None,
         hashes: bool = True,
+        last_view: bool = True,
     ) -> None:
         """Set a fight up from a scenario; nothing happens until `start()`.
 
@@ -77,6 +78,9 @@ class Fight:
             preset: overrides the scenario's preset.
             hashes: take a state hash at the end of each round (a save and a replay need
                 them; a batch does not).
+            last_view: make the last view as the fight ends, and let its world go then. False
+                (a batch): the world stays until `close`, and the last view is made only if
+                asked for; the batch reads the `ending` instead.
 
         Raises:
             ValueError: an option or preset is not legal for the ruleset, a combatant's id is
@@ -135,7 +139,9 @@ class Fight:
         self._view: FightView | None = None
         self._final: FightView | None = None
         self._ended = False
-        """True once the fight is over: its world stays until its last view is made."""
+        """True once the fight is over."""
+        self._last_view = last_view
+        """Make the last view as the fight ends (else when asked for, or at `close`)."""
         self._menus: dict[int, tuple[Decision, dict[Command, Choice]]] = {}
         self._secret_from: int | None = None
         """The first command of the secret answers not yet revealed (None: none are hidden)."""
@@ -619,12 +625,14 @@ class Fight:
         return tuple(events)
 
     def _finish(self) -> None:
-        """The fight has ended: its world stays until its last view is made.
+        """The fight has ended: its last view is made and its world goes.
 
-        That is when the view is first asked for, or at `close`; a batch that reads only the
-        `ending` never makes it.
+        A batch's fight (made with ``last_view=False``) keeps its world until its last view
+        is asked for or it is closed: a batch reads only its `ending`, and never makes it.
         """
         self._ended = True
+        if self._last_view:
+            self.view()  # the last view, made now: the world goes with it
 
     def __enter__(self) -> Fight:
         return self

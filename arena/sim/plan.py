@@ -216,7 +216,9 @@ def batch_notes(scenario: ScenarioDef) -> tuple[str, ...]:
 
 
 def new_fight(setup: Setup, catalog: Catalog, seed: int) -> Fight:
-    """A fight of a batch, not yet started; it takes no round hashes (nothing saves it).
+    """A fight of a batch, not yet started, that takes no round hashes nor makes a last view.
+
+    Nothing saves it, and the batch reads its `ending`.
 
     Raises:
         ValueError: an option or preset is not legal for the ruleset.
@@ -230,6 +232,7 @@ def new_fight(setup: Setup, catalog: Catalog, seed: int) -> Fight:
         options=options,
         preset=setup.preset,
         hashes=False,
+        last_view=False,
     )
 
 

@@ -1,4 +1,4 @@
-"""A fight over keeps its world until its last view is made; a batch reads its ending instead."""
+"""A fight makes its last view as it ends; a batch's fight leaves it unmade and reads its ending."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from arena.sim.summary import summarize, summarize_ending
 SCENARIOS = ("sorcerer-duel", "werewolf-duel", "sorcerer-vs-thugs", "werewolf-thugs")
 
 
-def _played(catalog: Catalog, name: str, seed: int) -> Fight:
-    fight = Fight(catalog.scenarios[name], catalog, seed=seed, hashes=False)
+def _played(catalog: Catalog, name: str, seed: int, last_view: bool = False) -> Fight:
+    """A fight played to its end; by default as a batch plays it (no last view made)."""
+    fight = Fight(catalog.scenarios[name], catalog, seed=seed, hashes=False, last_view=last_view)
     Controllers(fight, watch=True, reasons=False).run()
     assert fight.over
     return fight
@@ -66,6 +67,22 @@ def test_closing_without_the_last_view_leaves_only_the_ending(catalog: Catalog) 
     with pytest.raises(RuntimeError):
         fight.view()
     assert ending.winner in {"north", "south", None}
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_a_fight_lets_its_world_go_as_it_ends_with_its_last_view(
+    catalog: Catalog, name: str
+) -> None:
+    worlds = world_count()
+    fight = _played(catalog, name, 2, last_view=True)
+    assert world_count() == worlds  # gone as the fight ended: nobody needs to close it
+    last = fight.view()
+    assert last.over
+    batch = _played(catalog, name, 2)
+    assert summarize_ending(2, fight.ending(), fight.events) == summarize(2, last, fight.events)
+    assert fight.ending() == batch.ending()
+    assert batch.view() == last  # the same last view, made when asked for
+    assert world_count() == worlds
 
 
 def test_a_fight_not_over_has_no_ending(catalog: Catalog) -> None:
