@@ -144,15 +144,24 @@ def test_complete_ties_act_simultaneously(make_fight: MakeFight, sorc: Any) -> N
     assert after == {"a": hurt, "b": hurt}
 
 
-def _attack_each_other(make_fight: MakeFight, sorc: Any, order: list[int]) -> Any:
-    """Brawlers A and B attack each other, rolling `order` for order; every defence die is 1."""
+def _attack_each_other(
+    make_fight: MakeFight,
+    sorc: Any,
+    order: list[int],
+    defence: tuple[int, ...] = (1, 1, 1, 1),
+    other: tuple[str, str] = ("b", "south"),
+    side: str = "north",
+) -> Any:
+    """Brawler A (on `side`) and the `other` brawler (id, side) attack each other, rolling
+    `order` for order; the defence dice come next (every one a 1 unless given)."""
+    them, theirs = other
     fight = make_fight(
-        ("a", "brawler", "north", 1),
-        ("b", "brawler", "south", 2),
-        rigged=[*order, 1, 1, 1, 1],
+        ("a", "brawler", side, 1),
+        (them, "brawler", theirs, 2),
+        rigged=[*order, *defence],
         strict=False,
     )
-    sorc.play(fight, ("a", "attack:b:fists"), ("b", "attack:a:fists"))
+    sorc.play(fight, ("a", f"attack:{them}:fists"), (them, "attack:a:fists"))
     return fight
 
 
@@ -473,13 +482,10 @@ def test_under_tie_reroll_the_defence_odds_count_no_tie(make_fight: MakeFight, s
 def _hero_asked(make_fight: MakeFight, sorc: Any) -> Fight:
     """A attacks Hero with [9 8 7] before Hero has acted: Hero is asked to abort or suck it up
     (the abort's defence will roll [10 10 4])."""
-    fight = make_fight(
-        ("a", "brawler", "thugs", 1),
-        ("hero", "brawler", "hero", 2),
-        rigged=[9, 8, 7, 3, 2, 1, 10, 10, 4],
-        strict=False,
+    order = [9, 8, 7, 3, 2, 1]
+    fight: Fight = _attack_each_other(
+        make_fight, sorc, order, (10, 10, 4), ("hero", "hero"), "thugs"
     )
-    sorc.play(fight, ("a", "attack:hero:fists"), ("hero", "attack:a:fists"))
     return fight
 
 
