@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 
 from arena.ai.errors import UnknownPolicy, quoted
-from arena.ai.pick import LEVELS, Level, Pick
+from arena.ai.pick import LEVELS, Body, Level, Pick
 from arena.ai.registry import (
     ENTRIES,
     ON_SIGHT,
@@ -103,18 +103,25 @@ def choose_on_sight(
     Raises:
         UnknownPolicy: no policy has that name (a ValueError).
     """
-    # Read in place by subscripts (no call), and the body called directly (no bound partial):
-    # asked at every answer.
+    pick = answer_on_sight(*on_sight(policy, ruleset), see, decision, rng, glimpse)
+    return pick.command, pick.reason
+
+
+def on_sight(policy: str, ruleset: str) -> tuple[Body, Level]:
+    """The named policy's body for a ruleset and its level, for `answer_on_sight`.
+
+    Raises:
+        UnknownPolicy: no policy has that name (a ValueError).
+    """
+    # Read in place by subscripts (no call): asked at every answer.
     try:
-        found = ON_SIGHT[ruleset][policy]
+        return ON_SIGHT[ruleset][policy]
     except KeyError:
         try:
-            found = POLICIES.played(policy, ruleset)
+            return POLICIES.played(policy, ruleset)
         except KeyError:
             _policy(policy)  # raises with the known names
             raise
-    pick = answer_on_sight(found[0], found[1], see, decision, rng, glimpse)
-    return pick.command, pick.reason
 
 
 def choose(policy: str, view: FightView, decision: Decision, rng: random.Random) -> Command:
@@ -136,6 +143,7 @@ __all__ = [
     "choose",
     "choose_on_sight",
     "choose_with_reason",
+    "on_sight",
     "parse_name",
     "policies_for",
     "unknown_policy",

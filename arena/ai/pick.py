@@ -5,10 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final, Literal, get_args
+from typing import Final, Literal, NamedTuple, get_args
 
 from arena.rules.commands import Command
-from arena.rules.fast import quick_init
 from arena.rules.views import Board, Choice, Decision, FightView, Tag
 from arena.words.core import Phrase
 
@@ -17,17 +16,29 @@ Level = Literal["easy", "normal", "hard"]
 LEVELS: Final[tuple[Level, ...]] = get_args(Level)
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Pick:
-    """A policy's answer to a decision."""
+class Pick(NamedTuple):
+    """A policy's answer to a decision.
+
+    Its reason is kept as the template id and values the policy weighed, made into a phrase
+    only when read (`reason`): a batch of fights reads none, and makes none. A named tuple, so
+    a pick is made by one call (a policy gives one at every answer) and never changes.
+    """
 
     command: Command
     """The command to apply: always one of the decision's choices."""
-    reason: Phrase
-    """Why, as a template id of `arena.words.ai_templates` and the numbers, names and labels
-    it weighed: drawn into one line (``flees: Crippled and alone``) only when a front end
-    shows it."""
+    why: Phrase | str
+    """Why: a phrase, or a template id of `arena.words.ai_templates` that takes `args`."""
+    args: tuple[object, ...] = ()
+    """The numbers, names and labels it weighed, for a template id `why`."""
+
+    @property
+    def reason(self) -> Phrase:
+        """Why, as a phrase, made when read.
+
+        It is drawn into one line (``flees: Crippled and alone``) only when a front end shows it.
+        """
+        why = self.why
+        return Phrase(why, self.args) if type(why) is str else why  # type: ignore[return-value]
 
 
 Policy = Callable[[FightView, Decision, random.Random, Level], Pick]
@@ -72,12 +83,18 @@ class Body:
         return self.look(view, decision, rng, level) if pick is None else pick
 
 
+_pick: Final = tuple.__new__
+"""Makes a pick from its fields at once, without the named tuple's own ``__new__`` (a call
+in Python of its own): asked at every answer."""
+
+
 def picked(choice: Choice, why: Phrase | str, *args: object) -> Pick:
     """The pick of a choice, with its reason: a phrase, or a reason's template id and values.
 
-    No words are drawn here: a batch of fights never reads them.
+    No words are drawn here, and no phrase is made (`Pick.reason` makes it when read): a
+    batch of fights never reads them.
     """
-    return Pick(choice.command, Phrase(why, args) if type(why) is str else why)  # type: ignore[arg-type]
+    return _pick(Pick, (choice.command, why, args))
 
 
 def default_choice(decision: Decision) -> Choice:

@@ -15,7 +15,6 @@ from arena.ai.pick import LEVELS, Body, Level, Pick
 from arena.ai.sorcerer.gang import GANG as SORCERER_GANG
 from arena.ai.werewolf.gang import GANG as WEREWOLF_GANG
 from arena.rules.views import Board, Decision, FightView
-from arena.words.core import Phrase
 
 Bound = Callable[[FightView, Decision, random.Random], Pick]
 """A named policy at its level, ready to answer: (view, decision, rng) → pick."""
@@ -177,12 +176,11 @@ def answer_on_sight(
             pick = peek(glimpse, decision, rng, level)
         if pick is None:
             pick = body.look(see(), decision, rng, level)
-    # A pick is nearly always a choice's own command: identity first spares the comparisons;
-    # a menu the policy has read before knows its commands (a duel's come back every round).
+    # A pick is nearly always a choice's own command, and one of the first few (the attacks,
+    # the default): identity first spares the comparisons, and a look along the menu finds it
+    # sooner than sorting out the whole menu's commands would.
     choices = decision.choices
     command = pick.command
-    if menus.lists(choices, command):
-        return pick
     for c in choices:
         if c.command is command:
             menus.vouch(choices, command)  # the fight that applies it need not look again
@@ -191,7 +189,7 @@ def answer_on_sight(
         if c.command == command:
             return pick
     naive = nearest(see(), decision, rng, level)
-    return Pick(naive.command, Phrase("ai_not_legal", (naive.reason,)))
+    return Pick(naive.command, "ai_not_legal", (naive.reason,))
 
 
 OnSight = Callable[[Callable[[], FightView], Decision, random.Random], Pick]

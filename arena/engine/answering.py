@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeAlias
 
-from arena.ai import choose_on_sight
+from arena.ai import on_sight
+from arena.ai.registry import ON_SIGHT, answer_on_sight
 from arena.content.errors import quote
 from arena.engine.fight import Fight
 from arena.engine.later import SeededLater
@@ -26,10 +27,12 @@ def answer(
     decision: Decision,
     look_ahead: LookAhead | None = None,
     rng: SeededLater | None = None,
+    reasons: bool = True,
 ) -> tuple[Command, Text]:
     """The command a script or an AI gives for a decision, and why (empty for a script).
 
-    An AI's reason is a phrase: it is put into words only if a front end shows it.
+    An AI's reason is a phrase: it is put into words only if a front end shows it, and made
+    only if asked for (`reasons`).
 
     A script answers from `route`; decisions its combatant's AI answers in its place (a
     frenzy's) use none of it. A person's decision, answered here only when nobody is at the
@@ -42,6 +45,7 @@ def answer(
         look_ahead: plays a policy at the look-ahead level (None: as its base policy).
         rng: a stream to arm for this answer's AI (a loop's one for all its answers); by
             default a new one.
+        reasons: False: the AI's reason is left unmade, and given as "" (a batch keeps none).
 
     Raises:
         ScriptError: a scripted key is not legal, or the script ran out where it may not.
@@ -65,7 +69,8 @@ def answer(
         policy, expert = _POLICIES[controller] = _policy(controller)
     if expert:
         if look_ahead is not None:
-            return look_ahead(fight, decision, policy)
+            command, why = look_ahead(fight, decision, policy)
+            return command, why if reasons else ""
         policy = policy.removesuffix(LEVEL)  # no look-ahead inside a look-ahead
     # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
     seed = f"{fight.seed}/ai/{len(fight.commands)}"
@@ -77,7 +82,12 @@ def answer(
     # at a glance (where the ruleset shows one: else the view is all there is to peek at).
     ruleset = fight.ruleset
     glimpse = None if ruleset.board is None else fight.board
-    return choose_on_sight(policy, ruleset.name, fight.view, decision, rng, glimpse)
+    try:  # read in place (no call): asked at every answer
+        body, level = ON_SIGHT[ruleset.name][policy]
+    except KeyError:
+        body, level = on_sight(policy, ruleset.name)
+    pick = answer_on_sight(body, level, fight.view, decision, rng, glimpse)
+    return pick.command, pick.reason if reasons else ""
 
 
 _POLICIES: dict[str, tuple[str, bool]] = {}

@@ -259,7 +259,7 @@ class Fight:
                     revealed = revealed and not d.secret
             ctx.pending = tuple(left)
             clock = ctx.clock
-            where = (clock.round, self._step_names[clock.step])
+            asked_in, step = clock.round, clock.step  # where the reasons are told, if any
             advanced = self._advance()
         finally:
             world.busy = False
@@ -268,10 +268,11 @@ class Fight:
         if self._unsaid and revealed:
             # The reasons of secret answers are told with their reveal, in the step that
             # revealed them: never after the later steps, nor after the fight's end.
+            where = (asked_in, self._step_names[step])
             cut = next(
                 (i for i, e in enumerate(advanced) if (e.round, e.step) != where), len(advanced)
             )
-            advanced[cut:cut] = self._say_reasons(where[0])
+            advanced[cut:cut] = self._say_reasons(asked_in)
         events += advanced
         # As `_record` does, in place: this runs for every command of a batch.
         self.events += events

@@ -164,8 +164,8 @@ class Controllers:
                 decision = self.automatic()
             if decision is None or (pause is not None and pause(decision)):
                 break
-            command, reason = answering.answer(fight, decision, look_ahead, rng)
-            got = fight.answer(decision, command, reason if reasons else "")
+            command, reason = answering.answer(fight, decision, look_ahead, rng, reasons)
+            got = fight.answer(decision, command, reason)
             if told is not None:
                 told(got)
             events += got

@@ -12,6 +12,7 @@ import arena.ai
 from arena.ai import choose_on_sight
 from arena.ai.pick import Body, Level, Pick
 from arena.ai.sorcerer.values import hurt_by_victories
+from arena.engine import answering
 from arena.rules.actions import Attack, Move, Wait
 from arena.rules.sorcerer.commands import React, TotalDefense
 from arena.rules.views import (
@@ -143,7 +144,7 @@ def test_every_peek_in_played_fights_picks_what_the_view_would(
                 settled.append(peeked.reason.template)
         return plain(body, level, see, decision, rng, glimpse)
 
-    monkeypatch.setattr(arena.ai, "answer_on_sight", checked)
+    monkeypatch.setattr(answering, "answer_on_sight", checked)  # where a fight's AI answers
     play_every_sorcerer_scenario()
     assert len(settled) > 100
     assert settled.count("ai_total_defense_over") > 10  # hurt intentions weighed too

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from arena.ai import menus
 from arena.ai.basic import nearest_attack
 from arena.ai.menus import known, menu
+from arena.ai.pick import Body, Pick, picked
+from arena.ai.registry import answer_on_sight
 from arena.rules.actions import Attack, Move
-from arena.rules.views import Choice, Decision, Tag
+from arena.rules.views import Choice, Decision, FightView, Tag
 
 
 def _attack(target: str, means: str) -> Choice:
@@ -115,3 +119,26 @@ def test_a_vouched_command_is_listed_without_reading_its_menu() -> None:
     # Only that very command, in that very menu.
     assert not menus.lists(choices, Attack("me", "tom", "punch"))
     assert not menus.lists((*choices, _move((4, 4))), punch.command)
+
+
+def test_a_policys_pick_is_vouched_for_without_sorting_out_its_menu() -> None:
+    """The pick is found by a look along the menu (it is one of the first few), not by sorting
+    out every command of it: the fight that applies it finds it vouched for."""
+    punch, step = _attack("tom", "punch"), _move((1, 1))
+    choices = (punch, step, _move((2, 2)))
+    body = Body(_no_look, lambda decision, rng, level: picked(step, "ai_moves_toward", "tom"))
+    decision = Decision("me", "intention", "test", "", choices)
+    menu(choices)  # read by the policy before: its commands are not sorted out for the check
+    pick = answer_on_sight(body, "normal", _no_view, decision, random.Random(0))
+    assert pick.command is step.command
+    assert menu(choices)._commands is None
+    assert menus.lists(choices, step.command)  # vouched for
+    assert menu(choices)._commands is None
+
+
+def _no_view() -> FightView:
+    raise AssertionError("the view is not read")
+
+
+def _no_look(view: FightView, decision: Decision, rng: random.Random, level: str) -> Pick:
+    raise AssertionError("the policy answers at a glance")

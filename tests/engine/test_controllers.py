@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from arena.ai.pick import Pick
 from arena.content.loader import Catalog
 from arena.content.maps import MapDef
 from arena.content.scenario import CombatantDef, ScenarioDef
@@ -26,7 +27,7 @@ from arena.engine import (
 )
 from arena.rules.commands import Command
 from arena.rules.views import Decision
-from arena.words.core import Text
+from arena.words.core import Phrase, Text
 
 YARD = MapDef("Test yard", ("##########", "#12......#", "##########"))
 # The dummy hits the Ahroun for 3; the Ahroun's 5 Rage dice at 6 make 4 successes: frenzy.
@@ -307,3 +308,23 @@ def test_the_loop_draws_each_answer_from_the_stream_a_new_one_would_give(
     assert len(looped.commands) > 10
     assert looped.commands == alone.commands
     assert [e.data for e in looped.events] == [e.data for e in alone.events]
+
+
+@pytest.mark.parametrize("name", ["sorcerer-duel", "werewolf-duel"])
+def test_a_loop_that_keeps_no_reasons_never_makes_one(
+    catalog: Catalog, name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A batch's loop applies the AI's commands without reading why: no phrase is made."""
+    kept = Fight(catalog.scenarios[name], catalog, seed=3)
+    Controllers(kept, watch=True).run()
+
+    def unread(pick: Pick) -> Phrase:
+        raise AssertionError(f"the reason of {pick.command} was read")
+
+    monkeypatch.setattr(Pick, "reason", property(unread))
+    bare = Fight(catalog.scenarios[name], catalog, seed=3)
+    Controllers(bare, watch=True, reasons=False).run()
+    assert bare.over
+    assert bare.commands == kept.commands
+    assert set(bare.reasons) == {""}
+    assert all(isinstance(r, Phrase) for r in kept.reasons)
