@@ -20,7 +20,6 @@ class Menu:
     """The facts of one menu the naive policy reads, in the menu's order."""
 
     __slots__ = (
-        "_commands",
         "_keys",
         "attacks",
         "choices",
@@ -52,7 +51,6 @@ class Menu:
         self.walks: tuple[int, ...]
         """0 for a move that jumps or climbs, 1 for a walk, beside `moves`."""
         self._keys: dict[str, Choice] | None = None
-        self._commands: frozenset[int] | None = None
 
     def __getattr__(self, name: str) -> tuple[object, ...]:
         """The moves' facts, sorted out on first reading (asked only while they are unset)."""
@@ -73,13 +71,6 @@ class Menu:
         if keys is None:
             keys = self._keys = {c.key: c for c in self.choices}
         return keys.get(key)
-
-    def lists(self, command: object) -> bool:
-        """True if this very command object is one of the menu's choices' own commands."""
-        ids = self._commands
-        if ids is None:
-            ids = self._commands = frozenset([id(c.command) for c in self.choices])
-        return id(command) in ids
 
 
 _MOVES: Final = frozenset({"moves", "xs", "ys", "walks"})
@@ -105,35 +96,3 @@ def known(choices: tuple[Choice, ...]) -> Menu | None:
     """The facts of a menu already sorted out, or None (none are sorted out here)."""
     found = _menus.get(id(choices))
     return found if found is not None and found.choices is choices else None
-
-
-_vouched: tuple[object, object] = ((), None)
-"""The last (menu, command) found to be one of the menu's own commands (`vouch`)."""
-
-
-def vouch(choices: tuple[Choice, ...], command: object) -> None:
-    """Remember that this very command object is a choice's own in this very menu.
-
-    A policy's answer is checked once, where the policy gives it: the fight that applies it
-    next asks `lists` again and finds it here, without looking through a long menu twice.
-    """
-    global _vouched
-    _vouched = (choices, command)
-
-
-def lists(choices: tuple[Choice, ...], command: object) -> bool:
-    """True if this very command object is a choice's own in a menu sorted out or vouched for.
-
-    False when the menu was never read (`known` gives None) nor this command vouched for in
-    it (`vouch`): the caller looks further.
-    """
-    last = _vouched
-    if last[1] is command and last[0] is choices:
-        return True
-    found = _menus.get(id(choices))
-    if found is None or found.choices is not choices:
-        return False
-    ids = found._commands
-    if ids is None:
-        ids = found._commands = frozenset([id(c.command) for c in choices])
-    return id(command) in ids

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Final
 
-from arena.ai import menus, sorcerer, werewolf
+from arena.ai import sorcerer, werewolf
 from arena.ai.basic import nearest, random_legal
 from arena.ai.nearest import NEAREST
 from arena.ai.pick import LEVELS, Body, Level, Pick
@@ -183,7 +183,6 @@ def answer_on_sight(
     command = pick.command
     for c in choices:
         if c.command is command:
-            menus.vouch(choices, command)  # the fight that applies it need not look again
             return pick
     for c in choices:
         if c.command == command:

@@ -9,7 +9,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arena.ai import unknown_policy
-from arena.ai.menus import lists
 from arena.content.loader import Catalog
 from arena.content.scenario import OptionValue, ScenarioDef, labelled_rolls, plain_faces
 from arena.ecs.registry import ruleset_named
@@ -217,17 +216,16 @@ class Fight:
                 break
         else:
             raise IllegalCommand(self._illegal_message(command))
-        # A choice's own command (an AI's, a script's, a key's) is found by identity, at no
-        # cost (a menu the AI has read knows its commands); anything else is checked against
-        # the decision's menu and resolver.
-        choices = decision.choices
-        if not lists(choices, command):
-            for choice in choices:
-                if choice.command is command:
-                    break
-            else:
-                if not self._admits(decision, command):
-                    raise IllegalCommand(self._illegal_message(command))
+        # A choice's own command (an AI's, a script's, a key's) is found by identity, and an
+        # AI's among the first few as a rule (its attacks, the default): a look along the menu
+        # costs less than any table of it. Anything else is checked against the decision's
+        # menu and resolver.
+        for choice in decision.choices:
+            if choice.command is command:
+                break
+        else:
+            if not self._admits(decision, command):
+                raise IllegalCommand(self._illegal_message(command))
         # Read in place, not through `controller_for`: this runs for every command of a batch.
         held = self._controllers
         if held[0] is not self.scenario:

@@ -84,56 +84,17 @@ def test_a_full_table_of_menus_starts_afresh(monkeypatch: pytest.MonkeyPatch) ->
     assert len(menus._menus) == 1  # the third menu found two kept and cleared them first
 
 
-def test_a_kept_menu_lists_its_own_command_objects_only() -> None:
-    punch = _attack("tom", "punch")
-    choices = (punch, _move((1, 1)))
-    assert known(choices) is None  # asking does not sort a menu out
-    kept = menu(choices)
-    assert known(choices) is kept
-    assert kept.lists(punch.command)
-    # An equal command that is another object is not the menu's own (it is checked the long way).
-    assert not kept.lists(Attack("me", "tom", "punch"))
-    assert not kept.lists(Move("me", (2, 2)))
-
-
-def test_lists_answers_for_a_menu_read_before_and_says_no_for_one_never_read() -> None:
-    punch = _attack("tom", "punch")
-    choices = (punch, _move((1, 1)))
-    # Never read: no answer from here (the caller looks through the choices itself).
-    assert not menus.lists(choices, punch.command)
-    assert known(choices) is None  # asking does not sort a menu out
-    menu(choices)
-    assert menus.lists(choices, punch.command)
-    assert not menus.lists(choices, Attack("me", "tom", "punch"))
-    # Another tuple of the very same choices is another menu, never read.
-    assert not menus.lists((*choices, _move((2, 2))), punch.command)
-
-
-def test_a_vouched_command_is_listed_without_reading_its_menu() -> None:
-    punch = _attack("tom", "punch")
-    choices = (punch, _move((3, 3)))
-    assert not menus.lists(choices, punch.command)
-    menus.vouch(choices, punch.command)
-    assert menus.lists(choices, punch.command)
-    assert known(choices) is None  # vouching does not sort a menu out
-    # Only that very command, in that very menu.
-    assert not menus.lists(choices, Attack("me", "tom", "punch"))
-    assert not menus.lists((*choices, _move((4, 4))), punch.command)
-
-
-def test_a_policys_pick_is_vouched_for_without_sorting_out_its_menu() -> None:
-    """The pick is found by a look along the menu (it is one of the first few), not by sorting
-    out every command of it: the fight that applies it finds it vouched for."""
+def test_a_policys_pick_is_checked_by_a_look_along_its_menu_without_sorting_it_out() -> None:
+    """The pick is one of the first few choices: found by identity, it is taken as it is, and
+    a menu the policy never read is not sorted out to check it."""
     punch, step = _attack("tom", "punch"), _move((1, 1))
     choices = (punch, step, _move((2, 2)))
     body = Body(_no_look, lambda decision, rng, level: picked(step, "ai_moves_toward", "tom"))
     decision = Decision("me", "intention", "test", "", choices)
-    menu(choices)  # read by the policy before: its commands are not sorted out for the check
     pick = answer_on_sight(body, "normal", _no_view, decision, random.Random(0))
+    assert pick == picked(step, "ai_moves_toward", "tom")
     assert pick.command is step.command
-    assert menu(choices)._commands is None
-    assert menus.lists(choices, step.command)  # vouched for
-    assert menu(choices)._commands is None
+    assert known(choices) is None
 
 
 def _no_view() -> FightView:
