@@ -73,11 +73,10 @@ def answer(
             return command, why if reasons else ""
         policy = policy.removesuffix(LEVEL)  # no look-ahead inside a look-ahead
     # A fresh stream per decision keeps a resumed fight on the same path as an unbroken one.
-    seed = f"{fight.seed}/ai/{len(fight.commands)}"
     if rng is None:
-        rng = SeededLater(seed)
+        rng = SeededLater(fight.seed, len(fight.commands))
     else:
-        rng.arm(seed)
+        rng.arm(fight.seed, len(fight.commands))
     # The view is made only if the policy reads it: many answers need none, or only the board
     # at a glance (where the ruleset shows one: else the view is all there is to peek at).
     ruleset = fight.ruleset

@@ -53,3 +53,16 @@ def test_an_armed_stream_not_drawn_from_takes_the_latest_seed() -> None:
     rng.arm("second")
     rng.arm("third")
     assert rng.getstate() == random.Random("third").getstate()
+
+
+def test_an_answers_stream_is_seeded_from_the_fights_seed_and_the_answers_number() -> None:
+    """``SeededLater(seed, answer)`` draws what ``Random("{seed}/ai/{answer}")`` draws, armed or
+    new; its seed is written out only when first drawn from."""
+    assert draws(SeededLater(7, 3)) == draws(random.Random("7/ai/3"))
+    rng = SeededLater(0)
+    rng.arm(123456789012, 40)
+    assert rng._later == (123456789012, 40)  # not written out yet
+    assert draws(rng) == draws(random.Random("123456789012/ai/40"))
+    rng.arm(7, 3)
+    assert draws(rng) == draws(random.Random("7/ai/3"))
+    assert draws(SeededLater("7/ai/3")) == draws(random.Random("7/ai/3"))
