@@ -52,14 +52,47 @@ def _peek(
     if decision.kind == "reaction":  # attacked: weighed on the board, where its ruleset can
         reacts = _REACTS_AT_A_GLANCE.get(board.ruleset)
         return None if reacts is None else reacts(board, decision, level)
+    guard = None
     if level != "easy":
         guard = _GUARDS_AT_A_GLANCE.get(board.ruleset)
         if guard is None:
             return None  # a defence that reads the whole view
+    # The pick reads the board, the menu and who is asked, nothing else (no dice): the same
+    # very board and menu, which fights of one content bring back, give the same pick.
+    if decision.resolver is not None:  # its unlisted choices are not the menu's
+        return _weighed(board, decision, rng, level, guard)
+    key = (id(board), id(decision.choices), decision.actor, decision.kind, level)
+    kept = _picks[key] if key in _picks else None  # noqa: SIM401 (a test and a subscript: no call)
+    if kept is not None and kept[0] is board and kept[1] is decision.choices:
+        return kept[2]
+    found = _weighed(board, decision, rng, level, guard)
+    if len(_picks) >= PICKS_KEPT:
+        _picks.clear()
+    _picks[key] = (board, decision.choices, found)
+    return found
+
+
+def _weighed(
+    board: Board,
+    decision: Decision,
+    rng: random.Random,
+    level: Level,
+    guard: Callable[[Board, Decision], Pick | None] | None,
+) -> Pick:
+    """`_peek`'s pick for anything but a reaction: a defence weighed, else the naive pick."""
+    if guard is not None:
         guarded = guard(board, decision)
         if guarded is not None:
             return guarded
     return naive_look(board, decision, rng, level)
+
+
+PICKS_KEPT: Final = 4096
+"""Picks kept (`_picks`) before they are worked out afresh: a duel's fights ask a few hundred."""
+_picks: dict[tuple[object, ...], tuple[Board, tuple[Choice, ...], Pick]] = {}
+"""`_peek`'s picks by the ids of the board and menu they were worked out on, who was asked,
+what, and at which level; each with the board and menu themselves (held: no id is reused
+while kept, and checked on a find)."""
 
 
 def _look(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
