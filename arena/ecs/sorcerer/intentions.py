@@ -136,14 +136,7 @@ def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
         # few, the attacks), marked, and the rest of the menu taken as it is.
         at = next((i for i, c in enumerate(choices) if c.key == key), None)
         if at is not None:
-            c = choices[at]
-            marked = dataclasses.replace(
-                c,
-                tags=(*c.tags, "judgment"),
-                text=Phrase("sorc_own_judgment_choice", (c.text,)),
-                show_rolls=False,
-            )
-            choices = (*choices[:at], marked, *choices[at + 1 :])
+            choices = (*choices[:at], _marked(ctx, choices[at]), *choices[at + 1 :])
     who = f.who
     return Decision(
         who.cid,
@@ -153,6 +146,34 @@ def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
         choices,
         secret=True,
     )
+
+
+def _marked(ctx: Ctx, c: Choice) -> Choice:
+    """The choice marked as the demon's own judgment, made once for each choice object.
+
+    A kept menu's choices, and attacks and rituals, come back fight after fight; the choice is
+    checked on a find.
+    """
+    kept = family(ctx)
+    marks: dict[int, tuple[Choice, Choice]] | None = kept.get(_MARKED)
+    if marks is None:
+        marks = kept[_MARKED] = {}
+    entry = marks[id(c)] if id(c) in marks else None  # noqa: SIM401 (a test and a subscript: no call)
+    if entry is None or entry[0] is not c:
+        if len(marks) >= TOLD_KEPT:
+            marks.clear()
+        marked = dataclasses.replace(
+            c,
+            tags=(*c.tags, "judgment"),
+            text=Phrase("sorc_own_judgment_choice", (c.text,)),
+            show_rolls=False,
+        )
+        entry = marks[id(c)] = (c, marked)
+    return entry[1]
+
+
+_MARKED: Final = "judgment_choices"
+"""Where a content's lookups keep `_marked` choices."""
 
 
 def _reveal(ctx: Ctx, everyone: tuple[Fighter, ...]) -> list[Event]:
