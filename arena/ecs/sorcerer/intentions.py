@@ -179,14 +179,18 @@ _MARKED: Final = "judgment_choices"
 def _reveal(ctx: Ctx, everyone: tuple[Fighter, ...]) -> list[Event]:
     events: list[Event] = []
     told = _told(ctx)
+    demons = False  # whether a demon states one or is ordered: what is told after
     for f in everyone:
         p = f.plan
         cmd = p.declared
         if cmd is None:
             continue
         p.command = cmd
+        if f.demon is not None:
+            demons = True
         # The kind first: a plain compare spares most intentions the isinstance call.
         if cmd.kind == CommandDemon.kind and isinstance(cmd, CommandDemon):
+            demons = True
             p.order = _order(ctx, cmd)  # what the demon may do now: never kept
             p.intention = Phrase("order_given", (name_of(cmd.demon), p.order))
             line = Phrase("sorc_intention_revealed", (f.who.name, p.intention))
@@ -214,6 +218,8 @@ def _reveal(ctx: Ctx, everyone: tuple[Fighter, ...]) -> list[Event]:
                 data=intent_data(parts),
             )
         )
+    if not demons:
+        return events  # no order to tell, no own judgment (most rounds)
     ordered: set[str] = set()
     for f in everyone:
         cmd = f.plan.command

@@ -128,11 +128,9 @@ def board(ctx: Ctx) -> Board:
             pos.y,
             f.status.state,
             len(where[ent][3]) if ent in where else 0,
-            p.command if revealed else None,
-            p.ordered if revealed else None,
+            (p.command, p.ordered) if revealed else None,
         )
         body = (
-            f.who.cid,  # fights of one content share pieces: whose, among their combatants
             f.who.side,  # its side may change (a mind turned), its id and name never
             w.lasting,
             w.temporary_pending,
@@ -140,16 +138,15 @@ def board(ctx: Ctx) -> Board:
             sc.stamina,
             sc.will,
             sc.lore,
-            None if dem is None else dem.power,
-            None if dem is None else dem.boosting,
-            None if dem is None else dem.abilities,
+            None if dem is None else (dem.power, dem.boosting, dem.abilities),
         )
         was = kept[ent] if ent in kept else None  # noqa: SIM401 (a test and a subscript: no call)
         if was is not None and was[1] == body and was[0] == now:
             pieces.append(was[2])
             continue
         changed = True
-        facts = (now, body)
+        # Fights of one content share pieces: whose it is, among their combatants, too.
+        facts = (f.who.cid, now, body)
         piece = shared.pieces[facts] if facts in shared.pieces else None  # noqa: SIM401 (no call)
         if piece is None:
             if was is not None and was[1] == body:
