@@ -16,7 +16,6 @@ from arena.ai.basic import glance as naive_glance
 from arena.ai.basic import naive_look, nearest_attack
 from arena.ai.basic import nearest as naive
 from arena.ai.look import S, Seen, Sight, foes
-from arena.ai.menus import menu
 from arena.ai.pick import Body, Level, Pick, picked
 from arena.ai.sorcerer.answers import react as sorcerer_react
 from arena.ai.sorcerer.answers import react_at_a_glance as sorcerer_react_at_a_glance
@@ -179,13 +178,14 @@ def _total_defense(
 def _listed(decision: Decision, key: str) -> Choice | None:
     """The choice with this key: the listed ones looked through, then the resolver's, if any.
 
-    The menu's index of keys is kept with the menu (`arena.ai.menus`): a board that comes back
-    brings the same menu, looked up by identity.
+    Read in order, with no index of keys made: total defense comes just after the attacks in
+    an intention's menu, and a pick made on a menu is kept with it (`_peek`), so that most
+    menus are asked this once.
     """
-    found = menu(decision.choices).keyed(key)
-    if found is not None or decision.resolver is None:
-        return found
-    return decision.choice(key)
+    for c in decision.choices:
+        if c.key == key:
+            return c
+    return None if decision.resolver is None else decision.choice(key)
 
 
 def _nearest_attack(view: Sight[Seen], me: Seen, decision: Decision) -> Choice | None:
