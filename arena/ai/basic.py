@@ -76,14 +76,16 @@ def toward_nearest(view: Sight[Seen], decision: Decision) -> Pick | None:
         far = dx if dx > dy else dy
         if away < 0 or (far, cell) < (away, goal):
             goal, who, away = cell, foe.name, far
-    choice, best = None, (0, 0)
+    # The nearest move, a jump or climb before a walk among equals (`walks`), the first listed
+    # among those: compared as two numbers, no pair made for each of the many moves.
+    choice, near, walks = None, 0, 0
     gx, gy = goal
     for c, x, y, walk in zip(kept.moves, kept.xs, kept.ys, kept.walks, strict=True):
         dx, dy = x - gx, y - gy
         dx, dy = -dx if dx < 0 else dx, -dy if dy < 0 else dy
-        key = (dx if dx > dy else dy, walk)
-        if choice is None or key < best:
-            choice, best = c, key
+        far = dx if dx > dy else dy
+        if choice is None or far < near or (far == near and walk < walks):
+            choice, near, walks = c, far, walk
     if choice is None:
         return None
     return picked(choice, "ai_moves_toward", who)

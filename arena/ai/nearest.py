@@ -16,7 +16,6 @@ from arena.ai.basic import glance as naive_glance
 from arena.ai.basic import naive_look, nearest_attack
 from arena.ai.basic import nearest as naive
 from arena.ai.look import S, Seen, Sight, foes
-from arena.ai.menus import menu
 from arena.ai.pick import Body, Level, Pick, picked
 from arena.ai.sorcerer.answers import react as sorcerer_react
 from arena.ai.sorcerer.answers import react_at_a_glance as sorcerer_react_at_a_glance
@@ -52,14 +51,47 @@ def _peek(
     if decision.kind == "reaction":  # attacked: weighed on the board, where its ruleset can
         reacts = _REACTS_AT_A_GLANCE.get(board.ruleset)
         return None if reacts is None else reacts(board, decision, level)
+    guard = None
     if level != "easy":
         guard = _GUARDS_AT_A_GLANCE.get(board.ruleset)
         if guard is None:
             return None  # a defence that reads the whole view
+    # The pick reads the board, the menu and who is asked, nothing else (no dice): the same
+    # very board and menu, which fights of one content bring back, give the same pick.
+    if decision.resolver is not None:  # its unlisted choices are not the menu's
+        return _weighed(board, decision, rng, level, guard)
+    key = (id(board), id(decision.choices), decision.actor, decision.kind, level)
+    kept = _picks[key] if key in _picks else None  # noqa: SIM401 (a test and a subscript: no call)
+    if kept is not None and kept[0] is board and kept[1] is decision.choices:
+        return kept[2]
+    found = _weighed(board, decision, rng, level, guard)
+    if len(_picks) >= PICKS_KEPT:
+        _picks.clear()
+    _picks[key] = (board, decision.choices, found)
+    return found
+
+
+def _weighed(
+    board: Board,
+    decision: Decision,
+    rng: random.Random,
+    level: Level,
+    guard: Callable[[Board, Decision], Pick | None] | None,
+) -> Pick:
+    """`_peek`'s pick for anything but a reaction: a defence weighed, else the naive pick."""
+    if guard is not None:
         guarded = guard(board, decision)
         if guarded is not None:
             return guarded
     return naive_look(board, decision, rng, level)
+
+
+PICKS_KEPT: Final = 4096
+"""Picks kept (`_picks`) before they are worked out afresh: a duel's fights ask a few hundred."""
+_picks: dict[tuple[object, ...], tuple[Board, tuple[Choice, ...], Pick]] = {}
+"""`_peek`'s picks by the ids of the board and menu they were worked out on, who was asked,
+what, and at which level; each with the board and menu themselves (held: no id is reused
+while kept, and checked on a find)."""
 
 
 def _look(view: FightView, decision: Decision, rng: random.Random, level: Level) -> Pick:
@@ -146,13 +178,14 @@ def _total_defense(
 def _listed(decision: Decision, key: str) -> Choice | None:
     """The choice with this key: the listed ones looked through, then the resolver's, if any.
 
-    The menu's index of keys is kept with the menu (`arena.ai.menus`): a board that comes back
-    brings the same menu, looked up by identity.
+    Read in order, with no index of keys made: total defense comes just after the attacks in
+    an intention's menu, and a pick made on a menu is kept with it (`_peek`), so that most
+    menus are asked this once.
     """
-    found = menu(decision.choices).keyed(key)
-    if found is not None or decision.resolver is None:
-        return found
-    return decision.choice(key)
+    for c in decision.choices:
+        if c.key == key:
+            return c
+    return None if decision.resolver is None else decision.choice(key)
 
 
 def _nearest_attack(view: Sight[Seen], me: Seen, decision: Decision) -> Choice | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from typing import Any
@@ -9,7 +10,7 @@ from typing import Any
 import pytest
 
 import arena.ai
-from arena.ai import choose_on_sight
+from arena.ai import choose_on_sight, nearest
 from arena.ai.pick import Body, Level, Pick
 from arena.ai.sorcerer.values import hurt_by_victories
 from arena.engine import answering
@@ -220,3 +221,57 @@ def test_a_blows_damage_by_victories_adds_temporary_and_lasting(
     blow = SorcererHarm("hand", (0, 1, 2, 3, 4, 4), (0, 0, 0, 0, 1, 2))
     assert hurt_by_victories(blow.temporary, blow.lasting, count) == expected
     assert expected == tuple([sum(blow.at(v)) for v in range(count)])
+
+
+def test_a_pick_on_the_very_board_and_menu_seen_before_is_not_weighed_again(
+    build: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Fights of one content bring back the very board and menu: the pick made on them is
+    given again, the same object; an equal board that is another object, another menu,
+    another level or a decision with unlisted choices is weighed afresh."""
+    weighed: list[str] = []
+    real = nearest._weighed
+
+    def counted(
+        shown: Board, decision: Decision, rng: random.Random, level: Level, guard: Any
+    ) -> Pick:
+        weighed.append(level)
+        return real(shown, decision, rng, level, guard)
+
+    monkeypatch.setattr(nearest, "_weighed", counted)
+    shown = board(penalty=2)
+    decision = menu(build, build.choice("total_defense", TotalDefense("tom")))
+    first = nearest._peek(lambda: shown, decision, random.Random(0), "normal")
+    assert first is not None
+    assert first.command == TotalDefense("tom")
+    assert nearest._peek(lambda: shown, decision, random.Random(1), "normal") is first
+    assert weighed == ["normal"]
+    again = nearest._peek(lambda: board(penalty=2), decision, random.Random(0), "normal")
+    assert again == first
+    assert again is not first
+    other = menu(build, build.choice("total_defense", TotalDefense("tom")))
+    nearest._peek(lambda: shown, other, random.Random(0), "normal")
+    easy = nearest._peek(lambda: shown, decision, random.Random(0), "easy")
+    assert easy is not None
+    assert easy.command == Attack("tom", "ann", "fists")
+    assert weighed == ["normal", "normal", "normal", "easy"]
+    unlisted = dataclasses.replace(decision, resolver=_NoMore())
+    for _ in range(2):
+        nearest._peek(lambda: shown, unlisted, random.Random(0), "normal")
+    assert weighed == ["normal", "normal", "normal", "easy", "normal", "normal"]
+
+
+class _NoMore:
+    """A resolver that finds no unlisted choice."""
+
+    def by_key(self, key: str) -> Choice | None:
+        return None
+
+    def by_command(self, command: object) -> Choice | None:
+        return None
+
+    def move_cells(self) -> frozenset[tuple[int, int]]:
+        return frozenset()
+
+    def move_to(self, cell: tuple[int, int]) -> Choice | None:
+        return None

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from arena.ai import menus
-from arena.ai.basic import nearest_attack
+from arena.ai.basic import nearest_attack, toward_nearest
 from arena.ai.menus import known, menu
 from arena.ai.pick import Body, Pick, picked
 from arena.ai.registry import answer_on_sight
 from arena.rules.actions import Attack, Move
-from arena.rules.views import Choice, Decision, FightView, Tag
+from arena.rules.views import Board, Choice, Decision, FightView, Piece, Tag
 
 
 def _attack(target: str, means: str) -> Choice:
@@ -103,3 +104,28 @@ def _no_view() -> FightView:
 
 def _no_look(view: FightView, decision: Decision, rng: random.Random, level: str) -> Pick:
     raise AssertionError("the policy answers at a glance")
+
+
+@pytest.mark.parametrize(
+    ("moves", "expected"),
+    [
+        # The nearest move to the enemy at (5, 1) wins, wherever it is listed.
+        (((1, 1), (3, 1), (2, 2)), "move:3,1"),
+        # Equally near: a jump before a walk, whichever is listed first.
+        (((3, 2), (3, 0, "jump"), (2, 1)), "move:3,0"),
+        # Equally near and both walks: the first listed.
+        (((3, 2), (3, 0), (2, 1)), "move:3,2"),
+    ],
+)
+def test_toward_nearest_moves_nearest_the_enemy_a_jump_first_then_the_first_listed(
+    moves: tuple[tuple[Any, ...], ...], expected: str
+) -> None:
+    pieces = (
+        Piece("me", "Me", "a", (1, 1), "active", 0, (), None),
+        Piece("tom", "Tom", "b", (5, 1), "active", 0, (), None),
+    )
+    choices = tuple([_move((x, y), *tags) for x, y, *tags in moves])
+    decision = Decision("me", "intention", "s1", "", choices)
+    found = toward_nearest(Board("sorcerer", pieces), decision)
+    assert found is not None
+    assert found.command is next(c.command for c in choices if c.key == expected)

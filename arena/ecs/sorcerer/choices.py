@@ -65,6 +65,9 @@ generation is dropped, so a long batch holds at most about 16 MiB of them."""
 MADE_KEPT: Final = 4096
 """Attacks kept made (`_made`) before they are made afresh: a content's fights repeat a few
 hundred (who hits whom with what, from where, at which odds)."""
+MENUS_KEPT: Final = 1024
+"""Menus kept by their choices (`_same`) before they are kept afresh, as many as a policy
+keeps sorted out (`arena.ai.menus.MOST`)."""
 MOVE: tuple[Tag, ...] = ("move",)
 """The tags of a move."""
 MOVE_HOP: tuple[Tag, ...] = ("move", "hop")
@@ -116,7 +119,24 @@ def intention_menu(
     key = (f.who.cid, ordered)
     found = menus.get(key)
     if found is None:
-        found = menus[key] = _build(ctx, f, ordered, shared)
+        found = menus[key] = _same(ctx, _build(ctx, f, ordered, shared))
+    return found
+
+
+def _same(ctx: Ctx, menu: tuple[Choice, ...]) -> tuple[Choice, ...]:
+    """The menu of these very choices made before, if any fight of this content made it.
+
+    A board not met before most often gives a combatant the very choices of one that was
+    (its moves and attacks are kept made, `_made`): handed out as the same tuple, it is the
+    menu a policy has sorted out and picked from already (`arena.ai.menus`).
+    """
+    kept = _made(ctx, _MENUS)
+    key = tuple(map(id, menu))  # each entry holds its menu: no id is reused while kept
+    found = kept[key] if key in kept else None  # noqa: SIM401 (a test and a subscript: no call)
+    if found is None:
+        if len(kept) >= MENUS_KEPT:
+            kept.clear()
+        found = kept[key] = menu
     return found
 
 
@@ -334,10 +354,11 @@ def _made(ctx: Ctx, kind: str) -> dict[tuple[object, ...], Any]:
     return found
 
 
+_MENUS: Final = "same_menus"
 _ATTACKS: Final = "attack_choices"
 _RITUALS: Final = "ritual_choices"
 _ORDERS: Final = "order_choices"
-"""Where a content's lookups keep the choices made of each kind (`_made`)."""
+"""Where a content's lookups keep the choices made of each kind (`_made`), and menus (`_same`)."""
 
 
 def _band(band: str) -> Phrase:

@@ -136,14 +136,7 @@ def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
         # few, the attacks), marked, and the rest of the menu taken as it is.
         at = next((i for i, c in enumerate(choices) if c.key == key), None)
         if at is not None:
-            c = choices[at]
-            marked = dataclasses.replace(
-                c,
-                tags=(*c.tags, "judgment"),
-                text=Phrase("sorc_own_judgment_choice", (c.text,)),
-                show_rolls=False,
-            )
-            choices = (*choices[:at], marked, *choices[at + 1 :])
+            choices = (*choices[:at], _marked(ctx, choices[at]), *choices[at + 1 :])
     who = f.who
     return Decision(
         who.cid,
@@ -155,17 +148,49 @@ def _decision(ctx: Ctx, f: Fighter, shared: Shared) -> Decision:
     )
 
 
+def _marked(ctx: Ctx, c: Choice) -> Choice:
+    """The choice marked as the demon's own judgment, made once for each choice object.
+
+    A kept menu's choices, and attacks and rituals, come back fight after fight; the choice is
+    checked on a find.
+    """
+    kept = family(ctx)
+    marks: dict[int, tuple[Choice, Choice]] | None = kept.get(_MARKED)
+    if marks is None:
+        marks = kept[_MARKED] = {}
+    entry = marks[id(c)] if id(c) in marks else None  # noqa: SIM401 (a test and a subscript: no call)
+    if entry is None or entry[0] is not c:
+        if len(marks) >= TOLD_KEPT:
+            marks.clear()
+        marked = dataclasses.replace(
+            c,
+            tags=(*c.tags, "judgment"),
+            text=Phrase("sorc_own_judgment_choice", (c.text,)),
+            show_rolls=False,
+        )
+        entry = marks[id(c)] = (c, marked)
+    return entry[1]
+
+
+_MARKED: Final = "judgment_choices"
+"""Where a content's lookups keep `_marked` choices."""
+
+
 def _reveal(ctx: Ctx, everyone: tuple[Fighter, ...]) -> list[Event]:
     events: list[Event] = []
     told = _told(ctx)
+    demons = False  # whether a demon states one or is ordered: what is told after
     for f in everyone:
         p = f.plan
         cmd = p.declared
         if cmd is None:
             continue
         p.command = cmd
+        if f.demon is not None:
+            demons = True
         # The kind first: a plain compare spares most intentions the isinstance call.
         if cmd.kind == CommandDemon.kind and isinstance(cmd, CommandDemon):
+            demons = True
             p.order = _order(ctx, cmd)  # what the demon may do now: never kept
             p.intention = Phrase("order_given", (name_of(cmd.demon), p.order))
             line = Phrase("sorc_intention_revealed", (f.who.name, p.intention))
@@ -193,6 +218,8 @@ def _reveal(ctx: Ctx, everyone: tuple[Fighter, ...]) -> list[Event]:
                 data=intent_data(parts),
             )
         )
+    if not demons:
+        return events  # no order to tell, no own judgment (most rounds)
     ordered: set[str] = set()
     for f in everyone:
         cmd = f.plan.command

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from arena.ecs.ruleset import Ctx, Standing
 from arena.ecs.sorcerer.components import DemonState, Fighter, Health, Placed, RoundState
@@ -98,35 +99,36 @@ def board(ctx: Ctx) -> Board:
     order roll's dice, its helpless limit). A naive answer reads no more; a whole view makes
     every changed combatant's parts again. A piece is kept while the facts it is worked out
     from are the same (one tuple of numbers and objects, compared at once), and the board
-    too when every piece is kept.
+    too when every piece is kept. Fights of one content share their pieces and boards: the
+    same facts give the very same piece, and the same pieces the very same board, so that
+    an answer worked out on one board is known again when it comes back (`arena.ai`).
     """
     global _board
     rs = round_state()
-    kept_rs, kept, made = _board
+    kept_rs, kept, made, shared = _board
     if kept_rs is not rs:
-        kept = {}
+        kept, shared = {}, _shared(ctx)
     placed = rs.placed
     if placed[0] is not rs.order or placed[1] is not rs.members:
         placed = _placed(rs)
     where, revealed = placed[2], rs.revealed
     pieces = []
-    same = True
+    changed = False
     for f in rs.fighters:
         ent, pos, sc, hp, p, dem = f.ent, f.pos, f.scores, f.health, f.plan, f.demon
         w = hp.wounds
         # Everything its piece is worked out from, in two parts: what changes every round
-        # or step (its place on the map and in the order, worked out again as a new object
-        # whenever the order changes; its status; its revealed command, kept as the very
-        # object all round) and what seldom does (its side, wounds and scores, its demon's
-        # Power). A move or a new round makes the piece again from the last one's health,
-        # traits and blow; a hidden intention stated does not make it again at all.
+        # or step (its place on the map; its order dice, the one fact of its place in the
+        # order it shows; its status; its revealed command, kept as the very object all
+        # round) and what seldom does (its side, wounds and scores, its demon's Power). A
+        # move or a new round makes the piece again from the last one's health, traits and
+        # blow; a hidden intention stated does not make it again at all.
         now = (
             pos.x,
             pos.y,
             f.status.state,
-            where[ent] if ent in where else None,  # noqa: SIM401 (a test and a subscript: no call)
-            p.command if revealed else None,
-            p.ordered if revealed else None,
+            len(where[ent][3]) if ent in where else 0,
+            (p.command, p.ordered) if revealed else None,
         )
         body = (
             f.who.side,  # its side may change (a mind turned), its id and name never
@@ -136,26 +138,69 @@ def board(ctx: Ctx) -> Board:
             sc.stamina,
             sc.will,
             sc.lore,
-            None if dem is None else dem.power,
-            None if dem is None else dem.boosting,
-            None if dem is None else dem.abilities,
+            None if dem is None else (dem.power, dem.boosting, dem.abilities),
         )
         was = kept[ent] if ent in kept else None  # noqa: SIM401 (a test and a subscript: no call)
-        if was is not None and was[1] == body:
-            piece = was[2]
-            if was[0] == now:
-                pieces.append(piece)
-                continue
-            piece = _moved(ctx, f, rs, where, revealed, piece)
-        else:
-            piece = _piece(ctx, f, rs, where, revealed)
-        same = False
+        if was is not None and was[1] == body and was[0] == now:
+            pieces.append(was[2])
+            continue
+        changed = True
+        # Fights of one content share pieces: whose it is, among their combatants, too.
+        facts = (f.who.cid, now, body)
+        piece = shared.pieces[facts] if facts in shared.pieces else None  # noqa: SIM401 (no call)
+        if piece is None:
+            if was is not None and was[1] == body:
+                piece = _moved(ctx, f, rs, where, revealed, was[2])
+            else:
+                piece = _piece(ctx, f, rs, where, revealed)
+            if len(shared.pieces) >= PIECES_KEPT:
+                shared.pieces.clear()
+            shared.pieces[facts] = piece
         kept[ent] = (now, body, piece)
         pieces.append(piece)
-    if not same or len(pieces) != len(made.combatants):
-        made = Board("sorcerer", tuple(pieces))
-    _board = (rs, kept, made)
+    if changed or len(pieces) != len(made.combatants):
+        made = _interned(shared, pieces)
+    _board = (rs, kept, made, shared)
     return made
+
+
+PIECES_KEPT: Final = 4096
+"""Pieces kept for the fights of one content (and as many boards) before they are made
+afresh: a duel's fights show a few hundred."""
+
+
+@dataclass(slots=True)
+class _Shared:
+    """The pieces and boards fights of one content have shown."""
+
+    pieces: dict[tuple[object, ...], Piece] = field(default_factory=dict)
+    """Each piece by the facts it is worked out from (`board`)."""
+    boards: dict[tuple[int, ...], Board] = field(default_factory=dict)
+    """Each board by the ids of its pieces (each board holds its own: no id is reused)."""
+
+
+def _shared(ctx: Ctx) -> _Shared:
+    kept = family(ctx)
+    found: _Shared | None = kept.get(_BOARDS)
+    if found is None:
+        found = kept[_BOARDS] = _Shared()
+    return found
+
+
+_BOARDS: Final = "boards"
+"""Where a content's lookups keep its `_Shared` pieces and boards."""
+
+
+def _interned(shared: _Shared, pieces: list[Piece]) -> Board:
+    """The board of these pieces: the one made before, if any fight of this content made it."""
+    boards = shared.boards
+    key = tuple([id(p) for p in pieces])
+    found = boards[key] if key in boards else None  # noqa: SIM401 (no call)
+    if found is None:
+        if len(boards) >= PIECES_KEPT:
+            boards.clear()
+        found = boards[key] = Board("sorcerer", tuple(pieces))
+    return found
 
 
 def _piece(ctx: Ctx, f: Fighter, rs: RoundState, where: dict[int, Placed], revealed: bool) -> Piece:
@@ -206,14 +251,12 @@ def _moved(
     )
 
 
-_board: tuple[object, dict[int, tuple[tuple[object, ...], tuple[object, ...], Piece]], Board] = (
-    None,
-    {},
-    Board("sorcerer", ()),
-)
-"""The last board made, of which fight (its round state), and each entity's piece with the
-two parts of the facts it was worked out from: kept while nothing it shows changes (as between two
-intentions stated in secret)."""
+_board: tuple[
+    object, dict[int, tuple[tuple[object, ...], tuple[object, ...], Piece]], Board, _Shared
+] = (None, {}, Board("sorcerer", ()), _Shared())
+"""The last board made, of which fight (its round state), each entity's piece with the two
+parts of the facts it was worked out from: kept while nothing it shows changes (as between two
+intentions stated in secret), and the pieces and boards of the fight's content."""
 
 
 def _kept(

@@ -150,3 +150,29 @@ def test_a_ruleset_without_a_board_says_so() -> None:
             fight.board()
     finally:
         fight.close()
+
+
+def test_fights_of_one_content_show_the_same_facts_as_the_very_same_board() -> None:
+    """The same facts give the very same piece and board in another fight of the content
+    (an answer worked out on it is known again); a changed fact gives another, and the
+    fact changed back the first again."""
+    first = Fight(CATALOG.scenarios["sorcerer-duel"], CATALOG, seed=1)
+    second = Fight(CATALOG.scenarios["sorcerer-duel"], CATALOG, seed=2)
+    try:
+        first.start()
+        second.start()
+        board = first.board()
+        assert second.board() is board
+        with second._world.entered():
+            mara = next(f for f in queries.round_state().fighters if f.who.cid == "mara")
+        mara.pos.x += 1
+        moved = second.board()
+        assert moved is not board
+        assert moved.combatant("rook") is board.combatant("rook")
+        assert moved.combatant("mara").pos == (board.combatant("mara").pos[0] + 1, 3)
+        mara.pos.x -= 1
+        assert second.board() is board
+        assert first.board() is board
+    finally:
+        first.close()
+        second.close()

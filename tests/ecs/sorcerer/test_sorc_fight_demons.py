@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 
+from arena.ecs.sorcerer import choices, intentions, queries
+from arena.rules.views import Choice
 from tests.ecs.sorcerer.conftest import MakeFight
 
 
@@ -226,3 +229,26 @@ def test_special_damage_is_lethal_with_the_demons_power(make_fight: MakeFight, s
         "B takes 4 temporary and 4 lasting damage from Imp's claws (Special Damage, lethal: "
         "temporary 2X, lasting X+Power)."
     ]
+
+
+def test_a_choice_marked_as_own_judgment_is_marked_once_per_choice(
+    make_fight: MakeFight, sorc: Any
+) -> None:
+    """The same choice object, come back in a kept menu, is marked as the very same choice;
+    an equal choice that is another object is marked afresh."""
+    fight = make_fight(("imp", "imp", "demons", 1), ("b", "brawler", "humans", 2), strict=False)
+    (judged,) = [c for c in sorc.decision(fight, "imp").choices if "judgment" in c.tags]
+    (plain,) = [c for c in intention_choices_of(fight, "imp") if c.key == judged.key]
+    with fight._world.entered():
+        marked = intentions._marked(fight._ctx, plain)
+        assert marked is judged
+        assert (marked.tags, marked.show_rolls) == ((*plain.tags, "judgment"), False)
+        other = dataclasses.replace(plain)
+        assert intentions._marked(fight._ctx, other) == judged
+        assert intentions._marked(fight._ctx, other) is not judged
+
+
+def intention_choices_of(fight: Any, cid: str) -> tuple[Choice, ...]:
+    """A combatant's intention menu as kept for the board now (its choices unmarked)."""
+    with fight._world.entered():
+        return choices.intention_menu(fight._ctx, queries.fighter_of(cid))

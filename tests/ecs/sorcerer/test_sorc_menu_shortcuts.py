@@ -191,3 +191,26 @@ def test_a_walk_is_kept_by_the_blocked_cells_it_could_meet_and_reaches_the_same(
             assert reach(rows, start, steps, kept) == reach(rows, start, steps, blocked)
     # Nobody near: the walk from (1, 1) is kept with nobody in the way, wherever others stand.
     assert in_the_way(frozenset({(9, 3), (8, 5)}), (1, 1), 2) == frozenset()
+
+
+def test_a_new_board_that_gives_the_same_choices_gives_the_very_same_menu(
+    make_fight: MakeFight,
+) -> None:
+    """A's menu is made again on a board not seen before (B's Humanity changed, which A's
+    choices do not read): its choices are the very ones made before, handed out as the same
+    tuple. A step of A's gives another menu."""
+    fight = make_fight(("a", "brawler", "north", 1), ("b", "brawler", "south", 9))
+    with fight._world.entered():
+        ctx, a, b = fight._ctx, queries.fighter_of("a"), queries.fighter_of("b")
+        menu = choices.intention_menu(ctx, a)
+        assert menu
+        seen = board_key()
+        b.scores.humanity -= 1
+        assert board_key() != seen
+        assert choices.intention_menu(ctx, a) is menu
+        assert choices._same(ctx, (*menu,)) is menu
+        assert choices._same(ctx, menu[:-1]) is not menu
+        a.pos.x += 1
+        moved = choices.intention_menu(ctx, a)
+        assert moved is not menu
+        assert moved != menu
