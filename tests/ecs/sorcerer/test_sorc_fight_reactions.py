@@ -14,7 +14,7 @@ from arena.ecs.sorcerer.pools import action_pool
 from arena.engine import Fight
 from arena.rules.actions import Attack
 from arena.rules.odds import contest_odds, known_contest_odds
-from arena.rules.sorcerer import Modifier, Rollover, assemble_pool
+from arena.rules.sorcerer import Modifier, Rollover, Wounds, assemble_pool
 from arena.rules.sorcerer.commands import React
 from arena.rules.views import ContestSpec
 from tests.ecs.sorcerer.conftest import MakeFight
@@ -557,3 +557,33 @@ def test_a_pool_spends_only_its_own_rollovers_and_keeps_the_others_as_they_were(
         pool, kept = found
         assert kept is only_theirs
         assert all(not m.source.startswith("rollover") for m in pool.modifiers)
+
+
+def test_a_pool_made_of_the_same_numbers_is_the_one_kept_and_a_cloak_or_damage_changes_it(
+    make_fight: MakeFight,
+) -> None:
+    # The brawler (Stamina 3) attacks the Hulk (Power 2) twice with nothing else on it: the
+    # second pool is the very pool of the first. Cloaked, the Hulk costs it ⌈2 ÷ 2⌉ = 1 die
+    # though a plain pool of the same numbers is kept; 1 lasting damage costs it 1 die more.
+    fight = make_fight(("b", "brawler", "heroes", 1), ("hulk", "hulk", "demons", 2), rigged=[])
+    with fight._world.entered():
+        ctx, b, hulk = fight._ctx, queries.fighter_of("b"), queries.fighter_of("hulk")
+        cmd = Attack("b", "hulk", "fists")
+        first = action_pool(ctx, b, cmd, 0, ())
+        again = action_pool(ctx, b, Attack("b", "hulk", "fists"), 0, ())
+        assert first is not None
+        assert again is not None
+        assert first == (assemble_pool("Stamina", 3), ())
+        assert again[0] is first[0]
+        assert hulk.demon is not None
+        hulk.demon.cloaked = True
+        cloaked = action_pool(ctx, b, cmd, 0, ())
+        assert cloaked == (assemble_pool("Stamina", 3, (Modifier("Cloak", -1),)), ())
+        hulk.demon.cloaked = False
+        b.health.wounds = Wounds(1, 0)
+        hurt = action_pool(ctx, b, cmd, 0, ())
+        assert hurt is not None
+        assert hurt[0].dice_to_roll == 2
+        assert [m.dice for m in hurt[0].modifiers] == [-1]
+        b.health.wounds = Wounds(0, 0)
+        assert action_pool(ctx, b, cmd, 0, ()) == first
