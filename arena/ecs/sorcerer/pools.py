@@ -317,15 +317,49 @@ def defences(
     sc = defender.scores
     trait: Trait = w.defence
     score = sc.will if trait == "will" else sc.stamina
-    mods = _defence_modifiers(ctx, defender, attacker, w, extra)
     # The Power of the strongest demon whose Protection covers the defender (0: none), read
-    # here rather than in a function of its own: every defence asks.
-    guard, cid = 0, defender.who.cid
-    for other in fighters():
-        state = other.demon
-        if state is not None and state.protecting == cid and state.power > guard:
-            guard = state.power if other.status.state not in OUT else guard
-    if w.attack_kind == "psychic_force":
+    # here rather than in a function of its own: every defence asks. Only a fight with a
+    # demon that has Protection looks (the roster is fixed when the fight starts).
+    guard, everyone = 0, fighters()
+    if everyone is not _GUARDED[0]:
+        _GUARDED[:] = [everyone, any(_can_protect(f) for f in everyone)]
+    if _GUARDED[1]:
+        cid = defender.who.cid
+        for other in everyone:
+            state = other.demon
+            if state is not None and state.protecting == cid and state.power > guard:
+                guard = state.power if other.status.state not in OUT else guard
+    p, kind = defender.plan, w.attack_kind
+    # Without cover, a Boost or Psychic Force, a defence reads only plain numbers: the same
+    # ones give the same frozen defences, fight after fight (a menu asks one per target).
+    found: tuple[Defence, ...] | None = None
+    kept_defences: dict[object, tuple[Defence, ...]] | None = None
+    boosted = p.boost is not None and p.boost_trait == trait
+    plain = not w.firearm and kind != "psychic_force" and not boosted
+    if plain:
+        wounds = defender.health.wounds
+        key: tuple[object, ...] = (
+            score,
+            trait,
+            reactions,
+            p.total_defense,
+            guard,
+            kind,
+            wounds.lasting,
+            wounds.temporary_pending,
+        )
+        for m in extra:  # by plain strings and numbers: hashing a modifier is a call
+            if m.dice:
+                key += (m.source, m.dice)
+        lookups = family(ctx)
+        kept_defences = lookups.get(_DEFENCES)
+        if kept_defences is None:
+            kept_defences = lookups[_DEFENCES] = {}
+        found = kept_defences.get(key)
+        if found is not None:
+            return found
+    mods = _defence_modifiers(ctx, defender, attacker, w, extra)
+    if kind == "psychic_force":
         return tuple(
             [
                 psychic_force_defence(
@@ -339,7 +373,7 @@ def defences(
             ]
         )
     if guard:  # no Protection adds no dice: the modifier would be dropped
-        mods.append(protection_bonus(guard, w.attack_kind))
+        mods.append(protection_bonus(guard, kind))
     # Kept by plain strings and numbers: hashing a modifier is a call, a tuple of them many.
     named: tuple[tuple[str, int], ...] = ()
     if mods:  # in a loop, not a comprehension: a call fewer for every defence
@@ -350,8 +384,29 @@ def defences(
         named = tuple(kept)
     title = _TITLES[trait]
     if len(reactions) == 1:  # most defences are asked one at a time: no list to make
-        return (_defence(score, reactions[0], named, title),)
-    return tuple([_defence(score, reaction, named, title) for reaction in reactions])
+        found = (_defence(score, reactions[0], named, title),)
+    else:
+        found = tuple([_defence(score, reaction, named, title) for reaction in reactions])
+    if kept_defences is not None:
+        if len(kept_defences) >= DEFENCES_KEPT:
+            kept_defences.clear()
+        kept_defences[key] = found
+    return found
+
+
+def _can_protect(f: Fighter) -> bool:
+    """A demon with Protection: it may cover someone's defence."""
+    return f.demon is not None and "protection" in f.demon.abilities
+
+
+_GUARDED: list[object] = [None, False]
+"""The roster last asked about and whether a demon in it has Protection (held: its id is not
+reused meanwhile)."""
+DEFENCES_KEPT: Final = 4096
+"""Plain defences kept for a content at once (past this many, all are dropped)."""
+_DEFENCES: Final = "plain_defences"
+"""Where a content's lookups keep the defences made without cover, a Boost or Psychic Force,
+by the numbers they read (score, reactions, total defense, Protection, damage, `extra`)."""
 
 
 _TITLES: dict[Trait, str] = {t: t.title() for t in ("stamina", "will", "lore", "humanity", "power")}

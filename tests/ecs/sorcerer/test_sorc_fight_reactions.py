@@ -10,11 +10,11 @@ import pytest
 from arena.ai.sorcerer.values import outcomes
 from arena.ecs.sorcerer import queries
 from arena.ecs.sorcerer.abort import DEFAULT_ABORT_AT, reaction
-from arena.ecs.sorcerer.pools import action_pool
+from arena.ecs.sorcerer.pools import action_pool, defences
 from arena.engine import Fight
 from arena.rules.actions import Attack
 from arena.rules.odds import contest_odds, known_contest_odds
-from arena.rules.sorcerer import Modifier, Rollover, Wounds, assemble_pool
+from arena.rules.sorcerer import Modifier, Rollover, Wounds, assemble_pool, suck_it_up_bonus
 from arena.rules.sorcerer.commands import React
 from arena.rules.views import ContestSpec
 from tests.ecs.sorcerer.conftest import MakeFight
@@ -587,3 +587,37 @@ def test_a_pool_made_of_the_same_numbers_is_the_one_kept_and_a_cloak_or_damage_c
         assert [m.dice for m in hurt[0].modifiers] == [-1]
         b.health.wounds = Wounds(0, 0)
         assert action_pool(ctx, b, cmd, 0, ()) == first
+
+
+def test_a_defence_of_the_same_numbers_is_the_one_kept_and_protection_or_damage_changes_it(
+    make_fight: MakeFight,
+) -> None:
+    # The Imp's claws (special damage) on the Mage (Stamina 3): asked twice with nothing else
+    # on it, the second defences are the very ones of the first. Covered by the Amulet's
+    # Protection (Power 2), the Mage defends with 2 dice more though plain ones are kept; 1
+    # lasting damage costs it 1 die; the sucked-up bonus of 2 dice adds 2.
+    fight = make_fight(
+        ("mage", "mage", "m", 1),
+        ("amulet", "amulet", "m", 5),
+        ("imp", "imp", "i", 2),
+        rigged=[],
+    )
+    with fight._world.entered():
+        ctx = fight._ctx
+        mage, imp, amulet = (queries.fighter_of(c) for c in ("mage", "imp", "amulet"))
+        claws = queries.weapon(ctx, "claws")
+        first = defences(ctx, mage, imp, claws, ("abort", "suck_it_up"))
+        assert [d.pool.size for d in first] == [3, 1]
+        assert defences(ctx, mage, imp, claws, ("abort", "suck_it_up")) is first
+        assert amulet.demon is not None
+        amulet.demon.protecting = "mage"
+        (covered,) = defences(ctx, mage, imp, claws, (None,))
+        assert covered.pool.size == 5
+        assert [(m.source, m.dice) for m in covered.pool.modifiers] == [("Protection", 2)]
+        amulet.demon.protecting = ""
+        mage.health.wounds = Wounds(1, 0)
+        assert defences(ctx, mage, imp, claws, (None,))[0].pool.size == 2
+        (helped,) = defences(ctx, mage, imp, claws, (None,), [suck_it_up_bonus(0, 2)])
+        assert helped.pool.size == 4
+        mage.health.wounds = Wounds(0, 0)
+        assert defences(ctx, mage, imp, claws, ("abort", "suck_it_up")) == first
