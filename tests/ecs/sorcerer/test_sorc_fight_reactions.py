@@ -8,13 +8,21 @@ from typing import Any
 import pytest
 
 from arena.ai.sorcerer.values import outcomes
-from arena.ecs.sorcerer import queries
+from arena.ecs.sorcerer import attacks, queries
 from arena.ecs.sorcerer.abort import DEFAULT_ABORT_AT, reaction
 from arena.ecs.sorcerer.pools import action_pool, defences
 from arena.engine import Fight
 from arena.rules.actions import Attack
 from arena.rules.odds import contest_odds, known_contest_odds
-from arena.rules.sorcerer import Modifier, Rollover, Wounds, assemble_pool, suck_it_up_bonus
+from arena.rules.phrase import Phrase
+from arena.rules.sorcerer import (
+    Damage,
+    Modifier,
+    Rollover,
+    Wounds,
+    assemble_pool,
+    suck_it_up_bonus,
+)
 from arena.rules.sorcerer.commands import React
 from arena.rules.views import ContestSpec
 from tests.ecs.sorcerer.conftest import MakeFight
@@ -621,3 +629,24 @@ def test_a_defence_of_the_same_numbers_is_the_one_kept_and_protection_or_damage_
         assert helped.pool.size == 4
         mage.health.wounds = Wounds(0, 0)
         assert defences(ctx, mage, imp, claws, ("abort", "suck_it_up")) == first
+
+
+def test_a_hit_of_the_same_numbers_deals_the_kept_damage_and_armor_changes_it(
+    make_fight: MakeFight,
+) -> None:
+    # A pistol (firearm row: 1 temporary, X+1 lasting) hits with 3 victories: 1 and 4, the
+    # same damage and words the second time. Against Armor of Power 2 the lasting damage
+    # drops to 2, no lower than fists' 1; the words name the same row either way.
+    fight = make_fight(("s", "shooter", "a", 1), ("b", "brawler", "b", 2), rigged=[])
+    with fight._world.entered():
+        ctx = fight._ctx
+        pistol = queries.weapon(ctx, "pistol")
+        first = attacks._hit(ctx, "S", pistol, 3, 0, 0)
+        assert first[0] == Damage(1, 4)
+        assert attacks._hit(ctx, "S", pistol, 3, 0, 0) is first
+        row = queries.damage_row(ctx, "firearm")
+        words = ("S", "pistol", row.name, row.temporary, row.lasting)
+        assert first[1] == Phrase("sorc_damage_source", words)
+        armored = attacks._hit(ctx, "S", pistol, 3, 0, 2)
+        assert armored == (Damage(1, 2, 2), first[1])
+        assert attacks._hit(ctx, "S", pistol, 1, 0, 0)[0] == Damage(1, 2)
