@@ -6,8 +6,9 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import pairwise
+from itertools import pairwise, repeat
 from math import comb
+from operator import truediv
 from typing import Final
 
 import icepool
@@ -584,7 +585,7 @@ def _known_one(faces: tuple[int, ...]) -> ContestOdds:
         tenths[best - tie],  # the faces neither won nor tied on
         tenths[tie],
         (0.0, tenths[10 - best]),
-        tuple([tenths[count] for count in lost]),
+        tuple(map(tenths.__getitem__, lost)),
     )
 
 
@@ -606,8 +607,9 @@ def _counted(
         sum(won) / total,
         sum(lost) / total,
         tie / total,
-        tuple([count / total for count in won]),
-        tuple([count / total for count in lost]),
+        # Each count divided by `truediv`, as ``count / total`` divides: no Python step a count.
+        tuple(map(truediv, won, repeat(total))),
+        tuple(map(truediv, lost, repeat(total))),
     )
 
 

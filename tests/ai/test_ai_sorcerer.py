@@ -12,7 +12,7 @@ import pytest
 
 from arena.ai import choose_with_reason
 from arena.ai.sorcerer.situation import keyed
-from arena.ai.sorcerer.values import outcomes
+from arena.ai.sorcerer.values import cost, expected, outcomes
 from arena.content.loader import Catalog
 from arena.content.sorcerer import DamageChartRow, Weapon
 from arena.ecs.sorcerer.harm import punish_harm, tabulate
@@ -599,3 +599,18 @@ def test_keyed_finds_a_choice_as_the_decision_does_without_indexing_the_menu() -
     assert decision._index is None  # read in order: the menu was not indexed
     assert found is decision.choice("total_defense")
     assert keyed(decision, "flee") is None is decision.choice("flee")
+
+
+@pytest.mark.parametrize(("dice", "faces"), [(3, (9, 4, 2)), (5, (10, 7, 7, 1)), (1, (6,))])
+def test_expected_harm_adds_each_chance_times_its_cost_in_order_float_for_float(
+    dice: int, faces: tuple[int, ...]
+) -> None:
+    # The attacker's victories against a defence of `dice` fresh dice, as a reaction weighs
+    # them; the sum is the one a plain loop makes, term by term from no victories up.
+    harm = SorcererHarm("blunt", (0, 1, 2, 3, 4, 5, 6), (0, 1, 1, 2, 2, 3, 3))
+    theirs = outcomes(ContestSpec(dice, len(faces), faces))[1]
+    total = 0.0
+    for v, p in enumerate(theirs):
+        total += p * cost(harm, v, 2, 3)
+    assert expected(harm, theirs, 2, 3) == total
+    assert total > 0.0

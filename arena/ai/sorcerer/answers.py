@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import mul
 from typing import Final, TypeAlias
 
 from arena.ai.look import S, Seen, Sight, trait
@@ -145,8 +146,10 @@ def _rollover(dice: int, harm: SorcererHarm | None, attacker: Seen, mine: Dist) 
         one_more = dealt(own + 1, against, temporary, lasting, penalty, stamina)
         fewer = dealt(own, against, temporary, lasting, penalty, stamina)
     per_die = max(0.0, one_more - fewer)
-    # A list, not a generator, summed in the same order: the same float, without a call a term.
-    return per_die * sum([v * p for v, p in enumerate(mine)])
+    # Each term made by `mul` and summed in the same order: the same float, with no Python
+    # step a term.
+    victories: float = sum(map(mul, range(len(mine)), mine))
+    return per_die * victories
 
 
 def _kept(

@@ -9,6 +9,7 @@ which costs one.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import mul
 from typing import Final
 
 from arena.rules.odds import contest_odds, known_contest_odds
@@ -76,9 +77,11 @@ def expected(harm: SorcererHarm, theirs: Dist, penalty: int, stamina: int) -> fl
 
 
 def _expected(temporary: Row, lasting: Row, theirs: Dist, penalty: int, stamina: int) -> float:
-    # A list, not a generator, summed in the same order: the same float, without a call a term.
+    # Each product made by `mul` and summed in the same order: the same float, with no Python
+    # step a term (the costs are as many as the chances).
     costs = costs_by_victories(temporary, lasting, len(theirs), penalty, stamina)
-    return sum([p * c for p, c in zip(theirs, costs, strict=True)])
+    found: float = sum(map(mul, theirs, costs))
+    return found
 
 
 @lru_cache(maxsize=4096)

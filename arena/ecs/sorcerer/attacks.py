@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.abort import reaction_decision, reaction_menu, same_place, waiting_to_act
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import Data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
+from arena.ecs.sorcerer.memo import family
 from arena.ecs.sorcerer.performance import sucked_up
 from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.pools import defences, power_of
@@ -30,6 +33,7 @@ from arena.rules.dice import Contest, dice_for, resolve_contest, roll_faces
 from arena.rules.events import Datum, Event, EventKind
 from arena.rules.phrase import Phrase, Text
 from arena.rules.sorcerer import (
+    Damage,
     Defence,
     Reaction,
     Rollover,
@@ -316,16 +320,8 @@ def _damage(
 ) -> list[Event]:
     state = target.demon
     armor = state.power if state is not None and "armor" in state.abilities else 0
-    row = damage_row(ctx, w.damage)
-    damage = hit_damage(
-        row,
-        hits,
-        power=power_of(f, ctx),
-        armor_power=armor,
-        fists=damage_row(ctx, "fists") if armor else None,  # Armor's floor: only read with Armor
-    )
     mine = f.who.name
-    source = Phrase("sorc_damage_source", (mine, w.name, row.name, row.temporary, row.lasting))
+    damage, source = _hit(ctx, mine, w, hits, power_of(f, ctx), armor)
     if simultaneous:
         round_state().deferred.append((target.ent, damage, source, f.ent, w.damage))
         text = Phrase("sorc_damage_pending", (target.who.name, mine))
@@ -342,6 +338,40 @@ def _damage(
             )
         ]
     return take(ctx, target, damage, source, by=f.ent, row=w.damage)
+
+
+def _hit(ctx: Ctx, mine: str, w: Weapon, hits: int, power: int, armor: int) -> tuple[Damage, Text]:
+    """A hit's damage and where it came from, in words, kept by these numbers for the content.
+
+    The same weapon, victories, attacking Power and Armor deal the same frozen damage, told the
+    same way for the same attacker: a duel's hits repeat fight after fight.
+    """
+    key = (mine, w.damage, w.name, hits, power, armor)
+    lookups = family(ctx)
+    dealt: dict[object, tuple[Damage, Text]] | None = lookups.get(_HITS)
+    if dealt is None:
+        dealt = lookups[_HITS] = {}
+    found = dealt.get(key)
+    if found is None:
+        row = damage_row(ctx, w.damage)
+        damage = hit_damage(
+            row,
+            hits,
+            power=power,
+            armor_power=armor,
+            fists=damage_row(ctx, "fists") if armor else None,  # Armor's floor: only with Armor
+        )
+        source = Phrase("sorc_damage_source", (mine, w.name, row.name, row.temporary, row.lasting))
+        if len(dealt) >= HITS_KEPT:
+            dealt.clear()
+        found = dealt[key] = (damage, source)
+    return found
+
+
+HITS_KEPT: Final = 4096
+"""Hits kept for a content at once (past this many, all are dropped)."""
+_HITS: Final = "hits"
+"""Where a content's lookups keep `_hit`'s damage and words."""
 
 
 def apply_deferred(ctx: Ctx) -> list[Event]:

@@ -9,6 +9,7 @@ from typing import Final, cast
 from arena.content.sorcerer import ABILITIES, Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter
+from arena.ecs.sorcerer.memo import family
 from arena.ecs.sorcerer.queries import (
     OUT,
     fighter_of,
@@ -211,14 +212,15 @@ def action_pool(
         if base is None:
             return None
     base_name, trait, dice = base
-    mods = [role_playing_bonus(bonus, ctx.options)] if bonus else []
     # The weapon looked up once: the rollover's link and the situational modifiers read it.
     # By kind (unique per command class): a compare, not an isinstance call, at every tally.
-    attack = cmd if cmd.kind == Attack.kind and isinstance(cmd, Attack) else None
+    tag = cmd.kind
+    attack = cmd if tag == Attack.kind and isinstance(cmd, Attack) else None
     w = None
     if attack is not None:
         means, arms = attack.means, f.arms
         w = arms[means] if means in arms else weapon(ctx, means)
+    used: tuple[Modifier, ...] = ()
     kept: tuple[Rollover, ...] = ()
     if held:  # most rolls find none waiting: nothing to link or spend
         me = f.who.cid
@@ -227,24 +229,59 @@ def action_pool(
             if r.holder == me:  # only its own are looked at: none held, nothing to spend
                 kind, target, firearm = _rollover_key(cmd, w)
                 used, kept = spend_rollover(held, me, kind, target, firearm=firearm)
-                mods += used
                 break
     p = f.plan
-    if p.boost is not None and p.boost_trait == trait:
-        mods.append(p.boost)
-    if attack is not None and w is not None:
-        mods += _situational(ctx, f, attack, w, held)
+    boosted = p.boost is not None and p.boost_trait == trait
     wounds = f.health.wounds  # `roll_modifiers` without its call: every pool asks
-    mods += penalties(wounds.lasting, wounds.temporary_pending, trait)
-    tag = cmd.kind  # no isinstance calls: a command's kind names its class
+    lasting, pending = wounds.lasting, wounds.temporary_pending
+    # Without a boost, a shot or a cloaked target, the same numbers make the same pool (a
+    # frozen value): a duel's fighters tally theirs each round, most rounds as before.
+    plain = not boosted
+    if plain and attack is not None and w is not None:
+        state = None if w.firearm else fighter_of(attack.target).demon
+        plain = not w.firearm and (state is None or not state.cloaked)
+    pools: dict[object, DicePool] | None = None
+    if plain:
+        key = (tag, base, bonus, used, lasting, pending)
+        lookups = family(ctx)  # the pools' numbers hold for every fight of this content
+        pools = lookups.get(_POOLS)
+        if pools is None:
+            pools = lookups[_POOLS] = {}
+        found = pools.get(key)
+        if found is not None:
+            return found, kept
+    mods = [role_playing_bonus(bonus, ctx.options)] if bonus else []
+    mods += used
+    if boosted and p.boost is not None:
+        mods.append(p.boost)
+    if not plain and attack is not None and w is not None:
+        mods += _situational(ctx, f, attack, w, held)
+    mods += penalties(lasting, pending, trait)
+    pool = _pool(ctx, tag, base_name, dice, mods)
+    if pools is not None:
+        if len(pools) >= POOLS_KEPT:
+            pools.clear()
+        pools[key] = pool
+    return pool, kept
+
+
+def _pool(ctx: Ctx, tag: str, base_name: str, dice: int, mods: list[Modifier]) -> DicePool:
+    """The pool an intention of this kind rolls: its base and every modifier, in order."""
     if tag == TotalDefense.kind:
         pool = order_pool(
             assemble_pool("Stamina", dice), total_defense=True, stamina=dice, options=ctx.options
         )
-        return pool.plus(*mods), kept
+        return pool.plus(*mods)
     if tag == PerformRitual.kind:
-        return snapshot_pool(mods), kept
-    return assemble_pool(base_name, dice, mods), kept
+        return snapshot_pool(mods)
+    return assemble_pool(base_name, dice, mods)
+
+
+POOLS_KEPT: Final = 4096
+"""Plain pools kept for a content at once (past this many, all are dropped)."""
+_POOLS: Final = "plain_pools"
+"""Where a content's lookups keep the pools made without a boost, a shot or a cloaked target,
+by the numbers they read (kind, base, bonus, rollovers spent, damage)."""
 
 
 def defence(
@@ -280,15 +317,49 @@ def defences(
     sc = defender.scores
     trait: Trait = w.defence
     score = sc.will if trait == "will" else sc.stamina
-    mods = _defence_modifiers(ctx, defender, attacker, w, extra)
     # The Power of the strongest demon whose Protection covers the defender (0: none), read
-    # here rather than in a function of its own: every defence asks.
-    guard, cid = 0, defender.who.cid
-    for other in fighters():
-        state = other.demon
-        if state is not None and state.protecting == cid and state.power > guard:
-            guard = state.power if other.status.state not in OUT else guard
-    if w.attack_kind == "psychic_force":
+    # here rather than in a function of its own: every defence asks. Only a fight with a
+    # demon that has Protection looks (the roster is fixed when the fight starts).
+    guard, everyone = 0, fighters()
+    if everyone is not _GUARDED[0]:
+        _GUARDED[:] = [everyone, any(_can_protect(f) for f in everyone)]
+    if _GUARDED[1]:
+        cid = defender.who.cid
+        for other in everyone:
+            state = other.demon
+            if state is not None and state.protecting == cid and state.power > guard:
+                guard = state.power if other.status.state not in OUT else guard
+    p, kind = defender.plan, w.attack_kind
+    # Without cover, a Boost or Psychic Force, a defence reads only plain numbers: the same
+    # ones give the same frozen defences, fight after fight (a menu asks one per target).
+    found: tuple[Defence, ...] | None = None
+    kept_defences: dict[object, tuple[Defence, ...]] | None = None
+    boosted = p.boost is not None and p.boost_trait == trait
+    plain = not w.firearm and kind != "psychic_force" and not boosted
+    if plain:
+        wounds = defender.health.wounds
+        key: tuple[object, ...] = (
+            score,
+            trait,
+            reactions,
+            p.total_defense,
+            guard,
+            kind,
+            wounds.lasting,
+            wounds.temporary_pending,
+        )
+        for m in extra:  # by plain strings and numbers: hashing a modifier is a call
+            if m.dice:
+                key += (m.source, m.dice)
+        lookups = family(ctx)
+        kept_defences = lookups.get(_DEFENCES)
+        if kept_defences is None:
+            kept_defences = lookups[_DEFENCES] = {}
+        found = kept_defences.get(key)
+        if found is not None:
+            return found
+    mods = _defence_modifiers(ctx, defender, attacker, w, extra)
+    if kind == "psychic_force":
         return tuple(
             [
                 psychic_force_defence(
@@ -302,7 +373,7 @@ def defences(
             ]
         )
     if guard:  # no Protection adds no dice: the modifier would be dropped
-        mods.append(protection_bonus(guard, w.attack_kind))
+        mods.append(protection_bonus(guard, kind))
     # Kept by plain strings and numbers: hashing a modifier is a call, a tuple of them many.
     named: tuple[tuple[str, int], ...] = ()
     if mods:  # in a loop, not a comprehension: a call fewer for every defence
@@ -313,8 +384,29 @@ def defences(
         named = tuple(kept)
     title = _TITLES[trait]
     if len(reactions) == 1:  # most defences are asked one at a time: no list to make
-        return (_defence(score, reactions[0], named, title),)
-    return tuple([_defence(score, reaction, named, title) for reaction in reactions])
+        found = (_defence(score, reactions[0], named, title),)
+    else:
+        found = tuple([_defence(score, reaction, named, title) for reaction in reactions])
+    if kept_defences is not None:
+        if len(kept_defences) >= DEFENCES_KEPT:
+            kept_defences.clear()
+        kept_defences[key] = found
+    return found
+
+
+def _can_protect(f: Fighter) -> bool:
+    """A demon with Protection: it may cover someone's defence."""
+    return f.demon is not None and "protection" in f.demon.abilities
+
+
+_GUARDED: list[object] = [None, False]
+"""The roster last asked about and whether a demon in it has Protection (held: its id is not
+reused meanwhile)."""
+DEFENCES_KEPT: Final = 4096
+"""Plain defences kept for a content at once (past this many, all are dropped)."""
+_DEFENCES: Final = "plain_defences"
+"""Where a content's lookups keep the defences made without cover, a Boost or Psychic Force,
+by the numbers they read (score, reactions, total defense, Protection, damage, `extra`)."""
 
 
 _TITLES: dict[Trait, str] = {t: t.title() for t in ("stamina", "will", "lore", "humanity", "power")}

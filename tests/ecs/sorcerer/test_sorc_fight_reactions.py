@@ -8,13 +8,21 @@ from typing import Any
 import pytest
 
 from arena.ai.sorcerer.values import outcomes
-from arena.ecs.sorcerer import queries
+from arena.ecs.sorcerer import attacks, queries
 from arena.ecs.sorcerer.abort import DEFAULT_ABORT_AT, reaction
-from arena.ecs.sorcerer.pools import action_pool
+from arena.ecs.sorcerer.pools import action_pool, defences
 from arena.engine import Fight
 from arena.rules.actions import Attack
 from arena.rules.odds import contest_odds, known_contest_odds
-from arena.rules.sorcerer import Modifier, Rollover, assemble_pool
+from arena.rules.phrase import Phrase
+from arena.rules.sorcerer import (
+    Damage,
+    Modifier,
+    Rollover,
+    Wounds,
+    assemble_pool,
+    suck_it_up_bonus,
+)
 from arena.rules.sorcerer.commands import React
 from arena.rules.views import ContestSpec
 from tests.ecs.sorcerer.conftest import MakeFight
@@ -557,3 +565,88 @@ def test_a_pool_spends_only_its_own_rollovers_and_keeps_the_others_as_they_were(
         pool, kept = found
         assert kept is only_theirs
         assert all(not m.source.startswith("rollover") for m in pool.modifiers)
+
+
+def test_a_pool_made_of_the_same_numbers_is_the_one_kept_and_a_cloak_or_damage_changes_it(
+    make_fight: MakeFight,
+) -> None:
+    # The brawler (Stamina 3) attacks the Hulk (Power 2) twice with nothing else on it: the
+    # second pool is the very pool of the first. Cloaked, the Hulk costs it ⌈2 ÷ 2⌉ = 1 die
+    # though a plain pool of the same numbers is kept; 1 lasting damage costs it 1 die more.
+    fight = make_fight(("b", "brawler", "heroes", 1), ("hulk", "hulk", "demons", 2), rigged=[])
+    with fight._world.entered():
+        ctx, b, hulk = fight._ctx, queries.fighter_of("b"), queries.fighter_of("hulk")
+        cmd = Attack("b", "hulk", "fists")
+        first = action_pool(ctx, b, cmd, 0, ())
+        again = action_pool(ctx, b, Attack("b", "hulk", "fists"), 0, ())
+        assert first is not None
+        assert again is not None
+        assert first == (assemble_pool("Stamina", 3), ())
+        assert again[0] is first[0]
+        assert hulk.demon is not None
+        hulk.demon.cloaked = True
+        cloaked = action_pool(ctx, b, cmd, 0, ())
+        assert cloaked == (assemble_pool("Stamina", 3, (Modifier("Cloak", -1),)), ())
+        hulk.demon.cloaked = False
+        b.health.wounds = Wounds(1, 0)
+        hurt = action_pool(ctx, b, cmd, 0, ())
+        assert hurt is not None
+        assert hurt[0].dice_to_roll == 2
+        assert [m.dice for m in hurt[0].modifiers] == [-1]
+        b.health.wounds = Wounds(0, 0)
+        assert action_pool(ctx, b, cmd, 0, ()) == first
+
+
+def test_a_defence_of_the_same_numbers_is_the_one_kept_and_protection_or_damage_changes_it(
+    make_fight: MakeFight,
+) -> None:
+    # The Imp's claws (special damage) on the Mage (Stamina 3): asked twice with nothing else
+    # on it, the second defences are the very ones of the first. Covered by the Amulet's
+    # Protection (Power 2), the Mage defends with 2 dice more though plain ones are kept; 1
+    # lasting damage costs it 1 die; the sucked-up bonus of 2 dice adds 2.
+    fight = make_fight(
+        ("mage", "mage", "m", 1),
+        ("amulet", "amulet", "m", 5),
+        ("imp", "imp", "i", 2),
+        rigged=[],
+    )
+    with fight._world.entered():
+        ctx = fight._ctx
+        mage, imp, amulet = (queries.fighter_of(c) for c in ("mage", "imp", "amulet"))
+        claws = queries.weapon(ctx, "claws")
+        first = defences(ctx, mage, imp, claws, ("abort", "suck_it_up"))
+        assert [d.pool.size for d in first] == [3, 1]
+        assert defences(ctx, mage, imp, claws, ("abort", "suck_it_up")) is first
+        assert amulet.demon is not None
+        amulet.demon.protecting = "mage"
+        (covered,) = defences(ctx, mage, imp, claws, (None,))
+        assert covered.pool.size == 5
+        assert [(m.source, m.dice) for m in covered.pool.modifiers] == [("Protection", 2)]
+        amulet.demon.protecting = ""
+        mage.health.wounds = Wounds(1, 0)
+        assert defences(ctx, mage, imp, claws, (None,))[0].pool.size == 2
+        (helped,) = defences(ctx, mage, imp, claws, (None,), [suck_it_up_bonus(0, 2)])
+        assert helped.pool.size == 4
+        mage.health.wounds = Wounds(0, 0)
+        assert defences(ctx, mage, imp, claws, ("abort", "suck_it_up")) == first
+
+
+def test_a_hit_of_the_same_numbers_deals_the_kept_damage_and_armor_changes_it(
+    make_fight: MakeFight,
+) -> None:
+    # A pistol (firearm row: 1 temporary, X+1 lasting) hits with 3 victories: 1 and 4, the
+    # same damage and words the second time. Against Armor of Power 2 the lasting damage
+    # drops to 2, no lower than fists' 1; the words name the same row either way.
+    fight = make_fight(("s", "shooter", "a", 1), ("b", "brawler", "b", 2), rigged=[])
+    with fight._world.entered():
+        ctx = fight._ctx
+        pistol = queries.weapon(ctx, "pistol")
+        first = attacks._hit(ctx, "S", pistol, 3, 0, 0)
+        assert first[0] == Damage(1, 4)
+        assert attacks._hit(ctx, "S", pistol, 3, 0, 0) is first
+        row = queries.damage_row(ctx, "firearm")
+        words = ("S", "pistol", row.name, row.temporary, row.lasting)
+        assert first[1] == Phrase("sorc_damage_source", words)
+        armored = attacks._hit(ctx, "S", pistol, 3, 0, 2)
+        assert armored == (Damage(1, 2, 2), first[1])
+        assert attacks._hit(ctx, "S", pistol, 1, 0, 0)[0] == Damage(1, 2)
