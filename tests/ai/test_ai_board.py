@@ -25,7 +25,7 @@ from arena.rules.views import (
     SorcererIntent,
 )
 from arena.words.core import render
-from tests.played import play_every_sorcerer_scenario
+from tests.played import play_every_sorcerer_scenario, play_every_werewolf_scenario
 
 
 def blind() -> FightView:
@@ -149,6 +149,42 @@ def test_every_peek_in_played_fights_picks_what_the_view_would(
     assert settled.count("ai_total_defense_over") > 10  # hurt intentions weighed too
     assert settled.count("ai_aborts") > 10  # and reactions, each way
     assert settled.count("ai_sucks_it_up") > 2
+
+
+def test_every_werewolf_peek_in_played_fights_picks_what_the_view_would(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each answer a peek settled in AI-played fights of every shipped Werewolf scenario (a
+    dodge or parry weighed, an abort into a dodge, the nearest enemy attacked or walked
+    toward), compared with the body's look at the whole view of the same moment."""
+    plain = arena.ai.answer_on_sight
+    settled: list[str] = []
+
+    def checked(
+        body: Body,
+        level: Level,
+        see: Callable[[], FightView],
+        decision: Decision,
+        rng: random.Random,
+        glimpse: Callable[[], Board] | None = None,
+    ) -> Pick:
+        peek = body.peek
+        if peek is not None and glimpse is not None and body.glance(decision, rng, level) is None:
+            peeked = peek(glimpse, decision, rng, level)
+            assert peeked is not None  # every Werewolf question nearest looks at, at a glance
+            looked = body.look(see(), decision, rng, level)
+            assert (peeked.command, peeked.reason) == (looked.command, looked.reason)
+            settled.append(peeked.reason.template)
+        return plain(body, level, see, decision, rng, glimpse)
+
+    monkeypatch.setattr(arena.ai, "answer_on_sight", checked)
+    play_every_werewolf_scenario(seeds=(1, 2, 3, 4, 5, 6))
+    assert len(settled) > 600
+    assert settled.count("ai_attacks_nearest") > 200
+    assert settled.count("ai_moves_toward") > 100
+    assert settled.count("ai_guards") > 2  # a dodge or parry taken over its own blow: seldom
+    assert settled.count("ai_aborts_dodge") > 20  # and reactions, each way
+    assert settled.count("ai_takes_blow") > 50
 
 
 def attacked(faces: tuple[int, ...]) -> tuple[Board, Decision]:
