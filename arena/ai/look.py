@@ -74,7 +74,7 @@ _foes: tuple[object, object, list[Any]] = (None, None, [])
 """The last `foes` asked: (view, combatant, its foes). A policy asks it several times per
 answer, of the same view for the same combatant (views are frozen: one object, one board).
 Replaced whole, in one step, so a reader never sees half of one answer and half of another."""
-_friends: tuple[object, object, list[CombatantView]] = (None, None, [])
+_friends: tuple[object, object, list[Any]] = (None, None, [])
 """The last `friends` asked, kept as `_foes` is."""
 
 
@@ -96,7 +96,7 @@ def foes(view: Sight[S], me: Seen) -> list[S]:
     return found
 
 
-def friends(view: FightView, me: CombatantView) -> list[CombatantView]:
+def friends(view: Sight[S], me: Seen) -> list[S]:
     """Allies still in the fight, not counting oneself (shared as `foes` is: never change it)."""
     global _friends
     kept = _friends

@@ -21,9 +21,9 @@ from arena.ai.sorcerer.answers import react as sorcerer_react
 from arena.ai.sorcerer.answers import react_at_a_glance as sorcerer_react_at_a_glance
 from arena.ai.sorcerer.fighters import guard_saved
 from arena.ai.sorcerer.situation import blow, contest_of, defence, harm_of, strike
-from arena.ai.werewolf.actions import Style, attack_score
+from arena.ai.werewolf.actions import Style, attack_value
 from arena.ai.werewolf.answers import react as werewolf_react
-from arena.ai.werewolf.situation import attackers, hitters
+from arena.ai.werewolf.situation import W, attackers, hitters
 from arena.ai.werewolf.values import guarded, roll_of
 from arena.rules.views import Board, Choice, Decision, FightView, Piece, SorcererHarm
 from arena.words.core import Drawn
@@ -105,11 +105,12 @@ def _look(view: FightView, decision: Decision, rng: random.Random, level: Level)
     return naive.look(view, decision, rng, level)
 
 
-def dodge_or_parry(view: FightView, decision: Decision) -> Pick | None:
+def dodge_or_parry(view: Sight[W], decision: Decision) -> Pick | None:
     """Werewolf: the best dodge, block or parry, or None.
 
     Only when enemies attack me on this segment, and only if it saves more levels than my blow
-    at the nearest enemy would deal.
+    at the nearest enemy would deal. It reads no more than the board at a glance shows: a
+    `Board` serves as well as the view.
     """
     me = view.combatant(decision.actor)
     if decision.kind != "action":
@@ -129,7 +130,7 @@ def dodge_or_parry(view: FightView, decision: Decision) -> Pick | None:
     if choice is None:
         return None
     mine = _nearest_attack(view, me, decision)
-    dealt = attack_score(view, me, mine, PLAIN, "normal")[0] if mine is not None else 0.0
+    dealt = attack_value(view, me, mine, PLAIN, "normal") if mine is not None else 0.0
     if saved <= dealt:
         return None
     verb = VERBS.get(choice.key, choice.key)
@@ -219,11 +220,12 @@ _BY_RULESET: Final[dict[str, tuple[Reacts, Guards]]] = {
 
 
 _GUARDS_AT_A_GLANCE: Final[dict[str, Callable[[Board, Decision], Pick | None]]] = {
+    "werewolf": dodge_or_parry,
     "sorcerer": _total_defense_at_a_glance,
 }
-"""Each ruleset's defence weighed on the board at a glance (Werewolf's reads the whole view)."""
+"""Each ruleset's defence weighed on the board at a glance."""
 _REACTS_AT_A_GLANCE: Final[dict[str, Callable[[Board, Decision, Level], Pick]]] = {
+    "werewolf": werewolf_react,
     "sorcerer": sorcerer_react_at_a_glance,
 }
-"""Each ruleset's answer to an attack weighed on the board at a glance (Werewolf's reads the
-whole view)."""
+"""Each ruleset's answer to an attack weighed on the board at a glance."""

@@ -658,7 +658,8 @@ class Piece:
     """One combatant at a glance: who, its side and place, whether in, its penalty and blow.
 
     A Sorcerer fighter's piece also carries what an attacked one weighs: its revealed
-    intention, its order roll's dice and its helpless limit.
+    intention, its order roll's dice and its helpless limit; a Werewolf combatant's, its
+    health and Werewolf numbers (whom it attacks, when it acts, its soak and heaviest blow).
     """
 
     id: str
@@ -678,6 +679,11 @@ class Piece:
     """The dice of its roll for order this round (0 outside the order)."""
     helpless_above: int = 0
     """The penalty past which it is helpless (its `SorcererHealth.helpless_above`)."""
+    wounds: WerewolfHealth | None = None
+    """A Werewolf combatant's health as numbers, as its `CombatantView` shows it."""
+    werewolf: WerewolfState | None = None
+    """A Werewolf combatant's other numbers (attackers, segments, soak, blow), as its
+    `CombatantView` shows them."""
 
 
 @dataclass(frozen=True, slots=True)

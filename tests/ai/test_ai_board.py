@@ -25,9 +25,14 @@ from arena.rules.views import (
     Piece,
     SorcererHarm,
     SorcererIntent,
+    StorytellerSpec,
+    WerewolfHarm,
+    WerewolfHealth,
+    WerewolfState,
 )
+from arena.rules.werewolf.commands import AbortToDodge, Forgo
 from arena.words.core import render
-from tests.played import play_every_sorcerer_scenario
+from tests.played import play_every_sorcerer_scenario, play_every_werewolf_scenario
 
 
 def blind() -> FightView:
@@ -153,6 +158,42 @@ def test_every_peek_in_played_fights_picks_what_the_view_would(
     assert settled.count("ai_sucks_it_up") > 2
 
 
+def test_every_werewolf_peek_in_played_fights_picks_what_the_view_would(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each answer a peek settled in AI-played fights of every shipped Werewolf scenario (a
+    dodge or parry weighed, an abort into a dodge, the nearest enemy attacked or walked
+    toward), compared with the body's look at the whole view of the same moment."""
+    plain = arena.ai.answer_on_sight
+    settled: list[str] = []
+
+    def checked(
+        body: Body,
+        level: Level,
+        see: Callable[[], FightView],
+        decision: Decision,
+        rng: random.Random,
+        glimpse: Callable[[], Board] | None = None,
+    ) -> Pick:
+        peek = body.peek
+        if peek is not None and glimpse is not None and body.glance(decision, rng, level) is None:
+            peeked = peek(glimpse, decision, rng, level)
+            assert peeked is not None  # every Werewolf question nearest looks at, at a glance
+            looked = body.look(see(), decision, rng, level)
+            assert (peeked.command, peeked.reason) == (looked.command, looked.reason)
+            settled.append(peeked.reason.template)
+        return plain(body, level, see, decision, rng, glimpse)
+
+    monkeypatch.setattr(arena.ai, "answer_on_sight", checked)
+    play_every_werewolf_scenario(seeds=(1, 2, 3, 4, 5, 6))
+    assert len(settled) > 600
+    assert settled.count("ai_attacks_nearest") > 200
+    assert settled.count("ai_moves_toward") > 100
+    assert settled.count("ai_guards") > 2  # a dodge or parry taken over its own blow: seldom
+    assert settled.count("ai_aborts_dodge") > 20  # and reactions, each way
+    assert settled.count("ai_takes_blow") > 50
+
+
 def attacked(faces: tuple[int, ...]) -> tuple[Board, Decision]:
     """Ann's fists [faces] at Tom, who attacks her with 3 dice this round; Tom defends with 3."""
     traits = (("stamina", 3), ("will", 3), ("lore", 0))
@@ -205,6 +246,71 @@ def test_a_reaction_is_weighed_on_the_board(
     assert render(reason) == expected
     key = "abort" if expected.startswith("aborts") else "suck_it_up"
     assert command == React("tom", "ann", key)
+
+
+def werewolf_attacked(hurt: int, dice: int) -> tuple[Board, Decision]:
+    """Ann's claws (6 lethal dice) at Tom this segment, with Tom's [hurt] lethal levels; Tom
+    may abort his later action into a dodge of [dice] dice, or keep it (3 bashing dice)."""
+    traits = (("brawl", 3), ("dexterity", 3), ("stamina", 2), ("strength", 3))
+    tom = Piece(
+        "tom",
+        "Tom",
+        "a",
+        (2, 3),
+        "active",
+        0,
+        traits,
+        None,
+        wounds=WerewolfHealth(lethal=hurt),
+        werewolf=WerewolfState("human", "homid", blow=WerewolfHarm(3, "bashing")),
+    )
+    ann = Piece(
+        "ann",
+        "Ann",
+        "b",
+        (3, 3),
+        "active",
+        0,
+        traits,
+        None,
+        wounds=WerewolfHealth(),
+        werewolf=WerewolfState("garou", "crinos", targets=("tom",), blow=WerewolfHarm(6, "lethal")),
+    )
+    choices = (
+        Choice(
+            "abort",
+            "abort",
+            AbortToDodge("tom"),
+            tags=("defend",),
+            rolls=(StorytellerSpec(dice, 6),),
+        ),
+        Choice("forgo", "forgo", Forgo("tom"), tags=("default",)),
+    )
+    return Board("werewolf", (tom, ann)), Decision("tom", "reaction", "test", "", choices)
+
+
+@pytest.mark.parametrize(
+    ("hurt", "dice", "policy", "expected"),
+    [
+        # A good dodge saves more than Tom's own blow would deal.
+        (0, 5, "nearest", "aborts into a dodge against Ann: saves 3.2 levels"),
+        # One die saves little: Tom keeps his action.
+        (0, 1, "nearest", "takes the blow from Ann: its own action is worth 1.5"),
+        # Unless the blow could take him out: his skin first, the saving counted twice.
+        (5, 1, "nearest", "aborts into a dodge against Ann: saves 1.5 levels"),
+        # At easy: the naive refusal, weighed on nothing.
+        (0, 5, "nearest/easy", "declines: forgo"),
+    ],
+)
+def test_a_werewolf_reaction_is_weighed_on_the_board(
+    hurt: int, dice: int, policy: str, expected: str
+) -> None:
+    seen, decision = werewolf_attacked(hurt, dice)
+    command, reason = choose_on_sight(
+        policy, "werewolf", blind, decision, random.Random(0), lambda: seen
+    )
+    assert render(reason) == expected
+    assert command == (AbortToDodge("tom") if expected.startswith("aborts") else Forgo("tom"))
 
 
 @pytest.mark.parametrize(

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from arena.ai.look import Sight
 from arena.ai.pick import Level, tagged
 from arena.ai.werewolf.focus import blow_worth as focus_worth
-from arena.ai.werewolf.situation import beside, health, hitters, soak_dice
+from arena.ai.werewolf.situation import W, beside, health, hitters, soak_dice
 from arena.ai.werewolf.values import WORTH, blow, guarded, roll_of
 from arena.rules.actions import Attack
 from arena.rules.grid import distance
@@ -47,8 +48,8 @@ class Style:
 
 
 def blow_worth(
-    view: FightView,
-    me: CombatantView,
+    view: Sight[W],
+    me: W,
     choice: Choice,
     target_id: str,
     spec: StorytellerSpec,
@@ -70,6 +71,9 @@ def blow_worth(
                 share = counted
     target = view.combatant(target_id)
     if style.focus and level != "easy":
+        # The dice a blow takes off are read from pools, which only a whole view shows.
+        if not isinstance(me, CombatantView) or not isinstance(target, CombatantView):
+            raise TypeError("a blow weighed by focus reads the whole view")
         value = (1.0 if share is None else share) * focus_worth(me, target, spec, harm)
         value *= style.guns if "ranged" in tags else style.melee
         return value * (1 + style.gang * beside(view, target, me))
@@ -90,9 +94,7 @@ UNHURT: Final = WerewolfHealth()
 """The health of a combatant whose view gives none (`situation.health`)."""
 
 
-def attack_value(
-    view: FightView, me: CombatantView, choice: Choice, style: Style, level: Level
-) -> float:
+def attack_value(view: Sight[W], me: W, choice: Choice, style: Style, level: Level) -> float:
     """`attack_score`'s worth alone, without the words of why."""
     spec, cmd = roll_of(choice), choice.command
     if spec is None or not isinstance(cmd, Attack):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from arena.ai.look import closest, current, foes
+from arena.ai.look import Sight, closest, current, foes
 from arena.ai.pick import Level, Pick, default_choice, picked, tagged
 from arena.ai.werewolf.actions import Style, attack_score
-from arena.ai.werewolf.situation import WAR_FORM, attackers, kind, levels_left, state
+from arena.ai.werewolf.situation import WAR_FORM, W, attackers, kind, levels_left, state
 from arena.ai.werewolf.values import cancelled, roll_of, threat
 from arena.rules.odds import storyteller_odds
 from arena.rules.views import Choice, Decision, FightView
@@ -94,8 +94,11 @@ def _lift(decision: Decision) -> tuple[float, Choice | None]:
     return best_gain, best_choice
 
 
-def react(view: FightView, decision: Decision, level: Level) -> Pick:
-    """Abort a later action into a dodge when the dodge saves more than the action would deal."""
+def react(view: Sight[W], decision: Decision, level: Level) -> Pick:
+    """Abort a later action into a dodge when the dodge saves more than the action would deal.
+
+    It reads no more than the board at a glance shows: a `Board` serves as well as the view.
+    """
     me = view.combatant(decision.actor)
     abort, forgo = decision.choice("abort"), decision.choice("forgo")
     spec = roll_of(abort) if abort else None

@@ -5,11 +5,11 @@ Health left, who soaks what, who acts when, whom each enemy is going for.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final, Protocol, TypeVar
 
-from arena.ai.look import foes, friends, trait
+from arena.ai.look import Seen, Sight, foes, friends, trait
 from arena.rules.grid import distance
-from arena.rules.views import CombatantView, FightView, WerewolfHarm, WerewolfHealth, WerewolfState
+from arena.rules.views import SorcererHealth, WerewolfHarm, WerewolfHealth, WerewolfState
 from arena.rules.werewolf.soak import can_soak
 from arena.rules.werewolf.terms import TEMPLATES, Template
 
@@ -19,34 +19,52 @@ WAR_FORM: Final = "crinos"
 """The form a Garou fights in, and keeps a point of Rage to shift into."""
 
 
-def state(c: CombatantView) -> WerewolfState:
+class Wolf(Seen, Protocol):
+    """A Werewolf combatant as any board shows it, with its health and Werewolf numbers.
+
+    A `CombatantView`, or a `Piece` at a glance.
+    """
+
+    @property
+    def wounds(self) -> WerewolfHealth | SorcererHealth | None:
+        """Its health as numbers."""
+
+    @property
+    def werewolf(self) -> WerewolfState | None:
+        """What it is, its form, when it acts and whom it attacks, its soak and blow."""
+
+
+W = TypeVar("W", bound=Wolf)
+
+
+def state(c: Wolf) -> WerewolfState:
     """The Werewolf numbers of a combatant beyond its health."""
     return c.werewolf if c.werewolf is not None else UNKNOWN
 
 
-def health(c: CombatantView) -> WerewolfHealth:
+def health(c: Wolf) -> WerewolfHealth:
     """A combatant's health as numbers (unhurt if the view gives none)."""
     return c.wounds if isinstance(c.wounds, WerewolfHealth) else WerewolfHealth()
 
 
-def levels_left(c: CombatantView) -> int:
+def levels_left(c: Wolf) -> int:
     """Levels of damage it can still take before it is out (a spirit: its Essence)."""
     return health(c).left
 
 
-def crippled(c: CombatantView) -> bool:
+def crippled(c: Wolf) -> bool:
     """On the last level before the one that takes it out: one more blow ends it."""
     wounds = health(c)
     return not wounds.essence_max and wounds.left == 1
 
 
-def kind(c: CombatantView) -> Template:
+def kind(c: Wolf) -> Template:
     """``garou``, ``human``, ``spirit`` or ``fomor``."""
     found = state(c).kind
     return found if found in TEMPLATES else "human"  # `in`, not next(): asked very often
 
 
-def soak_dice(c: CombatantView, harm: WerewolfHarm) -> int:
+def soak_dice(c: Wolf, harm: WerewolfHarm) -> int:
     """The dice it soaks this damage with, as the policy reckons them (0 if it may not soak it).
 
     A spirit soaks with the dice its view shows; the living with Stamina less the wound
@@ -69,18 +87,18 @@ def soak_dice(c: CombatantView, harm: WerewolfHarm) -> int:
     return dice if dice > 0 else 0
 
 
-def segments(view: FightView) -> dict[str, tuple[int, ...]]:
+def segments(view: Sight[Wolf]) -> dict[str, tuple[int, ...]]:
     """Who acts on which segments this turn, by id (w20 actions after everyone's first as -1)."""
     return {c.id: state(c).acts_on for c in view.combatants}
 
 
-_hitters: tuple[object, object, dict[int | None, list[CombatantView]]] = (None, None, {})
+_hitters: tuple[object, object, dict[int | None, list[Any]]] = (None, None, {})
 """The last view and combatant `hitters` was asked of, with its answers by segment: a policy
 asks it for every defence and every split's defence part of one decision (views are frozen:
 one object, one board). Replaced whole, in one step, as `arena.ai.look.foes` keeps its own."""
 
 
-def hitters(view: FightView, me: CombatantView, segment: int | None = None) -> list[CombatantView]:
+def hitters(view: Sight[W], me: W, segment: int | None = None) -> list[W]:
     """Enemies in reach of me (beside me, or armed with a gun), acting on that segment if given.
 
     The list is shared by every asker of the same view, combatant and segment: read it, never
@@ -111,13 +129,13 @@ def hitters(view: FightView, me: CombatantView, segment: int | None = None) -> l
     return found
 
 
-def attackers(view: FightView, me: CombatantView) -> list[CombatantView]:
+def attackers(view: Sight[W], me: W) -> list[W]:
     """Enemies whose actions declared for this segment attack me."""
     cid = me.id  # each one's `state` read in place: asked at every action and reaction
     return [c for c in foes(view, me) if cid in (c.werewolf or UNKNOWN).targets]
 
 
-def beside(view: FightView, target: CombatantView, me: CombatantView) -> int:
+def beside(view: Sight[W], target: W, me: W) -> int:
     """My allies standing next to a target: the gang on it."""
     x, y = target.pos
     gang = 0

@@ -7,10 +7,10 @@ from typing import Final
 
 from arena.ai.kept import MOST
 from arena.ai.look import trait
-from arena.ai.werewolf.situation import UNKNOWN, soak_dice, state
+from arena.ai.werewolf.situation import UNKNOWN, W, Wolf, soak_dice, state
 from arena.rules.dice import Tens
 from arena.rules.odds import open_odds, storyteller_odds
-from arena.rules.views import Choice, CombatantView, StorytellerSpec, WerewolfHarm
+from arena.rules.views import Choice, StorytellerSpec, WerewolfHarm
 from arena.rules.werewolf.soak import levels_through_soak
 
 CAP: Final = 15
@@ -81,7 +81,7 @@ def worth(choice: Choice) -> float:
     return min((WORTH[t] for t in choice.tags if t in WORTH), default=1.0)
 
 
-def attack_worth(target: CombatantView, spec: StorytellerSpec, harm: WerewolfHarm) -> float:
+def attack_worth(target: Wolf, spec: StorytellerSpec, harm: WerewolfHarm) -> float:
     """Expected levels an attack with this roll and this harm does to the target."""
     return blow(
         spec.pool, spec.difficulty, harm.pool, soak_dice(target, harm), spec.tens, harm.tens
@@ -93,7 +93,7 @@ _THREATS: dict[tuple[object, ...], tuple[object, object, object, float]] = {}
 the threat)."""
 
 
-def threat(attacker: CombatantView, me: CombatantView) -> float:
+def threat(attacker: Wolf, me: Wolf) -> float:
     """Expected levels an enemy's heaviest blow does to me, its choice unknown.
 
     Kept by all it reads, not by the views: a view is made again whenever anything it shows
@@ -122,7 +122,7 @@ def threat(attacker: CombatantView, me: CombatantView) -> float:
     return value
 
 
-def _threat(attacker: CombatantView, me: CombatantView) -> float:
+def _threat(attacker: Wolf, me: Wolf) -> float:
     dex = trait(attacker, "dexterity") - attacker.penalty
     skill = max(trait(attacker, "brawl"), trait(attacker, "melee"), trait(attacker, "firearms"))
     harm = state(attacker).blow or WerewolfHarm(trait(attacker, "strength"), "bashing")
@@ -133,7 +133,7 @@ _CANCELLED: dict[tuple[int, int, int, Tens], tuple[object, float]] = {}
 """(id of the attacker's traits, dice, difficulty, tens) → (the traits, the share)."""
 
 
-def cancelled(dice: int, diff: int, attacker: CombatantView, tens: Tens = "off") -> float:
+def cancelled(dice: int, diff: int, attacker: Wolf, tens: Tens = "off") -> float:
     """The share of an enemy's attack successes a defence roll is expected to cancel.
 
     Kept by all it reads, as `threat` is: of the attacker, only its traits, the fight's own
@@ -151,14 +151,14 @@ def cancelled(dice: int, diff: int, attacker: CombatantView, tens: Tens = "off")
     return share
 
 
-def _cancelled(dice: int, diff: int, attacker: CombatantView, tens: Tens) -> float:
+def _cancelled(dice: int, diff: int, attacker: Wolf, tens: Tens) -> float:
     mine = storyteller_odds(_dice(dice), diff, tens=tens).expected
     skill = max(trait(attacker, "brawl"), trait(attacker, "melee"), trait(attacker, "firearms"))
     theirs = storyteller_odds(_dice(trait(attacker, "dexterity") + skill), DEFENCE).expected
     return 1.0 if theirs <= 0 else min(1.0, mine / theirs)
 
 
-def guarded(spec: StorytellerSpec, me: CombatantView, attackers: list[CombatantView]) -> float:
+def guarded(spec: StorytellerSpec, me: W, attackers: list[W]) -> float:
     """Expected levels a defence roll on one segment saves against these attackers."""
     pool, difficulty, tens = spec.pool, spec.difficulty, spec.tens
     saved: float = 0  # summed in a loop, in order, as `sum` would: the same float, no call a term

@@ -14,7 +14,7 @@ from arena.ecs.werewolf.accept import accept
 from arena.ecs.werewolf.flow import STEPS
 from arena.ecs.werewolf.spawn import spawn
 from arena.ecs.werewolf.steps import NEXT, event
-from arena.ecs.werewolf.view import options_record, standing
+from arena.ecs.werewolf.view import board, options_record, standing
 from arena.ecs.werewolf.view import view as fight_view
 from arena.rules.events import Datum, Event
 from arena.rules.phrase import Phrase
@@ -79,4 +79,5 @@ RULESET = Ruleset(
     finish=finish,
     view=view,
     standing=standing,
+    board=board,
 )

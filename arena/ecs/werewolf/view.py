@@ -17,6 +17,7 @@ from arena.ecs.werewolf.components import (
     Fighter,
     Memo,
     TurnClock,
+    Vitality,
 )
 from arena.ecs.werewolf.harm import harm_of
 from arena.ecs.werewolf.rage import acts_on
@@ -24,9 +25,11 @@ from arena.ecs.werewolf.wounds import soak_numbers, wounds_of
 from arena.ecs.world import TABLES
 from arena.rules.phrase import Lines, Phrase, Text
 from arena.rules.views import (
+    Board,
     CombatantView,
     FightView,
     MapView,
+    Piece,
     Pool,
     WerewolfHarm,
     WerewolfHealth,
@@ -54,18 +57,58 @@ def combatant_view(ctx: Ctx, me: Fighter, tick: int, kept: Kept) -> CombatantVie
     of them. `me` is its carried components, `tick` the turn clock's, `kept` the fight's views
     by entity.
     """
+    vit, ent = me.vit, me.ent
+    key = _key(me, tick)
+    found = kept[ent] if ent in kept else None  # noqa: SIM401 (no call: every view)
+    if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
+        return found[3]
+    health = _counted(ent, vit)
+    shared = ("view", ent, key, health)
+    made = lookup.across(ctx, shared, _combatant_view, ctx, ent, key, found)
+    kept[ent] = (key, vit.track, vit.essence, made)
+    return made
+
+
+def _counted(ent: int, vit: Vitality) -> tuple[object, ...]:
+    """Its health's numbers as a plain tuple, for a record shared by the fights of one setup.
+
+    Their tracks are equal objects, not the same ones: the numbers hash in one step, a
+    track's levels in eight (and the numbers as a plain tuple without a call of their own).
+    """
+    fight: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
+    done = fight.wounds[ent] if ent in fight.wounds else None  # noqa: SIM401 (no call)
+    # `wounds_of`'s hit, in place: its numbers are kept by the track and Essence they count.
+    if done is not None and done[0] is vit.track and done[1] is vit.essence:
+        w = done[2]
+    else:
+        w = wounds_of(ent)
+    return (w.bashing, w.lethal, w.aggravated, w.track, w.penalty, w.dead, w.essence, w.essence_max)
+
+
+def _key(me: Fighter, tick: int, *, glance: bool = False) -> Key:
+    """What a combatant's view (or at a `glance`, its piece) reads of its carried components.
+
+    In parts, so a view or piece made again takes over the parts of its last one that did not
+    change. `tick` is the turn clock's.
+    """
     # Its carried components, read off the record: this runs for every combatant of every view.
-    body, pools, cond, turn, vit, pos = me.body, me.pools, me.cond, me.turn, me.vit, me.pos
-    ent = me.ent
+    body, pools, cond, turn, pos = me.body, me.pools, me.cond, me.turn, me.pos
     status = me.status.state
-    # Its actions, each marked if it is on the clock's tick (the intention's and the targets'
-    # "now"): the clock passing ticks it does not act on changes nothing shown. Gathered with
-    # ``+=``, not a comprehension and a tuple's call: this runs for every combatant of every view.
-    acts: tuple[tuple[object, ...], ...] = ()
-    for s in turn.slots:
-        acts += ((s.tick, s.segment, s.act, s.dice, s.done, s.tick == tick),)
-    # In parts, so a view made again takes over the parts of its last one that did not change.
-    key: Key = (
+    acts: tuple[object, ...] = ()
+    if glance:
+        # A piece shows no intention: only the segments it acts on (each action's tick and
+        # segment) and whom it attacks now, so a done action or a new tick changes nothing.
+        for s in turn.slots:
+            acts += ((s.tick, s.segment),)
+        acts = (acts, _targets(me, tick))
+    else:
+        # Its actions, each marked if it is on the clock's tick (the intention's and the
+        # targets' "now"): the clock passing ticks it does not act on changes nothing shown.
+        # Gathered with ``+=``, not a comprehension and a tuple's call: every combatant of
+        # every view.
+        for s in turn.slots:
+            acts += ((s.tick, s.segment, s.act, s.dice, s.done, s.tick == tick),)
+    return (
         (pos.x, pos.y),
         (
             body.form,
@@ -89,40 +132,14 @@ def combatant_view(ctx: Ctx, me: Fighter, tick: int, kept: Kept) -> CombatantVie
         ),
         (status, acts),
     )
-    found = kept[ent] if ent in kept else None  # noqa: SIM401 (no call: every view)
-    if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
-        return found[3]
-    # Fights of one setup meet the same moments again and again. Their tracks are equal
-    # objects, not the same ones: the numbers hash in one step, a track's levels in eight
-    # (and the numbers as a plain tuple without a call of their own).
-    fight: Memo = TABLES[esper.current_world][lookup.FIGHT][Memo]
-    done = fight.wounds[ent] if ent in fight.wounds else None  # noqa: SIM401 (no call)
-    # `wounds_of`'s hit, in place: its numbers are kept by the track and Essence they count.
-    if done is not None and done[0] is vit.track and done[1] is vit.essence:
-        w = done[2]
-    else:
-        w = wounds_of(ent)
-    health = (
-        w.bashing,
-        w.lethal,
-        w.aggravated,
-        w.track,
-        w.penalty,
-        w.dead,
-        w.essence,
-        w.essence_max,
-    )
-    shared = ("view", ent, key, health)
-    made = lookup.across(ctx, shared, _combatant_view, ctx, ent, key, found)
-    kept[ent] = (key, vit.track, vit.essence, made)
-    return made
 
 
 Key = tuple[
     tuple[int, int], tuple[object, ...], tuple[int, ...], tuple[Standing, tuple[object, ...]]
 ]
 """What a combatant's view reads: (cell, body and conditions, pools, (status, actions)); an
-action is (tick, segment, act, dice, done, on the clock's tick), as the order track reads it."""
+action is (tick, segment, act, dice, done, on the clock's tick), as the order track reads it.
+A piece's actions are (each action's (tick, segment), whom those of the clock's tick attack)."""
 Kept = dict[int, tuple[Key, object, object, CombatantView]]
 """Entity → (what its view read, its health track, its Essence, the view)."""
 
@@ -145,15 +162,6 @@ def _combatant_view(
         health = old.health_text  # the same numbers say the same words
     else:
         health = _health(wounds)
-    shown = old is not None and old.werewolf is not None and isinstance(old.wounds, WerewolfHealth)
-    # What its state reckons from its form, arms and pools, with the penalty its wounds take.
-    same_state = (
-        shown
-        and same_body
-        and before is not None
-        and before[2] == key[2]
-        and old.wounds.penalty == wounds.penalty  # type: ignore[union-attr]
-    )
     return CombatantView(
         who.cid,
         who.name,
@@ -173,14 +181,97 @@ def _combatant_view(
         old.intention_text if old is not None and same_turn else _intention(ctx, key[3]),
         old.notes_text if old is not None and same_body else _notes(ent),
         wounds=wounds,
-        werewolf=_state(
-            ctx,
-            me,
-            old.werewolf if shown else None,  # type: ignore[union-attr]
-            same_state=same_state,
-            same_turn=same_turn,
-        ),
+        werewolf=_numbers(ctx, me, key, wounds, before, old),
     )
+
+
+def _numbers(
+    ctx: Ctx,
+    me: Fighter,
+    key: Key,
+    wounds: WerewolfHealth,
+    before: Key | None,
+    old: CombatantView | Piece | None,
+) -> WerewolfState:
+    """Its Werewolf numbers, with those its last view or piece showed alike taken over.
+
+    `old` is that view or piece, `before` what it read.
+    """
+    was = None if old is None else old.wounds
+    if old is None or before is None or old.werewolf is None or not isinstance(was, WerewolfHealth):
+        return _state(ctx, me, None, same_state=False, same_turn=False)
+    # What its state reckons from its form, arms and pools, with the penalty its wounds take.
+    same_state = before[1] == key[1] and before[2] == key[2] and was.penalty == wounds.penalty
+    return _state(ctx, me, old.werewolf, same_state=same_state, same_turn=before[3] == key[3])
+
+
+def board(ctx: Ctx) -> Board:
+    """The board at a glance: each combatant's place, health and numbers, as `view` has them.
+
+    Its place, status, penalty, traits, health and Werewolf numbers: what the nearest policy
+    weighs, without the words, pools and order track a whole view makes. A piece is kept
+    while what its view would read is the same (`Key`, and its tracks by identity), and the
+    board too when every piece is kept.
+    """
+    global _board
+    fight = TABLES[esper.current_world][lookup.FIGHT]  # one read for every piece
+    tick: int = fight[TurnClock].tick
+    memo = fight[Memo]
+    kept_memo, kept, made = _board
+    if kept_memo is not memo:  # another fight's, or a copy's: its pieces are not this one's
+        kept = {}
+    pieces: list[Piece] = []
+    same = True
+    for f in memo.fighters or lookup.fighters():
+        key, vit, ent = _key(f, tick, glance=True), f.vit, f.ent
+        was = kept[ent] if ent in kept else None  # noqa: SIM401 (a test and a subscript: no call)
+        if was is not None and was[0] == key and was[1] is vit.track and was[2] is vit.essence:
+            pieces.append(was[3])
+            continue
+        # Shared by the fights of one setup, as a combatant's view is (`combatant_view`).
+        shared = ("piece", ent, key, _counted(ent, vit))
+        piece = lookup.across(ctx, shared, _piece, ctx, f, key, was)
+        kept[ent] = (key, vit.track, vit.essence, piece)
+        pieces.append(piece)
+        same = False
+    if not same or len(pieces) != len(made.combatants):
+        made = Board("werewolf", tuple(pieces))
+    _board = (memo, kept, made)
+    return made
+
+
+def _piece(
+    ctx: Ctx, me: Fighter, key: Key, last: tuple[Key, object, object, Piece] | None
+) -> Piece:
+    """A combatant's piece from `key`'s numbers.
+
+    What its last piece (`last`) reckoned alike is taken over, as `_combatant_view` takes
+    over its last view's.
+    """
+    ent, who = me.ent, me.who
+    wounds = wounds_of(ent)
+    old, before = (None, None) if last is None else (last[3], last[0])
+    return Piece(
+        who.cid,
+        who.name,
+        who.side,
+        key[0],
+        key[3][0],
+        wounds.penalty,
+        lookup.remembered(("traits_shown", ent, me.body.form), _traits_shown, ctx, ent),
+        None,
+        wounds=wounds,
+        werewolf=_numbers(ctx, me, key, wounds, before, old),
+    )
+
+
+_board: tuple[object, dict[int, tuple[Key, object, object, Piece]], Board] = (
+    None,
+    {},
+    Board("werewolf", ()),
+)
+"""The last board made: (the fight's memo it was made for, each piece with what it read by
+entity, the board). Replaced whole, in one step."""
 
 
 def _health(wounds: WerewolfHealth) -> Phrase:
@@ -229,7 +320,7 @@ def _state(
     if old is not None and same_turn:
         acts, targets = old.acts_on, old.targets
     elif me.status.state == "active":
-        acts, targets = acts_on(ent), _targets(me)
+        acts, targets = acts_on(ent), _targets(me, lookup.clock().tick)
     else:
         acts, targets = (), ()
     return WerewolfState(
@@ -249,9 +340,8 @@ def _state(
     )
 
 
-def _targets(me: Fighter) -> tuple[str, ...]:
-    """Whom the actions declared for the segment being played attack."""
-    tick = lookup.clock().tick
+def _targets(me: Fighter, tick: int | None) -> tuple[str, ...]:
+    """Whom the actions declared for the segment being played (the clock's `tick`) attack."""
     found: tuple[str, ...] = ()
     for s in me.turn.slots:  # gathered with ``+=``, not a generator and `tuple`'s calls
         if s.tick == tick and not s.done and s.act is not None and s.act.target:

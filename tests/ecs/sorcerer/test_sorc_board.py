@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pytest
@@ -146,6 +147,8 @@ def test_a_ruleset_without_a_board_says_so() -> None:
     fight = Fight(CATALOG.scenarios["werewolf-duel"], CATALOG, seed=1)
     try:
         fight.start()
+        assert fight.board().ruleset == "werewolf"  # both rulesets show one now
+        fight.ruleset = dataclasses.replace(fight.ruleset, board=None)
         with pytest.raises(ValueError, match="werewolf shows no board at a glance"):
             fight.board()
     finally:
