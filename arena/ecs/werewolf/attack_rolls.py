@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import acted, describe, lost_data, numbered
 from arena.ecs.werewolf.attack_options import can_attack, is_grapple
@@ -10,7 +10,7 @@ from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.rolls import planned_roll
 from arena.ecs.werewolf.slots import actors_at, finish
 from arena.ecs.werewolf.spawn import step_toward
-from arena.ecs.werewolf.steps import ATTACK, OTHER, event, missing, need
+from arena.ecs.werewolf.steps import ATTACK, OTHER, PASSED, Played, event, missing, need
 from arena.rules.dice import StorytellerRoll, dice_for, roll_tens
 from arena.rules.events import Datum, Event
 from arena.rules.phrase import Phrase, Text
@@ -20,7 +20,7 @@ _OTHER_ROLLS = (*DEFENCES, "sideways", "break_free", "jump")
 """The actions besides attacks that roll on their segment (made once, not per action)."""
 
 
-def roll_actions(ctx: Ctx, tick: int) -> StepResult:
+def roll_actions(ctx: Ctx, tick: int) -> Played:
     """Roll every attack, defence and other roll declared for this segment, in roster order."""
     events: list[Event] = []
     for f, slots in actors_at(tick):
@@ -32,7 +32,7 @@ def roll_actions(ctx: Ctx, tick: int) -> StepResult:
                 events += roll_attack(ctx, ent, slot)
             elif slot.act.kind in _OTHER_ROLLS:
                 events += _other(ctx, ent, slot)
-    return StepResult(tuple(events)) if events else NOTHING
+    return (events, ()) if events else PASSED
 
 
 def holds(ctx: Ctx, ent: int, act: Act) -> bool:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import esper
 
-from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import acted, describe, numbered
 from arena.ecs.werewolf.components import Fighter, Hit, Slot, TurnClock
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import finish
-from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, missing, need
+from arena.ecs.werewolf.steps import DAMAGE, PASSED, SOAK, Played, event, missing, need
 from arena.ecs.werewolf.wounds import soak_numbers
 from arena.ecs.world import TABLES
 from arena.rules.dice import dice_for
@@ -41,7 +41,7 @@ def best_defence(ent: int, tick: int, man: Maneuver) -> tuple[int, str]:
     return best, how
 
 
-def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
+def roll_damage_step(ctx: Ctx, tick: int) -> Played:
     """Each attack's successes less the target's defence; a hit rolls its whole damage pool."""
     clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
     hits = clk.hits
@@ -53,7 +53,7 @@ def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
             if slot.act is not None and slot.act.kind == "attack" and slot.roll is not None:
                 events += outcome(ctx, ent, slot, tick, hits)
                 finish(f, slot)
-    return StepResult(tuple(events)) if events else NOTHING
+    return (events, ()) if events else PASSED
 
 
 def outcome(
@@ -205,14 +205,14 @@ def _damage_dice(ctx: Ctx, ent: int, pool: int) -> int:
     return pool
 
 
-def soak_step(ctx: Ctx, tick: int) -> StepResult:
+def soak_step(ctx: Ctx, tick: int) -> Played:
     """Each target soaks what it may with Stamina (a spirit with Gnosis), rerolling 10s."""
     events: list[Event] = []
     clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
     for hit in clk.hits:
         if hit.damage is not None:
             events.append(soak_hit(ctx, hit))
-    return StepResult(tuple(events)) if events else NOTHING
+    return (events, ()) if events else PASSED
 
 
 def soak_hit(ctx: Ctx, hit: Hit) -> Event:
