@@ -133,7 +133,7 @@ def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
     # The same line in the fights of one setup: `when` reads only whether the slot comes
     # after everyone and its segment.
     key = ("ww_declares", ent, act, slot.dice, slot.tick < 0, slot.segment)
-    text = lookup.across(ctx, key, _declares, ctx, who.name, act, slot)
+    text = lookup.said(ctx, key, _declares, ctx, who.name, act, slot)
     data = {**act_data(act), "acts_on": slot.segment, "dice": slot.dice}
     return event(
         ctx,

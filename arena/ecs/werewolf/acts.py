@@ -249,10 +249,10 @@ _NUMBERED: dict[tuple[str, int], Phrase] = {}
 def acted(ctx: Ctx, template: str, ent: int, act: Act, net: int) -> Phrase:
     """``<name> <action> ... <net successes>`` (``ww_attack_rolled``, ``ww_lands``).
 
-    The same line in the fights of one setup (`lookup.across`): the name and the action's words
+    The same line in the fights of one setup (`lookup.said`): the name and the action's words
     are the setup's, the rest is a small number.
     """
-    return lookup.across(ctx, (template, ent, act, net), _acted, ctx, template, ent, act, net)
+    return lookup.said(ctx, (template, ent, act, net), _acted, ctx, template, ent, act, net)
 
 
 def _acted(ctx: Ctx, template: str, ent: int, act: Act, net: int) -> Phrase:

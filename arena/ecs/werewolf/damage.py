@@ -160,7 +160,7 @@ def _damage(
         (base, landed - 1, full, wounds, Phrase("faces", (damage,))),
     )
     key = ("ww_rolls_damage", ent, damage.net, man.damage_type)
-    text = lookup.across(ctx, key, Phrase, key[0], (who.name, damage.net, man.damage_type))
+    text = lookup.said(ctx, key, Phrase, key[0], (who.name, damage.net, man.damage_type))
     target_id = lookup.fighter(target).who.cid
     data: dict[str, Datum] = {
         "means": means,
@@ -255,7 +255,7 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
 def _soaks(ctx: Ctx, target: int, soaked: int, levels: int, taken: str) -> Phrase:
     """``<name> soaks <n> and takes <levels>``: the same line in the fights of one setup."""
     key = ("ww_soaks_takes_damage", target, soaked, levels, taken)
-    return lookup.across(ctx, key, _new_soaks, target, soaked, levels, taken)
+    return lookup.said(ctx, key, _new_soaks, target, soaked, levels, taken)
 
 
 def _new_soaks(target: int, soaked: int, levels: int, taken: str) -> Phrase:

@@ -94,7 +94,7 @@ def _roll(ctx: Ctx, f: Fighter) -> Event:
     else:
         # The same line in the fights of one setup: a name and a small number.
         key = ("ww_initiative_segment", f.ent, result.segment)
-        text = lookup.across(ctx, key, Phrase, key[0], (who.name, result.segment))
+        text = lookup.said(ctx, key, Phrase, key[0], (who.name, result.segment))
     return event(
         ctx,
         "initiative_rolled",
