@@ -281,19 +281,22 @@ def score_storyteller(
     cancelled = min(ones, successes)
     net = max(0, successes - cancelled - required + automatic)
     botch = ones > 0 and successes == 0 and automatic == 0
+    # Positional, in the fields' order (pool, difficulty, faces, rerolls, successes, ones,
+    # cancelled, required, automatic, net, botch, open_ended): a class called with keywords
+    # gathers them into a dict first, and every roll of a fight is scored here.
     return StorytellerRoll(
-        pool=len(faces),
-        difficulty=difficulty,
-        faces=tuple(faces),
-        rerolls=0,
-        successes=successes,
-        ones=ones,
-        cancelled=cancelled,
-        required=required,
-        automatic=automatic,
-        net=net,
-        botch=botch,
-        open_ended=False,
+        len(faces),
+        difficulty,
+        tuple(faces),
+        0,
+        successes,
+        ones,
+        cancelled,
+        required,
+        automatic,
+        net,
+        botch,
+        False,
     )
 
 
@@ -301,7 +304,8 @@ def roll_storyteller(
     dice: DiceSource, pool: int, difficulty: int, *, automatic: int = 0
 ) -> StorytellerRoll:
     """Roll `pool` d10 against `difficulty` (see `score_storyteller`)."""
-    return score_storyteller(roll_faces(dice, pool), difficulty, automatic=automatic)
+    # The faces as dealt (`roll_faces` without its own call): scoring keeps them as a tuple.
+    return score_storyteller(d10s(dice, pool), difficulty, automatic=automatic)
 
 
 def score_open(faces: Sequence[int], pool: int, difficulty: int = 6) -> StorytellerRoll:
@@ -317,19 +321,21 @@ def score_open(faces: Sequence[int], pool: int, difficulty: int = 6) -> Storytel
     """
     target, required = _clamp_difficulty(difficulty)
     successes, ones = _count(faces, target)
+    net = successes - required
+    # Positional, in the fields' order, as `score_storyteller` makes its roll.
     return StorytellerRoll(
-        pool=pool,
-        difficulty=difficulty,
-        faces=tuple(faces),
-        rerolls=len(faces) - pool,
-        successes=successes,
-        ones=ones,
-        cancelled=0,
-        required=required,
-        automatic=0,
-        net=max(0, successes - required),
-        botch=False,
-        open_ended=True,
+        pool,
+        difficulty,
+        tuple(faces),
+        len(faces) - pool,
+        successes,
+        ones,
+        0,
+        required,
+        0,
+        net if net > 0 else 0,
+        False,
+        True,
     )
 
 
@@ -399,7 +405,7 @@ def roll_tens(
     """
     if tens == "off":
         return roll_storyteller(dice, pool, difficulty, automatic=automatic)
-    faces = list(roll_faces(dice, pool))
+    faces = d10s(dice, pool)  # a list of its own, to grow by the rerolled 10s
     if tens == "reroll":
         extra = faces.count(10)
         while extra:

@@ -14,6 +14,7 @@ from arena.rules.dice import (
     Contest,
     DiceExhausted,
     RiggedDice,
+    StorytellerRoll,
     d10s,
     resolve_contest,
     roll_contest,
@@ -135,6 +136,38 @@ def test_roll_open_rerolls_every_ten():
 def test_score_open_never_cancels_or_botches(faces, pool, difficulty, net):
     roll = score_open(faces, pool, difficulty)
     assert (roll.net, roll.botch, roll.cancelled) == (net, False, 0)
+
+
+def test_scored_rolls_put_every_number_in_its_own_field():
+    # The scorers fill a roll by position: each number must land in the field it names.
+    assert score_storyteller((8, 1, 6, 4), 7, automatic=1) == StorytellerRoll(
+        pool=4,
+        difficulty=7,
+        faces=(8, 1, 6, 4),
+        rerolls=0,
+        successes=1,
+        ones=1,
+        cancelled=1,
+        required=0,
+        automatic=1,
+        net=1,
+        botch=False,
+        open_ended=False,
+    )
+    assert score_open([10, 3, 10, 6, 1], 3, 11) == StorytellerRoll(
+        pool=3,
+        difficulty=11,
+        faces=(10, 3, 10, 6, 1),
+        rerolls=2,
+        successes=2,
+        ones=1,
+        cancelled=0,
+        required=1,
+        automatic=0,
+        net=1,
+        botch=False,
+        open_ended=True,
+    )
 
 
 def test_rigged_dice_deal_in_order_then_hand_over():

@@ -8,7 +8,7 @@ import esper
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import act_data, act_from_key, act_of, describe
+from arena.ecs.werewolf.acts import act_data, act_from_key, act_of, describe, numbered
 from arena.ecs.werewolf.components import Act, Memo, Slot, TurnClock
 from arena.ecs.werewolf.declare import lose_stunned
 from arena.ecs.werewolf.leaving import answer_free_attack
@@ -130,8 +130,10 @@ def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
     if act is None:
         raise missing("declared_action")
     who = lookup.fighter(ent).who
-    dice = Phrase("ww_with_dice", (slot.dice,)) if slot.dice >= 0 else ""
-    text = Phrase("ww_declares", (who.name, describe(ctx, act), dice, when(ctx, slot)))
+    # The same line in the fights of one setup: `when` reads only whether the slot comes
+    # after everyone and its segment.
+    key = ("ww_declares", ent, act, slot.dice, slot.tick < 0, slot.segment)
+    text = lookup.said(ctx, key, _declares, ctx, who.name, act, slot)
     data = {**act_data(act), "acts_on": slot.segment, "dice": slot.dice}
     return event(
         ctx,
@@ -143,6 +145,11 @@ def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
         terse=False,
         data=data,
     )
+
+
+def _declares(ctx: Ctx, name: str, act: Act, slot: Slot) -> Phrase:
+    dice = numbered("ww_with_dice", slot.dice) if slot.dice >= 0 else ""
+    return Phrase("ww_declares", (name, describe(ctx, act), dice, when(ctx, slot)))
 
 
 def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...]:

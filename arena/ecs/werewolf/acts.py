@@ -229,6 +229,38 @@ _ROLLS: dict[tuple[int, int], Phrase] = {}
 """(pool, difficulty) → its words, the same way."""
 
 
+def numbered(template: str, count: int) -> Phrase:
+    """A phrase of one small number (``successes``, ``levels``), still to be rendered.
+
+    Made once for each: events say the same few counts fight after fight, and a batch never
+    reads them.
+    """
+    key = (template, count)
+    found = _NUMBERED[key] if key in _NUMBERED else None  # noqa: SIM401 (no call: every roll)
+    if found is None:
+        found = _NUMBERED[key] = Phrase(template, (count,))
+    return found
+
+
+_NUMBERED: dict[tuple[str, int], Phrase] = {}
+"""(template, number) → its words: a few templates and small numbers, so the table stays small."""
+
+
+def acted(ctx: Ctx, template: str, ent: int, act: Act, net: int) -> Phrase:
+    """``<name> <action> ... <net successes>`` (``ww_attack_rolled``, ``ww_lands``).
+
+    The same line in the fights of one setup (`lookup.said`): the name and the action's words
+    are the setup's, the rest is a small number.
+    """
+    return lookup.said(ctx, (template, ent, act, net), _acted, ctx, template, ent, act, net)
+
+
+def _acted(ctx: Ctx, template: str, ent: int, act: Act, net: int) -> Phrase:
+    return Phrase(
+        template, (lookup.ident(ent).name, describe(ctx, act), numbered("successes", net))
+    )
+
+
 def act_data(act: Act) -> dict[str, Datum]:
     """An action's numbers for an event.
 

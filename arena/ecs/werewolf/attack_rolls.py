@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import describe, lost_data
+from arena.ecs.werewolf.acts import acted, describe, lost_data, numbered
 from arena.ecs.werewolf.attack_options import can_attack, is_grapple
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.rolls import planned_roll
 from arena.ecs.werewolf.slots import actors_at, finish
 from arena.ecs.werewolf.spawn import step_toward
-from arena.ecs.werewolf.steps import ATTACK, OTHER, event, missing, need
+from arena.ecs.werewolf.steps import ATTACK, OTHER, PASSED, Played, event, missing, need
 from arena.rules.dice import StorytellerRoll, dice_for, roll_tens
 from arena.rules.events import Datum, Event
 from arena.rules.phrase import Phrase, Text
@@ -20,7 +20,7 @@ _OTHER_ROLLS = (*DEFENCES, "sideways", "break_free", "jump")
 """The actions besides attacks that roll on their segment (made once, not per action)."""
 
 
-def roll_actions(ctx: Ctx, tick: int) -> StepResult:
+def roll_actions(ctx: Ctx, tick: int) -> Played:
     """Roll every attack, defence and other roll declared for this segment, in roster order."""
     events: list[Event] = []
     for f, slots in actors_at(tick):
@@ -32,7 +32,7 @@ def roll_actions(ctx: Ctx, tick: int) -> StepResult:
                 events += roll_attack(ctx, ent, slot)
             elif slot.act.kind in _OTHER_ROLLS:
                 events += _other(ctx, ent, slot)
-    return StepResult(tuple(events)) if events else NOTHING
+    return (events, ()) if events else PASSED
 
 
 def holds(ctx: Ctx, ent: int, act: Act) -> bool:
@@ -58,9 +58,7 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
     turned = step_toward((me.pos.x, me.pos.y), (them.pos.x, them.pos.y))
     if turned != (0, 0):
         me.body.facing = turned
-    text = Phrase(
-        "ww_attack_rolled", (who.name, describe(ctx, act), Phrase("successes", (roll.net,)))
-    )
+    text = acted(ctx, "ww_attack_rolled", ent, act, roll.net)
     events = [
         event(
             ctx,
@@ -93,7 +91,7 @@ def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: Text) -> list[E
             ctx,
             "contest_rolled",
             ATTACK,
-            Phrase("{} {}: {}.", (who.name, doing, Phrase("successes", (slot.versus.net,)))),
+            Phrase("{} {}: {}.", (who.name, doing, numbered("successes", slot.versus.net))),
             why=Phrase("{}: {}", (why, Phrase("faces", (slot.versus,)))),
             actor=who.cid,
             roll=slot.versus,
@@ -119,7 +117,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         finish(lookup.fighter(ent), slot)
         text = Phrase(
             "ww_defence_rolled",
-            (who.name, act.kind, Phrase("successes", (roll.net,))),
+            (who.name, act.kind, numbered("successes", roll.net)),
         )
         why = Phrase(
             "ww_defence_why",
@@ -138,7 +136,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
                 data=data,
             )
         ]
-    text = Phrase("ww_roll_made", (who.name, describe(ctx, act), Phrase("successes", (roll.net,))))
+    text = acted(ctx, "ww_roll_made", ent, act, roll.net)
     events = [
         event(
             ctx,

@@ -298,3 +298,6 @@ class Shared:
     older: dict[tuple[object, ...], Any] = field(default_factory=dict)
     """The lookups of the generation before: still used (and brought back into `found`) until
     the next turnover drops those not used meanwhile."""
+    said: dict[tuple[object, ...], Any] = field(default_factory=dict)
+    """Key → an event's words (`lookup.said`): kept apart, so that they never hasten the
+    turnover of the lookups above, which cost far more to make again."""

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import esper
 
-from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import describe
+from arena.ecs.werewolf.acts import acted, describe, numbered
 from arena.ecs.werewolf.components import Fighter, Hit, Slot, TurnClock
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import finish
-from arena.ecs.werewolf.steps import DAMAGE, SOAK, event, missing, need
+from arena.ecs.werewolf.steps import DAMAGE, PASSED, SOAK, Played, event, missing, need
 from arena.ecs.werewolf.wounds import soak_numbers
 from arena.ecs.world import TABLES
 from arena.rules.dice import dice_for
@@ -41,7 +41,7 @@ def best_defence(ent: int, tick: int, man: Maneuver) -> tuple[int, str]:
     return best, how
 
 
-def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
+def roll_damage_step(ctx: Ctx, tick: int) -> Played:
     """Each attack's successes less the target's defence; a hit rolls its whole damage pool."""
     clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
     hits = clk.hits
@@ -53,7 +53,7 @@ def roll_damage_step(ctx: Ctx, tick: int) -> StepResult:
             if slot.act is not None and slot.act.kind == "attack" and slot.roll is not None:
                 events += outcome(ctx, ent, slot, tick, hits)
                 finish(f, slot)
-    return StepResult(tuple(events)) if events else NOTHING
+    return (events, ()) if events else PASSED
 
 
 def outcome(
@@ -77,10 +77,7 @@ def outcome(
     else:
         defence, how = best_defence(target, tick, man)
     hit = resolve_hit(roll.net, defence, strength, man)
-    what = describe(ctx, act)
-    by = Phrase("ww_resisting_hold") if how == "hold" else how
-    cancel = Phrase("ww_cancelled", (hit.cancelled, by)) if hit.cancelled else ""
-    why = Phrase("ww_attack_left", (Phrase("successes", (roll.net,)), cancel, hit.successes))
+    why = _left(roll.net, hit.cancelled, how, hit.successes)
     data: dict[str, Datum] = {
         "means": act.means,
         "attack": roll.net,
@@ -95,11 +92,11 @@ def outcome(
         kind, said = (
             ("attack_botched", "ww_botches") if roll.botch else ("attack_missed", "ww_misses")
         )
-        text = Phrase(said, (who.name, what))
+        text = Phrase(said, (who.name, describe(ctx, act)))
         return [
             event(ctx, kind, DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data)
         ]
-    text = Phrase("ww_lands", (who.name, what, Phrase("successes", (hit.successes,))))
+    text = acted(ctx, "ww_lands", ent, act, hit.successes)
     landed = event(
         ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data
     )
@@ -110,6 +107,25 @@ def outcome(
         )
         return [landed]
     return [landed, _damage(ctx, me, target, act.means, hit.successes, hits, strength)]
+
+
+def _left(attack: int, cancelled: int, how: str, successes: int) -> Phrase:
+    """What an attack's successes leave after the defence, in words: made once for each."""
+    key = (attack, cancelled, how, successes)
+    found = _LEFT[key] if key in _LEFT else None  # noqa: SIM401 (no call: every attack)
+    if found is None:
+        by = _RESISTING if how == "hold" else how
+        cancel = Phrase("ww_cancelled", (cancelled, by)) if cancelled else ""
+        found = _LEFT[key] = Phrase(
+            "ww_attack_left", (numbered("successes", attack), cancel, successes)
+        )
+    return found
+
+
+_RESISTING = Phrase("ww_resisting_hold")
+_LEFT: dict[tuple[int, int, str, int], Phrase] = {}
+"""(attack, cancelled, defence, successes left) → the words: a few small numbers and the
+defences' names, so the table stays small."""
 
 
 def _damage(
@@ -136,17 +152,15 @@ def _damage(
             damage,
         )
     )
-    base = (
-        Phrase("ww_damage_strength", (strength, man.damage))
-        if man.adds_strength
-        else Phrase("{} {}", (man.name, man.damage))
-    )
-    wounds = Phrase("ww_damage_wounds", (full - pool,)) if pool != full else ""
+    # The parts but the faces are the same few numbers and names fight after fight: made once.
+    base = _base(strength, man)
+    wounds = numbered("ww_damage_wounds", full - pool) if pool != full else ""
     why = Phrase(
         "ww_damage_why",
         (base, landed - 1, full, wounds, Phrase("faces", (damage,))),
     )
-    text = Phrase("ww_rolls_damage", (who.name, damage.net, man.damage_type))
+    key = ("ww_rolls_damage", ent, damage.net, man.damage_type)
+    text = lookup.said(ctx, key, Phrase, key[0], (who.name, damage.net, man.damage_type))
     target_id = lookup.fighter(target).who.cid
     data: dict[str, Datum] = {
         "means": means,
@@ -167,20 +181,38 @@ def _damage(
     )
 
 
+def _base(strength: int, man: Maneuver) -> Phrase:
+    """A blow's base damage in words (``Strength 3 + 1``), made once for each."""
+    key = (strength, man.adds_strength, man.name, man.damage)
+    found = _BASES[key] if key in _BASES else None  # noqa: SIM401 (no call: every blow)
+    if found is None:
+        found = _BASES[key] = (
+            Phrase("ww_damage_strength", (strength, man.damage))
+            if man.adds_strength
+            else Phrase("{} {}", (man.name, man.damage))
+        )
+    return found
+
+
+_BASES: dict[tuple[int, bool, str, int], Phrase] = {}
+"""(Strength, adds it, means' name, damage) → the words: a few small numbers and the means'
+names, so the table stays small."""
+
+
 def _damage_dice(ctx: Ctx, ent: int, pool: int) -> int:
     if ctx.options.wounds_on_damage_and_soak:
         return max(0, pool - lookup.wound_penalty(ent))
     return pool
 
 
-def soak_step(ctx: Ctx, tick: int) -> StepResult:
+def soak_step(ctx: Ctx, tick: int) -> Played:
     """Each target soaks what it may with Stamina (a spirit with Gnosis), rerolling 10s."""
     events: list[Event] = []
     clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
     for hit in clk.hits:
         if hit.damage is not None:
             events.append(soak_hit(ctx, hit))
-    return StepResult(tuple(events)) if events else NOTHING
+    return (events, ()) if events else PASSED
 
 
 def soak_hit(ctx: Ctx, hit: Hit) -> Event:
@@ -202,7 +234,7 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
         )
         text = Phrase(
             "ww_takes_damage",
-            (who.name, Phrase("levels", (hit.levels,)), hit.taken, reason),
+            (who.name, numbered("levels", hit.levels), hit.taken, reason),
         )
         data = _soak_data(hit, damage.net, 0, 0)
         why: Text = Phrase("who_soaks", (sheet.kind, breed))
@@ -210,17 +242,25 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
     trait, value, penalty, pool = soak_numbers(ctx, target)
     hit.soak = roll_soak(dice_for(ctx.dice, who.cid, "soak"), pool, ctx.options.damage_tens)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
-    text = Phrase(
-        "ww_soaks_takes_damage",
-        (who.name, hit.soak.net, Phrase("levels", (hit.levels,)), hit.taken),
-    )
-    wound = Phrase("ww_soak_wounds", (penalty,)) if penalty else ""
+    text = _soaks(ctx, target, hit.soak.net, hit.levels, hit.taken)
+    wound = numbered("ww_soak_wounds", penalty) if penalty else ""
     why = Phrase(
         "ww_soak_why",
         (trait.capitalize(), value, wound, pool, Phrase("faces", (hit.soak,))),
     )
     data = _soak_data(hit, damage.net, pool, hit.soak.net)
     return event(ctx, "damage_soaked", SOAK, text, why=why, actor=who.cid, roll=hit.soak, data=data)
+
+
+def _soaks(ctx: Ctx, target: int, soaked: int, levels: int, taken: str) -> Phrase:
+    """``<name> soaks <n> and takes <levels>``: the same line in the fights of one setup."""
+    key = ("ww_soaks_takes_damage", target, soaked, levels, taken)
+    return lookup.said(ctx, key, _new_soaks, target, soaked, levels, taken)
+
+
+def _new_soaks(target: int, soaked: int, levels: int, taken: str) -> Phrase:
+    name = lookup.ident(target).name
+    return Phrase("ww_soaks_takes_damage", (name, soaked, numbered("levels", levels), taken))
 
 
 def _soak_data(hit: Hit, damage: int, dice: int, soaked: int) -> dict[str, Datum]:

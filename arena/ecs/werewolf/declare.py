@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import esper
 
-from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data, part_phrase
 from arena.ecs.werewolf.asked import asked, waiting_still
@@ -12,7 +12,16 @@ from arena.ecs.werewolf.components import Act, Fighter, Memo, Slot, TurnClock
 from arena.ecs.werewolf.menu import action_decision
 from arena.ecs.werewolf.rolls import RollPlan, plan_roll, storyteller
 from arena.ecs.werewolf.slots import actors_at, finish, next_after, to_declare, when
-from arena.ecs.werewolf.steps import SEGMENTS, STUN, WILLPOWER, event, missing, need
+from arena.ecs.werewolf.steps import (
+    PASSED,
+    SEGMENTS,
+    STUN,
+    WILLPOWER,
+    Played,
+    event,
+    missing,
+    need,
+)
 from arena.ecs.world import TABLES
 from arena.rules.events import Event, EventKind
 from arena.rules.phrase import Phrase, Text
@@ -25,11 +34,11 @@ _TAKE_IT = Phrase("ww_take_it")
 _NO_WILLPOWER = Phrase("ww_spend_no_willpower")
 
 
-def open_segment(ctx: Ctx, tick: int) -> StepResult:
+def open_segment(ctx: Ctx, tick: int) -> Played:
     """Say whose segment it is."""
     acting = actors_at(tick)
     if not acting:
-        return NOTHING
+        return PASSED
     # The words follow from the slot's tick and segment and who acts (names and ids are the
     # setup's): the same in the fights of one setup, made once.
     first = acting[0][1][0]
@@ -39,9 +48,7 @@ def open_segment(ctx: Ctx, tick: int) -> StepResult:
     key = ("segment_started", first.tick, first.segment, ents)
     text, why, cids = lookup.across(ctx, key, _segment_words, ctx, acting)
     data = {"acting": cids}
-    return StepResult(
-        (event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False, data=data),)
-    )
+    return (event(ctx, "segment_started", SEGMENTS, text, why=why, terse=False, data=data),), ()
 
 
 def _segment_words(
@@ -56,7 +63,7 @@ def _segment_words(
     return text, why, tuple([who.cid for who in people])
 
 
-def stun(ctx: Ctx, tick: int) -> StepResult:
+def stun(ctx: Ctx, tick: int) -> Played:
     """A stunned combatant loses this action, unless a Garou spends Rage to shake it off."""
     events: list[Event] = []
     waiting = []
@@ -73,8 +80,8 @@ def stun(ctx: Ctx, tick: int) -> StepResult:
             continue
         events += lose_stunned(ctx, ent, slots[0])
     if not events and not waiting:
-        return NOTHING
-    return StepResult(tuple(events), tuple(waiting))
+        return PASSED
+    return events, tuple(waiting)
 
 
 def lose_stunned(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
@@ -112,7 +119,7 @@ def _stun_decision(ent: int, tick: int, cost: int) -> Decision:
     return Decision(who.cid, "stun", STUN, ask, choices, segment=tick)
 
 
-def declare(ctx: Ctx, tick: int) -> StepResult:
+def declare(ctx: Ctx, tick: int) -> Played:
     """Ask for the actions to declare now: all on this segment at once (w20: lowest first)."""
     wanted = []
     ahead = None
@@ -146,14 +153,14 @@ def declare(ctx: Ctx, tick: int) -> StepResult:
         f, slot = min(ahead_of, key=lambda pair: (pair[0].turn.initiative, pair[0].who.roster))
         wanted = [(f, slot)]
     if not wanted:
-        return NOTHING
+        return PASSED
     waiting = []
     for f, slot in wanted:
         waiting.append(asked(ctx, f.ent, "action", action_decision, ctx, f.ent, slot))
-    return StepResult((), tuple(waiting))
+    return (), tuple(waiting)
 
 
-def react(ctx: Ctx, tick: int) -> StepResult:
+def react(ctx: Ctx, tick: int) -> Played:
     """Attacked before its action, a combatant may abort that action into a dodge now [book]."""
     cost = ctx.options.abort_willpower_cost
     waiting = []
@@ -187,7 +194,7 @@ def react(ctx: Ctx, tick: int) -> StepResult:
             attacked = _attacked(tick)
         if ent in attacked:
             waiting.append(asked(ctx, ent, "reaction", _reaction_decision, ctx, ent, tick, cost))
-    return StepResult((), tuple(waiting)) if waiting else NOTHING
+    return ((), tuple(waiting)) if waiting else PASSED
 
 
 def _attacked(tick: int) -> set[int]:
@@ -228,7 +235,7 @@ def _new_reaction_decision(ctx: Ctx, ent: int, tick: int, cost: int, later: Slot
     return Decision(who.cid, "reaction", SEGMENTS, ask, choices, segment=tick)
 
 
-def willpower(ctx: Ctx, tick: int) -> StepResult:
+def willpower(ctx: Ctx, tick: int) -> Played:
     """Anyone rolling on this segment may spend 1 Willpower for an automatic success."""
     opts = ctx.options
     waiting = []
@@ -254,7 +261,7 @@ def willpower(ctx: Ctx, tick: int) -> StepResult:
             once_per_turn=opts.willpower_once_per_turn,
         ):
             waiting.append(asked(ctx, ent, "willpower", _willpower_decision, ctx, ent, tick, rolls))
-    return StepResult((), tuple(waiting)) if waiting else NOTHING
+    return ((), tuple(waiting)) if waiting else PASSED
 
 
 def _rolls(ctx: Ctx, ent: int, slots: list[Slot]) -> list[tuple[int, Act, RollPlan]]:

@@ -30,12 +30,13 @@ from arena.ecs.werewolf.steps import (
     SOAK,
     STUN,
     WILLPOWER,
+    Played,
 )
 from arena.ecs.werewolf.turn_end import next_turn
 from arena.ecs.world import TABLES
 from arena.rules.events import Event
 
-PhaseFn = Callable[[Ctx, int], StepResult]
+PhaseFn = Callable[[Ctx, int], Played]
 """A phase of a segment: plays one tick, and waits for decisions or not."""
 
 PHASES: Final[tuple[tuple[str, PhaseFn], ...]] = (
@@ -66,13 +67,11 @@ def segments(ctx: Ctx) -> StepResult:
     tick, phase = clk.tick, clk.phase
     while tick is not None:
         while phase < _PHASE_COUNT:
-            result = PHASES[phase][1](ctx, tick)
-            if result.waiting:
-                # Asked again after each answer: most often nothing came before the wait.
-                if not events:
-                    return result
-                return StepResult((*events, *result.events), result.waiting)
-            events += result.events
+            played, waiting = PHASES[phase][1](ctx, tick)
+            if waiting:
+                # Asked again after each answer: what came before the wait goes with it.
+                return StepResult((*events, *played), waiting)
+            events += played
             phase += 1
             clk.phase = phase
         # Once a segment's results leave one side standing, nobody is asked for the turn's

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import esper
 
-from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.components import Hit, TurnClock
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.frenzy import frenzy_checks
 from arena.ecs.werewolf.noncombat import drop_slots, release
 from arena.ecs.werewolf.slots import finish_all, leave
-from arena.ecs.werewolf.steps import SOAK, STUN, event, need
+from arena.ecs.werewolf.steps import PASSED, SOAK, STUN, Played, event, need
 from arena.ecs.werewolf.wounds import (
     OUT_KIND,
     health_data,
@@ -27,14 +27,14 @@ from arena.rules.werewolf.attack import disarms
 from arena.rules.werewolf.stun import stunned
 
 
-def results(ctx: Ctx, tick: int) -> StepResult:
+def results(ctx: Ctx, tick: int) -> Played:
     """Apply every hit of the segment at once, then what follows from them."""
     clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
     # Without a hit, only what a move or a shift may have brought on: the Delirium.
     events = apply_hits(ctx, clk.hits) if clk.hits else delirium_checks(ctx)
     finish_all(tick)
     clk.hits.clear()
-    return StepResult(tuple(events)) if events else NOTHING
+    return (events, ()) if events else PASSED
 
 
 def apply_hits(ctx: Ctx, hits: list[Hit]) -> list[Event]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
+from arena.ecs.werewolf.acts import numbered
 from arena.ecs.werewolf.components import Fighter, Pools, Slot, Turn
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.slots import set_clock
@@ -55,7 +56,7 @@ def _roll(ctx: Ctx, f: Fighter) -> Event:
     penalty = lookup.wound_penalty(f.ent)
     who = f.who
     turn = f.turn
-    wound = Phrase("ww_soak_wounds", (penalty,)) if penalty else ""
+    wound = numbered("ww_soak_wounds", penalty) if penalty else ""
     if ctx.options.initiative == "w20":
         score = roll_w20_initiative(
             dice_for(ctx.dice, who.cid, "initiative"), values["dexterity"], values["wits"], penalty
@@ -91,7 +92,9 @@ def _roll(ctx: Ctx, f: Fighter) -> Event:
     if result.botched:
         text = Phrase("ww_botches_initiative", (who.name,))
     else:
-        text = Phrase("ww_initiative_segment", (who.name, result.segment))
+        # The same line in the fights of one setup: a name and a small number.
+        key = ("ww_initiative_segment", f.ent, result.segment)
+        text = lookup.said(ctx, key, Phrase, key[0], (who.name, result.segment))
     return event(
         ctx,
         "initiative_rolled",

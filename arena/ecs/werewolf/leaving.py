@@ -11,7 +11,7 @@ from __future__ import annotations
 import esper
 
 from arena.ecs.components import Position
-from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.asked import asked
@@ -25,7 +25,7 @@ from arena.ecs.werewolf.menu import attack_choice
 from arena.ecs.werewolf.moves import can_reach, speed
 from arena.ecs.werewolf.planner import Planner
 from arena.ecs.werewolf.slots import actors_at, finish
-from arena.ecs.werewolf.steps import OTHER, event
+from arena.ecs.werewolf.steps import OTHER, PASSED, Played, event
 from arena.ecs.world import TABLES
 from arena.rules.actions import Attack
 from arena.rules.commands import Command
@@ -36,7 +36,7 @@ from arena.rules.werewolf.commands import Forgo
 from arena.rules.werewolf.leaving import ASK, DECLINED, LET_GO, STAYS_PUT, STOPPED, TAKEN
 
 
-def free_attacks(ctx: Ctx, tick: int) -> StepResult:
+def free_attacks(ctx: Ctx, tick: int) -> Played:
     """Before this segment's moves: ask each enemy a mover leaves, then roll those taken."""
     clk: TurnClock = TABLES[esper.current_world][lookup.FIGHT][TurnClock]  # every segment
     events: list[Event] = []
@@ -48,11 +48,11 @@ def free_attacks(ctx: Ctx, tick: int) -> StepResult:
             if lookup.ident(foe).cid not in clk.free
         ]
         if waiting:
-            return StepResult(tuple(events), tuple(waiting))
+            return events, tuple(waiting)
         events += _resolve(ctx, ent, slot, tick, attackers)
         slot.left = True
         clk.free.clear()
-    return StepResult(tuple(events)) if events else NOTHING
+    return (events, ()) if events else PASSED
 
 
 _NO_REACH = ("flee", "jump")

@@ -126,6 +126,30 @@ _ABSENT: Final = object()
 """What `across` finds for a lookup not made yet (no lookup makes it)."""
 
 
+def said(ctx: Ctx, key: tuple[object, ...], make: Callable[..., T], *args: object) -> T:
+    """`across` for an event's words: `key` names all they depend on besides the setup.
+
+    Kept in a store of their own (`Shared.said`): a batch never reads them, and new lines must
+    not push out the views and menus, which cost far more to make again. The store is emptied
+    when full; a line is soon made again.
+    """
+    kept: Memo = TABLES[esper.current_world][FIGHT][Memo]
+    shared = kept.shared
+    if shared is None:
+        shared = kept.shared = _shared(ctx)
+    words = shared.said
+    value: T = words.get(key, _ABSENT)
+    if value is _ABSENT:
+        if len(words) >= SAID_MOST:
+            words.clear()
+        value = words[key] = make(*args)
+    return value
+
+
+SAID_MOST: Final = 5_000
+"""The most event lines a setup keeps (each a phrase or two)."""
+
+
 def kept_in(
     shared: Shared, key: tuple[object, ...], make: Callable[P, T], *args: P.args, **kw: P.kwargs
 ) -> T:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import esper
 
 from arena.ecs.components import Status
-from arena.ecs.ruleset import NOTHING, Ctx, StepResult
+from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.acts import lost_data
 from arena.ecs.werewolf.components import Slot, TurnClock
@@ -13,7 +13,7 @@ from arena.ecs.werewolf.jumps import jump_over
 from arena.ecs.werewolf.moves import can_reach, nearest_enemy, speed
 from arena.ecs.werewolf.slots import finish, leave, when
 from arena.ecs.werewolf.spawn import step_toward
-from arena.ecs.werewolf.steps import OTHER, event, missing, need
+from arena.ecs.werewolf.steps import OTHER, PASSED, Played, event, missing, need
 from arena.ecs.world import TABLES
 from arena.rules.commands import IllegalCommand
 from arena.rules.events import Datum, Event, EventKind
@@ -21,7 +21,7 @@ from arena.rules.phrase import Phrase, Text
 from arena.rules.werewolf.forms import shift_form
 
 
-def noncombat(ctx: Ctx, tick: int) -> StepResult:
+def noncombat(ctx: Ctx, tick: int) -> Played:
     """Resolve this segment's non-combat actions, in roster order."""
     events: list[Event] = []
     on = TABLES[esper.current_world][lookup.FIGHT][TurnClock].acting  # `actors_at`, in place
@@ -31,7 +31,7 @@ def noncombat(ctx: Ctx, tick: int) -> StepResult:
             if slot.act is not None and not slot.done:
                 events += _resolve(ctx, ent, slot)
                 finish(f, slot)
-    return StepResult(tuple(events)) if events else NOTHING
+    return (events, ()) if events else PASSED
 
 
 def _resolve(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:

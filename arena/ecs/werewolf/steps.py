@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Final, TypeVar
 
 import esper
@@ -14,6 +14,7 @@ from arena.ecs.world import TABLES
 from arena.rules.dice import StorytellerRoll
 from arena.rules.events import Datum, Event, EventKind, made
 from arena.rules.phrase import Phrase, Text
+from arena.rules.views import Decision
 
 T = TypeVar("T")
 
@@ -30,6 +31,15 @@ FRENZY: Final = "ww_frenzy"
 STUN: Final = "ww_stun"
 DELIRIUM: Final = "ww_delirium"
 WILLPOWER: Final = "ww_willpower"
+
+
+Played = tuple[Sequence[Event], tuple[Decision, ...]]
+"""What a phase of a segment did: its events in order, and the decisions it now waits for.
+
+A plain pair rather than a `StepResult`: a segment plays a dozen phases, and only what the
+whole segment did goes to the engine (`arena.ecs.werewolf.flow.segments`)."""
+PASSED: Final[Played] = ((), ())
+"""A phase that did nothing and waits for nothing."""
 
 
 def event(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arena.ecs.ruleset import Ctx, StepResult
+from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
 from arena.ecs.werewolf.steps import NEXT, event
 from arena.ecs.werewolf.wounds import health_data, set_track, wounds_of
@@ -40,4 +40,4 @@ def next_turn(ctx: Ctx) -> StepResult:
     for f in lookup.fighters():
         f.turn.slots.clear()
     lookup.clock().acting = {}
-    return StepResult(tuple(events))
+    return StepResult(tuple(events)) if events else NOTHING

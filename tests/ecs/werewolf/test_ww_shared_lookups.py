@@ -31,3 +31,27 @@ def test_lookups_of_content_nobody_holds_are_dropped_when_a_new_setup_comes(
     catalogs = [held[0] for held in lookup._setups.values()]
     assert len(catalogs) == 2
     assert catalogs[0] is kept
+
+
+def test_event_lines_are_kept_apart_from_the_lookups(
+    monkeypatch: pytest.MonkeyPatch, catalog: Catalog
+) -> None:
+    monkeypatch.setattr(lookup, "_setups", {})
+    _fight_once(catalog)
+    (_, _, shared) = next(iter(lookup._setups.values()))
+    line_kinds = {key[0] for key in shared.said}
+    # The lines of a fight: its initiative, declarations, attacks, blows, damage and soak.
+    assert {"ww_initiative_segment", "ww_declares", "ww_attack_rolled"} <= line_kinds
+    # None of them is among the views and menus, whose turnover they would hasten.
+    assert not line_kinds & {key[0] for key in shared.found}
+
+
+def test_event_lines_are_forgotten_all_at_once_when_the_store_is_full(
+    monkeypatch: pytest.MonkeyPatch, catalog: Catalog
+) -> None:
+    monkeypatch.setattr(lookup, "_setups", {})
+    monkeypatch.setattr(lookup, "SAID_MOST", 3)
+    _fight_once(catalog)
+    (_, _, shared) = next(iter(lookup._setups.values()))
+    # Never more than the most, and emptied (not trimmed) when full: 1 to 3 lines are left.
+    assert 1 <= len(shared.said) <= 3
