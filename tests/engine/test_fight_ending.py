@@ -7,6 +7,7 @@ import pytest
 from arena.content.loader import Catalog
 from arena.ecs.world import world_count
 from arena.engine import Controllers, Fight
+from arena.rules.phrase import Phrase
 from arena.sim.summary import summarize, summarize_ending
 
 SCENARIOS = ("sorcerer-duel", "werewolf-duel", "sorcerer-vs-thugs", "werewolf-thugs")
@@ -91,3 +92,21 @@ def test_a_fight_not_over_has_no_ending(catalog: Catalog) -> None:
     with pytest.raises(ValueError, match="not over"):
         fight.ending()
     fight.close()
+
+
+@pytest.mark.parametrize("name", ["werewolf-duel", "werewolf-thugs"])
+def test_a_werewolf_fights_last_event_says_how_each_stands_as_its_last_view_shows(
+    catalog: Catalog, name: str
+) -> None:
+    # The end's words are made from each one's standing, not from a view of the last moment:
+    # they say what the last view shows, name for name.
+    for seed in range(6):
+        fight = _played(catalog, name, seed, last_view=True)
+        ended = fight.events[-1]
+        people = fight.view().combatants
+        assert ended.kind == "fight_ended"
+        assert ended.explanation == Phrase(
+            "standings", (tuple([(c.name, c.status, c.health_text) for c in people]),)
+        )
+        assert ended.data["status"] == {c.id: c.status for c in people}
+        assert all(f"{c.name}" in ended.why for c in people)

@@ -8,21 +8,16 @@ import esper
 
 from arena.ecs.components import Status as Standing
 from arena.ecs.ruleset import Ctx, StepResult
-from arena.ecs.sorcerer.components import RoundState
+from arena.ecs.sorcerer.components import Fighter, RoundState
 from arena.ecs.sorcerer.data import Data
 from arena.ecs.sorcerer.memo import family
 from arena.ecs.sorcerer.queries import (
     STEP_FINISHING,
-    demon,
-    demons_of,
+    bound_to,
     event,
-    health,
-    ident,
-    name,
     name_of,
     roster,
     round_state,
-    scores,
     status,
 )
 from arena.ecs.world import TABLES
@@ -155,12 +150,12 @@ def end_round(ctx: Ctx) -> tuple[Event, ...]:
     return ()
 
 
-def _vitality(ent: int) -> int | None:
+def _vitality(f: Fighter) -> int | None:
     """The Power of a Vitality demon: the combatant's own, or its bound demon's."""
     powers = [
         state.power
-        for d in (ent, *demons_of(ent))
-        if (state := demon(d)) is not None and "vitality" in state.abilities
+        for d in (f, *bound_to(f))
+        if (state := d.demon) is not None and "vitality" in state.abilities
     ]
     return max(powers) if powers else None
 
@@ -168,6 +163,8 @@ def _vitality(ent: int) -> int | None:
 def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
     """Clear temporary damage, reduce lasting damage, and classify what remains."""
     rnd = ctx.clock.round
+    # Each combatant's carried components, in roster order: read off them, not looked up.
+    people = round_state().fighters
     events = [
         event(
             ctx,
@@ -175,13 +172,13 @@ def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
             STEP_FINISHING,
             TEMPORARY_CLEARED,
             why=TEMPORARY_CLEARED_WHY,
-            data={"cleared": {i.cid: health(e).wounds.temporary_pending for e, i in roster()}},
+            data={"cleared": {f.who.cid: f.health.wounds.temporary_pending for f in people}},
         )
     ]
-    for ent, _ in roster():
-        if status(ent) == "absent":
+    for f in people:
+        if f.status.state == "absent":
             continue
-        events.append(_aftermath(ctx, ent))
+        events.append(_aftermath(ctx, f))
     events.append(
         event(
             ctx,
@@ -197,9 +194,9 @@ def wrap_up(ctx: Ctx) -> tuple[Event, ...]:
     return tuple(events)
 
 
-def _aftermath(ctx: Ctx, ent: int) -> Event:
-    hp, stamina = health(ent), scores(ent).stamina
-    if status(ent) == "dead":
+def _aftermath(ctx: Ctx, f: Fighter) -> Event:
+    hp, stamina, who = f.health, f.scores.stamina, f.who
+    if f.status.state == "dead":
         hp.wounds, hp.severity = Wounds(hp.wounds.lasting, 0), "dead"
         data: Data = {
             "severity": "dead",
@@ -207,9 +204,9 @@ def _aftermath(ctx: Ctx, ent: int) -> Event:
             "lasting_after": hp.wounds.lasting,
             "method": "none",
         }
-        text = Phrase("sorc_is_dead", (name(ent),))
-        return event(ctx, "aftermath", STEP_FINISHING, text, actor=ent, data=data)
-    after = finish(hp.wounds, stamina, vitality_power=_vitality(ent), options=ctx.options)
+        text = Phrase("sorc_is_dead", (who.name,))
+        return event(ctx, "aftermath", STEP_FINISHING, text, actor=f.ent, data=data)
+    after = finish(hp.wounds, stamina, vitality_power=_vitality(f), options=ctx.options)
     hp.wounds = Wounds(after.lasting_after, 0)
     hp.severity = after.severity
     how = Phrase("sorc_method_halved" if after.method == "halved" else "sorc_method_vitality")
@@ -218,16 +215,14 @@ def _aftermath(ctx: Ctx, ent: int) -> Event:
         if after.lasting_before
         else NO_LASTING
     )
-    text = Phrase("sorc_aftermath", (name(ent), change, Phrase("severity", (after.severity,))))
+    text = Phrase("sorc_aftermath", (who.name, change, Phrase("severity", (after.severity,))))
     return event(
         ctx,
         "aftermath",
         STEP_FINISHING,
         text,
-        why=Phrase(
-            "sorc_aftermath_why", (stamina, stamina, 2 * stamina, 2 * stamina, ident(ent).side)
-        ),
-        actor=ent,
+        why=Phrase("sorc_aftermath_why", (stamina, stamina, 2 * stamina, 2 * stamina, who.side)),
+        actor=f.ent,
         data={
             "severity": after.severity,
             "lasting_before": after.lasting_before,

@@ -51,14 +51,21 @@ def end_round(ctx: Ctx) -> tuple[Event, ...]:
 
 def finish(ctx: Ctx) -> tuple[Event, ...]:
     """Say how the fight ended, and how everyone stands."""
-    people = view(ctx).combatants
-    states = Phrase("standings", (tuple([(c.name, c.status, c.health_text) for c in people]),))
+    # Each one's name, status and health as the view shows them, without making that whole
+    # view: a batch makes none of the fight's last moment.
+    people = [
+        (f.who.name, cid, status, health)
+        for f, (cid, _, status, health, _, _) in zip(lookup.fighters(), standing(ctx), strict=True)
+    ]
+    states = Phrase(
+        "standings", (tuple([(name, status, words) for name, _, status, words in people]),)
+    )
     turns = "1 turn" if ctx.clock.round == 1 else Phrase("ww_n_turns", (ctx.clock.round,))
     text = Phrase("ww_fight_over_after", (turns, ctx.clock.outcome))
     data: dict[str, Datum] = {
         "winner": ctx.clock.winner,
         "turns": ctx.clock.round,
-        "status": {c.id: c.status for c in people},
+        "status": {cid: status for _, cid, status, _ in people},
     }
     return (event(ctx, "fight_ended", NEXT, text, why=states, data=data),)
 

@@ -22,7 +22,7 @@ from arena.ecs.werewolf.components import (
 from arena.ecs.werewolf.steps import SETUP, event
 from arena.ecs.werewolf.wounds import OUT_KIND, out_of_fight, out_phrase
 from arena.ecs.world import spawn as spawn_entity
-from arena.rules.events import Datum, Event
+from arena.rules.events import Event
 from arena.rules.grid import distance
 from arena.rules.phrase import Phrase
 from arena.rules.werewolf.health import EssenceTrack, HealthTrack
@@ -42,23 +42,12 @@ def spawn(ctx: Ctx) -> tuple[Event, ...]:
     lookup.share(ctx, kept)
     # Who stands where, with what, and the words saying so: the scenario's, the same in every
     # fight of the setup, so worked out once; each fight gets its own components from it.
+    # Its events too: made before any turn, they read nothing of the fight but the scenario.
     placed = lookup.across(ctx, ("placing",), _placing, ctx)
     events = []
-    for who, (x, y), values, track, rest, text, why, data in placed:
+    for who, (x, y), values, track, rest, said in placed:
         spawn_entity(Identity(*who), Position(x, y), Status(), *_components(values, track, rest))
-        events.append(
-            event(
-                ctx,
-                "combatant_placed",
-                SETUP,
-                text,
-                why=why,
-                actor=who[0],
-                terse=False,
-                round=0,
-                data=data,
-            )
-        )
+        events.append(said)
     # Where everyone starts is the scenario's: the same facings in every fight of the setup.
     facings = lookup.across(ctx, ("start_facings",), _start_facings)
     for (ent, _), facing in zip(lookup.roster(), facings, strict=True):
@@ -83,13 +72,11 @@ Placing = tuple[
     dict[str, int],
     HealthTrack,
     Numbers,
-    Phrase,
-    Phrase,
-    dict[str, Datum],
+    Event,
 ]
 """A combatant as the scenario places it: its identity's fields, cell, traits as written,
-starting track, the rest of its components' numbers (`_components`), and its event's words
-and numbers. Not to be changed: every fight of the setup reads the same."""
+starting track, the rest of its components' numbers (`_components`), and the event that
+says so (a frozen value). Not to be changed: every fight of the setup reads the same."""
 
 
 def _placing(ctx: Ctx) -> tuple[Placing, ...]:
@@ -110,9 +97,17 @@ def _placing(ctx: Ctx) -> tuple[Placing, ...]:
                 _values(sheet, spec),
                 _start_track(spec),
                 _numbers(sheet, spec),
-                Phrase("ww_stands_form", (name, spec.side, (x, y), form)),
-                _describe(sheet),
-                {"cell": (x, y), "side": spec.side, "form": start},
+                event(
+                    ctx,
+                    "combatant_placed",
+                    SETUP,
+                    Phrase("ww_stands_form", (name, spec.side, (x, y), form)),
+                    why=_describe(sheet),
+                    actor=spec.id,
+                    terse=False,
+                    round=0,
+                    data={"cell": (x, y), "side": spec.side, "form": start},
+                ),
             )
         )
     return tuple(found)

@@ -18,10 +18,14 @@ from arena.sim.plan import batch_scenario
 CATALOG: Catalog = load_catalog(default_content_root())
 
 
-def _start(scenario: ScenarioDef, seed: int) -> tuple[Fight, FightView, list[object]]:
+def _start(scenario: ScenarioDef, seed: int) -> tuple[Fight, FightView, list[tuple[object, ...]]]:
     fight = Fight(scenario, CATALOG, seed=seed, rigged=())
     fight.start()
-    return fight, fight.view(), [(e.kind, e.actor, dict(e.data)) for e in fight.events]
+    # Each start event with its words: the placing's are made once per setup, with it.
+    events: list[tuple[object, ...]] = [
+        (e.kind, e.actor, dict(e.data), e.text, e.why) for e in fight.events
+    ]
+    return fight, fight.view(), events
 
 
 @pytest.mark.parametrize("name", ["werewolf-duel", "werewolf-thugs", "werewolf-ai-pack"])
@@ -38,3 +42,5 @@ def test_a_fight_played_out_leaves_the_next_fight_of_its_setup_starting_afresh(n
     second.close()
     assert again.combatants == view.combatants
     assert events_again == events
+    placed = [e for e in events if e[0] == "combatant_placed"]
+    assert [e[1] for e in placed] == [c.id for c in view.combatants]
