@@ -184,7 +184,7 @@ def test_every_werewolf_peek_in_played_fights_picks_what_the_view_would(
             settled.append(peeked.reason.template)
         return plain(body, level, see, decision, rng, glimpse)
 
-    monkeypatch.setattr(arena.ai, "answer_on_sight", checked)
+    monkeypatch.setattr(answering, "answer_on_sight", checked)  # where a fight's AI answers
     play_every_werewolf_scenario(seeds=(1, 2, 3, 4, 5, 6))
     assert len(settled) > 600
     assert settled.count("ai_attacks_nearest") > 200
