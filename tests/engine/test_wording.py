@@ -17,10 +17,12 @@ from typing import Any
 
 import pytest
 
+from arena.ai.pick import Body, Level, Pick
+from arena.ai.registry import answer_on_sight
 from arena.content.loader import Catalog
 from arena.content.scenario import ScenarioDef
 from arena.engine import Controllers, Decision, Fight, FightView, answering, event_lines
-from arena.rules.commands import Command
+from arena.rules.views import Board
 from arena.words.core import render, reworded
 
 FIGHTS = 200
@@ -61,18 +63,19 @@ def lineup(catalog: Catalog, name: str, ids: tuple[str, ...]) -> ScenarioDef:
 @pytest.fixture(autouse=True)
 def ai_shown_the_words(monkeypatch: pytest.MonkeyPatch) -> None:
     """The AI sees the view's words in the wording in force, as a person would read them."""
-    choose = answering.choose_on_sight
+    plain = answer_on_sight  # the one a fight's AI answers through (`answering`)
 
     def shown(
-        policy: str,
-        ruleset: str,
+        body: Body,
+        level: Level,
         see: Callable[[], FightView],
         decision: Decision,
         rng: random.Random,
-    ) -> tuple[Command, str]:
-        return choose(policy, ruleset, lambda: in_words(see()), decision, rng)
+        glimpse: Callable[[], Board] | None = None,
+    ) -> Pick:
+        return plain(body, level, lambda: in_words(see()), decision, rng, glimpse)
 
-    monkeypatch.setattr(answering, "choose_on_sight", shown)
+    monkeypatch.setattr(answering, "answer_on_sight", shown)
 
 
 def in_words(view: FightView) -> FightView:
