@@ -148,8 +148,12 @@ def _declared(ctx: Ctx, ent: int, slot: Slot) -> Event:
 
 
 def _declares(ctx: Ctx, name: str, act: Act, slot: Slot) -> Phrase:
-    dice = numbered("ww_with_dice", slot.dice) if slot.dice >= 0 else ""
+    dice = numbered(_with_dice, slot.dice) if slot.dice >= 0 else ""
     return Phrase("ww_declares", (name, describe(ctx, act), dice, when(ctx, slot)))
+
+
+def _with_dice(dice: int) -> Phrase:
+    return Phrase("ww_with_dice", (dice,))
 
 
 def _split(ctx: Ctx, ent: int, tick: int | None, cmd: Split) -> tuple[Event, ...]:

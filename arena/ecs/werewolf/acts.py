@@ -229,36 +229,53 @@ _ROLLS: dict[tuple[int, int], Phrase] = {}
 """(pool, difficulty) → its words, the same way."""
 
 
-def numbered(template: str, count: int) -> Phrase:
-    """A phrase of one small number (``successes``, ``levels``), still to be rendered.
+def numbered(words: Callable[[int], Phrase], count: int) -> Phrase:
+    """`words` of one small number (`successes_words`, `levels_words`), still to be rendered.
 
-    Made once for each: events say the same few counts fight after fight, and a batch never
-    reads them.
+    Made once for each number: events say the same few counts fight after fight, and a batch
+    never reads them.
     """
-    key = (template, count)
+    key = (words, count)
     found = _NUMBERED[key] if key in _NUMBERED else None  # noqa: SIM401 (no call: every roll)
     if found is None:
-        found = _NUMBERED[key] = Phrase(template, (count,))
+        found = _NUMBERED[key] = words(count)
     return found
 
 
-_NUMBERED: dict[tuple[str, int], Phrase] = {}
-"""(template, number) → its words: a few templates and small numbers, so the table stays small."""
+_NUMBERED: dict[tuple[Callable[[int], Phrase], int], Phrase] = {}
+"""(words, number) → the words: a few kinds of words and small numbers, so it stays small."""
 
 
-def acted(ctx: Ctx, template: str, ent: int, act: Act, net: int) -> Phrase:
-    """``<name> <action> ... <net successes>`` (``ww_attack_rolled``, ``ww_lands``).
+def successes_words(count: int) -> Phrase:
+    """``3 successes``, still to be rendered (kept by `numbered`)."""
+    return Phrase("successes", (count,))
+
+
+def levels_words(count: int) -> Phrase:
+    """``2 levels``, still to be rendered (kept by `numbered`)."""
+    return Phrase("levels", (count,))
+
+
+def wound_dice(penalty: int) -> Phrase:
+    """The dice wounds take off a pool, still to be rendered (kept by `numbered`)."""
+    return Phrase("ww_soak_wounds", (penalty,))
+
+
+Acted = Callable[[str, Phrase, Phrase], Phrase]
+"""A line's words from a name, an action's words and its successes' words."""
+
+
+def acted(ctx: Ctx, words: Acted, ent: int, act: Act, net: int) -> Phrase:
+    """``<name> <action> ... <net successes>`` (`words`: an attack rolled, a blow landed).
 
     The same line in the fights of one setup (`lookup.said`): the name and the action's words
     are the setup's, the rest is a small number.
     """
-    return lookup.said(ctx, (template, ent, act, net), _acted, ctx, template, ent, act, net)
+    return lookup.said(ctx, (words, ent, act, net), _acted, ctx, words, ent, act, net)
 
 
-def _acted(ctx: Ctx, template: str, ent: int, act: Act, net: int) -> Phrase:
-    return Phrase(
-        template, (lookup.ident(ent).name, describe(ctx, act), numbered("successes", net))
-    )
+def _acted(ctx: Ctx, words: Acted, ent: int, act: Act, net: int) -> Phrase:
+    return words(lookup.ident(ent).name, describe(ctx, act), numbered(successes_words, net))
 
 
 def act_data(act: Act) -> dict[str, Datum]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import acted, describe, lost_data, numbered
+from arena.ecs.werewolf.acts import acted, describe, lost_data, numbered, successes_words
 from arena.ecs.werewolf.attack_options import can_attack, is_grapple
 from arena.ecs.werewolf.components import Act, Slot
 from arena.ecs.werewolf.rolls import planned_roll
@@ -58,7 +58,7 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
     turned = step_toward((me.pos.x, me.pos.y), (them.pos.x, them.pos.y))
     if turned != (0, 0):
         me.body.facing = turned
-    text = acted(ctx, "ww_attack_rolled", ent, act, roll.net)
+    text = acted(ctx, _attack_rolled, ent, act, roll.net)
     events = [
         event(
             ctx,
@@ -78,6 +78,14 @@ def roll_attack(ctx: Ctx, ent: int, slot: Slot, *, free: bool = False) -> list[E
     return events
 
 
+def _attack_rolled(name: str, what: Phrase, net: Phrase) -> Phrase:
+    return Phrase("ww_attack_rolled", (name, what, net))
+
+
+def _roll_made(name: str, what: Phrase, net: Phrase) -> Phrase:
+    return Phrase("ww_roll_made", (name, what, net))
+
+
 def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: Text) -> list[Event]:
     """The other side of a grapple contest: Strength + Brawl."""
     act = Act("break_free")
@@ -91,7 +99,7 @@ def _versus(ctx: Ctx, ent: int, against: int, slot: Slot, doing: Text) -> list[E
             ctx,
             "contest_rolled",
             ATTACK,
-            Phrase("{} {}: {}.", (who.name, doing, numbered("successes", slot.versus.net))),
+            Phrase("{} {}: {}.", (who.name, doing, numbered(successes_words, slot.versus.net))),
             why=Phrase("{}: {}", (why, Phrase("faces", (slot.versus,)))),
             actor=who.cid,
             roll=slot.versus,
@@ -117,7 +125,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
         finish(lookup.fighter(ent), slot)
         text = Phrase(
             "ww_defence_rolled",
-            (who.name, act.kind, numbered("successes", roll.net)),
+            (who.name, act.kind, numbered(successes_words, roll.net)),
         )
         why = Phrase(
             "ww_defence_why",
@@ -136,7 +144,7 @@ def _other(ctx: Ctx, ent: int, slot: Slot) -> list[Event]:
                 data=data,
             )
         ]
-    text = acted(ctx, "ww_roll_made", ent, act, roll.net)
+    text = acted(ctx, _roll_made, ent, act, roll.net)
     events = [
         event(
             ctx,

@@ -6,7 +6,14 @@ import esper
 
 from arena.ecs.ruleset import Ctx
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import acted, describe, numbered
+from arena.ecs.werewolf.acts import (
+    acted,
+    describe,
+    levels_words,
+    numbered,
+    successes_words,
+    wound_dice,
+)
 from arena.ecs.werewolf.components import Fighter, Hit, Slot, TurnClock
 from arena.ecs.werewolf.rolls import DEFENCE_KINDS
 from arena.ecs.werewolf.slots import finish
@@ -96,7 +103,7 @@ def outcome(
         return [
             event(ctx, kind, DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data)
         ]
-    text = acted(ctx, "ww_lands", ent, act, hit.successes)
+    text = acted(ctx, _lands, ent, act, hit.successes)
     landed = event(
         ctx, "attack_hit", DAMAGE, text, why=why, actor=who.cid, target=act.target, data=data
     )
@@ -109,6 +116,10 @@ def outcome(
     return [landed, _damage(ctx, me, target, act.means, hit.successes, hits, strength)]
 
 
+def _lands(name: str, what: Phrase, net: Phrase) -> Phrase:
+    return Phrase("ww_lands", (name, what, net))
+
+
 def _left(attack: int, cancelled: int, how: str, successes: int) -> Phrase:
     """What an attack's successes leave after the defence, in words: made once for each."""
     key = (attack, cancelled, how, successes)
@@ -117,7 +128,7 @@ def _left(attack: int, cancelled: int, how: str, successes: int) -> Phrase:
         by = _RESISTING if how == "hold" else how
         cancel = Phrase("ww_cancelled", (cancelled, by)) if cancelled else ""
         found = _LEFT[key] = Phrase(
-            "ww_attack_left", (numbered("successes", attack), cancel, successes)
+            "ww_attack_left", (numbered(successes_words, attack), cancel, successes)
         )
     return found
 
@@ -154,13 +165,13 @@ def _damage(
     )
     # The parts but the faces are the same few numbers and names fight after fight: made once.
     base = _base(strength, man)
-    wounds = numbered("ww_damage_wounds", full - pool) if pool != full else ""
+    wounds = numbered(_wounds_taken, full - pool) if pool != full else ""
     why = Phrase(
         "ww_damage_why",
         (base, landed - 1, full, wounds, Phrase("faces", (damage,))),
     )
     key = ("ww_rolls_damage", ent, damage.net, man.damage_type)
-    text = lookup.said(ctx, key, Phrase, key[0], (who.name, damage.net, man.damage_type))
+    text = lookup.said(ctx, key, _rolls_damage, who.name, damage.net, man.damage_type)
     target_id = lookup.fighter(target).who.cid
     data: dict[str, Datum] = {
         "means": means,
@@ -199,6 +210,14 @@ _BASES: dict[tuple[int, bool, str, int], Phrase] = {}
 names, so the table stays small."""
 
 
+def _wounds_taken(dice: int) -> Phrase:
+    return Phrase("ww_damage_wounds", (dice,))
+
+
+def _rolls_damage(name: str, net: int, kind: str) -> Phrase:
+    return Phrase("ww_rolls_damage", (name, net, kind))
+
+
 def _damage_dice(ctx: Ctx, ent: int, pool: int) -> int:
     if ctx.options.wounds_on_damage_and_soak:
         return max(0, pool - lookup.wound_penalty(ent))
@@ -234,7 +253,7 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
         )
         text = Phrase(
             "ww_takes_damage",
-            (who.name, numbered("levels", hit.levels), hit.taken, reason),
+            (who.name, numbered(levels_words, hit.levels), hit.taken, reason),
         )
         data = _soak_data(hit, damage.net, 0, 0)
         why: Text = Phrase("who_soaks", (sheet.kind, breed))
@@ -243,7 +262,7 @@ def soak_hit(ctx: Ctx, hit: Hit) -> Event:
     hit.soak = roll_soak(dice_for(ctx.dice, who.cid, "soak"), pool, ctx.options.damage_tens)
     hit.levels = levels_after_soak(damage.net, hit.soak.net)
     text = _soaks(ctx, target, hit.soak.net, hit.levels, hit.taken)
-    wound = numbered("ww_soak_wounds", penalty) if penalty else ""
+    wound = numbered(wound_dice, penalty) if penalty else ""
     why = Phrase(
         "ww_soak_why",
         (trait.capitalize(), value, wound, pool, Phrase("faces", (hit.soak,))),
@@ -260,7 +279,7 @@ def _soaks(ctx: Ctx, target: int, soaked: int, levels: int, taken: str) -> Phras
 
 def _new_soaks(target: int, soaked: int, levels: int, taken: str) -> Phrase:
     name = lookup.ident(target).name
-    return Phrase("ww_soaks_takes_damage", (name, soaked, numbered("levels", levels), taken))
+    return Phrase("ww_soaks_takes_damage", (name, soaked, numbered(levels_words, levels), taken))
 
 
 def _soak_data(hit: Hit, damage: int, dice: int, soaked: int) -> dict[str, Datum]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arena.ecs.ruleset import NOTHING, Ctx, StepResult
 from arena.ecs.werewolf import lookup
-from arena.ecs.werewolf.acts import numbered
+from arena.ecs.werewolf.acts import numbered, wound_dice
 from arena.ecs.werewolf.components import Fighter, Pools, Slot, Turn
 from arena.ecs.werewolf.delirium import delirium_checks
 from arena.ecs.werewolf.slots import set_clock
@@ -56,13 +56,13 @@ def _roll(ctx: Ctx, f: Fighter) -> Event:
     penalty = lookup.wound_penalty(f.ent)
     who = f.who
     turn = f.turn
-    wound = numbered("ww_soak_wounds", penalty) if penalty else ""
+    wound = numbered(wound_dice, penalty) if penalty else ""
     if ctx.options.initiative == "w20":
         score = roll_w20_initiative(
             dice_for(ctx.dice, who.cid, "initiative"), values["dexterity"], values["wits"], penalty
         )
         turn.initiative = score.score
-        turn.slots.append(Slot(tick=score.score, segment=score.score))
+        turn.slots.append(Slot(score.score, score.score))  # (tick, segment)
         return event(
             ctx,
             "initiative_rolled",
@@ -86,15 +86,16 @@ def _roll(ctx: Ctx, f: Fighter) -> Event:
     turn.initiative = result.segment
     turn.botched = result.botched
     if not result.botched:
-        # The initiative segment shows on the track at once; Rage may add more.
-        turn.slots.append(Slot(tick=result.segment, segment=result.segment))
+        # The initiative segment shows on the track at once; Rage may add more. (Its tick
+        # and segment by position: a class called with keywords gathers them in a dict.)
+        turn.slots.append(Slot(result.segment, result.segment))
     pool = result.roll.pool  # `initiative_pool`, as the roll kept it
     if result.botched:
         text = Phrase("ww_botches_initiative", (who.name,))
     else:
         # The same line in the fights of one setup: a name and a small number.
         key = ("ww_initiative_segment", f.ent, result.segment)
-        text = lookup.said(ctx, key, Phrase, key[0], (who.name, result.segment))
+        text = lookup.said(ctx, key, _segment_line, who.name, result.segment)
     return event(
         ctx,
         "initiative_rolled",
@@ -113,3 +114,7 @@ def _roll(ctx: Ctx, f: Fighter) -> Event:
             "segments": () if result.botched else (result.segment,),
         },
     )
+
+
+def _segment_line(name: str, segment: int) -> Phrase:
+    return Phrase("ww_initiative_segment", (name, segment))

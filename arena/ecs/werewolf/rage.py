@@ -180,7 +180,7 @@ def _schedule(ctx: Ctx) -> list[Event]:
             continue
         spent = f.pools.rage_spent_turn
         for index, segment in enumerate(segments_for(ctx, ent, spent)):
-            turn.slots.append(Slot(tick=segment, segment=segment, rage=index > 0))
+            turn.slots.append(Slot(segment, segment, index > 0))  # (tick, segment, rage)
         scores.append((who.cid, turn.initiative))
         if ctx.options.rage_actions == "w20":
             extra[who.cid] = spent

@@ -200,7 +200,8 @@ def resolve_hit(attack_net: int, defence_net: int, strength: int, maneuver: Mane
     cancelled = defence if defence < attack else attack
     left = attack - cancelled
     pool = damage_pool(strength, maneuver, left) if left else 0
-    return Hit(attack_successes=attack_net, cancelled=cancelled, successes=left, damage_pool=pool)
+    # By position, in the fields' order: a class called with keywords gathers them in a dict.
+    return Hit(attack_net, cancelled, left, pool)
 
 
 def roll_damage(dice: DiceSource, pool: int, tens: DamageTens = "reroll") -> StorytellerRoll:

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from arena.rules.dice import DiceSource, StorytellerRoll, d10s, roll_faces, score_storyteller
+from arena.rules.dice import DiceSource, StorytellerRoll, d10s, score_storyteller
 from arena.rules.fast import quick_init
 
 INITIATIVE_DIFFICULTY: Final = 4
@@ -48,7 +48,8 @@ def score_initiative(faces: Sequence[int], *, automatic: int = 0) -> Initiative:
         The initiative: successes are the segment; a botch loses the turn's actions.
     """
     roll = score_storyteller(faces, INITIATIVE_DIFFICULTY, automatic=automatic)
-    return Initiative(segment=roll.net, botched=roll.botch, roll=roll)
+    # By position (segment, botched, roll): a class called with keywords gathers them in a dict.
+    return Initiative(roll.net, roll.botch, roll)
 
 
 def roll_initiative(
@@ -67,7 +68,8 @@ def roll_initiative(
         The initiative.
     """
     pool = initiative_pool(wits, alertness, wound_penalty)
-    return score_initiative(roll_faces(dice, pool), automatic=automatic)
+    # The faces as dealt, without `roll_faces`' own call: scoring keeps them as a tuple.
+    return score_initiative(d10s(dice, pool), automatic=automatic)
 
 
 @quick_init

@@ -41,7 +41,7 @@ def test_event_lines_are_kept_apart_from_the_lookups(
     (_, _, shared) = next(iter(lookup._setups.values()))
     line_kinds = {key[0] for key in shared.said}
     # The lines of a fight: its initiative, declarations, attacks, blows, damage and soak.
-    assert {"ww_initiative_segment", "ww_declares", "ww_attack_rolled"} <= line_kinds
+    assert {"ww_initiative_segment", "ww_declares", "ww_rolls_damage"} <= line_kinds
     # None of them is among the views and menus, whose turnover they would hasten.
     assert not line_kinds & {key[0] for key in shared.found}
 
