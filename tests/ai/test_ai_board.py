@@ -125,13 +125,11 @@ def test_an_intention_a_peek_leaves_reads_the_view(build: Any) -> None:
     assert seen == ["view"]
 
 
-def test_every_peek_in_played_fights_picks_what_the_view_would(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Each answer a peek settled in AI-played fights of every shipped Sorcerer scenario,
-    compared with the body's look at the whole view of the same moment."""
+def _check_every_peek(monkeypatch: pytest.MonkeyPatch, settled: list[str], *, always: bool) -> None:
+    """Hold each answer a peek settles in the fights played next to the body's look at the
+    whole view of the same moment, its reason's template kept in ``settled``; ``always``: every
+    question the body looks at must be settled at a glance."""
     plain = arena.ai.answer_on_sight
-    settled: list[str] = []
 
     def checked(
         body: Body,
@@ -144,6 +142,7 @@ def test_every_peek_in_played_fights_picks_what_the_view_would(
         peek = body.peek
         if peek is not None and glimpse is not None and body.glance(decision, rng, level) is None:
             peeked = peek(glimpse, decision, rng, level)
+            assert peeked is not None or not always
             if peeked is not None:
                 looked = body.look(see(), decision, rng, level)
                 assert (peeked.command, peeked.reason) == (looked.command, looked.reason)
@@ -151,6 +150,15 @@ def test_every_peek_in_played_fights_picks_what_the_view_would(
         return plain(body, level, see, decision, rng, glimpse)
 
     monkeypatch.setattr(answering, "answer_on_sight", checked)  # where a fight's AI answers
+
+
+def test_every_peek_in_played_fights_picks_what_the_view_would(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each answer a peek settled in AI-played fights of every shipped Sorcerer scenario,
+    compared with the body's look at the whole view of the same moment."""
+    settled: list[str] = []
+    _check_every_peek(monkeypatch, settled, always=False)
     play_every_sorcerer_scenario()
     assert len(settled) > 100
     assert settled.count("ai_total_defense_over") > 10  # hurt intentions weighed too
@@ -163,28 +171,10 @@ def test_every_werewolf_peek_in_played_fights_picks_what_the_view_would(
 ) -> None:
     """Each answer a peek settled in AI-played fights of every shipped Werewolf scenario (a
     dodge or parry weighed, an abort into a dodge, the nearest enemy attacked or walked
-    toward), compared with the body's look at the whole view of the same moment."""
-    plain = arena.ai.answer_on_sight
+    toward), compared with the body's look at the whole view of the same moment. Every
+    Werewolf question nearest looks at is settled at a glance."""
     settled: list[str] = []
-
-    def checked(
-        body: Body,
-        level: Level,
-        see: Callable[[], FightView],
-        decision: Decision,
-        rng: random.Random,
-        glimpse: Callable[[], Board] | None = None,
-    ) -> Pick:
-        peek = body.peek
-        if peek is not None and glimpse is not None and body.glance(decision, rng, level) is None:
-            peeked = peek(glimpse, decision, rng, level)
-            assert peeked is not None  # every Werewolf question nearest looks at, at a glance
-            looked = body.look(see(), decision, rng, level)
-            assert (peeked.command, peeked.reason) == (looked.command, looked.reason)
-            settled.append(peeked.reason.template)
-        return plain(body, level, see, decision, rng, glimpse)
-
-    monkeypatch.setattr(answering, "answer_on_sight", checked)  # where a fight's AI answers
+    _check_every_peek(monkeypatch, settled, always=True)
     play_every_werewolf_scenario(seeds=(1, 2, 3, 4, 5, 6))
     assert len(settled) > 600
     assert settled.count("ai_attacks_nearest") > 200
