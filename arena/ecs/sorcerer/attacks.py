@@ -10,7 +10,7 @@ from arena.ecs.sorcerer.abort import reaction_decision, reaction_menu, same_plac
 from arena.ecs.sorcerer.components import Fighter
 from arena.ecs.sorcerer.data import Data, damage_data
 from arena.ecs.sorcerer.geometry import attack_cell
-from arena.ecs.sorcerer.memo import family
+from arena.ecs.sorcerer.memo import shelf
 from arena.ecs.sorcerer.performance import sucked_up
 from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.pools import defences, power_of
@@ -347,10 +347,7 @@ def _hit(ctx: Ctx, mine: str, w: Weapon, hits: int, power: int, armor: int) -> t
     same way for the same attacker: a duel's hits repeat fight after fight.
     """
     key = (mine, w.damage, w.name, hits, power, armor)
-    lookups = family(ctx)
-    dealt: dict[object, tuple[Damage, Text]] | None = lookups.get(_HITS)
-    if dealt is None:
-        dealt = lookups[_HITS] = {}
+    dealt: dict[object, tuple[Damage, Text]] = shelf(ctx, _HITS)
     found = dealt.get(key)
     if found is None:
         row = damage_row(ctx, w.damage)

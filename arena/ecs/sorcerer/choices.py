@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Final, TypeAlias
+from typing import Final, TypeAlias
 
 from arena.content.sorcerer import Weapon
 from arena.ecs.ruleset import Ctx
@@ -21,7 +21,7 @@ from arena.ecs.sorcerer.geometry import (
     shot_band,
 )
 from arena.ecs.sorcerer.harm import punish_harm, weapon_harm
-from arena.ecs.sorcerer.memo import Board, board_key, family
+from arena.ecs.sorcerer.memo import Board, board_key, family, shelf
 from arena.ecs.sorcerer.obstacles import climbs, open_tasks, task_name
 from arena.ecs.sorcerer.pools import bonus_reach
 from arena.ecs.sorcerer.queries import (
@@ -63,7 +63,7 @@ BOARDS_KEPT: Final = 256
 menus each, some KiB a menu with five combatants): past this many new ones, the older
 generation is dropped, so a long batch holds at most about 16 MiB of them."""
 MADE_KEPT: Final = 4096
-"""Attacks kept made (`_made`) before they are made afresh: a content's fights repeat a few
+"""Attacks kept made (`shelf`) before they are made afresh: a content's fights repeat a few
 hundred (who hits whom with what, from where, at which odds)."""
 MENUS_KEPT: Final = 1024
 """Menus kept by their choices (`_same`) before they are kept afresh, as many as a policy
@@ -127,10 +127,10 @@ def _same(ctx: Ctx, menu: tuple[Choice, ...]) -> tuple[Choice, ...]:
     """The menu of these very choices made before, if any fight of this content made it.
 
     A board not met before most often gives a combatant the very choices of one that was
-    (its moves and attacks are kept made, `_made`): handed out as the same tuple, it is the
+    (its moves and attacks are kept made, `shelf`): handed out as the same tuple, it is the
     menu a policy has sorted out and picked from already (`arena.ai.menus`).
     """
-    kept = _made(ctx, _MENUS)
+    kept = shelf(ctx, _MENUS)
     key = tuple(map(id, menu))  # each entry holds its menu: no id is reused while kept
     found = kept[key] if key in kept else None  # noqa: SIM401 (a test and a subscript: no call)
     if found is None:
@@ -259,7 +259,7 @@ def _attacks(
     found: list[Choice] = []
     # Attacks made before, in any fight of this content: a gang fight's boards seldom come
     # back, but the same attack with the same numbers does, round after round.
-    made = _made(ctx, _ATTACKS)
+    made = shelf(ctx, _ATTACKS)
     # The cells it could close in to, worked out only once a foe is near enough to need them:
     # most foes are in reach already, or farther than closing in could bring them.
     near: Mapping[Cell, int] | None = None
@@ -345,20 +345,11 @@ def _attack(
     )
 
 
-def _made(ctx: Ctx, kind: str) -> dict[tuple[object, ...], Any]:
-    """Choices of a kind made so far by fights of this content, with their commands."""
-    kept = family(ctx)
-    found: dict[tuple[object, ...], Any] | None = kept.get(kind)
-    if found is None:
-        found = kept[kind] = {}
-    return found
-
-
 _MENUS: Final = "same_menus"
 _ATTACKS: Final = "attack_choices"
 _RITUALS: Final = "ritual_choices"
 _ORDERS: Final = "order_choices"
-"""Where a content's lookups keep the choices made of each kind (`_made`), and menus (`_same`)."""
+"""Where a content's lookups keep the choices made of each kind, and menus (`_same`)."""
 
 
 def _band(band: str) -> Phrase:
@@ -372,7 +363,7 @@ def _rituals(ctx: Ctx, f: Fighter, pushing: bool, sizes: Sizes, lift: int) -> li
     if not f.scores.rituals:
         return found
     suffix = PUSHING if pushing else ""  # `_suffix`, without its call
-    made = _made(ctx, _RITUALS)  # as attacks are (`_attacks`)
+    made = shelf(ctx, _RITUALS)  # as attacks are (`_attacks`)
     # Rituals that take the same kind of target take the same demons: looked up once.
     held: dict[str, list[Fighter]] = {}
     for rid in f.scores.rituals:
@@ -451,14 +442,14 @@ def _aims(ctx: Ctx, f: Fighter, pushing: bool, lift: int) -> list[Choice]:
 def _commands(ctx: Ctx, f: Fighter, shared: Shared) -> list[Choice]:
     me = f.who.cid
     found: list[Choice] = []
-    made = _made(ctx, _ORDERS)
+    made = shelf(ctx, _ORDERS)
     for dem in bound_to(f):
         state = dem.demon
         if state is None or not state.present or not states_intention(ctx, dem):
             continue
         did = dem.who.cid
         # An order wraps the demon's own choice: made once for each choice object (those of
-        # attacks and rituals are kept made, `_made`), the choice checked on a find.
+        # attacks and rituals are kept made, `shelf`), the choice checked on a find.
         for c in intention_menu(ctx, dem, ordered=True, shared=shared):
             key = (me, did, id(c))
             entry = made[key] if key in made else None  # noqa: SIM401 (no call)

@@ -10,7 +10,7 @@ from arena.ecs.components import Status as Standing
 from arena.ecs.ruleset import Ctx, StepResult
 from arena.ecs.sorcerer.components import Fighter, RoundState
 from arena.ecs.sorcerer.data import Data
-from arena.ecs.sorcerer.memo import family
+from arena.ecs.sorcerer.memo import shelf
 from arena.ecs.sorcerer.queries import (
     STEP_FINISHING,
     bound_to,
@@ -58,7 +58,7 @@ def finishing_up(ctx: Ctx) -> StepResult:
     # The same statuses in roster order (the sides are fixed) settle the same answer, fight
     # after fight: the sides are grouped and read only for statuses not met before.
     now = tuple([f.status.state for f in rs.fighters])
-    settled: dict[tuple[str, ...], bool] = _settled(ctx)
+    settled: dict[tuple[str, ...], bool] = shelf(ctx, _SETTLED)
     over = settled.get(now)
     if over is None:
         if len(settled) >= SETTLED_KEPT:
@@ -84,15 +84,6 @@ def finishing_up(ctx: Ctx) -> StepResult:
     data = {"over": True, "winner": rs.winner, "status": statuses()}
     events.append(event(ctx, "fight_over", STEP_FINISHING, text, why=why, data=data))
     return StepResult(tuple(events))
-
-
-def _settled(ctx: Ctx) -> dict[tuple[str, ...], bool]:
-    """Whether the fight is over, by the statuses of the roster, for fights of this content."""
-    kept = family(ctx)
-    found: dict[tuple[str, ...], bool] | None = kept.get(_SETTLED)
-    if found is None:
-        found = kept[_SETTLED] = {}
-    return found
 
 
 _SETTLED: Final = "fight_over"

@@ -11,7 +11,7 @@ from arena.ecs.sorcerer.components import Fighter, Plan, RoundState
 from arena.ecs.sorcerer.data import IntentParts, contest_data, intent_data, intent_parts
 from arena.ecs.sorcerer.geometry import beside
 from arena.ecs.sorcerer.judgment import judge, serves_desire
-from arena.ecs.sorcerer.memo import family
+from arena.ecs.sorcerer.memo import shelf
 from arena.ecs.sorcerer.phrases import said
 from arena.ecs.sorcerer.queries import (
     STEP_INTENTIONS,
@@ -154,10 +154,7 @@ def _marked(ctx: Ctx, c: Choice) -> Choice:
     A kept menu's choices, and attacks and rituals, come back fight after fight; the choice is
     checked on a find.
     """
-    kept = family(ctx)
-    marks: dict[int, tuple[Choice, Choice]] | None = kept.get(_MARKED)
-    if marks is None:
-        marks = kept[_MARKED] = {}
+    marks: dict[int, tuple[Choice, Choice]] = shelf(ctx, _MARKED)
     entry = marks[id(c)] if id(c) in marks else None  # noqa: SIM401 (a test and a subscript: no call)
     if entry is None or entry[0] is not c:
         if len(marks) >= TOLD_KEPT:
@@ -178,7 +175,7 @@ _MARKED: Final = "judgment_choices"
 
 def _reveal(ctx: Ctx, everyone: tuple[Fighter, ...]) -> list[Event]:
     events: list[Event] = []
-    told = _told(ctx)
+    told: dict[int, Told] = shelf(ctx, _TOLD)  # by the id of their command
     demons = False  # whether a demon states one or is ordered: what is told after
     for f in everyone:
         p = f.plan
@@ -235,20 +232,11 @@ def _reveal(ctx: Ctx, everyone: tuple[Fighter, ...]) -> list[Event]:
 Told: TypeAlias = tuple[Command, Phrase, Phrase, IntentParts]
 """A revealed intention's command, its words, the line that reveals it, and its numbers."""
 TOLD_KEPT: Final = 4096
-"""Intentions kept told (`_told`): a content's fights state a few hundred."""
-
-
-def _told(ctx: Ctx) -> dict[int, Told]:
-    """Intentions told so far by fights of this content, by the id of their command."""
-    kept = family(ctx)
-    found: dict[int, Told] | None = kept.get(_TOLD)
-    if found is None:
-        found = kept[_TOLD] = {}
-    return found
+"""Intentions kept told (`_TOLD`): a content's fights state a few hundred."""
 
 
 _TOLD: Final = "intentions_told"
-"""Where a content's lookups keep `_told`."""
+"""Where a content's lookups keep the intentions told so far, by the id of their command."""
 
 
 def intention_text(ctx: Ctx, cmd: Command) -> Phrase:

@@ -39,6 +39,15 @@ _last: list[Any] = [None, {}]
 """The fight last asked for its lookups, and them (held: its id is not reused meanwhile)."""
 
 
+def shelf(ctx: Ctx, name: str) -> dict[Any, Any]:
+    """The lookups of one kind (``name``) that fights of this content keep: empty at first."""
+    kept = family(ctx)
+    found: dict[Any, Any] | None = kept.get(name)
+    if found is None:
+        found = kept[name] = {}
+    return found
+
+
 def board_key() -> Board:
     """The board now: each combatant's cell, status, damage, scores that change, boost, demon.
 

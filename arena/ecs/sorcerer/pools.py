@@ -9,7 +9,7 @@ from typing import Final, cast
 from arena.content.sorcerer import ABILITIES, Weapon
 from arena.ecs.ruleset import Ctx
 from arena.ecs.sorcerer.components import DemonState, Fighter
-from arena.ecs.sorcerer.memo import family
+from arena.ecs.sorcerer.memo import shelf
 from arena.ecs.sorcerer.queries import (
     OUT,
     fighter_of,
@@ -243,10 +243,7 @@ def action_pool(
     pools: dict[object, DicePool] | None = None
     if plain:
         key = (tag, base, bonus, used, lasting, pending)
-        lookups = family(ctx)  # the pools' numbers hold for every fight of this content
-        pools = lookups.get(_POOLS)
-        if pools is None:
-            pools = lookups[_POOLS] = {}
+        pools = shelf(ctx, _POOLS)  # the pools' numbers hold for every fight of this content
         found = pools.get(key)
         if found is not None:
             return found, kept
@@ -351,10 +348,7 @@ def defences(
         for m in extra:  # by plain strings and numbers: hashing a modifier is a call
             if m.dice:
                 key += (m.source, m.dice)
-        lookups = family(ctx)
-        kept_defences = lookups.get(_DEFENCES)
-        if kept_defences is None:
-            kept_defences = lookups[_DEFENCES] = {}
+        kept_defences = shelf(ctx, _DEFENCES)
         found = kept_defences.get(key)
         if found is not None:
             return found
