@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from operator import itemgetter
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import esper
 
@@ -57,14 +58,33 @@ def combatant_view(ctx: Ctx, me: Fighter, tick: int, kept: Kept) -> CombatantVie
     of them. `me` is its carried components, `tick` the turn clock's, `kept` the fight's views
     by entity.
     """
+    return _carried(ctx, "view", me, _key(me, tick), kept, _combatant_view)
+
+
+Made = TypeVar("Made", CombatantView, Piece)
+Last = tuple["Key", object, object, Made]
+"""What a view or piece read (`Key`), its health track and Essence (by identity), and it."""
+
+
+def _carried(
+    ctx: Ctx,
+    kind: str,
+    me: Fighter,
+    key: Key,
+    kept: dict[int, Last[Made]],
+    make: Callable[[Ctx, Fighter, Key, Last[Made] | None], Made],
+) -> Made:
+    """A combatant's view or piece (`kind`): its last one while what it reads is the same.
+
+    Else the one the fights of one setup made from the same key and health numbers
+    (`across`), or one `make` makes from its last one. `kept` holds the last by entity.
+    """
     vit, ent = me.vit, me.ent
-    key = _key(me, tick)
-    found = kept[ent] if ent in kept else None  # noqa: SIM401 (no call: every view)
+    found = kept[ent] if ent in kept else None  # noqa: SIM401 (no call: every view and piece)
     if found is not None and found[0] == key and found[1] is vit.track and found[2] is vit.essence:
         return found[3]
-    health = _counted(ent, vit)
-    shared = ("view", ent, key, health)
-    made = lookup.across(ctx, shared, _combatant_view, ctx, ent, key, found)
+    shared = (kind, ent, key, _counted(ent, vit))
+    made = lookup.across(ctx, shared, make, ctx, me, key, found)
     kept[ent] = (key, vit.track, vit.essence, made)
     return made
 
@@ -140,20 +160,19 @@ Key = tuple[
 """What a combatant's view reads: (cell, body and conditions, pools, (status, actions)); an
 action is (tick, segment, act, dice, done, on the clock's tick), as the order track reads it.
 A piece's actions are (each action's (tick, segment), whom those of the clock's tick attack)."""
-Kept = dict[int, tuple[Key, object, object, CombatantView]]
+Kept = dict[int, Last[CombatantView]]
 """Entity → (what its view read, its health track, its Essence, the view)."""
 
 
 def _combatant_view(
-    ctx: Ctx, ent: int, key: Key, last: tuple[Key, object, object, CombatantView] | None
+    ctx: Ctx, me: Fighter, key: Key, last: Last[CombatantView] | None
 ) -> CombatantView:
     """The view made afresh from `key`'s numbers.
 
     The parts its last view (`last`) showed alike are taken over: what a part shows depends
     only on its part of the key (the health words on the wounds' numbers).
     """
-    me = lookup.fighter(ent)  # its carried components: one read for all the view shows
-    who, form = me.who, me.body.form
+    ent, who, form = me.ent, me.who, me.body.form
     wounds = wounds_of(ent)
     old, before = (None, None) if last is None else (last[3], last[0])
     same_turn = before is not None and before[3] == key[3]
@@ -223,26 +242,17 @@ def board(ctx: Ctx) -> Board:
     pieces: list[Piece] = []
     same = True
     for f in memo.fighters or lookup.fighters():
-        key, vit, ent = _key(f, tick, glance=True), f.vit, f.ent
-        was = kept[ent] if ent in kept else None  # noqa: SIM401 (a test and a subscript: no call)
-        if was is not None and was[0] == key and was[1] is vit.track and was[2] is vit.essence:
-            pieces.append(was[3])
-            continue
-        # Shared by the fights of one setup, as a combatant's view is (`combatant_view`).
-        shared = ("piece", ent, key, _counted(ent, vit))
-        piece = lookup.across(ctx, shared, _piece, ctx, f, key, was)
-        kept[ent] = (key, vit.track, vit.essence, piece)
+        was = kept[f.ent] if f.ent in kept else None  # noqa: SIM401 (a test and a subscript: no call)
+        piece = _carried(ctx, "piece", f, _key(f, tick, glance=True), kept, _piece)
         pieces.append(piece)
-        same = False
+        same = same and was is not None and piece is was[3]
     if not same or len(pieces) != len(made.combatants):
         made = Board("werewolf", tuple(pieces))
     _board = (memo, kept, made)
     return made
 
 
-def _piece(
-    ctx: Ctx, me: Fighter, key: Key, last: tuple[Key, object, object, Piece] | None
-) -> Piece:
+def _piece(ctx: Ctx, me: Fighter, key: Key, last: Last[Piece] | None) -> Piece:
     """A combatant's piece from `key`'s numbers.
 
     What its last piece (`last`) reckoned alike is taken over, as `_combatant_view` takes
@@ -265,7 +275,7 @@ def _piece(
     )
 
 
-_board: tuple[object, dict[int, tuple[Key, object, object, Piece]], Board] = (
+_board: tuple[object, dict[int, Last[Piece]], Board] = (
     None,
     {},
     Board("werewolf", ()),
