@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
+
 from arena.content.loader import default_content_root, load_catalog
 from arena.engine import Controllers, Fight
+from arena.rules.views import Board, CombatantView, Piece
 from arena.sim.plan import batch_scenario
 
 CATALOG = load_catalog(default_content_root())
@@ -33,3 +38,26 @@ def _play_every(names: list[str], seeds: tuple[int, ...]) -> None:
                 Controllers(fight, watch=True, reasons=False).run()
             finally:
                 fight.close()
+
+
+def boards_held_to_views(
+    monkeypatch: pytest.MonkeyPatch,
+    shown: Callable[[CombatantView], tuple[object, ...]],
+    seen: Callable[[Piece], tuple[object, ...]],
+) -> list[Board]:
+    """Every board the fights played next make, each held to the view of the same moment:
+    each combatant's view as ``shown`` reads it equal to its piece as ``seen`` reads it, and
+    the same ruleset. The boards, in order, for the caller's further checks."""
+    glance = Fight.board
+    boards: list[Board] = []
+
+    def checked(fight: Fight) -> Board:
+        board = glance(fight)
+        view = fight.ruleset.view(fight._ctx)
+        assert [seen(p) for p in board.combatants] == [shown(c) for c in view.combatants]
+        assert board.ruleset == view.ruleset
+        boards.append(board)
+        return board
+
+    monkeypatch.setattr(Fight, "board", checked)
+    return boards

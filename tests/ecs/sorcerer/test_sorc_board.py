@@ -11,14 +11,13 @@ from arena.ecs.sorcerer import queries
 from arena.engine import Fight
 from arena.rules.sorcerer.wounds import Wounds
 from arena.rules.views import (
-    Board,
     CombatantView,
     Piece,
     SorcererHarm,
     SorcererHealth,
     SorcererIntent,
 )
-from tests.played import CATALOG, play_every_sorcerer_scenario
+from tests.played import CATALOG, boards_held_to_views, play_every_sorcerer_scenario
 
 
 def test_the_board_shows_each_combatant_as_the_view_does(
@@ -27,25 +26,7 @@ def test_the_board_shows_each_combatant_as_the_view_does(
     """Every board of AI-played fights of each shipped Sorcerer scenario, compared with the
     view the same moment gives: id, name, side, place, status, penalty, traits, blow, revealed
     intention, order dice and helpless limit alike."""
-    glance = Fight.board
-    boards: list[Board] = []
-
-    def checked(fight: Fight) -> Board:
-        seen = glance(fight)
-        view = fight.ruleset.view(fight._ctx)
-        shown = [
-            (c.id, c.name, c.side, c.pos, c.status, c.penalty, c.traits, _blow(c), *_more(c))
-            for c in view.combatants
-        ]
-        assert [
-            (p.id, p.name, p.side, p.pos, p.status, p.penalty, p.traits, p.blow, *_weighed(p))
-            for p in seen.combatants
-        ] == shown
-        assert seen.ruleset == view.ruleset
-        boards.append(seen)
-        return seen
-
-    monkeypatch.setattr(Fight, "board", checked)
+    boards = boards_held_to_views(monkeypatch, _view_shows, _piece_shows)
     play_every_sorcerer_scenario()
     assert len(boards) > 100
     # A board nothing on has changed since (a second intention stated in secret) is the last.
@@ -55,6 +36,14 @@ def test_the_board_shows_each_combatant_as_the_view_does(
     # Revealed intentions and order rolls are on the boards reactions are weighed on.
     pieces = [p for b in boards for p in b.combatants]
     assert sum(1 for p in pieces if p.intent is not None and p.dice) > 50
+
+
+def _view_shows(c: CombatantView) -> tuple[object, ...]:
+    return (c.id, c.name, c.side, c.pos, c.status, c.penalty, c.traits, _blow(c), *_more(c))
+
+
+def _piece_shows(p: Piece) -> tuple[object, ...]:
+    return (p.id, p.name, p.side, p.pos, p.status, p.penalty, p.traits, p.blow, *_weighed(p))
 
 
 def _more(c: CombatantView) -> tuple[SorcererIntent | None, int, int]:
